@@ -1,0 +1,3 @@
+"""DemLoc Companion: the companion app for the DemLoc miniatures skirmish game."""
+
+__version__ = "0.1.0"

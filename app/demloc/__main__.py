@@ -1,0 +1,3 @@
+from demloc.cli import main
+
+raise SystemExit(main())

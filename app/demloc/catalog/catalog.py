@@ -1,0 +1,140 @@
+"""The card catalog: every valid set from the built-in and the player's data folders."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from demloc.catalog.cards import ArcaneCode, Card, CardKind, CardSet, Daemon, Follower
+from demloc.catalog.errors import CatalogError, DuplicateIdError, UnknownReferenceError, Where
+from demloc.catalog.loader import load_set_file
+
+
+class UnknownCardError(KeyError):
+    """A card id that is not in the catalog."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Catalog:
+    """The valid sets, in load order, and what was skipped with the reason."""
+
+    sets: tuple[CardSet, ...]
+    skipped: tuple[CatalogError, ...] = ()
+    _by_id: dict[str, Card] = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Cards by kind in the rulebook's order (5.1.1-5.1.5), then set by set.
+        kinds = list(CardKind)
+        ordered = sorted((c for s in self.sets for c in s.cards), key=lambda c: kinds.index(c.kind))
+        object.__setattr__(self, "_by_id", {c.id: c for c in ordered})
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(self._by_id.values())
+
+    def card(self, card_id: str) -> Card:
+        try:
+            return self._by_id[card_id]
+        except KeyError:
+            raise UnknownCardError(f"no card with id '{card_id}' in the catalog") from None
+
+    def of_kind(self, kind: CardKind) -> tuple[Card, ...]:
+        return tuple(c for c in self._by_id.values() if c.kind is kind)
+
+    def set_by_id(self, set_id: str) -> CardSet | None:
+        return next((s for s in self.sets if s.id == set_id), None)
+
+    def set_by_code(self, redeem_code: str) -> CardSet | None:
+        wanted = redeem_code.strip().upper()
+        return next((s for s in self.sets if s.redeem_code == wanted), None)
+
+    @property
+    def provisional(self) -> bool:
+        return any(s.provisional for s in self.sets)
+
+
+def set_files(folders: Iterable[Path]) -> list[Path]:
+    """The set files of each folder, folder by folder, sorted by name within a folder."""
+    return [path for folder in folders if folder.is_dir() for path in sorted(folder.glob("*.toml"))]
+
+
+def load_catalog(folders: Sequence[Path]) -> Catalog:
+    """Load every set file of `folders`; a later folder's set replaces an earlier one's
+    set with the same id (a player's correction of a built-in set).
+
+    A file with any error is skipped whole, with its error, and the rest still load.
+    """
+    by_set: dict[str, CardSet] = {}
+    skipped: list[CatalogError] = []
+    for path in set_files(folders):
+        try:
+            card_set = load_set_file(path)
+        except CatalogError as error:
+            skipped.append(error)
+            continue
+        by_set[card_set.id] = card_set
+    accepted = _without_clashes(list(by_set.values()), skipped)
+    return Catalog(tuple(_with_valid_references(accepted, skipped)), tuple(skipped))
+
+
+def _without_clashes(sets: list[CardSet], skipped: list[CatalogError]) -> list[CardSet]:
+    """Drop a set that reuses a card id or a redeem code of a set loaded before it."""
+    owner_of_id: dict[str, CardSet] = {}
+    owner_of_code: dict[str, CardSet] = {}
+    accepted = []
+    for card_set in sets:
+        clash = None
+        if card_set.redeem_code in owner_of_code:
+            other = owner_of_code[card_set.redeem_code]
+            clash = DuplicateIdError(
+                f"redeem code '{card_set.redeem_code}' is already used by set '{other.id}' "
+                f"({other.source})",
+                Where(file=card_set.source, field="set.redeem_code"),
+            )
+        for card in card_set.cards:
+            if clash is None and card.id in owner_of_id:
+                other = owner_of_id[card.id]
+                clash = DuplicateIdError(
+                    f"id '{card.id}' is already used in set '{other.id}' ({other.source})",
+                    Where(
+                        file=card_set.source,
+                        card=f"{card.kind.label.lower()} '{card.id}'",
+                        field="id",
+                    ),
+                )
+        if clash is not None:
+            skipped.append(clash)
+            continue
+        accepted.append(card_set)
+        owner_of_code[card_set.redeem_code] = card_set
+        owner_of_id.update((card.id, card_set) for card in card_set.cards)
+    return accepted
+
+
+def _with_valid_references(sets: list[CardSet], skipped: list[CatalogError]) -> list[CardSet]:
+    """Drop a set whose follower or daemon names an arcane code no set provides."""
+    codes = {c.id for s in sets for c in s.cards if isinstance(c, ArcaneCode)}
+    accepted = []
+    for card_set in sets:
+        bad = next(
+            (
+                c
+                for c in card_set.cards
+                if isinstance(c, Follower | Daemon) and c.arcane_code and c.arcane_code not in codes
+            ),
+            None,
+        )
+        if bad is None:
+            accepted.append(card_set)
+            continue
+        assert isinstance(bad, Follower | Daemon)
+        skipped.append(
+            UnknownReferenceError(
+                f"no arcane code with id '{bad.arcane_code}' in any set",
+                Where(
+                    file=card_set.source, card=f"{bad.kind.value} '{bad.id}'", field="arcane_code"
+                ),
+            )
+        )
+    return accepted

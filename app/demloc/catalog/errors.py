@@ -1,0 +1,75 @@
+"""Errors for card data that cannot be used.
+
+Each names the file, the card and the field at fault, so a player correcting a data file
+knows where to look. All subclass ValueError: bad input, not a bug (STYLE.md).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Where:
+    """Where in the card data a problem is: a file, a card in it, a field of the card."""
+
+    file: str | None = None
+    card: str | None = None
+    field: str | None = None
+
+    def describe(self) -> str:
+        parts = [p for p in (self.file, self.card) if p]
+        if self.field:
+            parts.append(f"field '{self.field}'")
+        return ": ".join(parts)
+
+
+class CatalogError(ValueError):
+    """Card data that cannot be used."""
+
+    def __init__(self, detail: str, where: Where | None = None) -> None:
+        self.detail = detail
+        self.where = where or Where()
+        located = self.where.describe()
+        super().__init__(f"{located}: {detail}" if located else detail)
+
+    def at(self, where: Where) -> CatalogError:
+        """The same error, located (fills in only what it did not know yet)."""
+        merged = Where(
+            file=self.where.file or where.file,
+            card=self.where.card or where.card,
+            field=self.where.field or where.field,
+        )
+        return type(self)(self.detail, merged)
+
+
+class DataSyntaxError(CatalogError):
+    """The file is not valid TOML."""
+
+
+class MissingFieldError(CatalogError):
+    """A field a card needs is absent."""
+
+
+class WrongTypeError(CatalogError):
+    """A field has a value of the wrong kind (text for a number, ...)."""
+
+
+class BadValueError(CatalogError):
+    """A field has the right kind of value but one the rules do not allow."""
+
+
+class UnknownFieldError(CatalogError):
+    """A field the format does not have (usually a typo)."""
+
+
+class UnknownKeywordError(CatalogError):
+    """A keyword that is not in the rulebook's vocabulary for that place on the card."""
+
+
+class DuplicateIdError(CatalogError):
+    """Two cards or two sets share an id."""
+
+
+class UnknownReferenceError(CatalogError):
+    """A field names a card that is not in the catalog."""

@@ -1,0 +1,109 @@
+"""The `demloc` command: the app, a screenshot, and commands for the card data."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from demloc import __version__
+from demloc.paths import builtin_sets_dir, user_log_dir, user_sets_dir
+
+VIEW_NAMES = ("guild", "city", "mission", "board", "catalog", "rules")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="demloc",
+        description="DemLoc Companion: mirror the board, preview mission maps and manage "
+        "your guild. With no command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--db",
+        metavar="PATH_OR_URL",
+        help="database file or SQLAlchemy URL (default: demloc.sqlite3 in your data folder)",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="OUT.png",
+        type=Path,
+        help="render the main window offscreen to a PNG and exit",
+    )
+    parser.add_argument(
+        "--view", choices=VIEW_NAMES, help="the view to open (with --screenshot: to render)"
+    )
+    parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING"))
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    catalog = commands.add_parser("catalog", help="check and locate the card data files")
+    catalog_commands = catalog.add_subparsers(dest="catalog_command", required=True)
+    check = catalog_commands.add_parser(
+        "check", help="validate the set files; exit 1 if any is skipped"
+    )
+    check.add_argument(
+        "folders",
+        nargs="*",
+        type=Path,
+        help="folders of set files (default: the built-in sets and your own)",
+    )
+    check.add_argument("--json", action="store_true", help="print JSON")
+    catalog_commands.add_parser("path", help="print where set files are read from")
+    return parser
+
+
+def _catalog_check(folders: list[Path], as_json: bool) -> int:
+    from demloc.catalog.catalog import load_catalog
+
+    catalog = load_catalog(folders or [builtin_sets_dir(), user_sets_dir()])
+    if as_json:
+        report = {
+            "sets": [
+                {"id": s.id, "file": s.source, "cards": len(s.cards), "provisional": s.provisional}
+                for s in catalog.sets
+            ],
+            "skipped": [
+                {
+                    "file": e.where.file,
+                    "card": e.where.card,
+                    "field": e.where.field,
+                    "error": type(e).__name__,
+                    "message": str(e),
+                }
+                for e in catalog.skipped
+            ],
+        }
+        print(json.dumps(report, indent=2))
+    else:
+        for card_set in catalog.sets:
+            print(f"ok       {card_set.source}: {card_set.name}, {len(card_set.cards)} cards")
+        for error in catalog.skipped:
+            print(f"skipped  {error}")
+    return 1 if catalog.skipped else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "catalog":
+        if args.catalog_command == "path":
+            print(f"built-in sets: {builtin_sets_dir()}")
+            print(f"your sets:     {user_sets_dir()}  (a file here replaces a built-in set)")
+            return 0
+        return _catalog_check(args.folders, args.json)
+
+    from demloc.logsetup import configure_logging
+
+    configure_logging(user_log_dir(), args.log_level)
+    if args.screenshot is not None:
+        from demloc.ui.application import screenshot
+
+        return screenshot(args.db, args.screenshot, args.view)
+    from demloc.ui.application import run_gui
+
+    return run_gui(args.db, args.view)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+"""Where DemLoc finds its bundled resources and keeps the player's files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "demloc"
+
+
+def resources_dir() -> Path:
+    """The bundled `resources/` folder: inside the wheel, or at the top of a checkout."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "resources", here.parent.parent / "resources"):
+        if (candidate / "sets").is_dir():
+            return candidate
+    raise FileNotFoundError(f"DemLoc's resources folder is missing (looked beside {here})")
+
+
+def builtin_sets_dir() -> Path:
+    return resources_dir() / "sets"
+
+
+def user_data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_sets_dir() -> Path:
+    """A player's corrected or added set files; they replace built-ins of the same id."""
+    return user_data_dir() / "sets"
+
+
+def user_log_dir() -> Path:
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def default_database_path() -> Path:
+    return user_data_dir() / "demloc.sqlite3"

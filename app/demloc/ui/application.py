@@ -1,0 +1,110 @@
+"""Starting the Qt application: fonts, the context, the main window, or a screenshot."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    QSettings,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from demloc.catalog.catalog import load_catalog
+from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
+from demloc.store.database import StoreError, database_url, open_database
+from demloc.store.starter import active_guild, load_starter_content
+from demloc.ui.context import AppContext
+from demloc.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+ORGANISATION = "DemLoc"
+APPLICATION = "DemLoc Companion"
+
+
+def build_context(db: str | None) -> AppContext:
+    """Load the catalog, open (and on first start fill) the database. Raises StoreError."""
+    catalog = load_catalog([builtin_sets_dir(), user_sets_dir()])
+    for problem in catalog.skipped:
+        log.warning("skipped card data: %s", problem)
+    sessions = open_database(db)
+    with sessions.begin() as session:
+        if load_starter_content(session, catalog):
+            log.info("first start: starter account, guild and sets added")
+        guild = active_guild(session)
+        guild_name = guild.name if guild else None
+    return AppContext(catalog, sessions, database_url(db), guild_name, str(user_sets_dir()))
+
+
+def qt_application() -> QApplication:
+    """The one QApplication, with our bundled font so every machine draws alike."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    for font_file in sorted((resources_dir() / "fonts").glob("*.ttf")):
+        QFontDatabase.addApplicationFont(str(font_file))
+    app.setFont(QFont("DejaVu Sans", 10))
+    return app
+
+
+def run_gui(db: str | None, view: str | None = None) -> int:
+    app = qt_application()
+    try:
+        context = build_context(db)
+    except StoreError as error:
+        log.error("cannot open the database: %s", error)
+        QMessageBox.critical(None, APPLICATION, f"The database cannot be opened.\n\n{error}")
+        return 1
+    window = MainWindow(context, QSettings())
+    if view:
+        window.show_view(view)
+    window.show()
+    return app.exec()
+
+
+# The offscreen platform says so each time a window is shown; it is not a fault.
+QUIET_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
+
+
+def _qt_to_log(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+    if message in QUIET_QT_MESSAGES:
+        return
+    level = logging.DEBUG if kind == QtMsgType.QtDebugMsg else logging.WARNING
+    log.log(level, "Qt: %s", message)
+
+
+def screenshot(db: str | None, out: Path, view: str | None) -> int:
+    """Render the main window (on `view`) offscreen to a PNG, with default settings."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    qInstallMessageHandler(_qt_to_log)
+    qt_application()
+    try:
+        context = build_context(db)
+    except StoreError as error:
+        print(f"demloc: {error}", file=sys.stderr)
+        return 1
+    with tempfile.TemporaryDirectory() as scratch:
+        settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(context, settings)
+        window.resize(1280, 800)
+        if view:
+            window.show_view(view)
+        window.show()
+        QApplication.processEvents()
+        image = window.grab()
+        window.close()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out)):
+        print(f"demloc: cannot write the picture to {out}", file=sys.stderr)
+        return 1
+    print(f"wrote {out} ({image.width()}x{image.height()})")
+    return 0

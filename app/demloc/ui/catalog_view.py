@@ -1,0 +1,199 @@
+"""The catalog browser: filter the cards, read every field and each keyword's rule."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from demloc.catalog.cards import Card, CardKind, MercenaryType, WeaponType, card_keywords
+from demloc.catalog.catalog import Catalog
+from demloc.catalog.describe import describe, keyword_rules
+from demloc.catalog.keywords import RULES
+from demloc.catalog.query import CardFilter, card_level, card_type
+
+COLUMNS = ("Name", "Kind", "Set", "Type", "Level", "Keywords")
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class CardTableModel(QAbstractTableModel):
+    def __init__(self, catalog: Catalog) -> None:
+        super().__init__()
+        self._catalog = catalog
+        self._cards: list[Card] = list(catalog.cards)
+
+    def set_cards(self, cards: list[Card]) -> None:
+        self.beginResetModel()
+        self._cards = cards
+        self.endResetModel()
+
+    def card_at(self, row: int) -> Card:
+        return self._cards[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._cards)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        card = self._cards[index.row()]
+        card_set = self._catalog.set_by_id(card.set_id)
+        level = card_level(card)
+        return (
+            card.name,
+            card.kind.label,
+            card_set.name.split(": ", 1)[-1] if card_set else card.set_id,
+            card_type(card) or "",
+            "" if level is None else str(level),
+            ", ".join(str(k) for k in card_keywords(card)),
+        )[index.column()]
+
+
+def card_html(card: Card) -> str:
+    """The detail panel: every field, then the rule of each keyword on the card."""
+    rows = "".join(
+        f"<tr><td><b>{html.escape(label)}</b></td><td>{html.escape(value)}</td></tr>"
+        for label, value in describe(card)
+    )
+    rules = "".join(
+        f"<p><b>{html.escape(rule.name)}</b> <i>({html.escape(rule.place.value)}, "
+        f"rulebook {rule.section})</i>: {html.escape(rule.summary)}</p>"
+        for rule in keyword_rules(card)
+    )
+    return f"<h3>{html.escape(card.name)}</h3><table cellspacing='4'>{rows}</table>" + (
+        f"<h4>Keyword rules</h4>{rules}" if rules else ""
+    )
+
+
+class CatalogView(QWidget):
+    def __init__(self, catalog: Catalog, user_sets_dir: str) -> None:
+        super().__init__()
+        self._catalog = catalog
+        self.model = CardTableModel(catalog)
+
+        banner = QLabel(
+            "<b>Provisional values.</b> The rulebook prints no card statistics: these are "
+            "our designs. Correct a set by copying its file into "
+            f"<code>{html.escape(user_sets_dir)}</code> (see resources/README.md)."
+        )
+        banner.setWordWrap(True)
+        banner.setObjectName("provisionalBanner")
+        banner.setStyleSheet("background:#fff4cc; color:#5a4500; padding:6px;")
+        self.problems = QLabel(self._problems_html())
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("background:#fde2e2; color:#7a1010; padding:6px;")
+        self.problems.setVisible(bool(catalog.skipped))
+
+        self.search = QLineEdit(placeholderText="Search name, ability, keyword… (Ctrl+F)")
+        self.search.setClearButtonEnabled(True)
+        self.kind = self._combo("All kinds", [(k.label, k) for k in CardKind])
+        self.set_box = self._combo("All sets", [(s.name, s.id) for s in catalog.sets])
+        kabbalahs = sorted(
+            {t for c in catalog.cards if (t := card_type(c)) is not None}
+            - {*(m.value for m in MercenaryType), *(w.value for w in WeaponType)}
+        )
+        self.type_box = self._combo(
+            "All types",
+            [(m.value, m.value) for m in MercenaryType]
+            + [(w.label, w.value) for w in WeaponType]
+            + [(f"kabbalah {k}", k) for k in kabbalahs],
+        )
+        levels = sorted({lv for c in catalog.cards if (lv := card_level(c)) is not None})
+        self.level_box = self._combo("All levels", [(f"Level {lv}", lv) for lv in levels])
+        names = sorted({r.name for r in RULES})
+        self.keyword_box = self._combo("All keywords", [(n, n) for n in names])
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        for box in (self.kind, self.set_box, self.type_box, self.level_box, self.keyword_box):
+            filters.addWidget(box, 1)
+            box.currentIndexChanged.connect(self.apply_filter)
+        self.search.textChanged.connect(self.apply_filter)
+
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.selectionModel().currentRowChanged.connect(self._show_current)
+        self.detail = QTextBrowser()
+        self.count = QLabel()
+
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.detail)
+        splitter.setSizes([700, 430])
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(banner)
+        layout.addWidget(self.problems)
+        layout.addLayout(filters)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.count)
+        self.apply_filter()
+
+    def _combo(self, everything: str, items: Sequence[tuple[str, object]]) -> QComboBox:
+        box = QComboBox()
+        # Let the filter row shrink on a small screen instead of widening the window.
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(6)
+        box.addItem(everything, None)
+        for label, value in items:
+            box.addItem(label, value)
+        return box
+
+    def _problems_html(self) -> str:
+        items = "".join(
+            f"<li>{html.escape(str(e), quote=False)}</li>" for e in self._catalog.skipped
+        )
+        return f"<b>Skipped data files</b> (the other sets loaded):<ul>{items}</ul>"
+
+    def current_filter(self) -> CardFilter:
+        return CardFilter(
+            kind=self.kind.currentData(),
+            set_id=self.set_box.currentData(),
+            type=self.type_box.currentData(),
+            level=self.level_box.currentData(),
+            keyword=self.keyword_box.currentData(),
+            text=self.search.text().strip(),
+        )
+
+    def apply_filter(self) -> None:
+        wanted = self.current_filter()
+        cards = [c for c in self._catalog.cards if wanted.matches(c)]
+        self.model.set_cards(cards)
+        self.count.setText(f"{len(cards)} of {len(self._catalog.cards)} cards")
+        if cards:
+            self.table.selectRow(0)
+        else:
+            self.detail.setHtml("<p>No card matches these filters.</p>")
+
+    def _show_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self.detail.setHtml(card_html(self.model.card_at(current.row())))

@@ -1,0 +1,18 @@
+"""What the views are given: the catalog, the database and where they came from."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from sqlalchemy.orm import Session, sessionmaker
+
+from demloc.catalog.catalog import Catalog
+
+
+@dataclasses.dataclass(frozen=True)
+class AppContext:
+    catalog: Catalog
+    sessions: sessionmaker[Session] | None
+    database: str
+    guild_name: str | None
+    user_sets_dir: str

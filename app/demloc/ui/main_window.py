@@ -1,0 +1,185 @@
+"""The main window: navigation between the views, a status bar, remembered layout."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from demloc import __version__
+from demloc.ui.catalog_view import CatalogView
+from demloc.ui.context import AppContext
+from demloc.ui.placeholder_view import PlaceholderView
+from demloc.ui.rules_view import RulesView
+
+APP_TITLE = "DemLoc Companion"
+
+
+@dataclasses.dataclass(frozen=True)
+class ViewSpec:
+    key: str
+    title: str
+    shortcut: str
+    build: Callable[[AppContext], QWidget]
+
+
+def _guild_view(context: AppContext) -> QWidget:
+    active = f"Active guild: <b>{context.guild_name}</b>." if context.guild_name else ""
+    return PlaceholderView(
+        "Guild",
+        "the guild overview (fame, feods, blood stones, buildings, the ledger), the "
+        "dormitory, armory, arcane library, daemonic pantheon, guesthouse and the City Gate "
+        "to redeem set codes (rulebook 5.1, 6.2, 6.3).",
+        active,
+    )
+
+
+VIEWS: tuple[ViewSpec, ...] = (
+    ViewSpec("guild", "Guild", "Ctrl+1", _guild_view),
+    ViewSpec(
+        "city",
+        "City",
+        "Ctrl+2",
+        lambda _c: PlaceholderView(
+            "City of DemLoc",
+            "the map of the city's five areas and their control points: send mercenaries "
+            "to explore and acquire them, and collect fame and feods (rulebook 6.2).",
+        ),
+    ),
+    ViewSpec(
+        "mission",
+        "Mission",
+        "Ctrl+3",
+        lambda _c: PlaceholderView(
+            "Mission",
+            "a collective game from the raffle to the resolution: objective, map creation, "
+            "characters choice, deployment, then the tracker for turns, damage, seals, "
+            "effects, fate points and kills (rulebook 6.4).",
+        ),
+    ),
+    ViewSpec(
+        "board",
+        "Board",
+        "Ctrl+4",
+        lambda _c: PlaceholderView(
+            "Board",
+            "the board mirror: map tiles, scene elements and miniatures, with control zones, "
+            "movement ranges and firing lines, and the build guide for a mission's map "
+            "(rulebook 5.4-5.6, 7).",
+        ),
+    ),
+    ViewSpec(
+        "catalog",
+        "Catalog",
+        "Ctrl+5",
+        lambda c: CatalogView(c.catalog, c.user_sets_dir),
+    ),
+    ViewSpec("rules", "Rules", "Ctrl+6", lambda _c: RulesView()),
+)
+VIEW_KEYS = tuple(v.key for v in VIEWS)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, context: AppContext, settings: QSettings) -> None:
+        super().__init__()
+        self.context = context
+        self.settings = settings
+        self.setWindowTitle(
+            f"{APP_TITLE} — {context.guild_name}" if context.guild_name else APP_TITLE
+        )
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setFixedWidth(150)
+        self.nav.setStyleSheet("QListWidget::item { padding: 7px 10px; }")
+        self.stack = QStackedWidget()
+        self.views: dict[str, QWidget] = {}
+        view_menu = self.menuBar().addMenu("&View")
+        for spec in VIEWS:
+            widget = spec.build(context)
+            self.views[spec.key] = widget
+            self.stack.addWidget(widget)
+            item = QListWidgetItem(spec.title)
+            item.setToolTip(f"{spec.title} ({spec.shortcut})")
+            self.nav.addItem(item)
+            action = QAction(spec.title, self)
+            action.setShortcut(QKeySequence(spec.shortcut))
+            action.triggered.connect(lambda _=False, key=spec.key: self.show_view(key))
+            view_menu.addAction(action)
+            self.addAction(action)  # works with the menu bar hidden too
+        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.currentRowChanged.connect(lambda _row: self._remember_view())
+
+        file_menu = self.menuBar().addMenu("&File")
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(quit_action)
+        self.menuBar().insertMenu(view_menu.menuAction(), file_menu)
+        about = QAction("&About", self)
+        about.triggered.connect(self._about)
+        self.menuBar().addMenu("&Help").addAction(about)
+
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.nav)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self._build_status_bar()
+
+        self.resize(1280, 800)
+        geometry = settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        last = settings.value("window/view", "guild")
+        self.show_view(last if last in VIEW_KEYS else "guild")
+
+    def _build_status_bar(self) -> None:
+        catalog = self.context.catalog
+        summary = f"{len(catalog.sets)} sets, {len(catalog.cards)} cards"
+        if catalog.provisional:
+            summary += " (provisional values)"
+        self.statusBar().addWidget(QLabel(f"Catalog: {summary}"))
+        if catalog.skipped:
+            warning = QLabel(f"⚠ {len(catalog.skipped)} data file(s) skipped: see Catalog (Ctrl+5)")
+            warning.setObjectName("skippedWarning")
+            warning.setStyleSheet("color:#a00000;")
+            self.statusBar().addWidget(warning)
+        database = QLabel(f"Database: {self.context.database}")
+        database.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addPermanentWidget(database)
+
+    def current_view(self) -> str:
+        return VIEW_KEYS[self.stack.currentIndex()]
+
+    def show_view(self, key: str) -> None:
+        self.nav.setCurrentRow(VIEW_KEYS.index(key))
+
+    def _remember_view(self) -> None:
+        self.settings.setValue("window/view", self.current_view())
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            f"About {APP_TITLE}",
+            f"<b>{APP_TITLE}</b> {__version__}<p>The companion app for the DemLoc miniatures "
+            "skirmish game. Card values are provisional designs: the rulebook prints none.</p>",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self._remember_view()
+        self.settings.sync()
+        super().closeEvent(event)

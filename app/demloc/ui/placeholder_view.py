@@ -1,0 +1,24 @@
+"""A view not built yet: it says what it will hold."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+
+class PlaceholderView(QWidget):
+    def __init__(self, title: str, promise: str, extra: str = "") -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        heading = QLabel(f"<h2>{title}</h2>")
+        body = QLabel(
+            f"<p><i>Not built yet.</i> This view will hold:</p><p>{promise}</p>"
+            + (f"<p>{extra}</p>" if extra else "")
+        )
+        body.setWordWrap(True)
+        body.setObjectName("promise")
+        layout.addWidget(heading)
+        layout.addWidget(body)
+        layout.addStretch(1)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.promise = promise

@@ -1,0 +1,185 @@
+"""Rulebook 4 and 5.1: the starter box as data, and every kind of bad data file named."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from demloc.catalog import errors
+from demloc.catalog.cards import (
+    ArcaneCode,
+    CardKind,
+    Daemon,
+    Follower,
+    Mercenary,
+    MercenaryType,
+    Weapon,
+    WeaponCharacteristic,
+    WeaponType,
+)
+from demloc.catalog.catalog import Catalog, load_catalog
+from demloc.catalog.loader import load_set_file
+from demloc.paths import builtin_sets_dir
+
+BAD = Path(__file__).parents[2] / "data" / "bad_sets"
+
+
+def test_each_card_kind_loads(catalog: Catalog) -> None:
+    for kind in CardKind:
+        assert catalog.of_kind(kind), f"no {kind.value} in the starter catalog"
+
+
+def test_two_basic_guild_sets_have_one_of_each_type(catalog: Catalog) -> None:
+    # Rulebook 4: each Basic Guild Set has a hunter, a belligerent, a sorcerer, a miserable.
+    for set_id in ("rog-guild-1", "rog-guild-2"):
+        card_set = catalog.set_by_id(set_id)
+        assert card_set is not None
+        types = sorted(c.type.value for c in card_set.cards if isinstance(c, Mercenary))
+        assert types == sorted(t.value for t in MercenaryType)
+
+
+def test_sons_of_loch(catalog: Catalog) -> None:
+    # Rulebook 4: Wechi, Altai, Jadis, Alith.
+    card_set = catalog.set_by_id("sons-of-loch")
+    assert card_set is not None
+    assert {c.name for c in card_set.cards} == {"Wechi", "Altai", "Jadis", "Alith"}
+
+
+def test_followers_set_kinds_and_counts(catalog: Catalog) -> None:
+    # Rulebook 4: 25 followers in eight kinds.
+    card_set = catalog.set_by_id("rog-followers")
+    assert card_set is not None
+    counts = {c.name: c.count for c in card_set.cards if isinstance(c, Follower)}
+    assert counts == {
+        "Purification Daemon": 4,
+        "Elemental Daemon": 4,
+        "City Guard": 4,
+        "Hunting Mastiff": 4,
+        "Pathfinder": 4,
+        "Surgeon": 2,
+        "Cultist": 2,
+        "Dignitary": 1,
+    }
+    assert card_set.count(CardKind.FOLLOWER) == 25
+
+
+def test_weapons_cover_every_type_and_characteristic(catalog: Catalog) -> None:
+    # 5.1.4: nine types, three characteristics; the box has 100 weapon cards (4).
+    weapons = [c for c in catalog.cards if isinstance(c, Weapon)]
+    pairs = {(w.type, w.characteristic) for w in weapons}
+    assert pairs == {(t, c) for t in WeaponType for c in WeaponCharacteristic}
+    assert sum(w.count for w in weapons) == 100
+
+
+def test_arcane_codes_of_three_kabbalahs_and_daemons_to_summon(catalog: Catalog) -> None:
+    # 5.1.5: codes belong to kabbalahs; the box has 50 arcane code cards (4).
+    codes = [c for c in catalog.cards if isinstance(c, ArcaneCode)]
+    assert len({c.kabbalah for c in codes}) >= 3
+    assert sum(c.count for c in codes) == 50
+    daemons = [c for c in catalog.cards if isinstance(c, Daemon)]
+    # 7.2.3.2: summoning draws a daemon of the code's kabbalah.
+    assert {c.kabbalah for c in codes} <= {d.kabbalah for d in daemons}
+
+
+def test_every_set_has_a_redeem_code_and_is_provisional(catalog: Catalog) -> None:
+    codes = [s.redeem_code for s in catalog.sets]
+    assert len(set(codes)) == len(codes) == 5
+    assert all(s.provisional for s in catalog.sets)
+    assert catalog.set_by_code(codes[0].lower()) is catalog.sets[0]
+
+
+def test_mercenary_has_every_card_feature(catalog: Catalog) -> None:
+    # 5.1.1: the fourteen features, plus type, area and favourite weapon.
+    merc = next(c for c in catalog.cards if isinstance(c, Mercenary))
+    p = merc.profile
+    assert merc.name and merc.level >= 1
+    assert p.armour >= 0 and p.impact_resistance >= 0 and p.hit >= 1 and p.movement >= 0
+    assert p.hand_to_hand.dice >= 0 and p.ranged.dice >= 0 and 0 <= p.arcane <= 4
+    assert merc.primary_coupling and merc.favourite_weapon in WeaponType
+    assert merc.abilities and all(a.fate_cost >= 0 for a in merc.abilities)
+
+
+def test_follower_ability_modifier(catalog: Catalog) -> None:
+    # 5.1.2: "2+1" means roll two dice and add one.
+    with_bonus = [
+        c for c in catalog.cards if isinstance(c, Follower) and c.profile.hand_to_hand.bonus
+    ]
+    assert with_bonus, "the starter set shows at least one ability modifier"
+
+
+def _cases() -> list[Path]:
+    return sorted(BAD.glob("*.toml"))
+
+
+def _expectation(path: Path) -> dict[str, str]:
+    header = path.read_text(encoding="utf-8").splitlines()[0]
+    assert header.startswith("# expect: ")
+    error, *pairs = header.removeprefix("# expect: ").split("; ")
+    expected = dict(pair.split("=", 1) for pair in pairs)
+    expected["error"] = error
+    return expected
+
+
+@pytest.mark.parametrize("path", _cases(), ids=lambda p: p.stem)
+def test_bad_file_gives_its_named_message(path: Path) -> None:
+    expected = _expectation(path)
+    with pytest.raises(errors.CatalogError) as caught:
+        load_set_file(path)
+    error = caught.value
+    assert type(error).__name__ == expected["error"]
+    assert error.where.file == str(path)
+    assert (error.where.card or "") == expected["card"]
+    assert (error.where.field or "") == expected["field"]
+    assert expected["fragment"] in str(error)
+    # One message names the file, the card and the field.
+    for part in (path.name, expected["card"], expected["field"]):
+        assert part in str(error)
+
+
+def test_bad_files_are_skipped_and_the_rest_still_load(tmp_path: Path) -> None:
+    shutil.copy(builtin_sets_dir() / "rog-guild-1.toml", tmp_path)
+    shutil.copy(BAD / "wrong_type.toml", tmp_path)
+    shutil.copy(BAD / "bad_toml.toml", tmp_path)
+    loaded = load_catalog([tmp_path])
+    assert [s.id for s in loaded.sets] == ["rog-guild-1"]
+    assert sorted(type(e).__name__ for e in loaded.skipped) == [
+        "DataSyntaxError",
+        "WrongTypeError",
+    ]
+
+
+def test_a_card_id_used_by_two_sets_skips_the_later_set(tmp_path: Path) -> None:
+    source = (builtin_sets_dir() / "rog-guild-1.toml").read_text(encoding="utf-8")
+    (tmp_path / "a.toml").write_text(source, encoding="utf-8")
+    copy = source.replace('id = "rog-guild-1"', 'id = "copy"').replace(
+        'redeem_code = "', 'redeem_code = "X'
+    )
+    (tmp_path / "b.toml").write_text(copy, encoding="utf-8")
+    loaded = load_catalog([tmp_path])
+    assert [s.id for s in loaded.sets] == ["rog-guild-1"]
+    (error,) = loaded.skipped
+    assert isinstance(error, errors.DuplicateIdError)
+    assert error.where.file == str(tmp_path / "b.toml")
+    assert "already used in set 'rog-guild-1'" in str(error)
+
+
+def test_a_players_file_replaces_the_builtin_set(tmp_path: Path) -> None:
+    source = (builtin_sets_dir() / "sons-of-loch.toml").read_text(encoding="utf-8")
+    corrected = source.replace('name = "Wechi"', 'name = "Wechi the Corrected"', 1)
+    assert corrected != source
+    (tmp_path / "my-sons.toml").write_text(corrected, encoding="utf-8")
+    loaded = load_catalog([builtin_sets_dir(), tmp_path])
+    assert not loaded.skipped
+    names = {c.name for c in loaded.cards if c.set_id == "sons-of-loch"}
+    assert "Wechi the Corrected" in names and "Wechi" not in names
+
+
+def test_unknown_arcane_code_reference_skips_the_set(tmp_path: Path) -> None:
+    shutil.copy(builtin_sets_dir() / "rog-followers.toml", tmp_path)
+    loaded = load_catalog([tmp_path])  # rog-core, with the codes, is not loaded
+    assert loaded.sets == ()
+    (error,) = loaded.skipped
+    assert isinstance(error, errors.UnknownReferenceError)
+    assert error.where.field == "arcane_code"

@@ -1,0 +1,98 @@
+"""Opening the guild database: creation, first-start content, version check, bad files."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
+
+from demloc.catalog.catalog import Catalog
+from demloc.store.database import (
+    DatabaseTooNewError,
+    DatabaseUnreadableError,
+    database_url,
+    open_database,
+)
+from demloc.store.schema import Account, Guild, RedeemedSet
+from demloc.store.starter import (
+    STARTER_GUILD,
+    active_guild,
+    load_starter_content,
+    redeemed_set_ids,
+)
+
+
+def _revision(path: Path) -> str:
+    with sqlite3.connect(path) as db:
+        return db.execute("select version_num from alembic_version").fetchone()[0]
+
+
+def test_first_open_creates_the_schema_and_starter_content(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    path = tmp_path / "nested" / "guilds.sqlite3"
+    sessions = open_database(str(path))
+    assert path.exists() and _revision(path) == "0001"
+    with sessions.begin() as session:
+        assert load_starter_content(session, catalog) is True
+    with sessions.begin() as session:
+        assert load_starter_content(session, catalog) is False  # only on an empty database
+        assert session.scalar(select(func.count()).select_from(Account)) == 1
+        guild = active_guild(session)
+        assert guild is not None and guild.name == STARTER_GUILD and guild.colour == "red"
+        # The Rise of Guilds box is redeemed, every set once (6.2 City Gate).
+        assert redeemed_set_ids(session, guild.account_id) == {s.id for s in catalog.sets}
+
+
+def test_reopening_keeps_what_was_saved(tmp_path: Path, catalog: Catalog) -> None:
+    path = tmp_path / "g.sqlite3"
+    with open_database(str(path)).begin() as session:
+        load_starter_content(session, catalog)
+        session.add(Guild(name="Second", colour="blue", account_id=1))
+    with open_database(str(path)).begin() as session:
+        assert session.scalar(select(func.count()).select_from(Guild)) == 2
+
+
+def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
+    sessions = open_database(str(tmp_path / "fk.sqlite3"))
+    with pytest.raises(IntegrityError), sessions.begin() as session:
+        session.add(RedeemedSet(account_id=999, set_id="rog-core"))
+
+
+def test_a_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "newer.sqlite3"
+    open_database(str(path))
+    with sqlite3.connect(path) as db:
+        db.execute("update alembic_version set version_num = '9999_from_the_future'")
+    before = path.read_bytes()
+    with pytest.raises(DatabaseTooNewError, match="newer DemLoc Companion") as caught:
+        open_database(str(path))
+    assert "9999_from_the_future" in str(caught.value)
+    assert path.read_bytes() == before
+    assert _revision(path) == "9999_from_the_future"
+
+
+def test_a_file_that_is_not_a_database_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("my shopping list\n" * 200)
+    before = path.read_bytes()
+    with pytest.raises(DatabaseUnreadableError, match="cannot be opened") as caught:
+        open_database(str(path))
+    assert str(path) in str(caught.value)
+    assert path.read_bytes() == before
+
+
+def test_database_url_from_path_or_url(tmp_path: Path) -> None:
+    assert database_url(str(tmp_path / "a.db")) == f"sqlite:///{tmp_path / 'a.db'}"
+    assert database_url("postgresql://u@host/demloc") == "postgresql://u@host/demloc"
+    with pytest.raises(DatabaseUnreadableError, match="not a database URL"):
+        database_url("nonsense://:::")
+    assert database_url(None).endswith("demloc.sqlite3")
+
+
+def test_a_url_without_its_driver_is_named() -> None:
+    with pytest.raises(DatabaseUnreadableError, match="cannot use nosuchdb://"):
+        open_database("nosuchdb://host/x")

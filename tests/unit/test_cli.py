@@ -1,0 +1,93 @@
+"""The `demloc` command line: version, help, catalog checks and offscreen screenshots."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from demloc import __version__
+from demloc.cli import main
+from demloc.paths import builtin_sets_dir
+
+BAD = Path(__file__).parent.parent / "data" / "bad_sets"
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"demloc {__version__}"
+
+
+def test_help_names_the_options(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    for option in ("--db", "--screenshot", "--view", "catalog"):
+        assert option in out
+
+
+def test_catalog_check_passes_on_the_starter_sets(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["catalog", "check", str(builtin_sets_dir())]) == 0
+    out = capsys.readouterr().out
+    assert out.count("ok ") == 5 and "skipped" not in out
+
+
+def test_catalog_check_names_each_bad_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shutil.copy(BAD / "unknown_keyword.toml", tmp_path)
+    shutil.copy(builtin_sets_dir() / "rog-guild-1.toml", tmp_path)
+    assert main(["catalog", "check", "--json", str(tmp_path)]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert [s["id"] for s in report["sets"]] == ["rog-guild-1"]
+    (skipped,) = report["skipped"]
+    assert skipped["error"] == "UnknownKeywordError"
+    assert skipped["file"].endswith("unknown_keyword.toml")
+    assert (skipped["card"], skipped["field"]) == ("mercenary 'm-one'", "abilities[1].keyword")
+
+
+def test_catalog_path(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["catalog", "path"]) == 0
+    out = capsys.readouterr().out
+    assert str(builtin_sets_dir()) in out and "your sets" in out
+
+
+def _demloc(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "demloc", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_screenshot_of_a_view_on_a_fresh_database(tmp_path: Path) -> None:
+    db, out = tmp_path / "fresh.sqlite3", tmp_path / "shots" / "catalog.png"
+    done = _demloc("--db", str(db), "--screenshot", str(out), "--view", "catalog")
+    assert done.returncode == 0, done.stderr
+    assert db.exists()  # first start created the database ...
+    with Image.open(out) as image:
+        assert image.size == (1280, 800)
+        # ... and the picture is not blank: the catalog table has many colours.
+        assert len(image.convert("RGB").getcolors(maxcolors=100_000) or []) > 50
+
+
+def test_screenshot_with_a_broken_database_fails_with_its_name(tmp_path: Path) -> None:
+    db = tmp_path / "broken.sqlite3"
+    db.write_bytes(b"not a database at all" * 100)
+    done = _demloc("--db", str(db), "--screenshot", str(tmp_path / "x.png"))
+    assert done.returncode == 1
+    assert str(db) in done.stderr and "cannot be opened" in done.stderr
+    assert not (tmp_path / "x.png").exists()
+    assert db.read_bytes() == b"not a database at all" * 100

@@ -1,0 +1,101 @@
+"""The app shell: navigation, shortcuts, title, status bar and remembered layout."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from demloc.catalog.catalog import Catalog
+from demloc.catalog.errors import Where, WrongTypeError
+from demloc.ui.catalog_view import CatalogView
+from demloc.ui.context import AppContext
+from demloc.ui.main_window import VIEW_KEYS, MainWindow
+from demloc.ui.placeholder_view import PlaceholderView
+
+
+def _window(qtbot: QtBot, context: AppContext, settings: QSettings) -> MainWindow:
+    window = MainWindow(context, settings)
+    qtbot.addWidget(window)
+    window.show()
+    # Keyboard shortcuts need an active window; offscreen, activation must be asked for.
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
+
+
+def test_navigation_reaches_every_view(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    window = _window(qtbot, context, settings)
+    assert VIEW_KEYS == ("guild", "city", "mission", "board", "catalog", "rules")
+    assert [window.nav.item(i).text() for i in range(window.nav.count())] == [
+        "Guild",
+        "City",
+        "Mission",
+        "Board",
+        "Catalog",
+        "Rules",
+    ]
+    window.nav.setCurrentRow(4)
+    assert window.current_view() == "catalog"
+    assert isinstance(window.stack.currentWidget(), CatalogView)
+
+
+def test_every_view_has_a_keyboard_shortcut(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    window = _window(qtbot, context, settings)
+    for number, key in enumerate(VIEW_KEYS, 1):
+        qtbot.keyClick(
+            window, getattr(Qt.Key, f"Key_{number}"), Qt.KeyboardModifier.ControlModifier
+        )
+        assert window.current_view() == key
+
+
+def test_unbuilt_views_say_what_they_will_hold(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    window = _window(qtbot, context, settings)
+    for key in ("guild", "city", "mission", "board"):
+        view = window.views[key]
+        assert isinstance(view, PlaceholderView)
+        assert "rulebook" in view.promise
+
+
+def test_title_and_status_bar(qtbot: QtBot, context: AppContext, settings: QSettings) -> None:
+    window = _window(qtbot, context, settings)
+    assert window.windowTitle() == "DemLoc Companion — The Red Lantern"
+    labels = " | ".join(label.text() for label in window.statusBar().findChildren(QLabel))
+    assert "5 sets, 62 cards (provisional values)" in labels
+    assert "sqlite:///test.sqlite3" in labels
+    assert "skipped" not in labels
+
+
+def test_skipped_files_are_shown(
+    qtbot: QtBot, catalog: Catalog, settings: QSettings, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    problem = WrongTypeError(
+        "expected a whole number, got 'x'", Where("mine.toml", "mercenary 'a'", "hit")
+    )
+    broken = Catalog(catalog.sets, (problem,))
+    window = _window(qtbot, AppContext(broken, None, "db", None, str(tmp_path)), settings)
+    assert window.windowTitle() == "DemLoc Companion"
+    warning = window.statusBar().findChild(QLabel, "skippedWarning")
+    assert warning is not None and "1 data file(s) skipped" in warning.text()
+    catalog_view = window.views["catalog"]
+    assert isinstance(catalog_view, CatalogView)
+    assert not catalog_view.problems.isHidden()
+    assert "mine.toml: mercenary 'a': field 'hit'" in catalog_view.problems.text()
+
+
+def test_geometry_and_last_view_are_remembered(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    window = _window(qtbot, context, settings)
+    window.resize(760, 560)
+    window.show_view("rules")
+    window.close()
+    again = _window(qtbot, context, settings)
+    assert again.current_view() == "rules"
+    assert (again.width(), again.height()) == (760, 560)

@@ -92,8 +92,8 @@ RULES: tuple[KeywordRule, ...] = (
         W,
         "8.1",
         True,
-        "Each time this weapon deals damage, the target gains x bleeding tokens; each "
-        "bleeding token deals one hit per turn (timing: RULINGS.md).",
+        "Each time this weapon deals damage, the target gains x bleeding tokens. At the "
+        "start of each turn a bleeding character takes one hit per token (RULINGS.md R-7).",
     ),
     KeywordRule(
         "SHIELD",
@@ -108,8 +108,8 @@ RULES: tuple[KeywordRule, ...] = (
         "8.1",
         True,
         "Each time this weapon deals damage to a character with no poison tokens, it "
-        "gains x. A poisoned character gains one more token each turn and dies when its "
-        "poison tokens exceed its hit factor.",
+        "gains x. A poisoned character gains one more token at the end of each turn "
+        "(RULINGS.md R-7) and dies when its poison tokens exceed its hit factor.",
     ),
     KeywordRule(
         "LONG RANGE ENGAGEMENT",
@@ -163,7 +163,8 @@ RULES: tuple[KeywordRule, ...] = (
         "8.2",
         True,
         "The target gains x poison tokens if it has none yet. A poisoned character gains "
-        "one more token each turn and dies when its poison tokens exceed its hit factor.",
+        "one more token at the end of each turn (RULINGS.md R-7) and dies when its "
+        "poison tokens exceed its hit factor.",
     ),
     KeywordRule(
         "VIGOR",

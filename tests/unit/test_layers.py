@@ -1,0 +1,41 @@
+"""Imports flow one way: ui -> store -> core (ARCHITECTURE.md, STYLE.md)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).parents[2] / "app" / "demloc"
+CORE = ("catalog",)  # the pure core's packages; no Qt, no database
+FORBIDDEN_IN_CORE = ("PySide6", "sqlalchemy", "alembic", "demloc.ui", "demloc.store")
+
+
+def _imports(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def _modules(package: str) -> list[Path]:
+    return sorted((PACKAGE / package).rglob("*.py"))
+
+
+@pytest.mark.parametrize("package", CORE)
+def test_core_imports_no_qt_and_no_database(package: str) -> None:
+    modules = _modules(package)
+    assert modules
+    for module in modules:
+        bad = {i for i in _imports(module) if i.startswith(FORBIDDEN_IN_CORE)}
+        assert not bad, f"{module.relative_to(PACKAGE)} imports {sorted(bad)}"
+
+
+def test_store_does_not_import_the_ui() -> None:
+    for module in _modules("store"):
+        bad = {i for i in _imports(module) if i.startswith(("PySide6", "demloc.ui"))}
+        assert not bad, f"{module.relative_to(PACKAGE)} imports {sorted(bad)}"

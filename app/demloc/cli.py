@@ -51,6 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("--json", action="store_true", help="print JSON")
     catalog_commands.add_parser("path", help="print where set files are read from")
+
+    from demloc.cli_board import add_parser as add_board_parser
+
+    add_board_parser(commands)
     return parser
 
 
@@ -92,6 +96,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"your sets:     {user_sets_dir()}  (a file here replaces a built-in set)")
             return 0
         return _catalog_check(args.folders, args.json)
+    if args.command == "board":
+        from demloc.cli_board import run as run_board
+
+        return run_board(args)
 
     from demloc.logsetup import configure_logging
 

@@ -18,6 +18,11 @@ def resources_dir() -> Path:
     raise FileNotFoundError(f"DemLoc's resources folder is missing (looked beside {here})")
 
 
+def tiles_dir() -> Path:
+    """The tile library: `tiles/` beside `resources/` (inside the wheel: demloc/tiles)."""
+    return resources_dir().parent / "tiles"
+
+
 def builtin_sets_dir() -> Path:
     return resources_dir() / "sets"
 

@@ -1,0 +1,57 @@
+"""The out-of-control card (5.6): where a stray effect lands around a target.
+
+The card lies on the target with its marker turned towards the shooter, and a d10
+picks a square of the 3x3 block around the target (RULINGS.md R-22):
+
+    7 8 9      the far row, away from the shooter
+    4 5 6      5 is the target itself: no effect
+    1 2 3      the near row, towards the shooter; 10: roll again
+"""
+
+from __future__ import annotations
+
+from demloc.board.errors import BoardError
+from demloc.board.squares import Facing, Square, relative
+
+NO_EFFECT = 5
+ROLL_AGAIN = 10
+
+# Result -> (squares away from the shooter, squares to the right as seen from the shooter)
+_LAYOUT = {
+    1: (-1, -1), 2: (-1, 0), 3: (-1, 1),
+    4: (0, -1), 6: (0, 1),
+    7: (1, -1), 8: (1, 0), 9: (1, 1),
+}  # fmt: skip
+
+
+def card_facing(source: Square, target: Square) -> Facing:
+    """The direction from the shooter to the target, snapped to the grid.
+
+    On an exact diagonal the card lies along the rows (north or south) (R-22).
+    """
+    dx, dy = target.x - source.x, target.y - source.y
+    if dx == 0 and dy == 0:
+        raise BoardError("the out-of-control card needs a source apart from its target")
+    if abs(dy) >= abs(dx):
+        return Facing.S if dy > 0 else Facing.N
+    return Facing.E if dx > 0 else Facing.W
+
+
+def stray_square(source: Square, target: Square, roll: int) -> Square | None:
+    """The square a d10 `roll` sends the effect to; None for 5 (no effect).
+
+    Raises BoardError for 10 (roll again) and for anything that is not a d10 result.
+    """
+    if roll == NO_EFFECT:
+        return None
+    if roll == ROLL_AGAIN:
+        raise BoardError("10 on the out-of-control card: roll the d10 again (5.6)")
+    if roll not in _LAYOUT:
+        raise BoardError(f"{roll} is not a d10 result (1-10)")
+    away, right = _LAYOUT[roll]
+    return target.step(*relative(card_facing(source, target), away, right))
+
+
+def directions(source: Square, target: Square) -> dict[int, Square | None]:
+    """Every result 1-9 and the square it gives (5 gives None)."""
+    return {roll: stray_square(source, target, roll) for roll in range(1, 10)}

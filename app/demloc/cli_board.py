@@ -1,0 +1,182 @@
+"""`demloc board ...`: the board engine from the command line, answering in JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from demloc.board import mapfile, queries
+from demloc.board.ascii import render
+from demloc.board.board import Board
+from demloc.board.errors import BoardError
+from demloc.board.movement import MoveMode, reachable
+from demloc.board.out_of_control import directions
+from demloc.board.sight import firing_line
+from demloc.board.squares import Square
+from demloc.board.tiles import load_tile_library
+from demloc.board.zones import zone
+from demloc.paths import tiles_dir
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    board = commands.add_parser(
+        "board",
+        help="query a map: movement, control zones, firing lines (JSON)",
+        description="Board engine queries over a map file (JSON, see `demloc board check`). "
+        "Each prints JSON; --ascii prints a picture instead. Bad files exit 1 naming the error.",
+    )
+    sub = board.add_subparsers(dest="board_command", required=True, metavar="QUERY")
+
+    def command(name: str, help_text: str, needs_map: bool = True) -> argparse.ArgumentParser:
+        parser = sub.add_parser(name, help=help_text, description=help_text)
+        if needs_map:
+            parser.add_argument("map", type=Path, help="map file (.json)")
+        parser.add_argument("--ascii", action="store_true", help="print a picture, not JSON")
+        parser.add_argument("--tiles", type=Path, help="tile folder (default: the built-in tiles)")
+        return parser
+
+    command("check", "validate a map and summarise it")
+    reach = command("reach", "every square a character can move to, with costs and paths")
+    reach.add_argument("character")
+    reach.add_argument("--points", type=int, help="movement points (default: its movement)")
+    reach.add_argument("--mode", choices=[m.value for m in MoveMode], default="free")
+    reach.add_argument("--fly", action="store_true", help="use its FLY x ability (8.4)")
+    zone_cmd = command("zone", "a character's control zone and who engages whom")
+    zone_cmd.add_argument("character")
+    los = command("los", "the firing line from a shooter to a target")
+    los.add_argument("shooter")
+    los.add_argument("target")
+    los.add_argument("--range", type=int, dest="weapon_range", help="weapon range")
+    los.add_argument("--arcane", action="store_true", help="an arcane power's line (7.2.3.1)")
+    lines = command("lines", "firing lines from a shooter to every enemy")
+    lines.add_argument("shooter")
+    lines.add_argument("--range", type=int, dest="weapon_range", help="weapon range")
+    lines.add_argument("--arcane", action="store_true", help="arcane power lines (7.2.3.1)")
+    lines.add_argument("--all", action="store_true", dest="everyone", help="allies too")
+    ooc = command("ooc", "the out-of-control card over a target (5.6)")
+    ooc.add_argument("source")
+    ooc.add_argument("target")
+    tiles = command("tiles", "list the tiles, or draw one", needs_map=False)
+    tiles.add_argument("number", nargs="?", type=int)
+    tiles.add_argument("--side", choices=("A", "B"), default="A")
+    tiles.add_argument("--rotation", type=int, choices=(0, 90, 180, 270), default=0)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except BoardError as error:
+        print(f"demloc board: {error}", file=sys.stderr)
+        return 1
+
+
+def _emit(answer: Any, picture: str | None, args: argparse.Namespace) -> int:
+    if args.ascii and picture is not None:
+        print(picture, end="")
+    else:
+        print(json.dumps(answer, indent=2, ensure_ascii=False))
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    library = load_tile_library(args.tiles or tiles_dir())
+    if args.board_command == "tiles":
+        if args.number is None:
+            tiles = sorted(library.tiles.values(), key=lambda t: t.number)
+            listing = [
+                {"tile": t.number, "name": t.name, "size": list(t.size), "file": t.source}
+                for t in tiles
+            ]
+            text = "".join(f"{t.number:>2} {t.size[0]}x{t.size[1]} {t.name}\n" for t in tiles)
+            return _emit(listing, text, args)
+        tile = library.get(args.number)
+        if tile is None:
+            raise BoardError(f"there is no tile {args.number} (tiles: {sorted(library.tiles)})")
+        side = tile.sides[args.side].rotated(args.rotation)
+        drawing = side.drawing()
+        answer = {
+            "tile": tile.number,
+            "name": tile.name,
+            "side": args.side,
+            "rotation": args.rotation,
+            "size": [side.width, side.height],
+            "drawing": drawing,
+        }
+        return _emit(answer, "\n".join(drawing) + "\n", args)
+
+    board = Board.build(mapfile.load(args.map), library)
+    command = args.board_command
+    if command == "check":
+        return _emit(queries.check(board), render(board), args)
+    if command == "reach":
+        mode = MoveMode(args.mode)
+        answer = queries.reach(board, args.character, args.points, mode, args.fly)
+        costs = reachable(board, board.character(args.character), args.points, mode, args.fly)
+        return _emit(
+            answer, render(board, {s: _digit(c) for s, c in costs.squares().items()}), args
+        )
+    if command == "zone":
+        character = board.character(args.character)
+        z = zone(board, character)
+        letters = {s: "z" for s in z.control} | {s: "i" for s in z.first_impact}
+        return _emit(queries.zone_answer(board, args.character), render(board, letters), args)
+    if command == "los":
+        answer = queries.line_answer(
+            board, args.shooter, args.target, args.weapon_range, args.arcane
+        )
+        line = firing_line(
+            board,
+            board.character(args.shooter),
+            board.character(args.target),
+            args.weapon_range,
+            args.arcane,
+        )
+        marks: dict[Square, str] = {}
+        for square in queries.line_squares(board, args.shooter, args.target)[1:-1]:
+            marks[square] = "*"
+        for obstacle in line.cover:
+            marks[obstacle.square] = "+"
+        for obstacle in line.blockers:
+            marks[obstacle.square] = "X"
+        picture = render(board, marks) + line.explain() + "\n"
+        return _emit(answer, picture, args)
+    if command == "lines":
+        answer = queries.lines_answer(
+            board, args.shooter, args.weapon_range, args.arcane, args.everyone
+        )
+        text = "".join(f"{line['target']}: {line['explanation']}\n" for line in answer["lines"])
+        return _emit(answer, text, args)
+    if command == "ooc":
+        source, target = board.character(args.source), board.character(args.target)
+        result = directions(source.at, target.at)
+        answer = {
+            "source": source.id,
+            "target": target.id,
+            "results": {
+                str(roll): (
+                    None
+                    if square is None
+                    else {
+                        "square": square.name,
+                        "on_map": board.contains(square),
+                        "character": (
+                            board.occupant[board.index(square)].id
+                            if board.contains(square) and board.index(square) in board.occupant
+                            else None
+                        ),
+                    }
+                )
+                for roll, square in result.items()
+            },
+            "10": "roll again",
+        }
+        numbers = {sq: str(roll) for roll, sq in result.items() if sq is not None}
+        return _emit(answer, render(board, numbers), args)
+    raise BoardError(f"unknown board query {command}")
+
+
+def _digit(cost: int) -> str:
+    return str(cost) if cost < 10 else chr(ord("a") + cost - 10)

@@ -66,6 +66,7 @@ class Board:
         self.occupant: dict[int, Character] = {}
         self.characters: dict[str, Character] = {}
         self.warnings: list[str] = []
+        self.library = TileLibrary({})
 
     # ---- building ---------------------------------------------------------------
 
@@ -85,6 +86,7 @@ class Board:
         width = max(p.at.x + s.width for p, s in sides)
         height = max(p.at.y + s.height for p, s in sides)
         board = cls(board_map, width, height)
+        board.library = library
         for placed, side in sides:
             board._lay(placed.tile, placed.at, side)
         board._place_elements()
@@ -233,5 +235,6 @@ class Board:
     def squares(self) -> list[Square]:
         return [self.square(i) for i in range(self.width * self.height) if self.on_map[i]]
 
-    def with_character(self, character: Character, library: TileLibrary) -> Board:
-        return Board.build(self.map.with_character(character), library)
+    def with_character(self, character: Character) -> Board:
+        """The board after `character` moved or turned (same tiles and elements)."""
+        return Board.build(self.map.with_character(character), self.library)

@@ -204,7 +204,8 @@ def to_json(board_map: BoardMap) -> dict[str, Any]:
             for t in board_map.tiles
         ],
         "elements": [
-            {"kind": e.kind.value, "at": e.at.name} | ({"edge": e.edge.name} if e.edge else {})
+            {"kind": e.kind.value, "at": e.at.name}
+            | ({"edge": e.edge.name} if e.edge is not None else {})
             for e in board_map.elements
         ],
         "zones": [

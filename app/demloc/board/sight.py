@@ -9,6 +9,7 @@ RULINGS.md R-18.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any
 
 from demloc.board.board import Board, Cover
@@ -112,47 +113,122 @@ def distance(a: Square, b: Square) -> int:
     return abs(a.x - b.x) + abs(a.y - b.y)
 
 
-class _Walker:
-    """What the squares and edges of one line do to it, for one shooter."""
+_SQUARE, _EDGE, _CORNER = 0, 1, 2
 
-    def __init__(self, board: Board, shooter: Character, target: Square, arcane: bool) -> None:
-        self.board, self.shooter, self.target, self.arcane = board, shooter, target, arcane
+
+@functools.lru_cache(maxsize=4096)
+def _events(dx: int, dy: int) -> tuple[tuple[int, ...], ...]:
+    """What a centre-to-centre line over the offset (dx, dy) touches, relative to its
+    start: squares, edges crossed, and corners passed exactly. The same for every line
+    of that offset, so it is worked out once."""
+    nx, ny = abs(dx), abs(dy)
+    sx, sy = (1 if dx > 0 else -1), (1 if dy > 0 else -1)
+    x = y = ix = iy = 0
+    events: list[tuple[int, ...]] = []
+    while ix < nx or iy < ny:
+        # Compare where the line next crosses a vertical and a horizontal grid line.
+        decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
+        if decision == 0:
+            events.append((_CORNER, x, y, x + sx, y, x, y + sy, x + sx, y + sy))
+            x, y, ix, iy = x + sx, y + sy, ix + 1, iy + 1
+        elif decision < 0:
+            events.append((_EDGE, x, y, x + sx, y))
+            x, ix = x + sx, ix + 1
+        else:
+            events.append((_EDGE, x, y, x, y + sy))
+            y, iy = y + sy, iy + 1
+        if ix < nx or iy < ny:
+            events.append((_SQUARE, x, y))
+    return tuple(events)
+
+
+class _Line:
+    """Evaluates the events of one line on a board, for one shooter."""
+
+    def __init__(self, board: Board, shooter: Character, arcane: bool) -> None:
+        self.board, self.shooter, self.arcane = board, shooter, arcane
+        self.ox, self.oy = shooter.at
         fx, fy = shooter.facing.vector
-        self.front = shooter.at.step(fx, fy)
+        self.front = (self.ox + fx, self.oy + fy)
 
-    def square(self, q: Square) -> tuple[list[Obstacle], list[Obstacle]]:
+    def square(self, x: int, y: int, blockers: list[Obstacle], cover: list[Obstacle]) -> bool:
+        """Record what square (x, y) does to the line; True if it blocks."""
         board = self.board
-        if q == self.target or q == self.shooter.at or not board.contains(q):
-            return [], []
-        i = board.index(q)
-        blockers: list[Obstacle] = []
-        cover: list[Obstacle] = []
-        feature = board.feature[i]
-        if board.cover[i] is Cover.FULL and feature is not None:
-            blockers.append(Obstacle(feature.label, q))
+        w = board.width
+        if not (0 <= x < w and 0 <= y < board.height):
+            return False
+        i = y * w + x
+        if not board.on_map[i]:
+            return False
+        blocked = False
+        kind = board.cover[i]
+        if kind is Cover.FULL:
+            blockers.append(Obstacle(board.feature[i].label, Square(x, y)))  # type: ignore[union-attr]
+            blocked = True
         elif (
-            board.cover[i] is Cover.PARTIAL
-            and feature is not None
+            kind is Cover.PARTIAL
             and not self.arcane
             # Elements in contact with the shooter do not count (7.2.2).
-            and max(abs(q.x - self.shooter.at.x), abs(q.y - self.shooter.at.y)) > 1
+            and max(abs(x - self.ox), abs(y - self.oy)) > 1
         ):
-            cover.append(Obstacle(feature.label, q))
+            cover.append(Obstacle(board.feature[i].label, Square(x, y)))  # type: ignore[union-attr]
         occupant = board.occupant.get(i)
-        if occupant is not None:
-            # An ally frontally adjacent to the shooter is no interposition (7.2.2).
-            ally_in_front = not occupant.is_enemy_of(self.shooter) and q == self.front
-            if not ally_in_front:
-                blockers.append(Obstacle(occupant.label, q))
-        return blockers, cover
+        # An ally frontally adjacent to the shooter is no interposition (7.2.2).
+        if occupant is not None and (occupant.is_enemy_of(self.shooter) or (x, y) != self.front):
+            blockers.append(Obstacle(occupant.label, Square(x, y)))
+            blocked = True
+        return blocked
 
-    def edge(self, a: Square, b: Square) -> tuple[list[Obstacle], list[Obstacle]]:
-        kind = self.board.between(a, b) if self.board.contains(a) else Edge.OPEN
+    def edge(
+        self, ax: int, ay: int, bx: int, by: int, blockers: list[Obstacle], cover: list[Obstacle]
+    ) -> bool:
+        """Record what the edge between (ax, ay) and (bx, by) does; True if it blocks."""
+        board = self.board
+        w = board.width
+        if not (0 <= ax < w and 0 <= ay < board.height and 0 <= bx < w and 0 <= by < board.height):
+            return False
+        if ax != bx:
+            kind = board.west[ay * (w + 1) + max(ax, bx)]
+        else:
+            kind = board.north[max(ay, by) * w + ax]
         if kind is Edge.WALL:
-            return [Obstacle("wall", a, b)], []
-        if kind is Edge.WINDOW and not self.arcane and self.shooter.at not in (a, b):
-            return [], [Obstacle("window", a, b)]  # RULINGS.md R-17
-        return [], []
+            blockers.append(Obstacle("wall", Square(ax, ay), Square(bx, by)))
+            return True
+        if (
+            kind is Edge.WINDOW
+            and not self.arcane
+            and (self.ox, self.oy) not in ((ax, ay), (bx, by))
+        ):
+            cover.append(Obstacle("window", Square(ax, ay), Square(bx, by)))  # R-17
+        return False
+
+    def walk(self, target: Square) -> tuple[list[Obstacle], list[Obstacle]]:
+        ox, oy = self.ox, self.oy
+        blockers: list[Obstacle] = []
+        cover: list[Obstacle] = []
+        for event in _events(target.x - ox, target.y - oy):
+            if event[0] == _SQUARE:
+                self.square(ox + event[1], oy + event[2], blockers, cover)
+            elif event[0] == _EDGE:
+                _, ax, ay, bx, by = event
+                self.edge(ox + ax, oy + ay, ox + bx, oy + by, blockers, cover)
+            else:
+                _, hx, hy, s1x, s1y, s2x, s2y, ex, ey = event
+                routes = []
+                for side_x, side_y in ((s1x, s1y), (s2x, s2y)):
+                    b: list[Obstacle] = []
+                    c: list[Obstacle] = []
+                    self.edge(ox + hx, oy + hy, ox + side_x, oy + side_y, b, c)
+                    self.square(ox + side_x, oy + side_y, b, c)
+                    self.edge(ox + side_x, oy + side_y, ox + ex, oy + ey, b, c)
+                    routes.append((b, c))
+                open_routes = [r for r in routes if not r[0]]
+                if open_routes:
+                    # Through a corner the line takes the more open side (RULINGS.md R-18).
+                    cover += min(open_routes, key=lambda r: len(r[1]))[1]
+                else:
+                    blockers += routes[0][0] + routes[1][0]
+        return blockers, cover
 
 
 def firing_line(
@@ -169,8 +245,7 @@ def firing_line(
     """
     if weapon_range is None and shooter.weapon_range:
         weapon_range = shooter.weapon_range
-    walker = _Walker(board, shooter, target.at, arcane)
-    blockers, cover = walk(walker, shooter.at, target.at)
+    blockers, cover = _Line(board, shooter, arcane).walk(target.at)
     return FiringLine(
         shooter=shooter.id,
         target=target.id,
@@ -181,53 +256,6 @@ def firing_line(
         cover=tuple(cover),
         arcane=arcane,
     )
-
-
-def walk(walker: _Walker, start: Square, end: Square) -> tuple[list[Obstacle], list[Obstacle]]:
-    """Every square and edge the centre-to-centre line from `start` to `end` touches."""
-    dx, dy = end.x - start.x, end.y - start.y
-    nx, ny = abs(dx), abs(dy)
-    sx, sy = (1 if dx > 0 else -1), (1 if dy > 0 else -1)
-    x, y = start
-    ix = iy = 0
-    blockers: list[Obstacle] = []
-    cover: list[Obstacle] = []
-    while ix < nx or iy < ny:
-        here = Square(x, y)
-        # Compare where the line next crosses a vertical and a horizontal grid line.
-        decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
-        if decision == 0:
-            ahead = Square(x + sx, y + sy)
-            routes = []
-            for side in (Square(x + sx, y), Square(x, y + sy)):
-                b1, c1 = walker.edge(here, side)
-                b2, c2 = walker.square(side)
-                b3, c3 = walker.edge(side, ahead)
-                routes.append((b1 + b2 + b3, c1 + c2 + c3))
-            open_routes = [r for r in routes if not r[0]]
-            if open_routes:
-                # Through a corner the line takes the more open side (RULINGS.md R-18).
-                cover += min(open_routes, key=lambda r: len(r[1]))[1]
-            else:
-                blockers += routes[0][0] + routes[1][0]
-            x, y = ahead
-            ix, iy = ix + 1, iy + 1
-        elif decision < 0:
-            ahead = Square(x + sx, y)
-            b, c = walker.edge(here, ahead)
-            blockers += b
-            cover += c
-            x, ix = x + sx, ix + 1
-        else:
-            ahead = Square(x, y + sy)
-            b, c = walker.edge(here, ahead)
-            blockers += b
-            cover += c
-            y, iy = y + sy, iy + 1
-        b, c = walker.square(Square(x, y))
-        blockers += b
-        cover += c
-    return blockers, cover
 
 
 def firing_lines(
@@ -243,16 +271,3 @@ def firing_lines(
         for other in board.characters.values()
         if other.id != shooter.id and (everyone or other.is_enemy_of(shooter))
     ]
-
-
-def view_squares(board: Board, shooter: Character, arcane: bool = False) -> set[Square]:
-    """Every square a line from `shooter` reaches unblocked, in view (for the benchmark
-    beside a field of view, and for the board's threat overlays)."""
-    seen = set()
-    for q in board.squares():
-        if q == shooter.at or not in_view(shooter, q):
-            continue
-        blockers, _cover = walk(_Walker(board, shooter, q, arcane), shooter.at, q)
-        if not blockers:
-            seen.add(q)
-    return seen

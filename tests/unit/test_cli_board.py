@@ -1,0 +1,74 @@
+"""`demloc board ...` on the sample maps: JSON answers, pictures and named errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from demloc.cli import main
+from demloc.paths import resources_dir
+
+MAP = resources_dir() / "maps" / "all-fourteen-tiles.json"
+
+
+def _json(capsys: pytest.CaptureFixture[str], *args: str) -> object:
+    assert main(["board", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_check(capsys: pytest.CaptureFixture[str]) -> None:
+    answer = _json(capsys, "check", str(MAP))
+    assert isinstance(answer, dict)
+    assert answer["size"] == [24, 20] and answer["squares"] == 444 and len(answer["tiles"]) == 14
+    assert answer["elements"] == {"barrel": 12, "bush": 4, "column": 6, "door": 8, "tree": 6}
+    assert len(answer["characters"]) == 16 and answer["warnings"] == []
+
+
+def test_reach_zone_los_lines_ooc(capsys: pytest.CaptureFixture[str]) -> None:
+    reach = _json(capsys, "reach", str(MAP), "b1", "--points", "4")
+    assert isinstance(reach, dict) and reach["points"] == 4
+    start = reach["squares"][reach["from"]]
+    assert start["cost"] == 0 and start["path"] == [f"{reach['from']}:{reach['facing']}"]
+    assert all(0 <= s["cost"] <= 4 for s in reach["squares"].values())
+    zone = _json(capsys, "zone", str(MAP), "r4")
+    assert isinstance(zone, dict) and zone["first_impact"]  # r4 wields a long weapon
+    los = _json(capsys, "los", str(MAP), "b1", "r2", "--range", "6")
+    assert isinstance(los, dict) and los["range"] == 6 and los["explanation"]
+    lines = _json(capsys, "lines", str(MAP), "b1")
+    assert isinstance(lines, dict) and len(lines["lines"]) == 12  # every enemy
+    ooc = _json(capsys, "ooc", str(MAP), "b1", "r2")
+    assert isinstance(ooc, dict) and ooc["results"]["5"] is None
+
+
+def test_tiles(capsys: pytest.CaptureFixture[str]) -> None:
+    listing = _json(capsys, "tiles")
+    assert isinstance(listing, list) and len(listing) == 14
+    drawn = _json(capsys, "tiles", "7", "--side", "B", "--rotation", "90")
+    assert isinstance(drawn, dict) and drawn["size"] == [4, 8] and len(drawn["drawing"]) == 17
+
+
+def test_ascii_pictures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["board", "zone", str(MAP), "r1", "--ascii"]) == 0
+    picture = capsys.readouterr().out
+    assert "z" in picture and "r1: Wechi (red 1)" in picture
+    los = _json(capsys, "los", str(MAP), "b1", "r2")
+    assert isinstance(los, dict)
+    assert main(["board", "los", str(MAP), "b1", "r2", "--ascii"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == los["explanation"]
+
+
+def test_bad_files_exit_one_with_the_named_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text(
+        '{"format": "demloc-map", "version": 1, "tiles": [{"tile": 99, "side": "A", "at": "A1"}]}'
+    )
+    assert main(["board", "check", str(broken)]) == 1
+    assert "tile 99 is not in the tile library" in capsys.readouterr().err
+    assert main(["board", "reach", str(MAP), "nobody"]) == 1
+    assert "no character 'nobody'" in capsys.readouterr().err
+    assert main(["board", "check", str(tmp_path / "missing.json")]) == 1
+    assert "cannot be read" in capsys.readouterr().err

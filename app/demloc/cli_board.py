@@ -135,7 +135,7 @@ def _run(args: argparse.Namespace) -> int:
             args.arcane,
         )
         marks: dict[Square, str] = {}
-        for square in queries.line_squares(board, args.shooter, args.target)[1:-1]:
+        for square in queries.line_squares(board, args.shooter, args.target):
             marks[square] = "*"
         for obstacle in line.cover:
             marks[obstacle.square] = "+"

@@ -227,6 +227,10 @@ def reachable(
             i, rest = divmod(state, 24)
             f, rest = divmod(rest, 6)
             sides, inside = divmod(rest, 2)
+            # A state reached as cheaply with fewer sidesteps used can do all this one
+            # can, so this one need not be expanded.
+            if sides and any(dist.get(state - 2 * k, 1 << 30) <= cost for k in range(1, sides + 1)):
+                continue
             here_mask = masks[i]
             counts_inside = mode is MoveMode.ENGAGING and bool(here_mask & start_mask)
             # Turns in place.

@@ -12,7 +12,8 @@ from typing import Any
 from demloc.board.board import Board
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.position import ElementKind
-from demloc.board.sight import firing_line, firing_lines
+from demloc.board.sight import _EVENT_SQUARE as _SQUARE
+from demloc.board.sight import _events, firing_line, firing_lines
 from demloc.board.squares import Square, behind_squares
 from demloc.board.zones import engagements, zone
 
@@ -113,14 +114,8 @@ def lines_answer(
 
 
 def line_squares(board: Board, shooter_id: str, target_id: str) -> list[Square]:
-    """The squares a line passes through, for the ASCII picture."""
+    """The squares a line passes through between shooter and target (for pictures)."""
     a, b = board.character(shooter_id).at, board.character(target_id).at
-    steps = max(abs(b.x - a.x), abs(b.y - a.y)) * 4 or 1
-    seen = []
-    for k in range(steps + 1):
-        x = a.x + 0.5 + (b.x - a.x) * k / steps
-        y = a.y + 0.5 + (b.y - a.y) * k / steps
-        square = Square(int(x), int(y))
-        if square not in seen:
-            seen.append(square)
-    return seen
+    return [
+        a.step(event[1], event[2]) for event in _events(b.x - a.x, b.y - a.y) if event[0] == _SQUARE
+    ]

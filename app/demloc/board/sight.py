@@ -114,6 +114,7 @@ def distance(a: Square, b: Square) -> int:
 
 
 _SQUARE, _EDGE, _CORNER = 0, 1, 2
+_EVENT_SQUARE = _SQUARE
 
 
 @functools.lru_cache(maxsize=4096)

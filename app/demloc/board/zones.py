@@ -85,7 +85,13 @@ def is_behind(attacker_at: Square, target: Character) -> bool:
 
 
 def enemy_zone_masks(board: Board, mover: Character) -> list[int]:
-    """Per square, a bit for each enemy of `mover` whose zone covers it (for movement)."""
+    """Per square, a bit for each enemy of `mover` whose zone covers it (for movement).
+
+    Cached on the board, which never changes once built (a move builds a new one).
+    """
+    cache: dict[str, list[int]] = board.__dict__.setdefault("_zone_masks", {})
+    if mover.colour in cache:
+        return cache[mover.colour]
     masks = [0] * (board.width * board.height)
     bit = 1
     for other in board.characters.values():
@@ -93,4 +99,5 @@ def enemy_zone_masks(board: Board, mover: Character) -> list[int]:
             for square in zone(board, other).all:
                 masks[board.index(square)] |= bit
             bit <<= 1
+    cache[mover.colour] = masks
     return masks

@@ -192,3 +192,22 @@ def test_unknown_character_lists_the_known_ones() -> None:
     )
     with pytest.raises(UnknownCharacterError, match=r"no character 'x1' on the board.*r1"):
         board.character("x1")
+
+
+def test_a_diagonal_step_never_passes_the_map_edge() -> None:
+    # 7.2.1, RULINGS.md R-14: from D2 to E3 the corner's flank E2 is off the map.
+    from demloc.board.movement import reachable
+
+    board = Board.build(
+        BoardMap(
+            tiles=(
+                PlacedTile(10, Side.A, 0, Square(0, 0)),
+                PlacedTile(11, Side.A, 0, Square(4, 2)),
+            ),
+            characters=(Character("a", "red", 1, Square(3, 1), Facing.E, movement=2),),
+        ),
+        LIBRARY,
+    )
+    assert not board.contains(Square(4, 1))
+    path = reachable(board, board.character("a")).path_to(Square(4, 2))
+    assert path is not None and [str(s) for s in path] == ["D2:E", "D3:E", "E3:E"]

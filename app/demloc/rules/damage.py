@@ -1,0 +1,95 @@
+"""Damage and the tokens it leaves (5.1.1, 6.4.2, 7.2.2.4, 7.3.2.2).
+
+The armour factor is how much damage makes one broken armour token; the hit factor how
+much makes one broken heart token. Three broken armour tokens leave no protection;
+three broken hearts (a daemon: the hearts it was given) kill.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+from demloc.rules.fighter import MAX_TOKENS, Fighter
+
+
+class DamageKind(enum.Enum):
+    GENERIC = "generic"  # 6.4.2: armour first, then the hit factor
+    TO_LIFE = "to life"  # 6.4.2 "hit": straight to the hit factor
+
+
+@dataclasses.dataclass(frozen=True)
+class DamageReport:
+    amount: int
+    kind: DamageKind
+    armour_tokens: int = 0  # broken armour tokens added
+    hearts: int = 0  # broken heart tokens added
+    killed: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "amount": self.amount,
+            "kind": self.kind.value,
+            "armour_tokens": self.armour_tokens,
+            "hearts": self.hearts,
+            "killed": self.killed,
+        }
+
+
+def take_damage(fighter: Fighter, amount: int, kind: DamageKind) -> tuple[Fighter, DamageReport]:
+    """`fighter` after `amount` damage. Generic damage fills the armour track first and
+    what is left once the third armour token breaks goes on to the hit factor
+    (RULINGS.md R-28)."""
+    if amount < 0:
+        raise ValueError(f"damage cannot be negative: {amount}")
+    if amount == 0 or not fighter.in_play:
+        return fighter, DamageReport(0, kind)
+    left = amount
+    armour_tokens, armour_damage = fighter.armour_tokens, fighter.armour_damage
+    factor = fighter.profile.armour
+    if kind is DamageKind.GENERIC and factor > 0:
+        while left and armour_tokens < MAX_TOKENS:
+            step = min(left, factor - armour_damage)
+            armour_damage += step
+            left -= step
+            if armour_damage == factor:
+                armour_tokens, armour_damage = armour_tokens + 1, 0
+    hearts, hit_damage = fighter.hearts, fighter.hit_damage
+    hit_factor = max(1, fighter.profile.hit)
+    while left and hearts < fighter.heart_limit:
+        step = min(left, hit_factor - hit_damage)
+        hit_damage += step
+        left -= step
+        if hit_damage == hit_factor:
+            hearts, hit_damage = hearts + 1, 0
+    killed = hearts >= fighter.heart_limit
+    after = dataclasses.replace(
+        fighter,
+        armour_tokens=armour_tokens,
+        armour_damage=armour_damage,
+        hearts=hearts,
+        hit_damage=0 if killed else hit_damage,
+        dead=fighter.dead or killed,
+    )
+    report = DamageReport(
+        amount, kind, armour_tokens - fighter.armour_tokens, hearts - fighter.hearts, killed
+    )
+    return after, report
+
+
+def break_heart(fighter: Fighter, count: int = 1) -> tuple[Fighter, DamageReport]:
+    """Broken heart tokens given outright (7.3.2.2, difference 5+)."""
+    hearts = min(fighter.heart_limit, fighter.hearts + count)
+    killed = hearts >= fighter.heart_limit
+    after = dataclasses.replace(fighter, hearts=hearts, dead=fighter.dead or killed)
+    return after, DamageReport(0, DamageKind.TO_LIFE, 0, hearts - fighter.hearts, killed)
+
+
+def remove_tokens(fighter: Fighter, hearts: int = 0, armour: int = 0) -> Fighter:
+    """CARE x and REPAIR x (8.2), or a player's correction: never below 0 (6.4.2)."""
+    return dataclasses.replace(
+        fighter,
+        hearts=max(0, fighter.hearts - hearts),
+        armour_tokens=max(0, fighter.armour_tokens - armour),
+    )

@@ -1,0 +1,147 @@
+"""The dice (5.3), one seedable random source, and faces entered by players.
+
+Players roll real dice at the table: every roll can take the faces they enter
+(`EnteredDice`) instead of the app's random source (`RandomDice`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+import tomllib
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Protocol
+
+from demloc.rules.errors import DiceError
+
+
+class Die(enum.Enum):
+    FIGHTING = "fighting"
+    ENHANCED = "enhanced"
+    ARCANE = "arcane"
+    D6 = "d6"
+    D10 = "d10"
+
+
+class Mana(enum.Enum):
+    """An arcane die's face (5.3)."""
+
+    WHITE = "white"  # common mana
+    BLACK = "black"  # dark mana
+    SEAL = "seal"  # broken seal
+
+
+Face = int | Mana
+
+
+@dataclasses.dataclass(frozen=True)
+class DiceSet:
+    """The faces of each die."""
+
+    faces: dict[Die, tuple[Face, ...]]
+
+    def __getitem__(self, die: Die) -> tuple[Face, ...]:
+        return self.faces[die]
+
+    def numbers(self, die: Die) -> tuple[int, ...]:
+        values = self.faces[die]
+        assert all(isinstance(v, int) for v in values)
+        return values  # type: ignore[return-value]
+
+    def mana(self) -> tuple[Mana, ...]:
+        return self.faces[Die.ARCANE]  # type: ignore[return-value]
+
+
+def load_dice(path: Path) -> DiceSet:
+    """Read the dice file; errors name the file and the die."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise DiceError(f"{path}: cannot be read: {error}") from None
+    faces: dict[Die, tuple[Face, ...]] = {}
+    for die in Die:
+        table = data.get(die.value)
+        values = table.get("faces") if isinstance(table, dict) else None
+        if not isinstance(values, list) or not values:
+            raise DiceError(f"{path}: [{die.value}] needs a list of faces")
+        if die is Die.ARCANE:
+            try:
+                faces[die] = tuple(Mana(v) for v in values)
+            except ValueError:
+                raise DiceError(
+                    f"{path}: [arcane] faces must be white, black or seal, got {values}"
+                ) from None
+        else:
+            if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
+                raise DiceError(f"{path}: [{die.value}] faces must be whole numbers, got {values}")
+            faces[die] = tuple(values)
+    if faces[Die.D6] != (1, 2, 3, 4, 5, 6) or faces[Die.D10] != tuple(range(1, 11)):
+        raise DiceError(f"{path}: the d6 and d10 are standard dice (5.3): 1-6 and 1-10")
+    return DiceSet(faces)
+
+
+class DiceSource(Protocol):
+    def roll(self, die: Die, count: int) -> tuple[Face, ...]: ...
+
+
+class RandomDice:
+    """The app's dice: one seeded random source, so every roll can be replayed."""
+
+    def __init__(self, dice: DiceSet, seed: int) -> None:
+        self.dice = dice
+        self.seed = seed
+        self._random = random.Random(seed)
+
+    def roll(self, die: Die, count: int) -> tuple[Face, ...]:
+        faces = self.dice[die]
+        return tuple(self._random.choice(faces) for _ in range(count))
+
+
+class EnteredDice:
+    """Faces rolled at the table and entered by a player, used in order per die."""
+
+    def __init__(self, dice: DiceSet, entered: dict[Die, Sequence[Face]]) -> None:
+        self.dice = dice
+        self._left = {die: list(values) for die, values in entered.items()}
+        for die, values in self._left.items():
+            for value in values:
+                if value not in dice[die]:
+                    shown = ", ".join(_face_text(f) for f in sorted(set(dice[die]), key=str))
+                    raise DiceError(
+                        f"{_face_text(value)} is not a face of the {die.value} die "
+                        f"(its faces: {shown})"
+                    )
+
+    def roll(self, die: Die, count: int) -> tuple[Face, ...]:
+        left = self._left.get(die, [])
+        if len(left) < count:
+            raise DiceError(f"this roll needs {count} {die.value} dice; {len(left)} entered")
+        taken, self._left[die] = left[:count], left[count:]
+        return tuple(taken)
+
+    def unused(self) -> dict[Die, list[Face]]:
+        return {die: values for die, values in self._left.items() if values}
+
+
+def _face_text(face: Face) -> str:
+    return face.value if isinstance(face, Mana) else str(face)
+
+
+def parse_faces(text: str, die: Die) -> list[Face]:
+    """Faces typed by a player, e.g. "2,0,3" or "white black seal"."""
+    words = [w for w in text.replace(",", " ").split() if w]
+    if die is Die.ARCANE:
+        try:
+            return [Mana(w.lower()) for w in words]
+        except ValueError:
+            raise DiceError(f"'{text}': arcane faces are white, black or seal") from None
+    try:
+        return [int(w) for w in words]
+    except ValueError:
+        raise DiceError(f"'{text}': {die.value} faces are whole numbers") from None
+
+
+def total(faces: Iterable[Face]) -> int:
+    return sum(f for f in faces if isinstance(f, int))

@@ -1,0 +1,235 @@
+"""A character in play in a mission: its card's numbers, its equipment and its tokens.
+
+Immutable: every rule returns a new Fighter. `to_json` is its canonical text form.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+from demloc.catalog.cards import (
+    CardKind,
+    Character,
+    Daemon,
+    FixedWeapon,
+    Grip,
+    Mercenary,
+    Profile,
+    Weapon,
+    WeaponType,
+)
+from demloc.catalog.keywords import Keyword
+from demloc.rules.errors import IllegalActionError
+
+MAX_TOKENS = 3  # 5.1.1: three broken armour tokens, three broken heart tokens
+
+
+class Token(enum.Enum):
+    """The movement token's two sides (5.7)."""
+
+    ACTIVE = "active"
+    EXHAUSTED = "exhausted"
+
+
+@dataclasses.dataclass(frozen=True)
+class WeaponInHand:
+    """A weapon as a fight uses it: a mercenary's weapon card or a follower's fixed one."""
+
+    name: str
+    type: WeaponType
+    damage: int  # hand-to-hand damage (5.1.4: a ranged weapon's second value)
+    range: int | None = None
+    shooting_damage: int | None = None
+    features: tuple[Keyword, ...] = ()
+
+    def feature(self, name: str) -> int | None:
+        """The x of feature `name` (1 if it has no x), or None if the weapon lacks it."""
+        for keyword in self.features:
+            if keyword.name == name:
+                return keyword.value if keyword.value is not None else 1
+        return None
+
+    @classmethod
+    def of(cls, weapon: Weapon | FixedWeapon) -> WeaponInHand:
+        return cls(
+            weapon.name,
+            weapon.type,
+            weapon.damage,
+            weapon.range,
+            weapon.shooting_damage,
+            weapon.features,
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class Fighter:
+    id: str
+    owner: str  # the player's guild colour
+    card_id: str
+    name: str
+    kind: CardKind
+    profile: Profile
+    level: int
+    favourite: WeaponType | None = None  # mercenaries only (5.1.1)
+    primary: WeaponInHand | None = None
+    secondary: WeaponInHand | None = None
+    abilities: tuple[Keyword, ...] = ()  # standard personal abilities (8.4)
+    kabbalah: str = ""
+    pentacle: tuple[Keyword, ...] = ()  # active while his daemon plays (8.3)
+    token: Token = Token.ACTIVE
+    armour_tokens: int = 0
+    armour_damage: int = 0  # damage taken towards the next broken armour token
+    hearts: int = 0
+    hit_damage: int = 0  # damage taken towards the next broken heart token
+    heart_limit: int = MAX_TOKENS  # a daemon's is chosen when summoned (7.2.3.2)
+    seals: int = 0
+    white: int = 0
+    black: int = 0
+    lost_dice: int = 0  # arcane dice removed by broken seals (7.2.3)
+    bleeding: int = 0
+    poison: int = 0
+    vigour: int = 0
+    weakness: int = 0
+    fury_turns: int = 0
+    stunned: bool = False
+    possessed: bool = False
+    summoned: str = ""  # the daemon he keeps in play (7.2.3.2)
+    summoner: str = ""  # a daemon's summoner
+    escaped: bool = False
+    dead: bool = False
+    objects: tuple[str, ...] = ()
+
+    # ---- derived ---------------------------------------------------------------
+
+    @property
+    def in_play(self) -> bool:
+        return not (self.dead or self.escaped)
+
+    @property
+    def exhausted(self) -> bool:
+        return self.token is Token.EXHAUSTED
+
+    def ability(self, name: str) -> int | None:
+        """The x of personal ability `name` (8.4), 1 without x, None if he lacks it."""
+        for keyword in self.abilities:
+            if keyword.name == name:
+                return keyword.value if keyword.value is not None else 1
+        return None
+
+    def pentacle_effect(self, name: str) -> int | None:
+        for keyword in self.pentacle:
+            if keyword.name == name:
+                return keyword.value if keyword.value is not None else 1
+        return None
+
+    def weapon_feature(self, name: str) -> int:
+        """The sum of feature `name` over the weapons in his hands (0 if none has it)."""
+        return sum((w.feature(name) or 0) for w in (self.primary, self.secondary) if w is not None)
+
+    @property
+    def monstrous(self) -> int:
+        """MONSTRUOUS x (8.4) or the MONSTROUS x pentacle (8.3), RULINGS.md R-5."""
+        return max(self.ability("MONSTRUOUS") or 0, self.pentacle_effect("MONSTROUS") or 0)
+
+    @property
+    def seal_limit(self) -> int:
+        """7.2.3: seals he bears before possession: arcane 0/1: 1, 2: 2, 3: 3, 4: 4."""
+        return max(1, self.profile.arcane)
+
+    @property
+    def arcane_dice(self) -> int:
+        """Arcane dice left to him: his arcane ability less those broken seals removed."""
+        return max(0, self.profile.arcane - self.lost_dice)
+
+    @property
+    def ranged_weapon(self) -> WeaponInHand | None:
+        for weapon in (self.primary, self.secondary):
+            if weapon is not None and weapon.range is not None:
+                return weapon
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        """The canonical text form: what is not at its starting value."""
+        defaults = Fighter(
+            self.id, self.owner, self.card_id, self.name, self.kind, self.profile, self.level
+        )
+        state: dict[str, Any] = {"id": self.id, "owner": self.owner, "card": self.card_id}
+        for field in (
+            "token", "armour_tokens", "armour_damage", "hearts", "hit_damage", "heart_limit",
+            "seals", "white", "black", "lost_dice", "bleeding", "poison", "vigour", "weakness",
+            "fury_turns", "stunned", "possessed", "summoned", "summoner", "escaped", "dead",
+            "objects",
+        ):  # fmt: skip
+            value = getattr(self, field)
+            if value != getattr(defaults, field):
+                state[field] = (
+                    value.value
+                    if isinstance(value, enum.Enum)
+                    else list(value)
+                    if isinstance(value, tuple)
+                    else value
+                )
+        return state
+
+
+def fighter_from_card(
+    card: Character,
+    fighter_id: str,
+    owner: str,
+    weapons: tuple[Weapon, ...] = (),
+    heart_limit: int = MAX_TOKENS,
+) -> Fighter:
+    """A character entering a mission. A mercenary carries `weapons` (top slot first);
+    followers and daemons fight with their printed weapons (5.1.2)."""
+    abilities = tuple(a.keyword for a in card.abilities if a.keyword is not None)
+    if isinstance(card, Mercenary):
+        primary, secondary = _equip(card, weapons)
+        return Fighter(
+            fighter_id, owner, card.id, card.name, card.kind, card.profile, card.level,
+            favourite=card.favourite_weapon, primary=primary, secondary=secondary,
+            abilities=abilities,
+        )  # fmt: skip
+    if weapons:
+        raise IllegalActionError(
+            f"{card.name} cannot be equipped: followers use their own weapons (5.1.2)"
+        )
+    return Fighter(
+        fighter_id, owner, card.id, card.name, card.kind, card.profile,
+        # Followers print no level; they count as level 1 (RULINGS.md R-29).
+        card.level if isinstance(card, Daemon) else 1,
+        primary=WeaponInHand.of(card.primary),
+        secondary=WeaponInHand.of(card.secondary) if card.secondary else None,
+        abilities=abilities,
+        kabbalah=card.kabbalah if isinstance(card, Daemon) else "",
+        heart_limit=heart_limit,
+    )  # fmt: skip
+
+
+def _equip(
+    card: Mercenary, weapons: tuple[Weapon, ...]
+) -> tuple[WeaponInHand, WeaponInHand | None]:
+    """5.1.4 equipment rules, with the couplings of RULINGS.md R-2."""
+    if not weapons:
+        raise IllegalActionError(f"{card.name} needs at least one weapon to join a mission (5.1.4)")
+    if len(weapons) > 2:
+        raise IllegalActionError(f"{card.name} can hold at most two weapons (5.1.4)")
+    if any(w.grip is Grip.TWO_HANDED for w in weapons) and len(weapons) > 1:
+        raise IllegalActionError(
+            f"{card.name}: a two-handed weapon takes both hands and the top slot (5.1.4)"
+        )
+    for slot, weapon in zip(("primary", "secondary"), weapons, strict=False):
+        accepted = card.primary_coupling if slot == "primary" else card.secondary_coupling
+        if accepted and weapon.type not in accepted:
+            raise IllegalActionError(
+                f"{card.name}'s {slot} slot does not take {weapon.type.label.lower()} "
+                f"({weapon.name}) (RULINGS.md R-2)"
+            )
+        if weapon.coupling and card.type not in weapon.coupling:
+            raise IllegalActionError(
+                f"{weapon.name} cannot be wielded by a {card.type.value} (RULINGS.md R-2)"
+            )
+    primary = WeaponInHand.of(weapons[0])
+    secondary = WeaponInHand.of(weapons[1]) if len(weapons) > 1 else None
+    return primary, secondary

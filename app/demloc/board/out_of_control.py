@@ -10,8 +10,11 @@ picks a square of the 3x3 block around the target (RULINGS.md R-22):
 
 from __future__ import annotations
 
+from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
-from demloc.board.squares import Facing, Square, relative
+from demloc.board.movement import _neighbour_table
+from demloc.board.position import Character
+from demloc.board.squares import NEIGHBOURS, Facing, Square, relative
 
 NO_EFFECT = 5
 ROLL_AGAIN = 10
@@ -55,3 +58,47 @@ def stray_square(source: Square, target: Square, roll: int) -> Square | None:
 def directions(source: Square, target: Square) -> dict[int, Square | None]:
     """Every result 1-9 and the square it gives (5 gives None)."""
     return {roll: stray_square(source, target, roll) for roll in range(1, 10)}
+
+
+def possessed_walk(
+    board: Board, character: Character, roll: int, points: int
+) -> tuple[list[Square], bool]:
+    """Where a possessed character walks (7.2.3): the card laid on him, its marker the way
+    he faces (RULINGS.md R-32), he goes straight in the direction rolled, spending his
+    movement points (1 a square, 2 diagonally, +1 over partially walkable ground) until
+    something stops him. Returns the squares entered and whether he left the board.
+    """
+    if roll == NO_EFFECT:
+        return [], False
+    if roll == ROLL_AGAIN:
+        raise BoardError("10 on the out-of-control card: roll the d10 again (5.6)")
+    if roll not in _LAYOUT:
+        raise BoardError(f"{roll} is not a d10 result (1-10)")
+    dx, dy = relative(character.facing, *_LAYOUT[roll])
+    direction = NEIGHBOURS.index((dx, dy))
+    table = _neighbour_table(board)
+    occupied = {i for i, c in board.occupant.items() if c.id != character.id}
+    step_cost = 2 if dx and dy else 1
+    at, left = character.at, points
+    path: list[Square] = []
+    while left >= step_cost:
+        ahead = at.step(dx, dy)
+        i = board.index(at)
+        if not board.contains(ahead):
+            # Off the map edge, not through a wall or window: he leaves the board (R-32).
+            sides = [f for f in Facing if f.vector in ((dx, 0), (0, dy))]
+            walled = any(board.edge(at, f).stops_movement for f in sides)
+            return path, not walled
+        j = table[i * 8 + direction]
+        if j < 0 or j in occupied or board.terrain[j] is Terrain.BLOCKED:
+            break
+        cost = step_cost + (1 if board.terrain[j] is Terrain.PARTIAL else 0)
+        if cost > left:
+            break
+        left -= cost
+        at = ahead
+        path.append(at)
+    # No one stops on partially walkable ground: step back to the last free square.
+    while path and board.terrain[board.index(path[-1])] is not Terrain.FREE:
+        path.pop()
+    return path, False

@@ -63,7 +63,7 @@ def take_damage(fighter: Fighter, amount: int, kind: DamageKind) -> tuple[Fighte
         left -= step
         if hit_damage == hit_factor:
             hearts, hit_damage = hearts + 1, 0
-    killed = hearts >= fighter.heart_limit
+    killed = _killed(fighter, hearts, armour_tokens)
     after = dataclasses.replace(
         fighter,
         armour_tokens=armour_tokens,
@@ -78,10 +78,18 @@ def take_damage(fighter: Fighter, amount: int, kind: DamageKind) -> tuple[Fighte
     return after, report
 
 
+def _killed(fighter: Fighter, hearts: int, armour_tokens: int) -> bool:
+    """Dead at the last heart; a possessed character only once his armour is gone too
+    (7.2.3 "Details about daemon possessed effect")."""
+    if hearts < fighter.heart_limit:
+        return False
+    return not fighter.possessed or armour_tokens >= MAX_TOKENS
+
+
 def break_heart(fighter: Fighter, count: int = 1) -> tuple[Fighter, DamageReport]:
     """Broken heart tokens given outright (7.3.2.2, difference 5+)."""
     hearts = min(fighter.heart_limit, fighter.hearts + count)
-    killed = hearts >= fighter.heart_limit
+    killed = _killed(fighter, hearts, fighter.armour_tokens)
     after = dataclasses.replace(fighter, hearts=hearts, dead=fighter.dead or killed)
     return after, DamageReport(0, DamageKind.TO_LIFE, 0, hearts - fighter.hearts, killed)
 

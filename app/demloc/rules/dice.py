@@ -85,6 +85,11 @@ def load_dice(path: Path) -> DiceSet:
 class DiceSource(Protocol):
     def roll(self, die: Die, count: int) -> tuple[Face, ...]: ...
 
+    def draw(self, options: int) -> int:
+        """One of `options` things drawn at random (0-based): the app's draws, such as
+        a summoned daemon (7.2.3.2) or the first player (7)."""
+        ...
+
 
 class RandomDice:
     """The app's dice: one seeded random source, so every roll can be replayed."""
@@ -98,12 +103,18 @@ class RandomDice:
         faces = self.dice[die]
         return tuple(self._random.choice(faces) for _ in range(count))
 
+    def draw(self, options: int) -> int:
+        return self._random.randrange(options)
+
 
 class EnteredDice:
     """Faces rolled at the table and entered by a player, used in order per die."""
 
-    def __init__(self, dice: DiceSet, entered: dict[Die, Sequence[Face]]) -> None:
+    def __init__(
+        self, dice: DiceSet, entered: dict[Die, Sequence[Face]], draws: Sequence[int] = ()
+    ) -> None:
         self.dice = dice
+        self._draws = list(draws)
         self._left = {die: list(values) for die, values in entered.items()}
         for die, values in self._left.items():
             for value in values:
@@ -120,6 +131,14 @@ class EnteredDice:
             raise DiceError(f"this roll needs {count} {die.value} dice; {len(left)} entered")
         taken, self._left[die] = left[:count], left[count:]
         return tuple(taken)
+
+    def draw(self, options: int) -> int:
+        if not self._draws:
+            raise DiceError("this needs a draw; none entered")
+        value = self._draws.pop(0)
+        if not 0 <= value < options:
+            raise DiceError(f"draw {value} is not between 0 and {options - 1}")
+        return value
 
     def unused(self) -> dict[Die, list[Face]]:
         return {die: values for die, values in self._left.items() if values}

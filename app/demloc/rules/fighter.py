@@ -77,6 +77,7 @@ class Fighter:
     secondary: WeaponInHand | None = None
     abilities: tuple[Keyword, ...] = ()  # standard personal abilities (8.4)
     kabbalah: str = ""
+    codes: tuple[str, ...] = ()  # arcane code card ids he carries (5.1.5)
     pentacle: tuple[Keyword, ...] = ()  # active while his daemon plays (8.3)
     token: Token = Token.ACTIVE
     armour_tokens: int = 0
@@ -160,7 +161,7 @@ class Fighter:
             "token", "armour_tokens", "armour_damage", "hearts", "hit_damage", "heart_limit",
             "seals", "white", "black", "lost_dice", "bleeding", "poison", "vigour", "weakness",
             "fury_turns", "stunned", "possessed", "summoned", "summoner", "escaped", "dead",
-            "objects",
+            "objects", "codes",
         ):  # fmt: skip
             value = getattr(self, field)
             if value != getattr(defaults, field):

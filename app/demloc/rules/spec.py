@@ -29,7 +29,7 @@ from demloc.rules.fighter import Fighter, Token, WeaponInHand, fighter_from_card
 STATE_FIELDS = {
     "token", "armour_tokens", "armour_damage", "hearts", "hit_damage", "heart_limit", "seals",
     "white", "black", "lost_dice", "bleeding", "poison", "vigour", "weakness", "fury_turns",
-    "stunned", "possessed", "summoned", "summoner", "escaped", "dead", "objects",
+    "stunned", "possessed", "summoned", "summoner", "escaped", "dead", "objects", "codes",
 }  # fmt: skip
 
 
@@ -106,8 +106,9 @@ def fighter_from_spec(
         raise RulesError(f"{fighter_id}: unknown fields {sorted(spec)}")
     if "token" in state:
         state["token"] = Token(state["token"])
-    if "objects" in state:
-        state["objects"] = tuple(state["objects"])
+    for field in ("objects", "codes"):
+        if field in state:
+            state[field] = tuple(state[field])
     try:
         return dataclasses.replace(fighter, **state)
     except (TypeError, ValueError) as error:

@@ -6,6 +6,8 @@ firing lines) run in tight loops fast enough for every mouse move.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import enum
 from collections import Counter
 
@@ -237,4 +239,15 @@ class Board:
 
     def with_character(self, character: Character) -> Board:
         """The board after `character` moved or turned (same tiles and elements)."""
-        return Board.build(self.map.with_character(character), self.library)
+        return self.with_characters(self.map.with_character(character).characters)
+
+    def with_characters(self, characters: tuple[Character, ...]) -> Board:
+        """The same tiles and elements with other characters on them, checked as
+        `build` checks them. Everything that does not depend on the characters (the
+        grid, and caches such as movement's neighbour table) is shared, not rebuilt."""
+        board = copy.copy(self)
+        board.map = dataclasses.replace(self.map, characters=characters)
+        board.occupant, board.characters = {}, {}
+        board.__dict__.pop("_zone_masks", None)
+        board._place_characters()
+        return board

@@ -1,0 +1,78 @@
+"""Random legal play: for the benchmark, and for tests that replay whole missions."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from demloc.board.movement import MoveMode, reachable
+from demloc.board.sight import firing_line
+from demloc.board.zones import engagements
+from demloc.rules.errors import IllegalActionError
+from demloc.rules.mission import Mission, Phase, board_of
+
+
+def _try(mission: Mission, event: dict[str, Any]) -> bool:
+    try:
+        mission.do(event)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def play_random_turn(mission: Mission, rng: random.Random) -> None:
+    """One whole turn of random legal actions, every player then passing."""
+    if mission.state.phase is Phase.TURN_OVER:
+        mission.do({"kind": "new_turn"})
+    while mission.state.phase in (Phase.STRATEGIC, Phase.BRAWL):
+        state = mission.state
+        mine = [
+            f for f in state.fighters.values()
+            if f.owner == state.current and f.in_play and f.id not in state.activated
+        ]  # fmt: skip
+        for fighter in mine:
+            state = mission.state
+            board = board_of(state, mission.ctx)
+            miniature = board.characters.get(fighter.id)
+            if miniature is None or fighter.possessed:
+                continue
+            brawl = state.phase is Phase.BRAWL
+            mode = MoveMode.ENGAGING if brawl else MoveMode.FREE
+            stops = reachable(board, miniature, fighter.profile.movement, mode).stops()
+            stops.pop((miniature.at, miniature.facing), None)
+            if stops and not fighter.exhausted and rng.random() < 0.7:
+                (to, facing) = rng.choice(sorted(stops, key=lambda k: (k[0].y, k[0].x, k[1])))
+                _try(mission, {"kind": "move", "character": fighter.id, "to": to.name,
+                               "facing": facing.name})  # fmt: skip
+            state = mission.state
+            board = board_of(state, mission.ctx)
+            if fighter.id not in board.characters:
+                continue
+            if brawl:
+                targets = [e.engaged for e in engagements(board) if e.engager == fighter.id]
+                if targets:
+                    _try(mission, {"kind": "attack", "character": fighter.id,
+                                   "target": rng.choice(sorted(targets))})  # fmt: skip
+            elif state.fighter(fighter.id).ranged_weapon is not None:
+                shooter = board.characters[fighter.id]
+                weapon = state.fighter(fighter.id).ranged_weapon
+                clear = [
+                    other.id for other in board.characters.values()
+                    if other.colour != shooter.colour
+                    and firing_line(board, shooter, other, weapon.range if weapon else None).clear
+                ]  # fmt: skip
+                if clear:
+                    _try(mission, {"kind": "shoot", "character": fighter.id,
+                                   "target": rng.choice(sorted(clear))})  # fmt: skip
+            if mission.state.phase not in (Phase.STRATEGIC, Phase.BRAWL):
+                return
+        mission.do({"kind": "pass"})
+
+
+def play_random_mission(mission: Mission, turns: int, seed: int) -> Mission:
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if mission.state.phase is Phase.ENDED:
+            break
+        play_random_turn(mission, rng)
+    return mission

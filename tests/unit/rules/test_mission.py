@@ -1,0 +1,253 @@
+"""A mission as an event log (7, 6.4.2): turns, phases, activations, undo, redo, replay."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from demloc.board.sketch import sketch_map
+from demloc.catalog.catalog import Catalog
+from demloc.paths import resources_dir
+from demloc.rules.dice import load_dice
+from demloc.rules.errors import IllegalActionError, RulesError
+from demloc.rules.fighter import Token
+from demloc.rules.mission import Context, Mission, Phase, load_mission, new_mission
+from demloc.rules.simulate import play_random_mission
+
+DICE = load_dice(resources_dir() / "dice.toml")
+BOW = {"name": "Bow", "type": "bow", "damage": 1, "range": 8, "shooting_damage": 2}
+AXE = {"name": "Axe", "type": "axe", "damage": 2}
+DRAWING = """
++ + + + + + +
+ . . . . . .
++ + + + + + +
+ . A . . E .
++ + + + + + +
+ . . . . . .
++ + + + + + +
+ . B . . F .
++ + + + + + +
+"""
+PEOPLE = {
+    "A": {"colour": "red", "facing": "E", "movement": 4},
+    "B": {"colour": "red", "facing": "E", "movement": 4},
+    "E": {"colour": "blue", "facing": "W", "movement": 4},
+    "F": {"colour": "blue", "facing": "W", "movement": 4},
+}
+
+
+def _spec(**extra: Any) -> dict[str, Any]:
+    return {"armour": 3, "hit": 2, "movement": 4, "hand_to_hand": "2", "ranged": "2",
+            "primary": BOW, **extra}  # fmt: skip
+
+
+def _mission(catalog: Catalog, seed: int = 7, turn_limit: int = 0) -> Mission:
+    board_map, library = sketch_map(DRAWING, PEOPLE)
+    ctx = Context(library, catalog, DICE)
+    fighters = {k: _spec() for k in PEOPLE}
+    players = [{"colour": "red", "fate_points": 2}, {"colour": "blue", "fate_points": 2}]
+    return new_mission(board_map, fighters, players, ctx, seed, turn_limit)
+
+
+def _first_turn(mission: Mission) -> str:
+    mission.do({"kind": "new_turn"})
+    return mission.state.first
+
+
+def test_a_turn_draws_a_first_player_and_starts_with_the_strategic_phase(catalog: Catalog) -> None:
+    mission = _mission(catalog)
+    first = _first_turn(mission)
+    state = mission.state
+    assert state.turn == 1 and state.phase is Phase.STRATEGIC
+    assert first in ("red", "blue") and state.current == first
+    assert mission.events[0]["draws"]  # the draw is recorded for the replay
+
+
+def test_the_previous_first_player_is_less_likely(catalog: Catalog) -> None:
+    # 7 "First player playing", RULINGS.md R-34: weights 2 and 1.
+    firsts = []
+    for seed in range(60):
+        mission = _mission(catalog, seed)
+        previous = _first_turn(mission)
+        for _ in range(2):
+            mission.do({"kind": "pass"})
+        for _ in range(2):
+            mission.do({"kind": "pass"})
+        mission.do({"kind": "new_turn"})
+        firsts.append(mission.state.first == previous)
+    assert sum(firsts) < 30  # about a third, never a coin toss
+
+
+def _play_as_current(mission: Mission) -> tuple[str, str]:
+    """(a character of the current player, an enemy of his)."""
+    current = mission.state.current
+    mine = "A" if current == "red" else "E"
+    enemy = "E" if current == "red" else "A"
+    return mine, enemy
+
+
+def test_only_the_current_player_acts_and_an_illegal_action_changes_nothing(
+    catalog: Catalog,
+) -> None:
+    mission = _mission(catalog)
+    _first_turn(mission)
+    mine, enemy = _play_as_current(mission)
+    before = mission.state.canonical()
+    with pytest.raises(IllegalActionError, match=r"it is \w+'s part of the strategic phase"):
+        mission.do({"kind": "move", "character": enemy, "to": "C1", "facing": "N"})
+    assert mission.state.canonical() == before and len(mission.events) == 1
+
+
+def test_a_move_costs_points_and_exhausts_the_token(catalog: Catalog) -> None:
+    # 7.2.1.
+    mission = _mission(catalog)
+    _first_turn(mission)
+    mine, _ = _play_as_current(mission)
+    at = mission.state.board_map.character(mine).at
+    target = at.step(0, -1)
+    facing = mission.state.board_map.character(mine).facing.name
+    with pytest.raises(IllegalActionError, match="cannot reach"):
+        mission.do({"kind": "move", "character": mine, "to": "F4", "facing": "N"})
+    mission.do({"kind": "move", "character": mine, "to": target.name, "facing": facing})
+    assert mission.state.fighter(mine).token is Token.EXHAUSTED
+    with pytest.raises(IllegalActionError, match="moved already"):
+        mission.do({"kind": "move", "character": mine, "to": at.name, "facing": facing})
+
+
+def test_shooting_comes_after_moving_and_once(catalog: Catalog) -> None:
+    # 7.2: in this order, move and/or one shooting or arcane action.
+    mission = _mission(catalog)
+    _first_turn(mission)
+    mine, enemy = _play_as_current(mission)
+    mission.do({"kind": "shoot", "character": mine, "target": enemy})
+    assert mission.events[-1]["dice"]["d6"]
+    with pytest.raises(IllegalActionError, match="moves before he acts"):
+        mission.do({"kind": "move", "character": mine, "to": "C1", "facing": "N"})
+    with pytest.raises(IllegalActionError, match="one action"):
+        mission.do({"kind": "shoot", "character": mine, "target": enemy})
+
+
+def test_phases_follow_the_passes_and_the_turn_resets_tokens(catalog: Catalog) -> None:
+    # 7.3.2.3: at the end of the turn every movement token is active again.
+    mission = _mission(catalog)
+    _first_turn(mission)
+    mine, _ = _play_as_current(mission)
+    at = mission.state.board_map.character(mine).at
+    mission.do({"kind": "move", "character": mine, "to": at.step(0, -1).name, "facing": "E"})
+    mission.do({"kind": "pass"})
+    mission.do({"kind": "pass"})
+    assert mission.state.phase is Phase.BRAWL and mission.state.current == mission.state.first
+    mission.do({"kind": "pass"})
+    mission.do({"kind": "pass"})
+    state = mission.state
+    assert state.phase is Phase.TURN_OVER
+    assert all(f.token is Token.ACTIVE for f in state.fighters.values())
+
+
+def test_poison_grows_at_the_end_of_the_turn_and_bleeding_hits_at_the_start(
+    catalog: Catalog,
+) -> None:
+    # RULINGS.md R-7.
+    mission = _mission(catalog)
+    state = mission.state
+    fighters = dict(state.fighters)
+    fighters["A"] = dataclasses.replace(fighters["A"], poison=2)
+    fighters["B"] = dataclasses.replace(fighters["B"], bleeding=2)
+    mission.states[0] = dataclasses.replace(state, fighters=fighters)
+    _first_turn(mission)
+    assert mission.state.fighter("B").armour_damage == 2  # two hits, armour first
+    for _ in range(4):
+        mission.do({"kind": "pass"})
+    assert mission.state.fighter("A").poison == 3
+    assert mission.state.fighter("A").dead  # 3 poison tokens exceed hit factor 2
+
+
+def test_turn_limit_and_ending(catalog: Catalog) -> None:
+    # 7.3.2.3 "Ending the game".
+    mission = _mission(catalog, turn_limit=1)
+    _first_turn(mission)
+    with pytest.raises(IllegalActionError, match="turn limit is not reached"):
+        mission.do({"kind": "end_mission", "reason": "turn limit"})
+    for _ in range(4):
+        mission.do({"kind": "pass"})
+    with pytest.raises(IllegalActionError, match="lasts 1 turns"):
+        mission.do({"kind": "new_turn"})
+    with pytest.raises(IllegalActionError, match="still have characters"):
+        mission.do({"kind": "end_mission", "reason": "elimination"})
+    with pytest.raises(IllegalActionError, match="every other player's agreement"):
+        mission.do({"kind": "end_mission", "reason": "surrender", "player": "red"})
+    mission.do({"kind": "end_mission", "reason": "turn limit"})
+    assert mission.state.phase is Phase.ENDED
+    with pytest.raises(IllegalActionError, match="the mission is over"):
+        mission.do({"kind": "new_turn"})
+
+
+def test_counters_of_the_app(catalog: Catalog) -> None:
+    # 6.4.2: damage, seals (possession at the limit), fate points never below 0.
+    mission = _mission(catalog)
+    mission.do({"kind": "damage", "character": "A", "amount": 4, "to_life": True})
+    assert mission.state.fighter("A").hearts == 2
+    mission.do({"kind": "seals", "character": "E", "change": 2})
+    assert mission.state.fighter("E").possessed  # arcane 0 bears one seal
+    with pytest.raises(IllegalActionError, match="only seals already assigned"):
+        mission.do({"kind": "seals", "character": "F", "change": -1})
+    with pytest.raises(IllegalActionError, match="not below 0"):
+        mission.do({"kind": "fate", "player": "red", "change": -3})
+
+
+def test_undo_then_redo_is_identity_and_a_new_event_drops_the_redo(catalog: Catalog) -> None:
+    mission = _mission(catalog)
+    _first_turn(mission)
+    mine, enemy = _play_as_current(mission)
+    mission.do({"kind": "shoot", "character": mine, "target": enemy})
+    after = mission.state.canonical()
+    mission.undo()
+    assert mission.state.fighter(enemy) == mission.states[1].fighter(enemy)
+    mission.redo()
+    assert mission.state.canonical() == after
+    mission.undo()
+    # Undoing and shooting again rolls the same dice: undo is not a reroll.
+    mission.do({"kind": "shoot", "character": mine, "target": enemy})
+    assert mission.state.canonical() == after
+    mission.undo()
+    mission.do({"kind": "pass"})
+    with pytest.raises(IllegalActionError, match="nothing to redo"):
+        mission.redo()
+
+
+def test_a_saved_mission_replays_to_the_same_state(catalog: Catalog, tmp_path: Path) -> None:
+    mission = play_random_mission(_mission(catalog, seed=3), turns=3, seed=11)
+    path = tmp_path / "save.json"
+    mission.save(path)
+    replayed = load_mission(json.loads(path.read_text()), mission.ctx, str(path))
+    assert replayed.state.canonical() == mission.state.canonical()
+    assert mission.state.turn == 3
+
+
+def test_a_broken_save_is_named(catalog: Catalog, tmp_path: Path) -> None:
+    mission = play_random_mission(_mission(catalog, seed=3), turns=1, seed=1)
+    data = mission.save_json()
+    data["events"][1] = {"kind": "teleport"}
+    with pytest.raises(
+        RulesError, match=r"save\.json: event 2 \(teleport\): 'teleport' is not an event"
+    ):
+        load_mission(data, mission.ctx, "save.json")
+    with pytest.raises(RulesError, match="not a DemLoc mission save"):
+        load_mission({"format": "other"}, mission.ctx, "x.json")
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 10_000))
+def test_replay_equals_live_play(catalog: Catalog, seed: int, play: int) -> None:
+    live = play_random_mission(_mission(catalog, seed=seed), turns=2, seed=play)
+    replayed = load_mission(live.save_json(), live.ctx)
+    assert replayed.state.canonical() == live.state.canonical()
+    # Tokens stay in 0..3 whatever happens.
+    for fighter in live.state.fighters.values():
+        assert 0 <= fighter.hearts <= 3 and 0 <= fighter.armour_tokens <= 3

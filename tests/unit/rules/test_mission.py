@@ -97,7 +97,7 @@ def test_only_the_current_player_acts_and_an_illegal_action_changes_nothing(
 ) -> None:
     mission = _mission(catalog)
     _first_turn(mission)
-    mine, enemy = _play_as_current(mission)
+    _mine, enemy = _play_as_current(mission)
     before = mission.state.canonical()
     with pytest.raises(IllegalActionError, match=r"it is \w+'s part of the strategic phase"):
         mission.do({"kind": "move", "character": enemy, "to": "C1", "facing": "N"})

@@ -55,6 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
     from demloc.cli_board import add_parser as add_board_parser
 
     add_board_parser(commands)
+
+    from demloc.cli_rules import add_parsers as add_rules_parsers
+
+    add_rules_parsers(commands)
     return parser
 
 
@@ -100,6 +104,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from demloc.cli_board import run as run_board
 
         return run_board(args)
+    if args.command in ("odds", "resolve"):
+        from demloc.cli_rules import run_rolls
+
+        return run_rolls(args)
+    if args.command == "mission":
+        from demloc.cli_rules import run_mission
+
+        return run_mission(args)
 
     from demloc.logsetup import configure_logging
 

@@ -69,6 +69,9 @@ class Board:
         self.characters: dict[str, Character] = {}
         self.warnings: list[str] = []
         self.library = TileLibrary({})
+        # Caches of what depends on tiles and elements only (movement's neighbour table,
+        # the view's blocking cells). `with_characters` copies share this dict.
+        self.static_cache: dict[str, object] = {}
 
     # ---- building ---------------------------------------------------------------
 
@@ -249,5 +252,6 @@ class Board:
         board.map = dataclasses.replace(self.map, characters=characters)
         board.occupant, board.characters = {}, {}
         board.__dict__.pop("_zone_masks", None)
+        board.__dict__.pop("_reach_cache", None)
         board._place_characters()
         return board

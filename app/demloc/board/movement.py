@@ -67,9 +67,9 @@ def _neighbour_table(board: Board) -> list[int]:
     on the map and not non-walkable, and all four edges at the corner open (R-14).
     Characters are checked at search time.
     """
-    cached = getattr(board, "_neighbours", None)
+    cached = board.static_cache.get("neighbours")
     if cached is not None:
-        return cached  # type: ignore[no-any-return]
+        return cached  # type: ignore[return-value]
     w, h = board.width, board.height
     table = [-1] * (w * h * 8)
     for i in range(w * h):
@@ -97,7 +97,7 @@ def _neighbour_table(board: Board) -> list[int]:
             )
             if all(e is Edge.OPEN for e in edges):
                 table[i * 8 + d] = board.index(b)
-    board._neighbours = table  # type: ignore[attr-defined]
+    board.static_cache["neighbours"] = table
     return table
 
 
@@ -186,6 +186,16 @@ def reachable(
     walls or windows, ending on free ground (8.4, RULINGS.md R-23).
     """
     budget = character.movement if points is None else points
+    # The same question on the same board gets the same answer: boards never change.
+    cache: dict[object, Reach] = board.__dict__.setdefault("_reach_cache", {})
+    key = (character, budget, mode, fly)
+    if key in cache:
+        return cache[key]
+    cache[key] = answer = _reachable(board, character, budget, mode, fly)
+    return answer
+
+
+def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, fly: bool) -> Reach:
     if budget < 0:
         raise BoardError(f"{character.label} cannot move {budget} points")
     if fly:

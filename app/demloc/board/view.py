@@ -78,9 +78,9 @@ def _shadows(width: int, height: int) -> _Shadows:
 
 def _static_cells(board: Board) -> list[tuple[int, int]]:
     """Drawing-grid cells that block whoever shoots: full cover and walls (cached)."""
-    cached = getattr(board, "_view_cells", None)
+    cached = board.static_cache.get("view_cells")
     if cached is not None:
-        return cached  # type: ignore[no-any-return]
+        return cached  # type: ignore[return-value]
     w, h = board.width, board.height
     cells = [
         (2 * (i // w) + 1, 2 * (i % w) + 1) for i, c in enumerate(board.cover) if c is Cover.FULL
@@ -92,8 +92,8 @@ def _static_cells(board: Board) -> list[tuple[int, int]]:
         if e is Edge.WALL
     ]
     rows = [sum(1 << x for x in range(w) if board.on_map[y * w + x]) for y in range(h)]
-    board._view_cells = cells  # type: ignore[attr-defined]
-    board._view_rows = rows  # type: ignore[attr-defined]
+    board.static_cache["view_cells"] = cells
+    board.static_cache["view_rows"] = rows
     return cells
 
 
@@ -105,7 +105,7 @@ def view_rows(board: Board, shooter: Character) -> list[int]:
     w, h = board.width, board.height
     shadows = _shadows(w, h)
     cells = _static_cells(board)
-    on_map_rows: list[int] = board._view_rows  # type: ignore[attr-defined]
+    on_map_rows: list[int] = board.static_cache["view_rows"]  # type: ignore[assignment]
     ox, oy = shooter.at
     fx, fy = shooter.facing.vector
     front = Square(ox + fx, oy + fy)

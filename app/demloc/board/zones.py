@@ -28,6 +28,18 @@ def _open(board: Board, a: Square, b: Square) -> bool:
 
 
 def zone_of(board: Board, at: Square, facing: Facing, long_range: bool = False) -> Zone:
+    """Cached per board geometry: the zone depends on walls and edges only."""
+    cache: dict[tuple[Square, Facing, bool], Zone] = board.static_cache.setdefault(  # type: ignore[assignment]
+        "zones", {}
+    )
+    key = (at, facing, long_range)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _zone_of(board, at, facing, long_range)
+    return found
+
+
+def _zone_of(board: Board, at: Square, facing: Facing, long_range: bool) -> Zone:
     """The zone of a character standing at `at` facing `facing`.
 
     The 8 surrounding squares except the 3 behind (7.1.1). A front diagonal square

@@ -20,11 +20,15 @@ def _try(mission: Mission, event: dict[str, Any]) -> bool:
     return True
 
 
+def _playing(mission: Mission) -> bool:
+    return mission.state.phase in (Phase.STRATEGIC, Phase.BRAWL)
+
+
 def play_random_turn(mission: Mission, rng: random.Random) -> None:
     """One whole turn of random legal actions, every player then passing."""
     if mission.state.phase is Phase.TURN_OVER:
         mission.do({"kind": "new_turn"})
-    while mission.state.phase in (Phase.STRATEGIC, Phase.BRAWL):
+    while _playing(mission):
         state = mission.state
         mine = [
             f for f in state.fighters.values()
@@ -64,8 +68,6 @@ def play_random_turn(mission: Mission, rng: random.Random) -> None:
                 if clear:
                     _try(mission, {"kind": "shoot", "character": fighter.id,
                                    "target": rng.choice(sorted(clear))})  # fmt: skip
-            if mission.state.phase not in (Phase.STRATEGIC, Phase.BRAWL):
-                return
         mission.do({"kind": "pass"})
 
 

@@ -1,0 +1,109 @@
+"""`demloc odds`, `demloc resolve`, `demloc mission replay`: JSON answers and named errors."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+
+from demloc.board import mapfile
+from demloc.board.tiles import load_tile_library
+from demloc.catalog.catalog import Catalog
+from demloc.cli import main
+from demloc.paths import resources_dir, tiles_dir
+from demloc.rules.dice import load_dice
+from demloc.rules.mission import Context, new_mission
+from demloc.rules.simulate import play_random_mission
+
+GUARD = "rog-f-city-guard"
+PATHFINDER = "rog-f-pathfinder"
+
+
+def _json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    assert main(list(args)) == 0, capsys.readouterr().err
+    answer = json.loads(capsys.readouterr().out)
+    assert isinstance(answer, dict)
+    return answer
+
+
+def test_odds_of_a_test(capsys: pytest.CaptureFixture[str]) -> None:
+    answer = _json(capsys, "odds", "test", "--ability", "3", "--fate", "1")
+    assert answer["passes"] == {"exact": "2/3", "p": 0.666667}
+
+
+def test_odds_of_a_brawl_sum_to_one(capsys: pytest.CaptureFixture[str]) -> None:
+    answer = _json(
+        capsys, "odds", "brawl", "--attacker", GUARD, "--defender", PATHFINDER, "--behind"
+    )
+    differences = answer["difference"]
+    assert isinstance(differences, dict)
+    total = sum(eval(v["exact"]) for v in differences.values())
+    assert abs(total - 1) < 1e-12
+    assert {"label": "attack from behind", "value": 2, "rule": "7.3.2.1"} in answer["attack"][
+        "modifiers"
+    ]  # type: ignore[index]
+
+
+def test_odds_of_a_shot_and_channeling(capsys: pytest.CaptureFixture[str]) -> None:
+    shot = _json(
+        capsys, "odds", "shoot", "--shooter", PATHFINDER, "--target", GUARD, "--cover", "1"
+    )
+    assert "given_the_test_passes" in shot and shot["modifiers"]
+    channel = _json(capsys, "odds", "channel", "--dice", "2")
+    assert len(channel["outcomes"]) == 6  # type: ignore[arg-type]
+
+
+def test_resolve_with_the_faces_rolled(capsys: pytest.CaptureFixture[str]) -> None:
+    answer = _json(
+        capsys, "resolve", "brawl", "--attacker", GUARD, "--defender",
+        PATHFINDER + '={"hearts": 1}', "--faces", "fighting=3,3,0",
+    )  # fmt: skip
+    assert answer["attack"]["fighting"] == [3, 3]  # type: ignore[index]
+    # One die fewer for the broken heart (7.3.2.1).
+    assert answer["defence"]["fighting"] == [0]  # type: ignore[index]
+    assert answer["defence"]["dice_changes"][0]["label"] == "broken hearts"  # type: ignore[index]
+    test = _json(capsys, "resolve", "test", "--ability", "2", "--faces", "d6=3")
+    assert test["passed"] is False
+
+
+def test_bad_input_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resolve", "test", "--ability", "2", "--faces", "d6=9"]) == 1
+    assert "9 is not a face of the d6 die" in capsys.readouterr().err
+    assert main(["resolve", "test", "--ability", "2", "--faces", "d7=1"]) == 1
+    assert "'d7' is not a die" in capsys.readouterr().err
+    assert main(["odds", "brawl", "--attacker", "no-such-card", "--defender", GUARD]) == 1
+    assert "no card with id 'no-such-card'" in capsys.readouterr().err
+
+
+def test_odds_on_a_map_use_its_lines(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    board_map = mapfile.load(resources_dir() / "maps" / "market-brawl.json")
+    cards = tuple(dataclasses.replace(c, card=GUARD) for c in board_map.characters)
+    path = tmp_path / "map.json"
+    mapfile.save(dataclasses.replace(board_map, characters=cards), path)
+    shooter, target = cards[0].id, next(c.id for c in cards if c.colour != cards[0].colour)
+    answer = _json(
+        capsys, "odds", "shoot", "--map", str(path), "--shooter", shooter, "--target", target
+    )
+    assert answer["line"]["shooter"] == shooter  # type: ignore[index]
+
+
+def test_mission_replay(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, catalog: Catalog
+) -> None:
+    board_map = mapfile.load(resources_dir() / "maps" / "market-brawl.json")
+    ctx = Context(load_tile_library(tiles_dir()), catalog, load_dice(resources_dir() / "dice.toml"))
+    fighters = {c.id: {"card": GUARD} for c in board_map.characters}
+    players = [{"colour": "red"}, {"colour": "blue"}]
+    mission = play_random_mission(new_mission(board_map, fighters, players, ctx, 5), 2, 5)
+    save = tmp_path / "mission.json"
+    mission.save(save)
+    assert main(["mission", "replay", str(save)]) == 0
+    assert capsys.readouterr().out == mission.state.canonical()
+    assert main(["mission", "replay", str(save), "--steps"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert json.loads(lines[0])["step"] == 1 and json.loads(lines[0])["event"]["kind"] == "new_turn"
+    save.write_text("{ broken")
+    assert main(["mission", "replay", str(save)]) == 1
+    assert "cannot be read" in capsys.readouterr().err

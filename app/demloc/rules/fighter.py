@@ -76,6 +76,7 @@ class Fighter:
     primary: WeaponInHand | None = None
     secondary: WeaponInHand | None = None
     abilities: tuple[Keyword, ...] = ()  # standard personal abilities (8.4)
+    fate_costs: tuple[tuple[str, int], ...] = ()  # fate points to activate each (5.1.1)
     kabbalah: str = ""
     codes: tuple[str, ...] = ()  # arcane code card ids he carries (5.1.5)
     pentacle: tuple[Keyword, ...] = ()  # active while his daemon plays (8.3)
@@ -118,6 +119,9 @@ class Fighter:
             if keyword.name == name:
                 return keyword.value if keyword.value is not None else 1
         return None
+
+    def fate_cost(self, name: str) -> int:
+        return dict(self.fate_costs).get(name, 0)
 
     def pentacle_effect(self, name: str) -> int | None:
         for keyword in self.pentacle:
@@ -185,12 +189,13 @@ def fighter_from_card(
     """A character entering a mission. A mercenary carries `weapons` (top slot first);
     followers and daemons fight with their printed weapons (5.1.2)."""
     abilities = tuple(a.keyword for a in card.abilities if a.keyword is not None)
+    costs = tuple((a.keyword.name, a.fate_cost) for a in card.abilities if a.keyword is not None)
     if isinstance(card, Mercenary):
         primary, secondary = _equip(card, weapons)
         return Fighter(
             fighter_id, owner, card.id, card.name, card.kind, card.profile, card.level,
             favourite=card.favourite_weapon, primary=primary, secondary=secondary,
-            abilities=abilities,
+            abilities=abilities, fate_costs=costs,
         )  # fmt: skip
     if weapons:
         raise IllegalActionError(
@@ -203,6 +208,7 @@ def fighter_from_card(
         primary=WeaponInHand.of(card.primary),
         secondary=WeaponInHand.of(card.secondary) if card.secondary else None,
         abilities=abilities,
+        fate_costs=costs,
         kabbalah=card.kabbalah if isinstance(card, Daemon) else "",
         heart_limit=heart_limit,
     )  # fmt: skip

@@ -205,7 +205,12 @@ def _activate(state: MissionState, fighter_id: str, step: str) -> MissionState:
             )
         active = Activation(fighter_id)
         state = dataclasses.replace(state, activated=(*state.activated, fighter_id))
-    if step == "move":
+    if step == "object":
+        # Picking up or putting down ends the move (7.2.1); it comes before any action.
+        if active.acted:
+            raise IllegalActionError(f"{fighter.name} handles objects while moving, before he acts")
+        active = dataclasses.replace(active, moved=True)
+    elif step == "move":
         if active.moved:
             raise IllegalActionError(f"{fighter.name} has moved already in this activation")
         if active.acted:
@@ -462,7 +467,8 @@ def _move(
         cost = fighter.ability("FLY")
         if cost is None:
             raise IllegalActionError(f"{fighter.name} has no FLY ability (8.4)")
-        state = _spend_fate(state, fighter.owner, int(event.get("fate_cost", 1)))
+        # FLY is activated with the fate points its card asks (5.1.1, 8.4).
+        state = _spend_fate(state, fighter.owner, fighter.fate_cost("FLY"))
     reach = reachable(board, dataclasses.replace(miniature, movement=fighter.profile.movement),
                       fighter.profile.movement, mode, fly)  # fmt: skip
     cost = reach.stops().get((to, facing))
@@ -729,7 +735,11 @@ def _objects(
     ranged attack or arcane power that turn."""
     fid = _field(event, "character")
     picking = event["kind"] == "pick_up"
-    state = _activate(state, fid, "move")
+    if state.phase is not Phase.STRATEGIC:
+        raise IllegalActionError("objects are handled in the strategic phase (7.2)")
+    if fid in state.no_ranged:
+        raise IllegalActionError("one object handled per turn: it ends the move (7.2.1)")
+    state = _activate(state, fid, "object")
     fighter = state.fighter(fid)
     here = _miniature(state, fid).at
     if picking:
@@ -860,6 +870,63 @@ def _destroy(
     return _say(state, f"{fighter.name} destroys the {element.kind.label} at {at.name}")
 
 
+def _ability(
+    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
+) -> MissionState:
+    """An activated personal ability, paid in fate points (5.1.1, 6.4.2): FURY (8.4)."""
+    fid, name = _field(event, "character"), _field(event, "ability")
+    fighter = state.fighter(fid)
+    if fighter.ability(name) is None:
+        raise IllegalActionError(f"{fighter.name} has no {name} ability")
+    if name != "FURY":
+        raise IllegalActionError(f"{name} is used through its own action (FLY: a move with fly)")
+    state = _spend_fate(state, fighter.owner, fighter.fate_cost(name))
+    # FURY lasts two turns of fighting (8.4).
+    state = _with_fighter(state, dataclasses.replace(fighter, fury_turns=2))
+    return _say(state, f"{fighter.name} flies into a FURY")
+
+
+def _pentacle(
+    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
+) -> MissionState:
+    """8.3 HIT x and ARCANE HIT x pentacles: in the hand-to-hand sub-phase, every
+    character in contact with the summoner takes x damage. The summoner's action."""
+    if state.phase is not Phase.BRAWL:
+        raise IllegalActionError("pentacles strike in the hand-to-hand sub-phase (8.3)")
+    fid = _field(event, "character")
+    state = _activate(state, fid, "act")
+    summoner = state.fighter(fid)
+    hit, arcane_hit = summoner.pentacle_effect("HIT"), summoner.pentacle_effect("ARCANE HIT")
+    if not hit and not arcane_hit:
+        raise IllegalActionError(f"{summoner.name} has no striking pentacle active (8.3)")
+    here = _miniature(state, fid).at
+    before = state
+    for miniature in state.board_map.characters:
+        if (
+            miniature.id == fid
+            or max(abs(miniature.at.x - here.x), abs(miniature.at.y - here.y)) != 1
+        ):
+            continue
+        victim = state.fighter(miniature.id)
+        after = victim
+        if hit:
+            after, _ = take_damage(after, hit, DamageKind.GENERIC)
+        if arcane_hit:
+            after, _ = take_damage(after, arcane_hit, DamageKind.TO_LIFE)
+        state = _count_kill(_with_fighter(state, after), summoner, victim, after)
+    return _settle(_say(state, f"{summoner.name}'s pentacle strikes"), before)
+
+
+def objects_for_objective(state: MissionState, colour: str) -> tuple[str, ...]:
+    """The objects that count for a mission objective: those mercenaries carry (7.2.1)."""
+    return tuple(
+        item
+        for f in state.fighters.values()
+        if f.owner == colour and f.kind is CardKind.MERCENARY and f.in_play
+        for item in f.objects
+    )
+
+
 # ---- the app's counters (6.4.2) ----------------------------------------------------
 
 
@@ -925,6 +992,8 @@ HANDLERS: dict[str, Handler] = {
     "deposit": _objects,
     "escape": _escape,
     "attack": _attack,
+    "pentacle": _pentacle,
+    "ability": _ability,
     "destroy": _destroy,
     "damage": _adjust,
     "seals": _adjust,

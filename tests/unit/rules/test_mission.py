@@ -248,6 +248,72 @@ def test_replay_equals_live_play(catalog: Catalog, seed: int, play: int) -> None
     live = play_random_mission(_mission(catalog, seed=seed), turns=2, seed=play)
     replayed = load_mission(live.save_json(), live.ctx)
     assert replayed.state.canonical() == live.state.canonical()
+    # Undo everything, then redo everything: the same state.
+    end = live.state.canonical()
+    while live.cursor:
+        live.undo()
+    while live.cursor < len(live.events):
+        live.redo()
+    assert live.state.canonical() == end
     # Tokens stay in 0..3 whatever happens.
     for fighter in live.state.fighters.values():
         assert 0 <= fighter.hearts <= 3 and 0 <= fighter.armour_tokens <= 3
+
+
+def test_objects_are_picked_up_after_a_move_and_stop_shooting(catalog: Catalog) -> None:
+    # 7.2.1: collecting ends the move; no ranged attack that turn.
+    from demloc.board.position import Token as ObjectToken
+    from demloc.board.position import TokenKind
+    from demloc.board.squares import Square
+
+    mission = _mission(catalog)
+    state = mission.state
+    board_map = dataclasses.replace(
+        state.board_map, tokens=(ObjectToken(TokenKind.RELIC, Square(2, 1), True),)
+    )
+    mission.states[0] = dataclasses.replace(state, board_map=board_map)
+    _first_turn(mission)
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+    mission.do({"kind": "move", "character": "A", "to": "C2", "facing": "E"})
+    mission.do({"kind": "pick_up", "character": "A"})
+    assert mission.state.fighter("A").objects == ("relic*",)
+    assert mission.state.board_map.tokens == ()
+    with pytest.raises(IllegalActionError, match="handled an object this turn"):
+        mission.do({"kind": "shoot", "character": "A", "target": "E"})
+
+
+def test_fury_costs_its_fate_points_and_a_pentacle_strikes_all_in_contact(catalog: Catalog) -> None:
+    # 8.4 FURY (a), activated with fate points; 8.3 HIT x pentacle.
+    from demloc.catalog.keywords import KeywordPlace, parse_keyword
+
+    mission = _mission(catalog)
+    state = mission.state
+    fury = parse_keyword("FURY (a)", KeywordPlace.PERSONAL_ABILITY)
+    hit = parse_keyword("HIT 1", KeywordPlace.PENTACLE_EFFECT)
+    fighters = dict(state.fighters)
+    fighters["A"] = dataclasses.replace(fighters["A"], abilities=(fury,), fate_costs=(("FURY", 2),))
+    fighters["B"] = dataclasses.replace(fighters["B"], pentacle=(hit,))
+    from demloc.board.squares import Square
+
+    f_next_to_b = dataclasses.replace(state.board_map.character("F"), at=Square(2, 3))  # C4
+    mission.states[0] = dataclasses.replace(
+        state, fighters=fighters, board_map=state.board_map.with_character(f_next_to_b)
+    )
+    mission.do({"kind": "ability", "character": "A", "ability": "FURY"})
+    assert (
+        mission.state.fighter("A").fury_turns == 2 and mission.state.player("red").fate_points == 0
+    )
+    with pytest.raises(IllegalActionError, match="has 0 fate points; this needs 2"):
+        mission.do({"kind": "ability", "character": "A", "ability": "FURY"})
+    _first_turn(mission)
+    while mission.state.phase is not Phase.BRAWL:
+        mission.do({"kind": "pass"})
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+    with pytest.raises(IllegalActionError, match="no striking pentacle"):
+        mission.do({"kind": "pentacle", "character": "A"})
+    mission.do({"kind": "pentacle", "character": "B"})
+    # F, in contact with B, takes 1 damage on its armour; the others are untouched.
+    assert mission.state.fighter("F").armour_damage == 1
+    assert mission.state.fighter("E").armour_damage == 0

@@ -242,6 +242,7 @@ def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, 
             if sides and any(dist.get(state - 2 * k, 1 << 30) <= cost for k in range(1, sides + 1)):
                 continue
             here_mask = masks[i]
+            # 7.3.1: 1 point at most inside an already engaged enemy's zone.
             counts_inside = mode is MoveMode.ENGAGING and bool(here_mask & start_mask)
             # Turns in place.
             for turn in (1, 3):

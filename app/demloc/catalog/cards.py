@@ -92,7 +92,7 @@ class CardKind(enum.Enum):
         return self.value.replace("_", " ").capitalize()
 
 
-# 5.1.1 names five areas of the city but does not list them: these are ours.
+# 5.1.1 names five areas of the city but does not list them: these are ours (R-3).
 CITY_AREAS = ("old-harbour", "ashen-quarter", "cathedral-hill", "the-warrens", "loch-market")
 
 _ABILITY_SCORE = re.compile(r"^\s*(\d+)\s*(?:\+\s*(\d+))?\s*$")
@@ -100,7 +100,7 @@ _ABILITY_SCORE = re.compile(r"^\s*(\d+)\s*(?:\+\s*(\d+))?\s*$")
 
 @dataclasses.dataclass(frozen=True)
 class AbilityScore:
-    """An ability as printed: dice to roll, plus a fixed modifier ("2+1", 5.1.2)."""
+    """An ability as printed: dice to roll, plus a fixed modifier ("2+1", 5.1.2, R-4)."""
 
     dice: int
     bonus: int = 0
@@ -318,7 +318,7 @@ def card_keywords(card: Card) -> Iterator[Keyword]:
 
 @dataclasses.dataclass(frozen=True)
 class CardSet:
-    """What one redeem code adds to a collection (rulebook 4, 6.2 City Gate)."""
+    """What one redeem code adds to a collection (rulebook 4, 6.2 City Gate, R-1)."""
 
     id: str
     name: str

@@ -111,6 +111,7 @@ RULES: tuple[KeywordRule, ...] = (
         "gains x. A poisoned character gains one more token at the end of each turn "
         "(RULINGS.md R-7) and dies when its poison tokens exceed its hit factor.",
     ),
+    # Not in 8.1's list, but a standard weapon ability all the same (RULINGS.md R-8).
     KeywordRule(
         "LONG RANGE ENGAGEMENT",
         W,

@@ -111,6 +111,7 @@ def _abilities(f: Fields) -> tuple[PersonalAbility, ...]:
             with a.located("activation"):
                 activation = _activation(activation_text)
             text = a.text("text")
+        # Activated abilities cost fate points, passive ones none (RULINGS.md R-9).
         if activation is Activation.ACTIVATED:
             fate_cost = a.integer("fate_cost", minimum=1)
         else:
@@ -191,7 +192,7 @@ def _mercenary(f: Fields, card_id: str, set_id: str) -> Mercenary:
         set_id=set_id,
         name=f.text("name"),
         type=f.choice("type", MercenaryType),
-        level=f.integer("level", minimum=1, maximum=5),
+        level=f.integer("level", minimum=1, maximum=5),  # RULINGS.md R-12
         area=f.one_of("area", CITY_AREAS),
         profile=_profile(f),
         favourite_weapon=f.choice("favourite_weapon", WeaponType),
@@ -209,7 +210,7 @@ def _weapons(f: Fields) -> tuple[FixedWeapon, FixedWeapon | None]:
 
 
 def _arcane_code_ref(f: Fields, profile: Profile) -> str | None:
-    # 5.1.2: a follower with arcane ability plays with an arcane code named for it.
+    # 5.1.2: a follower with arcane ability plays with an arcane code named for it.
     if f.has("arcane_code"):
         return f.identifier("arcane_code")
     if profile.arcane > 0:

@@ -132,7 +132,8 @@ def arcane_test(
     freeing: bool = False,
     spend: Mana = Mana.WHITE,
 ) -> tuple[Fighter, TestResult]:
-    """7.2.3.5: an arcane ability test paid with one channeled mana cube (`spend`);
+    """7.2.3.5: an arcane ability test paid with one channeled mana cube (`spend`,
+    RULINGS.md R-36);
     +3 on the die to free a possessed character. Once per sub-phase: the mission
     checks that."""
     if spend is Mana.SEAL:

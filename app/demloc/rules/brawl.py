@@ -103,7 +103,7 @@ def plan_brawl(
         bonus = fighter.profile.hand_to_hand.bonus
         if bonus and not fighter.possessed:
             modifiers.append(Modifier("ability modifier", bonus, "5.1.2"))
-        weapon = fighter.primary
+        weapon = fighter.primary  # the top slot's weapon (RULINGS.md R-39)
         if (
             fighter.favourite is not None
             and weapon is not None
@@ -258,6 +258,7 @@ def resolve_brawl(
         reports.append(report)
     to_attacker = None
     if outcome.to_attacker:
+        # General damages, armour first, no weapon features (RULINGS.md R-38).
         attacker, to_attacker = take_damage(attacker, outcome.to_attacker, DamageKind.GENERIC)
     return BrawlReport(
         attacker, defender, plan, faces, outcome, tuple(reports), to_attacker, effects

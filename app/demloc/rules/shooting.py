@@ -210,6 +210,7 @@ def resolve_shot(
                 break
         hit = None if roll == 5 or stray is None else stray(roll)
         if hit is not None:
+            # The same shot landing elsewhere (RULINGS.md R-37).
             plan = dataclasses.replace(
                 plan_shot(shooter, hit, cover, False),
                 fighting=plan.fighting,

@@ -15,7 +15,8 @@ ACTIVE_GUILD_KEY = "active_guild_id"
 
 
 def load_starter_content(session: Session, catalog: Catalog) -> bool:
-    """On an empty database, add the starter account and guild; False if not empty.
+    """On an empty database, add the starter account and guild; False if not empty
+    (RULINGS.md R-11).
 
     The starter box's sets are redeemed into the account's collection, as a player
     entering the box's codes at the City Gate would (6.2).

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from demloc.board import mapfile
 from demloc.board.board import Board, Cover
-from demloc.board.movement import reachable
+from demloc.board.movement import MoveMode, _reachable
 from demloc.board.sight import firing_line
 from demloc.board.tiles import load_tile_library
 from demloc.board.view import view_rows
@@ -55,7 +55,9 @@ def main() -> None:
     report("board build (parse + compile)", measure(lambda: Board.build(board.map, library), 50))
 
     worst_reach = max(
-        (measure(lambda c=c: reachable(board, c, 8), 20) for c in people), key=lambda f: f[0]
+        # The search itself: `reachable` would answer repeats from its cache.
+        (measure(lambda c=c: _reachable(board, c, 8, MoveMode.FREE, False), 20) for c in people),
+        key=lambda f: f[0],
     )
     report("reachability, 8 points (slowest character)", worst_reach, "goal < 5 ms")
 

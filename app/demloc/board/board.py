@@ -253,5 +253,6 @@ class Board:
         board.occupant, board.characters = {}, {}
         board.__dict__.pop("_zone_masks", None)
         board.__dict__.pop("_reach_cache", None)
+        board.__dict__.pop("_engage_cache", None)
         board._place_characters()
         return board

@@ -101,6 +101,44 @@ def _neighbour_table(board: Board) -> list[int]:
     return table
 
 
+_Move = tuple[int, int, int, str, int, int]
+
+
+def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
+    """For each square and facing, the steps a walker (or a flyer) may take from it:
+    (square reached, cost, 1 if a sidestep, action, flank squares of a diagonal or -1).
+    Costs include +1 into partially walkable squares; a flyer ignores terrain (8.4)."""
+    key = "fly moves" if fly else "walk moves"
+    cached = board.static_cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    neighbours = _neighbour_table(board)
+    w = board.width
+    table: list[tuple[_Move, ...]] = []
+    for i in range(board.width * board.height):
+        for f in range(4):
+            moves = []
+            for r in range(8):
+                d = (2 * f + r) % 8
+                j = neighbours[i * 8 + d]
+                if j < 0:
+                    continue
+                cost = _RELATIVE_COST[r]
+                flank_a = flank_b = -1
+                if not fly:
+                    if board.terrain[j] is Terrain.BLOCKED:
+                        continue
+                    if board.terrain[j] is Terrain.PARTIAL:
+                        cost += 1
+                    if d % 2 == 1:
+                        dx, dy = NEIGHBOURS[d]
+                        flank_a, flank_b = i + dx, i + dy * w
+                moves.append((j, cost, 1 if _SIDESTEP[r] else 0, _ACTION[r], flank_a, flank_b))
+            table.append(tuple(moves))
+    board.static_cache[key] = table
+    return table
+
+
 class Reach:
     """The result of `reachable`: costs and cheapest paths to every stopping state."""
 
@@ -225,8 +263,10 @@ def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, 
             board, character, character.at, character.facing, enemies, masks
         )
         start_mask = engaged_with
-    neighbours = _neighbour_table(board)
+    moves = _moves_table(board, fly)
     terrain = board.terrain
+    engaging = mode is MoveMode.ENGAGING
+    big = 1 << 30
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(start)
     terminal: set[int] = set()
@@ -239,46 +279,32 @@ def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, 
             sides, inside = divmod(rest, 2)
             # A state reached as cheaply with fewer sidesteps used can do all this one
             # can, so this one need not be expanded.
-            if sides and any(dist.get(state - 2 * k, 1 << 30) <= cost for k in range(1, sides + 1)):
+            if sides and (
+                dist.get(state - 2, big) <= cost
+                or (sides == 2 and dist.get(state - 4, big) <= cost)
+            ):
                 continue
             here_mask = masks[i]
             # 7.3.1: 1 point at most inside an already engaged enemy's zone (R-24).
-            counts_inside = mode is MoveMode.ENGAGING and bool(here_mask & start_mask)
+            counts_inside = engaging and bool(here_mask & start_mask)
             # Turns in place.
-            for turn in (1, 3):
-                step_cost = 1
-                if counts_inside and inside + step_cost > 1:
-                    continue
-                nf = (f + turn) % 4
-                n_inside = inside + (step_cost if counts_inside else 0)
-                ns = ((i * 4 + nf) * 3 + sides) * 2 + n_inside
-                new_cost = cost + step_cost
-                if new_cost <= budget and new_cost < dist.get(ns, 1 << 30):
-                    dist[ns] = new_cost
-                    parent[ns] = (state, "turn")
-                    buckets[new_cost].append(ns)
-                    if mode is MoveMode.ENGAGING and _engages(
-                        board, character, i, nf, enemies, masks
-                    ):
-                        terminal.add(ns)
+            if not (counts_inside and inside):
+                new_cost = cost + 1
+                n_inside = inside + 1 if counts_inside else inside
+                for nf in ((f + 1) % 4, (f + 3) % 4):
+                    ns = ((i * 4 + nf) * 3 + sides) * 2 + n_inside
+                    if new_cost <= budget and new_cost < dist.get(ns, big):
+                        dist[ns] = new_cost
+                        parent[ns] = (state, "turn")
+                        buckets[new_cost].append(ns)
+                        if engaging and _engages(board, character, i, nf, enemies, masks):
+                            terminal.add(ns)
             # Steps.
-            for r in range(8):
-                d = (2 * f + r) % 8
-                j = neighbours[i * 8 + d]
-                if j < 0:
+            for j, step_cost, sidestep, action, flank_a, flank_b in moves[i * 4 + f]:
+                if sidestep and sides >= MAX_SIDESTEPS:
                     continue
-                if _SIDESTEP[r] and sides >= MAX_SIDESTEPS:
-                    continue
-                step_cost = _RELATIVE_COST[r]
-                if not fly:
-                    if j in occupied or terrain[j] is Terrain.BLOCKED:
-                        continue
-                    if d % 2 == 1:  # diagonal: characters on the flanks block it (7.2.1)
-                        dx, dy = NEIGHBOURS[d]
-                        if i + dx in occupied or i + dy * w in occupied:
-                            continue
-                    if terrain[j] is Terrain.PARTIAL:
-                        step_cost += 1
+                if not fly and (j in occupied or flank_a in occupied or flank_b in occupied):
+                    continue  # characters are non-walkable, flanks included (7.2.1)
                 if counts_inside and inside + step_cost > 1:
                     continue
                 new_cost = cost + step_cost
@@ -287,16 +313,14 @@ def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, 
                 enters_zone = bool(masks[j] & ~here_mask)
                 if enters_zone and terrain[j] is Terrain.PARTIAL:
                     continue  # it would have to stop where no one may stop (R-25)
-                n_sides = sides + (1 if _SIDESTEP[r] else 0)
-                n_inside = inside + (step_cost if counts_inside else 0)
-                ns = ((j * 4 + f) * 3 + n_sides) * 2 + n_inside
-                if new_cost < dist.get(ns, 1 << 30):
+                n_inside = inside + step_cost if counts_inside else inside
+                ns = ((j * 4 + f) * 3 + sides + sidestep) * 2 + n_inside
+                if new_cost < dist.get(ns, big):
                     dist[ns] = new_cost
-                    parent[ns] = (state, _ACTION[r])
+                    parent[ns] = (state, action)
                     buckets[new_cost].append(ns)
                     if enters_zone or (
-                        mode is MoveMode.ENGAGING
-                        and _engages(board, character, j, f, enemies, masks)
+                        engaging and _engages(board, character, j, f, enemies, masks)
                     ):
                         terminal.add(ns)
     for state, _cost in dist.items():
@@ -316,12 +340,16 @@ def _engages(
     board: Board, character: Character, i: int, f: int, enemies: list[Character], masks: list[int]
 ) -> bool:
     """Would `character` at square index `i` facing `f` have an enemy in its zone?"""
-    at = board.square(i)
-    near = [e for e in enemies if abs(e.at.x - at.x) <= 2 and abs(e.at.y - at.y) <= 2]
-    if not near:
-        return False
-    z = zone_of(board, at, Facing(f), character.long_range).all
-    return any(e.at in z for e in near)
+    cache: dict[int, bool] = board.__dict__.setdefault("_engage_cache", {}).setdefault(
+        (character.id, character.long_range), {}
+    )
+    key = i * 4 + f
+    found = cache.get(key)
+    if found is None:
+        spots = {e.at for e in enemies}
+        zone = zone_of(board, board.square(i), Facing(f), character.long_range).all
+        found = cache[key] = not zone.isdisjoint(spots)
+    return found
 
 
 def _engaged_mask(

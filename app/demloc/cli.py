@@ -52,9 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print JSON")
     catalog_commands.add_parser("path", help="print where set files are read from")
 
+    from demloc.cli_board import add_map_parser
     from demloc.cli_board import add_parser as add_board_parser
 
     add_board_parser(commands)
+    add_map_parser(commands)
 
     from demloc.cli_rules import add_parsers as add_rules_parsers
 
@@ -104,6 +106,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from demloc.cli_board import run as run_board
 
         return run_board(args)
+    if args.command == "map":
+        from demloc.cli_board import run_map
+
+        return run_map(args)
     if args.command in ("odds", "resolve"):
         from demloc.cli_rules import run_rolls
 

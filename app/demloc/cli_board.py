@@ -65,6 +65,57 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     tiles.add_argument("--rotation", type=int, choices=(0, 90, 180, 270), default=0)
 
 
+def add_map_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    maps = commands.add_parser("map", help="render a map to PNG or PDF")
+    sub = maps.add_subparsers(dest="map_command", required=True)
+    render_cmd = sub.add_parser(
+        "render",
+        help="render a map (with overlays, or its build guide) to PNG or a printable PDF",
+    )
+    render_cmd.add_argument("map", type=Path)
+    render_cmd.add_argument("-o", "--output", type=Path, required=True, help="OUT.png or OUT.pdf")
+    render_cmd.add_argument(
+        "--overlay",
+        default="",
+        help="comma-separated: zones, reach, lines, engagements, threats, outlines, ooc",
+    )
+    render_cmd.add_argument("--for", dest="character", help="the character the overlays are for")
+    render_cmd.add_argument(
+        "--guide", action="store_true", help="number the build steps and list them"
+    )
+    render_cmd.add_argument("--target", help="the out-of-control card's target (ooc overlay)")
+    render_cmd.add_argument("--roll", type=int, choices=range(1, 10), help="the d10 on the card")
+    render_cmd.add_argument("--dpi", type=float, default=150, help="PNG resolution (default 150)")
+    render_cmd.add_argument(
+        "--square-mm", type=float, default=25, help="PDF scale: millimetres a square (default 25)"
+    )
+    render_cmd.add_argument("--tiles", type=Path, help="tile folder (default: the built-in tiles)")
+
+
+def run_map(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from demloc.ui.application import qt_application, quiet_qt
+    from demloc.ui.board.export import render_map_file
+
+    quiet_qt()
+    qt_application()
+    try:
+        library = load_tile_library(args.tiles or tiles_dir())
+        overlays = [o.strip() for o in args.overlay.split(",") if o.strip()]
+        print(
+            render_map_file(
+                args.map, args.output, library, overlays, args.character, args.guide,
+                args.dpi, args.square_mm, args.target, args.roll,
+            )
+        )  # fmt: skip
+    except BoardError as error:
+        print(f"demloc map: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)

@@ -82,10 +82,15 @@ def _qt_to_log(kind: QtMsgType, _context: QMessageLogContext, message: str) -> N
     log.log(level, "Qt: %s", message)
 
 
+def quiet_qt() -> None:
+    """Send Qt's messages to the log file, not the terminal (offscreen renders)."""
+    qInstallMessageHandler(_qt_to_log)
+
+
 def screenshot(db: str | None, out: Path, view: str | None) -> int:
     """Render the main window (on `view`) offscreen to a PNG, with default settings."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    qInstallMessageHandler(_qt_to_log)
+    quiet_qt()
     qt_application()
     try:
         context = build_context(db)

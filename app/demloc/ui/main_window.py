@@ -32,10 +32,19 @@ class ViewSpec:
     key: str
     title: str
     shortcut: str
-    build: Callable[[AppContext], QWidget]
+    build: Callable[[AppContext, QSettings], QWidget]
 
 
-def _guild_view(context: AppContext) -> QWidget:
+def _board_view(context: AppContext, settings: QSettings) -> QWidget:
+    from demloc.board.tiles import load_tile_library
+    from demloc.paths import resources_dir, tiles_dir
+    from demloc.ui.board.panel import BoardPanel, default_map
+
+    board_map, path = default_map(settings, resources_dir() / "maps")
+    return BoardPanel(load_tile_library(tiles_dir()), board_map, path, settings)
+
+
+def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
     active = f"Active guild: <b>{context.guild_name}</b>." if context.guild_name else ""
     return PlaceholderView(
         "Guild",
@@ -52,7 +61,7 @@ VIEWS: tuple[ViewSpec, ...] = (
         "city",
         "City",
         "Ctrl+2",
-        lambda _c: PlaceholderView(
+        lambda _c, _s: PlaceholderView(
             "City of DemLoc",
             "the map of the city's five areas and their control points: send mercenaries "
             "to explore and acquire them, and collect fame and feods (rulebook 6.2).",
@@ -62,31 +71,21 @@ VIEWS: tuple[ViewSpec, ...] = (
         "mission",
         "Mission",
         "Ctrl+3",
-        lambda _c: PlaceholderView(
+        lambda _c, _s: PlaceholderView(
             "Mission",
             "a collective game from the raffle to the resolution: objective, map creation, "
             "characters choice, deployment, then the tracker for turns, damage, seals, "
             "effects, fate points and kills (rulebook 6.4).",
         ),
     ),
-    ViewSpec(
-        "board",
-        "Board",
-        "Ctrl+4",
-        lambda _c: PlaceholderView(
-            "Board",
-            "the board mirror: map tiles, scene elements and miniatures, with control zones, "
-            "movement ranges and firing lines, and the build guide for a mission's map "
-            "(rulebook 5.4-5.6, 7).",
-        ),
-    ),
+    ViewSpec("board", "Board", "Ctrl+4", _board_view),
     ViewSpec(
         "catalog",
         "Catalog",
         "Ctrl+5",
-        lambda c: CatalogView(c.catalog, c.user_sets_dir),
+        lambda c, _s: CatalogView(c.catalog, c.user_sets_dir),
     ),
-    ViewSpec("rules", "Rules", "Ctrl+6", lambda _c: RulesView()),
+    ViewSpec("rules", "Rules", "Ctrl+6", lambda _c, _s: RulesView()),
 )
 VIEW_KEYS = tuple(v.key for v in VIEWS)
 
@@ -107,7 +106,7 @@ class MainWindow(QMainWindow):
         self.views: dict[str, QWidget] = {}
         view_menu = self.menuBar().addMenu("&View")
         for spec in VIEWS:
-            widget = spec.build(context)
+            widget = spec.build(context, settings)
             self.views[spec.key] = widget
             self.stack.addWidget(widget)
             item = QListWidgetItem(spec.title)

@@ -1,0 +1,256 @@
+"""The board document: the map being shown, its compiled board, and every edit as an
+undoable command on one QUndoStack (STYLE.md, Tiled). Items never edit the map; they
+ask the document, which pushes a command."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from demloc.board import mapfile
+from demloc.board.board import Board, Terrain
+from demloc.board.errors import BoardError, MapError
+from demloc.board.movement import MoveMode, reachable
+from demloc.board.position import (
+    BoardMap,
+    Character,
+    Element,
+    ElementKind,
+    PlacedTile,
+    Side,
+)
+from demloc.board.squares import Facing, Square
+from demloc.board.tiles import TileLibrary
+from demloc.board.zones import engagements
+
+
+class ChangeMap(QUndoCommand):
+    """One edit: the map before and after, and the movement points spent with it."""
+
+    def __init__(
+        self,
+        document: BoardDocument,
+        after: BoardMap,
+        text: str,
+        spent: dict[str, int] | None = None,
+    ) -> None:
+        super().__init__(text)
+        self.document = document
+        self.before, self.after = document.map, after
+        self.spent_before = dict(document.spent)
+        self.spent_after = dict(spent if spent is not None else document.spent)
+
+    def redo(self) -> None:
+        self.document._show(self.after, self.spent_after)
+
+    def undo(self) -> None:
+        self.document._show(self.before, self.spent_before)
+
+
+class BoardDocument(QObject):
+    changed = Signal()
+    path_changed = Signal()
+
+    def __init__(self, library: TileLibrary, board_map: BoardMap, path: Path | None = None) -> None:
+        super().__init__()
+        self.library = library
+        self.map = board_map
+        self.board = Board.build(board_map, library)
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda _clean: self.path_changed.emit())
+        self.enforce_rules = True
+        # Movement points spent this turn, by character (enforce-rules mode).
+        self.spent: dict[str, int] = {}
+        # Statuses a mission provides for the badges: id -> ("engaged", "exhausted", ...).
+        self.statuses: dict[str, tuple[str, ...]] = {}
+
+    # ---- reading ---------------------------------------------------------------------
+
+    def character(self, character_id: str) -> Character:
+        return self.board.character(character_id)
+
+    def points_left(self, character_id: str) -> int:
+        character = self.character(character_id)
+        return max(0, character.movement - self.spent.get(character_id, 0))
+
+    def badges(self, character_id: str) -> tuple[str, ...]:
+        engaged = any(character_id in (e.engager, e.engaged) for e in engagements(self.board))
+        shown = list(self.statuses.get(character_id, ()))
+        if engaged and "engaged" not in shown:
+            shown.insert(0, "engaged")
+        if self.spent.get(character_id) and "exhausted" not in shown:
+            shown.append("exhausted")
+        return tuple(shown)
+
+    # ---- changing, always through the undo stack -------------------------------------
+
+    def _show(self, board_map: BoardMap, spent: dict[str, int]) -> None:
+        self.board = Board.build(board_map, self.library)
+        self.map = board_map
+        self.spent = dict(spent)
+        self.changed.emit()
+
+    def push(self, after: BoardMap, text: str, spent: dict[str, int] | None = None) -> None:
+        """Check the new map (a MapError names what is wrong), then push the change."""
+        Board.build(after, self.library)
+        self.undo_stack.push(ChangeMap(self, after, text, spent))
+
+    def move_character(self, character_id: str, to: Square, facing: Facing | None = None) -> int:
+        """Move a miniature. Enforcing the rules, only a legal free movement (7.2.1) with
+        the points left, which it spends; else anywhere free, as when mirroring the
+        table. Returns the points spent."""
+        character = self.character(character_id)
+        facing = facing or character.facing
+        if (to, facing) == (character.at, character.facing):
+            return 0
+        cost = 0
+        if self.enforce_rules:
+            cost = self._legal_cost(character, to, facing)
+        moved = dataclasses.replace(character, at=to, facing=facing)
+        spent = dict(self.spent)
+        if cost:
+            spent[character_id] = spent.get(character_id, 0) + cost
+        self.push(
+            self.map.with_character(moved),
+            f"Move {character.label} to {to.name} facing {facing.name}",
+            spent,
+        )
+        return cost
+
+    def _legal_cost(self, character: Character, to: Square, facing: Facing) -> int:
+        left = self.points_left(character.id)
+        reach = reachable(self.board, character, left, MoveMode.FREE)
+        if reach.reason:
+            raise BoardError(reach.reason)
+        stops = reach.stops()
+        if (to, facing) in stops:
+            return stops[(to, facing)]
+        raise BoardError(
+            f"{character.label} cannot reach {to.name} facing {facing.name} with "
+            f"{left} movement points left (7.2.1)"
+        )
+
+    def cheapest_facing(self, character_id: str, to: Square) -> Facing:
+        """The facing to arrive in: his own if he can keep it, else the cheapest."""
+        character = self.character(character_id)
+        if not self.enforce_rules:
+            return character.facing
+        reach = reachable(self.board, character, self.points_left(character_id), MoveMode.FREE)
+        options = {f: c for (s, f), c in reach.stops().items() if s == to}
+        if not options or (
+            character.facing in options and options[character.facing] == min(options.values())
+        ):
+            return character.facing
+        return min(options, key=lambda f: (options[f], f.value))
+
+    def rotate_character(self, character_id: str, quarter_turns: int) -> None:
+        """Turn a miniature; enforcing the rules, each quarter turn costs 1 point (7.2.1)."""
+        character = self.character(character_id)
+        self.move_character(character_id, character.at, character.facing.turned(quarter_turns))
+
+    def new_turn(self) -> None:
+        """Give every character his movement points back (7.3.2.3)."""
+        self.undo_stack.push(_ResetPoints(self))
+
+    # ---- editing the map (edit mode) -------------------------------------------------
+
+    def move_tile(self, index: int, at: Square) -> None:
+        tiles = list(self.map.tiles)
+        tiles[index] = dataclasses.replace(tiles[index], at=at)
+        self.push(
+            dataclasses.replace(self.map, tiles=tuple(tiles)),
+            f"Move tile {tiles[index].tile} to {at.name}",
+        )
+
+    def rotate_tile(self, index: int) -> None:
+        tiles = list(self.map.tiles)
+        tiles[index] = dataclasses.replace(
+            tiles[index], rotation=(tiles[index].rotation + 90) % 360
+        )
+        self.push(
+            dataclasses.replace(self.map, tiles=tuple(tiles)), f"Rotate tile {tiles[index].tile}"
+        )
+
+    def flip_tile(self, index: int) -> None:
+        tiles = list(self.map.tiles)
+        side = Side.B if tiles[index].side is Side.A else Side.A
+        tiles[index] = dataclasses.replace(tiles[index], side=side)
+        self.push(
+            dataclasses.replace(self.map, tiles=tuple(tiles)),
+            f"Flip tile {tiles[index].tile} to side {side.value}",
+        )
+
+    def remove_tile(self, index: int) -> None:
+        tiles = list(self.map.tiles)
+        removed = tiles.pop(index)
+        self.push(dataclasses.replace(self.map, tiles=tuple(tiles)), f"Remove tile {removed.tile}")
+
+    def add_tile(self, number: int, side: Side, at: Square) -> None:
+        if any(t.tile == number for t in self.map.tiles):
+            raise MapError(f"tile {number} is on the map already: the box has one of each")
+        tiles = (*self.map.tiles, PlacedTile(number, side, 0, at))
+        self.push(
+            dataclasses.replace(self.map, tiles=tiles), f"Add tile {number} side {side.value}"
+        )
+
+    def add_element(self, kind: ElementKind, at: Square, edge: Facing | None = None) -> None:
+        if not self.board.contains(at):
+            raise MapError(f"{at.name} is off the map")
+        elements = (*self.map.elements, Element(kind, at, edge))
+        self.push(
+            dataclasses.replace(self.map, elements=elements), f"Add a {kind.label} on {at.name}"
+        )
+
+    def remove_element(self, element: Element) -> None:
+        elements = tuple(e for e in self.map.elements if e != element)
+        self.push(
+            dataclasses.replace(self.map, elements=elements),
+            f"Remove the {element.kind.label} on {element.at.name}",
+        )
+
+    def element_at(self, square: Square) -> Element | None:
+        return next((e for e in self.map.elements if e.at == square and e.edge is None), None)
+
+    def free_square(self, square: Square) -> bool:
+        i = self.board.index(square)
+        return (
+            self.board.contains(square)
+            and self.board.terrain[i] is Terrain.FREE
+            and i not in self.board.occupant
+        )
+
+    # ---- files -----------------------------------------------------------------------
+
+    def open(self, path: Path) -> None:
+        board_map = mapfile.load(path)
+        board = Board.build(board_map, self.library)
+        self.map, self.board, self.path, self.spent = board_map, board, path, {}
+        self.undo_stack.clear()
+        self.changed.emit()
+        self.path_changed.emit()
+
+    def save(self, path: Path | None = None) -> Path:
+        target = path or self.path
+        if target is None:
+            raise BoardError("choose where to save the board first")
+        mapfile.save(self.map, target)
+        self.path = target
+        self.undo_stack.setClean()
+        self.path_changed.emit()
+        return target
+
+
+class _ResetPoints(QUndoCommand):
+    def __init__(self, document: BoardDocument) -> None:
+        super().__init__("New turn: movement points back")
+        self.document, self.before = document, dict(document.spent)
+
+    def redo(self) -> None:
+        self.document._show(self.document.map, {})
+
+    def undo(self) -> None:
+        self.document._show(self.document.map, self.before)

@@ -1,0 +1,657 @@
+"""One QGraphicsItem class per board concept, each drawn from the model it is given and
+re-synced with `sync(...)`. Coordinates come from `demloc.render.geometry`, colours
+from `demloc.render.style`: the same for the screen and every export."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from demloc.board.board import Board
+from demloc.board.position import (
+    Character,
+    DeploymentZone,
+    Element,
+    ElementKind,
+    PlacedTile,
+    Token,
+    TokenKind,
+)
+from demloc.board.sight import FiringLine
+from demloc.board.squares import Facing, Square, column_name
+from demloc.board.tiles import Edge, Printed, TileSide
+from demloc.render import geometry as geo
+from demloc.render import style
+
+S = geo.SQUARE
+
+
+def colour(rgb: tuple[int, ...]) -> QColor:
+    return QColor(*rgb)
+
+
+def rect(square: Square) -> QRectF:
+    r = geo.square_rect(square)
+    return QRectF(r.x, r.y, r.width, r.height)
+
+
+def centre(square: Square) -> QPointF:
+    return QPointF(*geo.centre(square))
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(1, round(size)))
+    f.setBold(bold)
+    return f
+
+
+class _Item(QGraphicsItem):
+    """Base: a bounding rectangle set by `sync`, painting done by subclasses."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._bounds = QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def _set_bounds(self, bounds: QRectF) -> None:
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+        self.update()
+
+
+# ---- the map ------------------------------------------------------------------------
+
+
+class TileItem(_Item):
+    """A placed tile: its side's floor, printed features, grid, and (toggle) outline."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(0)
+        self.show_outline = False
+        self.highlighted = False
+
+    def sync(self, placed: PlacedTile, side: TileSide, name: str) -> None:
+        self.placed, self.side, self.name = placed, side, name
+        top_left = rect(placed.at)
+        self._set_bounds(QRectF(top_left.x(), top_left.y(), side.width * S, side.height * S))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        interior = self.placed.side.value == "B"
+        base = colour(style.INTERIOR if interior else style.EXTERIOR)
+        alt = colour(style.INTERIOR_ALT if interior else style.EXTERIOR_ALT)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for y in range(self.side.height):
+            for x in range(self.side.width):
+                square = Square(self.placed.at.x + x, self.placed.at.y + y)
+                r = rect(square)
+                # Deterministic texture: planks inside, cobbles outside.
+                painter.setBrush(alt if (x + y) % 2 else base)
+                painter.drawRect(r)
+                if interior:
+                    painter.setPen(QPen(alt.darker(115), 1))
+                    for k in (1, 2, 3):
+                        painter.drawLine(
+                            QLineF(r.left(), r.top() + k * S / 4, r.right(), r.top() + k * S / 4)
+                        )
+                    painter.setPen(Qt.PenStyle.NoPen)
+                printed = self.side.squares[y][x]
+                if printed is Printed.SMALL_WALL:
+                    paint_element(painter, ElementKind.SMALL_WALL, square)
+                elif printed is Printed.PALISADE:
+                    paint_element(painter, ElementKind.PALISADE, square)
+        painter.setPen(QPen(colour(style.GRID), 1))
+        bounds = self._bounds
+        for x in range(self.side.width + 1):
+            painter.drawLine(
+                QLineF(bounds.left() + x * S, bounds.top(), bounds.left() + x * S, bounds.bottom())
+            )
+        for y in range(self.side.height + 1):
+            painter.drawLine(
+                QLineF(bounds.left(), bounds.top() + y * S, bounds.right(), bounds.top() + y * S)
+            )
+        if self.show_outline or self.highlighted:
+            pen = QPen(colour(style.TILE_OUTLINE), 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(
+                QBrush(colour(style.GUIDE_HIGHLIGHT)) if self.highlighted else Qt.BrushStyle.NoBrush
+            )
+            painter.drawRect(bounds.adjusted(2, 2, -2, -2))
+            painter.setFont(font(12, bold=True))
+            painter.setPen(colour(style.TILE_OUTLINE[:3]))
+            label = f"{self.placed.tile}{self.placed.side.value}"
+            painter.drawText(
+                bounds.adjusted(5, 3, -5, -3),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                label,
+            )
+
+
+class EdgesItem(_Item):
+    """Every wall, door and window of the board, and the outline of the map."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(5)
+
+    def sync(self, board: Board) -> None:
+        self.board = board
+        r = geo.board_rect(board.width, board.height)
+        self._set_bounds(QRectF(r.x, r.y, r.width, r.height))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        board = self.board
+        wall = QPen(colour(style.WALL), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
+        outline = QPen(colour(style.WALL), 2)
+        for square in board.squares():
+            for side in (Facing.N, Facing.W, Facing.S, Facing.E):
+                neighbour = square.step(*side.vector)
+                on = board.contains(neighbour)
+                if on and side in (Facing.S, Facing.E):
+                    continue  # drawn once, from the other square
+                kind = board.edge(square, side)
+                line = QLineF(*geo.edge_line(square, side))
+                if kind is Edge.WALL:
+                    painter.setPen(wall)
+                    painter.drawLine(line)
+                elif kind is Edge.DOOR:
+                    _door(painter, line)
+                elif kind is Edge.WINDOW:
+                    _window(painter, line)
+                elif not on:
+                    painter.setPen(outline)
+                    painter.drawLine(line)
+
+
+def _door(painter: QPainter, line: QLineF) -> None:
+    painter.setPen(QPen(colour(style.WALL), 5))
+    a, b = line.p1(), line.p2()
+    painter.drawLine(QLineF(a, a + (b - a) * 0.15))
+    painter.drawLine(QLineF(b, b + (a - b) * 0.15))
+    painter.setPen(QPen(colour(style.DOOR), 4))
+    painter.drawLine(QLineF(a + (b - a) * 0.2, b + (a - b) * 0.2))
+
+
+def _window(painter: QPainter, line: QLineF) -> None:
+    painter.setPen(QPen(colour(style.WALL), 5))
+    painter.drawLine(line)
+    painter.setPen(QPen(colour(style.WINDOW), 2))
+    a, b = line.p1(), line.p2()
+    painter.drawLine(QLineF(a + (b - a) * 0.2, b + (a - b) * 0.2))
+
+
+class RulersItem(_Item):
+    """Column letters and row numbers around the map."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(1)
+
+    def sync(self, width: int, height: int) -> None:
+        self.width, self.height = width, height
+        r = geo.board_rect(width, height)
+        self._set_bounds(QRectF(r.x, r.y, r.width, r.height))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setFont(font(11))
+        painter.setPen(QColor(80, 80, 80))
+        m = geo.MARGIN
+        for x in range(self.width):
+            for top in (0.0, m + self.height * S):
+                painter.drawText(
+                    QRectF(m + x * S, top, S, m), Qt.AlignmentFlag.AlignCenter, column_name(x)
+                )
+        for y in range(self.height):
+            for left in (0.0, m + self.width * S):
+                painter.drawText(
+                    QRectF(left, m + y * S, m, S), Qt.AlignmentFlag.AlignCenter, str(y + 1)
+                )
+
+
+def paint_element(painter: QPainter, kind: ElementKind, square: Square) -> None:
+    """The symbol of a scene element on a square."""
+    r = rect(square)
+    c = r.center()
+    main = colour(style.ELEMENT_COLOURS[kind])
+    painter.save()
+    if kind is ElementKind.TREE:
+        painter.setPen(QPen(main.darker(150), 2))
+        painter.setBrush(main)
+        painter.drawEllipse(c, S * 0.42, S * 0.42)
+        painter.setBrush(main.lighter(130))
+        for dx, dy in ((-6, -5), (6, -4), (0, 6)):
+            painter.drawEllipse(c + QPointF(dx, dy), S * 0.16, S * 0.16)
+        painter.setBrush(QColor(90, 60, 30))
+        painter.drawEllipse(c, 3, 3)
+    elif kind is ElementKind.COLUMN:
+        painter.setPen(QPen(main.darker(160), 2))
+        painter.setBrush(main)
+        painter.drawEllipse(c, S * 0.36, S * 0.36)
+        painter.setBrush(main.lighter(120))
+        painter.drawEllipse(c, S * 0.22, S * 0.22)
+    elif kind is ElementKind.BARREL:
+        painter.setPen(QPen(main.darker(170), 2))
+        painter.setBrush(main)
+        painter.drawEllipse(c, S * 0.3, S * 0.3)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, S * 0.2, S * 0.2)
+    elif kind is ElementKind.BUSH:
+        painter.setPen(QPen(main.darker(140), 1))
+        painter.setBrush(main)
+        for dx, dy in ((-7, -3), (6, -5), (-2, 7), (7, 5), (0, 0)):
+            painter.drawEllipse(c + QPointF(dx, dy), S * 0.17, S * 0.17)
+    elif kind is ElementKind.PALISADE:
+        painter.setPen(QPen(main.darker(130), 3))
+        for k in range(4):
+            x = r.left() + S * (0.2 + 0.2 * k)
+            painter.drawLine(QLineF(x, r.top() + S * 0.15, x, r.bottom() - S * 0.15))
+        painter.drawLine(QLineF(r.left() + 4, c.y(), r.right() - 4, c.y()))
+    elif kind is ElementKind.SMALL_WALL:
+        painter.setPen(QPen(main.darker(150), 1))
+        painter.setBrush(main)
+        body = QRectF(r.left() + 3, c.y() - S * 0.18, S - 6, S * 0.36)
+        painter.drawRect(body)
+        painter.drawLine(QLineF(c.x(), body.top(), c.x(), body.bottom()))
+    painter.restore()
+
+
+class ElementItem(_Item):
+    """A scene element placed on the map (a door sits on its edge)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(6)
+
+    def sync(self, element: Element) -> None:
+        self.element = element
+        self._set_bounds(rect(element.at).adjusted(-4, -4, 4, 4))
+        self.setToolTip(f"{element.kind.label} on {element.at.name}")
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        element = self.element
+        if element.kind is ElementKind.DOOR and element.edge is not None:
+            _door(painter, QLineF(*geo.edge_line(element.at, element.edge)))
+        else:
+            paint_element(painter, element.kind, element.at)
+
+
+class ZoneItem(_Item):
+    """A deployment zone, in its guild's colour."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(2)
+
+    def sync(self, zone: DeploymentZone) -> None:
+        self.zone = zone
+        bounds = QRectF()
+        for square in zone.squares:
+            bounds = bounds.united(rect(square))
+        self._set_bounds(bounds)
+        self.setToolTip(f"{zone.name} deployment zone")
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        fill = style.ZONE_FILL.get(self.zone.name, (120, 120, 120, 50))
+        painter.setBrush(QColor(*fill))
+        painter.setPen(QPen(QColor(*fill[:3]), 2, Qt.PenStyle.DashLine))
+        for square in self.zone.squares:
+            painter.drawRect(rect(square).adjusted(2, 2, -2, -2))
+
+
+class TokenItem(_Item):
+    """An objective or relic token."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(7)
+
+    def sync(self, token: Token) -> None:
+        self.token = token
+        self._set_bounds(rect(token.at))
+        self.setToolTip(f"{token.kind.value} token on {token.at.name}")
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        c = rect(self.token.at).center()
+        k = S * 0.3
+        if self.token.kind is TokenKind.OBJECTIVE:
+            shape = QPolygonF(
+                [c + QPointF(0, -k), c + QPointF(k, 0), c + QPointF(0, k), c + QPointF(-k, 0)]
+            )
+            painter.setBrush(QColor(240, 200, 40))
+        else:
+            shape = QPolygonF(
+                [
+                    c + QPointF(k * math.cos(a), k * math.sin(a))
+                    for a in [i * math.pi / 3 for i in range(6)]
+                ]
+            )
+            painter.setBrush(QColor(150, 80, 190))
+        painter.setPen(QPen(QColor(40, 30, 20), 2))
+        painter.drawPolygon(shape)
+        painter.setFont(font(11, bold=True))
+        painter.drawText(
+            rect(self.token.at),
+            Qt.AlignmentFlag.AlignCenter,
+            "O" if self.token.kind is TokenKind.OBJECTIVE else "R",
+        )
+
+
+BADGE_LETTERS = {
+    "engaged": ("E", (200, 30, 160)),
+    "exhausted": ("X", (90, 90, 90)),
+    "possessed": ("P", (120, 0, 160)),
+    "bleeding": ("B", (180, 0, 0)),
+    "poisoned": ("V", (40, 140, 40)),
+    "summoning": ("S", (200, 120, 0)),
+}
+
+
+class MiniatureItem(_Item):
+    """A miniature: a round base in its guild's colour with its number, an arrow for its
+    facing, a short name, and status badges. Clicks and drags go to the scene."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(10)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.selected = False
+        self.badges: tuple[str, ...] = ()
+
+    def sync(self, character: Character, badges: tuple[str, ...], selected: bool) -> None:
+        self.character, self.badges, self.selected = character, badges, selected
+        self._set_bounds(rect(character.at).adjusted(-6, -6, 6, 14))
+        extra = f" ({', '.join(badges)})" if badges else ""
+        self.setToolTip(
+            f"{character.label} on {character.at.name}, facing {character.facing.name}{extra}"
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        c = self.character
+        r = rect(c.at)
+        middle = r.center()
+        base = colour(style.GUILD_COLOURS.get(c.colour, (120, 120, 120)))
+        if self.selected:
+            painter.setPen(QPen(colour(style.SELECTED), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(middle, S * 0.5, S * 0.5)
+        painter.setPen(QPen(QColor(250, 250, 250), 2))
+        painter.setBrush(base)
+        painter.drawEllipse(middle, S * 0.4, S * 0.4)
+        # The orientation arrow on the base's rim (7.1.1).
+        dx, dy = c.facing.vector
+        tip = middle + QPointF(dx * S * 0.5, dy * S * 0.5)
+        side = QPointF(-dy, dx) * (S * 0.17)
+        back = middle + QPointF(dx * S * 0.27, dy * S * 0.27)
+        painter.setBrush(QColor(250, 250, 250))
+        painter.setPen(QPen(base.darker(160), 1))
+        painter.drawPolygon(QPolygonF([tip, back + side, back - side]))
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(font(15, bold=True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(c.number))
+        name = (c.name or c.id)[:9]
+        label = QRectF(r.left() - 6, r.bottom() - 4, S + 12, 14)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 20, 20, 170))
+        painter.drawRoundedRect(label, 3, 3)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(font(10))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
+        for k, badge in enumerate(self.badges[:4]):
+            letter, rgb = BADGE_LETTERS.get(badge, (badge[:1].upper(), (60, 60, 60)))
+            spot = QPointF(r.right() - 2 - k * 11, r.top() + 3)
+            painter.setPen(QPen(QColor(255, 255, 255), 1))
+            painter.setBrush(QColor(*rgb))
+            painter.drawEllipse(spot, 6, 6)
+            painter.setFont(font(8, bold=True))
+            painter.drawText(
+                QRectF(spot.x() - 6, spot.y() - 6, 12, 12), Qt.AlignmentFlag.AlignCenter, letter
+            )
+
+    def mousePressEvent(self, event):  # type: ignore[no-untyped-def]
+        self.scene().press_miniature(self.character.id, event)  # type: ignore[attr-defined]
+
+    def mouseMoveEvent(self, event):  # type: ignore[no-untyped-def]
+        self.scene().drag_miniature(self.character.id, event.scenePos())  # type: ignore[attr-defined]
+
+    def mouseReleaseEvent(self, event):  # type: ignore[no-untyped-def]
+        self.scene().drop_miniature(self.character.id, event.scenePos())  # type: ignore[attr-defined]
+
+
+# ---- overlays -----------------------------------------------------------------------
+
+
+class SquaresOverlayItem(_Item):
+    """Squares tinted with colours, optionally labelled: control zones, threats, reach,
+    the build guide's highlight."""
+
+    def __init__(self, z: float = 3) -> None:
+        super().__init__()
+        self.setZValue(z)
+        self.fills: dict[Square, QColor] = {}
+        self.labels: dict[Square, str] = {}
+
+    def sync(self, fills: dict[Square, QColor], labels: dict[Square, str] | None = None) -> None:
+        self.fills, self.labels = fills, labels or {}
+        bounds = QRectF()
+        for square in fills:
+            bounds = bounds.united(rect(square))
+        self._set_bounds(bounds)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        for square, fill in self.fills.items():
+            painter.setBrush(fill)
+            painter.drawRect(rect(square).adjusted(1, 1, -1, -1))
+        painter.setFont(font(10, bold=True))
+        painter.setPen(QColor(20, 20, 20))
+        for square, text in self.labels.items():
+            painter.drawText(
+                rect(square).adjusted(2, 1, -2, -1),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                text,
+            )
+
+
+class PathItem(_Item):
+    """The cheapest path to the square under the cursor, and its cost."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(12)
+
+    def sync(self, squares: list[Square], cost: int) -> None:
+        self.squares, self.cost = squares, cost
+        bounds = QRectF()
+        for square in squares:
+            bounds = bounds.united(rect(square))
+        self._set_bounds(bounds.adjusted(-10, -10, 10, 10))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.squares:
+            return
+        painter.setPen(
+            QPen(
+                colour(style.PATH),
+                4,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
+        path = QPainterPath(centre(self.squares[0]))
+        for square in self.squares[1:]:
+            path.lineTo(centre(square))
+        painter.drawPath(path)
+        end = rect(self.squares[-1])
+        painter.setBrush(QColor(20, 20, 20, 200))
+        painter.setPen(Qt.PenStyle.NoPen)
+        bubble = QRectF(end.center().x() - 12, end.top() - 8, 24, 16)
+        painter.drawRoundedRect(bubble, 4, 4)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(font(11, bold=True))
+        painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, str(self.cost))
+
+
+LINE_STYLES = {
+    "clear": (style.LINE_CLEAR, Qt.PenStyle.SolidLine),
+    "cover": (style.LINE_COVER, Qt.PenStyle.SolidLine),
+    "blocked": (style.LINE_BLOCKED, Qt.PenStyle.DashLine),
+    "out of range": (style.LINE_OUT_OF_RANGE, Qt.PenStyle.DotLine),
+    "out of view": (style.LINE_OUT_OF_VIEW, Qt.PenStyle.DashDotLine),
+}
+
+
+def line_status(line: FiringLine) -> str:
+    if not line.in_view:
+        return "out of view"
+    if not line.in_range:
+        return "out of range"
+    if line.blocked:
+        return "blocked"
+    return "cover" if line.penalty else "clear"
+
+
+class FiringLineItem(_Item):
+    """A firing line: its colour and dash say clear, cover, blocked, out of range or out
+    of view; a blocked line marks its first blocker; the tooltip explains in words."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(11)
+
+    def sync(self, line: FiringLine, start: Square, end: Square) -> None:
+        self.line, self.start, self.end = line, start, end
+        self.status = line_status(line)
+        self._set_bounds(rect(start).united(rect(end)).adjusted(-8, -8, 8, 8))
+        self.setToolTip(line.explain())
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath(centre(self.start))
+        path.lineTo(centre(self.end))
+        stroker_width = 8.0
+        from PySide6.QtGui import QPainterPathStroker
+
+        stroker = QPainterPathStroker()
+        stroker.setWidth(stroker_width)
+        return stroker.createStroke(path)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rgb, dash = LINE_STYLES[self.status]
+        painter.setPen(QPen(colour(rgb), 3, dash, Qt.PenCapStyle.RoundCap))
+        a, b = centre(self.start), centre(self.end)
+        painter.drawLine(QLineF(a, b))
+        middle = (a + b) / 2
+        if self.status == "cover":
+            painter.setBrush(colour(rgb))
+            painter.setPen(Qt.PenStyle.NoPen)
+            bubble = QRectF(middle.x() - 13, middle.y() - 9, 26, 18)
+            painter.drawRoundedRect(bubble, 5, 5)
+            painter.setPen(QColor(20, 20, 20))
+            painter.setFont(font(11, bold=True))
+            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, f"-{self.line.penalty}")
+        if self.status == "blocked":
+            blocker = self.line.blockers[0]
+            spot = (
+                centre(blocker.square)
+                if blocker.other is None
+                else (centre(blocker.square) + centre(blocker.other)) / 2
+            )
+            painter.setPen(QPen(colour(style.LINE_BLOCKED), 4))
+            k = 8
+            painter.drawLine(QLineF(spot + QPointF(-k, -k), spot + QPointF(k, k)))
+            painter.drawLine(QLineF(spot + QPointF(-k, k), spot + QPointF(k, -k)))
+
+
+class EngagementItem(_Item):
+    """An engagement: an arrow from the engager to the character he engages."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(9)
+
+    def sync(self, engager: Square, engaged: Square, first_impact: bool) -> None:
+        self.a, self.b, self.first_impact = engager, engaged, first_impact
+        self._set_bounds(rect(engager).united(rect(engaged)))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        a, b = centre(self.a), centre(self.b)
+        line = QLineF(a, b)
+        if line.length() < 1:
+            return
+        dash = Qt.PenStyle.DashLine if self.first_impact else Qt.PenStyle.SolidLine
+        painter.setPen(QPen(colour(style.ENGAGEMENT), 3, dash))
+        shortened = QLineF(a, b)
+        shortened.setLength(line.length() - S * 0.42)
+        painter.drawLine(shortened)
+        tip = shortened.p2()
+        unit = (b - a) / line.length()
+        normal = QPointF(-unit.y(), unit.x())
+        painter.setBrush(colour(style.ENGAGEMENT))
+        painter.drawPolygon(
+            QPolygonF([tip, tip - unit * 9 + normal * 5, tip - unit * 9 - normal * 5])
+        )
+
+
+class OutOfControlItem(_Item):
+    """The out-of-control card laid over a target: the d10 results around it (5.6)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(13)
+
+    def sync(self, squares: dict[int, Square | None], target: Square, hit: Square | None) -> None:
+        self.squares, self.target, self.hit = squares, target, hit
+        self._set_bounds(rect(target).adjusted(-S, -S, S, S))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(QPen(QColor(30, 30, 30), 2))
+        painter.setBrush(QColor(255, 255, 255, 150))
+        painter.drawRect(rect(self.target).adjusted(-S, -S, S, S))
+        painter.setFont(font(13, bold=True))
+        for roll, square in self.squares.items():
+            where = rect(square if square is not None else self.target)
+            if square is not None and square == self.hit:
+                painter.setBrush(QColor(230, 40, 40, 160))
+                painter.drawRect(where.adjusted(3, 3, -3, -3))
+            painter.setPen(QColor(30, 30, 30))
+            painter.drawText(where, Qt.AlignmentFlag.AlignCenter, str(roll))

@@ -1,0 +1,331 @@
+"""The board scene: items synced from the document, a map from model keys to items,
+and the overlays the board engine computes for the selected character."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from demloc.board.board import Board
+from demloc.board.errors import BoardError
+from demloc.board.guide import GuideStep
+from demloc.board.movement import MoveMode, reachable
+from demloc.board.out_of_control import directions
+from demloc.board.position import Character, PlacedTile
+from demloc.board.sight import firing_lines
+from demloc.board.squares import Square
+from demloc.board.zones import engagements, zone
+from demloc.render import geometry as geo
+from demloc.render import style
+from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.items import (
+    EdgesItem,
+    ElementItem,
+    EngagementItem,
+    FiringLineItem,
+    MiniatureItem,
+    OutOfControlItem,
+    PathItem,
+    RulersItem,
+    SquaresOverlayItem,
+    TileItem,
+    TokenItem,
+    ZoneItem,
+)
+
+log = logging.getLogger(__name__)
+
+OVERLAYS = {
+    "outlines": "Tile outlines",
+    "zone": "Control zone",
+    "reach": "Movement range",
+    "lines": "Firing lines",
+    "engagements": "Engagements",
+    "threats": "Enemy threat map",
+    "ooc": "Out-of-control card",
+}
+
+
+def _blend(a: tuple[int, int, int], b: tuple[int, int, int], t: float, alpha: int) -> QColor:
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return QColor(red, green, blue, alpha)
+
+
+class BoardScene(QGraphicsScene):
+    message = Signal(str)  # a sentence for the status bar (illegal moves, costs)
+    selection_changed = Signal()
+
+    def __init__(self, document: BoardDocument) -> None:
+        super().__init__()
+        self.document = document
+        self.items_by_key: dict[Hashable, QGraphicsItem] = {}
+        self.overlays: dict[str, bool] = {name: False for name in OVERLAYS}
+        self.overlays.update(zone=True, reach=True, lines=True, engagements=True)
+        self.selected: str | None = None
+        self.hover: Square | None = None
+        self.ooc_target: str | None = None
+        self.ooc_roll: int | None = None
+        self.guide_step: GuideStep | None = None
+        self.edit_mode = False
+        self.selected_tile: int | None = None
+        self._dragging: str | None = None
+        self._drag_start: Square | None = None
+        self._drag_tile_to: Square | None = None
+        self._overlay_items: list[QGraphicsItem] = []
+        self.setBackgroundBrush(QColor(*style.OFF_MAP))
+        document.changed.connect(self.sync)
+        self.sync()
+
+    # ---- syncing the model ------------------------------------------------------------
+
+    def sync(self) -> None:
+        board = self.document.board
+        wanted: dict[Hashable, tuple[type[QGraphicsItem], object]] = {}
+        for placed in board.map.tiles:
+            wanted[("tile", placed.tile)] = (TileItem, placed)
+        wanted[("edges",)] = (EdgesItem, None)
+        wanted[("rulers",)] = (RulersItem, None)
+        for element in board.map.elements:
+            wanted[("element", element)] = (ElementItem, element)
+        for zone_model in board.map.zones:
+            wanted[("zone", zone_model.name)] = (ZoneItem, zone_model)
+        for token in board.map.tokens:
+            wanted[("token", token)] = (TokenItem, token)
+        for character in board.map.characters:
+            wanted[("character", character.id)] = (MiniatureItem, character)
+        for key in [k for k in self.items_by_key if k not in wanted]:
+            self.removeItem(self.items_by_key.pop(key))
+        for key, (item_type, model) in wanted.items():
+            item = self.items_by_key.get(key)
+            if item is None:
+                item = self.items_by_key[key] = item_type()
+                self.addItem(item)
+            self._sync_item(item, model, board)
+        if self.selected is not None and self.selected not in board.characters:
+            self.selected = None
+        rect = geo.board_rect(board.width, board.height)
+        self.setSceneRect(QRectF(rect.x, rect.y, rect.width, rect.height))
+        self.update_overlays()
+
+    def _sync_item(self, item: QGraphicsItem, model: object, board: Board) -> None:
+        if isinstance(item, TileItem) and isinstance(model, PlacedTile):
+            tile = board.library.get(model.tile)
+            assert tile is not None
+            item.sync(model, tile.sides[model.side.value].rotated(model.rotation), tile.name)
+            index = board.map.tiles.index(model)
+            item.show_outline = self.overlays["outlines"] or (
+                self.edit_mode and self.selected_tile == index
+            )
+            item.highlighted = self.guide_step is not None and self.guide_step.tile == model.tile
+        elif isinstance(item, EdgesItem):
+            item.sync(board)
+        elif isinstance(item, RulersItem):
+            item.sync(board.width, board.height)
+        elif isinstance(item, MiniatureItem) and isinstance(model, Character):
+            item.sync(model, self.document.badges(model.id), model.id == self.selected)
+        else:
+            item.sync(model)  # type: ignore[attr-defined]
+
+    # ---- overlays: computed by the board engine, drawn here ---------------------------
+
+    def set_overlay(self, name: str, on: bool) -> None:
+        self.overlays[name] = on
+        if name == "outlines":
+            self.sync()
+        else:
+            self.update_overlays()
+
+    def select(self, character_id: str | None) -> None:
+        self.selected = character_id
+        self.sync()
+        self.selection_changed.emit()
+
+    def update_overlays(self) -> None:
+        for item in self._overlay_items:
+            self.removeItem(item)
+        self._overlay_items = []
+        board = self.document.board
+        character = board.characters.get(self.selected) if self.selected else None
+        if self.overlays["threats"] and character is not None:
+            fills = {}
+            for other in board.characters.values():
+                if other.is_enemy_of(character):
+                    for square in zone(board, other).all:
+                        fills[square] = QColor(*style.THREAT)
+            self._add(SquaresOverlayItem(z=3), fills)
+        if self.overlays["zone"] and character is not None:
+            z = zone(board, character)
+            fills = {s: QColor(*style.CONTROL_ZONE) for s in z.control}
+            fills |= {s: QColor(*style.FIRST_IMPACT) for s in z.first_impact}
+            self._add(SquaresOverlayItem(z=4), fills)
+        if self.overlays["reach"] and character is not None:
+            self._reach_overlay(board, character.id)
+        if self.overlays["engagements"]:
+            for pair in engagements(board):
+                item = EngagementItem()
+                item.sync(
+                    board.character(pair.engager).at,
+                    board.character(pair.engaged).at,
+                    pair.first_impact,
+                )
+                self._add_item(item)
+        if self.overlays["lines"] and character is not None:
+            for line in firing_lines(board, character):
+                item = FiringLineItem()
+                item.sync(line, character.at, board.character(line.target).at)
+                self._add_item(item)
+        if self.overlays["ooc"] and character is not None and self.ooc_target in board.characters:
+            target = board.character(self.ooc_target)
+            if target.at != character.at:
+                table = directions(character.at, target.at)
+                hit = table.get(self.ooc_roll) if self.ooc_roll else None
+                item = OutOfControlItem()
+                item.sync(table, target.at, hit)
+                self._add_item(item)
+        if self.guide_step is not None:
+            fills = {
+                s: QColor(*style.GUIDE_HIGHLIGHT)
+                for s in self.guide_step.squares
+                if board.contains(s)
+            }
+            self._add(SquaresOverlayItem(z=14), fills)
+
+    def _reach_overlay(self, board: Board, character_id: str) -> None:
+        character = board.character(character_id)
+        points = (
+            self.document.points_left(character_id)
+            if self.document.enforce_rules
+            else character.movement
+        )
+        reach = reachable(board, character, points, MoveMode.FREE)
+        costs = reach.squares()
+        dearest = max(costs.values(), default=1) or 1
+        fills = {
+            square: _blend(style.REACH_NEAR, style.REACH_FAR, cost / dearest, 90)
+            for square, cost in costs.items()
+            if square != character.at
+        }
+        labels = {square: str(cost) for square, cost in costs.items() if square != character.at}
+        self._add(SquaresOverlayItem(z=3.5), fills, labels)
+        if self.hover is not None and self.hover in costs:
+            path = reach.path_to(self.hover)
+            if path:
+                item = PathItem()
+                item.sync([step.square for step in path], costs[self.hover])
+                self._add_item(item)
+
+    def _add(
+        self,
+        item: SquaresOverlayItem,
+        fills: dict[Square, QColor],
+        labels: dict[Square, str] | None = None,
+    ) -> None:
+        item.sync(fills, labels)
+        self._add_item(item)
+
+    def _add_item(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._overlay_items.append(item)
+
+    def overlay_items(self) -> list[QGraphicsItem]:
+        return list(self._overlay_items)
+
+    # ---- input: items ask the document, which pushes commands --------------------------
+
+    def press_miniature(self, character_id: str, event: QGraphicsSceneMouseEvent) -> None:
+        if self.edit_mode:
+            event.ignore()
+            return
+        self._dragging = character_id
+        if self.selected != character_id:
+            self.select(character_id)
+        event.accept()
+
+    def drag_miniature(self, character_id: str, position: QPointF) -> None:
+        square = geo.square_at(position.x(), position.y())
+        if square != self.hover:
+            self.hover = square
+            self.update_overlays()
+
+    def drop_miniature(self, character_id: str, position: QPointF) -> None:
+        self._dragging = None
+        square = geo.square_at(position.x(), position.y())
+        character = self.document.board.characters.get(character_id)
+        if character is None or square == character.at:
+            return
+        try:
+            facing = self.document.cheapest_facing(character_id, square)
+            cost = self.document.move_character(character_id, square, facing)
+        except BoardError as error:
+            self.message.emit(str(error))
+            self.update_overlays()
+            return
+        left = self.document.points_left(character_id)
+        self.message.emit(
+            f"{character.label} to {square.name}: {cost} points, {left} left"
+            if self.document.enforce_rules
+            else f"{character.label} placed on {square.name}"
+        )
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        square = geo.square_at(event.scenePos().x(), event.scenePos().y())
+        if (
+            self._dragging is None
+            and square != self.hover
+            and self.selected
+            and self.overlays["reach"]
+        ):
+            self.hover = square
+            self.update_overlays()
+        if self.edit_mode and self.selected_tile is not None and event.buttons():
+            self._drag_tile_to = square
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        square = geo.square_at(event.scenePos().x(), event.scenePos().y())
+        if self.edit_mode:
+            tile_index = self._tile_at(square)
+            self.selected_tile = tile_index
+            self._drag_start = square
+            self._drag_tile_to = square
+            self.sync()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        start, end = self._drag_start, self._drag_tile_to
+        if self.edit_mode and self.selected_tile is not None and start is not None:
+            self._drag_start = None
+            if end is not None and end != start:
+                index = self.selected_tile
+                placed = self.document.map.tiles[index]
+                at = Square(
+                    max(0, placed.at.x + end.x - start.x), max(0, placed.at.y + end.y - start.y)
+                )
+                self.edit(lambda: self.document.move_tile(index, at))
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _tile_at(self, square: Square) -> int | None:
+        board = self.document.board
+        if not board.contains(square):
+            return None
+        number = board.tile_at[board.index(square)]
+        return next((i for i, t in enumerate(self.document.map.tiles) if t.tile == number), None)
+
+    def edit(self, action: object) -> None:
+        """Run an edit; a refused one says why in the status bar and changes nothing."""
+        try:
+            action()  # type: ignore[operator]
+        except BoardError as error:
+            self.message.emit(str(error))
+
+    def set_guide_step(self, step: GuideStep | None) -> None:
+        self.guide_step = step
+        self.sync()

@@ -1,0 +1,80 @@
+"""The board view: zoom around the cursor, pan by dragging, fit to the map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from demloc.ui.board.scene import BoardScene
+
+ZOOM_STEP = 1.15
+MIN_ZOOM, MAX_ZOOM = 0.1, 8.0
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.board_scene = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
+        self.scale(target / self.zoom, target / self.zoom)
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        # Zoom around the cursor (the transformation anchor is under the mouse).
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(ZOOM_STEP**steps)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        scene = self.board_scene
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(ZOOM_STEP)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(1 / ZOOM_STEP)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        elif (
+            scene.edit_mode
+            and scene.selected_tile is not None
+            and key in (Qt.Key.Key_R, Qt.Key.Key_F, Qt.Key.Key_Delete)
+        ):
+            index = scene.selected_tile
+            document = scene.document
+            if key == Qt.Key.Key_R:
+                scene.edit(lambda: document.rotate_tile(index))
+            elif key == Qt.Key.Key_F:
+                scene.edit(lambda: document.flip_tile(index))
+            else:
+                scene.selected_tile = None
+                scene.edit(lambda: document.remove_tile(index))
+        elif not scene.edit_mode and scene.selected and key in (Qt.Key.Key_Q, Qt.Key.Key_E):
+            # Q turns anticlockwise, E clockwise: a quarter turn each.
+            turns = -1 if key == Qt.Key.Key_Q else 1
+            selected = scene.selected
+            scene.edit(lambda: scene.document.rotate_character(selected, turns))
+        elif key == Qt.Key.Key_Escape:
+            scene.select(None)
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,57 @@
+"""Golden images of the board renderer: three maps and every overlay (issue 5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from demloc.board import mapfile
+from demloc.board.tiles import load_tile_library
+from demloc.paths import resources_dir, tiles_dir
+from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.export import export_png, prepare_scene
+from support.golden import assert_image_matches
+
+MAPS = resources_dir() / "maps"
+LIBRARY = load_tile_library(tiles_dir())
+DPI = 40  # small pictures keep the repository light; every item is still drawn
+
+
+def _render(
+    tmp_path: Path, map_name: str, overlays: list[str], character: str | None, guide: bool = False
+) -> Path:
+    document = BoardDocument(LIBRARY, mapfile.load(MAPS / map_name))
+    scene = prepare_scene(document, overlays, character, guide)
+    out = tmp_path / "actual.png"
+    export_png(scene, out, DPI)
+    return out
+
+
+@pytest.mark.parametrize(
+    "map_name", ["market-brawl.json", "all-fourteen-tiles.json", "chapel-ambush.json"]
+)
+def test_maps(qtbot: QtBot, tmp_path: Path, map_name: str) -> None:
+    assert_image_matches(f"map-{Path(map_name).stem}", _render(tmp_path, map_name, [], None))
+
+
+@pytest.mark.parametrize(
+    ("overlay", "character"),
+    [
+        ("zones", "r1"),
+        ("reach", "r1"),
+        ("lines", "b3"),
+        ("engagements", None),
+        ("threats", "r2"),
+        ("outlines", None),
+        ("ooc", "b3"),
+    ],
+)
+def test_overlays(qtbot: QtBot, tmp_path: Path, overlay: str, character: str | None) -> None:
+    picture = _render(tmp_path, "market-brawl.json", [overlay], character)
+    assert_image_matches(f"overlay-{overlay}", picture)
+
+
+def test_build_guide_numbers(qtbot: QtBot, tmp_path: Path) -> None:
+    assert_image_matches("guide", _render(tmp_path, "chapel-ambush.json", [], None, guide=True))

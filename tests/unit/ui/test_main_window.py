@@ -57,7 +57,7 @@ def test_unbuilt_views_say_what_they_will_hold(
     qtbot: QtBot, context: AppContext, settings: QSettings
 ) -> None:
     window = _window(qtbot, context, settings)
-    for key in ("guild", "city", "mission", "board"):
+    for key in ("guild", "city", "mission"):
         view = window.views[key]
         assert isinstance(view, PlaceholderView)
         assert "rulebook" in view.promise
@@ -93,9 +93,9 @@ def test_geometry_and_last_view_are_remembered(
     qtbot: QtBot, context: AppContext, settings: QSettings
 ) -> None:
     window = _window(qtbot, context, settings)
-    window.resize(760, 560)
+    window.resize(780, 640)
     window.show_view("rules")
     window.close()
     again = _window(qtbot, context, settings)
     assert again.current_view() == "rules"
-    assert (again.width(), again.height()) == (760, 560)
+    assert (again.width(), again.height()) == (780, 640)

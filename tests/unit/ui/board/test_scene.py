@@ -1,0 +1,198 @@
+"""The board scene, view and document (issue 5): items placed from the model, moves
+with and without the rules, rotation, undo and redo, edit mode, overlays, the guide."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from pytestqt.qtbot import QtBot
+
+from demloc.board import mapfile
+from demloc.board.errors import BoardError, MapError
+from demloc.board.position import ElementKind, Side
+from demloc.board.squares import Facing, Square
+from demloc.board.tiles import load_tile_library
+from demloc.paths import resources_dir, tiles_dir
+from demloc.render import geometry as geo
+from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.items import (
+    ElementItem,
+    EngagementItem,
+    FiringLineItem,
+    MiniatureItem,
+    OutOfControlItem,
+    PathItem,
+    SquaresOverlayItem,
+    TileItem,
+)
+from demloc.ui.board.panel import BoardPanel
+from demloc.ui.board.scene import BoardScene
+from demloc.ui.board.view import BoardView
+
+LIBRARY = load_tile_library(tiles_dir())
+MAP = resources_dir() / "maps" / "chapel-ambush.json"
+
+
+@pytest.fixture
+def document() -> BoardDocument:
+    return BoardDocument(LIBRARY, mapfile.load(MAP), MAP)
+
+
+@pytest.fixture
+def scene(document: BoardDocument, qtbot: QtBot) -> BoardScene:
+    return BoardScene(document)
+
+
+def _of(scene: BoardScene, kind: type) -> list:  # type: ignore[type-arg]
+    return [item for item in scene.items() if isinstance(item, kind)]
+
+
+def test_items_are_placed_from_the_model(scene: BoardScene, document: BoardDocument) -> None:
+    assert len(_of(scene, TileItem)) == len(document.map.tiles)
+    assert len(_of(scene, ElementItem)) == len(document.map.elements)
+    miniatures = {item.character.id: item for item in _of(scene, MiniatureItem)}
+    assert set(miniatures) == {c.id for c in document.map.characters}
+    wechi = miniatures["r1"]
+    r = geo.square_rect(Square.parse("B10"))
+    assert wechi.boundingRect().contains(QPointF(*r.centre))
+    assert scene.items_by_key[("character", "r1")] is wechi
+
+
+def test_a_legal_move_spends_points_and_undoes(document: BoardDocument, scene: BoardScene) -> None:
+    # 7.2.1: a diagonal step forward costs 2 of Wechi's 5 points.
+    cost = document.move_character("r1", Square.parse("C9"), Facing.N)
+    assert cost == 2 and document.points_left("r1") == 3
+    assert document.character("r1").at == Square.parse("C9")
+    item = scene.items_by_key[("character", "r1")]
+    assert item.boundingRect().contains(QPointF(*geo.centre(Square.parse("C9"))))
+    document.undo_stack.undo()
+    assert document.character("r1").at == Square.parse("B10") and document.points_left("r1") == 5
+    document.undo_stack.redo()
+    assert document.character("r1").at == Square.parse("C9") and document.points_left("r1") == 3
+
+
+def test_enforcing_the_rules_refuses_illegal_moves(document: BoardDocument) -> None:
+    before = document.map
+    with pytest.raises(BoardError, match="cannot reach L1 facing N with 5 movement points left"):
+        document.move_character("r1", Square.parse("L1"), Facing.N)
+    assert document.map is before and document.undo_stack.count() == 0
+    document.enforce_rules = False  # mirroring the table: free placement
+    document.move_character("r1", Square.parse("L1"), Facing.N)
+    assert document.character("r1").at == Square.parse("L1") and document.points_left("r1") == 5
+    with pytest.raises(MapError, match="shares the square"):
+        document.move_character("r1", Square.parse("L4"), Facing.N)
+
+
+def test_rotation_costs_a_point_a_quarter(document: BoardDocument) -> None:
+    document.rotate_character("r1", 1)
+    assert document.character("r1").facing is Facing.E and document.points_left("r1") == 4
+    document.new_turn()
+    assert document.points_left("r1") == 5
+
+
+def test_dragging_a_miniature_moves_it(
+    qtbot: QtBot, scene: BoardScene, document: BoardDocument
+) -> None:
+    messages: list[str] = []
+    scene.message.connect(messages.append)
+    target = QPointF(*geo.centre(Square.parse("B9")))
+    scene.drop_miniature("r1", target)
+    assert document.character("r1").at == Square.parse("B9")
+    assert "1 points, 4 left" in messages[-1]
+    scene.drop_miniature("r1", QPointF(*geo.centre(Square.parse("L1"))))
+    assert "cannot reach" in messages[-1] and document.character("r1").at == Square.parse("B9")
+
+
+def test_overlays_come_from_the_board_engine(scene: BoardScene, document: BoardDocument) -> None:
+    scene.overlays.update(
+        zone=True, reach=True, lines=True, engagements=True, threats=True, ooc=True
+    )
+    scene.ooc_target, scene.ooc_roll = "r2", 8
+    scene.hover = Square.parse("C9")
+    scene.select("r1")
+    squares = _of(scene, SquaresOverlayItem)
+    fills = [set(item.fills) for item in squares]
+    from demloc.board.zones import zone
+
+    assert set(zone(document.board, document.character("r1")).all) in fills
+    lines = _of(scene, FiringLineItem)
+    assert {item.line.target for item in lines} == {"b1", "b2"}
+    assert all(item.toolTip() == item.line.explain() for item in lines)
+    path = _of(scene, PathItem)
+    assert path and path[0].cost == 2
+    card = _of(scene, OutOfControlItem)
+    assert card and card[0].hit is not None
+    for name in ("zone", "reach", "lines", "threats", "ooc"):
+        scene.set_overlay(name, False)
+    assert (
+        not _of(scene, FiringLineItem)
+        and not _of(scene, PathItem)
+        and not _of(scene, OutOfControlItem)
+    )
+    assert isinstance(_of(scene, EngagementItem), list)
+
+
+def test_edit_mode_changes_tiles_and_elements(qtbot: QtBot) -> None:
+    from demloc.board.position import BoardMap, PlacedTile
+
+    blank = BoardMap(
+        tiles=(PlacedTile(10, Side.A, 0, Square(0, 0)), PlacedTile(11, Side.A, 0, Square(4, 0)))
+    )
+    document = BoardDocument(LIBRARY, blank)
+    scene = BoardScene(document)
+    document.rotate_tile(1)
+    assert document.map.tiles[1].rotation == 90
+    document.flip_tile(1)
+    assert document.map.tiles[1].side is Side.B
+    assert scene.items_by_key[("tile", 11)].placed.side is Side.B  # type: ignore[attr-defined]
+    with pytest.raises(MapError, match="on the map already"):
+        document.add_tile(11, Side.A, Square(20, 0))
+    document.add_element(ElementKind.BARREL, Square.parse("D1"))
+    assert any(e.at == Square.parse("D1") for e in document.map.elements)
+    document.remove_element(document.element_at(Square.parse("D1")))  # type: ignore[arg-type]
+    assert document.element_at(Square.parse("D1")) is None
+    document.move_tile(1, Square(0, 4))
+    assert document.map.tiles[1].at == Square(0, 4)
+    document.remove_tile(1)
+    assert len(document.map.tiles) == 1
+    while document.undo_stack.canUndo():
+        document.undo_stack.undo()
+    assert document.map == blank
+
+
+def test_the_build_guide_highlights_its_step(scene: BoardScene, document: BoardDocument) -> None:
+    from demloc.board.guide import build_guide
+
+    steps = build_guide(document.map, document.library)
+    scene.set_guide_step(steps[0])
+    tiles = {item.placed.tile: item for item in _of(scene, TileItem)}
+    assert tiles[steps[0].tile].highlighted and not tiles[8].highlighted
+
+
+def test_view_zooms_and_fits(qtbot: QtBot, scene: BoardScene) -> None:
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show()
+    view.fit()
+    fitted = view.zoom
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert view.zoom == pytest.approx(fitted * 1.15)
+    qtbot.keyClick(view, Qt.Key.Key_0)
+    assert view.zoom == pytest.approx(fitted)
+
+
+def test_panel_open_save_and_undo_history(qtbot: QtBot, tmp_path: Path) -> None:
+    panel = BoardPanel(LIBRARY, mapfile.load(MAP), MAP)
+    qtbot.addWidget(panel)
+    panel.document.move_character("r1", Square.parse("B9"), Facing.N)
+    saved = tmp_path / "position.json"
+    panel.document.save(saved)
+    assert mapfile.load(saved).character("r1").at == Square.parse("B9")  # type: ignore[union-attr]
+    assert panel.guide.count() == len(mapfile.load(MAP).tiles) + 5 + 2 + 2 + 4
+    broken = tmp_path / "broken.json"
+    broken.write_text("{}")
+    panel.open_path(broken)
+    assert "Not opened" in panel.status.text() and panel.document.path == saved

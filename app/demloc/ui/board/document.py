@@ -61,7 +61,7 @@ class BoardDocument(QObject):
         self.board = Board.build(board_map, library)
         self.path = path
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.path_changed.emit())
+        self.undo_stack.cleanChanged.connect(self.path_changed)
         self.enforce_rules = True
         # Movement points spent this turn, by character (enforce-rules mode).
         self.spent: dict[str, int] = {}
@@ -77,8 +77,16 @@ class BoardDocument(QObject):
         character = self.character(character_id)
         return max(0, character.movement - self.spent.get(character_id, 0))
 
+    def engaged_ids(self) -> set[str]:
+        """Characters fighting on the current board (cached per board)."""
+        cached = self.board.__dict__.get("_engaged_ids")
+        if cached is None:
+            cached = {i for e in engagements(self.board) for i in (e.engager, e.engaged)}
+            self.board.__dict__["_engaged_ids"] = cached
+        return cached
+
     def badges(self, character_id: str) -> tuple[str, ...]:
-        engaged = any(character_id in (e.engager, e.engaged) for e in engagements(self.board))
+        engaged = character_id in self.engaged_ids()
         shown = list(self.statuses.get(character_id, ()))
         if engaged and "engaged" not in shown:
             shown.insert(0, "engaged")
@@ -89,7 +97,13 @@ class BoardDocument(QObject):
     # ---- changing, always through the undo stack -------------------------------------
 
     def _show(self, board_map: BoardMap, spent: dict[str, int]) -> None:
-        self.board = Board.build(board_map, self.library)
+        if dataclasses.replace(board_map, characters=()) == dataclasses.replace(
+            self.map, characters=()
+        ):
+            # Only miniatures moved: keep the grid and its caches (Board.with_characters).
+            self.board = self.board.with_characters(board_map.characters)
+        else:
+            self.board = Board.build(board_map, self.library)
         self.map = board_map
         self.spent = dict(spent)
         self.changed.emit()

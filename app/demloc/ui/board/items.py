@@ -73,6 +73,13 @@ class _Item(QGraphicsItem):
             self._bounds = bounds
         self.update()
 
+    def _unchanged(self, *model: object) -> bool:
+        """True if the item shows this model already: no repaint, caches kept."""
+        if getattr(self, "_model", None) == model:
+            return True
+        self._model = model
+        return False
+
 
 # ---- the map ------------------------------------------------------------------------
 
@@ -83,10 +90,14 @@ class TileItem(_Item):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(0)
+        # Tile art changes only with the map: paint it once per zoom level.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.show_outline = False
         self.highlighted = False
 
     def sync(self, placed: PlacedTile, side: TileSide, name: str) -> None:
+        if self._unchanged(placed, side, self.show_outline, self.highlighted):
+            return
         self.placed, self.side, self.name = placed, side, name
         top_left = rect(placed.at)
         self._set_bounds(QRectF(top_left.x(), top_left.y(), side.width * S, side.height * S))
@@ -150,8 +161,11 @@ class EdgesItem(_Item):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def sync(self, board: Board) -> None:
+        if self._unchanged(board.map.tiles, board.map.elements):
+            return
         self.board = board
         r = geo.board_rect(board.width, board.height)
         self._set_bounds(QRectF(r.x, r.y, r.width, r.height))
@@ -205,8 +219,11 @@ class RulersItem(_Item):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def sync(self, width: int, height: int) -> None:
+        if self._unchanged(width, height):
+            return
         self.width, self.height = width, height
         r = geo.board_rect(width, height)
         self._set_bounds(QRectF(r.x, r.y, r.width, r.height))
@@ -284,6 +301,8 @@ class ElementItem(_Item):
         self.setZValue(6)
 
     def sync(self, element: Element) -> None:
+        if self._unchanged(element):
+            return
         self.element = element
         self._set_bounds(rect(element.at).adjusted(-4, -4, 4, 4))
         self.setToolTip(f"{element.kind.label} on {element.at.name}")
@@ -306,6 +325,8 @@ class ZoneItem(_Item):
         self.setZValue(2)
 
     def sync(self, zone: DeploymentZone) -> None:
+        if self._unchanged(zone):
+            return
         self.zone = zone
         bounds = QRectF()
         for square in zone.squares:
@@ -331,6 +352,8 @@ class TokenItem(_Item):
         self.setZValue(7)
 
     def sync(self, token: Token) -> None:
+        if self._unchanged(token):
+            return
         self.token = token
         self._set_bounds(rect(token.at))
         self.setToolTip(f"{token.kind.value} token on {token.at.name}")
@@ -386,6 +409,8 @@ class MiniatureItem(_Item):
         self.badges: tuple[str, ...] = ()
 
     def sync(self, character: Character, badges: tuple[str, ...], selected: bool) -> None:
+        if self._unchanged(character, badges, selected):
+            return
         self.character, self.badges, self.selected = character, badges, selected
         self._set_bounds(rect(character.at).adjusted(-6, -6, 6, 14))
         extra = f" ({', '.join(badges)})" if badges else ""

@@ -115,12 +115,12 @@ class BoardScene(QGraphicsScene):
         if isinstance(item, TileItem) and isinstance(model, PlacedTile):
             tile = board.library.get(model.tile)
             assert tile is not None
-            item.sync(model, tile.sides[model.side.value].rotated(model.rotation), tile.name)
             index = board.map.tiles.index(model)
             item.show_outline = self.overlays["outlines"] or (
                 self.edit_mode and self.selected_tile == index
             )
             item.highlighted = self.guide_step is not None and self.guide_step.tile == model.tile
+            item.sync(model, tile.sides[model.side.value].rotated(model.rotation), tile.name)
         elif isinstance(item, EdgesItem):
             item.sync(board)
         elif isinstance(item, RulersItem):
@@ -211,12 +211,34 @@ class BoardScene(QGraphicsScene):
         }
         labels = {square: str(cost) for square, cost in costs.items() if square != character.at}
         self._add(SquaresOverlayItem(z=3.5), fills, labels)
-        if self.hover is not None and self.hover in costs:
-            path = reach.path_to(self.hover)
-            if path:
-                item = PathItem()
-                item.sync([step.square for step in path], costs[self.hover])
-                self._add_item(item)
+        self._path = PathItem()
+        self._add_item(self._path)
+        self.update_path()
+
+    def update_path(self) -> None:
+        """The cheapest path to the square under the cursor: the only overlay that
+        follows the cursor, so the only one redone when it moves."""
+        path_item = getattr(self, "_path", None)
+        board = self.document.board
+        if (
+            path_item is None
+            or path_item.scene() is not self
+            or self.selected not in board.characters
+        ):
+            return
+        character = board.character(self.selected)
+        points = (
+            self.document.points_left(character.id)
+            if self.document.enforce_rules
+            else character.movement
+        )
+        reach = reachable(board, character, points, MoveMode.FREE)  # cached by the board
+        path = reach.path_to(self.hover) if self.hover is not None else None
+        if path:
+            path_item.sync([step.square for step in path], path[-1].cost)
+            path_item.show()
+        else:
+            path_item.hide()
 
     def _add(
         self,
@@ -249,7 +271,7 @@ class BoardScene(QGraphicsScene):
         square = geo.square_at(position.x(), position.y())
         if square != self.hover:
             self.hover = square
-            self.update_overlays()
+            self.update_path()
 
     def drop_miniature(self, character_id: str, position: QPointF) -> None:
         self._dragging = None

@@ -18,18 +18,18 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPointF  # noqa: E402
+from PySide6.QtCore import QPointF
 
-from demloc.board import mapfile  # noqa: E402
-from demloc.board.squares import Square  # noqa: E402
-from demloc.board.tiles import load_tile_library  # noqa: E402
-from demloc.paths import resources_dir, tiles_dir  # noqa: E402
-from demloc.render import geometry as geo  # noqa: E402
-from demloc.ui.application import qt_application, quiet_qt  # noqa: E402
-from demloc.ui.board.document import BoardDocument  # noqa: E402
-from demloc.ui.board.export import export_png  # noqa: E402
-from demloc.ui.board.scene import BoardScene  # noqa: E402
-from demloc.ui.board.view import BoardView  # noqa: E402
+from demloc.board import mapfile
+from demloc.board.squares import Square
+from demloc.board.tiles import load_tile_library
+from demloc.paths import resources_dir, tiles_dir
+from demloc.render import geometry as geo
+from demloc.ui.application import qt_application, quiet_qt
+from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.export import export_png
+from demloc.ui.board.scene import BoardScene
+from demloc.ui.board.view import BoardView
 
 MAP = resources_dir() / "maps" / "all-fourteen-tiles.json"
 

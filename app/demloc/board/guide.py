@@ -46,7 +46,7 @@ def build_guide(board_map: BoardMap, library: TileLibrary) -> list[GuideStep]:
         if element.kind is ElementKind.DOOR and element.edge is not None:
             text = f"A door on the {EDGE_WORDS[element.edge]} edge of {element.at.name}"
         else:
-            text = f"A {element.kind.label} on {element.at.name}"
+            text = f"A {element.kind.label} on {element.at.name}"  # no element starts with a vowel
         steps.append((text, (element.at,), None))
     for zone in board_map.zones:
         names = ", ".join(s.name for s in zone.squares[:6]) + (
@@ -54,7 +54,8 @@ def build_guide(board_map: BoardMap, library: TileLibrary) -> list[GuideStep]:
         )
         steps.append((f"The {zone.name} deployment zone: {names}", zone.squares, None))
     for token in board_map.tokens:
-        steps.append((f"A {token.kind.value} token on {token.at.name}", (token.at,), None))
+        article = "An" if token.kind.value[0] in "aeiou" else "A"
+        steps.append((f"{article} {token.kind.value} token on {token.at.name}", (token.at,), None))
     for c in board_map.characters:
         who = f" ({c.name})" if c.name else ""
         steps.append((

@@ -3,6 +3,7 @@ is exactly what the screen shows (Tiled's rasterizer model), at a chosen scale."
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
@@ -73,6 +74,15 @@ def guide_lines(document: BoardDocument) -> list[str]:
     return lines
 
 
+def _wrapped(text: list[str], width: float, line_height: float) -> list[str]:
+    """Lines short enough for `width` at the text size of `line_height`."""
+    columns = max(20, int(width / (line_height * 0.42)))
+    wrapped: list[str] = []
+    for line in text:
+        wrapped.extend(textwrap.wrap(line, columns, subsequent_indent="    ") or [""])
+    return wrapped
+
+
 def render_image(
     scene: BoardScene, pixels_per_unit: float, text: list[str] | None = None
 ) -> QImage:
@@ -80,6 +90,8 @@ def render_image(
     width = round(source.width() * pixels_per_unit)
     height = round(source.height() * pixels_per_unit)
     line_height = round(16 * pixels_per_unit)
+    if text:
+        text = _wrapped(text, width - 2 * line_height, line_height)
     extra = (len(text) + 1) * line_height if text else 0
     image = QImage(width, height + extra, QImage.Format.Format_ARGB32)
     image.fill(QColor(255, 255, 255))
@@ -144,12 +156,10 @@ def export_pdf(
     scene.render(painter, page, source)
     if text:
         writer.newPage()
-        _draw_text(
-            painter,
-            page.adjusted(40, 40, -40, -40),
-            text,
-            min(90.0, page.height() / (len(text) + 2)),
-        )
+        area = page.adjusted(40, 40, -40, -40)
+        line_height = min(90.0, area.height() / (len(text) * 1.5 + 2))
+        lines = _wrapped(text, area.width(), line_height)
+        _draw_text(painter, area, lines, min(line_height, area.height() / (len(lines) + 1)))
     painter.end()
 
 

@@ -41,13 +41,19 @@ CARD_SECTIONS = ("mercenary", "follower", "daemon", "weapon", "arcane_code")
 
 def load_set_file(path: Path) -> CardSet:
     """Read and validate one set file; raise a CatalogError naming file, card and field."""
-    source = str(path)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise DataSyntaxError(f"cannot be read: {error}", Where(file=str(path))) from None
+    return load_set_text(text, str(path))
+
+
+def load_set_text(text: str, source: str) -> CardSet:
+    """A set from its text (a file's, or a card typed in at the City Gate)."""
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise DataSyntaxError(f"not valid TOML: {error}", Where(file=source)) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataSyntaxError(f"cannot be read: {error}", Where(file=source)) from None
 
     top = Fields(data, Where(file=source))
     head = top.table("set")

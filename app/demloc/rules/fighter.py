@@ -217,9 +217,16 @@ def fighter_from_card(
 def _equip(
     card: Mercenary, weapons: tuple[Weapon, ...]
 ) -> tuple[WeaponInHand, WeaponInHand | None]:
-    """5.1.4 equipment rules, with the couplings of RULINGS.md R-2."""
     if not weapons:
         raise IllegalActionError(f"{card.name} needs at least one weapon to join a mission (5.1.4)")
+    check_equipment(card, weapons)
+    primary = WeaponInHand.of(weapons[0])
+    secondary = WeaponInHand.of(weapons[1]) if len(weapons) > 1 else None
+    return primary, secondary
+
+
+def check_equipment(card: Mercenary, weapons: tuple[Weapon, ...]) -> None:
+    """5.1.4 equipment rules, with the couplings of RULINGS.md R-2 (top slot first)."""
     if len(weapons) > 2:
         raise IllegalActionError(f"{card.name} can hold at most two weapons (5.1.4)")
     if any(w.grip is Grip.TWO_HANDED for w in weapons) and len(weapons) > 1:
@@ -237,6 +244,3 @@ def _equip(
             raise IllegalActionError(
                 f"{weapon.name} cannot be wielded by a {card.type.value} (RULINGS.md R-2)"
             )
-    primary = WeaponInHand.of(weapons[0])
-    secondary = WeaponInHand.of(weapons[1]) if len(weapons) > 1 else None
-    return primary, secondary

@@ -46,8 +46,23 @@ class Guild(Base):
     feods: Mapped[int] = mapped_column(default=0)
     blood_stones: Mapped[int] = mapped_column(default=0)
     created_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    # Counts every change: an import never overwrites a guild changed since it was
+    # exported (a higher revision).
+    revision: Mapped[int] = mapped_column(default=0)
 
     account: Mapped[Account] = relationship(back_populates="guilds")
+    members: Mapped[list[Member]] = relationship(
+        back_populates="guild", cascade="all, delete-orphan", order_by="Member.id"
+    )
+    items: Mapped[list[Item]] = relationship(
+        back_populates="guild", cascade="all, delete-orphan", order_by="Item.id"
+    )
+    buildings: Mapped[list[GuildBuilding]] = relationship(
+        back_populates="guild", cascade="all, delete-orphan"
+    )
+    ledger: Mapped[list[LedgerEntry]] = relationship(
+        back_populates="guild", cascade="all, delete-orphan", order_by="LedgerEntry.id"
+    )
 
 
 class RedeemedSet(Base):
@@ -71,3 +86,94 @@ class AppSetting(Base):
 
     key: Mapped[str] = mapped_column(String(80), primary_key=True)
     value: Mapped[str] = mapped_column(String(400))
+
+
+# Statuses of a mercenary in the dormitory (6.2, 6.4.1).
+MEMBER_STATUSES = ("ready", "exploring", "injured", "dead", "escaped")
+# What the guild keeps besides mercenaries.
+ITEM_KINDS = ("weapon", "arcane_code", "daemon", "follower")
+
+
+class Member(Base):
+    """A mercenary enlisted in the guild's dormitory (5.1.1)."""
+
+    __tablename__ = "member"
+    __table_args__ = (UniqueConstraint("guild_id", "card_id"),)  # the rule of uniqueness
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))
+    card_id: Mapped[str] = mapped_column(String(80))
+    status: Mapped[str] = mapped_column(String(20), default="ready")
+    recovery: Mapped[str] = mapped_column(String(200), default="")  # what an injury needs
+    enlisted_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+
+    guild: Mapped[Guild] = relationship(back_populates="members")
+
+
+class Item(Base):
+    """A card the guild keeps: a weapon in the armory, a code in the arcane library, a
+    daemon in the pantheon, a follower in the guesthouse. Weapons and codes may be
+    assigned to a member (weapons in a slot)."""
+
+    __tablename__ = "item"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))
+    kind: Mapped[str] = mapped_column(String(20))
+    card_id: Mapped[str] = mapped_column(String(80))
+    member_id: Mapped[int | None] = mapped_column(ForeignKey("member.id", ondelete="SET NULL"))
+    slot: Mapped[str] = mapped_column(String(10), default="")  # "primary" | "secondary"
+
+    guild: Mapped[Guild] = relationship(back_populates="items")
+
+
+class GuildBuilding(Base):
+    __tablename__ = "guild_building"
+    __table_args__ = (UniqueConstraint("guild_id", "building"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))
+    building: Mapped[str] = mapped_column(String(40))
+    level: Mapped[int] = mapped_column(default=1)
+
+    guild: Mapped[Guild] = relationship(back_populates="buildings")
+
+
+class LedgerEntry(Base):
+    """Every change of fame, feods or blood stones, with its reason and time."""
+
+    __tablename__ = "ledger_entry"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))
+    at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    reason: Mapped[str] = mapped_column(String(200))
+    fame: Mapped[int] = mapped_column(default=0)
+    feods: Mapped[int] = mapped_column(default=0)
+    blood_stones: Mapped[int] = mapped_column(default=0)
+
+    guild: Mapped[Guild] = relationship(back_populates="ledger")
+
+
+class MissionRecord(Base):
+    """A mission the guild played (6.4.1 resolution phase)."""
+
+    __tablename__ = "mission_record"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))
+    at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    mode: Mapped[str] = mapped_column(String(20))  # training | standard
+    result: Mapped[str] = mapped_column(String(200))
+
+
+class CustomCard(Base):
+    """A card typed in from a physical card at the City Gate (6.2)."""
+
+    __tablename__ = "custom_card"
+    __table_args__ = (UniqueConstraint("account_id", "card_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("account.id"))
+    card_id: Mapped[str] = mapped_column(String(80))
+    text: Mapped[str] = mapped_column(String(20000))  # the card as a set file (TOML)

@@ -35,7 +35,7 @@ def test_first_open_creates_the_schema_and_starter_content(
 ) -> None:
     path = tmp_path / "nested" / "guilds.sqlite3"
     sessions = open_database(str(path))
-    assert path.exists() and _revision(path) == "0001"
+    assert path.exists() and _revision(path) == "0002"
     with sessions.begin() as session:
         assert load_starter_content(session, catalog) is True
     with sessions.begin() as session:
@@ -96,3 +96,26 @@ def test_database_url_from_path_or_url(tmp_path: Path) -> None:
 def test_a_url_without_its_driver_is_named() -> None:
     with pytest.raises(DatabaseUnreadableError, match="cannot use nosuchdb://"):
         open_database("nosuchdb://host/x")
+
+
+def test_an_older_database_is_backed_up_and_migrated(tmp_path: Path) -> None:
+    # The first schema, as the first release wrote it, then opened by this app.
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    from demloc.store.database import _alembic_config
+
+    path = tmp_path / "old.sqlite3"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        command.upgrade(_alembic_config(connection), "0001")
+        connection.exec_driver_sql(
+            "insert into account (name, created_at) values ('Old', '2026-01-01')"
+        )
+    engine.dispose()
+    assert _revision(path) == "0001"
+    sessions = open_database(str(path))
+    assert _revision(path) == "0002"
+    assert (tmp_path / "old.sqlite3.before-0002.bak").exists()
+    with sessions.begin() as session:
+        assert session.scalar(select(Account.name)) == "Old"

@@ -1,0 +1,344 @@
+"""A guild in one file: export it, carry it to a friend's table, import it back (6.4).
+
+Importing validates everything, says what will change, and never silently replaces a
+guild changed here since the file was made (its revision is higher).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import json
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from demloc.catalog.cards import Mercenary
+from demloc.catalog.catalog import Catalog, UnknownCardError
+from demloc.catalog.errors import CatalogError
+from demloc.catalog.loader import load_set_text
+from demloc.guild.rules import BUILDINGS, GuildRules
+from demloc.rules.errors import IllegalActionError
+from demloc.rules.fighter import check_equipment
+from demloc.store.database import StoreError
+from demloc.store.guilds import create_account, custom_sets
+from demloc.store.schema import (
+    GUILD_COLOURS,
+    ITEM_KINDS,
+    MEMBER_STATUSES,
+    Account,
+    CustomCard,
+    Guild,
+    GuildBuilding,
+    Item,
+    LedgerEntry,
+    Member,
+    RedeemedSet,
+)
+
+FORMAT = "demloc-guild"
+VERSION = 1
+MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
+
+
+class ImportRefused(StoreError):
+    """A guild file that cannot be imported; the message names the field."""
+
+
+def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
+    members = {m.id: m.card_id for m in guild.members}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "exported_at": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "guild": {
+            "name": guild.name,
+            "colour": guild.colour,
+            "fame": guild.fame,
+            "feods": guild.feods,
+            "blood_stones": guild.blood_stones,
+            "revision": guild.revision,
+        },
+        "account": {
+            "name": guild.account.name,
+            "sets": sorted(r.set_id for r in guild.account.redeemed_sets),
+            "custom_cards": sorted(
+                set(
+                    session.scalars(
+                        select(CustomCard.text).where(CustomCard.account_id == guild.account_id)
+                    )
+                )
+            ),
+        },
+        "buildings": {
+            b.building: b.level for b in sorted(guild.buildings, key=lambda b: b.building)
+        },
+        "members": [
+            {"card": m.card_id, "status": m.status, "recovery": m.recovery} for m in guild.members
+        ],
+        "items": [
+            {
+                "kind": i.kind,
+                "card": i.card_id,
+                "holder": members.get(i.member_id or -1),
+                "slot": i.slot,
+            }
+            for i in guild.items
+        ],
+        "ledger": [
+            {
+                "at": e.at.isoformat(timespec="seconds"),
+                "reason": e.reason,
+                "fame": e.fame,
+                "feods": e.feods,
+                "blood_stones": e.blood_stones,
+            }  # fmt: skip
+            for e in guild.ledger
+        ],
+    }
+
+
+def dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+@dataclasses.dataclass(frozen=True)
+class ImportPlan:
+    """What an import will do, for the player to confirm."""
+
+    name: str
+    new: bool
+    changes: tuple[str, ...]
+    data: dict[str, Any]
+
+    def describe(self) -> str:
+        head = f"new guild {self.name}" if self.new else f"update {self.name}"
+        return head + (
+            "\n" + "\n".join(f"- {c}" for c in self.changes) if self.changes else ": no change"
+        )
+
+
+class _Check:
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, detail: str) -> ImportRefused:
+        return ImportRefused(f"{self.source}: {where}: {detail}")
+
+    def get(self, table: Any, key: str, kind: type, where: str) -> Any:
+        if not isinstance(table, dict):
+            raise self.fail(where, "expected an object")
+        if key not in table:
+            raise self.fail(f"{where}.{key}", "this field is required")
+        value = table[key]
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise self.fail(f"{where}.{key}", f"expected a whole number, got {value!r}")
+        if not isinstance(value, kind):
+            raise self.fail(
+                f"{where}.{key}", f"expected {kind.__name__}, got {type(value).__name__}"
+            )
+        if kind is int and not -(10**9) <= value <= 10**9:
+            raise self.fail(f"{where}.{key}", f"{value} is out of range")
+        if kind is list and len(value) > MAX_COUNT:
+            raise self.fail(f"{where}.{key}", f"more than {MAX_COUNT} entries")
+        if kind is str and len(value) > 20_000:
+            raise self.fail(f"{where}.{key}", "text too long")
+        return value
+
+
+def plan_import(
+    session: Session, data: Any, catalog: Catalog, rules: GuildRules, source: str = "the file"
+) -> ImportPlan:
+    """Validate a guild file completely, and say what importing it would change."""
+    c = _Check(source)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ImportRefused(f"{source}: not a DemLoc guild file")
+    version = c.get(data, "version", int, "")
+    if version > VERSION:
+        raise c.fail("version", f"{version} was written by a newer DemLoc Companion")
+    g = c.get(data, "guild", dict, "")
+    name = c.get(g, "name", str, "guild").strip()
+    if not name or len(name) > 80:
+        raise c.fail("guild.name", "a guild needs a name of 1 to 80 characters")
+    colour = c.get(g, "colour", str, "guild")
+    if colour not in GUILD_COLOURS:
+        raise c.fail("guild.colour", f"'{colour}' is not one of {', '.join(GUILD_COLOURS)}")
+    fame, feods, stones = (c.get(g, k, int, "guild") for k in ("fame", "feods", "blood_stones"))
+    if feods < 0 or stones < 0:
+        raise c.fail("guild", "feods and blood stones are never negative")
+    revision = c.get(g, "revision", int, "guild")
+    account = c.get(data, "account", dict, "")
+    c.get(account, "name", str, "account")
+    sets = c.get(account, "sets", list, "account")
+    for index, set_id in enumerate(sets):
+        if not isinstance(set_id, str) or catalog.set_by_id(set_id) is None:
+            raise c.fail(f"account.sets[{index}]", f"unknown set {set_id!r}")
+    custom_ids: set[str] = set()
+    for index, text in enumerate(c.get(account, "custom_cards", list, "account")):
+        if not isinstance(text, str):
+            raise c.fail(f"account.custom_cards[{index}]", "expected the card's text")
+        try:
+            custom_ids |= {
+                card.id for card in load_set_text(text, f"account.custom_cards[{index}]").cards
+            }
+        except CatalogError as error:
+            raise c.fail(f"account.custom_cards[{index}]", str(error)) from None
+    buildings = c.get(data, "buildings", dict, "")
+    for key, value in buildings.items():
+        if key not in BUILDINGS:
+            raise c.fail(f"buildings.{key}", "not a building")
+        if (
+            not isinstance(value, int)
+            or isinstance(value, bool)
+            or not 1 <= value <= rules.buildings[key].max_level
+        ):
+            raise c.fail(
+                f"buildings.{key}", f"level {value!r} is not 1-{rules.buildings[key].max_level}"
+            )
+
+    def card_of(card_id: Any, where: str) -> Any:
+        if not isinstance(card_id, str):
+            raise c.fail(where, f"expected a card id, got {card_id!r}")
+        if card_id in custom_ids:
+            return None
+        try:
+            return catalog.card(card_id)
+        except UnknownCardError:
+            raise c.fail(where, f"no card with id '{card_id}'") from None
+
+    members = c.get(data, "members", list, "")
+    member_cards: dict[str, Any] = {}
+    for index, m in enumerate(members):
+        where = f"members[{index}]"
+        card_id = c.get(m, "card", str, where)
+        card = card_of(card_id, f"{where}.card")
+        if card is not None and not isinstance(card, Mercenary):
+            raise c.fail(f"{where}.card", f"{card.name} is not a mercenary")
+        if card_id in member_cards:
+            raise c.fail(
+                f"{where}.card", f"{card_id} is enlisted twice: mercenaries are unique (5.1.1)"
+            )
+        if c.get(m, "status", str, where) not in MEMBER_STATUSES:
+            raise c.fail(f"{where}.status", f"not one of {', '.join(MEMBER_STATUSES)}")
+        c.get(m, "recovery", str, where)
+        member_cards[card_id] = card
+    weapons: dict[str, list[Any]] = {}
+    for index, i in enumerate(c.get(data, "items", list, "")):
+        where = f"items[{index}]"
+        kind = c.get(i, "kind", str, where)
+        if kind not in ITEM_KINDS:
+            raise c.fail(f"{where}.kind", f"not one of {', '.join(ITEM_KINDS)}")
+        card = card_of(c.get(i, "card", str, where), f"{where}.card")
+        holder = i.get("holder")
+        if holder is not None and holder not in member_cards:
+            raise c.fail(f"{where}.holder", f"{holder!r} is not a member of the guild")
+        slot = c.get(i, "slot", str, where)
+        if slot not in ("", "primary", "secondary"):
+            raise c.fail(f"{where}.slot", f"{slot!r} is not primary or secondary")
+        if kind == "weapon" and holder is not None and card is not None:
+            weapons.setdefault(holder, []).append((slot != "primary", card))
+    for holder, held in weapons.items():
+        mercenary = member_cards[holder]
+        if mercenary is None:
+            continue
+        try:
+            check_equipment(mercenary, tuple(card for _, card in sorted(held, key=lambda h: h[0])))
+        except IllegalActionError as error:
+            raise c.fail(f"items of {holder}", str(error)) from None
+    for index, e in enumerate(c.get(data, "ledger", list, "")):
+        where = f"ledger[{index}]"
+        c.get(e, "reason", str, where)
+        for key in ("fame", "feods", "blood_stones"):
+            c.get(e, key, int, where)
+        try:
+            datetime.datetime.fromisoformat(c.get(e, "at", str, where))
+        except ValueError:
+            raise c.fail(f"{where}.at", "not a date and time") from None
+
+    existing = session.scalar(select(Guild).where(Guild.name == name))
+    if existing is None:
+        return ImportPlan(
+            name, True, (f"{len(members)} mercenaries, {feods} feods, {fame} fame",), data
+        )
+    if existing.revision > revision:
+        raise ImportRefused(
+            f"{source}: {name} here has changed since this file was made (revision "
+            f"{existing.revision} here, {revision} in the file): export it first; nothing "
+            "was overwritten"
+        )
+    changes = []
+    for label, old, new in (("fame", existing.fame, fame), ("feods", existing.feods, feods),
+                            ("blood stones", existing.blood_stones, stones)):  # fmt: skip
+        if old != new:
+            changes.append(f"{label} {old} -> {new}")
+    old_members = {m.card_id for m in existing.members}
+    for card_id in sorted(set(member_cards) - old_members):
+        changes.append(f"enlists {card_id}")
+    for card_id in sorted(old_members - set(member_cards)):
+        changes.append(f"no longer has {card_id}")
+    if len(existing.items) != len(data["items"]):
+        changes.append(f"items {len(existing.items)} -> {len(data['items'])}")
+    return ImportPlan(name, False, tuple(changes), data)
+
+
+def apply_import(session: Session, plan: ImportPlan, account: Account | None = None) -> Guild:
+    """Carry out a checked plan: the guild becomes what the file holds."""
+    data = plan.data
+    if account is None:
+        name = data["account"]["name"]
+        account = session.scalar(select(Account).where(Account.name == name)) or create_account(
+            session, name
+        )
+    guild = session.scalar(select(Guild).where(Guild.name == plan.name))
+    if guild is None:
+        guild = Guild(name=plan.name, account=account, colour=data["guild"]["colour"])
+        session.add(guild)
+    else:
+        guild.members.clear()
+        guild.items.clear()
+        guild.buildings.clear()
+        guild.ledger.clear()
+        session.flush()
+    g = data["guild"]
+    guild.colour, guild.fame, guild.feods = g["colour"], g["fame"], g["feods"]
+    guild.blood_stones, guild.revision = g["blood_stones"], g["revision"]
+    owned = {r.set_id for r in account.redeemed_sets}
+    for set_id in data["account"]["sets"]:
+        if set_id not in owned:
+            session.add(RedeemedSet(account=account, set_id=set_id))
+    known_custom = {c.id for s in custom_sets(session, account) for c in s.cards}
+    for text in data["account"]["custom_cards"]:
+        for card in load_set_text(text, "custom card").cards:
+            if card.id not in known_custom:
+                session.add(CustomCard(account_id=account.id, card_id=card.id, text=text))
+    for key in BUILDINGS:
+        guild.buildings.append(GuildBuilding(building=key, level=data["buildings"].get(key, 1)))
+    members = {}
+    for m in data["members"]:
+        member = Member(card_id=m["card"], status=m["status"], recovery=m["recovery"])
+        guild.members.append(member)
+        members[m["card"]] = member
+    session.flush()
+    for i in data["items"]:
+        holder = members.get(i["holder"]) if i["holder"] else None
+        guild.items.append(
+            Item(
+                kind=i["kind"],
+                card_id=i["card"],
+                member_id=holder.id if holder else None,
+                slot=i["slot"],
+            )
+        )
+    for e in data["ledger"]:
+        guild.ledger.append(
+            LedgerEntry(
+                at=datetime.datetime.fromisoformat(e["at"]).replace(tzinfo=None),
+                reason=e["reason"],
+                fame=e["fame"],
+                feods=e["feods"],
+                blood_stones=e["blood_stones"],
+            )  # fmt: skip
+        )
+    session.flush()
+    return guild

@@ -1,0 +1,477 @@
+"""Guild management services (rulebook 2.1, 5.1, 6.2, 6.3).
+
+Every function takes a Session and never commits it: the caller owns one transaction
+per user action (STYLE.md). Every rule that refuses an action raises GuildRuleError
+with a sentence a player understands.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from demloc.catalog.cards import (
+    ArcaneCode,
+    Card,
+    CardSet,
+    Daemon,
+    Follower,
+    Mercenary,
+    Weapon,
+)
+from demloc.catalog.catalog import Catalog, UnknownCardError
+from demloc.catalog.errors import CatalogError
+from demloc.catalog.loader import load_set_text
+from demloc.guild.rules import BUILDINGS, GuildRules
+from demloc.rules.errors import IllegalActionError
+from demloc.rules.fighter import check_equipment
+from demloc.store.database import StoreError
+from demloc.store.schema import (
+    GUILD_COLOURS,
+    MEMBER_STATUSES,
+    Account,
+    CustomCard,
+    Guild,
+    GuildBuilding,
+    Item,
+    LedgerEntry,
+    Member,
+    RedeemedSet,
+)
+
+ITEM_PLACES = {
+    "weapon": ("armory", "weapons"),
+    "arcane_code": ("arcane_library", "codes"),
+    "daemon": ("pantheon", "daemons"),
+    "follower": ("guesthouse", "followers"),
+}
+CARD_TYPES: dict[str, type] = {
+    "weapon": Weapon,
+    "arcane_code": ArcaneCode,
+    "daemon": Daemon,
+    "follower": Follower,
+}
+
+
+class GuildRuleError(StoreError):
+    """An action the guild rules refuse; the message says which rule."""
+
+
+# ---- accounts and guilds ---------------------------------------------------------------
+
+
+def create_account(session: Session, name: str) -> Account:
+    name = name.strip()
+    if not name:
+        raise GuildRuleError("an account needs a name")
+    if session.scalar(select(Account).where(Account.name == name)) is not None:
+        raise GuildRuleError(f"there is an account named '{name}' already")
+    account = Account(name=name)
+    session.add(account)
+    session.flush()
+    return account
+
+
+def create_guild(
+    session: Session, account: Account, name: str, colour: str, rules: GuildRules
+) -> Guild:
+    name = name.strip()
+    if not name or len(name) > 80:
+        raise GuildRuleError("a guild needs a name of 1 to 80 characters")
+    if colour not in GUILD_COLOURS:
+        raise GuildRuleError(f"'{colour}' is not a guild colour: {', '.join(GUILD_COLOURS)} (4)")
+    if session.scalar(select(Guild).where(Guild.name == name)) is not None:
+        raise GuildRuleError(f"there is a guild named '{name}' already")
+    guild = Guild(name=name, colour=colour, account=account, fame=0, feods=0, blood_stones=0)
+    session.add(guild)
+    for building in BUILDINGS:
+        session.add(GuildBuilding(guild=guild, building=building, level=1))
+    session.flush()
+    change_wealth(
+        session, guild, "a new guild's purse",
+        fame=rules.start_fame, feods=rules.start_feods, blood_stones=rules.start_blood_stones,
+    )  # fmt: skip
+    return guild
+
+
+def find_guild(session: Session, name: str) -> Guild:
+    guild = session.scalar(select(Guild).where(Guild.name == name))
+    if guild is None:
+        known = ", ".join(session.scalars(select(Guild.name).order_by(Guild.name))) or "none"
+        raise GuildRuleError(f"no guild named '{name}' (guilds: {known})")
+    return guild
+
+
+def all_guilds(session: Session) -> list[Guild]:
+    return list(session.scalars(select(Guild).order_by(Guild.name)))
+
+
+def _touch(guild: Guild) -> None:
+    guild.revision = (guild.revision or 0) + 1
+
+
+def change_wealth(
+    session: Session,
+    guild: Guild,
+    reason: str,
+    fame: int = 0,
+    feods: int = 0,
+    blood_stones: int = 0,
+) -> LedgerEntry:
+    """Fame, feods and blood stones change only through the ledger."""
+    if guild.feods + feods < 0:
+        raise GuildRuleError(f"{guild.name} has {guild.feods} feods; this costs {-feods}")
+    if guild.blood_stones + blood_stones < 0:
+        raise GuildRuleError(
+            f"{guild.name} has {guild.blood_stones} blood stones; this needs {-blood_stones}"
+        )
+    guild.fame += fame
+    guild.feods += feods
+    guild.blood_stones += blood_stones
+    entry = LedgerEntry(
+        guild=guild, reason=reason, fame=fame, feods=feods, blood_stones=blood_stones
+    )
+    session.add(entry)
+    _touch(guild)
+    session.flush()
+    return entry
+
+
+# ---- the City Gate: the collection -----------------------------------------------------
+
+
+def redeem(session: Session, account: Account, code: str, catalog: Catalog) -> CardSet:
+    """6.2 City Gate: a set's code adds its cards to the account, once."""
+    card_set = catalog.set_by_code(code)
+    if card_set is None:
+        raise GuildRuleError(f"'{code}' is not the code of any set this app knows")
+    done = session.scalar(
+        select(RedeemedSet).where(
+            RedeemedSet.account_id == account.id, RedeemedSet.set_id == card_set.id
+        )
+    )
+    if done is not None:
+        raise GuildRuleError(
+            f"{account.name} redeemed {card_set.name} already: a code counts once per account"
+        )
+    session.add(RedeemedSet(account=account, set_id=card_set.id))
+    session.flush()
+    return card_set
+
+
+def add_custom_card(session: Session, account: Account, text: str, catalog: Catalog) -> CardSet:
+    """A card typed in from a physical card: a set file's text, validated like one."""
+    try:
+        card_set = load_set_text(text, "the card you entered")
+    except CatalogError as error:
+        raise GuildRuleError(str(error)) from None
+    for card in card_set.cards:
+        known = any(c.id == card.id for c in catalog.cards) or session.scalar(
+            select(CustomCard).where(
+                CustomCard.account_id == account.id, CustomCard.card_id == card.id
+            )
+        )
+        if known:
+            raise GuildRuleError(f"a card with id '{card.id}' exists already")
+    for card in card_set.cards:
+        session.add(CustomCard(account_id=account.id, card_id=card.id, text=text))
+    session.flush()
+    return card_set
+
+
+def custom_sets(session: Session, account: Account) -> list[CardSet]:
+    texts = set(session.scalars(select(CustomCard.text).where(CustomCard.account_id == account.id)))
+    return [load_set_text(text, "custom card") for text in sorted(texts)]
+
+
+def collection(session: Session, account: Account, catalog: Catalog) -> dict[str, Card]:
+    """Every card the account owns: its redeemed sets' and its custom cards."""
+    owned = set(
+        session.scalars(select(RedeemedSet.set_id).where(RedeemedSet.account_id == account.id))
+    )
+    cards: dict[str, Card] = {c.id: c for s in catalog.sets if s.id in owned for c in s.cards}
+    for card_set in custom_sets(session, account):
+        cards.update((c.id, c) for c in card_set.cards)
+    return cards
+
+
+def _card(session: Session, guild: Guild, card_id: str, catalog: Catalog) -> Card:
+    cards = collection(session, guild.account, catalog)
+    if card_id in cards:
+        return cards[card_id]
+    try:
+        card = catalog.card(card_id)
+    except UnknownCardError:
+        raise GuildRuleError(f"no card with id '{card_id}'") from None
+    raise GuildRuleError(
+        f"{card.name} is not in {guild.account.name}'s collection: redeem its set at the City Gate"
+    )
+
+
+# ---- buildings --------------------------------------------------------------------------
+
+
+def level(guild: Guild, building: str) -> int:
+    return next((b.level for b in guild.buildings if b.building == building), 1)
+
+
+def upgrade(session: Session, guild: Guild, building: str, rules: GuildRules) -> int:
+    """Raise a building a level: it costs feods and needs fame (6.2)."""
+    spec = rules.buildings.get(building)
+    if spec is None:
+        raise GuildRuleError(f"'{building}' is not a building: {', '.join(BUILDINGS)}")
+    row = next((b for b in guild.buildings if b.building == building), None)
+    if row is None:
+        row = GuildBuilding(guild=guild, building=building, level=1)
+        session.add(row)
+    if row.level >= spec.max_level:
+        raise GuildRuleError(f"the {spec.label.lower()} is at its highest level ({spec.max_level})")
+    cost, fame = spec.feods[row.level - 1], spec.fame[row.level - 1]
+    if guild.fame < fame:
+        raise GuildRuleError(
+            f"the {spec.label.lower()} level {row.level + 1} needs {fame} fame; {guild.name} has {guild.fame}"
+        )
+    change_wealth(session, guild, f"{spec.label} to level {row.level + 1}", feods=-cost)
+    row.level += 1
+    session.flush()
+    return row.level
+
+
+# ---- the dormitory ----------------------------------------------------------------------
+
+
+def _counted(member: Member) -> bool:
+    # The dead and the escaped stay on the list but hold no slot (6.4.1).
+    return member.status not in ("dead", "escaped")
+
+
+def enlist(
+    session: Session, guild: Guild, card_id: str, catalog: Catalog, rules: GuildRules
+) -> Member:
+    """5.1.1: a mercenary takes a dormitory slot, within the limits by type and level."""
+    card = _card(session, guild, card_id, catalog)
+    if not isinstance(card, Mercenary):
+        raise GuildRuleError(f"{card.name} is not a mercenary: followers go to the guesthouse")
+    if any(m.card_id == card_id for m in guild.members):
+        raise GuildRuleError(
+            f"{card.name} is in the dormitory already: mercenaries are unique (5.1.1)"
+        )
+    dormitory = rules.buildings["dormitory"]
+    at = level(guild, "dormitory")
+    living = [m for m in guild.members if _counted(m)]
+    slots = dormitory.limit("slots", at)
+    if len(living) >= slots:
+        raise GuildRuleError(f"the dormitory (level {at}) has {slots} slots, all taken: upgrade it")
+    cards = [catalog.card(m.card_id) for m in living if _known(catalog, m.card_id)]
+    types = Counter(c.type for c in cards if isinstance(c, Mercenary))
+    per_type = dormitory.limit("per_type", at)
+    if types[card.type] >= per_type:
+        raise GuildRuleError(
+            f"the dormitory (level {at}) takes {per_type} {card.type.value}s at most (5.1.1)"
+        )
+    levels = Counter(c.level for c in cards if isinstance(c, Mercenary))
+    allowed = dormitory.per_level.get(card.level)
+    cap = allowed[min(at, len(allowed)) - 1] if allowed else 0
+    if levels[card.level] >= cap:
+        raise GuildRuleError(
+            f"the dormitory (level {at}) takes {cap} level-{card.level} mercenaries (5.1.1)"
+        )
+    member = Member(guild=guild, card_id=card_id, status="ready", recovery="")
+    session.add(member)
+    _touch(guild)
+    session.flush()
+    return member
+
+
+def _known(catalog: Catalog, card_id: str) -> bool:
+    try:
+        catalog.card(card_id)
+    except UnknownCardError:
+        return False
+    return True
+
+
+def dismiss(session: Session, member: Member) -> None:
+    for item in member.guild.items:
+        if item.member_id == member.id:
+            item.member_id, item.slot = None, ""
+    _touch(member.guild)
+    session.delete(member)
+    session.flush()
+
+
+def set_status(session: Session, member: Member, status: str, recovery: str = "") -> None:
+    if status not in MEMBER_STATUSES:
+        raise GuildRuleError(f"'{status}' is not a status: {', '.join(MEMBER_STATUSES)}")
+    if member.status == "dead":
+        raise GuildRuleError("the dead are shown in the dormitory but never come back (6.4.1)")
+    member.status = status
+    member.recovery = recovery if status == "injured" else ""
+    _touch(member.guild)
+    session.flush()
+
+
+# ---- the armory, library, pantheon and guesthouse ------------------------------------
+
+
+def buy(
+    session: Session, guild: Guild, kind: str, card_id: str, catalog: Catalog, rules: GuildRules
+) -> Item:
+    """Add a weapon to the armory, a code to the library, a daemon to the pantheon or a
+    follower to the guesthouse: it costs feods and needs room (5.1.2-5.1.5, 6.2)."""
+    if kind not in ITEM_PLACES:
+        raise GuildRuleError(f"'{kind}' is not something a guild keeps: {', '.join(ITEM_PLACES)}")
+    card = _card(session, guild, card_id, catalog)
+    if not isinstance(card, CARD_TYPES[kind]):
+        raise GuildRuleError(f"{card.name} is not a {kind.replace('_', ' ')} card")
+    building, limit_name = ITEM_PLACES[kind]
+    spec = rules.buildings[building]
+    room = spec.limit(limit_name, level(guild, building))
+    held = [i for i in guild.items if i.kind == kind]
+    if len(held) >= room:
+        raise GuildRuleError(f"the {spec.label.lower()} holds {room} {limit_name}: upgrade it")
+    if kind in ("daemon", "follower", "arcane_code") and any(i.card_id == card_id for i in held):
+        raise GuildRuleError(f"{card.name} is in the {spec.label.lower()} already")
+    if isinstance(card, Weapon):
+        price = rules.weapon_price[card.characteristic.value]
+        owned = sum(1 for i in held if i.card_id == card_id)
+        if owned >= card.count:
+            raise GuildRuleError(
+                f"the collection has {card.count} {card.name} cards, all in the armory"
+            )
+    else:
+        price = {"arcane_code": rules.code_price, "daemon": rules.daemon_price,
+                 "follower": rules.follower_price}[kind]  # fmt: skip
+    change_wealth(session, guild, f"{spec.label}: {card.name}", feods=-price)
+    item = Item(guild=guild, kind=kind, card_id=card_id, member_id=None, slot="")
+    session.add(item)
+    session.flush()
+    return item
+
+
+def remove_item(session: Session, item: Item) -> None:
+    _touch(item.guild)
+    session.delete(item)
+    session.flush()
+
+
+def equipment(member: Member) -> list[Item]:
+    """The member's weapons, top slot first."""
+    weapons = [i for i in member.guild.items if i.member_id == member.id and i.kind == "weapon"]
+    return sorted(weapons, key=lambda i: (i.slot != "primary", i.id))
+
+
+def equip(session: Session, member: Member, item: Item, catalog: Catalog) -> None:
+    """5.1.4: a two-handed weapon alone in the top slot, or up to two one-handed ones,
+    each slot taking the types its coupling allows (RULINGS.md R-2)."""
+    if item.kind != "weapon" or item.guild_id != member.guild_id:
+        raise GuildRuleError("only the guild's weapons are equipped")
+    if member.status == "dead":
+        raise GuildRuleError("the dead are not equipped")
+    card = catalog.card(member.card_id)
+    assert isinstance(card, Mercenary)
+    current = [i for i in equipment(member) if i.id != item.id]
+    chosen = [*current, item]
+    weapons = tuple(catalog.card(i.card_id) for i in chosen)
+    try:
+        check_equipment(card, weapons)  # type: ignore[arg-type]
+    except IllegalActionError as error:
+        raise GuildRuleError(str(error)) from None
+    item.member_id = member.id
+    for index, i in enumerate(chosen):
+        i.slot = "primary" if index == 0 else "secondary"
+    _touch(member.guild)
+    session.flush()
+
+
+def unequip(session: Session, item: Item) -> None:
+    member_id = item.member_id
+    item.member_id, item.slot = None, ""
+    rest = [i for i in item.guild.items if i.member_id == member_id and i.kind == "weapon"]
+    for index, i in enumerate(sorted(rest, key=lambda i: i.id)):
+        i.slot = "primary" if index == 0 else "secondary"
+    _touch(item.guild)
+    session.flush()
+
+
+def assign_code(session: Session, member: Member, item: Item, catalog: Catalog) -> None:
+    """6.2: an arcane code goes to a character with arcane ability above 0."""
+    if item.kind != "arcane_code":
+        raise GuildRuleError("only arcane codes are assigned from the library")
+    card = catalog.card(member.card_id)
+    assert isinstance(card, Mercenary)
+    if card.profile.arcane <= 0:
+        raise GuildRuleError(
+            f"{card.name} has no arcane ability: codes go to those above 0 (5.1.5)"
+        )
+    item.member_id = member.id
+    _touch(member.guild)
+    session.flush()
+
+
+def mission_ready(member: Member) -> tuple[bool, str]:
+    """Ready for a mission: well, and holding at least one weapon (5.1.4)."""
+    if member.status != "ready":
+        return False, f"{member.status}" + (f": {member.recovery}" if member.recovery else "")
+    if not equipment(member):
+        return False, "needs a weapon (5.1.4)"
+    return True, "ready"
+
+
+# ---- summaries --------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class RosterRow:
+    name: str
+    card_id: str
+    type: str
+    level: int
+    status: str
+    weapons: tuple[str, ...]
+    codes: tuple[str, ...]
+    ready: str
+
+
+def roster(guild: Guild, catalog: Catalog) -> list[RosterRow]:
+    """6.3 Guild box check: every mercenary with his equipment and codes."""
+    rows = []
+    for member in guild.members:
+        card = catalog.card(member.card_id) if _known(catalog, member.card_id) else None
+        weapons = tuple(
+            f"{catalog.card(i.card_id).name} ({i.slot})"
+            for i in equipment(member)
+            if _known(catalog, i.card_id)
+        )
+        codes = tuple(
+            catalog.card(i.card_id).name
+            for i in guild.items
+            if i.member_id == member.id and i.kind == "arcane_code" and _known(catalog, i.card_id)
+        )
+        rows.append(
+            RosterRow(
+                card.name if card else member.card_id,
+                member.card_id,
+                card.type.value if isinstance(card, Mercenary) else "?",
+                card.level if isinstance(card, Mercenary) else 0,
+                member.status,
+                weapons,
+                codes,
+                mission_ready(member)[1],
+            )
+        )
+    return rows
+
+
+def ledger_total(session: Session, guild: Guild) -> tuple[int, int, int]:
+    row = session.execute(
+        select(
+            func.coalesce(func.sum(LedgerEntry.fame), 0),
+            func.coalesce(func.sum(LedgerEntry.feods), 0),
+            func.coalesce(func.sum(LedgerEntry.blood_stones), 0),
+        ).where(LedgerEntry.guild_id == guild.id)
+    ).one()
+    return int(row[0]), int(row[1]), int(row[2])

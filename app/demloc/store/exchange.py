@@ -42,7 +42,7 @@ VERSION = 1
 MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
 
 
-class ImportRefused(StoreError):
+class ImportRefusedError(StoreError):
     """A guild file that cannot be imported; the message names the field."""
 
 
@@ -93,7 +93,7 @@ def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
                 "fame": e.fame,
                 "feods": e.feods,
                 "blood_stones": e.blood_stones,
-            }  # fmt: skip
+            }
             for e in guild.ledger
         ],
     }
@@ -123,8 +123,8 @@ class _Check:
     def __init__(self, source: str) -> None:
         self.source = source
 
-    def fail(self, where: str, detail: str) -> ImportRefused:
-        return ImportRefused(f"{self.source}: {where}: {detail}")
+    def fail(self, where: str, detail: str) -> ImportRefusedError:
+        return ImportRefusedError(f"{self.source}: {where}: {detail}")
 
     def get(self, table: Any, key: str, kind: type, where: str) -> Any:
         if not isinstance(table, dict):
@@ -140,9 +140,9 @@ class _Check:
             )
         if kind is int and not -(10**9) <= value <= 10**9:
             raise self.fail(f"{where}.{key}", f"{value} is out of range")
-        if kind is list and len(value) > MAX_COUNT:
+        if isinstance(value, list) and len(value) > MAX_COUNT:
             raise self.fail(f"{where}.{key}", f"more than {MAX_COUNT} entries")
-        if kind is str and len(value) > 20_000:
+        if isinstance(value, str) and len(value) > 20_000:
             raise self.fail(f"{where}.{key}", "text too long")
         return value
 
@@ -153,7 +153,7 @@ def plan_import(
     """Validate a guild file completely, and say what importing it would change."""
     c = _Check(source)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ImportRefused(f"{source}: not a DemLoc guild file")
+        raise ImportRefusedError(f"{source}: not a DemLoc guild file")
     version = c.get(data, "version", int, "")
     if version > VERSION:
         raise c.fail("version", f"{version} was written by a newer DemLoc Companion")
@@ -262,7 +262,7 @@ def plan_import(
             name, True, (f"{len(members)} mercenaries, {feods} feods, {fame} fame",), data
         )
     if existing.revision > revision:
-        raise ImportRefused(
+        raise ImportRefusedError(
             f"{source}: {name} here has changed since this file was made (revision "
             f"{existing.revision} here, {revision} in the file): export it first; nothing "
             "was overwritten"
@@ -338,7 +338,7 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
                 fame=e["fame"],
                 feods=e["feods"],
                 blood_stones=e["blood_stones"],
-            )  # fmt: skip
+            )
         )
     session.flush()
     return guild

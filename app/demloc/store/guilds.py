@@ -232,7 +232,8 @@ def upgrade(session: Session, guild: Guild, building: str, rules: GuildRules) ->
     cost, fame = spec.feods[row.level - 1], spec.fame[row.level - 1]
     if guild.fame < fame:
         raise GuildRuleError(
-            f"the {spec.label.lower()} level {row.level + 1} needs {fame} fame; {guild.name} has {guild.fame}"
+            f"the {spec.label.lower()} level {row.level + 1} needs {fame} fame; "
+            f"{guild.name} has {guild.fame}"
         )
     change_wealth(session, guild, f"{spec.label} to level {row.level + 1}", feods=-cost)
     row.level += 1

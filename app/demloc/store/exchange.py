@@ -138,7 +138,7 @@ class _Check:
             raise self.fail(
                 f"{where}.{key}", f"expected {kind.__name__}, got {type(value).__name__}"
             )
-        if kind is int and not -(10**9) <= value <= 10**9:
+        if isinstance(value, int) and not -(10**9) <= value <= 10**9:
             raise self.fail(f"{where}.{key}", f"{value} is out of range")
         if isinstance(value, list) and len(value) > MAX_COUNT:
             raise self.fail(f"{where}.{key}", f"more than {MAX_COUNT} entries")

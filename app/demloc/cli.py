@@ -61,6 +61,10 @@ def build_parser() -> argparse.ArgumentParser:
     from demloc.cli_rules import add_parsers as add_rules_parsers
 
     add_rules_parsers(commands)
+
+    from demloc.cli_guild import add_parser as add_guild_parser
+
+    add_guild_parser(commands)
     return parser
 
 
@@ -106,6 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from demloc.cli_board import run as run_board
 
         return run_board(args)
+    if args.command == "guild":
+        from demloc.cli_guild import run as run_guild
+
+        return run_guild(args)
     if args.command == "map":
         from demloc.cli_board import run_map
 

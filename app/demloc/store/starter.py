@@ -23,15 +23,50 @@ def load_starter_content(session: Session, catalog: Catalog) -> bool:
     """
     if session.scalar(select(Account.id).limit(1)) is not None:
         return False
-    account = Account(name=STARTER_ACCOUNT)
-    guild = Guild(name=STARTER_GUILD, colour="red", account=account)
-    session.add_all([account, guild])
+    from demloc.guild.rules import load_guild_rules
+    from demloc.paths import resources_dir
+    from demloc.store.guilds import create_account, create_guild
+
+    account = create_account(session, STARTER_ACCOUNT)
     for card_set in catalog.sets:
         if card_set.box == STARTER_BOX:
             session.add(RedeemedSet(account=account, set_id=card_set.id))
-    session.flush()
+    rules = load_guild_rules(resources_dir() / "guild.toml")
+    guild = create_guild(session, account, STARTER_GUILD, "red", rules)
+    _first_mercenaries(session, guild, catalog, rules)
     session.merge(AppSetting(key=ACTIVE_GUILD_KEY, value=str(guild.id)))
     return True
+
+
+def _first_mercenaries(session: Session, guild: Guild, catalog: Catalog, rules: object) -> None:
+    """The first Basic Guild Set enlisted, each with a plain weapon of his favourite
+    type bought from the starting purse: a guild ready for its first mission."""
+    from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
+    from demloc.guild.rules import GuildRules
+    from demloc.store.guilds import GuildRuleError, buy, enlist, equip
+
+    assert isinstance(rules, GuildRules)
+    first_set = next((s for s in catalog.sets if s.id == "rog-guild-1"), None)
+    if first_set is None:
+        return
+    for card in first_set.cards:
+        if not isinstance(card, Mercenary):
+            continue
+        member = enlist(session, guild, card.id, catalog, rules)
+        weapon = next(
+            (
+                w for w in catalog.cards
+                if isinstance(w, Weapon) and w.characteristic is WeaponCharacteristic.NORMAL
+                and w.type is card.favourite_weapon and w.type in card.primary_coupling
+                and (not w.coupling or card.type in w.coupling)
+            ),
+            None,
+        )  # fmt: skip
+        if weapon is not None:
+            try:
+                equip(session, member, buy(session, guild, "weapon", weapon.id, catalog, rules), catalog)
+            except GuildRuleError:
+                pass
 
 
 def active_guild(session: Session) -> Guild | None:

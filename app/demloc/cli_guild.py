@@ -1,0 +1,136 @@
+"""`demloc guild ...`: guilds from the command line, for scripts, backups and tests."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from demloc.catalog.catalog import Catalog, load_catalog
+from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
+from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
+from demloc.store.database import StoreError, open_database
+from demloc.store.exchange import apply_import, dumps, export_guild, plan_import
+from demloc.store.guilds import all_guilds, create_account, create_guild, find_guild, level, roster
+from demloc.store.schema import GUILD_COLOURS, Account
+from demloc.store.starter import STARTER_ACCOUNT, load_starter_content
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    guild = commands.add_parser("guild", help="create, list, show, export, import guilds; print rosters")
+    sub = guild.add_subparsers(dest="guild_command", required=True)
+    new = sub.add_parser("new", help="create a guild")
+    new.add_argument("name")
+    new.add_argument("--colour", required=True, choices=GUILD_COLOURS)
+    new.add_argument("--account", default=STARTER_ACCOUNT, help="the player account (created if new)")
+    listing = sub.add_parser("list", help="one guild a line")
+    listing.add_argument("--json", action="store_true")
+    show = sub.add_parser("show", help="a guild in full (JSON)")
+    show.add_argument("name")
+    export = sub.add_parser("export", help="a guild to one file")
+    export.add_argument("name")
+    export.add_argument("-o", "--output", type=Path, required=True)
+    imp = sub.add_parser("import", help="a guild from a file: shows what changes, then applies it")
+    imp.add_argument("file", type=Path)
+    imp.add_argument("--dry-run", action="store_true", help="only show what would change")
+    rost = sub.add_parser("roster", help="the printable roster (6.3 guild box check)")
+    rost.add_argument("name")
+    rost.add_argument("-o", "--output", type=Path, required=True, help="OUT.pdf or OUT.png")
+
+
+def _catalog() -> Catalog:
+    return load_catalog([builtin_sets_dir(), user_sets_dir()])
+
+
+def _rules() -> GuildRules:
+    return load_guild_rules(resources_dir() / "guild.toml")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except (StoreError, GuildRulesError) as error:
+        print(f"demloc guild: {error}", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
+    sessions = open_database(args.db)
+    with sessions.begin() as session:
+        load_starter_content(session, _catalog())
+    command = args.guild_command
+    if command == "new":
+        with sessions.begin() as session:
+            account = session.query(Account).filter_by(name=args.account).one_or_none()
+            if account is None:
+                account = create_account(session, args.account)
+            guild = create_guild(session, account, args.name, args.colour, _rules())
+            print(f"created {guild.name} ({guild.colour}), {guild.feods} feods")
+        return 0
+    if command == "list":
+        with sessions.begin() as session:
+            rows = [
+                {"name": g.name, "colour": g.colour, "account": g.account.name, "fame": g.fame,
+                 "feods": g.feods, "blood_stones": g.blood_stones, "mercenaries": len(g.members)}  # fmt: skip
+                for g in all_guilds(session)
+            ]
+        if args.json:
+            print(json.dumps(rows, indent=2))
+        else:
+            for r in rows:
+                print(f"{r['name']}\t{r['colour']}\tfame {r['fame']}\tfeods {r['feods']}\t"
+                      f"{r['mercenaries']} mercenaries\t({r['account']})")  # fmt: skip
+        return 0
+    if command == "show":
+        with sessions.begin() as session:
+            guild = find_guild(session, args.name)
+            data = export_guild(session, guild)
+            data["levels"] = {b: level(guild, b) for b in data["buildings"]}
+            print(dumps(data), end="")
+        return 0
+    if command == "export":
+        with sessions.begin() as session:
+            text = dumps(export_guild(session, find_guild(session, args.name)))
+        temporary = args.output.with_name(args.output.name + ".tmp")
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(args.output)
+        print(f"wrote {args.output}")
+        return 0
+    if command == "import":
+        try:
+            data = json.loads(args.file.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+            raise StoreError(f"{args.file}: cannot be read: {error}") from None
+        with sessions.begin() as session:
+            plan = plan_import(session, data, _catalog(), _rules(), str(args.file))
+            print(plan.describe())
+            if args.dry_run:
+                session.rollback()
+                return 0
+            apply_import(session, plan)
+        print("imported")
+        return 0
+    if command == "roster":
+        import os
+
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from demloc.ui.application import qt_application, quiet_qt
+        from demloc.ui.roster import roster_pdf, roster_png
+
+        quiet_qt()
+        qt_application()
+        with sessions.begin() as session:
+            guild = find_guild(session, args.name)
+            rows = roster(guild, _catalog())
+            title = f"{guild.name}: guild box check"
+        suffix = args.output.suffix.lower()
+        if suffix == ".pdf":
+            roster_pdf(args.output, title, rows)
+        elif suffix == ".png":
+            roster_png(args.output, title, rows)
+        else:
+            raise StoreError(f"{args.output}: a roster is written as .pdf or .png")
+        print(f"wrote {args.output} ({len(rows)} mercenaries)")
+        return 0
+    raise StoreError(f"unknown guild command {command}")

@@ -1,0 +1,119 @@
+"""A guild in one file (6.4): export, import, never overwriting newer data; damaged and
+hostile files are refused with the field named."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlalchemy.orm import Session
+
+from demloc.catalog.cards import Mercenary, Weapon
+from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import GuildRules
+from demloc.store import guilds as g
+from demloc.store.exchange import ImportRefusedError, apply_import, export_guild, plan_import
+from demloc.store.schema import Guild
+
+
+def _stocked(session: Session, guild: Guild, catalog: Catalog, rules: GuildRules) -> dict[str, Any]:
+    g.change_wealth(session, guild, "gift", fame=5, feods=1000)
+    merc = next(c for c in catalog.cards if isinstance(c, Mercenary))
+    member = g.enlist(session, guild, merc.id, catalog, rules)
+    weapon = next(
+        c for c in catalog.cards
+        if isinstance(c, Weapon) and c.type in merc.primary_coupling and (not c.coupling or merc.type in c.coupling)
+    )  # fmt: skip
+    g.equip(session, member, g.buy(session, guild, "weapon", weapon.id, catalog, rules), catalog)
+    g.upgrade(session, guild, "armory", rules)
+    return export_guild(session, guild)
+
+
+def test_export_then_import_elsewhere_is_the_same_guild(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
+) -> None:
+    data = _stocked(session, guild, catalog, rules)
+    text = json.dumps(data)
+    session.delete(guild)
+    session.flush()
+    plan = plan_import(session, json.loads(text), catalog, rules)
+    assert plan.new
+    again = apply_import(session, plan)
+    assert export_guild(session, again) | {"exported_at": ""} == data | {"exported_at": ""}
+
+
+def test_an_import_says_what_changes_and_never_overwrites_newer_data(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
+) -> None:
+    data = _stocked(session, guild, catalog, rules)
+    g.change_wealth(session, guild, "spent here after the export", feods=-10)
+    with pytest.raises(ImportRefusedError, match="has changed since this file was made"):
+        plan_import(session, data, catalog, rules, "friend.json")
+    newer = copy.deepcopy(data)
+    newer["guild"]["revision"] = guild.revision + 5
+    newer["guild"]["feods"] += 100
+    plan = plan_import(session, newer, catalog, rules)
+    assert not plan.new and any(c.startswith("feods") for c in plan.changes)
+    apply_import(session, plan)
+    assert guild.feods == newer["guild"]["feods"]
+
+
+@pytest.mark.parametrize(
+    ("change", "fragment"),
+    [
+        (lambda d: d.update(format="x"), "not a DemLoc guild file"),
+        (lambda d: d.update(version=99), "newer DemLoc Companion"),
+        (lambda d: d["guild"].update(colour="pink"), "guild.colour"),
+        (lambda d: d["guild"].update(feods=-5), "never negative"),
+        (lambda d: d["guild"].update(fame="lots"), "guild.fame: expected a whole number"),
+        (lambda d: d["members"].append({"card": "nobody", "status": "ready", "recovery": ""}), "no card with id 'nobody'"),
+        (lambda d: d["members"].append(dict(d["members"][0])), "enlisted twice"),
+        (lambda d: d["members"][0].update(status="asleep"), r"members\[0\]\.status"),
+        (lambda d: d["items"][0].update(holder="stranger"), "is not a member"),
+        (lambda d: d["buildings"].update(armory=99), "buildings.armory"),
+        (lambda d: d["ledger"][0].update(at="yesterday"), "not a date"),
+        (lambda d: d.pop("members"), "members: this field is required"),
+    ],
+)
+def test_damaged_files_are_refused_by_field(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules, change: Any, fragment: str
+) -> None:
+    data = _stocked(session, guild, catalog, rules)
+    data["guild"]["name"] = "Imported"
+    change(data)
+    with pytest.raises(ImportRefusedError, match=fragment):
+        plan_import(session, data, catalog, rules, "damaged.json")
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**12), 10**12) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(path=st.lists(st.sampled_from(["guild", "members", "items", "ledger", "account", "buildings", 0, "card", "status", "name", "sets"]), min_size=1, max_size=3), value=_json)
+def test_hostile_files_are_refused_cleanly(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules, path: list[Any], value: Any
+) -> None:
+    data = export_guild(session, guild)
+    data["guild"]["name"] = "Fuzzed"
+    target: Any = data
+    for key in path[:-1]:
+        try:
+            target = target[key]
+        except (KeyError, IndexError, TypeError):
+            return
+    try:
+        target[path[-1]] = value
+    except (TypeError, IndexError):
+        return
+    try:
+        plan_import(session, data, catalog, rules, "hostile.json")
+    except ImportRefusedError as error:
+        assert str(error).startswith("hostile.json")

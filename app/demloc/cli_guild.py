@@ -18,12 +18,16 @@ from demloc.store.starter import STARTER_ACCOUNT, load_starter_content
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    guild = commands.add_parser("guild", help="create, list, show, export, import guilds; print rosters")
+    guild = commands.add_parser(
+        "guild", help="create, list, show, export, import guilds; print rosters"
+    )
     sub = guild.add_subparsers(dest="guild_command", required=True)
     new = sub.add_parser("new", help="create a guild")
     new.add_argument("name")
     new.add_argument("--colour", required=True, choices=GUILD_COLOURS)
-    new.add_argument("--account", default=STARTER_ACCOUNT, help="the player account (created if new)")
+    new.add_argument(
+        "--account", default=STARTER_ACCOUNT, help="the player account (created if new)"
+    )
     listing = sub.add_parser("list", help="one guild a line")
     listing.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="a guild in full (JSON)")
@@ -71,8 +75,15 @@ def _run(args: argparse.Namespace) -> int:
     if command == "list":
         with sessions.begin() as session:
             rows = [
-                {"name": g.name, "colour": g.colour, "account": g.account.name, "fame": g.fame,
-                 "feods": g.feods, "blood_stones": g.blood_stones, "mercenaries": len(g.members)}  # fmt: skip
+                {
+                    "name": g.name,
+                    "colour": g.colour,
+                    "account": g.account.name,
+                    "fame": g.fame,
+                    "feods": g.feods,
+                    "blood_stones": g.blood_stones,
+                    "mercenaries": len(g.members),
+                }  # fmt: skip
                 for g in all_guilds(session)
             ]
         if args.json:

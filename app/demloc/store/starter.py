@@ -64,7 +64,12 @@ def _first_mercenaries(session: Session, guild: Guild, catalog: Catalog, rules: 
         )  # fmt: skip
         if weapon is not None:
             try:
-                equip(session, member, buy(session, guild, "weapon", weapon.id, catalog, rules), catalog)
+                equip(
+                    session,
+                    member,
+                    buy(session, guild, "weapon", weapon.id, catalog, rules),
+                    catalog,
+                )
             except GuildRuleError:
                 pass
 

@@ -10,10 +10,18 @@ from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainte
 
 from demloc.store.guilds import RosterRow
 
-COLUMNS = (("Mercenary", 0.22), ("Type / level", 0.13), ("Status", 0.13), ("Weapons", 0.30), ("Codes", 0.22))
+COLUMNS = (
+    ("Mercenary", 0.22),
+    ("Type / level", 0.13),
+    ("Status", 0.13),
+    ("Weapons", 0.30),
+    ("Codes", 0.22),
+)
 
 
-def _paint(painter: QPainter, width: float, title: str, rows: list[RosterRow], unit: float) -> float:
+def _paint(
+    painter: QPainter, width: float, title: str, rows: list[RosterRow], unit: float
+) -> float:
     """Draw the roster from the top; return the height used."""
     font = QFont("DejaVu Sans")
     font.setPixelSize(round(unit * 1.6))
@@ -27,7 +35,9 @@ def _paint(painter: QPainter, width: float, title: str, rows: list[RosterRow], u
     painter.setFont(font)
     x = unit
     for label, share in COLUMNS:
-        painter.drawText(QRectF(x, y, (width - 2 * unit) * share, unit * 1.6), Qt.AlignmentFlag.AlignLeft, label)
+        painter.drawText(
+            QRectF(x, y, (width - 2 * unit) * share, unit * 1.6), Qt.AlignmentFlag.AlignLeft, label
+        )
         x += (width - 2 * unit) * share
     y += unit * 1.8
     font.setBold(False)
@@ -35,7 +45,9 @@ def _paint(painter: QPainter, width: float, title: str, rows: list[RosterRow], u
     for index, row in enumerate(rows):
         height = unit * 1.6 * max(1, len(row.weapons), len(row.codes))
         if index % 2 == 0:
-            painter.fillRect(QRectF(unit * 0.5, y - unit * 0.2, width - unit, height), QColor(236, 232, 222))
+            painter.fillRect(
+                QRectF(unit * 0.5, y - unit * 0.2, width - unit, height), QColor(236, 232, 222)
+            )
         cells = (
             f"{row.name}",
             f"{row.type} {row.level}",
@@ -57,7 +69,9 @@ def _paint(painter: QPainter, width: float, title: str, rows: list[RosterRow], u
 
 def roster_png(path: Path, title: str, rows: list[RosterRow], width: int = 1400) -> None:
     unit = width / 80
-    height = round(unit * (6 + sum(1.6 * max(1, len(r.weapons), len(r.codes)) + 0.4 for r in rows)) + unit * 3)
+    height = round(
+        unit * (6 + sum(1.6 * max(1, len(r.weapons), len(r.codes)) + 0.4 for r in rows)) + unit * 3
+    )
     image = QImage(width, height, QImage.Format.Format_ARGB32)
     image.fill(QColor(255, 255, 255))
     painter = QPainter(image)
@@ -72,7 +86,11 @@ def roster_pdf(path: Path, title: str, rows: list[RosterRow]) -> None:
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
     writer.setPageLayout(
-        QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape, QMarginsF(10, 10, 10, 10))
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Landscape,
+            QMarginsF(10, 10, 10, 10),
+        )
     )
     writer.setTitle(title)
     painter = QPainter(writer)

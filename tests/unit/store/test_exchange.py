@@ -70,7 +70,10 @@ def test_an_import_says_what_changes_and_never_overwrites_newer_data(
         (lambda d: d["guild"].update(colour="pink"), "guild.colour"),
         (lambda d: d["guild"].update(feods=-5), "never negative"),
         (lambda d: d["guild"].update(fame="lots"), "guild.fame: expected a whole number"),
-        (lambda d: d["members"].append({"card": "nobody", "status": "ready", "recovery": ""}), "no card with id 'nobody'"),
+        (
+            lambda d: d["members"].append({"card": "nobody", "status": "ready", "recovery": ""}),
+            "no card with id 'nobody'",
+        ),
         (lambda d: d["members"].append(dict(d["members"][0])), "enlisted twice"),
         (lambda d: d["members"][0].update(status="asleep"), r"members\[0\]\.status"),
         (lambda d: d["items"][0].update(holder="stranger"), "is not a member"),
@@ -91,13 +94,38 @@ def test_damaged_files_are_refused_by_field(
 
 _json = st.recursive(
     st.none() | st.booleans() | st.integers(-(10**12), 10**12) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(path=st.lists(st.sampled_from(["guild", "members", "items", "ledger", "account", "buildings", 0, "card", "status", "name", "sets"]), min_size=1, max_size=3), value=_json)
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    path=st.lists(
+        st.sampled_from(
+            [
+                "guild",
+                "members",
+                "items",
+                "ledger",
+                "account",
+                "buildings",
+                0,
+                "card",
+                "status",
+                "name",
+                "sets",
+            ]
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+    value=_json,
+)
 def test_hostile_files_are_refused_cleanly(
     session: Session, guild: Guild, catalog: Catalog, rules: GuildRules, path: list[Any], value: Any
 ) -> None:

@@ -1,0 +1,88 @@
+"""Nothing half-written after a crash: a writing process is killed (SIGKILL) at random
+points, and the database must be whole and hold everything it said it committed."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+WRITER = r"""
+import sys
+from demloc.catalog.catalog import load_catalog
+from demloc.guild.rules import load_guild_rules
+from demloc.paths import builtin_sets_dir, resources_dir
+from demloc.store.database import open_database
+from demloc.store.guilds import buy, change_wealth, find_guild, remove_item
+from demloc.store.starter import load_starter_content
+
+catalog = load_catalog([builtin_sets_dir()])
+rules = load_guild_rules(resources_dir() / "guild.toml")
+sessions = open_database(sys.argv[1])
+with sessions.begin() as s:
+    load_starter_content(s, catalog)
+n = int(sys.argv[2])
+while True:
+    n += 1
+    with sessions.begin() as s:  # one transaction per action
+        guild = find_guild(s, "The Red Lantern")
+        change_wealth(s, guild, f"tick {n}", feods=40, fame=1)
+        item = buy(s, guild, "arcane_code", "rog-code-cinder-lash", catalog, rules)
+        remove_item(s, item)
+    print(n, flush=True)
+"""
+
+
+def _check(path: Path) -> tuple[int, bool]:
+    db = sqlite3.connect(path)
+    try:
+        assert db.execute("pragma integrity_check").fetchone()[0] == "ok"
+        fame, feods = db.execute(
+            "select fame, feods from guild where name = 'The Red Lantern'"
+        ).fetchone()
+        total = db.execute(
+            "select sum(l.fame), sum(l.feods) from ledger_entry l join guild g on g.id = l.guild_id "
+            "where g.name = 'The Red Lantern'"
+        ).fetchone()
+        ticks = db.execute(
+            "select count(*) from ledger_entry where reason like 'tick %'"
+        ).fetchone()[0]
+        # The guild's wealth is exactly the sum of its ledger: no half transaction.
+        return ticks, (fame, feods) == tuple(total)
+    finally:
+        db.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_killing_the_writer_loses_nothing_committed(tmp_path: Path) -> None:
+    path = tmp_path / "crash.sqlite3"
+    rng = random.Random(7)
+    committed = 0
+    for _ in range(12):
+        writer = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), str(committed)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        assert writer.stdout is not None
+        # Let it start and commit for a while, then kill it mid-flight.
+        first = writer.stdout.readline()
+        if not first:
+            raise AssertionError(f"the writer never committed: {writer.communicate()[1]}")
+        time.sleep(rng.uniform(0.01, 0.3))
+        os.kill(writer.pid, signal.SIGKILL)
+        rest, _errors = writer.communicate(timeout=20)
+        lines = [first, *rest.splitlines()]
+        reported = max(int(line) for line in lines if line.strip())
+        ticks, balanced = _check(path)
+        assert balanced, "the guild's wealth differs from its ledger: a half-written change"
+        # Everything reported committed is there; at most the one in flight is extra.
+        assert reported <= ticks <= reported + 1
+        committed = ticks
+    assert committed > 12

@@ -83,7 +83,7 @@ def _run(args: argparse.Namespace) -> int:
                     "feods": g.feods,
                     "blood_stones": g.blood_stones,
                     "mercenaries": len(g.members),
-                }  # fmt: skip
+                }
                 for g in all_guilds(session)
             ]
         if args.json:
@@ -133,15 +133,15 @@ def _run(args: argparse.Namespace) -> int:
         qt_application()
         with sessions.begin() as session:
             guild = find_guild(session, args.name)
-            rows = roster(guild, _catalog())
+            roster_rows = roster(guild, _catalog())
             title = f"{guild.name}: guild box check"
         suffix = args.output.suffix.lower()
         if suffix == ".pdf":
-            roster_pdf(args.output, title, rows)
+            roster_pdf(args.output, title, roster_rows)
         elif suffix == ".png":
-            roster_png(args.output, title, rows)
+            roster_png(args.output, title, roster_rows)
         else:
             raise StoreError(f"{args.output}: a roster is written as .pdf or .png")
-        print(f"wrote {args.output} ({len(rows)} mercenaries)")
+        print(f"wrote {args.output} ({len(roster_rows)} mercenaries)")
         return 0
     raise StoreError(f"unknown guild command {command}")

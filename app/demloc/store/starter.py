@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -63,15 +65,13 @@ def _first_mercenaries(session: Session, guild: Guild, catalog: Catalog, rules: 
             None,
         )  # fmt: skip
         if weapon is not None:
-            try:
+            with contextlib.suppress(GuildRuleError):
                 equip(
                     session,
                     member,
                     buy(session, guild, "weapon", weapon.id, catalog, rules),
                     catalog,
                 )
-            except GuildRuleError:
-                pass
 
 
 def active_guild(session: Session) -> Guild | None:

@@ -56,7 +56,7 @@ def _paint(
             "\n".join(row.codes) or "-",
         )
         x = unit
-        for (label, share), text in zip(COLUMNS, cells, strict=True):
+        for (_label, share), text in zip(COLUMNS, cells, strict=True):
             painter.drawText(
                 QRectF(x, y, (width - 2 * unit) * share - unit * 0.3, height),
                 Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,

@@ -148,7 +148,12 @@ class _Check:
 
 
 def plan_import(
-    session: Session, data: Any, catalog: Catalog, rules: GuildRules, source: str = "the file"
+    session: Session,
+    data: Any,
+    catalog: Catalog,
+    rules: GuildRules,
+    source: str = "the file",
+    allow_older: bool = False,
 ) -> ImportPlan:
     """Validate a guild file completely, and say what importing it would change."""
     c = _Check(source)
@@ -261,7 +266,8 @@ def plan_import(
         return ImportPlan(
             name, True, (f"{len(members)} mercenaries, {feods} feods, {fame} fame",), data
         )
-    if existing.revision > revision:
+    # An undo restores an older copy on purpose (allow_older); an import never does.
+    if existing.revision > revision and not allow_older:
         raise ImportRefusedError(
             f"{source}: {name} here has changed since this file was made (revision "
             f"{existing.revision} here, {revision} in the file): export it first; nothing "

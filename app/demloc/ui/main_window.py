@@ -45,6 +45,13 @@ def _board_view(context: AppContext, settings: QSettings) -> QWidget:
 
 
 def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
+    if context.sessions is not None:
+        from demloc.guild.rules import load_guild_rules
+        from demloc.paths import resources_dir
+        from demloc.ui.guild_view import GuildView
+
+        rules = load_guild_rules(resources_dir() / "guild.toml")
+        return GuildView(context.sessions, context.catalog, rules)
     active = f"Active guild: <b>{context.guild_name}</b>." if context.guild_name else ""
     return PlaceholderView(
         "Guild",

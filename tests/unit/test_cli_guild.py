@@ -1,0 +1,68 @@
+"""`demloc guild ...` (issue 6): new, list, show, export, import, roster; errors on stderr."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from demloc.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> tuple[int, str, str]:
+    code = main(["--db", str(db), "guild", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_new_list_show_export_import(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db, other = tmp_path / "home.sqlite3", tmp_path / "friend.sqlite3"
+    assert _run(capsys, db, "new", "Iron Quills", "--colour", "green")[0] == 0
+    code, out, _ = _run(capsys, db, "list", "--json")
+    names = [g["name"] for g in json.loads(out)]
+    assert code == 0 and names == ["Iron Quills", "The Red Lantern"]
+    code, out, _ = _run(capsys, db, "show", "The Red Lantern")
+    assert code == 0 and len(json.loads(out)["members"]) == 4
+    exported = tmp_path / "lantern.json"
+    assert _run(capsys, db, "export", "The Red Lantern", "-o", str(exported))[0] == 0
+    # At a friend's table: his own database, and the guild carried over.
+    code, out, _ = _run(capsys, other, "import", str(exported))
+    assert code == 0 and "update The Red Lantern" in out  # his starter guild has the same name
+    code, out, _ = _run(capsys, other, "show", "The Red Lantern")
+    assert (
+        json.loads(out)["guild"]["revision"]
+        == json.loads(exported.read_text())["guild"]["revision"]
+    )
+
+
+def test_errors_exit_non_zero_with_the_message(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = tmp_path / "g.sqlite3"
+    code, _, err = _run(capsys, db, "show", "Nobody")
+    assert code == 1 and "no guild named 'Nobody'" in err
+    code, _, err = _run(capsys, db, "new", "The Red Lantern", "--colour", "red")
+    assert code == 1 and "there is a guild named 'The Red Lantern' already" in err
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "demloc-guild", "version": 1}')
+    code, _, err = _run(capsys, db, "import", str(bad))
+    assert code == 1 and "guild: this field is required" in err
+
+
+def test_roster_pdf_and_png(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in ("roster.pdf", "roster.png"):
+        out = tmp_path / name
+        done = subprocess.run(
+            [sys.executable, "-m", "demloc", "--db", str(tmp_path / "r.sqlite3"), "guild", "roster",
+             "The Red Lantern", "-o", str(out)],
+            capture_output=True, text=True, env=env, timeout=120, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        assert "4 mercenaries" in done.stdout
+        head = out.read_bytes()[:8]
+        assert head.startswith(b"%PDF") if name.endswith("pdf") else head.startswith(b"\x89PNG")

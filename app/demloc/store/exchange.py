@@ -266,7 +266,8 @@ def plan_import(
         return ImportPlan(
             name, True, (f"{len(members)} mercenaries, {feods} feods, {fame} fame",), data
         )
-    # An undo restores an older copy on purpose (allow_older); an import never does.
+    # An undo restores an older copy on purpose (allow_older); an import never does
+    # (RULINGS.md R-42).
     if existing.revision > revision and not allow_older:
         raise ImportRefusedError(
             f"{source}: {name} here has changed since this file was made (revision "

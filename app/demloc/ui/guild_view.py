@@ -4,7 +4,9 @@ every change is an undoable command; a refused action says which rule refused it
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMimeData, Qt, Signal
@@ -12,6 +14,7 @@ from PySide6.QtGui import QDrag, QDropEvent, QKeySequence, QUndoCommand, QUndoSt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QInputDialog,
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QTableWidget,
@@ -36,7 +40,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import BUILDINGS, GuildRules
 from demloc.store import guilds as services
 from demloc.store.database import StoreError
-from demloc.store.exchange import apply_import, export_guild, plan_import
+from demloc.store.exchange import apply_import, dumps, export_guild, plan_import
 from demloc.store.schema import GUILD_COLOURS, MEMBER_STATUSES, CustomCard, Guild, RedeemedSet
 from demloc.store.starter import active_guild
 
@@ -174,11 +178,21 @@ class GuildView(QWidget):
         redo_button.clicked.connect(self.undo_stack.redo)
         self.wealth = QLabel()
         self.wealth.setObjectName("wealth")
+        roster_button, export_button, import_button = (
+            QPushButton("Roster…"), QPushButton("Export…"), QPushButton("Import…"),
+        )  # fmt: skip
+        roster_button.setToolTip("Print the guild box check (6.3) as PDF or PNG")
+        roster_button.clicked.connect(self._roster_dialog)
+        export_button.clicked.connect(self._export_dialog)
+        import_button.clicked.connect(self._import_dialog)
         top = QHBoxLayout()
         top.addWidget(QLabel("Guild:"))
         top.addWidget(self.picker, 1)
         top.addWidget(new_guild)
         top.addWidget(self.wealth, 2)
+        top.addWidget(roster_button)
+        top.addWidget(export_button)
+        top.addWidget(import_button)
         top.addWidget(undo_button)
         top.addWidget(redo_button)
 
@@ -259,6 +273,73 @@ class GuildView(QWidget):
         self.refresh()
         return True
 
+    # ---- files: roster, export, import -------------------------------------------------
+
+    def write_roster(self, path: Path) -> None:
+        from demloc.ui.roster import roster_pdf, roster_png
+
+        with self.sessions.begin() as session:
+            guild = services.find_guild(session, self.guild_name)
+            rows, title = services.roster(guild, self.catalog), f"{guild.name}: guild box check"
+        (roster_pdf if path.suffix.lower() == ".pdf" else roster_png)(path, title, rows)
+        self.message.setText(f"Wrote the roster to {path}")
+
+    def _roster_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Roster", "", "PDF (*.pdf);;PNG (*.png)")
+        if name:
+            try:
+                self.write_roster(Path(name) if Path(name).suffix else Path(name + ".pdf"))
+            except OSError as error:
+                self.message.setText(f"Not written: {error}")
+
+    def export_to(self, path: Path) -> None:
+        with self.sessions.begin() as session:
+            text = dumps(export_guild(session, services.find_guild(session, self.guild_name)))
+        temporary = path.with_name(path.name + ".tmp")
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+        self.message.setText(f"Exported {self.guild_name} to {path}")
+
+    def _export_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Export the guild", "", "DemLoc guilds (*.json)"
+        )
+        if name:
+            try:
+                self.export_to(Path(name))
+            except OSError as error:
+                self.message.setText(f"Not exported: {error}")
+
+    def import_from(self, path: Path, confirm: Callable[[str], bool]) -> bool:
+        """Check the file, show what changes (`confirm`), then import it."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            with self.sessions.begin() as session:
+                plan = plan_import(session, data, self.catalog, self.rules, str(path))
+                if not confirm(plan.describe()):
+                    session.rollback()
+                    return False
+                apply_import(session, plan)
+        except (OSError, ValueError) as error:
+            self.message.setText(f"Not imported: {error}")
+            return False
+        self.guild_name = plan.name
+        self.undo_stack.clear()  # an import is not undone: export first to keep a copy
+        self.refresh()
+        self.message.setText(f"Imported {plan.name}")
+        return True
+
+    def _import_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Import a guild", "", "DemLoc guilds (*.json)")
+        if name:
+            self.import_from(
+                Path(name),
+                lambda text: (
+                    QMessageBox.question(self, "Import", text + "\n\nImport it?")
+                    == QMessageBox.StandardButton.Yes
+                ),
+            )
+
     # ---- tabs --------------------------------------------------------------------------
 
     def _overview_tab(self) -> QWidget:
@@ -289,7 +370,9 @@ class GuildView(QWidget):
     def _dormitory_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        self.members = _table(["Mercenary", "Type", "Level", "Status", "Weapons", "Mission"])
+        self.members = _table(
+            ["Mercenary", "Type", "Level", "Favourite", "Status", "Weapons", "Mission"]
+        )
         self.recruits = QComboBox()
         enlist = QPushButton("Enlist")
         enlist.clicked.connect(self._enlist)
@@ -442,13 +525,7 @@ class GuildView(QWidget):
                 current = held.currentItem()
                 member_id = self.code_holder.currentData()
                 if current is not None and member_id is not None:
-                    item_id = int(current.data(Qt.ItemDataRole.UserRole))
-
-                    def run(s: Session, g: Guild) -> None:
-                        code = next(i for i in g.items if i.id == item_id)
-                        services.assign_code(s, self._member(s, g, member_id), code, self.catalog)
-
-                    self.act("Assign a code", run)
+                    self.assign_code(int(current.data(Qt.ItemDataRole.UserRole)), member_id)
 
             assign.clicked.connect(assign_selected)
             row2 = QHBoxLayout()
@@ -459,6 +536,13 @@ class GuildView(QWidget):
         setattr(self, f"{kind}_shop", shop)
         setattr(self, f"{kind}_type", card_type)
         return tab
+
+    def assign_code(self, item_id: int, member_id: int) -> bool:
+        def run(s: Session, g: Guild) -> None:
+            code = next(i for i in g.items if i.id == item_id)
+            services.assign_code(s, self._member(s, g, member_id), code, self.catalog)
+
+        return self.act("Assign a code", run)
 
     def _gate_tab(self) -> QWidget:
         tab = QWidget()
@@ -579,11 +663,23 @@ class GuildView(QWidget):
         )
 
         roster = services.roster(guild, catalog)
+        favourites = []
+        for member in guild.members:
+            card = catalog.card(member.card_id)
+            favourites.append(card.favourite_weapon.label if isinstance(card, Mercenary) else "")
         _fill(
             self.members,
             [
-                [r.name, r.type, str(r.level), r.status, ", ".join(r.weapons) or "none", r.ready]
-                for r in roster
+                [
+                    r.name,
+                    r.type,
+                    str(r.level),
+                    fav,
+                    r.status,
+                    ", ".join(r.weapons) or "none",
+                    r.ready,
+                ]
+                for r, fav in zip(roster, favourites, strict=True)
             ],
             [m.id for m in guild.members],
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -123,3 +124,38 @@ def test_new_guilds_and_the_ledger_filter(view: GuildView) -> None:
     assert view.ledger.rowCount() == 1
     view.ledger_filter.setText("armory")
     assert view.ledger.rowCount() == 0  # the new guild bought nothing
+
+
+def test_library_pantheon_and_guesthouse(view: GuildView) -> None:
+    for kind in ("arcane_code", "daemon", "follower"):
+        shop = getattr(view, f"{kind}_shop")
+        shop.setCurrentIndex(0)
+        view._buy(kind, shop)
+        assert "Done: Buy" in view.message.text(), view.message.text()
+        assert getattr(view, f"{kind}_list").count() == 1
+    # The code goes to a character with arcane ability (the sorcerer).
+    code_list = view.arcane_code_list  # type: ignore[attr-defined]
+    holder = view.code_holder.currentText()
+    assert holder
+    item_id = code_list.item(0).data(Qt.ItemDataRole.UserRole)
+    assert view.assign_code(item_id, view.code_holder.currentData()), view.message.text()
+    assert holder in code_list.item(0).text()
+    # A mercenary without arcane ability is refused (5.1.5).
+    mundane = view.fighters.item(0).data(Qt.ItemDataRole.UserRole)
+    assert not view.assign_code(item_id, mundane)
+    assert "has no arcane ability" in view.message.text()
+
+
+def test_roster_export_and_import_from_the_screen(view: GuildView, tmp_path: Path) -> None:
+    view.write_roster(tmp_path / "roster.pdf")
+    assert (tmp_path / "roster.pdf").read_bytes().startswith(b"%PDF")
+    view.export_to(tmp_path / "guild.json")
+    shown: list[str] = []
+    assert not view.import_from(
+        tmp_path / "guild.json", lambda text: shown.append(text) is not None
+    )
+    assert shown and shown[0].startswith("update The Red Lantern")
+    assert view.import_from(tmp_path / "guild.json", lambda _text: True)
+    (tmp_path / "bad.json").write_text("{ nope")
+    assert not view.import_from(tmp_path / "bad.json", lambda _text: True)
+    assert "Not imported" in view.message.text()

@@ -148,6 +148,13 @@ def _fill(table: QTableWidget, rows: list[list[str]], keys: list[int] | None = N
     table.resizeColumnsToContents()
 
 
+def _ledger_rows(entries: list[Any]) -> list[list[str]]:
+    return [
+        [e.at.strftime("%Y-%m-%d %H:%M"), e.reason, str(e.fame), str(e.feods), str(e.blood_stones)]
+        for e in entries
+    ]
+
+
 class GuildView(QWidget):
     changed = Signal(str)  # the active guild's name
 
@@ -648,19 +655,7 @@ class GuildView(QWidget):
             rows.append([spec.label, str(at), nxt, fame])
         _fill(self.buildings, rows)
         recent = list(reversed(guild.ledger))[:10]
-        _fill(
-            self.recent,
-            [
-                [
-                    e.at.strftime("%Y-%m-%d %H:%M"),
-                    e.reason,
-                    str(e.fame),
-                    str(e.feods),
-                    str(e.blood_stones),
-                ]
-                for e in recent
-            ],
-        )
+        _fill(self.recent, _ledger_rows(recent))
 
         roster = services.roster(guild, catalog)
         favourites = []
@@ -765,16 +760,4 @@ class GuildView(QWidget):
                 or (kind == "blood stones" and e.blood_stones)
             )
         ]
-        _fill(
-            self.ledger,
-            [
-                [
-                    e.at.strftime("%Y-%m-%d %H:%M"),
-                    e.reason,
-                    str(e.fame),
-                    str(e.feods),
-                    str(e.blood_stones),
-                ]
-                for e in entries
-            ],
-        )
+        _fill(self.ledger, _ledger_rows(entries))

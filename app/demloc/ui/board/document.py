@@ -226,6 +226,26 @@ class BoardDocument(QObject):
             f"Remove the {element.kind.label} on {element.at.name}",
         )
 
+    def move_element(self, element: Element, to: Square) -> Element:
+        moved = dataclasses.replace(element, at=to)
+        elements = tuple(moved if e == element else e for e in self.map.elements)
+        self.push(
+            dataclasses.replace(self.map, elements=elements),
+            f"Move the {element.kind.label} to {to.name}",
+        )
+        return moved
+
+    def rotate_element(self, element: Element) -> Element:
+        """Turn a door to the next edge of its square (other elements have no side)."""
+        if element.edge is None:
+            raise MapError(f"a {element.kind.label} has no side to turn")
+        turned = dataclasses.replace(element, edge=element.edge.turned(1))
+        elements = tuple(turned if e == element else e for e in self.map.elements)
+        self.push(
+            dataclasses.replace(self.map, elements=elements), f"Turn the door on {element.at.name}"
+        )
+        return turned
+
     def element_at(self, square: Square) -> Element | None:
         return next((e for e in self.map.elements if e.at == square and e.edge is None), None)
 

@@ -126,7 +126,10 @@ class BoardPanel(QWidget):
         )
         self.enforce.toggled.connect(self._set_enforce)
         self.edit = QCheckBox("Edit map")
-        self.edit.setToolTip("Select a tile, drag it; R rotates, F flips, Delete removes")
+        self.edit.setToolTip(
+            "Drag a tile or an element; R rotates a tile or turns a door, F flips a tile, "
+            "Delete removes"
+        )
         self.edit.toggled.connect(self._set_edit)
         tools.addWidget(self.enforce)
         tools.addWidget(self.edit)

@@ -15,7 +15,7 @@ from demloc.board.errors import BoardError
 from demloc.board.guide import GuideStep
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.out_of_control import directions
-from demloc.board.position import Character, PlacedTile
+from demloc.board.position import Character, Element, PlacedTile
 from demloc.board.sight import firing_lines
 from demloc.board.squares import Square
 from demloc.board.zones import engagements, zone
@@ -74,6 +74,7 @@ class BoardScene(QGraphicsScene):
         self.selected_tile: int | None = None
         self._dragging: str | None = None
         self._drag_start: Square | None = None
+        self.selected_element: Element | None = None
         self._drag_tile_to: Square | None = None
         self._overlay_items: list[QGraphicsItem] = []
         self.setBackgroundBrush(QColor(*style.OFF_MAP))
@@ -310,6 +311,10 @@ class BoardScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         square = geo.square_at(event.scenePos().x(), event.scenePos().y())
         if self.edit_mode:
+            # An element on the square is picked before the tile under it.
+            self.selected_element = next(
+                (e for e in self.document.map.elements if e.at == square), None
+            )
             tile_index = self._tile_at(square)
             self.selected_tile = tile_index
             self._drag_start = square
@@ -321,6 +326,13 @@ class BoardScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         start, end = self._drag_start, self._drag_tile_to
+        element = self.selected_element
+        if self.edit_mode and element is not None and start is not None:
+            self._drag_start = None
+            if end is not None and end != start:
+                self.edit(lambda: self._move_element(element, end))
+            event.accept()
+            return
         if self.edit_mode and self.selected_tile is not None and start is not None:
             self._drag_start = None
             if end is not None and end != start:
@@ -333,6 +345,9 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def _move_element(self, element: Element, to: Square) -> None:
+        self.selected_element = self.document.move_element(element, to)
 
     def _tile_at(self, square: Square) -> int | None:
         board = self.document.board

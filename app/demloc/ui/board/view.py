@@ -57,6 +57,22 @@ class BoardView(QGraphicsView):
             self.fit()
         elif (
             scene.edit_mode
+            and scene.selected_element is not None
+            and key in (Qt.Key.Key_R, Qt.Key.Key_Delete)
+        ):
+            element = scene.selected_element
+            document = scene.document
+            if key == Qt.Key.Key_R:
+
+                def turn() -> None:
+                    scene.selected_element = document.rotate_element(element)
+
+                scene.edit(turn)
+            else:
+                scene.selected_element = None
+                scene.edit(lambda: document.remove_element(element))
+        elif (
+            scene.edit_mode
             and scene.selected_tile is not None
             and key in (Qt.Key.Key_R, Qt.Key.Key_F, Qt.Key.Key_Delete)
         ):

@@ -196,3 +196,44 @@ def test_panel_open_save_and_undo_history(qtbot: QtBot, tmp_path: Path) -> None:
     broken.write_text("{}")
     panel.open_path(broken)
     assert "Not opened" in panel.status.text() and panel.document.path == saved
+
+
+def test_elements_move_turn_and_go_in_edit_mode(qtbot: QtBot) -> None:
+    from demloc.board.board import Board
+    from demloc.board.position import BoardMap, Element, PlacedTile
+    from demloc.board.tiles import Edge
+
+    bare = BoardMap(tiles=(PlacedTile(10, Side.B, 0, Square(0, 0)),))
+    board = Board.build(bare, LIBRARY)
+    corner = next(
+        q for q in board.squares()
+        if board.edge(q, Facing.N) is Edge.WALL and board.edge(q, Facing.E) is Edge.WALL
+        and board.terrain[board.index(q)] == 0
+    )  # fmt: skip
+    spot = next(q for q in board.squares() if q != corner and board.terrain[board.index(q)] == 0)
+    room = BoardMap(
+        tiles=bare.tiles,
+        elements=(Element(ElementKind.BARREL, spot), Element(ElementKind.DOOR, corner, Facing.N)),
+    )
+    document = BoardDocument(LIBRARY, room)
+    scene = BoardScene(document)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.edit_mode = True
+    barrel, door = room.elements
+    target = next(q for q in board.squares() if q not in (corner, spot) and board.terrain[board.index(q)] == 0)
+    moved = document.move_element(barrel, target)
+    assert document.element_at(target) == moved
+    scene.selected_element = door
+    said: list[str] = []
+    scene.message.connect(said.append)
+    qtbot.keyClick(view, Qt.Key.Key_R)  # the door turns from the north wall to the east one
+    assert not said, said
+    assert next(e for e in document.map.elements if e.kind is ElementKind.DOOR).edge is Facing.E
+    scene.selected_element = moved
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert document.element_at(target) is None
+    while document.undo_stack.canUndo():
+        document.undo_stack.undo()
+    assert document.map == room

@@ -41,7 +41,14 @@ from demloc.guild.rules import BUILDINGS, GuildRules
 from demloc.store import guilds as services
 from demloc.store.database import StoreError
 from demloc.store.exchange import apply_import, dumps, export_guild, plan_import
-from demloc.store.schema import GUILD_COLOURS, MEMBER_STATUSES, CustomCard, Guild, RedeemedSet
+from demloc.store.schema import (
+    GUILD_COLOURS,
+    MEMBER_STATUSES,
+    Account,
+    CustomCard,
+    Guild,
+    RedeemedSet,
+)
 from demloc.store.starter import active_guild
 
 Action = Callable[[Session, Guild], Any]
@@ -259,19 +266,26 @@ class GuildView(QWidget):
         colour, ok = QInputDialog.getItem(
             self, "New guild", "Colour of its bases:", list(GUILD_COLOURS), 0, False
         )
+        if not ok:
+            return
+        with self.sessions.begin() as session:
+            accounts = list(session.scalars(select(Account.name).order_by(Account.name)))
+        # Each player at the table has an account; type a new name for a new player.
+        account, ok = QInputDialog.getItem(
+            self, "New guild", "Player account:", accounts or ["Guild Master"], 0, True
+        )
         if ok:
-            self.create_guild(name, colour)
+            self.create_guild(name, colour, account)
 
-    def create_guild(self, name: str, colour: str) -> bool:
+    def create_guild(self, name: str, colour: str, account_name: str | None = None) -> bool:
         try:
             with self.sessions.begin() as session:
-                account = (
-                    services.find_guild(session, self.guild_name).account
-                    if self.guild_name
-                    else None
-                )
+                if account_name is None and self.guild_name:
+                    account_name = services.find_guild(session, self.guild_name).account.name
+                account_name = account_name or "Guild Master"
+                account = session.scalar(select(Account).where(Account.name == account_name))
                 if account is None:
-                    account = services.create_account(session, "Guild Master")
+                    account = services.create_account(session, account_name)
                 services.create_guild(session, account, name, colour, self.rules)
         except StoreError as error:
             self.message.setText(f"Not done: {error}")

@@ -120,6 +120,10 @@ def test_new_guilds_and_the_ledger_filter(view: GuildView) -> None:
     assert view.create_guild("The Ashen Choir", "green")
     assert view.picker.currentText() == "The Ashen Choir"
     assert not view.create_guild("The Ashen Choir", "blue")
+    # A second player at the table: his own account, which owns nothing yet.
+    assert view.create_guild("The Salt Brothers", "yellow", "Second Player")
+    assert "Second Player" in view.owned.text() and "(0 cards)" in view.owned.text()
+    assert view.recruits.count() == 0  # he must redeem his sets at the City Gate first
     view.ledger_filter.setText("purse")
     assert view.ledger.rowCount() == 1
     view.ledger_filter.setText("armory")

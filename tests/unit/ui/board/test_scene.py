@@ -222,7 +222,9 @@ def test_elements_move_turn_and_go_in_edit_mode(qtbot: QtBot) -> None:
     view.show()
     scene.edit_mode = True
     barrel, door = room.elements
-    target = next(q for q in board.squares() if q not in (corner, spot) and board.terrain[board.index(q)] == 0)
+    target = next(
+        q for q in board.squares() if q not in (corner, spot) and board.terrain[board.index(q)] == 0
+    )
     moved = document.move_element(barrel, target)
     assert document.element_at(target) == moved
     scene.selected_element = door

@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--view", choices=VIEW_NAMES, help="the view to open (with --screenshot: to render)"
     )
+    parser.add_argument("--tab", metavar="NAME", help="with --screenshot: the view's tab to render")
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -133,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot is not None:
         from demloc.ui.application import screenshot
 
-        return screenshot(args.db, args.screenshot, args.view)
+        return screenshot(args.db, args.screenshot, args.view, args.tab)
     from demloc.ui.application import run_gui
 
     return run_gui(args.db, args.view)

@@ -83,6 +83,24 @@ def test_screenshot_of_a_view_on_a_fresh_database(tmp_path: Path) -> None:
         assert len(image.convert("RGB").getcolors(maxcolors=100_000) or []) > 50
 
 
+def test_screenshot_of_a_tab_and_of_a_tab_that_does_not_exist(tmp_path: Path) -> None:
+    db = tmp_path / "fresh.sqlite3"
+    shots = {}
+    for tab in ("Overview", "armory"):  # any case
+        out = tmp_path / f"{tab}.png"
+        done = _demloc("--db", str(db), "--screenshot", str(out), "--view", "guild", "--tab", tab)
+        assert done.returncode == 0, done.stderr
+        with Image.open(out) as image:
+            shots[tab] = image.convert("RGB").tobytes()
+    assert shots["Overview"] != shots["armory"]  # the tab was switched
+    missing = tmp_path / "nope.png"
+    done = _demloc(
+        "--db", str(db), "--screenshot", str(missing), "--view", "guild", "--tab", "Nope"
+    )
+    assert done.returncode == 1 and "no tab named 'Nope'" in done.stderr
+    assert not missing.exists()
+
+
 def test_screenshot_with_a_broken_database_fails_with_its_name(tmp_path: Path) -> None:
     db = tmp_path / "broken.sqlite3"
     db.write_bytes(b"not a database at all" * 100)

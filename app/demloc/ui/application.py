@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 
 from demloc.catalog.catalog import load_catalog
 from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
@@ -87,8 +87,20 @@ def quiet_qt() -> None:
     qInstallMessageHandler(_qt_to_log)
 
 
-def screenshot(db: str | None, out: Path, view: str | None) -> int:
-    """Render the main window (on `view`) offscreen to a PNG, with default settings."""
+def _show_tab(view: QWidget | None, name: str) -> bool:
+    """Select the tab called `name` (any case) in the first tab widget of `view`."""
+    if view is None:
+        return False
+    for tabs in view.findChildren(QTabWidget):
+        for index in range(tabs.count()):
+            if tabs.tabText(index).casefold() == name.casefold():
+                tabs.setCurrentIndex(index)
+                return True
+    return False
+
+
+def screenshot(db: str | None, out: Path, view: str | None, tab: str | None = None) -> int:
+    """Render the main window (on `view`, at its `tab`) offscreen to a PNG, default settings."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     quiet_qt()
     qt_application()
@@ -103,6 +115,10 @@ def screenshot(db: str | None, out: Path, view: str | None) -> int:
         window.resize(1280, 800)
         if view:
             window.show_view(view)
+        if tab and not _show_tab(window.stack.currentWidget(), tab):
+            print(f"demloc: this view has no tab named {tab!r}", file=sys.stderr)
+            window.close()
+            return 1
         window.show()
         QApplication.processEvents()
         image = window.grab()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Callable
 
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
@@ -139,6 +140,9 @@ def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
     return table
 
 
+_FACINGS = tuple(Facing)
+
+
 class Reach:
     """The result of `reachable`: costs and cheapest paths to every stopping state."""
 
@@ -165,11 +169,12 @@ class Reach:
     def stops(self) -> dict[tuple[Square, Facing], int]:
         """Every (square, facing) the move can end in, with its cheapest cost."""
         best: dict[tuple[Square, Facing], int] = {}
+        w, dist = self.board.width, self._dist
         for state in self._stops:
-            i, f = self._decode(state)
-            key = (self.board.square(i), Facing(f))
-            cost = self._dist[state]
-            if key not in best or cost < best[key]:
+            i, f = state // 24, (state // 6) % 4
+            key = (Square(i % w, i // w), _FACINGS[f])
+            cost = dist[state]
+            if cost < best.get(key, 1 << 30):
                 best[key] = cost
         return best
 
@@ -264,15 +269,20 @@ def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, 
         )
         start_mask = engaged_with
     moves = _moves_table(board, fly)
+    engages = _engage_test(board, character, enemies)
     terrain = board.terrain
+    partial = Terrain.PARTIAL
     engaging = mode is MoveMode.ENGAGING
     big = 1 << 30
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(start)
     terminal: set[int] = set()
+    get = dist.get
+    # A flyer ignores characters (8.4); a walker may not cross them, flanks included.
+    blocked = frozenset() if fly else occupied
     for cost in range(budget + 1):
         for state in buckets[cost]:
-            if dist[state] != cost or state in terminal:
+            if get(state) != cost or state in terminal:
                 continue
             i, rest = divmod(state, 24)
             f, rest = divmod(rest, 6)
@@ -280,48 +290,45 @@ def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, 
             # A state reached as cheaply with fewer sidesteps used can do all this one
             # can, so this one need not be expanded.
             if sides and (
-                dist.get(state - 2, big) <= cost
-                or (sides == 2 and dist.get(state - 4, big) <= cost)
+                get(state - 2, big) <= cost or (sides == 2 and get(state - 4, big) <= cost)
             ):
                 continue
             here_mask = masks[i]
             # 7.3.1: 1 point at most inside an already engaged enemy's zone (R-24).
             counts_inside = engaging and bool(here_mask & start_mask)
             # Turns in place.
-            if not (counts_inside and inside):
-                new_cost = cost + 1
+            new_cost = cost + 1
+            if new_cost <= budget and not (counts_inside and inside):
                 n_inside = inside + 1 if counts_inside else inside
                 for nf in ((f + 1) % 4, (f + 3) % 4):
                     ns = ((i * 4 + nf) * 3 + sides) * 2 + n_inside
-                    if new_cost <= budget and new_cost < dist.get(ns, big):
+                    if new_cost < get(ns, big):
                         dist[ns] = new_cost
                         parent[ns] = (state, "turn")
                         buckets[new_cost].append(ns)
-                        if engaging and _engages(board, character, i, nf, enemies, masks):
+                        if engaging and engages(i, nf):
                             terminal.add(ns)
             # Steps.
+            base = sides * 2 + (0 if counts_inside else inside)
             for j, step_cost, sidestep, action, flank_a, flank_b in moves[i * 4 + f]:
-                if sidestep and sides >= MAX_SIDESTEPS:
+                new_cost = cost + step_cost
+                if new_cost > budget or (sidestep and sides >= MAX_SIDESTEPS):
                     continue
-                if not fly and (j in occupied or flank_a in occupied or flank_b in occupied):
+                if j in blocked or flank_a in blocked or flank_b in blocked:
                     continue  # characters are non-walkable, flanks included (7.2.1)
                 if counts_inside and inside + step_cost > 1:
                     continue
-                new_cost = cost + step_cost
-                if new_cost > budget:
-                    continue
-                enters_zone = bool(masks[j] & ~here_mask)
-                if enters_zone and terrain[j] is Terrain.PARTIAL:
+                enters_zone = masks[j] & ~here_mask
+                if enters_zone and terrain[j] is partial:
                     continue  # it would have to stop where no one may stop (R-25)
-                n_inside = inside + step_cost if counts_inside else inside
-                ns = ((j * 4 + f) * 3 + sides + sidestep) * 2 + n_inside
-                if new_cost < dist.get(ns, big):
+                ns = (j * 4 + f) * 6 + base + sidestep * 2
+                if counts_inside:
+                    ns += inside + step_cost
+                if new_cost < get(ns, big):
                     dist[ns] = new_cost
                     parent[ns] = (state, action)
                     buckets[new_cost].append(ns)
-                    if enters_zone or (
-                        engaging and _engages(board, character, j, f, enemies, masks)
-                    ):
+                    if enters_zone or (engaging and engages(j, f)):
                         terminal.add(ns)
     for state, _cost in dist.items():
         i = state // 24
@@ -330,26 +337,30 @@ def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, 
         if mode is MoveMode.ENGAGING:
             if state == start or state not in terminal:
                 continue
-            if not _engages(board, character, i, (state // 6) % 4, enemies, masks):
+            if not engages(i, (state // 6) % 4):
                 continue
         stops.add(state)
     return Reach(board, character, budget, mode, fly, dist, parent, stops, reason)
 
 
-def _engages(
-    board: Board, character: Character, i: int, f: int, enemies: list[Character], masks: list[int]
-) -> bool:
-    """Would `character` at square index `i` facing `f` have an enemy in its zone?"""
+def _engage_test(
+    board: Board, character: Character, enemies: list[Character]
+) -> Callable[[int, int], bool]:
+    """Would `character` at square index `i` facing `f` have an enemy in its zone?
+    Answers are kept on the board (its characters never move) per character."""
     cache: dict[int, bool] = board.__dict__.setdefault("_engage_cache", {}).setdefault(
         (character.id, character.long_range), {}
     )
-    key = i * 4 + f
-    found = cache.get(key)
-    if found is None:
-        spots = {e.at for e in enemies}
-        zone = zone_of(board, board.square(i), Facing(f), character.long_range).all
-        found = cache[key] = not zone.isdisjoint(spots)
-    return found
+    spots = {e.at for e in enemies}
+
+    def engages(i: int, f: int) -> bool:
+        found = cache.get(i * 4 + f)
+        if found is None:
+            zone = zone_of(board, board.square(i), _FACINGS[f], character.long_range).all
+            found = cache[i * 4 + f] = not zone.isdisjoint(spots)
+        return found
+
+    return engages
 
 
 def _engaged_mask(

@@ -143,17 +143,21 @@ class MissionState:
 
 def board_of(state: MissionState, ctx: Context) -> Board:
     """The state's board, built once per map and shared for characters-only changes."""
-    cached = state.__dict__.get("_board")
-    if cached is None:
-        key = (state.board_map.tiles, state.board_map.elements, state.board_map.tokens)
-        base = ctx.boards.get(key)
-        if base is None:
-            if len(ctx.boards) > 8:
-                ctx.boards.clear()
-            base = ctx.boards[key] = Board.build(state.board_map, ctx.library)
-        cached = base.with_characters(state.board_map.characters)
-        object.__setattr__(state, "_board", cached)
-    return cached
+    # Kept on the (immutable) map, so states that share it, such as the one before an
+    # event and the one after a change of tokens or fate, share one board and its caches.
+    board_map = state.board_map
+    cached: tuple[object, Board] | None = board_map.__dict__.get("_board")
+    if cached is not None and cached[0] is ctx.library:
+        return cached[1]
+    key = (board_map.tiles, board_map.elements, board_map.tokens)
+    base = ctx.boards.get(key)
+    if base is None:
+        if len(ctx.boards) > 8:
+            ctx.boards.clear()
+        base = ctx.boards[key] = Board.build(board_map, ctx.library)
+    board = base.with_characters(board_map.characters)
+    object.__setattr__(board_map, "_board", (ctx.library, board))
+    return board
 
 
 def _say(state: MissionState, text: str) -> MissionState:
@@ -469,8 +473,8 @@ def _move(
             raise IllegalActionError(f"{fighter.name} has no FLY ability (8.4)")
         # FLY is activated with the fate points its card asks (5.1.1, 8.4).
         state = _spend_fate(state, fighter.owner, fighter.fate_cost("FLY"))
-    reach = reachable(board, dataclasses.replace(miniature, movement=fighter.profile.movement),
-                      fighter.profile.movement, mode, fly)  # fmt: skip
+    # The card's movement factor is the budget (the miniature's own is the map file's).
+    reach = reachable(board, miniature, fighter.profile.movement, mode, fly)
     cost = reach.stops().get((to, facing))
     if cost is None:
         raise IllegalActionError(

@@ -65,6 +65,8 @@ class Board:
         self.north = [Edge.OPEN] * (width * (height + 1))
         # west[y * (width + 1) + x]: edge on the west side of (x, y), x in 0..width.
         self.west = [Edge.OPEN] * ((width + 1) * height)
+        # Every square by index, made once: searches turn indices into squares often.
+        self.by_index = tuple(Square(i % width, i // width) for i in range(size))
         self.occupant: dict[int, Character] = {}
         self.characters: dict[str, Character] = {}
         self.warnings: list[str] = []
@@ -196,7 +198,7 @@ class Board:
         return square.y * self.width + square.x
 
     def square(self, index: int) -> Square:
-        return Square(index % self.width, index // self.width)
+        return self.by_index[index]
 
     def character(self, character_id: str) -> Character:
         try:

@@ -169,10 +169,9 @@ class Reach:
     def stops(self) -> dict[tuple[Square, Facing], int]:
         """Every (square, facing) the move can end in, with its cheapest cost."""
         best: dict[tuple[Square, Facing], int] = {}
-        w, dist = self.board.width, self._dist
+        squares, dist = self.board.by_index, self._dist
         for state in self._stops:
-            i, f = state // 24, (state // 6) % 4
-            key = (Square(i % w, i // w), _FACINGS[f])
+            key = (squares[state // 24], _FACINGS[(state // 6) % 4])
             cost = dist[state]
             if cost < best.get(key, 1 << 30):
                 best[key] = cost
@@ -356,7 +355,7 @@ def _engage_test(
     def engages(i: int, f: int) -> bool:
         found = cache.get(i * 4 + f)
         if found is None:
-            zone = zone_of(board, board.square(i), _FACINGS[f], character.long_range).all
+            zone = zone_of(board, board.by_index[i], _FACINGS[f], character.long_range).all
             found = cache[i * 4 + f] = not zone.isdisjoint(spots)
         return found
 

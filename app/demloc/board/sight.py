@@ -259,6 +259,19 @@ def firing_line(
     )
 
 
+def has_clear_shot(
+    board: Board, shooter: Character, target: Character, weapon_range: int | None = None
+) -> bool:
+    """`firing_line(...).clear`, without walking a line out of view or out of range."""
+    if weapon_range is None and shooter.weapon_range:
+        weapon_range = shooter.weapon_range
+    if not in_view(shooter, target.at):
+        return False
+    if weapon_range is not None and distance(shooter.at, target.at) > weapon_range:
+        return False
+    return firing_line(board, shooter, target, weapon_range).clear
+
+
 def firing_lines(
     board: Board,
     shooter: Character,

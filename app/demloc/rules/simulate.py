@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from demloc.board.movement import MoveMode, reachable
-from demloc.board.sight import firing_line
+from demloc.board.sight import has_clear_shot
 from demloc.board.zones import engagements
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.mission import Mission, Phase, board_of
@@ -42,9 +42,11 @@ def play_random_turn(mission: Mission, rng: random.Random) -> None:
                 continue
             brawl = state.phase is Phase.BRAWL
             mode = MoveMode.ENGAGING if brawl else MoveMode.FREE
-            stops = reachable(board, miniature, fighter.profile.movement, mode).stops()
-            stops.pop((miniature.at, miniature.facing), None)
-            if stops and not fighter.exhausted and rng.random() < 0.7:
+            stops = {}
+            if not fighter.exhausted:  # an exhausted token cannot move (7.2.1)
+                stops = reachable(board, miniature, fighter.profile.movement, mode).stops()
+                stops.pop((miniature.at, miniature.facing), None)
+            if stops and rng.random() < 0.7:
                 (to, facing) = rng.choice(sorted(stops, key=lambda k: (k[0].y, k[0].x, k[1])))
                 _try(mission, {"kind": "move", "character": fighter.id, "to": to.name,
                                "facing": facing.name})  # fmt: skip
@@ -63,7 +65,7 @@ def play_random_turn(mission: Mission, rng: random.Random) -> None:
                 clear = [
                     other.id for other in board.characters.values()
                     if other.colour != shooter.colour
-                    and firing_line(board, shooter, other, weapon.range if weapon else None).clear
+                    and has_clear_shot(board, shooter, other, weapon.range if weapon else None)
                 ]  # fmt: skip
                 if clear:
                     _try(mission, {"kind": "shoot", "character": fighter.id,

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from demloc.board.board import Board
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.position import BoardMap, Element
-from demloc.board.sight import _Line, firing_line, in_view
+from demloc.board.sight import _Line, firing_line, has_clear_shot, in_view
 from demloc.board.squares import Square
 from demloc.board.view import view_squares
 from demloc.board.zones import zone
@@ -67,6 +67,20 @@ def test_blocking_is_symmetric_between_two_characters(board: Board) -> None:
             fronts = {a.at.step(*a.facing.vector), b.at.step(*b.facing.vector)}
             if not fronts & others:
                 assert ab.blocked == ba.blocked
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards(people=6), st.one_of(st.none(), st.integers(0, 12)))
+def test_the_quick_clear_shot_test_agrees_with_the_full_line(
+    board: Board, weapon_range: int | None
+) -> None:
+    # 7.2.2: a shot needs the target in view, in range and not blocked; the quick test
+    # skips the walk when view or range already say no, and must answer the same.
+    for shooter in board.characters.values():
+        for target in board.characters.values():
+            if target.id != shooter.id:
+                full = firing_line(board, shooter, target, weapon_range).clear
+                assert has_clear_shot(board, shooter, target, weapon_range) == full
 
 
 @settings(max_examples=200, deadline=None)

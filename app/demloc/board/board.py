@@ -48,6 +48,11 @@ PRINTED_ELEMENTS = {
 }
 
 
+# What other modules keep on a board about its characters (zone masks, reach, who
+# engages whom): dropped when `with_characters` makes a board with others.
+CHARACTER_CACHES = ("_zone_masks", "_reach_cache", "_engage_cache", "_engagements")
+
+
 class Board:
     """The grid of a BoardMap. Build with `Board.build(board_map, library)`."""
 
@@ -253,8 +258,7 @@ class Board:
         board = copy.copy(self)
         board.map = dataclasses.replace(self.map, characters=characters)
         board.occupant, board.characters = {}, {}
-        board.__dict__.pop("_zone_masks", None)
-        board.__dict__.pop("_reach_cache", None)
-        board.__dict__.pop("_engage_cache", None)
+        for name in CHARACTER_CACHES:
+            board.__dict__.pop(name, None)
         board._place_characters()
         return board

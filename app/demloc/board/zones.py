@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from demloc.board.board import Board
 from demloc.board.position import Character
@@ -16,7 +17,7 @@ class Zone:
     control: frozenset[Square]
     first_impact: frozenset[Square] = frozenset()
 
-    @property
+    @functools.cached_property
     def all(self) -> frozenset[Square]:
         return self.control | self.first_impact
 
@@ -82,13 +83,17 @@ class Engagement:
 
 
 def engagements(board: Board) -> list[Engagement]:
-    result = []
-    for a in board.characters.values():
-        z = zone(board, a)
-        for b in board.characters.values():
-            if a.is_enemy_of(b) and b.at in z.all:
-                result.append(Engagement(a.id, b.id, b.at not in z.control))
-    return result
+    """Every (engager, engaged) pair; worked out once per board (boards never change)."""
+    found: tuple[Engagement, ...] | None = board.__dict__.get("_engagements")
+    if found is None:
+        pairs = []
+        for a in board.characters.values():
+            z = zone(board, a)
+            for b in board.characters.values():
+                if a.is_enemy_of(b) and b.at in z.all:
+                    pairs.append(Engagement(a.id, b.id, b.at not in z.control))
+        found = board.__dict__["_engagements"] = tuple(pairs)
+    return list(found)
 
 
 def is_behind(attacker_at: Square, target: Character) -> bool:

@@ -211,3 +211,21 @@ def test_a_diagonal_step_never_passes_the_map_edge() -> None:
     assert not board.contains(Square(4, 1))
     path = reachable(board, board.character("a")).path_to(Square(4, 2))
     assert path is not None and [str(s) for s in path] == ["D2:E", "D3:E", "E3:E"]
+
+
+def test_a_board_with_moved_characters_forgets_what_it_knew_of_the_old_places() -> None:
+    # 7.1.1: who engages whom depends on where the characters stand; the caches a
+    # board keeps (engagements, reach, zone masks) must follow `with_characters`.
+    from demloc.board.movement import reachable
+    from demloc.board.zones import engagements
+
+    red = Character("r1", "red", 1, Square(1, 1), Facing.E, movement=4)
+    blue = Character("b1", "blue", 1, Square(2, 1), Facing.W)
+    near = Board.build(_with(characters=(red, blue)), LIBRARY)
+    assert {(e.engager, e.engaged) for e in engagements(near)} == {("r1", "b1"), ("b1", "r1")}
+    engaged_reach = reachable(near, red).squares()  # engaged: evasive moves only (7.2.1)
+    far_blue = dataclasses.replace(blue, at=Square(7, 3))
+    far = near.with_characters((red, far_blue))
+    assert engagements(far) == []
+    assert len(reachable(far, red).squares()) > len(engaged_reach)
+    assert engagements(near) != []  # the first board is untouched

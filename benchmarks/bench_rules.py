@@ -3,7 +3,7 @@
 Run: .venv/bin/python benchmarks/bench_rules.py
 
 - Random legal 8-turn missions for 4 players and 16 characters on the largest map:
-  missions per second (goal > 20).
+  missions per second (goal > 20), and the same missions replayed from their saves.
 - Exact brawl odds, 6 dice against 6 dice with the enhanced die: goal < 1 ms, with
   icepool's time on the same question (dev dependency) as a ratio.
 """
@@ -21,7 +21,7 @@ from demloc.catalog.catalog import load_catalog
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
 from demloc.rules.brawl import plan_brawl
 from demloc.rules.dice import Die, load_dice
-from demloc.rules.mission import Context, Mission, new_mission
+from demloc.rules.mission import Context, Mission, load_mission, new_mission
 from demloc.rules.odds import brawl_odds
 from demloc.rules.simulate import play_random_mission
 from demloc.rules.spec import fighter_from_spec
@@ -39,14 +39,26 @@ def mission(ctx: Context, seed: int) -> Mission:
 def bench_missions(ctx: Context, count: int = 10) -> None:
     start = time.perf_counter()
     events = 0
+    saves = []
     for seed in range(count):
         played = play_random_mission(mission(ctx, seed), turns=8, seed=seed)
         events += len(played.events)
+        saves.append(played.save_json())
     elapsed = time.perf_counter() - start
     print(
         "random legal 8-turn missions (4 players, 16 characters): "
         f"{count / elapsed:.2f} per second ({events / count:.0f} events each, "
         f"{elapsed / events * 1000:.2f} ms per event)   goal > 20"
+    )
+    # The engine alone: the same missions replayed from their saves (every event checked
+    # and resolved again, without the random player's searches for its choices).
+    start = time.perf_counter()
+    for save in saves:
+        load_mission(save, ctx)
+    elapsed = time.perf_counter() - start
+    print(
+        f"the same missions replayed from their saves: {count / elapsed:.2f} per second "
+        f"({elapsed / events * 1000:.2f} ms per event)"
     )
 
 

@@ -296,7 +296,7 @@ class BoardPanel(QWidget):
         )
         self.status.setText(
             f"{character.label} on {character.at.name}, facing {character.facing.name}: {points}. "
-            "Drag to move; Q and E turn."
+            "Drag to move; Q and E, or a right-click, turn."
         )
 
     def _add_tile(self) -> None:

@@ -3,12 +3,19 @@ and the overlays the board engine computes for the selected character."""
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QMenu,
+)
 
 from demloc.board.board import Board
 from demloc.board.errors import BoardError
@@ -17,7 +24,7 @@ from demloc.board.movement import MoveMode, reachable
 from demloc.board.out_of_control import directions
 from demloc.board.position import Character, Element, PlacedTile
 from demloc.board.sight import firing_lines
-from demloc.board.squares import Square
+from demloc.board.squares import Facing, Square
 from demloc.board.zones import engagements, zone
 from demloc.render import geometry as geo
 from demloc.render import style
@@ -38,6 +45,8 @@ from demloc.ui.board.items import (
 )
 
 log = logging.getLogger(__name__)
+
+SIDE_NAMES = {Facing.N: "north", Facing.E: "east", Facing.S: "south", Facing.W: "west"}
 
 OVERLAYS = {
     "outlines": "Tile outlines",
@@ -345,6 +354,39 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        """Right-click on a miniature (outside edit mode): the menu to turn it."""
+        square = geo.square_at(event.scenePos().x(), event.scenePos().y())
+        found = next((c for c in self.document.map.characters if c.at == square), None)
+        if self.edit_mode or found is None:
+            super().contextMenuEvent(event)
+            return
+        self.select(found.id)
+        self.turn_menu(found.id).exec(event.screenPos())
+        event.accept()
+
+    def turn_menu(self, character_id: str) -> QMenu:
+        """Turn a quarter left or right (as Q and E do), or face a side of the map.
+        Facing a side takes the shorter way round: with the rules enforced each quarter
+        turn costs a movement point (7.2.1)."""
+        menu = QMenu()
+        facing = self.document.character(character_id).facing
+
+        def turn(quarter_turns: int) -> None:
+            self.edit(lambda: self.document.rotate_character(character_id, quarter_turns))
+
+        menu.addAction("Turn left (Q)", lambda: turn(-1))
+        menu.addAction("Turn right (E)", lambda: turn(1))
+        menu.addSeparator()
+        for side in Facing:
+            quarters = (int(side) - int(facing)) % 4
+            action = menu.addAction(
+                f"Face {SIDE_NAMES[side]}",
+                functools.partial(turn, -1 if quarters == 3 else quarters),
+            )
+            action.setEnabled(quarters != 0)
+        return menu
 
     def _move_element(self, element: Element, to: Square) -> None:
         self.selected_element = self.document.move_element(element, to)

@@ -92,6 +92,64 @@ def test_rotation_costs_a_point_a_quarter(document: BoardDocument) -> None:
     assert document.points_left("r1") == 5
 
 
+def test_the_right_click_menu_turns_a_miniature_the_short_way(
+    scene: BoardScene, document: BoardDocument
+) -> None:
+    # 7.2.1: each quarter turn costs a point, so facing west from north is one turn left.
+    menu = scene.turn_menu("r1")  # Wechi, B10, facing north, 5 points
+    actions = {a.text(): a for a in menu.actions() if a.text()}
+    assert list(actions) == [
+        "Turn left (Q)", "Turn right (E)", "Face north", "Face east", "Face south", "Face west"
+    ]  # fmt: skip
+    assert not actions["Face north"].isEnabled() and actions["Face south"].isEnabled()
+    actions["Face west"].trigger()
+    assert document.character("r1").facing is Facing.W and document.points_left("r1") == 4
+    menu = scene.turn_menu("r1")
+    {a.text(): a for a in menu.actions()}["Face east"].trigger()  # half a turn: 2 points
+    assert document.character("r1").facing is Facing.E and document.points_left("r1") == 2
+    menu = scene.turn_menu("r1")
+    {a.text(): a for a in menu.actions()}["Turn right (E)"].trigger()
+    assert document.character("r1").facing is Facing.S and document.points_left("r1") == 1
+    document.undo_stack.undo()
+    assert document.character("r1").facing is Facing.E
+
+
+# The offscreen platform cannot raise a popup or grab the keyboard, and says so.
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_a_right_click_on_a_miniature_opens_its_turn_menu(
+    qtbot: QtBot, scene: BoardScene, document: BoardDocument
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    seen: list[list[str]] = []
+
+    def pick_face_east() -> None:
+        popup = QApplication.activePopupWidget()
+        assert isinstance(popup, QMenu)
+        seen.append([a.text() for a in popup.actions() if a.text()])
+        next(a for a in popup.actions() if a.text() == "Face east").trigger()
+        popup.close()
+
+    QTimer.singleShot(200, pick_face_east)
+    at = view.mapFromScene(QPointF(*geo.centre(document.character("r1").at)))
+    # Through the window, as a real right-click comes (it makes the context menu event).
+    window = view.window().windowHandle()
+    QTest.mouseClick(
+        window, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
+        view.viewport().mapTo(view.window(), at),
+    )  # fmt: skip
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen[0][:2] == ["Turn left (Q)", "Turn right (E)"] and scene.selected == "r1"
+    assert document.character("r1").facing is Facing.E and document.points_left("r1") == 4
+
+
 def test_dragging_a_miniature_moves_it(
     qtbot: QtBot, scene: BoardScene, document: BoardDocument
 ) -> None:

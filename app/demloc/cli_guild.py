@@ -133,7 +133,7 @@ def _run(args: argparse.Namespace) -> int:
         qt_application()
         with sessions.begin() as session:
             guild = find_guild(session, args.name)
-            roster_rows = roster(guild, _catalog())
+            roster_rows = roster(session, guild, _catalog())
             title = f"{guild.name}: guild box check"
         suffix = args.output.suffix.lower()
         if suffix == ".pdf":

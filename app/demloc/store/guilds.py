@@ -8,7 +8,6 @@ with a sentence a player understands.
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -198,6 +197,19 @@ def collection(session: Session, account: Account, catalog: Catalog) -> dict[str
     return cards
 
 
+def known_cards(session: Session, guild: Guild, catalog: Catalog) -> dict[str, Card]:
+    """Every card a guild's records may name: the catalog's and its account's custom
+    cards (a custom mercenary is enlisted like a printed one)."""
+    return {c.id: c for c in catalog.cards} | collection(session, guild.account, catalog)
+
+
+def _mercenary(cards: dict[str, Card], member: Member) -> Mercenary:
+    card = cards.get(member.card_id)
+    if not isinstance(card, Mercenary):
+        raise GuildRuleError(f"no mercenary card '{member.card_id}' in the collection")
+    return card
+
+
 def _card(session: Session, guild: Guild, card_id: str, catalog: Catalog) -> Card:
     cards = collection(session, guild.account, catalog)
     if card_id in cards:
@@ -260,26 +272,7 @@ def enlist(
         raise GuildRuleError(
             f"{card.name} is in the dormitory already: mercenaries are unique (5.1.1)"
         )
-    dormitory = rules.buildings["dormitory"]
-    at = level(guild, "dormitory")
-    living = [m for m in guild.members if _counted(m)]
-    slots = dormitory.limit("slots", at)
-    if len(living) >= slots:
-        raise GuildRuleError(f"the dormitory (level {at}) has {slots} slots, all taken: upgrade it")
-    cards = [catalog.card(m.card_id) for m in living if _known(catalog, m.card_id)]
-    types = Counter(c.type for c in cards if isinstance(c, Mercenary))
-    per_type = dormitory.limit("per_type", at)
-    if types[card.type] >= per_type:
-        raise GuildRuleError(
-            f"the dormitory (level {at}) takes {per_type} {card.type.value}s at most (5.1.1)"
-        )
-    levels = Counter(c.level for c in cards if isinstance(c, Mercenary))
-    allowed = dormitory.per_level.get(card.level)
-    cap = allowed[min(at, len(allowed)) - 1] if allowed else 0
-    if levels[card.level] >= cap:
-        raise GuildRuleError(
-            f"the dormitory (level {at}) takes {cap} level-{card.level} mercenaries (5.1.1)"
-        )
+    _check_room(session, guild, card, catalog, rules)
     member = Member(guild=guild, card_id=card_id, status="ready", recovery="")
     session.add(member)
     _touch(guild)
@@ -287,12 +280,29 @@ def enlist(
     return member
 
 
-def _known(catalog: Catalog, card_id: str) -> bool:
-    try:
-        catalog.card(card_id)
-    except UnknownCardError:
-        return False
-    return True
+def _check_room(
+    session: Session, guild: Guild, card: Mercenary, catalog: Catalog, rules: GuildRules
+) -> None:
+    """Is there a dormitory slot for `card` within the limits by type and level (5.1.1)?"""
+    dormitory = rules.buildings["dormitory"]
+    at = level(guild, "dormitory")
+    living = [m for m in guild.members if _counted(m)]
+    slots = dormitory.limit("slots", at)
+    if len(living) >= slots:
+        raise GuildRuleError(f"the dormitory (level {at}) has {slots} slots, all taken: upgrade it")
+    cards = known_cards(session, guild, catalog)
+    held = [c for c in (cards.get(m.card_id) for m in living) if isinstance(c, Mercenary)]
+    per_type = dormitory.limit("per_type", at)
+    if sum(1 for c in held if c.type == card.type) >= per_type:
+        raise GuildRuleError(
+            f"the dormitory (level {at}) takes {per_type} {card.type.value}s at most (5.1.1)"
+        )
+    allowed = dormitory.per_level.get(card.level)
+    cap = allowed[min(at, len(allowed)) - 1] if allowed else 0
+    if sum(1 for c in held if c.level == card.level) >= cap:
+        raise GuildRuleError(
+            f"the dormitory (level {at}) takes {cap} level-{card.level} mercenaries (5.1.1)"
+        )
 
 
 def dismiss(session: Session, member: Member) -> None:
@@ -304,11 +314,33 @@ def dismiss(session: Session, member: Member) -> None:
     session.flush()
 
 
-def set_status(session: Session, member: Member, status: str, recovery: str = "") -> None:
+def set_status(
+    session: Session,
+    member: Member,
+    status: str,
+    catalog: Catalog,
+    rules: GuildRules,
+    recovery: str = "",
+) -> None:
     if status not in MEMBER_STATUSES:
         raise GuildRuleError(f"'{status}' is not a status: {', '.join(MEMBER_STATUSES)}")
     if member.status == "dead":
         raise GuildRuleError("the dead are shown in the dormitory but never come back (6.4.1)")
+    guild = member.guild
+    if not _counted(member) and status not in ("dead", "escaped"):
+        # An escaped mercenary who comes back needs a slot like a new one.
+        _check_room(
+            session, guild, _mercenary(known_cards(session, guild, catalog), member), catalog, rules
+        )
+    if status == "exploring" and member.status != "exploring":
+        office = rules.buildings["masters_office"]
+        at = level(guild, "masters_office")
+        allowed = office.limit("explorers", at)
+        if sum(1 for m in guild.members if m.status == "exploring") >= allowed:
+            raise GuildRuleError(
+                f"the master's office (level {at}) sends {allowed} mercenaries exploring at "
+                "once (6.2)"
+            )
     member.status = status
     member.recovery = recovery if status == "injured" else ""
     _touch(member.guild)
@@ -365,35 +397,70 @@ def equipment(member: Member) -> list[Item]:
     return sorted(weapons, key=lambda i: (i.slot != "primary", i.id))
 
 
+def _arrange(card: Mercenary, items: list[Item], cards: dict[str, Card]) -> list[Item]:
+    """`items` in an order `card` may hold them, top slot first; or why none is (5.1.4)."""
+    weapons = [cards.get(i.card_id) for i in items]
+    if not all(isinstance(w, Weapon) for w in weapons):
+        raise GuildRuleError(f"{card.name}: a weapon's card is missing from the collection")
+    why = ""
+    for order in (items, items[::-1]):
+        try:
+            check_equipment(card, tuple(cards[i.card_id] for i in order))  # type: ignore[misc]
+        except IllegalActionError as error:
+            why = why or str(error)
+            continue
+        return order
+    raise GuildRuleError(why)
+
+
+def _place(items: list[Item]) -> None:
+    for index, item in enumerate(items):
+        item.slot = "primary" if index == 0 else "secondary"
+
+
 def equip(session: Session, member: Member, item: Item, catalog: Catalog) -> None:
     """5.1.4: a two-handed weapon alone in the top slot, or up to two one-handed ones,
-    each slot taking the types its coupling allows (RULINGS.md R-2)."""
+    each slot taking the types its coupling allows (RULINGS.md R-2). A weapon taken
+    from another mercenary leaves him a legal set, or the move is refused."""
     if item.kind != "weapon" or item.guild_id != member.guild_id:
         raise GuildRuleError("only the guild's weapons are equipped")
     if member.status == "dead":
         raise GuildRuleError("the dead are not equipped")
-    card = catalog.card(member.card_id)
-    assert isinstance(card, Mercenary)
-    current = [i for i in equipment(member) if i.id != item.id]
-    chosen = [*current, item]
-    weapons = tuple(catalog.card(i.card_id) for i in chosen)
-    try:
-        check_equipment(card, weapons)  # type: ignore[arg-type]
-    except IllegalActionError as error:
-        raise GuildRuleError(str(error)) from None
+    cards = known_cards(session, member.guild, catalog)
+    chosen = _arrange(
+        _mercenary(cards, member),
+        [*(i for i in equipment(member) if i.id != item.id), item],
+        cards,
+    )
+    left = _left_behind(member.guild, item, cards)
     item.member_id = member.id
-    for index, i in enumerate(chosen):
-        i.slot = "primary" if index == 0 else "secondary"
+    _place(chosen)
+    _place(left)
     _touch(member.guild)
     session.flush()
 
 
-def unequip(session: Session, item: Item) -> None:
-    member_id = item.member_id
+def _left_behind(guild: Guild, item: Item, cards: dict[str, Card]) -> list[Item]:
+    """The weapons `item`'s holder keeps when it goes, in a legal order."""
+    holder = next((m for m in guild.members if m.id == item.member_id), None)
+    if holder is None:
+        return []
+    rest = [i for i in equipment(holder) if i.id != item.id]
+    if not rest:
+        return []
+    try:
+        return _arrange(_mercenary(cards, holder), rest, cards)
+    except GuildRuleError as error:
+        raise GuildRuleError(
+            f"{cards[item.card_id].name} cannot leave {_mercenary(cards, holder).name}: "
+            f"what he keeps would break a rule ({error}); take that off first"
+        ) from None
+
+
+def unequip(session: Session, item: Item, catalog: Catalog) -> None:
+    left = _left_behind(item.guild, item, known_cards(session, item.guild, catalog))
     item.member_id, item.slot = None, ""
-    rest = [i for i in item.guild.items if i.member_id == member_id and i.kind == "weapon"]
-    for index, i in enumerate(sorted(rest, key=lambda i: i.id)):
-        i.slot = "primary" if index == 0 else "secondary"
+    _place(left)
     _touch(item.guild)
     session.flush()
 
@@ -402,8 +469,7 @@ def assign_code(session: Session, member: Member, item: Item, catalog: Catalog) 
     """6.2: an arcane code goes to a character with arcane ability above 0."""
     if item.kind != "arcane_code":
         raise GuildRuleError("only arcane codes are assigned from the library")
-    card = catalog.card(member.card_id)
-    assert isinstance(card, Mercenary)
+    card = _mercenary(known_cards(session, member.guild, catalog), member)
     if card.profile.arcane <= 0:
         raise GuildRuleError(
             f"{card.name} has no arcane ability: codes go to those above 0 (5.1.5)"
@@ -437,24 +503,26 @@ class RosterRow:
     ready: str
 
 
-def roster(guild: Guild, catalog: Catalog) -> list[RosterRow]:
+def roster(session: Session, guild: Guild, catalog: Catalog) -> list[RosterRow]:
     """6.3 Guild box check: every mercenary with his equipment and codes."""
+    cards = known_cards(session, guild, catalog)
+
+    def name(card_id: str) -> str:
+        card = cards.get(card_id)
+        return card.name if card else card_id
+
     rows = []
     for member in guild.members:
-        card = catalog.card(member.card_id) if _known(catalog, member.card_id) else None
-        weapons = tuple(
-            f"{catalog.card(i.card_id).name} ({i.slot})"
-            for i in equipment(member)
-            if _known(catalog, i.card_id)
-        )
+        card = cards.get(member.card_id)
+        weapons = tuple(f"{name(i.card_id)} ({i.slot})" for i in equipment(member))
         codes = tuple(
-            catalog.card(i.card_id).name
+            name(i.card_id)
             for i in guild.items
-            if i.member_id == member.id and i.kind == "arcane_code" and _known(catalog, i.card_id)
+            if i.member_id == member.id and i.kind == "arcane_code"
         )
         rows.append(
             RosterRow(
-                card.name if card else member.card_id,
+                name(member.card_id),
                 member.card_id,
                 card.type.value if isinstance(card, Mercenary) else "?",
                 card.level if isinstance(card, Mercenary) else 0,

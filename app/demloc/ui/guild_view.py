@@ -301,7 +301,10 @@ class GuildView(QWidget):
 
         with self.sessions.begin() as session:
             guild = services.find_guild(session, self.guild_name)
-            rows, title = services.roster(guild, self.catalog), f"{guild.name}: guild box check"
+            rows, title = (
+                services.roster(session, guild, self.catalog),
+                f"{guild.name}: guild box check",
+            )
         (roster_pdf if path.suffix.lower() == ".pdf" else roster_png)(path, title, rows)
         self.message.setText(f"Wrote the roster to {path}")
 
@@ -453,7 +456,7 @@ class GuildView(QWidget):
             self.act(
                 f"Set status {status}",
                 lambda s, g: services.set_status(
-                    s, self._member(s, g, member_id), status, recovery
+                    s, self._member(s, g, member_id), status, self.catalog, self.rules, recovery
                 ),
             )
 
@@ -500,7 +503,9 @@ class GuildView(QWidget):
         item_id = int(current.data(Qt.ItemDataRole.UserRole))
         self.act(
             "Unequip a weapon",
-            lambda s, g: services.unequip(s, next(i for i in g.items if i.id == item_id)),
+            lambda s, g: services.unequip(
+                s, next(i for i in g.items if i.id == item_id), self.catalog
+            ),
         )
 
     def _buy(self, kind: str, box: QComboBox) -> None:
@@ -657,6 +662,12 @@ class GuildView(QWidget):
 
     def _show(self, session: Session, guild: Guild) -> None:
         catalog, rules = self.catalog, self.rules
+        cards = services.known_cards(session, guild, catalog)
+
+        def name(card_id: str) -> str:
+            card = cards.get(card_id)
+            return card.name if card else card_id
+
         self.wealth.setText(
             f"<b>{guild.colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
             f"blood stones <b>{guild.blood_stones}</b>"
@@ -671,10 +682,10 @@ class GuildView(QWidget):
         recent = list(reversed(guild.ledger))[:10]
         _fill(self.recent, _ledger_rows(recent))
 
-        roster = services.roster(guild, catalog)
+        roster = services.roster(session, guild, catalog)
         favourites = []
         for member in guild.members:
-            card = catalog.card(member.card_id)
+            card = cards.get(member.card_id)
             favourites.append(card.favourite_weapon.label if isinstance(card, Mercenary) else "")
         _fill(
             self.members,
@@ -706,14 +717,14 @@ class GuildView(QWidget):
             if isinstance(card, Mercenary) and card.id not in enlisted:
                 self.recruits.addItem(f"{card.name} ({card.type.value} {card.level})", card.id)
 
-        names = {m.id: catalog.card(m.card_id).name for m in guild.members}
+        names = {m.id: name(m.card_id) for m in guild.members}
         self.weapons.clear()
         for item in guild.items:
             if item.kind == "weapon":
                 holder = (
                     f" — {names.get(item.member_id or -1)} ({item.slot})" if item.member_id else ""
                 )
-                entry = QListWidgetItem(f"{catalog.card(item.card_id).name}{holder}")
+                entry = QListWidgetItem(f"{name(item.card_id)}{holder}")
                 entry.setData(Qt.ItemDataRole.UserRole, item.id)
                 self.weapons.addItem(entry)
         self.fighters.clear()
@@ -742,7 +753,7 @@ class GuildView(QWidget):
             for item in guild.items:
                 if item.kind == kind:
                     holder = f" — {names.get(item.member_id or -1)}" if item.member_id else ""
-                    entry = QListWidgetItem(f"{catalog.card(item.card_id).name}{holder}")
+                    entry = QListWidgetItem(f"{name(item.card_id)}{holder}")
                     entry.setData(Qt.ItemDataRole.UserRole, item.id)
                     held.addItem(entry)
             shop.clear()
@@ -751,7 +762,7 @@ class GuildView(QWidget):
                     shop.addItem(f"{card.name} ({prices[kind]} feods)", card.id)
         self.code_holder.clear()
         for member in guild.members:
-            card = catalog.card(member.card_id)
+            card = cards.get(member.card_id)
             if isinstance(card, Mercenary) and card.profile.arcane > 0:
                 self.code_holder.addItem(card.name, member.id)
         sets = set(

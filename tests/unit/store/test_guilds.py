@@ -160,7 +160,7 @@ def test_equipment_follows_grip_and_couplings(
         c for c in catalog.cards
         if isinstance(c, Weapon) and c.type not in merc.primary_coupling and c.type not in merc.secondary_coupling
     )  # fmt: skip
-    g.unequip(session, item)
+    g.unequip(session, item, catalog)
     bad = g.buy(session, guild, "weapon", wrong.id, catalog, rules)
     with pytest.raises(g.GuildRuleError, match="slot does not take"):
         g.equip(session, member, bad, catalog)
@@ -177,20 +177,20 @@ def test_codes_go_to_characters_with_arcane_ability(
     with pytest.raises(g.GuildRuleError, match="has no arcane ability"):
         g.assign_code(session, g.enlist(session, guild, mundane.id, catalog, rules), item, catalog)
     g.assign_code(session, g.enlist(session, guild, sorcerer.id, catalog, rules), item, catalog)
-    assert any(code.name in row.codes for row in g.roster(guild, catalog))
+    assert any(code.name in row.codes for row in g.roster(session, guild, catalog))
 
 
 def test_statuses_and_the_dead(
     guild: Guild, catalog: Catalog, rules: GuildRules, session: Session
 ) -> None:
     member = g.enlist(session, guild, _mercenaries(catalog)[0].id, catalog, rules)
-    g.set_status(session, member, "injured", "two weeks of rest")
+    g.set_status(session, member, "injured", catalog, rules, "two weeks of rest")
     assert g.mission_ready(member) == (False, "injured: two weeks of rest")
-    g.set_status(session, member, "dead")
+    g.set_status(session, member, "dead", catalog, rules)
     with pytest.raises(g.GuildRuleError, match="never come back"):
-        g.set_status(session, member, "ready")
+        g.set_status(session, member, "ready", catalog, rules)
     # The dead hold no slot (6.4.1).
-    assert [r.status for r in g.roster(guild, catalog)] == ["dead"]
+    assert [r.status for r in g.roster(session, guild, catalog)] == ["dead"]
 
 
 def test_every_change_raises_the_revision(
@@ -199,3 +199,87 @@ def test_every_change_raises_the_revision(
     before = guild.revision
     g.enlist(session, guild, _mercenaries(catalog)[0].id, catalog, rules)
     assert guild.revision == before + 1
+
+
+def test_an_escaped_mercenary_comes_back_only_to_a_free_slot(
+    guild: Guild, catalog: Catalog, rules: GuildRules, session: Session
+) -> None:
+    # 5.1.1, 6.4.1: the escaped hold no slot; coming back takes one, within the limits.
+    ids = ["rog1-corvin-ashby", "rog1-magda-thorne", "rog1-ezekiel-mourne", "rog1-pike-tallow"]
+    members = [g.enlist(session, guild, i, catalog, rules) for i in ids]
+    g.set_status(session, members[0], "escaped", catalog, rules)
+    g.enlist(session, guild, "rog2-ilse-crowmantle", catalog, rules)  # the freed slot
+    with pytest.raises(g.GuildRuleError, match="4 slots, all taken"):
+        g.set_status(session, members[0], "ready", catalog, rules)
+    assert members[0].status == "escaped"
+
+
+def test_the_masters_office_limits_who_goes_exploring(
+    guild: Guild, catalog: Catalog, rules: GuildRules, session: Session
+) -> None:
+    # 6.2: the master's office sends mercenaries exploring (1 at its level 1, R-41).
+    first, second = (
+        g.enlist(session, guild, i, catalog, rules)
+        for i in ("rog1-corvin-ashby", "rog1-magda-thorne")
+    )
+    g.set_status(session, first, "exploring", catalog, rules)
+    with pytest.raises(g.GuildRuleError, match="sends 1 mercenaries exploring"):
+        g.set_status(session, second, "exploring", catalog, rules)
+    g.change_wealth(session, guild, "gift", fame=100, feods=1000)
+    g.upgrade(session, guild, "masters_office", rules)
+    g.set_status(session, second, "exploring", catalog, rules)
+    assert [m.status for m in guild.members] == ["exploring", "exploring"]
+
+
+def test_a_weapon_leaves_its_holder_only_with_a_legal_set(
+    guild: Guild, catalog: Catalog, rules: GuildRules, session: Session
+) -> None:
+    # 5.1.4, R-2: Magda's top slot takes blades, not shields; a buckler cannot stay alone.
+    g.change_wealth(session, guild, "gift", feods=1000)
+    magda = g.enlist(session, guild, "rog1-magda-thorne", catalog, rules)
+    corvin = g.enlist(session, guild, "rog1-corvin-ashby", catalog, rules)
+    sabre = g.buy(session, guild, "weapon", "rog-w-watchmans-sabre", catalog, rules)
+    buckler = g.buy(session, guild, "weapon", "rog-w-parish-buckler", catalog, rules)
+    with pytest.raises(g.GuildRuleError, match="primary slot does not take shields"):
+        g.equip(session, magda, buckler, catalog)  # a buckler alone would sit on top
+    g.equip(session, magda, sabre, catalog)
+    g.equip(session, magda, buckler, catalog)
+    assert [(i.card_id, i.slot) for i in g.equipment(magda)] == [
+        ("rog-w-watchmans-sabre", "primary"), ("rog-w-parish-buckler", "secondary")
+    ]  # fmt: skip
+    with pytest.raises(g.GuildRuleError, match="take that off first"):
+        g.unequip(session, sabre, catalog)
+    with pytest.raises(g.GuildRuleError, match="cannot leave Magda Thorne"):
+        g.equip(session, corvin, sabre, catalog)  # taken from her, it would leave the buckler
+    assert sabre.member_id == magda.id and buckler.slot == "secondary"  # nothing changed
+    g.unequip(session, buckler, catalog)
+    g.equip(session, corvin, sabre, catalog)  # now she keeps nothing, which is legal
+    assert g.equipment(magda) == [] and [i.slot for i in g.equipment(corvin)] == ["primary"]
+
+
+def test_a_custom_mercenary_obeys_the_dormitory_and_is_equipped_like_any(
+    guild: Guild, catalog: Catalog, rules: GuildRules, session: Session
+) -> None:
+    # 5.1.1: a card typed in at the City Gate counts against the limits like a printed one.
+    from demloc.paths import builtin_sets_dir
+
+    text = (builtin_sets_dir() / "sons-of-loch.toml").read_text(encoding="utf-8")
+    for n in "ab":
+        g.add_custom_card(
+            session, guild.account,
+            text.replace('id = "sons-of-loch"', f'id = "my{n}-loch"')
+            .replace("SOL1", f"MY{n.upper()}1").replace('id = "sol-', f'id = "my{n}-'),
+            catalog,
+        )  # fmt: skip
+    g.change_wealth(session, guild, "gift", feods=1000)
+    wechi = g.enlist(session, guild, "mya-wechi", catalog, rules)  # a level-2 hunter
+    with pytest.raises(g.GuildRuleError, match="takes 1 level-2 mercenaries"):
+        g.enlist(session, guild, "myb-wechi", catalog, rules)
+    bow = next(
+        c for c in catalog.cards
+        if isinstance(c, Weapon) and c.type in g._mercenary(
+            g.known_cards(session, guild, catalog), wechi).primary_coupling
+    )  # fmt: skip
+    g.equip(session, wechi, g.buy(session, guild, "weapon", bow.id, catalog, rules), catalog)
+    assert [r.name for r in g.roster(session, guild, catalog)] == ["Wechi"]
+    assert g.mission_ready(wechi) == (True, "ready")

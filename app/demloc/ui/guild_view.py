@@ -56,14 +56,14 @@ Action = Callable[[Session, Guild], Any]
 
 class GuildCommand(QUndoCommand):
     """One guild action: the guild as it was before and after (an export), restored on
-    undo and redo; actions on the account (City Gate) add their own undo."""
+    undo and redo. Restoring the "after" copy also brings back the account's sets and
+    custom cards it lists; actions on the account (City Gate) add their own undo."""
 
     def __init__(self, view: GuildView, text: str, before: dict[str, Any], after: dict[str, Any],
-                 account_undo: Callable[[Session], None] | None = None,
-                 account_redo: Callable[[Session], None] | None = None) -> None:  # fmt: skip
+                 account_undo: Callable[[Session], None] | None = None) -> None:  # fmt: skip
         super().__init__(text)
         self.view, self.before, self.after = view, before, after
-        self.account_undo, self.account_redo = account_undo, account_redo
+        self.account_undo = account_undo
         self.first = True
 
     def _restore(
@@ -73,7 +73,12 @@ class GuildCommand(QUndoCommand):
             plan = plan_import(
                 session, snapshot, self.view.catalog, self.view.rules, allow_older=True
             )
-            apply_import(session, plan, services.find_guild(session, plan.name).account)
+            guild = services.find_guild(session, plan.name)
+            revision = guild.revision
+            restored = apply_import(session, plan, guild.account)
+            # An undo is a change too: the revision goes up, never back, so a file
+            # exported before the undo cannot later pass for newer (RULINGS.md R-42).
+            restored.revision = revision + 1
             if account_step is not None:
                 account_step(session)
         self.view.refresh()
@@ -82,7 +87,7 @@ class GuildCommand(QUndoCommand):
         if self.first:  # the action itself already ran
             self.first = False
             return
-        self._restore(self.after, self.account_redo)
+        self._restore(self.after, None)
 
     def undo(self) -> None:
         self._restore(self.before, self.account_undo)
@@ -234,9 +239,9 @@ class GuildView(QWidget):
 
     # ---- running actions ---------------------------------------------------------------
 
-    def act(self, text: str, action: Action,
-            account_undo: Callable[[Session], None] | None = None,
-            account_redo: Callable[[Session], None] | None = None) -> bool:  # fmt: skip
+    def act(
+        self, text: str, action: Action, account_undo: Callable[[Session], None] | None = None
+    ) -> bool:
         """Run `action` in one transaction; push it on the undo stack; say what failed."""
         try:
             with self.sessions.begin() as session:
@@ -248,7 +253,7 @@ class GuildView(QWidget):
         except StoreError as error:
             self.message.setText(f"Not done: {error}")
             return False
-        self.undo_stack.push(GuildCommand(self, text, before, after, account_undo, account_redo))
+        self.undo_stack.push(GuildCommand(self, text, before, after, account_undo))
         self.message.setText(f"Done: {text}")
         self.refresh()
         return True
@@ -602,10 +607,7 @@ class GuildView(QWidget):
             s.execute(delete(RedeemedSet).where(RedeemedSet.account_id == int(holder["account"]),
                                                 RedeemedSet.set_id == holder["set"]))  # fmt: skip
 
-        def redo(s: Session) -> None:
-            s.add(RedeemedSet(account_id=int(holder["account"]), set_id=holder["set"]))
-
-        return self.act(f"Redeem {code}", run, undo, redo)
+        return self.act(f"Redeem {code}", run, undo)
 
     def add_custom(self, text: str) -> bool:
         holder: dict[str, Any] = {}
@@ -620,11 +622,7 @@ class GuildView(QWidget):
             s.execute(delete(CustomCard).where(CustomCard.account_id == holder["account"],
                                                CustomCard.card_id.in_(holder["ids"])))  # fmt: skip
 
-        def redo(s: Session) -> None:
-            for card_id in holder["ids"]:
-                s.add(CustomCard(account_id=holder["account"], card_id=card_id, text=text))
-
-        return self.act("Add a custom card", run, undo, redo)
+        return self.act("Add a custom card", run, undo)
 
     def _ledger_tab(self) -> QWidget:
         tab = QWidget()

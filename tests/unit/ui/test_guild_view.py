@@ -114,6 +114,37 @@ def test_city_gate_redeems_once_and_takes_custom_cards(view: GuildView, catalog:
 
     assert "my-wechi" not in collection(session, guild.account, catalog)
     session.close()
+    view.undo_stack.redo()  # the card comes back with the guild's copy
+    session, guild = _guild(view)
+    assert "my-wechi" in collection(session, guild.account, catalog)
+    session.close()
+
+
+def test_a_redeemed_code_is_undone_and_redone(view: GuildView, catalog: Catalog) -> None:
+    assert view.create_guild("The Salt Brothers", "yellow", "Second Player")
+    code = catalog.sets[0].redeem_code
+    assert view.redeem(code), view.message.text()
+    assert f"{catalog.sets[0].name}" in view.owned.text()
+    view.undo_stack.undo()
+    assert "(0 cards)" in view.owned.text()
+    view.undo_stack.redo()
+    assert catalog.sets[0].name in view.owned.text() and "(0 cards)" not in view.owned.text()
+    assert not view.redeem(code)  # still once per account
+
+
+def test_an_undo_raises_the_revision_so_an_old_file_stays_older(
+    view: GuildView, tmp_path: Path
+) -> None:
+    # RULINGS.md R-42: an import never overwrites newer data, undo or not.
+    view.buildings.selectRow(1)
+    view._upgrade()  # the armory to level 2
+    view.export_to(tmp_path / "copy.json")
+    view.undo_stack.undo()  # back to level 1: a change made after the export
+    view._upgrade()  # and level 2 again, a new change
+    view.undo_stack.undo()
+    asked: list[str] = []
+    assert not view.import_from(tmp_path / "copy.json", lambda plan: asked.append(plan) or True)
+    assert "has changed since this file was made" in view.message.text() and not asked
 
 
 def test_new_guilds_and_the_ledger_filter(view: GuildView) -> None:

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import dataclasses
 import tomllib
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+from demloc.catalog.cards import Mercenary, WeaponCharacteristic
 
 
 class GuildRulesError(ValueError):
@@ -25,6 +29,16 @@ BUILDINGS = (
     "structures",
     "defences",
 )
+
+# The limits the guild's rules read: each building must give them, one per level.
+REQUIRED_LIMITS = {
+    "dormitory": ("slots", "per_type"),
+    "armory": ("weapons",),
+    "arcane_library": ("codes",),
+    "pantheon": ("daemons",),
+    "guesthouse": ("followers",),
+    "masters_office": ("explorers",),
+}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,6 +71,24 @@ class GuildRules:
     buildings: dict[str, Building]
 
 
+def dormitory_fault(rules: GuildRules, at: int, cards: Sequence[Mercenary]) -> str:
+    """Why a dormitory at level `at` cannot lodge `cards` (5.1.1), or "" if it can."""
+    dormitory = rules.buildings["dormitory"]
+    slots = dormitory.limit("slots", at)
+    if len(cards) > slots:
+        return f"the dormitory (level {at}) has {slots} slots, all taken: upgrade it"
+    per_type = dormitory.limit("per_type", at)
+    for kind, count in Counter(c.type for c in cards).items():
+        if count > per_type:
+            return f"the dormitory (level {at}) takes {per_type} {kind.value}s at most (5.1.1)"
+    for level, count in Counter(c.level for c in cards).items():
+        allowed = dormitory.per_level.get(level)
+        cap = allowed[min(at, len(allowed)) - 1] if allowed else 0
+        if count > cap:
+            return f"the dormitory (level {at}) takes {cap} level-{level} mercenaries (5.1.1)"
+    return ""
+
+
 def load_guild_rules(path: Path) -> GuildRules:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -73,9 +105,18 @@ def load_guild_rules(path: Path) -> GuildRules:
             raise GuildRulesError(f"{path}: {where}: expected a list of whole numbers")
         return tuple(value)
 
+    def whole(table: dict[str, Any], key: str, where: str, default: int | None = None) -> int:
+        value = table.get(key, default) if default is not None else need(table, key, where)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise GuildRulesError(f"{path}: {where}.{key}: expected a whole number, got {value!r}")
+        return value
+
     start = need(data, "start", "")
     prices = need(data, "prices", "")
     weapon = need(prices, "weapon", "prices")
+    if not isinstance(weapon, dict):
+        raise GuildRulesError(f"{path}: prices.weapon: expected a price per characteristic")
+    weapon_price = {c.value: whole(weapon, c.value, "prices.weapon") for c in WeaponCharacteristic}
     buildings = {}
     for key in BUILDINGS:
         table = need(need(data, "buildings", ""), key, "buildings")
@@ -94,18 +135,23 @@ def load_guild_rules(path: Path) -> GuildRules:
                 raise GuildRulesError(
                     f"{path}: {where}.{name}: one value per level (1..{len(feods) + 1})"
                 )
-        per_level = {
-            int(level): numbers(values, f"{where}.per_level.{level}")
-            for level, values in table.get("per_level", {}).items()
-        }
+        for name in REQUIRED_LIMITS.get(key, ()):
+            need(table, name, where)
+        per_level = {}
+        for level, values in table.get("per_level", {}).items():
+            if not level.isdigit():
+                raise GuildRulesError(
+                    f"{path}: {where}.per_level.{level}: a mercenary level is a whole number"
+                )
+            per_level[int(level)] = numbers(values, f"{where}.per_level.{level}")
         buildings[key] = Building(key, str(table.get("label", key)), feods, fame, limits, per_level)
     return GuildRules(
-        int(start.get("feods", 0)),
-        int(start.get("fame", 0)),
-        int(start.get("blood_stones", 0)),
-        {k: int(v) for k, v in weapon.items()},
-        int(need(prices, "arcane_code", "prices")),
-        int(need(prices, "daemon", "prices")),
-        int(need(prices, "follower", "prices")),
+        whole(start, "feods", "start", 0),
+        whole(start, "fame", "start", 0),
+        whole(start, "blood_stones", "start", 0),
+        weapon_price,
+        whole(prices, "arcane_code", "prices"),
+        whole(prices, "daemon", "prices"),
+        whole(prices, "follower", "prices"),
         buildings,
     )

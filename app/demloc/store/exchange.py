@@ -9,20 +9,21 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import json
+from collections import Counter
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from demloc.catalog.cards import Mercenary
+from demloc.catalog.cards import Card, Mercenary, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.catalog.errors import CatalogError
 from demloc.catalog.loader import load_set_text
-from demloc.guild.rules import BUILDINGS, GuildRules
+from demloc.guild.rules import BUILDINGS, GuildRules, dormitory_fault
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
 from demloc.store.database import StoreError
-from demloc.store.guilds import create_account, custom_sets
+from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, create_account, custom_sets
 from demloc.store.schema import (
     GUILD_COLOURS,
     ITEM_KINDS,
@@ -179,16 +180,15 @@ def plan_import(
     for index, set_id in enumerate(sets):
         if not isinstance(set_id, str) or catalog.set_by_id(set_id) is None:
             raise c.fail(f"account.sets[{index}]", f"unknown set {set_id!r}")
-    custom_ids: set[str] = set()
+    custom: dict[str, Card] = {}
     for index, text in enumerate(c.get(account, "custom_cards", list, "account")):
         if not isinstance(text, str):
             raise c.fail(f"account.custom_cards[{index}]", "expected the card's text")
         try:
-            custom_ids |= {
-                card.id for card in load_set_text(text, f"account.custom_cards[{index}]").cards
-            }
+            cards = load_set_text(text, f"account.custom_cards[{index}]").cards
         except CatalogError as error:
             raise c.fail(f"account.custom_cards[{index}]", str(error)) from None
+        custom.update((card.id, card) for card in cards)
     buildings = c.get(data, "buildings", dict, "")
     for key, value in buildings.items():
         if key not in BUILDINGS:
@@ -202,65 +202,105 @@ def plan_import(
                 f"buildings.{key}", f"level {value!r} is not 1-{rules.buildings[key].max_level}"
             )
 
-    def card_of(card_id: Any, where: str) -> Any:
+    def card_of(card_id: Any, where: str) -> Card:
         if not isinstance(card_id, str):
             raise c.fail(where, f"expected a card id, got {card_id!r}")
-        if card_id in custom_ids:
-            return None
+        if card_id in custom:
+            return custom[card_id]
         try:
             return catalog.card(card_id)
         except UnknownCardError:
             raise c.fail(where, f"no card with id '{card_id}'") from None
 
     members = c.get(data, "members", list, "")
-    member_cards: dict[str, Any] = {}
+    member_cards: dict[str, Mercenary] = {}
+    statuses: dict[str, str] = {}
     for index, m in enumerate(members):
         where = f"members[{index}]"
         card_id = c.get(m, "card", str, where)
         card = card_of(card_id, f"{where}.card")
-        if card is not None and not isinstance(card, Mercenary):
+        if not isinstance(card, Mercenary):
             raise c.fail(f"{where}.card", f"{card.name} is not a mercenary")
         if card_id in member_cards:
             raise c.fail(
                 f"{where}.card", f"{card_id} is enlisted twice: mercenaries are unique (5.1.1)"
             )
-        if c.get(m, "status", str, where) not in MEMBER_STATUSES:
+        status = c.get(m, "status", str, where)
+        if status not in MEMBER_STATUSES:
             raise c.fail(f"{where}.status", f"not one of {', '.join(MEMBER_STATUSES)}")
         c.get(m, "recovery", str, where)
         member_cards[card_id] = card
+        statuses[card_id] = status
+    lodged = [member_cards[k] for k, v in statuses.items() if v not in ("dead", "escaped")]
+    fault = dormitory_fault(rules, buildings.get("dormitory", 1), lodged)
+    if fault:
+        raise c.fail("members", fault)
+    office = buildings.get("masters_office", 1)
+    explorers = rules.buildings["masters_office"].limit("explorers", office)
+    if sum(1 for v in statuses.values() if v == "exploring") > explorers:
+        raise c.fail("members", f"the master's office (level {office}) sends {explorers} exploring")
     weapons: dict[str, list[Any]] = {}
+    kept: Counter[str] = Counter()
+    copies: Counter[str] = Counter()
     for index, i in enumerate(c.get(data, "items", list, "")):
         where = f"items[{index}]"
         kind = c.get(i, "kind", str, where)
         if kind not in ITEM_KINDS:
             raise c.fail(f"{where}.kind", f"not one of {', '.join(ITEM_KINDS)}")
         card = card_of(c.get(i, "card", str, where), f"{where}.card")
+        if not isinstance(card, CARD_TYPES[kind]):
+            raise c.fail(f"{where}.card", f"{card.name} is not a {kind.replace('_', ' ')} card")
         holder = i.get("holder")
-        if holder is not None and holder not in member_cards:
+        if holder is not None and (not isinstance(holder, str) or holder not in member_cards):
             raise c.fail(f"{where}.holder", f"{holder!r} is not a member of the guild")
+        if (
+            holder is not None
+            and kind == "arcane_code"
+            and member_cards[holder].profile.arcane <= 0
+        ):
+            raise c.fail(f"{where}.holder", f"{holder} has no arcane ability (5.1.5)")
+        if holder is not None and kind in ("daemon", "follower"):
+            raise c.fail(f"{where}.holder", f"a {kind} is not held by a mercenary")
         slot = c.get(i, "slot", str, where)
         if slot not in ("", "primary", "secondary"):
             raise c.fail(f"{where}.slot", f"{slot!r} is not primary or secondary")
-        if kind == "weapon" and holder is not None and card is not None:
+        kept[kind] += 1
+        copies[card.id] += 1
+        if isinstance(card, Weapon) and copies[card.id] > card.count:
+            raise c.fail(f"{where}.card", f"more {card.name} than its {card.count} cards")
+        if kind != "weapon" and copies[card.id] > 1:
+            raise c.fail(f"{where}.card", f"{card.name} is kept twice")
+        if isinstance(card, Weapon) and holder is not None:
             weapons.setdefault(holder, []).append((slot != "primary", card))
+    for kind, count in kept.items():
+        building, limit_name = ITEM_PLACES[kind]
+        at = buildings.get(building, 1)
+        room = rules.buildings[building].limit(limit_name, at)
+        if count > room:
+            label = rules.buildings[building].label.lower()
+            raise c.fail("items", f"{count} {kind}s, and the {label} (level {at}) holds {room}")
     for holder, held in weapons.items():
         mercenary = member_cards[holder]
-        if mercenary is None:
-            continue
         try:
             check_equipment(mercenary, tuple(card for _, card in sorted(held, key=lambda h: h[0])))
         except IllegalActionError as error:
             raise c.fail(f"items of {holder}", str(error)) from None
+    totals: Counter[str] = Counter()
     for index, e in enumerate(c.get(data, "ledger", list, "")):
         where = f"ledger[{index}]"
         c.get(e, "reason", str, where)
         for key in ("fame", "feods", "blood_stones"):
-            c.get(e, key, int, where)
+            totals[key] += c.get(e, key, int, where)
         try:
             datetime.datetime.fromisoformat(c.get(e, "at", str, where))
         except ValueError:
             raise c.fail(f"{where}.at", "not a date and time") from None
 
+    for key, value in (("fame", fame), ("feods", feods), ("blood_stones", stones)):
+        if totals[key] != value:
+            raise c.fail(
+                f"guild.{key}", f"{value}, but the ledger's changes add up to {totals[key]}"
+            )
     existing = session.scalar(select(Guild).where(Guild.name == name))
     if existing is None:
         return ImportPlan(

@@ -24,7 +24,7 @@ from demloc.catalog.cards import (
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.catalog.errors import CatalogError
 from demloc.catalog.loader import load_set_text
-from demloc.guild.rules import BUILDINGS, GuildRules
+from demloc.guild.rules import BUILDINGS, GuildRules, dormitory_fault
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
 from demloc.store.database import StoreError
@@ -284,25 +284,12 @@ def _check_room(
     session: Session, guild: Guild, card: Mercenary, catalog: Catalog, rules: GuildRules
 ) -> None:
     """Is there a dormitory slot for `card` within the limits by type and level (5.1.1)?"""
-    dormitory = rules.buildings["dormitory"]
-    at = level(guild, "dormitory")
-    living = [m for m in guild.members if _counted(m)]
-    slots = dormitory.limit("slots", at)
-    if len(living) >= slots:
-        raise GuildRuleError(f"the dormitory (level {at}) has {slots} slots, all taken: upgrade it")
     cards = known_cards(session, guild, catalog)
-    held = [c for c in (cards.get(m.card_id) for m in living) if isinstance(c, Mercenary)]
-    per_type = dormitory.limit("per_type", at)
-    if sum(1 for c in held if c.type == card.type) >= per_type:
-        raise GuildRuleError(
-            f"the dormitory (level {at}) takes {per_type} {card.type.value}s at most (5.1.1)"
-        )
-    allowed = dormitory.per_level.get(card.level)
-    cap = allowed[min(at, len(allowed)) - 1] if allowed else 0
-    if sum(1 for c in held if c.level == card.level) >= cap:
-        raise GuildRuleError(
-            f"the dormitory (level {at}) takes {cap} level-{card.level} mercenaries (5.1.1)"
-        )
+    living = (cards.get(m.card_id) for m in guild.members if _counted(m))
+    held = [c for c in living if isinstance(c, Mercenary)]
+    fault = dormitory_fault(rules, level(guild, "dormitory"), [*held, card])
+    if fault:
+        raise GuildRuleError(fault)
 
 
 def dismiss(session: Session, member: Member) -> None:

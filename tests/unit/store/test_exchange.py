@@ -56,6 +56,10 @@ def test_an_import_says_what_changes_and_never_overwrites_newer_data(
     newer = copy.deepcopy(data)
     newer["guild"]["revision"] = guild.revision + 5
     newer["guild"]["feods"] += 100
+    newer["ledger"].append(
+        {"at": "2026-11-30T12:00:00", "reason": "a win at a friend's", "fame": 0, "feods": 100,
+         "blood_stones": 0}
+    )  # fmt: skip
     plan = plan_import(session, newer, catalog, rules)
     assert not plan.new and any(c.startswith("feods") for c in plan.changes)
     apply_import(session, plan)
@@ -80,6 +84,43 @@ def test_an_import_says_what_changes_and_never_overwrites_newer_data(
         (lambda d: d["buildings"].update(armory=99), "buildings.armory"),
         (lambda d: d["ledger"][0].update(at="yesterday"), "not a date"),
         (lambda d: d.pop("members"), "members: this field is required"),
+        (lambda d: d["items"][0].update(holder=["x"]), r"items\[0\]\.holder"),
+        (lambda d: d["guild"].update(feods=999_999), "ledger's changes add up to"),
+        (
+            lambda d: d["members"].extend(
+                {"card": c, "status": "ready", "recovery": ""}
+                for c in (
+                    "rog1-magda-thorne",
+                    "rog1-ezekiel-mourne",
+                    "rog1-pike-tallow",
+                    "rog2-ilse-crowmantle",
+                )
+            ),
+            "has 4 slots",
+        ),
+        (
+            lambda d: d["items"].extend(
+                {"kind": "daemon", "card": c, "holder": None, "slot": ""}
+                for c in (
+                    "rog-daemon-cinder-imp",
+                    "rog-daemon-kiln-fiend",
+                    "rog-daemon-pyre-sovereign",
+                    "rog-daemon-bog-wretch",
+                )
+            ),
+            "daemonic pantheon",
+        ),
+        (
+            lambda d: d["items"].append(
+                {
+                    "kind": "arcane_code",
+                    "card": "rog-code-cinder-lash",
+                    "holder": "rog1-corvin-ashby",
+                    "slot": "",
+                }
+            ),
+            "has no arcane ability",
+        ),
     ],
 )
 def test_damaged_files_are_refused_by_field(
@@ -119,6 +160,10 @@ _json = st.recursive(
                 "status",
                 "name",
                 "sets",
+                "holder",
+                "kind",
+                "slot",
+                "custom_cards",
             ]
         ),
         min_size=1,

@@ -1,0 +1,53 @@
+"""The guild rules file (resources/guild.toml, RULINGS.md R-41): a bad file is named with
+the field at fault, and the dormitory limits of 5.1.1 read from it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from demloc.catalog.cards import Mercenary
+from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import GuildRulesError, dormitory_fault, load_guild_rules
+from demloc.paths import resources_dir
+
+GOOD = (resources_dir() / "guild.toml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "fragment"),
+    [
+        ("per_level = { 1 =", "per_level = { one =", r"per_level\.one: a mercenary level"),
+        ("valuable = 60, arcane = 150", "valuable = 60", r"prices\.weapon\.arcane: this field"),
+        ("slots = [4, 6, 8, 10]\n", "", r"buildings\.dormitory\.slots: this field"),
+        ("explorers = [1, 2]", "", r"buildings\.masters_office\.explorers: this field"),
+        ("daemon = 50", 'daemon = "cheap"', r"prices\.daemon: expected a whole number"),
+        ("feods = 300 ", "feods = -3 ", r"start\.feods: expected a whole number"),
+    ],
+)
+def test_a_bad_rules_file_names_the_field(
+    tmp_path: Path, old: str, new: str, fragment: str
+) -> None:
+    assert old in GOOD
+    path = tmp_path / "guild.toml"
+    path.write_text(GOOD.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(GuildRulesError, match=fragment) as caught:
+        load_guild_rules(path)
+    assert str(path) in str(caught.value)
+
+
+def test_the_dormitory_limits_slots_types_and_levels(catalog: Catalog) -> None:
+    # 5.1.1: at dormitory level 1 (R-41): 4 slots, 2 of a type, 1 of level 2, none of 3.
+    rules = load_guild_rules(resources_dir() / "guild.toml")
+    mercs = [c for c in catalog.cards if isinstance(c, Mercenary)]
+    level_one = [m for m in mercs if m.level == 1]
+    by_type = {m.type: m for m in level_one}
+    assert dormitory_fault(rules, 1, list(by_type.values())[:4]) == ""
+    hunters = [m for m in mercs if m.type.value == "hunter" and m.level <= 2]
+    assert len(hunters) == 3
+    assert "takes 2" in dormitory_fault(rules, 1, hunters)
+    assert dormitory_fault(rules, 2, hunters) == ""  # 3 of a type at level 2
+    level_three = next(m for m in mercs if m.level == 3)
+    assert "takes 0 level-3" in dormitory_fault(rules, 1, [level_three])
+    assert "4 slots" in dormitory_fault(rules, 1, level_one[:5])

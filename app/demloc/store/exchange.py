@@ -314,19 +314,55 @@ def plan_import(
             f"{existing.revision} here, {revision} in the file): export it first; nothing "
             "was overwritten"
         )
+    owner = data["account"]["name"]
+    if existing.account.name != owner:
+        raise ImportRefusedError(
+            f"{source}: {name} here belongs to {existing.account.name}, the file's to {owner}: "
+            "rename one of the guilds first; nothing was overwritten"
+        )
+    return ImportPlan(name, False, tuple(_differences(export_guild(session, existing), data)), data)
+
+
+def _differences(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
+    """Every change importing `new` over `old` makes, in words, for the player to confirm."""
     changes = []
-    for label, old, new in (("fame", existing.fame, fame), ("feods", existing.feods, feods),
-                            ("blood stones", existing.blood_stones, stones)):  # fmt: skip
-        if old != new:
-            changes.append(f"{label} {old} -> {new}")
-    old_members = {m.card_id for m in existing.members}
-    for card_id in sorted(set(member_cards) - old_members):
+    for key, label in (("colour", "colour"), ("fame", "fame"), ("feods", "feods"),
+                       ("blood_stones", "blood stones")):  # fmt: skip
+        if old["guild"][key] != new["guild"][key]:
+            changes.append(f"{label} {old['guild'][key]} -> {new['guild'][key]}")
+    for key in BUILDINGS:
+        was, now = old["buildings"].get(key, 1), new["buildings"].get(key, 1)
+        if was != now:
+            changes.append(f"{key.replace('_', ' ')} level {was} -> {now}")
+    was_members = {m["card"]: m for m in old["members"]}
+    now_members = {m["card"]: m for m in new["members"]}
+    for card_id in sorted(now_members.keys() - was_members.keys()):
         changes.append(f"enlists {card_id}")
-    for card_id in sorted(old_members - set(member_cards)):
+    for card_id in sorted(was_members.keys() - now_members.keys()):
         changes.append(f"no longer has {card_id}")
-    if len(existing.items) != len(data["items"]):
-        changes.append(f"items {len(existing.items)} -> {len(data['items'])}")
-    return ImportPlan(name, False, tuple(changes), data)
+    for card_id in sorted(now_members.keys() & was_members.keys()):
+        was_status, now_status = was_members[card_id]["status"], now_members[card_id]["status"]
+        if was_status != now_status:
+            changes.append(f"{card_id} {was_status} -> {now_status}")
+
+    def items(data: dict[str, Any]) -> Counter[str]:
+        return Counter(
+            f"{i['kind'].replace('_', ' ')} {i['card']}"
+            + (
+                f" held by {i['holder']}" + (f" ({i['slot']})" if i["slot"] else "")
+                if i["holder"]
+                else ""
+            )
+            for i in data["items"]
+        )
+
+    was_items, now_items = items(old), items(new)
+    changes += [f"adds {k}" for k in sorted((now_items - was_items).elements())]
+    changes += [f"loses {k}" for k in sorted((was_items - now_items).elements())]
+    added = len(new["ledger"]) - len(old["ledger"])
+    if added:
+        changes.append(f"ledger {len(old['ledger'])} -> {len(new['ledger'])} entries")
+    return changes
 
 
 def apply_import(session: Session, plan: ImportPlan, account: Account | None = None) -> Guild:

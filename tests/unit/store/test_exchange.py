@@ -190,3 +190,33 @@ def test_hostile_files_are_refused_cleanly(
         plan_import(session, data, catalog, rules, "hostile.json")
     except ImportRefusedError as error:
         assert str(error).startswith("hostile.json")
+
+
+def test_the_plan_names_every_change_it_will_make(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
+) -> None:
+    # 6.4 and RULINGS.md R-42: what an import changes is shown before it is made.
+    data = _stocked(session, guild, catalog, rules)
+    newer = copy.deepcopy(data)
+    newer["guild"]["revision"] += 1
+    newer["buildings"]["dormitory"] = 2
+    newer["members"][0]["status"] = "injured"
+    held = newer["items"][0]
+    held["holder"], held["slot"] = None, ""
+    changes = plan_import(session, newer, catalog, rules).changes
+    member = data["members"][0]["card"]
+    assert "dormitory level 1 -> 2" in changes
+    assert f"{member} ready -> injured" in changes
+    assert f"adds weapon {held['card']}" in changes
+    assert f"loses weapon {held['card']} held by {member} (primary)" in changes
+
+
+def test_a_guild_of_another_account_is_never_overwritten(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
+) -> None:
+    # Two players at one table, two guilds of the same name: an import names the clash.
+    data = _stocked(session, guild, catalog, rules)
+    data["account"]["name"] = "Someone Else"
+    data["guild"]["revision"] += 1
+    with pytest.raises(ImportRefusedError, match=r"belongs to .*, the file's to Someone Else"):
+        plan_import(session, data, catalog, rules)

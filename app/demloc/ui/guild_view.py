@@ -93,6 +93,43 @@ class GuildCommand(QUndoCommand):
         self._restore(self.before, self.account_undo)
 
 
+class NewGuildCommand(QUndoCommand):
+    """A new guild, made before the push; undo deletes it (and the account made for it,
+    while that account holds nothing), redo makes it again."""
+
+    def __init__(self, view: GuildView, name: str, colour: str, account: str, made: bool) -> None:
+        super().__init__(f"New guild {name}")
+        self.view, self.name, self.colour = view, name, colour
+        self.account, self.made_account = account, made
+        self.first = True
+
+    def redo(self) -> None:
+        if self.first:  # made already
+            self.first = False
+            return
+        with self.view.sessions.begin() as session:
+            account = session.scalar(select(Account).where(Account.name == self.account))
+            if account is None:
+                account = services.create_account(session, self.account)
+            services.create_guild(session, account, self.name, self.colour, self.view.rules)
+        self.view.guild_name = self.name
+        self.view.refresh()
+
+    def undo(self) -> None:
+        with self.view.sessions.begin() as session:
+            guild = services.find_guild(session, self.name)
+            account = guild.account
+            session.delete(guild)
+            session.flush()
+            session.refresh(account)
+            owns_cards = session.scalar(
+                select(CustomCard.id).where(CustomCard.account_id == account.id).limit(1)
+            )
+            if self.made_account and not (account.guilds or account.redeemed_sets or owns_cards):
+                session.delete(account)
+        self.view.refresh()
+
+
 class DropList(QListWidget):
     """The armory's mercenary list: drop a weapon on a mercenary to equip it."""
 
@@ -289,14 +326,17 @@ class GuildView(QWidget):
                     account_name = services.find_guild(session, self.guild_name).account.name
                 account_name = account_name or "Guild Master"
                 account = session.scalar(select(Account).where(Account.name == account_name))
+                made = account is None
                 if account is None:
                     account = services.create_account(session, account_name)
-                services.create_guild(session, account, name, colour, self.rules)
+                name = services.create_guild(session, account, name, colour, self.rules).name
         except StoreError as error:
             self.message.setText(f"Not done: {error}")
             return False
+        self.undo_stack.push(NewGuildCommand(self, name, colour, account_name, made))
         self.guild_name = name
         self.refresh()
+        self.message.setText(f"Done: new guild {name}")
         return True
 
     # ---- files: roster, export, import -------------------------------------------------

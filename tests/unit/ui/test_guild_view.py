@@ -161,6 +161,22 @@ def test_new_guilds_and_the_ledger_filter(view: GuildView) -> None:
     assert view.ledger.rowCount() == 0  # the new guild bought nothing
 
 
+def test_a_new_guild_is_undone_with_the_account_made_for_it(view: GuildView) -> None:
+    from sqlalchemy import select
+
+    from demloc.store.schema import Account
+
+    starter = view.guild_name
+    assert view.create_guild("Typo Guild", "blue", "Second Player")
+    view.undo_stack.undo()
+    assert view.picker.findText("Typo Guild") == -1 and view.guild_name == starter
+    session, _ = _guild(view)
+    assert session.scalar(select(Account).where(Account.name == "Second Player")) is None
+    session.close()
+    view.undo_stack.redo()
+    assert view.guild_name == "Typo Guild" and "Second Player" in view.owned.text()
+
+
 def test_library_pantheon_and_guesthouse(view: GuildView) -> None:
     for kind in ("arcane_code", "daemon", "follower"):
         shop = getattr(view, f"{kind}_shop")

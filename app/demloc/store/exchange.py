@@ -28,6 +28,7 @@ from demloc.store.schema import (
     GUILD_COLOURS,
     ITEM_KINDS,
     MEMBER_STATUSES,
+    MISSION_MODES,
     Account,
     CustomCard,
     Guild,
@@ -35,6 +36,7 @@ from demloc.store.schema import (
     Item,
     LedgerEntry,
     Member,
+    MissionRecord,
     RedeemedSet,
 )
 
@@ -96,6 +98,10 @@ def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
                 "blood_stones": e.blood_stones,
             }
             for e in guild.ledger
+        ],
+        "missions": [
+            {"at": r.at.isoformat(timespec="seconds"), "mode": r.mode, "result": r.result}
+            for r in guild.missions
         ],
     }
 
@@ -296,6 +302,16 @@ def plan_import(
         except ValueError:
             raise c.fail(f"{where}.at", "not a date and time") from None
 
+    # Mission history (files before it was kept have none).
+    for index, r in enumerate(c.get(data, "missions", list, "") if "missions" in data else []):
+        where = f"missions[{index}]"
+        if c.get(r, "mode", str, where) not in MISSION_MODES:
+            raise c.fail(f"{where}.mode", f"not one of {', '.join(MISSION_MODES)}")
+        c.get(r, "result", str, where)
+        try:
+            datetime.datetime.fromisoformat(c.get(r, "at", str, where))
+        except ValueError:
+            raise c.fail(f"{where}.at", "not a date and time") from None
     for key, value in (("fame", fame), ("feods", feods), ("blood_stones", stones)):
         if totals[key] != value:
             raise c.fail(
@@ -359,6 +375,9 @@ def _differences(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     was_items, now_items = items(old), items(new)
     changes += [f"adds {k}" for k in sorted((now_items - was_items).elements())]
     changes += [f"loses {k}" for k in sorted((was_items - now_items).elements())]
+    was_missions, now_missions = len(old.get("missions", [])), len(new.get("missions", []))
+    if was_missions != now_missions:
+        changes.append(f"missions played {was_missions} -> {now_missions}")
     added = len(new["ledger"]) - len(old["ledger"])
     if added:
         changes.append(f"ledger {len(old['ledger'])} -> {len(new['ledger'])} entries")
@@ -382,6 +401,7 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
         guild.items.clear()
         guild.buildings.clear()
         guild.ledger.clear()
+        guild.missions.clear()
         session.flush()
     g = data["guild"]
     guild.colour, guild.fame, guild.feods = g["colour"], g["fame"], g["feods"]
@@ -421,6 +441,14 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
                 fame=e["fame"],
                 feods=e["feods"],
                 blood_stones=e["blood_stones"],
+            )
+        )
+    for r in data.get("missions", []):
+        guild.missions.append(
+            MissionRecord(
+                at=datetime.datetime.fromisoformat(r["at"]).replace(tzinfo=None),
+                mode=r["mode"],
+                result=r["result"],
             )
         )
     session.flush()

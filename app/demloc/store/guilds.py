@@ -31,6 +31,7 @@ from demloc.store.database import StoreError
 from demloc.store.schema import (
     GUILD_COLOURS,
     MEMBER_STATUSES,
+    MISSION_MODES,
     Account,
     CustomCard,
     Guild,
@@ -38,6 +39,7 @@ from demloc.store.schema import (
     Item,
     LedgerEntry,
     Member,
+    MissionRecord,
     RedeemedSet,
 )
 
@@ -520,6 +522,17 @@ def roster(session: Session, guild: Guild, catalog: Catalog) -> list[RosterRow]:
             )
         )
     return rows
+
+
+def record_mission(session: Session, guild: Guild, mode: str, result: str) -> MissionRecord:
+    """Keep a mission the guild played in its history (6.4: training or standard)."""
+    if mode not in MISSION_MODES:
+        raise GuildRuleError(f"'{mode}' is not a way to play: {', '.join(MISSION_MODES)}")
+    record = MissionRecord(mode=mode, result=result.strip()[:200])
+    guild.missions.append(record)
+    _touch(guild)
+    session.flush()
+    return record
 
 
 def ledger_total(session: Session, guild: Guild) -> tuple[int, int, int]:

@@ -63,6 +63,9 @@ class Guild(Base):
     ledger: Mapped[list[LedgerEntry]] = relationship(
         back_populates="guild", cascade="all, delete-orphan", order_by="LedgerEntry.id"
     )
+    missions: Mapped[list[MissionRecord]] = relationship(
+        cascade="all, delete-orphan", order_by="MissionRecord.id"
+    )
 
 
 class RedeemedSet(Base):
@@ -90,6 +93,7 @@ class AppSetting(Base):
 
 # Statuses of a mercenary in the dormitory (6.2, 6.4.1).
 MEMBER_STATUSES = ("ready", "exploring", "injured", "dead", "escaped")
+MISSION_MODES = ("training", "standard")  # 6.4: how a mission was played
 # What the guild keeps besides mercenaries.
 ITEM_KINDS = ("weapon", "arcane_code", "daemon", "follower")
 

@@ -220,3 +220,24 @@ def test_a_guild_of_another_account_is_never_overwritten(
     data["guild"]["revision"] += 1
     with pytest.raises(ImportRefusedError, match=r"belongs to .*, the file's to Someone Else"):
         plan_import(session, data, catalog, rules)
+
+
+def test_mission_history_travels_with_the_guild(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
+) -> None:
+    # 6.4: the results of a game at a friend's table come home with the guild.
+    data = _stocked(session, guild, catalog, rules)
+    g.record_mission(session, guild, "standard", "won the Chapel Ambush")
+    with pytest.raises(g.GuildRuleError, match="not a way to play"):
+        g.record_mission(session, guild, "friendly", "")
+    played = export_guild(session, guild)
+    assert played["missions"][0]["result"] == "won the Chapel Ambush"
+    session.delete(guild)
+    session.flush()
+    again = apply_import(session, plan_import(session, played, catalog, rules))
+    assert [(r.mode, r.result) for r in again.missions] == [("standard", "won the Chapel Ambush")]
+    older = data | {"missions": []}
+    older["guild"] = data["guild"] | {"revision": again.revision + 1}
+    assert "missions played 1 -> 0" in plan_import(session, older, catalog, rules).changes
+    del older["missions"]  # a file from before missions were kept
+    assert plan_import(session, older, catalog, rules).name == guild.name

@@ -317,7 +317,7 @@ def set_status(
         raise GuildRuleError("the dead are shown in the dormitory but never come back (6.4.1)")
     guild = member.guild
     if not _counted(member) and status not in ("dead", "escaped"):
-        # An escaped mercenary who comes back needs a slot like a new one.
+        # An escaped mercenary who comes back needs a slot like a new one (R-43).
         _check_room(
             session, guild, _mercenary(known_cards(session, guild, catalog), member), catalog, rules
         )
@@ -410,7 +410,7 @@ def _place(items: list[Item]) -> None:
 def equip(session: Session, member: Member, item: Item, catalog: Catalog) -> None:
     """5.1.4: a two-handed weapon alone in the top slot, or up to two one-handed ones,
     each slot taking the types its coupling allows (RULINGS.md R-2). A weapon taken
-    from another mercenary leaves him a legal set, or the move is refused."""
+    from another mercenary leaves him a legal set, or the move is refused (R-43)."""
     if item.kind != "weapon" or item.guild_id != member.guild_id:
         raise GuildRuleError("only the guild's weapons are equipped")
     if member.status == "dead":

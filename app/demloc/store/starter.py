@@ -7,7 +7,11 @@ import contextlib
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import GuildRules, load_guild_rules
+from demloc.paths import resources_dir
+from demloc.store.guilds import GuildRuleError, buy, create_account, create_guild, enlist, equip
 from demloc.store.schema import Account, AppSetting, Guild, RedeemedSet
 
 STARTER_BOX = "Rise of Guilds"
@@ -25,10 +29,6 @@ def load_starter_content(session: Session, catalog: Catalog) -> bool:
     """
     if session.scalar(select(Account.id).limit(1)) is not None:
         return False
-    from demloc.guild.rules import load_guild_rules
-    from demloc.paths import resources_dir
-    from demloc.store.guilds import create_account, create_guild
-
     account = create_account(session, STARTER_ACCOUNT)
     for card_set in catalog.sets:
         if card_set.box == STARTER_BOX:
@@ -40,14 +40,9 @@ def load_starter_content(session: Session, catalog: Catalog) -> bool:
     return True
 
 
-def _first_mercenaries(session: Session, guild: Guild, catalog: Catalog, rules: object) -> None:
+def _first_mercenaries(session: Session, guild: Guild, catalog: Catalog, rules: GuildRules) -> None:
     """The first Basic Guild Set enlisted, each with a plain weapon of his favourite
     type bought from the starting purse: a guild ready for its first mission."""
-    from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
-    from demloc.guild.rules import GuildRules
-    from demloc.store.guilds import GuildRuleError, buy, enlist, equip
-
-    assert isinstance(rules, GuildRules)
     first_set = next((s for s in catalog.sets if s.id == "rog-guild-1"), None)
     if first_set is None:
         return

@@ -671,8 +671,8 @@ class GuildView(QWidget):
         self.ledger_kind = QComboBox()
         self.ledger_kind.addItems(["every change", "feods", "fame", "blood stones"])
         self.ledger = _table(["When", "Reason", "Fame", "Feods", "Blood stones"])
-        self.ledger_filter.textChanged.connect(lambda _t: self.refresh())
-        self.ledger_kind.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.ledger_filter.textChanged.connect(lambda _t: self._refresh_ledger())
+        self.ledger_kind.currentIndexChanged.connect(lambda _i: self._refresh_ledger())
         row = QHBoxLayout()
         row.addWidget(self.ledger_filter, 1)
         row.addWidget(self.ledger_kind)
@@ -810,6 +810,15 @@ class GuildView(QWidget):
         )
         self.owned.setText(f"<b>{guild.account.name}</b> owns: " + ", ".join(
             s.name for s in catalog.sets if s.id in sets) + f" ({len(owned)} cards)")  # fmt: skip
+        self._show_ledger(guild)
+
+    def _refresh_ledger(self) -> None:
+        """A new filter: only the ledger table is filled again."""
+        if self.guild_name:
+            with self.sessions.begin() as session:
+                self._show_ledger(services.find_guild(session, self.guild_name))
+
+    def _show_ledger(self, guild: Guild) -> None:
         wanted = self.ledger_filter.text().casefold()
         kind = self.ledger_kind.currentText()
         entries = [

@@ -8,6 +8,7 @@ with a sentence a player understands.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -184,8 +185,19 @@ def add_custom_card(session: Session, account: Account, text: str, catalog: Cata
 
 
 def custom_sets(session: Session, account: Account) -> list[CardSet]:
-    texts = set(session.scalars(select(CustomCard.text).where(CustomCard.account_id == account.id)))
-    return [load_set_text(text, "custom card") for text in sorted(texts)]
+    # Each card of a custom set keeps the set's text: ask for each text once.
+    texts = set(
+        session.scalars(
+            select(CustomCard.text).where(CustomCard.account_id == account.id).distinct()
+        )
+    )
+    return [_parse_custom(text) for text in sorted(texts)]
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_custom(text: str) -> CardSet:
+    """A custom card's text, read once: the cards are immutable, the text never changes."""
+    return load_set_text(text, "custom card")
 
 
 def collection(session: Session, account: Account, catalog: Catalog) -> dict[str, Card]:

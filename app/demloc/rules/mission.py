@@ -173,6 +173,30 @@ def _field(event: Mapping[str, Any], name: str, kind: type[Any] = str) -> Any:
     return value
 
 
+def _count(event: Mapping[str, Any], name: str, default: int = 0, least: int = 0) -> int:
+    """An optional whole number of an event (fate points, extra mana, a power level...),
+    `least` or more: a bad one is refused naming the field, never used."""
+    value = event.get(name, default)
+    if not isinstance(value, int) or isinstance(value, bool) or value < least:
+        raise RulesError(
+            f"{event.get('kind', 'event')}: '{name}' should be a whole number of {least} or "
+            f"more, got {value!r}"
+        )
+    return value
+
+
+def _choice(event: Mapping[str, Any], name: str, default: str, kind: type[enum.Enum]) -> Any:
+    """An optional named choice of an event (a mana colour...), checked against `kind`."""
+    value = event.get(name, default)
+    try:
+        return kind(value)
+    except ValueError:
+        names = ", ".join(str(k.value) for k in kind)
+        raise RulesError(
+            f"{event.get('kind', 'event')}: '{name}' should be one of {names}, got {value!r}"
+        ) from None
+
+
 def _with_fighter(state: MissionState, fighter: Fighter) -> MissionState:
     return dataclasses.replace(state, fighters={**state.fighters, fighter.id: fighter})
 
@@ -416,7 +440,10 @@ def _end_mission(
         reason = f"objective reached by {_field(event, 'player')}"
     elif reason == "surrender":
         player = _field(event, "player")
-        agreed = set(event.get("agreed", []))
+        agreed = event.get("agreed", [])
+        if not isinstance(agreed, list) or not all(isinstance(a, str) for a in agreed):
+            raise RulesError(f"end_mission: 'agreed' should be a list of colours, got {agreed!r}")
+        agreed = set(agreed)
         others = {p.colour for p in state.players} - {player}
         if not others <= agreed:
             raise IllegalActionError(
@@ -459,10 +486,8 @@ def _move(
         mode = MoveMode.EVASIVE
         (die,) = dice.roll(Die.D6, 1)
         assert isinstance(die, int)
-        test = ability_test(
-            ability_value(fighter.profile.hand_to_hand), die, int(event.get("fate", 0))
-        )
-        state = _spend_fate(state, fighter.owner, int(event.get("fate", 0)))
+        test = ability_test(ability_value(fighter.profile.hand_to_hand), die, _count(event, "fate"))
+        state = _spend_fate(state, fighter.owner, _count(event, "fate"))
         if not test.passed:
             return _say(state, f"{fighter.name} fails the evasive movement test ({die})")
     else:
@@ -538,7 +563,7 @@ def _shoot(
     weapon = shooter.ranged_weapon
     line = firing_line(board, _miniature(state, fid), _miniature(state, tid),
                        weapon.range if weapon else None)  # fmt: skip
-    fate = int(event.get("fate", 0))
+    fate = _count(event, "fate")
     state = _spend_fate(state, shooter.owner, fate)
 
     def stray(roll: int) -> Fighter | None:
@@ -584,8 +609,8 @@ def _channel(
     fid = _field(event, "character")
     state = _activate(state, fid, "act")
     report = arcane.channel(
-        state.fighter(fid), dice, int(event.get("roll", 0)),
-        int(event.get("reroll_white", 0)), int(event.get("reroll_black", 0)),
+        state.fighter(fid), dice, _count(event, "roll"),
+        _count(event, "reroll_white"), _count(event, "reroll_black"),
     )  # fmt: skip
     state = _with_fighter(state, report.fighter)
     text = f"{report.fighter.name} channels {', '.join(f.value for f in report.faces)}"
@@ -620,12 +645,13 @@ def _cast(
             raise IllegalActionError(f"{target.name} made his arcane test this sub-phase (7.2.3.5)")
         (die,) = dice.roll(Die.D6, 1)
         assert isinstance(die, int)
-        target, defence = arcane.arcane_test(target, die, spend=Mana(defend_with))
+        spend = _choice(event, "defend_with", "white", Mana)
+        target, defence = arcane.arcane_test(target, die, spend=spend)
         state = dataclasses.replace(state, arcane_tests=(*state.arcane_tests, tid))
     in_zone = _miniature(state, tid).at in zone(board, _miniature(state, fid)).all
-    extra = ManaCost(int(event.get("extra_white", 0)), int(event.get("extra_black", 0)))
+    extra = ManaCost(_count(event, "extra_white"), _count(event, "extra_black"))
     report = arcane.cast(
-        caster, code, int(event.get("power", 1)), target, extra=extra,
+        caster, code, _count(event, "power", 1, 1), target, extra=extra,
         line=line if tid != fid else None, engaged=_engaged(board, fid),
         target_in_zone=in_zone or tid == fid, defence=defence,
     )  # fmt: skip
@@ -708,7 +734,7 @@ def _arcane_test(
     if freeing and not target.possessed:
         raise IllegalActionError(f"{target.name} is not possessed")
     tester, result = arcane.arcane_test(
-        tester, die, spend=Mana(event.get("spend", "white")), freeing=freeing
+        tester, die, spend=_choice(event, "spend", "white", Mana), freeing=freeing
     )
     state = dataclasses.replace(
         _with_fighter(state, tester), arcane_tests=(*state.arcane_tests, fid)
@@ -862,7 +888,7 @@ def _destroy(
         raise IllegalActionError(f"{at.name} is not in {fighter.name}'s control zone (7.3.2.2)")
     (die,) = dice.roll(Die.D6, 1)
     assert isinstance(die, int)
-    fate = int(event.get("fate", 0))
+    fate = _count(event, "fate")
     state = _spend_fate(state, fighter.owner, fate)
     result = destroy_element_test(fighter, die, fate)
     if not result.passed:
@@ -959,7 +985,8 @@ def _adjust(
         to_life = bool(event.get("to_life", False))
         fighter, _ = take_damage(
             fighter,
-            int(_field(event, "amount", int)),
+            # Damage is only added; a mistaken one is taken back by undoing its event.
+            _count(event, "amount", _field(event, "amount", int), least=1),
             DamageKind.TO_LIFE if to_life else DamageKind.GENERIC,
         )
     elif kind == "seals":

@@ -317,3 +317,40 @@ def test_fury_costs_its_fate_points_and_a_pentacle_strikes_all_in_contact(catalo
     # F, in contact with B, takes 1 damage on its armour; the others are untouched.
     assert mission.state.fighter("F").armour_damage == 1
     assert mission.state.fighter("E").armour_damage == 0
+
+
+@pytest.mark.parametrize(
+    ("event", "field"),
+    [
+        ({"kind": "shoot", "character": "A", "target": "E", "fate": "two"}, "fate"),
+        ({"kind": "shoot", "character": "A", "target": "E", "fate": -1}, "fate"),
+        ({"kind": "cast", "character": "A", "target": "E", "code": "rog-code-cinder-lash",
+          "defend_with": "red"}, "defend_with"),
+        ({"kind": "cast", "character": "A", "target": "E", "code": "rog-code-cinder-lash",
+          "power": "one"}, "power"),
+        ({"kind": "cast", "character": "A", "target": "E", "code": "rog-code-cinder-lash",
+          "extra_black": -1}, "extra_black"),
+        ({"kind": "arcane_test", "character": "A", "target": "A", "purpose": "cancel",
+          "spend": "gold"}, "spend"),
+        ({"kind": "channel", "character": "A", "roll": "x"}, "roll"),
+        ({"kind": "damage", "character": "A", "amount": -1}, "amount"),
+        ({"kind": "end_mission", "reason": "surrender", "player": "red", "agreed": 5}, "agreed"),
+    ],
+)  # fmt: skip
+def test_a_bad_field_is_refused_by_name_and_changes_nothing(
+    catalog: Catalog, event: dict[str, Any], field: str
+) -> None:
+    # Bad input: a saved or typed event with a wrong value names its field; negative
+    # extra mana would buy a power in colours the caster lacks (7.2.3.1).
+    board_map, library = sketch_map(DRAWING, PEOPLE)
+    fighters = {k: _spec() for k in PEOPLE}
+    fighters["A"] = _spec(arcane=2, white=2, codes=["rog-code-cinder-lash"])
+    players = [{"colour": "red", "fate_points": 2}, {"colour": "blue", "fate_points": 2}]
+    mission = new_mission(board_map, fighters, players, Context(library, catalog, DICE), 7)
+    mission.do({"kind": "new_turn"})
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+    before = mission.state.canonical()
+    with pytest.raises(RulesError, match=f"'{field}' should be"):
+        mission.do(event)
+    assert mission.state.canonical() == before

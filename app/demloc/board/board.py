@@ -50,7 +50,9 @@ PRINTED_ELEMENTS = {
 
 # What other modules keep on a board about its characters (zone masks, reach, who
 # engages whom): dropped when `with_characters` makes a board with others.
-CHARACTER_CACHES = ("_zone_masks", "_reach_cache", "_engage_cache", "_engagements")
+CHARACTER_CACHES = (
+    "_zone_masks", "_reach_cache", "_engage_cache", "_engagements", "_engaged_ids"
+)  # fmt: skip
 
 
 class Board:

@@ -42,6 +42,8 @@ _SQUARE = re.compile(r"^([A-Z]+)([1-9][0-9]*)$")
 
 
 def column_name(x: int) -> str:
+    if x < 0:  # off the map's left edge: no letter names it
+        return f"(column {x + 1})"
     letters = ""
     x += 1
     while x:

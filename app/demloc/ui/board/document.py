@@ -121,6 +121,7 @@ class BoardDocument(QObject):
         facing = facing or character.facing
         if (to, facing) == (character.at, character.facing):
             return 0
+        self._on_map(to)
         cost = 0
         if self.enforce_rules:
             cost = self._legal_cost(character, to, facing)
@@ -134,6 +135,10 @@ class BoardDocument(QObject):
             spent,
         )
         return cost
+
+    def _on_map(self, square: Square) -> None:
+        if not self.board.contains(square):
+            raise MapError(f"{square.name} is off the map: drop it on a square of the board")
 
     def _legal_cost(self, character: Character, to: Square, facing: Facing) -> int:
         left = self.points_left(character.id)
@@ -220,13 +225,20 @@ class BoardDocument(QObject):
         )
 
     def remove_element(self, element: Element) -> None:
+        self._present(element)
         elements = tuple(e for e in self.map.elements if e != element)
         self.push(
             dataclasses.replace(self.map, elements=elements),
             f"Remove the {element.kind.label} on {element.at.name}",
         )
 
+    def _present(self, element: Element) -> None:
+        if element not in self.map.elements:
+            raise MapError(f"the {element.kind.label} on {element.at.name} is no longer on the map")
+
     def move_element(self, element: Element, to: Square) -> Element:
+        self._present(element)
+        self._on_map(to)
         moved = dataclasses.replace(element, at=to)
         elements = tuple(moved if e == element else e for e in self.map.elements)
         self.push(
@@ -237,6 +249,7 @@ class BoardDocument(QObject):
 
     def rotate_element(self, element: Element) -> Element:
         """Turn a door to the next edge of its square (other elements have no side)."""
+        self._present(element)
         if element.edge is None:
             raise MapError(f"a {element.kind.label} has no side to turn")
         turned = dataclasses.replace(element, edge=element.edge.turned(1))

@@ -30,6 +30,7 @@ from demloc.board.guide import build_guide, parts_list
 from demloc.board.position import BoardMap, ElementKind, Side
 from demloc.board.squares import Square
 from demloc.board.tiles import TileLibrary
+from demloc.paths import resources_dir
 from demloc.render import style
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.export import export_pdf, export_png, guide_lines
@@ -253,6 +254,7 @@ class BoardPanel(QWidget):
         self.scene.update_overlays()
 
     def _refresh_guide(self) -> None:
+        self.scene.set_guide_step(None)  # the list is rebuilt without a selection
         self.guide.blockSignals(True)
         self.guide.clear()
         for step in build_guide(self.document.map, self.document.library):
@@ -349,8 +351,9 @@ class BoardPanel(QWidget):
             self.open_path(Path(name))
 
     def save(self) -> None:
-        if self.document.path is None:
-            self.save_as()
+        path = self.document.path
+        if path is None or path.resolve().is_relative_to(resources_dir().resolve()):
+            self.save_as()  # a bundled sample is never overwritten: save a copy
             return
         try:
             self.status.setText(f"Saved {self.document.save()}")

@@ -94,6 +94,13 @@ class BoardScene(QGraphicsScene):
 
     def sync(self) -> None:
         board = self.document.board
+        # An undo, an open or an edit may take away what was selected.
+        if self.selected_tile is not None and self.selected_tile >= len(board.map.tiles):
+            self.selected_tile = None
+        if self.selected_element is not None and self.selected_element not in board.map.elements:
+            self.selected_element = None
+        if self.selected is not None and self.selected not in board.characters:
+            self.selected = None
         wanted: dict[Hashable, tuple[type[QGraphicsItem], object]] = {}
         for placed in board.map.tiles:
             wanted[("tile", placed.tile)] = (TileItem, placed)

@@ -297,3 +297,63 @@ def test_elements_move_turn_and_go_in_edit_mode(qtbot: QtBot) -> None:
     while document.undo_stack.canUndo():
         document.undo_stack.undo()
     assert document.map == room
+
+
+def test_a_drop_off_the_map_is_refused_by_name(scene: BoardScene, document: BoardDocument) -> None:
+    # Past the left ruler the square has no column letter; naming it must not hang.
+    far_left = Square(-3, 2)
+    assert far_left.name == "(column -2)3"
+    with pytest.raises(MapError, match="off the map"):
+        document.move_character("r1", far_left, Facing.N)
+    scene.drop_miniature("r1", QPointF(-5 * geo.SQUARE, geo.SQUARE * 2.5))
+    assert document.character("r1").at == Square.parse("B10")
+
+
+def test_what_was_selected_goes_when_an_undo_takes_it_away(
+    qtbot: QtBot, scene: BoardScene, document: BoardDocument
+) -> None:
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    scene.edit_mode = True
+    free = next(n for n in range(1, 15) if n not in {t.tile for t in document.map.tiles})
+    document.add_tile(free, Side.A, Square(30, 0))
+    scene.selected_tile = len(document.map.tiles) - 1
+    document.undo_stack.undo()
+    assert scene.selected_tile is None
+    qtbot.keyClick(view, Qt.Key.Key_R)  # nothing selected: nothing happens, no crash
+    assert not document.undo_stack.canUndo() or document.undo_stack.count() == 1
+
+
+def test_badges_and_guide_follow_a_move(qtbot: QtBot, tmp_path: Path) -> None:
+    # 7.1.1: who is engaged is worked out again on the new board.
+    panel = BoardPanel(LIBRARY, mapfile.load(MAP), MAP)
+    qtbot.addWidget(panel)
+    document = panel.document
+    document.enforce_rules = False
+    assert document.engaged_ids() == set()
+    from demloc.board.board import Terrain
+    from demloc.board.zones import zone
+
+    board = document.board
+    spot = next(
+        q for q in sorted(zone(board, document.character("b1")).control)
+        if board.contains(q) and board.terrain[board.index(q)] is Terrain.FREE
+        and board.index(q) not in board.occupant
+    )  # fmt: skip
+    document.move_character("r2", spot, Facing.N)
+    assert "b1" in document.engaged_ids() and "r2" in document.engaged_ids()
+    panel.guide.setCurrentRow(0)
+    assert panel.scene.guide_step is not None
+    document.move_character("r1", Square.parse("B9"), Facing.N)
+    assert panel.scene.guide_step is None  # the rebuilt list has no selection
+
+
+def test_saving_a_bundled_sample_asks_for_a_new_file(qtbot: QtBot) -> None:
+    panel = BoardPanel(LIBRARY, mapfile.load(MAP), MAP)  # MAP is in resources/maps
+    qtbot.addWidget(panel)
+    asked: list[bool] = []
+    panel.save_as = lambda: asked.append(True)  # type: ignore[method-assign]
+    before = MAP.read_bytes()
+    panel.document.move_character("r1", Square.parse("B9"), Facing.N)
+    panel.save()
+    assert asked == [True] and MAP.read_bytes() == before

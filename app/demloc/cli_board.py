@@ -104,6 +104,7 @@ def run_map(args: argparse.Namespace) -> int:
     try:
         library = load_tile_library(args.tiles or tiles_dir())
         overlays = [o.strip() for o in args.overlay.split(",") if o.strip()]
+        _check_render_options(args, overlays)
         print(
             render_map_file(
                 args.map, args.output, library, overlays, args.character, args.guide,
@@ -113,7 +114,23 @@ def run_map(args: argparse.Namespace) -> int:
     except BoardError as error:
         print(f"demloc map: {error}", file=sys.stderr)
         return 1
+    except OSError as error:
+        print(f"demloc map: {args.output}: cannot write: {error}", file=sys.stderr)
+        return 1
     return 0
+
+
+def _check_render_options(args: argparse.Namespace, overlays: list[str]) -> None:
+    """Options that would be ignored, or make no picture, are refused by name."""
+    if not 10 <= args.dpi <= 1200:
+        raise BoardError(f"--dpi {args.dpi}: use 10 to 1200 dots per inch")
+    if args.square_mm is not None and not 5 <= args.square_mm <= 100:
+        raise BoardError(f"--square-mm {args.square_mm}: use 5 to 100 mm a square")
+    needs_one = [o for o in overlays if o in ("zones", "zone", "reach", "lines", "threats", "ooc")]
+    if needs_one and not args.character:
+        raise BoardError(f"--overlay {','.join(needs_one)} needs --for CHARACTER")
+    if (args.target or args.roll) and "ooc" not in overlays:
+        raise BoardError("--target and --roll go with --overlay ooc")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -53,3 +53,21 @@ def test_bad_requests_are_named(tmp_path: Path) -> None:
     assert done.returncode == 1 and "no character 'zz'" in done.stderr
     done = _demloc(str(MAP), "-o", str(tmp_path / "x.gif"))
     assert done.returncode == 1 and "export to .png or .pdf" in done.stderr
+
+
+def test_options_that_would_be_ignored_or_make_no_picture_are_refused(tmp_path: Path) -> None:
+    out = str(tmp_path / "x.png")
+    for args, message in (
+        (["--dpi", "0"], "--dpi 0"),
+        (["--square-mm", "0"], "--square-mm 0"),
+        (["--overlay", "reach"], "needs --for CHARACTER"),
+        (["--target", "b3"], "go with --overlay ooc"),
+    ):
+        done = _demloc(str(MAP), "-o", out, *args)
+        assert done.returncode == 1 and message in done.stderr, (args, done.stderr)
+    assert not (tmp_path / "x.png").exists()
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    done = _demloc(str(MAP), "-o", str(blocker / "x.png"))
+    assert done.returncode == 1 and "cannot write" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -13,7 +13,7 @@ from collections import Counter
 
 from demloc.board.errors import MapError, UnknownCharacterError
 from demloc.board.position import BOX_ELEMENTS, BoardMap, Character, ElementKind
-from demloc.board.squares import Facing, Square
+from demloc.board.squares import MAX_OFFSET, Facing, Square
 from demloc.board.tiles import Edge, Printed, TileLibrary, TileSide
 
 
@@ -88,7 +88,15 @@ class Board:
     def build(cls, board_map: BoardMap, library: TileLibrary) -> Board:
         """Compile and validate; raise MapError naming the tile, element or character."""
         sides = []
+        seen: set[int] = set()
         for placed in board_map.tiles:
+            if placed.tile in seen:
+                raise MapError(f"tile {placed.tile} is placed twice: the box has one of each")
+            seen.add(placed.tile)
+            if max(placed.at) > MAX_OFFSET:
+                raise MapError(
+                    f"tile {placed.tile} is placed at {placed.at.name}, beyond any table"
+                )
             tile = library.get(placed.tile)
             if tile is None:
                 raise MapError(f"tile {placed.tile} is not in the tile library")

@@ -23,7 +23,7 @@ from demloc.board.position import (
     Token,
     TokenKind,
 )
-from demloc.board.squares import Facing, Square
+from demloc.board.squares import MAX_OFFSET, Facing, Square
 
 FORMAT = "demloc-map"
 VERSION = 1
@@ -84,6 +84,8 @@ def _squares(text: str) -> list[Square]:
     first, _, last = text.partition(":")
     a = Square.parse(first)
     b = Square.parse(last) if last else a
+    if max(a.x, a.y, b.x, b.y) > MAX_OFFSET:
+        raise BoardError(f"'{text}' reaches beyond any table ({MAX_OFFSET} squares)")
     return [
         Square(x, y)
         for y in range(min(a.y, b.y), max(a.y, b.y) + 1)

@@ -12,6 +12,10 @@ from typing import NamedTuple
 
 from demloc.board.errors import BoardError
 
+# No table holds a map wider or longer than this many squares: a bigger offset in a
+# file is damage, refused before a grid is made for it.
+MAX_OFFSET = 200
+
 
 class Square(NamedTuple):
     x: int

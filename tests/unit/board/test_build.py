@@ -127,6 +127,14 @@ def test_two_tiles_side_by_side() -> None:
             _with(zones=(DeploymentZone("red", (Square(0, 0), Square(0, 9))),)),
             "deployment zone 'red' has squares off the map: A10",
         ),
+        (
+            _with(tiles=(*TWO_TILES.tiles, PlacedTile(10, Side.B, 0, Square(8, 0)))),
+            "tile 10 is placed twice",
+        ),
+        (
+            _with(tiles=(PlacedTile(10, Side.A, 0, Square(0, 99_999_998)),)),
+            "beyond any table",
+        ),
     ],
 )
 def test_impossible_maps_are_named(board_map: BoardMap, fragment: str) -> None:

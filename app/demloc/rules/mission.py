@@ -225,6 +225,27 @@ def _activate(state: MissionState, fighter_id: str, step: str) -> MissionState:
         )
     if not fighter.in_play:
         raise IllegalActionError(f"{fighter.name} is out of the game")
+    # 7.2.3: the possessed only walk by the out-of-control card, in the strategic phase
+    # and with their movement token; 7.2.3.2: while his daemon plays, a summoner only
+    # applies his pentacles (and defends).
+    if fighter.possessed and step != "possessed":
+        raise IllegalActionError(
+            f"{fighter.name} is possessed: the out-of-control card moves him, and he does "
+            "nothing else (7.2.3)"
+        )
+    if step == "possessed":
+        if state.phase is not Phase.STRATEGIC or fighter.exhausted:
+            raise IllegalActionError(
+                f"{fighter.name} walks possessed in the strategic phase, with his movement "
+                "token (7.2.3)"
+            )
+        step = "move"
+    if fighter.summoned and step != "pentacle":
+        raise IllegalActionError(
+            f"{fighter.name} only applies his pentacles while his daemon plays (7.2.3.2)"
+        )
+    if step == "pentacle":
+        step = "act"
     active = state.active
     if active is None or active.character != fighter_id:
         if fighter_id in state.activated:
@@ -252,8 +273,9 @@ def _activate(state: MissionState, fighter_id: str, step: str) -> MissionState:
 
 
 def _settle(state: MissionState, before: MissionState) -> MissionState:
-    """After any event: the dead leave the board; a dead daemon gives its hearts to its
-    summoner; a dead summoner takes his daemon with him (7.2.3.3); kills are counted."""
+    """After any event: the dead leave the board; a daemon that leaves play frees its
+    summoner (a dead one gives him its hearts); a summoner who leaves takes his daemon
+    with him (7.2.3.3); kills are counted."""
     fighters = dict(state.fighters)
     players = {p.colour: p for p in state.players}
     changed = True
@@ -261,13 +283,16 @@ def _settle(state: MissionState, before: MissionState) -> MissionState:
         changed = False
         for fid, fighter in list(fighters.items()):
             was = before.fighters.get(fid)
-            if not fighter.dead or (was is not None and was.dead):
+            # Whoever left play with this event, dead or escaped (7.2.3.3: "in any case").
+            if fighter.in_play or (was is not None and not was.in_play):
                 continue
             if fighter.summoner and fighter.summoner in fighters:
                 summoner = fighters[fighter.summoner]
                 if summoner.summoned == fid:
-                    fighters[summoner.id] = arcane.daemon_leaves(summoner, fighter, killed=True)
-                    changed = changed or fighters[summoner.id].dead
+                    fighters[summoner.id] = arcane.daemon_leaves(
+                        summoner, fighter, killed=fighter.dead
+                    )
+                    changed = changed or not fighters[summoner.id].in_play
             if fighter.summoned and fighter.summoned in fighters:
                 daemon = fighters[fighter.summoned]
                 fighters[daemon.id] = dataclasses.replace(daemon, escaped=True)
@@ -526,7 +551,7 @@ def _possessed_move(
     fighter = state.fighter(fid)
     if not fighter.possessed:
         raise IllegalActionError(f"{fighter.name} is not possessed")
-    state = _activate(state, fid, "move")
+    state = _activate(state, fid, "possessed")
     board = board_of(state, ctx)
     if _engaged(board, fid):
         return _say(state, f"{fighter.name} is engaged and does not move (7.2.3)")
@@ -722,7 +747,13 @@ def _arcane_test(
     """7.2.3.5: free a possessed character in the zone (+3), or cancel an effect token."""
     fid, tid = _field(event, "character"), _field(event, "target")
     purpose = _field(event, "purpose")
+    if purpose not in ("free", "cancel"):
+        raise RulesError(f"arcane_test: 'purpose' should be free or cancel, got {purpose!r}")
     tester, target = state.fighter(fid), state.fighter(tid)
+    if not tester.in_play or not target.in_play:
+        raise IllegalActionError("an arcane test is made by and for characters in play (7.2.3.5)")
+    if tester.possessed and tid != fid:
+        raise IllegalActionError(f"{tester.name} is possessed: he tests only to free himself")
     if fid in state.arcane_tests:
         raise IllegalActionError(f"{tester.name} made his arcane test this sub-phase (7.2.3.5)")
     board = board_of(state, ctx)
@@ -743,14 +774,12 @@ def _arcane_test(
         target = state.fighter(tid)
         if freeing:
             target = arcane.free_from_possession(target)
-        elif purpose == "cancel":
+        else:
             # One arcane effect token: a VIGOR or WEAKNESS mana cube (RULINGS.md R-35).
             if target.vigour:
                 target = dataclasses.replace(target, vigour=target.vigour - 1)
             elif target.weakness:
                 target = dataclasses.replace(target, weakness=target.weakness - 1)
-        else:
-            raise IllegalActionError(f"'{purpose}': an arcane test frees or cancels")
         before = state
         state = _settle(_with_fighter(state, target), before)
     return _say(
@@ -802,8 +831,16 @@ def _escape(
 ) -> MissionState:
     """7.2.1: escape from the game through the initial deployment area."""
     fid = _field(event, "character")
+    if state.phase is not Phase.STRATEGIC:
+        raise IllegalActionError("escaping is a free movement of the strategic phase (7.2.1)")
     state = _activate(state, fid, "move")
     fighter = state.fighter(fid)
+    if fighter.exhausted:
+        raise IllegalActionError(f"{fighter.name}'s movement token is exhausted (7.2.1)")
+    if _engaged(board_of(state, ctx), fid):
+        raise IllegalActionError(
+            f"{fighter.name} is engaged: he gets away with an evasive movement first (7.2.1)"
+        )
     if fighter.kind is CardKind.FOLLOWER and "dignitary" in fighter.name.lower():
         raise IllegalActionError("dignitaries cannot escape (7.2.1)")
     here = _miniature(state, fid).at
@@ -924,7 +961,7 @@ def _pentacle(
     if state.phase is not Phase.BRAWL:
         raise IllegalActionError("pentacles strike in the hand-to-hand sub-phase (8.3)")
     fid = _field(event, "character")
-    state = _activate(state, fid, "act")
+    state = _activate(state, fid, "pentacle")
     summoner = state.fighter(fid)
     hit, arcane_hit = summoner.pentacle_effect("HIT"), summoner.pentacle_effect("ARCANE HIT")
     if not hit and not arcane_hit:

@@ -1,0 +1,127 @@
+"""Who may act, and how (rulebook 7.2.1, 7.2.3, 7.2.3.2, 7.2.3.3, 7.2.3.5): each refusal
+names its rule and changes nothing."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from demloc.board.position import DeploymentZone
+from demloc.board.sketch import sketch_map
+from demloc.board.squares import Square
+from demloc.catalog.catalog import Catalog
+from demloc.paths import resources_dir
+from demloc.rules.dice import Die, EnteredDice, load_dice
+from demloc.rules.errors import IllegalActionError, RulesError
+from demloc.rules.mission import Context, Mission, Phase, new_mission
+
+DICE = load_dice(resources_dir() / "dice.toml")
+AXE = {"name": "Axe", "type": "axe", "damage": 2}
+SIDE_BY_SIDE = """
++ + + + + + +
+ . A E . . .
++ + + + + + +
+ . . . . . .
++ + + + + + +
+"""
+APART = """
++ + + + + + +
+ . A . . . E
++ + + + + + +
+ . . . . . .
++ + + + + + +
+"""
+PEOPLE = {"A": {"colour": "red", "facing": "E"}, "E": {"colour": "blue", "facing": "W"}}
+RED_CORNER = DeploymentZone("red", (Square(0, 0), Square(1, 0), Square(0, 1), Square(1, 1)))
+
+
+def _spec(**extra: Any) -> dict[str, Any]:
+    return {"armour": 3, "hit": 2, "movement": 4, "hand_to_hand": "2", "ranged": "2",
+            "primary": AXE, "favourite": "axe", **extra}  # fmt: skip
+
+
+def _mission(catalog: Catalog, drawing: str, a: dict[str, Any], zones: bool = False) -> Mission:
+    board_map, library = sketch_map(drawing, PEOPLE)
+    if zones:
+        board_map = dataclasses.replace(board_map, zones=(RED_CORNER,))
+    ctx = Context(library, catalog, DICE, {"red": ("rog-daemon-cinder-imp",)})
+    players = [{"colour": "red", "fate_points": 2}, {"colour": "blue", "fate_points": 2}]
+    mission = new_mission(board_map, {"A": a, "E": _spec()}, players, ctx, 7)
+    mission.do({"kind": "new_turn"})
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+    return mission
+
+
+def _to_brawl(mission: Mission) -> None:
+    while mission.state.phase is not Phase.BRAWL:
+        mission.do({"kind": "pass"})
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+
+
+def _refused(mission: Mission, event: dict[str, Any], fragment: str, dice: Any = None) -> None:
+    before = mission.state.canonical()
+    with pytest.raises(RulesError, match=fragment):
+        mission.do(event, dice)
+    assert mission.state.canonical() == before
+
+
+SUMMONER = _spec(arcane=2, codes=["rog-code-cinder-lash"], white=1, black=2)
+SUMMON = {"kind": "summon", "character": "A", "code": "rog-code-cinder-lash", "level": 1,
+          "hearts": 1, "facing": "W"}  # fmt: skip
+
+
+def test_a_summoner_only_applies_his_pentacles(catalog: Catalog) -> None:
+    # 7.2.3.2: while the daemon plays, the summoner applies pentacles and defends.
+    mission = _mission(catalog, SIDE_BY_SIDE, SUMMONER)
+    mission.do(SUMMON | {"at": "B2"})
+    _to_brawl(mission)
+    _refused(
+        mission, {"kind": "attack", "character": "A", "target": "E"}, r"pentacles .*7\.2\.3\.2"
+    )
+
+
+def test_a_daemon_that_escapes_frees_its_summoner(catalog: Catalog) -> None:
+    # 7.2.3.3: "in any case" when the daemon quits the game, the code goes back and the
+    # summoner's token is exhausted; he may act again next turn.
+    mission = _mission(catalog, APART, SUMMONER, zones=True)
+    mission.do(SUMMON | {"at": "A1"})
+    daemon = mission.state.fighter("A").summoned
+    mission.do({"kind": "escape", "character": daemon})
+    summoner = mission.state.fighter("A")
+    assert summoner.summoned == "" and summoner.pentacle == () and summoner.exhausted
+
+
+def test_the_possessed_walk_in_the_strategic_phase_and_do_nothing_else(catalog: Catalog) -> None:
+    # 7.2.3: the out-of-control card moves a possessed character in the strategic phase;
+    # he performs no other action in the turn.
+    mission = _mission(catalog, APART, _spec(possessed=True))
+    _refused(mission, {"kind": "pick_up", "character": "A"}, r"possessed.*nothing else")
+    _to_brawl(mission)
+    _refused(
+        mission, {"kind": "possessed_move", "character": "A"}, "strategic phase",
+        EnteredDice(DICE, {Die.D10: [2]}),
+    )  # fmt: skip
+
+
+def test_escaping_is_a_free_movement_of_the_strategic_phase(catalog: Catalog) -> None:
+    # 7.2.1: an engaged character may not move freely; escape is such a movement.
+    mission = _mission(catalog, SIDE_BY_SIDE, _spec(), zones=True)
+    _refused(mission, {"kind": "escape", "character": "A"}, "is engaged")
+    _to_brawl(mission)
+    _refused(mission, {"kind": "escape", "character": "A"}, "strategic phase")
+
+
+def test_an_arcane_test_frees_or_cancels_and_nothing_else(catalog: Catalog) -> None:
+    # 7.2.3.5: the arcane test defends, cancels an effect token or frees the possessed.
+    mission = _mission(catalog, SIDE_BY_SIDE, _spec(arcane=2, white=2))
+    _refused(
+        mission,
+        {"kind": "arcane_test", "character": "A", "target": "A", "purpose": "teleport"},
+        "'purpose' should be free or cancel",
+    )
+    with pytest.raises(IllegalActionError):
+        mission.do({"kind": "arcane_test", "character": "A", "target": "E", "purpose": "free"})

@@ -462,9 +462,12 @@ def _end_mission(
             )
         reason = f"elimination: {standing[0] if standing else 'nobody'} stands"
     elif reason == "objective":
-        reason = f"objective reached by {_field(event, 'player')}"
+        player = _player(state, event)
+        if state.phase is not Phase.TURN_OVER:
+            raise IllegalActionError("an objective is checked at the end of the turn (7.3.2.3)")
+        reason = f"objective reached by {player}"
     elif reason == "surrender":
-        player = _field(event, "player")
+        player = _player(state, event)
         agreed = event.get("agreed", [])
         if not isinstance(agreed, list) or not all(isinstance(a, str) for a in agreed):
             raise RulesError(f"end_mission: 'agreed' should be a list of colours, got {agreed!r}")
@@ -480,6 +483,13 @@ def _end_mission(
     return _say(
         dataclasses.replace(state, phase=Phase.ENDED, result=reason), f"mission over: {reason}"
     )
+
+
+def _player(state: MissionState, event: Mapping[str, Any]) -> str:
+    colour: str = _field(event, "player")
+    if colour not in {p.colour for p in state.players}:
+        raise RulesError(f"{event['kind']}: '{colour}' plays no part in this mission")
+    return colour
 
 
 # ---- the strategic phase -----------------------------------------------------------
@@ -943,6 +953,8 @@ def _ability(
     """An activated personal ability, paid in fate points (5.1.1, 6.4.2): FURY (8.4)."""
     fid, name = _field(event, "character"), _field(event, "ability")
     fighter = state.fighter(fid)
+    if not fighter.in_play:
+        raise IllegalActionError(f"{fighter.name} is out of the game")
     if fighter.ability(name) is None:
         raise IllegalActionError(f"{fighter.name} has no {name} ability")
     if name != "FURY":

@@ -125,3 +125,17 @@ def test_an_arcane_test_frees_or_cancels_and_nothing_else(catalog: Catalog) -> N
     )
     with pytest.raises(IllegalActionError):
         mission.do({"kind": "arcane_test", "character": "A", "target": "E", "purpose": "free"})
+
+
+def test_a_mission_ends_on_an_objective_at_the_end_of_a_turn_for_a_player_in_it(
+    catalog: Catalog,
+) -> None:
+    # 7.3.2.3: the objective is checked at the end of the turn.
+    mission = _mission(catalog, APART, _spec())
+    objective = {"kind": "end_mission", "reason": "objective", "player": "red"}
+    _refused(mission, objective, "at the end of the turn")
+    while mission.state.phase is not Phase.TURN_OVER:
+        mission.do({"kind": "pass"})
+    _refused(mission, objective | {"player": "purple"}, "'purple' plays no part")
+    mission.do(objective)
+    assert mission.state.phase is Phase.ENDED

@@ -113,6 +113,14 @@ class Fighter:
     def exhausted(self) -> bool:
         return self.token is Token.EXHAUSTED
 
+    @property
+    def long_range(self) -> bool:
+        """A weapon in hand with LONG RANGE ENGAGEMENT widens his zone (7.1.1, R-21)."""
+        return any(
+            w is not None and w.feature("LONG RANGE ENGAGEMENT") is not None
+            for w in (self.primary, self.secondary)
+        )
+
     def ability(self, name: str) -> int | None:
         """The x of personal ability `name` (8.4), 1 without x, None if he lacks it."""
         for keyword in self.abilities:

@@ -528,11 +528,13 @@ def _move(
     else:
         mode = MoveMode.FREE
     if fly:
-        cost = fighter.ability("FLY")
-        if cost is None:
+        flight = fighter.ability("FLY")
+        if flight is None:
             raise IllegalActionError(f"{fighter.name} has no FLY ability (8.4)")
-        # FLY is activated with the fate points its card asks (5.1.1, 8.4).
+        # FLY is activated with the fate points its card asks (5.1.1, 8.4); its x, on
+        # the card, bounds the flight.
         state = _spend_fate(state, fighter.owner, fighter.fate_cost("FLY"))
+        miniature = dataclasses.replace(miniature, fly=flight)
     # The card's movement factor is the budget (the miniature's own is the map file's).
     reach = reachable(board, miniature, fighter.profile.movement, mode, fly)
     cost = reach.stops().get((to, facing))
@@ -740,6 +742,7 @@ def _summon(
         Facing.parse(event.get("facing", "N")),
         name=report.daemon.name,
         movement=report.daemon.profile.movement,
+        long_range=report.daemon.long_range,
     )
     state = dataclasses.replace(
         state, board_map=dataclasses.replace(
@@ -1202,6 +1205,10 @@ def new_mission(
     missing = sorted(set(miniatures) - set(built))
     if missing:
         raise RulesError(f"miniatures without a character: {', '.join(missing)}")
+    # The cards decide who widens his zone (7.1.1), whatever the map file says.
+    board_map = dataclasses.replace(board_map, characters=tuple(
+        dataclasses.replace(c, long_range=built[c.id].long_range) for c in board_map.characters
+    ))  # fmt: skip
     player_states = tuple(
         PlayerState(str(p["colour"]), int(p.get("fate_points", 0))) for p in players
     )

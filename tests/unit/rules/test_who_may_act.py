@@ -42,11 +42,18 @@ def _spec(**extra: Any) -> dict[str, Any]:
             "primary": AXE, "favourite": "axe", **extra}  # fmt: skip
 
 
-def _mission(catalog: Catalog, drawing: str, a: dict[str, Any], zones: bool = False) -> Mission:
-    board_map, library = sketch_map(drawing, PEOPLE)
+def _mission(
+    catalog: Catalog,
+    drawing: str,
+    a: dict[str, Any],
+    zones: bool = False,
+    people: dict[str, dict[str, Any]] = PEOPLE,
+    daemon: str = "rog-daemon-cinder-imp",
+) -> Mission:
+    board_map, library = sketch_map(drawing, people)
     if zones:
         board_map = dataclasses.replace(board_map, zones=(RED_CORNER,))
-    ctx = Context(library, catalog, DICE, {"red": ("rog-daemon-cinder-imp",)})
+    ctx = Context(library, catalog, DICE, {"red": (daemon,)})
     players = [{"colour": "red", "fate_points": 2}, {"colour": "blue", "fate_points": 2}]
     mission = new_mission(board_map, {"A": a, "E": _spec()}, players, ctx, 7)
     mission.do({"kind": "new_turn"})
@@ -139,3 +146,47 @@ def test_a_mission_ends_on_an_objective_at_the_end_of_a_turn_for_a_player_in_it(
     _refused(mission, objective | {"player": "purple"}, "'purple' plays no part")
     mission.do(objective)
     assert mission.state.phase is Phase.ENDED
+
+
+def test_a_flight_is_bounded_by_the_cards_fly(catalog: Catalog) -> None:
+    # 8.4, R-23: FLY x flies at most x points; the card says x, not the map file.
+    wide = """
++ + + + + + + + +
+ A . . . . . . .
++ + + + + + + + +
+ . . . . . . . E
++ + + + + + + + +
+"""
+    people = {"A": {"colour": "red", "facing": "E", "fly": 6},
+              "E": {"colour": "blue", "facing": "W"}}  # fmt: skip
+    mission = _mission(catalog, wide, _spec(movement=6, abilities=["FLY 2 (a)"]), people=people)
+    far = {"kind": "move", "character": "A", "to": "F1", "facing": "E", "fly": True}
+    _refused(mission, far, "cannot reach F1")
+    mission.do(far | {"to": "C1"})
+    assert mission.state.board_map.character("A").at == Square.parse("C1")  # type: ignore[union-attr]
+
+
+def test_a_summoned_long_range_daemon_engages_from_afar(catalog: Catalog) -> None:
+    # 7.1.1, R-21: LONG RANGE ENGAGEMENT gives the wielder a first impact zone; the
+    # daemon's weapon card decides it.
+    column = """
++ + + + + +
+ . A . . .
++ + + + + +
+ . . . . .
++ + + + + +
+ . . . . .
++ + + + + +
+ . E . . .
++ + + + + +
+"""
+    people = {"A": {"colour": "red", "facing": "S"}, "E": {"colour": "blue", "facing": "N"}}
+    summoner = _spec(arcane=2, codes=["rog-code-mire-choir"], white=1, black=2)
+    mission = _mission(catalog, column, summoner, people=people, daemon="rog-daemon-leech-matron")
+    mission.do({"kind": "summon", "character": "A", "code": "rog-code-mire-choir", "level": 2,
+                "hearts": 1, "at": "B2", "facing": "S"})  # fmt: skip
+    daemon = mission.state.fighter("A").summoned
+    assert mission.state.board_map.character(daemon).long_range  # type: ignore[union-attr]
+    _to_brawl(mission)
+    mission.do({"kind": "attack", "character": daemon, "target": "E"})
+    assert "attacks" in mission.state.log[-1]

@@ -193,6 +193,7 @@ def resolve_shot(
         raise IllegalActionError(f"{shooter.name} cannot shoot {target.name}: {line.explain()}")
     cover = line.penalty if line is not None else 0
     plan = plan_shot(shooter, target, cover, positioned)
+    declared = shooter  # as he was when the shot was declared
     if positioned:
         shooter = dataclasses.replace(shooter, token=Token.EXHAUSTED)
     (die,) = dice.roll(Die.D6, 1)
@@ -209,10 +210,13 @@ def resolve_shot(
             if roll != 10:
                 break
         hit = None if roll == 5 or stray is None else stray(roll)
+        if hit is not None and hit.id == shooter.id:
+            hit = shooter  # his own stray shot: he is the shooter, token and all
         if hit is not None:
-            # The same shot landing elsewhere (RULINGS.md R-37).
+            # The same shot landing elsewhere, with the declared shot's modifiers: its
+            # cover and positioning (RULINGS.md R-37); only the armour is the new target's.
             plan = dataclasses.replace(
-                plan_shot(shooter, hit, cover, False),
+                plan_shot(declared, hit, cover, positioned),
                 fighting=plan.fighting,
                 enhanced=plan.enhanced,
             )
@@ -232,6 +236,8 @@ def resolve_shot(
         hit, damage_report = take_damage(
             hit, outcome.damage * effects.multiplier, outcome.damage_kind
         )
+    if hit.id == shooter.id:
+        shooter = hit
     return ShotReport(
         shooter, hit, target.id, test, tuple(stray_rolls), plan, faces, outcome,
         damage_report, effects,

@@ -19,6 +19,7 @@ from demloc.rules.mission import Context, Mission, Phase, new_mission
 
 DICE = load_dice(resources_dir() / "dice.toml")
 AXE = {"name": "Axe", "type": "axe", "damage": 2}
+BOW = {"name": "Bow", "type": "bow", "damage": 1, "range": 8, "shooting_damage": 2}
 SIDE_BY_SIDE = """
 + + + + + + +
  . A E . . .
@@ -190,3 +191,50 @@ def test_a_summoned_long_range_daemon_engages_from_afar(catalog: Catalog) -> Non
     _to_brawl(mission)
     mission.do({"kind": "attack", "character": daemon, "target": "E"})
     assert "attacks" in mission.state.log[-1]
+
+
+def test_a_stray_shot_keeps_the_declared_shots_modifiers() -> None:
+    # R-37: a stray shot lands with the declared shot's cover and positioning; a
+    # positioned shooter's exhausted token (7.2.2.3) adds nothing to it.
+    from demloc.rules.shooting import resolve_shot
+    from demloc.rules.spec import fighter_from_spec
+
+    shooter, target, other = (
+        fighter_from_spec(_spec(primary=BOW), name, colour)
+        for name, colour in (("A", "red"), ("E", "blue"), ("F", "blue"))
+    )
+    aimed = resolve_shot(
+        shooter, target, EnteredDice(DICE, {Die.D6: [1], Die.FIGHTING: [2], Die.ENHANCED: [1]}),
+        positioned=True,
+    )  # fmt: skip
+    strayed = resolve_shot(
+        shooter, target,
+        EnteredDice(DICE, {Die.D6: [6], Die.D10: [6], Die.FIGHTING: [2], Die.ENHANCED: [1]}),
+        positioned=True, stray=lambda roll: other,
+    )  # fmt: skip
+    assert strayed.plan is not None and aimed.plan is not None
+    assert strayed.plan.modifiers == aimed.plan.modifiers
+    assert strayed.outcome is not None and aimed.outcome is not None
+    assert strayed.outcome.total == aimed.outcome.total
+
+
+def test_a_positioned_shooter_hit_by_his_own_stray_shot_stays_exhausted(
+    catalog: Catalog,
+) -> None:
+    # 7.2.2.3: positioned shooting exhausts the movement token, whatever the shot hits.
+    window = """
++ + + + + +
+ . . . . .
++ + + + + +
+ . AWE . .
++ + + + + +
+ . . . . .
++ + + + + +
+"""
+    people = {"A": {"colour": "red", "facing": "N"}, "E": {"colour": "blue", "facing": "N"}}
+    mission = _mission(catalog, window, _spec(primary=BOW, ranged="1"), people=people)
+    mission.do(
+        {"kind": "shoot", "character": "A", "target": "E", "positioned": True},
+        EnteredDice(DICE, {Die.D6: [6], Die.D10: [2], Die.ENHANCED: [4]}),
+    )
+    assert mission.state.fighter("A").exhausted

@@ -614,28 +614,34 @@ def _shoot(
     report = resolve_shot(
         shooter, target, dice, line=line, engaged=_engaged(board, fid),
         positioned=bool(event.get("positioned", False)), fate_points=fate, stray=stray,
-        can_step_back=_can_step_back(board, tid),
+        can_step_back=bool(_step_back_squares(board, tid)),
     )  # fmt: skip
     before = state
     state = _with_fighter(state, report.shooter)
     if report.target is not None:
         state = _with_fighter(state, report.target)
-        state = _count_kill(state, report.shooter, before.fighter(report.target.id), report.target)
+        hit = report.target
+        if report.effects and report.effects.backstack == "pushed back" and hit.in_play:
+            state = _push_back(state, event, board, hit.id)
+        state = _count_kill(state, report.shooter, before.fighter(hit.id), hit)
     outcome = report.outcome.result.value if report.outcome else "the stray shot hits nobody"
     return _settle(_say(state, f"{shooter.name} shoots {target.name}: {outcome}"), before)
 
 
-def _can_step_back(board: Board, fighter_id: str) -> bool:
-    """8.1 BACKSTACK: can the target step back into one of the 3 squares behind it?"""
+def _step_back_squares(board: Board, fighter_id: str) -> list[Square]:
+    """8.1 BACKSTACK: the squares behind a character he can step back into (free ground,
+    no wall between), straight back first (RULINGS.md R-44)."""
     miniature = board.character(fighter_id)
     table = _neighbour_table(board)
     here = board.index(miniature.at)
-    for square in behind_squares(miniature.at, miniature.facing):
+    behind = behind_squares(miniature.at, miniature.facing)
+    squares = []
+    for square in (behind[1], behind[0], behind[2]):
         step = (square.x - miniature.at.x, square.y - miniature.at.y)
         j = table[here * 8 + NEIGHBOURS.index(step)]
         if j >= 0 and board.terrain[j] is Terrain.FREE and j not in board.occupant:
-            return True
-    return False
+            squares.append(square)
+    return squares
 
 
 def _channel(
@@ -897,10 +903,12 @@ def _attack(
         attacker, defender, dice,
         behind=is_behind(_miniature(state, fid).at, _miniature(state, tid)),
         charge=charged, earlier_attackers=earlier, first_impact=pair.first_impact,
-        can_step_back=_can_step_back(board, tid),
+        can_step_back=bool(_step_back_squares(board, tid)),
     )  # fmt: skip
     before = state
     state = _with_fighter(_with_fighter(state, report.attacker), report.defender)
+    if report.effects and report.effects.backstack == "pushed back" and report.defender.in_play:
+        state = _push_back(state, event, board, tid)
     state = _count_kill(state, report.attacker, before.fighter(tid), report.defender)
     state = _count_kill(state, report.defender, before.fighter(fid), report.attacker)
     state = dataclasses.replace(state, attacks=(*state.attacks, (tid, attacker.owner)))
@@ -911,6 +919,24 @@ def _attack(
         ),
         before,
     )
+
+
+def _push_back(
+    state: MissionState, event: Mapping[str, Any], board: Board, tid: str
+) -> MissionState:
+    """8.1 BACKSTACK: the target steps back one square, facing as he did; his owner
+    picks which (`back_to`), else straight back when free (RULINGS.md R-44)."""
+    squares = _step_back_squares(board, tid)
+    chosen = Square.parse(event["back_to"]) if isinstance(event.get("back_to"), str) else None
+    if chosen is not None and chosen not in squares:
+        raise IllegalActionError(
+            f"attack: 'back_to' {chosen.name} is not a free square behind the target: "
+            f"{', '.join(q.name for q in squares)} (8.1)"
+        )
+    to = chosen or squares[0]
+    moved = dataclasses.replace(_miniature(state, tid), at=to)
+    state = dataclasses.replace(state, board_map=state.board_map.with_character(moved))
+    return _say(state, f"{state.fighter(tid).name} is pushed back to {to.name} (8.1)")
 
 
 def _destroy(

@@ -238,3 +238,34 @@ def test_a_positioned_shooter_hit_by_his_own_stray_shot_stays_exhausted(
         EnteredDice(DICE, {Die.D6: [6], Die.D10: [2], Die.ENHANCED: [4]}),
     )
     assert mission.state.fighter("A").exhausted
+
+
+def test_backstack_pushes_the_target_back_a_square_of_his_owners_choice(
+    catalog: Catalog,
+) -> None:
+    # 8.1 BACKSTACK: before the damage, the target comes back one square (R-44).
+    maul = {"name": "Maul", "type": "hammer", "damage": 2, "features": ["BACKSTACK"]}
+    roomy = """
++ + + + + +
+ . . . . .
++ + + + + +
+ . A E . .
++ + + + + +
+ . . . . .
++ + + + + +
+"""
+    dice = {Die.FIGHTING: [3, 3, 0, 0]}
+    for back_to, expected in ((None, "D2"), ("D3", "D3")):
+        mission = _mission(catalog, roomy, _spec(primary=maul, favourite="hammer"))
+        _to_brawl(mission)
+        attack = {"kind": "attack", "character": "A", "target": "E"}
+        if back_to:
+            attack["back_to"] = back_to
+        mission.do(attack, EnteredDice(DICE, dice))
+        assert mission.state.board_map.character("E").at.name == expected  # type: ignore[union-attr]
+    mission = _mission(catalog, roomy, _spec(primary=maul, favourite="hammer"))
+    _to_brawl(mission)
+    _refused(
+        mission, {"kind": "attack", "character": "A", "target": "E", "back_to": "A1"},
+        "not a free square behind", EnteredDice(DICE, dice),
+    )  # fmt: skip

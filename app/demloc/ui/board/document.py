@@ -23,7 +23,7 @@ from demloc.board.position import (
     Side,
 )
 from demloc.board.squares import Facing, Square
-from demloc.board.tiles import TileLibrary
+from demloc.board.tiles import Edge, TileLibrary
 from demloc.board.zones import engagements
 
 
@@ -216,9 +216,18 @@ class BoardDocument(QObject):
             dataclasses.replace(self.map, tiles=tiles), f"Add tile {number} side {side.value}"
         )
 
+    def _walls(self, at: Square) -> list[Facing]:
+        return [f for f in Facing if self.board.edge(at, f) is Edge.WALL]
+
     def add_element(self, kind: ElementKind, at: Square, edge: Facing | None = None) -> None:
+        """Place an element; a door goes in the first wall of the square (R turns it)."""
         if not self.board.contains(at):
             raise MapError(f"{at.name} is off the map")
+        if kind is ElementKind.DOOR and edge is None:
+            walls = self._walls(at)
+            if not walls:
+                raise MapError(f"a door goes in a wall: {at.name} has none")
+            edge = walls[0]
         elements = (*self.map.elements, Element(kind, at, edge))
         self.push(
             dataclasses.replace(self.map, elements=elements), f"Add a {kind.label} on {at.name}"
@@ -248,11 +257,18 @@ class BoardDocument(QObject):
         return moved
 
     def rotate_element(self, element: Element) -> Element:
-        """Turn a door to the next edge of its square (other elements have no side)."""
+        """Turn a door to the next wall of its square, clockwise (other elements have no
+        side)."""
         self._present(element)
         if element.edge is None:
             raise MapError(f"a {element.kind.label} has no side to turn")
-        turned = dataclasses.replace(element, edge=element.edge.turned(1))
+        walls = self._walls(element.at)
+        edge = next(
+            (element.edge.turned(n) for n in (1, 2, 3) if element.edge.turned(n) in walls), None
+        )
+        if edge is None:
+            raise MapError(f"{element.at.name} has no other wall for the door (7.1.1)")
+        turned = dataclasses.replace(element, edge=edge)
         elements = tuple(turned if e == element else e for e in self.map.elements)
         self.push(
             dataclasses.replace(self.map, elements=elements), f"Turn the door on {element.at.name}"

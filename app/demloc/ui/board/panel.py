@@ -216,9 +216,8 @@ class BoardPanel(QWidget):
         add_tile = QPushButton("Add tile beside the map")
         add_tile.clicked.connect(self._add_tile)
         self.element_kind = QComboBox()
-        for kind in ElementKind:
-            if kind is not ElementKind.DOOR:
-                self.element_kind.addItem(kind.label, kind)
+        for kind in ElementKind:  # a door goes in the square's first wall; R turns it
+            self.element_kind.addItem(kind.label, kind)
         self.element_square = QComboBox()
         self.element_square.setEditable(True)
         add_element = QPushButton("Place element on square")

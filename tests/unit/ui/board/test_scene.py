@@ -357,3 +357,33 @@ def test_saving_a_bundled_sample_asks_for_a_new_file(qtbot: QtBot) -> None:
     panel.document.move_character("r1", Square.parse("B9"), Facing.N)
     panel.save()
     assert asked == [True] and MAP.read_bytes() == before
+
+
+def test_a_door_is_added_in_a_wall_and_turns_to_the_next_wall(qtbot: QtBot) -> None:
+    # 7.1.1: doors stand in walls; the Edit tab offers them like any element.
+    from demloc.board.board import Board
+    from demloc.board.position import BoardMap, PlacedTile
+    from demloc.board.tiles import Edge
+
+    room = BoardMap(tiles=(PlacedTile(10, Side.B, 0, Square(0, 0)),))
+    board = Board.build(room, LIBRARY)
+    corner = next(
+        q for q in board.squares()
+        if board.edge(q, Facing.N) is Edge.WALL and board.edge(q, Facing.E) is Edge.WALL
+        and board.edge(q, Facing.S) is not Edge.WALL and board.edge(q, Facing.W) is not Edge.WALL
+    )  # fmt: skip
+    middle = next(
+        q for q in board.squares() if all(board.edge(q, f) is not Edge.WALL for f in Facing)
+    )
+    document = BoardDocument(LIBRARY, room)
+    document.add_element(ElementKind.DOOR, corner)
+    (door,) = document.map.elements
+    assert door.edge is Facing.N
+    turned = document.rotate_element(door)
+    assert turned.edge is Facing.E
+    assert document.rotate_element(turned).edge is Facing.N  # round the square's walls
+    with pytest.raises(MapError, match="a door goes in a wall"):
+        document.add_element(ElementKind.DOOR, middle)
+    panel = BoardPanel(LIBRARY, room, None)
+    qtbot.addWidget(panel)
+    assert panel.element_kind.findData(ElementKind.DOOR) >= 0

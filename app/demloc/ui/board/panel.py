@@ -227,9 +227,12 @@ class BoardPanel(QWidget):
         form.addRow("Tile", self.tile_number)
         form.addRow("Side", self.tile_side)
         form.addRow(add_tile)
-        form.addRow(
-            QLabel("In edit mode, click a tile, drag it; R rotates, F flips, Delete removes.")
+        hint = QLabel(
+            "In edit mode, click a tile and drag it: R rotates, F flips, Delete removes. "
+            "Drag elements too; R turns a door to the next wall."
         )
+        hint.setWordWrap(True)
+        form.addRow(hint)
         form.addRow("Element", self.element_kind)
         form.addRow("Square", self.element_square)
         form.addRow(add_element)

@@ -109,3 +109,11 @@ def test_screenshot_with_a_broken_database_fails_with_its_name(tmp_path: Path) -
     assert str(db) in done.stderr and "cannot be opened" in done.stderr
     assert not (tmp_path / "x.png").exists()
     assert db.read_bytes() == b"not a database at all" * 100
+
+
+def test_a_screenshot_that_cannot_be_written_says_so(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    done = _demloc("--db", str(tmp_path / "d.sqlite3"), "--screenshot", str(blocker / "x.png"))
+    assert done.returncode == 1 and "cannot write the picture" in done.stderr
+    assert "Traceback" not in done.stderr

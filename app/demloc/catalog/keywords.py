@@ -261,7 +261,7 @@ for _rule in RULES:
         _BY_NAME[(_rule.place, _spelling)] = _rule
 
 _KEYWORD_TEXT = re.compile(
-    r"^(?P<name>[A-Z]+(?: [A-Z]+)*)(?: (?P<value>\d+))?(?: \((?P<act>[ap])\))?$"
+    r"^(?P<name>[A-Z]+(?: [A-Z]+)*)(?: (?P<value>\d{1,3}))?(?: \((?P<act>[ap])\))?$"
 )
 
 

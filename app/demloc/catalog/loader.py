@@ -52,7 +52,8 @@ def load_set_text(text: str, source: str) -> CardSet:
     """A set from its text (a file's, or a card typed in at the City Gate)."""
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError) as error:
+        # ValueError: a number too long for Python to read; RecursionError: nesting.
         raise DataSyntaxError(f"not valid TOML: {error}", Where(file=source)) from None
 
     top = Fields(data, Where(file=source))

@@ -11,7 +11,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from alembic.util.exc import CommandError
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -46,7 +46,16 @@ def database_url(path_or_url: str | None) -> str:
         return path_or_url
     else:
         path = Path(path_or_url).expanduser()
-    return f"sqlite:///{path.resolve()}"
+    # Built, not pasted: a file name with '?' or '%' stays that file name.
+    return URL.create("sqlite", database=str(path.resolve())).render_as_string()
+
+
+def shown(url: str) -> str:
+    """A database URL fit to show or log: any password hidden."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError):
+        return url
 
 
 def _sqlite_file(engine: Engine) -> Path | None:
@@ -95,7 +104,13 @@ def migrate(engine: Engine) -> None:
         if current is not None and sqlite_file is not None:
             backup = sqlite_file.with_name(f"{sqlite_file.name}.before-{head}.bak")
             connection.exec_driver_sql("PRAGMA wal_checkpoint(FULL)")
-            shutil.copy2(sqlite_file, backup)
+            try:
+                shutil.copy2(sqlite_file, backup)
+            except OSError as error:
+                raise DatabaseUnreadableError(
+                    f"{sqlite_file}: the copy kept before updating it cannot be written "
+                    f"({error}); the database was not changed"
+                ) from None
         command.upgrade(config, "head")
 
 
@@ -106,7 +121,7 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
         engine = create_engine(url)
     except (ArgumentError, ImportError) as error:
         # ImportError: a URL for a database whose driver is not installed.
-        raise DatabaseUnreadableError(f"cannot use {url}: {error}") from None
+        raise DatabaseUnreadableError(f"cannot use {shown(url)}: {error}") from None
     sqlite_file = _sqlite_file(engine)
     if sqlite_file is not None:
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -17,10 +18,17 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
+from sqlalchemy.exc import SQLAlchemyError
 
 from demloc.catalog.catalog import load_catalog
 from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
-from demloc.store.database import StoreError, database_url, open_database
+from demloc.store.database import (
+    DatabaseUnreadableError,
+    StoreError,
+    database_url,
+    open_database,
+    shown,
+)
 from demloc.store.starter import active_guild, load_starter_content
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
@@ -36,12 +44,17 @@ def build_context(db: str | None) -> AppContext:
     for problem in catalog.skipped:
         log.warning("skipped card data: %s", problem)
     sessions = open_database(db)
-    with sessions.begin() as session:
-        if load_starter_content(session, catalog):
-            log.info("first start: starter account, guild and sets added")
-        guild = active_guild(session)
-        guild_name = guild.name if guild else None
-    return AppContext(catalog, sessions, database_url(db), guild_name, str(user_sets_dir()))
+    try:
+        with sessions.begin() as session:
+            if load_starter_content(session, catalog):
+                log.info("first start: starter account, guild and sets added")
+            guild = active_guild(session)
+            guild_name = guild.name if guild else None
+    except SQLAlchemyError as error:
+        raise DatabaseUnreadableError(
+            f"{shown(database_url(db))} cannot be opened as a DemLoc database: {error}"
+        ) from None
+    return AppContext(catalog, sessions, shown(database_url(db)), guild_name, str(user_sets_dir()))
 
 
 def qt_application() -> QApplication:
@@ -123,7 +136,8 @@ def screenshot(db: str | None, out: Path, view: str | None, tab: str | None = No
         QApplication.processEvents()
         image = window.grab()
         window.close()
-    out.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # the save below then fails and says so
+        out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out)):
         print(f"demloc: cannot write the picture to {out}", file=sys.stderr)
         return 1

@@ -183,3 +183,18 @@ def test_unknown_arcane_code_reference_skips_the_set(tmp_path: Path) -> None:
     (error,) = loaded.skipped
     assert isinstance(error, errors.UnknownReferenceError)
     assert error.where.field == "arcane_code"
+
+
+def test_numbers_too_long_to_read_are_named(tmp_path: Path) -> None:
+    # Bad input: a number Python refuses to read, and a keyword value of many digits.
+    from demloc.catalog.loader import load_set_text
+
+    text = (builtin_sets_dir() / "rog-guild-1.toml").read_text(encoding="utf-8")
+    huge = text.replace("level = 1", "level = 1" + "0" * 5000, 1)
+    with pytest.raises(errors.DataSyntaxError, match="not valid TOML"):
+        load_set_text(huge, "huge.toml")
+    from demloc.catalog.keywords import KeywordPlace, parse_keyword
+
+    assert parse_keyword("BLOODING 2", KeywordPlace.WEAPON_FEATURE).value == 2
+    with pytest.raises(errors.CatalogError, match="is not a keyword"):
+        parse_keyword("BLOODING " + "9" * 5000, KeywordPlace.WEAPON_FEATURE)

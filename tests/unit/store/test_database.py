@@ -119,3 +119,31 @@ def test_an_older_database_is_backed_up_and_migrated(tmp_path: Path) -> None:
     assert (tmp_path / "old.sqlite3.before-0002.bak").exists()
     with sessions.begin() as session:
         assert session.scalar(select(Account.name)) == "Old"
+
+
+def test_a_file_name_with_url_characters_is_that_file(tmp_path: Path) -> None:
+    # Bad input: '?' and '%20' belong to the file name, not to a URL.
+    from sqlalchemy.engine import make_url
+
+    from demloc.store.database import shown
+
+    for name in ("what?.sqlite3", "a%20b.sqlite3"):
+        path = tmp_path / name
+        open_database(str(path))
+        assert path.exists() and make_url(database_url(str(path))).database == str(path)
+    assert shown("postgresql://u:secret@host/db") == "postgresql://u:***@host/db"
+
+
+def test_a_database_missing_a_table_is_named_not_a_traceback(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    from demloc.ui.application import build_context
+
+    path = tmp_path / "broken.sqlite3"
+    build_context(str(path))
+    with sqlite3.connect(path) as connection:
+        connection.execute("DROP TABLE app_setting")
+    before = path.read_bytes()
+    with pytest.raises(DatabaseUnreadableError, match="cannot be opened as a DemLoc database"):
+        build_context(str(path))
+    assert path.read_bytes() == before

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from demloc.catalog.cards import ArcaneCode, Card, CardKind, CardSet, Daemon, Follower
@@ -54,28 +54,47 @@ class Catalog:
         return any(s.provisional for s in self.sets)
 
 
-def set_files(folders: Iterable[Path]) -> list[Path]:
-    """The set files of each folder, folder by folder, sorted by name within a folder."""
-    return [path for folder in folders if folder.is_dir() for path in sorted(folder.glob("*.toml"))]
-
-
 def load_catalog(folders: Sequence[Path]) -> Catalog:
     """Load every set file of `folders`; a later folder's set replaces an earlier one's
     set with the same id (a player's correction of a built-in set).
 
-    A file with any error is skipped whole, with its error, and the rest still load.
+    A file with any error is skipped whole, with its error, and the rest still load. A
+    correction that clashes with another set, or names a card no set keeps, is skipped
+    and the set it would replace comes back; the same set id twice in one folder keeps
+    the first file.
     """
-    by_set: dict[str, CardSet] = {}
     skipped: list[CatalogError] = []
-    for path in set_files(folders):
-        try:
-            card_set = load_set_file(path)
-        except CatalogError as error:
-            skipped.append(error)
-            continue
-        by_set[card_set.id] = card_set
-    accepted = _without_clashes(list(by_set.values()), skipped)
-    return Catalog(tuple(_with_valid_references(accepted, skipped)), tuple(skipped))
+    candidates: dict[str, list[tuple[int, CardSet]]] = {}  # by set id, in folder order
+    for index, folder in enumerate(folders):
+        here: dict[str, str] = {}
+        for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+            try:
+                card_set = load_set_file(path)
+            except CatalogError as error:
+                skipped.append(error)
+                continue
+            if card_set.id in here:
+                skipped.append(DuplicateIdError(
+                    f"set id '{card_set.id}' is also the id of {here[card_set.id]}",
+                    Where(file=str(path), field="set.id"),
+                ))  # fmt: skip
+                continue
+            here[card_set.id] = str(path)
+            candidates.setdefault(card_set.id, []).append((index, card_set))
+    while True:
+        # Earlier folders first: a clash drops the later set, the player's correction.
+        chosen = sorted((c[-1] for c in candidates.values() if c), key=lambda c: c[0])
+        problems: list[CatalogError] = []
+        accepted = _with_valid_references(
+            _without_clashes([s for _, s in chosen], problems), problems
+        )
+        skipped += problems
+        kept = {s.id for s in accepted}
+        dropped = [s.id for _, s in chosen if s.id not in kept]
+        if not dropped:
+            return Catalog(tuple(accepted), tuple(skipped))
+        for set_id in dropped:  # fall back to the set it replaced, if any
+            candidates[set_id].pop()
 
 
 def _without_clashes(sets: list[CardSet], skipped: list[CatalogError]) -> list[CardSet]:

@@ -198,3 +198,29 @@ def test_numbers_too_long_to_read_are_named(tmp_path: Path) -> None:
     assert parse_keyword("BLOODING 2", KeywordPlace.WEAPON_FEATURE).value == 2
     with pytest.raises(errors.CatalogError, match="is not a keyword"):
         parse_keyword("BLOODING " + "9" * 5000, KeywordPlace.WEAPON_FEATURE)
+
+
+def test_a_correction_that_clashes_gives_the_built_in_set_back(tmp_path: Path) -> None:
+    # Bad input: the player's file is skipped, naming why; nothing built in is lost.
+    builtin = builtin_sets_dir()
+    first = (builtin / "rog-guild-1.toml").read_text(encoding="utf-8")
+    second = (builtin / "rog-guild-2.toml").read_text(encoding="utf-8")
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "rog-guild-2.toml").write_text(
+        second.replace('id = "rog2-', 'id = "rog1-pike-tallow" # was rog2-', 1), encoding="utf-8"
+    )
+    (mine / "a.toml").write_text(
+        first.replace('id = "rog-guild-1"', 'id = "my-b"').replace("ROG1", "MYB1"),
+        encoding="utf-8",
+    )
+    (mine / "b.toml").write_text(
+        first.replace('id = "rog-guild-1"', 'id = "my-b"').replace("ROG1", "MYC1"),
+        encoding="utf-8",
+    )
+    catalog = load_catalog([builtin, mine])
+    kept = {s.id: s.source for s in catalog.sets}
+    assert kept["rog-guild-2"] == str(builtin / "rog-guild-2.toml")  # the built-in is back
+    problems = {(Path(e.where.file).name, str(e)) for e in catalog.skipped}
+    assert any(name == "rog-guild-2.toml" and "rog1-pike-tallow" in text for name, text in problems)
+    assert any(name == "b.toml" and "set id 'my-b'" in text for name, text in problems)

@@ -48,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
         "folders",
         nargs="*",
         type=Path,
-        help="folders of set files (default: the built-in sets and your own)",
+        help="folders of set files, or set files (default: the built-in sets and your own)",
     )
     check.add_argument("--json", action="store_true", help="print JSON")
     catalog_commands.add_parser("path", help="print where set files are read from")
@@ -70,9 +70,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _catalog_check(folders: list[Path], as_json: bool) -> int:
-    from demloc.catalog.catalog import load_catalog
+    from demloc.catalog.catalog import Catalog, load_catalog
+    from demloc.catalog.errors import CatalogError
+    from demloc.catalog.loader import load_set_file
 
-    catalog = load_catalog(folders or [builtin_sets_dir(), user_sets_dir()])
+    missing = [p for p in folders if not p.exists()]
+    if missing:
+        print(f"demloc catalog: no such file or folder: {', '.join(map(str, missing))}",
+              file=sys.stderr)  # fmt: skip
+        return 1
+    files = [p for p in folders if p.is_file()]
+    if files:  # set files named one by one: each checked alone
+        sets, skipped = [], []
+        for path in files:
+            try:
+                sets.append(load_set_file(path))
+            except CatalogError as problem:
+                skipped.append(problem)
+        catalog = Catalog(tuple(sets), tuple(skipped))
+    else:
+        catalog = load_catalog(folders or [builtin_sets_dir(), user_sets_dir()])
     if as_json:
         report = {
             "sets": [

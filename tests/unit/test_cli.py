@@ -117,3 +117,12 @@ def test_a_screenshot_that_cannot_be_written_says_so(tmp_path: Path) -> None:
     done = _demloc("--db", str(tmp_path / "d.sqlite3"), "--screenshot", str(blocker / "x.png"))
     assert done.returncode == 1 and "cannot write the picture" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_catalog_check_takes_set_files_and_names_missing_paths(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("x = [", encoding="utf-8")
+    done = _demloc("catalog", "check", str(bad))
+    assert done.returncode == 1 and "not valid TOML" in done.stdout
+    done = _demloc("catalog", "check", str(tmp_path / "nowhere"))
+    assert done.returncode == 1 and "no such file or folder" in done.stderr

@@ -197,6 +197,11 @@ def _choice(event: Mapping[str, Any], name: str, default: str, kind: type[enum.E
         ) from None
 
 
+def _stand(state: MissionState, miniature: Miniature) -> MissionState:
+    """The miniature where (and facing how) it now stands on the map."""
+    return dataclasses.replace(state, board_map=state.board_map.with_character(miniature))
+
+
 def _with_fighter(state: MissionState, fighter: Fighter) -> MissionState:
     return dataclasses.replace(state, fighters={**state.fighters, fighter.id: fighter})
 
@@ -544,7 +549,7 @@ def _move(
             + (f": {reach.reason}" if reach.reason else "")
         )
     moved = dataclasses.replace(miniature, at=to, facing=facing)
-    state = dataclasses.replace(state, board_map=state.board_map.with_character(moved))
+    state = _stand(state, moved)
     if cost:
         # Spending movement points exhausts the movement token (7.2.1).
         state = _with_fighter(state, dataclasses.replace(fighter, token=Token.EXHAUSTED))
@@ -579,7 +584,7 @@ def _possessed_move(
         return _settle(_say(state, f"{fighter.name} runs off the board (d10 {roll})"), state)
     if path:
         moved = dataclasses.replace(miniature, at=path[-1])
-        state = dataclasses.replace(state, board_map=state.board_map.with_character(moved))
+        state = _stand(state, moved)
         state = _with_fighter(state, dataclasses.replace(fighter, token=Token.EXHAUSTED))
     where = path[-1].name if path else miniature.at.name
     return _say(state, f"{fighter.name}, possessed, walks to {where} (d10 {roll})")
@@ -935,7 +940,7 @@ def _push_back(
         )
     to = chosen or squares[0]
     moved = dataclasses.replace(_miniature(state, tid), at=to)
-    state = dataclasses.replace(state, board_map=state.board_map.with_character(moved))
+    state = _stand(state, moved)
     return _say(state, f"{state.fighter(tid).name} is pushed back to {to.name} (8.1)")
 
 

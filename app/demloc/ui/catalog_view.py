@@ -6,6 +6,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -109,6 +110,14 @@ class CatalogView(QWidget):
 
         self.search = QLineEdit(placeholderText="Search name, ability, keyword… (Ctrl+F)")
         self.search.setClearButtonEnabled(True)
+        # A window shortcut on this view: it answers whenever the Catalog is the view
+        # shown, wherever the focus is, and never while another view is (hidden widgets'
+        # shortcuts are not matched), so no other view's Find is made ambiguous.
+        self.find_action = QAction("Find a card", self)
+        self.find_action.setShortcuts(QKeySequence.StandardKey.Find)
+        self.find_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.find_action.triggered.connect(self.focus_search)
+        self.addAction(self.find_action)
         self.kind = self._combo("All kinds", [(k.label, k) for k in CardKind])
         self.set_box = self._combo("All sets", [(s.name, s.id) for s in catalog.sets])
         kabbalahs = sorted(
@@ -173,6 +182,11 @@ class CatalogView(QWidget):
             f"<li>{html.escape(str(e), quote=False)}</li>" for e in self._catalog.skipped
         )
         return f"<b>Skipped data files</b> (the other sets loaded):<ul>{items}</ul>"
+
+    def focus_search(self) -> None:
+        """Ctrl+F: the search box, its text selected so typing replaces it."""
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
 
     def current_filter(self) -> CardFilter:
         return CardFilter(

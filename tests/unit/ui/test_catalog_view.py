@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from demloc.catalog.cards import CardKind
 from demloc.catalog.catalog import Catalog
 from demloc.ui.catalog_view import CatalogView
+from demloc.ui.context import AppContext
+from demloc.ui.main_window import MainWindow
 from demloc.ui.rules_view import RulesView, glossary_html
 
 
@@ -14,6 +19,18 @@ def _view(qtbot: QtBot, catalog: Catalog) -> CatalogView:
     view = CatalogView(catalog, "/home/player/.local/share/demloc/sets")
     qtbot.addWidget(view)
     return view
+
+
+def _activate(qtbot: QtBot, window: QWidget) -> None:
+    window.show()
+    # Keyboard shortcuts need an active window; offscreen, activation must be asked for.
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def _ctrl_f(qtbot: QtBot, widget: QWidget) -> None:
+    assert QKeySequence("Ctrl+F") in QKeySequence.keyBindings(QKeySequence.StandardKey.Find)
+    qtbot.keyClick(widget, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
 
 
 def _select(box, value) -> None:  # type: ignore[no-untyped-def]
@@ -78,3 +95,37 @@ def test_rules_view_searches_the_glossary(qtbot: QtBot) -> None:
     text = view.text.toPlainText()
     assert "BLOODING" in text and "PERFORATING" not in text
     assert "No keyword matches" in glossary_html("no such rule anywhere")
+
+
+def test_ctrl_f_focuses_the_search_box_and_selects_its_text(qtbot: QtBot, catalog: Catalog) -> None:
+    view = _view(qtbot, catalog)
+    _activate(qtbot, view)
+    qtbot.keyClicks(view.search, "altai")
+    view.table.setFocus()
+    qtbot.waitUntil(view.table.hasFocus)
+    assert not view.search.hasFocus()
+    _ctrl_f(qtbot, view.table)
+    assert view.search.hasFocus()
+    assert view.search.selectedText() == "altai"  # typing replaces the last search
+    qtbot.keyClicks(view.search, "jadis")
+    assert view.search.text() == "jadis"
+
+
+def test_ctrl_f_works_whenever_the_catalog_is_shown_and_only_then(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    window = MainWindow(context, settings)
+    qtbot.addWidget(window)
+    _activate(qtbot, window)
+    catalog_view = window.views["catalog"]
+    assert isinstance(catalog_view, CatalogView)
+    window.show_view("rules")
+    window.nav.setFocus()
+    qtbot.waitUntil(window.nav.hasFocus)
+    _ctrl_f(qtbot, window.nav)
+    assert window.nav.hasFocus()  # the hidden catalog does not take the key
+    window.show_view("catalog")
+    window.nav.setFocus()  # the focus outside the catalog view, in the navigation
+    qtbot.waitUntil(window.nav.hasFocus)
+    _ctrl_f(qtbot, window.nav)
+    assert catalog_view.search.hasFocus()

@@ -192,7 +192,10 @@ def apply_effect(target: Fighter, effect: Keyword) -> tuple[Fighter, str]:
         return dataclasses.replace(target, token=Token.EXHAUSTED, stunned=True), "token exhausted"
     if name == "POISON":
         target, added = add_poison(target, x)
-        return target, f"{added} poison tokens" if added else "no effect: already poisoned"
+        if not added:
+            return target, "no effect: already poisoned"
+        killed = ": killed by poison (8.2)" if target.dead else ""
+        return target, f"{added} poison tokens{killed}"
     if name == "VIGOR":
         return dataclasses.replace(target, vigour=target.vigour + x), f"+{x} hand-to-hand this turn"
     if name == "WEAKNESS":

@@ -39,6 +39,7 @@ from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.fighter import Fighter, Token
 from demloc.rules.shooting import resolve_shot
 from demloc.rules.spec import fighter_from_spec
+from demloc.rules.wounds import poison_kills, poison_limit
 
 FORMAT = "demloc-mission"
 VERSION = 1
@@ -310,6 +311,22 @@ def _settle(state: MissionState, before: MissionState) -> MissionState:
     )
 
 
+def _poison_deaths(state: MissionState) -> MissionState:
+    """Whoever has more poison tokens than his hit factor dies now, whatever event made
+    it so (6.4.2, 8.1, 8.2, RULINGS.md R-45); a death counts as a kill only where a
+    weapon or power added the tokens (add_poison), not here."""
+    before = state
+    for fighter in before.fighters.values():
+        after = poison_kills(fighter)
+        if after is not fighter:
+            state = _say(
+                _with_fighter(state, after),
+                f"{fighter.name} dies of poison: {fighter.poison} tokens, hit factor "
+                f"{poison_limit(fighter)} (8.1, 8.2)",
+            )
+    return state if state is before else _settle(state, before)
+
+
 def _count_kill(
     state: MissionState, killer: Fighter, victim_before: Fighter, victim: Fighter
 ) -> MissionState:
@@ -428,10 +445,9 @@ def _end_of_turn(state: MissionState) -> MissionState:
             "stunned": False,
         }
         if fighter.poison:
-            # Poison grows at the end of each turn (8.1, 8.2, RULINGS.md R-7) and kills
-            # when it exceeds the hit factor.
-            poison = fighter.poison + 1
-            changes |= {"poison": poison, "dead": poison > fighter.profile.hit}
+            # Poison grows at the end of each turn (8.1, 8.2, RULINGS.md R-7); whom it
+            # now kills dies with every other poison death, after the event (apply).
+            changes["poison"] = fighter.poison + 1
         after = dataclasses.replace(fighter, **changes)
         if fighter.fury_turns:
             # FURY: a broken heart at the end of each of its two turns (8.4).
@@ -1127,7 +1143,9 @@ def apply(
         raise RulesError(f"'{kind}' is not an event (known: {', '.join(sorted(HANDLERS))})")
     if state.phase is Phase.ENDED:
         raise IllegalActionError(f"the mission is over: {state.result}")
-    return handler(state, event, ctx, dice)
+    # Checked after every event, so no event that changes poison tokens (or, one day,
+    # a hit factor) can leave a dead man standing (R-45).
+    return _poison_deaths(handler(state, event, ctx, dice))
 
 
 # ---- dice for events ----------------------------------------------------------------
@@ -1243,7 +1261,7 @@ def new_mission(
     player_states = tuple(
         PlayerState(str(p["colour"]), int(p.get("fate_points", 0))) for p in players
     )
-    start = MissionState(board_map, built, player_states, turn_limit=turn_limit)
+    start = _poison_deaths(MissionState(board_map, built, player_states, turn_limit=turn_limit))
     Board.build(board_map, ctx.library)
     setup = {
         "format": FORMAT,

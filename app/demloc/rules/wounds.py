@@ -32,11 +32,26 @@ def backstack(weapons: Sequence[WeaponInHand], can_step_back: bool) -> str:
     return "pushed back" if can_step_back else "could not step back: double damage"
 
 
+def poison_limit(fighter: Fighter) -> int:
+    """The most poison tokens he survives: his card's hit factor, which damage, broken
+    hearts and CARE leave as printed (5.1.1, RULINGS.md R-45)."""
+    return fighter.profile.hit
+
+
+def poison_kills(fighter: Fighter) -> Fighter:
+    """6.4.2, 8.1, 8.2: more poison tokens than his hit factor kill him, at once, the
+    possessed too (RULINGS.md R-45); as many as it does not."""
+    if fighter.in_play and fighter.poison > poison_limit(fighter):
+        return dataclasses.replace(fighter, dead=True)
+    return fighter
+
+
 def add_poison(target: Fighter, amount: int) -> tuple[Fighter, int]:
-    """8.1 POISONOUS, 8.2 POISON: only a character with no poison tokens gains them."""
+    """8.1 POISONOUS, 8.2 POISON: only a character with no poison tokens gains them;
+    more than his hit factor kill him there and then."""
     if amount <= 0 or target.poison > 0 or not target.in_play:
         return target, 0
-    return dataclasses.replace(target, poison=amount), amount
+    return poison_kills(dataclasses.replace(target, poison=amount)), amount
 
 
 def wound_tokens(target: Fighter, weapons: Sequence[WeaponInHand]) -> tuple[Fighter, int, int]:

@@ -18,7 +18,7 @@ from demloc.board.sight import firing_line
 from demloc.board.squares import Square
 from demloc.board.tiles import load_tile_library
 from demloc.board.zones import zone
-from demloc.paths import tiles_dir
+from demloc.paths import builtin_sets_dir, tiles_dir, user_sets_dir
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,7 +38,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         parser.add_argument("--tiles", type=Path, help="tile folder (default: the built-in tiles)")
         return parser
 
-    command("check", "validate a map and summarise it")
+    check = command("check", "validate a map and summarise it; rule warnings go to stderr")
+    check.add_argument(
+        "--strict", action="store_true", help="exit 1 if there is any warning (default: 0)"
+    )
     reach = command("reach", "every square a character can move to, with costs and paths")
     reach.add_argument("character")
     reach.add_argument("--points", type=int, help="movement points (default: its movement)")
@@ -178,7 +181,7 @@ def _run(args: argparse.Namespace) -> int:
     board = Board.build(mapfile.load(args.map), library)
     command = args.board_command
     if command == "check":
-        return _emit(queries.check(board), render(board), args)
+        return _check(board, args)
     if command == "reach":
         mode = MoveMode(args.mode)
         answer = queries.reach(board, args.character, args.points, mode, args.fly)
@@ -244,6 +247,21 @@ def _run(args: argparse.Namespace) -> int:
         numbers = {sq: str(roll) for roll, sq in result.items() if sq is not None}
         return _emit(answer, render(board, numbers), args)
     raise BoardError(f"unknown board query {command}")
+
+
+def _check(board: Board, args: argparse.Namespace) -> int:
+    """The map's summary; its warnings (the box's elements, the rule of uniqueness...)
+    also on stderr. A warning is not an error: exit 0, unless --strict."""
+    from demloc.board.checks import rule_warnings
+    from demloc.catalog.catalog import load_catalog
+
+    answer = queries.check(board)
+    catalog = load_catalog([builtin_sets_dir(), user_sets_dir()])
+    answer["warnings"] = [*answer["warnings"], *rule_warnings(board.map, catalog)]
+    _emit(answer, render(board), args)
+    for warning in answer["warnings"]:
+        print(f"warning: {warning}", file=sys.stderr)
+    return 1 if args.strict and answer["warnings"] else 0
 
 
 def _digit(cost: int) -> str:

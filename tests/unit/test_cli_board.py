@@ -72,3 +72,41 @@ def test_bad_files_exit_one_with_the_named_error(
     assert "no character 'nobody'" in capsys.readouterr().err
     assert main(["board", "check", str(tmp_path / "missing.json")]) == 1
     assert "cannot be read" in capsys.readouterr().err
+
+
+def test_check_warns_of_a_mercenary_twice_and_exits_0_unless_strict(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # 5.1.1, the rule of uniqueness: a warning on stderr (stdout stays JSON); a warning
+    # is not an error, so the exit is 0, and 1 only with --strict.
+    import dataclasses
+
+    from demloc.board import mapfile
+
+    board_map = mapfile.load(resources_dir() / "maps" / "chapel-ambush.json")
+    characters = tuple(
+        dataclasses.replace(c, card="sol-wechi", name="Wechi") if c.id == "b2" else c
+        for c in board_map.characters
+    )
+    path = tmp_path / "twice.json"
+    mapfile.save(dataclasses.replace(board_map, characters=characters), path)
+    assert main(["board", "check", str(path)]) == 0
+    out, err = capsys.readouterr()
+    expected = "mercenary Wechi is on the board twice: r1 (red 1), b2 (blue 2)"
+    (line,) = err.splitlines()
+    assert line.startswith(f"warning: {expected}") and line.endswith("5.1.1)")
+    assert json.loads(out)["warnings"] == [line.removeprefix("warning: ")]
+    assert main(["board", "check", str(path), "--strict"]) == 1
+    assert expected in capsys.readouterr().err
+    assert main(["board", "check", str(path), "--ascii"]) == 0
+    assert expected in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["market-brawl", "all-fourteen-tiles", "chapel-ambush"])
+def test_check_of_each_sample_is_clean_even_when_strict(
+    capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    path = resources_dir() / "maps" / f"{name}.json"
+    assert main(["board", "check", str(path), "--strict"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and json.loads(out)["warnings"] == []

@@ -282,11 +282,9 @@ def enlist(
     card = _card(session, guild, card_id, catalog)
     if not isinstance(card, Mercenary):
         raise GuildRuleError(f"{card.name} is not a mercenary: followers go to the guesthouse")
-    if any(m.card_id == card_id for m in guild.members):
-        raise GuildRuleError(
-            f"{card.name} is in the dormitory already: mercenaries are unique (5.1.1)"
-        )
-    _check_room(session, guild, card, catalog, rules)
+    fault = enlist_fault(session, guild, card, catalog, rules)
+    if fault:
+        raise GuildRuleError(fault)
     member = Member(guild=guild, card_id=card_id, status="ready", recovery="")
     session.add(member)
     _touch(guild)
@@ -294,14 +292,31 @@ def enlist(
     return member
 
 
-def _check_room(
+def enlist_fault(
     session: Session, guild: Guild, card: Mercenary, catalog: Catalog, rules: GuildRules
-) -> None:
-    """Is there a dormitory slot for `card` within the limits by type and level (5.1.1)?"""
+) -> str:
+    """Why `guild` cannot enlist `card` now (5.1.1), or "" if it can. Reads only: the
+    Enlist list shows the reason beside a mercenary before anyone clicks."""
+    if any(m.card_id == card.id for m in guild.members):
+        return f"{card.name} is in the dormitory already: mercenaries are unique (5.1.1)"
+    return _room_fault(session, guild, card, catalog, rules)
+
+
+def _room_fault(
+    session: Session, guild: Guild, card: Mercenary, catalog: Catalog, rules: GuildRules
+) -> str:
+    """Why there is no dormitory slot for `card` within the limits by type and level
+    (5.1.1), or ""."""
     cards = known_cards(session, guild, catalog)
     living = (cards.get(m.card_id) for m in guild.members if _counted(m))
     held = [c for c in living if isinstance(c, Mercenary)]
-    fault = dormitory_fault(rules, level(guild, "dormitory"), [*held, card])
+    return dormitory_fault(rules, level(guild, "dormitory"), [*held, card])
+
+
+def _check_room(
+    session: Session, guild: Guild, card: Mercenary, catalog: Catalog, rules: GuildRules
+) -> None:
+    fault = _room_fault(session, guild, card, catalog, rules)
     if fault:
         raise GuildRuleError(fault)
 

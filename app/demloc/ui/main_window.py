@@ -48,7 +48,7 @@ def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
     if context.sessions is not None:
         from demloc.guild.rules import load_guild_rules
         from demloc.paths import resources_dir
-        from demloc.ui.guild_view import GuildView
+        from demloc.ui.guild import GuildView
 
         rules = load_guild_rules(resources_dir() / "guild.toml")
         return GuildView(context.sessions, context.catalog, rules)

@@ -1,0 +1,93 @@
+"""What the Guild view's tabs share: the state one refresh shows, tables that keep their
+column widths, plain-text labels, and file names that get their suffix."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableWidget, QTableWidgetItem
+from sqlalchemy.orm import Session
+
+from demloc.catalog.cards import Card
+from demloc.store.schema import Guild
+
+Action = Callable[[Session, Guild], Any]
+Ask = Callable[[str], bool]
+
+
+@dataclasses.dataclass(frozen=True)
+class Shown:
+    """One refresh: the guild in its session, and the names its records need."""
+
+    session: Session
+    guild: Guild
+    cards: dict[str, Card]  # every card the guild's records may name
+    owned: dict[str, Card]  # the account's collection: what it may enlist or buy
+    members: dict[int, str]  # member id -> the mercenary's name
+
+    def name(self, card_id: str) -> str:
+        card = self.cards.get(card_id)
+        return card.name if card else card_id
+
+
+def plain_label(text: str = "") -> QLabel:
+    """A label that shows names from data (guilds, cards, accounts) as they are."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def table(headers: list[str]) -> QTableWidget:
+    widget = QTableWidget(0, len(headers))
+    widget.setHorizontalHeaderLabels(headers)
+    widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    widget.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    widget.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    widget.verticalHeader().setVisible(False)
+    widget.horizontalHeader().setStretchLastSection(True)
+    # Tab leaves the table for the next control; the arrows move between cells.
+    widget.setTabKeyNavigation(False)
+    return widget
+
+
+def fill(
+    widget: QTableWidget, rows: Sequence[Sequence[str]], keys: list[int] | None = None
+) -> None:
+    """Fill `widget` again, keeping the selected row and the columns' widths (a refresh
+    after each change must not collapse or reset them, issue 9 item 15)."""
+    current = widget.currentRow()
+    widget.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            cell = QTableWidgetItem(text)
+            cell.setToolTip(text)
+            if keys is not None:
+                cell.setData(Qt.ItemDataRole.UserRole, keys[r])
+            widget.setItem(r, c, cell)
+    header = widget.horizontalHeader()
+    # What each column's contents needed so far: a width the player set stays until a
+    # text needs more than any before it.
+    needed: list[int] = list(widget.property("needed") or [])
+    for column in range(widget.columnCount() - 1):  # the last column stretches
+        wanted = max(widget.sizeHintForColumn(column), header.sectionSizeHint(column))
+        before = needed[column] if column < len(needed) else 0
+        if wanted > before:
+            header.resizeSection(column, wanted)
+        needed[column : column + 1] = [max(wanted, before)]
+    widget.setProperty("needed", needed)
+    if 0 <= current < len(rows):
+        widget.selectRow(current)
+
+
+def with_suffix(name: str, chosen_filter: str, suffixes: Sequence[str]) -> Path:
+    """The file a save dialog's `name` means: "mymap" becomes "mymap.json". The suffix
+    is the chosen filter's ("PNG (*.png)"), else the first of `suffixes`."""
+    path = Path(name)
+    if path.suffix.lower() in suffixes:
+        return path
+    suffix = next((s for s in suffixes if f"*{s}" in chosen_filter), suffixes[0])
+    return path.with_name(path.name + suffix)

@@ -1,0 +1,118 @@
+"""The City Gate tab (6.2): redeem a set's code, add a card from a physical card."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from demloc.catalog.loader import load_set_text
+from demloc.store import guilds as services
+from demloc.store.schema import CustomCard, Guild, RedeemedSet
+from demloc.ui.guild.card_form import CardForm
+from demloc.ui.guild.common import Shown, plain_label
+
+if TYPE_CHECKING:
+    from demloc.ui.guild.view import GuildView
+
+
+class GateTab(QWidget):
+    def __init__(self, view: GuildView) -> None:
+        super().__init__()
+        self.view = view
+        self.owned = plain_label()
+        self.owned.setWordWrap(True)
+        self.code = QLineEdit(placeholderText="the code on the set's card, e.g. ROG1-…")
+        self.code.returnPressed.connect(lambda: self.redeem(self.code.text()))
+        redeem = QPushButton("Redeem")
+        redeem.clicked.connect(lambda: self.redeem(self.code.text()))
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code, 1)
+        code_row.addWidget(redeem)
+        self.custom = QPlainTextEdit()
+        self.custom.setPlaceholderText("Or paste a whole set file's text (resources/README.md)")
+        add_text = QPushButton("Add the cards of this text")
+        add_text.clicked.connect(lambda: self.add_custom(self.custom.toPlainText()))
+        left = QVBoxLayout()
+        sets = QGroupBox("Sets")
+        sets_layout = QVBoxLayout(sets)
+        sets_layout.addWidget(self.owned)
+        sets_layout.addLayout(code_row)
+        left.addWidget(sets)
+        pasted = QGroupBox("A set file's text")
+        pasted_layout = QVBoxLayout(pasted)
+        pasted_layout.addWidget(self.custom, 1)
+        pasted_layout.addWidget(add_text)
+        left.addWidget(pasted, 1)
+        self.form = CardForm()
+        self.form.submitted.connect(self._add_from_form)
+        card = QGroupBox("A card from a physical card")
+        card_layout = QVBoxLayout(card)
+        card_layout.addWidget(self.form)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addWidget(card, 1)
+
+    def clear_entries(self) -> None:
+        """Another guild (or account) is shown: what was typed for the last one goes."""
+        self.code.clear()
+        self.custom.clear()
+        self.form.clear()
+
+    def show_guild(self, shown: Shown) -> None:
+        guild = shown.guild
+        sets = set(
+            shown.session.scalars(
+                select(RedeemedSet.set_id).where(RedeemedSet.account_id == guild.account_id)
+            )
+        )
+        names = ", ".join(s.name for s in self.view.catalog.sets if s.id in sets) or "no set"
+        self.owned.setText(f"{guild.account.name} owns: {names} ({len(shown.owned)} cards)")
+
+    def redeem(self, code: str) -> bool:
+        holder: dict[str, str] = {}
+
+        def run(s: Session, g: Guild) -> None:
+            holder["set"] = services.redeem(s, g.account, code, self.view.catalog).id
+            holder["account"] = str(g.account_id)
+
+        def undo(s: Session) -> None:
+            s.execute(delete(RedeemedSet).where(RedeemedSet.account_id == int(holder["account"]),
+                                                RedeemedSet.set_id == holder["set"]))  # fmt: skip
+
+        done = self.view.act(f"Redeem {code}", run, undo)
+        if done:
+            self.code.clear()
+        return done
+
+    def add_custom(self, text: str) -> bool:
+        holder: dict[str, Any] = {}
+
+        def run(s: Session, g: Guild) -> None:
+            cards = services.add_custom_card(s, g.account, text, self.view.catalog).cards
+            holder["ids"] = [c.id for c in cards]
+            holder["account"] = g.account_id
+
+        def undo(s: Session) -> None:
+            s.execute(delete(CustomCard).where(CustomCard.account_id == holder["account"],
+                                               CustomCard.card_id.in_(holder["ids"])))  # fmt: skip
+
+        try:  # the names are known once the text is read: name them in the history
+            names = ", ".join(c.name for c in load_set_text(text, "the card").cards)
+        except ValueError:
+            names = "a custom card"
+        return self.view.act(f"Add custom card {names}", run, undo)
+
+    def _add_from_form(self, text: str) -> None:
+        if self.add_custom(text):
+            self.form.clear()

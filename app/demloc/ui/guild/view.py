@@ -1,0 +1,338 @@
+"""The Guild view: the guild picker, files and undo above one tab per building (see the
+tab modules). Every action runs one service call in one transaction; every change is an
+undoable command on the active guild's own history; a refused action says which rule
+refused it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QUndoGroup, QUndoStack
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTabWidget,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlalchemy import select
+from sqlalchemy.orm import Session, sessionmaker
+
+from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import GuildRules
+from demloc.store import guilds as services
+from demloc.store.database import StoreError
+from demloc.store.exchange import apply_import, dumps, export_guild, plan_import
+from demloc.store.schema import GUILD_COLOURS, Account, Guild
+from demloc.store.starter import active_guild
+from demloc.ui.guild.armory import ArmoryTab
+from demloc.ui.guild.commands import GuildCommand, NewGuildCommand
+from demloc.ui.guild.common import Action, Shown, with_suffix
+from demloc.ui.guild.dormitory import DormitoryTab
+from demloc.ui.guild.gate import GateTab
+from demloc.ui.guild.keepers import KeeperTab
+from demloc.ui.guild.ledger import LedgerTab
+from demloc.ui.guild.overview import OverviewTab
+
+GUILD_FILES = "DemLoc guilds (*.json)"
+ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
+
+
+class GuildView(QWidget):
+    guild_changed = Signal(str)  # the shown guild's name, whenever another is shown
+
+    def __init__(
+        self, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
+    ) -> None:
+        super().__init__()
+        self.sessions, self.catalog, self.rules = sessions, catalog, rules
+        # One history per guild: the History tab and Undo show the shown guild's.
+        self.histories = QUndoGroup(self)
+        self.stacks: dict[str, QUndoStack] = {}
+        self.guild_name = ""
+        # Names as the last refresh showed them, for the history's entries.
+        self.card_names: dict[str, str] = {}
+        self.member_names: dict[int, str] = {}
+        self.ask: Callable[[str], bool] = self._ask
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setObjectName("guildMessage")
+
+        self.picker = QComboBox()
+        self.picker.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.picker.setMinimumContentsLength(12)
+        self.picker.currentTextChanged.connect(self._pick)
+        new_guild = QPushButton("New guild…")
+        new_guild.clicked.connect(self._new_guild_dialog)
+        undo = self.histories.createUndoAction(self, "Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.histories.createRedoAction(self, "Redo")
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        for action in (undo, redo):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(action)
+        # The buttons keep their short text; the action's name is in their tooltip.
+        self.undo_button, self.redo_button = QPushButton("Undo"), QPushButton("Redo")
+        self.undo_button.clicked.connect(lambda: self.undo_stack.undo())
+        self.redo_button.clicked.connect(lambda: self.undo_stack.redo())
+        self.histories.undoTextChanged.connect(
+            lambda text: self.undo_button.setToolTip(f"Undo {text}" if text else "")
+        )
+        self.histories.redoTextChanged.connect(
+            lambda text: self.redo_button.setToolTip(f"Redo {text}" if text else "")
+        )
+        self.histories.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.histories.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.wealth = QLabel()  # numbers and a colour: no names from data
+        self.wealth.setObjectName("wealth")
+        self.wealth.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        roster_button, export_button, import_button = (
+            QPushButton("Roster…"), QPushButton("Export…"), QPushButton("Import…"),
+        )  # fmt: skip
+        roster_button.setToolTip("Print the guild box check (6.3) as PDF or PNG")
+        roster_button.clicked.connect(self._roster_dialog)
+        export_button.clicked.connect(self._export_dialog)
+        import_button.clicked.connect(self._import_dialog)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Guild:"))
+        top.addWidget(self.picker, 2)
+        top.addWidget(new_guild)
+        top.addWidget(self.wealth, 3)
+        for button in (roster_button, export_button, import_button):
+            top.addWidget(button)
+        top.addWidget(self.undo_button)
+        top.addWidget(self.redo_button)
+
+        self.overview = OverviewTab(self)
+        self.dormitory = DormitoryTab(self)
+        self.armory = ArmoryTab(self)
+        self.library = KeeperTab(self, "arcane_code")
+        self.pantheon = KeeperTab(self, "daemon")
+        self.guesthouse = KeeperTab(self, "follower")
+        self.gate = GateTab(self)
+        self.ledger = LedgerTab(self)
+        self.history = QUndoView(self.histories)
+        self.history.setEmptyLabel("Opened")
+        self.tabs = QTabWidget()
+        self.tabs.setUsesScrollButtons(True)
+        for tab, title in (
+            (self.overview, "Overview"), (self.dormitory, "Dormitory"),
+            (self.armory, "Armory"), (self.library, "Arcane library"),
+            (self.pantheon, "Pantheon"), (self.guesthouse, "Guesthouse"),
+            (self.gate, "City Gate"), (self.ledger, "Ledger"), (self.history, "History"),
+        ):  # fmt: skip
+            self.tabs.addTab(tab, title)
+        provisional = QLabel(
+            "<i>Building costs, limits and prices are provisional (resources/guild.toml).</i>"
+        )
+        provisional.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(provisional)
+        self.refresh()
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The shown guild's history."""
+        return self.stack_for(self.guild_name)
+
+    def stack_for(self, name: str) -> QUndoStack:
+        if name not in self.stacks:
+            self.stacks[name] = QUndoStack(self)
+            self.histories.addStack(self.stacks[name])
+        return self.stacks[name]
+
+    def card_name(self, card_id: str) -> str:
+        return self.card_names.get(card_id, card_id)
+
+    def member_name(self, member_id: int | None) -> str:
+        return self.member_names.get(member_id or -1, "a mercenary")
+
+    def _ask(self, text: str) -> bool:
+        answer = QMessageBox.question(self, "Guild", text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ---- running actions ---------------------------------------------------------------
+
+    def act(
+        self, text: str, action: Action, account_undo: Callable[[Session], None] | None = None
+    ) -> bool:
+        """Run `action` in one transaction; push it on the guild's history; say what failed."""
+        try:
+            with self.sessions.begin() as session:
+                guild = services.find_guild(session, self.guild_name)
+                before = export_guild(session, guild)
+                action(session, guild)
+                session.flush()
+                after = export_guild(session, guild)
+        except StoreError as error:
+            self.message.setText(f"Not done: {error}")
+            return False
+        self.undo_stack.push(GuildCommand(self, text, before, after, account_undo))
+        self.message.setText(f"Done: {text}")
+        self.refresh()
+        return True
+
+    def _pick(self, name: str) -> None:
+        if name and name != self.guild_name:
+            self.show_guild(name)
+
+    def show_guild(self, name: str) -> None:
+        self.guild_name = name
+        self.refresh()
+
+    def _new_guild_dialog(self) -> None:
+        name, ok = QInputDialog.getText(self, "New guild", "Name of the guild:")
+        if not ok or not name:
+            return
+        colour, ok = QInputDialog.getItem(
+            self, "New guild", "Colour of its bases:", list(GUILD_COLOURS), 0, False
+        )
+        if not ok:
+            return
+        with self.sessions.begin() as session:
+            accounts = list(session.scalars(select(Account.name).order_by(Account.name)))
+        # Each player at the table has an account; type a new name for a new player.
+        account, ok = QInputDialog.getItem(
+            self, "New guild", "Player account:", accounts or ["Guild Master"], 0, True
+        )
+        if ok:
+            self.create_guild(name, colour, account)
+
+    def create_guild(self, name: str, colour: str, account_name: str | None = None) -> bool:
+        try:
+            with self.sessions.begin() as session:
+                if account_name is None and self.guild_name:
+                    account_name = services.find_guild(session, self.guild_name).account.name
+                account_name = account_name or "Guild Master"
+                account = session.scalar(select(Account).where(Account.name == account_name))
+                made = account is None
+                if account is None:
+                    account = services.create_account(session, account_name)
+                name = services.create_guild(session, account, name, colour, self.rules).name
+        except StoreError as error:
+            self.message.setText(f"Not done: {error}")
+            return False
+        previous = self.guild_name
+        if name in self.stacks:  # a guild of that name was made and undone before
+            self.histories.removeStack(self.stacks.pop(name))
+        self.stack_for(name).push(NewGuildCommand(self, name, colour, account_name, made, previous))
+        self.show_guild(name)
+        self.message.setText(f"Done: new guild {name}")
+        return True
+
+    # ---- files: roster, export, import -------------------------------------------------
+
+    def write_roster(self, path: Path) -> None:
+        from demloc.ui.roster import roster_pdf, roster_png
+
+        with self.sessions.begin() as session:
+            guild = services.find_guild(session, self.guild_name)
+            rows, title = (
+                services.roster(session, guild, self.catalog),
+                f"{guild.name}: guild box check",
+            )
+        (roster_pdf if path.suffix.lower() == ".pdf" else roster_png)(path, title, rows)
+        self.message.setText(f"Wrote the roster to {path}")
+
+    def _roster_dialog(self) -> None:
+        name, chosen = QFileDialog.getSaveFileName(self, "Roster", "", ROSTER_FILES)
+        if name:
+            try:
+                self.write_roster(with_suffix(name, chosen, (".pdf", ".png")))
+            except OSError as error:
+                self.message.setText(f"Not written: {error}")
+
+    def export_to(self, path: Path) -> None:
+        with self.sessions.begin() as session:
+            text = dumps(export_guild(session, services.find_guild(session, self.guild_name)))
+        temporary = path.with_name(path.name + ".tmp")
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+        self.message.setText(f"Exported {self.guild_name} to {path}")
+
+    def _export_dialog(self) -> None:
+        name, chosen = QFileDialog.getSaveFileName(self, "Export the guild", "", GUILD_FILES)
+        if name:
+            try:
+                self.export_to(with_suffix(name, chosen, (".json",)))
+            except OSError as error:
+                self.message.setText(f"Not exported: {error}")
+
+    def import_from(self, path: Path, confirm: Callable[[str], bool]) -> bool:
+        """Check the file, show what changes (`confirm`), then import it."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            with self.sessions.begin() as session:
+                plan = plan_import(session, data, self.catalog, self.rules, str(path))
+                if not confirm(plan.describe()):
+                    session.rollback()
+                    return False
+                apply_import(session, plan)
+        except (OSError, ValueError) as error:
+            self.message.setText(f"Not imported: {error}")
+            return False
+        # An import is not undone (export first to keep a copy): that guild's history
+        # ends here; the other guilds keep theirs.
+        self.stack_for(plan.name).clear()
+        self.show_guild(plan.name)
+        self.message.setText(f"Imported {plan.name}")
+        return True
+
+    def _import_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Import a guild", "", GUILD_FILES)
+        if name:
+            self.import_from(Path(name), lambda text: self.ask(text + "\n\nImport it?"))
+
+    # ---- showing -----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        shown_before = self.histories.activeStack()
+        with self.sessions.begin() as session:
+            names = [g.name for g in services.all_guilds(session)]
+            if not self.guild_name or self.guild_name not in names:
+                active = active_guild(session)
+                self.guild_name = active.name if active else (names[0] if names else "")
+            self.picker.blockSignals(True)
+            self.picker.clear()
+            self.picker.addItems(names)
+            self.picker.setCurrentText(self.guild_name)
+            self.picker.blockSignals(False)
+            if self.guild_name:
+                self._show(session, services.find_guild(session, self.guild_name))
+        stack = self.undo_stack
+        if stack is not shown_before:
+            self.histories.setActiveStack(stack)
+            self.gate.clear_entries()  # the code typed for another guild's account
+            self.guild_changed.emit(self.guild_name)
+
+    def _show(self, session: Session, guild: Guild) -> None:
+        cards = services.known_cards(session, guild, self.catalog)
+        owned = services.collection(session, guild.account, self.catalog)
+        members = {m.id: (c.name if (c := cards.get(m.card_id)) else m.card_id)
+                   for m in guild.members}  # fmt: skip
+        shown = Shown(session, guild, cards, owned, members)
+        self.card_names = {card_id: card.name for card_id, card in cards.items()}
+        self.member_names = members
+        self.wealth.setText(
+            f"<b>{guild.colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
+            f"blood stones <b>{guild.blood_stones}</b>"
+        )
+        for tab in (self.overview, self.dormitory, self.armory, self.library, self.pantheon,
+                    self.guesthouse, self.gate, self.ledger):  # fmt: skip
+            tab.show_guild(shown)

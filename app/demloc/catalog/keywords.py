@@ -323,3 +323,18 @@ def parse_keyword(text: str, place: KeywordPlace) -> Keyword:
                 f"{rule.section}, not ({marker})"
             )
     return Keyword(rule, value)
+
+
+PLACE_WORDS = {W: "weapon", A: "arcane power", P: "pentacle", S: "ability"}
+
+
+def filter_choices() -> list[tuple[str, str]]:
+    """A keyword filter's entries, (label, keyword name), one per name: the label says
+    where the keyword stands and its section, so MONSTROUS (the pentacle's, 8.3) and
+    MONSTRUOUS (the ability's, 8.4) read as the two keywords they are."""
+    places: dict[str, list[str]] = {}
+    for rule in RULES:
+        where = f"{PLACE_WORDS[rule.place]} {rule.section}"
+        if where not in places.setdefault(rule.name, []):
+            places[rule.name].append(where)
+    return [(f"{name} ({', '.join(places[name])})", name) for name in sorted(places)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from demloc.catalog.cards import Mercenary, Weapon
@@ -199,3 +200,47 @@ def test_roster_export_and_import_from_the_screen(view: GuildView, tmp_path: Pat
     (tmp_path / "bad.json").write_text("{ nope")
     assert not view.import_from(tmp_path / "bad.json", lambda _text: True)
     assert "Not imported" in view.message.text()
+
+
+def test_switching_guild_says_which_guild_for_the_window_title(view: GuildView) -> None:
+    shown: list[str] = []
+    view.guild_changed.connect(shown.append)
+    assert view.create_guild("The Ashen Choir", "green")
+    view.picker.setCurrentText(STARTER_GUILD)
+    view.refresh()  # the same guild again: nothing to say
+    assert shown == ["The Ashen Choir", STARTER_GUILD]
+
+
+def test_each_guild_has_its_own_history(view: GuildView) -> None:
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()
+    starter = view.undo_stack
+    assert view.create_guild("The Ashen Choir", "green")
+    choir = view.undo_stack
+    assert choir is not starter and view.history.stack() is choir
+    assert [choir.text(i) for i in range(choir.count())] == ["New guild The Ashen Choir"]
+    view.picker.setCurrentText(STARTER_GUILD)
+    assert view.history.stack() is starter
+    assert [starter.text(i) for i in range(starter.count())] == ["Upgrade the armory"]
+    view.undo_stack.undo()  # undoes the starter's upgrade, not the new guild
+    assert view.picker.findText("The Ashen Choir") >= 0
+    assert view.overview.buildings.item(1, 1).text() == "1"
+
+
+def test_export_and_roster_add_the_file_suffix(
+    view: GuildView, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    answers = iter([
+        (str(tmp_path / "mymap"), "DemLoc guilds (*.json)"),
+        (str(tmp_path / "roster"), "PNG (*.png)"),
+        (str(tmp_path / "box.check"), "PDF (*.pdf)"),
+    ])  # fmt: skip
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: next(answers))
+    view._export_dialog()
+    assert (tmp_path / "mymap.json").is_file() and not (tmp_path / "mymap").exists()
+    view._roster_dialog()
+    assert (tmp_path / "roster.png").read_bytes().startswith(b"\x89PNG")
+    view._roster_dialog()
+    assert (tmp_path / "box.check.pdf").read_bytes().startswith(b"%PDF")

@@ -251,7 +251,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def _check(board: Board, args: argparse.Namespace) -> int:
     """The map's summary; its warnings (the box's elements, the rule of uniqueness...)
-    also on stderr. A warning is not an error: exit 0, unless --strict."""
+    also on stderr. A warning is not an error: exit 0, unless --strict (R-46)."""
     from demloc.board.checks import rule_warnings
     from demloc.catalog.catalog import load_catalog
 

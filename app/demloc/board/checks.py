@@ -1,5 +1,5 @@
 """What a map's position says against the rules of the cards, as warnings: a map may
-still be drawn and played with, but the players should hear about it.
+still be drawn and played with, but the players should hear about it (RULINGS.md R-46).
 
 The rule of uniqueness: one mercenary of a name in a mission (5.1.1), one daemon of
 a name in play at a time (5.1.3); followers may come in any number (5.1.2).

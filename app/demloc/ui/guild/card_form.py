@@ -276,6 +276,13 @@ class CardForm(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setObjectName("cardFormSummary")
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Every problem, in a box of its own that scrolls: the fields keep their room.
+        problems = QScrollArea()
+        problems.setWidgetResizable(True)
+        problems.setWidget(self.summary)
+        problems.setMaximumHeight(96)
+        problems.setFrameShape(QScrollArea.Shape.NoFrame)
         self.add = QPushButton("Add the card")
         self.add.clicked.connect(lambda: self.submitted.emit(self.text()))
         layout = QVBoxLayout(self)
@@ -284,7 +291,7 @@ class CardForm(QWidget):
         kind_row.addRow("Kind of card", self.kind_box)
         layout.addLayout(kind_row)
         layout.addWidget(scroll, 1)
-        layout.addWidget(self.summary)
+        layout.addWidget(problems)
         layout.addWidget(self.add)
         self._build()
 
@@ -310,7 +317,7 @@ class CardForm(QWidget):
                 widget.setCurrentText(field.default)
                 widget.currentTextChanged.connect(lambda _t: self.validate())
             else:
-                widget = QLineEdit(placeholderText=field.default)
+                widget = QLineEdit(placeholderText=f"e.g. {field.default}" if field.default else "")
                 widget.textChanged.connect(lambda _t: self.validate())
             note = QLabel()
             note.setTextFormat(Qt.TextFormat.PlainText)
@@ -319,7 +326,7 @@ class CardForm(QWidget):
             note.hide()
             self.inputs[field.key], self.notes[field.key] = widget, note
             self.form.addRow(field.label, widget)
-            self.form.addRow("", note)
+            self.form.addRow(note)  # the whole width: a long reason wraps, never cut
         self.validate()
 
     def values(self) -> dict[str, str]:

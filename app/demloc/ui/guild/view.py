@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
     QTabWidget,
     QUndoView,
     QVBoxLayout,
@@ -98,7 +97,7 @@ class GuildView(QWidget):
         self.histories.canRedoChanged.connect(self.redo_button.setEnabled)
         self.wealth = QLabel()  # numbers and a colour: no names from data
         self.wealth.setObjectName("wealth")
-        self.wealth.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.wealth.setWordWrap(True)
         roster_button, export_button, import_button = (
             QPushButton("Roster…"), QPushButton("Export…"), QPushButton("Import…"),
         )  # fmt: skip
@@ -108,9 +107,10 @@ class GuildView(QWidget):
         import_button.clicked.connect(self._import_dialog)
         top = QHBoxLayout()
         top.addWidget(QLabel("Guild:"))
-        top.addWidget(self.picker, 2)
+        self.picker.setMaximumWidth(420)
+        top.addWidget(self.picker, 1)
         top.addWidget(new_guild)
-        top.addWidget(self.wealth, 3)
+        top.addStretch(1)
         for button in (roster_button, export_button, import_button):
             top.addWidget(button)
         top.addWidget(self.undo_button)
@@ -141,6 +141,7 @@ class GuildView(QWidget):
         provisional.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.wealth)  # its own line: never cut by the buttons
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         layout.addWidget(provisional)

@@ -1,0 +1,46 @@
+"""Every Guild tab works in a 1024x700 window (issue 9, item 11): the view fits beside
+the navigation, no button or one-line label is cut, Undo keeps its short text."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from pytestqt.qtbot import QtBot
+
+from demloc.ui.guild import GuildView
+
+# A 1024x700 window less the navigation (150 px), the menu and the status bar.
+ROOM = (1024 - 150 - 8, 700 - 60)
+TABS = ["Overview", "Dormitory", "Armory", "Arcane library", "Pantheon", "Guesthouse",
+        "City Gate", "Ledger", "History"]  # fmt: skip
+
+
+def test_the_view_fits_a_1024_by_700_window(view: GuildView) -> None:
+    hint = view.minimumSizeHint()
+    assert hint.width() <= ROOM[0] and hint.height() <= ROOM[1], hint
+
+
+@pytest.mark.parametrize("tab", TABS)
+def test_nothing_is_cut_at_1024_by_700(view: GuildView, qtbot: QtBot, tab: str) -> None:
+    view.resize(*ROOM)
+    view.show()
+    qtbot.waitExposed(view)
+    index = next(i for i in range(view.tabs.count()) if view.tabs.tabText(i) == tab)
+    view.tabs.setCurrentIndex(index)
+    QApplication.processEvents()
+    assert view.tabs.tabBar().tabRect(view.tabs.count() - 1).right() <= view.tabs.width()
+    for widget in view.findChildren(QPushButton) + view.findChildren(QLabel):
+        if not widget.isVisible() or (isinstance(widget, QLabel) and widget.wordWrap()):
+            continue
+        if not widget.text():
+            continue
+        assert widget.width() >= widget.sizeHint().width(), (tab, widget.text())
+
+
+def test_undo_keeps_its_short_text(view: GuildView) -> None:
+    view.dormitory.members.selectRow(0)
+    view.dormitory.status_box.setCurrentText("injured")
+    view.dormitory.set_status()
+    assert view.undo_stack.undoText().startswith("Set ")
+    assert view.undo_button.text() == "Undo"
+    assert view.undo_button.toolTip() == f"Undo {view.undo_stack.undoText()}"

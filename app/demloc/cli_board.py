@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from demloc.board import mapfile, queries
 from demloc.board.ascii import render
@@ -19,6 +19,9 @@ from demloc.board.squares import Square
 from demloc.board.tiles import load_tile_library
 from demloc.board.zones import zone
 from demloc.paths import builtin_sets_dir, tiles_dir, user_sets_dir
+
+if TYPE_CHECKING:  # the Qt layer is loaded only when a map is rendered
+    from demloc.ui.board.page_setup import PageSetup
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -90,7 +93,20 @@ def add_map_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]
     render_cmd.add_argument("--roll", type=int, choices=range(1, 10), help="the d10 on the card")
     render_cmd.add_argument("--dpi", type=float, default=150, help="PNG resolution (default 150)")
     render_cmd.add_argument(
-        "--square-mm", type=float, default=25, help="PDF scale: millimetres a square (default 25)"
+        "--square-mm",
+        type=float,
+        help="PDF scale: millimetres a square (default 25, table scale)",
+    )
+    # Checked by name in _page_setup, so a bad value is refused with the choices.
+    render_cmd.add_argument("--paper", help="PDF paper: a4 (default) or letter")
+    render_cmd.add_argument("--orientation", help="PDF pages: portrait (default) or landscape")
+    render_cmd.add_argument(
+        "--pages",
+        help="PDF: tile (default: the map at table scale over pages that tape together) "
+        "or fit (the whole map on one page)",
+    )
+    render_cmd.add_argument(
+        "--overlap-mm", type=float, help="PDF tiles: what neighbouring pages share (default 10)"
     )
     render_cmd.add_argument("--tiles", type=Path, help="tile folder (default: the built-in tiles)")
 
@@ -108,10 +124,11 @@ def run_map(args: argparse.Namespace) -> int:
         library = load_tile_library(args.tiles or tiles_dir())
         overlays = [o.strip() for o in args.overlay.split(",") if o.strip()]
         _check_render_options(args, overlays)
+        setup = _page_setup(args)
         print(
             render_map_file(
                 args.map, args.output, library, overlays, args.character, args.guide,
-                args.dpi, args.square_mm, args.target, args.roll,
+                args.dpi, args.square_mm or 25, args.target, args.roll, setup,
             )
         )  # fmt: skip
     except BoardError as error:
@@ -134,6 +151,31 @@ def _check_render_options(args: argparse.Namespace, overlays: list[str]) -> None
         raise BoardError(f"--overlay {','.join(needs_one)} needs --for CHARACTER")
     if (args.target or args.roll) and "ooc" not in overlays:
         raise BoardError("--target and --roll go with --overlay ooc")
+    if args.output.suffix.lower() != ".pdf":
+        given = [
+            f"--{name.replace('_', '-')}"
+            for name in ("square_mm", "paper", "orientation", "pages", "overlap_mm")
+            if getattr(args, name) is not None
+        ]
+        if given:
+            raise BoardError(f"{', '.join(given)}: only for a .pdf output")
+
+
+def _page_setup(args: argparse.Namespace) -> PageSetup:
+    """The PDF's pages from --paper, --orientation, --pages and --overlap-mm."""
+    from demloc.ui.board.page_setup import MAX_OVERLAP_MM, PageMode, PageSetup
+
+    if args.overlap_mm is not None and not 0 <= args.overlap_mm <= MAX_OVERLAP_MM:
+        raise BoardError(f"--overlap-mm {args.overlap_mm:g}: use 0 to {MAX_OVERLAP_MM:g} mm")
+    setup = PageSetup.from_options(
+        args.paper or "a4",
+        args.orientation or "portrait",
+        args.pages or "tile",
+        10 if args.overlap_mm is None else args.overlap_mm,
+    )
+    if setup.mode is PageMode.FIT and args.overlap_mm is not None:
+        raise BoardError("--overlap-mm goes with --pages tile")
+    return setup
 
 
 def run(args: argparse.Namespace) -> int:

@@ -4,10 +4,13 @@ is exactly what the screen shows (Tiled's rasterizer model), at a chosen scale."
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPdfWriter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from demloc.board import mapfile
 from demloc.board.errors import BoardError
@@ -16,10 +19,56 @@ from demloc.board.squares import Square
 from demloc.board.tiles import TileLibrary
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
-from demloc.ui.board.items import SquaresOverlayItem
+from demloc.ui.board.items import MiniatureItem, SquaresOverlayItem
+from demloc.ui.board.page_setup import MARGIN_MM, PageMode, PageSetup, Sheet
 from demloc.ui.board.scene import OVERLAYS, BoardScene
 
 OVERLAY_NAMES = {"zones": "zone", **{name: name for name in OVERLAYS}}
+PDF_DPI = 300
+CROP_GAP_MM = 1.5  # between the map's corner and its crop mark
+CROP_LENGTH_MM = 5.0
+
+
+def unmark(scene: BoardScene) -> None:
+    """Take the selection ring off the selected miniature: the overlays stay, drawn for
+    it, but a printed map shows no editor marks."""
+    for item in scene.items_by_key.values():
+        if isinstance(item, MiniatureItem) and item.selected:
+            item.sync(item.character, item.badges, False)
+
+
+@contextmanager
+def uncached(scene: BoardScene) -> Iterator[None]:
+    """Items drawn afresh, not from their screen caches: a device cache at a printer's
+    300 dpi is a picture per tile per page (a 9-page PDF of 38 MB, 3 s a page), and a
+    cached drawing differs a little from the first one."""
+    items = scene.items()
+    modes = [item.cacheMode() for item in items]
+    for item in items:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    try:
+        yield
+    finally:
+        for item, mode in zip(items, modes, strict=True):
+            item.setCacheMode(mode)
+
+
+@contextmanager
+def clean_scene(scene: BoardScene) -> Iterator[BoardScene]:
+    """A fresh scene of the same document for an export: the same overlays for the same
+    character, and none of the editor's marks (the selection ring, a selected tile's
+    outline or element, the hover path, a drag in progress, the guide step's highlight),
+    whatever marks the live scene grows later. The live scene is not touched."""
+    copy = BoardScene(scene.document)
+    try:
+        copy.overlays.update(scene.overlays)
+        copy.selected = scene.selected
+        copy.ooc_target, copy.ooc_roll = scene.ooc_target, scene.ooc_roll
+        copy.sync()
+        unmark(copy)
+        yield copy
+    finally:
+        scene.document.changed.disconnect(copy.sync)
 
 
 def prepare_scene(
@@ -53,6 +102,7 @@ def prepare_scene(
         document.board.character(target)
     scene.ooc_target, scene.ooc_roll = target, roll
     scene.sync()
+    unmark(scene)
     if guide:
         numbers: dict[Square, str] = {}
         for step in build_guide(document.map, document.library):
@@ -97,7 +147,8 @@ def render_image(
     image.fill(QColor(255, 255, 255))
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    scene.render(painter, QRectF(0, 0, width, height), source)
+    with uncached(scene):
+        scene.render(painter, QRectF(0, 0, width, height), source)
     if text:
         _draw_text(
             painter, QRectF(line_height, height, width - 2 * line_height, extra), text, line_height
@@ -122,6 +173,7 @@ def _draw_text(painter: QPainter, area: QRectF, text: list[str], line_height: fl
 def export_png(
     scene: BoardScene, path: Path, dpi: float = 150, text: list[str] | None = None
 ) -> QImage:
+    _check_writable(path)
     image = render_image(scene, geo.pixels_per_unit(dpi), text)
     dots_per_metre = round(dpi / 0.0254)
     image.setDotsPerMeterX(dots_per_metre)
@@ -131,36 +183,248 @@ def export_png(
     return image
 
 
-def export_pdf(
-    scene: BoardScene, path: Path, square_mm: float = geo.SQUARE_MM, text: list[str] | None = None
-) -> None:
-    """A PDF whose page is the map at `square_mm` millimetres a square (table scale by
-    default), and, with `text`, a second page with the build guide."""
-    source = scene.sceneRect()
+def _check_writable(path: Path) -> None:
+    """One clear sentence for a path that cannot be written, before Qt is asked to."""
+    try:
+        with path.open("wb"):
+            pass
+    except OSError as error:
+        raise BoardError(f"cannot write {path}: {error.strerror or error}") from None
+
+
+_PagePainter = Callable[[QPainter, float], None]  # paints one page, given pixels a mm
+
+
+def _pen(painter: QPainter, k: float, width_mm: float, style: Qt.PenStyle) -> None:
+    pen = QPen(QColor(0, 0, 0), width_mm * k)
+    pen.setStyle(style)
+    painter.setPen(pen)
+
+
+def _label(painter: QPainter, k: float, area: QRectF, text: str, size_mm: float = 2.6) -> None:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(1, round(size_mm * k)))
+    painter.setFont(f)
+    painter.setPen(QColor(40, 40, 40))
+    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _dashed(painter: QPainter, k: float, start: QPointF, end: QPointF) -> None:
+    """A dashed line that shows on dark tiles and light ground alike."""
+    painter.setPen(QPen(QColor(255, 255, 255), 0.6 * k))
+    painter.drawLine(start, end)
+    _pen(painter, k, 0.25, Qt.PenStyle.DashLine)
+    painter.drawLine(start, end)
+
+
+def _crop_marks(painter: QPainter, k: float, frame: QRectF) -> None:
+    """L-shaped marks just outside each corner of the printed map, to trim along."""
+    _pen(painter, k, 0.2, Qt.PenStyle.SolidLine)
+    gap, length = CROP_GAP_MM * k, CROP_LENGTH_MM * k
+    for x, dx in ((frame.left(), -1), (frame.right(), 1)):
+        for y, dy in ((frame.top(), -1), (frame.bottom(), 1)):
+            painter.drawLine(QPointF(x + dx * gap, y), QPointF(x + dx * (gap + length), y))
+            painter.drawLine(QPointF(x, y + dy * gap), QPointF(x, y + dy * (gap + length)))
+
+
+def _sheet_page(
+    scene: BoardScene, sheet: Sheet, setup: PageSetup, square_mm: float, title: str
+) -> _PagePainter:
     mm_per_unit = square_mm / geo.SQUARE
-    size = QSizeF(source.width() * mm_per_unit, source.height() * mm_per_unit)
-    writer = QPdfWriter(str(path))
-    writer.setResolution(300)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(size, QPageSize.Unit.Millimeter),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(),
-        )
+    scene_rect = scene.sceneRect()
+    source = QRectF(
+        scene_rect.x() + sheet.x / mm_per_unit,
+        scene_rect.y() + sheet.y / mm_per_unit,
+        sheet.width / mm_per_unit,
+        sheet.height / mm_per_unit,
     )
-    writer.setTitle("DemLoc map")
+    overlap = setup.overlap_mm
+
+    def paint(painter: QPainter, k: float) -> None:
+        frame = QRectF(MARGIN_MM * k, MARGIN_MM * k, sheet.width * k, sheet.height * k)
+        scene.render(painter, frame, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+        _crop_marks(painter, k, frame)
+        # Where the next page's trimmed edge goes: a dashed line over the shared strip
+        # (hidden under that page once taped) and a tick in the margins on each side.
+        tick = CROP_LENGTH_MM * k
+        if overlap > 0 and sheet.column < sheet.columns - 1:
+            x = frame.right() - overlap * k
+            _dashed(painter, k, QPointF(x, frame.top()), QPointF(x, frame.bottom()))
+            _pen(painter, k, 0.25, Qt.PenStyle.SolidLine)
+            painter.drawLine(QPointF(x, frame.top() - tick), QPointF(x, frame.top()))
+            painter.drawLine(QPointF(x, frame.bottom()), QPointF(x, frame.bottom() + tick))
+        if overlap > 0 and sheet.row < sheet.rows - 1:
+            y = frame.bottom() - overlap * k
+            _dashed(painter, k, QPointF(frame.left(), y), QPointF(frame.right(), y))
+            _pen(painter, k, 0.25, Qt.PenStyle.SolidLine)
+            painter.drawLine(QPointF(frame.left() - tick, y), QPointF(frame.left(), y))
+            painter.drawLine(QPointF(frame.right(), y), QPointF(frame.right() + tick, y))
+        page_w, _page_h = setup.paper_mm()
+        below = QRectF(0, frame.bottom() + 2 * k, page_w * k, 4 * k)
+        _label(painter, k, below, f"{title} · {sheet.label} · {square_mm:g} mm a square")
+        if sheet.number == 1 and sheet.count > 1:
+            # Between the corner marks and the first overlap tick: nothing crosses it.
+            room = sheet.width - (overlap if sheet.columns > 1 else 0) - 16
+            above = QRectF(frame.left() + 8 * k, frame.top() - 6 * k, room * k, 4 * k)
+            _label(
+                painter,
+                k,
+                above,
+                "Trim each page's left and top edges at the crop marks (not the first "
+                "column's or row's), lay them on the dashed lines of the pages before, tape.",
+                2.0,
+            )
+
+    return paint
+
+
+def _fit_page(scene: BoardScene, setup: PageSetup, square_mm: float, title: str) -> _PagePainter:
+    source = scene.sceneRect()
+    map_w, map_h = map_size_mm(scene, square_mm)
+    scale = setup.fit_scale(map_w, map_h)
+    content_w, content_h = setup.content_mm()
+
+    def paint(painter: QPainter, k: float) -> None:
+        width, height = map_w * scale, map_h * scale
+        frame = QRectF(
+            (MARGIN_MM + (content_w - width) / 2) * k,
+            (MARGIN_MM + (content_h - height) / 2) * k,
+            width * k,
+            height * k,
+        )
+        scene.render(painter, frame, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+        scale_text = (
+            f"at table scale, {square_mm:g} mm a square"
+            if scale >= 1
+            else f"fitted to one page: {square_mm * scale:.1f} mm a square "
+            f"({scale:.0%} of {square_mm:g} mm)"
+        )
+        below = QRectF(0, frame.bottom() + 2 * k, setup.paper_mm()[0] * k, 4 * k)
+        _label(painter, k, below, f"{title} · {scale_text}")
+
+    return paint
+
+
+def _text_page(text: list[str], setup: PageSetup) -> _PagePainter:
+    def paint(painter: QPainter, k: float) -> None:
+        width, height = setup.paper_mm()
+        area = QRectF(0, 0, width * k, height * k).adjusted(
+            2 * MARGIN_MM * k, 2 * MARGIN_MM * k, -2 * MARGIN_MM * k, -2 * MARGIN_MM * k
+        )
+        line_height = min(6 * k, area.height() / (len(text) * 1.5 + 2))
+        lines = _wrapped(text, area.width(), line_height)
+        _draw_text(painter, area, lines, min(line_height, area.height() / (len(lines) + 1)))
+
+    return paint
+
+
+def map_title(scene: BoardScene) -> str:
+    document = scene.document
+    return document.map.name or (document.path.stem if document.path else "DemLoc map")
+
+
+def pdf_pages(
+    scene: BoardScene,
+    setup: PageSetup,
+    square_mm: float = geo.SQUARE_MM,
+    text: list[str] | None = None,
+) -> list[_PagePainter]:
+    """The pages of the printable PDF: the map as `setup` lays it, then the guide."""
+    title = map_title(scene)
+    pages: list[_PagePainter]
+    if setup.mode is PageMode.FIT:
+        pages = [_fit_page(scene, setup, square_mm, title)]
+    else:
+        sheets = setup.sheets(*map_size_mm(scene, square_mm))
+        pages = [_sheet_page(scene, sheet, setup, square_mm, title) for sheet in sheets]
+    if text:
+        pages.append(_text_page(text, setup))
+    return pages
+
+
+def render_pages(
+    scene: BoardScene,
+    setup: PageSetup,
+    dpi: float,
+    square_mm: float = geo.SQUARE_MM,
+    text: list[str] | None = None,
+) -> list[QImage]:
+    """The PDF's pages as pictures, drawn by the same code: previews and tests."""
+    k = dpi / 25.4
+    width, height = setup.paper_mm()
+    images = []
+    for paint in pdf_pages(scene, setup, square_mm, text):
+        image = QImage(round(width * k), round(height * k), QImage.Format.Format_ARGB32)
+        image.fill(QColor(255, 255, 255))
+        painter = QPainter(image)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
+        with uncached(scene):
+            paint(painter, k)
+        painter.end()
+        images.append(image)
+    return images
+
+
+def export_pdf(
+    scene: BoardScene,
+    path: Path,
+    square_mm: float = geo.SQUARE_MM,
+    text: list[str] | None = None,
+    setup: PageSetup | None = None,
+) -> int:
+    """A printable PDF: the map at `square_mm` millimetres a square (table scale by
+    default) tiled over pages, or fitted to one page, as `setup` says; with `text`, a
+    last page with the build guide. Returns the number of pages."""
+    setup = setup or PageSetup()
+    _check_writable(path)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    if not writer.setPageLayout(setup.layout()):
+        raise BoardError(f"cannot lay out {setup.text()} pages")
+    writer.setTitle(f"DemLoc map: {map_title(scene)}")
+    writer.setCreator("DemLoc Companion")
+    pages = pdf_pages(scene, setup, square_mm, text)
     painter = QPainter(writer)
     if not painter.isActive():
         raise BoardError(f"cannot write {path}")
-    page = QRectF(0, 0, writer.width(), writer.height())
-    scene.render(painter, page, source)
-    if text:
-        writer.newPage()
-        area = page.adjusted(40, 40, -40, -40)
-        line_height = min(90.0, area.height() / (len(text) * 1.5 + 2))
-        lines = _wrapped(text, area.width(), line_height)
-        _draw_text(painter, area, lines, min(line_height, area.height() / (len(lines) + 1)))
+    k = writer.resolution() / 25.4
+    with uncached(scene):
+        for number, paint in enumerate(pages):
+            if number and not writer.newPage():
+                painter.end()
+                raise BoardError(f"cannot write page {number + 1} of {path}")
+            paint(painter, k)
     painter.end()
+    return len(pages)
+
+
+def map_size_mm(scene: BoardScene, square_mm: float = geo.SQUARE_MM) -> tuple[float, float]:
+    """The printed map's width and height, rulers included, at `square_mm` a square."""
+    source = scene.sceneRect()
+    mm_per_unit = square_mm / geo.SQUARE
+    return source.width() * mm_per_unit, source.height() * mm_per_unit
+
+
+def describe_pages(
+    scene: BoardScene, setup: PageSetup, pages: int, square_mm: float = geo.SQUARE_MM
+) -> str:
+    """'6 pages of A4 landscape: the map at 25 mm a square on 3 × 2 with 10 mm overlap',
+    with ', then the build guide' when `pages` counts its page too."""
+    map_w, map_h = map_size_mm(scene, square_mm)
+    on_map = setup.page_count(map_w, map_h)
+    paper = f"{setup.paper.title} {setup.orientation.value}"
+    counted = f"{on_map} page{'s' if on_map != 1 else ''} of {paper}"
+    guide = ", then the build guide" if pages > on_map else ""
+    if setup.mode is PageMode.FIT:
+        scale = setup.fit_scale(map_w, map_h)
+        return f"{counted}: the map fitted at {square_mm * scale:.1f} mm a square{guide}"
+    sheet = setup.sheets(map_w, map_h)[0]
+    return (
+        f"{counted}: the map at {square_mm:g} mm a square on {sheet.rows} × {sheet.columns} "
+        f"with {setup.overlap_mm:g} mm overlap{guide}"
+    )
 
 
 def render_map_file(
@@ -174,6 +438,7 @@ def render_map_file(
     square_mm: float = geo.SQUARE_MM,
     target: str | None = None,
     roll: int | None = None,
+    setup: PageSetup | None = None,
 ) -> str:
     """`demloc map render`: returns a sentence saying what was written."""
     document = BoardDocument(library, mapfile.load(map_path), map_path)
@@ -185,6 +450,7 @@ def render_map_file(
         image = export_png(scene, out, dpi, text)
         return f"wrote {out} ({image.width()}x{image.height()} at {dpi:g} dpi)"
     if suffix == ".pdf":
-        export_pdf(scene, out, square_mm, text)
-        return f"wrote {out} ({square_mm:g} mm a square)"
+        setup = setup or PageSetup()
+        pages = export_pdf(scene, out, square_mm, text, setup)
+        return f"wrote {out} ({describe_pages(scene, setup, pages, square_mm)})"
     raise BoardError(f"{out}: export to .png or .pdf")

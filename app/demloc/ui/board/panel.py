@@ -371,6 +371,24 @@ class BoardPanel(QWidget):
                 self.status.setText(f"Not saved: {error}")
 
     def export(self, kind: str) -> None:
+        """PNG or PDF (after its page set-up) of a clean copy of the board: the overlays
+        shown, without the editor's selection marks."""
+        from demloc.ui.board.export import clean_scene, describe_pages, map_size_mm
+        from demloc.ui.board.page_setup import PageSetup, PageSetupDialog
+
+        setup: PageSetup | None = None
+        if kind == "pdf":
+            settings = self.settings
+            saved = settings.value("board/page_setup") if settings is not None else None
+            try:
+                initial = PageSetup.parse(saved) if isinstance(saved, str) else None
+            except BoardError:
+                initial = None  # a set-up saved by another version: start afresh
+            setup = PageSetupDialog.ask(self, map_size_mm(self.scene), 25, initial)
+            if setup is None:
+                return
+            if settings is not None:
+                settings.setValue("board/page_setup", setup.text())
         name, _ = QFileDialog.getSaveFileName(
             self, f"Export {kind.upper()}", "", f"{kind.upper()} (*.{kind})"
         )
@@ -379,14 +397,17 @@ class BoardPanel(QWidget):
         path = Path(name).with_suffix(f".{kind}")
         text = guide_lines(self.document) if self.guide.currentRow() >= 0 else None
         try:
-            if kind == "png":
-                export_png(self.scene, path, 150, text)
-            else:
-                export_pdf(self.scene, path, text=text)
-        except BoardError as error:
-            self.status.setText(str(error))
+            with clean_scene(self.scene) as scene:
+                if setup is None:
+                    export_png(scene, path, 150, text)
+                    done = f"Exported {path}"
+                else:
+                    pages = export_pdf(scene, path, text=text, setup=setup)
+                    done = f"Exported {path}: {describe_pages(scene, setup, pages)}"
+        except (BoardError, OSError) as error:
+            self.status.setText(f"Not exported: {error}")
             return
-        self.status.setText(f"Exported {path}")
+        self.status.setText(done)
 
 
 def default_map(settings: QSettings | None, maps_dir: Path) -> tuple[BoardMap, Path]:

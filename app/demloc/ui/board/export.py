@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPdfWriter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from demloc.board import mapfile
@@ -201,12 +201,39 @@ def _pen(painter: QPainter, k: float, width_mm: float, style: Qt.PenStyle) -> No
     painter.setPen(pen)
 
 
-def _label(painter: QPainter, k: float, area: QRectF, text: str, size_mm: float = 2.6) -> None:
+def _label(
+    painter: QPainter,
+    k: float,
+    area: QRectF,
+    text: str,
+    size_mm: float = 2.6,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> None:
+    painter.setFont(_label_font(k, size_mm))
+    painter.setPen(QColor(40, 40, 40))
+    painter.drawText(area, align | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def _label_font(k: float, size_mm: float = 2.6) -> QFont:
     f = QFont("DejaVu Sans")
     f.setPixelSize(max(1, round(size_mm * k)))
-    painter.setFont(f)
-    painter.setPen(QColor(40, 40, 40))
-    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
+    return f
+
+
+def _sheet_label(
+    painter: QPainter, k: float, frame: QRectF, page_width_mm: float, text: str
+) -> None:
+    """Under the map between its crop marks; on a page the map only partly covers, in
+    the paper beside it; else across the page under it."""
+    clear = (CROP_GAP_MM + CROP_LENGTH_MM + 1) * k
+    width = QFontMetricsF(_label_font(k), painter.device()).horizontalAdvance(text)
+    if width <= frame.width() - 2 * clear:
+        _label(painter, k, QRectF(frame.left(), frame.bottom() + 2 * k, frame.width(), 4 * k), text)
+    elif frame.right() + clear + width <= (page_width_mm - MARGIN_MM) * k:
+        beside = QRectF(frame.right() + clear, frame.bottom() - 4 * k, width + k, 4 * k)
+        _label(painter, k, beside, text, align=Qt.AlignmentFlag.AlignLeft)
+    else:
+        _label(painter, k, QRectF(0, frame.bottom() + 2 * k, page_width_mm * k, 4 * k), text)
 
 
 def _dashed(painter: QPainter, k: float, start: QPointF, end: QPointF) -> None:
@@ -259,9 +286,8 @@ def _sheet_page(
             _pen(painter, k, 0.25, Qt.PenStyle.SolidLine)
             painter.drawLine(QPointF(frame.left() - tick, y), QPointF(frame.left(), y))
             painter.drawLine(QPointF(frame.right(), y), QPointF(frame.right() + tick, y))
-        page_w, _page_h = setup.paper_mm()
-        below = QRectF(0, frame.bottom() + 2 * k, page_w * k, 4 * k)
-        _label(painter, k, below, f"{title} · {sheet.label} · {square_mm:g} mm a square")
+        label = f"{title} · {sheet.label} · {square_mm:g} mm a square"
+        _sheet_label(painter, k, frame, setup.paper_mm()[0], label)
         if sheet.number == 1 and sheet.count > 1:
             # Between the corner marks and the first overlap tick: nothing crosses it.
             room = sheet.width - (overlap if sheet.columns > 1 else 0) - 16
@@ -299,8 +325,7 @@ def _fit_page(scene: BoardScene, setup: PageSetup, square_mm: float, title: str)
             else f"fitted to one page: {square_mm * scale:.1f} mm a square "
             f"({scale:.0%} of {square_mm:g} mm)"
         )
-        below = QRectF(0, frame.bottom() + 2 * k, setup.paper_mm()[0] * k, 4 * k)
-        _label(painter, k, below, f"{title} · {scale_text}")
+        _sheet_label(painter, k, frame, setup.paper_mm()[0], f"{title} · {scale_text}")
 
     return paint
 

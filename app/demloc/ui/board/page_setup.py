@@ -229,7 +229,11 @@ class PageSetupDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("PDF page set-up")
         self._map_mm, self._square_mm = map_mm, square_mm
-        initial = initial or PageSetup()
+        if initial is None:  # the orientation that takes fewer pages, portrait if even
+            initial = min(
+                (PageSetup(orientation=o) for o in Orientation),
+                key=lambda setup: setup.page_count(*map_mm),
+            )
         self.paper = QComboBox()
         for paper in Paper:
             self.paper.addItem(paper.label, paper)

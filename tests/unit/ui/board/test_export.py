@@ -344,6 +344,9 @@ def test_the_dialog_counts_the_pages_as_you_choose(qtbot: QtBot) -> None:
     dialog.set_setup(PageSetup(Paper.LETTER, Orientation.PORTRAIT, PageMode.TILE, 20))
     assert dialog.setup() == PageSetup(Paper.LETTER, Orientation.PORTRAIT, PageMode.TILE, 20)
     assert dialog.overlap.isEnabled()
+    wide = PageSetupDialog((630.0, 300.0), 25)  # 8 pages portrait, 6 landscape
+    qtbot.addWidget(wide)
+    assert wide.setup().orientation is Orientation.LANDSCAPE
 
 
 def _panel(qtbot: QtBot, settings: QSettings) -> BoardPanel:

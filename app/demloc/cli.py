@@ -14,6 +14,17 @@ from demloc.paths import builtin_sets_dir, user_log_dir, user_sets_dir
 VIEW_NAMES = ("guild", "city", "mission", "board", "catalog", "rules")
 
 
+def _size(text: str) -> tuple[int, int]:
+    """A window size such as 1024x700, within what a screen holds."""
+    width, x, height = text.lower().partition("x")
+    if not (x and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 1024x700")
+    size = (int(width), int(height))
+    if not all(200 <= n <= 8000 for n in size):
+        raise argparse.ArgumentTypeError(f"{text}: each side must be 200 to 8000 pixels")
+    return size
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="demloc",
@@ -36,6 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--view", choices=VIEW_NAMES, help="the view to open (with --screenshot: to render)"
     )
     parser.add_argument("--tab", metavar="NAME", help="with --screenshot: the view's tab to render")
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        type=_size,
+        default=(1280, 800),
+        help="with --screenshot: the window's size in pixels (default 1280x800)",
+    )
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -151,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot is not None:
         from demloc.ui.application import screenshot
 
-        return screenshot(args.db, args.screenshot, args.view, args.tab)
+        return screenshot(args.db, args.screenshot, args.view, args.tab, args.size)
     from demloc.ui.application import run_gui
 
     return run_gui(args.db, args.view)

@@ -51,3 +51,4 @@ LINE_OUT_OF_VIEW: RGB = (160, 160, 200)
 ENGAGEMENT: RGB = (200, 30, 160)
 GUIDE_HIGHLIGHT: RGBA = (255, 230, 0, 120)
 SELECTED: RGB = (255, 255, 255)
+BASE_RIM: RGB = (20, 20, 20)  # the dark rim around a base and its number

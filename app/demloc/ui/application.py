@@ -112,7 +112,13 @@ def _show_tab(view: QWidget | None, name: str) -> bool:
     return False
 
 
-def screenshot(db: str | None, out: Path, view: str | None, tab: str | None = None) -> int:
+def screenshot(
+    db: str | None,
+    out: Path,
+    view: str | None,
+    tab: str | None = None,
+    size: tuple[int, int] = (1280, 800),
+) -> int:
     """Render the main window (on `view`, at its `tab`) offscreen to a PNG, default settings."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     quiet_qt()
@@ -125,7 +131,7 @@ def screenshot(db: str | None, out: Path, view: str | None, tab: str | None = No
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
         window = MainWindow(context, settings)
-        window.resize(1280, 800)
+        window.resize(*size)
         if view:
             window.show_view(view)
         if tab and not _show_tab(window.stack.currentWidget(), tab):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from demloc.catalog.cards import Card, CardKind, MercenaryType, WeaponType, card_keywords
 from demloc.catalog.catalog import Catalog
 from demloc.catalog.describe import describe, keyword_rules
-from demloc.catalog.keywords import RULES
+from demloc.catalog.keywords import filter_choices
 from demloc.catalog.query import CardFilter, card_level, card_type
 
 COLUMNS = ("Name", "Kind", "Set", "Type", "Level", "Keywords")
@@ -132,8 +132,8 @@ class CatalogView(QWidget):
         )
         levels = sorted({lv for c in catalog.cards if (lv := card_level(c)) is not None})
         self.level_box = self._combo("All levels", [(f"Level {lv}", lv) for lv in levels])
-        names = sorted({r.name for r in RULES})
-        self.keyword_box = self._combo("All keywords", [(n, n) for n in names])
+        # MONSTROUS (pentacle, 8.3) and MONSTRUOUS (ability, 8.4) labelled apart.
+        self.keyword_box = self._combo("All keywords", filter_choices())
 
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -16,3 +17,5 @@ class AppContext:
     database: str
     guild_name: str | None
     user_sets_dir: str
+    # Where the Board view keeps the open board; None: the data folder's.
+    autosave_path: Path | None = None

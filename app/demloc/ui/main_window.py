@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -37,11 +38,18 @@ class ViewSpec:
 
 def _board_view(context: AppContext, settings: QSettings) -> QWidget:
     from demloc.board.tiles import load_tile_library
-    from demloc.paths import resources_dir, tiles_dir
-    from demloc.ui.board.panel import BoardPanel, default_map
+    from demloc.paths import resources_dir, tiles_dir, user_data_dir
+    from demloc.ui.board.panel import BoardPanel
 
-    board_map, path = default_map(settings, resources_dir() / "maps")
-    return BoardPanel(load_tile_library(tiles_dir()), board_map, path, settings)
+    return BoardPanel(
+        load_tile_library(tiles_dir()),
+        None,  # the board as it was left (autosave), else the last map, else the sample
+        None,
+        settings,
+        maps_dir=resources_dir() / "maps",
+        autosave_path=context.autosave_path or user_data_dir() / "board-autosave.json",
+        catalog=context.catalog,
+    )
 
 
 def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
@@ -124,10 +132,17 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, key=spec.key: self.show_view(key))
             view_menu.addAction(action)
             self.addAction(action)  # works with the menu bar hidden too
+        guild_changed = getattr(self.views.get("guild"), "guild_changed", None)
+        if guild_changed is not None:  # the title names the guild shown
+            guild_changed.connect(self._show_guild_in_title)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.nav.currentRowChanged.connect(lambda _row: self._remember_view())
 
         file_menu = self.menuBar().addMenu("&File")
+        board_menu = getattr(self.views["board"], "file_menu", None)
+        if isinstance(board_menu, QMenu):
+            file_menu.addMenu(board_menu)
+            file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
@@ -151,6 +166,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         last = settings.value("window/view", "guild")
         self.show_view(last if last in VIEW_KEYS else "guild")
+
+    def _show_guild_in_title(self, name: str) -> None:
+        self.setWindowTitle(f"{APP_TITLE} — {name}" if name else APP_TITLE)
 
     def _build_status_bar(self) -> None:
         catalog = self.context.catalog
@@ -185,6 +203,13 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Each view with unsaved work is asked first; Cancel keeps the window open.
+        for key, view in self.views.items():
+            can_close = getattr(view, "can_close", None)
+            if can_close is not None and not can_close():
+                self.show_view(key)
+                event.ignore()
+                return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self._remember_view()
         self.settings.sync()

@@ -17,3 +17,14 @@ def settings(tmp_path: Path) -> QSettings:
 @pytest.fixture
 def context(catalog: Catalog, tmp_path: Path) -> AppContext:
     return AppContext(catalog, None, "sqlite:///test.sqlite3", "The Red Lantern", str(tmp_path))
+
+
+@pytest.fixture(autouse=True)
+def _never_a_modal_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test that leaves unsaved board changes must not hang on the Save / Discard /
+    Cancel dialog when its window closes: the answer is Discard unless a test says."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(
+        "demloc.ui.board.files.ask_to_save", lambda *_: QMessageBox.StandardButton.Discard
+    )

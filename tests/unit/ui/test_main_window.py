@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -99,3 +101,36 @@ def test_geometry_and_last_view_are_remembered(
     again = _window(qtbot, context, settings)
     assert again.current_view() == "rules"
     assert (again.width(), again.height()) == (780, 640)
+
+
+def test_the_title_follows_the_guild_shown(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, settings: QSettings
+) -> None:
+    # Issue 9, item 10: switching guild no longer leaves the old name in the title.
+    from demloc.store.database import open_database
+    from demloc.store.starter import load_starter_content
+    from demloc.ui.guild import GuildView
+
+    sessions = open_database(str(tmp_path / "guilds.sqlite3"))
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)
+    context = AppContext(catalog, sessions, "test", "The Red Lantern", str(tmp_path))
+    window = _window(qtbot, context, settings)
+    guild = window.views["guild"]
+    assert isinstance(guild, GuildView)
+    assert window.windowTitle().endswith("The Red Lantern")
+    assert guild.create_guild("The Grey Owls", "blue")
+    assert window.windowTitle().endswith("The Grey Owls")
+
+
+def test_the_keyword_filter_tells_monstrous_from_monstruous(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    window = _window(qtbot, context, settings)
+    catalog_view = window.views["catalog"]
+    assert isinstance(catalog_view, CatalogView)
+    box = catalog_view.keyword_box
+    labels = [box.itemText(i) for i in range(box.count())]
+    assert len(labels) == len(set(labels))
+    assert any("MONSTROUS" in t and "8.3" in t for t in labels)
+    assert any("MONSTRUOUS" in t and "8.4" in t for t in labels)

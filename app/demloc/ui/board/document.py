@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from demloc.board import mapfile
+from demloc.board import editing, mapfile
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError, MapError
 from demloc.board.movement import MoveMode, reachable
@@ -28,7 +28,8 @@ from demloc.board.zones import engagements
 
 
 class ChangeMap(QUndoCommand):
-    """One edit: the map before and after, and the movement points spent with it."""
+    """One edit: the map before and after, and the movement points spent with it. Every
+    change of the board is one of these, so the history can be saved and restored."""
 
     def __init__(
         self,
@@ -36,11 +37,12 @@ class ChangeMap(QUndoCommand):
         after: BoardMap,
         text: str,
         spent: dict[str, int] | None = None,
+        before: tuple[BoardMap, dict[str, int]] | None = None,
     ) -> None:
         super().__init__(text)
         self.document = document
-        self.before, self.after = document.map, after
-        self.spent_before = dict(document.spent)
+        self.before, self.spent_before = before or (document.map, dict(document.spent))
+        self.after = after
         self.spent_after = dict(spent if spent is not None else document.spent)
 
     def redo(self) -> None:
@@ -74,8 +76,24 @@ class BoardDocument(QObject):
         return self.board.character(character_id)
 
     def points_left(self, character_id: str) -> int:
-        character = self.character(character_id)
-        return max(0, character.movement - self.spent.get(character_id, 0))
+        """Movement points he may still spend this turn: none once he has moved, for
+        spending any point exhausts his movement token (7.2.1)."""
+        if self.exhausted(character_id):
+            return 0
+        return self.character(character_id).movement
+
+    def exhausted(self, character_id: str) -> bool:
+        """7.2.1: whoever spends movement points, even a few, is exhausted this turn."""
+        return self.spent.get(character_id, 0) > 0
+
+    def _refuse_if_exhausted(self, character: Character) -> None:
+        spent = self.spent.get(character.id, 0)
+        if spent > 0:
+            raise BoardError(
+                f"{character.label} has moved this turn ({spent} of {character.movement} "
+                "movement points spent): his movement token is exhausted and he moves no "
+                "more until the next turn (7.2.1). Undo the move to change it, or New turn."
+            )
 
     def engaged_ids(self) -> set[str]:
         """Characters fighting on the current board (cached per board)."""
@@ -90,7 +108,7 @@ class BoardDocument(QObject):
         shown = list(self.statuses.get(character_id, ()))
         if engaged and "engaged" not in shown:
             shown.insert(0, "engaged")
-        if self.spent.get(character_id) and "exhausted" not in shown:
+        if self.exhausted(character_id) and "exhausted" not in shown:
             shown.append("exhausted")
         return tuple(shown)
 
@@ -118,12 +136,14 @@ class BoardDocument(QObject):
         the points left, which it spends; else anywhere free, as when mirroring the
         table. Returns the points spent."""
         character = self.character(character_id)
-        facing = facing or character.facing
+        if facing is None:  # never `facing or ...`: north is 0
+            facing = character.facing
         if (to, facing) == (character.at, character.facing):
             return 0
         self._on_map(to)
         cost = 0
         if self.enforce_rules:
+            self._refuse_if_exhausted(character)
             cost = self._legal_cost(character, to, facing)
         moved = dataclasses.replace(character, at=to, facing=facing)
         spent = dict(self.spent)
@@ -173,40 +193,55 @@ class BoardDocument(QObject):
 
     def new_turn(self) -> None:
         """Give every character his movement points back (7.3.2.3)."""
-        self.undo_stack.push(_ResetPoints(self))
+        self.undo_stack.push(ChangeMap(self, self.map, "New turn: movement points back", {}))
 
     # ---- editing the map (edit mode) -------------------------------------------------
 
+    def _push_tile_edit(self, index: int, after: BoardMap, text: str, refused: str) -> None:
+        """A tile edit, checked; a refusal names the tile and why."""
+        try:
+            self.push(after, text)
+        except MapError as error:
+            raise MapError(f"{refused}: {error}") from None
+
     def move_tile(self, index: int, at: Square) -> None:
-        tiles = list(self.map.tiles)
-        tiles[index] = dataclasses.replace(tiles[index], at=at)
-        self.push(
-            dataclasses.replace(self.map, tiles=tuple(tiles)),
-            f"Move tile {tiles[index].tile} to {at.name}",
-        )
+        """Move a tile with everything on it (doors, elements, tokens, miniatures)."""
+        number = self.map.tiles[index].tile
+        refused = f"tile {number} cannot go to {at.name}"
+        try:
+            after = editing.move_tile(self.map, self.library, index, at)
+        except MapError as error:
+            raise MapError(f"{refused}: {error}") from None
+        self._push_tile_edit(index, after, f"Move tile {number} to {at.name}", refused)
 
     def rotate_tile(self, index: int) -> None:
-        tiles = list(self.map.tiles)
-        tiles[index] = dataclasses.replace(
-            tiles[index], rotation=(tiles[index].rotation + 90) % 360
-        )
-        self.push(
-            dataclasses.replace(self.map, tiles=tuple(tiles)), f"Rotate tile {tiles[index].tile}"
+        number = self.map.tiles[index].tile
+        after = editing.rotate_tile(self.map, self.library, index)
+        self._push_tile_edit(
+            index, after, f"Rotate tile {number}", f"tile {number} cannot be rotated here"
         )
 
     def flip_tile(self, index: int) -> None:
-        tiles = list(self.map.tiles)
-        side = Side.B if tiles[index].side is Side.A else Side.A
-        tiles[index] = dataclasses.replace(tiles[index], side=side)
-        self.push(
-            dataclasses.replace(self.map, tiles=tuple(tiles)),
-            f"Flip tile {tiles[index].tile} to side {side.value}",
-        )
+        number = self.map.tiles[index].tile
+        refused = f"tile {number} cannot be flipped"
+        try:
+            after = editing.flip_tile(self.map, self.library, index)
+        except MapError as error:
+            raise MapError(f"{refused}: {error}") from None
+        side = after.tiles[index].side.value
+        self._push_tile_edit(index, after, f"Flip tile {number} to side {side}", refused)
 
     def remove_tile(self, index: int) -> None:
         tiles = list(self.map.tiles)
         removed = tiles.pop(index)
-        self.push(dataclasses.replace(self.map, tiles=tuple(tiles)), f"Remove tile {removed.tile}")
+        if not tiles:
+            raise MapError(f"tile {removed.tile} is the last one: a map needs a tile")
+        self._push_tile_edit(
+            index,
+            dataclasses.replace(self.map, tiles=tuple(tiles)),
+            f"Remove tile {removed.tile}",
+            f"tile {removed.tile} cannot be removed (move or remove what stands on it first)",
+        )
 
     def add_tile(self, number: int, side: Side, at: Square) -> None:
         if any(t.tile == number for t in self.map.tiles):
@@ -279,22 +314,60 @@ class BoardDocument(QObject):
         return next((e for e in self.map.elements if e.at == square and e.edge is None), None)
 
     def free_square(self, square: Square) -> bool:
+        if not self.board.contains(square):
+            return False
         i = self.board.index(square)
-        return (
-            self.board.contains(square)
-            and self.board.terrain[i] is Terrain.FREE
-            and i not in self.board.occupant
-        )
+        return self.board.terrain[i] is Terrain.FREE and i not in self.board.occupant
 
     # ---- files -----------------------------------------------------------------------
 
-    def open(self, path: Path) -> None:
-        board_map = mapfile.load(path)
+    def add_character(self, character: Character) -> None:
+        """Put a miniature on the board (its id, colour and number unique)."""
+        taken = {(c.colour, c.number) for c in self.map.characters}
+        if (character.colour, character.number) in taken:
+            raise MapError(
+                f"the {character.colour} base number {character.number} is on the board "
+                "already: each sub-base is unique (5.2)"
+            )
+        after = dataclasses.replace(self.map, characters=(*self.map.characters, character))
+        self.push(after, f"Add {character.label} on {character.at.name}")
+
+    def remove_character(self, character_id: str) -> None:
+        character = self.character(character_id)
+        others = tuple(c for c in self.map.characters if c.id != character_id)
+        spent = {k: v for k, v in self.spent.items() if k != character_id}
+        self.push(
+            dataclasses.replace(self.map, characters=others),
+            f"Remove {character.label} from {character.at.name}",
+            spent,
+        )
+
+    def next_character_id(self) -> str:
+        ids = {c.id for c in self.map.characters}
+        return next(f"c{n}" for n in range(1, len(ids) + 2) if f"c{n}" not in ids)
+
+    def check(self, board_map: BoardMap) -> None:
+        """Raise MapError naming what is wrong with `board_map` on this tile library."""
+        Board.build(board_map, self.library)
+
+    def replace(
+        self, board_map: BoardMap, path: Path | None, spent: dict[str, int] | None = None
+    ) -> None:
+        """Show another map (opened or new) with a fresh history; checked first."""
         board = Board.build(board_map, self.library)
-        self.map, self.board, self.path, self.spent = board_map, board, path, {}
+        self.map, self.board, self.path = board_map, board, path
+        self.spent = dict(spent or {})
         self.undo_stack.clear()
         self.changed.emit()
         self.path_changed.emit()
+
+    def open(self, path: Path) -> None:
+        self.replace(mapfile.load(path), path)
+
+    @property
+    def modified(self) -> bool:
+        """Changes since the last save or open (the player is asked before they go)."""
+        return not self.undo_stack.isClean()
 
     def save(self, path: Path | None = None) -> Path:
         target = path or self.path
@@ -305,15 +378,3 @@ class BoardDocument(QObject):
         self.undo_stack.setClean()
         self.path_changed.emit()
         return target
-
-
-class _ResetPoints(QUndoCommand):
-    def __init__(self, document: BoardDocument) -> None:
-        super().__init__("New turn: movement points back")
-        self.document, self.before = document, dict(document.spent)
-
-    def redo(self) -> None:
-        self.document._show(self.document.map, {})
-
-    def undo(self) -> None:
-        self.document._show(self.document.map, self.before)

@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -55,6 +56,55 @@ def font(size: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(1, round(size)))
     f.setBold(bold)
     return f
+
+
+# Stacking, bottom to top: overlays and lines lie under the miniatures, so a token, its
+# number and its name are never crossed by a firing line (issue 9, readability).
+Z_MINIATURE = 20.0
+Z_MINIATURE_HOVER = 21.0
+
+
+def outlined_text(
+    painter: QPainter,
+    box: QRectF,
+    text: str,
+    text_font: QFont,
+    fill: QColor,
+    outline: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    width: float = 3.0,
+) -> None:
+    """Text with a halo of another colour: readable on any base or overlay colour."""
+    metrics = QFontMetricsF(text_font)
+    advance = metrics.horizontalAdvance(text)
+    if align & Qt.AlignmentFlag.AlignRight:
+        x = box.right() - advance
+    elif align & Qt.AlignmentFlag.AlignLeft:
+        x = box.left()
+    else:
+        x = box.center().x() - advance / 2
+    if align & Qt.AlignmentFlag.AlignBottom:
+        y = box.bottom() - metrics.descent()
+    elif align & Qt.AlignmentFlag.AlignTop:
+        y = box.top() + metrics.ascent()
+    else:
+        y = box.center().y() + (metrics.ascent() - metrics.descent()) / 2
+    path = QPainterPath()
+    path.addText(QPointF(x, y), text_font, text)
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.strokePath(
+        path,
+        QPen(
+            outline,
+            width,
+            Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
+            Qt.PenJoinStyle.RoundJoin,
+        ),
+    )
+    painter.fillPath(path, fill)
+    painter.restore()
 
 
 class _Item(QGraphicsItem):
@@ -398,25 +448,61 @@ BADGE_LETTERS = {
 
 class MiniatureItem(_Item):
     """A miniature: a round base in its guild's colour with its number, an arrow for its
-    facing, a short name, and status badges. Clicks and drags go to the scene."""
+    facing, its name (whole when hovered or selected), and status badges. Clicks and
+    drags go to the scene."""
+
+    NAME_FONT = 11.0
+    NUMBER_FONT = 17.0
 
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(10)
+        self.setZValue(Z_MINIATURE)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.selected = False
+        self.hovered = False
         self.badges: tuple[str, ...] = ()
 
     def sync(self, character: Character, badges: tuple[str, ...], selected: bool) -> None:
         if self._unchanged(character, badges, selected):
             return
         self.character, self.badges, self.selected = character, badges, selected
-        self._set_bounds(rect(character.at).adjusted(-6, -6, 6, 14))
+        self._fit()
         extra = f" ({', '.join(badges)})" if badges else ""
         self.setToolTip(
             f"{character.label} on {character.at.name}, facing {character.facing.name}{extra}"
         )
+
+    @property
+    def full_name(self) -> str:
+        return self.character.name or self.character.id
+
+    def shown_name(self) -> str:
+        """The whole name when hovered or selected, else as much as fits the square."""
+        if self.hovered or self.selected:
+            return self.full_name
+        metrics = QFontMetricsF(font(self.NAME_FONT, bold=True))
+        return metrics.elidedText(self.full_name, Qt.TextElideMode.ElideRight, S + 10)
+
+    def _label_rect(self) -> QRectF:
+        r = rect(self.character.at)
+        metrics = QFontMetricsF(font(self.NAME_FONT, bold=True))
+        width = max(S + 12, metrics.horizontalAdvance(self.shown_name()) + 10)
+        return QRectF(r.center().x() - width / 2, r.bottom() - 4, width, 16)
+
+    def _fit(self) -> None:
+        r = rect(self.character.at).adjusted(-6, -6, 6, 14)
+        self._set_bounds(r.united(self._label_rect().adjusted(-2, -2, 2, 2)))
+
+    def hoverEnterEvent(self, event):  # type: ignore[no-untyped-def]
+        self.hovered = True
+        self.setZValue(Z_MINIATURE_HOVER)  # a whole name lies over its neighbours
+        self._fit()
+
+    def hoverLeaveEvent(self, event):  # type: ignore[no-untyped-def]
+        self.hovered = False
+        self.setZValue(Z_MINIATURE)
+        self._fit()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -429,37 +515,47 @@ class MiniatureItem(_Item):
             painter.setPen(QPen(colour(style.SELECTED), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(middle, S * 0.5, S * 0.5)
-        painter.setPen(QPen(QColor(250, 250, 250), 2))
+        # A dark rim, then a light one: the base stands out on any ground (a green base
+        # on grass, a yellow one on a control zone).
+        painter.setPen(QPen(colour(style.BASE_RIM), 4))
         painter.setBrush(base)
         painter.drawEllipse(middle, S * 0.4, S * 0.4)
+        painter.setPen(QPen(QColor(250, 250, 250), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(middle, S * 0.4 - 2, S * 0.4 - 2)
         # The orientation arrow on the base's rim (7.1.1).
         dx, dy = c.facing.vector
         tip = middle + QPointF(dx * S * 0.5, dy * S * 0.5)
         side = QPointF(-dy, dx) * (S * 0.17)
         back = middle + QPointF(dx * S * 0.27, dy * S * 0.27)
         painter.setBrush(QColor(250, 250, 250))
-        painter.setPen(QPen(base.darker(160), 1))
+        painter.setPen(QPen(colour(style.BASE_RIM), 1.5))
         painter.drawPolygon(QPolygonF([tip, back + side, back - side]))
-        painter.setPen(QColor(255, 255, 255))
-        painter.setFont(font(15, bold=True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(c.number))
-        name = (c.name or c.id)[:9]
-        label = QRectF(r.left() - 6, r.bottom() - 4, S + 12, 14)
+        outlined_text(
+            painter,
+            r,
+            str(c.number),
+            font(self.NUMBER_FONT, bold=True),
+            QColor(255, 255, 255),
+            colour(style.BASE_RIM),
+            width=4,
+        )
+        label = self._label_rect()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 20, 20, 170))
+        painter.setBrush(QColor(15, 15, 15, 215))
         painter.drawRoundedRect(label, 3, 3)
         painter.setPen(QColor(255, 255, 255))
-        painter.setFont(font(10))
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
+        painter.setFont(font(self.NAME_FONT, bold=True))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self.shown_name())
         for k, badge in enumerate(self.badges[:4]):
             letter, rgb = BADGE_LETTERS.get(badge, (badge[:1].upper(), (60, 60, 60)))
-            spot = QPointF(r.right() - 2 - k * 11, r.top() + 3)
-            painter.setPen(QPen(QColor(255, 255, 255), 1))
+            spot = QPointF(r.right() - 2 - k * 13, r.top() + 3)
+            painter.setPen(QPen(QColor(255, 255, 255), 1.5))
             painter.setBrush(QColor(*rgb))
-            painter.drawEllipse(spot, 6, 6)
-            painter.setFont(font(8, bold=True))
+            painter.drawEllipse(spot, 7, 7)
+            painter.setFont(font(10, bold=True))
             painter.drawText(
-                QRectF(spot.x() - 6, spot.y() - 6, 12, 12), Qt.AlignmentFlag.AlignCenter, letter
+                QRectF(spot.x() - 7, spot.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, letter
             )
 
     def mousePressEvent(self, event):  # type: ignore[no-untyped-def]
@@ -499,25 +595,31 @@ class SquaresOverlayItem(_Item):
         for square, fill in self.fills.items():
             painter.setBrush(fill)
             painter.drawRect(rect(square).adjusted(1, 1, -1, -1))
-        painter.setFont(font(10, bold=True))
-        painter.setPen(QColor(20, 20, 20))
+        # Costs in dark figures with a light halo, large enough to read at a glance.
+        cost_font = font(15, bold=True)
         for square, text in self.labels.items():
-            painter.drawText(
-                rect(square).adjusted(2, 1, -2, -1),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+            outlined_text(
+                painter,
+                rect(square).adjusted(2, 1, -3, -2),
                 text,
+                cost_font,
+                QColor(15, 15, 15),
+                QColor(255, 255, 255, 230),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
             )
 
 
 class PathItem(_Item):
-    """The cheapest path to the square under the cursor, and its cost."""
+    """The cheapest path to the square under the cursor, its cost, and the facing he
+    would arrive in (an arrow on the last square)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(12)
+        self.setZValue(Z_MINIATURE - 1)
+        self.facing: Facing | None = None
 
-    def sync(self, squares: list[Square], cost: int) -> None:
-        self.squares, self.cost = squares, cost
+    def sync(self, squares: list[Square], cost: int, facing: Facing | None = None) -> None:
+        self.squares, self.cost, self.facing = squares, cost, facing
         bounds = QRectF()
         for square in squares:
             bounds = bounds.united(rect(square))
@@ -542,12 +644,20 @@ class PathItem(_Item):
             path.lineTo(centre(square))
         painter.drawPath(path)
         end = rect(self.squares[-1])
-        painter.setBrush(QColor(20, 20, 20, 200))
+        if self.facing is not None:
+            dx, dy = self.facing.vector
+            middle = end.center()
+            tip = middle + QPointF(dx * S * 0.45, dy * S * 0.45)
+            side = QPointF(-dy, dx) * (S * 0.2)
+            back = middle + QPointF(dx * S * 0.1, dy * S * 0.1)
+            painter.setBrush(colour(style.PATH))
+            painter.setPen(QPen(QColor(20, 20, 20), 1.5))
+            painter.drawPolygon(QPolygonF([tip, back + side, back - side]))
         painter.setPen(Qt.PenStyle.NoPen)
-        bubble = QRectF(end.center().x() - 12, end.top() - 8, 24, 16)
+        bubble = QRectF(end.center().x() - 14, end.top() - 10, 28, 20)
         painter.drawRoundedRect(bubble, 4, 4)
         painter.setPen(QColor(255, 255, 255))
-        painter.setFont(font(11, bold=True))
+        painter.setFont(font(15, bold=True))
         painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, str(self.cost))
 
 
@@ -665,6 +775,7 @@ class OutOfControlItem(_Item):
     def sync(self, squares: dict[int, Square | None], target: Square, hit: Square | None) -> None:
         self.squares, self.target, self.hit = squares, target, hit
         self._set_bounds(rect(target).adjusted(-S, -S, S, S))
+        self.setZValue(Z_MINIATURE - 2)  # under the miniatures, which stay readable
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

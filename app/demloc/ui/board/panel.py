@@ -1,125 +1,158 @@
 """The app's Board view: the board, its toolbar, overlays with their legend, the undo
-history, the build guide and the map editor."""
+history, the build guide and the map editor. Files live in `files.py`, the Edit tab in
+`edit_tab.py`, the legend in `legend.py`."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMenu,
     QPushButton,
     QSplitter,
     QTabWidget,
     QToolBar,
+    QToolButton,
     QUndoView,
     QVBoxLayout,
     QWidget,
 )
 
-from demloc.board import mapfile
+from demloc.board import checks
 from demloc.board.errors import BoardError
 from demloc.board.guide import build_guide, parts_list
-from demloc.board.position import BoardMap, ElementKind, Side
+from demloc.board.position import BoardMap, PlacedTile, Side
 from demloc.board.squares import Square
 from demloc.board.tiles import TileLibrary
-from demloc.paths import resources_dir
-from demloc.render import style
+from demloc.catalog.cards import Card, CardKind
+from demloc.catalog.catalog import Catalog
 from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.edit_tab import CardSource, EditTab
 from demloc.ui.board.export import export_pdf, export_png, guide_lines
-from demloc.ui.board.scene import OVERLAYS, BoardScene
+from demloc.ui.board.files import BoardFiles
+from demloc.ui.board.legend import legend_widget
+from demloc.ui.board.scene import OVERLAYS, SIDE_NAMES, BoardScene
 from demloc.ui.board.view import BoardView
 
-LEGEND = [
-    ("Control zone", style.CONTROL_ZONE[:3]),
-    ("First impact zone", style.FIRST_IMPACT[:3]),
-    ("Enemy threat", style.THREAT[:3]),
-    ("Reach: cheap ... dear", style.REACH_NEAR),
-    ("Firing line: clear", style.LINE_CLEAR),
-    ("... partial cover (-n on the line)", style.LINE_COVER),
-    ("... blocked (dashed, X on the blocker)", style.LINE_BLOCKED),
-    ("... out of range (dotted)", style.LINE_OUT_OF_RANGE),
-    ("... out of view (dash-dot)", style.LINE_OUT_OF_VIEW),
-    ("Engagement: engager -> engaged", style.ENGAGEMENT),
-]
+BANNER_STYLE = "background:#fff1c2; color:#3a2a00; border:1px solid #c8a000; padding:6px;"
+EDIT_STYLE = "background:#5a2a82; color:white; font-weight:bold; padding:6px;"
 
 
-def _swatch(rgb: tuple[int, ...]) -> QLabel:
-    pixmap = QPixmap(14, 14)
-    pixmap.fill(QColor(*rgb[:3]))
-    label = QLabel()
-    label.setPixmap(pixmap)
-    return label
+def redo_shortcuts() -> list[QKeySequence]:
+    """The platform's redo keys, and Ctrl+Y and Ctrl+Shift+Z, each once: a key bound
+    twice is an ambiguous shortcut and does nothing."""
+    keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
+    for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+        if QKeySequence(extra) not in keys:
+            keys.append(QKeySequence(extra))
+    return keys
+
+
+def _placeholder_map(library: TileLibrary) -> BoardMap:
+    """Shown until a map is opened: the smallest map there is (one tile)."""
+    return BoardMap("", (PlacedTile(min(library.tiles), Side.A, 0, Square(0, 0)),))
 
 
 class BoardPanel(QWidget):
     def __init__(
         self,
         library: TileLibrary,
-        board_map: BoardMap,
+        board_map: BoardMap | None,
         path: Path | None,
         settings: QSettings | None = None,
+        *,
+        maps_dir: Path | None = None,
+        autosave_path: Path | None = None,
+        catalog: Catalog | None = None,
+        cards: CardSource | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
-        self.document = BoardDocument(library, board_map, path)
+        self.catalog = catalog
+        self.document = BoardDocument(library, board_map or _placeholder_map(library), path)
         self.scene = BoardScene(self.document)
         self.view = BoardView(self.scene)
+        self.files = BoardFiles(self.document, self, settings, autosave_path)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner = QLabel()
+        self.banner.setObjectName("boardBanner")
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner.setStyleSheet(BANNER_STYLE)
+        self.banner.hide()
+        self.edit_banner = QLabel(
+            "Editing the map: drag tiles and elements (what stands on a tile goes with it); "
+            "R rotates, F flips, Delete removes. Untick Edit map to move miniatures."
+        )
+        self.edit_banner.setObjectName("editBanner")
+        self.edit_banner.setWordWrap(True)
+        self.edit_banner.setStyleSheet(EDIT_STYLE)
+        self.edit_banner.hide()
         self.scene.message.connect(self.status.setText)
         self.scene.selection_changed.connect(self._show_selection)
+        self.files.message.connect(self.status.setText)
+        self.files.warning.connect(self.show_warning)
         self.document.changed.connect(self._refresh_guide)
         self.document.changed.connect(self._show_selection)
+        self.document.changed.connect(self._show_rule_warnings)
+        self.document.path_changed.connect(self._show_title)
 
         tools = QToolBar()
+        tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.tool_actions: dict[str, QAction] = {}
         for key, text, shortcut, slot in (
-            ("open", "Open…", QKeySequence.StandardKey.Open, self.open_dialog),
-            ("save", "Save", QKeySequence.StandardKey.Save, self.save),
-            ("save_as", "Save as…", QKeySequence.StandardKey.SaveAs, self.save_as),
-            ("fit", "Fit", "Ctrl+0", self.view.fit),
-            (
-                "zoom_in",
-                "Zoom in",
-                QKeySequence.StandardKey.ZoomIn,
-                lambda: self.view.zoom_by(1.25),
-            ),
-            (
-                "zoom_out",
-                "Zoom out",
-                QKeySequence.StandardKey.ZoomOut,
-                lambda: self.view.zoom_by(0.8),
-            ),
-            ("new_turn", "New turn", "Ctrl+T", self.document.new_turn),
+            ("new", "New map", QKeySequence.StandardKey.New, self.new_map),
+            ("open", "Open…", QKeySequence.StandardKey.Open, self.files.open_dialog),
+            ("save", "Save", QKeySequence.StandardKey.Save, self.files.save),
+            ("save_as", "Save as…", QKeySequence.StandardKey.SaveAs, self.files.save_as),
             ("png", "Export PNG…", "Ctrl+E", lambda: self.export("png")),
-            ("pdf", "Export PDF…", "Ctrl+P", lambda: self.export("pdf")),
-        ):
+            ("pdf", "Export PDF…", QKeySequence.StandardKey.Print, lambda: self.export("pdf")),
+            ("undo", "Undo", QKeySequence.StandardKey.Undo, self.document.undo_stack.undo),
+            ("redo", "Redo", None, self.document.undo_stack.redo),
+            ("fit", "Fit", "Ctrl+0", self.view.fit),
+            ("zoom_in", "Zoom in", QKeySequence.StandardKey.ZoomIn, self._zoom_in),
+            ("zoom_out", "Zoom out", QKeySequence.StandardKey.ZoomOut, self._zoom_out),
+            ("new_turn", "New turn", "Ctrl+T", self.document.new_turn),
+        ):  # fmt: skip
             action = QAction(text, self)
-            action.setShortcut(QKeySequence(shortcut))
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(slot)
-            tools.addAction(action)
             self.addAction(action)
             self.tool_actions[key] = action
-        undo = self.document.undo_stack.createUndoAction(self, "Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.document.undo_stack.createRedoAction(self, "Redo")
-        redo.setShortcuts(
-            [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
-        )
-        for action in (undo, redo):
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            tools.addAction(action)
-            self.addAction(action)
-        self.tool_actions["undo"], self.tool_actions["redo"] = undo, redo
+        self.tool_actions["redo"].setShortcuts(redo_shortcuts())
+        for action in self.tool_actions.values():
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{action.text()} ({keys})" if keys else action.text())
+        self._follow_undo_stack()
+
+        # The file actions in one drop-down keep the toolbar short at 1024 px.
+        self.file_menu = QMenu("Board", self)
+        for key in ("new", "open"):
+            self.file_menu.addAction(self.tool_actions[key])
+        self.file_menu.addMenu(self.files.recent_menu)
+        for key in ("save", "save_as", "png", "pdf"):
+            self.file_menu.addAction(self.tool_actions[key])
+        file_button = QToolButton()
+        file_button.setText("File")
+        file_button.setMenu(self.file_menu)
+        file_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        file_button.setToolTip("New, open, recent, save, export")
+        tools.addWidget(file_button)
+        for key in ("undo", "redo", "fit", "zoom_out", "zoom_in", "new_turn"):
+            tools.addAction(self.tool_actions[key])
         self.enforce = QCheckBox("Enforce rules")
         self.enforce.setChecked(True)
         self.enforce.setToolTip(
@@ -134,28 +167,75 @@ class BoardPanel(QWidget):
         self.edit.toggled.connect(self._set_edit)
         tools.addWidget(self.enforce)
         tools.addWidget(self.edit)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setContentsMargins(8, 0, 0, 0)
+        tools.addWidget(self.title)
 
-        side = QTabWidget()
-        side.addTab(self._overlays_tab(), "Overlays")
+        self.side = QTabWidget()
+        self.side.addTab(self._overlays_tab(), "Overlays")
         history = QUndoView(self.document.undo_stack)
         history.setEmptyLabel("Opened")
-        side.addTab(history, "History")
-        side.addTab(self._guide_tab(), "Build guide")
-        side.addTab(self._edit_tab(), "Edit")
-        side.setMinimumWidth(260)
+        self.side.addTab(history, "History")
+        self.side.addTab(self._guide_tab(), "Guide")
+        self.edit_tab = EditTab(
+            self.document,
+            self.scene,
+            cards or (lambda: catalog_cards(catalog)),
+            self.status.setText,
+        )
+        self.document.changed.connect(self.edit_tab.refresh)
+        self.side.addTab(self.edit_tab, "Edit")
+        self.side.setMinimumWidth(280)
+        self.side.tabBar().setExpanding(False)
+        self.side.currentChanged.connect(self._side_tab_changed)
 
         splitter = QSplitter()
         splitter.addWidget(self.view)
-        splitter.addWidget(side)
+        splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([900, 300])
+        splitter.setCollapsible(0, False)
+        splitter.setSizes([900, 330])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         layout.addWidget(tools)
+        banner_row = QHBoxLayout()
+        banner_row.addWidget(self.banner, 1)
+        self.banner_close = QPushButton("Dismiss")
+        self.banner_close.hide()
+        self.banner_close.clicked.connect(self.hide_warning)
+        banner_row.addWidget(self.banner_close)
+        layout.addLayout(banner_row)
+        layout.addWidget(self.edit_banner)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
+        if board_map is None:  # the app: restore the board as it was left
+            self.files.start(maps_dir or Path())
         self._refresh_guide()
         self._show_selection()
+        self._show_title()
+        self._show_rule_warnings()
+
+    # ---- undo and redo keep short names; the tooltip says what they undo ---------------
+
+    def _follow_undo_stack(self) -> None:
+        stack = self.document.undo_stack
+        undo, redo = self.tool_actions["undo"], self.tool_actions["redo"]
+
+        def update() -> None:
+            if not shiboken6.isValid(stack):  # emitted while the stack is destroyed
+                return
+            undo.setEnabled(stack.canUndo())
+            redo.setEnabled(stack.canRedo())
+            undo.setToolTip(f"Undo {stack.undoText()} (Ctrl+Z)" if stack.canUndo() else "Undo")
+            redo.setToolTip(
+                f"Redo {stack.redoText()} (Ctrl+Shift+Z)" if stack.canRedo() else "Redo"
+            )
+
+        stack.indexChanged.connect(update)
+        stack.cleanChanged.connect(update)
+        update()
 
     # ---- side tabs ---------------------------------------------------------------------
 
@@ -182,13 +262,8 @@ class BoardPanel(QWidget):
         row.addWidget(self.ooc_target, 1)
         row.addWidget(self.ooc_roll)
         form.addLayout(row)
-        legend = QFormLayout()
-        for text, rgb in LEGEND:
-            legend.addRow(_swatch(rgb), QLabel(text))
         form.addSpacing(8)
-        form.addWidget(QLabel("<b>Legend</b> — select a miniature to see its overlays"))
-        form.addLayout(legend)
-        form.addStretch(1)
+        form.addWidget(legend_widget(), 1)
         return tab
 
     def _guide_tab(self) -> QWidget:
@@ -199,55 +274,55 @@ class BoardPanel(QWidget):
         self.guide.currentRowChanged.connect(self._show_step)
         self.parts = QLabel()
         self.parts.setWordWrap(True)
-        layout.addWidget(QLabel("Lay the map step by step (each step shows on the board):"))
+        intro = QLabel("Lay the map step by step (each step shows on the board):")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
         layout.addWidget(self.guide, 1)
         layout.addWidget(self.parts)
         return tab
 
-    def _edit_tab(self) -> QWidget:
-        tab = QWidget()
-        form = QFormLayout(tab)
-        self.tile_number = QComboBox()
-        for number, tile in sorted(self.document.library.tiles.items()):
-            self.tile_number.addItem(f"{number}: {tile.name}", number)
-        self.tile_side = QComboBox()
-        self.tile_side.addItem("A (exterior)", Side.A)
-        self.tile_side.addItem("B (interior)", Side.B)
-        add_tile = QPushButton("Add tile beside the map")
-        add_tile.clicked.connect(self._add_tile)
-        self.element_kind = QComboBox()
-        for kind in ElementKind:  # a door goes in the square's first wall; R turns it
-            self.element_kind.addItem(kind.label, kind)
-        self.element_square = QComboBox()
-        self.element_square.setEditable(True)
-        add_element = QPushButton("Place element on square")
-        add_element.clicked.connect(self._add_element)
-        remove_element = QPushButton("Remove element on square")
-        remove_element.clicked.connect(self._remove_element)
-        form.addRow("Tile", self.tile_number)
-        form.addRow("Side", self.tile_side)
-        form.addRow(add_tile)
-        hint = QLabel(
-            "In edit mode, click a tile and drag it: R rotates, F flips, Delete removes. "
-            "Drag elements too; R turns a door to the next wall."
-        )
-        hint.setWordWrap(True)
-        form.addRow(hint)
-        form.addRow("Element", self.element_kind)
-        form.addRow("Square", self.element_square)
-        form.addRow(add_element)
-        form.addRow(remove_element)
-        return tab
+    def _side_tab_changed(self, index: int) -> None:
+        # The guide's highlight belongs to the guide: leaving the tab takes it away.
+        if self.side.tabText(index) != "Guide":
+            self.guide.setCurrentRow(-1)
+            self.scene.set_guide_step(None)
 
     # ---- behaviour ---------------------------------------------------------------------
+
+    def show_warning(self, text: str) -> None:
+        self.banner.setText(text)
+        self.banner.show()
+        self.banner_close.show()
+
+    def hide_warning(self) -> None:
+        self.banner.hide()
+        self.banner_close.hide()
+
+    def _show_rule_warnings(self) -> None:
+        """What breaks the rules on this map (a mercenary twice, 5.1.1), in the banner."""
+        warnings = rule_warnings(self.document, self.catalog)
+        if warnings:
+            self.show_warning("This map breaks the rules: " + "; ".join(warnings))
+        elif self.banner.text().startswith("This map breaks the rules"):
+            self.hide_warning()
+
+    def _show_title(self) -> None:
+        path = self.document.path
+        name = path.name if path is not None else "New map (not saved)"
+        self.title.setText(name + (" • unsaved changes" if self.document.modified else ""))
 
     def _set_enforce(self, on: bool) -> None:
         self.document.enforce_rules = on
         self.scene.update_overlays()
+        self._show_selection()
 
     def _set_edit(self, on: bool) -> None:
         self.scene.edit_mode = on
         self.scene.selected_tile = None
+        self.edit_banner.setVisible(on)
+        self.view.set_edit_frame(on)
+        if on:
+            self.side.setCurrentWidget(self.edit_tab)
         self.scene.sync()
 
     def _set_ooc(self) -> None:
@@ -266,10 +341,10 @@ class BoardPanel(QWidget):
         elements = ", ".join(f"{n} {k}" for k, n in parts["elements"].items()) or "none"
         warn = parts["more_than_the_box_has"]
         self.parts.setText(
-            "<b>From the box:</b> "
+            "From the box: "
             + "; ".join(parts["tiles"])
-            + f"<br><b>Elements:</b> {elements}"
-            + (f"<br><b>More than the box has:</b> {warn}" if warn else "")
+            + f"\nElements: {elements}"
+            + (f"\nMore than the box has: {warn}" if warn else "")
         )
         self.ooc_target.blockSignals(True)
         current = self.ooc_target.currentData()
@@ -280,95 +355,50 @@ class BoardPanel(QWidget):
         index = self.ooc_target.findData(current)
         self.ooc_target.setCurrentIndex(max(0, index))
         self.ooc_target.blockSignals(False)
-        squares = [s.name for s in self.document.board.squares()]
-        self.element_square.clear()
-        self.element_square.addItems(squares)
 
     def _show_step(self, row: int) -> None:
         steps = build_guide(self.document.map, self.document.library)
         self.scene.set_guide_step(steps[row] if 0 <= row < len(steps) else None)
 
     def _show_selection(self) -> None:
+        self._show_title()
         selected = self.scene.selected
         if selected is None or selected not in self.document.board.characters:
             return
         character = self.document.character(selected)
-        points = (
-            f"{self.document.points_left(selected)} of {character.movement} movement points left"
-            if self.document.enforce_rules
-            else "free placement"
-        )
+        facing = SIDE_NAMES[character.facing]
+        if not self.document.enforce_rules:
+            points = "free placement"
+        elif self.document.exhausted(selected):
+            points = (
+                f"moved this turn ({self.document.spent[selected]} of {character.movement} "
+                "points spent): movement token exhausted, no more moves until New turn (7.2.1)"
+            )
+        else:
+            points = f"movement token active, {character.movement} movement points"
         self.status.setText(
-            f"{character.label} on {character.at.name}, facing {character.facing.name}: {points}. "
-            "Drag to move; Q and E, or a right-click, turn."
+            f"{character.label} on {character.at.name}, facing {facing}: {points}. "
+            "Drag to move (Q and E while dragging choose the facing); Q and E, or a "
+            "right-click, turn."
         )
 
-    def _add_tile(self) -> None:
-        board = self.document.board
-        at = Square(board.width, 0)
-        self.scene.edit(
-            lambda: self.document.add_tile(
-                self.tile_number.currentData(), self.tile_side.currentData(), at
-            )
-        )
+    def _zoom_in(self) -> None:
+        self.view.zoom_by(1.25)
 
-    def _square(self) -> Square | None:
-        try:
-            return Square.parse(self.element_square.currentText())
-        except BoardError as error:
-            self.status.setText(str(error))
-            return None
+    def _zoom_out(self) -> None:
+        self.view.zoom_by(0.8)
 
-    def _add_element(self) -> None:
-        square = self._square()
-        if square is not None:
-            self.scene.edit(
-                lambda: self.document.add_element(self.element_kind.currentData(), square)
-            )
+    def new_map(self) -> None:
+        self.files.new_map(self.edit_tab.tile_number.currentData())
+        self.view.fit()
 
-    def _remove_element(self) -> None:
-        square = self._square()
-        element = self.document.element_at(square) if square else None
-        if element is None:
-            self.status.setText(f"no scene element on {square.name if square else '?'}")
-            return
-        self.scene.edit(lambda: self.document.remove_element(element))
-
-    # ---- files -----------------------------------------------------------------------
+    def can_close(self) -> bool:
+        """Asked before the window closes: unsaved changes are saved, dropped or kept."""
+        return self.files.maybe_save()
 
     def open_path(self, path: Path) -> None:
-        try:
-            self.document.open(path)
-        except BoardError as error:
-            self.status.setText(f"Not opened: {error}")
-            return
-        if self.settings is not None:
-            self.settings.setValue("board/last_map", str(path))
-        self.view.fit()
-        self.status.setText(f"Opened {path}")
-
-    def open_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open a board", "", "DemLoc maps (*.json)")
-        if name:
-            self.open_path(Path(name))
-
-    def save(self) -> None:
-        path = self.document.path
-        if path is None or path.resolve().is_relative_to(resources_dir().resolve()):
-            self.save_as()  # a bundled sample is never overwritten: save a copy
-            return
-        try:
-            self.status.setText(f"Saved {self.document.save()}")
-        except (BoardError, OSError) as error:
-            self.status.setText(f"Not saved: {error}")
-
-    def save_as(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Save the board", "", "DemLoc maps (*.json)")
-        if name:
-            try:
-                self.status.setText(f"Saved {self.document.save(Path(name))}")
-            except (BoardError, OSError) as error:
-                self.status.setText(f"Not saved: {error}")
+        if self.files.open_path(path):
+            self.view.fit()
 
     def export(self, kind: str) -> None:
         """PNG or PDF (after its page set-up) of a clean copy of the board: the overlays
@@ -410,14 +440,22 @@ class BoardPanel(QWidget):
         self.status.setText(done)
 
 
-def default_map(settings: QSettings | None, maps_dir: Path) -> tuple[BoardMap, Path]:
-    """The last map opened, or the sample market brawl."""
-    if settings is not None:
-        last = settings.value("board/last_map")
-        if isinstance(last, str) and Path(last).exists():
-            try:
-                return mapfile.load(Path(last)), Path(last)
-            except BoardError:
-                pass
-    sample = maps_dir / "market-brawl.json"
-    return mapfile.load(sample), sample
+def rule_warnings(document: BoardDocument, catalog: Catalog | None) -> list[str]:
+    """What the map does against the rules: a mercenary twice (5.1.1), more elements
+    than the box holds."""
+    warnings = list(document.board.warnings)
+    if catalog is not None:
+        warnings += checks.rule_warnings(document.map, catalog)
+    return warnings
+
+
+def catalog_cards(catalog: Catalog | None) -> list[tuple[str, Card]]:
+    """Every character card of the catalog, by kind then name."""
+    if catalog is None:
+        return []
+    kinds = (CardKind.MERCENARY, CardKind.FOLLOWER, CardKind.DAEMON)
+    return [
+        (f"{card.name} ({kind.value})", card)
+        for kind in kinds
+        for card in sorted(catalog.of_kind(kind), key=lambda c: c.name)
+    ]

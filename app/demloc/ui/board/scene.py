@@ -7,10 +7,11 @@ import functools
 import logging
 from collections.abc import Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -82,9 +83,12 @@ class BoardScene(QGraphicsScene):
         self.edit_mode = False
         self.selected_tile: int | None = None
         self._dragging: str | None = None
+        # Q and E during a drag choose the facing to arrive in (None: the cheapest).
+        self.drag_facing: Facing | None = None
         self._drag_start: Square | None = None
         self.selected_element: Element | None = None
         self._drag_tile_to: Square | None = None
+        self.tile_ghost: QGraphicsRectItem | None = None
         self._overlay_items: list[QGraphicsItem] = []
         self.setBackgroundBrush(QColor(*style.OFF_MAP))
         document.changed.connect(self.sync)
@@ -166,7 +170,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._overlay_items = []
         board = self.document.board
-        character = board.characters.get(self.selected) if self.selected else None
+        character = board.characters.get(self.selected) if self.selected is not None else None
         if self.overlays["threats"] and character is not None:
             fills = {}
             for other in board.characters.values():
@@ -199,7 +203,7 @@ class BoardScene(QGraphicsScene):
             target = board.character(self.ooc_target)
             if target.at != character.at:
                 table = directions(character.at, target.at)
-                hit = table.get(self.ooc_roll) if self.ooc_roll else None
+                hit = table.get(self.ooc_roll) if self.ooc_roll is not None else None
                 item = OutOfControlItem()
                 item.sync(table, target.at, hit)
                 self._add_item(item)
@@ -250,9 +254,9 @@ class BoardScene(QGraphicsScene):
             else character.movement
         )
         reach = reachable(board, character, points, MoveMode.FREE)  # cached by the board
-        path = reach.path_to(self.hover) if self.hover is not None else None
+        path = reach.path_to(self.hover, self.drag_facing) if self.hover is not None else None
         if path:
-            path_item.sync([step.square for step in path], path[-1].cost)
+            path_item.sync([step.square for step in path], path[-1].cost, path[-1].facing)
             path_item.show()
         else:
             path_item.hide()
@@ -280,9 +284,23 @@ class BoardScene(QGraphicsScene):
             event.ignore()
             return
         self._dragging = character_id
+        self.drag_facing = None
         if self.selected != character_id:
             self.select(character_id)
         event.accept()
+
+    def turn_drag(self, quarter_turns: int) -> bool:
+        """Q or E while dragging: turn the facing the miniature will arrive in. False
+        when no miniature is being dragged."""
+        if self._dragging is None or self._dragging not in self.document.board.characters:
+            return False
+        start = self.drag_facing
+        if start is None:
+            start = self.document.character(self._dragging).facing
+        self.drag_facing = start.turned(quarter_turns)
+        self.update_path()
+        self.message.emit(f"Arrive facing {SIDE_NAMES[self.drag_facing]} (Q and E turn)")
+        return True
 
     def drag_miniature(self, character_id: str, position: QPointF) -> None:
         square = geo.square_at(position.x(), position.y())
@@ -292,22 +310,26 @@ class BoardScene(QGraphicsScene):
 
     def drop_miniature(self, character_id: str, position: QPointF) -> None:
         self._dragging = None
+        chosen, self.drag_facing = self.drag_facing, None
         square = geo.square_at(position.x(), position.y())
         character = self.document.board.characters.get(character_id)
-        if character is None or square == character.at:
+        if character is None or (square == character.at and chosen is None):
             return
         try:
-            facing = self.document.cheapest_facing(character_id, square)
+            facing = chosen
+            if facing is None:
+                facing = self.document.cheapest_facing(character_id, square)
             cost = self.document.move_character(character_id, square, facing)
         except BoardError as error:
             self.message.emit(str(error))
             self.update_overlays()
             return
-        left = self.document.points_left(character_id)
         self.message.emit(
-            f"{character.label} to {square.name}: {cost} points, {left} left"
-            if self.document.enforce_rules
-            else f"{character.label} placed on {square.name}"
+            f"{character.label} to {square.name} facing {SIDE_NAMES[facing]}: {cost} of "
+            f"{character.movement} movement points spent; his movement token is exhausted "
+            "until the next turn (7.2.1)"
+            if self.document.enforce_rules and cost > 0
+            else f"{character.label} placed on {square.name} facing {SIDE_NAMES[facing]}"
         )
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -315,14 +337,42 @@ class BoardScene(QGraphicsScene):
         if (
             self._dragging is None
             and square != self.hover
-            and self.selected
+            and self.selected is not None
             and self.overlays["reach"]
         ):
             self.hover = square
             self.update_overlays()
         if self.edit_mode and self.selected_tile is not None and event.buttons():
             self._drag_tile_to = square
+            self._show_tile_ghost()
         super().mouseMoveEvent(event)
+
+    def _show_tile_ghost(self) -> None:
+        """While a tile is dragged, its outline where it would go."""
+        start, end, index = self._drag_start, self._drag_tile_to, self.selected_tile
+        if start is None or end is None or index is None or self.selected_element is not None:
+            return
+        placed = self.document.map.tiles[index]
+        tile = self.document.library.get(placed.tile)
+        if tile is None:
+            return
+        side = tile.sides[placed.side.value].rotated(placed.rotation)
+        at = Square(max(0, placed.at.x + end.x - start.x), max(0, placed.at.y + end.y - start.y))
+        corner = geo.square_rect(at)
+        rect = QRectF(corner.x, corner.y, side.width * geo.SQUARE, side.height * geo.SQUARE)
+        if self.tile_ghost is None:
+            self.tile_ghost = QGraphicsRectItem()
+            self.tile_ghost.setPen(QPen(QColor(*style.TILE_OUTLINE[:3]), 4, Qt.PenStyle.DashLine))
+            self.tile_ghost.setBrush(QColor(*style.TILE_OUTLINE[:3], 40))
+            self.tile_ghost.setZValue(30)
+            self.addItem(self.tile_ghost)
+        self.tile_ghost.setRect(rect)
+        self.tile_ghost.setToolTip(f"tile {placed.tile} to {at.name}")
+
+    def _hide_tile_ghost(self) -> None:
+        if self.tile_ghost is not None:
+            self.removeItem(self.tile_ghost)
+            self.tile_ghost = None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         square = geo.square_at(event.scenePos().x(), event.scenePos().y())
@@ -341,6 +391,7 @@ class BoardScene(QGraphicsScene):
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._hide_tile_ghost()
         start, end = self._drag_start, self._drag_tile_to
         element = self.selected_element
         if self.edit_mode and element is not None and start is not None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QWheelEvent
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
+from demloc.render import geometry as geo
 from demloc.ui.board.scene import BoardScene
 
 ZOOM_STEP = 1.15
@@ -27,6 +28,18 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The board fits the window until the player zooms; a resize or a new map fits
+        # it again while it does.
+        self.fitted = True
+        scene.sceneRectChanged.connect(self._follow_scene)
+        self._follow_scene(scene.sceneRect())
+
+    def _follow_scene(self, rect: QRectF) -> None:
+        # A square of room around the map: the out-of-control card laid over a target
+        # on the edge is seen whole (it reaches a square beyond its target).
+        self.setSceneRect(rect.adjusted(-geo.SQUARE, -geo.SQUARE, geo.SQUARE, geo.SQUARE))
+        if self.fitted:
+            self.fit()
 
     @property
     def zoom(self) -> float:
@@ -35,9 +48,26 @@ class BoardView(QGraphicsView):
     def zoom_by(self, factor: float) -> None:
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
         self.scale(target / self.zoom, target / self.zoom)
+        self.fitted = False
 
     def fit(self) -> None:
+        # The view's rect (the map and a square of room): fitted, no scroll bars.
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = True
+
+    def set_edit_frame(self, on: bool) -> None:
+        """Edit mode shows: a purple frame round the board."""
+        self.setStyleSheet("BoardView { border: 4px solid #5a2a82; }" if on else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.fitted:
+            self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         # Zoom around the cursor (the transformation anchor is under the mouse).
@@ -85,11 +115,17 @@ class BoardView(QGraphicsView):
             else:
                 scene.selected_tile = None
                 scene.edit(lambda: document.remove_tile(index))
-        elif not scene.edit_mode and scene.selected and key in (Qt.Key.Key_Q, Qt.Key.Key_E):
-            # Q turns anticlockwise, E clockwise: a quarter turn each.
+        elif (
+            not scene.edit_mode
+            and scene.selected is not None
+            and key in (Qt.Key.Key_Q, Qt.Key.Key_E)
+        ):
+            # Q turns anticlockwise, E clockwise: a quarter turn each; during a drag they
+            # choose the facing to arrive in.
             turns = -1 if key == Qt.Key.Key_Q else 1
             selected = scene.selected
-            scene.edit(lambda: scene.document.rotate_character(selected, turns))
+            if not scene.turn_drag(turns):
+                scene.edit(lambda: scene.document.rotate_character(selected, turns))
         elif key == Qt.Key.Key_Escape:
             scene.select(None)
         else:

@@ -61,16 +61,18 @@ def test_items_are_placed_from_the_model(scene: BoardScene, document: BoardDocum
 
 
 def test_a_legal_move_spends_points_and_undoes(document: BoardDocument, scene: BoardScene) -> None:
-    # 7.2.1: a diagonal step forward costs 2 of Wechi's 5 points.
+    # 7.2.1: a diagonal step forward costs 2 of Wechi's 5 points; any point spent
+    # exhausts his movement token, so he has none left this turn.
     cost = document.move_character("r1", Square.parse("C9"), Facing.N)
-    assert cost == 2 and document.points_left("r1") == 3
+    assert cost == 2 and document.points_left("r1") == 0 and document.exhausted("r1")
     assert document.character("r1").at == Square.parse("C9")
     item = scene.items_by_key[("character", "r1")]
     assert item.boundingRect().contains(QPointF(*geo.centre(Square.parse("C9"))))
     document.undo_stack.undo()
     assert document.character("r1").at == Square.parse("B10") and document.points_left("r1") == 5
     document.undo_stack.redo()
-    assert document.character("r1").at == Square.parse("C9") and document.points_left("r1") == 3
+    assert document.character("r1").at == Square.parse("C9") and document.points_left("r1") == 0
+    assert document.spent == {"r1": 2}
 
 
 def test_enforcing_the_rules_refuses_illegal_moves(document: BoardDocument) -> None:
@@ -87,7 +89,8 @@ def test_enforcing_the_rules_refuses_illegal_moves(document: BoardDocument) -> N
 
 def test_rotation_costs_a_point_a_quarter(document: BoardDocument) -> None:
     document.rotate_character("r1", 1)
-    assert document.character("r1").facing is Facing.E and document.points_left("r1") == 4
+    assert document.character("r1").facing is Facing.E and document.spent == {"r1": 1}
+    assert document.points_left("r1") == 0  # 7.2.1: turning spends a point: exhausted
     document.new_turn()
     assert document.points_left("r1") == 5
 
@@ -103,15 +106,17 @@ def test_the_right_click_menu_turns_a_miniature_the_short_way(
     ]  # fmt: skip
     assert not actions["Face north"].isEnabled() and actions["Face south"].isEnabled()
     actions["Face west"].trigger()
-    assert document.character("r1").facing is Facing.W and document.points_left("r1") == 4
+    assert document.character("r1").facing is Facing.W and document.spent == {"r1": 1}
+    document.undo_stack.undo()
     menu = scene.turn_menu("r1")
-    {a.text(): a for a in menu.actions()}["Face east"].trigger()  # half a turn: 2 points
-    assert document.character("r1").facing is Facing.E and document.points_left("r1") == 2
+    {a.text(): a for a in menu.actions()}["Face south"].trigger()  # half a turn: 2 points
+    assert document.character("r1").facing is Facing.S and document.spent == {"r1": 2}
+    # 7.2.1: having spent points he is exhausted: no further turn this turn.
     menu = scene.turn_menu("r1")
     {a.text(): a for a in menu.actions()}["Turn right (E)"].trigger()
-    assert document.character("r1").facing is Facing.S and document.points_left("r1") == 1
+    assert document.character("r1").facing is Facing.S and document.spent == {"r1": 2}
     document.undo_stack.undo()
-    assert document.character("r1").facing is Facing.E
+    assert document.character("r1").facing is Facing.N
 
 
 # The offscreen platform cannot raise a popup or grab the keyboard, and says so.
@@ -147,7 +152,7 @@ def test_a_right_click_on_a_miniature_opens_its_turn_menu(
     )  # fmt: skip
     qtbot.waitUntil(lambda: bool(seen))
     assert seen[0][:2] == ["Turn left (Q)", "Turn right (E)"] and scene.selected == "r1"
-    assert document.character("r1").facing is Facing.E and document.points_left("r1") == 4
+    assert document.character("r1").facing is Facing.E and document.spent == {"r1": 1}
 
 
 def test_dragging_a_miniature_moves_it(
@@ -158,7 +163,11 @@ def test_dragging_a_miniature_moves_it(
     target = QPointF(*geo.centre(Square.parse("B9")))
     scene.drop_miniature("r1", target)
     assert document.character("r1").at == Square.parse("B9")
-    assert "1 points, 4 left" in messages[-1]
+    assert "1 of 5 movement points spent" in messages[-1] and "exhausted" in messages[-1]
+    scene.drop_miniature("r1", QPointF(*geo.centre(Square.parse("B8"))))
+    assert "exhausted" in messages[-1] and "(7.2.1)" in messages[-1]
+    assert document.character("r1").at == Square.parse("B9")
+    document.new_turn()
     scene.drop_miniature("r1", QPointF(*geo.centre(Square.parse("L1"))))
     assert "cannot reach" in messages[-1] and document.character("r1").at == Square.parse("B9")
 
@@ -253,7 +262,7 @@ def test_panel_open_save_and_undo_history(qtbot: QtBot, tmp_path: Path) -> None:
     broken = tmp_path / "broken.json"
     broken.write_text("{}")
     panel.open_path(broken)
-    assert "Not opened" in panel.status.text() and panel.document.path == saved
+    assert "Not opened" in panel.banner.text() and panel.document.path == saved
 
 
 def test_elements_move_turn_and_go_in_edit_mode(qtbot: QtBot) -> None:
@@ -351,12 +360,12 @@ def test_badges_and_guide_follow_a_move(qtbot: QtBot, tmp_path: Path) -> None:
 def test_saving_a_bundled_sample_asks_for_a_new_file(qtbot: QtBot) -> None:
     panel = BoardPanel(LIBRARY, mapfile.load(MAP), MAP)  # MAP is in resources/maps
     qtbot.addWidget(panel)
-    asked: list[bool] = []
-    panel.save_as = lambda: asked.append(True)  # type: ignore[method-assign]
+    asked: list[str] = []
+    panel.files.pick_save = lambda folder: asked.append(folder) or ""  # type: ignore[func-returns-value]
     before = MAP.read_bytes()
     panel.document.move_character("r1", Square.parse("B9"), Facing.N)
-    panel.save()
-    assert asked == [True] and MAP.read_bytes() == before
+    panel.files.save()
+    assert len(asked) == 1 and MAP.read_bytes() == before
 
 
 def test_a_door_is_added_in_a_wall_and_turns_to_the_next_wall(qtbot: QtBot) -> None:
@@ -386,4 +395,4 @@ def test_a_door_is_added_in_a_wall_and_turns_to_the_next_wall(qtbot: QtBot) -> N
         document.add_element(ElementKind.DOOR, middle)
     panel = BoardPanel(LIBRARY, room, None)
     qtbot.addWidget(panel)
-    assert panel.element_kind.findData(ElementKind.DOOR) >= 0
+    assert panel.edit_tab.element_kind.findData(ElementKind.DOOR) >= 0

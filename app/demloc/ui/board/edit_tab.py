@@ -1,0 +1,208 @@
+"""The Board view's Edit tab: tiles, scene elements and miniatures added to or taken
+from the map. Every change goes through the document's undo stack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from demloc.board.errors import BoardError
+from demloc.board.position import COLOURS, Character, ElementKind, Side
+from demloc.board.squares import Facing, Square
+from demloc.catalog.cards import Card, Daemon, Follower, Mercenary
+from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.scene import SIDE_NAMES, BoardScene
+
+# (label, card) pairs a player may put on the board: catalog cards, guild members.
+CardSource = Callable[[], list[tuple[str, Card]]]
+
+MAX_BASE_NUMBER = 99
+
+
+def miniature_for(card: Card, character_id: str, colour: str, number: int, at: Square,
+                  facing: Facing) -> Character:  # fmt: skip
+    """The board's view of a character card: what moving and shooting need. A
+    follower's or daemon's printed weapons give his range (5.1.2); a mercenary's come
+    with what he is equipped with, which a card alone does not say."""
+    weapons = (
+        [w for w in (card.primary, card.secondary) if w is not None]
+        if isinstance(card, Follower | Daemon)
+        else []
+    )
+    return Character(
+        id=character_id,
+        colour=colour,
+        number=number,
+        at=at,
+        facing=facing,
+        name=card.name,
+        movement=card.profile.movement,  # type: ignore[union-attr]
+        weapon_range=max((w.range or 0 for w in weapons), default=0),
+        long_range=any(
+            f.name == "LONG RANGE ENGAGEMENT" for w in weapons for f in w.features
+        ),  # 7.1.1
+        card=card.id,
+    )
+
+
+class EditTab(QWidget):
+    def __init__(
+        self,
+        document: BoardDocument,
+        scene: BoardScene,
+        cards: CardSource,
+        say: Callable[[str], None],
+    ) -> None:
+        super().__init__()
+        self.document, self.scene, self.cards, self.say = document, scene, cards, say
+        form = QFormLayout(self)
+        hint = QLabel(
+            "Tick Edit map, click a tile and drag it: what stands on it goes with it. "
+            "R rotates, F flips, Delete removes. Drag elements too; R turns a door."
+        )
+        hint.setWordWrap(True)
+        form.addRow(hint)
+
+        self.tile_number = QComboBox()
+        for number, tile in sorted(document.library.tiles.items()):
+            self.tile_number.addItem(f"{number}: {tile.name}", number)
+        self.tile_side = QComboBox()
+        self.tile_side.addItem("A (exterior)", Side.A)
+        self.tile_side.addItem("B (interior)", Side.B)
+        add_tile = QPushButton("Add tile beside the map")
+        add_tile.clicked.connect(self.add_tile)
+        form.addRow("Tile", self.tile_number)
+        form.addRow("Side", self.tile_side)
+        form.addRow(add_tile)
+
+        self.element_kind = QComboBox()
+        for kind in ElementKind:  # a door goes in the square's first wall; R turns it
+            self.element_kind.addItem(kind.label, kind)
+        self.square = QComboBox()
+        self.square.setEditable(True)
+        self.square.setToolTip("A square such as C4 (column letter, row number)")
+        add_element = QPushButton("Place element on square")
+        add_element.clicked.connect(self.add_element)
+        remove_element = QPushButton("Remove element on square")
+        remove_element.clicked.connect(self.remove_element)
+        form.addRow("Square", self.square)
+        form.addRow("Element", self.element_kind)
+        form.addRow(add_element)
+        form.addRow(remove_element)
+
+        self.card = QComboBox()
+        self.card.setToolTip("A card of the catalog or a member of a guild")
+        self.card.view().setMinimumWidth(260)
+        self.colour = QComboBox()
+        for name in COLOURS:
+            self.colour.addItem(name, name)
+        self.colour.currentIndexChanged.connect(self._suggest_number)
+        self.number = QSpinBox()
+        self.number.setRange(1, MAX_BASE_NUMBER)
+        self.facing = QComboBox()
+        for side in Facing:
+            self.facing.addItem(SIDE_NAMES[side], side)
+        add_miniature = QPushButton("Add miniature on square")
+        add_miniature.clicked.connect(self.add_miniature)
+        self.remove_miniature_button = QPushButton("Remove the selected miniature")
+        self.remove_miniature_button.clicked.connect(self.remove_miniature)
+        form.addRow("Character", self.card)
+        form.addRow("Base colour", self.colour)
+        form.addRow("Base number", self.number)
+        form.addRow("Facing", self.facing)
+        form.addRow(add_miniature)
+        form.addRow(self.remove_miniature_button)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Squares and cards follow the map."""
+        current = self.square.currentText()
+        self.square.blockSignals(True)
+        self.square.clear()
+        self.square.addItems([s.name for s in self.document.board.squares()])
+        self.square.setEditText(current)
+        self.square.blockSignals(False)
+        # Offer a tile that is not on the map yet (the box has one of each).
+        used = {t.tile for t in self.document.map.tiles}
+        if self.tile_number.currentData() in used:
+            free = next(
+                (i for i in range(self.tile_number.count())
+                 if self.tile_number.itemData(i) not in used), None,
+            )  # fmt: skip
+            if free is not None:
+                self.tile_number.setCurrentIndex(free)
+        if self.card.count() == 0:
+            for label, card in self.cards():
+                self.card.addItem(label, card)
+        self._suggest_number()
+
+    def _suggest_number(self) -> None:
+        """The first free number of the colour chosen."""
+        colour = self.colour.currentData()
+        used = {c.number for c in self.document.map.characters if c.colour == colour}
+        self.number.setValue(next(n for n in range(1, MAX_BASE_NUMBER + 2) if n not in used))
+
+    def _chosen_square(self) -> Square | None:
+        try:
+            return Square.parse(self.square.currentText().strip())
+        except BoardError as error:
+            self.say(f"{error}: type a square such as C4")
+            return None
+
+    def add_tile(self) -> None:
+        at = Square(self.document.board.width, 0)
+        self.scene.edit(
+            lambda: self.document.add_tile(
+                self.tile_number.currentData(), self.tile_side.currentData(), at
+            )
+        )
+
+    def add_element(self) -> None:
+        square = self._chosen_square()
+        if square is not None:
+            kind = self.element_kind.currentData()
+            self.scene.edit(lambda: self.document.add_element(kind, square))
+
+    def remove_element(self) -> None:
+        square = self._chosen_square()
+        if square is None:
+            return
+        element = self.document.element_at(square)
+        if element is None:
+            self.say(f"no scene element on {square.name}")
+            return
+        self.scene.edit(lambda: self.document.remove_element(element))
+
+    def add_miniature(self) -> None:
+        square = self._chosen_square()
+        card = self.card.currentData()
+        if square is None:
+            return
+        if not isinstance(card, Mercenary | Follower | Daemon):
+            self.say("choose a character card first")
+            return
+        character = miniature_for(
+            card,
+            self.document.next_character_id(),
+            self.colour.currentData(),
+            self.number.value(),
+            square,
+            self.facing.currentData(),
+        )
+        self.scene.edit(lambda: self.document.add_character(character))
+        self._suggest_number()
+
+    def remove_miniature(self) -> None:
+        selected = self.scene.selected
+        if selected is None or selected not in self.document.board.characters:
+            self.say("select a miniature on the board first")
+            return
+        self.scene.edit(lambda: self.document.remove_character(selected))

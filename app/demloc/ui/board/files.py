@@ -1,0 +1,251 @@
+"""The board's files: new, open (with recent files), save and save as, the question
+before unsaved changes go, and the autosave that keeps the open board and its history
+in the data folder after every change (issue 9: nothing a player does is lost)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from demloc.board import mapfile
+from demloc.board.errors import BoardError
+from demloc.board.position import BoardMap, PlacedTile, Side
+from demloc.board.squares import Square
+from demloc.paths import resources_dir
+from demloc.ui.board import autosave
+from demloc.ui.board.document import BoardDocument
+
+log = logging.getLogger(__name__)
+
+MAX_RECENT = 8
+SUFFIX = ".json"
+FILTER = "DemLoc maps (*.json)"
+# What may go wrong reading a map the player chose: all become one sentence.
+READ_ERRORS = (BoardError, OSError, ValueError, RecursionError, UnicodeError)
+
+Choice = QMessageBox.StandardButton
+Ask = Callable[[QWidget, str], Choice]
+
+
+def ask_to_save(parent: QWidget, what: str) -> Choice:
+    return QMessageBox.question(
+        parent,
+        "Unsaved changes",
+        f"{what} has changes that are not saved. Save them first?",
+        Choice.Save | Choice.Discard | Choice.Cancel,
+        Choice.Save,
+    )
+
+
+def with_suffix(name: str) -> Path:
+    """A name typed without `.json` gets it, so Open's filter finds the file again."""
+    path = Path(name)
+    return path if path.suffix.lower() == SUFFIX else path.with_name(path.name + SUFFIX)
+
+
+def read_map(path: Path) -> BoardMap:
+    """Load a map file; every failure is a BoardError naming the file."""
+    try:
+        return mapfile.load(path)
+    except BoardError:
+        raise
+    except READ_ERRORS as error:
+        raise BoardError(f"{path}: cannot be read as a map: {error}") from None
+
+
+class BoardFiles(QObject):
+    """File actions for one board document. `message` carries a sentence for the player;
+    `warning` one that must not be missed (shown in the banner)."""
+
+    message = Signal(str)
+    warning = Signal(str)
+
+    def __init__(
+        self,
+        document: BoardDocument,
+        parent: QWidget,
+        settings: QSettings | None,
+        autosave_path: Path | None,
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.parent_widget = parent
+        self.settings = settings
+        self.autosave_path = autosave_path
+        self.ask: Ask | None = None  # None: the dialog (tests put an answer here)
+        self.pick_open: Callable[[str], str] = self._open_dialog
+        self.pick_save: Callable[[str], str] = self._save_dialog
+        self.restoring = False  # no autosave of a half-restored history
+        self.recent_menu = QMenu("Open recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        # After the stack has moved (during `changed` an undo's index is not yet set).
+        document.undo_stack.indexChanged.connect(self.autosave)
+        document.undo_stack.cleanChanged.connect(self.autosave)
+        document.path_changed.connect(self.autosave)
+
+    # ---- start --------------------------------------------------------------------
+
+    def start(self, maps_dir: Path) -> None:
+        """The board at start: the autosave (the board as it was left, with its
+        history), else the last map, else the sample; a file that cannot be shown is
+        named in the banner, never a crash."""
+        problems = []
+        if self.autosave_path is not None and self.autosave_path.exists():
+            try:
+                self.restoring = True
+                try:
+                    autosave.restore(self.document, self.autosave_path)
+                finally:
+                    self.restoring = False
+                where = self.document.path.name if self.document.path else "a new map"
+                self.message.emit(f"Restored the board as you left it ({where})")
+                return
+            except BoardError as error:
+                problems.append(f"The autosaved board cannot be restored: {error}")
+                log.warning("autosave not restored: %s", error)
+        last = self.settings.value("board/last_map") if self.settings is not None else None
+        if isinstance(last, str) and last:
+            try:
+                self.document.replace(read_map(Path(last)), Path(last))
+                self._report(problems)
+                return
+            except BoardError as error:
+                problems.append(f"The last map opened cannot be shown: {error}")
+        sample = maps_dir / "market-brawl.json"
+        try:
+            self.document.replace(read_map(sample), sample)
+        except BoardError as error:  # a damaged installation: say so, keep going
+            problems.append(f"The sample map cannot be shown: {error}")
+        self._report(problems)
+
+    def _report(self, problems: list[str]) -> None:
+        if problems:
+            self.warning.emit(" ".join(problems))
+
+    # ---- asking before changes go -------------------------------------------------
+
+    def maybe_save(self) -> bool:
+        """True when the open board may go: saved, unchanged, or the player said so."""
+        if not self.document.modified:
+            return True
+        name = self.document.path.name if self.document.path else "The new map"
+        choice = (self.ask or ask_to_save)(self.parent_widget, name)
+        if choice == Choice.Save:
+            return self.save()
+        if choice == Choice.Discard:
+            self.discard_autosave()
+            return True
+        return False
+
+    def discard_autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.autosave_path.unlink(missing_ok=True)
+
+    # ---- new, open ----------------------------------------------------------------
+
+    def new_map(self, tile: int) -> bool:
+        """A new map of one tile, to grow in edit mode."""
+        if not self.maybe_save():
+            return False
+        self.document.replace(
+            BoardMap("New map", (PlacedTile(tile, Side.A, 0, Square(0, 0)),)), None
+        )
+        self.message.emit("A new map: add tiles, elements and miniatures in the Edit tab")
+        return True
+
+    def _start_folder(self) -> str:
+        last = self.settings.value("board/last_dir") if self.settings is not None else None
+        if isinstance(last, str) and Path(last).is_dir():
+            return last
+        return str(resources_dir() / "maps")
+
+    def _open_dialog(self, folder: str) -> str:
+        name, _ = QFileDialog.getOpenFileName(self.parent_widget, "Open a board", folder, FILTER)
+        return name
+
+    def open_dialog(self) -> None:
+        name = self.pick_open(self._start_folder())
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        if not self.maybe_save():
+            return False
+        try:
+            self.document.replace(read_map(path), path)
+        except BoardError as error:
+            self.warning.emit(f"Not opened: {error}")
+            return False
+        self._remember(path)
+        self.message.emit(f"Opened {path}")
+        return True
+
+    def _remember(self, path: Path) -> None:
+        if self.settings is None:
+            return
+        self.settings.setValue("board/last_map", str(path))
+        self.settings.setValue("board/last_dir", str(path.parent))
+        recent = [str(path)] + [p for p in self.recent() if p != str(path)]
+        self.settings.setValue("board/recent", recent[:MAX_RECENT])
+
+    def recent(self) -> list[str]:
+        value = self.settings.value("board/recent", []) if self.settings is not None else []
+        if isinstance(value, str):  # QSettings gives one value as a plain string
+            value = [value]
+        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for name in self.recent():
+            action = QAction(name, self.recent_menu)
+            action.setEnabled(Path(name).is_file())
+            action.triggered.connect(lambda _=False, n=name: self.open_path(Path(n)))
+            self.recent_menu.addAction(action)
+        if not self.recent_menu.actions():
+            self.recent_menu.addAction("No maps opened yet").setEnabled(False)
+
+    # ---- save ---------------------------------------------------------------------
+
+    def save(self) -> bool:
+        path = self.document.path
+        if path is None or path.resolve().is_relative_to(resources_dir().resolve()):
+            return self.save_as()  # a bundled sample is never overwritten: save a copy
+        return self._save_to(path)
+
+    def _save_dialog(self, folder: str) -> str:
+        name, _ = QFileDialog.getSaveFileName(self.parent_widget, "Save the board", folder, FILTER)
+        return name
+
+    def save_as(self) -> bool:
+        name = self.pick_save(self._start_folder())
+        return bool(name) and self._save_to(with_suffix(name))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            saved = self.document.save(path)
+        except (BoardError, OSError) as error:
+            self.warning.emit(f"Not saved: {error}")
+            return False
+        self._remember(saved)
+        self.message.emit(f"Saved {saved}")
+        return True
+
+    # ---- autosave -----------------------------------------------------------------
+
+    def autosave(self) -> None:
+        if (
+            self.autosave_path is None
+            or self.restoring
+            or not shiboken6.isValid(self.document.undo_stack)
+        ):
+            return
+        try:
+            autosave.write(self.document, self.autosave_path)
+        except (OSError, BoardError) as error:
+            self.warning.emit(f"The board could not be autosaved to {self.autosave_path}: {error}")

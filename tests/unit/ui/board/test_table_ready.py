@@ -619,7 +619,8 @@ def test_the_guide_highlight_goes_with_its_tab(qtbot: QtBot) -> None:
 
 
 def test_autosave_round_trip_and_damage(qtbot: QtBot, tmp_path: Path) -> None:
-    from hypothesis import HealthCheck, given, settings as hsettings
+    from hypothesis import HealthCheck, given
+    from hypothesis import settings as hsettings
     from hypothesis import strategies as st
 
     document = BoardDocument(LIBRARY, mapfile.load(MAP), MAP)

@@ -231,7 +231,7 @@ class BoardScene(QGraphicsScene):
             if square != character.at
         }
         labels = {square: str(cost) for square, cost in costs.items() if square != character.at}
-        self._add(SquaresOverlayItem(z=3.5), fills, labels)
+        self._add(SquaresOverlayItem(z=4.5), fills, labels)  # its costs above the zones
         self._path = PathItem()
         self._add_item(self._path)
         self.update_path()

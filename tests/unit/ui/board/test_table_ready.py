@@ -643,3 +643,26 @@ def test_autosave_round_trip_and_damage(qtbot: QtBot, tmp_path: Path) -> None:
             assert other.map == before and other.undo_stack.count() == 0
 
     damaged()
+
+
+def test_the_board_warns_of_a_mercenary_twice(qtbot: QtBot, catalog: Catalog) -> None:
+    # 5.1.1, R-46: a mercenary plays once in a mission; the banner says who and where.
+    board_map = mapfile.load(MAPS / "market-brawl.json")
+    assert board_map.character("r3") is not None
+    jadis = board_map.character("r3")
+    twin = dataclasses.replace(jadis, id="b9", colour="blue", number=9, at=Square.parse("A9"))  # type: ignore[arg-type]
+    elements = tuple(e for e in board_map.elements if e.at != twin.at)
+    panel = BoardPanel(
+        LIBRARY,
+        dataclasses.replace(board_map, elements=elements, characters=(*board_map.characters, twin)),
+        None,
+        catalog=catalog,
+    )
+    qtbot.addWidget(panel)
+    assert not panel.banner.isHidden()
+    assert "Jadis is on the board twice" in panel.banner.text() and "5.1.1" in panel.banner.text()
+    panel.document.remove_character("b9")
+    assert panel.banner.isHidden()  # the warning goes with its cause
+    clean = BoardPanel(LIBRARY, mapfile.load(MAPS / "market-brawl.json"), None, catalog=catalog)
+    qtbot.addWidget(clean)
+    assert clean.banner.isHidden()

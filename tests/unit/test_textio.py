@@ -1,0 +1,122 @@
+"""The one reading layer for JSON and TOML input (issue 10): bounds and named errors."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from demloc import textio
+from demloc.textio import InputError
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("[1", "line 1, column 3: not valid JSON"),
+        ('{"a": 1, "a": 2}', "'a' appears twice"),
+        ("[NaN]", "NaN is not a number"),
+        ("[Infinity]", "Infinity is not a number"),
+        ("[-Infinity]", "-Infinity is not a number"),
+        ("[1e999]", "too large to be finite"),
+        ("[" + "9" * 5000 + "]", "longer than 18 digits"),
+        ("[" * 5000 + "]" * 5000, "nested deeper than 64"),
+        ("[" * 65 + "]" * 65, "nested deeper than 64"),
+        ('{"a": {"b": [1, "x\\u0000"]}}', "a.b[1]: holds a control character"),
+        ('["\\ud800"]', "[0]: holds a control character or a lone surrogate"),
+        ('{"\\u0007": 1}', "a field name holds a control character"),
+    ],
+)
+def test_json_refusals_name_the_place(text: str, fragment: str) -> None:
+    with pytest.raises(InputError, match=r"^f\.json: ") as caught:
+        textio.loads_json(text, "f.json")
+    assert fragment in str(caught.value)
+
+
+def test_json_within_bounds_reads() -> None:
+    text = '{"name": "\u05e9\u05dc\u05d5\u05dd \u202e", "n": -999999999999999999, "f": 1.5}'
+    assert textio.loads_json(text, "f")["n"] == -999999999999999999
+    assert textio.loads_json("[" * 64 + "]" * 64, "f") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("a = nan", "nan and inf"),
+        ("a = -inf", "nan and inf"),
+        ("a = 1" + "0" * 5000, "longer than 18 digits"),
+        ("a = 1" + "0" * 30, "a: a number longer than 18 digits"),
+        ('a = "\\u0000"', "a: holds a control character"),
+        ("a = 1\na = 2", "not valid TOML"),
+        ("a = [" * 3000, "not valid TOML"),
+        ("a = " + "[" * 100 + "]" * 100, "nested deeper than 64"),
+        ('a = "x', "end of the file: not valid TOML"),
+        ('a = 1\nb = "x\n', "line 2, column"),
+    ],
+)
+def test_toml_refusals_name_the_place(text: str, fragment: str) -> None:
+    with pytest.raises(InputError, match=r"^f\.toml: ") as caught:
+        textio.loads_toml(text, "f.toml")
+    assert fragment in str(caught.value)
+
+
+def test_files_that_are_not_files(tmp_path: Path) -> None:
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    dangling = tmp_path / "dangling.json"
+    dangling.symlink_to(tmp_path / "nowhere")
+    to_folder = tmp_path / "link.json"
+    to_folder.symlink_to(folder)
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    cases = {
+        folder: "is a folder",
+        dangling: "link to nothing",
+        to_folder: "is a folder",
+        tmp_path / "missing.json": "no such file",
+        pipe: "not a regular file",
+    }
+    for path, fragment in cases.items():
+        with pytest.raises(InputError, match=fragment):
+            textio.read_json(path)
+
+
+def test_a_link_to_a_file_is_read(tmp_path: Path) -> None:
+    target = tmp_path / "real.json"
+    target.write_text('{"a": 1}', encoding="utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    assert textio.read_json(link) == {"a": 1}
+
+
+def test_invalid_utf8_names_the_line_not_the_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(b'{"a":\n"secret \xff"}')
+    with pytest.raises(InputError) as caught:
+        textio.read_json(path)
+    assert str(caught.value) == f"{path}: line 2: is not valid UTF-8 text"
+
+
+def test_control_characters_in_text_name_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "t.tile"
+    path.write_bytes(b"tile 1\nname secret\x00\n")
+    with pytest.raises(InputError) as caught:
+        textio.read_text(path)
+    assert "line 2" in str(caught.value)
+    assert "secret" not in str(caught.value)
+
+
+def test_size_is_bounded(tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    path.write_text("[" + "1," * 1000 + "1]", encoding="utf-8")
+    with pytest.raises(InputError, match="larger than"):
+        textio.read_json(path, max_bytes=100)
+
+
+def test_a_missing_folder_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="the folder is missing"):
+        textio.require_folder(tmp_path / "tiles")
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    with pytest.raises(InputError, match="is not a folder"):
+        textio.require_folder(tmp_path / "file")

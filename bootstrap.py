@@ -34,6 +34,9 @@ QT_WINDOW = [
     "libxcb-shape0",
     "libxkbcommon-x11-0",
 ]
+# The check also starts a real PostgreSQL server, as a club sharing one database runs
+# (tests/unit/store/conftest.py); without it those tests are skipped, said why.
+POSTGRES_SERVER = ["postgresql"]
 
 
 def say(message: str) -> None:
@@ -57,20 +60,33 @@ def missing_debian_packages(names: list[str]) -> list[str]:
     return missing
 
 
-def ensure_system_libraries(names: list[str]) -> None:
+def ensure_system_libraries(names: list[str], optional: list[str] | None = None) -> None:
+    """Install the missing Debian packages when root; otherwise say how.
+
+    Without one of `names` nothing runs; without one of `optional` some tests are skipped.
+    """
     missing = missing_debian_packages(names)
-    if not missing:
+    missing_optional = missing_debian_packages(optional or [])
+    if not missing and not missing_optional:
         return
-    line = "apt-get install -y --no-install-recommends " + " ".join(missing)
     if hasattr(os, "geteuid") and os.geteuid() == 0:
-        say(f"installing Qt's system libraries: {' '.join(missing)}")
+        wanted = missing + missing_optional
+        say(f"installing system packages: {' '.join(wanted)}")
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         subprocess.run(["apt-get", "update", "-q"], check=True, env=env)
-        subprocess.run(line.split(), check=True, env=env)
+        subprocess.run(
+            ["apt-get", "install", "-y", "-q", "--no-install-recommends", *wanted],
+            check=True,
+            env=env,
+        )
         return
-    say("Qt needs system libraries that are missing. Install them with:")
-    print(f"    sudo {line}")
-    sys.exit(1)
+    if missing_optional:
+        say("no PostgreSQL server: its tests will be skipped. To run them, install it with:")
+        print(f"    sudo apt-get install -y --no-install-recommends {' '.join(missing_optional)}")
+    if missing:
+        say("Qt needs system libraries that are missing. Install them with:")
+        print(f"    sudo apt-get install -y --no-install-recommends {' '.join(missing)}")
+        sys.exit(1)
 
 
 def venv_python() -> Path:
@@ -117,7 +133,7 @@ def run_app(args: list[str]) -> int:
 
 
 def run_check() -> int:
-    ensure_system_libraries(QT_BASE)
+    ensure_system_libraries(QT_BASE, optional=POSTGRES_SERVER)
     ensure_venv()
     steps = [
         ("ruff lint", [venv_tool("ruff"), "check", "app", "tests", "benchmarks", "bootstrap.py"]),

@@ -1,16 +1,184 @@
+"""Store fixtures. Store tests run on SQLite and on a real PostgreSQL server.
+
+The server is the one a club would run (Debian's `postgresql`, installed by
+`python3 bootstrap.py check` when run as root): one per test session, started in a
+temporary folder and reached through a Unix socket there (no port to collide on),
+with a fresh database for each test that asks for one. PostgreSQL refuses to run as
+root, so under root (as in CI) it runs as the `postgres` user (or `nobody`).
+
+DEMLOC_TEST_POSTGRES=postgresql+psycopg://USER@HOST/DB points the tests at a server of
+your own instead: USER needs the right to create databases.
+"""
+
 from __future__ import annotations
 
+import itertools
+import os
+import pwd
+import re
+import shutil
+import subprocess
+import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
-from sqlalchemy.orm import Session
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import NullPool
 
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules, load_guild_rules
 from demloc.paths import resources_dir
+from demloc.store.database import database_url as url_of
 from demloc.store.database import open_database
 from demloc.store.guilds import create_account, create_guild, redeem
 from demloc.store.schema import Guild
+
+BACKENDS = ["sqlite", "postgresql"]
+EXTERNAL = os.environ.get("DEMLOC_TEST_POSTGRES", "")
+
+
+def _server_binaries() -> Path | None:
+    """The folder of initdb and pg_ctl: Debian's newest, else the ones on PATH."""
+    debian = sorted(
+        Path("/usr/lib/postgresql").glob("*/bin/initdb"),
+        key=lambda p: int(p.parent.parent.name) if p.parent.parent.name.isdigit() else 0,
+    )
+    if debian:
+        return debian[-1].parent
+    on_path = shutil.which("initdb")
+    return Path(on_path).parent if on_path and shutil.which("pg_ctl") else None
+
+
+def _unavailable(reason: str) -> None:
+    """Skip, except in CI (CI=true), where a missing server is a broken set-up."""
+    if os.environ.get("CI"):
+        pytest.fail(f"PostgreSQL tests cannot run in CI: {reason}", pytrace=False)
+    pytest.skip(f"PostgreSQL tests skipped: {reason}")
+
+
+@dataclass
+class PostgresServer:
+    """A server the tests may create databases on (`admin_url` reaches its `postgres`)."""
+
+    admin_url: str
+    _numbers: Iterator[int] = field(default_factory=itertools.count)
+
+    def _admin(self, statement: str) -> None:
+        engine = create_engine(self.admin_url, isolation_level="AUTOCOMMIT", poolclass=NullPool)
+        try:
+            with engine.connect() as connection:
+                connection.execute(text(statement))
+        finally:
+            engine.dispose()
+
+    def create_database(self, hint: str = "") -> str:
+        """A new empty database; its SQLAlchemy URL."""
+        name = f"demloc_{next(self._numbers)}_{re.sub(r'[^a-z0-9]+', '_', hint.lower())}"[:63]
+        self._admin(f'CREATE DATABASE "{name}"')
+        return make_url(self.admin_url).set(database=name).render_as_string(hide_password=False)
+
+    def drop_database(self, url: str) -> None:
+        """Drop it, closing what still holds it open (tests leave pooled connections)."""
+        self._admin(f'DROP DATABASE IF EXISTS "{make_url(url).database}" WITH (FORCE)')
+
+
+def _run(command: list[str], user: pwd.struct_passwd | None, cwd: Path) -> None:
+    as_user: dict[str, object] = {}
+    if user is not None:
+        as_user = {"user": user.pw_uid, "group": user.pw_gid, "extra_groups": []}
+    result = subprocess.run(
+        command, cwd=cwd, capture_output=True, text=True, check=False,
+        env=dict(os.environ, LC_ALL="C", LANG="C"), **as_user,  # type: ignore[call-overload]
+    )  # fmt: skip
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed:\n{result.stdout}{result.stderr}")
+
+
+def _start_server() -> Iterator[PostgresServer]:
+    binaries = _server_binaries()
+    if binaries is None:
+        _unavailable(
+            "no PostgreSQL server binaries (initdb, pg_ctl); run `python3 bootstrap.py check` "
+            "as root, or `sudo apt-get install postgresql`"
+        )
+        return
+    user = None
+    if os.geteuid() == 0:  # PostgreSQL refuses to run as root
+        for name in ("postgres", "nobody"):
+            try:
+                user = pwd.getpwnam(name)
+                break
+            except KeyError:
+                continue
+        else:
+            _unavailable("running as root and no 'postgres' or 'nobody' user to run it as")
+    # Short and outside pytest's 0700 temporary folder, which the server user cannot enter.
+    home = Path(tempfile.mkdtemp(prefix="demloc-pg-"))
+    if user is not None:
+        os.chown(home, user.pw_uid, user.pw_gid)
+    data = home / "data"
+    options = (
+        f"-c listen_addresses='' -c unix_socket_directories='{home}' -c max_connections=200 "
+        "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    )
+    try:
+        _run(
+            [str(binaries / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust",
+             "--encoding=UTF8", "--no-locale", "--no-sync"],
+            user, home,
+        )  # fmt: skip
+        _run(
+            [str(binaries / "pg_ctl"), "-D", str(data), "-l", str(home / "server.log"),
+             "-o", options, "-w", "-t", "60", "start"],
+            user, home,
+        )  # fmt: skip
+    except RuntimeError as error:
+        log = home / "server.log"
+        shutil.rmtree(home, ignore_errors=True)
+        raise RuntimeError(f"{error}\n{log.read_text() if log.exists() else ''}") from None
+    try:
+        yield PostgresServer(f"postgresql+psycopg://postgres@/postgres?host={home}")
+    finally:
+        _run([str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"], user, home)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """The session's PostgreSQL server (skipped, with the reason, where there is none)."""
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        _unavailable("the psycopg driver is not installed (pip install -e '.[dev]')")
+    if EXTERNAL:
+        yield PostgresServer(EXTERNAL)
+        return
+    yield from _start_server()
+
+
+def _backend_database(
+    backend: str, request: pytest.FixtureRequest, folder: Path, hint: str
+) -> Iterator[str]:
+    if backend == "sqlite":
+        yield url_of(str(folder / "guilds.sqlite3"))
+        return
+    server: PostgresServer = request.getfixturevalue("postgres_server")
+    url = server.create_database(hint)
+    try:
+        yield url
+    finally:
+        server.drop_database(url)
+
+
+@pytest.fixture(params=BACKENDS)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A SQLAlchemy URL of a new, empty database: an SQLite file, or a PostgreSQL
+    database of its own on the session's server. A test taking it runs on both."""
+    yield from _backend_database(request.param, request, tmp_path, request.node.name)
 
 
 @pytest.fixture(scope="session")
@@ -19,14 +187,14 @@ def rules() -> GuildRules:
 
 
 @pytest.fixture(scope="session")
-def database(tmp_path_factory: pytest.TempPathFactory) -> object:
+def database(tmp_path_factory: pytest.TempPathFactory) -> sessionmaker[Session]:
     return open_database(str(tmp_path_factory.mktemp("db") / "guilds.sqlite3"))
 
 
 @pytest.fixture
-def session(database: object) -> Iterator[Session]:
+def session(database: sessionmaker[Session]) -> Iterator[Session]:
     """Each test inside a transaction that is rolled back (SQLAlchemy 2 recipe)."""
-    engine = database.kw["bind"]  # type: ignore[attr-defined]
+    engine = database.kw["bind"]
     connection = engine.connect()
     outer = connection.begin()
     with Session(bind=connection, join_transaction_mode="create_savepoint") as s:

@@ -186,9 +186,16 @@ def rules() -> GuildRules:
     return load_guild_rules(resources_dir() / "guild.toml")
 
 
-@pytest.fixture(scope="session")
-def database(tmp_path_factory: pytest.TempPathFactory) -> sessionmaker[Session]:
-    return open_database(str(tmp_path_factory.mktemp("db") / "guilds.sqlite3"))
+@pytest.fixture(scope="session", params=BACKENDS)
+def database(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[sessionmaker[Session]]:
+    """One database per backend for the session; `session` rolls each test back."""
+    folder = tmp_path_factory.mktemp("db")
+    for url in _backend_database(request.param, request, folder, "services"):
+        sessions = open_database(url)
+        yield sessions
+        sessions.kw["bind"].dispose()
 
 
 @pytest.fixture

@@ -1,13 +1,23 @@
-"""Opening a database: URL from a path, SQLite pragmas, schema version check, migration."""
+"""Opening a database: URL from a path, SQLite pragmas and transactions, schema version
+check, migration, and the checks that refuse a damaged file with a clear message.
+
+On SQLite this module, not the sqlite3 driver, says when transactions begin: the driver's
+own handling commits DDL on its own, so a first start or an update stopped half way left a
+database that never opened again. Every transaction here is `BEGIN IMMEDIATE`: it takes
+the write lock at its start, so a read-check-write inside `with sessions.begin() as s:`
+cannot lose an update to another process, and a busy database is seen at once, not half
+way through a change.
+"""
 
 from __future__ import annotations
 
-import shutil
+import contextlib
+import logging
+import os
 from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from alembic.util.exc import CommandError
 from sqlalchemy import Engine, create_engine, event
@@ -16,8 +26,15 @@ from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.paths import default_database_path
+from demloc.store import integrity
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+# How long a transaction waits for another process's write lock, then once more.
+BUSY_TIMEOUT_S = 10.0
+# Any fixed number: serializes creating the schema on PostgreSQL.
+_MIGRATION_LOCK = 0x44454D4C
+
+log = logging.getLogger(__name__)
 
 
 class StoreError(ValueError):
@@ -30,6 +47,14 @@ class DatabaseTooNewError(StoreError):
 
 class DatabaseUnreadableError(StoreError):
     """The file is not a DemLoc database, or cannot be reached."""
+
+
+class DatabaseDamagedError(DatabaseUnreadableError):
+    """The file's tables or values are not what its schema version says."""
+
+
+class DatabaseBusyError(StoreError):
+    """Another process held the database's write lock for longer than we waited."""
 
 
 def database_url(path_or_url: str | None) -> str:
@@ -65,57 +90,311 @@ def _sqlite_file(engine: Engine) -> Path | None:
     return Path(database)
 
 
+def _where(engine: Engine) -> str:
+    return str(_sqlite_file(engine) or engine.url.render_as_string(hide_password=True))
+
+
+# ---- transactions ------------------------------------------------------------------------
+
+
+def _text(data: bytes) -> str:
+    # A last guard: text that is not UTF-8 shows as U+FFFD, never a traceback. Opening
+    # a database refuses such text with its table and row (integrity.bad_values).
+    return data.decode("utf-8", errors="replace")
+
+
 def _on_connect(dbapi_connection: object, _record: object) -> None:
+    # No transaction handling by the driver: _on_begin says when one begins.
+    dbapi_connection.isolation_level = None  # type: ignore[attr-defined]
+    dbapi_connection.text_factory = _text  # type: ignore[attr-defined]
     cursor = dbapi_connection.cursor()  # type: ignore[attr-defined]
+    cursor.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.close()
 
 
-def _alembic_config(connection: Connection) -> Config:
+def _is_busy(error: OperationalError) -> bool:
+    return getattr(error.orig, "sqlite_errorname", "").startswith("SQLITE_BUSY") or (
+        "database is locked" in str(error.orig)
+    )
+
+
+def _on_begin(connection: Connection) -> None:
+    for _attempt in range(2):  # the busy timeout, then once more
+        try:
+            connection.exec_driver_sql("BEGIN IMMEDIATE")
+            return
+        except OperationalError as error:
+            if not _is_busy(error):
+                raise
+    raise DatabaseBusyError(
+        f"the database {_where(connection.engine)} is busy: another DemLoc is writing to "
+        "it; try again"
+    )
+
+
+def take_control_of_transactions(engine: Engine) -> None:
+    """SQLite: every transaction is one BEGIN IMMEDIATE ... COMMIT, DDL included
+    (the SQLAlchemy recipe for pysqlite, "Serializable isolation / Savepoints / DDL")."""
+    event.listen(engine, "connect", _on_connect)
+    event.listen(engine, "begin", _on_begin)
+
+
+# ---- migrations --------------------------------------------------------------------------
+
+
+def alembic_config(connection: Connection) -> Config:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["connection"] = connection
     return config
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the schema to this version of DemLoc; refuse a database from a newer one.
+_alembic_config = alembic_config  # the name older tests use
 
-    Before upgrading an existing SQLite database, a copy is kept beside it.
+
+def _versions(connection: Connection) -> list[str]:
+    if integrity.VERSION_TABLE not in _table_names(connection):
+        return []
+    return list(connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalars())
+
+
+def _table_names(connection: Connection) -> set[str]:
+    return set(integrity.schema_of(connection))
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to this version of DemLoc in one transaction; refuse a database
+    from a newer one, or one whose tables or values are not what its version says.
+
+    Before upgrading an existing SQLite database, a copy is kept beside it. The version
+    is read under the write lock, so processes starting at once create the schema once.
     """
-    with engine.begin() as connection:
-        config = _alembic_config(connection)
-        script = ScriptDirectory.from_config(config)
-        current = MigrationContext.configure(connection).get_current_revision()
-        head = script.get_current_head()
-        if current is not None:
-            try:
-                script.get_revision(current)
-            except CommandError:
-                raise DatabaseTooNewError(
-                    f"{engine.url.render_as_string(hide_password=True)} has schema version "
-                    f"'{current}', written by a newer DemLoc Companion; this one knows up to "
-                    f"'{head}'. Update the app to open it; the database was not changed."
-                ) from None
-        if current == head:
-            return
-        sqlite_file = _sqlite_file(engine)
-        if current is not None and sqlite_file is not None:
-            backup = sqlite_file.with_name(f"{sqlite_file.name}.before-{head}.bak")
-            connection.exec_driver_sql("PRAGMA wal_checkpoint(FULL)")
-            try:
-                shutil.copy2(sqlite_file, backup)
-            except OSError as error:
-                raise DatabaseUnreadableError(
-                    f"{sqlite_file}: the copy kept before updating it cannot be written "
-                    f"({error}); the database was not changed"
-                ) from None
+    sqlite = _sqlite_file(engine) is not None
+    with engine.connect() as connection:
+        raw = connection.connection.driver_connection
+        if sqlite:
+            # Batch migrations copy tables that others refer to; the keys are checked
+            # before the commit instead (the SQLite "12 steps" of ALTER TABLE).
+            raw.execute("PRAGMA foreign_keys=OFF")  # type: ignore[union-attr]
+        try:
+            with connection.begin():
+                if connection.dialect.name == "postgresql":
+                    connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})")
+                _migrate_locked(connection, engine)
+        finally:
+            if sqlite:
+                for (name,) in raw.execute("PRAGMA database_list").fetchall()[2:]:  # type: ignore[union-attr]
+                    raw.execute(f"DETACH DATABASE {name}")  # type: ignore[union-attr]
+                raw.execute("PRAGMA foreign_keys=ON")  # type: ignore[union-attr]
+
+
+def _migrate_locked(connection: Connection, engine: Engine) -> None:
+    where, sqlite_file = _where(engine), _sqlite_file(engine)
+    config = alembic_config(connection)
+    script = ScriptDirectory.from_config(config)
+    head = script.get_current_head()
+    assert head is not None
+    unchanged = "the database was not changed"
+    versions = _versions(connection)
+    if len(versions) > 1:
+        raise DatabaseDamagedError(
+            f"{where} cannot be opened as a DemLoc database: its schema version table "
+            f"(alembic_version) holds {len(versions)} versions ({', '.join(versions)}), "
+            f"not one; it was changed outside DemLoc. Restore a copy of it; {unchanged}."
+        )
+    current = versions[0] if versions else None
+    if current is not None:
+        try:
+            script.get_revision(current)
+        except CommandError:
+            raise DatabaseTooNewError(
+                f"{where} has schema version '{current}', written by a newer DemLoc "
+                f"Companion; this one knows up to '{head}'. Update the app to open it; "
+                f"{unchanged}."
+            ) from None
+    found = integrity.schema_of(connection)
+    restored = False
+    if current is None:
+        _start_over_an_interrupted_first_start(connection, where, found, head)
+    else:
+        difference = integrity.compare(found, integrity.expected_schema(current))
+        if difference and current != head and integrity.upgrade_left_half_done(difference):
+            if sqlite_file is None:
+                raise _damaged(where, current, difference)
+            _restore_backup(connection, sqlite_file, current, difference)
+            restored = True
+        elif difference.missing:
+            raise _damaged(where, current, difference)
+    if current != head:
+        if current is not None and sqlite_file is not None and not restored:
+            _keep_a_copy(sqlite_file, head)
         command.upgrade(config, "head")
+        if connection.dialect.name == "sqlite":
+            broken = connection.exec_driver_sql("PRAGMA foreign_key_check").first()
+            if broken is not None:
+                raise DatabaseDamagedError(
+                    f"{where}: after the update to schema {head}, table {broken[0]} row "
+                    f"{broken[1]} refers to a missing {broken[2]}; {unchanged}."
+                )
+    found = integrity.schema_of(connection)
+    difference = integrity.compare(found, integrity.expected_schema(head))
+    if difference.missing:
+        raise _damaged(where, head, difference)
+    if connection.dialect.name == "sqlite":
+        problems = integrity.bad_values(connection, found)
+        if problems:
+            raise DatabaseDamagedError(
+                f"{where} cannot be opened as a DemLoc database: it holds values DemLoc "
+                f"did not write: {'; '.join(problems)}. It was changed outside DemLoc; "
+                f"restore a copy of it; {unchanged}."
+            )
+
+
+def _damaged(where: str, version: str, difference: integrity.Difference) -> DatabaseDamagedError:
+    return DatabaseDamagedError(
+        f"{where} cannot be opened as a DemLoc database: {', '.join(difference.missing)} "
+        f"{'is' if len(difference.missing) == 1 else 'are'} missing (schema version "
+        f"{version}); it was changed outside DemLoc. Restore a copy of it; the database "
+        "was not changed."
+    )
+
+
+def _start_over_an_interrupted_first_start(
+    connection: Connection, where: str, found: integrity.Schema, head: str
+) -> None:
+    """Tables but no version: an older DemLoc stopped during its first start (its DDL
+    committed on its own). If they are DemLoc's and empty, make them again."""
+    tables = [t for t in found if t != integrity.VERSION_TABLE]
+    if not tables:
+        return
+    ours = set(integrity.expected_schema(head))
+    foreign = [
+        t for t in tables if t not in ours and not t.startswith(integrity.BATCH_TABLE_PREFIX)
+    ]
+    filled = [
+        t for t in tables
+        if connection.exec_driver_sql(f"SELECT 1 FROM {integrity._quoted(t)} LIMIT 1").first()
+    ]  # fmt: skip
+    if foreign or filled:
+        raise DatabaseUnreadableError(
+            f"{where} cannot be opened as a DemLoc database: it holds tables "
+            f"({', '.join(sorted(foreign or filled))}) but no DemLoc schema version; "
+            "the database was not changed."
+        )
+    for table in [*tables, integrity.VERSION_TABLE] if integrity.VERSION_TABLE in found else tables:
+        connection.exec_driver_sql(f"DROP TABLE {integrity._quoted(table)}")
+    log.warning("%s: a first start stopped half way is made again", where)
+
+
+def _keep_a_copy(sqlite_file: Path, head: str) -> None:
+    """`FILE.before-HEAD.bak`: the database as it is now, whole. Written beside it and then
+    renamed over any older copy, so a copy half written is never taken for the copy."""
+    backup = sqlite_file.with_name(f"{sqlite_file.name}.before-{head}.bak")
+    partial = backup.with_name(backup.name + ".partial")
+    import sqlite3
+
+    try:
+        partial.unlink(missing_ok=True)
+        # Another connection sees what is committed; we hold the write lock, so it is
+        # the state the update starts from.
+        reader = sqlite3.connect(sqlite_file, isolation_level=None)
+        try:
+            reader.execute("VACUUM INTO ?", (str(partial),))
+        finally:
+            reader.close()
+        with partial.open("rb+") as copy:
+            os.fsync(copy.fileno())
+        partial.replace(backup)
+        with contextlib.suppress(OSError):  # not every platform syncs a folder
+            folder = os.open(sqlite_file.parent, os.O_RDONLY)
+            try:
+                os.fsync(folder)
+            finally:
+                os.close(folder)
+    except (OSError, sqlite3.Error) as error:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
+        raise DatabaseUnreadableError(
+            f"{sqlite_file}: the copy kept before updating it cannot be written "
+            f"({error}); the database was not changed"
+        ) from None
+
+
+def _restore_backup(
+    connection: Connection, sqlite_file: Path, version: str, difference: integrity.Difference
+) -> None:
+    """An older DemLoc stopped while updating this file (its DDL committed on its own):
+    put back, in this transaction, the newest copy kept before that update that is
+    whole at the file's version."""
+    expected = integrity.expected_schema(version)
+    tried = []
+    for number, backup in enumerate(integrity.backups_of(sqlite_file)[:8]):
+        alias = f"demloc_backup_{number}"
+        tried.append(backup.name)
+        try:
+            connection.exec_driver_sql(f"ATTACH DATABASE ? AS {alias}", (str(backup),))
+            if connection.exec_driver_sql(f"PRAGMA {alias}.quick_check").scalar() != "ok":
+                continue
+            schema = integrity.sqlite_schema(connection, alias)
+            if integrity.VERSION_TABLE not in schema:
+                continue
+            versions = list(
+                connection.exec_driver_sql(f"SELECT version_num FROM {alias}.alembic_version")
+                .scalars()
+            )  # fmt: skip
+        except DatabaseError:
+            continue
+        if versions != [version] or integrity.compare(schema, expected):
+            continue
+        _copy_database(connection, alias)
+        log.warning(
+            "%s was left half updated from schema %s by an older DemLoc (%s); "
+            "restored from %s",
+            sqlite_file, version, ", ".join(difference.extra), backup,
+        )  # fmt: skip
+        return
+    copies = f"none of its copies ({', '.join(tried)}) is whole" if tried else "no copy of it"
+    raise DatabaseDamagedError(
+        f"{sqlite_file} cannot be opened as a DemLoc database: an older DemLoc stopped "
+        f"while updating it from schema {version} and left it half updated "
+        f"({', '.join(difference.extra)}), and {copies} was found "
+        f"beside it ({sqlite_file.name}.before-*.bak); the database was not changed."
+    )
+
+
+def _copy_database(connection: Connection, alias: str) -> None:
+    """Replace every table of `main` with those of the attached database `alias`."""
+    q = integrity._quoted
+    for kind, name in connection.exec_driver_sql(
+        "SELECT type, name FROM main.sqlite_master "
+        "WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+    ).all():
+        connection.exec_driver_sql(f"DROP {kind.upper()} IF EXISTS main.{q(name)}")
+    made = connection.exec_driver_sql(
+        f"SELECT type, name, sql FROM {alias}.sqlite_master "
+        "WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
+        "ORDER BY type != 'table'"
+    ).all()
+    for kind, name, sql in made:
+        connection.exec_driver_sql(sql)
+        if kind == "table":
+            connection.exec_driver_sql(
+                f"INSERT INTO main.{q(name)} SELECT * FROM {alias}.{q(name)}"
+            )
+
+
+# ---- opening -----------------------------------------------------------------------------
 
 
 def open_database(path_or_url: str | None) -> sessionmaker[Session]:
-    """Open (creating if needed) and migrate the database; return its session factory."""
+    """Open (creating if needed) and migrate the database; return its session factory.
+
+    Every `with sessions.begin() as s:` is one transaction that holds the write lock
+    from its start on SQLite; it raises DatabaseBusyError when another process keeps
+    the lock for longer than the busy timeout, twice.
+    """
     url = database_url(path_or_url)
     try:
         engine = create_engine(url)
@@ -128,14 +407,23 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
             sqlite_file.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise DatabaseUnreadableError(f"cannot create {sqlite_file.parent}: {error}") from None
-        event.listen(engine, "connect", _on_connect)
+        take_control_of_transactions(engine)
     try:
         migrate(engine)
-    except (DatabaseError, OperationalError) as error:
+    except OperationalError as error:
         engine.dispose()
-        where = sqlite_file or engine.url.render_as_string(hide_password=True)
+        if _sqlite_file(engine) is not None and _is_busy(error):
+            raise DatabaseBusyError(
+                f"the database {_where(engine)} is busy: another DemLoc is writing to it; try again"
+            ) from None
         raise DatabaseUnreadableError(
-            f"{where} cannot be opened as a DemLoc database: {error.orig}"
+            f"{_where(engine)} cannot be opened as a DemLoc database: {error.orig}"
+        ) from None
+    except (DatabaseError, CommandError) as error:
+        engine.dispose()
+        raise DatabaseUnreadableError(
+            f"{_where(engine)} cannot be opened as a DemLoc database: "
+            f"{getattr(error, 'orig', error)}"
         ) from None
     except StoreError:
         engine.dispose()

@@ -25,6 +25,16 @@ from demloc.store.starter import (
 )
 
 
+def _head() -> str:
+    from alembic.script import ScriptDirectory
+
+    from demloc.store.database import MIGRATIONS
+
+    head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+    assert head is not None
+    return head
+
+
 def _revision(path: Path) -> str:
     with sqlite3.connect(path) as db:
         return db.execute("select version_num from alembic_version").fetchone()[0]
@@ -35,7 +45,7 @@ def test_first_open_creates_the_schema_and_starter_content(
 ) -> None:
     path = tmp_path / "nested" / "guilds.sqlite3"
     sessions = open_database(str(path))
-    assert path.exists() and _revision(path) == "0002"
+    assert path.exists() and _revision(path) == _head()
     with sessions.begin() as session:
         assert load_starter_content(session, catalog) is True
     with sessions.begin() as session:
@@ -115,8 +125,8 @@ def test_an_older_database_is_backed_up_and_migrated(tmp_path: Path) -> None:
     engine.dispose()
     assert _revision(path) == "0001"
     sessions = open_database(str(path))
-    assert _revision(path) == "0002"
-    assert (tmp_path / "old.sqlite3.before-0002.bak").exists()
+    assert _revision(path) == _head()
+    assert (tmp_path / f"old.sqlite3.before-{_head()}.bak").exists()
     with sessions.begin() as session:
         assert session.scalar(select(Account.name)) == "Old"
 

@@ -1,0 +1,201 @@
+"""Is a database file what its schema version says? Tables and columns compared with what
+the migrations make; on SQLite, every stored value checked against its column's type."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from sqlalchemy import Connection, create_engine, inspect
+
+# A table's columns: name -> (declared type, NOT NULL).
+Columns = dict[str, tuple[str, bool]]
+Schema = dict[str, Columns]
+
+VERSION_TABLE = "alembic_version"
+# Alembic's batch mode copies a table through this name on SQLite.
+BATCH_TABLE_PREFIX = "_alembic_tmp_"
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def sqlite_schema(connection: Connection, database: str = "main") -> Schema:
+    """The tables and columns of an SQLite database (`main` or an attached one)."""
+    names = connection.exec_driver_sql(
+        f"SELECT name FROM {database}.sqlite_master "
+        "WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+    ).scalars()
+    schema: Schema = {}
+    for name in list(names):
+        rows = connection.exec_driver_sql(f"PRAGMA {database}.table_info({_quoted(name)})")
+        schema[name] = {row[1]: (str(row[2]).upper(), bool(row[3])) for row in rows}
+    return schema
+
+
+def schema_of(connection: Connection) -> Schema:
+    """The tables and columns of the database `connection` is on (SQLite or another)."""
+    if connection.dialect.name == "sqlite":
+        return sqlite_schema(connection)
+    inspector = inspect(connection)
+    return {
+        table: {column["name"]: (str(column["type"]), not column["nullable"])
+                for column in inspector.get_columns(table)}
+        for table in inspector.get_table_names()
+    }  # fmt: skip
+
+
+@cache
+def expected_schema(revision: str) -> Schema:
+    """What the migrations up to `revision` make: run them on an in-memory database."""
+    from alembic import command
+
+    from demloc.store.database import alembic_config, take_control_of_transactions
+
+    engine = create_engine("sqlite://")
+    take_control_of_transactions(engine)
+    try:
+        with engine.begin() as connection:
+            command.upgrade(alembic_config(connection), revision)
+            return sqlite_schema(connection)
+    finally:
+        engine.dispose()
+
+
+@dataclass(frozen=True)
+class Difference:
+    """How a database's tables differ from those its schema version should have."""
+
+    missing: list[str]  # "table guild", "column guild.revision"
+    extra: list[str]
+
+    def __bool__(self) -> bool:
+        return bool(self.missing or self.extra)
+
+
+def compare(found: Schema, expected: Schema) -> Difference:
+    missing, extra = [], []
+    for table, columns in expected.items():
+        if table not in found:
+            missing.append(f"table {table}")
+            continue
+        missing += [f"column {table}.{c}" for c in columns if c not in found[table]]
+        extra += [f"column {table}.{c}" for c in found[table] if c not in columns]
+    extra += [f"table {t}" for t in found if t not in expected]
+    return Difference(missing, extra)
+
+
+def upgrade_left_half_done(difference: Difference) -> bool:
+    """Tables or columns that only a later migration makes: an update stopped half way."""
+    return bool(difference.extra)
+
+
+# ---- values ------------------------------------------------------------------------------
+
+
+def _text_or_none(value: object) -> str | None:
+    if not isinstance(value, bytes):
+        return None
+    try:
+        return value.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def _bad_utf8(value: object) -> int:
+    return int(isinstance(value, bytes) and _text_or_none(value) is None)
+
+
+def _bad_datetime(value: object) -> int:
+    # What SQLAlchemy's SQLite DateTime reads: datetime.fromisoformat of the text.
+    text = _text_or_none(value)
+    if text is None:
+        return 1
+    try:
+        datetime.datetime.fromisoformat(text)
+    except ValueError:
+        return 1
+    return 0
+
+
+_LENGTH = re.compile(r"\((\d+)\)")
+
+
+def _value_checks(name: str, declared: str, not_null: bool) -> list[tuple[str, str]]:
+    """(SQL that is true for a bad value, what is wrong with it) for one column."""
+    column = _quoted(name)
+    allowed = "" if not_null else ", 'null'"
+    if declared.startswith(("VARCHAR", "CHAR", "TEXT", "CLOB")):
+        checks = [(f"typeof({column}) NOT IN ('text'{allowed})", "is not text")]
+        length = _LENGTH.search(declared)
+        if length:
+            checks.append((f"length({column}) > {length[1]}", f"is longer than {length[1]}"))
+        checks.append((f"demloc_bad_utf8(CAST({column} AS BLOB))", "is not valid UTF-8 text"))
+        return checks
+    if declared in ("INTEGER", "BIGINT", "SMALLINT"):
+        return [(f"typeof({column}) NOT IN ('integer'{allowed})", "is not a whole number")]
+    if declared == "BOOLEAN":
+        return [(f"{column} NOT IN (0, 1)", "is not a yes/no value")]
+    if declared in ("FLOAT", "REAL", "NUMERIC"):
+        return [(f"typeof({column}) NOT IN ('integer', 'real'{allowed})", "is not a number")]
+    if declared == "DATETIME":
+        present = "" if not_null else f"{column} IS NOT NULL AND "
+        parsed = f"demloc_bad_datetime(CAST({column} AS BLOB))"
+        return [(f"{present}(typeof({column}) != 'text' OR {parsed})", "is not a date and time")]
+    return []
+
+
+def _describe(connection: Connection, table: str, name: str, rowid: int) -> str:
+    kind, length = connection.exec_driver_sql(
+        f"SELECT typeof({_quoted(name)}), length({_quoted(name)}) FROM {_quoted(table)} "
+        "WHERE rowid = ?",
+        (rowid,),
+    ).one()
+    return f"a {kind} value of {length:,} {'characters' if kind == 'text' else 'bytes'}"
+
+
+def bad_values(connection: Connection, schema: Schema) -> list[str]:
+    """On SQLite: the first value of each table that its column's type cannot hold
+    (a blob where a number belongs, text that is not UTF-8, a name longer than its
+    column, a date that is not a date), as "table guild, row 3: name ...". Such values
+    come only from writing the file outside DemLoc."""
+    raw = connection.connection.driver_connection
+    raw.create_function("demloc_bad_utf8", 1, _bad_utf8, deterministic=True)  # type: ignore[union-attr]
+    raw.create_function("demloc_bad_datetime", 1, _bad_datetime, deterministic=True)  # type: ignore[union-attr]
+    problems = []
+    for table, columns in schema.items():
+        if table == VERSION_TABLE or table.startswith(BATCH_TABLE_PREFIX):
+            continue
+        checks = [
+            (name, sql, what)
+            for name, (declared, not_null) in columns.items()
+            for sql, what in _value_checks(name, declared, not_null)
+        ]
+        if not checks:
+            continue
+        which = " ".join(f"WHEN {sql} THEN {i}" for i, (_n, sql, _w) in enumerate(checks))
+        anywhere = " OR ".join(f"({sql})" for _n, sql, _w in checks)
+        row = connection.exec_driver_sql(
+            f"SELECT rowid, CASE {which} END FROM {_quoted(table)} WHERE {anywhere} LIMIT 1"
+        ).first()
+        if row is not None:
+            name, _sql, what = checks[row[1]]
+            problems.append(
+                f"table {table}, row {row[0]}: {name} {what} "
+                f"({_describe(connection, table, name, row[0])})"
+            )
+    return problems
+
+
+def backups_of(file: Path) -> list[Path]:
+    """The copies kept before updates (`FILE.before-0002.bak`), newest first."""
+    found = file.parent.glob(f"{_glob_escaped(file.name)}.before-*.bak")
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def _glob_escaped(name: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", name)

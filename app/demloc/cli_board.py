@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 from demloc.board import mapfile, queries
 from demloc.board.ascii import render
 from demloc.board.board import Board
-from demloc.board.errors import BoardError
+from demloc.board.errors import BoardError, MapError
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.out_of_control import directions
 from demloc.board.sight import firing_line
 from demloc.board.squares import Square
-from demloc.board.tiles import load_tile_library
+from demloc.board.tiles import TileLibrary, load_tile_library
 from demloc.board.zones import zone
+from demloc.catalog.bounds import MAX_MOVEMENT, MAX_RANGE
 from demloc.paths import builtin_sets_dir, tiles_dir, user_sets_dir
 
 if TYPE_CHECKING:  # the Qt layer is loaded only when a map is rendered
@@ -220,8 +221,9 @@ def _run(args: argparse.Namespace) -> int:
         }
         return _emit(answer, "\n".join(drawing) + "\n", args)
 
-    board = Board.build(mapfile.load(args.map), library)
     command = args.board_command
+    _check_numbers(args)
+    board = build_map(args.map, library)
     if command == "check":
         return _check(board, args)
     if command == "reach":
@@ -289,6 +291,27 @@ def _run(args: argparse.Namespace) -> int:
         numbers = {sq: str(roll) for roll, sq in result.items() if sq is not None}
         return _emit(answer, render(board, numbers), args)
     raise BoardError(f"unknown board query {command}")
+
+
+def build_map(path: Path, library: TileLibrary) -> Board:
+    """The board of the map file `path`; a map that breaks a rule is named with its file."""
+    board_map = mapfile.load(path)
+    try:
+        return Board.build(board_map, library)
+    except BoardError as error:
+        raise MapError(f"{path}: {error}") from None
+
+
+def _check_numbers(args: argparse.Namespace) -> None:
+    """Every number of a query has the game's bound (issue 10, item 9)."""
+    bounds = {
+        "points": ("--points", MAX_MOVEMENT, "a movement factor (5.1.1)"),
+        "weapon_range": ("--range", MAX_RANGE, "a weapon range (5.1.4)"),
+    }
+    for field, (option, high, rule) in bounds.items():
+        value = getattr(args, field, None)
+        if value is not None and not 0 <= value <= high:
+            raise BoardError(f"{option} {value}: {rule} is 0 to {high}")
 
 
 def _check(board: Board, args: argparse.Namespace) -> int:

@@ -71,7 +71,7 @@ def test_bad_files_exit_one_with_the_named_error(
     assert main(["board", "reach", str(MAP), "nobody"]) == 1
     assert "no character 'nobody'" in capsys.readouterr().err
     assert main(["board", "check", str(tmp_path / "missing.json")]) == 1
-    assert "cannot be read" in capsys.readouterr().err
+    assert "missing.json: no such file" in capsys.readouterr().err
 
 
 def test_check_warns_of_a_mercenary_twice_and_exits_0_unless_strict(
@@ -110,3 +110,26 @@ def test_check_of_each_sample_is_clean_even_when_strict(
     assert main(["board", "check", str(path), "--strict"]) == 0
     out, err = capsys.readouterr()
     assert err == "" and json.loads(out)["warnings"] == []
+
+
+def test_semantic_errors_and_huge_numbers_name_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    overlapping = tmp_path / "overlap.json"
+    tile = {"tile": 1, "side": "A", "at": "A1"}
+    overlapping.write_text(
+        json.dumps({"format": "demloc-map", "version": 1, "tiles": [tile, tile]}),
+        encoding="utf-8",
+    )
+    assert main(["board", "check", str(overlapping)]) == 1
+    assert f"{overlapping}: " in capsys.readouterr().err
+    # Movement 1,000,000,000 once passed check and made reach run out of memory.
+    huge = tmp_path / "huge.json"
+    data = json.loads(MAP.read_text(encoding="utf-8"))
+    data["characters"][0]["movement"] = 1_000_000_000
+    huge.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["board", "check", str(huge)]) == 1
+    assert "a movement factor (5.1.1) is 0 to 20" in capsys.readouterr().err
+    who = data["characters"][0]["id"]
+    assert main(["board", "reach", str(MAP), who, "--points", "1000000000"]) == 1
+    assert "--points 1000000000: a movement factor (5.1.1) is 0 to 20" in capsys.readouterr().err

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from demloc import textio
 from demloc.board.errors import BoardError, MapFormatError
 from demloc.board.position import (
     COLOURS,
@@ -24,10 +25,31 @@ from demloc.board.position import (
     TokenKind,
 )
 from demloc.board.squares import MAX_OFFSET, Facing, Square
+from demloc.catalog.bounds import MAX_MOVEMENT, MAX_RANGE, MAX_TEXT
 
 FORMAT = "demloc-map"
 VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024  # a map of 200 x 200 squares with every element is far less
+MAX_NUMBER = 99  # the number on a miniature's base (5.2); tiles are numbered 1-14 (4)
+MAX_ITEMS = 10_000  # tiles, elements, zones, tokens or characters: no table holds more
 T = TypeVar("T")
+
+_KIND_NAMES = {int: "a whole number", str: "text", bool: "true or false", list: "a list"}
+
+
+def _quotable(text: str) -> bool:
+    """Short, printable text a message may quote; anything else it only locates."""
+    return len(text) <= 12 and text.isprintable()  # "AB123:AC140" is the longest we need
+
+
+def _kind_of(value: object) -> str:
+    """What a value is, for a message; never the value itself (it may be anything)."""
+    if isinstance(value, bool):
+        return "true or false"
+    if value is None:
+        return "null"
+    names = {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}
+    return names.get(type(value), "something else")
 
 
 class _Reader:
@@ -50,8 +72,28 @@ class _Reader:
             return default
         value = self.data[field]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            names = {int: "a whole number", str: "text", bool: "true or false", list: "a list"}
-            raise self.fail(field, f"expected {names.get(kind, kind.__name__)}, got {value!r}")
+            expected = _KIND_NAMES.get(kind, kind.__name__)
+            raise self.fail(field, f"expected {expected}, got {_kind_of(value)}")
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            raise self.fail(field, f"longer than {MAX_TEXT} characters")
+        if isinstance(value, list) and len(value) > MAX_ITEMS:
+            raise self.fail(field, f"more than {MAX_ITEMS} items")
+        return value
+
+    def number(self, field: str, low: int, high: int, rule: str, default: int | None = None) -> int:
+        """A whole number from `low` to `high`; `rule` names the game's bound."""
+        value = self.get(field, int, default)
+        if not low <= value <= high:
+            raise self.fail(field, f"{value} is out of range: {rule} is {low} to {high}")
+        return value
+
+    def name(self, field: str, required: bool) -> str:
+        """Text of one line, trimmed; `required`: not empty."""
+        value = self.get(field, str, None if required else "")
+        if value != value.strip() or any(c in value for c in "\n\r\t"):
+            raise self.fail(field, "must be one line without spaces around it")
+        if required and not value:
+            raise self.fail(field, "must not be empty")
         return value
 
     def convert(self, field: str, parse: Callable[[str], T], default: T | None = None) -> T:
@@ -61,7 +103,10 @@ class _Reader:
         try:
             return parse(text)
         except (BoardError, ValueError) as error:
-            raise self.fail(field, str(error)) from None
+            detail = str(error)
+            if not _quotable(text):  # the parsers quote the text: not a long or odd one
+                detail = detail.replace(f"'{text}' ", "")
+            raise self.fail(field, detail) from None
 
     def items(self, field: str) -> list[_Reader]:
         values = self.get(field, list, [])
@@ -79,13 +124,23 @@ def _enum(enum_type: type[T]) -> Callable[[str], T]:
     return parse
 
 
+def _square(text: str) -> Square:
+    try:
+        square = Square.parse(text)
+    except BoardError:
+        if _quotable(text):
+            raise
+        raise BoardError("is not a square: write a column and a row, like 'C4'") from None
+    if max(square.x, square.y) > MAX_OFFSET:
+        raise BoardError(f"reaches beyond any table ({MAX_OFFSET} squares)")
+    return square
+
+
 def _squares(text: str) -> list[Square]:
     """'C4' or a rectangle 'A1:B4'."""
     first, _, last = text.partition(":")
-    a = Square.parse(first)
-    b = Square.parse(last) if last else a
-    if max(a.x, a.y, b.x, b.y) > MAX_OFFSET:
-        raise BoardError(f"'{text}' reaches beyond any table ({MAX_OFFSET} squares)")
+    a = _square(first)
+    b = _square(last) if last else a
     return [
         Square(x, y)
         for y in range(min(a.y, b.y), max(a.y, b.y) + 1)
@@ -94,10 +149,16 @@ def _squares(text: str) -> list[Square]:
 
 
 def loads(text: str, source: str = "<map>") -> BoardMap:
+    """The map of JSON text; every fault raises MapFormatError naming `source`."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise MapFormatError(f"{source}: not valid JSON: {error}") from None
+        data = textio.loads_json(text, source)
+    except textio.InputError as error:
+        raise MapFormatError(str(error)) from None
+    return from_json(data, source)
+
+
+def from_json(data: object, source: str = "<map>") -> BoardMap:
+    """The map of a JSON value already read (a mission save's or an autosave's map)."""
     top = _Reader(data, "", source)
     if top.get("format", str) != FORMAT:
         raise top.fail("format", f"expected '{FORMAT}'")
@@ -106,10 +167,10 @@ def loads(text: str, source: str = "<map>") -> BoardMap:
         raise top.fail("version", f"{version} is newer than this app reads ({VERSION})")
     tiles = tuple(
         PlacedTile(
-            tile=t.get("tile", int),
+            tile=t.number("tile", 1, MAX_NUMBER, "a tile number"),
             side=t.convert("side", _enum(Side)),
             rotation=_rotation(t),
-            at=t.convert("at", Square.parse),
+            at=t.convert("at", _square),
         )
         for t in top.items("tiles")
     )
@@ -119,22 +180,23 @@ def loads(text: str, source: str = "<map>") -> BoardMap:
         edge = e.convert("edge", Facing.parse) if "edge" in e.data else None
         if (kind is ElementKind.DOOR) != (edge is not None):
             raise e.fail("edge", "a door needs an edge (N, E, S or W); other elements have none")
-        elements.append(Element(kind, e.convert("at", Square.parse), edge))
+        elements.append(Element(kind, e.convert("at", _square), edge))
     zones = []
     for z in top.items("zones"):
         squares: list[Square] = []
         for index, item in enumerate(z.get("squares", list)):
             if not isinstance(item, str):
-                raise z.fail(f"squares[{index}]", f"expected a square like 'C4', got {item!r}")
+                got = _kind_of(item)
+                raise z.fail(f"squares[{index}]", f"expected a square like 'C4', got {got}")
             try:
                 squares.extend(_squares(item))
             except BoardError as error:
                 raise z.fail(f"squares[{index}]", str(error)) from None
-        zones.append(DeploymentZone(z.get("name", str), tuple(squares)))
+        zones.append(DeploymentZone(z.name("name", required=True), tuple(squares)))
     tokens = tuple(
         Token(
             t.convert("kind", _enum(TokenKind)),
-            t.convert("at", Square.parse),
+            t.convert("at", _square),
             t.get("true_relic", bool, False),
         )
         for t in top.items("tokens")
@@ -143,24 +205,25 @@ def loads(text: str, source: str = "<map>") -> BoardMap:
     for c in top.items("characters"):
         colour = c.get("colour", str)
         if colour not in COLOURS:
-            raise c.fail("colour", f"'{colour}' is not a guild colour: {', '.join(COLOURS)}")
+            quoted = f"'{colour}' is" if _quotable(colour) else "is"
+            raise c.fail("colour", f"{quoted} not a guild colour: {', '.join(COLOURS)}")
         characters.append(
             Character(
-                id=c.get("id", str),
+                id=c.name("id", required=True),
                 colour=colour,
-                number=c.get("number", int),
-                at=c.convert("at", Square.parse),
+                number=c.number("number", 1, MAX_NUMBER, "the number on a base (5.2)"),
+                at=c.convert("at", _square),
                 facing=c.convert("facing", Facing.parse),
-                name=c.get("name", str, ""),
-                movement=c.get("movement", int, 0),
-                weapon_range=c.get("weapon_range", int, 0),
+                name=c.name("name", required=False),
+                movement=c.number("movement", 0, MAX_MOVEMENT, "a movement factor (5.1.1)", 0),
+                weapon_range=c.number("weapon_range", 0, MAX_RANGE, "a weapon range (5.1.4)", 0),
                 long_range=c.get("long_range", bool, False),
-                fly=c.get("fly", int, 0),
-                card=c.get("card", str, ""),
+                fly=c.number("fly", 0, MAX_MOVEMENT, "FLY x (8.4)", 0),
+                card=c.name("card", required=False),
             )
         )
     return BoardMap(
-        name=top.get("name", str, ""),
+        name=top.name("name", required=False),
         tiles=tiles,
         elements=tuple(elements),
         zones=tuple(zones),
@@ -226,11 +289,12 @@ def dumps(board_map: BoardMap) -> str:
 
 
 def load(path: Path) -> BoardMap:
+    """The map file `path`: a folder, a link to nothing, bad UTF-8... raise MapFormatError."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise MapFormatError(f"{path}: cannot be read: {error}") from None
-    return loads(text, str(path))
+        data = textio.read_json(path, max_bytes=MAX_BYTES)
+    except textio.InputError as error:
+        raise MapFormatError(str(error)) from None
+    return from_json(data, str(path))
 
 
 def save(board_map: BoardMap, path: Path) -> None:

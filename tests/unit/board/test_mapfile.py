@@ -90,5 +90,64 @@ def test_bad_map_files_name_the_field(change: dict[str, object], fragment: str) 
 def test_bad_json_is_named(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
     path.write_text("{ not json")
-    with pytest.raises(MapFormatError, match=r"broken\.json: not valid JSON"):
+    with pytest.raises(MapFormatError, match=r"broken\.json: line 1, column 3: not valid JSON"):
+        mapfile.load(path)
+
+
+CHARACTER = {"id": "r1", "colour": "red", "number": 1, "at": "A1", "facing": "N"}
+
+
+@pytest.mark.parametrize(
+    ("change", "fragment"),
+    [
+        ({"fly": -1}, "characters[0].fly: -1 is out of range: FLY x (8.4) is 0 to 20"),
+        ({"movement": -3}, "characters[0].movement: -3 is out of range"),
+        ({"movement": 1_000_000_000}, "a movement factor (5.1.1) is 0 to 20"),
+        ({"weapon_range": 3000}, "a weapon range (5.1.4) is 0 to 30"),
+        ({"number": -1}, "characters[0].number: -1 is out of range"),
+        ({"number": 0}, "the number on a base (5.2) is 1 to 99"),
+        ({"id": ""}, "characters[0].id: must not be empty"),
+        ({"id": " r1"}, "characters[0].id: must be one line"),
+        ({"name": "a\nb"}, "characters[0].name: must be one line"),
+        ({"at": "A" + "9" * 50}, "characters[0].at: reaches beyond any table (200 squares)"),
+        ({"at": "A1" + "x" * 50}, "characters[0].at: is not a square"),
+        ({"colour": "x" * 500}, "characters[0].colour: is not a guild colour"),
+    ],
+)
+def test_wrong_values_are_refused_naming_file_field_and_bound(
+    change: dict[str, object], fragment: str
+) -> None:
+    text = json.dumps(BASE | {"characters": [CHARACTER | change]})
+    with pytest.raises(MapFormatError) as caught:
+        mapfile.loads(text, "my.json")
+    assert str(caught.value).startswith("my.json: ")
+    assert fragment in str(caught.value)
+    assert "x" * 20 not in str(caught.value)  # long values are located, not repeated
+
+
+def test_a_tile_number_is_bounded() -> None:
+    text = json.dumps(BASE | {"tiles": [{"tile": -4, "side": "A", "at": "A1"}]})
+    with pytest.raises(MapFormatError, match=r"tiles\[0\]\.tile: -4 is out of range"):
+        mapfile.loads(text, "my.json")
+
+
+def test_wrong_types_are_named_not_repeated() -> None:
+    text = json.dumps(BASE | {"name": ["secret"] * 3})
+    with pytest.raises(MapFormatError) as caught:
+        mapfile.loads(text, "my.json")
+    assert str(caught.value) == "my.json: name: expected text, got a list"
+
+
+@pytest.mark.parametrize("kind", ["folder", "dangling link", "link to a folder", "bad utf-8"])
+def test_what_is_not_a_map_file_is_named(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "m.json"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "dangling link":
+        path.symlink_to(tmp_path / "gone.json")
+    elif kind == "link to a folder":
+        path.symlink_to(tmp_path)
+    else:
+        path.write_bytes(b'{"format": "demloc-map",\n"name": "\xff"}')
+    with pytest.raises(MapFormatError, match=r"m\.json: "):
         mapfile.load(path)

@@ -34,8 +34,8 @@ _FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 class InputError(ValueError):
     """A file, or text, that no format of the app can take; names file and place."""
 
-    def __init__(self, detail: str, source: str, where: str = "") -> None:
-        self.detail, self.source, self.where = detail, source, where
+    def __init__(self, detail: str, source: str, where: str = "", line: int | None = None) -> None:
+        self.detail, self.source, self.where, self.line = detail, source, where, line
         super().__init__(f"{source}: {where}: {detail}" if where else f"{source}: {detail}")
 
 
@@ -100,7 +100,7 @@ def decode(data: bytes, source: str) -> str:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        raise InputError("is not valid UTF-8 text", source, f"line {line}") from None
+        raise InputError("is not valid UTF-8 text", source, f"line {line}", line) from None
     return text.removeprefix("\ufeff")
 
 
@@ -113,6 +113,7 @@ def check_text(text: str, source: str) -> str:
             "holds a control character (only tabs and line ends are allowed)",
             source,
             f"line {line}",
+            line,
         )
     return text
 

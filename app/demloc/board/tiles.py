@@ -8,7 +8,16 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from demloc.board.errors import TileFormatError
+from demloc import textio
+from demloc.board.errors import BoardError, TileFormatError
+
+MAX_TILE_BYTES = 64 * 1024  # the largest tile drawing is under 1 kB
+MAX_TILE_SIDE = 20  # squares along a tile's side; the box's largest is 8x8 (5.4)
+MAX_NAME = 100  # characters of a tile's name
+
+
+class TileLibraryError(BoardError):
+    """A tile folder, or a file in it, that cannot be read at all (not one bad line)."""
 
 
 class Edge(enum.IntEnum):
@@ -110,7 +119,7 @@ class Tile:
         return side.width, side.height
 
 
-_SIZE = re.compile(r"^(\d+)x(\d+)$")
+_SIZE = re.compile(r"^([0-9]{1,2})x([0-9]{1,2})$")
 
 
 def parse_tile(text: str, source: str) -> Tile:
@@ -131,21 +140,23 @@ def parse_tile(text: str, source: str) -> Tile:
         keyword, _, value = stripped.partition(" ")
         value = value.strip()
         if keyword == "tile":
-            if not value.isdigit() or not 1 <= int(value) <= 99:
-                raise TileFormatError(f"'{value}' is not a tile number (1-99)", source, line_no)
+            if not (len(value) <= 2 and value.isascii() and value.isdigit() and int(value)):
+                raise TileFormatError("not a tile number: write 1 to 99", source, line_no)
             number = int(value)
         elif keyword == "name":
+            if len(value) > MAX_NAME:
+                raise TileFormatError(f"a name is at most {MAX_NAME} characters", source, line_no)
             name = value
         elif keyword == "size":
             match = _SIZE.match(value)
-            if match is None or min(int(match[1]), int(match[2])) < 1:
+            if match is None or not all(1 <= int(n) <= MAX_TILE_SIDE for n in match.groups()):
                 raise TileFormatError(
-                    f"'{value}' is not a size: write WxH, e.g. 6x4", source, line_no
+                    f"not a size: write WxH, each 1 to {MAX_TILE_SIDE}, e.g. 6x4", source, line_no
                 )
             size = (int(match[1]), int(match[2]))
         elif keyword == "side":
             if value not in ("A", "B"):
-                raise TileFormatError(f"'{value}' is not a side: use A or B", source, line_no)
+                raise TileFormatError("not a side: use A or B", source, line_no)
             if value in sides:
                 raise TileFormatError(f"side {value} is drawn twice", source, line_no)
             if size is None:
@@ -161,8 +172,9 @@ def parse_tile(text: str, source: str) -> Tile:
             sides[value] = _parse_side(drawing, size, source, index + 1)
             index += height
         else:
+            # Never the line itself: a file linked here may hold anything (issue 10).
             raise TileFormatError(
-                f"'{keyword}' is not a tile line: use tile, name, size or side", source, line_no
+                "not a tile line: a line starts with tile, name, size or side", source, line_no
             )
     missing = [label for label, present in (("tile N", number), ("size WxH", size)) if not present]
     missing += [f"side {s}" for s in ("A", "B") if s not in sides]
@@ -248,11 +260,30 @@ class TileLibrary:
         return self.tiles.get(number)
 
 
+def read_tile_file(path: Path) -> Tile:
+    """One tile file: a folder, bad UTF-8 or a control character named with its line."""
+    try:
+        text = textio.read_text(path, max_bytes=MAX_TILE_BYTES)
+    except textio.InputError as error:
+        if error.line is not None:
+            raise TileFormatError(error.detail, str(path), error.line) from None
+        raise TileLibraryError(str(error)) from None
+    return parse_tile(text, str(path))
+
+
 def load_tile_library(folder: Path) -> TileLibrary:
-    """Read every `*.tile` file of `folder`; the first bad file raises its error."""
+    """Read every `*.tile` file of `folder`; the first bad file raises its error. A
+    missing folder, or one without tiles, is an error: no map can be built from it."""
+    try:
+        textio.require_folder(folder, f"the tile folder {folder}")
+    except textio.InputError as error:
+        raise TileLibraryError(str(error)) from None
     tiles: dict[int, Tile] = {}
-    for path in sorted(folder.glob("*.tile")):
-        tile = parse_tile(path.read_text(encoding="utf-8"), str(path))
+    paths = sorted(folder.glob("*.tile"))
+    if not paths:
+        raise TileLibraryError(f"the tile folder {folder}: holds no .tile file")
+    for path in paths:
+        tile = read_tile_file(path)
         if tile.number in tiles:
             raise TileFormatError(
                 f"tile {tile.number} is also defined in {tiles[tile.number].source}",

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from demloc.board.errors import TileFormatError
-from demloc.board.tiles import Edge, Tile, load_tile_library, parse_tile
+from demloc.board.errors import BoardError, TileFormatError
+from demloc.board.tiles import Edge, Tile, TileLibraryError, load_tile_library, parse_tile
 from demloc.paths import tiles_dir
 
 GOOD = """tile 3
@@ -77,7 +79,10 @@ def test_drawing_round_trips_and_rotation_turns_edges() -> None:
         (GOOD.replace("size 3x2", "size 3by2"), "not a size", 3, None),
         (GOOD.replace("tile 3", "tile three"), "not a tile number", 1, None),
         (GOOD.split("side B")[0], "missing side B", 11, None),
-        (GOOD.replace("name Test", "colour red"), "'colour' is not a tile line", 2, None),
+        (GOOD.replace("name Test", "colour red"), "2: not a tile line", 2, None),
+        (GOOD.replace("size 3x2", "size 3x99"), "each 1 to 20", 3, None),
+        (GOOD.replace("size 3x2", "size 999999999x2"), "not a size", 3, None),
+        (GOOD.replace("tile 3", "tile 300"), "not a tile number", 1, None),
     ],
 )
 def test_format_errors_name_file_line_and_column(
@@ -95,3 +100,43 @@ def test_two_files_with_one_number_are_refused(tmp_path: Path) -> None:
     (tmp_path / "b.tile").write_text(GOOD)
     with pytest.raises(TileFormatError, match="tile 3 is also defined in"):
         load_tile_library(tmp_path)
+
+
+def test_a_linked_file_is_located_never_repeated(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("password hunter2\n", encoding="utf-8")
+    (tmp_path / "t01.tile").symlink_to(secret)
+    with pytest.raises(TileFormatError) as caught:
+        load_tile_library(tmp_path)
+    assert str(caught.value) == (
+        f"{tmp_path / 't01.tile'}:1: not a tile line: a line starts with tile, name, size or side"
+    )
+
+
+@pytest.mark.parametrize(
+    ("make", "fragment"),
+    [
+        (lambda p: (p / "t01.tile").mkdir(), "t01.tile: is a folder, not a file"),
+        (
+            lambda p: (p / "t01.tile").write_bytes(b"tile 1\nname \xff\n"),
+            "t01.tile:2: is not valid",
+        ),
+        (
+            lambda p: (p / "t01.tile").write_bytes(b"tile 1\nname a\x00\n"),
+            "t01.tile:2: holds a control",
+        ),
+        (lambda p: (p / "t01.tile").symlink_to(p / "gone"), "t01.tile: is a link to nothing"),
+        (lambda p: (p / "notes.txt").write_text("x"), "holds no .tile file"),
+    ],
+)
+def test_what_is_not_a_tile_file_is_named(
+    tmp_path: Path, make: Callable[[Path], object], fragment: str
+) -> None:
+    make(tmp_path)
+    with pytest.raises(BoardError, match=re.escape(fragment)):
+        load_tile_library(tmp_path)
+
+
+def test_a_missing_tile_folder_is_an_error_not_an_empty_library(tmp_path: Path) -> None:
+    with pytest.raises(TileLibraryError, match="the folder is missing"):
+        load_tile_library(tmp_path / "tiles")

@@ -12,7 +12,15 @@ from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
 from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
 from demloc.store.database import StoreError, open_database
 from demloc.store.exchange import apply_import, dumps, export_guild, plan_import
-from demloc.store.guilds import all_guilds, create_account, create_guild, find_guild, level, roster
+from demloc.store.guilds import (
+    all_guilds,
+    create_account,
+    create_guild,
+    find_guild,
+    level,
+    rename_guild,
+    roster,
+)
 from demloc.store.schema import GUILD_COLOURS, Account
 from demloc.store.starter import STARTER_ACCOUNT, load_starter_content
 
@@ -28,6 +36,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     new.add_argument(
         "--account", default=STARTER_ACCOUNT, help="the player account (created if new)"
     )
+    rename = sub.add_parser("rename", help="give a guild another name")
+    rename.add_argument("name")
+    rename.add_argument("new_name")
     listing = sub.add_parser("list", help="one guild a line")
     listing.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="a guild in full (JSON)")
@@ -38,6 +49,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     imp = sub.add_parser("import", help="a guild from a file: shows what changes, then applies it")
     imp.add_argument("file", type=Path)
     imp.add_argument("--dry-run", action="store_true", help="only show what would change")
+    imp.add_argument(
+        "--as", dest="as_name", metavar="NAME",
+        help="the name a new guild takes when a different guild here has the file's name",
+    )  # fmt: skip
     rost = sub.add_parser("roster", help="the printable roster (6.3 guild box check)")
     rost.add_argument("name")
     rost.add_argument("-o", "--output", type=Path, required=True, help="OUT.pdf or OUT.png")
@@ -71,6 +86,12 @@ def _run(args: argparse.Namespace) -> int:
                 account = create_account(session, args.account)
             guild = create_guild(session, account, args.name, args.colour, _rules())
             print(f"created {guild.name} ({guild.colour}), {guild.feods} feods")
+        return 0
+    if command == "rename":
+        with sessions.begin() as session:
+            guild = find_guild(session, args.name, lock=True)
+            rename_guild(session, guild, args.new_name)
+            print(f"renamed {args.name} to {guild.name}")
         return 0
     if command == "list":
         with sessions.begin() as session:
@@ -114,7 +135,7 @@ def _run(args: argparse.Namespace) -> int:
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
             raise StoreError(f"{args.file}: cannot be read: {error}") from None
         with sessions.begin() as session:
-            plan = plan_import(session, data, _catalog(), _rules(), str(args.file))
+            plan = plan_import(session, data, _catalog(), _rules(), str(args.file), args.as_name)
             print(plan.describe())
             if args.dry_run:
                 session.rollback()

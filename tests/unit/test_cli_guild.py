@@ -29,14 +29,22 @@ def test_new_list_show_export_import(capsys: pytest.CaptureFixture[str], tmp_pat
     assert code == 0 and len(json.loads(out)["members"]) == 4
     exported = tmp_path / "lantern.json"
     assert _run(capsys, db, "export", "The Red Lantern", "-o", str(exported))[0] == 0
-    # At a friend's table: his own database, and the guild carried over.
-    code, out, _ = _run(capsys, other, "import", str(exported))
-    assert code == 0 and "update The Red Lantern" in out  # his starter guild has the same name
+    # At a friend's table: his own database, and the guild carried over. His starter
+    # guild has the same name but is another guild (issue 10 item 6): never updated.
+    code, _, err = _run(capsys, other, "import", str(exported))
+    assert code == 1 and "that name is taken by a different guild here" in err
+    assert "--as NAME" in err and "Traceback" not in err
+    code, out, _ = _run(capsys, other, "import", str(exported), "--as", "Our Lantern")
+    assert code == 0 and "new guild Our Lantern" in out
+    assert "Ashby" in out  # the plan names the mercenaries
+    code, out, _ = _run(capsys, other, "show", "Our Lantern")
+    carried, original = json.loads(out)["guild"], json.loads(exported.read_text())["guild"]
+    assert carried["revision"] == original["revision"] and carried["uuid"] == original["uuid"]
     code, out, _ = _run(capsys, other, "show", "The Red Lantern")
-    assert (
-        json.loads(out)["guild"]["revision"]
-        == json.loads(exported.read_text())["guild"]["revision"]
-    )
+    assert json.loads(out)["guild"]["uuid"] != original["uuid"]  # his own, untouched
+    # The same file again updates the same guild, which keeps its name here.
+    code, out, _ = _run(capsys, other, "import", str(exported))
+    assert code == 0 and "update Our Lantern" in out and "keeps its name here" in out
 
 
 def test_errors_exit_non_zero_with_the_message(
@@ -47,6 +55,12 @@ def test_errors_exit_non_zero_with_the_message(
     assert code == 1 and "no guild named 'Nobody'" in err
     code, _, err = _run(capsys, db, "new", "The Red Lantern", "--colour", "red")
     assert code == 1 and "there is a guild named 'The Red Lantern' already" in err
+    code, _, err = _run(capsys, db, "new", "Bad\x00Name", "--colour", "red")
+    assert code == 1 and "the guild's name holds a control character (U+0000)" in err
+    code, _, err = _run(capsys, db, "rename", "The Red Lantern", "x" * 61)
+    assert code == 1 and "the guild's name has 61 characters; at most 60" in err
+    assert _run(capsys, db, "rename", "The Red Lantern", "  The Green Lamp ")[0] == 0
+    assert "The Green Lamp\t" in _run(capsys, db, "list")[1]
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "demloc-guild", "version": 1}')
     code, _, err = _run(capsys, db, "import", str(bad))

@@ -1,7 +1,10 @@
 """A guild in one file: export it, carry it to a friend's table, import it back (6.4).
 
-Importing validates everything, says what will change, and never silently replaces a
-guild changed here since the file was made (its revision is higher).
+Importing validates everything, says what will change (naming cards and mercenaries),
+and never silently replaces a guild changed here since the file was made (its revision
+is higher). A guild is known by its identity (a UUID made at its creation): a file
+updates only the same guild; another guild that happens to share a name comes in as a
+new guild under a name the player chooses.
 """
 
 from __future__ import annotations
@@ -9,7 +12,9 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import json
+import uuid
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import select
@@ -23,7 +28,18 @@ from demloc.guild.rules import BUILDINGS, GuildRules, dormitory_fault
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
 from demloc.store.database import StoreError
-from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, create_account, custom_sets
+from demloc.store.guilds import (
+    CARD_TYPES,
+    ITEM_PLACES,
+    create_account,
+    custom_card_fault,
+    custom_sets,
+    flush_unique,
+    guild_name_taken,
+    lock_guild,
+    name_fault,
+    taken_message,
+)
 from demloc.store.schema import (
     GUILD_COLOURS,
     ITEM_KINDS,
@@ -41,12 +57,21 @@ from demloc.store.schema import (
 )
 
 FORMAT = "demloc-guild"
-VERSION = 1
+VERSION = 2  # 2: the guild's identity (guild.uuid)
 MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
 
 
 class ImportRefusedError(StoreError):
     """A guild file that cannot be imported; the message names the field."""
+
+
+class ImportNameTakenError(ImportRefusedError):
+    """The file's guild is not the guild here of that name: it needs a name of its own
+    (`guild import --as NAME`, or the name the import dialog asks for)."""
+
+    def __init__(self, message: str, name: str) -> None:
+        super().__init__(message)
+        self.name = name
 
 
 def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
@@ -56,6 +81,7 @@ def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
         "version": VERSION,
         "exported_at": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "guild": {
+            "uuid": guild.uuid,
             "name": guild.name,
             "colour": guild.colour,
             "fame": guild.fame,
@@ -118,6 +144,9 @@ class ImportPlan:
     new: bool
     changes: tuple[str, ...]
     data: dict[str, Any]
+    uuid: str = ""  # the guild's identity (a file from before identities has none)
+    target_id: int | None = None  # the guild here it updates
+    target_revision: int = 0  # that guild's revision when the plan was made
 
     def describe(self) -> str:
         head = f"new guild {self.name}" if self.new else f"update {self.name}"
@@ -154,15 +183,25 @@ class _Check:
         return value
 
 
-def plan_import(
-    session: Session,
-    data: Any,
-    catalog: Catalog,
-    rules: GuildRules,
-    source: str = "the file",
-    allow_older: bool = False,
-) -> ImportPlan:
-    """Validate a guild file completely, and say what importing it would change."""
+@dataclasses.dataclass(frozen=True)
+class CheckedGuild:
+    """A guild file that broke no rule, and the names of the cards it holds."""
+
+    name: str
+    uuid: str
+    revision: int
+    cards: dict[str, Card]  # every card id the file names (custom ones included)
+
+    def card_name(self, card_id: str) -> str:
+        card = self.cards.get(card_id)
+        return card.name if card is not None else card_id
+
+
+def check_guild_data(
+    data: Any, catalog: Catalog, rules: GuildRules, source: str = "the file"
+) -> CheckedGuild:
+    """Validate a guild file (or a guild's export) completely against the rules: its
+    fields, its cards, every building's limit, equipment, and the ledger's totals."""
     c = _Check(source)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ImportRefusedError(f"{source}: not a DemLoc guild file")
@@ -171,8 +210,16 @@ def plan_import(
         raise c.fail("version", f"{version} was written by a newer DemLoc Companion")
     g = c.get(data, "guild", dict, "")
     name = c.get(g, "name", str, "guild").strip()
-    if not name or len(name) > 80:
-        raise c.fail("guild.name", "a guild needs a name of 1 to 80 characters")
+    fault = name_fault(name)
+    if fault:
+        raise c.fail("guild.name", fault)
+    identity = ""
+    if "uuid" in g:  # files before version 2 have none
+        identity = c.get(g, "uuid", str, "guild")
+        try:
+            identity = str(uuid.UUID(identity))
+        except ValueError:
+            raise c.fail("guild.uuid", "not a guild's identity (a UUID)") from None
     colour = c.get(g, "colour", str, "guild")
     if colour not in GUILD_COLOURS:
         raise c.fail("guild.colour", f"'{colour}' is not one of {', '.join(GUILD_COLOURS)}")
@@ -181,7 +228,9 @@ def plan_import(
         raise c.fail("guild", "feods and blood stones are never negative")
     revision = c.get(g, "revision", int, "guild")
     account = c.get(data, "account", dict, "")
-    c.get(account, "name", str, "account")
+    fault = name_fault(c.get(account, "name", str, "account").strip(), "the account's name")
+    if fault:
+        raise c.fail("account.name", fault)
     sets = c.get(account, "sets", list, "account")
     for index, set_id in enumerate(sets):
         if not isinstance(set_id, str) or catalog.set_by_id(set_id) is None:
@@ -194,6 +243,10 @@ def plan_import(
             cards = load_set_text(text, f"account.custom_cards[{index}]").cards
         except CatalogError as error:
             raise c.fail(f"account.custom_cards[{index}]", str(error)) from None
+        for card in cards:
+            fault = custom_card_fault(card, catalog)
+            if fault:
+                raise c.fail(f"account.custom_cards[{index}]", fault)
         custom.update((card.id, card) for card in cards)
     buildings = c.get(data, "buildings", dict, "")
     for key, value in buildings.items():
@@ -317,30 +370,81 @@ def plan_import(
             raise c.fail(
                 f"guild.{key}", f"{value}, but the ledger's changes add up to {totals[key]}"
             )
-    existing = session.scalar(select(Guild).where(Guild.name == name))
-    if existing is None:
-        return ImportPlan(
-            name, True, (f"{len(members)} mercenaries, {feods} feods, {fame} fame",), data
+    return CheckedGuild(name, identity, revision, {c.id: c for c in catalog.cards} | custom)
+
+
+def plan_import(
+    session: Session,
+    data: Any,
+    catalog: Catalog,
+    rules: GuildRules,
+    source: str = "the file",
+    as_name: str | None = None,
+) -> ImportPlan:
+    """Validate a guild file completely, and say what importing it would change.
+
+    The file updates the guild here with the same identity; otherwise it is a new
+    guild, named `as_name` if given, else as in the file. Reads only."""
+    checked = check_guild_data(data, catalog, rules, source)
+    name = checked.name
+    if as_name is not None:
+        name = as_name.strip()
+        fault = name_fault(name, "the name to import it as")
+        if fault:
+            raise ImportRefusedError(f"{source}: {fault}")
+    existing = (
+        session.scalar(select(Guild).where(Guild.uuid == checked.uuid)) if checked.uuid else None
+    )
+    kept_name = False
+    if existing is not None and as_name is None and name != existing.name:
+        # The same guild, named otherwise here: it takes the file's name if that is free.
+        kept_name = guild_name_taken(session, name)
+        if kept_name:
+            name = existing.name
+    if (existing is None or name != existing.name) and guild_name_taken(session, name):
+        raise ImportNameTakenError(
+            f"{source}: {taken_message(name)} by a different guild here; import this "
+            "one under another name (guild import --as NAME); nothing was changed",
+            name,
         )
-    # An undo restores an older copy on purpose (allow_older); an import never does
-    # (RULINGS.md R-42).
-    if existing.revision > revision and not allow_older:
+    if existing is None:
+        members = data["members"]
+        names = ", ".join(checked.card_name(m["card"]) for m in members) or "none"
+        g = data["guild"]
+        return ImportPlan(
+            name, True,
+            (f"{len(members)} mercenaries: {names}",
+             f"{g['feods']} feods, {g['fame']} fame, {g['blood_stones']} blood stones"),
+            data, checked.uuid,
+        )  # fmt: skip
+    # An import never overwrites newer data (RULINGS.md R-42).
+    if existing.revision > checked.revision:
         raise ImportRefusedError(
-            f"{source}: {name} here has changed since this file was made (revision "
-            f"{existing.revision} here, {revision} in the file): export it first; nothing "
-            "was overwritten"
+            f"{source}: {existing.name} here has changed since this file was made (revision "
+            f"{existing.revision} here, {checked.revision} in the file): export it first; "
+            "nothing was overwritten"
         )
     owner = data["account"]["name"]
     if existing.account.name != owner:
         raise ImportRefusedError(
-            f"{source}: {name} here belongs to {existing.account.name}, the file's to {owner}: "
-            "rename one of the guilds first; nothing was overwritten"
+            f"{source}: {existing.name} here belongs to {existing.account.name}, the file's to "
+            f"{owner}: nothing was overwritten"
         )
-    return ImportPlan(name, False, tuple(_differences(export_guild(session, existing), data)), data)
+    changes = _differences(export_guild(session, existing), data, checked.card_name)
+    if name != existing.name:
+        changes.insert(0, f"renamed {existing.name} -> {name}")
+    elif kept_name:
+        changes.insert(0, f"keeps its name here (the file calls it {checked.name})")
+    return ImportPlan(
+        name, False, tuple(changes), data, checked.uuid, existing.id, existing.revision
+    )
 
 
-def _differences(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
-    """Every change importing `new` over `old` makes, in words, for the player to confirm."""
+def _differences(
+    old: dict[str, Any], new: dict[str, Any], card_name: Callable[[str], str]
+) -> list[str]:
+    """Every change importing `new` over `old` makes, in words, for the player to confirm:
+    cards and mercenaries by their names."""
     changes = []
     for key, label in (("colour", "colour"), ("fame", "fame"), ("feods", "feods"),
                        ("blood_stones", "blood stones")):  # fmt: skip
@@ -353,19 +457,19 @@ def _differences(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     was_members = {m["card"]: m for m in old["members"]}
     now_members = {m["card"]: m for m in new["members"]}
     for card_id in sorted(now_members.keys() - was_members.keys()):
-        changes.append(f"enlists {card_id}")
+        changes.append(f"enlists {card_name(card_id)}")
     for card_id in sorted(was_members.keys() - now_members.keys()):
-        changes.append(f"no longer has {card_id}")
+        changes.append(f"no longer has {card_name(card_id)}")
     for card_id in sorted(now_members.keys() & was_members.keys()):
         was_status, now_status = was_members[card_id]["status"], now_members[card_id]["status"]
         if was_status != now_status:
-            changes.append(f"{card_id} {was_status} -> {now_status}")
+            changes.append(f"{card_name(card_id)} {was_status} -> {now_status}")
 
     def items(data: dict[str, Any]) -> Counter[str]:
         return Counter(
-            f"{i['kind'].replace('_', ' ')} {i['card']}"
+            f"{i['kind'].replace('_', ' ')} {card_name(i['card'])}"
             + (
-                f" held by {i['holder']}" + (f" ({i['slot']})" if i["slot"] else "")
+                f" held by {card_name(i['holder'])}" + (f" ({i['slot']})" if i["slot"] else "")
                 if i["holder"]
                 else ""
             )
@@ -385,18 +489,33 @@ def _differences(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
 
 
 def apply_import(session: Session, plan: ImportPlan, account: Account | None = None) -> Guild:
-    """Carry out a checked plan: the guild becomes what the file holds."""
+    """Carry out a checked plan: the guild becomes what the file holds.
+
+    The guild it updates is locked first; if it changed since the plan was made (by
+    another process), nothing is changed: the player confirmed another plan."""
     data = plan.data
+    guild = None
+    if plan.target_id is not None:
+        guild = session.get(Guild, plan.target_id)
+        if guild is not None:
+            lock_guild(session, guild)  # its revision goes up by one: the lock
+        if guild is None or guild.revision != plan.target_revision + 1:
+            raise ImportRefusedError(
+                f"{plan.name} changed while the import was being confirmed: import it "
+                "again to see what it would change now; nothing was changed"
+            )
     if account is None:
-        name = data["account"]["name"]
-        account = session.scalar(select(Account).where(Account.name == name)) or create_account(
-            session, name
+        owner = data["account"]["name"].strip()
+        account = session.scalar(select(Account).where(Account.name == owner)) or create_account(
+            session, owner
         )
-    guild = session.scalar(select(Guild).where(Guild.name == plan.name))
     if guild is None:
-        guild = Guild(name=plan.name, account=account, colour=data["guild"]["colour"])
+        guild = Guild(name=plan.name, account=account, colour=data["guild"]["colour"],
+                      uuid=plan.uuid or str(uuid.uuid4()))  # fmt: skip
         session.add(guild)
+        flush_unique(session, taken_message(plan.name))
     else:
+        guild.name = plan.name
         guild.members.clear()
         guild.items.clear()
         guild.buildings.clear()
@@ -405,7 +524,7 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
         session.flush()
     g = data["guild"]
     guild.colour, guild.fame, guild.feods = g["colour"], g["fame"], g["feods"]
-    guild.blood_stones, guild.revision = g["blood_stones"], g["revision"]
+    guild.blood_stones, guild.revision = g["blood_stones"], max(g["revision"], guild.revision or 0)
     owned = {r.set_id for r in account.redeemed_sets}
     for set_id in data["account"]["sets"]:
         if set_id not in owned:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import (
@@ -62,36 +63,98 @@ class GuildRuleError(StoreError):
     """An action the guild rules refuse; the message says which rule."""
 
 
+class NameTakenError(GuildRuleError):
+    """A guild name another guild has (names are unique in a database)."""
+
+
+# Long enough for any guild on a box lid, short enough for the picker and the roster.
+NAME_LENGTH = 60
+
+
+def name_fault(name: str, field: str = "the guild's name") -> str:
+    """Why `name` (already trimmed) cannot name a guild or an account, or "". Every
+    command must be able to type it back: printable, 1 to NAME_LENGTH characters
+    (issue 10 item 10: a name holding NUL could never be named again)."""
+    if not name:
+        return f"{field} is empty"
+    if len(name) > NAME_LENGTH:
+        return f"{field} has {len(name)} characters; at most {NAME_LENGTH}"
+    bad = next((ch for ch in name if not ch.isprintable()), None)
+    if bad is not None:
+        # Never echo the character itself: it may be NUL or a right-to-left override.
+        return f"{field} holds a control character (U+{ord(bad):04X})"
+    return ""
+
+
+def clean_name(name: str, field: str = "the guild's name") -> str:
+    """`name` trimmed, or GuildRuleError naming `field`."""
+    name = name.strip()
+    fault = name_fault(name, field)
+    if fault:
+        raise GuildRuleError(fault)
+    return name
+
+
+def custom_card_fault(card: Card, catalog: Catalog) -> str:
+    """Why `card` cannot be a custom card, or "": it never takes a built-in card's id,
+    which would change that card for the whole account (issue 10 item 8). The City
+    Gate and an import ask the same question."""
+    builtin = next((c for c in catalog.cards if c.id == card.id), None)
+    if builtin is None:
+        return ""
+    return (
+        f"{card.name} takes the id '{card.id}' of the printed card {builtin.name}: "
+        "a custom card needs an id of its own"
+    )
+
+
 # ---- accounts and guilds ---------------------------------------------------------------
 
 
+def flush_unique(session: Session, taken: str) -> None:
+    """Flush; a unique constraint another writer won in the meantime becomes `taken`.
+
+    The check before the insert sees what was committed when it ran; two processes
+    making the same name at once both pass it, and the database's constraint decides.
+    The transaction is then unusable: the error ends it (the caller rolls back)."""
+    try:
+        session.flush()
+    except IntegrityError:
+        raise NameTakenError(taken) from None
+
+
 def create_account(session: Session, name: str) -> Account:
-    name = name.strip()
-    if not name:
-        raise GuildRuleError("an account needs a name")
+    name = clean_name(name, "the account's name")
+    taken = f"there is an account named '{name}' already: that name is taken"
     if session.scalar(select(Account).where(Account.name == name)) is not None:
-        raise GuildRuleError(f"there is an account named '{name}' already")
+        raise NameTakenError(taken)
     account = Account(name=name)
     session.add(account)
-    session.flush()
+    flush_unique(session, taken)
     return account
+
+
+def guild_name_taken(session: Session, name: str) -> bool:
+    return session.scalar(select(Guild.id).where(Guild.name == name)) is not None
+
+
+def taken_message(name: str) -> str:
+    return f"there is a guild named '{name}' already: that name is taken"
 
 
 def create_guild(
     session: Session, account: Account, name: str, colour: str, rules: GuildRules
 ) -> Guild:
-    name = name.strip()
-    if not name or len(name) > 80:
-        raise GuildRuleError("a guild needs a name of 1 to 80 characters")
+    name = clean_name(name)
     if colour not in GUILD_COLOURS:
         raise GuildRuleError(f"'{colour}' is not a guild colour: {', '.join(GUILD_COLOURS)} (4)")
-    if session.scalar(select(Guild).where(Guild.name == name)) is not None:
-        raise GuildRuleError(f"there is a guild named '{name}' already")
+    if guild_name_taken(session, name):
+        raise NameTakenError(taken_message(name))
     guild = Guild(name=name, colour=colour, account=account, fame=0, feods=0, blood_stones=0)
     session.add(guild)
     for building in BUILDINGS:
         session.add(GuildBuilding(guild=guild, building=building, level=1))
-    session.flush()
+    flush_unique(session, taken_message(name))
     change_wealth(
         session, guild, "a new guild's purse",
         fame=rules.start_fame, feods=rules.start_feods, blood_stones=rules.start_blood_stones,
@@ -99,20 +162,52 @@ def create_guild(
     return guild
 
 
-def find_guild(session: Session, name: str) -> Guild:
+def rename_guild(session: Session, guild: Guild, name: str) -> None:
+    name = clean_name(name)
+    if name == guild.name:
+        return
+    lock_guild(session, guild)
+    if guild_name_taken(session, name):
+        raise NameTakenError(taken_message(name))
+    guild.name = name
+    flush_unique(session, taken_message(name))
+
+
+def find_guild(session: Session, name: str, *, lock: bool = False) -> Guild:
+    """The guild named `name`; with `lock`, under its write lock (lock_guild) for the
+    rest of the transaction: what an action reads, it reads as it is."""
     guild = session.scalar(select(Guild).where(Guild.name == name))
     if guild is None:
         known = ", ".join(session.scalars(select(Guild.name).order_by(Guild.name))) or "none"
         raise GuildRuleError(f"no guild named '{name}' (guilds: {known})")
+    if lock:
+        lock_guild(session, guild)
     return guild
+
+
+def lock_guild(session: Session, guild: Guild) -> None:
+    """Take `guild`'s write lock for the rest of the transaction, counting the change
+    (its revision goes up), and read it again.
+
+    Every service that changes a guild starts here, so that its read-check-write
+    happens under the lock: two processes buying at once see each other's purchases
+    (the armory limit holds) and neither's wealth is lost (issue 10 item 3). The
+    UPDATE is the lock on every backend: it takes SQLite's write lock even in a
+    deferred transaction, and locks the row on PostgreSQL (as SELECT ... FOR UPDATE
+    would) until the commit. What the session read before may be stale: it is
+    forgotten and read again on use."""
+    session.flush()
+    session.execute(
+        update(Guild)
+        .where(Guild.id == guild.id)
+        .values(revision=Guild.revision + 1)
+        .execution_options(synchronize_session=False)
+    )
+    session.expire_all()
 
 
 def all_guilds(session: Session) -> list[Guild]:
     return list(session.scalars(select(Guild).order_by(Guild.name)))
-
-
-def _touch(guild: Guild) -> None:
-    guild.revision = (guild.revision or 0) + 1
 
 
 def change_wealth(
@@ -123,21 +218,37 @@ def change_wealth(
     feods: int = 0,
     blood_stones: int = 0,
 ) -> LedgerEntry:
-    """Fame, feods and blood stones change only through the ledger."""
-    if guild.feods + feods < 0:
-        raise GuildRuleError(f"{guild.name} has {guild.feods} feods; this costs {-feods}")
-    if guild.blood_stones + blood_stones < 0:
+    """Fame, feods and blood stones change only through the ledger.
+
+    The change is relative (feods = feods + n, checked in the same statement), so a
+    change another writer committed meanwhile is never overwritten with an old total."""
+    session.flush()
+    changed = session.execute(
+        update(Guild)
+        .where(
+            Guild.id == guild.id,
+            Guild.feods + feods >= 0,
+            Guild.blood_stones + blood_stones >= 0,
+        )
+        .values(
+            fame=Guild.fame + fame,
+            feods=Guild.feods + feods,
+            blood_stones=Guild.blood_stones + blood_stones,
+            revision=Guild.revision + 1,
+        )
+        .execution_options(synchronize_session=False)
+    )
+    session.refresh(guild, ["fame", "feods", "blood_stones", "revision"])
+    if changed.rowcount == 0:  # type: ignore[attr-defined]
+        if guild.feods + feods < 0:
+            raise GuildRuleError(f"{guild.name} has {guild.feods} feods; this costs {-feods}")
         raise GuildRuleError(
             f"{guild.name} has {guild.blood_stones} blood stones; this needs {-blood_stones}"
         )
-    guild.fame += fame
-    guild.feods += feods
-    guild.blood_stones += blood_stones
     entry = LedgerEntry(
         guild=guild, reason=reason, fame=fame, feods=feods, blood_stones=blood_stones
     )
     session.add(entry)
-    _touch(guild)
     session.flush()
     return entry
 
@@ -160,7 +271,10 @@ def redeem(session: Session, account: Account, code: str, catalog: Catalog) -> C
             f"{account.name} redeemed {card_set.name} already: a code counts once per account"
         )
     session.add(RedeemedSet(account=account, set_id=card_set.id))
-    session.flush()
+    flush_unique(
+        session,
+        f"{account.name} redeemed {card_set.name} already: a code counts once per account",
+    )
     return card_set
 
 
@@ -171,7 +285,10 @@ def add_custom_card(session: Session, account: Account, text: str, catalog: Cata
     except CatalogError as error:
         raise GuildRuleError(str(error)) from None
     for card in card_set.cards:
-        known = any(c.id == card.id for c in catalog.cards) or session.scalar(
+        fault = custom_card_fault(card, catalog)
+        if fault:
+            raise GuildRuleError(fault)
+        known = session.scalar(
             select(CustomCard).where(
                 CustomCard.account_id == account.id, CustomCard.card_id == card.id
             )
@@ -180,7 +297,7 @@ def add_custom_card(session: Session, account: Account, text: str, catalog: Cata
             raise GuildRuleError(f"a card with id '{card.id}' exists already")
     for card in card_set.cards:
         session.add(CustomCard(account_id=account.id, card_id=card.id, text=text))
-    session.flush()
+    flush_unique(session, f"a card with id '{card_set.cards[0].id}' was added meanwhile")
     return card_set
 
 
@@ -206,8 +323,11 @@ def collection(session: Session, account: Account, catalog: Catalog) -> dict[str
         session.scalars(select(RedeemedSet.set_id).where(RedeemedSet.account_id == account.id))
     )
     cards: dict[str, Card] = {c.id: c for s in catalog.sets if s.id in owned for c in s.cards}
+    printed = {c.id for c in catalog.cards}
     for card_set in custom_sets(session, account):
-        cards.update((c.id, c) for c in card_set.cards)
+        # A custom card never stands in for a printed one, even one written into the
+        # database before that was refused (issue 10 item 8).
+        cards.update((c.id, c) for c in card_set.cards if c.id not in printed)
     return cards
 
 
@@ -249,6 +369,7 @@ def upgrade(session: Session, guild: Guild, building: str, rules: GuildRules) ->
     spec = rules.buildings.get(building)
     if spec is None:
         raise GuildRuleError(f"'{building}' is not a building: {', '.join(BUILDINGS)}")
+    lock_guild(session, guild)
     row = next((b for b in guild.buildings if b.building == building), None)
     if row is None:
         row = GuildBuilding(guild=guild, building=building, level=1)
@@ -279,6 +400,7 @@ def enlist(
     session: Session, guild: Guild, card_id: str, catalog: Catalog, rules: GuildRules
 ) -> Member:
     """5.1.1: a mercenary takes a dormitory slot, within the limits by type and level."""
+    lock_guild(session, guild)
     card = _card(session, guild, card_id, catalog)
     if not isinstance(card, Mercenary):
         raise GuildRuleError(f"{card.name} is not a mercenary: followers go to the guesthouse")
@@ -287,7 +409,6 @@ def enlist(
         raise GuildRuleError(fault)
     member = Member(guild=guild, card_id=card_id, status="ready", recovery="")
     session.add(member)
-    _touch(guild)
     session.flush()
     return member
 
@@ -322,10 +443,10 @@ def _check_room(
 
 
 def dismiss(session: Session, member: Member) -> None:
+    lock_guild(session, member.guild)
     for item in member.guild.items:
         if item.member_id == member.id:
             item.member_id, item.slot = None, ""
-    _touch(member.guild)
     session.delete(member)
     session.flush()
 
@@ -340,6 +461,7 @@ def set_status(
 ) -> None:
     if status not in MEMBER_STATUSES:
         raise GuildRuleError(f"'{status}' is not a status: {', '.join(MEMBER_STATUSES)}")
+    lock_guild(session, member.guild)
     if member.status == "dead":
         raise GuildRuleError("the dead are shown in the dormitory but never come back (6.4.1)")
     guild = member.guild
@@ -359,7 +481,6 @@ def set_status(
             )
     member.status = status
     member.recovery = recovery if status == "injured" else ""
-    _touch(member.guild)
     session.flush()
 
 
@@ -373,6 +494,7 @@ def buy(
     follower to the guesthouse: it costs feods and needs room (5.1.2-5.1.5, 6.2)."""
     if kind not in ITEM_PLACES:
         raise GuildRuleError(f"'{kind}' is not something a guild keeps: {', '.join(ITEM_PLACES)}")
+    lock_guild(session, guild)  # the room is counted under the lock (issue 10 item 3)
     card = _card(session, guild, card_id, catalog)
     if not isinstance(card, CARD_TYPES[kind]):
         raise GuildRuleError(f"{card.name} is not a {kind.replace('_', ' ')} card")
@@ -402,7 +524,7 @@ def buy(
 
 
 def remove_item(session: Session, item: Item) -> None:
-    _touch(item.guild)
+    lock_guild(session, item.guild)
     session.delete(item)
     session.flush()
 
@@ -438,6 +560,7 @@ def equip(session: Session, member: Member, item: Item, catalog: Catalog) -> Non
     """5.1.4: a two-handed weapon alone in the top slot, or up to two one-handed ones,
     each slot taking the types its coupling allows (RULINGS.md R-2). A weapon taken
     from another mercenary leaves him a legal set, or the move is refused (R-43)."""
+    lock_guild(session, member.guild)
     if item.kind != "weapon" or item.guild_id != member.guild_id:
         raise GuildRuleError("only the guild's weapons are equipped")
     if member.status == "dead":
@@ -452,7 +575,6 @@ def equip(session: Session, member: Member, item: Item, catalog: Catalog) -> Non
     item.member_id = member.id
     _place(chosen)
     _place(left)
-    _touch(member.guild)
     session.flush()
 
 
@@ -474,15 +596,16 @@ def _left_behind(guild: Guild, item: Item, cards: dict[str, Card]) -> list[Item]
 
 
 def unequip(session: Session, item: Item, catalog: Catalog) -> None:
+    lock_guild(session, item.guild)
     left = _left_behind(item.guild, item, known_cards(session, item.guild, catalog))
     item.member_id, item.slot = None, ""
     _place(left)
-    _touch(item.guild)
     session.flush()
 
 
 def assign_code(session: Session, member: Member, item: Item, catalog: Catalog) -> None:
     """6.2: an arcane code goes to a character with arcane ability above 0."""
+    lock_guild(session, member.guild)
     if item.kind != "arcane_code":
         raise GuildRuleError("only arcane codes are assigned from the library")
     card = _mercenary(known_cards(session, member.guild, catalog), member)
@@ -491,7 +614,6 @@ def assign_code(session: Session, member: Member, item: Item, catalog: Catalog) 
             f"{card.name} has no arcane ability: codes go to those above 0 (5.1.5)"
         )
     item.member_id = member.id
-    _touch(member.guild)
     session.flush()
 
 
@@ -555,9 +677,9 @@ def record_mission(session: Session, guild: Guild, mode: str, result: str) -> Mi
     """Keep a mission the guild played in its history (6.4: training or standard)."""
     if mode not in MISSION_MODES:
         raise GuildRuleError(f"'{mode}' is not a way to play: {', '.join(MISSION_MODES)}")
+    lock_guild(session, guild)
     record = MissionRecord(mode=mode, result=result.strip()[:200])
     guild.missions.append(record)
-    _touch(guild)
     session.flush()
     return record
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import uuid
 
 from sqlalchemy import ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
@@ -14,6 +15,10 @@ GUILD_COLOURS = ("red", "blue", "yellow", "green")
 def _now() -> datetime.datetime:
     # Naive UTC: portable across SQLite and PostgreSQL DateTime columns.
     return datetime.datetime.now(datetime.UTC).replace(tzinfo=None)
+
+
+def new_uuid() -> str:
+    return str(uuid.uuid4())
 
 
 class Base(DeclarativeBase):
@@ -49,6 +54,9 @@ class Guild(Base):
     # Counts every change: an import never overwrites a guild changed since it was
     # exported (a higher revision).
     revision: Mapped[int] = mapped_column(default=0)
+    # Who the guild is, made once at its creation and kept in its exports: an import
+    # updates only the guild with the same identity, never one that shares its name.
+    uuid: Mapped[str] = mapped_column(String(36), index=True, unique=True, default=new_uuid)
 
     account: Mapped[Account] = relationship(back_populates="guilds")
     members: Mapped[list[Member]] = relationship(

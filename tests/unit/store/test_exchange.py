@@ -204,11 +204,14 @@ def test_the_plan_names_every_change_it_will_make(
     held = newer["items"][0]
     held["holder"], held["slot"] = None, ""
     changes = plan_import(session, newer, catalog, rules).changes
-    member = data["members"][0]["card"]
+    # Issue 10 item 6: cards and mercenaries by their names, never their ids.
+    member = catalog.card(data["members"][0]["card"]).name
+    weapon = catalog.card(held["card"]).name
     assert "dormitory level 1 -> 2" in changes
     assert f"{member} ready -> injured" in changes
-    assert f"adds weapon {held['card']}" in changes
-    assert f"loses weapon {held['card']} held by {member} (primary)" in changes
+    assert f"adds weapon {weapon}" in changes
+    assert f"loses weapon {weapon} held by {member} (primary)" in changes
+    assert not any("rog" in change for change in changes)
 
 
 def test_a_guild_of_another_account_is_never_overwritten(

@@ -2,69 +2,67 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from demloc.store import guilds as services
-from demloc.store.exchange import apply_import, plan_import
-from demloc.store.schema import Account, CustomCard
+from demloc.store.changes import GuildChange, apply_change, guild_contents
+from demloc.store.database import StoreError
+from demloc.store.schema import Account, CustomCard, Guild
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
 
 
 class GuildCommand(QUndoCommand):
-    """One guild action: the guild as it was before and after (an export), restored on
-    undo and redo. Restoring the "after" copy also brings back the account's sets and
-    custom cards it lists; actions on the account (City Gate) add their own undo."""
+    """One guild action, as the rows it changed (store.changes): undo puts back only
+    those, and only where they are still as the action left them, so what another
+    process committed since stays (issue 10 item 5). An undo or redo that cannot be
+    done says why and leaves the history: the guild is as it was."""
 
-    def __init__(self, view: GuildView, text: str, before: dict[str, Any], after: dict[str, Any],
-                 account_undo: Callable[[Session], None] | None = None) -> None:  # fmt: skip
+    def __init__(self, view: GuildView, text: str, change: GuildChange) -> None:
         super().__init__(text)
-        self.view, self.before, self.after = view, before, after
-        self.account_undo = account_undo
+        self.view, self.change = view, change
         self.first = True
 
-    def _restore(
-        self, snapshot: dict[str, Any], account_step: Callable[[Session], None] | None
-    ) -> None:
-        with self.view.sessions.begin() as session:
-            plan = plan_import(
-                session, snapshot, self.view.catalog, self.view.rules, allow_older=True
-            )
-            guild = services.find_guild(session, plan.name)
-            revision = guild.revision
-            restored = apply_import(session, plan, guild.account)
-            # An undo is a change too: the revision goes up, never back, so a file
-            # exported before the undo cannot later pass for newer (RULINGS.md R-42).
-            restored.revision = revision + 1
-            if account_step is not None:
-                account_step(session)
+    def _apply(self, undo: bool) -> None:
+        try:
+            with self.view.sessions.begin() as session:
+                self.change = apply_change(
+                    session, self.change, undo=undo, text=self.text(),
+                    catalog=self.view.catalog, rules=self.view.rules,
+                )  # fmt: skip
+        except StoreError as error:
+            # Qt takes an obsolete command off the stack after its undo or redo.
+            self.setObsolete(True)
+            self.view.message.setText(f"Not {'undone' if undo else 'redone'}: {error}")
+        else:
+            self.view.message.setText(f"{'Undone' if undo else 'Redone'}: {self.text()}")
         self.view.refresh()
 
     def redo(self) -> None:
         if self.first:  # the action itself already ran
             self.first = False
             return
-        self._restore(self.after, None)
+        self._apply(undo=False)
 
     def undo(self) -> None:
-        self._restore(self.before, self.account_undo)
+        self._apply(undo=True)
 
 
 class NewGuildCommand(QUndoCommand):
     """A new guild, made before the push: the first entry of its own history. Undo
     deletes it (and the account made for it, while that account holds nothing) and
-    shows the guild that was shown before; redo makes it again."""
+    shows the guild that was shown before, unless it changed since it was made; redo
+    makes it again, the same guild (its identity)."""
 
-    def __init__(self, view: GuildView, name: str, colour: str, account: str, made: bool,
-                 previous: str) -> None:  # fmt: skip
-        super().__init__(f"New guild {name}")
-        self.view, self.name, self.colour = view, name, colour
+    def __init__(self, view: GuildView, guild: Guild, account: str, made: bool,
+                 previous: str, contents: tuple[Any, ...]) -> None:  # fmt: skip
+        super().__init__(f"New guild {guild.name}")
+        self.view, self.name, self.colour = view, guild.name, guild.colour
+        self.uuid, self.contents = guild.uuid, contents
         self.account, self.made_account, self.previous = account, made, previous
         self.first = True
 
@@ -72,23 +70,47 @@ class NewGuildCommand(QUndoCommand):
         if self.first:  # made already
             self.first = False
             return
-        with self.view.sessions.begin() as session:
-            account = session.scalar(select(Account).where(Account.name == self.account))
-            if account is None:
-                account = services.create_account(session, self.account)
-            services.create_guild(session, account, self.name, self.colour, self.view.rules)
+        try:
+            with self.view.sessions.begin() as session:
+                account = session.scalar(select(Account).where(Account.name == self.account))
+                if account is None:
+                    account = services.create_account(session, self.account)
+                guild = services.create_guild(
+                    session, account, self.name, self.colour, self.view.rules
+                )
+                guild.uuid = self.uuid
+                session.flush()
+        except StoreError as error:
+            self.setObsolete(True)
+            self.view.message.setText(f"Not redone: {error}")
+            return
         self.view.show_guild(self.name)
 
     def undo(self) -> None:
-        with self.view.sessions.begin() as session:
-            guild = services.find_guild(session, self.name)
-            account = guild.account
-            session.delete(guild)
-            session.flush()
-            session.refresh(account)
-            owns_cards = session.scalar(
-                select(CustomCard.id).where(CustomCard.account_id == account.id).limit(1)
-            )
-            if self.made_account and not (account.guilds or account.redeemed_sets or owns_cards):
-                session.delete(account)
+        try:
+            with self.view.sessions.begin() as session:
+                guild = session.scalar(select(Guild).where(Guild.uuid == self.uuid))
+                if guild is None:
+                    raise services.GuildRuleError(f"{self.name} is no longer in the database")
+                if guild_contents(session, guild) != self.contents:
+                    raise services.GuildRuleError(
+                        f"{guild.name} changed since it was made (in another window or the "
+                        "mission): it is kept"
+                    )
+                account = guild.account
+                session.delete(guild)
+                session.flush()
+                session.refresh(account)
+                owns_cards = session.scalar(
+                    select(CustomCard.id).where(CustomCard.account_id == account.id).limit(1)
+                )
+                if self.made_account and not (
+                    account.guilds or account.redeemed_sets or owns_cards
+                ):
+                    session.delete(account)
+        except StoreError as error:
+            self.setObsolete(True)
+            self.view.message.setText(f"Not undone: {error}")
+            self.view.refresh()
+            return
         self.view.show_guild(self.previous)

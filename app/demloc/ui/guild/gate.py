@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -13,12 +13,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy import delete, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from demloc.catalog.loader import load_set_text
 from demloc.store import guilds as services
-from demloc.store.schema import CustomCard, Guild, RedeemedSet
+from demloc.store.schema import Guild, RedeemedSet
 from demloc.ui.guild.card_form import CardForm
 from demloc.ui.guild.common import Shown, plain_label
 
@@ -80,38 +80,24 @@ class GateTab(QWidget):
         self.owned.setText(f"{guild.account.name} owns: {names} ({len(shown.owned)} cards)")
 
     def redeem(self, code: str) -> bool:
-        holder: dict[str, str] = {}
-
+        # Its undo takes back the redeemed set: the history holds the account's sets too.
         def run(s: Session, g: Guild) -> None:
-            holder["set"] = services.redeem(s, g.account, code, self.view.catalog).id
-            holder["account"] = str(g.account_id)
+            services.redeem(s, g.account, code, self.view.catalog)
 
-        def undo(s: Session) -> None:
-            s.execute(delete(RedeemedSet).where(RedeemedSet.account_id == int(holder["account"]),
-                                                RedeemedSet.set_id == holder["set"]))  # fmt: skip
-
-        done = self.view.act(f"Redeem {code}", run, undo)
+        done = self.view.act(f"Redeem {code}", run)
         if done:
             self.code.clear()
         return done
 
     def add_custom(self, text: str) -> bool:
-        holder: dict[str, Any] = {}
-
         def run(s: Session, g: Guild) -> None:
-            cards = services.add_custom_card(s, g.account, text, self.view.catalog).cards
-            holder["ids"] = [c.id for c in cards]
-            holder["account"] = g.account_id
-
-        def undo(s: Session) -> None:
-            s.execute(delete(CustomCard).where(CustomCard.account_id == holder["account"],
-                                               CustomCard.card_id.in_(holder["ids"])))  # fmt: skip
+            services.add_custom_card(s, g.account, text, self.view.catalog)
 
         try:  # the names are known once the text is read: name them in the history
             names = ", ".join(c.name for c in load_set_text(text, "the card").cards)
         except ValueError:
             names = "a custom card"
-        return self.view.act(f"Add custom card {names}", run, undo)
+        return self.view.act(f"Add custom card {names}", run)
 
     def _add_from_form(self, text: str) -> None:
         if self.add_custom(text):

@@ -30,8 +30,16 @@ from sqlalchemy.orm import Session, sessionmaker
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as services
+from demloc.store.changes import capture, difference, guild_contents
 from demloc.store.database import StoreError
-from demloc.store.exchange import apply_import, dumps, export_guild, plan_import
+from demloc.store.exchange import (
+    ImportNameTakenError,
+    ImportPlan,
+    apply_import,
+    dumps,
+    export_guild,
+    plan_import,
+)
 from demloc.store.schema import GUILD_COLOURS, Account, Guild
 from demloc.store.starter import active_guild
 from demloc.ui.guild.armory import ArmoryTab
@@ -170,21 +178,19 @@ class GuildView(QWidget):
 
     # ---- running actions ---------------------------------------------------------------
 
-    def act(
-        self, text: str, action: Action, account_undo: Callable[[Session], None] | None = None
-    ) -> bool:
-        """Run `action` in one transaction; push it on the guild's history; say what failed."""
+    def act(self, text: str, action: Action) -> bool:
+        """Run `action` in one transaction, under the guild's lock; push the rows it
+        changed on the guild's history; say what failed."""
         try:
             with self.sessions.begin() as session:
-                guild = services.find_guild(session, self.guild_name)
-                before = export_guild(session, guild)
+                guild = services.find_guild(session, self.guild_name, lock=True)
+                before = capture(session, guild)
                 action(session, guild)
-                session.flush()
-                after = export_guild(session, guild)
+                change = difference(session, guild, before, capture(session, guild))
         except StoreError as error:
             self.message.setText(f"Not done: {error}")
             return False
-        self.undo_stack.push(GuildCommand(self, text, before, after, account_undo))
+        self.undo_stack.push(GuildCommand(self, text, change))
         self.message.setText(f"Done: {text}")
         self.refresh()
         return True
@@ -225,14 +231,16 @@ class GuildView(QWidget):
                 made = account is None
                 if account is None:
                     account = services.create_account(session, account_name)
-                name = services.create_guild(session, account, name, colour, self.rules).name
+                guild = services.create_guild(session, account, name, colour, self.rules)
+                name = guild.name
+                command = NewGuildCommand(self, guild, account_name, made, self.guild_name,
+                                          guild_contents(session, guild))  # fmt: skip
         except StoreError as error:
             self.message.setText(f"Not done: {error}")
             return False
-        previous = self.guild_name
         if name in self.stacks:  # a guild of that name was made and undone before
             self.histories.removeStack(self.stacks.pop(name))
-        self.stack_for(name).push(NewGuildCommand(self, name, colour, account_name, made, previous))
+        self.stack_for(name).push(command)
         self.show_guild(name)
         self.message.setText(f"Done: new guild {name}")
         return True
@@ -275,15 +283,32 @@ class GuildView(QWidget):
             except OSError as error:
                 self.message.setText(f"Not exported: {error}")
 
-    def import_from(self, path: Path, confirm: Callable[[str], bool]) -> bool:
-        """Check the file, show what changes (`confirm`), then import it."""
+    def import_from(
+        self,
+        path: Path,
+        confirm: Callable[[str], bool],
+        ask_name: Callable[[str, str], str | None] | None = None,
+    ) -> bool:
+        """Check the file, show what changes (`confirm`), then import it. A different
+        guild of the file's name here: `ask_name(why, suggestion)` names the new one
+        (None: not imported)."""
+        ask_name = ask_name or self._ask_name
+        as_name: str | None = None
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
+            while True:
+                try:
+                    plan = self._plan(data, str(path), as_name)
+                    break
+                except ImportNameTakenError as taken:
+                    as_name = ask_name(str(taken), f"{taken.name} (2)")
+                    if not as_name:
+                        self.message.setText(f"Not imported: {taken}")
+                        return False
+            # Asked outside any transaction: no lock is held while the player reads.
+            if not confirm(plan.describe()):
+                return False
             with self.sessions.begin() as session:
-                plan = plan_import(session, data, self.catalog, self.rules, str(path))
-                if not confirm(plan.describe()):
-                    session.rollback()
-                    return False
                 apply_import(session, plan)
         except (OSError, ValueError) as error:
             self.message.setText(f"Not imported: {error}")
@@ -294,6 +319,16 @@ class GuildView(QWidget):
         self.show_guild(plan.name)
         self.message.setText(f"Imported {plan.name}")
         return True
+
+    def _plan(self, data: object, source: str, as_name: str | None) -> ImportPlan:
+        with self.sessions.begin() as session:
+            return plan_import(session, data, self.catalog, self.rules, source, as_name)
+
+    def _ask_name(self, why: str, suggestion: str) -> str | None:
+        name, ok = QInputDialog.getText(
+            self, "Import a guild", f"{why}\n\nName of the guild to import:", text=suggestion
+        )
+        return name if ok and name.strip() else None
 
     def _import_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a guild", "", GUILD_FILES)

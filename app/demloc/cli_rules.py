@@ -10,13 +10,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from demloc.board import mapfile
-from demloc.board.board import Board
 from demloc.board.errors import BoardError
 from demloc.board.sight import FiringLine, firing_line
 from demloc.board.tiles import load_tile_library
 from demloc.board.zones import engagements, is_behind
+from demloc.catalog.bounds import MAX_ABILITY_DICE, MAX_ARCANE, profile_problem
 from demloc.catalog.catalog import Catalog, load_catalog
+from demloc.cli_board import build_map
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir, user_sets_dir
 from demloc.rules import odds
 from demloc.rules.ability import ability_test
@@ -33,7 +33,7 @@ from demloc.rules.dice import (
 )
 from demloc.rules.errors import RulesError
 from demloc.rules.fighter import Fighter
-from demloc.rules.mission import Context, load_mission
+from demloc.rules.mission import MAX_STATE, Context, read_mission
 from demloc.rules.shooting import plan_shot, resolve_shot
 from demloc.rules.spec import fighter_from_spec
 
@@ -117,11 +117,7 @@ class _Characters:
 
     def __init__(self, map_path: Path | None, catalog: Catalog) -> None:
         self.catalog = catalog
-        self.board = (
-            Board.build(mapfile.load(map_path), load_tile_library(tiles_dir()))
-            if map_path
-            else None
-        )
+        self.board = build_map(map_path, load_tile_library(tiles_dir())) if map_path else None
 
     def get(self, text: str, default_id: str, owner: str) -> Fighter:
         head, _, extra = (
@@ -141,7 +137,7 @@ class _Characters:
                 fields = {"card": miniature.card, "id": head, "owner": miniature.colour} | fields
             else:
                 fields = {"card": head} | fields
-        return fighter_from_spec(fields, default_id, owner, self.catalog)
+        return _check_fighter(fighter_from_spec(fields, default_id, owner, self.catalog))
 
     def line(self, shooter: Fighter, target: Fighter) -> FiringLine | None:
         if self.board is None:
@@ -163,7 +159,52 @@ def run_rolls(args: argparse.Namespace) -> int:
     return 0
 
 
+# The bound of every number the command line takes (issue 10, item 9), and why.
+OPTION_BOUNDS: dict[str, tuple[str, int, int, str]] = {
+    # 5.1.1, 7.2.3: a character rolls at most as many arcane dice as his arcane ability,
+    # and no card has more than 4 (the set files' bound).
+    "dice": ("--dice", 1, MAX_ARCANE, "arcane dice a character rolls (5.1.1: at most 4)"),
+    "ability": ("--ability", 0, MAX_ABILITY_DICE, "an ability (5.1.1)"),
+    "fate": ("--fate", 0, 5, "fate points lowering a d6 (7.2.1: 5 make any roll a 1)"),
+    "penalty": ("--penalty", 0, 6, "a penalty on a d6 (7.2.1)"),
+    "cover": ("--cover", 0, 8, "elements partially covering (7.2.2)"),
+    "earlier": ("--earlier", 0, 7, "earlier attackers: 8 squares touch a character (7.3.2)"),
+}
+
+
+def _check_options(args: argparse.Namespace) -> None:
+    for field, (option, low, high, rule) in OPTION_BOUNDS.items():
+        value = getattr(args, field, None)
+        if value is not None and not low <= value <= high:
+            raise RulesError(f"{option} {value}: {rule} is {low} to {high}")
+
+
+def _check_fighter(fighter: Fighter) -> Fighter:
+    """A fighter given as numbers has the card bounds too (a ranged "3000" took 24 s)."""
+    problem = profile_problem(fighter.profile)
+    if problem is not None:
+        raise RulesError(f"{fighter.id}: {problem}")
+    for name in ("vigour", "weakness", "hearts", "armour_tokens", "seals", "white", "black"):
+        value = getattr(fighter, name)
+        if not 0 <= value <= MAX_STATE:
+            raise RulesError(f"{fighter.id}: {name}: {value} is out of range: 0 to {MAX_STATE}")
+    return fighter
+
+
+MAX_ENHANCED = 2  # 4: the box holds 2 boosted (enhanced) dice
+
+
+def _check_roll(fighting: int, enhanced: int) -> None:
+    # 4: the box holds 12 fighting dice and 2 boosted ones: no roll takes more.
+    if fighting > MAX_ABILITY_DICE or enhanced > MAX_ENHANCED:
+        raise RulesError(
+            f"a roll of {fighting} fighting and {enhanced} enhanced dice: the box holds "
+            f"{MAX_ABILITY_DICE} and {MAX_ENHANCED} (4)"
+        )
+
+
 def _rolls(args: argparse.Namespace) -> dict[str, Any]:
+    _check_options(args)
     dice = _dice()
     resolving = args.command == "resolve"
     source: DiceSource = (
@@ -180,7 +221,7 @@ def _rolls(args: argparse.Namespace) -> dict[str, Any]:
             "rule": "7.2.1"
         }
     if args.roll == "channel":
-        table = odds.channel_odds(dice, args.dice)
+        table = odds.channel_odds(dice, args.dice)  # bounded by _check_options
         return {
             "dice": args.dice,
             "outcomes": [
@@ -197,6 +238,7 @@ def _rolls(args: argparse.Namespace) -> dict[str, Any]:
         cover = line.penalty if line is not None else args.cover
         if not resolving:
             plan = plan_shot(shooter, target, cover, args.positioned)
+            _check_roll(plan.fighting, plan.enhanced)
             answer = odds.shot_odds(plan, dice, args.fate).to_json()
             if line is not None:
                 answer["line"] = line.to_json()
@@ -225,6 +267,8 @@ def _rolls(args: argparse.Namespace) -> dict[str, Any]:
                "first_impact": first_impact}  # fmt: skip
     if not resolving:
         fight = plan_brawl(attacker, defender, **options)
+        for side in (fight.attack, fight.defence):
+            _check_roll(side.fighting, side.enhanced)
         return odds.brawl_odds(fight, dice).to_json() | {
             "attack": {"fighting": fight.attack.fighting, "enhanced": fight.attack.enhanced,
                        "modifiers": [m.to_json() for m in fight.attack.modifiers]},
@@ -236,12 +280,8 @@ def _rolls(args: argparse.Namespace) -> dict[str, Any]:
 
 def run_mission(args: argparse.Namespace) -> int:
     try:
-        data = json.loads(args.save.read_text(encoding="utf-8"))
         ctx = Context(load_tile_library(tiles_dir()), _catalog(), _dice())
-        mission = load_mission(data, ctx, str(args.save))
-    except (OSError, json.JSONDecodeError) as error:
-        print(f"demloc mission: {args.save}: cannot be read: {error}", file=sys.stderr)
-        return 1
+        mission = read_mission(args.save, ctx)
     except (RulesError, BoardError) as error:
         print(f"demloc mission: {error}", file=sys.stderr)
         return 1

@@ -106,4 +106,30 @@ def test_mission_replay(
     assert json.loads(lines[0])["step"] == 1 and json.loads(lines[0])["event"]["kind"] == "new_turn"
     save.write_text("{ broken")
     assert main(["mission", "replay", str(save)]) == 1
-    assert "cannot be read" in capsys.readouterr().err
+    assert "mission.json: line 1, column 3: not valid JSON" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["odds", "channel", "--dice", "18"], "--dice 18: arcane dice a character rolls"),
+        (["odds", "channel", "--dice", "0"], "is 1 to 4"),
+        (["odds", "test", "--ability", "1000000"], "--ability 1000000: an ability"),
+        (["odds", "test", "--ability", "3", "--fate", "-2"], "--fate -2"),
+        (
+            ["odds", "shoot", "--shooter", GUARD, "--target",
+             '{"armour": 3, "hit": 2, "ranged": "3000"}'],
+            "target: ranged: 3000 is out of range",
+        ),
+        (
+            ["odds", "brawl", "--attacker", GUARD + '={"vigour": 99}', "--defender", GUARD],
+            "the box holds 12 and 2 (4)",
+        ),
+    ],
+)  # fmt: skip
+def test_every_number_has_the_games_bound(
+    argv: list[str], fragment: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # odds channel --dice 18 ran past 100 s; a ranged "3000" made odds shoot take 24 s.
+    assert main(argv) == 1
+    assert fragment in capsys.readouterr().err

@@ -17,7 +17,15 @@ from demloc.paths import resources_dir
 from demloc.rules.dice import load_dice
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.fighter import Token
-from demloc.rules.mission import Context, Mission, Phase, load_mission, new_mission
+from demloc.rules.mission import (
+    Context,
+    Mission,
+    MissionSaveError,
+    Phase,
+    load_mission,
+    new_mission,
+    read_mission,
+)
 from demloc.rules.simulate import play_random_mission
 
 DICE = load_dice(resources_dir() / "dice.toml")
@@ -354,3 +362,67 @@ def test_a_bad_field_is_refused_by_name_and_changes_nothing(
     with pytest.raises(RulesError, match=f"'{field}' should be"):
         mission.do(event)
     assert mission.state.canonical() == before
+
+
+def _damaged(save: dict[str, Any], change: str) -> bytes:
+    """A save damaged the ways issue 10 found (38 of 73 gave tracebacks)."""
+    text = json.dumps(save)
+    damages: dict[str, bytes] = {
+        "list": b"[1, 2]",
+        "null": b"null",
+        "events of numbers": json.dumps(save | {"events": [1]}).encode(),
+        "no map": json.dumps({k: v for k, v in save.items() if k != "map"}).encode(),
+        "version abc": json.dumps(save | {"version": "abc"}).encode(),
+        "NaN": text.replace('"seed": 3', '"seed": NaN').encode(),
+        "Infinity": text.replace('"seed": 3', '"seed": Infinity').encode(),
+        "5000 digits": text.replace('"seed": 3', '"seed": 3' + "0" * 5000).encode(),
+        "5000 deep": text.replace('"seed": 3', '"seed": ' + "[" * 5000 + "]" * 5000).encode(),
+        "invalid UTF-8": text.encode()[:40] + b"\xff\xfe" + text.encode()[40:],
+        "players a dict": json.dumps(save | {"players": {"a": 1}}).encode(),
+        "fighter hit a list": json.dumps(
+            save | {"fighters": {k: {"hit": [1]} for k in save["fighters"]}}
+        ).encode(),
+        "event of wrong shape": json.dumps(
+            save | {"events": [*save["events"][:1], {"kind": "move", "character": [1]}]}
+        ).encode(),
+        "dice of a dict": json.dumps(
+            save | {"events": [save["events"][0] | {"dice": {"d6": {"a": 1}}}]}
+        ).encode(),
+        "unknown die": json.dumps(
+            save | {"events": [save["events"][0] | {"dice": {"d99": [1]}}]}
+        ).encode(),
+        "ranged 3000": json.dumps(
+            save | {"fighters": {k: _spec(ranged="3000") for k in save["fighters"]}}
+        ).encode(),
+        "vigour 10**9": json.dumps(
+            save | {"fighters": {k: _spec(vigour=10**9) for k in save["fighters"]}}
+        ).encode(),
+        "turn limit": json.dumps(save | {"turn_limit": -1}).encode(),
+    }
+    return damages[change]
+
+
+DAMAGES = [
+    "list", "null", "events of numbers", "no map", "version abc", "NaN", "Infinity",
+    "5000 digits", "5000 deep", "invalid UTF-8", "players a dict", "fighter hit a list",
+    "event of wrong shape", "dice of a dict", "unknown die", "ranged 3000", "vigour 10**9",
+    "turn limit",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("change", DAMAGES)
+def test_a_damaged_save_is_refused_by_name(catalog: Catalog, tmp_path: Path, change: str) -> None:
+    mission = play_random_mission(_mission(catalog, seed=3), turns=1, seed=1)
+    path = tmp_path / "save.json"
+    path.write_bytes(_damaged(mission.save_json(), change))
+    with pytest.raises(MissionSaveError) as caught:
+        read_mission(path, mission.ctx)
+    assert str(caught.value).startswith(f"{path}: ")
+
+
+def test_a_folder_or_a_missing_file_is_not_a_save(catalog: Catalog, tmp_path: Path) -> None:
+    mission = _mission(catalog)
+    with pytest.raises(MissionSaveError, match="is a folder"):
+        read_mission(tmp_path, mission.ctx)
+    with pytest.raises(MissionSaveError, match="no such file"):
+        read_mission(tmp_path / "gone.json", mission.ctx)

@@ -1,0 +1,384 @@
+"""The characters choice phase (6.4.1): slots, ready mercenaries, guesthouse and hired
+followers from the table's pool (5.1.2), and the rule of uniqueness across the table
+(5.1.1), settled by fame or by a small auction of feods (RULINGS.md R-49)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from demloc.catalog.cards import Follower, Mercenary
+from demloc.missions import actions as a
+from demloc.missions.errors import SetupError
+from demloc.missions.setup import (
+    Claim,
+    Contest,
+    Picked,
+    PlayerSetup,
+    SetupContext,
+    SetupState,
+    Source,
+    mission_of,
+    slots,
+)
+from demloc.rules.errors import RulesError
+from demloc.rules.spec import fighter_from_spec
+
+# ---- what the screens show ------------------------------------------------------------
+
+
+def used_slots(state: SetupState, key: str, wave: int) -> int:
+    """Slots taken, counting mercenaries he is still contesting (5.1.1)."""
+    picks = sum(1 for p in state.player(key).picks if p.wave == wave)
+    claims = sum(
+        1 for c in state.contests for cl in c.claims if cl.player == key and cl.wave == wave
+    )
+    return picks + claims
+
+
+def pool(state: SetupState) -> dict[str, tuple[int, int, int]]:
+    """The follower cards at the table (5.1.2): by card, what the players' collections
+    hold between them, how many are taken, and how many are left."""
+    held: dict[str, int] = {}
+    for player in state.players:
+        for card, count in player.guild.collection.items():
+            held[card] = held.get(card, 0) + count
+    taken: dict[str, int] = {}
+    for player in state.players:
+        for picked in player.picks:
+            if picked.source is not Source.MERCENARY:
+                taken[picked.card] = taken.get(picked.card, 0) + 1
+    counts = {}
+    for card in sorted(set(held) | set(taken)):
+        have, used = held.get(card, 0), taken.get(card, 0)
+        counts[card] = (have, used, max(0, have - used))
+    return counts
+
+
+def no_ready_mercenary(state: SetupState) -> list[str]:
+    """Players who cannot field a mercenary, each with every reason (6.4.1, 5.1.4)."""
+    problems = []
+    for player in state.players:
+        if player.guild.ready:
+            continue
+        reasons = [f"{m.card} {m.fault()}" for m in player.guild.mercenaries]
+        problems.append(
+            f"{player.name} has no ready mercenary"
+            + (f" ({'; '.join(reasons)})" if reasons else " (the dormitory is empty)")
+            + ": a mercenary needs good health and a weapon (5.1.4)"
+        )
+    return problems
+
+
+def characters_missing(state: SetupState, ctx: SetupContext) -> list[str]:
+    """What stops Next in the characters phase."""
+    problems = no_ready_mercenary(state)
+    for contest in state.contests:
+        names = " and ".join(state.player(c.player).name for c in contest.claims)
+        problems.append(
+            f"{ctx.card(contest.card).name} is wanted by {names}: settle it by fame, or each "
+            "offers feods (5.1.1)"
+        )
+    for player in state.players:
+        if player.guild.ready and not any(
+            p.source is Source.MERCENARY and p.wave == 0 for p in player.picks
+        ):
+            problems.append(f"{player.name} has no mercenary on the board at the start: pick one")
+    return problems
+
+
+# ---- actions ------------------------------------------------------------------------------
+
+
+def _new_id(state: SetupState, card: str) -> tuple[SetupState, str]:
+    return dataclasses.replace(state, next_id=state.next_id + 1), f"{state.next_id}-{card}"
+
+
+def _check_slot(state: SetupState, ctx: SetupContext, player: PlayerSetup, wave: int) -> None:
+    mission = mission_of(state, ctx)
+    allowed = slots(mission, wave)
+    if used_slots(state, player.key, wave) >= allowed:
+        where = "at the start" if wave == 0 else f"in wave {wave}"
+        raise SetupError(
+            f"{player.name} has {allowed} slots {where} in {mission.name}, all taken: "
+            "unpick a character first (6.4.1)"
+        )
+
+
+def _free_base(player: PlayerSetup) -> int:
+    used = {p.base for p in player.picks}
+    return next(n for n in range(1, 100) if n not in used)
+
+
+def _category(card: Mercenary | Follower) -> str:
+    return card.type.value if isinstance(card, Mercenary) else "follower"
+
+
+def _add(state: SetupState, ctx: SetupContext, key: str, picked: Picked) -> SetupState:
+    player = state.player(key)
+    card = ctx.character_card(picked.card)
+    # Sub-base and category suggested at once (5.2), editable in the miniatures phase.
+    picked = dataclasses.replace(picked, base=_free_base(player), category=_category(card))
+    return state.with_player(dataclasses.replace(player, picks=(*player.picks, picked)))
+
+
+def _check_fighter(ctx: SetupContext, player: PlayerSetup, card: Mercenary) -> None:
+    mercenary = player.guild.mercenary(card.id)
+    assert mercenary is not None
+    spec = {"card": card.id, "weapons": list(mercenary.weapons)}
+    try:
+        fighter_from_spec(spec, card.id, player.colour, ctx.catalog)
+    except RulesError as error:
+        raise SetupError(f"{card.name} cannot join the mission: {error}") from None
+
+
+def pick(state: SetupState, action: a.Pick, ctx: SetupContext) -> SetupState:
+    player = state.player(action.player)
+    mission = mission_of(state, ctx)
+    slots(mission, action.wave)
+    card = ctx.character_card(action.card)
+    if isinstance(card, Follower):
+        return _pick_guesthouse(state, ctx, player, card, action.wave)
+    mercenary = player.guild.mercenary(card.id)
+    if mercenary is None:
+        raise SetupError(f"{card.name} is not in {player.name}'s dormitory (5.1.1)")
+    if mercenary.fault():
+        raise SetupError(f"{card.name} cannot join the mission: he {mercenary.fault()} (6.4.1)")
+    _check_fighter(ctx, player, card)
+    if any(p.card == card.id for p in player.picks) or any(
+        cl.player == player.key for c in state.contests if c.card == card.id for cl in c.claims
+    ):
+        raise SetupError(f"{player.name} has picked {card.name} already")
+    holder = next((p for p in state.players if any(x.card == card.id for x in p.picks)), None)
+    if holder is not None and (card.id, player.key) in state.lost:
+        raise SetupError(
+            f"{card.name} is already at the table with {holder.name}: a mercenary plays once "
+            "in a mission (5.1.1)"
+        )
+    _check_slot(state, ctx, player, action.wave)
+    state, new_id = _new_id(state, card.id)
+    contest = state.contest(card.id)
+    if holder is None and contest is None:
+        return _add(state, ctx, player.key, Picked(new_id, card.id, Source.MERCENARY, action.wave))
+    claim = Claim(player.key, new_id, action.wave)
+    if contest is None:
+        assert holder is not None
+        theirs = next(x for x in holder.picks if x.card == card.id)
+        holder = dataclasses.replace(holder, picks=tuple(x for x in holder.picks if x != theirs))
+        state = state.with_player(holder)
+        contest = Contest(card.id, (Claim(holder.key, theirs.id, theirs.wave), claim))
+        state = dataclasses.replace(state, contests=(*state.contests, contest))
+    else:
+        others = tuple(c for c in state.contests if c.card != card.id)
+        contest = dataclasses.replace(contest, claims=(*contest.claims, claim))
+        state = dataclasses.replace(state, contests=(*others, contest))
+    return state.say(_contest_text(state, contest, card.name))
+
+
+def _contest_text(state: SetupState, contest: Contest, name: str) -> str:
+    claimants = [state.player(c.player) for c in contest.claims]
+    names = " and ".join(p.name for p in claimants)
+    best = max(claimants, key=lambda p: p.guild.fame)
+    fames = " against ".join(str(p.guild.fame) for p in claimants)
+    return (
+        f"{name} is wanted by {names}: a mercenary plays once in a mission (5.1.1). "
+        f"Settle: the greater fame ({best.name}, {fames}), or each offers feods and the "
+        "higher offer takes him and pays (RULINGS.md R-49)."
+    )
+
+
+def _pick_guesthouse(
+    state: SetupState, ctx: SetupContext, player: PlayerSetup, card: Follower, wave: int
+) -> SetupState:
+    lodged = player.guild.guesthouse.count(card.id)
+    if not lodged:
+        raise SetupError(
+            f"{card.name} is not in {player.name}'s guesthouse: hire him for feods instead (5.1.2)"
+        )
+    playing = sum(1 for p in player.picks if p.card == card.id and p.source is Source.GUESTHOUSE)
+    if playing >= lodged:
+        raise SetupError(f"{player.name}'s guesthouse lodges {lodged} {card.name}: all picked")
+    _check_slot(state, ctx, player, wave)
+    state, new_id = _new_id(state, card.id)
+    return _add(state, ctx, player.key, Picked(new_id, card.id, Source.GUESTHOUSE, wave))
+
+
+def hire(state: SetupState, action: a.Hire, ctx: SetupContext) -> SetupState:
+    player = state.player(action.player)
+    mission = mission_of(state, ctx)
+    slots(mission, action.wave)
+    card = ctx.character_card(action.card)
+    offer = next((o for o in mission.followers if o.card == card.id), None)
+    if offer is None or not isinstance(card, Follower):
+        on_offer = ", ".join(ctx.card(o.card).name for o in mission.followers) or "none"
+        raise SetupError(
+            f"{card.name} is not on offer in {mission.name} (on offer: {on_offer}) (5.1.2)"
+        )
+    held, taken, left = pool(state).get(card.id, (0, 0, 0))
+    if left <= 0:
+        raise SetupError(
+            f"no {card.name} card is left at the table: the players' collections hold {held} "
+            f"between them and {taken} are taken (5.1.2)"
+        )
+    if offer.feods > player.feods_left:
+        raise SetupError(
+            f"{player.name} has {player.feods_left} feods left; a {card.name} costs "
+            f"{offer.feods} (5.1.2)"
+        )
+    _check_slot(state, ctx, player, action.wave)
+    state, new_id = _new_id(state, card.id)
+    picked = Picked(new_id, card.id, Source.HIRED, action.wave, feods=offer.feods)
+    state = _add(state, ctx, player.key, picked)
+    return state.say(
+        f"{player.name} hires a {card.name} for {offer.feods} feods; {left - 1} left at the table"
+    )
+
+
+def unpick(state: SetupState, action: a.Unpick, ctx: SetupContext) -> SetupState:
+    player = state.player(action.player)
+    for contest in state.contests:
+        claim = next((c for c in contest.claims if c.id == action.character), None)
+        if claim is not None and claim.player == player.key:
+            return _withdraw(state, ctx, contest, claim)
+    picked = player.pick(action.character)
+    return state.with_player(
+        dataclasses.replace(player, picks=tuple(p for p in player.picks if p != picked))
+    )
+
+
+def _withdraw(state: SetupState, ctx: SetupContext, contest: Contest, claim: Claim) -> SetupState:
+    rest = tuple(c for c in contest.claims if c != claim)
+    others = tuple(c for c in state.contests if c.card != contest.card)
+    name = ctx.card(contest.card).name
+    if len(rest) > 1:
+        return dataclasses.replace(
+            state, contests=(*others, dataclasses.replace(contest, claims=rest))
+        )
+    state = dataclasses.replace(state, contests=others)
+    winner = rest[0]
+    picked = Picked(winner.id, contest.card, Source.MERCENARY, winner.wave)
+    state = _add(state, ctx, winner.player, picked)
+    gives_up, takes = state.player(claim.player).name, state.player(winner.player).name
+    return state.say(f"{gives_up} gives up {name}: he goes to {takes}")
+
+
+def offer(state: SetupState, action: a.Offer, ctx: SetupContext) -> SetupState:
+    player = state.player(action.player)
+    card = ctx.card(action.card)
+    contest = state.contest(card.id)
+    claim = next((c for c in contest.claims if c.player == player.key), None) if contest else None
+    if contest is None or claim is None:
+        raise SetupError(
+            f"{player.name} is not bidding for {card.name}: an auction is for a mercenary two "
+            "players want (5.1.1)"
+        )
+    if action.feods > player.feods_left:
+        raise SetupError(
+            f"{player.name} has {player.feods_left} feods left: cannot offer {action.feods}"
+        )
+    claims = tuple(dataclasses.replace(c, offer=action.feods) if c == claim else c
+                   for c in contest.claims)  # fmt: skip
+    contest = dataclasses.replace(contest, claims=claims)
+    others = tuple(c for c in state.contests if c.card != card.id)
+    state = dataclasses.replace(state, contests=(*others, contest))
+    state = state.say(f"{player.name} offers {action.feods} feods for {card.name}")
+    if all(c.offer is not None for c in claims):
+        return _settle(state, ctx, contest)
+    return state
+
+
+def settle(state: SetupState, action: a.Settle, ctx: SetupContext) -> SetupState:
+    card = ctx.card(action.card)
+    contest = state.contest(card.id)
+    if contest is None:
+        raise SetupError(f"no one is contesting {card.name}: nothing to settle (5.1.1)")
+    return _settle(state, ctx, contest)
+
+
+def _settle(state: SetupState, ctx: SetupContext, contest: Contest) -> SetupState:
+    """R-49: the higher offer takes him and pays it; equal offers (or none): the greater
+    fame; equal fame too: who chose him first."""
+    order = {c.player: n for n, c in enumerate(contest.claims)}
+
+    def rank(claim: Claim) -> tuple[int, int, int]:
+        fame = state.player(claim.player).guild.fame
+        return (claim.offer or 0, fame, -order[claim.player])
+
+    winner = max(contest.claims, key=rank)
+    losers = [c for c in contest.claims if c != winner]
+    name = ctx.card(contest.card).name
+    who = state.player(winner.player)
+    paid = winner.offer or 0
+    best_other = max(losers, key=rank)
+    if paid > (best_other.offer or 0):
+        offers = ", ".join(f"{state.player(c.player).name} {c.offer or 0}" for c in losers)
+        why = f"for {paid} feods, the higher offer (against: {offers})"
+    elif who.guild.fame > state.player(best_other.player).guild.fame:
+        fames = ", ".join(str(state.player(c.player).guild.fame) for c in losers)
+        why = f"the guild with the greater fame ({who.guild.fame} against {fames})" + (
+            f", at the equal offer of {paid} feods" if paid else ""
+        )
+    else:
+        why = "who chose him first (equal offers and equal fame)"
+    others = tuple(c for c in state.contests if c.card != contest.card)
+    state = dataclasses.replace(
+        state, contests=others, lost=(*state.lost, *((contest.card, c.player) for c in losers))
+    )
+    picked = Picked(winner.id, contest.card, Source.MERCENARY, winner.wave, feods=paid)
+    state = _add(state, ctx, winner.player, picked)
+    return state.say(f"{name} sides with {who.name}, {why} (5.1.1, RULINGS.md R-49)")
+
+
+# ---- pulling the cards: mana (6.4.1) ---------------------------------------------------------
+
+
+def arcane(ctx: SetupContext, picked: Picked) -> int:
+    return ctx.character_card(picked.card).profile.arcane
+
+
+def cards_missing(state: SetupState, ctx: SetupContext) -> list[str]:
+    return [
+        f"{player.name}: {ctx.card(p.card).name} has not channelled his mana yet (6.4.1)"
+        for player in state.players
+        for p in player.picks
+        if p.wave == 0 and p.mana is None and arcane(ctx, p) > 0
+    ]
+
+
+def channel(state: SetupState, action: a.Channel, ctx: SetupContext) -> SetupState:
+    """6.4.1: arcane dice = arcane ability; a broken seal only means less mana."""
+    player = state.player(action.player)
+    picked = player.pick(action.character)
+    name = ctx.card(picked.card).name
+    dice = arcane(ctx, picked)
+    if dice == 0:
+        raise SetupError(f"{name} has no arcane ability: he channels no mana (6.4.1)")
+    if picked.wave:
+        raise SetupError(
+            f"{name} enters with wave {picked.wave}: he channels when he enters (RULINGS.md R-50)"
+        )
+    if picked.mana is not None:
+        raise SetupError(
+            f"{name} has channelled already ({picked.white} white, {picked.black} black): "
+            "undo to enter other dice"
+        )
+    if action.faces is not None:
+        faces = action.faces
+        if len(faces) != dice:
+            raise SetupError(
+                f"{name} rolls {dice} arcane dice (his arcane ability, 6.4.1): {len(faces)} entered"
+            )
+    elif action.seed is not None:
+        rng = random.Random(action.seed)
+        faces = tuple(rng.choice(ctx.dice.mana()).value for _ in range(dice))
+    else:
+        raise SetupError("channel needs the faces rolled at the table, or a seed to roll them")
+    picked = dataclasses.replace(picked, mana=tuple(faces))
+    player = dataclasses.replace(
+        player, picks=tuple(picked if p.id == picked.id else p for p in player.picks)
+    )
+    seals = faces.count("seal")
+    text = f"{name} channels {picked.white} white and {picked.black} black mana"
+    if seals:
+        text += f"; {seals} broken seal{'s' if seals > 1 else ''}: no effect now (6.4.1)"
+    return state.with_player(player).say(text)

@@ -1,0 +1,143 @@
+"""The city of DemLoc: its 5 areas and their control spots (5.1.1 "Area symbol", 6.2
+"Exploring and conquering", 6.4.1 "Raffle phase"), read from `resources/city.toml`.
+
+The rulebook names neither the areas nor the spots: the file is a provisional design
+(RULINGS.md R-48), checked with pydantic so that every problem of a file is named at
+once, with its field, as the mission library does. Who holds each spot is the store's
+business: it comes in as plain data, a mapping from spot id to guild key."""
+
+from __future__ import annotations
+
+import enum
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from demloc.paths import resources_dir
+
+AREAS = 5  # 5.1.1: "In DemLoc there are 5 different areas of the city"
+MAX_FILE_BYTES = 128 * 1024
+
+Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,60}$")]
+Name = Annotated[str, Field(min_length=1, max_length=80)]
+Text = Annotated[str, Field(max_length=1000)]
+
+
+class SpotKind(enum.Enum):
+    """What a control spot is (6.2 names "taverns, forges, arcane places, etc.")."""
+
+    TAVERN = "tavern"
+    FORGE = "forge"
+    ARCANE_PLACE = "arcane-place"
+    MARKET = "market"
+    TEMPLE = "temple"
+    DOCK = "dock"
+    LIBRARY = "library"
+    ARENA = "arena"
+    GUILDHALL = "guildhall"
+    BARRACKS = "barracks"
+
+    @property
+    def label(self) -> str:
+        return self.value.replace("-", " ")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+
+class ControlSpot(_Strict):
+    id: Id
+    name: Name
+    kind: SpotKind
+    description: Text = ""
+
+
+class Area(_Strict):
+    id: Id
+    name: Name
+    description: Text = ""
+    spots: Annotated[list[ControlSpot], Field(min_length=3, max_length=5)]
+
+
+class City(_Strict):
+    name: Name
+    provisional: bool = True
+    areas: Annotated[list[Area], Field(min_length=AREAS, max_length=AREAS)]
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> City:
+        ids = [a.id for a in self.areas] + [s.id for a in self.areas for s in a.spots]
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise ValueError(f"ids used twice: {', '.join(twice)}")
+        return self
+
+    @property
+    def spots(self) -> tuple[ControlSpot, ...]:
+        return tuple(s for a in self.areas for s in a.spots)
+
+    def spot(self, spot_id: str) -> ControlSpot:
+        for spot in self.spots:
+            if spot.id == spot_id:
+                return spot
+        raise KeyError(f"no control spot '{spot_id}' in {self.name}")
+
+    def area_of(self, spot_id: str) -> Area:
+        for area in self.areas:
+            if any(s.id == spot_id for s in area.spots):
+                return area
+        raise KeyError(f"no control spot '{spot_id}' in {self.name}")
+
+
+class CityFileError(ValueError):
+    """A city file that cannot be used: every problem, each naming its field."""
+
+    def __init__(self, source: Path, problems: list[str]) -> None:
+        self.source, self.problems = source, problems
+        super().__init__(f"{source}: " + "; ".join(problems))
+
+
+def parse_city(text: str, source: Path) -> City:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise CityFileError(source, [f"not valid TOML: {error}"]) from None
+    table = data.get("city")
+    if not isinstance(table, dict) or set(data) != {"city"}:
+        raise CityFileError(source, ["expected one [city] table"])
+    try:
+        return City.model_validate(table)
+    except ValidationError as error:
+        problems = [
+            f"{'.'.join(str(p) for p in e['loc']) or 'the file'}: "
+            + e["msg"].removeprefix("Value error, ")
+            for e in error.errors(include_url=False)
+        ]
+        raise CityFileError(source, problems) from None
+
+
+def default_city_path() -> Path:
+    return resources_dir() / "city.toml"
+
+
+def load_city(path: Path | None = None) -> City:
+    path = path or default_city_path()
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise CityFileError(path, [f"larger than {MAX_FILE_BYTES // 1024} kB"])
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise CityFileError(path, [f"not UTF-8 text (byte {error.start})"]) from None
+    except OSError as error:
+        raise CityFileError(path, [f"cannot be read: {error.strerror}"]) from None
+    return parse_city(text, path)
+
+
+def holders_problems(city: City, holders: Mapping[str, str]) -> list[str]:
+    """Spots the store says are held that the city does not have (a renamed spot)."""
+    known = {s.id for s in city.spots}
+    return [f"'{s}' is not a control spot of {city.name}" for s in holders if s not in known]

@@ -1,0 +1,106 @@
+"""A guild at the table, as plain data (6.4: "they must connect their profiles").
+
+The store (or a guild file brought from another computer) builds a `TableGuild`; the
+set-up copies it whole into its `add_player` action, so a mission's log replays the
+same way whatever later happens to the guild in the database.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal
+
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic.dataclasses import dataclass
+
+from demloc.missions.errors import SetupError, pydantic_problems
+
+# Bounds on what a guild file may claim; anything larger is damage.
+MAX_MEMBERS = 60
+MAX_WEALTH = 10_000_000
+
+Key = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")]
+CardId = Annotated[str, Field(min_length=1, max_length=80)]
+Wealth = Annotated[int, Field(ge=0, le=MAX_WEALTH)]
+
+_CONFIG = ConfigDict(extra="forbid", strict=True, str_strip_whitespace=True)
+
+
+class Status(enum.Enum):
+    """A mercenary's state in the dormitory (6.2, 6.4.1 "Resolution phase")."""
+
+    READY = "ready"
+    EXPLORING = "exploring"  # on a mission of the individual game
+    INJURED = "injured"
+    DEAD = "dead"
+    ESCAPED = "escaped"
+
+
+@dataclass(frozen=True, config=_CONFIG)
+class TableMercenary:
+    card: CardId
+    status: Status = Status.READY
+    weapons: Annotated[tuple[CardId, ...], Field(max_length=2)] = ()  # top slot first
+    codes: Annotated[tuple[CardId, ...], Field(max_length=8)] = ()
+    recovery: Annotated[str, Field(max_length=200)] = ""  # what an injury needs
+
+    def fault(self) -> str:
+        """Why he cannot join a mission, or "" (6.4.1 characters phase, 5.1.4)."""
+        if self.status is not Status.READY:
+            why = f"is {self.status.value}"
+            return why + (f" ({self.recovery})" if self.recovery else "")
+        if not self.weapons:
+            return "has no weapon equipped: a mercenary needs at least one (5.1.4)"
+        return ""
+
+
+@dataclass(frozen=True, config=_CONFIG)
+class TableGuild:
+    key: Key  # stable: the guild's uuid, or the file's
+    name: Annotated[str, Field(min_length=1, max_length=80)]
+    colour: Literal["red", "blue", "yellow", "green"]  # the preferred sub-base colour
+    fame: Wealth = 0
+    feods: Wealth = 0
+    source: Literal["local", "file"] = "local"
+    mercenaries: Annotated[tuple[TableMercenary, ...], Field(max_length=MAX_MEMBERS)] = ()
+    guesthouse: Annotated[tuple[CardId, ...], Field(max_length=MAX_MEMBERS)] = ()
+    # The follower cards of the guild's collection, by card id: the shared pool (5.1.2).
+    followers: Annotated[tuple[tuple[CardId, Annotated[int, Field(ge=0, le=99)]], ...],
+                         Field(max_length=MAX_MEMBERS)] = ()  # fmt: skip
+
+    def mercenary(self, card: str) -> TableMercenary | None:
+        return next((m for m in self.mercenaries if m.card == card), None)
+
+    @property
+    def collection(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for card, count in self.followers:
+            counts[card] = counts.get(card, 0) + count
+        return counts
+
+    @property
+    def ready(self) -> tuple[TableMercenary, ...]:
+        return tuple(m for m in self.mercenaries if not m.fault())
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = _ADAPTER.dump_python(self, mode="json")
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TableGuild:
+        """A guild from its JSON form; SetupError names every problem."""
+        try:
+            text = json.dumps(dict(data))
+        except (TypeError, ValueError) as error:
+            raise SetupError(f"the guild's data is not plain JSON: {error}") from None
+        try:
+            return _ADAPTER.validate_json(text)
+        except ValidationError as error:
+            raise SetupError(
+                "the guild's data cannot be used: " + "; ".join(pydantic_problems(error))
+            ) from None
+
+
+_ADAPTER: TypeAdapter[TableGuild] = TypeAdapter(TableGuild)

@@ -38,7 +38,7 @@ def set_base(state: SetupState, action: a.SetBase, ctx: SetupContext) -> SetupSt
     if other is None:
         return state
     return state.say(
-        f"{player.colour} {action.number} was {ctx.card(other.card).name}'s: he takes "
+        f"{player.colour} {action.number} was the number of {ctx.card(other.card).name}: he takes "
         f"{player.colour} {picked.base} (one number per colour, 5.2)"
     )
 
@@ -106,7 +106,7 @@ def choose_zone(state: SetupState, action: a.ChooseZone, ctx: SetupContext) -> S
     if action.zone not in names:
         raise SetupError(f"no zone '{action.zone}' here (the zones: {', '.join(names)})")
     if action.zone in taken:
-        raise SetupError(f"the {action.zone} zone is {taken[action.zone]}'s")
+        raise SetupError(f"the {action.zone} zone is taken by {taken[action.zone]}")
     state = state.with_player(dataclasses.replace(player, zone=action.zone)).say(
         f"{player.name} deploys in the {action.zone} zone"
     )

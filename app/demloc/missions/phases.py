@@ -86,14 +86,16 @@ def add_player(state: SetupState, action: a.AddPlayer, ctx: SetupContext) -> Set
         if action.colour is not None:
             raise SetupError(_colour_taken(colour, used[colour]))
         colour = next(c for c in COLOURS if c not in used)
-        state = state.say(f"{guild.colour} is {used[guild.colour]}'s: {guild.name} takes {colour}")
+        state = state.say(
+            f"{guild.colour} is taken by {used[guild.colour]}: {guild.name} takes {colour}"
+        )
     state = dataclasses.replace(state, players=(*state.players, PlayerSetup(guild, colour)))
     source = ", from a guild file, for this mission only" if guild.source == "file" else ""
     return _fresh_table(state).say(f"{guild.name} joins the table ({colour}{source})")
 
 
 def _colour_taken(colour: str, holder: str) -> str:
-    return f"{colour} is {holder}'s colour: each guild its own sub-base colour (4, 5.2)"
+    return f"{colour} is taken by {holder}: each guild its own sub-base colour (4, 5.2)"
 
 
 def remove_player(state: SetupState, action: a.RemovePlayer, ctx: SetupContext) -> SetupState:

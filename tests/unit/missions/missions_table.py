@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from demloc.missions.errors import SetupError
 from demloc.missions.log import SetupLog
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.missions.table import TableGuild
@@ -86,3 +89,46 @@ class Table:
     def char(self, key: str, card: str) -> str:
         """The character id of `card` in `key`'s picks."""
         return next(p.id for p in self.state.player(key).picks if p.card == card)
+
+
+def refuse(t: Table, match: str, action: str, **fields: Any) -> str:
+    """`action` is refused with a message containing `match`, and nothing changes."""
+    before, count = t.state, len(t.log.actions)
+    with pytest.raises(SetupError) as error:
+        t(action, **fields)
+    assert t.state is before and len(t.log.actions) == count
+    assert match in str(error.value), str(error.value)
+    return str(error.value)
+
+
+def to_characters(
+    t: Table, mission: str, guilds: tuple[TableGuild, ...], mode: str = "standard"
+) -> Table:
+    """Players, mode, raffle, objective and map done: the characters phase."""
+    t("choose_mission", mission=mission)
+    for guild in guilds:
+        t("add_player", guild=guild)
+    t("next")
+    t("set_mode", mode=mode)
+    t("next")
+    if mode == "standard":
+        t("draw_stake")
+        t("next")
+    t("next")
+    t("next")
+    return t
+
+
+def to_deployment(t: Table, picks: dict[str, tuple[str, ...]]) -> Table:
+    """From the characters phase: the picks made, mana rolled, bases kept."""
+    for key, cards in picks.items():
+        for card in cards:
+            t("pick", player=key, card=card)
+    t("next")
+    for player in t.state.players:
+        for p in player.picks:
+            if t.ctx.character_card(p.card).profile.arcane and p.wave == 0:
+                t("channel", player=player.key, character=p.id)
+    t("next")
+    t("next")
+    return t

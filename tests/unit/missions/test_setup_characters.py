@@ -1,0 +1,279 @@
+"""The characters choice phase (6.4.1): ready mercenaries (5.1.4), guesthouse and
+hired followers from the table's pool (5.1.2), slots and waves, the rule of uniqueness
+across the table (5.1.1, RULINGS.md R-49); then the card pulling (mana) and the
+miniatures (5.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from missions_table import (
+    BOW,
+    GUARD,
+    HANDS,
+    OWLS,
+    SABRE,
+    Table,
+    make_guild,
+    refuse,
+    to_characters,
+)
+
+from demloc.missions.characters import no_ready_mercenary, pool, used_slots
+from demloc.missions.errors import SetupError
+from demloc.missions.log import apply
+from demloc.missions.phases import missing
+from demloc.missions.setup import Phase, Source
+from demloc.missions.table import Status
+
+
+def _two(t: Table, mission: str = "retrieve-the-relic", guilds: tuple = (OWLS, HANDS)) -> Table:  # type: ignore[type-arg]
+    return to_characters(t, mission, guilds)
+
+
+@pytest.mark.parametrize("status", [s for s in Status if s is not Status.READY])
+def test_a_mercenary_not_ready_cannot_join(table: Callable[..., Table], status: Status) -> None:
+    sick = make_guild("sick", "The Sick House", "green", statuses={"sol-altai": status.value})
+    t = _two(table(), guilds=(OWLS, sick))
+    refuse(t, f"Altai cannot join the mission: he is {status.value} (6.4.1)",
+           "pick", player="sick", card="sol-altai")  # fmt: skip
+
+
+def test_a_mercenary_needs_a_weapon(table: Callable[..., Table]) -> None:
+    bare = make_guild("bare", "The Bare Hands", "green", mercenaries=(("sol-altai", ()),))
+    t = _two(table(), guilds=(OWLS, bare))
+    refuse(t, "has no weapon equipped: a mercenary needs at least one (5.1.4)",
+           "pick", player="bare", card="sol-altai")  # fmt: skip
+    # Said at the characters phase, with the reason, and Next refused.
+    assert no_ready_mercenary(t.state) == [
+        "The Bare Hands has no ready mercenary (sol-altai has no weapon equipped: a mercenary "
+        "needs at least one (5.1.4)): a mercenary needs good health and a weapon (5.1.4)"
+    ]
+    refuse(t, "The Bare Hands has no ready mercenary", "next")
+
+
+def test_a_weapon_he_cannot_hold(table: Callable[..., Table]) -> None:
+    wrong = make_guild("wrong", "The Wrong Grip", "green", mercenaries=(("sol-altai", (BOW,)),))
+    t = _two(table(), guilds=(OWLS, wrong))
+    refuse(t, "Altai cannot join the mission", "pick", player="wrong", card="sol-altai")
+
+
+def test_a_mercenary_of_another_dormitory(table: Callable[..., Table]) -> None:
+    t = _two(table())
+    refuse(t, "Wechi is not in The Red Hands's dormitory (5.1.1)",
+           "pick", player="hands", card="sol-wechi")  # fmt: skip
+    t("pick", player="owls", card="sol-wechi")
+    refuse(t, "The Grey Owls has picked Wechi already", "pick", player="owls", card="sol-wechi")
+
+
+def test_more_picks_than_slots_refused(table: Callable[..., Table]) -> None:
+    many = make_guild("many", "The Many", "green", feods=500, mercenaries=(
+        ("sol-altai", (SABRE,)), ("sol-wechi", (BOW,)), ("rog1-magda-thorne", (SABRE,)),
+        ("rog1-corvin-ashby", (BOW,)),
+    ))  # fmt: skip
+    t = to_characters(table(), "first-blood", (many, HANDS), mode="training")
+    for card in ("sol-altai", "sol-wechi", "rog1-magda-thorne"):
+        t("pick", player="many", card=card)
+    refuse(t, "The Many has 3 slots at the start in First Blood (training), all taken",
+           "pick", player="many", card="rog1-corvin-ashby")  # fmt: skip
+
+
+def test_guesthouse_followers(table: Callable[..., Table]) -> None:
+    t = _two(table())
+    t("pick", player="owls", card=GUARD)
+    assert t.state.player("owls").picks[-1].source is Source.GUESTHOUSE
+    refuse(t, "The Grey Owls's guesthouse lodges 1 City Guard: all picked",
+           "pick", player="owls", card=GUARD)  # fmt: skip
+    refuse(t, "City Guard is not in The Red Hands's guesthouse: hire him",
+           "pick", player="hands", card=GUARD)  # fmt: skip
+
+
+def test_hired_followers_come_from_the_pool_of_the_table(table: Callable[..., Table]) -> None:
+    # 5.1.2: the Owls' collection holds 2 City Guards, the Hands' 1: 3 at the table.
+    t = _two(table())
+    assert pool(t.state)[GUARD] == (3, 0, 3)
+    t("pick", player="owls", card=GUARD)  # the guesthouse's takes a card too (R-50)
+    t("hire", player="hands", card=GUARD)
+    assert "1 left at the table" in t.state.notes[-1]
+    t("hire", player="owls", card=GUARD)
+    assert pool(t.state)[GUARD] == (3, 3, 0)
+    refuse(t, "no City Guard card is left at the table: the players' collections hold 3 "
+           "between them and 3 are taken (5.1.2)", "hire", player="hands", card=GUARD)  # fmt: skip
+    assert t.state.player("owls").feods_left == 170
+
+
+def test_not_enough_feods_for_a_follower(table: Callable[..., Table]) -> None:
+    poor = make_guild("poor", "The Poor", "green", feods=20)
+    t = _two(table(), guilds=(OWLS, poor))
+    refuse(t, "The Poor has 20 feods left; a City Guard costs 30 (5.1.2)",
+           "hire", player="poor", card=GUARD)  # fmt: skip
+
+
+def test_only_the_followers_on_offer(table: Callable[..., Table]) -> None:
+    t = _two(table())
+    refuse(t, "Surgeon is not on offer in Retrieve the Relic", "hire",
+           player="owls", card="rog-f-surgeon")  # fmt: skip
+    refuse(t, "is not in the catalog", "hire", player="owls", card="nobody")
+
+
+def test_wave_characters_are_chosen_now_and_kept_aside(table: Callable[..., Table]) -> None:
+    t = _two(table(), mission="the-lamplighters-rise")  # waves of 2 and 1 slots
+    t("pick", player="owls", card="sol-altai")
+    t("pick", player="owls", card="sol-jadis", wave=1)
+    t("pick", player="owls", card="sol-wechi", wave=2)
+    t("pick", player="hands", card="rog1-corvin-ashby", wave=2)
+    refuse(t, "The Red Hands has 1 slots in wave 2", "pick",
+           player="hands", card="rog1-magda-thorne", wave=2)  # fmt: skip
+    refuse(t, "has 2 waves: no wave 3", "pick", player="hands", card="sol-jadis", wave=3)
+    t("pick", player="hands", card="rog1-magda-thorne")
+    t("next")
+    jadis = t.char("owls", "sol-jadis")
+    # R-50: a wave character channels when he enters, not now.
+    refuse(t, "enters with wave 1: he channels when he enters", "channel",
+           player="owls", character=jadis, seed=1)  # fmt: skip
+    assert missing(t.state, t.ctx) == []
+
+
+def test_no_waves_in_a_mission_without_them(table: Callable[..., Table]) -> None:
+    t = _two(table())
+    refuse(t, "has no waves", "pick", player="owls", card="sol-altai", wave=1)
+
+
+# ---- 5.1.1 across the table ---------------------------------------------------------------
+
+
+def test_the_greater_fame_takes_him_by_default(table: Callable[..., Table]) -> None:
+    t = _two(table())
+    t("pick", player="hands", card="sol-jadis")
+    t("pick", player="owls", card="sol-jadis")
+    assert "Jadis is wanted by The Red Hands and The Grey Owls" in t.state.notes[-1]
+    assert t.state.player("hands").picks == ()
+    refuse(t, "Jadis is wanted by The Red Hands and The Grey Owls: settle it", "next")
+    t("settle", card="sol-jadis")
+    assert (
+        "Jadis sides with The Grey Owls, the guild with the greater fame (40 against 25)"
+        in (t.state.notes[-1])
+    )
+    refuse(t, "Jadis is already at the table with The Grey Owls: a mercenary plays once in "
+           "a mission (5.1.1)", "pick", player="hands", card="sol-jadis")  # fmt: skip
+
+
+def test_equal_offers_then_equal_fame(table: Callable[..., Table]) -> None:
+    twin = make_guild("twin", "The Twins", "green", fame=40, feods=200,
+                      mercenaries=(("sol-jadis", (SABRE,)),))  # fmt: skip
+    t = _two(table(), guilds=(twin, OWLS))
+    t("pick", player="owls", card="sol-jadis")
+    t("pick", player="twin", card="sol-jadis")
+    t("offer", player="twin", card="sol-jadis", feods=10)
+    t("offer", player="owls", card="sol-jadis", feods=10)
+    assert "Jadis sides with The Grey Owls, who chose him first" in t.state.notes[-1]
+    assert t.state.player("owls").paid == 10
+
+
+def test_an_auction_refuses_what_is_not_his_to_offer(table: Callable[..., Table]) -> None:
+    t = _two(table())
+    refuse(t, "nothing to settle", "settle", card="sol-jadis")
+    t("pick", player="owls", card="sol-jadis")
+    refuse(t, "The Red Hands is not bidding for Jadis", "offer",
+           player="hands", card="sol-jadis", feods=5)  # fmt: skip
+    t("pick", player="hands", card="sol-jadis")
+    refuse(t, "The Red Hands has 120 feods left: cannot offer 121", "offer",
+           player="hands", card="sol-jadis", feods=121)  # fmt: skip
+    # A claim holds a slot; giving it up leaves him to the other.
+    assert used_slots(t.state, "hands", 0) == 1
+    claim = t.state.contests[0].claims[1].id
+    t("unpick", player="hands", character=claim)
+    assert "The Red Hands gives up Jadis: he goes to The Grey Owls" in t.state.notes[-1]
+    assert t.state.player("owls").picks[0].card == "sol-jadis"
+
+
+def test_unpick(table: Callable[..., Table]) -> None:
+    t = _two(table())
+    t("hire", player="owls", card=GUARD)
+    guard = t.state.player("owls").picks[0].id
+    refuse(t, "The Red Hands has no character", "unpick", player="hands", character=guard)
+    t("unpick", player="owls", character=guard)
+    assert t.state.player("owls").feods_left == 200  # a hire unpicked is not paid
+
+
+# ---- pulling the cards (6.4.1) ------------------------------------------------------------
+
+
+def _at_cards(t: Table) -> Table:
+    t = _two(t)
+    t("pick", player="owls", card="sol-jadis")
+    t("pick", player="owls", card="sol-altai")
+    t("pick", player="hands", card="rog1-magda-thorne")
+    t("next")
+    return t
+
+
+@pytest.mark.parametrize("face", ["white", "black", "seal"])
+def test_channel_entered_faces(table: Callable[..., Table], face: str) -> None:
+    t = _at_cards(table())
+    jadis = t.char("owls", "sol-jadis")
+    refuse(t, "has not channelled his mana yet", "next")
+    refuse(t, "Jadis rolls 4 arcane dice (his arcane ability, 6.4.1): 3 entered",
+           "channel", player="owls", character=jadis, faces=[face] * 3)  # fmt: skip
+    t("channel", player="owls", character=jadis, faces=[face] * 4)
+    picked = t.state.player("owls").pick(jadis)
+    assert (picked.white, picked.black) == {"white": (4, 0), "black": (0, 4), "seal": (0, 0)}[face]
+    # 6.4.1: broken seals have no effect here; the character only has less mana.
+    assert ("no effect now" in t.state.notes[-1]) is (face == "seal")
+    refuse(t, "has channelled already", "channel", player="owls", character=jadis, seed=3)
+    t("next")
+
+
+def test_channel_rolled_by_the_app_and_refusals(table: Callable[..., Table]) -> None:
+    t = _at_cards(table())
+    jadis, altai = t.char("owls", "sol-jadis"), t.char("owls", "sol-altai")
+    refuse(t, "Altai has no arcane ability", "channel", player="owls", character=altai, seed=1)
+    # The log gives every roll a seed; a bare action has neither seed nor faces.
+    bare = {"action": "channel", "player": "owls", "character": jadis}
+    with pytest.raises(SetupError, match="needs the faces rolled at the table, or a seed"):
+        apply(t.state, bare, t.ctx)
+    t.log.do({"action": "channel", "player": "owls", "character": jadis, "seed": 99})
+    first = t.state.player("owls").pick(jadis).mana
+    t.log.undo()
+    t.log.do({"action": "channel", "player": "owls", "character": jadis, "seed": 99})
+    assert t.state.player("owls").pick(jadis).mana == first and len(first or ()) == 4
+
+
+# ---- miniatures (5.2) -------------------------------------------------------------------
+
+
+def _at_miniatures(t: Table) -> Table:
+    t = _at_cards(t)
+    t("channel", player="owls", character=t.char("owls", "sol-jadis"), seed=5)
+    t("next")
+    assert t.state.phase is Phase.MINIATURES
+    return t
+
+
+def test_sub_bases_suggested_and_unique_per_colour(table: Callable[..., Table]) -> None:
+    t = _at_miniatures(table())
+    jadis, altai = t.char("owls", "sol-jadis"), t.char("owls", "sol-altai")
+    owls = t.state.player("owls")
+    assert (owls.pick(jadis).base, owls.pick(altai).base) == (1, 2)
+    t("set_base", player="owls", character=jadis, number=2)  # Altai's: the two swap
+    owls = t.state.player("owls")
+    assert (owls.pick(jadis).base, owls.pick(altai).base) == (2, 1)
+    assert "red 2 was the number of Altai: he takes red 1" in t.state.notes[-1]
+    t("set_base", player="owls", character=jadis, number=7)
+    assert missing(t.state, t.ctx) == []
+
+
+@pytest.mark.parametrize(
+    "category", ["hunter", "belligerent", "sorcerer", "miserable", "follower", "daemon"]
+)
+def test_the_miniature_category_fits_the_card(table: Callable[..., Table], category: str) -> None:
+    t = _at_miniatures(table())
+    jadis = t.char("owls", "sol-jadis")  # a sorcerer
+    if category == "sorcerer":
+        t("set_category", player="owls", character=jadis, category=category)
+        assert t.state.player("owls").pick(jadis).category == "sorcerer"
+    else:
+        refuse(t, f"Jadis is a sorcerer: his miniature is of the sorcerer category, not "
+               f"{category} (5.2)", "set_category", player="owls", character=jadis,
+               category=category)  # fmt: skip

@@ -19,15 +19,16 @@ import re
 import shutil
 import subprocess
 import tempfile
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import NullPool
+from sqlalchemy.pool import NullPool, Pool
 
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules, load_guild_rules
@@ -39,6 +40,15 @@ from demloc.store.schema import Guild
 
 BACKENDS = ["sqlite", "postgresql"]
 EXTERNAL = os.environ.get("DEMLOC_TEST_POSTGRES", "")
+# Every PostgreSQL connection this process opens: tests leave engines undisposed, and
+# psycopg warns (an error here) of a connection collected while open, so a test's
+# database has its connections closed when it is dropped.
+_OPENED: weakref.WeakSet[object] = weakref.WeakSet()
+
+
+def _remember(dbapi_connection: object, _record: object) -> None:
+    if type(dbapi_connection).__module__.startswith("psycopg"):
+        _OPENED.add(dbapi_connection)
 
 
 def _server_binaries() -> Path | None:
@@ -82,8 +92,12 @@ class PostgresServer:
         return make_url(self.admin_url).set(database=name).render_as_string(hide_password=False)
 
     def drop_database(self, url: str) -> None:
-        """Drop it, closing what still holds it open (tests leave pooled connections)."""
-        self._admin(f'DROP DATABASE IF EXISTS "{make_url(url).database}" WITH (FORCE)')
+        """Drop it, closing first what this process still holds open on it."""
+        name = make_url(url).database
+        for connection in list(_OPENED):
+            if not connection.closed and connection.info.dbname == name:  # type: ignore[attr-defined]
+                connection.close()  # type: ignore[attr-defined]
+        self._admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def _run(command: list[str], user: pwd.struct_passwd | None, cwd: Path) -> None:
@@ -154,10 +168,14 @@ def postgres_server() -> Iterator[PostgresServer]:
         import psycopg  # noqa: F401
     except ImportError:
         _unavailable("the psycopg driver is not installed (pip install -e '.[dev]')")
-    if EXTERNAL:
-        yield PostgresServer(EXTERNAL)
-        return
-    yield from _start_server()
+    event.listen(Pool, "connect", _remember)
+    try:
+        if EXTERNAL:
+            yield PostgresServer(EXTERNAL)
+        else:
+            yield from _start_server()
+    finally:
+        event.remove(Pool, "connect", _remember)
 
 
 def _backend_database(

@@ -9,6 +9,12 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import TypeVar
 
+from demloc.catalog.bounds import (
+    MAX_ABILITY_BONUS,
+    MAX_ABILITY_DICE,
+    MAX_KEYWORD_VALUE,
+    MAX_TEXT,
+)
 from demloc.catalog.cards import AbilityScore
 from demloc.catalog.errors import (
     BadValueError,
@@ -89,20 +95,28 @@ class Fields:
         except CatalogError as error:
             raise error.at(self._at(name)) from None
 
-    def integer(self, name: str, minimum: int = 0, maximum: int | None = None) -> int:
+    def integer(
+        self, name: str, minimum: int = 0, maximum: int | None = None, rule: str = ""
+    ) -> int:
+        """A whole number in bounds; `rule` names the game's bound in the message."""
         value = self._raw(name, int)
         if value < minimum or (maximum is not None and value > maximum):
             bounds = f"from {minimum} to {maximum}" if maximum is not None else f">= {minimum}"
-            raise BadValueError(f"{value} is out of range: must be {bounds}", self._at(name))
+            detail = f"{rule} is {bounds}" if rule else f"must be {bounds}"
+            raise BadValueError(f"{value} is out of range: {detail}", self._at(name))
         return value
 
-    def optional_integer(self, name: str, minimum: int = 0) -> int | None:
-        return self.integer(name, minimum) if self.has(name) else None
+    def optional_integer(
+        self, name: str, minimum: int = 0, maximum: int | None = None, rule: str = ""
+    ) -> int | None:
+        return self.integer(name, minimum, maximum, rule) if self.has(name) else None
 
     def text(self, name: str) -> str:
         value = self._raw(name, str).strip()
         if not value:
             raise BadValueError("must not be empty", self._at(name))
+        if len(value) > MAX_TEXT:
+            raise BadValueError(f"longer than {MAX_TEXT} characters", self._at(name))
         return value
 
     def optional_text(self, name: str) -> str:
@@ -150,10 +164,18 @@ class Fields:
     def ability_score(self, name: str) -> AbilityScore:
         self._read.add(name)
         if isinstance(self._data.get(name), int) and not isinstance(self._data[name], bool):
-            return AbilityScore(self.integer(name))
-        value = self.text(name)
-        with self.located(name):
-            return AbilityScore.parse(value)
+            score = AbilityScore(self.integer(name))
+        else:
+            value = self.text(name)
+            with self.located(name):
+                score = AbilityScore.parse(value)
+        if score.dice > MAX_ABILITY_DICE or score.bonus > MAX_ABILITY_BONUS:
+            raise BadValueError(
+                f"{score} is out of range: an ability is at most {MAX_ABILITY_DICE} fighting "
+                f"dice (5.1.1; the box holds 12) plus {MAX_ABILITY_BONUS}",
+                self._at(name),
+            )
+        return score
 
     def keywords(self, name: str, place: KeywordPlace) -> tuple[Keyword, ...]:
         if not self.has(name):
@@ -168,7 +190,14 @@ class Fields:
                     self._at(name),
                 )
             with self.located(name):
-                result.append(parse_keyword(value, place))
+                keyword = parse_keyword(value, place)
+            if keyword.value is not None and keyword.value > MAX_KEYWORD_VALUE:
+                raise BadValueError(
+                    f"item {index + 1}: {keyword.name} {keyword.value} is out of range: "
+                    f"the x of a keyword (8) is at most {MAX_KEYWORD_VALUE}",
+                    self._at(name),
+                )
+            result.append(keyword)
         return tuple(result)
 
     def table(self, name: str) -> Fields:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
+from demloc import textio
+from demloc.catalog import bounds as b
 from demloc.catalog.cards import (
     CITY_AREAS,
     RANGED_WEAPON_TYPES,
@@ -19,7 +20,6 @@ from demloc.catalog.cards import (
     FixedWeapon,
     Follower,
     Grip,
-    ManaColour,
     ManaCost,
     Mercenary,
     MercenaryType,
@@ -31,31 +31,49 @@ from demloc.catalog.cards import (
     WeaponCharacteristic,
     WeaponType,
 )
-from demloc.catalog.errors import BadValueError, DataSyntaxError, DuplicateIdError, Where
+from demloc.catalog.errors import (
+    BadValueError,
+    DataSyntaxError,
+    DuplicateIdError,
+    MissingFieldError,
+    Where,
+)
 from demloc.catalog.fields import Fields
 from demloc.catalog.keywords import Activation, KeywordPlace, parse_keyword
 
+MAX_CARDS = 1000  # cards in one set file; the box's largest set has 42
 REDEEM_CODE = re.compile(r"^[A-Z0-9]+(?:-[A-Z0-9]+)*$")
 CARD_SECTIONS = ("mercenary", "follower", "daemon", "weapon", "arcane_code")
 
 
+MAX_SET_BYTES = 4 * 1024 * 1024  # the largest starter set is 14 kB
+
+
 def load_set_file(path: Path) -> CardSet:
-    """Read and validate one set file; raise a CatalogError naming file, card and field."""
+    """Read and validate one set file; raise a CatalogError naming file, card and field.
+    A set file says how many cards it holds, so a file cut short is refused whole."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataSyntaxError(f"cannot be read: {error}", Where(file=str(path))) from None
-    return load_set_text(text, str(path))
+        data = textio.read_toml(path, max_bytes=MAX_SET_BYTES)
+    except textio.InputError as error:
+        raise _syntax(error) from None
+    return _load_set(data, str(path), count_required=True)
 
 
 def load_set_text(text: str, source: str) -> CardSet:
-    """A set from its text (a file's, or a card typed in at the City Gate)."""
+    """A set from its text (a card typed in at the City Gate, or kept in the database)."""
     try:
-        data = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, ValueError, RecursionError) as error:
-        # ValueError: a number too long for Python to read; RecursionError: nesting.
-        raise DataSyntaxError(f"not valid TOML: {error}", Where(file=source)) from None
+        data = textio.loads_toml(text, source)
+    except textio.InputError as error:
+        raise _syntax(error) from None
+    return _load_set(data, source, count_required=False)
 
+
+def _syntax(error: textio.InputError) -> DataSyntaxError:
+    detail = f"{error.where}: {error.detail}" if error.where else error.detail
+    return DataSyntaxError(detail, Where(file=error.source))
+
+
+def _load_set(data: dict[str, object], source: str, count_required: bool) -> CardSet:
     top = Fields(data, Where(file=source))
     head = top.table("set")
     set_id = head.identifier("id")
@@ -66,6 +84,7 @@ def load_set_text(text: str, source: str) -> CardSet:
             Where(file=source, field="set.redeem_code"),
         )
     name, box, provisional = head.text("name"), head.text("box"), head.boolean("provisional")
+    declared = head.optional_integer("cards", 1, MAX_CARDS, "the cards of a set")
     head.finish()
 
     cards: list[Card] = []
@@ -86,18 +105,33 @@ def load_set_text(text: str, source: str) -> CardSet:
             fields.finish()
             cards.append(card)
     top.finish()
+    if declared is None and count_required:
+        raise MissingFieldError(
+            f"this field is required: the number of cards in the file ({len(cards)}?), "
+            "so that a file cut short is refused",
+            Where(file=source, field="set.cards"),
+        )
+    if declared is not None and declared != len(cards):
+        # A file cut short between two cards is valid TOML: only the count tells.
+        raise BadValueError(
+            f"the set says it holds {declared} cards but the file has {len(cards)}: "
+            "is it cut short?",
+            Where(file=source, field="set.cards"),
+        )
     return CardSet(set_id, name, box, code, provisional, source, tuple(cards))
 
 
 def _profile(f: Fields) -> Profile:
     return Profile(
-        armour=f.integer("armour"),
-        impact_resistance=f.integer("impact_resistance"),
-        hit=f.integer("hit", minimum=1),
-        movement=f.integer("movement"),
+        armour=f.integer("armour", 0, b.MAX_ARMOUR, "an armour factor (5.1.1)"),
+        impact_resistance=f.integer(
+            "impact_resistance", 0, b.MAX_IMPACT_RESISTANCE, "an impact resistance (5.1.1)"
+        ),
+        hit=f.integer("hit", 1, b.MAX_HIT, "a hit factor (5.1.1)"),
+        movement=f.integer("movement", 0, b.MAX_MOVEMENT, "a movement factor (5.1.1)"),
         hand_to_hand=f.ability_score("hand_to_hand"),
         ranged=f.ability_score("ranged"),
-        arcane=f.integer("arcane", maximum=4),
+        arcane=f.integer("arcane", 0, b.MAX_ARCANE, "an arcane ability (5.1.1)"),
     )
 
 
@@ -108,6 +142,12 @@ def _abilities(f: Fields) -> tuple[PersonalAbility, ...]:
             keyword_text = a.text("keyword")
             with a.located("keyword"):
                 keyword = parse_keyword(keyword_text, KeywordPlace.PERSONAL_ABILITY)
+            if keyword.value is not None and keyword.value > b.MAX_KEYWORD_VALUE:
+                raise BadValueError(
+                    f"{keyword.value} is out of range: the x of a keyword (8.4) is at most "
+                    f"{b.MAX_KEYWORD_VALUE}",
+                    a.where("keyword"),
+                )
             assert keyword.rule.activation is not None  # 8.4 keywords all carry one
             activation = keyword.rule.activation
             name, text = keyword.rule.name.title(), ""
@@ -120,7 +160,7 @@ def _abilities(f: Fields) -> tuple[PersonalAbility, ...]:
             text = a.text("text")
         # Activated abilities cost fate points, passive ones none (RULINGS.md R-9).
         if activation is Activation.ACTIVATED:
-            fate_cost = a.integer("fate_cost", minimum=1)
+            fate_cost = a.integer("fate_cost", 1, b.MAX_FATE_COST, "a fate point cost (5.1.1)")
         else:
             if a.has("fate_cost"):
                 raise BadValueError(
@@ -142,8 +182,8 @@ def _activation(value: str) -> Activation:
 
 def _ranged_pair(f: Fields) -> tuple[int | None, int | None]:
     """Range and shooting damage come together (5.1.4) or not at all."""
-    weapon_range = f.optional_integer("range", minimum=1)
-    shooting = f.optional_integer("shooting_damage")
+    weapon_range = f.optional_integer("range", 1, b.MAX_RANGE, "a weapon range (5.1.4)")
+    shooting = f.optional_integer("shooting_damage", 0, b.MAX_DAMAGE, "a damage (5.1.4)")
     if (weapon_range is None) != (shooting is None):
         missing = "shooting_damage" if shooting is None else "range"
         raise BadValueError(
@@ -169,7 +209,7 @@ def _fixed_weapon(f: Fields) -> FixedWeapon:
     weapon = FixedWeapon(
         name=f.text("name"),
         type=weapon_type,
-        damage=f.integer("damage"),
+        damage=f.integer("damage", 0, b.MAX_DAMAGE, "a damage (5.1.4)"),
         range=weapon_range,
         shooting_damage=shooting,
         features=f.keywords("features", KeywordPlace.WEAPON_FEATURE),
@@ -178,11 +218,18 @@ def _fixed_weapon(f: Fields) -> FixedWeapon:
     return weapon
 
 
+def _count(f: Fields) -> int:
+    return f.integer("count", 1, b.MAX_COUNT, "copies of a card")
+
+
+_MANA_RULE = "a mana cost (5.1.5; the box holds 10 arcane dice)"
+
+
 def _mana(f: Fields, name: str) -> ManaCost:
     table = f.table(name)
     cost = ManaCost(
-        white=table.integer(ManaColour.WHITE.value) if table.has("white") else 0,
-        black=table.integer(ManaColour.BLACK.value) if table.has("black") else 0,
+        white=table.integer("white", 0, b.MAX_MANA, _MANA_RULE) if table.has("white") else 0,
+        black=table.integer("black", 0, b.MAX_MANA, _MANA_RULE) if table.has("black") else 0,
     )
     table.finish()
     if cost.total == 0:
@@ -226,7 +273,11 @@ def _arcane_code_ref(f: Fields, profile: Profile) -> str | None:
 
 
 def _follower(f: Fields, card_id: str, set_id: str) -> Follower:
-    name, count, profile = f.text("name"), f.integer("count", minimum=1), _profile(f)
+    name, count, profile = (
+        f.text("name"),
+        _count(f),
+        _profile(f),
+    )
     primary, secondary = _weapons(f)
     return Follower(
         id=card_id,
@@ -272,11 +323,11 @@ def _weapon(f: Fields, card_id: str, set_id: str) -> Weapon:
         id=card_id,
         set_id=set_id,
         name=f.text("name"),
-        count=f.integer("count", minimum=1),
+        count=_count(f),
         type=weapon_type,
         characteristic=f.choice("characteristic", WeaponCharacteristic),
         grip=f.choice("grip", Grip),
-        damage=f.integer("damage"),
+        damage=f.integer("damage", 0, b.MAX_DAMAGE, "a damage (5.1.4)"),
         range=weapon_range,
         shooting_damage=shooting,
         features=f.keywords("features", KeywordPlace.WEAPON_FEATURE),
@@ -298,7 +349,7 @@ def _arcane_code(f: Fields, card_id: str, set_id: str) -> ArcaneCode:
             ArcanePower(
                 name=p.text("name"),
                 cost=_mana(p, "cost"),
-                range=p.integer("range", minimum=0),
+                range=p.integer("range", 0, b.MAX_RANGE, "an arcane power range (5.1.5)"),
                 effects=p.keywords("effects", KeywordPlace.ARCANE_EFFECT),
                 unique_effect=p.optional_text("text"),
             )
@@ -317,7 +368,7 @@ def _arcane_code(f: Fields, card_id: str, set_id: str) -> ArcaneCode:
         id=card_id,
         set_id=set_id,
         name=f.text("name"),
-        count=f.integer("count", minimum=1),
+        count=_count(f),
         kabbalah=f.identifier("kabbalah"),
         powers=(powers[0], powers[1]),
         summoning_cost=_mana(f, "summoning_cost"),

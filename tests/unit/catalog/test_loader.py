@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from demloc.catalog.cards import (
     WeaponType,
 )
 from demloc.catalog.catalog import Catalog, load_catalog
-from demloc.catalog.loader import load_set_file
+from demloc.catalog.loader import load_set_file, load_set_text
 from demloc.paths import builtin_sets_dir
 
 BAD = Path(__file__).parents[2] / "data" / "bad_sets"
@@ -191,7 +192,7 @@ def test_numbers_too_long_to_read_are_named(tmp_path: Path) -> None:
 
     text = (builtin_sets_dir() / "rog-guild-1.toml").read_text(encoding="utf-8")
     huge = text.replace("level = 1", "level = 1" + "0" * 5000, 1)
-    with pytest.raises(errors.DataSyntaxError, match="not valid TOML"):
+    with pytest.raises(errors.DataSyntaxError, match=r"huge\.toml: a number longer than 18 digits"):
         load_set_text(huge, "huge.toml")
     from demloc.catalog.keywords import KeywordPlace, parse_keyword
 
@@ -224,3 +225,68 @@ def test_a_correction_that_clashes_gives_the_built_in_set_back(tmp_path: Path) -
     problems = {(Path(e.where.file).name, str(e)) for e in catalog.skipped}
     assert any(name == "rog-guild-2.toml" and "rog1-pike-tallow" in text for name, text in problems)
     assert any(name == "b.toml" and "set id 'my-b'" in text for name, text in problems)
+
+
+GUILD_1 = builtin_sets_dir() / "rog-guild-1.toml"
+
+
+def test_a_half_truncated_file_is_refused_whole(tmp_path: Path) -> None:
+    # Cut between two cards the file is valid TOML: it loaded 2 of its 4 cards silently.
+    data = GUILD_1.read_bytes()
+    third = data.index(b"[[mercenary]]", data.index(b"[[mercenary]]") + 1)
+    third = data.index(b"[[mercenary]]", third + 1)
+    cut = tmp_path / "cut.toml"
+    cut.write_bytes(data[:third])
+    with pytest.raises(errors.BadValueError, match="says it holds 4 cards but the file has 2"):
+        load_set_file(cut)
+
+
+def test_a_set_file_says_how_many_cards_it_holds(tmp_path: Path) -> None:
+    path = tmp_path / "s.toml"
+    path.write_text(GUILD_1.read_text(encoding="utf-8").replace("cards = 4", ""), "utf-8")
+    with pytest.raises(errors.MissingFieldError, match=r"field 'set\.cards': this field"):
+        load_set_file(path)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "fragment"),
+    [
+        ("armour = 4", "armour = 4000", "4000 is out of range: an armour factor (5.1.1) is"),
+        ('ranged = "3"', 'ranged = "3000"', "an ability is at most 12 fighting dice"),
+        ('ranged = "3"', 'ranged = "2+99"', "an ability is at most 12 fighting dice (5.1.1"),
+        ("movement = 5", "movement = 1000000000", "a movement factor (5.1.1) is from 0 to 20"),
+        ("fate_cost = 1", "fate_cost = 99999", "a fate point cost (5.1.1) is from 1 to 10"),
+        ("hit = 3", "hit = nan", "nan and inf are not numbers of the game"),
+        ("hit = 3", "hit = 3" + "0" * 30, "a number longer than 18 digits"),
+    ],
+)
+def test_values_beyond_the_game_are_refused_naming_the_bound(
+    old: str, new: str, fragment: str
+) -> None:
+    text = GUILD_1.read_text(encoding="utf-8")
+    assert old in text
+    with pytest.raises(errors.CatalogError) as caught:
+        load_set_text(text.replace(old, new, 1), "s.toml")
+    assert fragment in str(caught.value)
+    assert str(caught.value).startswith("s.toml: ")
+
+
+def test_a_weapon_of_huge_range_and_damage_is_refused() -> None:
+    text = (builtin_sets_dir() / "rog-core.toml").read_text(encoding="utf-8")
+    for field in ("range", "damage", "shooting_damage"):
+        assert f"\n{field} = " in text
+        with pytest.raises(errors.BadValueError, match="is out of range: a"):
+            load_set_text(re.sub(rf"\n{field} = \d+", f"\n{field} = 3000", text, count=1), "c")
+
+
+@pytest.mark.parametrize("kind", ["folder", "bad utf-8", "link to nothing"])
+def test_what_is_not_a_set_file_is_named(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "s.toml"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "bad utf-8":
+        path.write_bytes(b'[set]\nid = "x"\nname = "\xff"\n')
+    else:
+        path.symlink_to(tmp_path / "gone.toml")
+    with pytest.raises(errors.DataSyntaxError, match=r"s\.toml: "):
+        load_set_file(path)

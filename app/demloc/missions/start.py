@@ -124,7 +124,9 @@ class MissionStart:
             "map": mapfile.to_json(self.board_map),
             "fighters": self.fighters,
             "kept_aside": self.kept_aside,
-            "waves": [dataclasses.asdict(w) for w in self.waves],
+            "waves": [
+                dataclasses.asdict(w) | {"characters": list(w.characters)} for w in self.waves
+            ],
             "players": list(self.players),
             "first": self.first,
             "costs": self.costs,

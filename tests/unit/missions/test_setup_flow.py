@@ -4,6 +4,7 @@ mission ('first-blood')."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from missions_table import CROWS, GUARD, HANDS, MASKS, OWLS, Table
@@ -190,3 +191,27 @@ def test_a_training_mission(table: Callable[..., Table]) -> None:
     t("back")
     assert t.state.phase is Phase.DEPLOYMENT and not t.state.first_player
     assert all(p.at for pl in t.state.players for p in pl.picks)
+
+
+def test_a_wave_mission_hands_its_waves_to_the_tracker(table: Callable[..., Table]) -> None:
+    # 6.4.1: wave characters are chosen now, kept in the box, and the app says when.
+    t = table(seed=5)
+    t("choose_mission", mission="the-lamplighters-rise")
+    t("add_player", guild=OWLS)
+    t("add_player", guild=HANDS)
+    for step in ("next", "set_mode", "next", "next", "next"):
+        t(step, **({"mode": "training"} if step == "set_mode" else {}))
+    t("pick", player="owls", card="sol-altai")
+    t("pick", player="owls", card="sol-jadis", wave=1)
+    t("pick", player="hands", card="rog1-magda-thorne")
+    t("next")
+    t("next")  # Jadis waits: he channels when he enters (R-50)
+    t("next")
+    _deploy_everyone(t)
+    t("start")
+    start = start_game(t.state, t.ctx)
+    jadis = t.char("owls", "sol-jadis")
+    assert jadis not in start.fighters and start.kept_aside[jadis]["owner"] == "red"
+    assert start.waves[0].characters == (jadis,) and start.waves[0].turn >= 2
+    assert start.to_json()["waves"][0]["characters"] == [jadis]
+    assert json.loads(json.dumps(start.to_json())) == start.to_json()  # plain JSON

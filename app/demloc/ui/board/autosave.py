@@ -15,6 +15,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from demloc import textio
 from demloc.board import mapfile
 from demloc.board.errors import BoardError, MapFormatError
 from demloc.board.position import BoardMap
@@ -74,7 +75,7 @@ def _fail(source: Path, detail: str) -> MapFormatError:
 def _map(value: object, source: Path, where: str) -> BoardMap:
     if not isinstance(value, dict):
         raise _fail(source, f"{where}: expected a map object")
-    return mapfile.loads(json.dumps(value), f"{source}: {where}")
+    return mapfile.from_json(value, f"{source}: {where}")
 
 
 def _spent(value: object, source: Path, where: str) -> dict[str, int]:
@@ -97,11 +98,9 @@ def restore(document: BoardDocument, source: Path) -> None:
     """Put the autosaved board, with its history, into `document`. A damaged file raises
     MapFormatError naming the file and the field, and changes nothing."""
     try:
-        if source.stat().st_size > MAX_BYTES:
-            raise _fail(source, "too large to be a board autosave")
-        data = json.loads(source.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise _fail(source, f"cannot be read: {error}") from None
+        data = textio.read_json(source, max_bytes=MAX_BYTES)
+    except textio.InputError as error:
+        raise MapFormatError(str(error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail(source, f"not a board autosave (format {FORMAT!r} expected)")
     if data.get("version") != VERSION:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar, QToolButton
 from pytestqt.qtbot import QtBot
 
 from demloc.board import mapfile
-from demloc.board.errors import BoardError, MapError
+from demloc.board.errors import BoardError, MapError, MapFormatError
 from demloc.board.position import BoardMap, Character, Element, ElementKind, PlacedTile, Side
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import load_tile_library
@@ -643,6 +644,27 @@ def test_autosave_round_trip_and_damage(qtbot: QtBot, tmp_path: Path) -> None:
             assert other.map == before and other.undo_stack.count() == 0
 
     damaged()
+
+
+def test_an_autosave_is_read_through_the_one_reader(qtbot: QtBot, tmp_path: Path) -> None:
+    document = BoardDocument(LIBRARY, mapfile.load(MAP), MAP)
+    target = tmp_path / "auto.json"
+    autosave.write(document, target)
+    good = target.read_text(encoding="utf-8")
+    cases = {
+        "duplicate": good.replace('{"format":', '{"index": 0, "format":', 1),
+        "nan": good.replace('"index":0', '"index":NaN', 1),
+        "deep": good.replace('"spent":{}', '"spent":' + "[" * 100 + "]" * 100, 1),
+    }
+    for name, text in cases.items():
+        assert text != good, name
+        target.write_text(text, encoding="utf-8")
+        with pytest.raises(MapFormatError, match=re.escape(str(target))):
+            autosave.restore(document, target)
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    with pytest.raises(MapFormatError, match="is a folder"):
+        autosave.restore(document, folder)
 
 
 def test_the_board_warns_of_a_mercenary_twice(qtbot: QtBot, catalog: Catalog) -> None:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import ArcaneCode, Grip, Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
-from demloc.store.schema import Guild
+from demloc.store.schema import CustomCard, Guild
 
 
 def _mercenaries(catalog: Catalog) -> list[Mercenary]:
@@ -283,3 +284,81 @@ def test_a_custom_mercenary_obeys_the_dormitory_and_is_equipped_like_any(
     g.equip(session, wechi, g.buy(session, guild, "weapon", bow.id, catalog, rules), catalog)
     assert [r.name for r in g.roster(session, guild, catalog)] == ["Wechi"]
     assert g.mission_ready(wechi) == (True, "ready")
+
+
+@pytest.mark.parametrize(
+    ("name", "fragment"),
+    [
+        ("", "the guild's name is empty"),
+        ("   ", "the guild's name is empty"),
+        ("x" * 61, "the guild's name has 61 characters; at most 60"),
+        ("Nul\x00Guild", r"the guild's name holds a control character \(U\+0000\)"),
+        ("Evil\u202eGuild", r"holds a control character \(U\+202E\)"),
+        ("Tab\tGuild", r"holds a control character \(U\+0009\)"),
+    ],
+)
+def test_guild_names_are_printable_trimmed_and_bounded(
+    guild: Guild, rules: GuildRules, session: Session, name: str, fragment: str
+) -> None:
+    # Issue 10 item 10: a name every command can type back, at creation and rename.
+    with pytest.raises(g.GuildRuleError, match=fragment):
+        g.create_guild(session, guild.account, name, "red", rules)
+    with pytest.raises(g.GuildRuleError, match=fragment):
+        g.rename_guild(session, guild, name)
+    assert g.create_guild(session, guild.account, "  Spaced  ", "red", rules).name == "Spaced"
+    g.rename_guild(session, guild, " \u05e9\u05d5\u05e7 ")  # right-to-left letters are printable
+    assert guild.name == "\u05e9\u05d5\u05e7"
+    with pytest.raises(g.NameTakenError, match="'Spaced' already: that name is taken"):
+        g.rename_guild(session, guild, "Spaced")
+
+
+def test_a_name_taken_between_the_check_and_the_insert_is_named(
+    guild: Guild, rules: GuildRules, session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 10 item 4: another process made the name after this one looked; the
+    # database's unique constraint decides, and the player reads why, not a traceback.
+    monkeypatch.setattr(g, "guild_name_taken", lambda _session, _name: False)
+    taken = "'The Grey Hands' already: that name is taken"
+    with pytest.raises(g.NameTakenError, match=taken), session.begin_nested():
+        g.create_guild(session, guild.account, "The Grey Hands", "red", rules)
+
+
+def test_a_custom_card_never_takes_a_printed_id(
+    guild: Guild, catalog: Catalog, session: Session
+) -> None:
+    # Issue 10 item 8: the City Gate and the import ask the same question.
+    printed = catalog.card("rog1-corvin-ashby")
+    text = f"""[set]
+id = "my-hack"
+name = "Mine"
+box = "Home"
+redeem_code = "MY-2"
+provisional = false
+[[weapon]]
+id = "{printed.id}"
+name = "Corvin Ashby (hacked)"
+count = 1
+type = "sword"
+characteristic = "valuable"
+grip = "one-handed"
+damage = 3
+"""
+    with pytest.raises(g.GuildRuleError, match="takes the id 'rog1-corvin-ashby' of the printed"):
+        g.add_custom_card(session, guild.account, text, catalog)
+    # Even written into the database behind the app's back, it never stands in.
+    session.add(CustomCard(account_id=guild.account_id, card_id=printed.id, text=text))
+    session.flush()
+    assert g.known_cards(session, guild, catalog)[printed.id].name == printed.name
+    assert g.collection(session, guild.account, catalog)[printed.id].name == printed.name
+
+
+def test_wealth_changes_are_relative_to_what_is_committed(guild: Guild, session: Session) -> None:
+    # Issue 10 item 3: a copy read before another writer's change is not written back.
+    start = guild.feods
+    session.execute(
+        update(Guild).where(Guild.id == guild.id).values(feods=Guild.feods + 1000)
+    )  # another writer, behind the ORM's back: guild.feods is stale
+    g.change_wealth(session, guild, "a win", feods=5)
+    assert guild.feods == start + 1005
+    with pytest.raises(g.GuildRuleError, match=f"The Grey Hands has {start + 1005} feods"):
+        g.change_wealth(session, guild, "too dear", feods=-(start + 2000))

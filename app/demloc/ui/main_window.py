@@ -23,6 +23,7 @@ from demloc import __version__
 from demloc.ui.catalog_view import CatalogView
 from demloc.ui.context import AppContext
 from demloc.ui.placeholder_view import PlaceholderView
+from demloc.ui.plaintext import plain_label
 from demloc.ui.rules_view import RulesView
 
 APP_TITLE = "DemLoc Companion"
@@ -60,7 +61,7 @@ def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
 
         rules = load_guild_rules(resources_dir() / "guild.toml")
         return GuildView(context.sessions, context.catalog, rules)
-    active = f"Active guild: <b>{context.guild_name}</b>." if context.guild_name else ""
+    active = f"Active guild: {context.guild_name}." if context.guild_name else ""
     return PlaceholderView(
         "Guild",
         "the guild overview (fame, feods, blood stones, buildings, the ledger), the "
@@ -175,13 +176,13 @@ class MainWindow(QMainWindow):
         summary = f"{len(catalog.sets)} sets, {len(catalog.cards)} cards"
         if catalog.provisional:
             summary += " (provisional values)"
-        self.statusBar().addWidget(QLabel(f"Catalog: {summary}"))
+        self.statusBar().addWidget(plain_label(f"Catalog: {summary}"))
         if catalog.skipped:
             warning = QLabel(f"⚠ {len(catalog.skipped)} data file(s) skipped: see Catalog (Ctrl+5)")
             warning.setObjectName("skippedWarning")
             warning.setStyleSheet("color:#a00000;")
             self.statusBar().addWidget(warning)
-        database = QLabel(f"Database: {self.context.database}")
+        database = plain_label(f"Database: {self.context.database}")  # a path: any text
         database.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(database)
 

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 
 class PlaceholderView(QWidget):
+    """`title`, `promise` and `extra` are plain text (`extra` may name a guild)."""
+
     def __init__(self, title: str, promise: str, extra: str = "") -> None:
         super().__init__()
         layout = QVBoxLayout(self)
-        heading = QLabel(f"<h2>{title}</h2>")
+        heading = QLabel(f"<h2>{html.escape(title)}</h2>")
         body = QLabel(
-            f"<p><i>Not built yet.</i> This view will hold:</p><p>{promise}</p>"
-            + (f"<p>{extra}</p>" if extra else "")
+            f"<p><i>Not built yet.</i> This view will hold:</p><p>{html.escape(promise)}</p>"
+            + (f"<p>{html.escape(extra)}</p>" if extra else "")
         )
+        heading.setTextFormat(Qt.TextFormat.RichText)
+        body.setTextFormat(Qt.TextFormat.RichText)
         body.setWordWrap(True)
         body.setObjectName("promise")
         layout.addWidget(heading)

@@ -20,6 +20,7 @@ from demloc.board.squares import Square
 from demloc.paths import resources_dir
 from demloc.ui.board import autosave
 from demloc.ui.board.document import BoardDocument
+from demloc.ui.plaintext import ask
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +35,7 @@ Ask = Callable[[QWidget, str], Choice]
 
 
 def ask_to_save(parent: QWidget, what: str) -> Choice:
-    return QMessageBox.question(
+    return ask(  # `what` is a map's name: plain text
         parent,
         "Unsaved changes",
         f"{what} has changes that are not saved. Save them first?",

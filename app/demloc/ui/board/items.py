@@ -34,6 +34,7 @@ from demloc.board.squares import Facing, Square, column_name
 from demloc.board.tiles import Edge, Printed, TileSide
 from demloc.render import geometry as geo
 from demloc.render import style
+from demloc.ui.plaintext import tooltip
 
 S = geo.SQUARE
 
@@ -355,7 +356,7 @@ class ElementItem(_Item):
             return
         self.element = element
         self._set_bounds(rect(element.at).adjusted(-4, -4, 4, 4))
-        self.setToolTip(f"{element.kind.label} on {element.at.name}")
+        self.setToolTip(tooltip(f"{element.kind.label} on {element.at.name}"))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -382,7 +383,7 @@ class ZoneItem(_Item):
         for square in zone.squares:
             bounds = bounds.united(rect(square))
         self._set_bounds(bounds)
-        self.setToolTip(f"{zone.name} deployment zone")
+        self.setToolTip(tooltip(f"{zone.name} deployment zone"))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -406,7 +407,7 @@ class TokenItem(_Item):
             return
         self.token = token
         self._set_bounds(rect(token.at))
-        self.setToolTip(f"{token.kind.value} token on {token.at.name}")
+        self.setToolTip(tooltip(f"{token.kind.value} token on {token.at.name}"))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -470,7 +471,9 @@ class MiniatureItem(_Item):
         self._fit()
         extra = f" ({', '.join(badges)})" if badges else ""
         self.setToolTip(
-            f"{character.label} on {character.at.name}, facing {character.facing.name}{extra}"
+            tooltip(
+                f"{character.label} on {character.at.name}, facing {character.facing.name}{extra}"
+            )
         )
 
     @property
@@ -692,7 +695,7 @@ class FiringLineItem(_Item):
         self.line, self.start, self.end = line, start, end
         self.status = line_status(line)
         self._set_bounds(rect(start).united(rect(end)).adjusted(-8, -8, 8, 8))
-        self.setToolTip(line.explain())
+        self.setToolTip(tooltip(line.explain()))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath(centre(self.start))

@@ -42,6 +42,7 @@ from demloc.ui.board.files import BoardFiles
 from demloc.ui.board.legend import legend_widget
 from demloc.ui.board.scene import OVERLAYS, SIDE_NAMES, BoardScene
 from demloc.ui.board.view import BoardView
+from demloc.ui.plaintext import plain_label, tooltip
 
 BANNER_STYLE = "background:#fff1c2; color:#3a2a00; border:1px solid #c8a000; padding:6px;"
 EDIT_STYLE = "background:#5a2a82; color:white; font-weight:bold; padding:6px;"
@@ -228,9 +229,12 @@ class BoardPanel(QWidget):
                 return
             undo.setEnabled(stack.canUndo())
             redo.setEnabled(stack.canRedo())
-            undo.setToolTip(f"Undo {stack.undoText()} (Ctrl+Z)" if stack.canUndo() else "Undo")
+            # The step names hold character names: shown literally (issue 10, item 7).
+            undo.setToolTip(
+                tooltip(f"Undo {stack.undoText()} (Ctrl+Z)") if stack.canUndo() else "Undo"
+            )
             redo.setToolTip(
-                f"Redo {stack.redoText()} (Ctrl+Shift+Z)" if stack.canRedo() else "Redo"
+                tooltip(f"Redo {stack.redoText()} (Ctrl+Shift+Z)") if stack.canRedo() else "Redo"
             )
 
         stack.indexChanged.connect(update)
@@ -272,7 +276,7 @@ class BoardPanel(QWidget):
         self.guide = QListWidget()
         self.guide.setWordWrap(True)
         self.guide.currentRowChanged.connect(self._show_step)
-        self.parts = QLabel()
+        self.parts = plain_label()  # tile names come from the tile files
         self.parts.setWordWrap(True)
         intro = QLabel("Lay the map step by step (each step shows on the board):")
         intro.setWordWrap(True)

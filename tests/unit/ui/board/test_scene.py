@@ -30,6 +30,7 @@ from demloc.ui.board.items import (
 from demloc.ui.board.panel import BoardPanel
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
+from demloc.ui.plaintext import tooltip
 
 LIBRARY = load_tile_library(tiles_dir())
 MAP = resources_dir() / "maps" / "chapel-ambush.json"
@@ -186,7 +187,7 @@ def test_overlays_come_from_the_board_engine(scene: BoardScene, document: BoardD
     assert set(zone(document.board, document.character("r1")).all) in fills
     lines = _of(scene, FiringLineItem)
     assert {item.line.target for item in lines} == {"b1", "b2"}
-    assert all(item.toolTip() == item.line.explain() for item in lines)
+    assert all(item.toolTip() == tooltip(item.line.explain()) for item in lines)
     path = _of(scene, PathItem)
     assert path and path[0].cost == 2
     card = _of(scene, OutOfControlItem)

@@ -238,7 +238,7 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
                     f"{where}: after the update to schema {head}, table {broken[0]} row "
                     f"{broken[1]} refers to a missing {broken[2]}; {unchanged}."
                 )
-    found = integrity.schema_of(connection)
+        found = integrity.schema_of(connection)
     difference = integrity.compare(found, integrity.expected_schema(head))
     if difference.missing:
         raise _damaged(where, head, difference)

@@ -189,3 +189,6 @@ class CustomCard(Base):
     account_id: Mapped[int] = mapped_column(ForeignKey("account.id"))
     card_id: Mapped[str] = mapped_column(String(80))
     text: Mapped[str] = mapped_column(String(20000))  # the card as a set file (TOML)
+
+
+from demloc.store import schema_missions as _missions  # noqa: E402, F401  (their tables)

@@ -1,0 +1,287 @@
+"""A mission in preparation, kept in the database (issue 11): services that take a
+Session and never commit; the caller owns one transaction per step.
+
+The set-up's log is append-only: `append` writes one row per action in its canonical
+text, `undo` deletes the last row, and `resume` replays the rows into a `SetupLog`, so
+a restart after a crash shows the same step with the same choices. A row that cannot
+be replayed is named (set-up, step, what is wrong), never a traceback.
+
+Also here: a guild at the table as the set-up reads it (`table_guild`, from this
+computer's database; `table_guild_from_file`, from a guild file brought for this
+mission only) and who holds the city's control spots (`holders`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import random
+from collections.abc import Collection
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from demloc import textio
+from demloc.catalog.cards import Follower
+from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import GuildRules
+from demloc.missions.actions import Action, action_text, parse_action
+from demloc.missions.errors import SetupError
+from demloc.missions.log import SetupLog
+from demloc.missions.setup import Phase, SetupContext
+from demloc.missions.table import MAX_MEMBERS, TableGuild
+from demloc.store.database import StoreError
+from demloc.store.exchange import ImportRefusedError, check_guild_data
+from demloc.store.guilds import collection, equipment
+from demloc.store.schema import Guild
+from demloc.store.schema_missions import (
+    MAX_ACTION_TEXT,
+    ControlSpotHolder,
+    MissionSetup,
+    MissionSetupAction,
+)
+
+MAX_GUILD_FILE_BYTES = 4 * 1024 * 1024
+MAX_SEED = 2**63 - 1
+
+
+class SetupStoreError(StoreError):
+    """A saved set-up that cannot be resumed, or a guild that cannot come to the table;
+    the message names the set-up and the step, or the file and the field."""
+
+
+# ---- the log ------------------------------------------------------------------------------
+
+
+def start_setup(session: Session, seed: int | None = None) -> MissionSetup:
+    """A new set-up, open; any other open one is abandoned (one table, one set-up)."""
+    for other in session.scalars(select(MissionSetup).where(MissionSetup.status == "open")):
+        other.status = "abandoned"
+    chosen = random.SystemRandom().randrange(MAX_SEED) if seed is None else seed
+    setup = MissionSetup(seed=chosen, status="open", mission_id="")
+    session.add(setup)
+    session.flush()
+    return setup
+
+
+def current_setup(session: Session) -> MissionSetup | None:
+    """The newest set-up not abandoned: the one the Mission view shows on start."""
+    return session.scalar(
+        select(MissionSetup)
+        .where(MissionSetup.status != "abandoned")
+        .order_by(MissionSetup.id.desc())
+        .limit(1)
+    )
+
+
+def _last_seq(session: Session, setup: MissionSetup) -> int:
+    row = session.scalar(
+        select(MissionSetupAction.seq)
+        .where(MissionSetupAction.setup_id == setup.id)
+        .order_by(MissionSetupAction.seq.desc())
+        .limit(1)
+    )
+    return row or 0
+
+
+def append(session: Session, setup: MissionSetup, action: Action, log: SetupLog) -> None:
+    """Keep `action` (as the log recorded it: what it drew written beside its seed) as
+    the next step of `setup`; its status follows the state `log` is now in."""
+    text = action_text(action)
+    if len(text.encode()) > MAX_ACTION_TEXT:
+        raise SetupStoreError(f"a step is at most {MAX_ACTION_TEXT // 1024} kB")
+    seq = _last_seq(session, setup) + 1
+    session.add(MissionSetupAction(setup_id=setup.id, seq=seq, text=text))
+    _follow(setup, log)
+    session.flush()
+
+
+def undo(session: Session, setup: MissionSetup, log: SetupLog) -> None:
+    """Delete the last step (the caller has undone it in `log` already)."""
+    seq = _last_seq(session, setup)
+    if seq == 0:
+        raise SetupStoreError("nothing to undo")
+    session.execute(
+        delete(MissionSetupAction).where(
+            MissionSetupAction.setup_id == setup.id, MissionSetupAction.seq == seq
+        )
+    )
+    session.expire(setup, ["actions"])
+    _follow(setup, log)
+    session.flush()
+
+
+def _follow(setup: MissionSetup, log: SetupLog) -> None:
+    setup.mission_id = log.state.mission[:80]
+    setup.status = "started" if log.state.phase is Phase.READY else "open"
+
+
+def abandon(session: Session, setup: MissionSetup) -> None:
+    setup.status = "abandoned"
+    session.flush()
+
+
+def action_texts(session: Session, setup: MissionSetup) -> list[str]:
+    return list(
+        session.scalars(
+            select(MissionSetupAction.text)
+            .where(MissionSetupAction.setup_id == setup.id)
+            .order_by(MissionSetupAction.seq)
+        )
+    )
+
+
+def resume(session: Session, setup: MissionSetup, ctx: SetupContext) -> SetupLog:
+    """The set-up's log replayed; SetupStoreError names the step that cannot be."""
+    if not 0 <= setup.seed <= MAX_SEED:
+        raise SetupStoreError(f"mission set-up {setup.id}: its seed is damaged ({setup.seed})")
+    log = SetupLog(ctx, setup.seed)
+    for number, text in enumerate(action_texts(session, setup), start=1):
+        try:
+            log.do(parse_action(text))
+        except SetupError as error:
+            raise SetupStoreError(
+                f"mission set-up {setup.id}, step {number} cannot be replayed: {error}. "
+                "Its steps up to there are kept; start a new set-up to go on"
+            ) from None
+    return log
+
+
+# ---- the city -------------------------------------------------------------------------------
+
+
+def holders(session: Session) -> dict[str, str]:
+    """Control spot -> the key of the guild holding it (its identity, as at the table)."""
+    rows = session.execute(
+        select(ControlSpotHolder.spot_id, Guild.uuid).join(
+            Guild, Guild.id == ControlSpotHolder.guild_id
+        )
+    )
+    return {spot: key for spot, key in rows}
+
+
+def set_holder(session: Session, spot_id: str, guild: Guild | None) -> None:
+    """Who holds `spot_id` now (None: nobody). The resolution and the city call it."""
+    session.execute(delete(ControlSpotHolder).where(ControlSpotHolder.spot_id == spot_id))
+    if guild is not None:
+        session.add(ControlSpotHolder(spot_id=spot_id, guild_id=guild.id))
+    session.flush()
+
+
+# ---- guilds at the table ----------------------------------------------------------------------
+
+
+def _followers(cards: list[Follower]) -> list[list[Any]]:
+    # The collection's follower cards and how many of each it holds (5.1.2).
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card.id] = min(99, counts.get(card.id, 0) + card.count)
+    return [[card, count] for card, count in sorted(counts.items())][:MAX_MEMBERS]
+
+
+def table_guild(session: Session, guild: Guild, catalog: Catalog) -> TableGuild:
+    """A guild of this computer as the set-up reads it: its mercenaries with statuses,
+    weapons (top slot first) and codes, its guesthouse and its collection's followers."""
+    mercenaries = []
+    for member in guild.members:
+        weapons = [i.card_id for i in equipment(member)][:2]
+        codes = [
+            i.card_id for i in guild.items if i.member_id == member.id and i.kind == "arcane_code"
+        ][:8]
+        mercenaries.append(
+            {
+                "card": member.card_id,
+                "status": member.status,
+                "weapons": weapons,
+                "codes": codes,
+                "recovery": member.recovery[:200],
+            }
+        )
+    owned = collection(session, guild.account, catalog)
+    data = {
+        "key": guild.uuid,
+        "name": guild.name,
+        "colour": guild.colour,
+        "fame": max(0, guild.fame),
+        "feods": max(0, guild.feods),
+        "source": "local",
+        "mercenaries": mercenaries[:MAX_MEMBERS],
+        "guesthouse": [i.card_id for i in guild.items if i.kind == "follower"][:MAX_MEMBERS],
+        "followers": _followers([c for c in owned.values() if isinstance(c, Follower)]),
+    }
+    try:
+        return TableGuild.from_json(data)
+    except SetupError as error:
+        raise SetupStoreError(f"{guild.name} cannot come to the table: {error}") from None
+
+
+@dataclasses.dataclass(frozen=True)
+class BroughtGuild:
+    """A guild from a file, for this mission only, and the file it came from."""
+
+    guild: TableGuild
+    path: Path
+
+
+def table_guild_from_file(
+    path: Path, catalog: Catalog, rules: GuildRules, at_table: Collection[str] = ()
+) -> BroughtGuild:
+    """A guild file read with the import's validation (store/exchange.py); a damaged
+    file, one from a newer app, or a guild already at the table: one clear message."""
+    try:
+        data = textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
+    except textio.InputError as error:
+        raise SetupStoreError(f"the guild file cannot be read: {error}") from None
+    try:
+        checked = check_guild_data(data, catalog, rules, str(path))
+    except ImportRefusedError as error:
+        raise SetupStoreError(f"this guild cannot come to the table: {error}") from None
+    key = checked.uuid or "file-" + hashlib.sha256(checked.name.encode()).hexdigest()[:32]
+    if key in at_table:
+        raise SetupStoreError(f"{checked.name} is already at the table (6.4)")
+    members = data["members"]
+    items = data["items"]
+    mercenaries = []
+    for member in members:
+        held = [i for i in items if i.get("holder") == member["card"]]
+        weapons = sorted(
+            (i for i in held if i["kind"] == "weapon"), key=lambda i: i["slot"] != "primary"
+        )
+        mercenaries.append(
+            {
+                "card": member["card"],
+                "status": member["status"],
+                "weapons": [i["card"] for i in weapons][:2],
+                "codes": [i["card"] for i in held if i["kind"] == "arcane_code"][:8],
+                "recovery": str(member["recovery"])[:200],
+            }
+        )
+    sets = set(data["account"]["sets"])
+    owned = [c for c in catalog.cards if isinstance(c, Follower) and c.set_id in sets]
+    guild = data["guild"]
+    table = {
+        "key": key,
+        "name": checked.name,
+        "colour": guild["colour"],
+        "fame": max(0, guild["fame"]),
+        "feods": max(0, guild["feods"]),
+        "source": "file",
+        "mercenaries": mercenaries,
+        "guesthouse": [i["card"] for i in items if i["kind"] == "follower"],
+        "followers": _followers(owned),
+    }
+    try:
+        return BroughtGuild(TableGuild.from_json(table), path)
+    except SetupError as error:
+        raise SetupStoreError(f"{path}: this guild cannot come to the table: {error}") from None
+
+
+def guild_summary(guild: TableGuild) -> str:
+    """One line for a list: name, colour, fame, feods, ready mercenaries."""
+    ready = len(guild.ready)
+    return (
+        f"{guild.name} ({guild.colour}; fame {guild.fame}, {guild.feods} feods; "
+        f"{ready} of {len(guild.mercenaries)} mercenaries ready)"
+    )

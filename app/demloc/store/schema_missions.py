@@ -1,0 +1,60 @@
+"""The tables of a mission in preparation (issue 11) and of the city's control spots.
+
+A set-up is kept as an append-only log (STYLE.md 10): one row per action, in the
+canonical text of `missions.actions.action_text`, written in the transaction of the
+step that made it; undo deletes the last row. The state on screen is the replay of
+the rows, so resuming after a crash and undoing are one mechanism.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+from sqlalchemy import BigInteger, ForeignKey, String, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from demloc.store.schema import Base, _now
+
+SETUP_STATUSES = ("open", "started", "abandoned")
+MAX_ACTION_TEXT = 64 * 1024  # missions.actions.MAX_ACTION_BYTES
+
+
+class MissionSetup(Base):
+    """A mission being prepared at this table (6.4.1), or one prepared before."""
+
+    __tablename__ = "mission_setup"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    created_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    mission_id: Mapped[str] = mapped_column(String(80), default="")  # once chosen
+    seed: Mapped[int] = mapped_column(BigInteger())  # the log's seed: draws and rolls come from it
+    status: Mapped[str] = mapped_column(String(20), default="open")  # SETUP_STATUSES
+
+    actions: Mapped[list[MissionSetupAction]] = relationship(
+        back_populates="setup", cascade="all, delete-orphan", order_by="MissionSetupAction.seq"
+    )
+
+
+class MissionSetupAction(Base):
+    """One step of a set-up: its place in the log and its canonical text."""
+
+    __tablename__ = "mission_setup_action"
+    __table_args__ = (UniqueConstraint("setup_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    setup_id: Mapped[int] = mapped_column(ForeignKey("mission_setup.id", ondelete="CASCADE"))
+    seq: Mapped[int] = mapped_column()  # 1, 2, 3 ... in the order they were done
+    text: Mapped[str] = mapped_column(Text())
+    at: Mapped[datetime.datetime] = mapped_column(default=_now)
+
+    setup: Mapped[MissionSetup] = relationship(back_populates="actions")
+
+
+class ControlSpotHolder(Base):
+    """Who holds a control spot of the city (6.2; the spots: resources/city.toml)."""
+
+    __tablename__ = "control_spot_holder"
+
+    spot_id: Mapped[str] = mapped_column(String(80), primary_key=True)
+    guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id", ondelete="CASCADE"))
+    since: Mapped[datetime.datetime] = mapped_column(default=_now)

@@ -157,3 +157,92 @@ def test_a_database_missing_a_table_is_named_not_a_traceback(
     with pytest.raises(DatabaseUnreadableError, match="cannot be opened as a DemLoc database"):
         build_context(str(path))
     assert path.read_bytes() == before
+
+
+def _damage(tmp_path: Path, *statements: str) -> Path:
+    """A whole database with a guild, then changed outside DemLoc by `statements`."""
+    path = tmp_path / "damaged.sqlite3"
+    sessions = open_database(str(path))
+    with sessions.begin() as session:
+        session.add(Account(name="Player"))
+        session.flush()
+        session.add(Guild(name="Ashen Hand", colour="red", account_id=1))
+    sessions.kw["bind"].dispose()
+    db = sqlite3.connect(path)
+    for statement in statements:
+        db.execute(statement)
+    db.commit()
+    db.close()
+    return path
+
+
+def _refused(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    """The store and `demloc guild list` refuse the file with one message naming it."""
+    from demloc.cli import main
+
+    before = path.read_bytes()
+    with pytest.raises(DatabaseUnreadableError) as caught:
+        open_database(str(path))
+    message = str(caught.value)
+    assert str(path) in message and "the database was not changed" in message
+    capsys.readouterr()
+    assert main(["--db", str(path), "guild", "list"]) == 1
+    out, errors = capsys.readouterr()
+    assert out == "" and errors == f"demloc guild: {message}\n"
+    assert path.read_bytes() == before
+    return message
+
+
+def test_two_schema_versions_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _damage(tmp_path, "INSERT INTO alembic_version VALUES ('0001')")
+    message = _refused(path, capsys)
+    assert "alembic_version) holds 2 versions (" in message and "0001" in message
+
+
+@pytest.mark.parametrize("table", ["guild", "ledger_entry", "member"])
+def test_a_missing_table_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], table: str
+) -> None:
+    path = _damage(tmp_path, "PRAGMA foreign_keys=OFF", f"DROP TABLE {table}")
+    assert f"table {table} is missing (schema version {_head()})" in _refused(path, capsys)
+
+
+def test_a_missing_column_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _damage(tmp_path, "ALTER TABLE guild DROP COLUMN colour")
+    assert "column guild.colour is missing" in _refused(path, capsys)
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        ("UPDATE guild SET name = CAST(x'41ff4c' AS TEXT)", "name is not valid UTF-8 text"),
+        ("UPDATE guild SET feods = x'00ff'", "feods is not a whole number (a blob value"),
+        ("UPDATE guild SET fame = 'lots'", "fame is not a whole number (a text value"),
+        ("UPDATE guild SET created_at = '2026-02-30 10:00:00'", "created_at is not a date"),
+        ("UPDATE guild SET created_at = 20260101", "created_at is not a date"),
+        ("UPDATE guild SET name = printf('%.*c', 10000000, 'x')",
+         "name is longer than 80 (a text value of 10,000,000 characters)"),
+    ],
+)  # fmt: skip
+def test_values_written_outside_demloc_are_named_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: str, named: str
+) -> None:
+    import time
+
+    path = _damage(tmp_path, change)
+    began = time.monotonic()
+    message = _refused(path, capsys)
+    assert time.monotonic() - began < 5  # no hang on a 10 MB name
+    assert f"table guild, row 1: {named}" in message
+
+
+def test_text_that_is_not_utf8_reads_as_replacement_characters(tmp_path: Path) -> None:
+    # Written by another process after this one opened the file: shown, not a traceback.
+    path = tmp_path / "g.sqlite3"
+    sessions = open_database(str(path))
+    with sessions.begin() as session:
+        session.add(Account(name="Player"))
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE account SET name = CAST(x'41ff' AS TEXT)")
+    with sessions.begin() as session:
+        assert session.scalar(select(Account.name)) == "A\ufffd"

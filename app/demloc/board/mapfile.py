@@ -125,14 +125,11 @@ def _enum(enum_type: type[T]) -> Callable[[str], T]:
 
 
 def _square(text: str) -> Square:
-    try:
-        square = Square.parse(text)
-    except BoardError:
-        if _quotable(text):
-            raise
-        raise BoardError("is not a square: write a column and a row, like 'C4'") from None
+    if not _quotable(text):  # no square is longer than "AB123"; never parse 5000 digits
+        raise BoardError("is not a square: write a column and a row, like 'C4'")
+    square = Square.parse(text)
     if max(square.x, square.y) > MAX_OFFSET:
-        raise BoardError(f"reaches beyond any table ({MAX_OFFSET} squares)")
+        raise BoardError(f"'{text}' reaches beyond any table ({MAX_OFFSET} squares)")
     return square
 
 

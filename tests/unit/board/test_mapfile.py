@@ -109,7 +109,8 @@ CHARACTER = {"id": "r1", "colour": "red", "number": 1, "at": "A1", "facing": "N"
         ({"id": ""}, "characters[0].id: must not be empty"),
         ({"id": " r1"}, "characters[0].id: must be one line"),
         ({"name": "a\nb"}, "characters[0].name: must be one line"),
-        ({"at": "A" + "9" * 50}, "characters[0].at: reaches beyond any table (200 squares)"),
+        ({"at": "A9999"}, "characters[0].at: 'A9999' reaches beyond any table (200 squares)"),
+        ({"at": "A" + "9" * 500}, "characters[0].at: is not a square"),
         ({"at": "A1" + "x" * 50}, "characters[0].at: is not a square"),
         ({"colour": "x" * 500}, "characters[0].colour: is not a guild colour"),
     ],
@@ -151,3 +152,10 @@ def test_what_is_not_a_map_file_is_named(tmp_path: Path, kind: str) -> None:
         path.write_bytes(b'{"format": "demloc-map",\n"name": "\xff"}')
     with pytest.raises(MapFormatError, match=r"m\.json: "):
         mapfile.load(path)
+
+
+def test_a_zone_square_of_5000_digits_is_refused() -> None:
+    # Found by the fuzz test: Python refused to read the number, a bare ValueError.
+    text = json.dumps(BASE | {"zones": [{"name": "red", "squares": ["A" + "9" * 5000]}]})
+    with pytest.raises(MapFormatError, match=r"zones\[0\]\.squares\[0\]: is not a square"):
+        mapfile.loads(text, "my.json")

@@ -20,6 +20,7 @@ from test_mission_setup import make_context
 from demloc.catalog.catalog import Catalog
 from demloc.missions.actions import parse_action
 from demloc.missions.log import replay
+from demloc.missions.setup import SetupContext
 from demloc.store import missions as m
 from demloc.store.database import open_database
 from demloc.store.schema_missions import MissionSetup
@@ -77,7 +78,7 @@ def test_killed_at_random_steps_a_set_up_resumes_with_every_acknowledged_step(
     rng = random.Random(11)
     acknowledged: dict[int, list[str]] = {}
     resumed_equal = 0
-    ctx = None
+    ctx: SetupContext | None = None
     for _ in range(KILLS):
         child = subprocess.Popen(
             [sys.executable, "-c", CHILD, str(path), here],
@@ -92,8 +93,8 @@ def test_killed_at_random_steps_a_set_up_resumes_with_every_acknowledged_step(
         rest, _errors = child.communicate(timeout=30)
         for line in [first, *rest.splitlines()]:
             if line.strip():
-                setup_id, text = line.strip().split(" ", 1)
-                acknowledged.setdefault(int(setup_id), []).append(text)
+                number, text = line.strip().split(" ", 1)
+                acknowledged.setdefault(int(number), []).append(text)
         sessions = open_database(str(path))
         try:
             with sessions.begin() as s:

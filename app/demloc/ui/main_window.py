@@ -38,12 +38,20 @@ class ViewSpec:
 
 
 def _board_view(context: AppContext, settings: QSettings) -> QWidget:
+    from demloc.board.errors import BoardError
     from demloc.board.tiles import load_tile_library
     from demloc.paths import resources_dir, tiles_dir, user_data_dir
     from demloc.ui.board.panel import BoardPanel
 
+    try:
+        library = load_tile_library(tiles_dir())
+    except BoardError as error:  # a broken install: say so in the view, start the rest
+        message = plain_label(f"The board cannot open: {error}")
+        message.setObjectName("boardUnavailable")
+        message.setWordWrap(True)
+        return message
     return BoardPanel(
-        load_tile_library(tiles_dir()),
+        library,
         None,  # the board as it was left (autosave), else the last map, else the sample
         None,
         settings,

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
+from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
 from demloc.board import mapfile
@@ -41,7 +43,7 @@ def _no_hostile_html(root: QWidget, items: list[QGraphicsItem]) -> None:
 
 
 def test_a_hostile_guild_and_database_name_are_plain(
-    qtbot: QtBot, catalog: Catalog, settings: QSettings, tmp_path: object
+    qtbot: QtBot, catalog: Catalog, settings: QSettings, tmp_path: Path
 ) -> None:
     context = AppContext(catalog, None, f"sqlite:///{HOSTILE}", HOSTILE, str(tmp_path))
     started = time.monotonic()
@@ -76,3 +78,15 @@ def test_a_placeholder_escapes_what_it_is_given(qtbot: QtBot) -> None:
     qtbot.addWidget(view)
     _no_hostile_html(view, [])
     assert "&lt;img" in view.findChildren(QLabel)[1].text()
+
+
+def test_a_missing_tile_folder_is_named_in_the_board_view(
+    qtbot: QtBot, catalog: Catalog, settings: QSettings, tmp_path: Path, monkeypatch: MonkeyPatch
+) -> None:
+    # The tile folder was read as an empty library; now it is an error, named here.
+    monkeypatch.setattr("demloc.paths.tiles_dir", lambda: tmp_path / "tiles")
+    context = AppContext(catalog, None, "sqlite:///x.sqlite3", "", str(tmp_path))
+    window = MainWindow(context, settings)
+    qtbot.addWidget(window)
+    (label,) = [w for w in window.findChildren(QLabel) if w.objectName() == "boardUnavailable"]
+    assert "the folder is missing" in label.text()

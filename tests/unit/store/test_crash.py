@@ -6,13 +6,14 @@ from __future__ import annotations
 import os
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
-from pathlib import Path
+from typing import Any
 
 import pytest
+from sqlalchemy import CursorResult, create_engine, text
+from sqlalchemy.pool import NullPool
 
 WRITER = r"""
 import sys
@@ -40,34 +41,36 @@ while True:
 """
 
 
-def _check(path: Path) -> tuple[int, bool]:
-    db = sqlite3.connect(path)
+def _check(url: str) -> tuple[int, bool]:
+    engine = create_engine(url, poolclass=NullPool)
+    connection = engine.connect()
+
+    def db(sql: str) -> CursorResult[Any]:
+        return connection.execute(text(sql))
+
     try:
-        assert db.execute("pragma integrity_check").fetchone()[0] == "ok"
-        fame, feods = db.execute(
-            "select fame, feods from guild where name = 'The Red Lantern'"
-        ).fetchone()
-        total = db.execute(
+        if engine.dialect.name == "sqlite":
+            assert db("pragma integrity_check").scalar() == "ok"
+        fame, feods = db("select fame, feods from guild where name = 'The Red Lantern'").fetchone()
+        total = db(
             "select sum(l.fame), sum(l.feods) from ledger_entry l join guild g on g.id = l.guild_id "
             "where g.name = 'The Red Lantern'"
         ).fetchone()
-        ticks = db.execute(
-            "select count(*) from ledger_entry where reason like 'tick %'"
-        ).fetchone()[0]
+        ticks = db("select count(*) from ledger_entry where reason like 'tick %'").fetchone()[0]
         # The guild's wealth is exactly the sum of its ledger: no half transaction.
         return ticks, (fame, feods) == tuple(total)
     finally:
-        db.close()
+        connection.close()
+        engine.dispose()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-def test_killing_the_writer_loses_nothing_committed(tmp_path: Path) -> None:
-    path = tmp_path / "crash.sqlite3"
+def test_killing_the_writer_loses_nothing_committed(database_url: str) -> None:
     rng = random.Random(7)
     committed = 0
     for _ in range(12):
         writer = subprocess.Popen(
-            [sys.executable, "-c", WRITER, str(path), str(committed)],
+            [sys.executable, "-c", WRITER, database_url, str(committed)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )  # fmt: skip
         assert writer.stdout is not None
@@ -80,7 +83,7 @@ def test_killing_the_writer_loses_nothing_committed(tmp_path: Path) -> None:
         rest, _errors = writer.communicate(timeout=20)
         lines = [first, *rest.splitlines()]
         reported = max(int(line) for line in lines if line.strip())
-        ticks, balanced = _check(path)
+        ticks, balanced = _check(database_url)
         assert balanced, "the guild's wealth differs from its ledger: a half-written change"
         # Everything reported committed is there; at most the one in flight is extra.
         assert reported <= ticks <= reported + 1

@@ -79,6 +79,12 @@ def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
     )
 
 
+def _mission_view(context: AppContext, settings: QSettings) -> QWidget:
+    from demloc.ui.mission import build_mission_view
+
+    return build_mission_view(context, settings)
+
+
 VIEWS: tuple[ViewSpec, ...] = (
     ViewSpec("guild", "Guild", "Ctrl+1", _guild_view),
     ViewSpec(
@@ -95,12 +101,7 @@ VIEWS: tuple[ViewSpec, ...] = (
         "mission",
         "Mission",
         "Ctrl+3",
-        lambda _c, _s: PlaceholderView(
-            "Mission",
-            "a collective game from the raffle to the resolution: objective, map creation, "
-            "characters choice, deployment, then the tracker for turns, damage, seals, "
-            "effects, fate points and kills (rulebook 6.4).",
-        ),
+        _mission_view,
     ),
     ViewSpec("board", "Board", "Ctrl+4", _board_view),
     ViewSpec(

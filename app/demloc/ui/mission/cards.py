@@ -1,0 +1,211 @@
+"""Phases 7 and 8 (6.4.1, 5.2): the cards each player pulls from the guild box, as a
+printable checklist, and the mana each arcane character channels (rolled by the app or
+entered from the table); then each miniature's sub-base number and category."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QSpinBox
+
+from demloc.missions.characters import arcane
+from demloc.missions.setup import SetupContext, SetupState
+from demloc.missions.start import checklist
+from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
+
+FACES = ("white", "black", "seal")
+CATEGORIES = ("hunter", "belligerent", "sorcerer", "miserable", "follower", "daemon")
+
+
+def checklist_text(state: SetupState, ctx: SetupContext, key: str) -> str:
+    """One player's checklist as plain text: what to take from the guild box."""
+    player = state.player(key)
+    lines = [f"{player.name} ({player.colour}): the cards to take from the guild box", ""]
+    for line in checklist(state, ctx, key):
+        wave = f"  (kept aside for wave {line.wave})" if line.wave else ""
+        lines.append(f"[ ] {line.name}, {line.kind}{wave}")
+        lines += [f"      [ ] weapon: {w}" for w in line.weapons]
+        lines += [f"      [ ] arcane code: {c}" for c in line.codes]
+    return "\n".join(lines)
+
+
+def _document(body: str) -> QTextDocument:
+    document = QTextDocument()
+    document.setPlainText(body)  # names from data: never HTML
+    font = document.defaultFont()
+    font.setPointSize(12)
+    document.setDefaultFont(font)
+    return document
+
+
+def save_checklists(state: SetupState, ctx: SetupContext, path: Path) -> None:
+    """Every player's checklist: a PDF (a page each) or a PNG (one picture)."""
+    bodies = [checklist_text(state, ctx, p.key) for p in state.players]
+    if path.suffix.lower() == ".png":
+        document = _document("\n\n".join(bodies))
+        document.setTextWidth(900)
+        size = document.size().toSize()
+        image = QImage(size.width() + 40, size.height() + 40, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.translate(20, 20)
+        document.drawContents(painter)
+        painter.end()
+        if not image.save(str(path)):
+            raise OSError(f"cannot write {path}")
+        return
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    _paint_pages(writer, bodies)
+
+
+def _paint_pages(device: QPdfWriter | QPrinter, bodies: list[str]) -> None:
+    painter = QPainter(device)
+    try:
+        area = painter.viewport()
+        for number, body in enumerate(bodies):
+            if number:
+                device.newPage()
+            document = _document(body)
+            document.setPageSize(area.size().toSizeF())
+            painter.save()
+            scale = device.logicalDpiX() / 96
+            painter.scale(scale, scale)
+            document.setTextWidth(area.width() / scale)
+            document.drawContents(
+                painter, QRectF(0, 0, area.width() / scale, area.height() / scale)
+            )
+            painter.restore()
+    finally:
+        painter.end()
+
+
+class CardsScreen(Screen):
+    title = "Cards"
+
+    def fill(self, state: SetupState) -> None:
+        self.content.addWidget(heading("Pull the cards and channel the mana (6.4.1)"))
+        self.content.addLayout(self._line(
+            button("Print the checklists…", self.print_checklists, "print-checklists"),
+            button("Save as PDF or PNG…", self._ask_save, "save-checklists"),
+        ))  # fmt: skip
+        for player in state.players:
+            box, layout = group(f"{player.name} — {player.colour}")
+            body = text(checklist_text(state, self.ctx, player.key))
+            body.setObjectName(f"checklist-{player.key}")
+            layout.addWidget(body)
+            for picked in player.picks:
+                dice = arcane(self.ctx, picked)
+                if not dice:
+                    continue
+                name = self.ctx.card(picked.card).name
+                if picked.wave:
+                    layout.addWidget(text(f"{name} channels when he enters (wave {picked.wave})"))
+                elif picked.mana is not None:
+                    seals = picked.mana.count("seal")
+                    layout.addWidget(text(
+                        f"{name} channelled {picked.white} white and {picked.black} black mana"
+                        + (f"; {seals} broken seal(s): no effect now" if seals else "")
+                    ))  # fmt: skip
+                else:
+                    self._mana_row(layout, player.key, picked.id, name, dice)
+            self.content.addWidget(box)
+
+    def _mana_row(self, layout: object, key: str, character: str, name: str, dice: int) -> None:
+        roll = button(f"Roll {dice} arcane dice for {name}",
+                      self.act_with("channel", player=key, character=character))  # fmt: skip
+        roll.setObjectName(f"roll-{character}")
+        boxes = []
+        for _ in range(dice):
+            face = QComboBox()
+            face.setMinimumHeight(40)
+            face.addItems(list(FACES))
+            boxes.append(face)
+
+        def enter_faces() -> bool:
+            faces = [b.currentText() for b in boxes]
+            return self.act("channel", player=key, character=character, faces=faces)
+
+        enter = button("Enter the faces rolled", enter_faces, f"enter-{character}")
+        line = self._line(roll, text("or", wrap=False), *boxes, enter)
+        layout.addLayout(line)  # type: ignore[attr-defined]
+
+    def print_checklists(self) -> None:
+        printer = QPrinter()
+        if QPrintDialog(printer, self).exec():
+            state = self.controller.state
+            _paint_pages(printer, [checklist_text(state, self.ctx, p.key) for p in state.players])
+
+    def _ask_save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the checklists", "checklists.pdf", "PDF (*.pdf);;PNG picture (*.png)"
+        )
+        if path:
+            try:
+                save_checklists(self.controller.state, self.ctx, Path(path))
+            except OSError as error:
+                self.controller.refuse(str(error))
+
+    @staticmethod
+    def _line(*widgets: object) -> QHBoxLayout:
+        line = QHBoxLayout()
+        for widget in widgets:
+            line.addWidget(widget)  # type: ignore[arg-type]
+        line.addStretch(1)
+        return line
+
+
+class MiniaturesScreen(Screen):
+    title = "Miniatures"
+
+    def fill(self, state: SetupState) -> None:
+        self.content.addWidget(heading("Choose the miniatures (5.2)"))
+        self.content.addWidget(text(
+            "Each character gets a sub-base of his guild's colour with a number of its own "
+            "(suggested; change it if your bases differ) and a miniature of his category."
+        ))  # fmt: skip
+        for player in state.players:
+            box, layout = group(f"{player.name} — {player.colour}")
+            for picked in player.picks:
+                line = QHBoxLayout()
+                line.addWidget(swatch(player.colour))
+                line.addWidget(text(self.ctx.card(picked.card).name), 1)
+                number = QSpinBox()
+                number.setObjectName(f"base-{picked.id}")
+                number.setRange(1, 99)
+                number.setPrefix(f"{player.colour} ")
+                number.setMinimumHeight(40)
+                number.setValue(picked.base or 1)
+                number.editingFinished.connect(
+                    lambda k=player.key, c=picked.id, s=number, was=picked.base: (
+                        s.value() != was
+                        and self.act("set_base", player=k, character=c, number=s.value())
+                    )
+                )
+                line.addWidget(number)
+                category = QComboBox()
+                category.setObjectName(f"category-{picked.id}")
+                category.setMinimumHeight(40)
+                category.addItems(list(CATEGORIES))
+                category.setCurrentText(picked.category)
+                category.activated.connect(
+                    lambda _i, k=player.key, c=picked.id, b=category: self.act(
+                        "set_category", player=k, character=c, category=b.currentText()
+                    )
+                )
+                line.addWidget(category)
+                layout.addLayout(line)
+            self.content.addWidget(box)
+        self.content.setAlignment(Qt.AlignmentFlag.AlignTop)

@@ -1,0 +1,153 @@
+"""Phase 6 (6.4.1 "characters choice"): slots per player; ready mercenaries, guesthouse
+followers and followers hired from the table's pool (5.1.2, with what is left); the
+mercenaries two players want, settled by fame or a small auction (5.1.1, R-49)."""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox
+
+from demloc.missions.characters import no_ready_mercenary, pool, used_slots
+from demloc.missions.setup import PlayerSetup, SetupState, Source, slots
+from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
+
+
+class CharactersScreen(Screen):
+    title = "Characters"
+
+    def fill(self, state: SetupState) -> None:
+        mission = self.ctx.mission(state.mission)
+        self.content.addWidget(heading("Choose the characters (6.4.1)"))
+        for problem in no_ready_mercenary(state):
+            self.content.addWidget(text(f"⚠ {problem}"))
+        if state.contests:
+            self._contests(state)
+        for player in state.players:
+            self._player(state, player)
+        if mission.followers:
+            counts = pool(state)
+            box, layout = group("Followers at the table (5.1.2: the collections between them)")
+            for offer in mission.followers:
+                held, taken, left = counts.get(offer.card, (0, 0, 0))
+                layout.addWidget(
+                    text(
+                        f"{self.ctx.card(offer.card).name}: {held} cards, {taken} taken, "
+                        f"{left} left; {offer.feods} feods to hire"
+                    )
+                )
+            self.content.addWidget(box)
+        if state.notes:
+            box, layout = group("What the app said")
+            for note in state.notes[-5:]:
+                layout.addWidget(text(note))
+            self.content.addWidget(box)
+
+    def _wave_box(self, player: PlayerSetup) -> QComboBox | None:
+        mission = self.ctx.mission(self.controller.state.mission)
+        if not mission.waves:
+            return None
+        box = QComboBox()
+        box.setObjectName(f"wave-{player.key}")
+        box.setMinimumHeight(40)
+        box.addItem("on the board at the start", 0)
+        for number, wave in enumerate(mission.waves, start=1):
+            box.addItem(f"kept aside for wave {number} (turn {wave.turn})", number)
+        return box
+
+    def _player(self, state: SetupState, player: PlayerSetup) -> None:
+        mission = self.ctx.mission(state.mission)
+        box, layout = group(f"{player.name} — {player.colour}, {player.feods_left} feods left")
+        waves = [(0, "at the start")] + [(n, f"wave {n}") for n in range(1, len(mission.waves) + 1)]
+        layout.addLayout(self._line(swatch(player.colour), text(
+            "Slots: " + "; ".join(
+                f"{used_slots(state, player.key, n)} of {slots(mission, n)} {where}"
+                for n, where in waves
+            )
+        )))  # fmt: skip
+        wave_box = self._wave_box(player)
+        if wave_box is not None:
+            layout.addLayout(self._line(text("New picks go:", wrap=False), wave_box))
+
+        def pick_card(action: str, card: str) -> bool:
+            wave = int(wave_box.currentData()) if wave_box is not None else 0
+            return self.act(action, player=player.key, card=card, wave=wave)
+
+        for picked in player.picks:
+            card = self.ctx.card(picked.card)
+            source = {Source.MERCENARY: "mercenary", Source.GUESTHOUSE: "guesthouse follower",
+                      Source.HIRED: f"hired for {picked.feods} feods"}[picked.source]  # fmt: skip
+            if picked.source is Source.MERCENARY and picked.feods:
+                source += f", won at auction for {picked.feods} feods"
+            when = f", wave {picked.wave}" if picked.wave else ""
+            layout.addLayout(self._line(
+                text(f"✔ {card.name} ({source}{when})"),
+                button("Unpick", self.act_with("unpick", player=player.key, character=picked.id)),
+            ))  # fmt: skip
+        playing = {p.card for p in player.picks}
+        claimed = {c.card for c in state.contests for cl in c.claims if cl.player == player.key}
+        for mercenary in player.guild.mercenaries:
+            if mercenary.card in playing or mercenary.card in claimed:
+                continue
+            card = self.ctx.card(mercenary.card)
+            fault = mercenary.fault()
+            if fault:
+                layout.addWidget(text(f"✘ {card.name} {fault}"))
+                continue
+            pick = button(f"Pick {card.name}", functools.partial(pick_card, "pick", card.id))
+            pick.setObjectName(f"pick-{player.key}-{card.id}")
+            layout.addLayout(self._line(pick))
+        for follower in sorted(set(player.guild.guesthouse)):
+            card = self.ctx.card(follower)
+            layout.addLayout(self._line(button(
+                f"Pick {card.name} (guesthouse)",
+                functools.partial(pick_card, "pick", follower),
+            )))  # fmt: skip
+        for offer in mission.followers:
+            card = self.ctx.card(offer.card)
+            left = pool(state).get(offer.card, (0, 0, 0))[2]
+            hire = button(f"Hire {card.name}: {offer.feods} feods ({left} left)",
+                          functools.partial(pick_card, "hire", offer.card))  # fmt: skip
+            hire.setObjectName(f"hire-{player.key}-{offer.card}")
+            layout.addLayout(self._line(hire))
+        self.content.addWidget(box)
+
+    def _contests(self, state: SetupState) -> None:
+        for contest in state.contests:
+            name = self.ctx.card(contest.card).name
+            box, layout = group(f"{name} is wanted by more than one guild (5.1.1)")
+            layout.addWidget(text(
+                "A mercenary plays once in a mission. Settle by fame (the greater fame takes "
+                "him), or each offers feods: the higher offer takes him and pays it (R-49)."
+            ))  # fmt: skip
+            for claim in contest.claims:
+                player = state.player(claim.player)
+                amount = QSpinBox()
+                amount.setObjectName(f"offer-{player.key}-{contest.card}")
+                amount.setRange(0, player.feods_left)
+                amount.setSuffix(" feods")
+                amount.setMinimumHeight(40)
+                amount.setValue(claim.offer or 0)
+                made = f", offered {claim.offer}" if claim.offer is not None else ""
+                layout.addLayout(self._line(
+                    swatch(player.colour),
+                    text(f"{player.name}: fame {player.guild.fame}{made}"),
+                    amount,
+                    button("Offer", functools.partial(self._offer, player.key, contest.card,
+                                                      amount)),
+                ))  # fmt: skip
+            settle = button("Settle by fame", self.act_with("settle", card=contest.card))
+            settle.setObjectName(f"settle-{contest.card}")
+            layout.addLayout(self._line(settle))
+            self.content.addWidget(box)
+
+    def _offer(self, key: str, card: str, amount: QSpinBox) -> bool:
+        return self.act("offer", player=key, card=card, feods=amount.value())
+
+    @staticmethod
+    def _line(*widgets: object) -> QHBoxLayout:
+        line = QHBoxLayout()
+        for widget in widgets:
+            line.addWidget(widget)  # type: ignore[arg-type]
+        line.addStretch(1)
+        return line

@@ -1,0 +1,137 @@
+"""What the Mission view's screens share: large targets for the table (buttons at
+least 40 px high), names from data always as plain text, and a screen that rebuilds
+itself from the state after every step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from demloc.missions.setup import SetupContext, SetupState
+from demloc.render import style
+from demloc.ui.mission.controller import SetupController
+from demloc.ui.plaintext import plain_label
+
+TARGET = 40  # px: the smallest button at the table (Gloomhaven Secretariat #35, #346)
+
+
+def button(text: str, on_click: Callable[[], object] | None = None, name: str = "") -> QPushButton:
+    widget = QPushButton(text)
+    widget.setMinimumHeight(TARGET)
+    widget.setMinimumWidth(TARGET)
+    if name:
+        widget.setObjectName(name)
+    if on_click is not None:
+        widget.clicked.connect(lambda _=False: on_click())
+    return widget
+
+
+def text(value: str, *, wrap: bool = True, bold: bool = False, size: float = 0) -> QLabel:
+    """A label of plain text that wraps (nothing cut off at 1024x700)."""
+    label = plain_label(value)
+    label.setWordWrap(wrap)
+    if bold or size:
+        font = QFont(label.font())
+        font.setBold(bold)
+        if size:
+            font.setPointSizeF(size)
+        label.setFont(font)
+    return label
+
+
+def heading(value: str) -> QLabel:
+    return text(value, bold=True, size=14)
+
+
+def swatch(colour: str) -> QLabel:
+    """A small square in a guild's sub-base colour."""
+    label = QLabel()
+    label.setFixedSize(22, 22)
+    rgb = style.GUILD_COLOURS.get(colour, (128, 128, 128))
+    label.setStyleSheet(f"background:{QColor(*rgb).name()}; border:1px solid #333;")
+    label.setToolTip(colour)
+    return label
+
+
+def group(title: str) -> tuple[QGroupBox, QVBoxLayout]:
+    box = QGroupBox()
+    box.setTitle(title.replace("&", "&&"))  # a title is plain text: no mnemonics
+    layout = QVBoxLayout(box)
+    return box, layout
+
+
+def row(*widgets: QWidget, stretch: bool = True) -> QHBoxLayout:
+    layout = QHBoxLayout()
+    for widget in widgets:
+        layout.addWidget(widget)
+    if stretch:
+        layout.addStretch(1)
+    return layout
+
+
+def clear(layout: QLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            break
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)  # gone at once for the screen's lookups
+            widget.deleteLater()
+        elif inner is not None:
+            clear(inner)
+
+
+class Screen(QScrollArea):
+    """One phase's screen: `fill(state)` builds its content afresh after each step;
+    actions go to the controller, which saves them (the screen decides nothing)."""
+
+    title = ""
+
+    def __init__(self, controller: SetupController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.body = QWidget()
+        self.content = QVBoxLayout(self.body)
+        self.content.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.setWidget(self.body)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    @property
+    def ctx(self) -> SetupContext:
+        return self.controller.ctx
+
+    def act(self, action: str, **fields: Any) -> bool:
+        return self.controller.do({"action": action, **fields})
+
+    def act_with(self, action: str, **fields: Any) -> Callable[[], bool]:
+        return lambda: self.act(action, **fields)
+
+    def refresh(self, state: SetupState) -> None:
+        clear(self.content)
+        self.fill(state)
+        self.content.addStretch(1)
+
+    def fill(self, state: SetupState) -> None:
+        raise NotImplementedError
+
+
+def names(mapping: Mapping[str, int]) -> str:
+    return ", ".join(f"{n} {k}{'s' if n > 1 else ''}" for k, n in mapping.items()) or "none"

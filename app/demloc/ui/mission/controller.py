@@ -1,0 +1,144 @@
+"""The Mission view's controller: every step through `SetupLog.do`, then saved in one
+transaction (store/missions.py), so a restart resumes the same step with the same
+choices. It decides no rule: the core refuses a step with a SetupError, shown as is."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from demloc.missions.actions import Action
+from demloc.missions.errors import SetupError
+from demloc.missions.log import SetupLog
+from demloc.missions.setup import SetupContext, SetupState
+from demloc.store import missions as store
+from demloc.store.database import StoreError
+from demloc.store.schema_missions import MissionSetup
+
+
+class SetupController(QObject):
+    changed = Signal()  # the state changed: every screen refreshes
+    refused = Signal(str)  # a step the core or the store refused, and why
+
+    def __init__(self, sessions: sessionmaker[Session], ctx: SetupContext) -> None:
+        super().__init__()
+        self.sessions, self.ctx = sessions, ctx
+        self.setup_id = 0
+        self.log = SetupLog(ctx, 0)
+        self.redo_stack: list[Action] = []
+        self.problem = ""  # why the saved set-up could not be resumed
+        self.error = ""  # the last refusal, until the next step
+
+    @property
+    def state(self) -> SetupState:
+        return self.log.state
+
+    # ---- opening ----------------------------------------------------------------------
+
+    def open(self) -> None:
+        """Resume the set-up left open (or started) in the database, else a new one."""
+        self.problem = ""
+        try:
+            with self.sessions.begin() as session:
+                setup = store.current_setup(session)
+                if setup is None:
+                    setup = store.start_setup(session)
+                self.setup_id = setup.id
+                self.log = SetupLog(self.ctx, setup.seed)
+                self.log = store.resume(session, setup, self.ctx)
+        except (StoreError, SQLAlchemyError) as error:
+            self.problem = str(error)
+        self.redo_stack.clear()
+        self.changed.emit()
+
+    def new_setup(self) -> None:
+        """Leave the set-up shown (abandoned if open) and begin a new one."""
+        try:
+            with self.sessions.begin() as session:
+                setup = store.start_setup(session)
+                self.setup_id, self.log = setup.id, SetupLog(self.ctx, setup.seed)
+        except (StoreError, SQLAlchemyError) as error:
+            self.refuse(str(error))
+            return
+        self.problem = self.error = ""
+        self.redo_stack.clear()
+        self.changed.emit()
+
+    # ---- steps --------------------------------------------------------------------------
+
+    def _setup(self, session: Session) -> MissionSetup:
+        setup = session.get(MissionSetup, self.setup_id)
+        if setup is None:
+            raise store.SetupStoreError("the set-up is no longer in the database")
+        return setup
+
+    def do(self, action: Mapping[str, Any]) -> bool:
+        """Apply one step and save it; False (and `refused`) if it was refused."""
+        if self.problem:
+            self.refuse("this set-up cannot go on: start a new one")
+            return False
+        try:
+            self.log.do(action)
+        except SetupError as error:
+            self.refuse(str(error))
+            return False
+        if not self._save(self.log.actions[-1]):
+            return False
+        self.redo_stack.clear()
+        self.error = ""
+        self.changed.emit()
+        return True
+
+    def _save(self, action: Action) -> bool:
+        try:
+            with self.sessions.begin() as session:
+                store.append(session, self._setup(session), action, self.log)
+        except (StoreError, SQLAlchemyError) as error:
+            self.log.undo()  # not kept: the screen shows what the database holds
+            self.refuse(f"the step was not saved: {error}")
+            return False
+        return True
+
+    def undo(self) -> bool:
+        if not self.log.actions:
+            self.refuse("nothing to undo")
+            return False
+        action = self.log.actions[-1]
+        self.log.undo()
+        try:
+            with self.sessions.begin() as session:
+                store.undo(session, self._setup(session), self.log)
+        except (StoreError, SQLAlchemyError) as error:
+            self.log.do(action)
+            self.refuse(f"the undo was not saved: {error}")
+            return False
+        self.redo_stack.append(action)
+        self.error = ""
+        self.changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            self.refuse("nothing to redo")
+            return False
+        action = self.redo_stack.pop()
+        try:
+            self.log.do(action)  # as recorded: the same draw, the same dice
+        except SetupError as error:
+            self.refuse(str(error))
+            return False
+        if not self._save(self.log.actions[-1]):
+            self.redo_stack.append(action)
+            return False
+        self.error = ""
+        self.changed.emit()
+        return True
+
+    def refuse(self, message: str) -> None:
+        self.error = message
+        self.refused.emit(message)
+        self.changed.emit()

@@ -1,0 +1,177 @@
+"""Phase 9 (6.4.1 "miniatures positioning"): the zones on the board, the first player
+drawn choosing the preferred zone, then clockwise one miniature at a time on a legal
+square with a facing, and the optional elements; then what "start game" hands on."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
+
+from demloc.missions.deployment import deployer, elements_owed, legal_squares, zone_chooser, zones
+from demloc.missions.errors import SetupError
+from demloc.missions.setup import SetupState
+from demloc.missions.start import start_game
+from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
+from demloc.ui.mission.controller import SetupController
+from demloc.ui.mission.table_board import MissionBoard, setup_map
+
+FACINGS = (("N", "north"), ("E", "east"), ("S", "south"), ("W", "west"))
+
+
+class DeploymentScreen(Screen):
+    title = "Deployment"
+
+    def __init__(self, controller: SetupController) -> None:
+        super().__init__(controller)
+        self.board: MissionBoard | None = None
+        self.facing = "N"
+        self.who: QComboBox | None = None
+
+    def fill(self, state: SetupState) -> None:
+        self.content.addWidget(heading("Place the miniatures (6.4.1)"))
+        split = QHBoxLayout()
+        side = QVBoxLayout()
+        if state.first_deployer:
+            first = state.player(state.first_deployer)
+            side.addLayout(self._line(swatch(first.colour), text(
+                f"{first.name} was drawn: they choose the zone and place first; then clockwise"
+            )))  # fmt: skip
+        highlight: tuple[str, ...] = ()
+        chooser = zone_chooser(state)
+        due = deployer(state)
+        self.who = None
+        if chooser is not None:
+            box, layout = group(f"{chooser.name}: choose your deployment zone")
+            taken = {p.zone for p in state.players}
+            for zone in zones(state, self.ctx):
+                if zone.name not in taken:
+                    choice = button(f"The {zone.name} zone", self.act_with(
+                        "choose_zone", player=chooser.key, zone=zone.name))  # fmt: skip
+                    choice.setObjectName(f"zone-{zone.name}")
+                    layout.addWidget(choice)
+            side.addWidget(box)
+        elif due is not None:
+            box, layout = group(f"{due.name} ({due.colour}) places a miniature")
+            self.who = QComboBox()
+            self.who.setObjectName("deploy-who")
+            self.who.setMinimumHeight(40)
+            for picked in due.picks:
+                if picked.wave == 0 and not picked.at:
+                    self.who.addItem(
+                        f"{self.ctx.card(picked.card).name} ({due.colour} {picked.base})", picked.id
+                    )
+            layout.addWidget(self.who)
+            layout.addWidget(text("Facing:"))
+            facings = QHBoxLayout()
+            self.facings = QButtonGroup(self)
+            for code, word in FACINGS:
+                face = button(word)
+                face.setObjectName(f"facing-{code}")
+                face.setCheckable(True)
+                face.setChecked(code == self.facing)
+                face.clicked.connect(lambda _=False, c=code: setattr(self, "facing", c))
+                self.facings.addButton(face)
+                facings.addWidget(face)
+            layout.addLayout(facings)
+            layout.addWidget(text("Then tap a lit square of your zone on the board."))
+            highlight = tuple(legal_squares(state, self.ctx, due.key))
+            side.addWidget(box)
+        else:
+            owed = self._owed(state)
+            if owed is not None:
+                key, kind = owed
+                player = state.player(key)
+                box, layout = group(f"{player.name}: place a {kind}")
+                left = elements_owed(state, self.ctx, key)[kind]
+                layout.addWidget(text(
+                    f"{left} to place: tap a free square outside the other players' zones "
+                    "(RULINGS.md R-50)."
+                ))  # fmt: skip
+                side.addWidget(box)
+            else:
+                side.addWidget(text("Every miniature is placed: tap Start game.", bold=True))
+        placed = [
+            f"{self.ctx.card(p.card).name}: {pl.colour} {p.base} on {p.at}, facing {p.facing}"
+            for pl in state.players for p in pl.picks if p.at
+        ]  # fmt: skip
+        if placed:
+            box, layout = group("On the board")
+            for line in placed[-8:]:
+                layout.addWidget(text(line))
+            side.addWidget(box)
+        side.addStretch(1)
+        holder = QWidget()
+        holder.setLayout(side)
+        holder.setMinimumWidth(280)
+        holder.setMaximumWidth(420)
+        split.addWidget(holder, 2)
+        self.board = MissionBoard(self.ctx, setup_map(state, self.ctx))
+        self.board.view.setMinimumHeight(380)
+        self.board.highlight(highlight)
+        self.board.scene.square_clicked.connect(self.square_clicked)
+        split.addWidget(self.board.view, 3)
+        self.content.addLayout(split)
+
+    def _owed(self, state: SetupState) -> tuple[str, str] | None:
+        for player in state.players:
+            for kind in elements_owed(state, self.ctx, player.key):
+                return player.key, kind
+        return None
+
+    def square_clicked(self, square: str) -> bool:
+        """A tap on the board: the miniature chosen, or the element owed, goes there (the
+        core says whether it may)."""
+        state = self.controller.state
+        due = deployer(state)
+        if due is not None and self.who is not None and self.who.count():
+            return self.act("deploy", player=due.key, character=self.who.currentData(),
+                            at=square, facing=self.facing)  # fmt: skip
+        owed = self._owed(state)
+        if due is None and zone_chooser(state) is None and owed is not None:
+            return self.act("place_element", player=owed[0], kind=owed[1], at=square)
+        return False
+
+    @staticmethod
+    def _line(*widgets: QWidget) -> QHBoxLayout:
+        line = QHBoxLayout()
+        for widget in widgets:
+            line.addWidget(widget)
+        line.addStretch(1)
+        return line
+
+
+class ReadyScreen(Screen):
+    title = "Ready"
+
+    def fill(self, state: SetupState) -> None:
+        self.content.addWidget(heading("Ready: the tracker comes next"))
+        try:
+            start = start_game(state, self.ctx)
+        except SetupError as error:
+            self.content.addWidget(text(str(error)))
+            return
+        first = state.player(state.first_player)
+        self.content.addLayout(DeploymentScreen._line(
+            swatch(first.colour), text(f"{first.name} plays first in turn 1 (7)", bold=True,
+                                       size=14),
+        ))  # fmt: skip
+        box, layout = group("What the tracker gets")
+        layout.addWidget(text(f"Mission: {start.mission.name} ({start.mode.value})"))
+        if start.stake is not None:
+            layout.addWidget(text(f"At stake: {self.ctx.city.spot(start.stake.spot).name}"))
+        layout.addWidget(text(
+            "Guilds: " + ", ".join(f"{p['name']} ({p['colour']})" for p in start.players)
+        ))  # fmt: skip
+        layout.addWidget(text(f"{len(start.fighters)} characters on the board, "
+                              f"{len(start.kept_aside)} kept aside for the waves"))  # fmt: skip
+        if start.charged:
+            costs = ", ".join(f"{state.player(k).name} {v}" for k, v in start.costs.items())
+            layout.addWidget(text(f"Feods paid for hires and auctions: {costs}"))
+        else:
+            layout.addWidget(text("Training: no guild pays or gains anything."))
+        for wave in start.waves:
+            layout.addWidget(text(f"Wave {wave.number} on turn {wave.turn}: "
+                                  f"{len(wave.characters)} characters"))  # fmt: skip
+        self.content.addWidget(box)
+        self.content.addWidget(text("Back returns to the deployment, every miniature kept."))
+        self.content.addWidget(button("Prepare another mission", self.controller.new_setup,
+                                      "new-setup"))  # fmt: skip

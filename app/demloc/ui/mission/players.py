@@ -1,0 +1,157 @@
+"""Phases 1 and 2 (6.4): the mission and the guilds at the table, each with its
+sub-base colour; then training or standard."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QWidget
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from demloc.board.position import COLOURS
+from demloc.guild.rules import GuildRules
+from demloc.missions.setup import Mode, SetupState
+from demloc.missions.table import TableGuild
+from demloc.store import missions as store
+from demloc.store.database import StoreError
+from demloc.store.guilds import all_guilds
+from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
+from demloc.ui.mission.controller import SetupController
+
+
+class PlayersScreen(Screen):
+    title = "Players"
+
+    def __init__(
+        self, controller: SetupController, sessions: sessionmaker[Session], rules: GuildRules
+    ) -> None:
+        super().__init__(controller)
+        self.sessions, self.rules = sessions, rules
+        self.brought: list[TableGuild] = []  # guild files read this session
+
+    def local_guilds(self) -> tuple[list[tuple[TableGuild, str]], str]:
+        """Every guild of this computer's database (any account) and its account."""
+        try:
+            with self.sessions() as session:
+                found = [
+                    (store.table_guild(session, g, self.ctx.catalog), g.account.name)
+                    for g in all_guilds(session)
+                ]
+        except (StoreError, SQLAlchemyError) as error:
+            return [], f"the guilds cannot be read: {error}"
+        return found, ""
+
+    def fill(self, state: SetupState) -> None:
+        self.content.addWidget(heading("Mission"))
+        self.mission_box = QComboBox()
+        self.mission_box.setMinimumHeight(40)
+        self.mission_box.addItem("Choose a mission…", "")
+        for mission in sorted(self.ctx.missions.values(), key=lambda m: m.name):
+            counts = "/".join(str(n) for n in sorted(mission.players))
+            self.mission_box.addItem(f"{mission.name} ({counts} players)", mission.id)
+        self.mission_box.setCurrentIndex(max(0, self.mission_box.findData(state.mission)))
+        self.mission_box.activated.connect(self._choose)
+        self.content.addWidget(self.mission_box)
+        if state.mission:
+            mission = self.ctx.mission(state.mission)
+            self.content.addWidget(text(mission.story))
+        at_table = {p.key for p in state.players}
+
+        box, layout = group("At the table (clockwise)")
+        if not state.players:
+            layout.addWidget(text("No guild yet: add 2 to 4 guilds below (6.4)."))
+        for player in state.players:
+            line = QHBoxLayout()
+            line.addWidget(swatch(player.colour))
+            source = (
+                " — from a guild file, for this mission only"
+                if player.guild.source == "file"
+                else ""
+            )
+            line.addWidget(text(f"{player.name}{source}"), 1)
+            colours = QComboBox()
+            colours.setObjectName(f"colour-{player.key}")
+            colours.setMinimumHeight(40)
+            colours.addItems(list(COLOURS))
+            colours.setCurrentText(player.colour)
+            colours.activated.connect(
+                lambda _i, key=player.key, box=colours: self.act(
+                    "set_colour", player=key, colour=box.currentText()
+                )
+            )
+            line.addWidget(colours)
+            line.addWidget(button("Remove", self.act_with("remove_player", player=player.key)))
+            layout.addLayout(line)
+        self.content.addWidget(box)
+
+        box, layout = group("Guilds on this computer")
+        guilds, problem = self.local_guilds()
+        if problem:
+            layout.addWidget(text(problem))
+        for guild, account in guilds:
+            line = QHBoxLayout()
+            line.addWidget(swatch(guild.colour))
+            line.addWidget(text(f"{store.guild_summary(guild)} — account {account}"), 1)
+            add = button("Add to the table", functools.partial(self.add, guild), f"add-{guild.key}")
+            add.setEnabled(guild.key not in at_table)
+            line.addWidget(add)
+            layout.addLayout(line)
+        for guild in self.brought:
+            if guild.key in at_table:
+                continue
+            line = QHBoxLayout()
+            line.addWidget(swatch(guild.colour))
+            line.addWidget(text(f"{store.guild_summary(guild)} — from a file"), 1)
+            line.addWidget(button("Add to the table", functools.partial(self.add, guild)))
+            layout.addLayout(line)
+        layout.addWidget(button("Bring a guild file…", self._ask_file, "bring-file"))
+        self.content.addWidget(box)
+
+    def _choose(self, index: int) -> None:
+        mission = self.mission_box.itemData(index)
+        if mission:
+            self.act("choose_mission", mission=mission)
+
+    def add(self, guild: TableGuild) -> bool:
+        return self.act("add_player", guild=guild.to_json())
+
+    def _ask_file(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, "Bring a guild file", "", "DemLoc guild files (*.json);;All files (*)"
+        )
+        if path:
+            self.bring(Path(path))
+
+    def bring(self, path: Path) -> bool:
+        """A guild brought on a file from another computer, for this mission only."""
+        at_table = {p.key for p in self.controller.state.players}
+        try:
+            brought = store.table_guild_from_file(path, self.ctx.catalog, self.rules, at_table)
+        except StoreError as error:
+            self.controller.refuse(str(error))
+            return False
+        self.brought = [g for g in self.brought if g.key != brought.guild.key] + [brought.guild]
+        return self.add(brought.guild)
+
+
+class ModeScreen(Screen):
+    title = "Mode"
+
+    def fill(self, state: SetupState) -> None:
+        self.content.addWidget(heading("How is this mission played? (6.4)"))
+        for mode, label, detail in (
+            (Mode.TRAINING, "Training", "nothing about your guilds will change"),
+            (Mode.STANDARD, "Standard", "control spots, fame and feods are at stake"),
+        ):
+            choice = button(f"{label}: {detail}", self.act_with("set_mode", mode=mode.value))
+            choice.setObjectName(f"mode-{mode.value}")
+            choice.setCheckable(True)
+            choice.setChecked(state.mode is mode)
+            choice.setMinimumHeight(56)
+            self.content.addWidget(choice)
+        if state.mission:
+            mission = self.ctx.mission(state.mission)
+            self.content.addWidget(text(f"{mission.name}: {mission.kind.value.replace('-', ' ')}"))
+        self.content.addWidget(QWidget())

@@ -1,0 +1,193 @@
+"""The Mission view (issue 11): a mission prepared step by step, phases 1-9 of 6.4.1.
+
+A step bar names the phases (no raffle in training); Back and Next (Next waits for what
+`missing()` lists, shown beside it), Undo and Redo. Every step goes through the
+controller (the core's `SetupLog.do`, then one transaction); each screen is a view of
+the state the log folds to, so a restart resumes the same step with the same choices."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+from sqlalchemy.orm import Session, sessionmaker
+
+from demloc.guild.rules import GuildRules
+from demloc.missions.phases import missing
+from demloc.missions.setup import Mode, Phase, SetupContext, SetupState
+from demloc.ui.mission.cards import CardsScreen, MiniaturesScreen
+from demloc.ui.mission.characters import CharactersScreen
+from demloc.ui.mission.common import Screen, button, text
+from demloc.ui.mission.controller import SetupController
+from demloc.ui.mission.deployment import DeploymentScreen, ReadyScreen
+from demloc.ui.mission.map_screen import MapScreen
+from demloc.ui.mission.objective import ObjectiveScreen, RaffleScreen
+from demloc.ui.mission.players import ModeScreen, PlayersScreen
+from demloc.ui.plaintext import plain_label
+
+TRAINING_BANNER = "Training: nothing about your guilds will change"
+STEP_NAMES = {
+    Phase.PLAYERS: "Players", Phase.MODE: "Mode", Phase.RAFFLE: "Raffle",
+    Phase.OBJECTIVE: "Objective", Phase.MAP: "Map", Phase.CHARACTERS: "Characters",
+    Phase.CARDS: "Cards", Phase.MINIATURES: "Miniatures", Phase.DEPLOYMENT: "Deployment",
+    Phase.READY: "Start",
+}  # fmt: skip
+
+
+class MissionView(QWidget):
+    def __init__(
+        self,
+        sessions: sessionmaker[Session],
+        ctx: SetupContext,
+        rules: GuildRules,
+        warnings: tuple[str, ...] = (),
+    ) -> None:
+        super().__init__()
+        self.controller = SetupController(sessions, ctx)
+        self.screens: dict[Phase, Screen] = {
+            Phase.PLAYERS: PlayersScreen(self.controller, sessions, rules),
+            Phase.MODE: ModeScreen(self.controller),
+            Phase.RAFFLE: RaffleScreen(self.controller),
+            Phase.OBJECTIVE: ObjectiveScreen(self.controller),
+            Phase.MAP: MapScreen(self.controller),
+            Phase.CHARACTERS: CharactersScreen(self.controller),
+            Phase.CARDS: CardsScreen(self.controller),
+            Phase.MINIATURES: MiniaturesScreen(self.controller),
+            Phase.DEPLOYMENT: DeploymentScreen(self.controller),
+            Phase.READY: ReadyScreen(self.controller),
+        }
+        layout = QVBoxLayout(self)
+        self.steps = QHBoxLayout()
+        self.step_labels: dict[Phase, QLabel] = {}
+        for phase, name in STEP_NAMES.items():
+            label = plain_label(name)
+            label.setObjectName(f"step-{phase.value}")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMinimumHeight(32)
+            self.step_labels[phase] = label
+            self.steps.addWidget(label, 1)
+        layout.addLayout(self.steps)
+        self.banner = self._band("training-banner", "#fff4c2", "#6b5200")
+        self.banner.setText(TRAINING_BANNER)
+        layout.addWidget(self.banner)
+        self.problem = self._band("resume-problem", "#ffe0e0", "#8a0000")
+        layout.addWidget(self.problem)
+        self.new_button = button(
+            "Start a new set-up", self.controller.new_setup, "new-after-problem"
+        )
+        layout.addWidget(self.new_button)
+        for warning in warnings:  # mission files skipped: named, never silently
+            layout.addWidget(self._band("library-warning", "#ffe0e0", "#8a0000", warning))
+        self.error = self._band("refusal", "#ffe8e8", "#a00000")
+        layout.addWidget(self.error)
+        self.stack = QStackedWidget()
+        for screen in self.screens.values():
+            self.stack.addWidget(screen)
+        layout.addWidget(self.stack, 1)
+
+        bottom = QHBoxLayout()
+        self.back = button("◀ Back", lambda: self.controller.do({"action": "back"}), "back")
+        self.undo_button = button("Undo", self.controller.undo, "undo")
+        self.redo_button = button("Redo", self.controller.redo, "redo")
+        self.missing = text("")
+        self.missing.setObjectName("missing")
+        self.next = button("Next ▶", self._next, "next")
+        self.next.setMinimumWidth(140)
+        for widget in (self.back, self.undo_button, self.redo_button):
+            bottom.addWidget(widget)
+        bottom.addWidget(self.missing, 1)
+        bottom.addWidget(self.next)
+        layout.addLayout(bottom)
+        for name, key, slot in (
+            ("Undo", QKeySequence.StandardKey.Undo, self.controller.undo),
+            ("Redo", QKeySequence.StandardKey.Redo, self.controller.redo),
+        ):
+            action = QAction(name, self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _=False, s=slot: s())
+            self.addAction(action)
+        self.controller.changed.connect(self.refresh)
+        self.controller.open()
+
+    @staticmethod
+    def _band(name: str, background: str, colour: str, value: str = "") -> QLabel:
+        label = text(value)
+        label.setObjectName(name)
+        label.setStyleSheet(
+            f"background:{background}; color:{colour}; padding:6px; border-radius:3px;"
+        )
+        label.setVisible(bool(value))
+        return label
+
+    @property
+    def state(self) -> SetupState:
+        return self.controller.state
+
+    def _next(self) -> None:
+        action = "start" if self.state.phase is Phase.DEPLOYMENT else "next"
+        self.controller.do({"action": action})
+
+    def refresh(self) -> None:
+        state, ctx = self.state, self.controller.ctx
+        for phase, label in self.step_labels.items():
+            label.setVisible(not (phase is Phase.RAFFLE and state.mode is Mode.TRAINING))
+            current = phase is state.phase
+            label.setStyleSheet(
+                "background:#5a2a82; color:white; font-weight:bold; border-radius:4px;"
+                if current else "color:#555;"
+            )  # fmt: skip
+        self.banner.setVisible(state.mode is Mode.TRAINING)
+        self.problem.setText(self.controller.problem)
+        self.problem.setVisible(bool(self.controller.problem))
+        self.new_button.setVisible(bool(self.controller.problem))
+        self.error.setText(f"⚠ {self.controller.error}" if self.controller.error else "")
+        self.error.setVisible(bool(self.controller.error))
+        screen = self.screens[state.phase]
+        screen.refresh(state)
+        self.stack.setCurrentWidget(screen)
+        problems = [] if state.phase is Phase.READY else missing(state, ctx)
+        self.missing.setText("Still needed: " + "; ".join(problems) if problems else "")
+        self.next.setText("Start game ▶" if state.phase is Phase.DEPLOYMENT else "Next ▶")
+        self.next.setVisible(state.phase is not Phase.READY)
+        self.next.setEnabled(not problems and not self.controller.problem)
+        self.back.setEnabled(state.phase is not Phase.PLAYERS)
+        self.undo_button.setEnabled(bool(self.controller.log.actions))
+        self.redo_button.setEnabled(bool(self.controller.redo_stack))
+
+
+def build_mission_view(context: object, _settings: QSettings) -> QWidget:
+    """The Mission view for the main window (the mission ViewSpec)."""
+    from demloc.board.tiles import load_tile_library
+    from demloc.guild.rules import load_guild_rules
+    from demloc.missions.city import CityFileError, load_city
+    from demloc.missions.library import load_library
+    from demloc.paths import resources_dir, tiles_dir, user_data_dir
+    from demloc.rules.dice import load_dice
+    from demloc.store import missions as store
+    from demloc.ui.context import AppContext
+    from demloc.ui.placeholder_view import PlaceholderView
+
+    assert isinstance(context, AppContext)
+    if context.sessions is None:
+        return PlaceholderView(
+            "Mission",
+            "a mission prepared step by step, from the players to the deployment (rulebook "
+            "6.4, 6.4.1); it needs the database, and none is open.",
+        )
+    try:
+        tiles = load_tile_library(tiles_dir())
+        library = load_library(
+            [resources_dir() / "missions", user_data_dir() / "missions"], tiles, context.catalog
+        )
+        with context.sessions() as session:
+            holders = store.holders(session)
+        ctx = SetupContext(
+            missions=library.missions, catalog=context.catalog, tiles=tiles, city=load_city(),
+            dice=load_dice(resources_dir() / "dice.toml"), holders=holders,
+        )  # fmt: skip
+    except (CityFileError, ValueError) as error:
+        return PlaceholderView("Mission", f"the mission library cannot be loaded: {error}")
+    rules = load_guild_rules(resources_dir() / "guild.toml")
+    warnings = tuple(f"Mission file skipped: {problem}" for problem in library.skipped)
+    return MissionView(context.sessions, ctx, rules, warnings)

@@ -1,0 +1,122 @@
+"""Drives the Mission view the way the table does: by its buttons, its lists and taps
+on the board, phase by phase to "start game". `shoot(phase)` is called on each screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from demloc.board.board import Terrain
+from demloc.board.squares import Square
+from demloc.missions.deployment import deployer, elements_owed, legal_squares, zones
+from demloc.missions.setup import Phase
+from demloc.render import geometry as geo
+from demloc.ui.mission import MissionView
+from demloc.ui.mission.deployment import DeploymentScreen
+from demloc.ui.mission.players import PlayersScreen
+
+
+def press(view: MissionView, name: str) -> None:
+    QApplication.processEvents()
+    found = [b for b in view.findChildren(QPushButton, name) if b.isVisible()]
+    assert found, f"no button {name} on the {view.state.phase.value} screen"
+    assert found[0].isEnabled(), f"{name} is disabled: {view.missing.text()}"
+    QTest.mouseClick(found[0], Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+
+
+def buttons(view: MissionView, prefix: str) -> list[str]:
+    QApplication.processEvents()  # a rebuilt screen's widgets are shown by the event loop
+    return sorted(
+        b.objectName() for b in view.findChildren(QPushButton)
+        if b.objectName().startswith(prefix) and b.isVisible() and b.isEnabled()
+    )  # fmt: skip
+
+
+def phase(view: MissionView) -> Phase:
+    return view.state.phase
+
+
+def tap_square(view: MissionView, square: str) -> None:
+    """A real click on the board's square, through the view's viewport."""
+    screen = view.screens[Phase.DEPLOYMENT]
+    assert isinstance(screen, DeploymentScreen) and screen.board is not None
+    board_view = screen.board.view
+    x, y = geo.centre(Square.parse(square))
+    point: QPoint = board_view.mapFromScene(x, y)
+    QTest.mouseClick(board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    QApplication.processEvents()
+
+
+def drive(
+    view: MissionView, mission: str, mode: str, shoot: Callable[[str], None] = lambda _p: None
+) -> None:
+    players = view.screens[Phase.PLAYERS]
+    assert isinstance(players, PlayersScreen)
+    shoot("players-empty")
+    index = players.mission_box.findData(mission)
+    players.mission_box.setCurrentIndex(index)
+    players.mission_box.activated.emit(index)
+    for name in buttons(view, "add-"):
+        press(view, name)
+    shoot("players")
+    press(view, "next")
+    assert phase(view) is Phase.MODE
+    press(view, f"mode-{mode}")
+    shoot("mode")
+    press(view, "next")
+    if mode == "standard":
+        assert phase(view) is Phase.RAFFLE
+        shoot("raffle-before")
+        press(view, "draw-stake")
+        shoot("raffle")
+        press(view, "next")
+    assert phase(view) is Phase.OBJECTIVE
+    shoot("objective")
+    press(view, "next")
+    shoot("map")
+    press(view, "next")
+    assert phase(view) is Phase.CHARACTERS
+    for player in view.state.players:
+        for _ in range(2):
+            press(view, buttons(view, f"pick-{player.key}-")[0])
+    shoot("characters")
+    press(view, "next")
+    assert phase(view) is Phase.CARDS
+    while rolls := buttons(view, "roll-"):
+        press(view, rolls[0])
+    shoot("cards")
+    press(view, "next")
+    shoot("miniatures")
+    press(view, "next")
+    assert phase(view) is Phase.DEPLOYMENT
+    shoot("deployment-zones")
+    while zone := buttons(view, "zone-"):
+        press(view, zone[0])
+    ctx = view.controller.ctx
+    shots = 0
+    while (due := deployer(view.state)) is not None:
+        tap_square(view, legal_squares(view.state, ctx, due.key)[0])
+        shots += 1
+        if shots == 1:
+            shoot("deployment")
+    board = ctx.board(ctx.mission(view.state.mission), len(view.state.players))
+    for player in view.state.players:
+        while elements_owed(view.state, ctx, player.key):
+            used = {p.at for pl in view.state.players for p in pl.picks}
+            used |= {at for pl in view.state.players for _k, at in pl.elements}
+            zoned = {s for z in zones(view.state, ctx) for s in z.squares}
+            square = next(
+                s.name for s in board.squares()
+                if s.name not in used and s.name not in zoned
+                and board.terrain[board.index(s)] is Terrain.FREE
+            )  # fmt: skip
+            tap_square(view, square)
+    shoot("deployment-done")
+    assert view.next.text().startswith("Start game"), view.missing.text()
+    press(view, "next")
+    assert phase(view) is Phase.READY
+    shoot("ready")

@@ -17,12 +17,12 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QSpinBox
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QSpinBox, QWidget
 
 from demloc.missions.characters import arcane
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.missions.start import checklist
-from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
+from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
 
 FACES = ("white", "black", "seal")
 CATEGORIES = ("hunter", "belligerent", "sorcerer", "miserable", "follower", "daemon")
@@ -32,11 +32,11 @@ def checklist_text(state: SetupState, ctx: SetupContext, key: str) -> str:
     """One player's checklist as plain text: what to take from the guild box."""
     player = state.player(key)
     lines = [f"{player.name} ({player.colour}): the cards to take from the guild box", ""]
-    for line in checklist(state, ctx, key):
-        wave = f"  (kept aside for wave {line.wave})" if line.wave else ""
-        lines.append(f"[ ] {line.name}, {line.kind}{wave}")
-        lines += [f"      [ ] weapon: {w}" for w in line.weapons]
-        lines += [f"      [ ] arcane code: {c}" for c in line.codes]
+    for entry in checklist(state, ctx, key):
+        wave = f"  (kept aside for wave {entry.wave})" if entry.wave else ""
+        lines.append(f"[ ] {entry.name}, {entry.kind}{wave}")
+        lines += [f"      [ ] weapon: {w}" for w in entry.weapons]
+        lines += [f"      [ ] arcane code: {c}" for c in entry.codes]
     return "\n".join(lines)
 
 
@@ -159,12 +159,8 @@ class CardsScreen(Screen):
                 self.controller.refuse(str(error))
 
     @staticmethod
-    def _line(*widgets: object) -> QHBoxLayout:
-        line = QHBoxLayout()
-        for widget in widgets:
-            line.addWidget(widget)  # type: ignore[arg-type]
-        line.addStretch(1)
-        return line
+    def _line(*widgets: QWidget) -> QHBoxLayout:
+        return line(*widgets)
 
 
 class MiniaturesScreen(Screen):

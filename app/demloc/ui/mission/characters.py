@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QWidget
 
 from demloc.missions.characters import no_ready_mercenary, pool, used_slots
 from demloc.missions.setup import PlayerSetup, SetupState, Source, slots
-from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
+from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
 
 
 class CharactersScreen(Screen):
@@ -145,9 +145,5 @@ class CharactersScreen(Screen):
         return self.act("offer", player=key, card=card, feods=amount.value())
 
     @staticmethod
-    def _line(*widgets: object) -> QHBoxLayout:
-        line = QHBoxLayout()
-        for widget in widgets:
-            line.addWidget(widget)  # type: ignore[arg-type]
-        line.addStretch(1)
-        return line
+    def _line(*widgets: QWidget) -> QHBoxLayout:
+        return line(*widgets)

@@ -83,6 +83,19 @@ def row(*widgets: QWidget, stretch: bool = True) -> QHBoxLayout:
     return layout
 
 
+def line(*widgets: QWidget) -> QHBoxLayout:
+    """Widgets in a row; a label takes the room left (a narrow label wraps every word)."""
+    layout = QHBoxLayout()
+    labels = False
+    for widget in widgets:
+        wide = isinstance(widget, QLabel) and widget.wordWrap()
+        labels = labels or wide
+        layout.addWidget(widget, 1 if wide else 0)
+    if not labels:
+        layout.addStretch(1)
+    return layout
+
+
 def clear(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)

@@ -10,7 +10,7 @@ from demloc.missions.deployment import deployer, elements_owed, legal_squares, z
 from demloc.missions.errors import SetupError
 from demloc.missions.setup import SetupState
 from demloc.missions.start import start_game
-from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
+from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
 from demloc.ui.mission.controller import SetupController
 from demloc.ui.mission.table_board import MissionBoard, setup_map
 
@@ -132,11 +132,7 @@ class DeploymentScreen(Screen):
 
     @staticmethod
     def _line(*widgets: QWidget) -> QHBoxLayout:
-        line = QHBoxLayout()
-        for widget in widgets:
-            line.addWidget(widget)
-        line.addStretch(1)
-        return line
+        return line(*widgets)
 
 
 class ReadyScreen(Screen):

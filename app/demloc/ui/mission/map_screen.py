@@ -37,6 +37,8 @@ class MapScreen(Screen):
         self.steps = QListWidget()
         self.steps.setObjectName("guide-steps")
         self.steps.setWordWrap(True)
+        self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.steps.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.steps.setMinimumHeight(220)
         self.steps.setStyleSheet("QListWidget::item { padding: 6px; }")
         for step in steps:
@@ -61,7 +63,8 @@ class MapScreen(Screen):
             )
         left.addWidget(box)
         optional = mission.map.optional
-        box, layout = group("Optional elements, placed in the deployment (6.4.1)")
+        box, layout = group("Optional elements")
+        layout.addWidget(text("Each player places them in the deployment (6.4.1)."))
         if not optional:
             layout.addWidget(text("None in this mission."))
         for element in optional:

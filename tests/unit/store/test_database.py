@@ -57,17 +57,16 @@ def test_first_open_creates_the_schema_and_starter_content(
         assert redeemed_set_ids(session, guild.account_id) == {s.id for s in catalog.sets}
 
 
-def test_reopening_keeps_what_was_saved(tmp_path: Path, catalog: Catalog) -> None:
-    path = tmp_path / "g.sqlite3"
-    with open_database(str(path)).begin() as session:
+def test_reopening_keeps_what_was_saved(database_url: str, catalog: Catalog) -> None:
+    with open_database(database_url).begin() as session:
         load_starter_content(session, catalog)
         session.add(Guild(name="Second", colour="blue", account_id=1))
-    with open_database(str(path)).begin() as session:
+    with open_database(database_url).begin() as session:
         assert session.scalar(select(func.count()).select_from(Guild)) == 2
 
 
-def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
-    sessions = open_database(str(tmp_path / "fk.sqlite3"))
+def test_foreign_keys_are_enforced(database_url: str) -> None:
+    sessions = open_database(database_url)
     with pytest.raises(IntegrityError), sessions.begin() as session:
         session.add(RedeemedSet(account_id=999, set_id="rog-core"))
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc import __version__
+from demloc.catalog.cards import Card, Weapon
 from demloc.ui.catalog_view import CatalogView
 from demloc.ui.context import AppContext
 from demloc.ui.placeholder_view import PlaceholderView
@@ -41,7 +42,7 @@ def _board_view(context: AppContext, settings: QSettings) -> QWidget:
     from demloc.board.errors import BoardError
     from demloc.board.tiles import load_tile_library
     from demloc.paths import resources_dir, tiles_dir, user_data_dir
-    from demloc.ui.board.panel import BoardPanel
+    from demloc.ui.board.panel import BoardPanel, catalog_cards
 
     try:
         library = load_tile_library(tiles_dir())
@@ -58,7 +59,17 @@ def _board_view(context: AppContext, settings: QSettings) -> QWidget:
         maps_dir=resources_dir() / "maps",
         autosave_path=context.autosave_path or user_data_dir() / "board-autosave.json",
         catalog=context.catalog,
+        cards=lambda: catalog_cards(context.catalog) + members(context),
     )
+
+
+def members(context: AppContext) -> list[tuple[str, Card, tuple[Weapon, ...]]]:
+    """The guilds' members for the Board's Edit tab (none without a database)."""
+    if context.sessions is None:
+        return []
+    from demloc.ui.board.members import member_cards
+
+    return member_cards(context.sessions, context.catalog)
 
 
 def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:

@@ -11,31 +11,33 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from demloc.board.errors import BoardError
 from demloc.board.position import COLOURS, Character, ElementKind, Side
 from demloc.board.squares import Facing, Square
-from demloc.catalog.cards import Card, Daemon, Follower, Mercenary
+from demloc.catalog.cards import Card, Daemon, FixedWeapon, Follower, Mercenary, Weapon
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.scene import SIDE_NAMES, BoardScene
 
-# (label, card) pairs a player may put on the board: catalog cards, guild members.
-CardSource = Callable[[], list[tuple[str, Card]]]
+# What a player may put on the board: (label, card, the weapons he carries), from the
+# catalog (a mercenary's weapons then chosen in the tab) and the guilds' members.
+CardSource = Callable[[], list[tuple[str, Card, tuple[Weapon, ...]]]]
 
 MAX_BASE_NUMBER = 99
 
 
 def miniature_for(card: Card, character_id: str, colour: str, number: int, at: Square,
-                  facing: Facing) -> Character:  # fmt: skip
+                  facing: Facing, carried: tuple[Weapon, ...] = ()) -> Character:  # fmt: skip
     """The board's view of a character card: what moving and shooting need. A
-    follower's or daemon's printed weapons give his range (5.1.2); a mercenary's come
-    with what he is equipped with, which a card alone does not say."""
-    weapons = (
+    follower's or daemon's printed weapons give his range (5.1.2); a mercenary's are
+    those he carries (5.1.4), which a card alone does not say."""
+    weapons: list[Weapon | FixedWeapon] = (
         [w for w in (card.primary, card.secondary) if w is not None]
         if isinstance(card, Follower | Daemon)
-        else []
+        else list(carried)
     )
     return Character(
         id=character_id,
@@ -60,16 +62,23 @@ class EditTab(QWidget):
         scene: BoardScene,
         cards: CardSource,
         say: Callable[[str], None],
+        catalog_weapons: Callable[[], list[tuple[str, Weapon]]] = list,
     ) -> None:
         super().__init__()
         self.document, self.scene, self.cards, self.say = document, scene, cards, say
-        form = QFormLayout(self)
+        self.catalog_weapons = catalog_weapons
+        self.weapons_by_id: dict[str, Weapon] = {}
+        outer = QVBoxLayout(self)
         hint = QLabel(
             "Tick Edit map, click a tile and drag it: what stands on it goes with it. "
             "R rotates, F flips, Delete removes. Drag elements too; R turns a door."
         )
         hint.setWordWrap(True)
-        form.addRow(hint)
+        # Outside the form: a wrapped label in a form row is given too little height.
+        outer.addWidget(hint)
+        form = QFormLayout()
+        outer.addLayout(form)
+        outer.addStretch(1)
 
         self.tile_number = QComboBox()
         for number, tile in sorted(document.library.tiles.items()):
@@ -101,6 +110,12 @@ class EditTab(QWidget):
         self.card = QComboBox()
         self.card.setToolTip("A card of the catalog or a member of a guild")
         self.card.view().setMinimumWidth(260)
+        self.card.currentIndexChanged.connect(self._offer_weapons)
+        self.weapon = QComboBox()
+        self.weapon.setToolTip(
+            "A mercenary of the catalog carries the weapon chosen here (his range and "
+            "long range come from it); a guild's member carries his own"
+        )
         self.colour = QComboBox()
         for name in COLOURS:
             self.colour.addItem(name, name)
@@ -115,6 +130,7 @@ class EditTab(QWidget):
         self.remove_miniature_button = QPushButton("Remove the selected miniature")
         self.remove_miniature_button.clicked.connect(self.remove_miniature)
         form.addRow("Character", self.card)
+        form.addRow("Weapon", self.weapon)
         form.addRow("Base colour", self.colour)
         form.addRow("Base number", self.number)
         form.addRow("Facing", self.facing)
@@ -140,9 +156,28 @@ class EditTab(QWidget):
             if free is not None:
                 self.tile_number.setCurrentIndex(free)
         if self.card.count() == 0:
-            for label, card in self.cards():
-                self.card.addItem(label, card)
+            for label, card, weapons in self.cards():
+                self.card.addItem(label, (card, weapons))
+            self._offer_weapons()
         self._suggest_number()
+
+    def _offer_weapons(self) -> None:
+        """A catalog mercenary picks a weapon; others carry what they have."""
+        chosen = self.card.currentData()
+        self.weapon.clear()
+        if chosen is None:
+            return
+        card, carried = chosen
+        if isinstance(card, Mercenary) and not carried:
+            self.weapon.addItem("none", "")
+            self.weapons_by_id = {w.id: w for _label, w in self.catalog_weapons()}
+            for label, weapon in self.catalog_weapons():
+                self.weapon.addItem(label, weapon.id)
+            self.weapon.setEnabled(True)
+        else:
+            names = ", ".join(w.name for w in carried) or "its printed weapons"
+            self.weapon.addItem(names if isinstance(card, Mercenary) else "printed weapons")
+            self.weapon.setEnabled(False)
 
     def _suggest_number(self) -> None:
         """The first free number of the colour chosen."""
@@ -183,12 +218,16 @@ class EditTab(QWidget):
 
     def add_miniature(self) -> None:
         square = self._chosen_square()
-        card = self.card.currentData()
+        chosen = self.card.currentData()
         if square is None:
             return
-        if not isinstance(card, Mercenary | Follower | Daemon):
+        if chosen is None or not isinstance(chosen[0], Mercenary | Follower | Daemon):
             self.say("choose a character card first")
             return
+        card, carried = chosen
+        weapon = self.weapons_by_id.get(self.weapon.currentData() or "")
+        if self.weapon.isEnabled() and weapon is not None:
+            carried = (weapon,)
         character = miniature_for(
             card,
             self.document.next_character_id(),
@@ -196,6 +235,7 @@ class EditTab(QWidget):
             self.number.value(),
             square,
             self.facing.currentData(),
+            carried,
         )
         self.scene.edit(lambda: self.document.add_character(character))
         self._suggest_number()

@@ -20,6 +20,7 @@ from demloc.board.squares import Square
 from demloc.paths import resources_dir
 from demloc.ui.board import autosave
 from demloc.ui.board.document import BoardDocument
+from demloc.ui.files import completed, confirm_overwrite, save_file_name
 from demloc.ui.plaintext import ask
 
 log = logging.getLogger(__name__)
@@ -46,8 +47,7 @@ def ask_to_save(parent: QWidget, what: str) -> Choice:
 
 def with_suffix(name: str) -> Path:
     """A name typed without `.json` gets it, so Open's filter finds the file again."""
-    path = Path(name)
-    return path if path.suffix.lower() == SUFFIX else path.with_name(path.name + SUFFIX)
+    return completed(name, (SUFFIX,))
 
 
 def read_map(path: Path) -> BoardMap:
@@ -82,6 +82,7 @@ class BoardFiles(QObject):
         self.ask: Ask | None = None  # None: the dialog (tests put an answer here)
         self.pick_open: Callable[[str], str] = self._open_dialog
         self.pick_save: Callable[[str], str] = self._save_dialog
+        self.confirm: Callable[[QWidget, Path], bool] = confirm_overwrite
         self.restoring = False  # no autosave of a half-restored history
         self.recent_menu = QMenu("Open recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -97,6 +98,7 @@ class BoardFiles(QObject):
         history), else the last map, else the sample; a file that cannot be shown is
         named in the banner, never a crash."""
         problems = []
+        stale: Path | None = None  # a saved board whose file changed since
         if self.autosave_path is not None and self.autosave_path.exists():
             try:
                 self.restoring = True
@@ -104,26 +106,41 @@ class BoardFiles(QObject):
                     autosave.restore(self.document, self.autosave_path)
                 finally:
                     self.restoring = False
-                where = self.document.path.name if self.document.path else "a new map"
-                self.message.emit(f"Restored the board as you left it ({where})")
-                return
+                if self._autosave_still_true():
+                    where = self.document.path.name if self.document.path else "a new map"
+                    self.message.emit(f"Restored the board as you left it ({where})")
+                    return
+                stale = self.document.path
             except BoardError as error:
                 problems.append(f"The autosaved board cannot be restored: {error}")
                 log.warning("autosave not restored: %s", error)
         last = self.settings.value("board/last_map") if self.settings is not None else None
+        if stale is not None:
+            last = str(stale)
         if isinstance(last, str) and last:
             try:
                 self.document.replace(read_map(Path(last)), Path(last))
                 self._report(problems)
                 return
             except BoardError as error:
-                problems.append(f"The last map opened cannot be shown: {error}")
+                problems.append(f"The last map opened, {last}, cannot be shown: {error}")
         sample = maps_dir / "market-brawl.json"
         try:
             self.document.replace(read_map(sample), sample)
         except BoardError as error:  # a damaged installation: say so, keep going
             problems.append(f"The sample map cannot be shown: {error}")
         self._report(problems)
+
+    def _autosave_still_true(self) -> bool:
+        """A restored board with no unsaved changes stands for its file: if the file was
+        changed (or damaged) since, the file wins and is opened as it now is."""
+        path = self.document.path
+        if self.document.modified or path is None:
+            return True
+        try:
+            return read_map(path) == self.document.map
+        except BoardError:
+            return False
 
     def _report(self, problems: list[str]) -> None:
         if problems:
@@ -220,12 +237,24 @@ class BoardFiles(QObject):
         return self._save_to(path)
 
     def _save_dialog(self, folder: str) -> str:
-        name, _ = QFileDialog.getSaveFileName(self.parent_widget, "Save the board", folder, FILTER)
-        return name
+        path = save_file_name(self.parent_widget, "Save the board", folder, FILTER)
+        return str(path) if path is not None else ""
+
+    def _save_folder(self) -> str:
+        """Where Save as starts: the last folder used, else home; never the bundled
+        maps, where a saved board would count as a sample."""
+        folder = self._start_folder()
+        bundled = Path(folder).resolve().is_relative_to(resources_dir().resolve())
+        return str(Path.home()) if bundled else folder
 
     def save_as(self) -> bool:
-        name = self.pick_save(self._start_folder())
-        return bool(name) and self._save_to(with_suffix(name))
+        name = self.pick_save(self._save_folder())
+        if not name:
+            return False
+        path = with_suffix(name)
+        if path != Path(name) and path.exists() and not self.confirm(self.parent_widget, path):
+            return False  # "mine" typed, "mine.json" there: asked, not replaced
+        return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
         try:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,7 +33,7 @@ from demloc.board.guide import build_guide, parts_list
 from demloc.board.position import BoardMap, PlacedTile, Side
 from demloc.board.squares import Square
 from demloc.board.tiles import TileLibrary
-from demloc.catalog.cards import Card, CardKind
+from demloc.catalog.cards import Card, CardKind, Weapon
 from demloc.catalog.catalog import Catalog
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.edit_tab import CardSource, EditTab
@@ -42,20 +42,11 @@ from demloc.ui.board.files import BoardFiles
 from demloc.ui.board.legend import legend_widget
 from demloc.ui.board.scene import OVERLAYS, SIDE_NAMES, BoardScene
 from demloc.ui.board.view import BoardView
+from demloc.ui.keys import redo_shortcuts
 from demloc.ui.plaintext import plain_label, tooltip
 
 BANNER_STYLE = "background:#fff1c2; color:#3a2a00; border:1px solid #c8a000; padding:6px;"
 EDIT_STYLE = "background:#5a2a82; color:white; font-weight:bold; padding:6px;"
-
-
-def redo_shortcuts() -> list[QKeySequence]:
-    """The platform's redo keys, and Ctrl+Y and Ctrl+Shift+Z, each once: a key bound
-    twice is an ambiguous shortcut and does nothing."""
-    keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
-    for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
-        if QKeySequence(extra) not in keys:
-            keys.append(QKeySequence(extra))
-    return keys
 
 
 def _placeholder_map(library: TileLibrary) -> BoardMap:
@@ -92,6 +83,7 @@ class BoardPanel(QWidget):
         self.banner.setTextFormat(Qt.TextFormat.PlainText)
         self.banner.setStyleSheet(BANNER_STYLE)
         self.banner.hide()
+        self.dismissed = ""
         self.edit_banner = QLabel(
             "Editing the map: drag tiles and elements (what stands on a tile goes with it); "
             "R rotates, F flips, Delete removes. Untick Edit map to move miniatures."
@@ -129,7 +121,9 @@ class BoardPanel(QWidget):
             action = QAction(text, self)
             if shortcut is not None:
                 action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            # The window's keys while the Board is the view shown (a hidden view's
+            # actions do not answer), wherever the focus is.
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(slot)
             self.addAction(action)
             self.tool_actions[key] = action
@@ -170,8 +164,8 @@ class BoardPanel(QWidget):
         tools.addWidget(self.edit)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.title.setContentsMargins(8, 0, 0, 0)
-        tools.addWidget(self.title)
+        self.title.setObjectName("boardTitle")
+        self.title.setStyleSheet("font-weight: bold;")
 
         self.side = QTabWidget()
         self.side.addTab(self._overlays_tab(), "Overlays")
@@ -184,6 +178,7 @@ class BoardPanel(QWidget):
             self.scene,
             cards or (lambda: catalog_cards(catalog)),
             self.status.setText,
+            lambda: catalog_weapons(catalog),
         )
         self.document.changed.connect(self.edit_tab.refresh)
         self.side.addTab(self.edit_tab, "Edit")
@@ -210,7 +205,15 @@ class BoardPanel(QWidget):
         layout.addLayout(banner_row)
         layout.addWidget(self.edit_banner)
         layout.addWidget(splitter, 1)
-        layout.addWidget(self.status)
+        # The file's name beside the status, not in the toolbar (which must fit 1024 px);
+        # two lines of room for the status, so a longer sentence never moves the board.
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(6, 0, 6, 2)
+        bottom.addWidget(self.title, 0, Qt.AlignmentFlag.AlignTop)
+        bottom.addWidget(self.status, 1)
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() * 2 + 4)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(bottom)
         if board_map is None:  # the app: restore the board as it was left
             self.files.start(maps_dir or Path())
         self._refresh_guide()
@@ -299,16 +302,22 @@ class BoardPanel(QWidget):
         self.banner_close.show()
 
     def hide_warning(self) -> None:
+        """Dismissed: the same warning does not come back with the next move."""
+        self.dismissed = self.banner.text()
         self.banner.hide()
         self.banner_close.hide()
 
     def _show_rule_warnings(self) -> None:
         """What breaks the rules on this map (a mercenary twice, 5.1.1), in the banner."""
         warnings = rule_warnings(self.document, self.catalog)
-        if warnings:
-            self.show_warning("This map breaks the rules: " + "; ".join(warnings))
-        elif self.banner.text().startswith("This map breaks the rules"):
-            self.hide_warning()
+        text = "This map breaks the rules: " + "; ".join(warnings)
+        showing = self.banner.text().startswith("This map breaks the rules")
+        if not warnings:
+            if showing:  # gone with its cause
+                self.banner.hide()
+                self.banner_close.hide()
+        elif text != self.dismissed and (text != self.banner.text() or self.banner.isHidden()):
+            self.show_warning(text)
 
     def _show_title(self) -> None:
         path = self.document.path
@@ -396,6 +405,11 @@ class BoardPanel(QWidget):
         self.files.new_map(self.edit_tab.tile_number.currentData())
         self.view.fit()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        # Shown (Ctrl+4 or the list): the board takes the keys, Q and E included.
+        super().showEvent(event)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def can_close(self) -> bool:
         """Asked before the window closes: unsaved changes are saved, dropped or kept."""
         return self.files.maybe_save()
@@ -453,13 +467,23 @@ def rule_warnings(document: BoardDocument, catalog: Catalog | None) -> list[str]
     return warnings
 
 
-def catalog_cards(catalog: Catalog | None) -> list[tuple[str, Card]]:
+def catalog_cards(catalog: Catalog | None) -> list[tuple[str, Card, tuple[Weapon, ...]]]:
     """Every character card of the catalog, by kind then name."""
     if catalog is None:
         return []
     kinds = (CardKind.MERCENARY, CardKind.FOLLOWER, CardKind.DAEMON)
     return [
-        (f"{card.name} ({kind.value})", card)
+        (f"{card.name} ({kind.value})", card, ())
         for kind in kinds
         for card in sorted(catalog.of_kind(kind), key=lambda c: c.name)
+    ]
+
+
+def catalog_weapons(catalog: Catalog | None) -> list[tuple[str, Weapon]]:
+    if catalog is None:
+        return []
+    weapons = [c for c in catalog.of_kind(CardKind.WEAPON) if isinstance(c, Weapon)]
+    return [
+        (f"{w.name} (range {w.range})" if w.range else w.name, w)
+        for w in sorted(weapons, key=lambda w: w.name)
     ]

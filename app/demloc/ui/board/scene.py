@@ -85,6 +85,7 @@ class BoardScene(QGraphicsScene):
         self._dragging: str | None = None
         # Q and E during a drag choose the facing to arrive in (None: the cheapest).
         self.drag_facing: Facing | None = None
+        self._press_square: Square | None = None
         self._drag_start: Square | None = None
         self.selected_element: Element | None = None
         self._drag_tile_to: Square | None = None
@@ -280,10 +281,13 @@ class BoardScene(QGraphicsScene):
     # ---- input: items ask the document, which pushes commands --------------------------
 
     def press_miniature(self, character_id: str, event: QGraphicsSceneMouseEvent) -> None:
-        if self.edit_mode:
+        if self.edit_mode:  # the scene's press picks tiles, elements and miniatures
             event.ignore()
             return
         self._dragging = character_id
+        # A press and release on one square is a click, wherever on the item it lands
+        # (its name label lies in the square below): it selects, it never moves.
+        self._press_square = geo.square_at(event.scenePos().x(), event.scenePos().y())
         self.drag_facing = None
         if self.selected != character_id:
             self.select(character_id)
@@ -313,7 +317,8 @@ class BoardScene(QGraphicsScene):
         chosen, self.drag_facing = self.drag_facing, None
         square = geo.square_at(position.x(), position.y())
         character = self.document.board.characters.get(character_id)
-        if character is None or (square == character.at and chosen is None):
+        pressed, self._press_square = self._press_square, None
+        if character is None or (square in (character.at, pressed) and chosen is None):
             return
         try:
             facing = chosen
@@ -377,7 +382,12 @@ class BoardScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         square = geo.square_at(event.scenePos().x(), event.scenePos().y())
         if self.edit_mode:
-            # An element on the square is picked before the tile under it.
+            # A miniature on the square is selected (the Edit tab removes it); an
+            # element is picked before the tile under it.
+            found = next((c for c in self.document.map.characters if c.at == square), None)
+            if found is not None and found.id != self.selected:
+                self.selected = found.id
+                self.selection_changed.emit()
             self.selected_element = next(
                 (e for e in self.document.map.elements if e.at == square), None
             )

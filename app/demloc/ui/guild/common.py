@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -81,13 +80,3 @@ def fill(
     widget.setProperty("needed", needed)
     if 0 <= current < len(rows):
         widget.selectRow(current)
-
-
-def with_suffix(name: str, chosen_filter: str, suffixes: Sequence[str]) -> Path:
-    """The file a save dialog's `name` means: "mymap" becomes "mymap.json". The suffix
-    is the chosen filter's ("PNG (*.png)"), else the first of `suffixes`."""
-    path = Path(name)
-    if path.suffix.lower() in suffixes:
-        return path
-    suffix = next((s for s in suffixes if f"*{s}" in chosen_filter), suffixes[0])
-    return path.with_name(path.name + suffix)

@@ -42,14 +42,16 @@ from demloc.store.exchange import (
 )
 from demloc.store.schema import GUILD_COLOURS, Account, Guild
 from demloc.store.starter import active_guild
+from demloc.ui.files import save_file_name
 from demloc.ui.guild.armory import ArmoryTab
 from demloc.ui.guild.commands import GuildCommand, NewGuildCommand
-from demloc.ui.guild.common import Action, Shown, with_suffix
+from demloc.ui.guild.common import Action, Shown
 from demloc.ui.guild.dormitory import DormitoryTab
 from demloc.ui.guild.gate import GateTab
 from demloc.ui.guild.keepers import KeeperTab
 from demloc.ui.guild.ledger import LedgerTab
 from demloc.ui.guild.overview import OverviewTab
+from demloc.ui.keys import redo_shortcuts
 
 GUILD_FILES = "DemLoc guilds (*.json)"
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
@@ -87,9 +89,10 @@ class GuildView(QWidget):
         undo = self.histories.createUndoAction(self, "Undo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self.histories.createRedoAction(self, "Redo")
-        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        redo.setShortcuts(redo_shortcuts())  # Ctrl+Y too, which X11's Redo lacks
         for action in (undo, redo):
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            # The window's keys while the Guild is the view shown, wherever the focus.
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.addAction(action)
         # The buttons keep their short text; the action's name is in their tooltip.
         self.undo_button, self.redo_button = QPushButton("Undo"), QPushButton("Redo")
@@ -260,10 +263,11 @@ class GuildView(QWidget):
         self.message.setText(f"Wrote the roster to {path}")
 
     def _roster_dialog(self) -> None:
-        name, chosen = QFileDialog.getSaveFileName(self, "Roster", "", ROSTER_FILES)
-        if name:
+        # The suffix is added before the overwrite question (save_file_name).
+        path = save_file_name(self, "Roster", "", ROSTER_FILES)
+        if path is not None:
             try:
-                self.write_roster(with_suffix(name, chosen, (".pdf", ".png")))
+                self.write_roster(path)
             except OSError as error:
                 self.message.setText(f"Not written: {error}")
 
@@ -276,10 +280,10 @@ class GuildView(QWidget):
         self.message.setText(f"Exported {self.guild_name} to {path}")
 
     def _export_dialog(self) -> None:
-        name, chosen = QFileDialog.getSaveFileName(self, "Export the guild", "", GUILD_FILES)
-        if name:
+        path = save_file_name(self, "Export the guild", "", GUILD_FILES)
+        if path is not None:
             try:
-                self.export_to(with_suffix(name, chosen, (".json",)))
+                self.export_to(path)
             except OSError as error:
                 self.message.setText(f"Not exported: {error}")
 

@@ -27,9 +27,10 @@ from demloc.ui.board import autosave
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.files import with_suffix
 from demloc.ui.board.items import FiringLineItem, MiniatureItem, PathItem, RulersItem
-from demloc.ui.board.panel import BoardPanel, redo_shortcuts
+from demloc.ui.board.panel import BoardPanel
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
+from demloc.ui.keys import redo_shortcuts
 
 LIBRARY = load_tile_library(tiles_dir())
 MAPS = resources_dir() / "maps"
@@ -310,7 +311,7 @@ def test_a_remembered_map_that_no_longer_builds_opens_the_sample(
     settings.setValue("board/last_map", str(bad))
     panel = make_panel(qtbot, tmp_path, settings)
     assert panel.banner.isVisibleTo(panel)
-    assert "last map opened cannot be shown" in panel.banner.text()
+    assert f"The last map opened, {bad}, cannot be shown" in panel.banner.text()
     assert "two characters have the id" in panel.banner.text()
     assert panel.document.path == MAPS / "market-brawl.json"
 
@@ -515,7 +516,7 @@ def test_miniatures_are_added_from_the_catalog_and_removed(qtbot: QtBot, catalog
     assert tab.card.count() == len([c for c in catalog.cards
                                     if c.kind.value in ("mercenary", "follower", "daemon")])  # fmt: skip
     tab.card.setCurrentIndex(0)
-    card = tab.card.currentData()
+    card, _weapons = tab.card.currentData()
     tab.colour.setCurrentIndex(tab.colour.findData("red"))
     assert tab.number.value() == 2  # red 1 is on the board: the next free number
     tab.square.setEditText("B2")
@@ -688,3 +689,170 @@ def test_the_board_warns_of_a_mercenary_twice(qtbot: QtBot, catalog: Catalog) ->
     clean = BoardPanel(LIBRARY, mapfile.load(MAPS / "market-brawl.json"), None, catalog=catalog)
     qtbot.addWidget(clean)
     assert clean.banner.isHidden()
+
+
+# ---- found in review (issue 9) ---------------------------------------------------------
+
+
+def test_a_click_on_the_name_label_selects_and_never_moves(qtbot: QtBot) -> None:
+    # The label lies in the square below the miniature: a press and release there is a
+    # click, not a move.
+    document = BoardDocument(LIBRARY, mapfile.load(MAPS / "market-brawl.json"))
+    scene = BoardScene(document)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    corvin = document.character("b1")
+    below = geo.square_rect(corvin.at.step(0, 1))
+    label = view.mapFromScene(QPointF(below.x + below.width / 2, below.y + 4))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=label)
+    assert scene.selected == "b1"
+    assert document.character("b1").at == corvin.at and not document.spent
+
+
+@pytest.mark.parametrize("replace", [False, True])
+def test_save_as_asks_before_replacing_the_suffixed_file(
+    replace: bool, qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    panel = make_panel(qtbot, tmp_path, settings)
+    precious = tmp_path / "precious.json"
+    precious.write_text("mine")
+    asked: list[Path] = []
+    panel.files.pick_save = lambda _folder: str(tmp_path / "precious")  # type: ignore[assignment]
+    panel.files.confirm = lambda _w, path: asked.append(path) or replace  # type: ignore[assignment, func-returns-value]
+    assert panel.files.save_as() is replace
+    assert asked == [precious] and (precious.read_text() == "mine") is not replace
+
+
+def test_save_as_of_a_sample_starts_outside_the_bundled_maps(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    panel = make_panel(qtbot, tmp_path, settings)
+    assert panel.files.open_path(MAPS / "market-brawl.json")
+    folders: list[str] = []
+    panel.files.pick_save = lambda folder: folders.append(folder) or ""  # type: ignore[func-returns-value]
+    panel.files.save()
+    assert folders and not Path(folders[0]).resolve().is_relative_to(resources_dir().resolve())
+
+
+def test_a_saved_autosave_gives_way_to_its_file_changed_on_disk(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    mine = tmp_path / "last.json"
+    mine.write_bytes(MAP.read_bytes())
+    panel = make_panel(qtbot, tmp_path, settings)
+    assert panel.files.open_path(mine) and not panel.document.modified
+    data = json.loads(mine.read_text())
+    data["characters"][0]["at"] = "B9"
+    mine.write_text(json.dumps(data))  # edited by hand while the app was closed
+    again = make_panel(qtbot, tmp_path, settings)
+    assert again.document.path == mine and again.document.map == mapfile.load(mine)
+    data["characters"][1]["id"] = data["characters"][0]["id"]
+    mine.write_text(json.dumps(data))  # and now broken
+    third = make_panel(qtbot, tmp_path, settings)
+    assert f"The last map opened, {mine}, cannot be shown" in third.banner.text()
+
+
+def test_board_keys_answer_as_soon_as_the_board_is_shown(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings, catalog: Catalog
+) -> None:
+    from demloc.ui.context import AppContext
+    from demloc.ui.main_window import MainWindow
+
+    context = AppContext(catalog, None, "sqlite://", None, str(tmp_path), tmp_path / "auto.json")
+    window = MainWindow(context, settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    panel = window.views["board"]
+    assert isinstance(panel, BoardPanel) and panel.files.open_path(MAP)
+    window.nav.setFocus()
+    window.nav.setCurrentRow(3)  # the Board, chosen in the list
+    panel.document.move_character("r1", Square.parse("B9"), Facing.N)
+    window.nav.setFocus()  # the focus still in the list
+    qtbot.keyClick(window.nav, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert panel.document.character("r1").at == Square.parse("B10")
+    qtbot.keyClick(window.nav, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert panel.document.character("r1").at == Square.parse("B9")
+
+
+def test_a_miniature_is_selected_in_edit_mode(qtbot: QtBot) -> None:
+    document = BoardDocument(LIBRARY, mapfile.load(MAP))
+    panel = BoardPanel(LIBRARY, document.map, MAP)
+    qtbot.addWidget(panel)
+    panel.resize(1000, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.edit.setChecked(True)
+    at = panel.document.character("r1").at
+    point = panel.view.mapFromScene(QPointF(*geo.centre(at)))
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert panel.scene.selected == "r1"
+    panel.edit_tab.remove_miniature()
+    assert panel.document.map.character("r1") is None
+
+
+def test_a_dismissed_warning_stays_dismissed(qtbot: QtBot, catalog: Catalog) -> None:
+    board_map = mapfile.load(MAPS / "market-brawl.json")
+    jadis = board_map.character("r3")
+    assert jadis is not None
+    twin = dataclasses.replace(jadis, id="b9", colour="blue", number=9, at=Square.parse("A9"))
+    elements = tuple(e for e in board_map.elements if e.at != twin.at)
+    twice = dataclasses.replace(
+        board_map, elements=elements, characters=(*board_map.characters, twin)
+    )
+    panel = BoardPanel(LIBRARY, twice, None, catalog=catalog)
+    qtbot.addWidget(panel)
+    panel.banner_close.click()
+    assert panel.banner.isHidden()
+    panel.document.rotate_character("r1", 1)
+    assert panel.banner.isHidden()
+
+
+def test_a_catalog_mercenary_carries_the_weapon_chosen_and_members_their_own(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    from demloc.catalog.cards import Mercenary, Weapon
+
+    bow = next(c for c in catalog.cards if isinstance(c, Weapon) and c.range and c.range >= 6)
+    member = next(c for c in catalog.cards if isinstance(c, Mercenary))
+    cards = [("Catalog merc", member, ()), ("The Red Lantern: him", member, (bow,))]
+    board_map, _door = two_tiles()
+    panel = BoardPanel(LIBRARY, board_map, None, catalog=catalog, cards=lambda: cards)
+    qtbot.addWidget(panel)
+    tab = panel.edit_tab
+    tab.card.setCurrentIndex(0)
+    assert tab.weapon.isEnabled() and tab.weapon.findData(bow.id) >= 0
+    tab.weapon.setCurrentIndex(tab.weapon.findData(bow.id))
+    tab.square.setEditText("B2")
+    tab.add_miniature()
+    assert panel.document.map.characters[-1].weapon_range == bow.range
+    tab.card.setCurrentIndex(1)
+    assert not tab.weapon.isEnabled() and bow.name in tab.weapon.currentText()
+    tab.square.setEditText("C2")
+    tab.add_miniature()
+    assert panel.document.map.characters[-1].weapon_range == bow.range
+
+
+def test_the_guild_members_are_offered_with_their_weapons(tmp_path: Path, catalog: Catalog) -> None:
+    from demloc.store.database import open_database
+    from demloc.store.starter import load_starter_content
+    from demloc.ui.board.members import member_cards
+
+    sessions = open_database(str(tmp_path / "g.sqlite3"))
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)
+    found = member_cards(sessions, catalog)
+    assert found and all(label.startswith("The Red Lantern: ") for label, _c, _w in found)
+    assert any(weapons for _l, _c, weapons in found)  # the starter guild is equipped
+
+
+def test_the_file_name_is_not_in_the_toolbar(qtbot: QtBot) -> None:
+    panel = BoardPanel(LIBRARY, mapfile.load(MAP), MAP)
+    qtbot.addWidget(panel)
+    toolbar = panel.findChild(QToolBar)
+    assert toolbar is not None and panel.title.parent() is not toolbar
+    assert panel.title.text().startswith("chapel-ambush.json")

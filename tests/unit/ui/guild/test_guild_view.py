@@ -227,20 +227,56 @@ def test_each_guild_has_its_own_history(view: GuildView) -> None:
     assert view.overview.buildings.item(1, 1).text() == "1"
 
 
+def _answer_save_dialogs(monkeypatch: pytest.MonkeyPatch, answers: list[tuple[str, str]]) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    queue = iter(answers)
+    chosen: list[tuple[str, str]] = []
+
+    def run(_dialog: QFileDialog) -> int:
+        chosen.append(next(queue))
+        return 1
+
+    monkeypatch.setattr(QFileDialog, "exec", run)
+    monkeypatch.setattr(QFileDialog, "selectedFiles", lambda _d: [chosen[-1][0]])
+    monkeypatch.setattr(
+        QFileDialog, "selectedNameFilter", lambda _d: chosen[-1][1] if chosen else ""
+    )
+
+
 def test_export_and_roster_add_the_file_suffix(
     view: GuildView, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QFileDialog
-
-    answers = iter([
+    _answer_save_dialogs(monkeypatch, [
         (str(tmp_path / "mymap"), "DemLoc guilds (*.json)"),
         (str(tmp_path / "roster"), "PNG (*.png)"),
         (str(tmp_path / "box.check"), "PDF (*.pdf)"),
     ])  # fmt: skip
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: next(answers))
     view._export_dialog()
     assert (tmp_path / "mymap.json").is_file() and not (tmp_path / "mymap").exists()
     view._roster_dialog()
     assert (tmp_path / "roster.png").read_bytes().startswith(b"\x89PNG")
     view._roster_dialog()
     assert (tmp_path / "box.check.pdf").read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.parametrize("replace", [False, True])
+def test_export_asks_before_replacing_the_suffixed_file(
+    replace: bool, view: GuildView, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The review: "precious" typed while precious.json exists replaced it unasked.
+    from PySide6.QtWidgets import QMessageBox
+
+    precious = tmp_path / "precious.json"
+    precious.write_text("mine")
+    asked: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes if replace else QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    _answer_save_dialogs(monkeypatch, [(str(tmp_path / "precious"), "DemLoc guilds (*.json)")])
+    view._export_dialog()
+    assert len(asked) == 1 and "precious.json" in asked[0]
+    assert (precious.read_text() != "mine") is replace

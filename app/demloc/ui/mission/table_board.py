@@ -33,7 +33,8 @@ def setup_map(state: SetupState, ctx: SetupContext) -> BoardMap:
                 miniatures.append(
                     Character(
                         picked.id, player.colour, picked.base, Square.parse(picked.at),
-                        Facing.parse(picked.facing or "N"), name=ctx.card(picked.card).name,
+                        Facing.parse(picked.facing if picked.facing != "" else "N"),
+                        name=ctx.card(picked.card).name,
                         card=picked.card,
                     )
                 )  # fmt: skip

@@ -24,7 +24,7 @@ from demloc.store.database import open_database
 from demloc.store.exchange import apply_import, export_guild, plan_import
 from demloc.store.starter import load_starter_content
 from demloc.ui.application import build_context, qt_application, quiet_qt
-from demloc.ui.guild_view import GuildView
+from demloc.ui.guild import GuildView
 from demloc.ui.main_window import MainWindow
 
 

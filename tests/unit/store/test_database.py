@@ -220,7 +220,7 @@ def test_a_missing_column_is_named(tmp_path: Path, capsys: pytest.CaptureFixture
         ("UPDATE guild SET created_at = '2026-02-30 10:00:00'", "created_at is not a date"),
         ("UPDATE guild SET created_at = 20260101", "created_at is not a date"),
         ("UPDATE guild SET name = printf('%.*c', 10000000, 'x')",
-         "name is longer than 80 (a text value of 10,000,000 characters)"),
+         "name is longer than 1320 (a text value of 10,000,000 characters)"),
     ],
 )  # fmt: skip
 def test_values_written_outside_demloc_are_named_at_once(

@@ -42,7 +42,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         parser.add_argument("--tiles", type=Path, help="tile folder (default: the built-in tiles)")
         return parser
 
-    check = command("check", "validate a map and summarise it; rule warnings go to stderr")
+    check = command(
+        "check",
+        "validate maps and summarise each; rule warnings go to stderr",
+        needs_map=False,
+    )
+    check.add_argument(
+        "maps", nargs="+", type=Path, metavar="map", help="map files (.json), one or more"
+    )
     check.add_argument(
         "--strict", action="store_true", help="exit 1 if there is any warning (default: 0)"
     )
@@ -222,10 +229,10 @@ def _run(args: argparse.Namespace) -> int:
         return _emit(answer, "\n".join(drawing) + "\n", args)
 
     command = args.board_command
+    if command == "check":
+        return _check_files(args.maps, library, args)
     _check_numbers(args)
     board = build_map(args.map, library)
-    if command == "check":
-        return _check(board, args)
     if command == "reach":
         mode = MoveMode(args.mode)
         answer = queries.reach(board, args.character, args.points, mode, args.fly)
@@ -314,19 +321,37 @@ def _check_numbers(args: argparse.Namespace) -> None:
             raise BoardError(f"{option} {value}: {rule} is 0 to {high}")
 
 
-def _check(board: Board, args: argparse.Namespace) -> int:
-    """The map's summary; its warnings (the box's elements, the rule of uniqueness...)
-    also on stderr. A warning is not an error: exit 0, unless --strict (R-46)."""
+def _check_files(paths: list[Path], library: TileLibrary, args: argparse.Namespace) -> int:
+    """Each map's summary (one file: its answer; several: a list, each naming its file)
+    and its warnings on stderr. A bad file is named and the others still checked; the
+    exit is 1 if any is bad, or has a warning under --strict (R-46)."""
     from demloc.board.checks import rule_warnings
     from demloc.catalog.catalog import load_catalog
 
-    answer = queries.check(board)
     catalog = load_catalog([builtin_sets_dir(), user_sets_dir()])
-    answer["warnings"] = [*answer["warnings"], *rule_warnings(board.map, catalog)]
-    _emit(answer, render(board), args)
-    for warning in answer["warnings"]:
-        print(f"warning: {warning}", file=sys.stderr)
-    return 1 if args.strict and answer["warnings"] else 0
+    several = len(paths) > 1
+    answers: list[dict[str, Any]] = []
+    failed = False
+    for path in paths:
+        try:
+            board = build_map(path, library)
+        except BoardError as error:
+            print(f"demloc board: {error}", file=sys.stderr)
+            answers.append({"file": str(path), "ok": False, "error": str(error)})
+            failed = True
+            continue
+        answer: dict[str, Any] = {"file": str(path)} if several else {}
+        answer |= queries.check(board)
+        answer["warnings"] = [*answer["warnings"], *rule_warnings(board.map, catalog)]
+        answers.append(answer)
+        if args.ascii:
+            print(f"{path}:\n{render(board)}" if several else render(board), end="")
+        for warning in answer["warnings"]:
+            print(f"warning: {f'{path}: ' if several else ''}{warning}", file=sys.stderr)
+        failed = failed or (args.strict and bool(answer["warnings"]))
+    if not args.ascii and (several or answers[0].get("ok", True)):
+        print(json.dumps(answers if several else answers[0], indent=2, ensure_ascii=False))
+    return 1 if failed else 0
 
 
 def _digit(cost: int) -> str:

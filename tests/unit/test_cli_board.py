@@ -32,8 +32,8 @@ def test_reach_zone_los_lines_ooc(capsys: pytest.CaptureFixture[str]) -> None:
     start = reach["squares"][reach["from"]]
     assert start["cost"] == 0 and start["path"] == [f"{reach['from']}:{reach['facing']}"]
     assert all(0 <= s["cost"] <= 4 for s in reach["squares"].values())
-    zone = _json(capsys, "zone", str(MAP), "r4")
-    assert isinstance(zone, dict) and zone["first_impact"]  # r4 wields a long weapon
+    zone = _json(capsys, "zone", str(MAP), "b3")
+    assert isinstance(zone, dict) and zone["first_impact"]  # a City Guard's halberd (7.1.1)
     los = _json(capsys, "los", str(MAP), "b1", "r2", "--range", "6")
     assert isinstance(los, dict) and los["range"] == 6 and los["explanation"]
     lines = _json(capsys, "lines", str(MAP), "b1")
@@ -85,7 +85,9 @@ def test_check_warns_of_a_mercenary_twice_and_exits_0_unless_strict(
 
     board_map = mapfile.load(resources_dir() / "maps" / "chapel-ambush.json")
     characters = tuple(
-        dataclasses.replace(c, card="sol-wechi", name="Wechi") if c.id == "b2" else c
+        dataclasses.replace(c, card="sol-wechi", name="Wechi", movement=6, fly=0)
+        if c.id == "b2"
+        else c
         for c in board_map.characters
     )
     path = tmp_path / "twice.json"
@@ -133,3 +135,38 @@ def test_semantic_errors_and_huge_numbers_name_the_file(
     who = data["characters"][0]["id"]
     assert main(["board", "reach", str(MAP), who, "--points", "1000000000"]) == 1
     assert "--points 1000000000: a movement factor (5.1.1) is 0 to 20" in capsys.readouterr().err
+
+
+def test_check_takes_several_maps_and_reports_each(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # `demloc board check resources/maps/*.json`: one answer a file, in order.
+    samples = sorted((resources_dir() / "maps").glob("*.json"))
+    assert len(samples) > 1
+    assert main(["board", "check", "--strict", *map(str, samples)]) == 0
+    out, err = capsys.readouterr()
+    answers = json.loads(out)
+    assert [a["file"] for a in answers] == [str(p) for p in samples] and err == ""
+    assert all(a["ok"] and a["warnings"] == [] for a in answers)
+    # A bad file is named and the others still checked; the exit is 1.
+    wrong = tmp_path / "wrong.json"
+    data = json.loads(samples[0].read_text(encoding="utf-8"))
+    data["characters"][0]["movement"] += 1
+    wrong.write_text(json.dumps(data), encoding="utf-8")
+    missing = tmp_path / "missing.json"
+    assert main(["board", "check", str(missing), str(wrong), str(samples[1])]) == 1
+    out, err = capsys.readouterr()
+    first, second, third = json.loads(out)
+    assert first == {"file": str(missing), "ok": False, "error": f"{missing}: no such file"}
+    assert second["file"] == str(wrong) and len(second["warnings"]) == 1
+    assert third["file"] == str(samples[1]) and third["warnings"] == []
+    assert f"demloc board: {missing}: no such file" in err
+    (warning,) = [line for line in err.splitlines() if line.startswith("warning:")]
+    assert warning.startswith(f"warning: {wrong}: r1 (red 1) ") and "on its card" in warning
+    # A warning is not an error (exit 0) unless --strict.
+    assert main(["board", "check", str(wrong), str(samples[1])]) == 0
+    assert main(["board", "check", "--strict", str(wrong), str(samples[1])]) == 1
+    capsys.readouterr()
+    assert main(["board", "check", "--ascii", str(wrong), str(samples[1])]) == 0
+    out, _ = capsys.readouterr()
+    assert f"{wrong}:\n" in out and f"{samples[1]}:\n" in out

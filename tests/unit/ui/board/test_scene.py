@@ -62,15 +62,15 @@ def test_items_are_placed_from_the_model(scene: BoardScene, document: BoardDocum
 
 
 def test_a_legal_move_spends_points_and_undoes(document: BoardDocument, scene: BoardScene) -> None:
-    # 7.2.1: a diagonal step forward costs 2 of Wechi's 5 points; any point spent
-    # exhausts his movement token, so he has none left this turn.
+    # 7.2.1: a diagonal step forward costs 2 of Wechi's 6 points (his card, sol-wechi);
+    # any point spent exhausts his movement token, so he has none left this turn.
     cost = document.move_character("r1", Square.parse("C9"), Facing.N)
     assert cost == 2 and document.points_left("r1") == 0 and document.exhausted("r1")
     assert document.character("r1").at == Square.parse("C9")
     item = scene.items_by_key[("character", "r1")]
     assert item.boundingRect().contains(QPointF(*geo.centre(Square.parse("C9"))))
     document.undo_stack.undo()
-    assert document.character("r1").at == Square.parse("B10") and document.points_left("r1") == 5
+    assert document.character("r1").at == Square.parse("B10") and document.points_left("r1") == 6
     document.undo_stack.redo()
     assert document.character("r1").at == Square.parse("C9") and document.points_left("r1") == 0
     assert document.spent == {"r1": 2}
@@ -78,12 +78,12 @@ def test_a_legal_move_spends_points_and_undoes(document: BoardDocument, scene: B
 
 def test_enforcing_the_rules_refuses_illegal_moves(document: BoardDocument) -> None:
     before = document.map
-    with pytest.raises(BoardError, match="cannot reach L1 facing N with 5 movement points left"):
+    with pytest.raises(BoardError, match="cannot reach L1 facing N with 6 movement points left"):
         document.move_character("r1", Square.parse("L1"), Facing.N)
     assert document.map is before and document.undo_stack.count() == 0
     document.enforce_rules = False  # mirroring the table: free placement
     document.move_character("r1", Square.parse("L1"), Facing.N)
-    assert document.character("r1").at == Square.parse("L1") and document.points_left("r1") == 5
+    assert document.character("r1").at == Square.parse("L1") and document.points_left("r1") == 6
     with pytest.raises(MapError, match="shares the square"):
         document.move_character("r1", Square.parse("L4"), Facing.N)
 
@@ -93,14 +93,14 @@ def test_rotation_costs_a_point_a_quarter(document: BoardDocument) -> None:
     assert document.character("r1").facing is Facing.E and document.spent == {"r1": 1}
     assert document.points_left("r1") == 0  # 7.2.1: turning spends a point: exhausted
     document.new_turn()
-    assert document.points_left("r1") == 5
+    assert document.points_left("r1") == 6  # 7.2.1: his card's 6 again
 
 
 def test_the_right_click_menu_turns_a_miniature_the_short_way(
     scene: BoardScene, document: BoardDocument
 ) -> None:
     # 7.2.1: each quarter turn costs a point, so facing west from north is one turn left.
-    menu = scene.turn_menu("r1")  # Wechi, B10, facing north, 5 points
+    menu = scene.turn_menu("r1")  # Wechi, B10, facing north, 6 points (7.2.1)
     actions = {a.text(): a for a in menu.actions() if a.text()}
     assert list(actions) == [
         "Turn left (Q)", "Turn right (E)", "Face north", "Face east", "Face south", "Face west"
@@ -164,7 +164,7 @@ def test_dragging_a_miniature_moves_it(
     target = QPointF(*geo.centre(Square.parse("B9")))
     scene.drop_miniature("r1", target)
     assert document.character("r1").at == Square.parse("B9")
-    assert "1 of 5 movement points spent" in messages[-1] and "exhausted" in messages[-1]
+    assert "1 of 6 movement points spent" in messages[-1] and "exhausted" in messages[-1]
     scene.drop_miniature("r1", QPointF(*geo.centre(Square.parse("B8"))))
     assert "exhausted" in messages[-1] and "(7.2.1)" in messages[-1]
     assert document.character("r1").at == Square.parse("B9")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from demloc.board.checks import card_fly
 from demloc.board.errors import BoardError
 from demloc.board.position import COLOURS, Character, ElementKind, Side
 from demloc.board.squares import Facing, Square
@@ -51,6 +52,7 @@ def miniature_for(card: Card, character_id: str, colour: str, number: int, at: S
         long_range=any(
             f.name == "LONG RANGE ENGAGEMENT" for w in weapons for f in w.features
         ),  # 7.1.1
+        fly=card_fly(card),  # type: ignore[arg-type]  # FLY x of the card (8.4)
         card=card.id,
     )
 

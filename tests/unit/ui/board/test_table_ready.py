@@ -856,3 +856,27 @@ def test_the_file_name_is_not_in_the_toolbar(qtbot: QtBot) -> None:
     toolbar = panel.findChild(QToolBar)
     assert toolbar is not None and panel.title.parent() is not toolbar
     assert panel.title.text().startswith("chapel-ambush.json")
+
+
+def test_a_flying_character_from_the_edit_tab_flies_as_his_card(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    # 8.4: FLY x comes from the card, so the board warns of nothing.
+    from demloc.board.checks import card_fly, rule_warnings
+    from demloc.catalog.cards import Daemon, Follower, Mercenary
+
+    flier = next(
+        c for c in catalog.cards
+        if isinstance(c, Mercenary | Follower | Daemon) and card_fly(c) > 0
+    )  # fmt: skip
+    board_map, _door = two_tiles()
+    panel = BoardPanel(LIBRARY, board_map, None, catalog=catalog)
+    qtbot.addWidget(panel)
+    tab = panel.edit_tab
+    index = next(i for i in range(tab.card.count()) if tab.card.itemData(i)[0] is flier)
+    tab.card.setCurrentIndex(index)
+    tab.square.setEditText("B2")
+    tab.add_miniature()
+    added = panel.document.map.characters[-1]
+    assert added.fly == card_fly(flier) > 0
+    assert not rule_warnings(panel.document.map, catalog)

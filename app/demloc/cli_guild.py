@@ -7,11 +7,18 @@ import json
 import sys
 from pathlib import Path
 
+from demloc import textio
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
 from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
 from demloc.store.database import StoreError, open_database
-from demloc.store.exchange import apply_import, dumps, export_guild, plan_import
+from demloc.store.exchange import (
+    ImportRefusedError,
+    apply_import,
+    dumps,
+    export_guild,
+    plan_import,
+)
 from demloc.store.guilds import (
     all_guilds,
     create_account,
@@ -21,6 +28,7 @@ from demloc.store.guilds import (
     rename_guild,
     roster,
 )
+from demloc.store.missions import MAX_GUILD_FILE_BYTES
 from demloc.store.schema import GUILD_COLOURS, Account
 from demloc.store.starter import STARTER_ACCOUNT, load_starter_content
 
@@ -64,6 +72,16 @@ def _catalog() -> Catalog:
 
 def _rules() -> GuildRules:
     return load_guild_rules(resources_dir() / "guild.toml")
+
+
+def read_guild_file(path: Path) -> object:
+    """A guild file's JSON through the one reading layer (textio bounds size, depth and
+    numbers, refuses invalid UTF-8 and a folder); its failure is the import's refusal,
+    naming the file."""
+    try:
+        return textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
+    except textio.InputError as error:
+        raise ImportRefusedError(f"the guild file cannot be read: {error}") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -130,12 +148,11 @@ def _run(args: argparse.Namespace) -> int:
         print(f"wrote {args.output}")
         return 0
     if command == "import":
-        try:
-            data = json.loads(args.file.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise StoreError(f"{args.file}: cannot be read: {error}") from None
+        contents = read_guild_file(args.file)
         with sessions.begin() as session:
-            plan = plan_import(session, data, _catalog(), _rules(), str(args.file), args.as_name)
+            plan = plan_import(
+                session, contents, _catalog(), _rules(), str(args.file), args.as_name
+            )
             print(plan.describe())
             if args.dry_run:
                 session.rollback()

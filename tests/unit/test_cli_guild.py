@@ -80,3 +80,56 @@ def test_roster_pdf_and_png(tmp_path: Path) -> None:
         assert "4 mercenaries" in done.stdout
         head = out.read_bytes()[:8]
         assert head.startswith(b"%PDF") if name.endswith("pdf") else head.startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [
+        ("deep", "nested deeper than 64 levels"),
+        ("huge", "a number longer than 18 digits"),
+        ("utf8", "line 1: is not valid UTF-8 text"),
+        ("folder", "is a folder, not a file"),
+    ],
+)
+def test_a_hostile_guild_file_is_one_message_and_changes_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str, said: str
+) -> None:
+    """Issue 10 item 10: a guild file goes through the one reading layer (textio)."""
+    db = tmp_path / "g.sqlite3"
+
+    def shown() -> dict[str, object]:
+        data = json.loads(_run(capsys, db, "show", "The Red Lantern")[1])
+        data.pop("exported_at")  # the time of the showing
+        return dict(data)
+
+    before = shown()
+    path = tmp_path / f"{kind}.json"
+    if kind == "deep":
+        path.write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
+    elif kind == "huge":
+        path.write_text('{"format": "demloc-guild", "guild": {"fame": ' + "9" * 5000 + "}}")
+    elif kind == "utf8":
+        path.write_bytes(b'{"format": "demloc-guild", "name": "\xff\xfe"}')
+    else:
+        path.mkdir()
+    for dry_run in ((), ("--dry-run",)):
+        code, out, err = _run(capsys, db, "import", str(path), *dry_run)
+        assert code == 1 and out == "", out
+        assert err.startswith("demloc guild: the guild file cannot be read: "), err
+        assert str(path) in err and said in err, err
+        assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert shown() == before
+    assert _run(capsys, db, "list")[1].count("\n") == 1  # no guild came in
+
+
+def test_a_hostile_guild_file_in_a_fresh_process_has_no_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text('{"guild": ' * 5000 + "1" + "}" * 5000, encoding="utf-8")
+    env = os.environ | {"QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "demloc", "--db", str(tmp_path / "g.sqlite3"), "guild",
+         "import", str(path)],
+        capture_output=True, text=True, env=env, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "nested deeper than 64 levels" in done.stderr and str(path) in done.stderr

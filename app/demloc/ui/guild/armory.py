@@ -22,8 +22,9 @@ from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Weapon
 from demloc.store import guilds as services
+from demloc.store.database import StoreError
 from demloc.store.schema import Guild, Item
-from demloc.ui.guild.common import Shown
+from demloc.ui.guild.common import Shown, tooltip
 from demloc.ui.guild.dormitory import member
 
 if TYPE_CHECKING:
@@ -178,8 +179,8 @@ class ArmoryTab(QWidget):
             if isinstance(card, Weapon):
                 price = self.view.rules.weapon_price[card.characteristic.value]
                 self.shop.addItem(weapon_label(card, price), card.id)
-                self.shop.setItemData(self.shop.count() - 1, self.shop.itemText(
-                    self.shop.count() - 1), Qt.ItemDataRole.ToolTipRole)  # fmt: skip
+                self.shop.setItemData(self.shop.count() - 1, tooltip(self.shop.itemText(
+                    self.shop.count() - 1)), Qt.ItemDataRole.ToolTipRole)  # fmt: skip
         self.shop.setCurrentIndex(max(self.shop.findData(wanted), 0))
 
     def _weapon_name(self, item_id: int) -> str:
@@ -208,9 +209,13 @@ class ArmoryTab(QWidget):
             self.view.message.setText("Select a weapon first")
             return False
         holder = ""
-        with self.view.sessions.begin() as session:
-            guild = services.find_guild(session, self.view.guild_name)
-            holder_id = next((i.member_id for i in guild.items if i.id == item_id), None)
+        try:  # who holds it, for the history's entry
+            with self.view.sessions.begin() as session:
+                guild = services.find_guild(session, self.view.guild_name)
+                holder_id = next((i.member_id for i in guild.items if i.id == item_id), None)
+        except StoreError as error:
+            self.view.message.setText(f"Not done: {error}")
+            return False
         if holder_id is not None:
             holder = f" from {self.view.member_name(holder_id)}"
         return self.view.act(

@@ -8,11 +8,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem
 from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Card
 from demloc.store.schema import Guild
+from demloc.ui.plaintext import plain_label, tooltip
+
+__all__ = ["Action", "Ask", "Shown", "fill", "plain_label", "table", "tooltip"]
 
 Action = Callable[[Session, Guild], Any]
 Ask = Callable[[str], bool]
@@ -31,13 +34,6 @@ class Shown:
     def name(self, card_id: str) -> str:
         card = self.cards.get(card_id)
         return card.name if card else card_id
-
-
-def plain_label(text: str = "") -> QLabel:
-    """A label that shows names from data (guilds, cards, accounts) as they are."""
-    label = QLabel(text)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
 
 
 def table(headers: list[str]) -> QTableWidget:
@@ -63,7 +59,7 @@ def fill(
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             cell = QTableWidgetItem(text)
-            cell.setToolTip(text)
+            cell.setToolTip(tooltip(text))  # a cell's text is plain; its tooltip too
             if keys is not None:
                 cell.setData(Qt.ItemDataRole.UserRole, keys[r])
             widget.setItem(r, c, cell)

@@ -20,10 +20,13 @@ from sqlalchemy.orm import Session
 from demloc.catalog.cards import Mercenary
 from demloc.store import guilds as services
 from demloc.store.schema import MEMBER_STATUSES, Guild, Member
-from demloc.ui.guild.common import Shown, fill, plain_label, table
+from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
+
+# A greyed recruit's reason as plain text (its tooltip holds it escaped for Qt).
+REASON_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def member(guild: Guild, member_id: int) -> Member:
@@ -128,7 +131,9 @@ class DormitoryTab(QWidget):
             if fault:
                 entry = model.item(index)
                 entry.setEnabled(False)
-                entry.setToolTip(f"Cannot enlist {card.name}: {fault}")
+                reason = f"Cannot enlist {card.name}: {fault}"
+                entry.setData(reason, REASON_ROLE)
+                entry.setToolTip(tooltip(reason))
             elif first_open < 0:
                 first_open = index
         keep = self.recruits.findData(wanted)
@@ -150,7 +155,8 @@ class DormitoryTab(QWidget):
         blocked = index >= 0 and not self._open(index)
         model = self.recruits.model()
         assert isinstance(model, QStandardItemModel)
-        self.reason.setText(model.item(index).toolTip() if blocked else "")
+        reason = model.item(index).data(REASON_ROLE) if blocked else ""
+        self.reason.setText(str(reason or ""))  # a plain label: the name as it is
         self.reason.setVisible(blocked)
         self.enlist_button.setEnabled(index >= 0 and not blocked)
 

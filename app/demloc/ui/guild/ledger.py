@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from demloc.store import guilds as services
+from demloc.store.database import StoreError
 from demloc.store.schema import Guild
 from demloc.ui.guild.common import Shown, fill, table
 
@@ -44,8 +45,11 @@ class LedgerTab(QWidget):
     def _refilter(self) -> None:
         """A new filter: only the ledger table is filled again."""
         if self.view.guild_name:
-            with self.view.sessions.begin() as session:
-                self._fill(services.find_guild(session, self.view.guild_name))
+            try:
+                with self.view.sessions.begin() as session:
+                    self._fill(services.find_guild(session, self.view.guild_name))
+            except StoreError as error:  # busy or damaged: said, never raised from the slot
+                self.view.message.setText(f"Not shown: {error}")
 
     def show_guild(self, shown: Shown) -> None:
         self._fill(shown.guild)

@@ -5,7 +5,7 @@ refused it."""
 
 from __future__ import annotations
 
-import json
+import html
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QTabWidget,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from sqlalchemy import select
 from sqlalchemy.orm import Session, sessionmaker
 
+from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as services
@@ -35,11 +37,13 @@ from demloc.store.database import StoreError
 from demloc.store.exchange import (
     ImportNameTakenError,
     ImportPlan,
+    ImportRefusedError,
     apply_import,
     dumps,
     export_guild,
     plan_import,
 )
+from demloc.store.missions import MAX_GUILD_FILE_BYTES
 from demloc.store.schema import GUILD_COLOURS, Account, Guild
 from demloc.store.starter import active_guild
 from demloc.ui.files import save_file_name
@@ -52,6 +56,7 @@ from demloc.ui.guild.keepers import KeeperTab
 from demloc.ui.guild.ledger import LedgerTab
 from demloc.ui.guild.overview import OverviewTab
 from demloc.ui.keys import redo_shortcuts
+from demloc.ui.plaintext import ask, tooltip
 
 GUILD_FILES = "DemLoc guilds (*.json)"
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
@@ -98,11 +103,12 @@ class GuildView(QWidget):
         self.undo_button, self.redo_button = QPushButton("Undo"), QPushButton("Redo")
         self.undo_button.clicked.connect(lambda: self.undo_stack.undo())
         self.redo_button.clicked.connect(lambda: self.undo_stack.redo())
+        # The texts name guilds, cards and mercenaries: shown literally, never as HTML.
         self.histories.undoTextChanged.connect(
-            lambda text: self.undo_button.setToolTip(f"Undo {text}" if text else "")
+            lambda text: self.undo_button.setToolTip(tooltip(f"Undo {text}") if text else "")
         )
         self.histories.redoTextChanged.connect(
-            lambda text: self.redo_button.setToolTip(f"Redo {text}" if text else "")
+            lambda text: self.redo_button.setToolTip(tooltip(f"Redo {text}") if text else "")
         )
         self.histories.canUndoChanged.connect(self.undo_button.setEnabled)
         self.histories.canRedoChanged.connect(self.redo_button.setEnabled)
@@ -176,7 +182,9 @@ class GuildView(QWidget):
         return self.member_names.get(member_id or -1, "a mercenary")
 
     def _ask(self, text: str) -> bool:
-        answer = QMessageBox.question(self, "Guild", text)
+        # The question names mercenaries, cards and guilds (an import plan): plain text.
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = ask(self, "Guild", text, buttons, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
     # ---- running actions ---------------------------------------------------------------
@@ -215,8 +223,12 @@ class GuildView(QWidget):
         )
         if not ok:
             return
-        with self.sessions.begin() as session:
-            accounts = list(session.scalars(select(Account.name).order_by(Account.name)))
+        try:
+            with self.sessions.begin() as session:
+                accounts = list(session.scalars(select(Account.name).order_by(Account.name)))
+        except StoreError as error:
+            self.message.setText(f"Not done: {error}")
+            return
         # Each player at the table has an account; type a new name for a new player.
         account, ok = QInputDialog.getItem(
             self, "New guild", "Player account:", accounts or ["Guild Master"], 0, True
@@ -250,42 +262,49 @@ class GuildView(QWidget):
 
     # ---- files: roster, export, import -------------------------------------------------
 
-    def write_roster(self, path: Path) -> None:
+    def write_roster(self, path: Path) -> bool:
+        """Write the roster; a busy or damaged database or a failed write: said."""
         from demloc.ui.roster import roster_pdf, roster_png
 
-        with self.sessions.begin() as session:
-            guild = services.find_guild(session, self.guild_name)
-            rows, title = (
-                services.roster(session, guild, self.catalog),
-                f"{guild.name}: guild box check",
-            )
-        (roster_pdf if path.suffix.lower() == ".pdf" else roster_png)(path, title, rows)
+        try:
+            with self.sessions.begin() as session:
+                guild = services.find_guild(session, self.guild_name)
+                rows, title = (
+                    services.roster(session, guild, self.catalog),
+                    f"{guild.name}: guild box check",
+                )
+            (roster_pdf if path.suffix.lower() == ".pdf" else roster_png)(path, title, rows)
+        except (OSError, StoreError) as error:
+            self.message.setText(f"Not written: {error}")
+            return False
         self.message.setText(f"Wrote the roster to {path}")
+        return True
 
     def _roster_dialog(self) -> None:
         # The suffix is added before the overwrite question (save_file_name).
         path = save_file_name(self, "Roster", "", ROSTER_FILES)
         if path is not None:
-            try:
-                self.write_roster(path)
-            except OSError as error:
-                self.message.setText(f"Not written: {error}")
+            self.write_roster(path)
 
-    def export_to(self, path: Path) -> None:
-        with self.sessions.begin() as session:
-            text = dumps(export_guild(session, services.find_guild(session, self.guild_name)))
-        temporary = path.with_name(path.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(path)
+    def export_to(self, path: Path) -> bool:
+        """Export the shown guild; a busy or damaged database or a failed write: said."""
+        try:
+            with self.sessions.begin() as session:
+                guild = services.find_guild(session, self.guild_name)
+                text = dumps(export_guild(session, guild))
+            temporary = path.with_name(path.name + ".tmp")
+            temporary.write_text(text, encoding="utf-8")
+            temporary.replace(path)
+        except (OSError, StoreError) as error:
+            self.message.setText(f"Not exported: {error}")
+            return False
         self.message.setText(f"Exported {self.guild_name} to {path}")
+        return True
 
     def _export_dialog(self) -> None:
         path = save_file_name(self, "Export the guild", "", GUILD_FILES)
         if path is not None:
-            try:
-                self.export_to(path)
-            except OSError as error:
-                self.message.setText(f"Not exported: {error}")
+            self.export_to(path)
 
     def import_from(
         self,
@@ -299,7 +318,7 @@ class GuildView(QWidget):
         ask_name = ask_name or self._ask_name
         as_name: str | None = None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = read_guild_file(path)
             while True:
                 try:
                     plan = self._plan(data, str(path), as_name)
@@ -328,10 +347,24 @@ class GuildView(QWidget):
         with self.sessions.begin() as session:
             return plan_import(session, data, self.catalog, self.rules, source, as_name)
 
+    def name_dialog(self, why: str, suggestion: str) -> QInputDialog:
+        """The dialog that asks a name for an imported guild; `why` names guilds, so its
+        label is plain text (QInputDialog.getText would read it as HTML)."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle("Import a guild")
+        dialog.setInputMode(QInputDialog.InputMode.TextInput)
+        dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+        dialog.setLabelText(f"{why}\n\nName of the guild to import:")
+        for label in dialog.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        dialog.setTextValue(suggestion)
+        return dialog
+
     def _ask_name(self, why: str, suggestion: str) -> str | None:
-        name, ok = QInputDialog.getText(
-            self, "Import a guild", f"{why}\n\nName of the guild to import:", text=suggestion
-        )
+        dialog = self.name_dialog(why, suggestion)
+        ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+        name = dialog.textValue()
+        dialog.deleteLater()
         return name if ok and name.strip() else None
 
     def _import_dialog(self) -> None:
@@ -342,19 +375,27 @@ class GuildView(QWidget):
     # ---- showing -----------------------------------------------------------------------
 
     def refresh(self) -> None:
+        """Show the guild again; a busy or damaged database is said in the message line
+        (what was shown stays), never raised out of the slot that called this."""
         shown_before = self.histories.activeStack()
-        with self.sessions.begin() as session:
-            names = [g.name for g in services.all_guilds(session)]
-            if not self.guild_name or self.guild_name not in names:
-                active = active_guild(session)
-                self.guild_name = active.name if active else (names[0] if names else "")
-            self.picker.blockSignals(True)
-            self.picker.clear()
-            self.picker.addItems(names)
-            self.picker.setCurrentText(self.guild_name)
-            self.picker.blockSignals(False)
-            if self.guild_name:
-                self._show(session, services.find_guild(session, self.guild_name))
+        try:
+            with self.sessions.begin() as session:
+                names = [g.name for g in services.all_guilds(session)]
+                if not self.guild_name or self.guild_name not in names:
+                    active = active_guild(session)
+                    self.guild_name = active.name if active else (names[0] if names else "")
+                self.picker.blockSignals(True)
+                try:
+                    self.picker.clear()
+                    self.picker.addItems(names)
+                    self.picker.setCurrentText(self.guild_name)
+                finally:
+                    self.picker.blockSignals(False)
+                if self.guild_name:
+                    self._show(session, services.find_guild(session, self.guild_name))
+        except StoreError as error:
+            self.message.setText(f"Not shown: {error}")
+            return
         stack = self.undo_stack
         if stack is not shown_before:
             self.histories.setActiveStack(stack)
@@ -369,10 +410,21 @@ class GuildView(QWidget):
         shown = Shown(session, guild, cards, owned, members)
         self.card_names = {card_id: card.name for card_id, card in cards.items()}
         self.member_names = members
+        colour = html.escape(guild.colour)  # a damaged database may hold anything
         self.wealth.setText(
-            f"<b>{guild.colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
+            f"<b>{colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
             f"blood stones <b>{guild.blood_stones}</b>"
         )
         for tab in (self.overview, self.dormitory, self.armory, self.library, self.pantheon,
                     self.guesthouse, self.gate, self.ledger):  # fmt: skip
             tab.show_guild(shown)
+
+
+def read_guild_file(path: Path) -> object:
+    """A guild file's JSON through the one reading layer (textio: size, depth, numbers,
+    UTF-8, a folder where the file belongs); its failure is the import's refusal, with
+    the file named."""
+    try:
+        return textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
+    except textio.InputError as error:
+        raise ImportRefusedError(f"the guild file cannot be read: {error}") from None

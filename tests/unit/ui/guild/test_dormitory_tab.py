@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 
 from demloc.ui.guild import GuildView
+from demloc.ui.plaintext import tooltip
 
 
 def _entries(view: GuildView) -> list[tuple[str, bool, str]]:
@@ -25,8 +26,9 @@ def test_a_full_dormitory_greys_every_recruit_with_the_reason(view: GuildView) -
     entries = _entries(view)
     assert entries and not any(enabled for _text, enabled, _tip in entries)
     text, _enabled, tip = entries[0]
-    assert "has 4 slots, all taken" in text and tip.startswith("Cannot enlist ")
-    assert view.dormitory.reason.text() == tip and not view.dormitory.enlist_button.isEnabled()
+    reason = view.dormitory.reason.text()  # the plain text; the tooltip holds it escaped
+    assert "has 4 slots, all taken" in text and reason.startswith("Cannot enlist ")
+    assert tip == tooltip(reason) and not view.dormitory.enlist_button.isEnabled()
 
 
 def test_after_an_upgrade_only_those_the_limits_allow_are_offered(view: GuildView) -> None:

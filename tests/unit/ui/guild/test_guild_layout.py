@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from demloc.ui.guild import GuildView
+from demloc.ui.plaintext import tooltip
 
 # A 1024x700 window less the navigation (150 px), the menu and the status bar.
 ROOM = (1024 - 150 - 8, 700 - 60)
@@ -43,4 +44,4 @@ def test_undo_keeps_its_short_text(view: GuildView) -> None:
     view.dormitory.set_status()
     assert view.undo_stack.undoText().startswith("Set ")
     assert view.undo_button.text() == "Undo"
-    assert view.undo_button.toolTip() == f"Undo {view.undo_stack.undoText()}"
+    assert view.undo_button.toolTip() == tooltip(f"Undo {view.undo_stack.undoText()}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import logging
 
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
@@ -57,6 +58,8 @@ CARD_TYPES: dict[str, type] = {
     "daemon": Daemon,
     "follower": Follower,
 }
+
+log = logging.getLogger(__name__)
 
 
 class GuildRuleError(StoreError):
@@ -308,7 +311,15 @@ def custom_sets(session: Session, account: Account) -> list[CardSet]:
             select(CustomCard.text).where(CustomCard.account_id == account.id).distinct()
         )
     )
-    return [_parse_custom(text) for text in sorted(texts)]
+    sets = []
+    for text in sorted(texts):
+        try:
+            sets.append(_parse_custom(text))
+        except CatalogError as error:
+            # A custom card this build cannot read (written by hand, or under older
+            # bounds) is left out and logged, never a start that fails (review, #10).
+            log.warning("a custom card of account %r is skipped: %s", account.name, error)
+    return sets
 
 
 @functools.lru_cache(maxsize=256)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand
 from sqlalchemy import select
 
 from demloc.store import guilds as services
 from demloc.store.changes import GuildChange, apply_change, guild_contents
-from demloc.store.database import StoreError
+from demloc.store.database import DatabaseBusyError, StoreError
 from demloc.store.schema import Account, CustomCard, Guild
 
 if TYPE_CHECKING:
@@ -26,14 +27,26 @@ class GuildCommand(QUndoCommand):
         super().__init__(text)
         self.view, self.change = view, change
         self.first = True
+        self.stand = False  # the next undo/redo only moves the history back
 
     def _apply(self, undo: bool) -> None:
+        if self.stand:  # putting the history back where the guild is
+            self.stand = False
+            return
         try:
             with self.view.sessions.begin() as session:
                 self.change = apply_change(
                     session, self.change, undo=undo, text=self.text(),
                     catalog=self.view.catalog, rules=self.view.rules,
                 )  # fmt: skip
+        except DatabaseBusyError as error:
+            # Nothing changed and nothing is lost: the action stays in the history,
+            # undoable (or redoable) once the other writer is done (review, issue 10).
+            self.view.message.setText(f"Not {'undone' if undo else 'redone'}: {error}")
+            stack = self.view.undo_stack
+            self.stand = True
+            QTimer.singleShot(0, stack.redo if undo else stack.undo)
+            return
         except StoreError as error:
             # Qt takes an obsolete command off the stack after its undo or redo.
             self.setObsolete(True)

@@ -259,3 +259,41 @@ def test_a_busy_or_damaged_database_is_said_never_raised(
     said(view.armory.buy)
     assert view.dormitory.members.rowCount() == shown  # what was shown stays
     assert not (tmp_path / "out.pdf").exists()
+
+
+def test_an_undo_refused_by_a_busy_database_stays_undoable(
+    view: GuildView, monkeypatch: pytest.MonkeyPatch, qtbot: Any
+) -> None:
+    # Found in review: a busy undo dropped the action from the history for good.
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()
+    stack = view.undo_stack
+    assert stack.canUndo()
+    level = view.overview.buildings.item(1, 1).text()
+    real = view.sessions
+    monkeypatch.setattr(view, "sessions", _Refusing(real, BUSY))
+    stack.undo()
+    qtbot.wait(20)  # the history is put back on the next turn of the event loop
+    assert "Not undone" in view.message.text() and stack.canUndo()
+    monkeypatch.setattr(view, "sessions", real)
+    stack.undo()
+    view.refresh()
+    assert view.overview.buildings.item(1, 1).text() != level  # undone at last
+    assert stack.canRedo()
+
+
+def test_a_custom_card_this_build_cannot_read_is_skipped_not_fatal(
+    view: GuildView, catalog: Any
+) -> None:
+    # Found in review: a custom card row the loader refuses stopped the app's start.
+    from demloc.store.schema import Account, CustomCard
+
+    with view.sessions.begin() as session:
+        account = session.query(Account).first()
+        assert account is not None
+        session.add(CustomCard(account_id=account.id, card_id="x-broken", text="garbage = ["))
+    with view.sessions.begin() as session:
+        guild = services.find_guild(session, view.guild_name)
+        cards = services.known_cards(session, guild, catalog)
+        assert "x-broken" not in cards and cards
+    view.refresh()

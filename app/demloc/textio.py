@@ -88,10 +88,12 @@ def read_bytes(path: Path, source: str | None = None, *, max_bytes: int = MAX_BY
     except OSError as error:
         raise InputError(f"cannot be read: {error.strerror or error}", where) from None
     if len(data) > max_bytes:
-        raise InputError(
-            f"is larger than {max_bytes // (1024 * 1024)} MB: not a file of ours", where
-        )
+        raise InputError(f"is larger than {_size(max_bytes)}: not a file of ours", where)
     return data
+
+
+def _size(n: int) -> str:
+    return f"{n // (1024 * 1024)} MB" if n >= 1024 * 1024 else f"{n // 1024} kB"
 
 
 def decode(data: bytes, source: str) -> str:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import tomllib
 from collections.abc import Iterable
 from pathlib import Path
 
 from pydantic import ValidationError
 
+from demloc import textio
 from demloc.board import mapfile
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
@@ -42,9 +42,10 @@ def _field(location: tuple[object, ...]) -> str:
 def parse_mission(text: str, source: Path) -> Mission:
     """One mission from TOML text; MissionFileError lists every problem at once."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise MissionFileError(source, "", [f"not valid TOML: {error}"]) from None
+        data = textio.loads_toml(text, str(source))
+    except textio.InputError as error:
+        where = f"{error.where}: " if error.where else ""
+        raise MissionFileError(source, "", [where + error.detail]) from None
     table = data.get("mission")
     mission_id = str(table.get("id", "")) if isinstance(table, dict) else ""
     if not isinstance(table, dict) or set(data) != {"mission"}:
@@ -60,16 +61,12 @@ def parse_mission(text: str, source: Path) -> Mission:
 
 
 def read_mission(path: Path) -> Mission:
+    """One mission file: a regular file of UTF-8 text (never a folder, device or pipe)."""
     try:
-        if path.is_dir():
-            raise MissionFileError(path, "", ["is a folder, not a mission file"])
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise MissionFileError(path, "", [f"larger than {MAX_FILE_BYTES // 1024} kB"])
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise MissionFileError(path, "", [f"not UTF-8 text (byte {error.start})"]) from None
-    except OSError as error:
-        raise MissionFileError(path, "", [f"cannot be read: {error.strerror}"]) from None
+        text = textio.read_text(path, str(path), max_bytes=MAX_FILE_BYTES)
+    except textio.InputError as error:
+        where = f"{error.where}: " if error.where else ""
+        raise MissionFileError(path, "", [where + error.detail]) from None
     return parse_mission(text, path)
 
 

@@ -2,8 +2,10 @@
 Session and never commit; the caller owns one transaction per step.
 
 The set-up's log is append-only: `append` writes one row per action in its canonical
-text, `undo` deletes the last row, and `resume` replays the rows into a `SetupLog`, so
-a restart after a crash shows the same step with the same choices. A row that cannot
+text, `undo` marks the last row undone and `redo` the first undone row done again (so
+redo survives a restart); a new step deletes the undone rows. `resume` replays the
+rows not undone into a `SetupLog`, so a restart after a crash shows the same step with
+the same choices, and `redo_texts` gives the redo list back. A row that cannot
 be replayed is named (set-up, step, what is wrong), never a traceback.
 
 Also here: a guild at the table as the set-up reads it (`table_guild`, from this
@@ -20,7 +22,7 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from demloc import textio
@@ -76,10 +78,11 @@ def current_setup(session: Session) -> MissionSetup | None:
     )
 
 
-def _last_seq(session: Session, setup: MissionSetup) -> int:
+def _last_seq(session: Session, setup: MissionSetup, *, undone: bool = False) -> int:
+    """The last step's place in the log (0: none); with `undone`, the last undone's."""
     row = session.scalar(
         select(MissionSetupAction.seq)
-        .where(MissionSetupAction.setup_id == setup.id)
+        .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(undone))
         .order_by(MissionSetupAction.seq.desc())
         .limit(1)
     )
@@ -88,27 +91,54 @@ def _last_seq(session: Session, setup: MissionSetup) -> int:
 
 def append(session: Session, setup: MissionSetup, action: Action, log: SetupLog) -> None:
     """Keep `action` (as the log recorded it: what it drew written beside its seed) as
-    the next step of `setup`; its status follows the state `log` is now in."""
-    text = action_text(action)
-    if len(text.encode()) > MAX_ACTION_TEXT:
-        raise SetupStoreError(f"a step is at most {MAX_ACTION_TEXT // 1024} kB")
+    the next step of `setup`; the undone steps go (a new step ends redo). Its status
+    follows the state `log` is now in."""
+    text = _text(action)
+    session.execute(
+        delete(MissionSetupAction).where(
+            MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(True)
+        )
+    )
     seq = _last_seq(session, setup) + 1
     session.add(MissionSetupAction(setup_id=setup.id, seq=seq, text=text))
     _follow(setup, log)
     session.flush()
 
 
+def _text(action: Action) -> str:
+    text = action_text(action)
+    if len(text.encode()) > MAX_ACTION_TEXT:
+        raise SetupStoreError(f"a step is at most {MAX_ACTION_TEXT // 1024} kB")
+    return text
+
+
 def undo(session: Session, setup: MissionSetup, log: SetupLog) -> None:
-    """Delete the last step (the caller has undone it in `log` already)."""
+    """Mark the last step undone (the caller has undone it in `log` already)."""
     seq = _last_seq(session, setup)
     if seq == 0:
         raise SetupStoreError("nothing to undo")
     session.execute(
-        delete(MissionSetupAction).where(
-            MissionSetupAction.setup_id == setup.id, MissionSetupAction.seq == seq
-        )
+        update(MissionSetupAction)
+        .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.seq == seq)
+        .values(undone=True)
     )
     session.expire(setup, ["actions"])
+    _follow(setup, log)
+    session.flush()
+
+
+def redo(session: Session, setup: MissionSetup, action: Action, log: SetupLog) -> None:
+    """The first undone step done again, as `log` recorded it (the caller has redone it)."""
+    rows = session.scalars(
+        select(MissionSetupAction)
+        .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(True))
+        .order_by(MissionSetupAction.seq)
+        .limit(1)
+    )
+    row = rows.first()
+    if row is None:
+        raise SetupStoreError("nothing to redo")
+    row.text, row.undone = _text(action), False
     _follow(setup, log)
     session.flush()
 
@@ -124,10 +154,20 @@ def abandon(session: Session, setup: MissionSetup) -> None:
 
 
 def action_texts(session: Session, setup: MissionSetup) -> list[str]:
+    """The steps done, in order (the undone ones are not)."""
+    return _texts(session, setup, undone=False)
+
+
+def redo_texts(session: Session, setup: MissionSetup) -> list[str]:
+    """The undone steps as a redo stack: the next to redo last."""
+    return _texts(session, setup, undone=True)[::-1]
+
+
+def _texts(session: Session, setup: MissionSetup, *, undone: bool) -> list[str]:
     return list(
         session.scalars(
             select(MissionSetupAction.text)
-            .where(MissionSetupAction.setup_id == setup.id)
+            .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(undone))
             .order_by(MissionSetupAction.seq)
         )
     )

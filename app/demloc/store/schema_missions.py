@@ -2,15 +2,16 @@
 
 A set-up is kept as an append-only log (STYLE.md 10): one row per action, in the
 canonical text of `missions.actions.action_text`, written in the transaction of the
-step that made it; undo deletes the last row. The state on screen is the replay of
-the rows, so resuming after a crash and undoing are one mechanism.
+step that made it; undo marks the last row undone (kept for redo, even across a
+restart), and the next new step deletes the undone rows. The state on screen is the
+replay of the rows not undone, so resuming after a crash and undoing are one mechanism.
 """
 
 from __future__ import annotations
 
 import datetime
 
-from sqlalchemy import BigInteger, ForeignKey, String, Text, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from demloc.store.schema import Base, _now
@@ -46,6 +47,7 @@ class MissionSetupAction(Base):
     seq: Mapped[int] = mapped_column()  # 1, 2, 3 ... in the order they were done
     text: Mapped[str] = mapped_column(Text())
     at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    undone: Mapped[bool] = mapped_column(default=False, server_default=false())  # redo's
 
     setup: Mapped[MissionSetup] = relationship(back_populates="actions")
 

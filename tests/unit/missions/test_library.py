@@ -3,6 +3,7 @@ mission file between them, and files checked with every problem named at once.""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 from demloc.board.tiles import load_tile_library
 from demloc.catalog.catalog import Catalog
 from demloc.missions.library import (
+    MAX_FILE_BYTES,
     MissionFileError,
     board_map,
     load_library,
@@ -143,8 +145,20 @@ def test_a_folder_or_bad_bytes_in_place_of_a_file(tmp_path: Path) -> None:
     with pytest.raises(MissionFileError, match="folder"):
         read_mission(tmp_path / "d.toml")
     (tmp_path / "b.toml").write_bytes(b'[mission]\nname = "\xff"\n')
-    with pytest.raises(MissionFileError, match="not UTF-8"):
+    with pytest.raises(MissionFileError, match="line 2: is not valid UTF-8"):
         read_mission(tmp_path / "b.toml")
+
+
+def test_a_pipe_a_device_or_a_big_file_is_refused_without_waiting(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "fifo.toml")  # reading a pipe with no writer would hang
+    with pytest.raises(MissionFileError, match="not a regular file"):
+        read_mission(tmp_path / "fifo.toml")
+    (tmp_path / "zero.toml").symlink_to("/dev/zero")
+    with pytest.raises(MissionFileError, match="not a regular file"):
+        read_mission(tmp_path / "zero.toml")
+    (tmp_path / "big.toml").write_bytes(b"#" * (MAX_FILE_BYTES + 1))
+    with pytest.raises(MissionFileError, match="larger than 256 kB"):
+        read_mission(tmp_path / "big.toml")
 
 
 GOOD = (BUILT_IN / "retrieve-the-relic.toml").read_bytes()

@@ -1,5 +1,5 @@
-"""A mission in preparation in the database (issue 11): one row per step, undo deletes
-the last, a resume replays the rows into the same state, a damaged row is named; the
+"""A mission in preparation in the database (issue 11): one row per step, undo marks
+the last undone (redo survives a restart; a new step drops the undone), a resume replays the rows into the same state, a damaged row is named; the
 guilds at the table from this computer and from a guild file. SQLite and PostgreSQL."""
 
 from __future__ import annotations
@@ -159,7 +159,7 @@ def test_every_step_is_a_row_and_a_resume_replays_the_same_state(
     assert setup.mission_id == "retrieve-the-relic"
 
 
-def test_undo_deletes_the_last_row(
+def test_undo_marks_the_last_row(
     session: Session, catalog: Catalog, two_guilds: list[TableGuild]
 ) -> None:
     ctx = make_context(catalog)
@@ -180,6 +180,53 @@ def test_undo_deletes_the_last_row(
     assert m.action_texts(session, setup) == []
     with pytest.raises(m.SetupStoreError, match="nothing to undo"):
         m.undo(session, setup, log)
+
+
+def test_redo_survives_a_restart_and_a_new_step_ends_it(
+    session: Session, catalog: Catalog, two_guilds: list[TableGuild]
+) -> None:
+    ctx = make_context(catalog)
+    setup = m.start_setup(session, seed=5)
+    log = SetupLog(ctx, setup.seed)
+    for _ in range(5):
+        action = autopilot(log.state, ctx, two_guilds, "first-blood", "training")
+        assert action is not None
+        _step(session, setup, log, action)
+    done = [action_text(a) for a in log.actions]
+    for _ in range(2):
+        log.undo()
+        m.undo(session, setup, log)
+    # A restart: the three steps done, and the two undone as the redo stack.
+    assert m.action_texts(session, setup) == done[:3]
+    assert m.redo_texts(session, setup) == [done[4], done[3]]  # the next to redo last
+    assert m.resume(session, setup, ctx).state == log.states[3]
+    log.do(json.loads(done[3]))
+    m.redo(session, setup, log.actions[-1], log)
+    assert m.action_texts(session, setup) == done[:4]
+    assert m.redo_texts(session, setup) == [done[4]]
+    assert m.resume(session, setup, ctx).state == log.states[4]
+    # A new step after an undo: the undone ones are gone, no seq is reused twice.
+    log.undo()
+    m.undo(session, setup, log)
+    assert m.redo_texts(session, setup) == [done[4], done[3]]
+    _step(session, setup, log, json.loads(done[3]))
+    assert m.redo_texts(session, setup) == []
+    assert m.action_texts(session, setup) == done[:4]
+    seqs = session.scalars(
+        select(MissionSetupAction.seq).where(MissionSetupAction.setup_id == setup.id)
+    ).all()
+    assert sorted(seqs) == [1, 2, 3, 4]
+    while log.actions:
+        log.undo()
+        m.undo(session, setup, log)
+    with pytest.raises(m.SetupStoreError, match="nothing to undo"):
+        m.undo(session, setup, log)
+    for _ in range(4):
+        log.do(json.loads(m.redo_texts(session, setup)[-1]))
+        m.redo(session, setup, log.actions[-1], log)
+    with pytest.raises(m.SetupStoreError, match="nothing to redo"):
+        m.redo(session, setup, log.actions[-1], log)
+    assert m.action_texts(session, setup) == done[:4]
 
 
 def test_a_new_set_up_abandons_the_open_one(session: Session) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from demloc.missions.actions import Action
+from demloc.missions.actions import Action, parse_action
 from demloc.missions.errors import SetupError
 from demloc.missions.log import SetupLog
 from demloc.missions.setup import SetupContext, SetupState
@@ -50,9 +50,10 @@ class SetupController(QObject):
                 self.setup_id = setup.id
                 self.log = SetupLog(self.ctx, setup.seed)
                 self.log = store.resume(session, setup, self.ctx)
+                self.redo_stack = _redo_stack(store.redo_texts(session, setup))
         except (StoreError, SQLAlchemyError) as error:
             self.problem = str(error)
-        self.redo_stack.clear()
+            self.redo_stack = []
         self.changed.emit()
 
     def new_setup(self) -> None:
@@ -131,8 +132,13 @@ class SetupController(QObject):
         except SetupError as error:
             self.refuse(str(error))
             return False
-        if not self._save(self.log.actions[-1]):
+        try:
+            with self.sessions.begin() as session:
+                store.redo(session, self._setup(session), self.log.actions[-1], self.log)
+        except (StoreError, SQLAlchemyError) as error:
+            self.log.undo()
             self.redo_stack.append(action)
+            self.refuse(f"the redo was not saved: {error}")
             return False
         self.error = ""
         self.changed.emit()
@@ -142,3 +148,15 @@ class SetupController(QObject):
         self.error = message
         self.refused.emit(message)
         self.changed.emit()
+
+
+def _redo_stack(texts: list[str]) -> list[Action]:
+    """The saved redo list; a step this build cannot read ends it there (redo is a
+    convenience: the set-up itself is whole without it)."""
+    stack: list[Action] = []
+    for text in reversed(texts):  # the next to redo first
+        try:
+            stack.insert(0, parse_action(text))
+        except SetupError:
+            break
+    return stack

@@ -1,4 +1,5 @@
-"""The Mission view on a fresh database with the starter guild and a second guild."""
+"""The Mission view on a fresh database with the starter guild and a second guild (or
+four guilds, `four_guilds`: the fourth holds the starter guild's mercenaries, 5.1.1)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,21 @@ import pytest
 from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 
+from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
-from demloc.guild.rules import load_guild_rules
+from demloc.guild.rules import GuildRules, load_guild_rules
 from demloc.paths import resources_dir
 from demloc.store.database import open_database
-from demloc.store.guilds import all_guilds, create_guild
+from demloc.store.guilds import (
+    all_guilds,
+    buy,
+    change_wealth,
+    create_guild,
+    enlist,
+    equip,
+    upgrade,
+)
+from demloc.store.schema import Guild
 from demloc.store.starter import load_starter_content
 from demloc.ui.context import AppContext
 from demloc.ui.mission import MissionView, build_mission_view
@@ -33,6 +44,45 @@ def make_database(path: Path, catalog: Catalog) -> sessionmaker[Session]:
         other = create_guild(session, first.account, "The Pale Masks", "blue", rules)
         enlist_set(session, other, "rog-guild-2", catalog, rules)
     return sessions
+
+
+def make_four_guilds(path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    """`make_database`, and The Sons of Loch (a dormitory of level 2: Wechi, Alith and
+    Jadis of their set) and The Grey Hands, who hold the same four mercenaries as The
+    Red Lantern (the first set) and have more fame (12 against 0): 5.1.1 at the table."""
+    sessions = make_database(path, catalog)
+    rules = load_guild_rules(resources_dir() / "guild.toml")
+    with sessions.begin() as session:
+        account = all_guilds(session)[0].account
+        loch = create_guild(session, account, "The Sons of Loch", "green", rules)
+        upgrade(session, loch, "dormitory", rules)
+        enlist_cards(session, loch, ("sol-wechi", "sol-alith", "sol-jadis"), catalog, rules)
+        grey = create_guild(session, account, "The Grey Hands", "yellow", rules)
+        enlist_set(session, grey, "rog-guild-1", catalog, rules)
+        change_wealth(session, grey, "a test: a famous guild", fame=12)
+    return sessions
+
+
+def enlist_cards(
+    session: Session, guild: Guild, cards: tuple[str, ...], catalog: Catalog, rules: GuildRules
+) -> None:
+    """`enlist_set` for some mercenaries of a set (a level-1 dormitory takes no level 3)."""
+    for card_id in cards:
+        card = catalog.card(card_id)
+        assert isinstance(card, Mercenary)
+        member = enlist(session, guild, card.id, catalog, rules)
+        weapon = next(
+            w for w in catalog.cards
+            if isinstance(w, Weapon) and w.characteristic is WeaponCharacteristic.NORMAL
+            and w.type is card.favourite_weapon and w.type in card.primary_coupling
+            and (not w.coupling or card.type in w.coupling)
+        )  # fmt: skip
+        equip(session, member, buy(session, guild, "weapon", weapon.id, catalog, rules), catalog)
+
+
+@pytest.fixture
+def four_guilds(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    return make_four_guilds(tmp_path / "four.sqlite3", catalog)
 
 
 @pytest.fixture

@@ -82,7 +82,10 @@ def drive(
     assert phase(view) is Phase.CHARACTERS
     for player in view.state.players:
         for _ in range(2):
-            press(view, buttons(view, f"pick-{player.key}-")[0])
+            taken = {p.card for pl in view.state.players for p in pl.picks}
+            prefix = f"pick-{player.key}-"
+            free = [n for n in buttons(view, prefix) if n.removeprefix(prefix) not in taken]
+            press(view, free[0])
     shoot("characters")
     press(view, "next")
     assert phase(view) is Phase.CARDS

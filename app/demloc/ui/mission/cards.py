@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QRectF
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -17,21 +17,33 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from demloc.missions.characters import arcane
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.missions.start import checklist
 from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
+from demloc.ui.mission.controller import SetupController
 
 FACES = ("white", "black", "seal")
 CATEGORIES = ("hunter", "belligerent", "sorcerer", "miserable", "follower", "daemon")
 
 
-def checklist_text(state: SetupState, ctx: SetupContext, key: str) -> str:
-    """One player's checklist as plain text: what to take from the guild box."""
+def checklist_text(state: SetupState, ctx: SetupContext, key: str, *, title: bool = True) -> str:
+    """One player's checklist as plain text: what to take from the guild box (the
+    screen's box names the guild already: `title=False`)."""
     player = state.player(key)
     lines = [f"{player.name} ({player.colour}): the cards to take from the guild box", ""]
+    if not title:
+        lines = ["Take from the guild box:"]
     for entry in checklist(state, ctx, key):
         wave = f"  (kept aside for wave {entry.wave})" if entry.wave else ""
         lines.append(f"[ ] {entry.name}, {entry.kind}{wave}")
@@ -92,18 +104,38 @@ def _paint_pages(device: QPdfWriter | QPrinter, bodies: list[str]) -> None:
         painter.end()
 
 
+UNSET = "face?"  # a die whose face is not chosen yet
+
+
 class CardsScreen(Screen):
     title = "Cards"
 
+    def __init__(self, controller: SetupController) -> None:
+        super().__init__(controller)
+        self.faces: dict[str, list[str]] = {}  # faces chosen, not entered yet: by character
+        self.faces_of = 0  # the set-up they were chosen in
+
     def fill(self, state: SetupState) -> None:
+        if self.faces_of != self.controller.setup_id:
+            self.faces, self.faces_of = {}, self.controller.setup_id
+        waiting = {p.id for pl in state.players for p in pl.picks if p.mana is None}
+        self.faces = {k: v for k, v in self.faces.items() if k in waiting}
+        self._fill(state)
+
+    def _fill(self, state: SetupState) -> None:
         self.content.addWidget(heading("Pull the cards and channel the mana (6.4.1)"))
         self.content.addLayout(self._line(
             button("Print the checklists…", self.print_checklists, "print-checklists"),
             button("Save as PDF or PNG…", self._ask_save, "save-checklists"),
         ))  # fmt: skip
+        self.content.addWidget(text(
+            "Each character with arcane ability rolls as many arcane dice as it says and "
+            "takes a cube for each white or black mana; a broken seal only means less mana "
+            "now (6.4.1). Roll here, or roll at the table and enter the faces."
+        ))  # fmt: skip
         for player in state.players:
             box, layout = group(f"{player.name} — {player.colour}")
-            body = text(checklist_text(state, self.ctx, player.key))
+            body = text(checklist_text(state, self.ctx, player.key, title=False))
             body.setObjectName(f"checklist-{player.key}")
             layout.addWidget(body)
             for picked in player.picks:
@@ -115,32 +147,61 @@ class CardsScreen(Screen):
                     layout.addWidget(text(f"{name} channels when he enters (wave {picked.wave})"))
                 elif picked.mana is not None:
                     seals = picked.mana.count("seal")
-                    layout.addWidget(text(
-                        f"{name} channelled {picked.white} white and {picked.black} black mana"
-                        + (f"; {seals} broken seal(s): no effect now" if seals else "")
-                    ))  # fmt: skip
+                    said = text(
+                        f"✔ {name} channelled {picked.white} white and {picked.black} black "
+                        f"mana: put those cubes on his card"
+                        + (f"; {seals} broken seal{'s' if seals > 1 else ''}: no effect now"
+                           if seals else "")
+                    )  # fmt: skip
+                    said.setObjectName(f"mana-{picked.id}")
+                    layout.addWidget(said)
                 else:
-                    self._mana_row(layout, player.key, picked.id, name, dice)
+                    self._mana_rows(layout, player.key, picked.id, name, dice)
             self.content.addWidget(box)
 
-    def _mana_row(self, layout: object, key: str, character: str, name: str, dice: int) -> None:
+    def _mana_rows(
+        self, layout: QVBoxLayout, key: str, character: str, name: str, dice: int
+    ) -> None:
         roll = button(f"Roll {dice} arcane dice for {name}",
                       self.act_with("channel", player=key, character=character))  # fmt: skip
         roll.setObjectName(f"roll-{character}")
+        layout.addLayout(self._line(roll))
+        chosen = self.faces.setdefault(character, [""] * dice)
         boxes = []
-        for _ in range(dice):
+        for number in range(dice):
             face = QComboBox()
+            face.setObjectName(f"face-{character}-{number}")
             face.setMinimumHeight(40)
-            face.addItems(list(FACES))
+            face.addItem(UNSET, "")
+            for value in FACES:
+                face.addItem(value, value)
+            face.setCurrentIndex(max(0, face.findData(chosen[number])))
+            face.activated.connect(
+                lambda _i, n=number, b=face: chosen.__setitem__(n, b.currentData())
+            )
             boxes.append(face)
 
         def enter_faces() -> bool:
-            faces = [b.currentText() for b in boxes]
-            return self.act("channel", player=key, character=character, faces=faces)
+            return self.enter_faces(key, character, name, [b.currentData() for b in boxes])
 
-        enter = button("Enter the faces rolled", enter_faces, f"enter-{character}")
-        line = self._line(roll, text("or", wrap=False), *boxes, enter)
-        layout.addLayout(line)  # type: ignore[attr-defined]
+        enter = button("Enter these faces", enter_faces, f"enter-{character}")
+        layout.addLayout(self._line(text("or, rolled at the table:", wrap=False), *boxes, enter))
+
+    def enter_faces(self, key: str, character: str, name: str, faces: list[str]) -> bool:
+        """The faces rolled at the table; a die left without a face is refused, and the
+        faces chosen are kept for the next try."""
+        blank = [str(n) for n, face in enumerate(faces, start=1) if not face]
+        if blank:
+            dice = "die " + ", ".join(blank) if len(blank) == 1 else "dice " + ", ".join(blank)
+            self.controller.refuse(
+                f"{name}: choose the face of arcane {dice} ({', '.join(FACES)}), as rolled "
+                "at the table; nothing was entered (6.4.1)"
+            )
+            return False
+        if not self.act("channel", player=key, character=character, faces=faces):
+            return False
+        self.faces.pop(character, None)
+        return True
 
     def print_checklists(self) -> None:
         printer = QPrinter()
@@ -172,12 +233,15 @@ class MiniaturesScreen(Screen):
             "Each character gets a sub-base of his guild's colour with a number of its own "
             "(suggested; change it if your bases differ) and a miniature of his category."
         ))  # fmt: skip
-        for player in state.players:
+        guilds = QGridLayout()  # two guilds a row, as on the characters screen
+        for index, player in enumerate(state.players):
             box, layout = group(f"{player.name} — {player.colour}")
-            for picked in player.picks:
-                line = QHBoxLayout()
-                line.addWidget(swatch(player.colour))
-                line.addWidget(text(self.ctx.card(picked.card).name), 1)
+            table = QGridLayout()
+            for column, heading_text in ((2, "Sub-base"), (3, "Miniature")):
+                table.addWidget(text(heading_text, wrap=False, bold=True), 0, column)
+            for row_number, picked in enumerate(player.picks, start=1):
+                table.addWidget(swatch(player.colour), row_number, 0)
+                table.addWidget(text(self.ctx.card(picked.card).name), row_number, 1)
                 number = QSpinBox()
                 number.setObjectName(f"base-{picked.id}")
                 number.setRange(1, 99)
@@ -190,7 +254,7 @@ class MiniaturesScreen(Screen):
                         and self.act("set_base", player=k, character=c, number=s.value())
                     )
                 )
-                line.addWidget(number)
+                table.addWidget(number, row_number, 2)
                 category = QComboBox()
                 category.setObjectName(f"category-{picked.id}")
                 category.setMinimumHeight(40)
@@ -201,7 +265,10 @@ class MiniaturesScreen(Screen):
                         "set_category", player=k, character=c, category=b.currentText()
                     )
                 )
-                line.addWidget(category)
-                layout.addLayout(line)
-            self.content.addWidget(box)
-        self.content.setAlignment(Qt.AlignmentFlag.AlignTop)
+                table.addWidget(category, row_number, 3)
+            table.setColumnStretch(1, 1)
+            layout.addLayout(table)
+            guilds.addWidget(box, index // 2, index % 2)
+        guilds.setColumnStretch(0, 1)
+        guilds.setColumnStretch(1, 1)
+        self.content.addLayout(guilds)

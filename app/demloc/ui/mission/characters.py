@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QSpinBox, QWidget
 
 from demloc.missions.characters import no_ready_mercenary, pool, used_slots
 from demloc.missions.setup import PlayerSetup, SetupState, Source, slots
 from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
+
+NOTES = 3  # the latest things the app said, shown above the contests
 
 
 class CharactersScreen(Screen):
@@ -21,10 +23,21 @@ class CharactersScreen(Screen):
         self.content.addWidget(heading("Choose the characters (6.4.1)"))
         for problem in no_ready_mercenary(state):
             self.content.addWidget(text(f"⚠ {problem}"))
+        said = self.said_here(state)
+        if said:  # first: how a contest was settled is read at once (5.1.1)
+            box, layout = group("What the app said (the latest first)")
+            box.setObjectName("notes")
+            for note in reversed(said[-NOTES:]):
+                layout.addWidget(text(note))
+            self.content.addWidget(box)
         if state.contests:
             self._contests(state)
-        for player in state.players:
-            self._player(state, player)
+        grid = QGridLayout()  # two guilds a row: four fit at 1024x700 with little scrolling
+        for number, player in enumerate(state.players):
+            grid.addWidget(self._player(state, player), number // 2, number % 2)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        self.content.addLayout(grid)
         if mission.followers:
             counts = pool(state)
             box, layout = group("Followers at the table (5.1.2: the collections between them)")
@@ -37,11 +50,15 @@ class CharactersScreen(Screen):
                     )
                 )
             self.content.addWidget(box)
-        if state.notes:
-            box, layout = group("What the app said")
-            for note in state.notes[-5:]:
-                layout.addWidget(text(note))
-            self.content.addWidget(box)
+
+    def said_here(self, state: SetupState) -> tuple[str, ...]:
+        """What the app said since the table came to this phase (the joins and the
+        draw were said on their own screens)."""
+        states = self.controller.log.states
+        entry = len(states) - 1
+        while entry > 0 and states[entry - 1].phase is state.phase:
+            entry -= 1
+        return state.notes[len(states[entry].notes) :]
 
     def _wave_box(self, player: PlayerSetup) -> QComboBox | None:
         mission = self.ctx.mission(self.controller.state.mission)
@@ -55,7 +72,7 @@ class CharactersScreen(Screen):
             box.addItem(f"kept aside for wave {number} (turn {wave.turn})", number)
         return box
 
-    def _player(self, state: SetupState, player: PlayerSetup) -> None:
+    def _player(self, state: SetupState, player: PlayerSetup) -> QGroupBox:
         mission = self.ctx.mission(state.mission)
         box, layout = group(f"{player.name} — {player.colour}, {player.feods_left} feods left")
         waves = [(0, "at the start")] + [(n, f"wave {n}") for n in range(1, len(mission.waves) + 1)]
@@ -86,6 +103,9 @@ class CharactersScreen(Screen):
             ))  # fmt: skip
         playing = {p.card for p in player.picks}
         claimed = {c.card for c in state.contests for cl in c.claims if cl.player == player.key}
+        holders = {p.card: other for other in state.players if other.key != player.key
+                   for p in other.picks}  # fmt: skip
+        lost = {card for card, key in state.lost if key == player.key}
         for mercenary in player.guild.mercenaries:
             if mercenary.card in playing or mercenary.card in claimed:
                 continue
@@ -94,7 +114,15 @@ class CharactersScreen(Screen):
             if fault:
                 layout.addWidget(text(f"✘ {card.name} {fault}"))
                 continue
-            pick = button(f"Pick {card.name}", functools.partial(pick_card, "pick", card.id))
+            holder = holders.get(card.id)
+            if holder is not None and card.id in lost:
+                layout.addWidget(text(
+                    f"✘ {card.name} plays for {holder.name} in this mission: a mercenary "
+                    "plays once (5.1.1)"
+                ))  # fmt: skip
+                continue
+            also = f" ({holder.name} has him: 5.1.1)" if holder is not None else ""
+            pick = button(f"Pick {card.name}{also}", functools.partial(pick_card, "pick", card.id))
             pick.setObjectName(f"pick-{player.key}-{card.id}")
             layout.addLayout(self._line(pick))
         for follower in sorted(set(player.guild.guesthouse)):
@@ -110,7 +138,8 @@ class CharactersScreen(Screen):
                           functools.partial(pick_card, "hire", offer.card))  # fmt: skip
             hire.setObjectName(f"hire-{player.key}-{offer.card}")
             layout.addLayout(self._line(hire))
-        self.content.addWidget(box)
+        layout.addStretch(1)  # beside a longer box, its lines stay together at the top
+        return box
 
     def _contests(self, state: SetupState) -> None:
         for contest in state.contests:

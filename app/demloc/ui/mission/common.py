@@ -115,6 +115,7 @@ class Screen(QScrollArea):
     actions go to the controller, which saves them (the screen decides nothing)."""
 
     title = ""
+    fills_height = False  # True: the screen's last part (a board) takes the height left
 
     def __init__(self, controller: SetupController) -> None:
         super().__init__()
@@ -123,7 +124,8 @@ class Screen(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.body = QWidget()
         self.content = QVBoxLayout(self.body)
-        self.content.setAlignment(Qt.AlignmentFlag.AlignTop)
+        if not self.fills_height:  # a layout aligned keeps to its size hint's height
+            self.content.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setWidget(self.body)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
@@ -140,7 +142,8 @@ class Screen(QScrollArea):
     def refresh(self, state: SetupState) -> None:
         clear(self.content)
         self.fill(state)
-        self.content.addStretch(1)
+        if not self.fills_height:
+            self.content.addStretch(1)
 
     def fill(self, state: SetupState) -> None:
         raise NotImplementedError

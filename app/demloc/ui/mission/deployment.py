@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
+from demloc.board.squares import Square
 from demloc.missions.deployment import deployer, elements_owed, legal_squares, zone_chooser, zones
 from demloc.missions.errors import SetupError
 from demloc.missions.setup import SetupState
@@ -17,13 +18,28 @@ from demloc.ui.mission.table_board import MissionBoard, setup_map
 FACINGS = (("N", "north"), ("E", "east"), ("S", "south"), ("W", "west"))
 
 
+def towards_the_middle(squares: tuple[str, ...], width: int, height: int) -> str:
+    """The facing from a zone towards the board's middle: a suggestion (a miniature on
+    the north edge facing north looks off the board); the table may choose any."""
+    if not squares:
+        return "N"
+    parsed = [Square.parse(s) for s in squares]
+    dx = (width - 1) / 2 - sum(s.x for s in parsed) / len(parsed)
+    dy = (height - 1) / 2 - sum(s.y for s in parsed) / len(parsed)
+    if abs(dx) > abs(dy):
+        return "E" if dx > 0 else "W"
+    return "S" if dy > 0 else "N"
+
+
 class DeploymentScreen(Screen):
     title = "Deployment"
+    fills_height = True  # the board takes the height the screen has
 
     def __init__(self, controller: SetupController) -> None:
         super().__init__(controller)
         self.board: MissionBoard | None = None
         self.facing = "N"
+        self.facing_for = ""  # the player the facing was suggested for
         self.who: QComboBox | None = None
 
     def fill(self, state: SetupState) -> None:
@@ -36,11 +52,15 @@ class DeploymentScreen(Screen):
                 f"{first.name} was drawn: they choose the zone and place first; then clockwise"
             )))  # fmt: skip
         highlight: tuple[str, ...] = ()
+        labels: dict[str, tuple[str, ...]] = {}
         chooser = zone_chooser(state)
         due = deployer(state)
         self.who = None
         if chooser is not None:
-            box, layout = group(f"{chooser.name}: choose your deployment zone")
+            box, layout = group("Choose a deployment zone")
+            layout.addLayout(self._line(swatch(chooser.colour), text(
+                f"{chooser.name}: choose your zone (named on the board)", bold=True
+            )))  # fmt: skip
             taken = {p.zone for p in state.players}
             for zone in zones(state, self.ctx):
                 if zone.name not in taken:
@@ -48,9 +68,18 @@ class DeploymentScreen(Screen):
                         "choose_zone", player=chooser.key, zone=zone.name))  # fmt: skip
                     choice.setObjectName(f"zone-{zone.name}")
                     layout.addWidget(choice)
+                    labels[zone.name] = tuple(zone.squares)
             side.addWidget(box)
         elif due is not None:
-            box, layout = group(f"{due.name} ({due.colour}) places a miniature")
+            if self.facing_for != due.key:  # each player's turn starts facing the middle
+                mine = next((z.squares for z in zones(state, self.ctx) if z.name == due.zone), ())
+                board = self.ctx.board(self.ctx.mission(state.mission), len(state.players))
+                self.facing = towards_the_middle(tuple(mine), board.width, board.height)
+                self.facing_for = due.key
+            box, layout = group("Place a miniature")
+            layout.addLayout(self._line(swatch(due.colour), text(
+                f"{due.name} ({due.colour}, the {due.zone} zone) places a miniature", bold=True
+            )))  # fmt: skip
             self.who = QComboBox()
             self.who.setObjectName("deploy-who")
             self.who.setMinimumHeight(40)
@@ -80,8 +109,11 @@ class DeploymentScreen(Screen):
             if owed is not None:
                 key, kind = owed
                 player = state.player(key)
-                box, layout = group(f"{player.name}: place a {kind}")
+                box, layout = group("Place the optional elements")
                 left = elements_owed(state, self.ctx, key)[kind]
+                layout.addLayout(self._line(swatch(player.colour), text(
+                    f"{player.name}: place a {kind}", bold=True
+                )))  # fmt: skip
                 layout.addWidget(text(
                     f"{left} to place: tap a free square outside the other players' zones "
                     "(RULINGS.md R-50)."
@@ -106,10 +138,10 @@ class DeploymentScreen(Screen):
         split.addWidget(holder, 2)
         self.board = MissionBoard(self.ctx, setup_map(state, self.ctx))
         self.board.view.setMinimumHeight(380)
-        self.board.highlight(highlight)
+        self.board.highlight(highlight, labels)
         self.board.scene.square_clicked.connect(self.square_clicked)
         split.addWidget(self.board.view, 3)
-        self.content.addLayout(split)
+        self.content.addLayout(split, 1)
 
     def _owed(self, state: SetupState) -> tuple[str, str] | None:
         for player in state.players:
@@ -135,11 +167,14 @@ class DeploymentScreen(Screen):
         return line(*widgets)
 
 
+READY_HEADING = "Ready: the game begins"
+
+
 class ReadyScreen(Screen):
     title = "Ready"
 
     def fill(self, state: SetupState) -> None:
-        self.content.addWidget(heading("Ready: the tracker comes next"))
+        self.content.addWidget(heading(READY_HEADING))
         try:
             start = start_game(state, self.ctx)
         except SetupError as error:
@@ -150,7 +185,7 @@ class ReadyScreen(Screen):
             swatch(first.colour), text(f"{first.name} plays first in turn 1 (7)", bold=True,
                                        size=14),
         ))  # fmt: skip
-        box, layout = group("What the tracker gets")
+        box, layout = group("The mission as it starts (the app keeps it for the game)")
         layout.addWidget(text(f"Mission: {start.mission.name} ({start.mode.value})"))
         if start.stake is not None:
             layout.addWidget(text(f"At stake: {self.ctx.city.spot(start.stake.spot).name}"))
@@ -159,9 +194,11 @@ class ReadyScreen(Screen):
         ))  # fmt: skip
         layout.addWidget(text(f"{len(start.fighters)} characters on the board, "
                               f"{len(start.kept_aside)} kept aside for the waves"))  # fmt: skip
-        if start.charged:
-            costs = ", ".join(f"{state.player(k).name} {v}" for k, v in start.costs.items())
+        if start.charged and any(start.costs.values()):
+            costs = ", ".join(f"{state.player(k).name} {v}" for k, v in start.costs.items() if v)
             layout.addWidget(text(f"Feods paid for hires and auctions: {costs}"))
+        elif start.charged:
+            layout.addWidget(text("No feods paid: no follower hired, no auction."))
         else:
             layout.addWidget(text("Training: no guild pays or gains anything."))
         for wave in start.waves:

@@ -17,6 +17,7 @@ from demloc.ui.plaintext import tooltip
 
 class MapScreen(Screen):
     title = "Map"
+    fills_height = True  # the board takes the height the screen has
 
     def __init__(self, controller: SetupController) -> None:
         super().__init__(controller)
@@ -64,8 +65,10 @@ class MapScreen(Screen):
         left.addWidget(box)
         optional = mission.map.optional
         box, layout = group("Optional elements")
-        layout.addWidget(text("Each player places them in the deployment (6.4.1)."))
-        if not optional:
+        if optional:
+            layout.addWidget(text("Each player takes them now and places them in the "
+                                  "deployment (6.4.1)."))  # fmt: skip
+        else:
             layout.addWidget(text("None in this mission."))
         for element in optional:
             for player in state.players:
@@ -78,5 +81,4 @@ class MapScreen(Screen):
         self.board = MissionBoard(self.ctx, board)
         self.board.view.setMinimumHeight(360)
         split.addWidget(self.board.view, 3)
-        self.content.addLayout(split)
-        self.content.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.content.addLayout(split, 1)

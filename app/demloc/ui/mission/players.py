@@ -94,8 +94,13 @@ class PlayersScreen(Screen):
             line = QHBoxLayout()
             line.addWidget(swatch(guild.colour))
             line.addWidget(text(f"{store.guild_summary(guild)} — account {account}"), 1)
-            add = button("Add to the table", functools.partial(self.add, guild), f"add-{guild.key}")
-            add.setEnabled(guild.key not in at_table)
+            seated = guild.key in at_table
+            add = button(
+                "At the table" if seated else "Add to the table",
+                functools.partial(self.add, guild),
+                f"add-{guild.key}",
+            )
+            add.setEnabled(not seated)
             line.addWidget(add)
             layout.addLayout(line)
         for guild in self.brought:
@@ -153,5 +158,6 @@ class ModeScreen(Screen):
             self.content.addWidget(choice)
         if state.mission:
             mission = self.ctx.mission(state.mission)
-            self.content.addWidget(text(f"{mission.name}: {mission.kind.value.replace('-', ' ')}"))
+            kind = mission.kind.value.replace("-", " ")
+            self.content.addWidget(text(f"{mission.name} — kind of mission: {kind}"))
         self.content.addWidget(QWidget())

@@ -6,16 +6,22 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from demloc.board.guide import GuideStep
 from demloc.board.position import BoardMap, Character, DeploymentZone, Element, ElementKind
 from demloc.board.squares import Facing, Square
 from demloc.missions.library import board_map
 from demloc.missions.setup import SetupContext, SetupState, mission_of
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.items import font, outlined_text, rect
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
 
@@ -62,6 +68,50 @@ class MissionScene(BoardScene):
         event.accept()
 
 
+class LitSquares(QGraphicsItem):
+    """The squares the table may tap now, in a white frame (the build guide's yellow is
+    a guild's colour too: the yellow guild took a lit zone for his own), and names
+    written across groups of squares (the zones to choose from)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(15)  # above zones and elements, below nothing that takes a click
+        self.squares: tuple[Square, ...] = ()
+        self.labels: dict[str, tuple[Square, ...]] = {}
+        self._bounds = QRectF()
+
+    def light(self, squares: tuple[Square, ...], labels: dict[str, tuple[Square, ...]]) -> None:
+        self.prepareGeometryChange()
+        self.squares, self.labels = squares, labels
+        bounds = QRectF()
+        for square in (*squares, *(s for group in labels.values() for s in group)):
+            bounds = bounds.united(rect(square))
+        self._bounds = bounds.adjusted(-60, -30, 60, 30)  # room for a name past an edge
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setBrush(QColor(255, 255, 255, 110))
+        for square in self.squares:
+            box = rect(square).adjusted(2, 2, -2, -2)
+            painter.setPen(QPen(QColor(30, 30, 30), 5))
+            painter.drawRect(box)
+            painter.setPen(QPen(QColor(255, 255, 255), 3))
+            painter.drawRect(box)
+        for name, squares in self.labels.items():
+            bounds = QRectF()
+            for square in squares:
+                bounds = bounds.united(rect(square))
+            centre = bounds.center()
+            box = QRectF(centre.x() - 80, centre.y() - 16, 160, 32)
+            outlined_text(painter, box, name, font(20, bold=True), QColor(255, 255, 255),
+                          QColor(20, 20, 20, 235), Qt.AlignmentFlag.AlignCenter)  # fmt: skip
+
+
 class MissionBoard:
     """A document, its scene and a view, shown again whenever the state changes."""
 
@@ -71,6 +121,8 @@ class MissionBoard:
         self.scene = MissionScene(self.document)
         for name in self.scene.overlays:
             self.scene.overlays[name] = name == "outlines"
+        self.lit = LitSquares()
+        self.scene.addItem(self.lit)
         self.view = BoardView(self.scene)
         self.view.setMinimumSize(320, 240)
 
@@ -79,6 +131,10 @@ class MissionBoard:
             self.document.replace(board, None)
         self.highlight(highlight)
 
-    def highlight(self, squares: tuple[str, ...], words: str = "") -> None:
-        step = GuideStep(0, words, tuple(Square.parse(s) for s in squares)) if squares else None
-        self.scene.set_guide_step(step)
+    def highlight(
+        self, squares: tuple[str, ...], labels: dict[str, tuple[str, ...]] | None = None
+    ) -> None:
+        """Light `squares` (those a tap may go to now) and write each label across its
+        squares."""
+        named = {k: tuple(Square.parse(s) for s in v) for k, v in (labels or {}).items()}
+        self.lit.light(tuple(Square.parse(s) for s in squares), named)

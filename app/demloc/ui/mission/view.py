@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from demloc.guild.rules import GuildRules
 from demloc.missions.phases import missing
 from demloc.missions.setup import Mode, Phase, SetupContext, SetupState
+from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.cards import CardsScreen, MiniaturesScreen
 from demloc.ui.mission.characters import CharactersScreen
 from demloc.ui.mission.common import Screen, button, text
@@ -23,7 +24,7 @@ from demloc.ui.mission.deployment import DeploymentScreen, ReadyScreen
 from demloc.ui.mission.map_screen import MapScreen
 from demloc.ui.mission.objective import ObjectiveScreen, RaffleScreen
 from demloc.ui.mission.players import ModeScreen, PlayersScreen
-from demloc.ui.plaintext import plain_label
+from demloc.ui.plaintext import plain_label, tooltip
 
 TRAINING_BANNER = "Training: nothing about your guilds will change"
 STEP_NAMES = {
@@ -32,6 +33,26 @@ STEP_NAMES = {
     Phase.CARDS: "Cards", Phase.MINIATURES: "Miniatures", Phase.DEPLOYMENT: "Deployment",
     Phase.READY: "Start",
 }  # fmt: skip
+
+
+SHOWN_NEEDS = 2  # "Still needed" beside Next: the first ones, then how many more
+
+
+def still_needed(problems: list[str]) -> str:
+    """What Next waits for, short enough to leave the screen its room (four players
+    owe a dozen things in the deployment); the whole list is the label's tooltip."""
+    if not problems:
+        return ""
+    shown = "; ".join(problems[:SHOWN_NEEDS])
+    more = len(problems) - SHOWN_NEEDS
+    return f"Still needed: {shown}" + (f"; and {more} more" if more > 0 else "")
+
+
+# A checked choice (the mode, a facing) stands out as the current step does.
+CHECKED = (
+    "QPushButton:checked { background:#5a2a82; color:white;"
+    " border:1px solid #3b1a57; border-radius:4px; }"
+)
 
 
 class MissionView(QWidget):
@@ -56,8 +77,10 @@ class MissionView(QWidget):
             Phase.DEPLOYMENT: DeploymentScreen(self.controller),
             Phase.READY: ReadyScreen(self.controller),
         }
+        self.setStyleSheet(CHECKED)
         layout = QVBoxLayout(self)
         self.steps = QHBoxLayout()
+        self.steps.setSpacing(4)
         self.step_labels: dict[Phase, QLabel] = {}
         for phase, name in STEP_NAMES.items():
             label = plain_label(name)
@@ -98,12 +121,12 @@ class MissionView(QWidget):
         bottom.addWidget(self.missing, 1)
         bottom.addWidget(self.next)
         layout.addLayout(bottom)
-        for name, key, slot in (
-            ("Undo", QKeySequence.StandardKey.Undo, self.controller.undo),
-            ("Redo", QKeySequence.StandardKey.Redo, self.controller.redo),
+        for name, keys, slot in (
+            ("Undo", QKeySequence.keyBindings(QKeySequence.StandardKey.Undo), self.controller.undo),
+            ("Redo", redo_shortcuts(), self.controller.redo),  # Ctrl+Y too, as the board
         ):
             action = QAction(name, self)
-            action.setShortcut(QKeySequence(key))
+            action.setShortcuts(keys)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(lambda _=False, s=slot: s())
             self.addAction(action)
@@ -135,7 +158,7 @@ class MissionView(QWidget):
             current = phase is state.phase
             label.setStyleSheet(
                 "background:#5a2a82; color:white; font-weight:bold; border-radius:4px;"
-                if current else "color:#555;"
+                " padding:0 6px;" if current else "color:#555; padding:0 6px;"
             )  # fmt: skip
         self.banner.setVisible(state.mode is Mode.TRAINING)
         self.problem.setText(self.controller.problem)
@@ -147,7 +170,8 @@ class MissionView(QWidget):
         screen.refresh(state)
         self.stack.setCurrentWidget(screen)
         problems = [] if state.phase is Phase.READY else missing(state, ctx)
-        self.missing.setText("Still needed: " + "; ".join(problems) if problems else "")
+        self.missing.setText(still_needed(problems))
+        self.missing.setToolTip(tooltip("Still needed: " + "; ".join(problems)) if problems else "")
         self.next.setText("Start game ▶" if state.phase is Phase.DEPLOYMENT else "Next ▶")
         self.next.setVisible(state.phase is not Phase.READY)
         self.next.setEnabled(not problems and not self.controller.problem)

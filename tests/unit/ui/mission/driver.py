@@ -4,19 +4,42 @@ on the board, phase by phase to "start game". `shoot(phase)` is called on each s
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.board.board import Terrain
 from demloc.board.squares import Square
+from demloc.catalog.catalog import Catalog
 from demloc.missions.deployment import deployer, elements_owed, legal_squares, zones
 from demloc.missions.setup import Phase
 from demloc.render import geometry as geo
+from demloc.ui.context import AppContext
+from demloc.ui.main_window import MainWindow
 from demloc.ui.mission import MissionView
 from demloc.ui.mission.deployment import DeploymentScreen
 from demloc.ui.mission.players import PlayersScreen
+
+SIZES = ((1024, 700), (1920, 1080))  # the sizes the screens are checked at (issue 11)
+
+
+def window_on(
+    qtbot: QtBot, sessions: sessionmaker[Session], catalog: Catalog, tmp_path: Path
+) -> tuple[MainWindow, MissionView]:
+    """The main window at 1024x700 on its Mission view, as the table sees it."""
+    settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
+    qtbot.addWidget(window)
+    window.show_view("mission")
+    window.resize(*SIZES[0])
+    window.show()
+    view = window.views["mission"]
+    assert isinstance(view, MissionView)
+    return window, view
 
 
 def press(view: MissionView, name: str) -> None:

@@ -17,6 +17,7 @@ from demloc.missions.start import start_game
 from demloc.store import missions as store
 from demloc.ui.mission import MissionView
 from demloc.ui.mission.cards import save_checklists
+from demloc.ui.mission.deployment import READY_HEADING
 from demloc.ui.mission.players import PlayersScreen
 from demloc.ui.mission.view import TRAINING_BANNER
 
@@ -49,7 +50,7 @@ def test_a_standard_mission_for_two_players_from_the_screens(
     start = start_game(view.state, view.controller.ctx)
     assert start.mode is Mode.STANDARD and len(start.fighters) == 4
     shown = " ".join(label.text() for label in view.findChildren(QLabel) if label.isVisible())
-    assert "Ready: the tracker comes next" in shown
+    assert READY_HEADING in shown
     assert f"{view.state.player(view.state.first_player).name} plays first" in shown
     # Every step was saved, in order, as the log recorded it.
     assert _saved(sessions) == [

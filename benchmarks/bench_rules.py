@@ -18,12 +18,12 @@ import icepool
 from demloc.board import mapfile
 from demloc.board.tiles import load_tile_library
 from demloc.catalog.catalog import load_catalog
+from demloc.missions.play import Context, Mission, load_mission, new_mission
+from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
 from demloc.rules.brawl import plan_brawl
 from demloc.rules.dice import Die, load_dice
-from demloc.rules.mission import Context, Mission, load_mission, new_mission
 from demloc.rules.odds import brawl_odds
-from demloc.rules.simulate import play_random_mission
 from demloc.rules.spec import fighter_from_spec
 
 FOLLOWERS = ["rog-f-city-guard", "rog-f-pathfinder", "rog-f-hunting-mastiff", "rog-f-cultist"]

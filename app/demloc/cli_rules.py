@@ -17,6 +17,7 @@ from demloc.board.zones import engagements, is_behind
 from demloc.catalog.bounds import MAX_ABILITY_DICE, MAX_ARCANE, profile_problem
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.cli_board import build_map
+from demloc.missions.play import MAX_STATE, Context, read_mission
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir, user_sets_dir
 from demloc.rules import odds
 from demloc.rules.ability import ability_test
@@ -33,7 +34,6 @@ from demloc.rules.dice import (
 )
 from demloc.rules.errors import RulesError
 from demloc.rules.fighter import Fighter
-from demloc.rules.mission import MAX_STATE, Context, read_mission
 from demloc.rules.shooting import plan_shot, resolve_shot
 from demloc.rules.spec import fighter_from_spec
 

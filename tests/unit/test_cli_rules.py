@@ -12,10 +12,10 @@ from demloc.board import mapfile
 from demloc.board.tiles import load_tile_library
 from demloc.catalog.catalog import Catalog
 from demloc.cli import main
+from demloc.missions.play import Context, new_mission
+from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
-from demloc.rules.mission import Context, new_mission
-from demloc.rules.simulate import play_random_mission
 
 GUARD = "rog-f-city-guard"
 PATHFINDER = "rog-f-pathfinder"

@@ -24,10 +24,10 @@ from demloc.board.tiles import load_tile_library, read_tile_file
 from demloc.catalog.catalog import Catalog
 from demloc.catalog.errors import CatalogError
 from demloc.catalog.loader import load_set_file
+from demloc.missions.play import Context, MissionSaveError, new_mission, read_mission
+from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
-from demloc.rules.mission import Context, MissionSaveError, new_mission, read_mission
-from demloc.rules.simulate import play_random_mission
 
 # CI runs the same 120 examples a format (well under 60 s in all); DEMLOC_FUZZ_EXAMPLES=5000
 # runs a longer, random search.

@@ -104,7 +104,7 @@ class MissionStart:
     mode: Mode
     stake: Stake | None
     board_map: BoardMap  # everyone placed, the optional elements too
-    fighters: dict[str, dict[str, Any]]  # on the board: specs by id (rules.mission.new_mission)
+    fighters: dict[str, dict[str, Any]]  # on the board: specs by id (missions.play.new_mission)
     kept_aside: dict[str, dict[str, Any]]  # wave characters' specs, with their owner
     waves: tuple[WaveStart, ...]
     players: tuple[dict[str, Any], ...]  # clockwise: colour, guild key, name, source

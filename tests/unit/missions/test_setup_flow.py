@@ -12,9 +12,9 @@ from missions_table import CROWS, GUARD, HANDS, MASKS, OWLS, Table
 from demloc.board.board import Board
 from demloc.missions.deployment import deployer, elements_owed, legal_squares, zone_chooser, zones
 from demloc.missions.phases import missing
+from demloc.missions.play import Context, new_mission
 from demloc.missions.setup import Mode, Phase, Source
 from demloc.missions.start import checklist, start_game
-from demloc.rules.mission import Context, new_mission
 
 
 def _deploy_everyone(t: Table) -> None:

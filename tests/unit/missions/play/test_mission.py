@@ -13,11 +13,7 @@ from hypothesis import strategies as st
 
 from demloc.board.sketch import sketch_map
 from demloc.catalog.catalog import Catalog
-from demloc.paths import resources_dir
-from demloc.rules.dice import load_dice
-from demloc.rules.errors import IllegalActionError, RulesError
-from demloc.rules.fighter import Token
-from demloc.rules.mission import (
+from demloc.missions.play import (
     Context,
     Mission,
     MissionSaveError,
@@ -26,7 +22,11 @@ from demloc.rules.mission import (
     new_mission,
     read_mission,
 )
-from demloc.rules.simulate import play_random_mission
+from demloc.missions.play.simulate import play_random_mission
+from demloc.paths import resources_dir
+from demloc.rules.dice import load_dice
+from demloc.rules.errors import IllegalActionError, RulesError
+from demloc.rules.fighter import Token
 
 DICE = load_dice(resources_dir() / "dice.toml")
 BOW = {"name": "Bow", "type": "bow", "damage": 1, "range": 8, "shooting_damage": 2}

@@ -13,12 +13,12 @@ from demloc.board.sketch import sketch_map
 from demloc.catalog.cards import WeaponType
 from demloc.catalog.catalog import Catalog
 from demloc.catalog.keywords import KeywordPlace, parse_keyword
+from demloc.missions.play import Context, Mission, Phase, load_mission, new_mission
 from demloc.paths import resources_dir
 from demloc.rules.arcane import apply_effect
 from demloc.rules.dice import Die, EnteredDice, load_dice
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import WeaponInHand
-from demloc.rules.mission import Context, Mission, Phase, load_mission, new_mission
 from demloc.rules.spec import fighter_from_spec
 from demloc.rules.wounds import add_poison, wound_tokens
 

@@ -12,10 +12,10 @@ from demloc.board.position import DeploymentZone
 from demloc.board.sketch import sketch_map
 from demloc.board.squares import Square
 from demloc.catalog.catalog import Catalog
+from demloc.missions.play import Context, Mission, Phase, new_mission
 from demloc.paths import resources_dir
 from demloc.rules.dice import Die, EnteredDice, load_dice
 from demloc.rules.errors import IllegalActionError, RulesError
-from demloc.rules.mission import Context, Mission, Phase, new_mission
 
 DICE = load_dice(resources_dir() / "dice.toml")
 AXE = {"name": "Axe", "type": "axe", "damage": 2}

@@ -8,8 +8,8 @@ from typing import Any
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.sight import has_clear_shot
 from demloc.board.zones import engagements
+from demloc.missions.play import Mission, Phase, board_of
 from demloc.rules.errors import IllegalActionError
-from demloc.rules.mission import Mission, Phase, board_of
 
 
 def _try(mission: Mission, event: dict[str, Any]) -> bool:

@@ -1,0 +1,70 @@
+"""A mission in play as an event log (7, 6.4.2): every action is an event, the state
+is the fold of the events; undo and redo move along the log; a save replays exactly.
+Pure core: no Qt, no database.
+
+Events are JSON objects with a "kind" (see `events.HANDLERS`). The dice an event
+rolled are stored in it, so a replay needs neither the random source nor the dice
+file's order.
+
+- `state`: `MissionState`, `Phase`, `Context`, `board_of` and the helpers every event
+  uses.
+- `activation`: who may act, and how (7.2, 7.3).
+- `settle`: what follows any event: the dead leave, daemons part, kills, poison.
+- `turns`: a new turn, passing, the end of a turn, the end of the mission.
+- `strategic`: move, shoot, channel, cast, summon, arcane test, objects, escape (7.2).
+- `brawl`: attack, push back, destroy, abilities, pentacles (7.3).
+- `counters`: the app's counters (6.4.2).
+- `events`: `HANDLERS` by kind and `apply`.
+- `dice`: the dice an event rolled, recorded and replayed.
+- `mission`: `Mission` (log, cursor, undo, redo, save) and `new_mission`.
+- `save`: reading a save back (`read_mission`, `load_mission`) and its bounds.
+- `simulate`: random legal play, for the benchmark and the tests.
+"""
+
+from demloc.missions.play.events import HANDLERS, apply
+from demloc.missions.play.mission import FORMAT, VERSION, Mission, new_mission
+from demloc.missions.play.save import (
+    MAX_EVENTS,
+    MAX_FATE,
+    MAX_SAVE_BYTES,
+    MAX_STATE,
+    MAX_TURN_LIMIT,
+    MissionSaveError,
+    load_mission,
+    loads_mission,
+    read_mission,
+)
+from demloc.missions.play.state import (
+    Activation,
+    Context,
+    MissionState,
+    Phase,
+    PlayerState,
+    board_of,
+)
+from demloc.missions.play.strategic import objects_for_objective
+
+__all__ = [
+    "FORMAT",
+    "HANDLERS",
+    "MAX_EVENTS",
+    "MAX_FATE",
+    "MAX_SAVE_BYTES",
+    "MAX_STATE",
+    "MAX_TURN_LIMIT",
+    "VERSION",
+    "Activation",
+    "Context",
+    "Mission",
+    "MissionSaveError",
+    "MissionState",
+    "Phase",
+    "PlayerState",
+    "apply",
+    "board_of",
+    "load_mission",
+    "loads_mission",
+    "new_mission",
+    "objects_for_objective",
+    "read_mission",
+]

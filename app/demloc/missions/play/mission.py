@@ -1,0 +1,122 @@
+"""A mission in play (`Mission`): its setup, its event log and a cursor in it; undo,
+redo and save. `new_mission` makes one ready for its first turn.
+
+A new event's dice come from a random source seeded by the mission's seed and the
+event's place in the log, so undoing a roll and doing it again rolls the same dice:
+undo is for mistakes, not for rerolls.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from demloc.board import mapfile
+from demloc.board.board import Board
+from demloc.board.position import BoardMap
+from demloc.missions.play.dice import RecordingDice
+from demloc.missions.play.events import apply
+from demloc.missions.play.settle import poison_deaths
+from demloc.missions.play.state import Context, MissionState, PlayerState
+from demloc.rules.dice import DiceSource, RandomDice
+from demloc.rules.errors import IllegalActionError, RulesError
+from demloc.rules.spec import fighter_from_spec
+
+FORMAT = "demloc-mission"
+VERSION = 1
+
+
+class Mission:
+    """A mission in play: its setup, its event log and a cursor in it."""
+
+    def __init__(self, start: MissionState, ctx: Context, seed: int, setup: dict[str, Any]) -> None:
+        self.ctx, self.seed, self.setup = ctx, seed, setup
+        self.events: list[dict[str, Any]] = []
+        self.states: list[MissionState] = [start]
+        self.cursor = 0
+
+    @property
+    def state(self) -> MissionState:
+        return self.states[self.cursor]
+
+    def do(self, event: Mapping[str, Any], faces: DiceSource | None = None) -> MissionState:
+        """Apply a new event. `faces`: the dice the players rolled at the table; else
+        the mission's random source. An illegal event raises and changes nothing."""
+        source = faces or RandomDice(self.ctx.dice, self.seed * 1_000_003 + self.cursor)
+        dice = RecordingDice(source)
+        after = apply(self.state, event, self.ctx, dice)
+        record = dict(event)
+        if dice.faces:
+            record["dice"] = dice.faces
+        if dice.draws:
+            record["draws"] = dice.draws
+        del self.events[self.cursor :]
+        del self.states[self.cursor + 1 :]
+        self.events.append(record)
+        self.states.append(after)
+        self.cursor += 1
+        return after
+
+    def undo(self) -> MissionState:
+        if self.cursor == 0:
+            raise IllegalActionError("nothing to undo")
+        self.cursor -= 1
+        return self.state
+
+    def redo(self) -> MissionState:
+        if self.cursor == len(self.events):
+            raise IllegalActionError("nothing to redo")
+        self.cursor += 1
+        return self.state
+
+    def save_json(self) -> dict[str, Any]:
+        return self.setup | {"events": self.events[: self.cursor]}
+
+    def save(self, path: Path) -> None:
+        temporary = path.with_name(path.name + ".tmp")
+        temporary.write_text(json.dumps(self.save_json(), indent=2) + "\n", encoding="utf-8")
+        temporary.replace(path)
+
+
+def new_mission(
+    board_map: BoardMap,
+    fighters: Mapping[str, Mapping[str, Any]],
+    players: Sequence[Mapping[str, Any]],
+    ctx: Context,
+    seed: int,
+    turn_limit: int = 0,
+) -> Mission:
+    """A mission ready for its first "new_turn": the map with the miniatures placed, a
+    spec per character id (rules/spec.py), the players in clockwise order."""
+    built = {}
+    miniatures = {c.id: c for c in board_map.characters}
+    for fid, spec in fighters.items():
+        if fid not in miniatures:
+            raise RulesError(f"character '{fid}' has no miniature on the map")
+        built[fid] = fighter_from_spec(spec, fid, miniatures[fid].colour, ctx.catalog)
+    missing = sorted(set(miniatures) - set(built))
+    if missing:
+        raise RulesError(f"miniatures without a character: {', '.join(missing)}")
+    # The cards decide who widens his zone (7.1.1), whatever the map file says.
+    board_map = dataclasses.replace(board_map, characters=tuple(
+        dataclasses.replace(c, long_range=built[c.id].long_range) for c in board_map.characters
+    ))  # fmt: skip
+    player_states = tuple(
+        PlayerState(str(p["colour"]), int(p.get("fate_points", 0))) for p in players
+    )
+    start = poison_deaths(MissionState(board_map, built, player_states, turn_limit=turn_limit))
+    Board.build(board_map, ctx.library)
+    setup = {
+        "format": FORMAT,
+        "version": VERSION,
+        "seed": seed,
+        "turn_limit": turn_limit,
+        "map": mapfile.to_json(board_map),
+        "players": [dict(p) for p in players],
+        "fighters": {k: dict(v) for k, v in fighters.items()},
+        "pantheons": {k: list(v) for k, v in ctx.pantheons.items()},
+    }
+    return Mission(start, ctx, seed, setup)

@@ -1,0 +1,179 @@
+"""The mission save: the setup and the events, replayed with their recorded dice;
+a damaged save raises MissionSaveError naming the file and the field or event."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from demloc import textio
+from demloc.board import mapfile
+from demloc.board.errors import BoardError
+from demloc.catalog.bounds import profile_problem
+from demloc.catalog.errors import CatalogError
+from demloc.missions.play.dice import recorded_dice
+from demloc.missions.play.mission import FORMAT, VERSION, Mission, new_mission
+from demloc.missions.play.state import Context, describe_kind
+from demloc.rules.errors import RulesError
+
+
+class MissionSaveError(RulesError):
+    """A mission save that cannot be replayed: unreadable, damaged or not a save; the
+    message names the file and the field or event at fault."""
+
+
+MAX_SAVE_BYTES = 32 * 1024 * 1024  # a long mission's log is well under 1 MB
+MAX_EVENTS = 100_000  # a mission of 99 turns takes a few thousand events
+MAX_TURN_LIMIT = 99
+MAX_FATE = 99  # a guild's fate points for a mission (6.4.1): single figures in practice
+MAX_STATE = 99  # tokens, damage, mana cubes, seals or turns of one fighter
+_MISSING = object()
+
+
+def read_mission(path: Path, ctx: Context) -> Mission:
+    """Read and replay the mission save `path`; any fault raises MissionSaveError."""
+    try:
+        data = textio.read_json(path, max_bytes=MAX_SAVE_BYTES)
+    except textio.InputError as error:
+        raise MissionSaveError(str(error)) from None
+    return load_mission(data, ctx, str(path))
+
+
+def loads_mission(text: str, ctx: Context, source: str = "<mission>") -> Mission:
+    """The mission of a save's JSON text (see `read_mission`)."""
+    try:
+        data = textio.loads_json(text, source)
+    except textio.InputError as error:
+        raise MissionSaveError(str(error)) from None
+    return load_mission(data, ctx, source)
+
+
+class _Save:
+    """Typed access to a save's top-level fields; errors name the file and field."""
+
+    def __init__(self, data: object, source: str) -> None:
+        if not isinstance(data, dict):
+            raise MissionSaveError(f"{source}: not a DemLoc mission save (expected an object)")
+        self.data: dict[str, Any] = data
+        self.source = source
+
+    def fail(self, where: str, detail: str) -> MissionSaveError:
+        return MissionSaveError(f"{self.source}: {where}: {detail}")
+
+    def get(self, name: str, kind: type[Any], default: Any = _MISSING) -> Any:
+        if name not in self.data:
+            if default is _MISSING:
+                raise self.fail(name, "this field is required")
+            return default
+        value = self.data[name]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            names = {int: "a whole number", str: "text", list: "a list", dict: "an object"}
+            raise self.fail(name, f"expected {names.get(kind, kind.__name__)}")
+        return value
+
+    def number(self, name: str, low: int, high: int, default: int | None = None) -> int:
+        value: int = self.get(name, int, _MISSING if default is None else default)
+        if not low <= value <= high:
+            raise self.fail(name, f"{value} is out of range: {low} to {high}")
+        return value
+
+
+def _check_players(save: _Save) -> list[dict[str, Any]]:
+    players: list[dict[str, Any]] = save.get("players", list)
+    for index, player in enumerate(players):
+        where = f"players[{index}]"
+        if not isinstance(player, dict) or not isinstance(player.get("colour"), str):
+            raise save.fail(where, "expected a player with a colour")
+        fate = player.get("fate_points", 0)
+        if type(fate) is not int or not 0 <= fate <= MAX_FATE:
+            raise save.fail(f"{where}.fate_points", f"expected a whole number 0 to {MAX_FATE}")
+    return players
+
+
+def _check_events(save: _Save) -> list[dict[str, Any]]:
+    events: list[dict[str, Any]] = save.get("events", list, [])
+    if len(events) > MAX_EVENTS:
+        raise save.fail("events", f"more than {MAX_EVENTS} events")
+    for index, event in enumerate(events):
+        where = f"events[{index}]"
+        if not isinstance(event, dict) or not isinstance(event.get("kind"), str):
+            raise save.fail(where, "expected an event: an object with its kind")
+        dice = event.get("dice", {})
+        if not isinstance(dice, dict) or not all(
+            isinstance(faces, list) and all(type(f) in (int, str) for f in faces)
+            for faces in dice.values()
+        ):
+            raise save.fail(f"{where}.dice", "expected the faces rolled, by die")
+        draws = event.get("draws", [])
+        if not isinstance(draws, list) or not all(type(d) is int for d in draws):
+            raise save.fail(f"{where}.draws", "expected a list of whole numbers")
+    return events
+
+
+def _check_fighters(mission: Mission, save: _Save) -> None:
+    """Every fighter within the game's bounds: a roll of 10**17 dice never ends."""
+    for fighter_id, fighter in mission.state.fighters.items():
+        problem = profile_problem(fighter.profile)
+        if problem is not None:
+            raise save.fail(f"fighters.{fighter_id}", problem)
+        for field in dataclasses.fields(fighter):
+            value = getattr(fighter, field.name)
+            if type(value) is int and not 0 <= value <= MAX_STATE:
+                raise save.fail(
+                    f"fighters.{fighter_id}.{field.name}",
+                    f"{value} is out of range: 0 to {MAX_STATE}",
+                )
+
+
+def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Mission:
+    """Replay a saved mission event by event with the dice it recorded. A damaged save
+    raises MissionSaveError naming the file and the field or event; never a traceback."""
+    save = _Save(data, source)
+    if save.data.get("format") != FORMAT:
+        raise MissionSaveError(f"{source}: not a DemLoc mission save (format {FORMAT!r} expected)")
+    version = save.number("version", 1, 10**9)
+    if version > VERSION:
+        raise save.fail("version", f"saved by a newer DemLoc Companion (version {version})")
+    map_data = save.get("map", dict)
+    fighters = save.get("fighters", dict)
+    if not all(isinstance(spec, dict) for spec in fighters.values()):
+        raise save.fail("fighters", "expected a character description by id")
+    players = _check_players(save)
+    pantheons = save.get("pantheons", dict, {})
+    if not all(
+        isinstance(v, list) and all(isinstance(i, str) for i in v) for v in pantheons.values()
+    ):
+        raise save.fail("pantheons", "expected lists of daemon card ids by guild colour")
+    seed = save.get("seed", int)
+    turn_limit = save.number("turn_limit", 0, MAX_TURN_LIMIT, 0)
+    events = _check_events(save)
+    try:
+        board_map = mapfile.from_json(map_data, f"{source}: map")
+    except BoardError as error:
+        raise MissionSaveError(str(error)) from None
+    ctx = dataclasses.replace(ctx, pantheons={k: tuple(v) for k, v in pantheons.items()})
+    try:
+        mission = new_mission(board_map, fighters, players, ctx, seed, turn_limit)
+    except (RulesError, BoardError, CatalogError) as error:
+        raise MissionSaveError(f"{source}: {error}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        # A character description of the wrong shape ("hit": [1]...): bad input.
+        raise save.fail(
+            "fighters", f"a character cannot be made ({type(error).__name__})"
+        ) from None
+    _check_fighters(mission, save)
+    for index, event in enumerate(events):
+        kind = describe_kind(event["kind"])
+        try:
+            mission.do(event, recorded_dice(ctx.dice, event))
+        except (RulesError, BoardError, CatalogError) as error:
+            raise MissionSaveError(f"{source}: event {index + 1} ({kind}): {error}") from None
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            # A saved event of the wrong shape ("to": 5, "target": [1]...) is bad input:
+            # the handlers check what the rules need, not every type a file can hold.
+            raise MissionSaveError(
+                f"{source}: event {index + 1} ({kind}): its fields are not what a {kind} "
+                "event holds"
+            ) from None
+    return mission

@@ -1,0 +1,210 @@
+"""The state of a mission in play (7, 6.4.2) and the small helpers every event uses:
+reading an event's fields, changing a fighter or a miniature, saying what happened."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from demloc.board.board import Board
+from demloc.board.position import BoardMap
+from demloc.board.position import Character as Miniature
+from demloc.board.tiles import TileLibrary
+from demloc.board.zones import engagements
+from demloc.catalog.catalog import Catalog
+from demloc.rules.dice import DiceSet
+from demloc.rules.errors import IllegalActionError, RulesError
+from demloc.rules.fighter import Fighter
+
+
+class Phase(enum.Enum):
+    TURN_OVER = "turn over"  # between turns: "new turn" or "end game" (7.3.2.3)
+    STRATEGIC = "strategic"  # 7.2
+    BRAWL = "brawl"  # 7.3
+    ENDED = "ended"
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayerState:
+    colour: str
+    fate_points: int = 0
+    kills: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class Activation:
+    """The character the current player is activating, and what he has done (7.2, 7.3)."""
+
+    character: str
+    moved: bool = False
+    acted: bool = False  # shot, used the arcane sub-phase, attacked, destroyed
+
+
+@dataclasses.dataclass(frozen=True)
+class Context:
+    """What the rules need beside the state: tiles, cards, dice, the guilds' pantheons."""
+
+    library: TileLibrary
+    catalog: Catalog
+    dice: DiceSet
+    pantheons: Mapping[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    # Boards by (tiles, elements): a move only changes characters (Board.with_characters).
+    boards: dict[object, Board] = dataclasses.field(default_factory=dict, compare=False)
+
+
+@dataclasses.dataclass(frozen=True)
+class MissionState:
+    board_map: BoardMap
+    fighters: Mapping[str, Fighter]
+    players: tuple[PlayerState, ...]  # in clockwise order round the table
+    turn: int = 0
+    phase: Phase = Phase.TURN_OVER
+    first: str = ""
+    current: str = ""
+    passed: tuple[str, ...] = ()
+    activated: tuple[str, ...] = ()
+    active: Activation | None = None
+    attacks: tuple[tuple[str, str], ...] = ()  # (defender, attacking player) this phase
+    arcane_tests: tuple[str, ...] = ()  # characters who made one this sub-phase
+    no_ranged: tuple[str, ...] = ()  # picked up or deposited an object this turn
+    turn_limit: int = 0
+    result: str = ""
+    log: tuple[str, ...] = ()
+
+    def fighter(self, fighter_id: str) -> Fighter:
+        try:
+            return self.fighters[fighter_id]
+        except KeyError:
+            raise IllegalActionError(f"no character '{fighter_id}' in this mission") from None
+
+    def player(self, colour: str) -> PlayerState:
+        for player in self.players:
+            if player.colour == colour:
+                return player
+        raise IllegalActionError(f"no {colour} player in this mission")
+
+    def canonical(self) -> str:
+        """The state as canonical JSON text: the save's final answer and the tests' form."""
+        positions = {c.id: c for c in self.board_map.characters}
+        fighters = {}
+        for fid, fighter in sorted(self.fighters.items()):
+            entry = fighter.to_json()
+            if fid in positions:
+                entry["at"] = positions[fid].at.name
+                entry["facing"] = positions[fid].facing.name
+            fighters[fid] = entry
+        data = {
+            "turn": self.turn,
+            "phase": self.phase.value,
+            "first": self.first,
+            "current": self.current,
+            "passed": list(self.passed),
+            "activated": list(self.activated),
+            "players": [dataclasses.asdict(p) for p in self.players],
+            "fighters": fighters,
+            "elements": [e.kind.value + "@" + e.at.name for e in self.board_map.elements],
+            "tokens": [t.kind.value + "@" + t.at.name for t in self.board_map.tokens],
+            "result": self.result,
+        }
+        return json.dumps(data, indent=2, sort_keys=True) + "\n"
+
+
+# ---- helpers ------------------------------------------------------------------------
+
+
+def board_of(state: MissionState, ctx: Context) -> Board:
+    """The state's board, built once per map and shared for characters-only changes."""
+    # Kept on the (immutable) map, so states that share it, such as the one before an
+    # event and the one after a change of tokens or fate, share one board and its caches.
+    board_map = state.board_map
+    cached: tuple[object, Board] | None = board_map.__dict__.get("_board")
+    if cached is not None and cached[0] is ctx.library:
+        return cached[1]
+    key = (board_map.tiles, board_map.elements, board_map.tokens)
+    base = ctx.boards.get(key)
+    if base is None:
+        if len(ctx.boards) > 8:
+            ctx.boards.clear()
+        base = ctx.boards[key] = Board.build(board_map, ctx.library)
+    board = base.with_characters(board_map.characters)
+    object.__setattr__(board_map, "_board", (ctx.library, board))
+    return board
+
+
+def say(state: MissionState, text: str) -> MissionState:
+    return dataclasses.replace(state, log=(*state.log, text))
+
+
+def field(event: Mapping[str, Any], name: str, kind: type[Any] = str) -> Any:
+    if name not in event:
+        raise RulesError(f"{event.get('kind', 'event')}: '{name}' is missing")
+    value = event[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RulesError(f"{event['kind']}: '{name}' should be {kind.__name__}, got {value!r}")
+    return value
+
+
+def count(event: Mapping[str, Any], name: str, default: int = 0, least: int = 0) -> int:
+    """An optional whole number of an event (fate points, extra mana, a power level...),
+    `least` or more: a bad one is refused naming the field, never used."""
+    value = event.get(name, default)
+    if not isinstance(value, int) or isinstance(value, bool) or value < least:
+        raise RulesError(
+            f"{event.get('kind', 'event')}: '{name}' should be a whole number of {least} or "
+            f"more, got {value!r}"
+        )
+    return value
+
+
+def choice(event: Mapping[str, Any], name: str, default: str, kind: type[enum.Enum]) -> Any:
+    """An optional named choice of an event (a mana colour...), checked against `kind`."""
+    value = event.get(name, default)
+    try:
+        return kind(value)
+    except ValueError:
+        names = ", ".join(str(k.value) for k in kind)
+        raise RulesError(
+            f"{event.get('kind', 'event')}: '{name}' should be one of {names}, got {value!r}"
+        ) from None
+
+
+def describe_kind(kind: str) -> str:
+    """An event's kind for a message: a word, or what it is not."""
+    return kind if len(kind) <= 30 and kind.isidentifier() else "not a kind of event"
+
+
+def stand(state: MissionState, miniature: Miniature) -> MissionState:
+    """The miniature where (and facing how) it now stands on the map."""
+    return dataclasses.replace(state, board_map=state.board_map.with_character(miniature))
+
+
+def with_fighter(state: MissionState, fighter: Fighter) -> MissionState:
+    return dataclasses.replace(state, fighters={**state.fighters, fighter.id: fighter})
+
+
+def miniature_of(state: MissionState, fighter_id: str) -> Miniature:
+    miniature = state.board_map.character(fighter_id)
+    if miniature is None:
+        raise IllegalActionError(f"{fighter_id} is not on the board")
+    return miniature
+
+
+def engaged(board: Board, fighter_id: str) -> bool:
+    """Fighting: engaging or engaged by an enemy (7.1.1)."""
+    return any(fighter_id in (e.engager, e.engaged) for e in engagements(board))
+
+
+def spend_fate(state: MissionState, colour: str, amount: int) -> MissionState:
+    player = state.player(colour)
+    if amount > player.fate_points:
+        raise IllegalActionError(
+            f"{colour} has {player.fate_points} fate points; this needs {amount} (6.4.2)"
+        )
+    players = tuple(
+        dataclasses.replace(p, fate_points=p.fate_points - amount) if p.colour == colour else p
+        for p in state.players
+    )
+    return dataclasses.replace(state, players=players)

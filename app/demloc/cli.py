@@ -81,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_rules_parsers(commands)
 
+    from demloc.cli_mission import add_parser as add_mission_parser
+
+    add_mission_parser(commands)
+
     from demloc.cli_guild import add_parser as add_guild_parser
 
     add_guild_parser(commands)
@@ -159,7 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_rolls(args)
     if args.command == "mission":
-        from demloc.cli_rules import run_mission
+        from demloc.cli_mission import run as run_mission
 
         return run_mission(args)
 

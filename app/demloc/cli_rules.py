@@ -1,5 +1,5 @@
-"""`demloc odds`, `demloc resolve` and `demloc mission`: the rules engine from the
-command line, answering in JSON."""
+"""`demloc odds` and `demloc resolve`: the rules engine from the command line, answering
+in JSON."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from demloc.board.zones import engagements, is_behind
 from demloc.catalog.bounds import MAX_ABILITY_DICE, MAX_ARCANE, profile_problem
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.cli_board import build_map
-from demloc.missions.play import MAX_STATE, Context, read_mission
+from demloc.missions.play import MAX_STATE
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir, user_sets_dir
 from demloc.rules import odds
 from demloc.rules.ability import ability_test
@@ -83,13 +83,6 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                     "--faces", required=True,
                     help="faces rolled, e.g. 'd6=3 fighting=2,1,0 enhanced=4 d10=5'",
                 )  # fmt: skip
-    mission = commands.add_parser("mission", help="replay a saved mission")
-    mission_sub = mission.add_subparsers(dest="mission_command", required=True)
-    replay = mission_sub.add_parser(
-        "replay", help="replay a save and print the final state in its canonical form"
-    )
-    replay.add_argument("save", type=Path)
-    replay.add_argument("--steps", action="store_true", help="print every step")
 
 
 def _catalog() -> Catalog:
@@ -276,20 +269,3 @@ def _rolls(args: argparse.Namespace) -> dict[str, Any]:
                         "modifiers": [m.to_json() for m in fight.defence.modifiers]},
         }  # fmt: skip
     return resolve_brawl(attacker, defender, source, **options).to_json()
-
-
-def run_mission(args: argparse.Namespace) -> int:
-    try:
-        ctx = Context(load_tile_library(tiles_dir()), _catalog(), _dice())
-        mission = read_mission(args.save, ctx)
-    except (RulesError, BoardError) as error:
-        print(f"demloc mission: {error}", file=sys.stderr)
-        return 1
-    if args.steps:
-        for index, (event, state) in enumerate(
-            zip(mission.events, mission.states[1:], strict=True)
-        ):
-            before = len(mission.states[index].log)
-            print(json.dumps({"step": index + 1, "event": event, "log": list(state.log[before:])}))
-    print(mission.state.canonical(), end="")
-    return 0

@@ -1,0 +1,126 @@
+"""`demloc mission list` and `demloc mission check` (issue 11, 6.4.1): the library in
+words and in JSON, a player's own mission replacing a built-in one, and every bad file
+named with its field and exit 1."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from demloc.cli import main
+from demloc.cli_mission import user_missions_dir
+from demloc.paths import resources_dir
+
+BUILT_IN = resources_dir() / "missions"
+RELIC = BUILT_IN / "retrieve-the-relic.toml"
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["mission", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list_prints_every_built_in_mission_marked_provisional(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = _run(capsys, "list")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert len(lines) == len(list(BUILT_IN.glob("*.toml"))) >= 10
+    assert all(line.endswith("(provisional)") for line in lines)
+    assert any(line.startswith("first-blood ") and "training" in line for line in lines)
+
+
+def test_list_json_keeps_a_hidden_turn_limit_hidden(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "list", "--json")
+    answer = json.loads(out)
+    assert code == 0 and answer["skipped"] == []
+    by_id = {m["id"]: m for m in answer["missions"]}
+    assert by_id["hold-the-well"]["turns"] == "hidden"  # 7: not always shown
+    assert by_id["first-blood"]["turns"] == "6"
+    assert {m["kind"] for m in by_id.values()} >= {"training", "retrieve-relic", "waves"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_list_for_a_number_of_players(capsys: pytest.CaptureFixture[str], players: int) -> None:
+    code, out, _ = _run(capsys, "list", "--players", str(players), "--json")
+    missions = json.loads(out)["missions"]
+    assert code == 0 and missions
+    assert all(players in m["players"] for m in missions)
+    if players == 4:
+        assert any(m["players"] == [4] for m in missions)  # the mission for 4 only
+
+
+def test_a_players_own_mission_replaces_the_built_in_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    own = user_missions_dir()
+    own.mkdir(parents=True)
+    text = RELIC.read_text(encoding="utf-8").replace(
+        'name = "Retrieve the Relic"', 'name = "Our Relic Hunt"'
+    )
+    assert "Our Relic Hunt" in text
+    (own / "relic.toml").write_text(text, encoding="utf-8")
+    (own / "broken.toml").write_text("[mission]\nid = 'x'\n", encoding="utf-8")
+    code, out, err = _run(capsys, "list", "--json")
+    answer = json.loads(out)
+    by_id = {m["id"]: m for m in answer["missions"]}
+    assert by_id["retrieve-the-relic"]["name"] == "Our Relic Hunt"
+    assert by_id["retrieve-the-relic"]["file"] == str(own / "relic.toml")
+    assert code == 1 and err == ""  # a skipped file fails the library; JSON says which
+    assert [s["file"] for s in answer["skipped"]] == [str(own / "broken.toml")]
+    assert any("name" in p for p in answer["skipped"][0]["problems"])
+
+
+def test_check_a_good_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "check", str(RELIC))
+    assert code == 0
+    assert out == f"ok       {RELIC}: Retrieve the Relic (retrieve-the-relic)\n"
+
+
+def test_check_names_the_file_the_mission_and_every_field(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = RELIC.read_text(encoding="utf-8")
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text.replace("slots = ", "slots = 0 #").replace("tile = 4", "tile = 77"))
+    code, out, _ = _run(capsys, "check", str(bad), str(RELIC), "--json")
+    report = json.loads(out)
+    assert code == 1
+    assert [r["ok"] for r in report] == [False, True]
+    assert report[0]["mission"] == "retrieve-the-relic"
+    assert any(p.startswith("slots:") for p in report[0]["problems"])
+
+
+def test_check_a_mission_that_names_a_missing_tile_or_card(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = (RELIC).read_text(encoding="utf-8")
+    assert "[[mission.followers]]" in text
+    start = text.index("[[mission.followers]]")
+    card = text.index("card = ", start)
+    end = text.index("\n", card)
+    bad = tmp_path / "card.toml"
+    bad.write_text(text[:card] + 'card = "No Such Follower"' + text[end:], encoding="utf-8")
+    code, out, _ = _run(capsys, "check", str(bad))
+    assert code == 1
+    assert "followers.0.card: 'No Such Follower' is not in the catalog" in out
+
+
+def test_check_refuses_what_is_not_a_mission_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    os.mkfifo(tmp_path / "pipe.toml")
+    (tmp_path / "folder.toml").mkdir()
+    code, out, err = _run(
+        capsys, "check", str(tmp_path / "pipe.toml"), str(tmp_path / "folder.toml"),
+        str(tmp_path / "missing.toml"),
+    )  # fmt: skip
+    lines = out.splitlines()
+    assert code == 1 and err == "" and len(lines) == 3
+    assert "not a regular file" in lines[0] and "folder" in lines[1]
+    assert "no such file" in lines[2]

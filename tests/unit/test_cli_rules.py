@@ -75,6 +75,8 @@ def test_bad_input_is_named(capsys: pytest.CaptureFixture[str]) -> None:
     assert "'d7' is not a die" in capsys.readouterr().err
     assert main(["odds", "brawl", "--attacker", "no-such-card", "--defender", GUARD]) == 1
     assert "no card with id 'no-such-card'" in capsys.readouterr().err
+    assert main(["odds", "shoot", "--shooter", '{"hit": 2}', "--target", GUARD]) == 1
+    assert "shooter: the field 'armour' is missing" in capsys.readouterr().err
 
 
 def test_odds_on_a_map_use_its_lines(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -85,7 +85,12 @@ def fighter_from_spec(
                 ranged=AbilityScore.parse(str(spec.pop("ranged", "1"))),
                 arcane=int(spec.pop("arcane", 0)),
             )
-        except (KeyError, ValueError, CatalogError) as error:
+        except KeyError as error:
+            raise RulesError(
+                f"{fighter_id}: the field {error} is missing (a character "
+                "given by numbers needs at least armour and hit)"
+            ) from None
+        except (ValueError, CatalogError) as error:
             raise RulesError(f"{fighter_id}: {error}") from None
         favourite = spec.pop("favourite", None)
         fighter = Fighter(

@@ -101,7 +101,8 @@ def _catalog_check(folders: list[Path], as_json: bool) -> int:
         print(f"demloc catalog: no such file or folder: {', '.join(map(str, missing))}",
               file=sys.stderr)  # fmt: skip
         return 1
-    files = [p for p in folders if p.is_file()]
+    # Anything but a folder is checked as a set file, so a pipe or a device is named.
+    files = [p for p in folders if not p.is_dir()]
     if files:  # set files named one by one: each checked alone
         sets, skipped = [], []
         for path in files:
@@ -111,6 +112,11 @@ def _catalog_check(folders: list[Path], as_json: bool) -> int:
                 skipped.append(problem)
         catalog = Catalog(tuple(sets), tuple(skipped))
     else:
+        empty = [p for p in folders if not any(p.glob("*.toml"))]
+        if empty:
+            print(f"demloc catalog: no set file (*.toml) in {', '.join(map(str, empty))}",
+                  file=sys.stderr)  # fmt: skip
+            return 1
         catalog = load_catalog(folders or [builtin_sets_dir(), user_sets_dir()])
     if as_json:
         report = {

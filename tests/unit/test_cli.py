@@ -126,3 +126,16 @@ def test_catalog_check_takes_set_files_and_names_missing_paths(tmp_path: Path) -
     assert done.returncode == 1 and "not valid TOML" in done.stdout
     done = _demloc("catalog", "check", str(tmp_path / "nowhere"))
     assert done.returncode == 1 and "no such file or folder" in done.stderr
+
+
+def test_catalog_check_names_a_pipe_a_device_or_an_empty_folder(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "zero").symlink_to("/dev/zero")
+    assert main(["catalog", "check", str(tmp_path / "pipe"), str(tmp_path / "zero")]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 2 and all("not a regular file" in line for line in out)
+    (tmp_path / "empty").mkdir()
+    assert main(["catalog", "check", str(tmp_path / "empty")]) == 1
+    assert f"no set file (*.toml) in {tmp_path / 'empty'}" in capsys.readouterr().err

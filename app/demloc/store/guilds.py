@@ -33,6 +33,7 @@ from demloc.rules.fighter import check_equipment
 from demloc.store.database import StoreError
 from demloc.store.schema import (
     GUILD_COLOURS,
+    MAX_WEALTH,
     MEMBER_STATUSES,
     MISSION_MODES,
     Account,
@@ -232,6 +233,10 @@ def change_wealth(
             Guild.id == guild.id,
             Guild.feods + feods >= 0,
             Guild.blood_stones + blood_stones >= 0,
+            Guild.fame + fame <= MAX_WEALTH,
+            Guild.fame + fame >= -MAX_WEALTH,
+            Guild.feods + feods <= MAX_WEALTH,
+            Guild.blood_stones + blood_stones <= MAX_WEALTH,
         )
         .values(
             fame=Guild.fame + fame,
@@ -245,6 +250,11 @@ def change_wealth(
     if changed.rowcount == 0:  # type: ignore[attr-defined]
         if guild.feods + feods < 0:
             raise GuildRuleError(f"{guild.name} has {guild.feods} feods; this costs {-feods}")
+        if guild.blood_stones + blood_stones >= 0:
+            raise GuildRuleError(
+                f"{guild.name}: no guild holds more than {MAX_WEALTH:,} fame, feods or blood "
+                f"stones (nor less than -{MAX_WEALTH:,} fame)"
+            )
         raise GuildRuleError(
             f"{guild.name} has {guild.blood_stones} blood stones; this needs {-blood_stones}"
         )

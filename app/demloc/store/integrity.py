@@ -11,11 +11,35 @@ from pathlib import Path
 
 from sqlalchemy import Connection, create_engine, inspect
 
+from demloc.store.schema import (
+    GUILD_COLOURS,
+    ITEM_KINDS,
+    MAX_WEALTH,
+    MEMBER_STATUSES,
+    MISSION_MODES,
+)
+from demloc.store.schema_missions import SETUP_STATUSES
+
 # A table's columns: name -> (declared type, NOT NULL).
 Columns = dict[str, tuple[str, bool]]
 Schema = dict[str, Columns]
 
 VERSION_TABLE = "alembic_version"
+# Columns that hold one of a few words, and whole numbers with bounds: a value outside
+# them comes only from writing the file outside DemLoc (and would break the screens).
+CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("guild", "colour"): GUILD_COLOURS,
+    ("member", "status"): MEMBER_STATUSES,
+    ("item", "kind"): ITEM_KINDS,
+    ("item", "slot"): ("", "primary", "secondary"),
+    ("mission_record", "mode"): MISSION_MODES,
+    ("mission_setup", "status"): SETUP_STATUSES,
+}
+RANGES: dict[tuple[str, str], tuple[int, int]] = {
+    ("guild", "fame"): (-MAX_WEALTH, MAX_WEALTH),
+    ("guild", "feods"): (0, MAX_WEALTH),
+    ("guild", "blood_stones"): (0, MAX_WEALTH),
+}
 # Alembic's batch mode copies a table through this name on SQLite.
 BATCH_TABLE_PREFIX = "_alembic_tmp_"
 
@@ -159,6 +183,20 @@ def _value_checks(name: str, declared: str, not_null: bool) -> list[tuple[str, s
     return []
 
 
+def _meaning_checks(table: str, name: str) -> list[tuple[str, str]]:
+    """A word outside its column's choices, a number outside its bounds."""
+    column = _quoted(name)
+    choices = CHOICES.get((table, name))
+    if choices is not None:
+        words = ", ".join("'" + c + "'" for c in choices)
+        return [(f"{column} NOT IN ({words})", f"is not one of {', '.join(choices)}")]
+    bounds = RANGES.get((table, name))
+    if bounds is not None:
+        low, high = bounds
+        return [(f"{column} NOT BETWEEN {low} AND {high}", f"is outside {low:,} to {high:,}")]
+    return []
+
+
 def _describe(connection: Connection, table: str, name: str, rowid: int) -> str:
     kind, length = connection.exec_driver_sql(
         f"SELECT typeof({_quoted(name)}), length({_quoted(name)}) FROM {_quoted(table)} "
@@ -183,7 +221,7 @@ def bad_values(connection: Connection, schema: Schema) -> list[str]:
         checks = [
             (name, sql, what)
             for name, (declared, not_null) in columns.items()
-            for sql, what in _value_checks(name, declared, not_null)
+            for sql, what in _value_checks(name, declared, not_null) + _meaning_checks(table, name)
         ]
         if not checks:
             continue

@@ -10,6 +10,9 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 # Rulebook 4: the four guild colours of the coloured bases.
 GUILD_COLOURS = ("red", "blue", "yellow", "green")
+# Fame, feods and blood stones stay within this (far past any campaign), so no change
+# can overflow the column (PostgreSQL's INTEGER holds 32 bits).
+MAX_WEALTH = 10**9
 
 
 def _now() -> datetime.datetime:

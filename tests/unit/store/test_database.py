@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
 from demloc.catalog.catalog import Catalog
 from demloc.store.database import (
@@ -16,7 +17,8 @@ from demloc.store.database import (
     database_url,
     open_database,
 )
-from demloc.store.schema import Account, Guild, RedeemedSet
+from demloc.store.guilds import GuildRuleError, change_wealth
+from demloc.store.schema import MAX_WEALTH, Account, Guild, Member, RedeemedSet
 from demloc.store.starter import (
     STARTER_GUILD,
     active_guild,
@@ -166,11 +168,15 @@ def _damage(tmp_path: Path, *statements: str) -> Path:
         session.add(Account(name="Player"))
         session.flush()
         session.add(Guild(name="Ashen Hand", colour="red", account_id=1))
-    sessions.kw["bind"].dispose()
+    # Closed, and the changes checkpointed into the file: a connection left open would
+    # checkpoint its write-ahead log whenever it is collected, changing the file's bytes.
+    engine = sessions.kw["bind"]
+    engine.dispose()
     db = sqlite3.connect(path)
     for statement in statements:
         db.execute(statement)
     db.commit()
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     db.close()
     return path
 
@@ -221,6 +227,11 @@ def test_a_missing_column_is_named(tmp_path: Path, capsys: pytest.CaptureFixture
         ("UPDATE guild SET created_at = 20260101", "created_at is not a date"),
         ("UPDATE guild SET name = printf('%.*c', 10000000, 'x')",
          "name is longer than 1320 (a text value of 10,000,000 characters)"),
+        ("UPDATE guild SET colour = 'purple'", "colour is not one of red, blue, yellow, green"),
+        ("UPDATE guild SET feods = 9223372036854775807",
+         "feods is outside 0 to 1,000,000,000"),
+        ("UPDATE guild SET feods = -1", "feods is outside 0 to 1,000,000,000"),
+        ("UPDATE guild SET fame = -1000000001", "fame is outside -1,000,000,000"),
     ],
 )  # fmt: skip
 def test_values_written_outside_demloc_are_named_at_once(
@@ -233,6 +244,27 @@ def test_values_written_outside_demloc_are_named_at_once(
     message = _refused(path, capsys)
     assert time.monotonic() - began < 5  # no hang on a 10 MB name
     assert f"table guild, row 1: {named}" in message
+
+
+def test_a_member_status_written_outside_demloc_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "g.sqlite3"
+    sessions = open_database(str(path))
+    with sessions.begin() as session:
+        account = Account(name="Player")
+        guild = Guild(name="G", colour="red", account=account)
+        session.add(Member(guild=guild, card_id="x"))
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE member SET status = 'on holiday'")
+    assert "table member, row 1: status is not one of ready, exploring" in _refused(path, capsys)
+
+
+def test_wealth_never_passes_its_bound(session: Session, guild: Guild) -> None:
+    change_wealth(session, guild, "a hoard", feods=MAX_WEALTH - guild.feods)
+    with pytest.raises(GuildRuleError, match="no guild holds more than 1,000,000,000"):
+        change_wealth(session, guild, "one more", feods=1)
+    assert guild.feods == MAX_WEALTH
 
 
 def test_text_that_is_not_utf8_reads_as_replacement_characters(tmp_path: Path) -> None:

@@ -1,0 +1,181 @@
+"""The hand-off from the set-up to the tracker (rulebook 6.4.1 "start game", 7;
+RULINGS.md R-52): turn 1 is played by the first player the set-up drew; the turn
+limit, hidden or not, the objective, the waves, events and rewards go into the save,
+and a resumed mission is the same mission."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable
+
+import pytest
+from missions_table import HANDS, OWLS, Table
+from play_support import begun, pass_turn, said, start
+
+from demloc.missions.deployment import deployer, legal_squares, zone_chooser, zones
+from demloc.missions.play import (
+    VERSION,
+    Context,
+    MissionSaveError,
+    Phase,
+    begin,
+    load_mission,
+)
+from demloc.missions.play.begin import deployment_zones
+from demloc.missions.start import start_game
+from demloc.rules.errors import RulesError
+
+
+def _deploy(t: Table) -> None:
+    while (chooser := zone_chooser(t.state)) is not None:
+        taken = {p.zone for p in t.state.players}
+        free = next(z.name for z in zones(t.state, t.ctx) if z.name not in taken)
+        t("choose_zone", player=chooser.key, zone=free)
+    while (due := deployer(t.state)) is not None:
+        character = next(p.id for p in due.picks if p.wave == 0 and not p.at)
+        t("deploy", player=due.key, character=character,
+          at=legal_squares(t.state, t.ctx, due.key)[0], facing="S")  # fmt: skip
+
+
+def _lamplighters(table: Callable[..., Table]) -> tuple[Table, Context]:
+    t = table(seed=5)
+    t("choose_mission", mission="the-lamplighters-rise")
+    t("add_player", guild=OWLS)
+    t("add_player", guild=HANDS)
+    for step in ("next", "set_mode", "next", "next", "next"):
+        t(step, **({"mode": "training"} if step == "set_mode" else {}))
+    t("pick", player="owls", card="sol-altai")
+    t("pick", player="owls", card="sol-jadis", wave=1)
+    t("pick", player="hands", card="rog1-magda-thorne")
+    for _ in range(3):
+        t("next")
+    _deploy(t)
+    t("start")
+    return t, Context(t.ctx.tiles, t.ctx.catalog, t.ctx.dice)
+
+
+def test_a_set_up_mission_begins_with_its_first_player_and_plan(
+    table: Callable[..., Table],
+) -> None:
+    # 6.4.1: "the app shows the first player to play"; 7: the limit, the objective.
+    t, ctx = _lamplighters(table)
+    hand_off = start_game(t.state, t.ctx)
+    mission = begin(hand_off, ctx, seed=3)
+    state = mission.state
+    assert state.turn == 0 and state.phase is Phase.TURN_OVER
+    assert state.turn_limit == 8 and state.plan is not None
+    assert state.objective == hand_off.mission.objective
+    assert not state.plan.turn_limit_hidden
+    assert [w.characters for w in state.plan.waves] == [w.characters for w in hand_off.waves]
+    jadis = t.char("owls", "sol-jadis")
+    assert jadis not in state.fighters and jadis in state.plan.kept_aside
+    mission.do({"kind": "new_turn"})
+    assert mission.state.first == hand_off.first  # not drawn again (R-52)
+    assert "draws" not in mission.events[-1]
+    assert said(mission, "drawn at the set-up")
+    # The zones each guild chose are kept, for escapes and the relic's way home.
+    chosen = {p.colour: p.zone for p in t.state.players}
+    assert dict(state.plan.zones) == chosen
+
+
+def test_turn_two_draws_its_first_player() -> None:
+    # 7 "First player playing": every turn after the first draws anew (R-34).
+    mission = begun()
+    mission.do({"kind": "new_turn"})
+    pass_turn(mission)
+    mission.do({"kind": "new_turn"})
+    assert mission.events[-1]["draws"] and mission.state.turn == 2
+
+
+def test_the_save_keeps_the_plan_and_a_resume_rebuilds_it(table: Callable[..., Table]) -> None:
+    t, ctx = _lamplighters(table)
+    mission = begin(start_game(t.state, t.ctx), ctx, seed=3)
+    for _ in range(2):
+        mission.do({"kind": "new_turn"})
+        pass_turn(mission)
+    mission.do({"kind": "new_turn"})  # turn 3: the wave is due
+    assert mission.state.due
+    save = json.loads(json.dumps(mission.save_json()))
+    assert save["version"] == VERSION == 2 and save["plan"]["mission"]["id"] == (
+        "the-lamplighters-rise"
+    )
+    resumed = load_mission(save, ctx, "save.json")
+    assert resumed.state.canonical() == mission.state.canonical()
+    assert resumed.state.plan == mission.state.plan
+    assert resumed.state.due == mission.state.due
+
+
+def test_a_version_1_save_still_loads_and_a_newer_one_is_refused() -> None:
+    mission = begun()
+    mission.do({"kind": "new_turn"})
+    old = {k: v for k, v in mission.save_json().items() if k != "plan"} | {"version": 1}
+    old["events"] = []
+    assert load_mission(old, mission.ctx).state.plan is None
+    with pytest.raises(MissionSaveError, match="holds no plan"):
+        load_mission(old | {"plan": mission.setup["plan"]}, mission.ctx, "s.json")
+    with pytest.raises(MissionSaveError, match="newer DemLoc Companion"):
+        load_mission(mission.save_json() | {"version": VERSION + 1}, mission.ctx)
+
+
+@pytest.mark.parametrize(
+    ("damage", "fragment"),
+    [
+        ({"mission": {"id": "x"}}, r"plan\.mission\."),
+        ({"mode": "ranked"}, "plan.mode"),
+        ({"first": 3}, "plan.first"),
+        ({"waves": [{"number": 1}]}, r"plan\.waves\[0\]"),
+        ({"kept_aside": {"X": {"card": "sol-altai"}}}, "plan.kept_aside"),
+        ({"zones": {"red": 1}}, "plan.zones"),
+        ({"costs": {"owls": "ten"}}, "plan.costs"),
+        ({"stake": []}, "plan.stake"),
+        ({"kept_aside": {"X": {"owner": "red", "hit": 1, "armour": 10**9}}}, "kept_aside.X"),
+        ({"kept_aside": {"X": {"owner": "red", "card": "no-such-card"}}}, "kept_aside.X"),
+    ],
+)
+def test_a_damaged_plan_is_named(damage: dict[str, object], fragment: str) -> None:
+    mission = begun()
+    save = mission.save_json()
+    save["plan"] = save["plan"] | damage
+    with pytest.raises(MissionSaveError, match=fragment):
+        load_mission(save, mission.ctx, "s.json")
+
+
+def test_a_hidden_turn_limit_is_kept_hidden() -> None:
+    # 7: "the information relating to the number of turns available will not always be
+    # shown": the plan says so, and the log never announces the last turn.
+    mission = begun(turns={"limit": 1, "hidden": True})
+    assert mission.state.plan is not None and mission.state.plan.turn_limit_hidden
+    mission.do({"kind": "new_turn"})
+    assert not said(mission, "is the last")
+    shown = begun(turns={"limit": 1})
+    shown.do({"kind": "new_turn"})
+    assert said(shown, "turn 1 is the last of the mission (7)")
+
+
+def test_deployment_zones_come_from_the_miniatures_when_the_set_up_names_none() -> None:
+    # 6.4.1: each player deploys in his own zone (R-52).
+    hand_off, _ctx = start()
+    assert deployment_zones(hand_off) == {"red": "west", "blue": "east"}
+    named = dataclasses.replace(
+        hand_off, players=({"colour": "red", "zone": "east"}, {"colour": "blue", "zone": "west"})
+    )
+    assert deployment_zones(named) == {"red": "east", "blue": "west"}
+    outside, ctx = start(drawing=OUTSIDE)
+    with pytest.raises(RulesError, match="red's miniatures do not stand in one deployment zone"):
+        begin(outside, ctx, 1)
+
+
+OUTSIDE = """
++ + + + + + +
+ . . A . . E
++ + + + + + +
+ . . . . . .
++ + + + + + +
+"""
+
+
+def test_the_first_player_must_play_in_the_mission() -> None:
+    hand_off, ctx = start(first="green")
+    with pytest.raises(RulesError, match="'green' plays no part"):
+        begin(hand_off, ctx, 1)

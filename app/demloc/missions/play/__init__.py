@@ -11,9 +11,16 @@ file's order.
 - `activation`: who may act, and how (7.2, 7.3).
 - `settle`: what follows any event: the dead leave, daemons part, kills, poison.
 - `turns`: a new turn, passing, the end of a turn, the end of the mission.
-- `strategic`: move, shoot, channel, cast, summon, arcane test, objects, escape (7.2).
+- `strategic`: move, shoot, channel, cast, arcane test, objects, escape (7.2).
+- `summoning`: a daemon summoned, drawn, replacing its namesake, leaving (7.2.3.2-3).
 - `brawl`: attack, push back, destroy, abilities, pentacles (7.3).
 - `counters`: the app's counters (6.4.2).
+- `effects`: the tracker's effects, broken tokens and kills (6.4.2).
+- `plan`: what the mission file adds: objective, waves, events, zones (6.4.1).
+- `mission_events`: the mission's events at the start of their turn (6.4.2).
+- `waves`: wave characters due and entering (6.4.1).
+- `objectives`: the objective checked at the end of each turn (7.3.2.3, 6.4.2).
+- `begin`: the hand-off from the set-up (`begin(start, ctx, seed)`).
 - `events`: `HANDLERS` by kind and `apply`.
 - `dice`: the dice an event rolled, recorded and replayed.
 - `mission`: `Mission` (log, cursor, undo, redo, save) and `new_mission`.
@@ -21,8 +28,10 @@ file's order.
 - `simulate`: random legal play, for the benchmark and the tests.
 """
 
+from demloc.missions.play.begin import begin
 from demloc.missions.play.events import HANDLERS, apply
 from demloc.missions.play.mission import FORMAT, VERSION, Mission, new_mission
+from demloc.missions.play.plan import Plan, WavePlan
 from demloc.missions.play.save import (
     MAX_EVENTS,
     MAX_FATE,
@@ -35,8 +44,10 @@ from demloc.missions.play.save import (
     read_mission,
 )
 from demloc.missions.play.state import (
+    KILL_KINDS,
     Activation,
     Context,
+    Due,
     MissionState,
     Phase,
     PlayerState,
@@ -47,6 +58,7 @@ from demloc.missions.play.strategic import objects_for_objective
 __all__ = [
     "FORMAT",
     "HANDLERS",
+    "KILL_KINDS",
     "MAX_EVENTS",
     "MAX_FATE",
     "MAX_SAVE_BYTES",
@@ -55,12 +67,16 @@ __all__ = [
     "VERSION",
     "Activation",
     "Context",
+    "Due",
     "Mission",
     "MissionSaveError",
     "MissionState",
     "Phase",
+    "Plan",
     "PlayerState",
+    "WavePlan",
     "apply",
+    "begin",
     "board_of",
     "load_mission",
     "loads_mission",

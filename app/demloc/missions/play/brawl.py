@@ -138,7 +138,10 @@ def destroy(
         return say(state, f"{fighter.name} fails to destroy the {element.kind.label} ({die}+2)")
     elements = tuple(e for e in state.board_map.elements if e is not element)
     state = dataclasses.replace(
-        state, board_map=dataclasses.replace(state.board_map, elements=elements)
+        state,
+        board_map=dataclasses.replace(state.board_map, elements=elements),
+        # Counted for a destroy objective (RULINGS.md R-57).
+        destroyed=(*state.destroyed, (fighter.owner, element.kind.value)),
     )
     return say(state, f"{fighter.name} destroys the {element.kind.label} at {at.name}")
 

@@ -7,6 +7,9 @@ from typing import Any
 
 from demloc.missions.play.brawl import ability, attack, destroy, pentacle
 from demloc.missions.play.counters import adjust
+from demloc.missions.play.effects import effect, kill, tokens
+from demloc.missions.play.mission_events import reinforce
+from demloc.missions.play.objectives import objective_control
 from demloc.missions.play.settle import poison_deaths
 from demloc.missions.play.state import Context, MissionState, Phase, describe_kind
 from demloc.missions.play.strategic import (
@@ -18,9 +21,10 @@ from demloc.missions.play.strategic import (
     objects,
     possessed_move,
     shoot,
-    summon,
 )
+from demloc.missions.play.summoning import summon
 from demloc.missions.play.turns import end_mission, new_turn, pass_
+from demloc.missions.play.waves import refresh_due, wave_enters
 from demloc.rules.dice import DiceSource
 from demloc.rules.errors import IllegalActionError, RulesError
 
@@ -48,6 +52,14 @@ HANDLERS: dict[str, Handler] = {
     "bleeding": adjust,
     "poison": adjust,
     "fate": adjust,
+    # The tracker (6.4.2): effects, broken tokens, kills, the table's word on control.
+    "effect": effect,
+    "tokens": tokens,
+    "kill": kill,
+    "objective_control": objective_control,
+    # The mission file (6.4.1, 6.4.2): waves and reinforcements entering.
+    "wave_enters": wave_enters,
+    "reinforce": reinforce,
 }
 
 
@@ -64,4 +76,6 @@ def apply(
         raise IllegalActionError(f"the mission is over: {state.result}")
     # Checked after every event, so no event that changes poison tokens (or, one day,
     # a hit factor) can leave a dead man standing.
-    return poison_deaths(handler(state, event, ctx, dice))
+    after = poison_deaths(handler(state, event, ctx, dice))
+    # The squares a due wave character may enter on change as miniatures move.
+    return refresh_due(after, ctx) if after.due else after

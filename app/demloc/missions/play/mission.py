@@ -19,6 +19,7 @@ from demloc.board.board import Board
 from demloc.board.position import BoardMap
 from demloc.missions.play.dice import RecordingDice
 from demloc.missions.play.events import apply
+from demloc.missions.play.plan import Plan
 from demloc.missions.play.settle import poison_deaths
 from demloc.missions.play.state import Context, MissionState, PlayerState
 from demloc.rules.dice import DiceSource, RandomDice
@@ -26,7 +27,9 @@ from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.spec import fighter_from_spec
 
 FORMAT = "demloc-mission"
-VERSION = 1
+# 2: the mission's plan (objective, waves, events, zones: plan.py). A version 1 save
+# has none and still loads.
+VERSION = 2
 
 
 class Mission:
@@ -88,9 +91,11 @@ def new_mission(
     ctx: Context,
     seed: int,
     turn_limit: int = 0,
+    plan: Plan | None = None,
 ) -> Mission:
     """A mission ready for its first "new_turn": the map with the miniatures placed, a
-    spec per character id (rules/spec.py), the players in clockwise order."""
+    spec per character id (rules/spec.py), the players in clockwise order, and the
+    mission file's plan if there is one (begin.py)."""
     built = {}
     miniatures = {c.id: c for c in board_map.characters}
     for fid, spec in fighters.items():
@@ -107,7 +112,15 @@ def new_mission(
     player_states = tuple(
         PlayerState(str(p["colour"]), int(p.get("fate_points", 0))) for p in players
     )
-    start = poison_deaths(MissionState(board_map, built, player_states, turn_limit=turn_limit))
+    if plan is not None and plan.first and plan.first not in {p.colour for p in player_states}:
+        raise RulesError(f"the first player '{plan.first}' plays no part in this mission")
+    start = poison_deaths(
+        MissionState(
+            board_map, built, player_states, turn_limit=turn_limit, plan=plan,
+            objective=plan.objective if plan is not None else None,
+            first=plan.first if plan is not None else "",
+        )
+    )  # fmt: skip
     Board.build(board_map, ctx.library)
     setup = {
         "format": FORMAT,
@@ -119,4 +132,6 @@ def new_mission(
         "fighters": {k: dict(v) for k, v in fighters.items()},
         "pantheons": {k: list(v) for k, v in ctx.pantheons.items()},
     }
+    if plan is not None:
+        setup["plan"] = plan.to_json()
     return Mission(start, ctx, seed, setup)

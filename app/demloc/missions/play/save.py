@@ -14,8 +14,11 @@ from demloc.catalog.bounds import profile_problem
 from demloc.catalog.errors import CatalogError
 from demloc.missions.play.dice import recorded_dice
 from demloc.missions.play.mission import FORMAT, VERSION, Mission, new_mission
+from demloc.missions.play.plan import plan_from_json
 from demloc.missions.play.state import Context, describe_kind
 from demloc.rules.errors import RulesError
+from demloc.rules.fighter import Fighter
+from demloc.rules.spec import fighter_from_spec
 
 
 class MissionSaveError(RulesError):
@@ -111,19 +114,33 @@ def _check_events(save: _Save) -> list[dict[str, Any]]:
     return events
 
 
-def _check_fighters(mission: Mission, save: _Save) -> None:
-    """Every fighter within the game's bounds: a roll of 10**17 dice never ends."""
+def _check_fighters(mission: Mission, save: _Save, ctx: Context) -> None:
+    """Every fighter within the game's bounds: a roll of 10**17 dice never ends. The
+    characters kept aside for a wave too, built as they will enter."""
     for fighter_id, fighter in mission.state.fighters.items():
-        problem = profile_problem(fighter.profile)
-        if problem is not None:
-            raise save.fail(f"fighters.{fighter_id}", problem)
-        for field in dataclasses.fields(fighter):
-            value = getattr(fighter, field.name)
-            if type(value) is int and not 0 <= value <= MAX_STATE:
-                raise save.fail(
-                    f"fighters.{fighter_id}.{field.name}",
-                    f"{value} is out of range: 0 to {MAX_STATE}",
-                )
+        _check_fighter(fighter, f"fighters.{fighter_id}", save)
+    plan = mission.state.plan
+    for fighter_id, spec in (plan.kept_aside if plan is not None else {}).items():
+        where = f"plan.kept_aside.{fighter_id}"
+        try:
+            built = fighter_from_spec(
+                {k: v for k, v in spec.items() if k != "base"}, fighter_id, "", ctx.catalog
+            )
+        except (RulesError, CatalogError) as error:
+            raise save.fail(where, str(error)) from None
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise save.fail(where, f"a character cannot be made ({type(error).__name__})") from None
+        _check_fighter(built, where, save)
+
+
+def _check_fighter(fighter: Fighter, where: str, save: _Save) -> None:
+    problem = profile_problem(fighter.profile)
+    if problem is not None:
+        raise save.fail(where, problem)
+    for field in dataclasses.fields(fighter):
+        value = getattr(fighter, field.name)
+        if type(value) is int and not 0 <= value <= MAX_STATE:
+            raise save.fail(f"{where}.{field.name}", f"{value} is out of range: 0 to {MAX_STATE}")
 
 
 def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Mission:
@@ -148,13 +165,21 @@ def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Missi
     seed = save.get("seed", int)
     turn_limit = save.number("turn_limit", 0, MAX_TURN_LIMIT, 0)
     events = _check_events(save)
+    plan = None
+    if "plan" in save.data and save.data["plan"] is not None:
+        if version < 2:
+            raise save.fail("plan", "a version 1 save holds no plan")
+        try:
+            plan = plan_from_json(save.data["plan"])
+        except RulesError as error:
+            raise MissionSaveError(f"{source}: {error}") from None
     try:
         board_map = mapfile.from_json(map_data, f"{source}: map")
     except BoardError as error:
         raise MissionSaveError(str(error)) from None
     ctx = dataclasses.replace(ctx, pantheons={k: tuple(v) for k, v in pantheons.items()})
     try:
-        mission = new_mission(board_map, fighters, players, ctx, seed, turn_limit)
+        mission = new_mission(board_map, fighters, players, ctx, seed, turn_limit, plan)
     except (RulesError, BoardError, CatalogError) as error:
         raise MissionSaveError(f"{source}: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:
@@ -162,7 +187,7 @@ def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Missi
         raise save.fail(
             "fighters", f"a character cannot be made ({type(error).__name__})"
         ) from None
-    _check_fighters(mission, save)
+    _check_fighters(mission, save, ctx)
     for index, event in enumerate(events):
         kind = describe_kind(event["kind"])
         try:

@@ -17,6 +17,7 @@ def settle(state: MissionState, before: MissionState) -> MissionState:
     with him (7.2.3.3); kills are counted."""
     fighters = dict(state.fighters)
     players = {p.colour: p for p in state.players}
+    told: list[str] = []
     changed = True
     while changed:
         changed = False
@@ -27,20 +28,39 @@ def settle(state: MissionState, before: MissionState) -> MissionState:
                 continue
             if fighter.summoner and fighter.summoner in fighters:
                 summoner = fighters[fighter.summoner]
-                if summoner.summoned == fid:
+                if summoner.summoned == fid and summoner.in_play:
                     fighters[summoner.id] = arcane.daemon_leaves(
                         summoner, fighter, killed=fighter.dead
                     )
                     changed = changed or not fighters[summoner.id].in_play
+                    told.append(
+                        f"{fighter.name} leaves the game: {summoner.name}'s code is back on its "
+                        "standard side and his token exhausted (7.2.3.3)"
+                        + (
+                            f"; killed, it gives him its {fighter.heart_limit} hearts"
+                            if fighter.dead
+                            else ""
+                        )
+                    )
             if fighter.summoned and fighter.summoned in fighters:
                 daemon = fighters[fighter.summoned]
-                fighters[daemon.id] = dataclasses.replace(daemon, escaped=True)
+                if daemon.in_play:
+                    fighters[daemon.id] = dataclasses.replace(daemon, escaped=True)
+                    changed = True
+                    told.append(
+                        f"{fighter.name} leaves the game: his daemon {daemon.name} is removed "
+                        "with him (7.2.3.3)"
+                    )
             before = dataclasses.replace(before, fighters={**before.fighters, fid: fighter})
     in_play = {fid for fid, f in fighters.items() if f.in_play}
     characters = tuple(c for c in state.board_map.characters if c.id in in_play)
     board_map = dataclasses.replace(state.board_map, characters=characters)
     return dataclasses.replace(
-        state, fighters=fighters, board_map=board_map, players=tuple(players.values())
+        state,
+        fighters=fighters,
+        board_map=board_map,
+        players=tuple(players.values()),
+        log=(*state.log, *told),
     )
 
 
@@ -63,11 +83,17 @@ def poison_deaths(state: MissionState) -> MissionState:
 def count_kill(
     state: MissionState, killer: Fighter, victim_before: Fighter, victim: Fighter
 ) -> MissionState:
-    """The kill counter (6.4.2) counts enemies eliminated."""
+    """The kill counter (6.4.2) counts enemies eliminated, by kind, for the rewards."""
     if victim.dead and not victim_before.dead and victim.owner != killer.owner:
-        players = tuple(
-            dataclasses.replace(p, kills=p.kills + 1) if p.colour == killer.owner else p
-            for p in state.players
-        )
-        state = dataclasses.replace(state, players=players)
+        state = credit_kill(state, killer.owner, victim)
     return state
+
+
+def credit_kill(state: MissionState, colour: str, victim: Fighter) -> MissionState:
+    """`colour` eliminated `victim` (6.4.2 "Kill counter"): counted once, by his kind."""
+    players = tuple(
+        p.with_kill(victim.kind.value) if p.colour == colour else p for p in state.players
+    )
+    return dataclasses.replace(
+        state, players=players, killed_by=(*state.killed_by, (victim.id, colour))
+    )

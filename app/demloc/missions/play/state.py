@@ -7,17 +7,22 @@ import dataclasses
 import enum
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from demloc.board.board import Board
-from demloc.board.position import BoardMap
+from demloc.board.position import BoardMap, DeploymentZone
 from demloc.board.position import Character as Miniature
+from demloc.board.squares import Square
 from demloc.board.tiles import TileLibrary
 from demloc.board.zones import engagements
 from demloc.catalog.catalog import Catalog
 from demloc.rules.dice import DiceSet
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.fighter import Fighter
+
+if TYPE_CHECKING:
+    from demloc.missions.play.plan import Plan
+    from demloc.missions.spec import Objective
 
 
 class Phase(enum.Enum):
@@ -27,11 +32,63 @@ class Phase(enum.Enum):
     ENDED = "ended"
 
 
+# The kinds of enemy the kill counter counts, for the rewards (6.4.2, spec.Rewards).
+KILL_KINDS = ("mercenary", "follower", "daemon")
+_KILL_FIELDS = {
+    "mercenary": "mercenaries_killed",
+    "follower": "followers_killed",
+    "daemon": "daemons_killed",
+}
+
+
 @dataclasses.dataclass(frozen=True)
 class PlayerState:
     colour: str
     fate_points: int = 0
-    kills: int = 0
+    # The kill counter by kind of enemy eliminated (6.4.2 "Kill counter").
+    mercenaries_killed: int = 0
+    followers_killed: int = 0
+    daemons_killed: int = 0
+
+    @property
+    def kills(self) -> int:
+        return self.mercenaries_killed + self.followers_killed + self.daemons_killed
+
+    def killed(self, kind: str) -> int:
+        """Enemies of `kind` (mercenary, follower, daemon) this player eliminated."""
+        return int(getattr(self, _KILL_FIELDS[kind]))
+
+    def with_kill(self, kind: str) -> PlayerState:
+        if kind not in KILL_KINDS:
+            raise RulesError(f"'{kind}' is not a kind of kill: {', '.join(KILL_KINDS)}")
+        name = _KILL_FIELDS[kind]
+        return dataclasses.replace(self, **{name: getattr(self, name) + 1})
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "colour": self.colour,
+            "fate_points": self.fate_points,
+            "kills": {kind: self.killed(kind) for kind in KILL_KINDS},
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class Due:
+    """A wave character due to enter now (6.4.1, 6.4.2 "Next turn"): his owner pulls his
+    card and places the miniature on one of `squares` (free squares of the zone)."""
+
+    character: str
+    owner: str
+    name: str
+    wave: int
+    zone: str  # the zone's name, "own" resolved to the owner's zone, or "any"
+    squares: tuple[Square, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "character": self.character, "owner": self.owner, "name": self.name,
+            "wave": self.wave, "zone": self.zone, "squares": [s.name for s in self.squares],
+        }  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True)
@@ -73,6 +130,18 @@ class MissionState:
     turn_limit: int = 0
     result: str = ""
     log: tuple[str, ...] = ()
+    # What the mission file adds (begin.py): its plan, the objective (an event may
+    # change it), the wave characters due now, the objective's progress.
+    plan: Plan | None = None
+    objective: Objective | None = None
+    due: tuple[Due, ...] = ()
+    reinforcements: tuple[tuple[str, int], ...] = ()  # (colour, slots) an event gave
+    controlled: tuple[tuple[str, int], ...] = ()  # (colour, controlled turns)
+    control_claim: str | None = None  # the table's word on who controls, this turn
+    destroyed: tuple[tuple[str, str], ...] = ()  # (colour, element kind) destroyed
+    killed_by: tuple[tuple[str, str], ...] = ()  # (victim id, killer colour)
+    achieved: str = ""  # the colour the end-of-turn check found reached the objective
+    progress: str = ""  # the objective's progress, in words, for the screen
 
     def fighter(self, fighter_id: str) -> Fighter:
         try:
@@ -103,11 +172,18 @@ class MissionState:
             "current": self.current,
             "passed": list(self.passed),
             "activated": list(self.activated),
-            "players": [dataclasses.asdict(p) for p in self.players],
+            "players": [p.to_json() for p in self.players],
             "fighters": fighters,
             "elements": [e.kind.value + "@" + e.at.name for e in self.board_map.elements],
             "tokens": [t.kind.value + "@" + t.at.name for t in self.board_map.tokens],
             "result": self.result,
+            "due": [d.to_json() for d in self.due],
+            "controlled": dict(self.controlled),
+            "destroyed": [list(d) for d in self.destroyed],
+            "killed_by": dict(self.killed_by),
+            "achieved": self.achieved,
+            "progress": self.progress,
+            "objective": self.objective.check if self.objective else "",
         }
         return json.dumps(data, indent=2, sort_keys=True) + "\n"
 
@@ -208,3 +284,10 @@ def spend_fate(state: MissionState, colour: str, amount: int) -> MissionState:
         for p in state.players
     )
     return dataclasses.replace(state, players=players)
+
+
+def deployment_zone(state: MissionState, colour: str) -> DeploymentZone | None:
+    """The deployment zone `colour` chose (the plan's), or on a map without a plan the
+    zone named after the colour."""
+    name = state.plan.zones.get(colour, colour) if state.plan is not None else colour
+    return next((z for z in state.board_map.zones if z.name == name), None)

@@ -1,5 +1,5 @@
 """The strategic phase (7.2): movement, possessed walks, shooting, the arcane
-sub-phase (channel, cast, summon, arcane test), objects, escape."""
+sub-phase (channel, cast, arcane test; summoning is in `summoning`), objects, escape."""
 
 from __future__ import annotations
 
@@ -10,14 +10,13 @@ from typing import Any
 from demloc.board.board import Board
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.out_of_control import possessed_walk, stray_square
-from demloc.board.position import Character as Miniature
 from demloc.board.position import Token as ObjectToken
 from demloc.board.position import TokenKind
 from demloc.board.sight import firing_line
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge
 from demloc.board.zones import engagements, zone
-from demloc.catalog.cards import ArcaneCode, CardKind, Daemon, ManaCost
+from demloc.catalog.cards import ArcaneCode, CardKind, ManaCost
 from demloc.missions.play.activation import activate
 from demloc.missions.play.brawl import push_back, step_back_squares
 from demloc.missions.play.settle import count_kill, settle
@@ -28,6 +27,7 @@ from demloc.missions.play.state import (
     board_of,
     choice,
     count,
+    deployment_zone,
     engaged,
     field,
     miniature_of,
@@ -193,7 +193,7 @@ def channel(
     return say(state, text + (": possessed!" if report.became_possessed else ""))
 
 
-def _code(ctx: Context, code_id: str) -> ArcaneCode:
+def code_card(ctx: Context, code_id: str) -> ArcaneCode:
     card = ctx.catalog.card(code_id)
     if not isinstance(card, ArcaneCode):
         raise IllegalActionError(f"{code_id} is not an arcane code")
@@ -212,7 +212,7 @@ def cast(
         raise IllegalActionError("a character who handled an object uses no arcane power this turn")
     caster, target = state.fighter(fid), state.fighter(tid)
     board = board_of(state, ctx)
-    code = _code(ctx, field(event, "code"))
+    code = code_card(ctx, field(event, "code"))
     line = firing_line(board, miniature_of(state, fid), miniature_of(state, tid), arcane=True)
     defence = None
     defend_with = event.get("defend_with", "")
@@ -241,56 +241,6 @@ def cast(
         ),
         before,
     )
-
-
-def summon(
-    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
-) -> MissionState:
-    """7.2.3.2: the daemon stands in a square in contact with its summoner."""
-    if state.phase is not Phase.STRATEGIC:
-        raise IllegalActionError("summoning belongs to the arcane sub-phase (7.2.3)")
-    fid = field(event, "character")
-    state = activate(state, fid, "act")
-    summoner = state.fighter(fid)
-    code = _code(ctx, field(event, "code"))
-    pantheon = [ctx.catalog.card(d) for d in ctx.pantheons.get(summoner.owner, ())]
-    daemon_id = f"{fid}-daemon-{state.turn}"
-    report = arcane.summon(
-        summoner, code, int(field(event, "level", int)), int(field(event, "hearts", int)),
-        [d for d in pantheon if isinstance(d, Daemon)], dice, daemon_id,
-    )  # fmt: skip
-    at = Square.parse(field(event, "at"))
-    here = miniature_of(state, fid).at
-    if max(abs(at.x - here.x), abs(at.y - here.y)) != 1:
-        raise IllegalActionError(f"the daemon stands in a square in contact with {summoner.name}")
-    before = state
-    # A daemon of the same name already on the board, any player's, is replaced.
-    for other in list(state.fighters.values()):
-        if other.kind is CardKind.DAEMON and other.in_play and other.name == report.daemon.name:
-            state = with_fighter(state, dataclasses.replace(other, escaped=True))
-            if other.summoner in state.fighters:
-                owner = state.fighter(other.summoner)
-                state = with_fighter(state, arcane.daemon_leaves(owner, other, killed=False))
-            state = say(state, f"{other.name} of {other.owner} is replaced (5.1.3)")
-    state = settle(state, before)
-    miniature = Miniature(
-        daemon_id,
-        summoner.owner,
-        99,
-        at,
-        Facing.parse(event.get("facing", "N")),
-        name=report.daemon.name,
-        movement=report.daemon.profile.movement,
-        long_range=report.daemon.long_range,
-    )
-    state = dataclasses.replace(
-        state, board_map=dataclasses.replace(
-            state.board_map, characters=(*state.board_map.characters, miniature)
-        ),
-    )  # fmt: skip
-    board_of(state, ctx)  # checks the square is free
-    state = with_fighter(with_fighter(state, report.summoner), report.daemon)
-    return say(state, f"{summoner.name} summons {report.daemon.name} (level {report.drawn_level})")
 
 
 def arcane_test(
@@ -406,8 +356,8 @@ def escape(
     if fighter.kind is CardKind.FOLLOWER and "dignitary" in fighter.name.lower():
         raise IllegalActionError("dignitaries cannot escape (7.2.1)")
     here = miniature_of(state, fid).at
-    zones = [z for z in state.board_map.zones if z.name == fighter.owner]
-    if not any(here in z.squares for z in zones):
+    zone_here = deployment_zone(state, fighter.owner)
+    if zone_here is None or here not in zone_here.squares:
         raise IllegalActionError(f"{fighter.name} escapes only from his deployment area (7.2.1)")
     board = board_of(state, ctx)
     # Out over the map edge, or through a window of an interior deployment area.

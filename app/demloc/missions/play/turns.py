@@ -7,8 +7,11 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from demloc.missions.play.settle import settle
+from demloc.missions.play.mission_events import events_of_turn
+from demloc.missions.play.objectives import check_objective
+from demloc.missions.play.settle import poison_deaths, settle
 from demloc.missions.play.state import Context, MissionState, Phase, field, say, with_fighter
+from demloc.missions.play.waves import waves_due
 from demloc.rules import arcane
 from demloc.rules.damage import DamageKind, break_heart, take_damage
 from demloc.rules.dice import DiceSource
@@ -30,7 +33,60 @@ def new_turn(
         raise IllegalActionError(
             f"this mission lasts {state.turn_limit} turns: only 'end game' is left (7.3.2.3)"
         )
-    # 7: a new first player each turn; the previous one is less likely (R-34).
+    if state.achieved:
+        raise IllegalActionError(
+            f"{state.achieved} has reached the objective: only 'end game' is left (7.3.2.3, "
+            "RULINGS.md R-57)"
+        )
+    if state.turn == 0 and state.first:
+        # 6.4.1, 7: the set-up drew the first player of turn 1 (RULINGS.md R-52).
+        first = state.first
+        drawn = "drawn at the set-up"
+    else:
+        first = _draw_first(state, dice)
+        drawn = "drawn (7)"
+    state = dataclasses.replace(
+        state, turn=state.turn + 1, phase=Phase.STRATEGIC, first=first, current=first,
+        passed=(), activated=(), active=None, attacks=(), arcane_tests=(), no_ranged=(),
+        reinforcements=(),
+    )  # fmt: skip
+    state = say(state, f"turn {state.turn}: {first} plays first, {drawn}")
+    if state.turn_limit and state.turn == state.turn_limit and not _hidden(state):
+        state = say(state, f"turn {state.turn} is the last of the mission (7)")
+    state = events_of_turn(state, ctx)
+    state = waves_due(state, ctx)
+    before = state
+    for fighter in list(state.fighters.values()):
+        if not fighter.in_play:
+            continue
+        if fighter.bleeding:
+            # Bleeding: one hit per token at the start of the turn (8.1, RULINGS.md R-7).
+            after, report = take_damage(fighter, fighter.bleeding, DamageKind.GENERIC)
+            state = say(
+                with_fighter(state, after),
+                f"{fighter.name} bleeds: {fighter.bleeding} hits, armour first (8.1 BLOODING)"
+                + (": he dies" if report.killed else ""),
+            )
+            fighter = after
+        if fighter.possessed and fighter.in_play:
+            # 7.2.3: a broken heart each turn, then broken armour; his owner walks him
+            # by the out-of-control card in the free movement sub-phase.
+            after, report = arcane.possession_turn(fighter)
+            paid = "a broken heart" if report.hearts else "a broken armour token"
+            state = say(
+                with_fighter(state, after),
+                f"{fighter.name} is possessed: {paid} (7.2.3)"
+                + (
+                    ": he dies"
+                    if after.dead
+                    else "; he walks by the out-of-control card this turn (5.6, 7.2.3)"
+                ),
+            )
+    return settle(state, before)
+
+
+def _draw_first(state: MissionState, dice: DiceSource) -> str:
+    """7: a new first player each turn; the previous one is less likely (R-34)."""
     colours = [p.colour for p in state.players if _has_characters(state, p.colour)] or [
         p.colour for p in state.players
     ]
@@ -38,27 +94,13 @@ def new_turn(
     pick = dice.draw(sum(weights))
     for colour, weight in zip(colours, weights, strict=True):
         if pick < weight:
-            first = colour
-            break
+            return colour
         pick -= weight
-    state = dataclasses.replace(
-        state, turn=state.turn + 1, phase=Phase.STRATEGIC, first=first, current=first,
-        passed=(), activated=(), active=None, attacks=(), arcane_tests=(), no_ranged=(),
-    )  # fmt: skip
-    state = say(state, f"turn {state.turn}: {first} plays first")
-    before = state
-    for fighter in list(state.fighters.values()):
-        if not fighter.in_play:
-            continue
-        if fighter.bleeding:
-            # Bleeding: one hit per token at the start of the turn (8.1, RULINGS.md R-7).
-            after, _ = take_damage(fighter, fighter.bleeding, DamageKind.GENERIC)
-            state = say(with_fighter(state, after), f"{fighter.name} bleeds {fighter.bleeding}")
-            fighter = after
-        if fighter.possessed and fighter.in_play:
-            after, _ = arcane.possession_turn(fighter)
-            state = say(with_fighter(state, after), f"{fighter.name} pays the possession")
-    return settle(state, before)
+    raise AssertionError("a draw past the weights")  # pragma: no cover
+
+
+def _hidden(state: MissionState) -> bool:
+    return state.plan is not None and state.plan.turn_limit_hidden
 
 
 def _has_characters(state: MissionState, colour: str) -> bool:
@@ -92,11 +134,11 @@ def pass_(
             ),
             "brawl phase",
         )
-    return _end_of_turn(dataclasses.replace(state, passed=passed, active=None))
+    return _end_of_turn(dataclasses.replace(state, passed=passed, active=None), ctx)
 
 
-def _end_of_turn(state: MissionState) -> MissionState:
-    """7.3.2.3 and the effects that end with the turn."""
+def _end_of_turn(state: MissionState, ctx: Context) -> MissionState:
+    """7.3.2.3 and the effects that end with the turn, each said with its rule."""
     before = state
     for fighter in list(state.fighters.values()):
         if not fighter.in_play:
@@ -107,21 +149,36 @@ def _end_of_turn(state: MissionState) -> MissionState:
             "weakness": 0,
             "stunned": False,
         }
+        if fighter.vigour or fighter.weakness:
+            state = say(state, f"{fighter.name}'s VIGOR and WEAKNESS cubes go (8.2)")
         if fighter.poison:
             # Poison grows at the end of each turn (8.1, 8.2, RULINGS.md R-7); whom it
             # now kills dies with every other poison death, after the event (apply).
             changes["poison"] = fighter.poison + 1
+            state = say(
+                state, f"{fighter.name}'s poison grows: {fighter.poison + 1} tokens (8.1, 8.2)"
+            )
         after = dataclasses.replace(fighter, **changes)
         if fighter.fury_turns:
             # FURY: a broken heart at the end of each of its two turns (8.4).
             after = dataclasses.replace(after, fury_turns=fighter.fury_turns - 1)
-            after, _ = break_heart(after)
+            after, report = break_heart(after)
+            left = "its last turn" if not after.fury_turns else "one turn left"
+            state = say(
+                state,
+                f"{fighter.name}'s FURY: a broken heart, {left} (8.4)"
+                + (": he dies" if report.killed else ""),
+            )
         state = with_fighter(state, after)
     state = settle(state, before)
-    return say(
+    state = say(
         dataclasses.replace(state, phase=Phase.TURN_OVER, current="", active=None),
-        f"turn {state.turn} is over",
+        f"turn {state.turn} is over: every movement token is active again (7.3.2.3)",
     )
+    state = check_objective(poison_deaths(state), ctx)
+    if state.phase is Phase.TURN_OVER and state.turn_limit and state.turn >= state.turn_limit:
+        state = say(state, "the last turn is over: only 'end game' is left (7.3.2.3)")
+    return state
 
 
 def end_mission(
@@ -146,9 +203,13 @@ def end_mission(
             )
         reason = f"elimination: {standing[0] if standing else 'nobody'} stands"
     elif reason == "objective":
-        player = _player(state, event)
         if state.phase is not Phase.TURN_OVER:
             raise IllegalActionError("an objective is checked at the end of the turn (7.3.2.3)")
+        # The app's check names who reached it; else the table's word (6.4.2).
+        if state.achieved and "player" not in event:
+            player = state.achieved
+        else:
+            player = _player(state, event)
         reason = f"objective reached by {player}"
     elif reason == "surrender":
         player = _player(state, event)

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF
 from PySide6.QtGui import (
     QColor,
+    QGuiApplication,
     QImage,
     QPageLayout,
     QPageSize,
@@ -28,13 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.missions.characters import arcane
+from demloc.missions.deployment import fitting_category
+from demloc.missions.errors import SetupError
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.missions.start import checklist
 from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
 from demloc.ui.mission.controller import SetupController
 
 FACES = ("white", "black", "seal")
-CATEGORIES = ("hunter", "belligerent", "sorcerer", "miserable", "follower", "daemon")
 
 
 def checklist_text(state: SetupState, ctx: SetupContext, key: str, *, title: bool = True) -> str:
@@ -61,9 +63,20 @@ def _document(body: str) -> QTextDocument:
     return document
 
 
+def writable(path: Path) -> None:
+    """OSError naming `path` and why, before anything is drawn (Qt's writers fail
+    without a word: an empty result, a warning in the log)."""
+    try:
+        with path.open("ab"):
+            pass
+    except OSError as error:
+        raise OSError(f"cannot write {path}: {error.strerror or error}") from None
+
+
 def save_checklists(state: SetupState, ctx: SetupContext, path: Path) -> None:
     """Every player's checklist: a PDF (a page each) or a PNG (one picture)."""
     bodies = [checklist_text(state, ctx, p.key) for p in state.players]
+    writable(path)
     if path.suffix.lower() == ".png":
         document = _document("\n\n".join(bodies))
         document.setTextWidth(900)
@@ -80,11 +93,15 @@ def save_checklists(state: SetupState, ctx: SetupContext, path: Path) -> None:
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-    _paint_pages(writer, bodies)
+    _paint_pages(writer, bodies, f"cannot write {path}")
 
 
-def _paint_pages(device: QPdfWriter | QPrinter, bodies: list[str]) -> None:
-    painter = QPainter(device)
+def _paint_pages(device: QPdfWriter | QPrinter, bodies: list[str], refused: str) -> None:
+    """A page a player; OSError(`refused`) if the device takes no painting (a folder
+    that cannot be written, a printer gone): never a silent empty result."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError(refused)
     try:
         area = painter.viewport()
         for number, body in enumerate(bodies):
@@ -105,6 +122,7 @@ def _paint_pages(device: QPdfWriter | QPrinter, bodies: list[str]) -> None:
 
 
 UNSET = "face?"  # a die whose face is not chosen yet
+PDF, PNG = "PDF (*.pdf)", "PNG picture (*.png)"
 
 
 class CardsScreen(Screen):
@@ -127,6 +145,7 @@ class CardsScreen(Screen):
         self.content.addLayout(self._line(
             button("Print the checklists…", self.print_checklists, "print-checklists"),
             button("Save as PDF or PNG…", self._ask_save, "save-checklists"),
+            button("Copy as text", self.copy_checklists, "copy-checklists"),
         ))  # fmt: skip
         self.content.addWidget(text(
             "Each character with arcane ability rolls as many arcane dice as it says and "
@@ -162,7 +181,7 @@ class CardsScreen(Screen):
     def _mana_rows(
         self, layout: QVBoxLayout, key: str, character: str, name: str, dice: int
     ) -> None:
-        roll = button(f"Roll {dice} arcane dice for {name}",
+        roll = button(f"Roll {dice} arcane {'die' if dice == 1 else 'dice'} for {name}",
                       self.act_with("channel", player=key, character=character))  # fmt: skip
         roll.setObjectName(f"roll-{character}")
         layout.addLayout(self._line(roll))
@@ -203,21 +222,44 @@ class CardsScreen(Screen):
         self.faces.pop(character, None)
         return True
 
-    def print_checklists(self) -> None:
-        printer = QPrinter()
-        if QPrintDialog(printer, self).exec():
-            state = self.controller.state
-            _paint_pages(printer, [checklist_text(state, self.ctx, p.key) for p in state.players])
+    def bodies(self) -> list[str]:
+        state = self.controller.state
+        return [checklist_text(state, self.ctx, p.key) for p in state.players]
 
-    def _ask_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Save the checklists", "checklists.pdf", "PDF (*.pdf);;PNG picture (*.png)"
+    def print_checklists(self) -> bool:
+        printer = QPrinter()
+        if not QPrintDialog(printer, self).exec():
+            return False
+        try:
+            if printer.outputFileName():  # "print to file"
+                writable(Path(printer.outputFileName()))
+            _paint_pages(printer, self.bodies(), "the printer took nothing")
+        except OSError as error:
+            self.controller.refuse(f"the checklists were not printed: {error}")
+            return False
+        return True
+
+    def copy_checklists(self) -> None:
+        """Every checklist as plain text, to paste into a message to the table."""
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText("\n\n".join(self.bodies()))
+
+    def _ask_save(self) -> bool:
+        path, chosen = QFileDialog.getSaveFileName(
+            self, "Save the checklists", "checklists.pdf", f"{PDF};;{PNG}"
         )
-        if path:
-            try:
-                save_checklists(self.controller.state, self.ctx, Path(path))
-            except OSError as error:
-                self.controller.refuse(str(error))
+        if not path:
+            return False
+        target = Path(path)
+        if target.suffix.lower() not in (".pdf", ".png"):  # the filter chosen says which
+            target = target.with_name(target.name + (".png" if chosen == PNG else ".pdf"))
+        try:
+            save_checklists(self.controller.state, self.ctx, target)
+        except OSError as error:
+            self.controller.refuse(str(error))
+            return False
+        return True
 
     @staticmethod
     def _line(*widgets: QWidget) -> QHBoxLayout:
@@ -227,11 +269,22 @@ class CardsScreen(Screen):
 class MiniaturesScreen(Screen):
     title = "Miniatures"
 
+    def _set_base(self, key: str, character: str, number: QSpinBox) -> bool:
+        """A number changed: one step. The box says it again when the rebuilt screen
+        takes its focus away; by then the state has that number and nothing is done."""
+        try:
+            if number.value() == self.controller.state.player(key).pick(character).base:
+                return False
+        except SetupError:  # a box of a set-up left since: nothing to change
+            return False
+        return self.act("set_base", player=key, character=character, number=number.value())
+
     def fill(self, state: SetupState) -> None:
         self.content.addWidget(heading("Choose the miniatures (5.2)"))
         self.content.addWidget(text(
             "Each character gets a sub-base of his guild's colour with a number of its own "
-            "(suggested; change it if your bases differ) and a miniature of his category."
+            "(suggested; change it if your bases differ) and a miniature of the category "
+            "his card shows."
         ))  # fmt: skip
         guilds = QGridLayout()  # two guilds a row, as on the characters screen
         for index, player in enumerate(state.players):
@@ -249,22 +302,19 @@ class MiniaturesScreen(Screen):
                 number.setMinimumHeight(40)
                 number.setValue(picked.base or 1)
                 number.editingFinished.connect(
-                    lambda k=player.key, c=picked.id, s=number, was=picked.base: (
-                        s.value() != was
-                        and self.act("set_base", player=k, character=c, number=s.value())
-                    )
+                    lambda k=player.key, c=picked.id, s=number: self._set_base(k, c, s)
                 )
                 table.addWidget(number, row_number, 2)
-                category = QComboBox()
-                category.setObjectName(f"category-{picked.id}")
-                category.setMinimumHeight(40)
-                category.addItems(list(CATEGORIES))
-                category.setCurrentText(picked.category)
-                category.activated.connect(
-                    lambda _i, k=player.key, c=picked.id, b=category: self.act(
-                        "set_category", player=k, character=c, category=b.currentText()
+                # The card says the category (5.2): shown, not chosen; a set-up saved
+                # with another one is put right with a tap.
+                fits = fitting_category(self.ctx.character_card(picked.card))
+                category: QWidget = text(f"a {fits}", wrap=False)
+                if picked.category != fits:
+                    put_right = self.act_with(
+                        "set_category", player=player.key, character=picked.id, category=fits
                     )
-                )
+                    category = button(f"Use a {fits} miniature", put_right)
+                category.setObjectName(f"category-{picked.id}")
                 table.addWidget(category, row_number, 3)
             table.setColumnStretch(1, 1)
             layout.addLayout(table)

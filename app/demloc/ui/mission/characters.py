@@ -146,8 +146,10 @@ class CharactersScreen(Screen):
             name = self.ctx.card(contest.card).name
             box, layout = group(f"{name} is wanted by more than one guild (5.1.1)")
             layout.addWidget(text(
-                "A mercenary plays once in a mission. Settle by fame (the greater fame takes "
-                "him), or each offers feods: the higher offer takes him and pays it (R-49)."
+                f"A mercenary plays once in a mission. Settle by fame: the guild with the "
+                f"greater fame takes {name}. Or each guild offers feods: when all have "
+                "offered, the higher offer takes him and pays it (equal offers: the greater "
+                "fame). Or a guild gives him up (RULINGS.md R-49)."
             ))  # fmt: skip
             for claim in contest.claims:
                 player = state.player(claim.player)
@@ -158,12 +160,16 @@ class CharactersScreen(Screen):
                 amount.setMinimumHeight(40)
                 amount.setValue(claim.offer or 0)
                 made = f", offered {claim.offer}" if claim.offer is not None else ""
+                offer = button("Offer", functools.partial(
+                    self._offer, player.key, contest.card, amount))  # fmt: skip
+                offer.setObjectName(f"make-offer-{player.key}-{contest.card}")
+                give_up = button("Give him up", self.act_with(
+                    "unpick", player=player.key, character=claim.id))  # fmt: skip
+                give_up.setObjectName(f"give-up-{player.key}-{contest.card}")
                 layout.addLayout(self._line(
                     swatch(player.colour),
                     text(f"{player.name}: fame {player.guild.fame}{made}"),
-                    amount,
-                    button("Offer", functools.partial(self._offer, player.key, contest.card,
-                                                      amount)),
+                    amount, offer, give_up,
                 ))  # fmt: skip
             settle = button("Settle by fame", self.act_with("settle", card=contest.card))
             settle.setObjectName(f"settle-{contest.card}")

@@ -32,6 +32,7 @@ class MapScreen(Screen):
         mission = self.ctx.mission(state.mission)
         board = setup_map(state, self.ctx)
         self.content.addWidget(heading(f"Build the map: {mission.name}"))
+        self.content.addWidget(text("Tap a step to see it lit on the map."))
         split = QHBoxLayout()
         left = QVBoxLayout()
         steps = build_guide(board, self.ctx.tiles)

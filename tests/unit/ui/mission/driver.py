@@ -75,8 +75,14 @@ def tap_square(view: MissionView, square: str) -> None:
 
 
 def drive(
-    view: MissionView, mission: str, mode: str, shoot: Callable[[str], None] = lambda _p: None
+    view: MissionView,
+    mission: str,
+    mode: str,
+    shoot: Callable[[str], None] = lambda _p: None,
+    stop: Phase | None = None,
 ) -> None:
+    """From the players to "start game" (`stop`: on arriving at that phase, its screen
+    untouched); `shoot(name)` on every screen."""
     players = view.screens[Phase.PLAYERS]
     assert isinstance(players, PlayersScreen)
     shoot("players-empty")
@@ -87,21 +93,31 @@ def drive(
         press(view, name)
     shoot("players")
     press(view, "next")
+    if phase(view) is stop:
+        return
     assert phase(view) is Phase.MODE
     press(view, f"mode-{mode}")
     shoot("mode")
     press(view, "next")
+    if phase(view) is stop:
+        return
     if mode == "standard":
         assert phase(view) is Phase.RAFFLE
         shoot("raffle-before")
         press(view, "draw-stake")
         shoot("raffle")
         press(view, "next")
+    if phase(view) is stop:
+        return
     assert phase(view) is Phase.OBJECTIVE
     shoot("objective")
     press(view, "next")
+    if phase(view) is stop:
+        return
     shoot("map")
     press(view, "next")
+    if phase(view) is stop:
+        return
     assert phase(view) is Phase.CHARACTERS
     for player in view.state.players:
         for _ in range(2):
@@ -111,13 +127,20 @@ def drive(
             press(view, free[0])
     shoot("characters")
     press(view, "next")
+    if phase(view) is stop:
+        return
     assert phase(view) is Phase.CARDS
+    shoot("cards-before")
     while rolls := buttons(view, "roll-"):
         press(view, rolls[0])
     shoot("cards")
     press(view, "next")
+    if phase(view) is stop:
+        return
     shoot("miniatures")
     press(view, "next")
+    if phase(view) is stop:
+        return
     assert phase(view) is Phase.DEPLOYMENT
     shoot("deployment-zones")
     while zone := buttons(view, "zone-"):
@@ -144,5 +167,7 @@ def drive(
     shoot("deployment-done")
     assert view.next.text().startswith("Start game"), view.missing.text()
     press(view, "next")
+    if phase(view) is stop:
+        return
     assert phase(view) is Phase.READY
     shoot("ready")

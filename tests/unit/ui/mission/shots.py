@@ -24,6 +24,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from demloc.catalog.catalog import load_catalog  # noqa: E402
+from demloc.missions.setup import Phase  # noqa: E402
 from demloc.paths import builtin_sets_dir  # noqa: E402
 from demloc.ui.application import qt_application, quiet_qt  # noqa: E402
 from demloc.ui.context import AppContext  # noqa: E402
@@ -34,7 +35,7 @@ SIZES = ((1024, 700), (1920, 1080))
 
 
 def main(out: Path) -> int:
-    from driver import drive
+    from driver import drive, press
 
     from conftest import make_four_guilds  # tests/unit/ui/mission/conftest.py
 
@@ -65,6 +66,15 @@ def main(out: Path) -> int:
             QApplication.processEvents()
 
         drive(view, "four-banners", "standard", shoot)
+        # A second set-up: the mercenary two guilds hold, wanted by both (5.1.1).
+        press(view, "new-setup")
+        drive(view, "four-banners", "standard", stop=Phase.CHARACTERS)
+        keys = {p.name: p.key for p in view.state.players}
+        for guild in ("The Red Lantern", "The Grey Hands"):
+            press(view, f"pick-{keys[guild]}-rog1-corvin-ashby")
+        shoot("characters-contest")
+        press(view, "settle-rog1-corvin-ashby")
+        shoot("characters-settled")
         window.close()
     return 0
 

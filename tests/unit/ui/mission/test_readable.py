@@ -8,13 +8,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from driver import SIZES, drive, window_on
+from driver import SIZES, drive, press, window_on
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from readable import cut_widgets
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
+from demloc.missions.setup import Phase
 from demloc.ui.main_window import MainWindow
 from demloc.ui.mission import MissionView
 from demloc.ui.mission.common import TARGET
@@ -75,3 +76,20 @@ def test_the_main_window_fits_the_mission_view(
     window.resize(*size)
     QApplication.processEvents()
     assert window.width() == size[0] and view.width() < size[0]
+
+
+def test_a_mercenary_two_guilds_want_is_readable_at_both_sizes(
+    qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
+) -> None:
+    window, view = window_on(qtbot, four_guilds, catalog, tmp_path)
+    problems, seen, shoot = readable_everywhere(window, view)
+    drive(view, "four-banners", "standard", stop=Phase.CHARACTERS)
+    keys = {p.name: p.key for p in view.state.players}
+    for guild in ("The Red Lantern", "The Grey Hands"):
+        press(view, f"pick-{keys[guild]}-rog1-corvin-ashby")
+    assert view.state.contests
+    shoot("characters-contest")
+    press(view, f"make-offer-{keys['The Red Lantern']}-rog1-corvin-ashby")
+    shoot("characters-offered")
+    assert seen == [f"characters-{s} {w}x{h}" for s in ("contest", "offered") for w, h in SIZES]
+    assert problems == [], "\n".join(problems)

@@ -21,8 +21,10 @@ from demloc.missions.play.state import (
     Phase,
     board_of,
     deployment_zone,
+    facing_field,
     field,
     say,
+    square_field,
     with_fighter,
 )
 from demloc.missions.spec import Event, EventChange
@@ -128,8 +130,8 @@ def reinforce(
     if cid in state.fighters:
         raise RulesError(f"reinforce: the id '{cid}' is taken")
     spec = field(event, "spec", dict)
-    at = Square.parse(field(event, "at"))
-    facing = Facing.parse(field(event, "facing"))
+    at = square_field(event, "at")
+    facing = facing_field(event, "facing")
     zone = deployment_zone(state, colour)
     if zone is None or at not in zone.squares:
         raise IllegalActionError(f"reinforcements enter in {colour}'s deployment zone (6.4.2)")

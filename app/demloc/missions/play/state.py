@@ -10,9 +10,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from demloc.board.board import Board
+from demloc.board.errors import BoardError
 from demloc.board.position import BoardMap, DeploymentZone
 from demloc.board.position import Character as Miniature
-from demloc.board.squares import Square
+from demloc.board.squares import Facing, Square
 from demloc.board.tiles import TileLibrary
 from demloc.board.zones import engagements
 from demloc.catalog.catalog import Catalog
@@ -221,6 +222,25 @@ def field(event: Mapping[str, Any], name: str, kind: type[Any] = str) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise RulesError(f"{event['kind']}: '{name}' should be {kind.__name__}, got {value!r}")
     return value
+
+
+def square_field(event: Mapping[str, Any], name: str) -> Square:
+    """A square an event names ("C4"); a bad one is refused naming the field."""
+    try:
+        return Square.parse(field(event, name))
+    except BoardError as error:
+        raise RulesError(f"{event.get('kind', 'event')}: '{name}': {error}") from None
+
+
+def facing_field(event: Mapping[str, Any], name: str, default: str | None = None) -> Facing:
+    """A facing an event names (N, E, S, W; N is 0); a bad one is refused naming it."""
+    text = event.get(name, default) if default is not None else field(event, name)
+    try:
+        if not isinstance(text, str):
+            raise BoardError(f"{text!r} is not a facing: use N, E, S or W")
+        return Facing.parse(text)
+    except BoardError as error:
+        raise RulesError(f"{event.get('kind', 'event')}: '{name}': {error}") from None
 
 
 def count(event: Mapping[str, Any], name: str, default: int = 0, least: int = 0) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 
 from demloc.board.board import Terrain
 from demloc.board.position import Character as Miniature
-from demloc.board.squares import Facing, Square
+from demloc.board.squares import Square
 from demloc.catalog.cards import CardKind, Daemon
 from demloc.missions.play.activation import activate
 from demloc.missions.play.settle import settle
@@ -20,9 +20,11 @@ from demloc.missions.play.state import (
     MissionState,
     Phase,
     board_of,
+    facing_field,
     field,
     miniature_of,
     say,
+    square_field,
     with_fighter,
 )
 from demloc.missions.play.strategic import code_card
@@ -68,8 +70,8 @@ def bring_daemon(
     if not 1 <= level <= 9:
         raise IllegalActionError(f"a daemon's level is 1 or more; asked {level} (5.1.3)")
     hearts = int(field(event, "hearts", int))
-    at = Square.parse(field(event, "at"))
-    facing = Facing.parse(field(event, "facing") if "facing" in event else "N")
+    at = square_field(event, "at")
+    facing = facing_field(event, "facing", "N")
     _check_square(state, ctx, fid, at)
     # 7.2.3.2: the daemon comes from the pantheon of the summoner's guild. A card whose
     # daemon this guild already has in play is on the table, not in the draw

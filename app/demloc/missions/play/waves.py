@@ -9,7 +9,7 @@ from typing import Any
 
 from demloc.board.board import Terrain
 from demloc.board.position import Character as Miniature
-from demloc.board.squares import Facing, Square
+from demloc.board.squares import Square
 from demloc.catalog.catalog import UnknownCardError
 from demloc.missions.play.plan import Plan
 from demloc.missions.play.state import (
@@ -19,8 +19,10 @@ from demloc.missions.play.state import (
     Phase,
     board_of,
     deployment_zone,
+    facing_field,
     field,
     say,
+    square_field,
     with_fighter,
 )
 from demloc.rules import arcane
@@ -126,8 +128,8 @@ def wave_enters(
                 f"'{cid}' is not due to enter now"
                 + (f" (due: {', '.join(d.name for d in state.due)})" if state.due else "")
             )
-        at = Square.parse(field(placement | {"kind": "wave_enters"}, "at"))
-        facing = Facing.parse(field(placement | {"kind": "wave_enters"}, "facing"))
+        at = square_field(placement | {"kind": "wave_enters"}, "at")
+        facing = facing_field(placement | {"kind": "wave_enters"}, "facing")
         if at not in due.squares:
             zone = "any deployment zone" if due.zone == "any" else f"the {due.zone} zone"
             raise IllegalActionError(

@@ -72,6 +72,8 @@ def start(
     waves: tuple[WaveStart, ...] = (),
     first: str = "blue",
     mode: Mode = Mode.TRAINING,
+    named_zones: bool = False,
+    pantheon: tuple[str, ...] | None = None,
     **fields: Any,
 ) -> tuple[MissionStart, Context]:
     board_map, library = sketch_map(drawing, people)
@@ -88,12 +90,16 @@ def start(
         fighters=fighters or {k: spec() for k in people},
         kept_aside=kept_aside or {},
         waves=waves,
-        players=({"colour": "red", "guild": "owls", "name": "The Owls", "source": "local"},
-                 {"colour": "blue", "guild": "hands", "name": "The Hands", "source": "local"}),
+        players=tuple(
+            {"colour": c, "guild": g, "name": g.title(), "source": "local"}
+            | ({"zone": z} if named_zones else {})
+            for c, g, z in (("red", "owls", "west"), ("blue", "hands", "east"))
+        ),
         first=first,
         costs={},
     )  # fmt: skip
-    return hand_off, Context(library, catalog_of(), DICE, {"red": PANTHEON, "blue": PANTHEON})
+    gods = PANTHEON if pantheon is None else pantheon
+    return hand_off, Context(library, catalog_of(), DICE, {"red": gods, "blue": gods})
 
 
 PANTHEON = ("rog-daemon-cinder-imp", "rog-daemon-kiln-fiend", "rog-daemon-pyre-sovereign")

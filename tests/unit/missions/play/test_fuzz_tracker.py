@@ -1,0 +1,108 @@
+"""Fuzz of the tracker's new event kinds and of the save's new fields (issue 12): any
+event, however wrong its fields, is applied or refused with a RulesError that changes
+nothing, and a save is replayed to the same state; a damaged plan is refused with a
+MissionSaveError naming it, never a traceback."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from play_support import begun, follower, spec
+
+from demloc.board.errors import BoardError
+from demloc.missions.play import Mission, MissionSaveError, load_mission
+from demloc.missions.start import WaveStart
+from demloc.rules.errors import RulesError
+
+FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+KINDS = ["effect", "tokens", "kill", "objective_control", "wave_enters", "reinforce",
+         "summon", "seals", "bleeding", "poison", "fate", "damage", "new_turn", "pass"]  # fmt: skip
+IDS = ["A", "E", "W", "Z", "", "A-daemon-1"]
+SQUARES = ["A1", "B1", "B2", "E1", "E2", "F2", "C1", "Z99", "", "a1"]
+VALUES = st.one_of(
+    st.none(), st.booleans(), st.integers(-5, 5), st.sampled_from(IDS + SQUARES),
+    st.sampled_from(["N", "E", "S", "W", "Q", 0]), st.lists(st.integers(0, 3), max_size=2),
+    st.dictionaries(st.sampled_from(["card", "hit"]), st.integers(0, 3), max_size=2),
+)  # fmt: skip
+FIELDS = ["character", "target", "player", "effect", "on", "armour", "hearts", "change",
+          "at", "facing", "code", "level", "placements", "spec", "amount"]  # fmt: skip
+EFFECTS = st.sampled_from(["stunned", "summoning", "possessed", "escaped", "dead", "exhausted"])
+
+
+@st.composite
+def events(draw: st.DrawFn) -> dict[str, Any]:
+    kind = draw(st.sampled_from(KINDS))
+    event: dict[str, Any] = {"kind": kind}
+    for name in draw(st.lists(st.sampled_from(FIELDS), max_size=5, unique=True)):
+        event[name] = draw(VALUES)
+    if kind == "effect" and draw(st.booleans()):
+        event |= {"character": draw(st.sampled_from(IDS)), "effect": draw(EFFECTS),
+                  "on": draw(st.booleans())}  # fmt: skip
+    if kind == "wave_enters" and draw(st.booleans()):
+        event["placements"] = [{"character": "W", "at": draw(st.sampled_from(SQUARES)),
+                                "facing": draw(st.sampled_from(["N", "E", "X"]))}]  # fmt: skip
+    if kind in ("tokens", "seals", "bleeding", "poison") and draw(st.booleans()):
+        event |= {
+            "character": draw(st.sampled_from(IDS)),
+            "change": draw(st.integers(-3, 3)),
+            "armour": draw(st.integers(-3, 4)),
+            "hearts": draw(st.integers(-3, 4)),
+        }
+    return event
+
+
+def _mission() -> Mission:
+    return begun(
+        fighters={"A": spec(arcane=2, codes=["rog-code-cinder-lash"]), "E": follower()},
+        kept_aside={"W": spec(owner="red", base=3)},
+        waves=(WaveStart(1, 2, "own", "", ("W",)),),
+        objective={"text": "Hold.", "check": "control", "area": ["B1"], "turns": 3},
+        events=[{"turn": 2, "text": "More.", "change": {"kind": "reinforcements", "slots": 1}}],
+    )
+
+
+MISSION = _mission()
+
+
+@FUZZ
+@given(st.lists(events(), min_size=1, max_size=25))
+def test_any_tracker_event_is_applied_or_refused_and_replays(batch: list[dict[str, Any]]) -> None:
+    mission = load_mission(MISSION.save_json(), MISSION.ctx)
+    for event in batch:
+        before, count = mission.state, len(mission.events)
+        try:
+            mission.do(event)
+        except (RulesError, BoardError):
+            assert mission.state is before and len(mission.events) == count
+    replayed = load_mission(json.loads(json.dumps(mission.save_json())), mission.ctx)
+    assert replayed.state.canonical() == mission.state.canonical()
+
+
+PLAN_FIELDS = ["mission", "mode", "first", "waves", "kept_aside", "zones", "stake", "costs"]
+JSON = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-(10**20), 10**20), st.text(max_size=5)),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(st.text(max_size=6), inner, max_size=3)),
+    max_leaves=8,
+)  # fmt: skip
+
+
+@FUZZ
+@given(st.sampled_from(PLAN_FIELDS), JSON, st.sampled_from(["replace", "drop", "whole"]))
+def test_a_damaged_plan_is_refused_by_name_or_read(name: str, value: Any, how: str) -> None:
+    save = MISSION.save_json()
+    plan = dict(save["plan"])
+    if how == "replace":
+        plan[name] = value
+    elif how == "drop":
+        plan.pop(name)
+    save["plan"] = plan if how != "whole" else value
+    try:
+        mission = load_mission(save, MISSION.ctx, "s.json")
+    except MissionSaveError as error:
+        assert str(error).startswith("s.json")
+        return
+    mission.do({"kind": "new_turn"})  # a plan that loads plays

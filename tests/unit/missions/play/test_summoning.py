@@ -1,0 +1,152 @@
+"""Summoning a daemon (rulebook 7.2.3.2, 7.2.3.3, 5.1.3, 6.4.2 "Summoning a daemon";
+RULINGS.md R-54): drawn from the guild's pantheon, a lower level when none is left, a
+daemon of the same name replaced with both players told, 1 to 3 hearts, placed in
+contact with its summoner, who is locked until it leaves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from play_support import begun, pass_turn, refused, said, spec
+
+from demloc.missions.play import Mission
+from demloc.rules.fighter import Token
+
+FOUR = """
++ + + + + + +
+ A . . . . E
++ + + + + + +
+ B . . . . F
++ + + + + + +
+"""
+PEOPLE = {
+    "A": {"colour": "red", "facing": "E"}, "B": {"colour": "red", "facing": "E"},
+    "E": {"colour": "blue", "facing": "W"}, "F": {"colour": "blue", "facing": "W"},
+}  # fmt: skip
+CODE = "rog-code-cinder-lash"  # cinder kabbalah, summoning 1 white 2 black
+SUMMONER = spec(arcane=2, codes=[CODE], white=1, black=2)
+
+
+def _summon(character: str, at: str, level: int = 1, **extra: Any) -> dict[str, Any]:
+    return {"kind": "summon", "character": character, "code": CODE, "level": level,
+            "hearts": 2, "at": at, **extra}  # fmt: skip
+
+
+def _mission(
+    pantheon: tuple[str, ...] | None = None, first: str = "red", **specs: dict[str, Any]
+) -> Mission:
+    fighters = {k: specs.get(k, SUMMONER) for k in PEOPLE}
+    mission = begun(drawing=FOUR, people=PEOPLE, fighters=fighters, pantheon=pantheon, first=first)
+    mission.do({"kind": "new_turn"})
+    return mission
+
+
+def test_a_summoned_daemon_stands_by_its_summoner_who_is_locked() -> None:
+    mission = _mission()
+    mission.do(_summon("A", "B1", facing="N"))
+    a = mission.state.fighter("A")
+    daemon = mission.state.fighter(a.summoned)
+    assert daemon.name == "Cinder Imp" and daemon.heart_limit == 2 and daemon.summoner == "A"
+    assert daemon.token is Token.ACTIVE and (a.white, a.black) == (0, 0)
+    miniature = mission.state.board_map.character(daemon.id)
+    assert miniature is not None and miniature.at.name == "B1" and miniature.facing.name == "N"
+    assert said(mission, "A summons Cinder Imp (level 1, 2 hearts) at B1")
+    pass_turn(mission)
+    mission.do({"kind": "new_turn"})
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+    refused(mission, {"kind": "move", "character": "A", "to": "A1", "facing": "S"},
+            r"7\.2\.3\.2")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("change", "fragment"),
+    [
+        ({"hearts": 0}, r"1 to 3 heart tokens \(7\.2\.3\.2\)"),
+        ({"hearts": 4}, "1 to 3 heart tokens"),
+        ({"at": "C1"}, r"in contact with A, not C1 \(7\.2\.3\.2\)"),
+        ({"at": "A2"}, "not free ground"),  # B stands there
+        ({"at": "A0"}, "not a square"),
+        ({"level": 0}, "level is 1 or more"),
+        ({"facing": "up"}, "not a facing"),
+        ({"code": "rog-daemon-cinder-imp"}, "not an arcane code"),
+    ],
+)
+def test_a_summoning_the_rules_refuse_changes_nothing(
+    change: dict[str, Any], fragment: str
+) -> None:
+    mission = _mission()
+    refused(mission, _summon("A", "B1") | change, fragment)
+
+
+def test_a_lower_level_when_none_of_the_level_asked_is_left() -> None:
+    # 7.2.3.2: "if demons of the level indicated by the player are not available, the
+    # extraction will be carried out in the lower hierarchy"; R-54: one's own daemon in
+    # play is not in the draw.
+    mission = _mission(pantheon=("rog-daemon-cinder-imp", "rog-daemon-kiln-fiend"))
+    mission.do(_summon("A", "B1", level=2))
+    assert mission.state.fighter(mission.state.fighter("A").summoned).name == "Kiln Fiend"
+    mission.do(_summon("B", "B2", level=2))
+    assert mission.state.fighter(mission.state.fighter("B").summoned).name == "Cinder Imp"
+    assert said(mission, "no level 2 daemon of the cinder kabbalah is left in red's pantheon: "
+                         "a level 1 one comes (7.2.3.2)")  # fmt: skip
+    # Both red daemons in play: none left at all.
+    pass_turn(mission)
+
+
+def test_none_left_at_any_level_is_refused() -> None:
+    mission = _mission(pantheon=("rog-daemon-cinder-imp",))
+    mission.do(_summon("A", "B1"))
+    refused(mission, _summon("B", "B2"), "the pantheon has no daemon of the cinder kabbalah")
+
+
+def test_the_same_daemon_of_another_guild_is_replaced_and_both_are_told() -> None:
+    # 5.1.3: "The app notifies that to the two players and Mark has to remove both the
+    # card and the miniature"; 7.2.3.3: the summoner's code back, his token exhausted.
+    mission = _mission(pantheon=("rog-daemon-cinder-imp",), first="blue")
+    mission.do(_summon("E", "E1"))
+    blue_imp = mission.state.fighter("E").summoned
+    mission.do({"kind": "pass"})
+    mission.do(_summon("A", "B1"))
+    state = mission.state
+    assert state.fighter(blue_imp).escaped and state.board_map.character(blue_imp) is None
+    e = state.fighter("E")
+    assert not e.summoned and e.token is Token.EXHAUSTED and not e.pentacle
+    assert said(mission, "Cinder Imp comes to red: blue removes the card and the miniature of "
+                         "his Cinder Imp from the game (5.1.3, 7.2.3.3)")  # fmt: skip
+    assert said(mission, "E's code is back on its standard side")
+    assert state.player("red").kills == 0  # a replacement is no kill
+
+
+def test_a_killed_daemon_gives_its_hearts_and_a_killed_summoner_takes_his_daemon() -> None:
+    # 7.2.3.3.
+    mission = _mission()
+    mission.do(_summon("A", "B1"))
+    imp = mission.state.fighter("A").summoned
+    mission.do({"kind": "kill", "player": "blue", "target": imp})
+    a = mission.state.fighter("A")
+    assert a.hearts == 2 and not a.summoned and a.token is Token.EXHAUSTED
+    assert mission.state.player("blue").daemons_killed == 1
+    assert said(mission, "killed, it gives him its 2 hearts")
+    mission.do({"kind": "pass"})
+    mission.do(_summon("E", "E1"))
+    blue_imp = mission.state.fighter("E").summoned
+    mission.do({"kind": "kill", "player": "red", "target": "E"})
+    assert mission.state.fighter(blue_imp).escaped
+    assert said(mission, "E leaves the game: his daemon Cinder Imp is removed with him (7.2.3.3)")
+
+
+def test_the_trackers_summoning_effect_draws_and_dismisses() -> None:
+    # 6.4.2 "Summoning a daemon": the player assigns the effect and follows the app;
+    # the table paid the mana (R-54).
+    mission = _mission(B=spec(arcane=2, codes=[CODE]))  # no mana on the app's card
+    effect = {"kind": "effect", "character": "B", "effect": "summoning"}
+    refused(mission, effect | {"on": False}, r"no daemon in play: only an effect he has")
+    refused(mission, _summon("B", "B2"), r"holds 0 white and 0 black mana")
+    mission.do(effect | {"on": True, "code": CODE, "level": 1, "hearts": 3, "at": "B2"})
+    daemon = mission.state.fighter("B").summoned
+    assert mission.state.fighter(daemon).heart_limit == 3
+    mission.do(effect | {"on": False})
+    assert mission.state.fighter(daemon).escaped and not mission.state.fighter("B").summoned
+    assert said(mission, "Cinder Imp quits the game (7.2.3.3)")

@@ -82,7 +82,9 @@ class PlayersScreen(Screen):
                 )
             )
             line.addWidget(colours)
-            line.addWidget(button("Remove", self.act_with("remove_player", player=player.key)))
+            remove = button("Remove", self.act_with("remove_player", player=player.key))
+            remove.setObjectName(f"remove-{player.key}")
+            line.addWidget(remove)
             layout.addLayout(line)
         self.content.addWidget(box)
 

@@ -81,6 +81,12 @@ def enlist_cards(
 
 
 @pytest.fixture
+def other_computer(catalog: Catalog) -> Callable[[Path], sessionmaker[Session]]:
+    """Another computer's database (`make_database`) at a path: for its guild files."""
+    return lambda path: make_database(path, catalog)
+
+
+@pytest.fixture
 def four_guilds(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
     return make_four_guilds(tmp_path / "four.sqlite3", catalog)
 

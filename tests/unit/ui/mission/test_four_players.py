@@ -21,7 +21,10 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.missions.setup import Mode, Phase
 from demloc.missions.start import checklist, start_game
+from demloc.store.exchange import dumps, export_guild
+from demloc.store.guilds import all_guilds, change_wealth, rename_guild
 from demloc.ui.mission import MissionView
+from demloc.ui.mission.players import PlayersScreen
 
 MakeView = Callable[[], MissionView]
 FOUR_BANNERS = "four-banners"
@@ -422,3 +425,43 @@ def test_the_contest_note_gives_the_famous_guild_its_own_fame(make_view: MakeVie
     red, grey = at_characters(view)
     both_want(view, red, grey, CORVIN)  # The Red Lantern (0) chose him first
     assert "the greater fame (The Grey Hands, 12 against 0)" in notes_box(view)
+
+
+def test_a_guild_brought_on_a_file_wants_a_mercenary_of_this_computer_s_guild(
+    make_view: MakeView,
+    tmp_path: Path,
+    other_computer: Callable[[Path], sessionmaker[Session]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Another computer's starter guild, renamed and famous, comes on a guild file.
+    other = other_computer(tmp_path / "other.sqlite3")
+    with other.begin() as session:
+        lantern = next(g for g in all_guilds(session) if g.name == "The Red Lantern")
+        rename_guild(session, lantern, "The Far Lantern")
+        change_wealth(session, lantern, "a test: famous", fame=5)
+        path = tmp_path / "far.demloc-guild.json"
+        path.write_text(dumps(export_guild(session, lantern)), encoding="utf-8")
+    view = make_view()
+    players = view.screens[Phase.PLAYERS]
+    assert isinstance(players, PlayersScreen)
+    players.mission_box.activated.emit(players.mission_box.findData(FOUR_BANNERS))
+    for name in buttons(view, "add-"):
+        press(view, name)  # the four guilds of this computer
+    press(view, f"remove-{next(p.key for p in view.state.players if p.name == 'The Grey Hands')}")
+    monkeypatch.setattr(
+        "demloc.ui.mission.players.QFileDialog.getOpenFileName",
+        lambda *_a, **_k: (str(path), ""),
+    )
+    press(view, "bring-file")
+    far = next(p for p in view.state.players if p.name == "The Far Lantern")
+    assert far.guild.source == "file" and len(view.state.players) == 4
+    assert "The Far Lantern — from a guild file, for this mission only" in shown(view)
+    for step in ("next", "mode-standard", "next", "draw-stake", "next", "next", "next"):
+        press(view, step)  # the mode, the raffle, the objective and the map
+    assert view.state.phase is Phase.CHARACTERS
+    red = next(p.key for p in view.state.players if p.name == "The Red Lantern")
+    both_want(view, red, far.key, CORVIN)
+    press(view, f"settle-{CORVIN}")
+    said = notes_box(view).splitlines()[0]
+    assert said.startswith("Corvin Ashby sides with The Far Lantern, the guild with the greater")
+    assert "(5 against 0)" in said and "5.1.1" in said

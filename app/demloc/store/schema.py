@@ -195,3 +195,4 @@ class CustomCard(Base):
 
 
 from demloc.store import schema_missions as _missions  # noqa: E402, F401  (their tables)
+from demloc.store import schema_play as _play  # noqa: E402, F401  (their tables)

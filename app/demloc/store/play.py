@@ -1,0 +1,351 @@
+"""A mission in play, kept in the database (issue 12): services that take a Session and
+never commit; the caller owns one transaction per action (`with sessions.begin()`).
+
+Nothing is ever rewritten: `begin_play` writes the mission's fixed part once, and each
+action is one small transaction: `append_event` adds one row (the event as the
+`Mission` recorded it, with its dice), `undo_event` marks the last row undone and
+`redo_event` the first undone row done again, so redo survives a restart; a new event
+deletes the undone rows. `resume_play` replays the rows into a `Mission` with its redo
+stack, so the restart after a kill shows the mission exactly where it was. A row that
+cannot be replayed is named (mission in play, event, why), never a traceback, and the
+rows before it are kept.
+
+One table, one mission at a time: `begin_play` abandons any other mission in play.
+
+The setup and the events are opaque JSON here: `missions.play.load_mission` is the one
+reader of what they hold.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.orm import Session
+
+from demloc import textio
+from demloc.missions.play import (
+    Context,
+    Mission,
+    MissionSaveError,
+    MissionState,
+    Phase,
+    load_mission,
+)
+from demloc.store.database import StoreError
+from demloc.store.schema_play import (
+    MAX_EVENT_TEXT,
+    MAX_SETUP_TEXT,
+    MissionPlay,
+    MissionPlayEvent,
+)
+
+log = logging.getLogger(__name__)
+
+
+class PlayStoreError(StoreError):
+    """A mission in play that cannot be saved or resumed as it is: the message names the
+    mission in play and the event (and what is wrong). `play_id`, `event` (its place in
+    the log; 0: the mission's fixed part) and `kept` (the mission replayed up to the
+    event before it, when there is one) let a screen offer to go on from there."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        play_id: int | None = None,
+        event: int | None = None,
+        kept: Mission | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.play_id, self.event, self.kept = play_id, event, kept
+
+
+# ---- text --------------------------------------------------------------------------------
+
+
+def canonical_json(data: Mapping[str, Any]) -> str:
+    """One line, keys sorted: the same event always gives the same text."""
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def _text(data: Mapping[str, Any], most: int, what: str) -> str:
+    try:
+        text = canonical_json(data)
+    except (TypeError, ValueError) as error:
+        raise PlayStoreError(f"{what} is not JSON: {error}") from None
+    if len(text.encode()) > most:
+        raise PlayStoreError(f"{what} is at most {most // 1024} kB")
+    return text
+
+
+def _status(state: MissionState) -> str:
+    return "ended" if state.phase is Phase.ENDED else "playing"
+
+
+# ---- the log -----------------------------------------------------------------------------
+
+
+def begin_play(
+    session: Session,
+    mission: Mission,
+    *,
+    setup_id: int | None = None,
+    mission_id: str = "",
+    charged: bool = False,
+) -> MissionPlay:
+    """A new mission in play: its fixed part written once, and the events `mission`
+    holds already (those past its cursor as undone, for redo). Any other mission in
+    play is abandoned: one table, one mission at a time."""
+    setup = _text(mission.setup, MAX_SETUP_TEXT, "the mission's setup")
+    texts = [_text(e, MAX_EVENT_TEXT, "an event") for e in mission.events]
+    session.execute(
+        update(MissionPlay).where(MissionPlay.status == "playing").values(status="abandoned")
+    )
+    play = MissionPlay(
+        setup_id=setup_id,
+        mission_id=mission_id[:80],
+        status=_status(mission.state),
+        charged=charged,
+        setup=setup,
+    )
+    session.add(play)
+    session.flush()
+    for seq, text in enumerate(texts, start=1):
+        session.add(
+            MissionPlayEvent(play_id=play.id, seq=seq, text=text, undone=seq > mission.cursor)
+        )
+    session.flush()
+    return play
+
+
+def current_play(session: Session) -> MissionPlay | None:
+    """The newest mission in play not abandoned, the one to offer on start: playing, or
+    ended (its last event can still be undone; its results are issue 13's)."""
+    return session.scalar(
+        select(MissionPlay)
+        .where(MissionPlay.status != "abandoned")
+        .order_by(MissionPlay.id.desc())
+        .limit(1)
+    )
+
+
+def _open(play: MissionPlay) -> None:
+    if play.status == "abandoned":
+        raise PlayStoreError(
+            f"mission in play {play.id} was abandoned: it takes no more events", play_id=play.id
+        )
+
+
+def _last_seq(session: Session, play: MissionPlay, *, undone: bool = False) -> int:
+    """The last event's place in the log (0: none); with `undone`, the last undone's."""
+    row = session.scalar(
+        select(MissionPlayEvent.seq)
+        .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(undone))
+        .order_by(MissionPlayEvent.seq.desc())
+        .limit(1)
+    )
+    return row or 0
+
+
+def append_event(
+    session: Session, play: MissionPlay, record: Mapping[str, Any], state_after: MissionState
+) -> None:
+    """Keep `record` (the event as `Mission.do` recorded it, with its dice: the
+    mission's `events[-1]`) as the next event of `play`; the undone events go (a new
+    event ends redo). The status follows `state_after`: ended when the mission is."""
+    _open(play)
+    text = _text(record, MAX_EVENT_TEXT, "an event")
+    session.execute(
+        delete(MissionPlayEvent).where(
+            MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(True)
+        )
+    )
+    seq = _last_seq(session, play) + 1
+    session.add(MissionPlayEvent(play_id=play.id, seq=seq, text=text))
+    play.status = _status(state_after)
+    session.flush()
+
+
+def undo_event(session: Session, play: MissionPlay) -> None:
+    """Mark the last event undone (the caller has undone it in its `Mission`). The
+    mission is in play again: only its last event can have ended it."""
+    _open(play)
+    seq = _last_seq(session, play)
+    if seq == 0:
+        raise PlayStoreError("nothing to undo", play_id=play.id)
+    session.execute(
+        update(MissionPlayEvent)
+        .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.seq == seq)
+        .values(undone=True)
+        .execution_options(synchronize_session=False)
+    )
+    session.expire(play, ["events"])
+    play.status = "playing"
+    session.flush()
+
+
+def redo_event(
+    session: Session, play: MissionPlay, record: Mapping[str, Any], state_after: MissionState
+) -> None:
+    """The first undone event done again, as the caller's `Mission` recorded it (it has
+    redone it); the status follows `state_after`."""
+    _open(play)
+    text = _text(record, MAX_EVENT_TEXT, "an event")
+    row = session.scalars(
+        select(MissionPlayEvent)
+        .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(True))
+        .order_by(MissionPlayEvent.seq)
+        .limit(1)
+    ).first()
+    if row is None:
+        raise PlayStoreError("nothing to redo", play_id=play.id)
+    row.text, row.undone = text, False
+    play.status = _status(state_after)
+    session.flush()
+
+
+def abandon_play(session: Session, play: MissionPlay) -> None:
+    """The table gives the mission up: it is no longer offered on start."""
+    play.status = "abandoned"
+    session.flush()
+
+
+def event_texts(session: Session, play: MissionPlay) -> list[str]:
+    """The events done, in order (the undone ones are not), as stored."""
+    return _texts(session, play, undone=False)
+
+
+def redo_texts(session: Session, play: MissionPlay) -> list[str]:
+    """The undone events as a redo stack: the next to redo last."""
+    return _texts(session, play, undone=True)[::-1]
+
+
+def _texts(session: Session, play: MissionPlay, *, undone: bool) -> list[str]:
+    return list(
+        session.scalars(
+            select(MissionPlayEvent.text)
+            .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(undone))
+            .order_by(MissionPlayEvent.seq)
+        )
+    )
+
+
+# ---- resuming ----------------------------------------------------------------------------
+
+
+def _parse(text: str, source: str) -> dict[str, Any]:
+    try:
+        value = textio.loads_json(text, source)
+    except textio.InputError as error:
+        detail = f"{error.where}: {error.detail}" if error.where else error.detail
+        raise ValueError(detail) from None
+    if not isinstance(value, dict):
+        raise ValueError("expected a JSON object")
+    return value
+
+
+def _replay(setup: dict[str, Any], events: Sequence[dict[str, Any]], ctx: Context) -> Mission:
+    return load_mission(setup | {"events": list(events)}, ctx, "")
+
+
+def _longest_replay(
+    setup: dict[str, Any], events: Sequence[dict[str, Any]], ctx: Context, failed: Exception
+) -> tuple[Mission | None, int, Exception]:
+    """The mission of the longest prefix of `events` that replays (None: not even the
+    setup does), its length, and why the next event does not (`failed`: why all of
+    `events` do not). A replay is deterministic, so a prefix replays exactly when each
+    of its events does: a binary search, a few replays, only when a row is damaged."""
+    try:
+        best = _replay(setup, [], ctx)
+    except MissionSaveError as error:
+        return None, 0, error
+    good, bad = 0, len(events)
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        try:
+            best, good = _replay(setup, events[:middle], ctx), middle
+        except MissionSaveError as error:
+            bad, failed = middle, error
+    return best, good, failed
+
+
+# What load_mission puts before its reason (its source is empty): the event, which the
+# message names already.
+_PREFIX = re.compile(r"^: (event \d+ \([^)]*\): |events\[\d+\](: |\.))?")
+
+
+def _why(error: Exception | None) -> str:
+    return _PREFIX.sub("", str(error), count=1)
+
+
+def resume_play(
+    session: Session, play: MissionPlay, ctx: Context
+) -> tuple[Mission, list[dict[str, Any]]]:
+    """The mission replayed from its rows, exactly where it was, and its redo stack (the
+    undone events as recorded, the next to redo last). The mission holds the undone
+    events past its cursor, so its own `redo()` goes on where the table left off.
+
+    A damaged row among the events done (not JSON, or an event the rules refuse) raises
+    PlayStoreError naming the mission in play, the event and why, with the mission up
+    to the event before it (`kept`); no row is changed. A damaged undone row only cuts
+    the redo stack there (it is logged): the mission itself is whole."""
+    try:
+        setup = _parse(play.setup, "setup")
+    except ValueError as error:
+        raise PlayStoreError(
+            f"mission in play {play.id}: its setup cannot be read ({error}); abandon the "
+            "mission to begin another",
+            play_id=play.id,
+            event=0,
+        ) from None
+    rows = session.execute(
+        select(MissionPlayEvent.text, MissionPlayEvent.undone)
+        .where(MissionPlayEvent.play_id == play.id)
+        .order_by(MissionPlayEvent.seq)
+    ).all()
+    done = sum(1 for _text, undone in rows if not undone)
+    events: list[dict[str, Any]] = []
+    why: Exception | None = None  # why the event after `events` cannot be replayed
+    for number, (text, _undone) in enumerate(rows, start=1):
+        try:
+            events.append(_parse(text, f"event {number}"))
+        except ValueError as error:
+            why = error
+            break
+    best: Mission | None
+    try:
+        best, replayed = _replay(setup, events, ctx), len(events)
+    except MissionSaveError as error:
+        best, replayed, why = _longest_replay(setup, events, ctx, error)
+    if best is None:
+        raise PlayStoreError(
+            f"mission in play {play.id}: its setup cannot be replayed: {_why(why)}; "
+            "abandon the mission to begin another",
+            play_id=play.id,
+            event=0,
+        )
+    if replayed < done:
+        number = replayed + 1
+        raise PlayStoreError(
+            f"mission in play {play.id}, event {number} cannot be replayed: {_why(why)}. "
+            "The events before it are kept; abandon the mission to begin another",
+            play_id=play.id,
+            event=number,
+            kept=best,
+        )
+    if replayed < len(rows):
+        log.warning(
+            "mission in play %s: undone event %s cannot be replayed (%s); redo stops there",
+            play.id,
+            replayed + 1,
+            _why(why),
+        )
+    mission = best
+    for _ in range(replayed - done):
+        mission.undo()
+    return mission, mission.events[done:][::-1]

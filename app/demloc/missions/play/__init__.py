@@ -21,6 +21,8 @@ file's order.
 - `waves`: wave characters due and entering (6.4.1).
 - `objectives`: the objective checked at the end of each turn (7.3.2.3, 6.4.2).
 - `begin`: the hand-off from the set-up (`begin(start, ctx, seed)`).
+- `views`: what the screens ask of a state (endings open, the limit shown, who walks
+  possessed).
 - `events`: `HANDLERS` by kind and `apply`.
 - `dice`: the dice an event rolled, recorded and replayed.
 - `mission`: `Mission` (log, cursor, undo, redo, save) and `new_mission`.
@@ -54,6 +56,12 @@ from demloc.missions.play.state import (
     board_of,
 )
 from demloc.missions.play.strategic import objects_for_objective
+from demloc.missions.play.views import (
+    can_start_turn,
+    endings,
+    possessed_to_walk,
+    shown_turn_limit,
+)
 
 __all__ = [
     "FORMAT",
@@ -78,9 +86,13 @@ __all__ = [
     "apply",
     "begin",
     "board_of",
+    "can_start_turn",
+    "endings",
     "load_mission",
     "loads_mission",
     "new_mission",
     "objects_for_objective",
+    "possessed_to_walk",
     "read_mission",
+    "shown_turn_limit",
 ]

@@ -21,8 +21,10 @@ from demloc.missions.play import (
     Phase,
     begin,
     load_mission,
+    new_mission,
 )
 from demloc.missions.play.begin import deployment_zones
+from demloc.missions.play.simulate import play_random_mission
 from demloc.missions.start import start_game
 from demloc.rules.errors import RulesError
 
@@ -179,3 +181,16 @@ def test_the_first_player_must_play_in_the_mission() -> None:
     hand_off, ctx = start(first="green")
     with pytest.raises(RulesError, match="'green' plays no part"):
         begin(hand_off, ctx, 1)
+
+
+def test_a_version_1_save_of_a_played_mission_replays_the_same() -> None:
+    # A save from before the plan: its events, dice and draws replay as they did.
+    hand_off, ctx = start()
+    played = play_random_mission(
+        new_mission(hand_off.board_map, hand_off.fighters, list(hand_off.players), ctx, 5),
+        turns=3,
+        seed=2,
+    )
+    old = played.save_json() | {"version": 1}
+    assert "plan" not in old
+    assert load_mission(old, ctx).state.canonical() == played.state.canonical()

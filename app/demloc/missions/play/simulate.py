@@ -8,7 +8,7 @@ from typing import Any
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.sight import has_clear_shot
 from demloc.board.zones import engagements
-from demloc.missions.play import Mission, Phase, board_of
+from demloc.missions.play import Mission, Phase, board_of, can_start_turn
 from demloc.rules.errors import IllegalActionError
 
 
@@ -76,7 +76,10 @@ def play_random_turn(mission: Mission, rng: random.Random) -> None:
 def play_random_mission(mission: Mission, turns: int, seed: int) -> Mission:
     rng = random.Random(seed)
     for _ in range(turns):
-        if mission.state.phase is Phase.ENDED:
-            break
+        state = mission.state
+        if state.phase is Phase.ENDED or (
+            state.phase is Phase.TURN_OVER and not can_start_turn(state)
+        ):
+            break  # only "end game" is left (7.3.2.3)
         play_random_turn(mission, rng)
     return mission

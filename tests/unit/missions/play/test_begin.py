@@ -10,10 +10,16 @@ import json
 from collections.abc import Callable
 
 import pytest
-from missions_table import HANDS, OWLS, Table
+from missions_table import HANDS, OWLS, Table, to_characters
 from play_support import begun, pass_turn, said, start
 
-from demloc.missions.deployment import deployer, legal_squares, zone_chooser, zones
+from demloc.missions.deployment import (
+    deployer,
+    elements_owed,
+    legal_squares,
+    zone_chooser,
+    zones,
+)
 from demloc.missions.play import (
     VERSION,
     Context,
@@ -38,6 +44,20 @@ def _deploy(t: Table) -> None:
         character = next(p.id for p in due.picks if p.wave == 0 and not p.at)
         t("deploy", player=due.key, character=character,
           at=legal_squares(t.state, t.ctx, due.key)[0], facing="S")  # fmt: skip
+    board = t.ctx.board(t.ctx.mission(t.state.mission), len(t.state.players))
+    zoned = {s for z in zones(t.state, t.ctx) for s in z.squares}
+    for player in t.state.players:
+        for kind, count in elements_owed(t.state, t.ctx, player.key).items():
+            for _ in range(count):
+                taken = {p.at for pl in t.state.players for p in pl.picks} | {
+                    at for pl in t.state.players for _k, at in pl.elements
+                }
+                square = next(
+                    s.name for s in board.squares()
+                    if s.name not in taken and s.name not in zoned
+                    and board.terrain[board.index(s)] == 0
+                )  # fmt: skip
+                t("place_element", player=player.key, kind=kind, at=square)
 
 
 def _lamplighters(table: Callable[..., Table]) -> tuple[Table, Context]:
@@ -194,3 +214,39 @@ def test_a_version_1_save_of_a_played_mission_replays_the_same() -> None:
     old = played.save_json() | {"version": 1}
     assert "plan" not in old
     assert load_mission(old, ctx).state.canonical() == played.state.canonical()
+
+
+def test_an_escape_leaves_by_the_zone_the_guild_chose() -> None:
+    # 7.2.1 "This is possible only in the initial deployment areas": the plan's zone.
+    mission = begun(first="red")
+    mission.do({"kind": "new_turn"})
+    mission.do({"kind": "escape", "character": "A"})
+    assert mission.state.fighter("A").escaped
+
+
+LIBRARY_2P = [
+    "a-night-of-deeds", "blood-in-the-gutters", "burn-the-stores", "first-blood",
+    "hold-the-well", "retrieve-the-relic", "the-flood-gate", "the-lamplighters-rise",
+    "the-magistrates-escort",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("mission_id", LIBRARY_2P)
+def test_every_mission_of_the_library_begins_plays_and_resumes(
+    table: Callable[..., Table], mission_id: str
+) -> None:
+    # 6.4.1 to 7: set up, handed over, played at random to its end or 8 turns; the save
+    # replays to the same state.
+    t = to_characters(table(seed=3), mission_id, (OWLS, HANDS), mode="training")
+    t("pick", player="owls", card="sol-altai")
+    t("pick", player="hands", card="rog1-magda-thorne")
+    for _ in range(3):
+        t("next")
+    _deploy(t)
+    t("start")
+    ctx = Context(t.ctx.tiles, t.ctx.catalog, t.ctx.dice)
+    mission = play_random_mission(begin(start_game(t.state, t.ctx), ctx, seed=4), 8, 4)
+    state = mission.state
+    assert state.turn >= 1 and state.objective is not None and state.progress
+    resumed = load_mission(json.loads(json.dumps(mission.save_json())), ctx)
+    assert resumed.state.canonical() == state.canonical()

@@ -1,0 +1,55 @@
+"""What the tracker's screens ask of a state, answered from the state alone (no event
+applied): which ways to end the mission are open now (7.3.2.3), the turn limit a
+screen may show (7), and who walks possessed this turn (7.2.3)."""
+
+from __future__ import annotations
+
+from demloc.missions.play.state import MissionState, Phase
+
+
+def shown_turn_limit(state: MissionState) -> int:
+    """The turn limit for the phase bar: 0 when there is none or the mission hides it
+    (7: "the information relating to the number of turns available will not always
+    be shown")."""
+    if state.plan is not None and state.plan.turn_limit_hidden:
+        return 0
+    return state.turn_limit
+
+
+def can_start_turn(state: MissionState) -> bool:
+    """Whether "next turn" is open: a turn is over, and neither the turn limit nor a
+    reached objective leaves only "end game" (7.3.2.3, RULINGS.md R-57)."""
+    return (
+        state.phase is Phase.TURN_OVER
+        and not state.achieved
+        and not (state.turn_limit and state.turn >= state.turn_limit)
+    )
+
+
+def endings(state: MissionState) -> tuple[str, ...]:
+    """The `end_mission` reasons open now (7.3.2.3 "Ending the game"): "turn limit",
+    "objective" (the app's check found it, or the table says so), "elimination",
+    "surrender" (with every other player's agreement)."""
+    if state.phase is Phase.ENDED:
+        return ()
+    open_now = ["surrender"]
+    if state.phase is Phase.TURN_OVER and state.turn:
+        if state.turn_limit and state.turn >= state.turn_limit:
+            open_now.insert(0, "turn limit")
+        open_now.insert(0, "objective")
+        standing = {f.owner for f in state.fighters.values() if f.in_play}
+        if len(standing) <= 1:
+            open_now.insert(-1, "elimination")
+    return tuple(open_now)
+
+
+def possessed_to_walk(state: MissionState) -> tuple[str, ...]:
+    """The possessed characters still to walk by the out-of-control card this turn, in
+    the free movement sub-phase (5.6, 7.2.3): the screen lays the card on them."""
+    if state.phase is not Phase.STRATEGIC:
+        return ()
+    return tuple(
+        fid
+        for fid, f in state.fighters.items()
+        if f.possessed and f.in_play and fid not in state.activated
+    )

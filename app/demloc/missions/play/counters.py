@@ -21,7 +21,9 @@ def adjust(
     """Assign damage, seals, bleeding, poison, possession; spend or gain fate points."""
     kind = event["kind"]
     change = 0 if kind == "damage" else int(field(event, "change", int))
-    if kind != "damage" and change == 0:
+    # Version 1 took a change of 0, and counters of the dead, as doing nothing.
+    strict = state.version >= 2
+    if kind != "damage" and change == 0 and strict:
         raise RulesError(f"{kind}: a change of 0 changes nothing; give +n or -n")
     if kind == "fate":
         colour = field(event, "player")
@@ -40,7 +42,7 @@ def adjust(
         )
     fid = field(event, "character")
     fighter = state.fighter(fid)
-    if not fighter.in_play:
+    if not fighter.in_play and strict:
         raise IllegalActionError(f"{fighter.name} is out of the game: his counters stay (6.4.2)")
     before = state
     if kind == "damage":

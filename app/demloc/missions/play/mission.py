@@ -21,7 +21,7 @@ from demloc.missions.play.dice import RecordingDice
 from demloc.missions.play.events import apply
 from demloc.missions.play.plan import Plan
 from demloc.missions.play.settle import poison_deaths
-from demloc.missions.play.state import Context, MissionState, PlayerState
+from demloc.missions.play.state import SAVE_VERSION, Context, MissionState, PlayerState
 from demloc.rules.dice import DiceSource, RandomDice
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.spec import fighter_from_spec
@@ -29,7 +29,7 @@ from demloc.rules.spec import fighter_from_spec
 FORMAT = "demloc-mission"
 # 2: the mission's plan (objective, waves, events, zones: plan.py). A version 1 save
 # has none and still loads.
-VERSION = 2
+VERSION = SAVE_VERSION
 
 
 class Mission:
@@ -92,10 +92,12 @@ def new_mission(
     seed: int,
     turn_limit: int = 0,
     plan: Plan | None = None,
+    version: int = VERSION,
 ) -> Mission:
     """A mission ready for its first "new_turn": the map with the miniatures placed, a
     spec per character id (rules/spec.py), the players in clockwise order, and the
-    mission file's plan if there is one (begin.py)."""
+    mission file's plan if there is one (begin.py). `version`: a save's, whose rules
+    its events are replayed by (a version 1 save stays version 1)."""
     built = {}
     miniatures = {c.id: c for c in board_map.characters}
     for fid, spec in fighters.items():
@@ -118,13 +120,13 @@ def new_mission(
         MissionState(
             board_map, built, player_states, turn_limit=turn_limit, plan=plan,
             objective=plan.objective if plan is not None else None,
-            first=plan.first if plan is not None else "",
+            first=plan.first if plan is not None else "", version=version,
         )
     )  # fmt: skip
     Board.build(board_map, ctx.library)
     setup = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": version,
         "seed": seed,
         "turn_limit": turn_limit,
         "map": mapfile.to_json(board_map),

@@ -179,7 +179,7 @@ def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Missi
         raise MissionSaveError(str(error)) from None
     ctx = dataclasses.replace(ctx, pantheons={k: tuple(v) for k, v in pantheons.items()})
     try:
-        mission = new_mission(board_map, fighters, players, ctx, seed, turn_limit, plan)
+        mission = new_mission(board_map, fighters, players, ctx, seed, turn_limit, plan, version)
     except (RulesError, BoardError, CatalogError) as error:
         raise MissionSaveError(f"{source}: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:

@@ -33,6 +33,10 @@ class Phase(enum.Enum):
     ENDED = "ended"
 
 
+# The save format, and the rules a mission's events are replayed by: a version 1 save
+# keeps version 1's refusals and draws, so every event it holds replays (mission.py).
+SAVE_VERSION = 2
+
 # The kinds of enemy the kill counter counts, for the rewards (6.4.2, spec.Rewards).
 KILL_KINDS = ("mercenary", "follower", "daemon")
 _KILL_FIELDS = {
@@ -143,6 +147,7 @@ class MissionState:
     killed_by: tuple[tuple[str, str], ...] = ()  # (victim id, killer colour)
     achieved: str = ""  # the colour the end-of-turn check found reached the objective
     progress: str = ""  # the objective's progress, in words, for the screen
+    version: int = SAVE_VERSION  # the save version whose rules the events follow
 
     def fighter(self, fighter_id: str) -> Fighter:
         try:

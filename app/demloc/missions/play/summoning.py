@@ -83,6 +83,8 @@ def bring_daemon(
         if f.kind is CardKind.DAEMON and f.in_play and f.owner == summoner.owner
     }
     pantheon = [ctx.catalog.card(d) for d in ctx.pantheons.get(summoner.owner, ())]
+    if state.version < 2:
+        own_in_play = set()  # version 1 drew from the whole pantheon
     draw = [d for d in pantheon if isinstance(d, Daemon) and d.id not in own_in_play]
     if paid_at_table:
         # The cubes went from the card to the code at the table; the rules engine pays

@@ -250,3 +250,37 @@ def test_every_mission_of_the_library_begins_plays_and_resumes(
     assert state.turn >= 1 and state.objective is not None and state.progress
     resumed = load_mission(json.loads(json.dumps(mission.save_json())), ctx)
     assert resumed.state.canonical() == state.canonical()
+
+
+def test_a_standard_missions_mode_stake_and_costs_are_kept() -> None:
+    # 6.4: a standard mission changes the guilds; the resolution (issue 13) reads these.
+    from demloc.missions.setup import Mode, Stake
+
+    hand_off, ctx = start(mode=Mode.STANDARD)
+    hand_off = dataclasses.replace(
+        hand_off, stake=Stake("the-red-lantern", "hands"), costs={"owls": 30, "hands": 0}
+    )
+    mission = begin(hand_off, ctx, 2)
+    plan = load_mission(json.loads(json.dumps(mission.save_json())), ctx).state.plan
+    assert plan is not None and plan.mode == "standard"
+    assert plan.stake == {"spot": "the-red-lantern", "held_by": "hands"}
+    assert dict(plan.costs) == {"owls": 30, "hands": 0}
+    assert plan.rewards == hand_off.mission.rewards
+
+
+def test_a_version_1_save_replays_by_version_1s_rules() -> None:
+    # Version 1 took a change of 0 and a dead man's counters as doing nothing; a save it
+    # wrote still loads, and stays a version 1 save when saved again.
+    hand_off, ctx = start()
+    events = [
+        {"kind": "seals", "character": "A", "change": 0},
+        {"kind": "damage", "character": "E", "amount": 20, "to_life": True},
+        {"kind": "bleeding", "character": "E", "change": 1},
+    ]
+    fresh = new_mission(hand_off.board_map, hand_off.fighters, list(hand_off.players), ctx, 5)
+    old = fresh.save_json() | {"version": 1, "events": events}
+    mission = load_mission(old, ctx, "old.json")
+    assert mission.state.fighter("E").dead and mission.state.version == 1
+    assert mission.save_json()["version"] == 1
+    with pytest.raises(MissionSaveError, match=r"event 1 \(seals\): .*a change of 0"):
+        load_mission(old | {"version": 2}, ctx, "new.json")

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from play_support import begun, pass_turn, refused, said, spec
+from play_support import begun, pass_turn, refused, said, spec, start
 
-from demloc.missions.play import Mission
+from demloc.missions.play import Mission, new_mission
 from demloc.rules.fighter import Token
 
 FOUR = """
@@ -150,3 +150,19 @@ def test_the_trackers_summoning_effect_draws_and_dismisses() -> None:
     mission.do(effect | {"on": False})
     assert mission.state.fighter(daemon).escaped and not mission.state.fighter("B").summoned
     assert said(mission, "Cinder Imp quits the game (7.2.3.3)")
+
+
+def test_a_version_1_mission_draws_from_the_whole_pantheon() -> None:
+    # Version 1 drew a guild's own daemon in play again (it replaced it): its saves
+    # replay so (R-54 applies from version 2).
+    hand_off, ctx = start(drawing=FOUR, people=PEOPLE, fighters={k: SUMMONER for k in PEOPLE},
+                          pantheon=("rog-daemon-cinder-imp",), first="red")  # fmt: skip
+    mission = new_mission(
+        hand_off.board_map, hand_off.fighters, list(hand_off.players), ctx, 5, version=1
+    )
+    mission.do({"kind": "new_turn"})
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+    mission.do(_summon("A", "B1"))
+    mission.do(_summon("B", "B2"))
+    assert not mission.state.fighter("A").summoned and mission.state.fighter("B").summoned

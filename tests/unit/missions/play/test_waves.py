@@ -128,3 +128,15 @@ def test_waves_enter_at_the_start_of_their_turn_not_in_the_brawl(phase_passes: i
     for _ in range(phase_passes):
         mission.do({"kind": "pass"})
     refused(mission, _enter("W", "B1"), r"start of their turn \(6\.4\.1\)")
+
+
+def test_undoing_an_entry_makes_him_due_again() -> None:
+    # STYLE.md 10: undo is a cursor in the log; the due list is part of the state.
+    mission = _wave_mission()
+    _to_turn_2(mission)
+    due = mission.state.due
+    mission.do(_enter("W", "B1"))
+    mission.undo()
+    assert mission.state.due == due and "W" not in mission.state.fighters
+    mission.redo()
+    assert "W" in mission.state.fighters

@@ -19,8 +19,8 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 from demloc.store.schema import Base, _now
 
 PLAY_STATUSES = ("playing", "ended", "abandoned")
-# Far above what DemLoc writes (an event is under 2 kB; the all-tiles map's setup with
-# 16 characters about 60 kB), so only a text written outside DemLoc is refused.
+# Far above what DemLoc writes (an event is about 100 bytes; the all-tiles map's setup with
+# 16 characters is 4 kB), so only a text written outside DemLoc is refused.
 MAX_EVENT_TEXT = 64 * 1024
 MAX_SETUP_TEXT = 4 * 1024 * 1024
 

@@ -16,52 +16,14 @@ from sqlalchemy import create_engine, inspect, select, update
 from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool
 
-from demloc.board.sketch import sketch_map
 from demloc.catalog.catalog import Catalog
-from demloc.missions.play import Context, Mission, Phase, load_mission, new_mission
+from demloc.missions.play import Context, Mission, Phase, load_mission
 from demloc.missions.play.dice import recorded_dice
 from demloc.missions.play.simulate import play_random_mission
-from demloc.paths import resources_dir
-from demloc.rules.dice import load_dice
 from demloc.store import play as p
 from demloc.store.database import alembic_config, open_database
 from demloc.store.schema_play import MissionPlay, MissionPlayEvent
-
-DICE = load_dice(resources_dir() / "dice.toml")
-BOW = {"name": "Bow", "type": "bow", "damage": 1, "range": 8, "shooting_damage": 2}
-DRAWING = """
-+ + + + + + +
- . . . . . .
-+ + + + + + +
- . A . . E .
-+ + + + + + +
- . . . . . .
-+ + + + + + +
- . B . . F .
-+ + + + + + +
-"""
-PEOPLE = {
-    "A": {"colour": "red", "facing": "E", "movement": 4},
-    "B": {"colour": "red", "facing": "E", "movement": 4},
-    "E": {"colour": "blue", "facing": "W", "movement": 4},
-    "F": {"colour": "blue", "facing": "W", "movement": 4},
-}
-
-
-def make_context(catalog: Catalog) -> Context:
-    """The rules' context of the test map (its tiles are the sketch's own)."""
-    _board_map, library = sketch_map(DRAWING, PEOPLE)
-    return Context(library, catalog, DICE)
-
-
-def make_mission(ctx: Context, seed: int = 7, turn_limit: int = 0) -> Mission:
-    """A two-player mission on a small map, as tests/unit/missions/play does."""
-    board_map, _library = sketch_map(DRAWING, PEOPLE)
-    spec = {"armour": 3, "hit": 2, "movement": 4, "hand_to_hand": "2", "ranged": "2",
-            "primary": BOW}  # fmt: skip
-    fighters = {k: dict(spec) for k in PEOPLE}
-    players = [{"colour": "red", "fate_points": 2}, {"colour": "blue", "fate_points": 2}]
-    return new_mission(board_map, fighters, players, ctx, seed, turn_limit)
+from support.play_missions import make_context, make_mission
 
 
 def _do(session: Session, play: MissionPlay, mission: Mission, event: dict[str, Any]) -> None:

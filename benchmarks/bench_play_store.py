@@ -1,0 +1,103 @@
+"""A mission in play in the database (issue 12), on the largest map (all 14 tiles,
+16 characters, 4 players), in an SQLite file as the app keeps it.
+
+Run: .venv/bin/python benchmarks/bench_play_store.py
+
+- one action: the event applied (`Mission.do`) and saved (`append_event`, its own
+  transaction and commit): goal < 50 ms median (the Qt refresh is measured apart);
+- resume: an 8-turn mission of 211 events replayed from its rows
+  (`resume_play`, in a new session): goal < 1 s.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from demloc.board import mapfile
+from demloc.board.tiles import load_tile_library
+from demloc.catalog.catalog import load_catalog
+from demloc.missions.play import Context, Mission, new_mission
+from demloc.missions.play.dice import recorded_dice
+from demloc.missions.play.simulate import play_random_mission
+from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
+from demloc.rules.dice import load_dice
+from demloc.store import play as p
+from demloc.store.database import open_database
+from demloc.store.schema_play import MissionPlay
+
+FOLLOWERS = ["rog-f-city-guard", "rog-f-pathfinder", "rog-f-hunting-mastiff", "rog-f-cultist"]
+TURNS = 8
+SEED = 4  # a mission of 211 events (most seeds make 175 to 195)
+
+
+def mission(ctx: Context, seed: int) -> Mission:
+    board_map = mapfile.load(resources_dir() / "maps" / "all-fourteen-tiles.json")
+    fighters = {c.id: {"card": FOLLOWERS[c.number - 1]} for c in board_map.characters}
+    players = [{"colour": c, "fate_points": 2} for c in ("red", "blue", "yellow", "green")]
+    return new_mission(board_map, fighters, players, ctx, seed)
+
+
+def report(label: str, seconds: list[float], goal_ms: float, note: str = "") -> None:
+    median = statistics.median(seconds) * 1000
+    print(
+        f"{label}: median {median:8.2f} ms, worst {max(seconds) * 1000:8.2f} ms   "
+        f"goal < {goal_ms:g} ms   ratio {median / goal_ms:.2f} of the goal{note}"
+    )
+
+
+def main() -> None:
+    ctx = Context(
+        load_tile_library(tiles_dir()),
+        load_catalog([builtin_sets_dir()]),
+        load_dice(resources_dir() / "dice.toml"),
+    )
+    # The events of a random legal 8-turn mission, with the dice they rolled.
+    events: list[dict[str, Any]] = play_random_mission(mission(ctx, SEED), TURNS, seed=SEED).events
+    with tempfile.TemporaryDirectory() as folder:
+        sessions = open_database(str(Path(folder) / "bench.sqlite3"))
+        live = mission(ctx, SEED)
+        with sessions.begin() as session:
+            play_id = p.begin_play(session, live, mission_id="bench").id
+        actions, saves = [], []
+        for event in events:
+            start = time.perf_counter()
+            live.do(event, recorded_dice(ctx.dice, event))
+            applied = time.perf_counter()
+            with sessions.begin() as session:  # one transaction per action, as the app
+                play = session.get(MissionPlay, play_id)
+                assert play is not None
+                p.append_event(session, play, live.events[-1], live.state)
+            actions.append(time.perf_counter() - start)
+            saves.append(time.perf_counter() - applied)
+        report(
+            f"one action, applied and saved ({len(events)} of an {TURNS}-turn mission, "
+            "16 characters)",
+            actions,
+            50,
+            f"   (the save alone: median {statistics.median(saves) * 1000:.2f} ms)",
+        )
+        resumes = []
+        for _ in range(5):
+            start = time.perf_counter()
+            with sessions.begin() as session:
+                play = session.get(MissionPlay, play_id)
+                assert play is not None
+                resumed, _redo = p.resume_play(session, play, ctx)
+                setup_kb = len(play.setup) / 1024
+            resumes.append(time.perf_counter() - start)
+        assert resumed.state.canonical() == live.state.canonical()
+        report(
+            f"resume an {TURNS}-turn mission of {len(events)} events",
+            resumes,
+            1000,
+            f"   (its setup {setup_kb:.0f} kB)",
+        )
+        sessions.kw["bind"].dispose()
+
+
+if __name__ == "__main__":
+    main()

@@ -21,6 +21,7 @@ from demloc.missions.setup import (
     mission_of,
     slots,
 )
+from demloc.missions.table import TableMercenary
 from demloc.rules.errors import RulesError
 from demloc.rules.spec import fighter_from_spec
 
@@ -55,24 +56,59 @@ def pool(state: SetupState) -> dict[str, tuple[int, int, int]]:
     return counts
 
 
-def no_ready_mercenary(state: SetupState) -> list[str]:
-    """Players who cannot field a mercenary, each with every reason (6.4.1, 5.1.4)."""
+def unfit(ctx: SetupContext, player: PlayerSetup, mercenary: TableMercenary) -> str:
+    """Why `mercenary` cannot join a mission, or "": the dormitory's reasons, and the
+    weapons he holds checked as `pick` checks them (5.1.4: at least one weapon equipped
+    that he can hold), so "ready" and what pick accepts are one rule."""
+    fault = mercenary.fault()
+    if fault:
+        return fault
+    spec = {"card": mercenary.card, "weapons": list(mercenary.weapons)}
+    try:
+        fighter_from_spec(spec, mercenary.card, player.colour, ctx.catalog)
+    except RulesError as error:
+        return f"cannot hold his weapons: {error} (5.1.4)"
+    return ""
+
+
+def ready(ctx: SetupContext, player: PlayerSetup) -> tuple[TableMercenary, ...]:
+    """The mercenaries of his dormitory that pick accepts (6.4.1, 5.1.4)."""
+    return tuple(m for m in player.guild.mercenaries if not unfit(ctx, player, m))
+
+
+def _card_name(ctx: SetupContext | None, card: str) -> str:
+    if ctx is None:
+        return card
+    try:
+        return ctx.card(card).name
+    except SetupError:
+        return card
+
+
+def no_ready_mercenary(state: SetupState, ctx: SetupContext | None = None) -> list[str]:
+    """Players who cannot field a mercenary, each with every reason, by card name
+    (6.4.1, 5.1.4). Without `ctx` only the dormitory's statuses and weapons are read
+    (the weapons he cannot hold need the catalog), and cards are named by id."""
     problems = []
     for player in state.players:
-        if player.guild.ready:
+        if ctx is None:
+            faults = [(m, m.fault()) for m in player.guild.mercenaries]
+        else:
+            faults = [(m, unfit(ctx, player, m)) for m in player.guild.mercenaries]
+        if any(not why for _m, why in faults):
             continue
-        reasons = [f"{m.card} {m.fault()}" for m in player.guild.mercenaries]
+        reasons = [f"{_card_name(ctx, m.card)} {why}" for m, why in faults]
         problems.append(
             f"{player.name} has no ready mercenary"
             + (f" ({'; '.join(reasons)})" if reasons else " (the dormitory is empty)")
-            + ": a mercenary needs good health and a weapon (5.1.4)"
+            + ": a mercenary needs good health and a weapon he can hold (5.1.4)"
         )
     return problems
 
 
 def characters_missing(state: SetupState, ctx: SetupContext) -> list[str]:
     """What stops Next in the characters phase."""
-    problems = no_ready_mercenary(state)
+    problems = no_ready_mercenary(state, ctx)
     for contest in state.contests:
         names = " and ".join(state.player(c.player).name for c in contest.claims)
         problems.append(
@@ -80,7 +116,7 @@ def characters_missing(state: SetupState, ctx: SetupContext) -> list[str]:
             "offers feods (5.1.1)"
         )
     for player in state.players:
-        if player.guild.ready and not any(
+        if ready(ctx, player) and not any(
             p.source is Source.MERCENARY and p.wave == 0 for p in player.picks
         ):
             problems.append(f"{player.name} has no mercenary on the board at the start: pick one")
@@ -144,7 +180,7 @@ def pick(state: SetupState, action: a.Pick, ctx: SetupContext) -> SetupState:
         raise SetupError(f"{card.name} is not in {player.name}'s dormitory (5.1.1)")
     if mercenary.fault():
         raise SetupError(f"{card.name} cannot join the mission: he {mercenary.fault()} (6.4.1)")
-    _check_fighter(ctx, player, card)
+    _check_fighter(ctx, player, card)  # the same check as `unfit`, with his weapons named
     if any(p.card == card.id for p in player.picks) or any(
         cl.player == player.key for c in state.contests if c.card == card.id for cl in c.claims
     ):
@@ -178,13 +214,27 @@ def pick(state: SetupState, action: a.Pick, ctx: SetupContext) -> SetupState:
 def _contest_text(state: SetupState, contest: Contest, name: str) -> str:
     claimants = [state.player(c.player) for c in contest.claims]
     names = " and ".join(p.name for p in claimants)
-    best = max(claimants, key=lambda p: p.guild.fame)
-    fames = " against ".join(str(p.guild.fame) for p in claimants)
     return (
         f"{name} is wanted by {names}: a mercenary plays once in a mission (5.1.1). "
-        f"Settle: the greater fame ({best.name}, {fames}), or each offers feods and the "
-        "higher offer takes him and pays (RULINGS.md R-49)."
+        f"Settle: {_by_fame(state, contest)}, or each offers feods and the higher offer "
+        "takes him and pays (RULINGS.md R-49)."
     )
+
+
+def _by_fame(state: SetupState, contest: Contest) -> str:
+    """Who settling by fame gives him to, each guild named with its own fame; equal
+    fame: whoever chose him first (R-49)."""
+    claimants = [state.player(c.player) for c in contest.claims]  # in the order they chose
+    top = max(p.guild.fame for p in claimants)
+    tied = [p for p in claimants if p.guild.fame == top]
+    if len(tied) > 1:
+        return (
+            f"equal fame ({' and '.join(p.name for p in tied)}, {top} each), so "
+            f"{tied[0].name}, who chose him first"
+        )
+    best = tied[0]
+    others = ", ".join(str(p.guild.fame) for p in claimants if p is not best)
+    return f"the greater fame ({best.name}, {best.guild.fame} against {others})"
 
 
 def _pick_guesthouse(
@@ -250,16 +300,19 @@ def _withdraw(state: SetupState, ctx: SetupContext, contest: Contest, claim: Cla
     rest = tuple(c for c in contest.claims if c != claim)
     others = tuple(c for c in state.contests if c.card != contest.card)
     name = ctx.card(contest.card).name
+    gives_up = state.player(claim.player).name
     if len(rest) > 1:
-        return dataclasses.replace(
+        still = " and ".join(state.player(c.player).name for c in rest)
+        state = dataclasses.replace(
             state, contests=(*others, dataclasses.replace(contest, claims=rest))
         )
+        return state.say(f"{gives_up} gives up {name}: {still} still want him (5.1.1)")
     state = dataclasses.replace(state, contests=others)
     winner = rest[0]
     picked = Picked(winner.id, contest.card, Source.MERCENARY, winner.wave)
     state = _add(state, ctx, winner.player, picked)
-    gives_up, takes = state.player(claim.player).name, state.player(winner.player).name
-    return state.say(f"{gives_up} gives up {name}: he goes to {takes}")
+    takes = state.player(winner.player).name
+    return state.say(f"{gives_up} gives up {name}: he goes to {takes} (5.1.1)")
 
 
 def offer(state: SetupState, action: a.Offer, ctx: SetupContext) -> SetupState:

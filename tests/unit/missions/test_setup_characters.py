@@ -46,17 +46,41 @@ def test_a_mercenary_needs_a_weapon(table: Callable[..., Table]) -> None:
     refuse(t, "has no weapon equipped: a mercenary needs at least one (5.1.4)",
            "pick", player="bare", card="sol-altai")  # fmt: skip
     # Said at the characters phase, with the reason, and Next refused.
-    assert no_ready_mercenary(t.state) == [
-        "The Bare Hands has no ready mercenary (sol-altai has no weapon equipped: a mercenary "
-        "needs at least one (5.1.4)): a mercenary needs good health and a weapon (5.1.4)"
+    # The cards named by name, not id (issue 11 review, finding 6).
+    assert no_ready_mercenary(t.state, t.ctx) == [
+        "The Bare Hands has no ready mercenary (Altai has no weapon equipped: a mercenary "
+        "needs at least one (5.1.4)): a mercenary needs good health and a weapon he can hold "
+        "(5.1.4)"
     ]
-    refuse(t, "The Bare Hands has no ready mercenary", "next")
+    refuse(t, "The Bare Hands has no ready mercenary (Altai has no weapon", "next")
+
+
+def test_every_reason_named_by_card_name(table: Callable[..., Table]) -> None:
+    # 6.4.1, 5.1.4: each mercenary of the dormitory with why he cannot join, by name.
+    sick = make_guild("sick", "The Sick Ward", "green",
+                      mercenaries=(("sol-jadis", (SABRE,)), ("sol-altai", (SABRE,))),
+                      statuses={"sol-jadis": "injured", "sol-altai": "dead"})  # fmt: skip
+    t = _two(table(), guilds=(OWLS, sick))
+    t("pick", player="owls", card="sol-jadis")
+    message = refuse(t, "The Sick Ward has no ready mercenary (Jadis is injured; Altai is dead)",
+                     "next")  # fmt: skip
+    assert "sol-" not in message
 
 
 def test_a_weapon_he_cannot_hold(table: Callable[..., Table]) -> None:
+    # 5.1.4: "at least one weapon equipped" means one he can hold: the ready check is
+    # the check pick makes, so Next names the reason and never asks to pick him.
     wrong = make_guild("wrong", "The Wrong Grip", "green", mercenaries=(("sol-altai", (BOW,)),))
     t = _two(table(), guilds=(OWLS, wrong))
     refuse(t, "Altai cannot join the mission", "pick", player="wrong", card="sol-altai")
+    t("pick", player="owls", card="sol-jadis")
+    [problem] = no_ready_mercenary(t.state, t.ctx)
+    assert problem.startswith(
+        "The Wrong Grip has no ready mercenary (Altai cannot hold his weapons: Altai's primary "
+        "slot does not take bows and crossbows (Yew Short Bow)"
+    )
+    message = refuse(t, "The Wrong Grip has no ready mercenary (Altai cannot hold", "next")
+    assert "pick one" not in message
 
 
 def test_a_mercenary_of_another_dormitory(table: Callable[..., Table]) -> None:
@@ -159,6 +183,47 @@ def test_the_greater_fame_takes_him_by_default(table: Callable[..., Table]) -> N
            "a mission (5.1.1)", "pick", player="hands", card="sol-jadis")  # fmt: skip
 
 
+def test_the_contest_note_gives_each_guild_its_own_fame(table: Callable[..., Table]) -> None:
+    # settling by fame; the fame named is the famous guild's, whoever chose first.
+    t = _two(table())
+    t("pick", player="hands", card="sol-jadis")  # fame 25, first
+    t("pick", player="owls", card="sol-jadis")  # fame 40
+    assert "Settle: the greater fame (The Grey Owls, 40 against 25)" in t.state.notes[-1]
+
+
+def test_the_contest_note_at_equal_fame_says_who_chose_first(
+    table: Callable[..., Table],
+) -> None:
+    # equal fame: whoever chose him first.
+    twin = make_guild("twin", "The Twins", "green", fame=40, mercenaries=(("sol-jadis", (SABRE,)),))
+    t = _two(table(), guilds=(twin, OWLS))
+    t("pick", player="twin", card="sol-jadis")
+    t("pick", player="owls", card="sol-jadis")
+    note = t.state.notes[-1]
+    assert "greater fame" not in note
+    assert (
+        "Settle: equal fame (The Twins and The Grey Owls, 40 each), so The Twins, who chose "
+        "him first" in note
+    )
+    t("settle", card="sol-jadis")
+    assert "Jadis sides with The Twins, who chose him first" in t.state.notes[-1]
+
+
+def test_giving_up_a_contested_mercenary_names_the_rule(table: Callable[..., Table]) -> None:
+    # 5.1.1: a guild that gives up its claim leaves him to the other; the note names it.
+    crows = make_guild("crows", "The Crows", "green", mercenaries=(("sol-jadis", (SABRE,)),))
+    t = _two(table(), guilds=(OWLS, HANDS, crows))
+    for key in ("owls", "hands", "crows"):
+        t("pick", player=key, card="sol-jadis")
+    contest = t.state.contests[0]
+    t("unpick", player="crows", character=contest.claims[2].id)
+    assert t.state.notes[-1] == (
+        "The Crows gives up Jadis: The Grey Owls and The Red Hands still want him (5.1.1)"
+    )
+    t("unpick", player="hands", character=contest.claims[1].id)
+    assert t.state.notes[-1] == "The Red Hands gives up Jadis: he goes to The Grey Owls (5.1.1)"
+
+
 def test_equal_offers_then_equal_fame(table: Callable[..., Table]) -> None:
     twin = make_guild("twin", "The Twins", "green", fame=40, feods=200,
                       mercenaries=(("sol-jadis", (SABRE,)),))  # fmt: skip
@@ -184,7 +249,7 @@ def test_an_auction_refuses_what_is_not_his_to_offer(table: Callable[..., Table]
     assert used_slots(t.state, "hands", 0) == 1
     claim = t.state.contests[0].claims[1].id
     t("unpick", player="hands", character=claim)
-    assert "The Red Hands gives up Jadis: he goes to The Grey Owls" in t.state.notes[-1]
+    assert "The Red Hands gives up Jadis: he goes to The Grey Owls (5.1.1)" in t.state.notes[-1]
     assert t.state.player("owls").picks[0].card == "sol-jadis"
 
 

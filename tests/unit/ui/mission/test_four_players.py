@@ -194,11 +194,6 @@ def test_a_guild_that_gives_up_a_contested_mercenary_leaves_him_to_the_other(
     assert view.state.contest(CORVIN) is not None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core (missions/characters.py _withdraw): the note of a guild giving up a "
-    "contested mercenary names no rule, where every other 5.1.1 note says '(5.1.1)'",
-)
 def test_giving_up_a_contested_mercenary_names_the_rule(make_view: MakeView) -> None:
     view = make_view()
     red, grey = at_characters(view)
@@ -414,12 +409,6 @@ def test_guilds_of_one_account_share_its_follower_cards(make_view: MakeView) -> 
     assert hires and all(text.endswith("(4 left)") for text in hires), hires
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core (missions/characters.py _contest_text): the fames follow the order the "
-    "guilds chose him in, after the name of the more famous, so the note reads 'the greater "
-    "fame (The Grey Hands, 0 against 12)' though The Grey Hands have 12",
-)
 def test_the_contest_note_gives_the_famous_guild_its_own_fame(make_view: MakeView) -> None:
     view = make_view()
     red, grey = at_characters(view)

@@ -91,9 +91,15 @@ def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
 
 
 def _mission_view(context: AppContext, settings: QSettings) -> QWidget:
-    from demloc.ui.mission import build_mission_view
+    """The set-up and the tracker in one area: a mission in play resumed on opening."""
+    from demloc.ui.mission import MissionView, build_mission_view
 
-    return build_mission_view(context, settings)
+    view = build_mission_view(context, settings)
+    if not isinstance(view, MissionView) or context.sessions is None:
+        return view
+    from demloc.ui.tracker import MissionArea
+
+    return MissionArea(view, context.sessions)
 
 
 VIEWS: tuple[ViewSpec, ...] = (

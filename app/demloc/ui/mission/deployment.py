@@ -4,6 +4,8 @@ square with a facing, and the optional elements; then what "start game" hands on
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from demloc.board.squares import Square
@@ -170,8 +172,15 @@ class DeploymentScreen(Screen):
 READY_HEADING = "Ready: the game begins"
 
 
+PLAY_BUTTON = "Play the mission ▶"
+
+
 class ReadyScreen(Screen):
+    """What "start game" hands on, and the large "Play the mission" button that hands
+    it to the tracker (the Mission area listens to `play_requested`)."""
+
     title = "Ready"
+    play_requested = Signal(object)  # the MissionStart to begin
 
     def fill(self, state: SetupState) -> None:
         self.content.addWidget(heading(READY_HEADING))
@@ -205,6 +214,15 @@ class ReadyScreen(Screen):
             layout.addWidget(text(f"Wave {wave.number} on turn {wave.turn}: "
                                   f"{len(wave.characters)} characters"))  # fmt: skip
         self.content.addWidget(box)
+        play = button(PLAY_BUTTON, lambda: self.play_requested.emit(start), "play-mission")
+        play.setMinimumHeight(72)
+        big = QFont(play.font())
+        big.setPointSizeF(18)
+        big.setBold(True)
+        play.setFont(big)
+        play.setStyleSheet("QPushButton { background:#5a2a82; color:white; border-radius:6px; }")
+        play.setToolTip("Begin turn 1: the tracker follows every turn, saved as it happens")
+        self.content.addWidget(play)
         self.content.addWidget(text("Back returns to the deployment, every miniature kept."))
         self.content.addWidget(button("Prepare another mission", self.controller.new_setup,
                                       "new-setup"))  # fmt: skip

@@ -38,6 +38,8 @@ def window_on(
     window.resize(*SIZES[0])
     window.show()
     view = window.views["mission"]
+    # The Mission area holds the set-up and the tracker (issue 12).
+    view = getattr(view, "setup", view)
     assert isinstance(view, MissionView)
     return window, view
 

@@ -50,6 +50,8 @@ def main(out: Path) -> int:
         window = MainWindow(context, settings)
         window.show_view("mission")
         view = window.views["mission"]
+        # The Mission area holds the set-up and the tracker (issue 12).
+        view = getattr(view, "setup", view)
         assert isinstance(view, MissionView)
         window.resize(*SIZES[0])
         window.show()

@@ -1,0 +1,184 @@
+"""The tracker's actions for the selected character (6.4.2): the table rolled its own
+dice and says what happened, two taps for a common action (the character, then the
+button). Each button only names an event; the controller applies and saves it, and
+the core refuses what the rules do not allow."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from demloc.missions.play import MissionState
+from demloc.rules.fighter import MAX_TOKENS, Fighter
+from demloc.ui.mission.common import button, clear, text
+
+# Rows of counters: (row name, [(object name, label, event fields without the
+# character)]): the common one first, large.
+COUNTERS: tuple[tuple[str, tuple[tuple[str, str, dict[str, Any]], ...]], ...] = (
+    ("Damage", (
+        ("damage", "Damage +1 (D)", {"kind": "damage", "amount": 1}),
+        ("damage-life", "Hit to life +1 (H)", {"kind": "damage", "amount": 1, "to_life": True}),
+    )),
+    ("Seals", (
+        ("seals-1", "−1", {"kind": "seals", "change": -1}),
+        ("seals+1", "+1 (S)", {"kind": "seals", "change": 1}),
+    )),
+    ("Bleeding", (
+        ("bleeding-1", "−1", {"kind": "bleeding", "change": -1}),
+        ("bleeding+1", "+1 (B)", {"kind": "bleeding", "change": 1}),
+    )),
+    ("Poison", (
+        ("poison-1", "−1", {"kind": "poison", "change": -1}),
+        ("poison+1", "+1 (V)", {"kind": "poison", "change": 1}),
+    )),
+    ("Armour", (
+        ("armour-1", "−1", {"kind": "tokens", "armour": -1}),
+        ("armour+1", "+1", {"kind": "tokens", "armour": 1}),
+    )),
+    ("Hearts", (
+        ("hearts-1", "−1", {"kind": "tokens", "hearts": -1}),
+        ("hearts+1", "+1", {"kind": "tokens", "hearts": 1}),
+    )),
+)  # fmt: skip
+SHORT = {"Bleeding": "Bleed"}
+TOOLTIPS = {
+    "armour+1": "A broken armour token (6.4.2, 7.3.2.2)",
+    "armour-1": "A broken armour token taken off: only those he has (6.4.2)",
+    "hearts+1": "A broken heart token; the last one kills (6.4.2, 7.3.2.2)",
+    "hearts-1": "A broken heart token taken off: only those he has (6.4.2)",
+    "damage": "Generic damage: the armour takes it first (6.4.2). Key: D",
+    "damage-life": "A hit straight to his life, past the armour (6.4.2). Key: H",
+    "seals+1": "A broken seal; at the limit the app makes him possessed (6.4.2, 7.2.3). Key: S",
+    "bleeding+1": "A bleeding token: a hit each at the start of a turn (6.4.2, 8.1). Key: B",
+    "poison+1": "A poison token: one more at each turn's end (6.4.2, 8.1). Key: V",
+}
+# The effects switched on and off (effects.EFFECTS but summoning, which asks more).
+TOGGLES = (("stunned", "Stunned"), ("possessed", "Possessed"), ("exhausted", "Exhausted"))
+
+
+PROMPT = "Tap a character on the board or a card (Tab or N: the next one)"
+
+
+class ActionPanel(QWidget):
+    wanted = Signal(dict)  # an event for the controller
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("actions")
+        self.character = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = text(PROMPT, bold=True, size=13)
+        self.title.setObjectName("selected-title")
+        layout.addWidget(self.title)
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        self.buttons: dict[str, QPushButton] = {}
+        self.values: dict[str, QLabel] = {}
+        damage = QHBoxLayout()
+        for n, (row_name, cells) in enumerate(COUNTERS):
+            # The damage buttons a row of their own, the most used; then two counters a
+            # row, each "name n  −1 +1".
+            row, column = (n + 1) // 2, 3 * ((n + 1) % 2)
+            if n:
+                value = text(row_name, wrap=False)
+                self.values[row_name] = value
+                grid.addWidget(value, row, column)
+            for k, (name, label, fields) in enumerate(cells):
+                widget = button(label if n == 0 else label.split(" ")[0], self._sender(fields),
+                                name)  # fmt: skip
+                widget.setToolTip(TOOLTIPS.get(name, f"{row_name} {label} (6.4.2)"))
+                self.buttons[name] = widget
+                if n == 0:
+                    damage.addWidget(widget, 1)
+                else:
+                    grid.addWidget(widget, row, column + 1 + k)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(3, 1)
+        effects = QGridLayout()
+        effects.setSpacing(4)
+        for n, (name, label) in enumerate(TOGGLES):
+            widget = button(label, functools.partial(self._toggle, name), f"effect-{name}")
+            widget.setCheckable(True)
+            self.buttons[f"effect-{name}"] = widget
+            effects.addWidget(widget, 0, n)
+        for n, (name, label) in enumerate((("escaped", "Escaped"), ("dead", "Dead"))):
+            widget = button(label, functools.partial(self._on, name), f"effect-{name}")
+            widget.setToolTip(f"He is {name}: out of the game (undo takes it back, R-53)")
+            self.buttons[f"effect-{name}"] = widget
+            effects.addWidget(widget, 1, n)
+        layout.addLayout(damage)
+        layout.addLayout(grid)
+        layout.addLayout(effects)
+        self.kill_row = QHBoxLayout()
+        layout.addLayout(self.kill_row)
+        self.toggled: dict[str, bool] = {}
+
+    def _sender(self, fields: dict[str, Any]) -> Callable[[], None]:
+        return lambda: self.send(dict(fields))
+
+    def send(self, fields: dict[str, Any]) -> None:
+        if self.character:
+            self.wanted.emit({**fields, "character": self.character})
+
+    def _toggle(self, name: str) -> None:
+        self.send({"kind": "effect", "effect": name, "on": not self.toggled.get(name, False)})
+
+    def _values(self, fighter: Fighter | None) -> None:
+        """Each row's name with his count now."""
+        if fighter is None:
+            for name, label in self.values.items():
+                label.setText(name)
+            return
+        counts = {
+            "Seals": f"{fighter.seals}/{fighter.seal_limit}",
+            "Bleeding": str(fighter.bleeding),
+            "Poison": str(fighter.poison),
+            "Armour": f"{fighter.armour_tokens}/{MAX_TOKENS}",
+            "Hearts": f"{fighter.hearts}/{fighter.heart_limit}",
+        }
+        for name, label in self.values.items():
+            label.setText(f"{SHORT.get(name, name)} {counts[name]}".strip())
+
+    def _kill(self, colour: str) -> None:
+        if self.character:
+            self.wanted.emit({"kind": "kill", "player": colour, "target": self.character})
+
+    def _on(self, name: str) -> None:
+        self.send({"kind": "effect", "effect": name, "on": True})
+
+    def show_state(self, state: MissionState, selected: str, label: str,
+                   names: dict[str, str]) -> None:  # fmt: skip
+        self.character = selected if selected in state.fighters else ""
+        fighter = state.fighters.get(self.character)
+        self.title.setText(label if fighter is not None else PROMPT)
+        for widget in self.buttons.values():
+            widget.setEnabled(fighter is not None and fighter.in_play)
+        self.toggled = {}
+        for name, label_text in TOGGLES:
+            on = bool(getattr(fighter, name, False)) if fighter is not None else False
+            self.toggled[name] = on
+            widget = self.buttons[f"effect-{name}"]
+            widget.setChecked(on)
+            widget.setText(f"{label_text} ✓" if on else label_text)
+            widget.setToolTip(f"Switch {name} {'off' if on else 'on'} (6.4.2)")
+        self._values(fighter)
+        clear(self.kill_row)
+        if fighter is None:
+            return
+        self.kill_row.addWidget(text("Killed by:", wrap=False, bold=True))
+        for player in state.players:
+            if player.colour == fighter.owner:
+                continue
+            kill = button(
+                names.get(player.colour, player.colour),
+                functools.partial(self._kill, player.colour),
+                f"kill-by-{player.colour}",
+            )
+            kill.setToolTip(f"{player.colour} eliminated him: counted for the rewards (6.4.2)")
+            kill.setEnabled(not fighter.escaped and fighter.id not in dict(state.killed_by))
+            self.kill_row.addWidget(kill, 1)

@@ -1,0 +1,218 @@
+"""Each character's card on the tracker (6.4.2): his statistics as his tokens and
+effects leave them, armour and hit damage with the broken tokens, seals against the
+limit, his effects, movement token, mana by colour, objects, weapons and codes. And
+each player's fate points and kill counter by kind. A card is a view of the state; a
+tap selects its character (the board selects the same one)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from demloc.catalog.catalog import Catalog
+from demloc.missions.play import KILL_KINDS, MissionState, PlayerState
+from demloc.render import style
+from demloc.rules.fighter import MAX_TOKENS, Fighter
+from demloc.ui.plaintext import plain_label
+
+
+def statistics(fighter: Fighter) -> str:
+    """The card's numbers as the rules use them now: hand-to-hand and ranged dice less
+    a die a broken heart (7.3.2.1, 7.2.2), VIGOR and WEAKNESS (8.2); possessed, he
+    fights with 1 (7.2.3); armour gone at three broken armour tokens (5.1.1)."""
+    p = fighter.profile
+    if fighter.possessed:
+        brawl = 1
+    else:
+        brawl = max(1, p.hand_to_hand.dice - fighter.hearts + fighter.vigour - fighter.weakness)
+    ranged = max(1, p.ranged.dice - fighter.hearts) if p.ranged.dice else 0
+    armour = 0 if fighter.armour_tokens >= MAX_TOKENS else p.armour
+
+    def score(dice: int, bonus: int) -> str:
+        return f"{dice}+{bonus}" if bonus else str(dice)
+
+    return (
+        f"Move {p.movement} · Brawl {score(brawl, p.hand_to_hand.bonus)} · "
+        f"Ranged {score(ranged, p.ranged.bonus)} · Arcane {fighter.arcane_dice} · "
+        f"Armour {armour} · Hit {p.hit}"
+    )
+
+
+def effects(fighter: Fighter) -> list[str]:
+    """His effects in words, the gravest first."""
+    shown = []
+    if fighter.dead:
+        shown.append("DEAD")
+    if fighter.escaped:
+        shown.append("ESCAPED")
+    if fighter.possessed:
+        shown.append("POSSESSED")
+    if fighter.stunned:
+        shown.append("stunned")
+    if fighter.bleeding:
+        shown.append(f"bleeding {fighter.bleeding}")
+    if fighter.poison:
+        shown.append(f"poison {fighter.poison}")
+    if fighter.summoned:
+        shown.append("summoning (his daemon in play)")
+    if fighter.summoner:
+        shown.append(f"daemon of {fighter.summoner}")
+    if fighter.fury_turns:
+        shown.append(f"FURY {fighter.fury_turns}")
+    if fighter.vigour:
+        shown.append(f"VIGOR {fighter.vigour}")
+    if fighter.weakness:
+        shown.append(f"WEAKNESS {fighter.weakness}")
+    return shown
+
+
+def card_lines(fighter: Fighter, catalog: Catalog) -> list[str]:
+    """The card's lines below its title, as plain text."""
+    lines = [statistics(fighter)]
+    lines.append(
+        f"Armour: {fighter.armour_tokens}/{MAX_TOKENS} broken, damage {fighter.armour_damage}"
+        f"/{fighter.profile.armour} · Hearts: {fighter.hearts}/{fighter.heart_limit} broken, "
+        f"damage {fighter.hit_damage}/{max(1, fighter.profile.hit)}"
+    )
+    token = "exhausted" if fighter.exhausted else "active"
+    lines.append(
+        f"Seals {fighter.seals}/{fighter.seal_limit} · Movement token {token} · "
+        f"Mana: {fighter.white} white, {fighter.black} black"
+    )
+    marks = effects(fighter)
+    if marks:
+        lines.append("Effects: " + ", ".join(marks))
+    weapons = [w for w in (fighter.primary, fighter.secondary) if w is not None]
+    if weapons:
+        lines.append("Weapons: " + "; ".join(_weapon(w) for w in weapons))
+    if fighter.codes:
+        lines.append("Codes: " + ", ".join(_card_name(catalog, c) for c in fighter.codes))
+    if fighter.objects:
+        lines.append("Carries: " + ", ".join(fighter.objects))
+    return lines
+
+
+def _weapon(weapon: object) -> str:
+    from demloc.rules.fighter import WeaponInHand
+
+    assert isinstance(weapon, WeaponInHand)
+    text = f"{weapon.name} (damage {weapon.damage}"
+    if weapon.range is not None:
+        text += f", range {weapon.range}, shot {weapon.shooting_damage or 0}"
+    features = [k.name + (f" {k.value}" if k.value is not None else "") for k in weapon.features]
+    return text + (", " + ", ".join(features) if features else "") + ")"
+
+
+def _card_name(catalog: Catalog, card_id: str) -> str:
+    try:
+        return catalog.card(card_id).name
+    except (KeyError, ValueError):
+        return card_id
+
+
+def guild_colour(colour: str) -> str:
+    return QColor(*style.GUILD_COLOURS.get(colour, (128, 128, 128))).name()
+
+
+class CharacterCard(QFrame):
+    """One character's card; a tap selects him."""
+
+    clicked = Signal(str)
+
+    def __init__(self, fighter_id: str) -> None:
+        super().__init__()
+        self.fighter_id = fighter_id
+        self.setObjectName(f"card-{fighter_id}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        self.title = plain_label()
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.body = plain_label()
+        self.body.setWordWrap(True)
+        layout.addWidget(self.body)
+
+    def show_fighter(self, fighter: Fighter, label: str, catalog: Catalog, selected: bool) -> None:
+        self.title.setText(label + (" — out of the game" if not fighter.in_play else ""))
+        self.body.setText("\n".join(card_lines(fighter, catalog)))
+        edge = "#ffd400" if selected else guild_colour(fighter.owner)
+        width = 4 if selected else 2
+        back = "#2b2b2b" if fighter.in_play else "#3a3a3a"
+        colour = "#ffffff" if fighter.in_play else "#b0b0b0"
+        self.setStyleSheet(
+            f"CharacterCard {{ border:{width}px solid {edge}; border-radius:6px;"
+            f" background:{back}; }} QLabel {{ color:{colour}; background:transparent; }}"
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked.emit(self.fighter_id)
+        event.accept()
+
+
+def kills_text(player: PlayerState) -> str:
+    """The kill counter by kind (6.4.2), for the rewards."""
+    parts = []
+    for kind in KILL_KINDS:
+        n = player.killed(kind)
+        plural = "mercenaries" if kind == "mercenary" else kind + "s"
+        parts.append(f"{n} {kind if n == 1 else plural}")
+    return f"Kills: {player.kills} ({', '.join(parts)})"
+
+
+class PlayerHeader(QWidget):
+    """A player's band above his cards: his colour and name, fate points with - and +,
+    and his kill counter."""
+
+    def __init__(self, colour: str, name: str) -> None:
+        super().__init__()
+        self.colour = colour
+        self.setObjectName(f"player-{colour}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 2)
+        top = QHBoxLayout()
+        self.name = plain_label(f"{name} ({colour})")
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.name.setFont(font)
+        self.name.setStyleSheet(
+            f"color:white; background:{guild_colour(colour)}; padding:4px 8px; border-radius:4px;"
+        )
+        top.addWidget(self.name, 1)
+        self.fate = plain_label()
+        self.fate.setObjectName(f"fate-{colour}")
+        top.addWidget(self.fate)
+        self.buttons = QHBoxLayout()
+        top.addLayout(self.buttons)
+        layout.addLayout(top)
+        self.kills = plain_label()
+        self.kills.setObjectName(f"kills-{colour}")
+        self.kills.setWordWrap(True)
+        layout.addWidget(self.kills)
+
+    def show_player(self, player: PlayerState) -> None:
+        self.fate.setText(f"Fate {player.fate_points}")
+        self.kills.setText(kills_text(player))
+
+
+def label_of(state: MissionState, fighter_id: str) -> str:
+    """A character as the table names him: his name, colour and base number."""
+    miniature = state.board_map.character(fighter_id)
+    if miniature is not None:
+        return miniature.label
+    fighter = state.fighters[fighter_id]
+    return f"{fighter.name} ({fighter.owner})"
+
+
+def size_label(label: QLabel, factor: float) -> None:
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * factor)
+    label.setFont(font)

@@ -1,0 +1,106 @@
+"""The mission's log, turn by turn (what the app and the table said happened, each
+with its rule), and the history of actions: those done, then those undone (greyed, the
+next to redo first), as Undo and Redo walk them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QListWidget, QListWidgetItem
+
+from demloc.missions.play import Mission, MissionState
+
+
+def describe(event: Mapping[str, Any], state: MissionState, names: Mapping[str, str]) -> str:
+    """An action in a line, as the table would say it."""
+    kind = str(event.get("kind", "?"))
+    who = names.get(str(event.get("character", "")), str(event.get("character", "")))
+    if kind == "damage":
+        return f"{who}: {event.get('amount', 1)} damage" + (
+            " to life" if event.get("to_life") else ""
+        )
+    if kind in ("seals", "bleeding", "poison"):
+        return f"{who}: {kind} {int(event.get('change', 0)):+d}"
+    if kind == "tokens":
+        parts = [f"broken {n} {int(event[n]):+d}" for n in ("armour", "hearts") if event.get(n)]
+        return f"{who}: " + ", ".join(parts)
+    if kind == "effect":
+        return f"{who}: {event.get('effect')} {'on' if event.get('on') else 'off'}"
+    if kind == "fate":
+        return f"{event.get('player')}: fate {int(event.get('change', 0)):+d}"
+    if kind == "kill":
+        target = names.get(str(event.get("target", "")), str(event.get("target", "")))
+        return f"{event.get('player')} killed {target}"
+    if kind == "new_turn":
+        return "next turn"
+    if kind == "pass":
+        return "pass"
+    if kind == "end_mission":
+        return f"end game: {event.get('reason')}" + (
+            f" ({event['player']})" if event.get("player") else ""
+        )
+    rest = ", ".join(f"{k} {v}" for k, v in event.items() if k not in ("kind", "dice", "draws"))
+    return f"{kind.replace('_', ' ')}" + (f": {rest}" if rest else "")
+
+
+def turns(log: tuple[str, ...]) -> list[tuple[int, str]]:
+    """The log's lines with the turn each belongs to (0: before turn 1)."""
+    turn, lines = 0, []
+    for line in log:
+        if line.startswith("turn ") and ": " in line and line[5:].split(":")[0].isdigit():
+            turn = int(line[5:].split(":")[0])
+        lines.append((turn, line))
+    return lines
+
+
+class LogList(QListWidget):
+    """The log with a heading for each turn; the newest line in sight."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("mission-log")
+        self.setWordWrap(True)
+        self.shown: tuple[str, ...] = ()
+
+    def show_log(self, log: tuple[str, ...]) -> None:
+        if log == self.shown:
+            return
+        self.shown = log
+        self.clear()
+        last = -1
+        for turn, line in turns(log):
+            if turn != last:
+                heading = QListWidgetItem(f"Turn {turn}" if turn else "Before turn 1")
+                font = QFont(self.font())
+                font.setBold(True)
+                heading.setFont(font)
+                self.addItem(heading)
+                last = turn
+            self.addItem(f"  {line}")
+        self.scrollToBottom()
+
+
+class HistoryList(QListWidget):
+    """Every action of the mission; the undone ones greyed, for Redo."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("history")
+        self.setWordWrap(True)
+
+    def show_mission(self, mission: Mission, names: Mapping[str, str]) -> None:
+        self.clear()
+        for n, event in enumerate(mission.events):
+            done = n < mission.cursor
+            item = QListWidgetItem(
+                f"{n + 1}. {describe(event, mission.states[n], names)}"
+                + ("" if done else "  (undone: Redo)")
+            )
+            if not done:
+                item.setForeground(QBrush(QColor(140, 140, 140)))
+            self.addItem(item)
+        if mission.cursor:
+            self.setCurrentRow(mission.cursor - 1)
+            self.scrollToItem(self.item(mission.cursor - 1))

@@ -1,0 +1,162 @@
+"""The phase bar (7, 7.1, 7.3.2.3): the turn (and the limit unless the mission hides
+it), the turn's first player and how he was drawn, who plays now, the phase and its
+sub-phases; Pass, Next turn and the ways the mission may end now."""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from demloc.missions.play import MissionState, Phase, can_start_turn, endings, shown_turn_limit
+from demloc.ui.mission.common import button, clear, text
+from demloc.ui.tracker.cards import guild_colour
+
+SUB_PHASES = {
+    Phase.STRATEGIC: "free movement, shooting, arcane (7.2)",
+    Phase.BRAWL: "engaging movement, hand-to-hand attack (7.3)",
+}
+
+
+def turn_text(state: MissionState) -> str:
+    if state.turn == 0:
+        return "Before turn 1"
+    limit = shown_turn_limit(state)
+    return f"Turn {state.turn}" + (f" of {limit}" if limit else "")
+
+
+def phase_text(state: MissionState) -> str:
+    """The phase and the sub-phase the activated character is in (7.1)."""
+    if state.phase is Phase.ENDED:
+        return f"Mission over: {state.result}"
+    if state.phase is Phase.TURN_OVER:
+        return "The turn is over: every movement token is active (7.3.2.3)"
+    name = "Strategic phase" if state.phase is Phase.STRATEGIC else "Brawl phase"
+    active = state.active
+    if active is None:
+        return f"{name}: {SUB_PHASES[state.phase]}"
+    if state.phase is Phase.STRATEGIC:
+        sub = "shooting or arcane" if active.moved and not active.acted else (
+            "done" if active.acted else "free movement")  # fmt: skip
+    else:
+        sub = "hand-to-hand attack" if active.moved and not active.acted else (
+            "done" if active.acted else "engaging movement")  # fmt: skip
+    return f"{name}: {sub}"
+
+
+def draw_text(state: MissionState) -> str:
+    """How this turn's first player was drawn, as the log said it (7, RULINGS.md R-34:
+    the previous first player less likely)."""
+    for line in reversed(state.log):
+        if line.startswith(f"turn {state.turn}: "):
+            said = line.removeprefix(f"turn {state.turn}: ")
+            if said.endswith("drawn (7)"):
+                return said.replace("drawn (7)", "drawn; the previous first player less likely (7)")
+            return said
+    return ""
+
+
+ENDING_LABELS = {
+    "turn limit": "End game: turn limit",
+    "objective": "Objective achieved: end game",
+    "elimination": "End game: elimination",
+    "surrender": "Surrender…",
+}
+
+
+class PhaseBar(QWidget):
+    passed = Signal()
+    next_turn = Signal()
+    ending = Signal(str, str)  # an end_mission reason, and the player it names ("")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("phase-bar")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        top = QHBoxLayout()
+        self.turn = text("", wrap=False, bold=True, size=17)
+        self.turn.setObjectName("turn")
+        self.first = text("", wrap=False, size=13)
+        self.first.setObjectName("first")
+        self.now = text("", wrap=False, bold=True, size=15)
+        self.now.setObjectName("now")
+        for widget in (self.turn, self.first, self.now):
+            top.addWidget(widget)
+        top.addStretch(1)
+        self.pass_button = button("Pass (P)", self.passed.emit, "pass")
+        self.next_button = button("Next turn (T)", self.next_turn.emit, "next-turn")
+        self.end_buttons: dict[str, QPushButton] = {}
+        top.addWidget(self.pass_button)
+        top.addWidget(self.next_button)
+        for reason, label in ENDING_LABELS.items():
+            end = button(label, functools.partial(self._end, reason), f"end-{reason}")
+            self.end_buttons[reason] = end
+            top.addWidget(end)
+        layout.addLayout(top)
+        # Who reached the objective, or who surrenders: one tap more, by player.
+        self.chooser = QWidget()
+        self.choices = QHBoxLayout(self.chooser)
+        self.choices.setContentsMargins(0, 0, 0, 0)
+        self.chooser.hide()
+        layout.addWidget(self.chooser)
+        self.achieved = ""
+        self.players: list[tuple[str, str]] = []
+        self.phase = text("", size=13)
+        self.phase.setObjectName("phase")
+        layout.addWidget(self.phase)
+        self.pass_button.setToolTip("The player who plays now passes; clockwise (7). Key: P")
+        self.next_button.setToolTip(
+            "Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)"
+        )
+
+    def _end(self, reason: str) -> None:
+        if (reason == "objective" and self.achieved) or reason not in ("objective", "surrender"):
+            self.ending.emit(reason, "")
+            return
+        clear(self.choices)
+        question = "Who reached the objective?" if reason == "objective" else "Who surrenders?"
+        self.choices.addWidget(text(question, wrap=False, bold=True))
+        for colour, name in self.players:
+            self.choices.addWidget(button(
+                f"{name} ({colour})", functools.partial(self._chosen, reason, colour),
+                f"{reason}-by-{colour}",
+            ))  # fmt: skip
+        self.choices.addWidget(button("Cancel", self.chooser.hide, "end-cancel"))
+        self.choices.addStretch(1)
+        self.chooser.show()
+
+    def _chosen(self, reason: str, colour: str) -> None:
+        self.chooser.hide()
+        self.ending.emit(reason, colour)
+
+    def show_state(self, state: MissionState, names: dict[str, str]) -> None:
+        self.achieved = state.achieved
+        self.players = [(p.colour, names.get(p.colour, p.colour)) for p in state.players]
+        self.turn.setText(turn_text(state))
+        drawn = draw_text(state)
+        self.first.setText(f"· {drawn}" if drawn else (f"· {state.first} plays first"
+                                                        if state.first else ""))  # fmt: skip
+        playing = state.phase in (Phase.STRATEGIC, Phase.BRAWL)
+        if playing and state.current:
+            who = names.get(state.current, state.current)
+            self.now.setText(f"· {who} ({state.current}) plays now")
+            self.now.setStyleSheet(
+                f"color:white; background:{guild_colour(state.current)}; padding:2px 8px;"
+                " border-radius:4px;"
+            )
+        else:
+            self.now.setText("")
+            self.now.setStyleSheet("")
+        self.phase.setText(phase_text(state))
+        self.pass_button.setVisible(playing)
+        self.next_button.setVisible(can_start_turn(state))
+        open_now = endings(state)
+        for reason, widget in self.end_buttons.items():
+            # Surrender is open all along; it is offered between turns, and once the
+            # turn limit or the objective leaves nothing else (7.3.2.3).
+            shown = reason in open_now and (reason != "surrender" or not playing)
+            widget.setVisible(shown)
+        if not open_now:
+            self.chooser.hide()

@@ -1,0 +1,297 @@
+"""The mission tracker (issue 12, rulebook 6.4.2 and 7): the screen the table looks at
+for an hour. The board beside the phase bar, the selected character's actions, every
+character's card with each player's fate points and kills, the mission's log and the
+history of actions. Every action goes through the controller (the core, then one small
+transaction); every part of the screen is a view of the state the log folds to.
+
+Keys (shown on the buttons and in their tooltips): Tab or N the next character, P pass,
+T next turn, D one damage, H one hit to life, S a seal, B bleeding, V poison, Ctrl+Z
+undo, Ctrl+Shift+Z or Ctrl+Y redo, F9 the side panels, F11 full screen."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from demloc.missions.play import MissionState, Phase
+from demloc.ui.keys import redo_shortcuts
+from demloc.ui.mission.common import button, text
+from demloc.ui.tracker.actions import ActionPanel
+from demloc.ui.tracker.board import TrackerBoard
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader
+from demloc.ui.tracker.controller import PlayController
+from demloc.ui.tracker.history import HistoryList, LogList
+
+# High contrast for the table: light text on a dark ground, large type.
+TABLE_STYLE = """
+TrackerView, TrackerView QWidget { background:#161616; color:#ffffff; font-size:15px; }
+TrackerView QPushButton { background:#3a3a3a; color:#ffffff; border:1px solid #9a9a9a;
+    border-radius:5px; padding:4px 10px; font-weight:bold; }
+TrackerView QPushButton:checked { background:#5a2a82; border:2px solid #ffd400; }
+TrackerView QPushButton:disabled { color:#8a8a8a; border-color:#555555; }
+TrackerView QPushButton:hover { border:2px solid #ffd400; }
+TrackerView QTabBar::tab { background:#2b2b2b; color:#ffffff; padding:8px 14px;
+    font-weight:bold; }
+TrackerView QTabBar::tab:selected { background:#5a2a82; }
+TrackerView QListWidget { background:#101010; color:#ffffff; }
+"""
+REFUSAL_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold;"
+BANNER_STYLE = "background:#d8f0d0; color:#1d4d12; padding:6px; font-weight:bold;"
+
+
+class TrackerView(QWidget):
+    def __init__(self, controller: PlayController) -> None:
+        super().__init__()
+        self.setObjectName("tracker")
+        self.controller = controller
+        self.selected = ""
+        self.names: dict[str, str] = {}  # colour -> guild name
+        self.labels: dict[str, str] = {}  # character id -> name (colour number)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(TABLE_STYLE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.banner = self._band("resumed", BANNER_STYLE)
+        layout.addWidget(self.banner)
+        self.refusal = self._band("refusal", REFUSAL_STYLE)
+        layout.addWidget(self.refusal)
+        from demloc.ui.tracker.phase_bar import PhaseBar
+
+        self.bar = PhaseBar()
+        self.bar.passed.connect(lambda: self.controller.do({"kind": "pass"}))
+        self.bar.next_turn.connect(self.next_turn)
+        self.bar.ending.connect(self.end_game)
+        layout.addWidget(self.bar)
+
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.board: TrackerBoard | None = None
+        self.board_holder = QWidget()
+        self.board_layout = QVBoxLayout(self.board_holder)
+        self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.split.addWidget(self.board_holder)
+        self.side = QWidget()
+        self.side.setObjectName("side-panel")
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(4, 0, 0, 0)
+        self.actions_panel = ActionPanel()
+        self.actions_panel.wanted.connect(self.controller.do)
+        side.addWidget(self.actions_panel)
+        self.tabs = QTabWidget()
+        self.cards_area = QScrollArea()
+        self.cards_area.setWidgetResizable(True)
+        self.cards_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.cards_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.cards_body = QWidget()
+        self.cards_layout = QVBoxLayout(self.cards_body)
+        self.cards_area.setWidget(self.cards_body)
+        self.cards: dict[str, CharacterCard] = {}
+        self.headers: dict[str, PlayerHeader] = {}
+        self.log_list = LogList()
+        self.history = HistoryList()
+        self.tabs.addTab(self.cards_area, "Characters")
+        self.tabs.addTab(self.log_list, "Log")
+        self.tabs.addTab(self.history, "History")
+        side.addWidget(self.tabs, 1)
+        self.split.addWidget(self.side)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
+        self.split.setCollapsible(0, False)
+        self.side.setMinimumWidth(380)
+        layout.addWidget(self.split, 1)
+
+        bottom = QHBoxLayout()
+        self.undo_button = button("Undo (Ctrl+Z)", self.controller.undo, "undo")
+        self.redo_button = button("Redo (Ctrl+Shift+Z)", self.controller.redo, "redo")
+        self.panels_button = button("Hide panels (F9)", self.toggle_panels, "panels")
+        self.full_button = button("Full screen (F11)", self.toggle_full_screen, "full-screen")
+        self.abandon_button = button("Give up this mission", self.abandon, "abandon")
+        self.abandon_button.setToolTip("The mission is no longer offered on start; its log stays")
+        for widget in (self.undo_button, self.redo_button):
+            bottom.addWidget(widget)
+        bottom.addStretch(1)
+        for widget in (self.panels_button, self.full_button, self.abandon_button):
+            bottom.addWidget(widget)
+        layout.addLayout(bottom)
+        self._shortcuts()
+        self.controller.changed.connect(self.refresh)
+
+    # ---- building ------------------------------------------------------------------
+
+    @staticmethod
+    def _band(name: str, style: str) -> QLabel:
+        label = text("")
+        label.setObjectName(name)
+        label.setStyleSheet(style)
+        label.hide()
+        return label
+
+    def _shortcuts(self) -> None:
+        undo = QKeySequence.keyBindings(QKeySequence.StandardKey.Undo)
+        keys: tuple[tuple[str, list[QKeySequence], Callable[[], object]], ...] = (
+            ("Next character", [QKeySequence("Tab"), QKeySequence("N")], self.next_character),
+            ("Pass", [QKeySequence("P")], lambda: self.controller.do({"kind": "pass"})),
+            ("Next turn", [QKeySequence("T"), QKeySequence("Ctrl+Return")], self.next_turn),
+            ("Damage", [QKeySequence("D")], lambda: self.actions_panel.buttons["damage"].click()),
+            ("Hit", [QKeySequence("H")], lambda: self.actions_panel.buttons["damage-life"].click()),
+            ("Seal", [QKeySequence("S")], lambda: self.actions_panel.buttons["seals+1"].click()),
+            ("Bleeding", [QKeySequence("B")],
+             lambda: self.actions_panel.buttons["bleeding+1"].click()),
+            ("Poison", [QKeySequence("V")], lambda: self.actions_panel.buttons["poison+1"].click()),
+            ("Undo", undo, self.controller.undo),
+            ("Redo", redo_shortcuts(), self.controller.redo),
+            ("Panels", [QKeySequence("F9")], self.toggle_panels),
+            ("Full screen", [QKeySequence("F11")], self.toggle_full_screen),
+        )  # fmt: skip
+        self.key_actions: dict[str, QAction] = {}
+        for name, sequences, slot in keys:
+            action = QAction(name, self)
+            action.setShortcuts(sequences)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _=False, s=slot: s())
+            self.addAction(action)
+            self.key_actions[name] = action
+
+    # ---- actions -------------------------------------------------------------------
+
+    def next_turn(self) -> None:
+        if self.controller.mission is not None and self.controller.state.phase is Phase.TURN_OVER:
+            self.controller.do({"kind": "new_turn"})
+        else:
+            self.controller.refuse(
+                "a new turn starts when every player has passed the brawl phase (7.3.2.3)"
+            )
+
+    def end_game(self, reason: str, player: str) -> None:
+        event: dict[str, object] = {"kind": "end_mission", "reason": reason}
+        if player:
+            event["player"] = player
+        if reason == "surrender":
+            # The other players agree by the table's word (7.3.2.3).
+            event["agreed"] = [p.colour for p in self.controller.state.players
+                               if p.colour != player]  # fmt: skip
+        self.controller.do(event)
+
+    def select(self, fighter_id: str) -> None:
+        self.selected = fighter_id
+        if self.controller.mission is not None:
+            self.refresh()
+
+    def next_character(self) -> None:
+        """The next character still in the game: the one who plays now's first (7)."""
+        if self.controller.mission is None:
+            return
+        state = self.controller.state
+        playing = [f for f, x in state.fighters.items() if x.in_play]
+        mine = [f for f in playing if state.fighters[f].owner == state.current]
+        order = mine or playing
+        if not order:
+            return
+        index = order.index(self.selected) + 1 if self.selected in order else 0
+        self.select(order[index % len(order)])
+
+    def toggle_panels(self) -> None:
+        self.side.setVisible(not self.side.isVisible())
+        self.panels_button.setText(("Hide" if self.side.isVisible() else "Show") + " panels (F9)")
+
+    def toggle_full_screen(self) -> None:
+        window = self.window()
+        if window.isFullScreen():
+            window.showNormal()
+        else:
+            window.showFullScreen()
+
+    def abandon(self) -> None:
+        self.controller.abandon()
+
+    # ---- showing -------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        mission = self.controller.mission
+        error = self.controller.error or self.controller.problem
+        self.refusal.setText(f"⚠ {error}" if error else "")
+        self.refusal.setVisible(bool(error))
+        self.banner.setText(self.controller.resumed)
+        self.banner.setVisible(bool(self.controller.resumed))
+        if mission is None:
+            return
+        state = mission.state
+        self.names = {
+            str(p.get("colour")): str(p.get("name") or p.get("colour"))
+            for p in mission.setup.get("players", [])
+        }
+        for start in (mission.states[0], state):
+            for miniature in start.board_map.characters:
+                self.labels.setdefault(miniature.id, miniature.label)
+        for fid, fighter in state.fighters.items():
+            self.labels.setdefault(fid, f"{fighter.name} ({fighter.owner})")
+        if self.board is None:
+            self.board = TrackerBoard(mission.ctx.library, state.board_map)
+            self.board.scene.picked.connect(self.select)
+            self.board_layout.addWidget(self.board.view)
+        if self.selected not in state.fighters:
+            self.selected = ""
+        self.board.show(state, self.selected or None)
+        self.bar.show_state(state, self.names)
+        label = self.labels.get(self.selected, "")
+        self.actions_panel.show_state(state, self.selected, label, self.names)
+        self._show_cards(state)
+        self.log_list.show_log(state.log)
+        self.history.show_mission(mission, self.labels)
+        self.undo_button.setEnabled(mission.cursor > 0)
+        self.redo_button.setEnabled(self.controller.redo_count > 0)
+
+    def _show_cards(self, state: MissionState) -> None:
+        if set(self.cards) != set(state.fighters) or set(self.headers) != {
+            p.colour for p in state.players
+        }:
+            self._build_cards(state)
+        for player in state.players:
+            self.headers[player.colour].show_player(player)
+        catalog = self.controller.ctx.catalog
+        for fid, card in self.cards.items():
+            fighter = state.fighters[fid]
+            card.show_fighter(fighter, self.labels.get(fid, fid), catalog, fid == self.selected)
+        if self.selected in self.cards:
+            self.cards_area.ensureWidgetVisible(self.cards[self.selected])
+
+    def _build_cards(self, state: MissionState) -> None:
+        from demloc.ui.mission.common import clear
+
+        clear(self.cards_layout)
+        self.cards, self.headers = {}, {}
+        for player in state.players:
+            header = PlayerHeader(player.colour, self.names.get(player.colour, player.colour))
+            for sign, change in (("−", -1), ("+", 1)):
+                fate = button(
+                    f"Fate {sign}1",
+                    functools.partial(
+                        self.controller.do,
+                        {"kind": "fate", "player": player.colour, "change": change},
+                    ),
+                    f"fate-{player.colour}{change:+d}",
+                )
+                fate.setToolTip("Fate points spent or gained (6.4.2); never below 0")
+                header.buttons.addWidget(fate)
+            self.headers[player.colour] = header
+            self.cards_layout.addWidget(header)
+            for fid, fighter in state.fighters.items():
+                if fighter.owner != player.colour:
+                    continue
+                card = CharacterCard(fid)
+                card.clicked.connect(self.select)
+                self.cards[fid] = card
+                self.cards_layout.addWidget(card)
+        self.cards_layout.addStretch(1)

@@ -1,0 +1,61 @@
+"""The tracker on a fresh database with the starter guild and a second guild (the
+set-up's tests' database), the main window on its Mission area."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+from sqlalchemy.orm import Session, sessionmaker
+
+from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import load_guild_rules
+from demloc.paths import resources_dir
+from demloc.store.database import open_database
+from demloc.store.guilds import all_guilds, create_guild
+from demloc.store.starter import load_starter_content
+from demloc.ui.context import AppContext
+from demloc.ui.main_window import MainWindow
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "store"))
+sys.path.insert(0, str(Path(__file__).parents[1] / "mission"))
+from test_mission_setup import enlist_set
+
+
+def make_database(path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    """The starter guild (The Red Lantern) and The Pale Masks, both ready to play."""
+    sessions = open_database(str(path))
+    rules = load_guild_rules(resources_dir() / "guild.toml")
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)
+        first = all_guilds(session)[0]
+        other = create_guild(session, first.account, "The Pale Masks", "blue", rules)
+        enlist_set(session, other, "rog-guild-2", catalog, rules)
+    return sessions
+
+
+@pytest.fixture
+def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    return make_database(tmp_path / "tracker.sqlite3", catalog)
+
+
+@pytest.fixture
+def make_window(
+    qtbot: QtBot, sessions: sessionmaker[Session], catalog: Catalog, tmp_path: Path
+) -> Callable[[], MainWindow]:
+    """The main window at 1024x700 on its Mission area; call again for a restart."""
+
+    def build() -> MainWindow:
+        settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
+        qtbot.addWidget(window)
+        window.show_view("mission")
+        window.resize(1024, 700)
+        window.show()
+        return window
+
+    return build

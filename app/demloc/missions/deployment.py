@@ -174,8 +174,13 @@ def deploy(state: SetupState, action: a.Deploy, ctx: SetupContext) -> SetupState
     player = state.player(action.player)
     picked = player.pick(action.character)
     name = ctx.card(picked.card).name
-    if not player.zone:
-        raise SetupError("choose the deployment zones first (6.4.1)")
+    chooser = zone_chooser(state)
+    if not player.zone or chooser is not None:
+        who = f": {chooser.name} chooses now" if chooser is not None else ""
+        raise SetupError(
+            f"choose the deployment zones first{who}; the miniatures are placed once every "
+            "player has his zone, one at a time, clockwise (6.4.1, RULINGS.md R-67)"
+        )
     if picked.wave:
         raise SetupError(
             f"{name} enters with wave {picked.wave}: the app says when and where (6.4.1)"
@@ -235,7 +240,33 @@ def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) 
                 f"{action.at} is in {other.name}'s zone: place it elsewhere (RULINGS.md R-50)"
             )
     player = dataclasses.replace(player, elements=(*player.elements, (action.kind, action.at)))
-    return state.with_player(player)
+    placed = state.with_player(player)
+    for name, short in short_zones(placed, ctx):
+        raise SetupError(
+            f"a {action.kind} on {action.at} would leave {name} {short}: place it elsewhere "
+            "(6.4.1, RULINGS.md R-67)"
+        )
+    return placed
+
+
+def short_zones(state: SetupState, ctx: SetupContext) -> list[tuple[str, str]]:
+    """Each zone with fewer legal squares left than miniatures still to be placed in
+    it (RULINGS.md R-67): its player's name and "no legal square left ..."."""
+    problems = []
+    for player in state.players:
+        if not player.zone:
+            continue
+        waiting = [p for p in player.picks if p.wave == 0 and not p.at]
+        free = len(legal_squares(state, ctx, player.key))
+        if free < len(waiting):
+            names = ", ".join(ctx.card(p.card).name for p in waiting[free:])
+            problems.append((
+                player.name,
+                f"no legal square left in the {player.zone} zone for {names} "
+                f"({free} free square{'s' if free != 1 else ''} for {len(waiting)} "
+                f"miniature{'s' if len(waiting) != 1 else ''})",
+            ))  # fmt: skip
+    return problems
 
 
 def deployment_missing(state: SetupState, ctx: SetupContext) -> list[str]:
@@ -248,4 +279,6 @@ def deployment_missing(state: SetupState, ctx: SetupContext) -> list[str]:
             problems.append(f"{player.name} has still to place: {', '.join(waiting)}")
         for kind, count in elements_owed(state, ctx, player.key).items():
             problems.append(f"{player.name} has {count} {kind}{'s' if count > 1 else ''} to place")
+    for name, short in short_zones(state, ctx):  # a mission file or an old log (R-67)
+        problems.append(f"{name} has {short}: undo an element placed there (6.4.1, R-67)")
     return problems

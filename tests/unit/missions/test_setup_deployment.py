@@ -4,12 +4,31 @@ squares of the player's own zone (7.2.1), with a facing; optional elements place
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pytest
-from missions_table import CROWS, HANDS, OWLS, Table, refuse, to_characters, to_deployment
+from missions_table import (
+    BOW,
+    CROWS,
+    HANDS,
+    OWLS,
+    SABRE,
+    Table,
+    make_guild,
+    refuse,
+    to_characters,
+    to_deployment,
+)
 
-from demloc.missions.deployment import deployer, elements_owed, legal_squares, zone_chooser
+from demloc.missions.deployment import (
+    deployer,
+    elements_owed,
+    legal_squares,
+    zone_chooser,
+    zones,
+)
+from demloc.missions.phases import missing
 from demloc.missions.setup import Phase
 
 PICKS = {
@@ -142,3 +161,78 @@ def test_wave_characters_wait_off_the_board(table: Callable[..., Table]) -> None
     refuse(t, "enters with wave 1: the app says when and where (6.4.1)", "deploy",
            player="owls", character=t.char("owls", "sol-jadis"), at=square, facing="S")  # fmt: skip
     assert deployer(t.state).key == "owls"  # type: ignore[union-attr]
+
+
+def test_no_miniature_before_every_player_has_a_zone(table: Callable[..., Table]) -> None:
+    # 6.4.1: the zones first, then "the first player places his first miniature and then
+    # the others", one at a time, clockwise (RULINGS.md R-67).
+    picks = {**PICKS, "crows": ("rog2-bram-kettleburn",)}
+    t = _deployment(table(), (OWLS, HANDS, CROWS), picks)
+    ring = [p.key for p in t.state.players]
+    first = t.state.first_deployer
+    second = ring[(ring.index(first) + 1) % 3]
+    t("choose_zone", player=first, zone="north")
+    mover = t.state.player(first).picks[0].id
+    message = refuse(t, "choose the deployment zones first", "deploy",
+                     player=first, character=mover, at="C1", facing="N")  # fmt: skip
+    assert f"{t.state.player(second).name} chooses now" in message
+    assert "(6.4.1, RULINGS.md R-67)" in message
+    t("choose_zone", player=second, zone="south")  # the last is given the west
+    t("deploy", player=first, character=mover, at="C1", facing="N")
+
+
+FIVE = (("sol-jadis", (SABRE,)), ("sol-altai", (SABRE,)), ("sol-wechi", (BOW,)),
+        ("rog1-magda-thorne", (SABRE,)), ("rog1-corvin-ashby", (BOW,)))  # fmt: skip
+
+
+def _self_block(t: Table) -> Table:
+    """Burn the Stores for 4: the east zone holds 6 squares; Guild A has 5 miniatures
+    to place there and 3 barrels he may put in his own zone (R-51)."""
+    guilds = (
+        make_guild("a", "Guild A", "red", mercenaries=FIVE),
+        make_guild("b", "Guild B", "blue", mercenaries=(("rog2-bram-kettleburn", (SABRE,)),)),
+        make_guild("c", "Guild C", "green", mercenaries=(("rog2-ilse-crowmantle", (BOW,)),)),
+        make_guild("d", "Guild D", "yellow", mercenaries=(("rog2-nettle-gauntry", (SABRE,)),)),
+    )
+    to_characters(t, "burn-the-stores", guilds, mode="training")
+    to_deployment(t, {"a": tuple(c for c, _ in FIVE), "b": ("rog2-bram-kettleburn",),
+                      "c": ("rog2-ilse-crowmantle",), "d": ("rog2-nettle-gauntry",)})  # fmt: skip
+    while (chooser := zone_chooser(t.state)) is not None:
+        taken = {p.zone for p in t.state.players}
+        free = [z.name for z in zones(t.state, t.ctx) if z.name not in taken]
+        t("choose_zone", player=chooser.key,
+          zone="east" if chooser.key == "a" else next(f for f in free if f != "east"))  # fmt: skip
+    return t
+
+
+def test_an_element_may_not_leave_a_zone_without_its_squares(table: Callable[..., Table]) -> None:
+    # R-67: a barrel that leaves a zone fewer free squares than miniatures still to be
+    # placed there is refused, naming it; the deployment can always be finished.
+    t = _self_block(table())
+    east = legal_squares(t.state, t.ctx, "a")
+    assert len(east) == 6
+    t("place_element", player="a", kind="barrel", at=east[0])
+    message = refuse(t, f"a barrel on {east[1]} would leave Guild A no legal square left in "
+                     "the east zone", "place_element", player="a", kind="barrel", at=east[1])  # fmt: skip
+    assert "(4 free squares for 5 miniatures)" in message and "R-67" in message
+    # Once one of his miniatures stands there, the square he no longer needs is free.
+    while (due := deployer(t.state)) is not None and due.key != "a":
+        t("deploy", player=due.key, character=due.picks[0].id,
+          at=legal_squares(t.state, t.ctx, due.key)[0], facing="W")  # fmt: skip
+    t("deploy", player="a", character=t.state.player("a").picks[0].id, at=east[1], facing="W")
+    refuse(t, "no legal square left", "place_element", player="a", kind="barrel", at=east[2])
+
+
+def test_a_zone_left_short_anyway_is_named(table: Callable[..., Table]) -> None:
+    # A mission file or a log written before R-67 can still leave a zone short: what
+    # the phase needs says so, never a deployment stuck in silence.
+    t = _self_block(table())
+    east = legal_squares(t.state, t.ctx, "a")
+    player = t.state.player("a")
+    stuck = dataclasses.replace(player, elements=(("barrel", east[0]), ("barrel", east[1])))
+    needs = missing(t.state.with_player(stuck), t.ctx)
+    assert any(
+        n.startswith("Guild A has no legal square left in the east zone for Corvin Ashby")
+        and "R-67" in n
+        for n in needs
+    ), needs

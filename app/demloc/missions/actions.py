@@ -4,7 +4,9 @@ pydantic so that a damaged log names its field, never raises a traceback.
 `parse_action` reads one; `action_text` is its canonical text (sorted keys, no
 defaults), which round-trips: `parse_action(json.loads(action_text(a))) == a`.
 Actions that draw or roll (draw_stake, channel, next into the deployment, start) take a
-`seed`; the log records what was drawn beside it, so a replay never draws again.
+`seed`; the log records what was drawn beside it, so a replay never draws again. The
+log makes each seed from its own seed, the kind of draw and its subject, never from the
+action's place in the log (RULINGS.md R-66): the same draw always gives the same result.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ Key = Annotated[str, Field(min_length=1, max_length=80)]
 CardId = Annotated[str, Field(min_length=1, max_length=80)]
 Colour = Literal["red", "blue", "yellow", "green"]  # rulebook 4: the sub-base colours
 SquareName = Annotated[str, Field(pattern=r"^[A-Z]{1,2}[1-9][0-9]{0,2}$")]
+Digest = Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]
+Content = Annotated[dict[Annotated[str, Field(max_length=40)], Digest], Field(max_length=64)]
+MAX_FILE_PATH = 4096
 Seed = Annotated[int, Field(ge=0, le=MAX_SEED)]
 ManaFace = Literal["white", "black", "seal"]
 Category = Literal["hunter", "belligerent", "sorcerer", "miserable", "follower", "daemon"]
@@ -37,12 +42,17 @@ class _Action(BaseModel):
 class ChooseMission(_Action):
     action: Literal["choose_mission"]
     mission: Annotated[str, Field(min_length=1, max_length=61)]
+    # recorded: a digest of each part of the mission file's content (RULINGS.md R-68);
+    # a log written before it has none and replays unchecked
+    content: Content | None = None
 
 
 class AddPlayer(_Action):
     action: Literal["add_player"]
     guild: TableGuild
     colour: Colour | None = None  # None: the guild's preference
+    # a guild brought on a file: the file's path, for the resolution to write back to
+    file: Annotated[str, Field(min_length=1, max_length=MAX_FILE_PATH)] | None = None
 
 
 class RemovePlayer(_Action):
@@ -157,6 +167,8 @@ class Start(_Action):
     action: Literal["start"]
     seed: Seed | None = None
     first: Key | None = None  # recorded: the first player of turn 1
+    relic_seed: Seed | None = None  # which relic token is the true one (5.7) ...
+    relic: SquareName | None = None  # ... recorded: its square (never shown in the set-up)
 
 
 Action = Annotated[

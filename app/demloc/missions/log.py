@@ -3,19 +3,23 @@ folds a whole log; undo is a replay without the last action; Back is an action.
 
 The store keeps the log (`SetupLog.save_json`), one transaction per action, and
 resumes by replaying it. A new action that draws or rolls gets a seed made from the
-log's seed and its place in the log, and its result is written beside it, so a
-replay reads what was drawn and never draws again.
+log's seed, the kind of draw and its subject (`draw_seed`), never from its place in
+the log: the same draw gives the same result however often it is made again, through
+Back, undo or a new choice (RULINGS.md R-66: undo is for mistakes, not for rerolls).
+Its result is written beside it, so a replay reads what was drawn and never draws
+again. The mission chosen is recorded with a digest of its file (R-68).
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from demloc.missions import actions as a
 from demloc.missions import characters, deployment, phases
 from demloc.missions.errors import SetupError
-from demloc.missions.setup import Phase, SetupContext, SetupState
+from demloc.missions.setup import Phase, SetupContext, SetupState, mission_content
 
 FORMAT = "demloc-mission-setup"
 VERSION = 1
@@ -77,22 +81,70 @@ def replay(actions: Iterable[a.Action | Mapping[str, Any]], ctx: SetupContext) -
     return state
 
 
-def recorded(action: a.Action, before: SetupState, after: SetupState) -> a.Action:
-    """The action as the log keeps it: what it drew or rolled written beside its seed."""
+def recorded(
+    action: a.Action, before: SetupState, after: SetupState, ctx: SetupContext
+) -> a.Action:
+    """The action as the log keeps it: what it drew or rolled written beside its seed,
+    the mission chosen with the digest of its file (RULINGS.md R-68)."""
+    if isinstance(action, a.ChooseMission) and action.content is None:
+        content = mission_content(ctx.mission(action.mission))
+        return action.model_copy(update={"content": content})
     if isinstance(action, a.DrawStake) and action.spot is None and after.stake:
         return action.model_copy(update={"spot": after.stake.spot, "held_by": after.stake.held_by})
     drew_first = not before.first_deployer and after.first_deployer
     if isinstance(action, a.Next) and action.first is None and drew_first:
         return action.model_copy(update={"first": after.first_deployer})
-    if isinstance(action, a.Start) and action.first is None:
-        return action.model_copy(update={"first": after.first_player})
+    if isinstance(action, a.Start):
+        update: dict[str, Any] = {}
+        if action.first is None:
+            update["first"] = after.first_player
+        if action.relic is None and after.true_relic:
+            update["relic"] = after.true_relic
+        return action.model_copy(update=update) if update else action
     if isinstance(action, a.Channel) and action.faces is None:
         picked = after.player(action.player).pick(action.character)
         return action.model_copy(update={"faces": picked.mana})
     return action
 
 
-_RANDOM = (a.DrawStake, a.Next, a.Start, a.Channel)
+def draw_seed(seed: int, kind: str, subject: str = "") -> int:
+    """The seed of one draw of a set-up: from the log's seed, the kind of draw
+    ("stake", "mana", "deploy-first", "first-player", "relic") and its subject (for
+    mana, the character), never from the draw's place in the log (RULINGS.md R-66)."""
+    digest = hashlib.sha256(f"{seed}\x1f{kind}\x1f{subject}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1  # 0 .. 2**63 - 1 (actions.MAX_SEED)
+
+
+def mana_subject(state: SetupState, action: a.Channel) -> str:
+    """Whose mana a channel rolls: the player, the card and which of the player's
+    characters of that card (1 for a mercenary: one per table, 5.1.1), so picking him
+    again under a new id rolls the same dice."""
+    player = next((p for p in state.players if p.key == action.player), None)
+    if player is None:
+        return f"{action.player}/{action.character}"
+    same: dict[str, int] = {}
+    for picked in player.picks:
+        same[picked.card] = same.get(picked.card, 0) + 1
+        if picked.id == action.character:
+            return f"{player.key}/{picked.card}/{same[picked.card]}"
+    return f"{player.key}/{action.character}"
+
+
+def _seeded(action: a.Action, state: SetupState, seed: int) -> a.Action:
+    """A new action that draws, with the seeds of its draws (R-66)."""
+    update: dict[str, int] = {}
+    if isinstance(action, a.DrawStake) and action.seed is None:
+        update["seed"] = draw_seed(seed, "stake")
+    elif isinstance(action, a.Next) and action.seed is None:
+        update["seed"] = draw_seed(seed, "deploy-first")
+    elif isinstance(action, a.Channel) and action.seed is None and action.faces is None:
+        update["seed"] = draw_seed(seed, "mana", mana_subject(state, action))
+    elif isinstance(action, a.Start):
+        if action.seed is None:
+            update["seed"] = draw_seed(seed, "first-player")
+        if action.relic_seed is None and action.relic is None:
+            update["relic_seed"] = draw_seed(seed, "relic")
+    return action.model_copy(update=update) if update else action
 
 
 class SetupLog:
@@ -113,12 +165,10 @@ class SetupLog:
         """Apply and keep a new action; a refused one raises and changes nothing."""
         if not isinstance(action, a._Action):
             action = a.parse_action(action)
-        if isinstance(action, _RANDOM) and getattr(action, "seed", None) is None:
-            seed = (self.seed * 1_000_003 + len(self.actions)) % a.MAX_SEED
-            action = action.model_copy(update={"seed": seed})
         before = self.state
+        action = _seeded(action, before, self.seed)
         after = apply(before, action, self.ctx)
-        self.actions.append(recorded(action, before, after))
+        self.actions.append(recorded(action, before, after, self.ctx))
         self.states.append(after)
         return after
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from demloc.board.position import COLOURS
+from demloc.board.position import COLOURS, TokenKind
 from demloc.missions import actions as a
 from demloc.missions.characters import cards_missing, characters_missing, unpick
 from demloc.missions.deployment import deployment_missing, miniatures_missing
 from demloc.missions.errors import SetupError
+from demloc.missions.library import board_map
 from demloc.missions.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -22,6 +23,7 @@ from demloc.missions.setup import (
     SetupState,
     Stake,
     is_training_mission,
+    mission_content,
     mission_of,
 )
 from demloc.missions.spec import Mission
@@ -47,8 +49,27 @@ def _fresh_table(state: SetupState) -> SetupState:
     return dataclasses.replace(state, players=players, first_deployer="", first_player="")
 
 
+def content_changed(mission: Mission, recorded: dict[str, str]) -> str:
+    """What of the mission file differs from the content recorded when it was chosen
+    (RULINGS.md R-68), as a message; "" when nothing does."""
+    now = mission_content(mission)
+    parts = sorted(k for k in {*now, *recorded} if now.get(k) != recorded.get(k))
+    if not parts:
+        return ""
+    return (
+        f"the mission file of {mission.name} changed since this set-up began: its "
+        f"{', '.join(parts)} {'is' if len(parts) == 1 else 'are'} not what the set-up was "
+        "prepared with, so its steps cannot be replayed on it; put the file back as it "
+        "was, or start a new set-up (RULINGS.md R-68)"
+    )
+
+
 def choose_mission(state: SetupState, action: a.ChooseMission, ctx: SetupContext) -> SetupState:
     mission = ctx.mission(action.mission)
+    if action.content is not None:
+        changed = content_changed(mission, action.content)
+        if changed:
+            raise SetupError(changed)
     if len(state.players) > max(mission.players):
         raise SetupError(
             f"{mission.name} is for {_counts(mission)}; {len(state.players)} are at the table"
@@ -89,7 +110,13 @@ def add_player(state: SetupState, action: a.AddPlayer, ctx: SetupContext) -> Set
         state = state.say(
             f"{guild.colour} is taken by {used[guild.colour]}: {guild.name} takes {colour}"
         )
-    state = dataclasses.replace(state, players=(*state.players, PlayerSetup(guild, colour)))
+    if action.file is not None and guild.source != "file":
+        raise SetupError(
+            f"{guild.name} is a guild of this computer: only a guild brought on a file "
+            "names its file (6.4)"
+        )
+    player = PlayerSetup(guild, colour, file=action.file or "")
+    state = dataclasses.replace(state, players=(*state.players, player))
     source = ", from a guild file, for this mission only" if guild.source == "file" else ""
     return _fresh_table(state).say(f"{guild.name} joins the table ({colour}{source})")
 
@@ -155,6 +182,12 @@ def stake_candidates(state: SetupState, ctx: SetupContext) -> list[Stake]:
 
 
 def draw_stake(state: SetupState, action: a.DrawStake, ctx: SetupContext) -> SetupState:
+    if state.stake is not None:
+        drawn = ctx.city.spot(state.stake.spot).name if _known(ctx, state.stake.spot) else ""
+        raise SetupError(
+            f"the control spot at stake is drawn once{f' ({drawn})' if drawn else ''}: "
+            "undo is for a mistake, not for a new draw (6.4.1, RULINGS.md R-66)"
+        )
     candidates = stake_candidates(state, ctx)
     if action.spot is not None:  # recorded by the log: checked, not drawn again
         stake = Stake(action.spot, action.held_by)
@@ -182,6 +215,14 @@ def draw_stake(state: SetupState, action: a.DrawStake, ctx: SetupContext) -> Set
         + (f"held by {holder}" if holder else "free")
         + " (6.4.1)"
     )
+
+
+def _known(ctx: SetupContext, spot: str) -> bool:
+    try:
+        ctx.city.spot(spot)
+    except KeyError:
+        return False
+    return True
 
 
 # ---- Next and Back ------------------------------------------------------------------------
@@ -252,7 +293,7 @@ def back(state: SetupState, action: a.Back, ctx: SetupContext) -> SetupState:
     if state.phase is Phase.PLAYERS:
         raise SetupError("this is the first phase: nothing before it")
     if state.phase is Phase.READY:
-        state = dataclasses.replace(state, first_player="")
+        state = dataclasses.replace(state, first_player="", true_relic="")
     return dataclasses.replace(state, phase=_step(state, forward=False))
 
 
@@ -263,5 +304,31 @@ def start(state: SetupState, action: a.Start, ctx: SetupContext) -> SetupState:
     if problems:
         raise SetupError("the miniatures are not all placed: " + "; ".join(problems))
     first = _draw(state, action.first, action.seed, "start")
-    state = dataclasses.replace(state, phase=Phase.READY, first_player=first)
+    relic = _draw_relic(state, ctx, action)
+    state = dataclasses.replace(state, phase=Phase.READY, first_player=first, true_relic=relic)
     return state.say(f"the game starts: {state.player(first).name} plays first in turn 1 (7)")
+
+
+def relic_squares(state: SetupState, ctx: SetupContext) -> list[str]:
+    """The squares of the mission's relic tokens, in the file's order (5.7)."""
+    base = board_map(mission_of(state, ctx), len(state.players))
+    return [t.at.name for t in base.tokens if t.kind is TokenKind.RELIC]
+
+
+def _draw_relic(state: SetupState, ctx: SetupContext, action: a.Start) -> str:
+    """5.7: which of the relic tokens is the relic, drawn with equal chances at "start
+    game" (RULINGS.md R-68); "" in a mission without them. A log written before R-68
+    has no relic seed: its start's own seed draws it."""
+    squares = relic_squares(state, ctx)
+    if not squares:
+        return ""
+    if action.relic is not None:  # recorded by the log: checked, not drawn again
+        if action.relic not in squares:
+            raise SetupError(
+                f"start: no relic token on {action.relic} (they stand on {', '.join(squares)})"
+            )
+        return action.relic
+    seed = action.relic_seed if action.relic_seed is not None else action.seed
+    if seed is None:
+        raise SetupError("start draws the true relic (5.7): it needs a seed")
+    return squares[random.Random(seed).randrange(len(squares))]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import hashlib
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -100,6 +101,7 @@ class PlayerSetup:
     picks: tuple[Picked, ...] = ()
     zone: str = ""
     elements: tuple[tuple[str, str], ...] = ()  # optional elements placed: (kind, square)
+    file: str = ""  # a guild brought on a file: its path (the resolution writes it back)
 
     @property
     def key(self) -> str:
@@ -160,6 +162,9 @@ class SetupState:
     lost: tuple[tuple[str, str], ...] = ()  # (card, player): who lost him at auction
     first_deployer: str = ""  # drawn on entering the deployment (6.4.1)
     first_player: str = ""  # of turn 1, drawn by "start game" (7)
+    # The square of the true relic (5.7), drawn by "start game": handed to the tracker,
+    # never shown on a set-up screen nor said in a note (RULINGS.md R-68).
+    true_relic: str = ""
     next_id: int = 1
     notes: tuple[str, ...] = ()  # what the app told the table, in order
 
@@ -206,6 +211,7 @@ class SetupState:
             "lost": [list(x) for x in self.lost],
             "first_deployer": self.first_deployer,
             "first_player": self.first_player,
+            "true_relic": self.true_relic,
             "next_id": self.next_id,
             "notes": list(self.notes),
         }
@@ -265,6 +271,20 @@ def mission_of(state: SetupState, ctx: SetupContext) -> Mission:
     if not state.mission:
         raise SetupError("no mission chosen yet: choose one from the library")
     return ctx.mission(state.mission)
+
+
+def mission_content(mission: Mission) -> dict[str, str]:
+    """A digest of each part of the mission file's content (RULINGS.md R-68): the set-up
+    records it when the mission is chosen, so a file edited since is named at once.
+    Fields left at their defaults are not in it (a field added to the schema later,
+    with a default, changes no digest)."""
+    data = mission.model_dump(mode="json", exclude_defaults=True)
+    return {
+        key: hashlib.sha256(
+            json.dumps(value, sort_keys=True, separators=(",", ":")).encode()
+        ).hexdigest()[:16]
+        for key, value in sorted(data.items())
+    }
 
 
 def is_training_mission(mission: Mission) -> bool:

@@ -9,9 +9,10 @@ from typing import Any
 from demloc.board import mapfile
 from demloc.board.board import Board
 from demloc.board.errors import BoardError
-from demloc.board.position import BoardMap, Character, Element, ElementKind
+from demloc.board.position import BoardMap, Character, Element, ElementKind, TokenKind
 from demloc.board.squares import Facing, Square
 from demloc.catalog.cards import Follower, Mercenary
+from demloc.missions.deployment import zones
 from demloc.missions.errors import SetupError
 from demloc.missions.library import board_map
 from demloc.missions.setup import (
@@ -107,9 +108,14 @@ class MissionStart:
     fighters: dict[str, dict[str, Any]]  # on the board: specs by id (missions.play.new_mission)
     kept_aside: dict[str, dict[str, Any]]  # wave characters' specs, with their owner
     waves: tuple[WaveStart, ...]
-    players: tuple[dict[str, Any], ...]  # clockwise: colour, guild key, name, source
+    # clockwise: colour, guild key, name, source; zone (its name) and zone_squares;
+    # fate_points; guild_file (the path of a guild brought on a file, else absent)
+    players: tuple[dict[str, Any], ...]
     first: str  # the colour that plays first in turn 1 (7)
     costs: dict[str, int]  # feods each guild pays for hires and auctions (by guild key)
+    # The colour of the first player drawn in the set-up, who chose his zone first
+    # (6.4.1): an escort mission's escorting guild. "" from a hand-off made without it.
+    first_deployer: str = ""
 
     @property
     def charged(self) -> bool:
@@ -119,6 +125,7 @@ class MissionStart:
     def to_json(self) -> dict[str, Any]:
         return {
             "mission": self.mission.id,
+            "mission_spec": self.mission.model_dump(mode="json"),  # the file as played
             "mode": self.mode.value,
             "stake": dataclasses.asdict(self.stake) if self.stake else None,
             "map": mapfile.to_json(self.board_map),
@@ -129,6 +136,7 @@ class MissionStart:
             ],
             "players": list(self.players),
             "first": self.first,
+            "first_deployer": self.first_deployer,
             "costs": self.costs,
             "charged": self.charged,
             "turn_limit": self.mission.turns.limit or 0,
@@ -177,8 +185,15 @@ def start_game(state: SetupState, ctx: SetupContext) -> MissionStart:
             )  # fmt: skip
         elements += [Element(ElementKind(kind), Square.parse(at)) for kind, at in player.elements]
     base = board_map(mission, len(state.players))
+    # 5.7: the relic drawn at "start game" (RULINGS.md R-68); the file says none.
+    tokens = tuple(
+        dataclasses.replace(t, true_relic=t.at.name == state.true_relic)
+        if t.kind is TokenKind.RELIC
+        else t
+        for t in base.tokens
+    )
     placed = dataclasses.replace(
-        base, elements=(*base.elements, *elements), characters=tuple(miniatures)
+        base, elements=(*base.elements, *elements), characters=tuple(miniatures), tokens=tokens
     )
     try:
         Board.build(placed, ctx.tiles)
@@ -199,10 +214,32 @@ def start_game(state: SetupState, ctx: SetupContext) -> MissionStart:
         fighters=on_board,
         kept_aside=aside,
         waves=waves,
-        players=tuple(
-            {"colour": p.colour, "guild": p.key, "name": p.name, "source": p.guild.source}
-            for p in state.players
-        ),
+        players=tuple(_player(state, ctx, mission, p) for p in state.players),
         first=state.player(state.first_player).colour,
         costs={p.key: p.paid for p in state.players},
+        first_deployer=state.player(state.first_deployer).colour,
     )
+
+
+def fate_points(mission: Mission) -> int:
+    """Each player's fate points at the start of the mission (6.4.2)."""
+    # TODO(spec.py): read `Mission.fate_points` once the schema has it; 3 until then.
+    return int(getattr(mission, "fate_points", 3))
+
+
+def _player(
+    state: SetupState, ctx: SetupContext, mission: Mission, player: PlayerSetup
+) -> dict[str, Any]:
+    zone = next(z for z in zones(state, ctx) if z.name == player.zone)
+    entry: dict[str, Any] = {
+        "colour": player.colour,
+        "guild": player.key,
+        "name": player.name,
+        "source": player.guild.source,
+        "zone": zone.name,
+        "zone_squares": list(zone.squares),
+        "fate_points": fate_points(mission),
+    }
+    if player.file:
+        entry["guild_file"] = player.file
+    return entry

@@ -5,6 +5,7 @@ sequences); a damaged log raises SetupError naming the action, never a traceback
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 from typing import Any
 
@@ -212,3 +213,45 @@ def test_a_damaged_log_raises_only_setup_error(ctx: SetupContext, data: st.DataO
 
 
 _SAVED: dict[str, dict[str, Any]] = {}
+
+
+def _edited(ctx: SetupContext, mission_id: str, **changes: Any) -> SetupContext:
+    mission = ctx.missions[mission_id].model_copy(update=changes)
+    return dataclasses.replace(ctx, missions={**ctx.missions, mission_id: mission})
+
+
+def test_the_mission_chosen_is_recorded_with_its_content(ctx: SetupContext) -> None:
+    # RULINGS.md R-68: the log records a digest of the mission file as it records a
+    # draw; a saved set-up whose mission file changed since is named at its first step,
+    # with what changed, never at a later step with a puzzling message.
+    t = _full_log(ctx)
+    saved = t.log.save_json()
+    first = saved["actions"][0]
+    assert first["action"] == "choose_mission" and set(first["content"]) >= {"slots", "map"}
+    assert SetupLog.load_json(saved, ctx).state == t.state  # the same file: resumed
+    mission = ctx.missions["retrieve-the-relic"]
+    edited = _edited(ctx, "retrieve-the-relic", slots=mission.slots + 1)
+    with pytest.raises(SetupError) as error:
+        SetupLog.load_json(saved, edited)
+    assert str(error.value) == (
+        f"action 1: the mission file of {mission.name} changed since this set-up began: its "
+        "slots is not what the set-up was prepared with, so its steps cannot be replayed "
+        "on it; put the file back as it was, or start a new set-up (RULINGS.md R-68)"
+    )
+    two = list(reversed(mission.deployment.two or []))
+    zones_moved = mission.deployment.model_copy(update={"two": two})
+    edited = _edited(ctx, "retrieve-the-relic", deployment=zones_moved, story="Another.")
+    with pytest.raises(SetupError, match=r"action 1: .* its deployment, story are not what"):
+        SetupLog.load_json(saved, edited)
+
+
+def test_a_log_without_the_content_still_replays(ctx: SetupContext) -> None:
+    t = _full_log(ctx)
+    saved = t.log.save_json()
+    del saved["actions"][0]["content"]  # written before R-68
+    assert SetupLog.load_json(saved, ctx).state == t.state
+
+
+def test_a_content_that_is_no_digest_is_named() -> None:
+    with pytest.raises(SetupError, match=r"choose_mission\.content\.map: String should match"):
+        parse_action({"action": "choose_mission", "mission": "x", "content": {"map": "zz"}})

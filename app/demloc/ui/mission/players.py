@@ -29,7 +29,9 @@ class PlayersScreen(Screen):
     ) -> None:
         super().__init__(controller)
         self.sessions, self.rules = sessions, rules
-        self.brought: list[TableGuild] = []  # guild files read this session
+        # guild files read this session, each with its path (kept in the add_player
+        # step: the resolution writes the results back to the file, R-68)
+        self.brought: list[tuple[TableGuild, Path]] = []
 
     def local_guilds(self) -> tuple[list[tuple[TableGuild, str]], str]:
         """Every guild of this computer's database (any account) and its account."""
@@ -105,13 +107,13 @@ class PlayersScreen(Screen):
             add.setEnabled(not seated)
             line.addWidget(add)
             layout.addLayout(line)
-        for guild in self.brought:
+        for guild, path in self.brought:
             if guild.key in at_table:
                 continue
             line = QHBoxLayout()
             line.addWidget(swatch(guild.colour))
             line.addWidget(text(f"{store.guild_summary(guild)} — from a file"), 1)
-            line.addWidget(button("Add to the table", functools.partial(self.add, guild)))
+            line.addWidget(button("Add to the table", functools.partial(self.add, guild, path)))
             layout.addLayout(line)
         layout.addWidget(button("Bring a guild file…", self._ask_file, "bring-file"))
         self.content.addWidget(box)
@@ -121,8 +123,11 @@ class PlayersScreen(Screen):
         if mission:
             self.act("choose_mission", mission=mission)
 
-    def add(self, guild: TableGuild) -> bool:
-        return self.act("add_player", guild=guild.to_json())
+    def add(self, guild: TableGuild, path: Path | None = None) -> bool:
+        """`guild` to the table; one brought on a file names the file (its path)."""
+        if path is None:
+            return self.act("add_player", guild=guild.to_json())
+        return self.act("add_player", guild=guild.to_json(), file=str(path.absolute()))
 
     def _ask_file(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
@@ -139,8 +144,9 @@ class PlayersScreen(Screen):
         except StoreError as error:
             self.controller.refuse(str(error))
             return False
-        self.brought = [g for g in self.brought if g.key != brought.guild.key] + [brought.guild]
-        return self.add(brought.guild)
+        self.brought = [(g, p) for g, p in self.brought if g.key != brought.guild.key]
+        self.brought.append((brought.guild, path))
+        return self.add(brought.guild, path)
 
 
 class ModeScreen(Screen):

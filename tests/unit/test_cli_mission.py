@@ -124,3 +124,40 @@ def test_check_refuses_what_is_not_a_mission_file(
     assert code == 1 and err == "" and len(lines) == 3
     assert "not a regular file" in lines[0] and "folder" in lines[1]
     assert "no such file" in lines[2]
+
+
+def test_check_a_flood_of_problems_prints_twenty_and_counts_the_rest(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Review 07b: 85k bad entries printed 4.5 MB of problems.
+    text = RELIC.read_text(encoding="utf-8")
+    bad = "\n".join(f"[[mission.followers]]\ncard = 'no-{n}'\nfeods = 1" for n in range(30))
+    flood = tmp_path / "flood.toml"
+    flood.write_text(text.replace("[[mission.followers]]", bad + "\n[[mission.followers]]", 1))
+    code, out, _ = _run(capsys, "check", str(flood), "--json")
+    report = json.loads(out)
+    assert code == 1 and len(out) < 4000
+    assert report[0]["problems"][0].startswith("followers: List should have at most 12 items")
+    many = tmp_path / "many.toml"
+    rule = 'special_rules = ["A token is turned face up'
+    assert rule in text
+    rules = "special_rules = [" + ", ".join(["1"] * 40) + "]\n"
+    cut = text[: text.index(rule)] + rules + text[text.index("\n", text.index(rule)) + 1 :]
+    many.write_text(cut.replace('"relic"', '"relik"'), encoding="utf-8")
+    code, out, _ = _run(capsys, "check", str(many))
+    assert code == 1 and out.count("\n") == 1
+    assert "special_rules" in out and "map.tokens.0.kind" in out
+
+
+def test_check_says_which_field_a_stuck_mission_gets_wrong(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Review 13: zones of one square repeated or of one name could never start.
+    text = RELIC.read_text(encoding="utf-8")
+    bad = tmp_path / "stuck.toml"
+    bad.write_text(text.replace('name = "south"', 'name = "north"', 1), encoding="utf-8")
+    code, out, _ = _run(capsys, "check", str(bad))
+    assert code == 1
+    assert out == (
+        f"problem  {bad}: mission 'retrieve-the-relic': deployment.2: two zones are named north\n"
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -16,20 +17,25 @@ from demloc import textio
 from demloc.board import mapfile
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
-from demloc.board.position import BoardMap, DeploymentZone
-from demloc.board.squares import Square
-from demloc.board.tiles import TileLibrary
+from demloc.board.position import BOX_ELEMENTS, BoardMap, DeploymentZone, ElementKind
+from demloc.board.squares import Facing, Square
+from demloc.board.tiles import Edge, TileLibrary
 from demloc.catalog.cards import CardKind
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.spec import Mission
 
 MAX_FILE_BYTES = 256 * 1024  # a mission is a page of text
+MAX_PROBLEMS = 20  # named one by one; the rest counted
 
 
 class MissionFileError(ValueError):
-    """A mission file that cannot be used: every problem, each naming its field."""
+    """A mission file that cannot be used: every problem, each naming its field (the
+    first MAX_PROBLEMS of them, then how many more)."""
 
     def __init__(self, source: Path, mission: str, problems: list[str]) -> None:
+        if len(problems) > MAX_PROBLEMS:
+            more = len(problems) - MAX_PROBLEMS
+            problems = [*problems[:MAX_PROBLEMS], f"and {more} more"]
         self.source, self.mission, self.problems = source, mission, problems
         where = f"{source}" + (f": mission '{mission}'" if mission else "")
         super().__init__(where + ": " + "; ".join(problems))
@@ -79,6 +85,7 @@ def board_map(mission: Mission, players: int | None = None) -> BoardMap:
         "name": mission.name,
         "tiles": [t.model_dump() for t in spec.tiles],
         "elements": [e.model_dump(exclude_none=True) for e in spec.elements],
+        # No token is the true relic here: the app draws it at "start game" (R-63).
         "tokens": [t.model_dump() for t in spec.tokens],
     }
     base = mapfile.loads(json.dumps(data), f"mission '{mission.id}'")
@@ -91,9 +98,14 @@ def board_map(mission: Mission, players: int | None = None) -> BoardMap:
     )
 
 
+def _free(board: Board, square: Square) -> bool:
+    return board.contains(square) and board.terrain[board.index(square)] is Terrain.FREE
+
+
 def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> list[str]:
-    """What the schema cannot see: the map builds from the tile library, every zone and
-    area is on it, every follower on offer is a follower of the catalog."""
+    """What the schema cannot see: the map builds from the tile library, every zone has
+    enough free squares for the slots, tokens, areas and events are on squares they
+    can use, the box holds the elements asked for, every card is in the catalog."""
     problems = []
     for players in mission.players:
         try:
@@ -101,38 +113,136 @@ def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> lis
         except BoardError as error:
             problems.append(f"map for {players} players: {error}")
             continue
-        for zone in mission.deployment.for_players(players) or ():
-            blocked = [
-                s for s in zone.squares
-                if not board.contains(Square.parse(s))
-                or board.terrain[board.index(Square.parse(s))] is not Terrain.FREE
-            ]  # fmt: skip
-            if blocked:
-                problems.append(
-                    f"deployment.{players}.{zone.name}: no miniature can stand on "
-                    + ", ".join(blocked)
-                )
-            if len(zone.squares) < mission.slots:
-                problems.append(
-                    f"deployment.{players}.{zone.name}: {len(zone.squares)} squares for "
-                    f"{mission.slots} characters"
-                )
-        area = [Square.parse(s) for s in mission.objective.area]
-        off = [s.name for s in area if not board.contains(s)]
+        problems += _zones(mission, board, players)
+        problems += _box(mission, board, players)
+        if players == mission.players[0]:  # the rest does not change with the players
+            problems += _squares(mission, board)
+    problems += _cards(mission, catalog)
+    return problems
+
+
+def _zones(mission: Mission, board: Board, players: int) -> list[str]:
+    problems = []
+    tokens = {t.at for t in mission.map.tokens}
+    for zone in mission.deployment.for_players(players) or ():
+        where = f"deployment.{players}.{zone.name}"
+        blocked = [s for s in zone.squares if not _free(board, Square.parse(s))]
+        if blocked:
+            problems.append(f"{where}: no miniature can stand on {', '.join(blocked)}")
+        legal = [s for s in zone.squares if s not in blocked and s not in tokens]
+        if len(legal) < mission.slots:
+            problems.append(
+                f"{where}: {len(legal)} squares a miniature can stand on for "
+                f"{mission.slots} characters"
+            )
+    return problems
+
+
+def _box(mission: Mission, board: Board, players: int) -> list[str]:
+    """4: the Rise of Guilds box holds so many of each element; a mission may not ask
+    for more, fixed, optional and added by events together."""
+    problems = [f"map.elements: {warning}" for warning in board.warnings]
+    fixed = Counter(e.kind for e in board.map.elements)
+    optional = Counter({o.kind: o.per_player * players for o in mission.map.optional})
+    added = Counter(
+        e.change.element for e in mission.events
+        if e.change is not None and e.change.kind == "add-element" and e.change.element
+    )  # fmt: skip
+    for n, spec in enumerate(mission.map.optional):
+        kind = ElementKind(spec.kind)
+        owned = BOX_ELEMENTS.get(kind)
+        total = fixed[kind] + optional[spec.kind] + added[spec.kind]
+        if owned is not None and total > owned and fixed[kind] <= owned:
+            problems.append(
+                f"map.optional.{n}.per_player: {players} players take {optional[spec.kind]} "
+                f"{kind.label}s, {total} with the map's and the events'; the box has {owned}"
+            )
+    return problems
+
+
+def _squares(mission: Mission, board: Board) -> list[str]:
+    problems = []
+    for n, token in enumerate(mission.map.tokens):
+        if not _free(board, Square.parse(token.at)):
+            problems.append(
+                f"map.tokens.{n}.at: no character can stand on {token.at} to pick the "
+                f"{token.kind} token up (7.2.1)"
+            )
+    objectives = [("objective", mission.objective)] + [
+        (f"events.{n}.change.objective", e.change.objective)
+        for n, e in enumerate(mission.events)
+        if e.change is not None and e.change.objective is not None
+    ]
+    for where, objective in objectives:
+        off = [s for s in objective.area if not board.contains(Square.parse(s))]
         if off:
-            problems.append(f"objective.area: {', '.join(off)} off the map")
-        for n, event in enumerate(mission.events):
-            at = event.change.at if event.change is not None else None
-            if at is not None and not board.contains(Square.parse(at)):
-                problems.append(f"events.{n}.change.at: {at} is off the map")
-    for n, offer in enumerate(mission.followers):
+            problems.append(f"{where}.area: {', '.join(off)} off the map")
+        if objective.check == "escort" and not any(
+            _free(board, Square.parse(s)) for s in objective.area
+        ):
+            problems.append(f"{where}.area: the dignitary can stand on none of its squares")
+    added: set[str] = set()
+    for n, event in enumerate(mission.events):
+        change = event.change
+        if change is None or change.at is None:
+            continue
+        where = f"events.{n}.change.at"
+        at = Square.parse(change.at)
+        if not board.contains(at):
+            problems.append(f"{where}: {change.at} is off the map")
+            continue
+        feature = board.feature[board.index(at)]
+        if change.kind == "open-door":
+            assert change.edge is not None
+            edge = board.edge(at, Facing.parse(change.edge))
+            if edge is not Edge.WALL:
+                problems.append(
+                    f"events.{n}.change.edge: a door opens in a wall; the {change.edge} edge "
+                    f"of {change.at} is {edge.name.lower()}"
+                )
+        elif change.kind == "add-element":
+            if feature is not None or change.at in added:
+                problems.append(f"{where}: {change.at} has an element already")
+            added.add(change.at)
+        elif change.kind == "remove-element":
+            if feature is None and change.at not in added:
+                problems.append(f"{where}: there is no element on {change.at} to remove")
+            added.discard(change.at)
+    return problems
+
+
+def _cards(mission: Mission, catalog: Catalog) -> list[str]:
+    problems = []
+    cards = [(f"followers.{n}.card", offer.card) for n, offer in enumerate(mission.followers)]
+    objectives = [("objective", mission.objective)] + [
+        (f"events.{n}.change.objective", e.change.objective)
+        for n, e in enumerate(mission.events)
+        if e.change is not None and e.change.objective is not None
+    ]
+    cards += [
+        (f"{where}.dignitary.card", o.dignitary.card)
+        for where, o in objectives
+        if o.dignitary is not None
+    ]
+    for where, o in objectives:
+        if o.check == "escort" and o.dignitary is None:
+            problems.append(
+                f"{where}.dignitary: an escort objective needs its dignitary "
+                "(card, and who escorts: first-deployer or first-player)"
+            )
+        if o.check == "points" and o.scoring is None:
+            problems.append(
+                f"{where}.scoring: a points objective needs its scoring table (per_kill, "
+                "per_destroyed, per_token, per_character)"
+            )
+    for where, card_id in cards:
         try:
-            card = catalog.card(offer.card)
+            card = catalog.card(card_id)
         except UnknownCardError:
-            problems.append(f"followers.{n}.card: '{offer.card}' is not in the catalog")
+            problems.append(f"{where}: '{card_id}' is not in the catalog")
             continue
         if card.kind is not CardKind.FOLLOWER:
-            problems.append(f"followers.{n}.card: {card.name} is not a follower (5.1.2)")
+            problems.append(f"{where}: {card.name} is not a follower (5.1.2)")
     return problems
 
 

@@ -4,11 +4,14 @@ mission file between them, and files checked with every problem named at once.""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel
 
 from demloc.board.tiles import load_tile_library
 from demloc.catalog.catalog import Catalog
@@ -20,7 +23,15 @@ from demloc.missions.library import (
     parse_mission,
     read_mission,
 )
-from demloc.missions.spec import MissionKind
+from demloc.missions.spec import (
+    DEFAULT_FATE,
+    EventChange,
+    Mission,
+    MissionKind,
+    Objective,
+    OptionalElements,
+    TokenSpec,
+)
 from demloc.paths import resources_dir, tiles_dir
 
 TILES = load_tile_library(tiles_dir())
@@ -38,35 +49,143 @@ def test_the_library_loads_whole(library) -> None:  # type: ignore[no-untyped-de
     assert all(m.provisional for m in library.missions.values())
 
 
+def _models_in(annotation: object) -> Iterator[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        yield annotation
+    for arg in get_args(annotation):
+        yield from _models_in(arg)
+
+
+def schema_fields(model: type[BaseModel], prefix: str = "") -> set[str]:
+    """Every field of the schema, by path ("objective.scoring.per_token")."""
+    paths = set()
+    for name, info in model.model_fields.items():
+        if info.exclude:  # a field kept only to refuse it (true_relic, R-63)
+            continue
+        paths.add(prefix + name)
+        for sub in _models_in(info.annotation):
+            paths |= schema_fields(sub, f"{prefix}{name}.")
+    return paths
+
+
+def written(value: object, prefix: str = "") -> set[str]:
+    """The fields a mission file wrote (not left to their default), by path."""
+    paths = set()
+    if isinstance(value, BaseModel):
+        for name in value.model_fields_set:
+            paths.add(prefix + name)
+            paths |= written(getattr(value, name), f"{prefix}{name}.")
+    elif isinstance(value, list | tuple):
+        for item in value:
+            paths |= written(item, prefix)
+    elif isinstance(value, dict):
+        for item in value.values():
+            paths |= written(item, prefix)
+    return paths
+
+
+def literal_values(model: type[BaseModel], field: str) -> set[object]:
+    return {a for a in get_args(model.model_fields[field].annotation) if isinstance(a, str)}
+
+
+def used_values(missions: list[Mission]) -> dict[str, set[object]]:
+    objectives = [m.objective for m in missions] + [
+        e.change.objective
+        for m in missions
+        for e in m.events
+        if e.change is not None and e.change.objective is not None
+    ]
+    return {
+        "kind": {m.kind for m in missions},
+        "objective.check": {o.check for o in objectives},
+        "events.change.kind": {e.change.kind for m in missions for e in m.events if e.change},
+        "map.optional.kind": {o.kind for m in missions for o in m.map.optional},
+        "map.tokens.kind": {t.kind for m in missions for t in m.map.tokens},
+        "waves.zone": {
+            w.zone if w.zone in ("own", "any") else "a zone's name"
+            for m in missions
+            for w in m.waves
+        },
+        "players": {tuple(m.players) for m in missions},
+    }
+
+
+def unused_fields(missions: list[Mission]) -> set[str]:
+    """Fields no mission writes; an event's new objective counts as an objective."""
+    new = "events.change.objective."
+    used = {p.replace(new, "objective.") for m in missions for p in written(m)}
+    return {p for p in schema_fields(Mission) if p.replace(new, "objective.") not in used}
+
+
 def test_between_them_the_missions_use_every_feature(library) -> None:  # type: ignore[no-untyped-def]
+    # Issue 11: the provisional missions use every feature of the schema between them.
+    # A field no mission writes, or a choice no mission makes, fails here.
     missions = list(library.missions.values())
-    assert {m.kind for m in missions} == set(MissionKind)
-    relic = next(m for m in missions if m.kind is MissionKind.RETRIEVE_RELIC)
-    relics = [t for t in relic.map.tokens if t.kind == "relic"]
-    assert len(relics) == 4 and sum(t.true_relic for t in relics) == 1  # 5.7
+    unused = unused_fields(missions)
+    assert not unused, f"no mission writes {sorted(unused)}"
+    used = used_values(missions)
+    assert used["kind"] == set(MissionKind)
+    assert used["objective.check"] == literal_values(Objective, "check")
+    assert used["events.change.kind"] == literal_values(EventChange, "kind")
+    assert used["map.optional.kind"] == literal_values(OptionalElements, "kind")
+    assert used["map.tokens.kind"] == literal_values(TokenSpec, "kind")
+    assert used["waves.zone"] == {"own", "any", "a zone's name"}
+    assert (4,) in used["players"]  # one for four players only
+    assert any(e.kind == "door" for m in missions for e in m.map.elements)  # fixed, on its edge
+    assert any(m.fate_points != DEFAULT_FATE for m in missions)
     assert any(m.turns.hidden for m in missions)  # 7: a limit not always shown
-    assert any(m.objective.check == "control" and m.objective.turns for m in missions)
-    assert any(m.map.optional for m in missions)
-    assert any(m.followers for m in missions)
-    assert any(m.waves for m in missions)
     assert any(
         e.change is not None and e.change.kind in ("add-element", "remove-element", "open-door")
         for m in missions
         for e in m.events
     )  # an event that changes the map
     assert any(m.rewards.per_kill and m.rewards.escaped_possessed.fame < 0 for m in missions)
-    assert any(m.players == [4] for m in missions)  # one for four players only
     for players in (2, 3, 4):
         assert library.for_players(players)
 
 
+def test_the_coverage_test_sees_a_feature_no_mission_uses(library) -> None:  # type: ignore[no-untyped-def]
+    missions = [m for m in library.missions.values() if m.id != "the-chapel-of-bells"]
+    unused = unused_fields(missions)
+    assert "map.elements" in unused and "fate_points" in unused
+    assert "a zone's name" not in used_values(missions)["waves.zone"]
+
+
+def test_the_relic_file_lists_four_face_down_tokens(library) -> None:  # type: ignore[no-untyped-def]
+    # 5.7, R-63: the file lists the 4 squares; which is the relic is drawn at start.
+    relic = library.get("retrieve-the-relic")
+    assert [t.kind for t in relic.map.tokens] == ["relic"] * 4
+    assert not any(t.true_relic for t in board_map(relic, 2).tokens)
+
+
+def test_the_tracker_reads_the_dignitary_and_the_scoring_tables(library) -> None:  # type: ignore[no-untyped-def]
+    escort = library.get("the-magistrates-escort").objective
+    assert escort.dignitary is not None
+    assert (escort.dignitary.card, escort.dignitary.escort) == ("rog-f-dignitary", "first-deployer")
+    deeds = library.get("a-night-of-deeds").objective.scoring
+    assert deeds is not None and deeds.per_kill == {"mercenary": 2, "follower": 1, "daemon": 3}
+    assert deeds.per_token == 2 and deeds.per_destroyed == 1 and deeds.per_character == 0
+    lamps = library.get("the-lamplighters-rise").objective.scoring
+    assert lamps is not None and lamps.per_character == 1 and not lamps.per_kill
+
+
 def test_each_mission_map_builds_with_its_zones(library) -> None:  # type: ignore[no-untyped-def]
-    from demloc.board.board import Board
+    from demloc.board.board import Board, Terrain
+    from demloc.board.squares import Square
 
     for mission in library.missions.values():
+        tokens = {t.at for t in mission.map.tokens}
         for players in mission.players:
             built = Board.build(board_map(mission, players), TILES)
-            assert len(built.map.zones) >= players
+            assert len(built.map.zones) >= players and not built.warnings
+            for zone in built.map.zones:
+                legal = {
+                    s for s in zone.squares
+                    if built.terrain[built.index(s)] is Terrain.FREE and s.name not in tokens
+                }  # fmt: skip
+                assert len(legal) >= mission.slots, (mission.id, players, zone.name)
+            for token in mission.map.tokens:
+                assert built.terrain[built.index(Square.parse(token.at))] is Terrain.FREE
 
 
 def write(folder: Path, name: str, text: str) -> Path:
@@ -96,7 +215,7 @@ def test_every_problem_is_named_at_once(tmp_path: Path) -> None:
         (('card = "rog-f-city-guard"', 'card = "rog-f-nobody"'), "'rog-f-nobody' is not in the catalog"),
         (('"J14", "C13"', '"J14", "Z99"'), "Z99"),
         (('name = "east"\nsquares = ["N7", "N8", "M7", "M8", "M9", "M10"]',
-          'name = "east"\nsquares = ["N7"]'), "1 squares for 5 characters"),
+          'name = "east"\nsquares = ["N7"]'), "1 squares a miniature can stand on for 5 characters"),
         (("at = \"D8\", element", "at = \"Z40\", element"), "events.0.change.at"),
     ],
 )  # fmt: skip
@@ -176,3 +295,102 @@ def test_a_damaged_mission_file_is_refused_by_name(at: int, byte: int, how: str)
         parse_mission(text, Path("fuzz.toml"))
     except MissionFileError as error:
         assert "fuzz.toml" in str(error)
+
+
+RELIC = "retrieve-the-relic.toml"
+NORTH = '"C1", "D1", "E1", "F1", "G1", "H1", "I1", "J1", "K1", "L1"'
+SOUTH = '"C14", "D14", "E14", "F14", "G14", "H14", "I14", "J14", "K14", "L14"'
+
+
+@pytest.mark.parametrize(
+    ("source", "old", "new", "words"),
+    [
+        # A zone of one square repeated passed the count of squares (review 13).
+        (RELIC, NORTH, '"C1", "C1", "C1", "C1", "C1", "C1"',
+         "deployment.2.0.squares: listed twice: C1"),
+        (RELIC, SOUTH, NORTH, "deployment.2: zones overlap on C1 (north and south)"),
+        (RELIC, 'name = "south"', 'name = "north"', "deployment.2: two zones are named north"),
+        ("the-lamplighters-rise.toml", 'zone = "own"', 'zone = "the moon"',
+         "waves.0.zone: no zone 'the moon' for 2 players (the zones: north, south"),
+        ("the-flood-gate.toml", 'element = "barrel"', 'element = "dragon"',
+         "events.0.change.element: 'dragon' is not a scene element (tree,"),
+        ("burn-the-stores.toml", 'element = "barrel"', 'element = "barels"',
+         "objective.element: 'barels' is not a scene element"),
+        ("burn-the-stores.toml", 'element = "barrel"', 'element = "tree"',
+         "objective.element: a tree cannot be destroyed"),
+        ("the-flood-gate.toml", "turns = 2\n", "turns = 20\n",
+         "objective.turns: 20 controlled turns cannot be held in the 8 turns"),
+        (RELIC, 'at = "E6"', 'at = "C1"',
+         "map.tokens.0.at: the relic token on C1 lies in the north deployment zone for 2"),
+        (RELIC, 'at = "E6"', 'at = "E5"',
+         "map.tokens.0.at: no character can stand on E5 to pick the relic token up"),
+        (RELIC, 'at = "E6"', 'at = "L6"', "map: tokens: two tokens on L6"),
+        (RELIC, 'at = "E6"\n', 'at = "E6"\ntrue_relic = true\n',
+         "map.tokens.0.true_relic: the app draws the true relic at 'start game'"),
+        (RELIC, '[[mission.map.tokens]]\nkind = "relic"\nat = "E6"\n', "",
+         "map.tokens: 4 relic tokens (5.7), not 3"),
+        (RELIC, "per_player = 2", "per_player = 6",
+         "map.optional.0.per_player: 4 players take 24 barrels, 24 with the map's and the "
+         "events'; the box has 12"),
+        ("the-chapel-of-bells.toml", 'edge = "S" }', 'edge = "N" }',
+         "events.0.change.edge: a door opens in a wall; the N edge of H10 is open"),
+        ("the-chapel-of-bells.toml", 'at = "H3"\nedge = "E"', 'at = "H3"',
+         "map.elements.0: edge: a door needs an edge"),
+        ("the-flood-gate.toml", 'change = { kind = "remove-element", at = "D8" }',
+         'change = { kind = "remove-element", at = "D9" }',
+         "events.1.change.at: there is no element on D9 to remove"),
+        ("the-flood-gate.toml", 'element = "barrel"', 'element = "door"',
+         "events.0.change: element: a door is added by an open-door change"),
+        ("the-magistrates-escort.toml", 'card = "rog-f-dignitary"', 'card = "sol-jadis"',
+         "objective.dignitary.card: Jadis is not a follower (5.1.2)"),
+        ("the-magistrates-escort.toml", 'dignitary = { card = "rog-f-dignitary", escort = '
+         '"first-deployer" }', "", "objective.dignitary: an escort objective needs its dignitary"),
+        ("a-night-of-deeds.toml", "[mission.turns]\nlimit = 6\n", "",
+         "objective.check: points are counted when the turns run out"),
+        ("a-night-of-deeds.toml", "[mission.objective.scoring]", "[mission.objective.x]",
+         "objective.x: Extra inputs are not permitted"),
+        ("the-lamplighters-rise.toml", "[mission.objective.scoring]\nper_character = 1\n", "",
+         "objective.scoring: a points objective needs its scoring table"),
+        ("the-lamplighters-rise.toml", "per_character = 1", "per_character = 0",
+         "objective.scoring: a scoring table needs at least one deed worth points"),
+        ("first-blood.toml", 'check = "eliminate"', 'check = "eliminate"\nscoring = { per_token = 1 }',
+         "objective: scoring: only a points objective has one, not eliminate"),
+        ("first-blood.toml", "slots = 3", "slots = 3\nfate_points = 11",
+         "fate_points: Input should be less than or equal to 10"),
+        ("first-blood.toml", "[mission.rewards]",
+         "[mission.rewards]\n" + "".join('[[mission.events]]\nturn = 1\ntext = "e"\n'
+                                         for _ in range(4)),
+         "events: 4 events on turn 1; at most 3 a turn"),
+    ],
+)  # fmt: skip
+def test_a_mission_that_can_never_start_is_named_by_its_field(
+    source: str, old: str, new: str, words: str, tmp_path: Path, catalog: Catalog
+) -> None:
+    # Review of issue 11 (02, 13): each was "ok" and could never start or play.
+    text = (BUILT_IN / source).read_text()
+    assert old in text
+    path = write(tmp_path, source, text.replace(old, new, 1))
+    loaded = load_library([tmp_path], TILES, catalog)
+    assert not loaded.missions and len(loaded.skipped) == 1
+    message = str(loaded.skipped[0])
+    assert str(path) in message and f"mission '{source.removesuffix('.toml')}'" in message
+    assert words in message
+
+
+def test_long_lists_are_refused_whole_and_problems_cut_at_twenty(tmp_path: Path) -> None:
+    # Review 07b: 85k bad special rules printed 4.5 MB; 6000 events on turn 1 passed.
+    text = (BUILT_IN / "first-blood.toml").read_text()
+    rules = 'special_rules = ["Suggested for new players: three characters each, no daemons."]'
+    assert rules in text
+    bomb = text.replace(rules, "special_rules = [" + ",".join(["1"] * 5000) + "]")
+    with pytest.raises(MissionFileError) as caught:
+        parse_mission(bomb, tmp_path / "bomb.toml")
+    assert caught.value.problems == [
+        "special_rules: List should have at most 12 items after validation, not 5000"
+    ]
+    events = "".join(f'[[mission.events]]\nturn = {n % 6 + 1}\ntext = "e"\n' for n in range(21))
+    with pytest.raises(MissionFileError, match="events: List should have at most 20 items"):
+        parse_mission(text + events, tmp_path / "many.toml")
+    many = MissionFileError(tmp_path / "m.toml", "m", [f"field{n}: bad" for n in range(85)])
+    assert len(many.problems) == 21 and many.problems[-1] == "and 65 more"
+    assert len(str(many)) < 400

@@ -186,6 +186,7 @@ class PlayerHeader(QWidget):
         self.name.setStyleSheet(
             f"color:white; background:{guild_colour(colour)}; padding:4px 8px; border-radius:4px;"
         )
+        self.name.setWordWrap(True)
         top.addWidget(self.name, 1)
         self.fate = plain_label()
         self.fate.setObjectName(f"fate-{colour}")

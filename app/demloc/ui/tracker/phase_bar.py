@@ -58,9 +58,9 @@ def draw_text(state: MissionState) -> str:
 
 
 ENDING_LABELS = {
-    "turn limit": "End game: turn limit",
-    "objective": "Objective achieved: end game",
-    "elimination": "End game: elimination",
+    "turn limit": "Turn limit: end game",
+    "objective": "Objective achieved",
+    "elimination": "Elimination: end game",
     "surrender": "Surrender…",
 }
 
@@ -78,23 +78,28 @@ class PhaseBar(QWidget):
         top = QHBoxLayout()
         self.turn = text("", wrap=False, bold=True, size=17)
         self.turn.setObjectName("turn")
-        self.first = text("", wrap=False, size=13)
+        self.first = text("", size=13)
         self.first.setObjectName("first")
         self.now = text("", wrap=False, bold=True, size=15)
         self.now.setObjectName("now")
-        for widget in (self.turn, self.first, self.now):
-            top.addWidget(widget)
-        top.addStretch(1)
+        top.addWidget(self.turn)
+        top.addWidget(self.first, 1)
+        top.addWidget(self.now)
+        layout.addLayout(top)
+        row = QHBoxLayout()
+        self.phase = text("", size=13)
+        self.phase.setObjectName("phase")
+        row.addWidget(self.phase, 1)
         self.pass_button = button("Pass (P)", self.passed.emit, "pass")
         self.next_button = button("Next turn (T)", self.next_turn.emit, "next-turn")
         self.end_buttons: dict[str, QPushButton] = {}
-        top.addWidget(self.pass_button)
-        top.addWidget(self.next_button)
+        row.addWidget(self.pass_button)
+        row.addWidget(self.next_button)
         for reason, label in ENDING_LABELS.items():
             end = button(label, functools.partial(self._end, reason), f"end-{reason}")
             self.end_buttons[reason] = end
-            top.addWidget(end)
-        layout.addLayout(top)
+            row.addWidget(end)
+        layout.addLayout(row)
         # Who reached the objective, or who surrenders: one tap more, by player.
         self.chooser = QWidget()
         self.choices = QHBoxLayout(self.chooser)
@@ -103,9 +108,6 @@ class PhaseBar(QWidget):
         layout.addWidget(self.chooser)
         self.achieved = ""
         self.players: list[tuple[str, str]] = []
-        self.phase = text("", size=13)
-        self.phase.setObjectName("phase")
-        layout.addWidget(self.phase)
         self.pass_button.setToolTip("The player who plays now passes; clockwise (7). Key: P")
         self.next_button.setToolTip(
             "Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)"

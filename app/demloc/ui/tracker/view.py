@@ -14,7 +14,7 @@ import functools
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -50,6 +50,9 @@ TrackerView QListWidget { background:#101010; color:#ffffff; }
 """
 REFUSAL_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold;"
 BANNER_STYLE = "background:#d8f0d0; color:#1d4d12; padding:6px; font-weight:bold;"
+
+
+SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
 
 
 class TrackerView(QWidget):
@@ -109,7 +112,10 @@ class TrackerView(QWidget):
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
         self.split.setCollapsible(0, False)
-        self.side.setMinimumWidth(380)
+        self.side.setMinimumWidth(SIDE_LEAST)
+        # The board takes what the side panel leaves, until the table drags the bar.
+        self.dragged = False
+        self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
         bottom = QHBoxLayout()
@@ -218,6 +224,13 @@ class TrackerView(QWidget):
 
     # ---- showing -------------------------------------------------------------------
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self.dragged:
+            width = self.split.width()
+            side = round(min(SIDE_MOST, max(SIDE_LEAST, width * SIDE_SHARE)))
+            self.split.setSizes([max(0, width - side), side])
+
     def refresh(self) -> None:
         mission = self.controller.mission
         error = self.controller.error or self.controller.problem
@@ -250,6 +263,9 @@ class TrackerView(QWidget):
         self._show_cards(state)
         self.log_list.show_log(state.log)
         self.history.show_mission(mission, self.labels)
+        self.abandon_button.setText(
+            "Leave this mission" if state.phase is Phase.ENDED else "Give up this mission"
+        )
         self.undo_button.setEnabled(mission.cursor > 0)
         self.redo_button.setEnabled(self.controller.redo_count > 0)
 
@@ -276,14 +292,14 @@ class TrackerView(QWidget):
             header = PlayerHeader(player.colour, self.names.get(player.colour, player.colour))
             for sign, change in (("−", -1), ("+", 1)):
                 fate = button(
-                    f"Fate {sign}1",
+                    f"{sign}1",
                     functools.partial(
                         self.controller.do,
                         {"kind": "fate", "player": player.colour, "change": change},
                     ),
                     f"fate-{player.colour}{change:+d}",
                 )
-                fate.setToolTip("Fate points spent or gained (6.4.2); never below 0")
+                fate.setToolTip(f"Fate points {sign}1: spent or gained (6.4.2); never below 0")
                 header.buttons.addWidget(fate)
             self.headers[player.colour] = header
             self.cards_layout.addWidget(header)

@@ -67,6 +67,15 @@ def test_a_mission_set_up_is_played_by_taps_and_keys_to_the_turn_limit(
     assert tracker.selected == other and tracker.board.scene.selected == other
     key(tracker, "N")  # the next character of the player who plays now
     assert state(tracker).fighters[tracker.selected].owner == first.current
+    chosen = tracker.selected
+    key(tracker, "Tab")  # Tab as N: the next one, round the player's characters
+    assert tracker.selected != chosen
+    assert state(tracker).fighters[tracker.selected].owner == first.current
+    for letter, field in (("H", "hit_damage"), ("S", "seals"), ("B", "bleeding"),
+                          ("V", "poison")):  # fmt: skip
+        was = getattr(state(tracker).fighters[tracker.selected], field)
+        key(tracker, letter)
+        assert getattr(state(tracker).fighters[tracker.selected], field) > was, letter
     for turn in range(1, 7):
         assert state(tracker).turn == turn
         assert state(tracker).phase is Phase.STRATEGIC

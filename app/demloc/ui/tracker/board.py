@@ -10,12 +10,14 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from demloc.board.position import BoardMap
+from demloc.board.squares import Square
 from demloc.board.tiles import TileLibrary
 from demloc.missions.play import MissionState
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
+from demloc.ui.mission.table_board import LitSquares
 from demloc.ui.tracker.items import TABLE_ITEMS
 
 
@@ -43,6 +45,7 @@ class TrackerScene(BoardScene):
     elsewhere clears the selection; nothing is dragged, nothing moves."""
 
     picked = Signal(str)  # a character id, or "" for none
+    square_tapped = Signal(str)  # a square with no miniature on it
 
     def addItem(self, item: QGraphicsItem) -> None:
         # The Board view's scene makes its own items; the tracker's restyle them with
@@ -70,7 +73,9 @@ class TrackerScene(BoardScene):
         if found is not None:
             self.press_miniature(found.id, event)
             return
-        super().mousePressEvent(event)
+        if self.document.board.contains(square):
+            self.square_tapped.emit(square.name)
+        event.accept()
 
     def contextMenuEvent(self, event: object) -> None:  # no turning: the table moves them
         return
@@ -97,9 +102,14 @@ class TrackerBoard:
         # The table reads the zones and who fights whom; firing lines and reach belong to
         # the assisted mode's declarations.
         self.scene.overlays.update(reach=False, outlines=False, lines=False)
+        self.lit = LitSquares()  # where a wave character may enter
+        self.scene.addItem(self.lit)
         self.view = TrackerBoardView(self.scene)
         self.view.setObjectName("tracker-board")
         self.view.setMinimumSize(320, 240)
+
+    def light(self, squares: tuple[str, ...]) -> None:
+        self.lit.light(tuple(Square.parse(s) for s in squares), {})
 
     def show(self, state: MissionState, selected: str | None) -> None:
         self.document.statuses = badges(state)

@@ -34,6 +34,7 @@ from demloc.ui.tracker.board import TrackerBoard
 from demloc.ui.tracker.cards import CharacterCard, PlayerHeader
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.history import HistoryList, LogList
+from demloc.ui.tracker.notices import Notices
 
 # High contrast for the table: light text on a dark ground, large type.
 TABLE_STYLE = """
@@ -78,6 +79,9 @@ class TrackerView(QWidget):
         self.bar.next_turn.connect(self.next_turn)
         self.bar.ending.connect(self.end_game)
         layout.addWidget(self.bar)
+        self.notices = Notices()
+        self.notices.wanted.connect(self.controller.do)
+        layout.addWidget(self.notices)
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.board: TrackerBoard | None = None
@@ -253,11 +257,15 @@ class TrackerView(QWidget):
         if self.board is None:
             self.board = TrackerBoard(mission.ctx.library, state.board_map)
             self.board.scene.picked.connect(self.select)
+            self.board.scene.square_tapped.connect(self.notices.square_tapped)
             self.board_layout.addWidget(self.board.view)
         if self.selected not in state.fighters:
             self.selected = ""
         self.board.show(state, self.selected or None)
         self.bar.show_state(state, self.names)
+        grid = self.board.document.board
+        self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
+        self.board.light(self.notices.lit())
         label = self.labels.get(self.selected, "")
         self.actions_panel.show_state(state, self.selected, label, self.names)
         self._show_cards(state)

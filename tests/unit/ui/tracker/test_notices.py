@@ -1,0 +1,92 @@
+"""What the tracker tells the table (6.4.1, 6.4.2): a wave character to place, his
+squares lit, a tap on the board placing him; the table's word on who controls the
+area in a control mission. Missions begun from a core hand-off on a small board
+(tests/unit/missions/play/play_support.py), through the tracker's own widgets."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+from sqlalchemy.orm import Session, sessionmaker
+from table import key, pass_round, refusal, shown_text, state, tap
+
+from demloc.board.squares import Square
+from demloc.missions.start import WaveStart
+from demloc.render import geometry as geo
+from demloc.ui.tracker import PlayController, TrackerView
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))
+from play_support import spec, start
+
+
+def tracker_of(qtbot: QtBot, sessions: sessionmaker[Session], **options: Any) -> TrackerView:
+    hand_off, ctx = start(**options)
+    controller = PlayController(sessions, ctx)
+    view = TrackerView(controller)
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    assert controller.begin(hand_off, 7, ctx.pantheons)
+    return view
+
+
+def tap_square(view: TrackerView, square: str) -> None:
+    assert view.board is not None
+    x, y = geo.centre(Square.parse(square))
+    point: QPoint = view.board.view.mapFromScene(x, y)
+    QTest.mouseClick(view.board.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    QApplication.processEvents()
+
+
+def notice(view: TrackerView, name: str) -> str:
+    found = [w for w in view.notices.findChildren(QLabel, name) if w.isVisible()]
+    return found[0].text() if found else ""
+
+
+def test_a_wave_character_is_placed_by_a_tap_on_a_lit_square(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    kept = {"W": spec(owner="red", base=2, name="Wren")}
+    view = tracker_of(qtbot, sessions, kept_aside=kept,
+                      waves=(WaveStart(1, 2, "own", "The reserves come.", ("W",)),))  # fmt: skip
+    key(view, "T")
+    assert not notice(view, "wave-notice")
+    pass_round(view)
+    key(view, "T")
+    said = notice(view, "wave-notice")
+    assert "Wave 1" in said and "pulls the card of Wren" in said and "west zone" in said
+    assert view.board is not None and view.board.lit.squares
+    lit = [s.name for s in view.board.lit.squares]
+    assert "F2" not in lit  # blue's zone is not red's
+    tap_square(view, "F2")
+    assert "not F2 (6.4.1)" in refusal(view)
+    tap_square(view, lit[0])
+    assert "W" in state(view).fighters and not state(view).due
+    assert state(view).board_map.character("W") is not None
+    assert not notice(view, "wave-notice") and not view.board.lit.squares
+    assert "W" in view.cards  # his card is on the list
+
+
+def test_the_table_says_who_controls_the_area(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(
+        qtbot, sessions, objective={"text": "Hold B1.", "check": "control", "area": ["B1"],
+                                    "turns": 2},
+    )  # fmt: skip
+    key(view, "T")
+    assert "Objective control this turn (the board decides)" in shown_text(view.notices)
+    tap(view, "control-none")
+    assert state(view).control_claim == ""
+    assert "nobody: the count is suspended" in shown_text(view.notices)
+    tap(view, "control-blue")
+    assert state(view).control_claim == "blue"
+    pass_round(view)
+    assert dict(state(view).controlled) == {"blue": 1}
+    assert "blue 1/2" in notice(view, "progress")

@@ -161,3 +161,15 @@ def test_check_says_which_field_a_stuck_mission_gets_wrong(
     assert out == (
         f"problem  {bad}: mission 'retrieve-the-relic': deployment.2: two zones are named north\n"
     )
+
+
+def test_check_names_each_field_of_the_whole_mission_s_checks(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    lamps = (BUILT_IN / "the-lamplighters-rise.toml").read_text(encoding="utf-8")
+    bad = tmp_path / "moon.toml"
+    bad.write_text(lamps.replace('zone = "own"', 'zone = "the moon"', 1), encoding="utf-8")
+    code, out, _ = _run(capsys, "check", str(bad), "--json")
+    problems = json.loads(out)[0]["problems"]
+    assert code == 1 and len(problems) == 3
+    assert all(p.startswith("waves.0.zone: no zone 'the moon' for ") for p in problems)

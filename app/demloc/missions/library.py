@@ -59,10 +59,13 @@ def parse_mission(text: str, source: Path) -> Mission:
     try:
         return Mission.model_validate(table)
     except ValidationError as error:
-        problems = [
-            f"{_field(e['loc'])}: {e['msg'].removeprefix('Value error, ')}"
-            for e in error.errors(include_url=False)
-        ]
+        problems = []
+        for e in error.errors(include_url=False):
+            message = e["msg"].removeprefix("Value error, ")
+            if e["loc"]:
+                problems.append(f"{_field(e['loc'])}: {message}")
+            else:  # the whole mission's checks: each names its own field already
+                problems += message.split("\n")
         raise MissionFileError(source, mission_id, problems) from None
 
 

@@ -381,7 +381,7 @@ class Mission(_Strict):
         problems += self._turns_fit()
         problems += self._zones_of_the_map()
         if problems:
-            raise ValueError("; ".join(problems))
+            raise ValueError("\n".join(problems))  # one problem a line (library)
         return self
 
     def _turns_fit(self) -> list[str]:

@@ -185,7 +185,7 @@ def start_game(state: SetupState, ctx: SetupContext) -> MissionStart:
             )  # fmt: skip
         elements += [Element(ElementKind(kind), Square.parse(at)) for kind, at in player.elements]
     base = board_map(mission, len(state.players))
-    # 5.7: the relic drawn at "start game" (RULINGS.md R-68); the file says none.
+    # 5.7: the relic drawn at "start game" (RULINGS.md R-63, R-66); the file says none.
     tokens = tuple(
         dataclasses.replace(t, true_relic=t.at.name == state.true_relic)
         if t.kind is TokenKind.RELIC
@@ -222,9 +222,9 @@ def start_game(state: SetupState, ctx: SetupContext) -> MissionStart:
 
 
 def fate_points(mission: Mission) -> int:
-    """Each player's fate points at the start of the mission (6.4.2)."""
-    # TODO(spec.py): read `Mission.fate_points` once the schema has it; 3 until then.
-    return int(getattr(mission, "fate_points", 3))
+    """Each player's fate points at the start of the mission (6.4.2): the mission
+    file's `fate_points`, the same for every guild (RULINGS.md R-65)."""
+    return mission.fate_points
 
 
 def _player(

@@ -5,6 +5,7 @@ drawn at "start game" from the set-up's seed and never said on a set-up screen."
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 
@@ -118,3 +119,12 @@ def test_a_mission_without_relics_draws_none(table: Callable[..., Table]) -> Non
     t("start")
     assert t.state.true_relic == ""
     assert t.log.actions[-1].relic is None  # type: ignore[union-attr]
+
+
+def test_the_fate_points_are_the_mission_file_s(ctx: SetupContext) -> None:
+    # R-65: the mission file says how many fate points each guild has (3 if it does not).
+    mission = ctx.missions["retrieve-the-relic"].model_copy(update={"fate_points": 5})
+    edited = dataclasses.replace(ctx, missions={**ctx.missions, mission.id: mission})
+    start = start_game(_ready(Table(edited)).state, edited)
+    assert [p["fate_points"] for p in start.players] == [5, 5]
+    assert fate_points(ctx.missions["first-blood"]) == ctx.missions["first-blood"].fate_points

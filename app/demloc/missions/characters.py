@@ -39,10 +39,16 @@ def used_slots(state: SetupState, key: str, wave: int) -> int:
 
 def pool(state: SetupState) -> dict[str, tuple[int, int, int]]:
     """The follower cards at the table (5.1.2): by card, what the players' collections
-    hold between them, how many are taken, and how many are left."""
-    held: dict[str, int] = {}
+    hold between them, how many are taken, and how many are left. The guilds of one
+    account share its collection: it is counted once (RULINGS.md R-62)."""
+    accounts: dict[str, dict[str, int]] = {}
     for player in state.players:
+        box = accounts.setdefault(player.guild.owner, {})
         for card, count in player.guild.collection.items():
+            box[card] = max(box.get(card, 0), count)
+    held: dict[str, int] = {}
+    for box in accounts.values():
+        for card, count in box.items():
             held[card] = held.get(card, 0) + count
     taken: dict[str, int] = {}
     for player in state.players:
@@ -115,6 +121,19 @@ def characters_missing(state: SetupState, ctx: SetupContext) -> list[str]:
             f"{ctx.card(contest.card).name} is wanted by {names}: settle it by fame, or each "
             "offers feods (5.1.1)"
         )
+    for player in state.players:
+        if player.feods_left < 0:
+            problems.append(
+                f"{player.name} has spent {player.paid} feods and has {player.guild.feods}: "
+                f"unpick what costs {-player.feods_left} more than it has (5.1.1, 5.1.2, "
+                "RULINGS.md R-60)"
+            )
+    for card, (held, taken, _left) in pool(state).items():
+        if taken > held:
+            problems.append(
+                f"{taken} {ctx.card(card).name} are picked but the collections at the table "
+                f"hold {held} between them: unpick {taken - held} (5.1.2, RULINGS.md R-50)"
+            )
     for player in state.players:
         if ready(ctx, player) and not any(
             p.source is Source.MERCENARY and p.wave == 0 for p in player.picks
@@ -248,6 +267,13 @@ def _pick_guesthouse(
     playing = sum(1 for p in player.picks if p.card == card.id and p.source is Source.GUESTHOUSE)
     if playing >= lodged:
         raise SetupError(f"{player.name}'s guesthouse lodges {lodged} {card.name}: all picked")
+    held, taken, left = pool(state).get(card.id, (0, 0, 0))
+    if left <= 0:  # a guesthouse follower takes a card of the pool too (R-50)
+        raise SetupError(
+            f"no {card.name} card is left at the table: the players' collections hold {held} "
+            f"between them and {taken} are taken; a guesthouse follower needs one too "
+            "(5.1.2, RULINGS.md R-50)"
+        )
     _check_slot(state, ctx, player, wave)
     state, new_id = _new_id(state, card.id)
     return _add(state, ctx, player.key, Picked(new_id, card.id, Source.GUESTHOUSE, wave))
@@ -270,10 +296,10 @@ def hire(state: SetupState, action: a.Hire, ctx: SetupContext) -> SetupState:
             f"no {card.name} card is left at the table: the players' collections hold {held} "
             f"between them and {taken} are taken (5.1.2)"
         )
-    if offer.feods > player.feods_left:
+    if offer.feods > feods_free(state, player.key):
         raise SetupError(
-            f"{player.name} has {player.feods_left} feods left; a {card.name} costs "
-            f"{offer.feods} (5.1.2)"
+            f"{player.name} has {player.feods_left} feods left"
+            f"{_held_back(state, ctx, player.key)}; a {card.name} costs {offer.feods} (5.1.2)"
         )
     _check_slot(state, ctx, player, action.wave)
     state, new_id = _new_id(state, card.id)
@@ -291,9 +317,20 @@ def unpick(state: SetupState, action: a.Unpick, ctx: SetupContext) -> SetupState
         if claim is not None and claim.player == player.key:
             return _withdraw(state, ctx, contest, claim)
     picked = player.pick(action.character)
-    return state.with_player(
+    state = state.with_player(
         dataclasses.replace(player, picks=tuple(p for p in player.picks if p != picked))
     )
+    barred = [key for card, key in state.lost if card == picked.card]
+    if picked.source is Source.MERCENARY and barred:
+        # R-61: the winner puts him back: those who lost him are free to want him again,
+        # so a re-pick is a new contest, never a free win over a barred loser.
+        lost = tuple(x for x in state.lost if x[0] != picked.card)
+        names = " and ".join(state.player(k).name for k in barred)
+        state = dataclasses.replace(state, lost=lost).say(
+            f"{player.name} puts {ctx.card(picked.card).name} back: {names} may pick him "
+            "again (5.1.1, RULINGS.md R-61)"
+        )
+    return state
 
 
 def _withdraw(state: SetupState, ctx: SetupContext, contest: Contest, claim: Claim) -> SetupState:
@@ -303,10 +340,12 @@ def _withdraw(state: SetupState, ctx: SetupContext, contest: Contest, claim: Cla
     gives_up = state.player(claim.player).name
     if len(rest) > 1:
         still = " and ".join(state.player(c.player).name for c in rest)
-        state = dataclasses.replace(
-            state, contests=(*others, dataclasses.replace(contest, claims=rest))
-        )
-        return state.say(f"{gives_up} gives up {name}: {still} still want him (5.1.1)")
+        contest = dataclasses.replace(contest, claims=rest)
+        state = dataclasses.replace(state, contests=(*others, contest))
+        state = state.say(f"{gives_up} gives up {name}: {still} still want him (5.1.1)")
+        if all(c.offer is not None for c in rest):  # the sealed offers left are all in
+            return _settle_by_offers(state, ctx, contest)
+        return state
     state = dataclasses.replace(state, contests=others)
     winner = rest[0]
     picked = Picked(winner.id, contest.card, Source.MERCENARY, winner.wave)
@@ -315,7 +354,45 @@ def _withdraw(state: SetupState, ctx: SetupContext, contest: Contest, claim: Cla
     return state.say(f"{gives_up} gives up {name}: he goes to {takes} (5.1.1)")
 
 
+# ---- feods: what is spent, and what open offers hold back (RULINGS.md R-60) ---------------
+
+
+def _offers_out(state: SetupState, key: str, but: str = "") -> list[tuple[str, int]]:
+    """The sealed offers `key` has in open auctions (but the one for card `but`)."""
+    return [
+        (contest.card, claim.offer)
+        for contest in state.contests
+        if contest.card != but
+        for claim in contest.claims
+        if claim.player == key and claim.offer is not None
+    ]
+
+
+def feods_free(state: SetupState, key: str, but: str = "") -> int:
+    """His feods left less what his open offers hold back (R-60): what he may still
+    spend on a hire or offer in another auction."""
+    held = sum(feods for _card, feods in _offers_out(state, key, but))
+    return state.player(key).feods_left - held
+
+
+def _held_back(state: SetupState, ctx: SetupContext, key: str) -> str:
+    """Said when open offers hold some feods back; the amounts stay sealed (R-61)."""
+    cards = [ctx.card(card).name for card, _feods in _offers_out(state, key)]
+    if not cards:
+        return ""
+    return (
+        ", part of them held back by his sealed offer for "
+        + " and ".join(cards)
+        + " until that auction ends (RULINGS.md R-60)"
+    )
+
+
+# ---- the auction (5.1.1, RULINGS.md R-49, R-61) -----------------------------------------------
+
+
 def offer(state: SetupState, action: a.Offer, ctx: SetupContext) -> SetupState:
+    """R-61: each claimant offers once, sealed; the offers are shown together when the
+    last is in, and the higher takes him."""
     player = state.player(action.player)
     card = ctx.card(action.card)
     contest = state.contest(card.id)
@@ -325,46 +402,89 @@ def offer(state: SetupState, action: a.Offer, ctx: SetupContext) -> SetupState:
             f"{player.name} is not bidding for {card.name}: an auction is for a mercenary two "
             "players want (5.1.1)"
         )
-    if action.feods > player.feods_left:
+    if claim.offer is not None:
         raise SetupError(
-            f"{player.name} has {player.feods_left} feods left: cannot offer {action.feods}"
+            f"{player.name} has offered for {card.name} already: each claimant offers once, "
+            "sealed, and the offers are shown when all are in (5.1.1, RULINGS.md R-61)"
+        )
+    if action.feods > feods_free(state, player.key):
+        raise SetupError(
+            f"{player.name} has {player.feods_left} feods left"
+            f"{_held_back(state, ctx, player.key)}: cannot offer {action.feods} (5.1.1)"
         )
     claims = tuple(dataclasses.replace(c, offer=action.feods) if c == claim else c
                    for c in contest.claims)  # fmt: skip
     contest = dataclasses.replace(contest, claims=claims)
     others = tuple(c for c in state.contests if c.card != card.id)
     state = dataclasses.replace(state, contests=(*others, contest))
+    # R-61 seals the offers; this note still says the amount, as the characters screen
+    # still shows each claimant's offer: both are to hide it together (issue 11 review).
     state = state.say(f"{player.name} offers {action.feods} feods for {card.name}")
-    if all(c.offer is not None for c in claims):
-        return _settle(state, ctx, contest)
-    return state
+    if any(c.offer is None for c in claims):
+        return state
+    return _settle_by_offers(state, ctx, contest)
 
 
 def settle(state: SetupState, action: a.Settle, ctx: SetupContext) -> SetupState:
+    """Settle by fame (R-49), while no one has offered: once an offer is in, the
+    auction goes on until all have offered or given him up (R-61)."""
     card = ctx.card(action.card)
     contest = state.contest(card.id)
     if contest is None:
         raise SetupError(f"no one is contesting {card.name}: nothing to settle (5.1.1)")
-    return _settle(state, ctx, contest)
-
-
-def _settle(state: SetupState, ctx: SetupContext, contest: Contest) -> SetupState:
-    """R-49: the higher offer takes him and pays it; equal offers (or none): the greater
-    fame; equal fame too: who chose him first."""
+    offered = [state.player(c.player).name for c in contest.claims if c.offer is not None]
+    if offered:
+        waiting = [state.player(c.player).name for c in contest.claims if c.offer is None]
+        raise SetupError(
+            f"the auction for {card.name} is open ({' and '.join(offered)} offered): it ends "
+            f"when {' and '.join(waiting)} offer or give him up, not by fame (5.1.1, "
+            "RULINGS.md R-61)"
+        )
     order = {c.player: n for n, c in enumerate(contest.claims)}
+    winner = max(
+        contest.claims, key=lambda c: (state.player(c.player).guild.fame, -order[c.player])
+    )
+    return _award(state, ctx, contest, winner, 0, _why_fame(state, contest, winner))
+
+
+def _why_fame(state: SetupState, contest: Contest, winner: Claim) -> str:
+    fame = state.player(winner.player).guild.fame
+    fames = [state.player(c.player).guild.fame for c in contest.claims if c != winner]
+    if fame in fames:
+        return f"who chose him first (equal fame, {fame})"
+    return f"the guild with the greater fame ({fame} against {', '.join(map(str, fames))})"
+
+
+def _settle_by_offers(state: SetupState, ctx: SetupContext, contest: Contest) -> SetupState:
+    """R-49: the higher offer takes him and pays it; equal offers: the greater fame;
+    equal fame too: who chose him first. R-60: an offer he cannot pay is passed over."""
+    order = {c.player: n for n, c in enumerate(contest.claims)}
+    name = ctx.card(contest.card).name
 
     def rank(claim: Claim) -> tuple[int, int, int]:
         fame = state.player(claim.player).guild.fame
         return (claim.offer or 0, fame, -order[claim.player])
 
-    winner = max(contest.claims, key=rank)
+    passed = [c for c in contest.claims
+              if (c.offer or 0) > feods_free(state, c.player, but=contest.card)]  # fmt: skip
+    for claim in passed:
+        player = state.player(claim.player)
+        state = state.say(
+            f"{player.name}'s offer of {claim.offer} feods for {name} is passed over: it has "
+            f"{feods_free(state, claim.player, but=contest.card)} feods to pay with "
+            "(5.1.1, RULINGS.md R-60)"
+        )
+    eligible = [c for c in contest.claims if c not in passed]
+    if not eligible:  # no one can pay his offer: the greater fame, for nothing
+        winner = max(contest.claims, key=lambda c: rank(dataclasses.replace(c, offer=0)))
+        return _award(state, ctx, contest, winner, 0, _why_fame(state, contest, winner))
+    winner = max(eligible, key=rank)
     losers = [c for c in contest.claims if c != winner]
-    name = ctx.card(contest.card).name
     who = state.player(winner.player)
     paid = winner.offer or 0
-    best_other = max(losers, key=rank)
-    if paid > (best_other.offer or 0):
-        offers = ", ".join(f"{state.player(c.player).name} {c.offer or 0}" for c in losers)
+    best_other = max((c for c in eligible if c != winner), key=rank, default=None)
+    offers = ", ".join(f"{state.player(c.player).name} {c.offer or 0}" for c in losers)
+    if best_other is None or paid > (best_other.offer or 0):
         why = f"for {paid} feods, the higher offer (against: {offers})"
     elif who.guild.fame > state.player(best_other.player).guild.fame:
         fames = ", ".join(str(state.player(c.player).guild.fame) for c in losers)
@@ -372,14 +492,24 @@ def _settle(state: SetupState, ctx: SetupContext, contest: Contest) -> SetupStat
             f", at the equal offer of {paid} feods" if paid else ""
         )
     else:
-        why = "who chose him first (equal offers and equal fame)"
+        why = "who chose him first (equal offers and equal fame)" + (
+            f", at the equal offer of {paid} feods" if paid else ""
+        )
+    return _award(state, ctx, contest, winner, paid, why)
+
+
+def _award(
+    state: SetupState, ctx: SetupContext, contest: Contest, winner: Claim, paid: int, why: str
+) -> SetupState:
+    losers = [c for c in contest.claims if c != winner]
     others = tuple(c for c in state.contests if c.card != contest.card)
     state = dataclasses.replace(
         state, contests=others, lost=(*state.lost, *((contest.card, c.player) for c in losers))
     )
     picked = Picked(winner.id, contest.card, Source.MERCENARY, winner.wave, feods=paid)
     state = _add(state, ctx, winner.player, picked)
-    return state.say(f"{name} sides with {who.name}, {why} (5.1.1, RULINGS.md R-49)")
+    name, who = ctx.card(contest.card).name, state.player(winner.player).name
+    return state.say(f"{name} sides with {who}, {why} (5.1.1, RULINGS.md R-49)")
 
 
 # ---- pulling the cards: mana (6.4.1) ---------------------------------------------------------

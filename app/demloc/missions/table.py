@@ -24,6 +24,9 @@ MAX_WEALTH = 10_000_000
 Key = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")]
 CardId = Annotated[str, Field(min_length=1, max_length=80)]
 Wealth = Annotated[int, Field(ge=0, le=MAX_WEALTH)]
+# An account's identity, or "": a guild counted as its own account (a guild recorded
+# before accounts were named, RULINGS.md R-62).
+AccountKey = Annotated[str, Field(max_length=80, pattern=r"^([A-Za-z0-9][A-Za-z0-9_.:-]*)?$")]
 
 _CONFIG = ConfigDict(extra="forbid", strict=True, str_strip_whitespace=True)
 
@@ -64,6 +67,9 @@ class TableGuild:
     fame: Wealth = 0
     feods: Wealth = 0
     source: Literal["local", "file"] = "local"
+    # Whose card collection the followers are: the guilds of one account share one box
+    # of cards, counted once in the table's pool (5.1.2, RULINGS.md R-62).
+    account: AccountKey = ""
     mercenaries: Annotated[tuple[TableMercenary, ...], Field(max_length=MAX_MEMBERS)] = ()
     guesthouse: Annotated[tuple[CardId, ...], Field(max_length=MAX_MEMBERS)] = ()
     # The follower cards of the guild's collection, by card id: the shared pool (5.1.2).
@@ -72,6 +78,11 @@ class TableGuild:
 
     def mercenary(self, card: str) -> TableMercenary | None:
         return next((m for m in self.mercenaries if m.card == card), None)
+
+    @property
+    def owner(self) -> str:
+        """The account whose collection this is; a guild without one is its own."""
+        return self.account or f"guild:{self.key}"
 
     @property
     def collection(self) -> dict[str, int]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import json
 import random
 from collections.abc import Collection
 from pathlib import Path
@@ -247,6 +248,8 @@ def table_guild(session: Session, guild: Guild, catalog: Catalog) -> TableGuild:
         "fame": max(0, guild.fame),
         "feods": max(0, guild.feods),
         "source": "local",
+        # The guilds of one account share its collection (5.1.2, RULINGS.md R-62).
+        "account": f"account-{guild.account_id}",
         "mercenaries": mercenaries[:MAX_MEMBERS],
         "guesthouse": [i.card_id for i in guild.items if i.kind == "follower"][:MAX_MEMBERS],
         "followers": _followers([c for c in owned.values() if isinstance(c, Follower)]),
@@ -278,7 +281,13 @@ def table_guild_from_file(
         checked = check_guild_data(data, catalog, rules, str(path))
     except ImportRefusedError as error:
         raise SetupStoreError(f"this guild cannot come to the table: {error}") from None
-    key = checked.uuid or "file-" + hashlib.sha256(checked.name.encode()).hexdigest()[:32]
+    # A file without a uuid is keyed by a hash of its content (the export time left
+    # out), not by the guild's name: two different guilds may share a name, and keyed
+    # by it the second would be refused as "already at the table"; the same file
+    # brought twice still is (RULINGS.md R-62).
+    content = {k: v for k, v in data.items() if k != "exported_at"}
+    digest = hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+    key = checked.uuid or "file-" + digest[:32]
     if key in at_table:
         raise SetupStoreError(f"{checked.name} is already at the table (6.4)")
     members = data["members"]
@@ -308,6 +317,8 @@ def table_guild_from_file(
         "fame": max(0, guild["fame"]),
         "feods": max(0, guild["feods"]),
         "source": "file",
+        # Another computer's guild brings its own box of cards: its own account.
+        "account": f"file:{key}"[:80],
         "mercenaries": mercenaries,
         "guesthouse": [i["card"] for i in items if i["kind"] == "follower"],
         "followers": _followers(owned),

@@ -5,6 +5,7 @@ miniatures (5.2)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pytest
@@ -125,6 +126,59 @@ def test_hired_followers_come_from_the_pool_of_the_table(table: Callable[..., Ta
     refuse(t, "no City Guard card is left at the table: the players' collections hold 3 "
            "between them and 3 are taken (5.1.2)", "hire", player="hands", card=GUARD)  # fmt: skip
     assert t.state.player("owls").feods_left == 170
+
+
+def test_a_guesthouse_follower_takes_a_card_of_the_pool(table: Callable[..., Table]) -> None:
+    # 5.1.2, R-50: every follower on the table, from a guesthouse or hired, takes a card.
+    t = _two(table())  # 3 City Guard cards at the table; the Owls lodge one
+    for _ in range(3):
+        t("hire", player="hands" if t.state.player("hands").feods_left >= 30 else "owls",
+          card=GUARD)  # fmt: skip
+    refuse(t, "no City Guard card is left at the table: the players' collections hold 3 "
+           "between them and 3 are taken; a guesthouse follower needs one too (5.1.2, "
+           "RULINGS.md R-50)", "pick", player="owls", card=GUARD)  # fmt: skip
+
+
+def test_a_guild_leaving_takes_its_cards_and_next_says_so(table: Callable[..., Table]) -> None:
+    # 5.1.2, R-50: the Lenders' 3 City Guard cards go with them; 4 picked from 1 card left
+    # is named and Next refused until the extra are unpicked.
+    owls = make_guild("owls", "The Grey Owls", "red", feods=200, followers=((GUARD, 1),))
+    lend = make_guild("lend", "The Lenders", "blue", mercenaries=(("sol-jadis", (SABRE,)),),
+                      followers=((GUARD, 3),))  # fmt: skip
+    third = make_guild("third", "The Third", "green", mercenaries=(("sol-wechi", (BOW,)),),
+                       followers=())  # fmt: skip
+    t = _two(table(), guilds=(owls, lend, third))
+    t("pick", player="owls", card="sol-altai")
+    for _ in range(4):
+        t("hire", player="owls", card=GUARD)
+    while t.state.phase is not Phase.PLAYERS:
+        t("back")
+    t("remove_player", player="lend")
+    while t.state.phase is not Phase.CHARACTERS:
+        t("draw_stake") if t.state.phase is Phase.RAFFLE and not t.state.stake else t("next")
+    t("pick", player="third", card="sol-wechi")
+    assert pool(t.state)[GUARD] == (1, 4, 0)
+    refuse(t, "4 City Guard are picked but the collections at the table hold 1 between "
+           "them: unpick 3 (5.1.2, RULINGS.md R-50)", "next")  # fmt: skip
+    guards = [p.id for p in t.state.player("owls").picks if p.card == GUARD]
+    for character in guards[:3]:
+        t("unpick", player="owls", character=character)
+    assert missing(t.state, t.ctx) == []
+
+
+def test_the_guilds_of_one_account_count_its_collection_once(
+    table: Callable[..., Table],
+) -> None:
+    # 5.1.2, R-62: one account, one box of cards, whatever the number of its guilds.
+    one = make_guild("one", "The One", "red", followers=((GUARD, 4),))
+    two = make_guild("two", "The Two", "blue", mercenaries=(("sol-jadis", (SABRE,)),),
+                     followers=((GUARD, 4),))  # fmt: skip
+    same = [dataclasses.replace(g, account="account-1") for g in (one, two)]
+    t = _two(table(), guilds=tuple(same))
+    assert pool(t.state)[GUARD] == (4, 0, 4)
+    # Without an account (or of two accounts) each guild brings its own cards.
+    t = _two(table(), guilds=(one, two))
+    assert pool(t.state)[GUARD] == (8, 0, 8)
 
 
 def test_not_enough_feods_for_a_follower(table: Callable[..., Table]) -> None:
@@ -251,6 +305,124 @@ def test_an_auction_refuses_what_is_not_his_to_offer(table: Callable[..., Table]
     t("unpick", player="hands", character=claim)
     assert "The Red Hands gives up Jadis: he goes to The Grey Owls (5.1.1)" in t.state.notes[-1]
     assert t.state.player("owls").picks[0].card == "sol-jadis"
+
+
+BOTH = (("sol-jadis", (SABRE,)), ("sol-altai", (SABRE,)), ("sol-wechi", (BOW,)))
+POOR = make_guild("poor", "The Poor Fleas", "red", fame=5, feods=100, mercenaries=BOTH)
+RICH = make_guild("rich", "The Famous Lions", "blue", fame=90, feods=500, mercenaries=BOTH)
+
+
+def _contested(t: Table, *cards: str) -> Table:
+    t = _two(t, guilds=(POOR, RICH))
+    for card in cards:
+        t("pick", player="rich", card=card)
+        t("pick", player="poor", card=card)
+    return t
+
+
+def test_open_offers_hold_their_feods_back(table: Callable[..., Table]) -> None:
+    # R-60: the same 100 feods cannot be offered twice, nor offered and spent on a hire.
+    t = _contested(table(), "sol-jadis", "sol-altai")
+    t("offer", player="poor", card="sol-jadis", feods=100)
+    held = ("The Poor Fleas has 100 feods left, part of them held back by his sealed offer "
+            "for Jadis until that auction ends (RULINGS.md R-60)")  # fmt: skip
+    refuse(t, f"{held}: cannot offer 1 (5.1.1)", "offer", player="poor", card="sol-altai",
+           feods=1)  # fmt: skip
+    refuse(t, f"{held}; a City Guard costs 30 (5.1.2)", "hire", player="poor", card=GUARD)
+    t("offer", player="poor", card="sol-altai", feods=0)
+    t("offer", player="rich", card="sol-jadis", feods=0)
+    t("offer", player="rich", card="sol-altai", feods=0)
+    assert t.state.player("poor").feods_left == 0  # Jadis for 100; Altai by fame to the Lions
+    t("pick", player="poor", card="sol-wechi")
+    assert missing(t.state, t.ctx) == []
+
+
+def test_an_offer_he_cannot_pay_is_passed_over(table: Callable[..., Table]) -> None:
+    # R-60: settling never makes a winner pay more than he has (an offer recorded before
+    # offers held feods back, say): he is passed over and told why.
+    t = _contested(table(), "sol-jadis")
+    contest = t.state.contests[0]
+    claims = tuple(dataclasses.replace(c, offer=150) if c.player == "poor" else c
+                   for c in contest.claims)  # fmt: skip
+    t.log.states[-1] = dataclasses.replace(
+        t.state, contests=(dataclasses.replace(contest, claims=claims),)
+    )
+    t("offer", player="rich", card="sol-jadis", feods=10)
+    assert "The Poor Fleas's offer of 150 feods for Jadis is passed over: it has 100 feods " \
+        "to pay with (5.1.1, RULINGS.md R-60)" in t.state.notes  # fmt: skip
+    assert t.state.player("rich").paid == 10 and t.state.player("poor").feods_left == 100
+
+
+def test_next_refused_while_a_guild_has_spent_more_than_it_has(
+    table: Callable[..., Table],
+) -> None:
+    # R-60: "feods left >= 0 for every player" is part of what the phase needs.
+    t = _two(table())
+    t("pick", player="owls", card="sol-jadis")
+    t("pick", player="hands", card="rog1-magda-thorne")
+    t("hire", player="hands", card=GUARD)
+    hands = t.state.player("hands")
+    over = tuple(dataclasses.replace(p, feods=150) if p.card == GUARD else p for p in hands.picks)
+    t.log.states[-1] = t.state.with_player(dataclasses.replace(hands, picks=over))
+    refuse(t, "The Red Hands has spent 150 feods and has 120: unpick what costs 30 more than "
+           "it has (5.1.1, 5.1.2, RULINGS.md R-60)", "next")  # fmt: skip
+
+
+def test_settling_by_fame_is_refused_once_an_offer_is_in(table: Callable[..., Table]) -> None:
+    # R-49, R-61: settle goes by fame, and only while no one has offered: a guild cannot
+    # offer 1 and settle before the other has answered.
+    t = _contested(table(), "sol-jadis")
+    t("offer", player="poor", card="sol-jadis", feods=1)
+    refuse(t, "the auction for Jadis is open (The Poor Fleas offered): it ends when The "
+           "Famous Lions offer or give him up, not by fame (5.1.1, RULINGS.md R-61)",
+           "settle", card="sol-jadis")  # fmt: skip
+    t("offer", player="rich", card="sol-jadis", feods=0)
+    assert "Jadis sides with The Poor Fleas, for 1 feods, the higher offer" in t.state.notes[-1]
+
+
+def test_offers_are_made_once_and_shown_together(table: Callable[..., Table]) -> None:
+    # R-61: each claimant offers once; the offers are shown together when the last is in.
+    t = _contested(table(), "sol-jadis")
+    t("offer", player="poor", card="sol-jadis", feods=80)
+    assert t.state.contest("sol-jadis") is not None  # the Lions have not offered yet
+    refuse(t, "The Poor Fleas has offered for Jadis already: each claimant offers once, "
+           "sealed", "offer", player="poor", card="sol-jadis", feods=90)  # fmt: skip
+    t("offer", player="rich", card="sol-jadis", feods=70)
+    assert t.state.notes[-1] == (
+        "Jadis sides with The Poor Fleas, for 80 feods, the higher offer (against: The "
+        "Famous Lions 70) (5.1.1, RULINGS.md R-49)"
+    )
+
+
+def test_a_claimant_giving_up_ends_the_auction_if_the_rest_have_offered(
+    table: Callable[..., Table],
+) -> None:
+    # R-61: with the others' sealed offers in, a claimant giving up ends the auction.
+    crows = make_guild("crows", "The Crows", "green", mercenaries=(("sol-jadis", (SABRE,)),))
+    t = _two(table(), guilds=(OWLS, HANDS, crows))
+    for key in ("owls", "hands", "crows"):
+        t("pick", player=key, card="sol-jadis")
+    t("offer", player="owls", card="sol-jadis", feods=5)
+    t("offer", player="hands", card="sol-jadis", feods=20)
+    t("unpick", player="crows", character=t.state.contests[0].claims[2].id)
+    assert t.state.contests == ()
+    assert "Jadis sides with The Red Hands, for 20 feods" in t.state.notes[-1]
+
+
+def test_the_winner_putting_him_back_frees_the_loser(table: Callable[..., Table]) -> None:
+    # R-61: won at auction, unpicked (refunded) and picked again is no free win while
+    # the loser stays barred: the loser may want him again, and a new contest begins.
+    t = _contested(table(), "sol-jadis")
+    t("offer", player="rich", card="sol-jadis", feods=60)
+    t("offer", player="poor", card="sol-jadis", feods=50)
+    t("unpick", player="rich", character=t.char("rich", "sol-jadis"))
+    assert t.state.notes[-1] == (
+        "The Famous Lions puts Jadis back: The Poor Fleas may pick him again (5.1.1, "
+        "RULINGS.md R-61)"
+    )
+    t("pick", player="rich", card="sol-jadis")
+    t("pick", player="poor", card="sol-jadis")
+    assert t.state.contest("sol-jadis") is not None
 
 
 def test_unpick(table: Callable[..., Table]) -> None:

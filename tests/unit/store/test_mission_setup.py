@@ -18,6 +18,7 @@ from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.missions.actions import action_text
+from demloc.missions.characters import pool
 from demloc.missions.city import load_city
 from demloc.missions.deployment import deployer, elements_owed, legal_squares, zone_chooser, zones
 from demloc.missions.library import load_library
@@ -282,6 +283,19 @@ def test_a_guild_at_the_table_is_read_from_the_database(
     assert again.mercenary(member.card_id).fault() == "is injured (a surgeon)"  # type: ignore[union-attr]
 
 
+def test_the_guilds_of_one_account_share_its_follower_cards(
+    session: Session, catalog: Catalog, two_guilds: list[TableGuild], guild: Guild
+) -> None:
+    # 5.1.2, R-62: both guilds are of one account: its 4 City Guard cards count once.
+    hands, masks = two_guilds
+    assert hands.account == masks.account == f"account-{guild.account_id}"
+    log = SetupLog(make_context(catalog), 1)
+    log.do({"action": "choose_mission", "mission": "retrieve-the-relic"})
+    for table_guild in two_guilds:
+        log.do({"action": "add_player", "guild": table_guild.to_json()})
+    assert pool(log.state)["rog-f-city-guard"] == (4, 0, 4)
+
+
 def test_control_spot_holders_feed_the_raffle(session: Session, guild: Guild) -> None:
     m.set_holder(session, "spot-x", guild)
     assert m.holders(session) == {"spot-x": guild.uuid}
@@ -313,6 +327,32 @@ def test_a_guild_file_comes_for_this_mission_only(
     path.write_text(json.dumps(dict(data, guild=dict(data["guild"], fame="lots"))))
     with pytest.raises(m.SetupStoreError, match=r"guild\.fame"):
         m.table_guild_from_file(path, catalog, rules)
+
+
+def test_a_guild_file_is_its_own_account_and_one_without_uuid_is_keyed_by_content(
+    session: Session, catalog: Catalog, rules: GuildRules, two_guilds: list[TableGuild],
+    guild: Guild, tmp_path: Path,
+) -> None:  # fmt: skip
+    # another computer's guild brings its own cards; a file without a uuid is keyed
+    # by its content, so two guilds of one name are two guilds, one file brought twice one.
+    data = export_guild(session, guild)
+    path = tmp_path / "hands.demloc-guild.json"
+    path.write_text(dumps(data), encoding="utf-8")
+    brought = m.table_guild_from_file(path, catalog, rules).guild
+    assert brought.account == f"file:{guild.uuid}" != two_guilds[0].account
+    del data["guild"]["uuid"]
+    path.write_text(dumps(data), encoding="utf-8")
+    first = m.table_guild_from_file(path, catalog, rules).guild
+    assert first.key.startswith("file-")
+    again = dict(data, exported_at="2030-01-01T00:00:00+00:00")  # exported again: the same
+    path.write_text(dumps(again), encoding="utf-8")
+    with pytest.raises(m.SetupStoreError, match="is already at the table"):
+        m.table_guild_from_file(path, catalog, rules, {first.key})
+    colour = next(c for c in ("red", "blue") if c != data["guild"]["colour"])
+    other = dict(data, guild=dict(data["guild"], colour=colour))  # another guild, one name
+    path.write_text(dumps(other), encoding="utf-8")
+    namesake = m.table_guild_from_file(path, catalog, rules, {first.key}).guild
+    assert namesake.name == first.name and namesake.key != first.key
 
 
 def test_rows_are_kept_in_order_per_set_up(

@@ -394,12 +394,6 @@ def test_the_checklists_copied_as_text(make_view: MakeView) -> None:
             assert name in copied
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="store (store/missions.py table_guild) and core (missions/characters.py pool): "
-    "each guild at the table brings its account's whole collection, and the pool adds "
-    "them up, so four guilds of one account (one box: 4 City Guard cards) count 16 (5.1.2)",
-)
 def test_guilds_of_one_account_share_its_follower_cards(make_view: MakeView) -> None:
     view = make_view()
     at_characters(view)

@@ -117,6 +117,7 @@ class ActionPanel(QWidget):
         self.kill_row = QHBoxLayout()
         layout.addLayout(self.kill_row)
         self.toggled: dict[str, bool] = {}
+        self.kill_shown: object = None
 
     def _sender(self, fields: dict[str, Any]) -> Callable[[], None]:
         return lambda: self.send(dict(fields))
@@ -167,6 +168,17 @@ class ActionPanel(QWidget):
             widget.setText(f"{label_text} ✓" if on else label_text)
             widget.setToolTip(f"Switch {name} {'off' if on else 'on'} (6.4.2)")
         self._values(fighter)
+        # Rebuilt only when it changes: a new button is polished with the whole table
+        # style, the dearest part of a refresh.
+        shown = (
+            None
+            if fighter is None
+            else (fighter.owner, not fighter.escaped and fighter.id not in dict(state.killed_by),
+                  tuple(p.colour for p in state.players))
+        )  # fmt: skip
+        if shown == self.kill_shown:
+            return
+        self.kill_shown = shown
         clear(self.kill_row)
         if fighter is None:
             return

@@ -112,12 +112,15 @@ class TrackerBoard:
         self.lit.light(tuple(Square.parse(s) for s in squares), {})
 
     def show(self, state: MissionState, selected: str | None) -> None:
-        self.document.statuses = badges(state)
+        marks = badges(state)
+        changed = marks != self.document.statuses
+        self.document.statuses = marks
         if state.board_map != self.document.map:
             self.document.replace(state.board_map, None)
+            changed = False  # replace synced the scene
         if selected not in self.document.board.characters:
             selected = None
         if selected != self.scene.selected:
             self.scene.select(selected)
-        else:
+        elif changed:
             self.scene.sync()

@@ -147,10 +147,15 @@ class CharacterCard(QFrame):
         width = 4 if selected else 2
         back = "#2b2b2b" if fighter.in_play else "#3a3a3a"
         colour = "#ffffff" if fighter.in_play else "#b0b0b0"
-        self.setStyleSheet(
+        self._style(
             f"CharacterCard {{ border:{width}px solid {edge}; border-radius:6px;"
             f" background:{back}; }} QLabel {{ color:{colour}; background:transparent; }}"
         )
+
+    def _style(self, sheet: str) -> None:
+        # A new style sheet repolishes the card and its labels: only when it changes.
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit(self.fighter_id)

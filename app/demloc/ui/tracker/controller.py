@@ -129,6 +129,11 @@ class PlayController(QObject):
         if mission is None:
             self.refuse("no mission in play")
             return False
+        if self.problem:
+            # The rows past the damaged one are still in the database: an event added
+            # now would follow them, not the state shown.
+            self.refuse("this mission cannot go on as saved: give it up to begin another")
+            return False
         kept = (list(mission.events), list(mission.states), mission.cursor)
         try:
             mission.do(event, faces)
@@ -149,6 +154,9 @@ class PlayController(QObject):
 
     def undo(self) -> bool:
         mission = self.mission
+        if self.problem:
+            self.refuse("this mission cannot go on as saved: give it up to begin another")
+            return False
         if mission is None or mission.cursor == 0:
             self.refuse("nothing to undo")
             return False
@@ -165,6 +173,9 @@ class PlayController(QObject):
 
     def redo(self) -> bool:
         mission = self.mission
+        if self.problem:
+            self.refuse("this mission cannot go on as saved: give it up to begin another")
+            return False
         if mission is None or not self.redo_count:
             self.refuse("nothing to redo")
             return False

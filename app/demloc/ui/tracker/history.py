@@ -91,16 +91,20 @@ class HistoryList(QListWidget):
         self.setWordWrap(True)
 
     def show_mission(self, mission: Mission, names: Mapping[str, str]) -> None:
-        self.clear()
+        # Only the rows that changed: an action adds one, undo and redo change one.
+        while self.count() > len(mission.events):
+            self.takeItem(self.count() - 1)
         for n, event in enumerate(mission.events):
             done = n < mission.cursor
-            item = QListWidgetItem(
-                f"{n + 1}. {describe(event, mission.states[n], names)}"
-                + ("" if done else "  (undone: Redo)")
+            words = f"{n + 1}. {describe(event, mission.states[n], names)}" + (
+                "" if done else "  (undone: Redo)"
             )
-            if not done:
-                item.setForeground(QBrush(QColor(140, 140, 140)))
-            self.addItem(item)
+            if n >= self.count():
+                self.addItem(QListWidgetItem())
+            item = self.item(n)
+            if item.text() != words:
+                item.setText(words)
+                item.setForeground(QBrush(QColor(255, 255, 255) if done else QColor(140, 140, 140)))
         if mission.cursor:
             self.setCurrentRow(mission.cursor - 1)
             self.scrollToItem(self.item(mission.cursor - 1))

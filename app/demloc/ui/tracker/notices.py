@@ -36,9 +36,15 @@ class Notices(QWidget):
         self.box.setSpacing(2)
         self.due: Due | None = None
         self.facing = "N"
+        self.said: object = None
 
     def show_state(self, state: MissionState, names: dict[str, str], labels: dict[str, str],
                    size: tuple[int, int]) -> None:  # fmt: skip
+        shown = (state.due, possessed_to_walk(state), state.progress, state.phase,
+                state.control_claim, state.objective, tuple(names.items()))  # fmt: skip
+        if shown == self.said:
+            return
+        self.said = shown
         clear(self.box)
         self.due = state.due[0] if state.due and state.phase is not Phase.ENDED else None
         if self.due is not None:

@@ -133,6 +133,10 @@ class PhaseBar(QWidget):
         self.chooser.hide()
         self.ending.emit(reason, colour)
 
+    def _now_style(self, sheet: str) -> None:
+        if sheet != self.now.styleSheet():
+            self.now.setStyleSheet(sheet)
+
     def show_state(self, state: MissionState, names: dict[str, str]) -> None:
         self.achieved = state.achieved
         self.players = [(p.colour, names.get(p.colour, p.colour)) for p in state.players]
@@ -144,13 +148,13 @@ class PhaseBar(QWidget):
         if playing and state.current:
             who = names.get(state.current, state.current)
             self.now.setText(f"· {who} ({state.current}) plays now")
-            self.now.setStyleSheet(
+            self._now_style(
                 f"color:white; background:{guild_colour(state.current)}; padding:2px 8px;"
                 " border-radius:4px;"
             )
         else:
             self.now.setText("")
-            self.now.setStyleSheet("")
+            self._now_style("")
         self.phase.setText(phase_text(state))
         self.pass_button.setVisible(playing)
         self.next_button.setVisible(can_start_turn(state))

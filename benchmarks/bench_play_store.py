@@ -70,7 +70,7 @@ def main() -> None:
             with sessions.begin() as session:  # one transaction per action, as the app
                 play = session.get(MissionPlay, play_id)
                 assert play is not None
-                p.append_event(session, play, live.events[-1], live.state)
+                p.append_event(session, play, live.events[-1], live.state, cursor=live.cursor)
             actions.append(time.perf_counter() - start)
             saves.append(time.perf_counter() - applied)
         report(

@@ -134,10 +134,33 @@ def current_play(session: Session) -> MissionPlay | None:
     )
 
 
-def _open(play: MissionPlay) -> None:
+def _lock(session: Session, play: MissionPlay) -> None:
+    """Take `play`'s write lock for the rest of the transaction and read its status
+    again: the UPDATE locks its row on PostgreSQL (SQLite's BEGIN IMMEDIATE holds the
+    file already), so two windows on one mission write one after the other."""
+    session.flush()
+    session.execute(
+        update(MissionPlay)
+        .where(MissionPlay.id == play.id)
+        .values(status=MissionPlay.status)
+        .execution_options(synchronize_session=False)
+    )
+    session.refresh(play, ["status"])
     if play.status == "abandoned":
         raise PlayStoreError(
             f"mission in play {play.id} was abandoned: it takes no more events", play_id=play.id
+        )
+
+
+def _moved(play: MissionPlay, cursor: int | None, expected: int) -> None:
+    """Refuse an action whose Mission is not where the log is: another window (or
+    process) has played this mission since the caller resumed it."""
+    if cursor is not None and cursor != expected:
+        raise PlayStoreError(
+            f"mission in play {play.id} has moved on elsewhere (event {expected}, not "
+            f"{cursor}): resume it again",
+            play_id=play.id,
+            event=expected,
         )
 
 
@@ -153,31 +176,40 @@ def _last_seq(session: Session, play: MissionPlay, *, undone: bool = False) -> i
 
 
 def append_event(
-    session: Session, play: MissionPlay, record: Mapping[str, Any], state_after: MissionState
+    session: Session,
+    play: MissionPlay,
+    record: Mapping[str, Any],
+    state_after: MissionState,
+    *,
+    cursor: int | None = None,
 ) -> None:
     """Keep `record` (the event as `Mission.do` recorded it, with its dice: the
     mission's `events[-1]`) as the next event of `play`; the undone events go (a new
-    event ends redo). The status follows `state_after`: ended when the mission is."""
-    _open(play)
+    event ends redo). The status follows `state_after`: ended when the mission is.
+    `cursor`: the caller's `Mission.cursor` after the action; given, a log another
+    writer has moved is refused and nothing is written (so for undo and redo)."""
     text = _text(record, MAX_EVENT_TEXT, "an event")
+    _lock(session, play)
+    seq = _last_seq(session, play) + 1
+    _moved(play, cursor, seq)
     session.execute(
         delete(MissionPlayEvent).where(
             MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(True)
         )
     )
-    seq = _last_seq(session, play) + 1
     session.add(MissionPlayEvent(play_id=play.id, seq=seq, text=text))
     play.status = _status(state_after)
     session.flush()
 
 
-def undo_event(session: Session, play: MissionPlay) -> None:
+def undo_event(session: Session, play: MissionPlay, *, cursor: int | None = None) -> None:
     """Mark the last event undone (the caller has undone it in its `Mission`). The
     mission is in play again: only its last event can have ended it."""
-    _open(play)
+    _lock(session, play)
     seq = _last_seq(session, play)
     if seq == 0:
         raise PlayStoreError("nothing to undo", play_id=play.id)
+    _moved(play, cursor, seq - 1)
     session.execute(
         update(MissionPlayEvent)
         .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.seq == seq)
@@ -190,12 +222,17 @@ def undo_event(session: Session, play: MissionPlay) -> None:
 
 
 def redo_event(
-    session: Session, play: MissionPlay, record: Mapping[str, Any], state_after: MissionState
+    session: Session,
+    play: MissionPlay,
+    record: Mapping[str, Any],
+    state_after: MissionState,
+    *,
+    cursor: int | None = None,
 ) -> None:
     """The first undone event done again, as the caller's `Mission` recorded it (it has
     redone it); the status follows `state_after`."""
-    _open(play)
     text = _text(record, MAX_EVENT_TEXT, "an event")
+    _lock(session, play)
     row = session.scalars(
         select(MissionPlayEvent)
         .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(True))
@@ -204,6 +241,7 @@ def redo_event(
     ).first()
     if row is None:
         raise PlayStoreError("nothing to redo", play_id=play.id)
+    _moved(play, cursor, row.seq)
     row.text, row.undone = text, False
     play.status = _status(state_after)
     session.flush()

@@ -29,17 +29,18 @@ from support.play_missions import make_context, make_mission
 def _do(session: Session, play: MissionPlay, mission: Mission, event: dict[str, Any]) -> None:
     """One action as the tracker takes it: apply, then append in its transaction."""
     mission.do(event)
-    p.append_event(session, play, mission.events[-1], mission.state)
+    p.append_event(session, play, mission.events[-1], mission.state, cursor=mission.cursor)
 
 
 def _undo(session: Session, play: MissionPlay, mission: Mission) -> None:
     mission.undo()
-    p.undo_event(session, play)
+    p.undo_event(session, play, cursor=mission.cursor)
 
 
 def _redo(session: Session, play: MissionPlay, mission: Mission) -> None:
     mission.redo()
-    p.redo_event(session, play, mission.events[mission.cursor - 1], mission.state)
+    record = mission.events[mission.cursor - 1]
+    p.redo_event(session, play, record, mission.state, cursor=mission.cursor)
 
 
 def _mine(mission: Mission) -> tuple[str, str]:
@@ -196,6 +197,29 @@ def test_one_mission_at_a_time(session: Session, ctx: Context) -> None:
         p.append_event(session, first, {"kind": "pass"}, make_mission(ctx).state)
     p.abandon_play(session, second)
     assert p.current_play(session) is None
+
+
+def test_a_mission_moved_on_in_another_window_is_refused(session: Session, ctx: Context) -> None:
+    # Two windows on one mission (GH Secretariat #826: undo with gaps, several clients):
+    # the second one's action, on a mission the first has moved, writes nothing.
+    mission = make_mission(ctx)
+    play = p.begin_play(session, mission)
+    _first_turn(session, play, mission)
+    other, _redo = p.resume_play(session, play, ctx)
+    _do(session, play, mission, {"kind": "new_turn"})
+    before = p.event_texts(session, play)
+    other.do({"kind": "new_turn"})  # the same event, but the log is one further
+    with pytest.raises(p.PlayStoreError, match=rf"mission in play {play.id} has moved on"):
+        p.append_event(session, play, other.events[-1], other.state, cursor=other.cursor)
+    other.undo()
+    other.undo()
+    with pytest.raises(p.PlayStoreError, match="resume it again"):
+        p.undo_event(session, play, cursor=other.cursor)
+    _undo(session, play, mission)
+    _undo(session, play, mission)
+    with pytest.raises(p.PlayStoreError, match="has moved on"):
+        p.redo_event(session, play, other.events[-1], other.state, cursor=other.cursor + 5)
+    assert p.event_texts(session, play) == before[:-2] and play.status == "playing"
 
 
 def test_a_mission_begun_with_events_keeps_them_and_its_redo(

@@ -417,12 +417,14 @@ def offer(state: SetupState, action: a.Offer, ctx: SetupContext) -> SetupState:
     contest = dataclasses.replace(contest, claims=claims)
     others = tuple(c for c in state.contests if c.card != card.id)
     state = dataclasses.replace(state, contests=(*others, contest))
-    # R-61 seals the offers; this note still says the amount, as the characters screen
-    # still shows each claimant's offer: both are to hide it together (issue 11 review).
-    state = state.say(f"{player.name} offers {action.feods} feods for {card.name}")
-    if any(c.offer is None for c in claims):
-        return state
-    return _settle_by_offers(state, ctx, contest)
+    waiting = [state.player(c.player).name for c in claims if c.offer is None]
+    if waiting:
+        return state.say(
+            f"{player.name} makes a sealed offer for {card.name}; still to offer: "
+            f"{' and '.join(waiting)} (5.1.1, RULINGS.md R-61)"
+        )
+    return _settle_by_offers(state.say(f"{player.name} makes a sealed offer for {card.name}"),
+                             ctx, contest)  # fmt: skip
 
 
 def settle(state: SetupState, action: a.Settle, ctx: SetupContext) -> SetupState:

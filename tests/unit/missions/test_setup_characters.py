@@ -380,11 +380,16 @@ def test_settling_by_fame_is_refused_once_an_offer_is_in(table: Callable[..., Ta
     assert "Jadis sides with The Poor Fleas, for 1 feods, the higher offer" in t.state.notes[-1]
 
 
-def test_offers_are_made_once_and_shown_together(table: Callable[..., Table]) -> None:
-    # each claimant offers once; the offers are shown together when the last is in.
+def test_offers_are_sealed_made_once_and_shown_together(table: Callable[..., Table]) -> None:
+    # each claimant offers once, hidden; all are shown when the last is in, so the
+    # last to offer cannot outbid by one what he has read.
     t = _contested(table(), "sol-jadis")
     t("offer", player="poor", card="sol-jadis", feods=80)
-    assert t.state.contest("sol-jadis") is not None  # the Lions have not offered yet
+    assert t.state.notes[-1] == (
+        "The Poor Fleas makes a sealed offer for Jadis; still to offer: The Famous Lions "
+        "(5.1.1, RULINGS.md R-61)"
+    )
+    assert "80" not in t.state.notes[-1]
     refuse(t, "The Poor Fleas has offered for Jadis already: each claimant offers once, "
            "sealed", "offer", player="poor", card="sol-jadis", feods=90)  # fmt: skip
     t("offer", player="rich", card="sol-jadis", feods=70)

@@ -8,7 +8,7 @@ import functools
 
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QSpinBox, QWidget
 
-from demloc.missions.characters import no_ready_mercenary, pool, used_slots
+from demloc.missions.characters import feods_free, no_ready_mercenary, pool, unfit, used_slots
 from demloc.missions.setup import PlayerSetup, SetupState, Source, slots
 from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
 
@@ -21,7 +21,7 @@ class CharactersScreen(Screen):
     def fill(self, state: SetupState) -> None:
         mission = self.ctx.mission(state.mission)
         self.content.addWidget(heading("Choose the characters (6.4.1)"))
-        for problem in no_ready_mercenary(state):
+        for problem in no_ready_mercenary(state, self.ctx):
             self.content.addWidget(text(f"⚠ {problem}"))
         said = self.said_here(state)
         if said:  # first: how a contest was settled is read at once (5.1.1)
@@ -110,7 +110,7 @@ class CharactersScreen(Screen):
             if mercenary.card in playing or mercenary.card in claimed:
                 continue
             card = self.ctx.card(mercenary.card)
-            fault = mercenary.fault()
+            fault = unfit(self.ctx, player, mercenary)
             if fault:
                 layout.addWidget(text(f"✘ {card.name} {fault}"))
                 continue
@@ -147,33 +147,38 @@ class CharactersScreen(Screen):
             box, layout = group(f"{name} is wanted by more than one guild (5.1.1)")
             layout.addWidget(text(
                 f"A mercenary plays once in a mission. Settle by fame: the guild with the "
-                f"greater fame takes {name}. Or each guild offers feods: when all have "
-                "offered, the higher offer takes him and pays it (equal offers: the greater "
-                "fame). Or a guild gives him up (RULINGS.md R-49)."
+                f"greater fame takes {name} (only before anyone offers). Or each guild "
+                "makes one sealed offer of feods: when all have offered, the offers are "
+                "shown and the higher takes him and pays it (equal offers: the greater "
+                "fame). Or a guild gives him up (RULINGS.md R-49, R-61)."
             ))  # fmt: skip
             for claim in contest.claims:
                 player = state.player(claim.player)
-                amount = QSpinBox()
-                amount.setObjectName(f"offer-{player.key}-{contest.card}")
-                amount.setRange(0, player.feods_left)
-                amount.setSuffix(" feods")
-                amount.setMinimumHeight(40)
-                amount.setValue(claim.offer or 0)
-                made = f", offered {claim.offer}" if claim.offer is not None else ""
-                offer = button("Offer", functools.partial(
-                    self._offer, player.key, contest.card, amount))  # fmt: skip
-                offer.setObjectName(f"make-offer-{player.key}-{contest.card}")
                 give_up = button("Give him up", self.act_with(
                     "unpick", player=player.key, character=claim.id))  # fmt: skip
                 give_up.setObjectName(f"give-up-{player.key}-{contest.card}")
-                layout.addLayout(self._line(
-                    swatch(player.colour),
-                    text(f"{player.name}: fame {player.guild.fame}{made}"),
-                    amount, offer, give_up,
-                ))  # fmt: skip
-            settle = button("Settle by fame", self.act_with("settle", card=contest.card))
-            settle.setObjectName(f"settle-{contest.card}")
-            layout.addLayout(self._line(settle))
+                who = text(f"{player.name}: fame {player.guild.fame}")
+                if claim.offer is not None:  # sealed: said to have offered, never how much
+                    layout.addLayout(self._line(
+                        swatch(player.colour), who, text("sealed offer made (R-61)", bold=True),
+                        give_up,
+                    ))  # fmt: skip
+                    continue
+                amount = QSpinBox()
+                amount.setObjectName(f"offer-{player.key}-{contest.card}")
+                amount.setRange(0, max(0, feods_free(state, player.key, but=contest.card)))
+                amount.setSuffix(" feods")
+                amount.setMinimumHeight(40)
+                amount.setToolTip("Type the offer, then Offer: it stays sealed until all "
+                                  "have offered (RULINGS.md R-61)")  # fmt: skip
+                offer = button("Offer", functools.partial(
+                    self._offer, player.key, contest.card, amount))  # fmt: skip
+                offer.setObjectName(f"make-offer-{player.key}-{contest.card}")
+                layout.addLayout(self._line(swatch(player.colour), who, amount, offer, give_up))
+            if all(claim.offer is None for claim in contest.claims):  # fame: before offers
+                settle = button("Settle by fame", self.act_with("settle", card=contest.card))
+                settle.setObjectName(f"settle-{contest.card}")
+                layout.addLayout(self._line(settle))
             self.content.addWidget(box)
 
     def _offer(self, key: str, card: str, amount: QSpinBox) -> bool:

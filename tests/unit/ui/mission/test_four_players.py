@@ -149,7 +149,13 @@ def test_the_higher_offer_of_feods_takes_him_and_pays(make_view: MakeView) -> No
     both_want(view, red, grey, EZEKIEL)
     offer(view, red, EZEKIEL, 30)
     assert view.state.contest(EZEKIEL) is not None  # the other has not offered yet
-    assert notes_box(view).splitlines()[0] == "The Red Lantern offers 30 feods for Ezekiel Mourne"
+    assert notes_box(view).splitlines()[0] == (
+        "The Red Lantern makes a sealed offer for Ezekiel Mourne; still to offer: The Grey "
+        "Hands (5.1.1, RULINGS.md R-61)"
+    )
+    assert "sealed offer made (R-61)" in shown(view) and "offers 30" not in shown(view)
+    assert f"settle-{EZEKIEL}" not in buttons(view, "settle-")  # fame only before offers
+    assert not [b for b in view.findChildren(QSpinBox, f"offer-{red}-{EZEKIEL}") if b.isVisible()]
     offer(view, grey, EZEKIEL, 10)
     state = view.state
     assert state.contest(EZEKIEL) is None

@@ -12,9 +12,11 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.ui.mission.common import button, clear, text
+from demloc.ui.tracker.summon import SummonForm
 
 # Rows of counters: (row name, [(object name, label, event fields without the
 # character)]): the common one first, large.
@@ -113,7 +115,25 @@ class ActionPanel(QWidget):
             effects.addWidget(widget, 1, n)
         layout.addLayout(damage)
         layout.addLayout(grid)
+        self.summon_button = button("Summon…", self._summon, "summon")
+        self.summon_button.setToolTip(
+            "He summons: name the code and level, tap a square next to him (6.4.2, 7.2.3.2)"
+        )
+        self.dismiss_button = button(
+            "Daemon leaves",
+            lambda: self.send({"kind": "effect", "effect": "summoning", "on": False}),
+            "dismiss",
+        )
+        self.dismiss_button.setToolTip("The summoning effect taken off: the daemon quits (7.2.3.3)")
+        # One cell: Summon while he has no daemon, then Daemon leaves.
+        effects.addWidget(self.summon_button, 1, 2)
+        effects.addWidget(self.dismiss_button, 1, 2)
         layout.addLayout(effects)
+        self.summon = SummonForm()
+        self.summon.wanted.connect(self.wanted.emit)
+        layout.addWidget(self.summon)
+        self.fighter: Fighter | None = None
+        self.catalog: Catalog | None = None
         self.kill_row = QHBoxLayout()
         layout.addLayout(self.kill_row)
         self.toggled: dict[str, bool] = {}
@@ -145,6 +165,10 @@ class ActionPanel(QWidget):
         for name, label in self.values.items():
             label.setText(f"{SHORT.get(name, name)} {counts[name]}".strip())
 
+    def _summon(self) -> None:
+        if self.fighter is not None and self.catalog is not None:
+            self.summon.open(self.fighter, self.catalog)
+
     def _kill(self, colour: str) -> None:
         if self.character:
             self.wanted.emit({"kind": "kill", "player": colour, "target": self.character})
@@ -168,6 +192,17 @@ class ActionPanel(QWidget):
             widget.setText(f"{label_text} ✓" if on else label_text)
             widget.setToolTip(f"Switch {name} {'off' if on else 'on'} (6.4.2)")
         self._values(fighter)
+        self.fighter = fighter
+        playing = fighter is not None and fighter.in_play
+        codes = bool(fighter.codes) if fighter is not None else False
+        daemon = bool(fighter.summoned or fighter.summoner) if fighter is not None else False
+        summoning = bool(fighter.summoned) if fighter is not None else False
+        self.summon_button.setEnabled(playing and codes and not summoning)
+        self.dismiss_button.setEnabled(playing and daemon)
+        self.dismiss_button.setVisible(daemon)
+        self.summon_button.setVisible(not daemon)
+        if fighter is None or fighter.id != self.summon.character or fighter.summoned:
+            self.summon.hide()
         # Rebuilt only when it changes: a new button is polished with the whole table
         # style, the dearest part of a refresh.
         shown = (

@@ -212,6 +212,11 @@ class TrackerView(QWidget):
         index = order.index(self.selected) + 1 if self.selected in order else 0
         self.select(order[index % len(order)])
 
+    def square_tapped(self, square: str) -> None:
+        """A tap on a square: the daemon summoned there, or the due wave character."""
+        if not self.actions_panel.summon.square_tapped(square):
+            self.notices.square_tapped(square)
+
     def toggle_panels(self) -> None:
         self.side.setVisible(not self.side.isVisible())
         self.panels_button.setText(("Hide" if self.side.isVisible() else "Show") + " panels (F9)")
@@ -257,7 +262,7 @@ class TrackerView(QWidget):
         if self.board is None:
             self.board = TrackerBoard(mission.ctx.library, state.board_map)
             self.board.scene.picked.connect(self.select)
-            self.board.scene.square_tapped.connect(self.notices.square_tapped)
+            self.board.scene.square_tapped.connect(self.square_tapped)
             self.board_layout.addWidget(self.board.view)
         if self.selected not in state.fighters:
             self.selected = ""
@@ -267,6 +272,7 @@ class TrackerView(QWidget):
         self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
         self.board.light(self.notices.lit())
         label = self.labels.get(self.selected, "")
+        self.actions_panel.catalog = mission.ctx.catalog
         self.actions_panel.show_state(state, self.selected, label, self.names)
         self._show_cards(state)
         self.log_list.show_log(state.log)

@@ -90,3 +90,25 @@ def test_the_table_says_who_controls_the_area(
     pass_round(view)
     assert dict(state(view).controlled) == {"blue": 1}
     assert "blue 1/2" in notice(view, "progress")
+
+
+def test_a_daemon_is_summoned_from_the_tracker_and_leaves(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    # 6.4.2 "Summoning a daemon": code and level named, hearts chosen, a square tapped.
+    summoner = spec(arcane=2, codes=["rog-code-cinder-lash"], white=1, black=2)
+    view = tracker_of(qtbot, sessions, fighters={"A": summoner, "E": spec()}, first="red")
+    key(view, "T")
+    view.select("A")
+    tap(view, "summon")
+    form = view.actions_panel.summon
+    assert form.isVisible() and form.code.count() == 1
+    tap(view, "summon-hearts-2")
+    tap_square(view, "B1")
+    daemon_id = state(view).fighters["A"].summoned
+    assert daemon_id, refusal(view)
+    daemon = state(view).fighters[daemon_id]
+    assert daemon.heart_limit == 2 and state(view).board_map.character(daemon_id) is not None
+    assert not form.isVisible() and daemon_id in view.cards
+    tap(view, "dismiss")
+    assert not state(view).fighters[daemon_id].in_play and not state(view).fighters["A"].summoned

@@ -92,7 +92,7 @@ def _change_map(state: MissionState, change: EventChange, ctx: Context) -> Missi
         elements.append(Element(kind, at))
         done = f"a {kind.label} is placed at {at.name}"
     else:  # remove-element
-        side = Facing.parse(change.edge) if change.edge else None
+        side = Facing.parse(change.edge) if change.edge is not None else None
         kept = [
             e for e in elements
             if e.at != at or (side is not None and e.edge is not side)

@@ -19,6 +19,7 @@ from demloc.board.board import Board
 from demloc.board.position import BoardMap
 from demloc.missions.play.dice import RecordingDice
 from demloc.missions.play.events import apply
+from demloc.missions.play.objectives import reading
 from demloc.missions.play.plan import Plan
 from demloc.missions.play.settle import poison_deaths
 from demloc.missions.play.state import SAVE_VERSION, Context, MissionState, PlayerState
@@ -124,6 +125,8 @@ def new_mission(
         )
     )  # fmt: skip
     Board.build(board_map, ctx.library)
+    # The objective's progress on the screen from the start.
+    start = dataclasses.replace(start, progress=reading(start)[1])
     setup = {
         "format": FORMAT,
         "version": version,

@@ -15,6 +15,7 @@ from demloc.board.errors import BoardError
 from demloc.board.position import Character as Miniature
 from demloc.board.position import Element, ElementKind
 from demloc.board.squares import Facing, Square
+from demloc.missions.play.objectives import reading
 from demloc.missions.play.state import (
     Context,
     MissionState,
@@ -51,12 +52,11 @@ def _happen(state: MissionState, event: Event, ctx: Context) -> MissionState:
     if change.kind == "objective":
         assert change.objective is not None
         # A new objective starts its count afresh (RULINGS.md R-56).
-        return say(
-            dataclasses.replace(
-                state, objective=change.objective, controlled=(), achieved="", destroyed=()
-            ),
-            f"the objective is now: {change.objective.text}",
+        state = dataclasses.replace(
+            state, objective=change.objective, controlled=(), achieved="", destroyed=()
         )
+        state = dataclasses.replace(state, progress=reading(state)[1])
+        return say(state, f"the objective is now: {change.objective.text}")
     if change.kind == "reinforcements":
         assert change.slots is not None
         slots = tuple((p.colour, change.slots) for p in state.players)

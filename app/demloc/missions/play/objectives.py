@@ -41,26 +41,9 @@ def check_objective(state: MissionState, ctx: Context) -> MissionState:
     objective = state.objective
     if objective is None:
         return state
-    check = objective.check
-    achiever, progress = "", ""
-    if check == "relic":
-        achiever, progress = _relic(state)
-    elif check == "control":
+    if objective.check == "control":
         return _control(state, ctx)
-    elif check == "eliminate":
-        standing = _standing(state)
-        if len(standing) == 1:
-            achiever = standing[0]
-        progress = "standing: " + (", ".join(standing) or "nobody")
-    elif check == "escort":
-        achiever, progress = _escort(state)
-    elif check == "destroy":
-        achiever, progress = _destroy(state)
-    else:  # points
-        progress = "kills: " + "; ".join(
-            f"{p.colour} " + ", ".join(f"{p.killed(k)} {k}" for k in KILL_KINDS)
-            for p in state.players
-        )
+    achiever, progress = reading(state)
     state = dataclasses.replace(state, progress=progress, achieved=achiever)
     if achiever:
         state = say(
@@ -68,6 +51,33 @@ def check_objective(state: MissionState, ctx: Context) -> MissionState:
             f"{achiever} has reached the objective: {objective.text} Tap 'end game' (7.3.2.3)",
         )
     return state
+
+
+def reading(state: MissionState) -> tuple[str, str]:
+    """(who has reached the objective now, its progress in words); a control
+    objective's count changes only at the end of a turn, so here it is only read."""
+    objective = state.objective
+    if objective is None:
+        return "", ""
+    check = objective.check
+    if check == "relic":
+        return _relic(state)
+    if check == "control":
+        counts = dict(state.controlled)
+        return "", "controlled turns: " + (
+            ", ".join(f"{c} {n}/{objective.turns}" for c, n in counts.items()) or "none yet"
+        )
+    if check == "eliminate":
+        standing = _standing(state)
+        progress = "standing: " + (", ".join(standing) or "nobody")
+        return (standing[0] if len(standing) == 1 else ""), progress
+    if check == "escort":
+        return _escort(state)
+    if check == "destroy":
+        return _destroy(state)
+    return "", "kills: " + "; ".join(  # points
+        f"{p.colour} " + ", ".join(f"{p.killed(k)} {k}" for k in KILL_KINDS) for p in state.players
+    )
 
 
 def _standing(state: MissionState) -> list[str]:
@@ -124,12 +134,8 @@ def _control(state: MissionState, ctx: Context) -> MissionState:
         )
     else:
         state = say(state, "nobody controls the area this turn: the count is suspended (6.4.2)")
-    progress = "controlled turns: " + (
-        ", ".join(f"{c} {n}/{objective.turns}" for c, n in counts.items()) or "none yet"
-    )
-    state = dataclasses.replace(
-        state, controlled=tuple(counts.items()), control_claim=None, progress=progress
-    )
+    state = dataclasses.replace(state, controlled=tuple(counts.items()), control_claim=None)
+    state = dataclasses.replace(state, progress=reading(state)[1])
     if held and counts[held] >= objective.turns:
         # 6.4.2: "the pre-established objective is reached, and the app automatically
         # stops the mission".

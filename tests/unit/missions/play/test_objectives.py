@@ -183,3 +183,11 @@ def test_points_show_the_kills_by_kind_and_the_table_ends_it() -> None:
     assert load_mission(mission.save_json(), mission.ctx).state.canonical() == (
         mission.state.canonical()
     )
+
+
+def test_the_progress_is_on_the_screen_from_the_start() -> None:
+    # 6.4.1 "Objective revealing phase": the objective shown before turn 1.
+    assert begun(**_objective(check="control", area=["B1"], turns=2)).state.progress == (
+        "controlled turns: none yet"
+    )
+    assert begun().state.progress == "standing: red, blue"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 from typing import Any
 
 import pytest
@@ -349,3 +350,31 @@ def test_a_mission_resumed_and_saved_is_the_save_of_the_rows(
     resumed, _redo = p.resume_play(session, play, ctx)
     # A save of the resumed mission (the file a table exports) replays the same.
     assert load_mission(resumed.save_json(), ctx).state.canonical() == mission.state.canonical()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_any_mix_of_actions_undo_and_redo_resumes_as_played(
+    session: Session, ctx: Context, seed: int
+) -> None:
+    # The events of a legal mission, done, undone and redone in a random order (a new
+    # event after an undo drops the redo): every resume is the mission on screen.
+    rng = random.Random(seed)
+    played = play_random_mission(make_mission(ctx, seed), turns=3, seed=seed)
+    mission = make_mission(ctx, seed)
+    play = p.begin_play(session, mission)
+    for step in range(160):
+        roll = rng.random()
+        if mission.cursor and roll < 0.25:
+            _undo(session, play, mission)
+        elif mission.cursor < len(mission.events) and roll < 0.5:
+            _redo(session, play, mission)
+        elif mission.cursor < len(played.events):
+            event = played.events[mission.cursor]
+            mission.do(event, recorded_dice(ctx.dice, event))
+            record = mission.events[-1]
+            p.append_event(session, play, record, mission.state, cursor=mission.cursor)
+        if step % 9 == 0:
+            resumed, redo = p.resume_play(session, play, ctx)
+            _same(resumed, mission)
+            assert redo == mission.events[mission.cursor :][::-1]
+            assert resumed.events == mission.events  # redo() on it goes where this goes

@@ -16,6 +16,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.ui.mission.common import button, clear, text
+from demloc.ui.tracker.cards import guild_colour
 from demloc.ui.tracker.summon import SummonForm
 
 # Rows of counters: (row name, [(object name, label, event fields without the
@@ -221,11 +222,16 @@ class ActionPanel(QWidget):
         for player in state.players:
             if player.colour == fighter.owner:
                 continue
+            # The colour the table sees on the bases: four names do not fit a row.
             kill = button(
-                names.get(player.colour, player.colour),
+                player.colour.capitalize(),
                 functools.partial(self._kill, player.colour),
                 f"kill-by-{player.colour}",
             )
-            kill.setToolTip(f"{player.colour} eliminated him: counted for the rewards (6.4.2)")
+            kill.setToolTip(
+                f"{names.get(player.colour, player.colour)} ({player.colour}) eliminated him: "
+                "counted for the rewards (6.4.2)"
+            )
+            kill.setStyleSheet(f"QPushButton {{ border:3px solid {guild_colour(player.colour)}; }}")
             kill.setEnabled(not fighter.escaped and fighter.id not in dict(state.killed_by))
             self.kill_row.addWidget(kill, 1)

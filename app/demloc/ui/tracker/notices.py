@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from demloc.missions.play import Due, MissionState, Phase, possessed_to_walk
 from demloc.ui.mission.common import button, clear, text
 from demloc.ui.mission.deployment import towards_the_middle
+from demloc.ui.tracker.cards import guild_colour
 
 NOTICE_STYLE = "background:#2d2350; color:#ffffff; padding:4px 8px; font-weight:bold;"
 
@@ -74,12 +75,20 @@ class Notices(QWidget):
                 if claim is None
                 else (f"{claim} controls" if claim else "nobody: the count is suspended")
             )
-            row.addWidget(text(f"Objective control this turn ({said}):", wrap=False, bold=True))
+            row.addWidget(text(f"Control this turn ({said}):", wrap=False, bold=True))
             for player in state.players:
-                row.addWidget(button(
-                    names.get(player.colour, player.colour),
+                # The colour on the bases: four guild names do not fit a row.
+                claim_button = button(
+                    player.colour.capitalize(),
                     functools.partial(self._control, player.colour), f"control-{player.colour}",
-                ))  # fmt: skip
+                )  # fmt: skip
+                claim_button.setToolTip(
+                    f"{names.get(player.colour, player.colour)} controls the area this turn (6.4.2)"
+                )
+                claim_button.setStyleSheet(
+                    f"QPushButton {{ border:3px solid {guild_colour(player.colour)}; }}"
+                )
+                row.addWidget(claim_button)
             row.addWidget(button("Nobody", functools.partial(self._control, ""), "control-none"))
             row.addStretch(1)
             self.box.addLayout(row)

@@ -59,3 +59,17 @@ def make_window(
         return window
 
     return build
+
+
+@pytest.fixture
+def four_guilds(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    """The set-up's four guilds (tests/unit/ui/mission/conftest.py `make_four_guilds`)."""
+    import importlib.util
+
+    path = Path(__file__).parents[1] / "mission" / "conftest.py"
+    loaded = importlib.util.spec_from_file_location("mission_conftest", path)
+    assert loaded is not None and loaded.loader is not None
+    module = importlib.util.module_from_spec(loaded)
+    loaded.loader.exec_module(module)
+    made: sessionmaker[Session] = module.make_four_guilds(tmp_path / "four.sqlite3", catalog)
+    return made

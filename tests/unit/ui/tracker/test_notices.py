@@ -81,7 +81,7 @@ def test_the_table_says_who_controls_the_area(
                                     "turns": 2},
     )  # fmt: skip
     key(view, "T")
-    assert "Objective control this turn (the board decides)" in shown_text(view.notices)
+    assert "Control this turn (the board decides)" in shown_text(view.notices)
     tap(view, "control-none")
     assert state(view).control_claim == ""
     assert "nobody: the count is suspended" in shown_text(view.notices)

@@ -1,0 +1,76 @@
+"""The tracker with four guilds (issue 12 "by 2 and by 4 players"): Four Banners set up
+from the screens (the set-up's driver), handed over, played by keys to its turn limit:
+the first player drawn each turn among four, passing goes clockwise round all four."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from driver import SIZES
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from readable import cut_widgets
+from sqlalchemy.orm import Session, sessionmaker
+from table import area_of, key, pass_round, state, tap
+
+from demloc.catalog.catalog import Catalog
+from demloc.missions.play import Phase
+from demloc.ui.context import AppContext
+from demloc.ui.main_window import MainWindow
+
+
+def test_four_guilds_play_four_banners_to_its_turn_limit(
+    qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
+) -> None:
+    from driver import drive, press
+
+    settings = QSettings(str(tmp_path / "four.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(AppContext(catalog, four_guilds, "test", None, str(tmp_path)), settings)
+    qtbot.addWidget(window)
+    window.show_view("mission")
+    window.resize(1920, 1080)
+    window.show()
+    area = area_of(window)
+    drive(area.setup, "four-banners", "training")
+    press(area.setup, "play-mission")
+    tracker = area.tracker
+    assert len(state(tracker).players) == 4 and len(tracker.headers) == 4
+    key(tracker, "N")  # a character selected, his card and his actions shown
+    folder = os.environ.get("TRACKER_SHOTS")
+    for width, height in SIZES:
+        window.resize(width, height)
+        QApplication.processEvents()
+        assert not cut_widgets(tracker), cut_widgets(tracker)
+        if folder:
+            window.grab().save(str(Path(folder) / f"four-players-{width}x{height}.png"))
+    key(tracker, "T")
+    key(tracker, "N")
+    for width, height in SIZES:
+        window.resize(width, height)
+        QApplication.processEvents()
+        assert not cut_widgets(tracker), cut_widgets(tracker)
+        if folder:
+            window.grab().save(str(Path(folder) / f"four-players-turn-1-{width}x{height}.png"))
+    key(tracker, "Ctrl+Z")
+    firsts = set()
+    limit = state(tracker).turn_limit
+    for turn in range(1, limit + 1):
+        key(tracker, "T")
+        assert state(tracker).turn == turn
+        firsts.add(state(tracker).first)
+        seen = []
+        while state(tracker).phase is Phase.STRATEGIC:
+            seen.append(state(tracker).current)
+            key(tracker, "P")
+        order = [p.colour for p in state(tracker).players]
+        start = order.index(seen[0])
+        assert seen == [order[(start + k) % 4] for k in range(4)]  # clockwise (7)
+        pass_round(tracker)
+        if state(tracker).phase is not Phase.TURN_OVER:
+            break  # the objective's check stopped the mission
+    assert len(firsts) > 1  # a new draw each turn
+    if state(tracker).phase is Phase.TURN_OVER:
+        tap(tracker, "end-turn limit")
+    assert state(tracker).phase is Phase.ENDED

@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from demloc.catalog.catalog import Catalog
-from demloc.missions.play import MissionState
+from demloc.missions.play import MissionState, Phase
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.ui.mission.common import button, clear, text
 from demloc.ui.tracker.cards import guild_colour
@@ -68,6 +68,7 @@ PROMPT = "Tap a character on the board or a card (Tab or N: the next one)"
 
 class ActionPanel(QWidget):
     wanted = Signal(dict)  # an event for the controller
+    shoot = Signal(str)  # assisted mode: this character shoots; the target is tapped next
 
     def __init__(self) -> None:
         super().__init__()
@@ -130,6 +131,13 @@ class ActionPanel(QWidget):
         effects.addWidget(self.summon_button, 1, 2)
         effects.addWidget(self.dismiss_button, 1, 2)
         layout.addLayout(effects)
+        # Shown in the phase bar (where the room is): the view places it.
+        self.shoot_button = button("Shoot… (assisted)", lambda: self.shoot.emit(self.character),
+                                   "shoot")  # fmt: skip
+        self.shoot_button.setToolTip(
+            "Declare a shot by the selected character: tap the target, see the exact odds "
+            "of every outcome, then the app rolls (7.2.2)"
+        )
         self.summon = SummonForm()
         self.summon.wanted.connect(self.wanted.emit)
         layout.addWidget(self.summon)
@@ -201,6 +209,9 @@ class ActionPanel(QWidget):
         self.summon_button.setEnabled(playing and codes and not summoning)
         self.dismiss_button.setEnabled(playing and daemon)
         self.dismiss_button.setVisible(daemon)
+        ranged = fighter is not None and fighter.ranged_weapon is not None
+        self.shoot_button.setEnabled(playing and ranged)
+        self.shoot_button.setVisible(state.phase is Phase.STRATEGIC)
         self.summon_button.setVisible(not daemon)
         if fighter is None or fighter.id != self.summon.character or fighter.summoned:
             self.summon.hide()

@@ -93,6 +93,7 @@ class PhaseBar(QWidget):
         self.pass_button = button("Pass (P)", self.passed.emit, "pass")
         self.next_button = button("Next turn (T)", self.next_turn.emit, "next-turn")
         self.end_buttons: dict[str, QPushButton] = {}
+        self.row = row
         row.addWidget(self.pass_button)
         row.addWidget(self.next_button)
         for reason, label in ENDING_LABELS.items():
@@ -112,6 +113,10 @@ class PhaseBar(QWidget):
         self.next_button.setToolTip(
             "Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)"
         )
+
+    def add_action(self, widget: QWidget) -> None:
+        """A button of the selected character's, before Pass (the bar has the room)."""
+        self.row.insertWidget(self.row.indexOf(self.pass_button), widget)
 
     def _end(self, reason: str) -> None:
         if (reason == "objective" and self.achieved) or reason not in ("objective", "surrender"):

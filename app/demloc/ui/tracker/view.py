@@ -30,6 +30,7 @@ from demloc.missions.play import MissionState, Phase
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
 from demloc.ui.tracker.actions import ActionPanel
+from demloc.ui.tracker.assisted import AssistPanel
 from demloc.ui.tracker.board import TrackerBoard
 from demloc.ui.tracker.cards import CharacterCard, PlayerHeader
 from demloc.ui.tracker.controller import PlayController
@@ -96,6 +97,11 @@ class TrackerView(QWidget):
         self.actions_panel = ActionPanel()
         self.actions_panel.wanted.connect(self.controller.do)
         side.addWidget(self.actions_panel)
+        self.assist = AssistPanel()
+        self.assist.wanted.connect(self.controller.do)
+        self.actions_panel.shoot.connect(self.assist.aim)
+        self.bar.add_action(self.actions_panel.shoot_button)
+        side.addWidget(self.assist)
         self.tabs = QTabWidget()
         self.cards_area = QScrollArea()
         self.cards_area.setWidgetResizable(True)
@@ -195,6 +201,11 @@ class TrackerView(QWidget):
         self.controller.do(event)
 
     def select(self, fighter_id: str) -> None:
+        mission = self.controller.mission
+        if mission is not None and fighter_id and self.assist.aiming:
+            # Assisted mode: the tap names the target; the shooter stays selected.
+            self.assist.declare(mission.state, mission.ctx, fighter_id)
+            return
         self.selected = fighter_id
         if self.controller.mission is not None:
             self.refresh()

@@ -112,3 +112,32 @@ def test_a_daemon_is_summoned_from_the_tracker_and_leaves(
     assert not form.isVisible() and daemon_id in view.cards
     tap(view, "dismiss")
     assert not state(view).fighters[daemon_id].in_play and not state(view).fighters["A"].summoned
+
+
+BOW = {"name": "Bow", "type": "bow", "damage": 1, "range": 8, "shooting_damage": 2}
+
+
+def test_an_assisted_shot_shows_its_odds_then_the_app_rolls(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions, fighters={"A": spec(primary=BOW), "E": spec()},
+                      first="red")  # fmt: skip
+    key(view, "T")
+    view.select("A")
+    tap(view, "shoot")
+    assert "tap the target" in view.assist.words.text()
+    view.select("E")  # as a tap on his miniature does
+    assert view.selected == "A"  # the shooter stays selected
+    odds = view.assist.words.text()
+    assert "shoots" in odds and "Ranged test 1 on a d6: passes 17%" in odds
+    assert "no effect" in odds and "armour hit" in odds
+    tap(view, "shot-roll")
+    events = view.controller.mission.events  # type: ignore[union-attr]
+    assert events[-1]["kind"] == "shoot" and "dice" in events[-1]
+    assert any("shoots" in line for line in state(view).log)
+    assert not view.assist.isVisible()
+    # A second shot this phase: the rules refuse it, in one line naming the rule.
+    tap(view, "shoot")
+    view.select("E")
+    tap(view, "shot-roll")
+    assert "(7" in refusal(view)

@@ -88,11 +88,13 @@ class Due:
     wave: int
     zone: str  # the zone's name, "own" resolved to the owner's zone, or "any"
     squares: tuple[Square, ...]
+    cards: tuple[str, ...] = ()  # the card ids to pull: character, weapons, codes (6.4.1)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "character": self.character, "owner": self.owner, "name": self.name,
             "wave": self.wave, "zone": self.zone, "squares": [s.name for s in self.squares],
+            "cards": list(self.cards),
         }  # fmt: skip
 
 

@@ -51,7 +51,13 @@ def waves_due(state: MissionState, ctx: Context) -> MissionState:
                 continue
             owner = str(spec["owner"])
             name = _name(spec, cid, ctx)
-            due.append(Due(cid, owner, name, wave.number, _zone_name(plan, wave.zone, owner), ()))
+            cards = tuple(
+                c
+                for c in [spec.get("card"), *_ids(spec, "weapons"), *_ids(spec, "codes")]
+                if isinstance(c, str)
+            )
+            zone = _zone_name(plan, wave.zone, owner)
+            due.append(Due(cid, owner, name, wave.number, zone, (), cards))
             state = say(state, f"{owner} pulls the card of {name} and places the miniature")
     state = dataclasses.replace(state, due=tuple(due))
     return refresh_due(state, ctx)
@@ -92,6 +98,11 @@ def _zone_squares(state: MissionState, zone: str) -> list[Square]:
 
 def _order(square: Square) -> tuple[int, int]:
     return (square.y, square.x)
+
+
+def _ids(spec: Mapping[str, Any], name: str) -> list[object]:
+    value = spec.get(name, [])
+    return value if isinstance(value, list) else []
 
 
 def _name(spec: Mapping[str, Any], cid: str, ctx: Context) -> str:

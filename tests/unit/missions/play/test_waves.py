@@ -49,6 +49,7 @@ def test_wave_characters_are_due_on_their_turn_with_their_zone() -> None:
     assert due["W"].zone == "west" and due["W"].owner == "red" and due["W"].name == "Wren"
     assert [s.name for s in due["W"].squares] == ["B1", "A2", "B2"]
     assert [s.name for s in due["S"].squares] == ["E1", "E2", "F2"]
+    assert due["W"].cards == ()  # given by numbers: no card to pull
     assert said(mission, "wave 1 enters (6.4.1): The reserves come.")
     assert said(mission, "red pulls the card of Wren and places the miniature")
     assert "W" not in mission.state.fighters  # kept aside until placed
@@ -140,3 +141,12 @@ def test_undoing_an_entry_makes_him_due_again() -> None:
     assert mission.state.due == due and "W" not in mission.state.fighters
     mission.redo()
     assert "W" in mission.state.fighters
+
+
+def test_the_cards_to_pull_are_named() -> None:
+    # 6.4.2 "Next turn": "the app advises players to pull characters' cards".
+    kept = {"J": {"card": "sol-jadis", "weapons": ["rog-w-watchmans-sabre"], "owner": "red"}}
+    mission = begun(kept_aside=kept, waves=(WaveStart(1, 2, "own", "", ("J",)),))
+    _to_turn_2(mission)
+    (due,) = mission.state.due
+    assert due.cards == ("sol-jadis", "rog-w-watchmans-sabre") and due.name == "Jadis"

@@ -30,6 +30,7 @@ def begin(start: MissionStart, ctx: Context, seed: int) -> Mission:
         zones=zones,
         stake=dataclasses.asdict(start.stake) if start.stake is not None else None,
         costs=dict(start.costs),
+        first_deployer=start.first_deployer,
     )
     return new_mission(
         start.board_map,

@@ -75,9 +75,42 @@ def reading(state: MissionState) -> tuple[str, str]:
         return _escort(state)
     if check == "destroy":
         return _destroy(state)
-    return "", "kills: " + "; ".join(  # points
+    kills = "kills: " + "; ".join(  # points
         f"{p.colour} " + ", ".join(f"{p.killed(k)} {k}" for k in KILL_KINDS) for p in state.players
     )
+    if objective.scoring is None:
+        return "", kills
+    scores = points(state)
+    text = "points: " + ", ".join(f"{c} {n}" for c, n in scores.items())
+    best = max(scores.values(), default=0)
+    leaders = [c for c, n in scores.items() if n == best]
+    if state.turn_limit and state.turn >= state.turn_limit and len(leaders) == 1:
+        # "Most points when the turns run out" (R-64, R-70): the last turn's end.
+        return leaders[0], text
+    return "", text
+
+
+def points(state: MissionState) -> dict[str, int]:
+    """Each guild's points by the mission's scoring table (R-64): enemies eliminated by
+    kind, elements destroyed, objective tokens its characters in play carry, its
+    characters in play on the board."""
+    objective = state.objective
+    scoring = objective.scoring if objective is not None else None
+    scores = {p.colour: 0 for p in state.players}
+    if scoring is None:
+        return scores
+    on_board = {c.id for c in state.board_map.characters}
+    per_kill: dict[str, int] = {str(k): v for k, v in scoring.per_kill.items()}
+    for player in state.players:
+        score = sum(per_kill.get(k, 0) * player.killed(k) for k in KILL_KINDS)
+        score += scoring.per_destroyed * sum(1 for c, _k in state.destroyed if c == player.colour)
+        mine = [f for f in state.fighters.values() if f.owner == player.colour and f.in_play]
+        score += scoring.per_token * sum(
+            1 for f in mine for item in f.objects if item.rstrip("*") == "objective"
+        )
+        score += scoring.per_character * sum(1 for f in mine if f.id in on_board)
+        scores[player.colour] = score
+    return scores
 
 
 def _standing(state: MissionState) -> list[str]:
@@ -146,21 +179,29 @@ def _control(state: MissionState, ctx: Context) -> MissionState:
 
 
 def _escort(state: MissionState) -> tuple[str, str]:
+    """The dignitary (R-64, R-69, R-70: the mission's follower card, escorted by the guild
+    drawn to deploy first) in the area; a mission naming no dignitary: any follower of
+    the escorting guild."""
     objective = state.objective
     assert objective is not None
-    escort = state.plan.first if state.plan is not None else ""
+    plan = state.plan
+    escort = (plan.first_deployer or plan.first) if plan is not None else ""
     area = {Square.parse(s) for s in objective.area}
-    followers = [
+    card = objective.dignitary.card if objective.dignitary is not None else None
+    escorted = [
         f for f in state.fighters.values()
-        if f.owner == escort and f.kind is CardKind.FOLLOWER and f.in_play
+        if f.in_play and (
+            f.card_id == card if card is not None
+            else f.owner == escort and f.kind is CardKind.FOLLOWER
+        )
     ]  # fmt: skip
-    for fighter in followers:
+    for fighter in escorted:
         miniature = state.board_map.character(fighter.id)
         if miniature is not None and miniature.at in area:
-            return escort, f"{fighter.name} has reached the goal"
-    if not followers:
-        return "", f"{escort or 'the escort'} has no follower left to escort"
-    return "", f"{escort} escorts {', '.join(f.name for f in followers)}"
+            return fighter.owner, f"{fighter.name} has reached the goal"
+    if not escorted:
+        return "", f"{escort or 'the escort'} has no one left to escort"
+    return "", f"{escort} escorts {', '.join(f.name for f in escorted)}"
 
 
 def _destroy(state: MissionState) -> tuple[str, str]:

@@ -42,6 +42,8 @@ class Plan:
     zones: Mapping[str, str] = dataclasses.field(default_factory=dict)
     stake: Mapping[str, Any] | None = None
     costs: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    # The guild drawn to deploy first (6.4.1): an escort's escorting guild.
+    first_deployer: str = ""
 
     @property
     def objective(self) -> Objective:
@@ -72,6 +74,7 @@ class Plan:
             "zones": dict(self.zones),
             "stake": dict(self.stake) if self.stake is not None else None,
             "costs": dict(self.costs),
+            "first_deployer": self.first_deployer,
         }
 
 
@@ -118,7 +121,10 @@ def plan_from_json(data: object) -> Plan:
     costs = data.get("costs", {})
     if not isinstance(costs, dict) or not all(type(v) is int for v in costs.values()):
         raise RulesError("plan.costs: expected feods by guild")
-    return Plan(mission, mode, first, tuple(waves), kept, zones, stake, costs)
+    deployer = data.get("first_deployer", "")
+    if not isinstance(deployer, str):
+        raise RulesError("plan.first_deployer: expected a colour")
+    return Plan(mission, mode, first, tuple(waves), kept, zones, stake, costs, deployer)
 
 
 def _list(data: Mapping[str, Any], name: str) -> list[Mapping[str, Any]]:

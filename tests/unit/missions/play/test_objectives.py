@@ -191,3 +191,57 @@ def test_the_progress_is_on_the_screen_from_the_start() -> None:
         "controlled turns: none yet"
     )
     assert begun().state.progress == "standing: red, blue"
+
+
+def test_the_dignitary_reaches_the_area_for_the_guild_that_escorts_him() -> None:
+    # the mission's dignitary card, escorted by the first deployer.
+    guard = {"card": "rog-f-city-guard"}
+    hand_off, ctx = start(
+        **_objective(check="escort", area=["E2"], dignitary={"card": "rog-f-city-guard"}),
+        fighters={"A": spec(), "E": guard},
+    )
+    mission = begin(dataclasses.replace(hand_off, first_deployer="blue"), ctx, 7)
+    assert mission.state.plan is not None and mission.state.plan.first_deployer == "blue"
+    assert mission.state.progress == "blue escorts City Guard"
+    mission.do({"kind": "new_turn"})
+    mission.do({"kind": "move", "character": "E", "to": "E2", "facing": "W"})
+    pass_turn(mission)
+    assert mission.state.achieved == "blue"
+    assert mission.state.progress == "City Guard has reached the goal"
+    resumed = load_mission(mission.save_json(), ctx)
+    assert resumed.state.plan is not None and resumed.state.plan.first_deployer == "blue"
+
+
+def test_a_dead_dignitary_leaves_no_one_to_escort() -> None:
+    mission = begun(
+        **_objective(check="escort", area=["E2"], dignitary={"card": "rog-f-city-guard"}),
+        fighters={"A": spec(), "E": {"card": "rog-f-city-guard"}},
+    )
+    mission.do({"kind": "new_turn"})
+    mission.do({"kind": "kill", "player": "red", "target": "E"})
+    pass_turn(mission)
+    assert not mission.state.achieved and "no one left to escort" in mission.state.progress
+
+
+def test_points_by_the_missions_scoring_table_decide_at_the_last_turn() -> None:
+    # per kill by kind, per element destroyed, per token carried, per character
+    # in play on the board; most points when the turns run out.
+    scoring = {"per_kill": {"mercenary": 3}, "per_character": 1}
+    mission = begun(**_objective(check="points", scoring=scoring), turns={"limit": 2})
+    assert mission.state.progress == "points: red 1, blue 1"
+    mission.do({"kind": "new_turn"})
+    mission.do({"kind": "kill", "player": "red", "target": "E"})
+    pass_turn(mission)
+    assert mission.state.progress == "points: red 4, blue 0" and not mission.state.achieved
+    mission.do({"kind": "new_turn"})
+    pass_turn(mission)
+    assert mission.state.achieved == "red"
+    mission.do({"kind": "end_mission", "reason": "objective"})
+    assert mission.state.result == "objective reached by red"
+
+
+def test_equal_points_at_the_end_name_no_winner() -> None:
+    mission = begun(**_objective(check="points", scoring={"per_character": 1}), turns={"limit": 1})
+    mission.do({"kind": "new_turn"})
+    pass_turn(mission)
+    assert not mission.state.achieved and mission.state.progress == "points: red 1, blue 1"

@@ -99,6 +99,7 @@ class TrackerView(QWidget):
         side.addWidget(self.actions_panel)
         self.assist = AssistPanel()
         self.assist.wanted.connect(self.controller.do)
+        self.assist.entered.connect(self.controller.do)
         self.actions_panel.shoot.connect(self.assist.aim)
         self.bar.add_action(self.actions_panel.shoot_button)
         side.addWidget(self.assist)

@@ -141,3 +141,27 @@ def test_an_assisted_shot_shows_its_odds_then_the_app_rolls(
     view.select("E")
     tap(view, "shot-roll")
     assert "(7" in refusal(view)
+
+
+def test_an_assisted_shot_takes_the_faces_rolled_at_the_table(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions, fighters={"A": spec(primary=BOW, ranged="3"),
+                                                 "E": spec()}, first="red")  # fmt: skip
+    key(view, "T")
+    view.select("A")
+    tap(view, "shoot")
+    view.select("E")
+    boxes = dict((box.objectName(), box) for _die, box in view.assist.boxes)
+    assert {"face-d6-0", "face-d10-0", "face-fighting-0"} <= set(boxes)
+    boxes["face-d6-0"].setCurrentIndex(boxes["face-d6-0"].findData(1))  # the test passes
+    for name, box in boxes.items():
+        if name.startswith("face-fighting"):
+            box.setCurrentIndex(box.count() - 1)  # the best faces
+    tap(view, "shot-faces")
+    event = view.controller.mission.events[-1]  # type: ignore[union-attr]
+    assert event["kind"] == "shoot", refusal(view)
+    rolled = event["dice"]
+    assert rolled["d6"] == [1] and "d10" not in rolled  # the d10 only for a stray shot
+    best = boxes["face-fighting-0"].itemData(boxes["face-fighting-0"].count() - 1)
+    assert set(rolled["fighting"]) == {best}

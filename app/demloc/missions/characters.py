@@ -30,7 +30,9 @@ from demloc.rules.spec import fighter_from_spec
 
 def used_slots(state: SetupState, key: str, wave: int) -> int:
     """Slots taken, counting mercenaries he is still contesting (5.1.1)."""
-    picks = sum(1 for p in state.player(key).picks if p.wave == wave)
+    picks = sum(
+        1 for p in state.player(key).picks if p.wave == wave and p.source is not Source.MISSION
+    )  # the dignitary takes no slot (RULINGS.md R-69)
     claims = sum(
         1 for c in state.contests for cl in c.claims if cl.player == key and cl.wave == wave
     )
@@ -53,7 +55,7 @@ def pool(state: SetupState) -> dict[str, tuple[int, int, int]]:
     taken: dict[str, int] = {}
     for player in state.players:
         for picked in player.picks:
-            if picked.source is not Source.MERCENARY:
+            if picked.source in (Source.GUESTHOUSE, Source.HIRED):
                 taken[picked.card] = taken.get(picked.card, 0) + 1
     counts = {}
     for card in sorted(set(held) | set(taken)):
@@ -317,6 +319,11 @@ def unpick(state: SetupState, action: a.Unpick, ctx: SetupContext) -> SetupState
         if claim is not None and claim.player == player.key:
             return _withdraw(state, ctx, contest, claim)
     picked = player.pick(action.character)
+    if picked.source is Source.MISSION:
+        raise SetupError(
+            f"the {ctx.card(picked.card).name} comes with the mission: {player.name} escorts "
+            "him, he is not unpicked (RULINGS.md R-64, R-69)"
+        )
     state = state.with_player(
         dataclasses.replace(player, picks=tuple(p for p in player.picks if p != picked))
     )

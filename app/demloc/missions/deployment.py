@@ -11,7 +11,14 @@ from demloc.board.squares import Square
 from demloc.catalog.cards import Follower, Mercenary
 from demloc.missions import actions as a
 from demloc.missions.errors import SetupError
-from demloc.missions.setup import PlayerSetup, SetupContext, SetupState, mission_of
+from demloc.missions.setup import (
+    Picked,
+    PlayerSetup,
+    SetupContext,
+    SetupState,
+    Source,
+    mission_of,
+)
 from demloc.missions.spec import Zone
 
 # ---- miniatures (5.2) ----------------------------------------------------------------
@@ -110,12 +117,38 @@ def choose_zone(state: SetupState, action: a.ChooseZone, ctx: SetupContext) -> S
     state = state.with_player(dataclasses.replace(player, zone=action.zone)).say(
         f"{player.name} deploys in the {action.zone} zone"
     )
+    state = dignitary_joins(state, ctx, player.key)
     left = [n for n in names if n not in taken and n != action.zone]
     last = [p for p in state.players if not p.zone]
     if len(last) == 1 and len(left) == 1:
         state = state.with_player(dataclasses.replace(last[0], zone=left[0]))
         state = state.say(f"{last[0].name} takes the last zone, {left[0]}")
     return state
+
+
+def dignitary_joins(state: SetupState, ctx: SetupContext, key: str) -> SetupState:
+    """An escort mission's dignitary joins the escorting guild (the first deployer,
+    6.4.1) when it chooses its zone (RULINGS.md R-64, R-69): a character of that guild
+    on top of its slots, for no feods, with the next free sub-base number, placed in its
+    zone one miniature at a time like the others. Undoing the choice takes him away."""
+    objective = mission_of(state, ctx).objective
+    if objective.dignitary is None or key != state.first_deployer or state.dignitary():
+        return state
+    player = state.player(key)
+    card = ctx.character_card(objective.dignitary.card)
+    used = {p.base for p in player.picks}
+    base = next(n for n in range(1, 100) if n not in used)
+    picked = Picked(
+        f"{state.next_id}-{card.id}", card.id, Source.MISSION, base=base,
+        category=fitting_category(card),
+    )  # fmt: skip
+    state = dataclasses.replace(state, next_id=state.next_id + 1)
+    state = state.with_player(dataclasses.replace(player, picks=(*player.picks, picked)))
+    return state.say(
+        f"{player.name} escorts the {card.name}: pull his card ({card.id}); he takes "
+        f"{player.colour} {base} and is placed in the {player.zone} zone with their "
+        "miniatures (no slot, no feods; RULINGS.md R-64, R-69)"
+    )
 
 
 # ---- miniatures on the board -----------------------------------------------------------------

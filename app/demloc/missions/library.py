@@ -20,7 +20,7 @@ from demloc.board.errors import BoardError
 from demloc.board.position import BOX_ELEMENTS, BoardMap, DeploymentZone, ElementKind
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge, TileLibrary
-from demloc.catalog.cards import CardKind
+from demloc.catalog.cards import CardKind, Follower
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.spec import Mission
 
@@ -231,7 +231,7 @@ def _cards(mission: Mission, catalog: Catalog) -> list[str]:
         if o.check == "escort" and o.dignitary is None:
             problems.append(
                 f"{where}.dignitary: an escort objective needs its dignitary "
-                "(card, and who escorts: first-deployer or first-player)"
+                "(card, and who escorts: first-deployer)"
             )
         if o.check == "points" and o.scoring is None:
             problems.append(
@@ -246,6 +246,16 @@ def _cards(mission: Mission, catalog: Catalog) -> list[str]:
             continue
         if card.kind is not CardKind.FOLLOWER:
             problems.append(f"{where}: {card.name} is not a follower (5.1.2)")
+        elif (
+            where.endswith("dignitary.card")
+            and isinstance(card, Follower)
+            and (card.profile.arcane > 0)
+        ):
+            problems.append(
+                f"{where}: {card.name} has arcane ability: the dignitary joins when the zones "
+                "are chosen, after the mana is channelled, so he cannot channel any "
+                "(RULINGS.md R-69)"
+            )
     return problems
 
 

@@ -21,6 +21,7 @@ from demloc.missions.setup import (
     PlayerSetup,
     SetupContext,
     SetupState,
+    Source,
     Stake,
     is_training_mission,
     mission_content,
@@ -38,11 +39,16 @@ def _counts(mission: Mission) -> str:
 
 def _fresh_table(state: SetupState) -> SetupState:
     """Players changed: the zones, the deployment and the draws go (their number decides
-    the zones, 6.4.1); the characters chosen stay."""
+    the zones, 6.4.1); the characters chosen stay, but the escort's dignitary, who joined
+    with the first deployer's zone, leaves with it (RULINGS.md R-69)."""
     players = tuple(
         dataclasses.replace(
             p, zone="", elements=(),
-            picks=tuple(dataclasses.replace(x, at="", facing="") for x in p.picks),
+            picks=tuple(
+                dataclasses.replace(x, at="", facing="")
+                for x in p.picks
+                if x.source is not Source.MISSION
+            ),
         )
         for p in state.players
     )  # fmt: skip

@@ -68,6 +68,9 @@ class Source(enum.Enum):
     MERCENARY = "mercenary"  # the dormitory
     GUESTHOUSE = "guesthouse"  # a follower enlisted for good (5.1.2)
     HIRED = "hired"  # a follower hired for feods from the table's pool (5.1.2)
+    # The escort's dignitary (RULINGS.md R-64, R-69): the mission brings his card; he
+    # takes no slot, costs no feods, is no card of the table's pool and is not unpicked.
+    MISSION = "mission"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -187,6 +190,15 @@ class SetupState:
             if any(p.id == character for p in player.picks):
                 return player
         raise SetupError(f"no character '{character}' at the table")
+
+    def dignitary(self) -> tuple[PlayerSetup, Picked] | None:
+        """The escort's dignitary and the guild escorting him, once he has joined it
+        (RULINGS.md R-69: when that guild chooses its deployment zone)."""
+        for player in self.players:
+            for picked in player.picks:
+                if picked.source is Source.MISSION:
+                    return player, picked
+        return None
 
     def contest(self, card: str) -> Contest | None:
         return next((c for c in self.contests if c.card == card), None)

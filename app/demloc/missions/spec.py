@@ -14,7 +14,15 @@ import enum
 from collections import Counter
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
 
 from demloc.board.position import ElementKind
 
@@ -90,14 +98,25 @@ class MissionKind(enum.Enum):
     TRAINING = "training"  # for new players
 
 
+def _escort(value: object) -> object:
+    if value == "first-player":
+        raise ValueError(
+            "'first-player' cannot escort: the first player of turn 1 is drawn at 'start "
+            "game', after the dignitary is deployed; write 'first-deployer', the guild drawn "
+            "to deploy first (6.4.1, RULINGS.md R-69)"
+        )
+    return value
+
+
 class Dignitary(_Strict):
-    """The escort's dignitary (RULINGS.md R-64): a follower card of the catalog that the
-    mission brings, given to the escorting guild on top of its slots."""
+    """The escort's dignitary (RULINGS.md R-64, R-69): a follower card of the catalog
+    that the mission brings, given to the escorting guild on top of its slots, for no
+    feods, when that guild chooses its deployment zone."""
 
     card: Name
-    # first-deployer: the guild drawn to deploy first (6.4.1); first-player: the guild
-    # that plays first in turn 1 (7).
-    escort: Literal["first-deployer", "first-player"] = "first-deployer"
+    # The guild drawn to deploy first (6.4.1), the one escort a set-up can know before
+    # the miniatures are placed (R-69: "first-player" is refused, naming why).
+    escort: Annotated[Literal["first-deployer"], BeforeValidator(_escort)] = "first-deployer"
 
 
 class Scoring(_Strict):

@@ -42,6 +42,8 @@ class CardToPull:
     weapons: tuple[str, ...] = ()
     codes: tuple[str, ...] = ()
     wave: int = 0  # kept in the box until his wave (6.4.1)
+    # The escort's dignitary: his card comes with the mission (RULINGS.md R-69).
+    dignitary: bool = False
 
 
 def _codes(player: PlayerSetup, picked: Picked, card: Mercenary | Follower) -> tuple[str, ...]:
@@ -66,6 +68,7 @@ def checklist(state: SetupState, ctx: SetupContext, key: str) -> list[CardToPull
                 tuple(ctx.card(w).name for w in (mercenary.weapons if mercenary else ())),
                 tuple(ctx.card(c).name for c in _codes(player, picked, card)),
                 picked.wave,
+                picked.source is Source.MISSION,
             )
         )
     return lines
@@ -116,6 +119,10 @@ class MissionStart:
     # The colour of the first player drawn in the set-up, who chose his zone first
     # (6.4.1): an escort mission's escorting guild. "" from a hand-off made without it.
     first_deployer: str = ""
+    # The escort's dignitary (RULINGS.md R-64, R-69): his id in `fighters` (his spec's
+    # card is the mission's objective.dignitary.card; his owner the escorting guild's
+    # colour, its first_deployer). "" in a mission without one.
+    dignitary: str = ""
 
     @property
     def charged(self) -> bool:
@@ -137,6 +144,7 @@ class MissionStart:
             "players": list(self.players),
             "first": self.first,
             "first_deployer": self.first_deployer,
+            "dignitary": self.dignitary,
             "costs": self.costs,
             "charged": self.charged,
             "turn_limit": self.mission.turns.limit or 0,
@@ -218,7 +226,23 @@ def start_game(state: SetupState, ctx: SetupContext) -> MissionStart:
         first=state.player(state.first_player).colour,
         costs={p.key: p.paid for p in state.players},
         first_deployer=state.player(state.first_deployer).colour,
+        dignitary=_dignitary(state, mission),
     )
+
+
+def _dignitary(state: SetupState, mission: Mission) -> str:
+    """The dignitary's fighter id; a set-up of an escort mission without him (a log
+    from before RULINGS.md R-69 could not reach "start game" with him unplaced) is
+    refused rather than handed on without its objective's character."""
+    found = state.dignitary()
+    if mission.objective.dignitary is None:
+        return ""
+    if found is None:
+        raise SetupError(
+            f"{mission.name}: the {mission.objective.dignitary.card} has not joined the "
+            "escorting guild: choose the deployment zones (RULINGS.md R-69)"
+        )
+    return found[1].id
 
 
 def fate_points(mission: Mission) -> int:

@@ -48,6 +48,8 @@ def checklist_text(state: SetupState, ctx: SetupContext, key: str, *, title: boo
         lines = ["Take from the guild box:"]
     for entry in checklist(state, ctx, key):
         wave = f"  (kept aside for wave {entry.wave})" if entry.wave else ""
+        if entry.dignitary:  # RULINGS.md R-69: his card is the mission's, not the box's
+            wave += "  (the dignitary: his card comes with the mission)"
         lines.append(f"[ ] {entry.name}, {entry.kind}{wave}")
         lines += [f"      [ ] weapon: {w}" for w in entry.weapons]
         lines += [f"      [ ] arcane code: {c}" for c in entry.codes]

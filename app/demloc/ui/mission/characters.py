@@ -92,6 +92,12 @@ class CharactersScreen(Screen):
 
         for picked in player.picks:
             card = self.ctx.card(picked.card)
+            if picked.source is Source.MISSION:  # the escort's dignitary
+                layout.addWidget(text(
+                    f"✔ {card.name} (comes with the mission: {player.name} escorts him; "
+                    "no slot, no feods)"
+                ))  # fmt: skip
+                continue
             source = {Source.MERCENARY: "mercenary", Source.GUESTHOUSE: "guesthouse follower",
                       Source.HIRED: f"hired for {picked.feods} feods"}[picked.source]  # fmt: skip
             if picked.source is Source.MERCENARY and picked.feods:

@@ -53,6 +53,19 @@ class DeploymentScreen(Screen):
             side.addLayout(self._line(swatch(first.colour), text(
                 f"{first.name} was drawn: they choose the zone and place first; then clockwise"
             )))  # fmt: skip
+        escorted = state.dignitary()
+        if escorted is not None:  # RULINGS.md: with the escort's zone
+            escort, dignitary = escorted
+            name = self.ctx.card(dignitary.card).name
+            box, layout = group(f"The {name}")
+            note = text(
+                f"{escort.name} escorts the {name}: pull his card (it comes with the mission, "
+                f"no slot, no feods); his sub-base is {escort.colour} {dignitary.base}; he is "
+                f"placed in the {escort.zone} zone with their miniatures"
+            )
+            note.setObjectName("dignitary-note")
+            layout.addLayout(self._line(swatch(escort.colour), note))
+            side.addWidget(box)
         highlight: tuple[str, ...] = ()
         labels: dict[str, tuple[str, ...]] = {}
         chooser = zone_chooser(state)

@@ -444,6 +444,10 @@ def test_a_guild_brought_on_a_file_wants_a_mercenary_of_this_computer_s_guild(
     press(view, "bring-file")
     far = next(p for p in view.state.players if p.name == "The Far Lantern")
     assert far.guild.source == "file" and len(view.state.players) == 4
+    # The set-up keeps the file's absolute path: the resolution writes the results back
+    # to it after a restart (RULINGS.md R-68).
+    kept = view.state.player(far.key).file
+    assert kept == str(path.absolute()) and Path(kept).is_absolute()
     assert "The Far Lantern — from a guild file, for this mission only" in shown(view)
     for step in ("next", "mode-standard", "next", "draw-stake", "next", "next", "next"):
         press(view, step)  # the mode, the raffle, the objective and the map

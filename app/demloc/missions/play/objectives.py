@@ -7,10 +7,10 @@ in words for the screen (RULINGS.md R-57).
 - control: a guild alone controls the area at the end of a turn; its controlled turns
   are counted and the mission stops when they reach the objective's (6.4.2);
 - eliminate: one guild alone has characters in play (7.3.2.3);
-- escort: a follower of the escorting guild (the first player of turn 1) stands in the
-  area;
+- escort: the dignitary (the mission's follower card), escorted by the guild that
+  deployed first, stands in the area (R-64, R-69);
 - destroy: a guild has destroyed `count` elements of the kind named (7.3.2.2);
-- points: the table counts the points; the app shows the kills by kind.
+- points: the mission's scoring table at the turn limit (R-64).
 """
 
 from __future__ import annotations

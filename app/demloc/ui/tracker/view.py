@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -96,13 +96,27 @@ class TrackerView(QWidget):
         side.setContentsMargins(4, 0, 0, 0)
         self.actions_panel = ActionPanel()
         self.actions_panel.wanted.connect(self.controller.do)
-        side.addWidget(self.actions_panel)
+        # The selected character's actions above the cards, log and history: a bar
+        # between them; the actions scroll rather than crowd when the room is short.
+        self.side_split = QSplitter(Qt.Orientation.Vertical)
+        self.actions_area = QScrollArea()
+        self.actions_area.setWidgetResizable(True)
+        self.actions_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.actions_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.actions_body = QWidget()
+        self.actions_layout = QVBoxLayout(self.actions_body)
+        self.actions_layout.setContentsMargins(0, 0, 0, 0)
+        self.actions_area.setWidget(self.actions_body)
+        self.actions_layout.addWidget(self.actions_panel)
         self.assist = AssistPanel()
         self.assist.wanted.connect(self.controller.do)
         self.assist.entered.connect(self.controller.do)
         self.actions_panel.shoot.connect(self.assist.aim)
+        self.actions_panel.shoot.connect(lambda _id: QTimer.singleShot(0, self, self.fit_side))
         self.bar.add_action(self.actions_panel.shoot_button)
-        side.addWidget(self.assist)
+        self.actions_layout.addWidget(self.assist)
+        self.actions_layout.addStretch(1)
+        self.side_split.addWidget(self.actions_area)
         self.tabs = QTabWidget()
         self.cards_area = QScrollArea()
         self.cards_area.setWidgetResizable(True)
@@ -118,7 +132,10 @@ class TrackerView(QWidget):
         self.tabs.addTab(self.cards_area, "Characters")
         self.tabs.addTab(self.log_list, "Log")
         self.tabs.addTab(self.history, "History")
-        side.addWidget(self.tabs, 1)
+        self.side_split.addWidget(self.tabs)
+        self.side_split.setCollapsible(0, False)
+        self.side_split.setCollapsible(1, False)
+        side.addWidget(self.side_split, 1)
         self.split.addWidget(self.side)
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
@@ -206,6 +223,7 @@ class TrackerView(QWidget):
         if mission is not None and fighter_id and self.assist.aiming:
             # Assisted mode: the tap names the target; the shooter stays selected.
             self.assist.declare(mission.state, mission.ctx, fighter_id)
+            QTimer.singleShot(0, self, self.fit_side)
             return
         self.selected = fighter_id
         if self.controller.mission is not None:
@@ -245,8 +263,21 @@ class TrackerView(QWidget):
 
     # ---- showing -------------------------------------------------------------------
 
+    def fit_side(self) -> None:
+        """The actions take the height they need, up to 70% of the side panel; the
+        cards, log and history the rest (at least 120 px)."""
+        total = self.side_split.height()
+        if total <= 0:
+            return
+        wanted = self.actions_body.sizeHint().height() + 12  # the scroll area's own frame
+        top = max(0, min(wanted, round(total * 0.7), total - 120))
+        self.side_split.setSizes([top, total - top])
+        if self.assist.isVisible():  # the shot declared is what the table looks at now
+            self.actions_area.ensureWidgetVisible(self.assist)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_side()
         if not self.dragged:
             width = self.split.width()
             side = round(min(SIDE_MOST, max(SIDE_LEAST, width * SIDE_SHARE)))
@@ -294,6 +325,7 @@ class TrackerView(QWidget):
         )
         self.undo_button.setEnabled(mission.cursor > 0)
         self.redo_button.setEnabled(self.controller.redo_count > 0)
+        QTimer.singleShot(0, self, self.fit_side)
 
     def _show_cards(self, state: MissionState) -> None:
         if set(self.cards) != set(state.fighters) or set(self.headers) != {

@@ -49,6 +49,13 @@ def test_every_phase_is_shot_and_nothing_is_cut(make_window: MakeWindow, tmp_pat
     for name in ("damage", "damage", "bleeding+1", "seals+1", "effect-stunned"):
         tap(tracker, name)
     shoot("tracker-strategic")
+    shooter = next(f for f, x in state(tracker).fighters.items()
+                   if x.owner == state(tracker).current and x.ranged_weapon is not None)  # fmt: skip
+    tracker.select(shooter)
+    tap(tracker, "shoot")
+    tracker.select(target)
+    shoot("tracker-assisted-shot")
+    tap(tracker, "shot-cancel")
     tap(tracker, "seals-1")
     tap(tracker, "seals-1")  # refused: one line naming the rule
     shoot("tracker-refused")

@@ -14,7 +14,10 @@ from demloc.board.squares import Facing, Square
 
 APP = Path(__file__).parents[3] / "app" / "demloc"
 SCANNED = [
-    *(APP / package for package in ("board", "rules", "render", "catalog", "guild", "missions", "store", "ui")),
+    *(
+        APP / package
+        for package in ("board", "rules", "render", "catalog", "guild", "missions", "store", "ui")
+    ),
     *APP.glob("cli*.py"),
 ]
 # Names whose value may be a Facing (N is 0), and a square's column or row (0 at A or 1)

@@ -1,5 +1,5 @@
 """A small mission in play for the store's tests and the processes they kill: two
-players, four archers on a 6 by 4 map (as tests/unit/missions/play builds one). No
+players, four archers on a 6 by 4 map (the event log's tests use it too). No
 pytest here: a child process imports it and starts fast."""
 
 from __future__ import annotations

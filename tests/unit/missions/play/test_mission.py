@@ -23,31 +23,11 @@ from demloc.missions.play import (
     read_mission,
 )
 from demloc.missions.play.simulate import play_random_mission
-from demloc.paths import resources_dir
-from demloc.rules.dice import load_dice
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.fighter import Token
+from support.play_missions import BOW, DICE, DRAWING, PEOPLE
 
-DICE = load_dice(resources_dir() / "dice.toml")
-BOW = {"name": "Bow", "type": "bow", "damage": 1, "range": 8, "shooting_damage": 2}
 AXE = {"name": "Axe", "type": "axe", "damage": 2}
-DRAWING = """
-+ + + + + + +
- . . . . . .
-+ + + + + + +
- . A . . E .
-+ + + + + + +
- . . . . . .
-+ + + + + + +
- . B . . F .
-+ + + + + + +
-"""
-PEOPLE = {
-    "A": {"colour": "red", "facing": "E", "movement": 4},
-    "B": {"colour": "red", "facing": "E", "movement": 4},
-    "E": {"colour": "blue", "facing": "W", "movement": 4},
-    "F": {"colour": "blue", "facing": "W", "movement": 4},
-}
 
 
 def _spec(**extra: Any) -> dict[str, Any]:

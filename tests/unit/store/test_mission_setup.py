@@ -50,9 +50,17 @@ def enlist_set(
     """A set's mercenaries enlisted, each with a plain weapon he can hold (as the
     starter guild is made)."""
     card_set = next(s for s in catalog.sets if s.id == set_id)
-    for card in card_set.cards:
-        if not isinstance(card, Mercenary):
-            continue
+    cards = tuple(c.id for c in card_set.cards if isinstance(c, Mercenary))
+    enlist_cards(session, guild, cards, catalog, rules)
+
+
+def enlist_cards(
+    session: Session, guild: Guild, cards: tuple[str, ...], catalog: Catalog, rules: GuildRules
+) -> None:
+    """Some mercenaries enlisted, each with a plain weapon he can hold."""
+    for card_id in cards:
+        card = catalog.card(card_id)
+        assert isinstance(card, Mercenary)
         member = enlist(session, guild, card.id, catalog, rules)
         weapon = next(
             w for w in catalog.cards

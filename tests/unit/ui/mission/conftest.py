@@ -11,27 +11,22 @@ import pytest
 from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 
-from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
-from demloc.guild.rules import GuildRules, load_guild_rules
+from demloc.guild.rules import load_guild_rules
 from demloc.paths import resources_dir
 from demloc.store.database import open_database
 from demloc.store.guilds import (
     all_guilds,
-    buy,
     change_wealth,
     create_guild,
-    enlist,
-    equip,
     upgrade,
 )
-from demloc.store.schema import Guild
 from demloc.store.starter import load_starter_content
 from demloc.ui.context import AppContext
 from demloc.ui.mission import MissionView, build_mission_view
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "store"))
-from test_mission_setup import enlist_set
+from test_mission_setup import enlist_cards, enlist_set
 
 
 def make_database(path: Path, catalog: Catalog) -> sessionmaker[Session]:
@@ -61,23 +56,6 @@ def make_four_guilds(path: Path, catalog: Catalog) -> sessionmaker[Session]:
         enlist_set(session, grey, "rog-guild-1", catalog, rules)
         change_wealth(session, grey, "a test: a famous guild", fame=12)
     return sessions
-
-
-def enlist_cards(
-    session: Session, guild: Guild, cards: tuple[str, ...], catalog: Catalog, rules: GuildRules
-) -> None:
-    """`enlist_set` for some mercenaries of a set (a level-1 dormitory takes no level 3)."""
-    for card_id in cards:
-        card = catalog.card(card_id)
-        assert isinstance(card, Mercenary)
-        member = enlist(session, guild, card.id, catalog, rules)
-        weapon = next(
-            w for w in catalog.cards
-            if isinstance(w, Weapon) and w.characteristic is WeaponCharacteristic.NORMAL
-            and w.type is card.favourite_weapon and w.type in card.primary_coupling
-            and (not w.coupling or card.type in w.coupling)
-        )  # fmt: skip
-        equip(session, member, buy(session, guild, "weapon", weapon.id, catalog, rules), catalog)
 
 
 @pytest.fixture

@@ -73,7 +73,6 @@ def test_the_smallest_board_text_is_14_px_in_a_1920x1080_screenshot(
     texts = board_text(tracker, painted)
     assert len(texts) > 50  # rulers, numbers, names, badges
     smallest = min(texts)
-    print("smallest board text", smallest, "of", len(texts))
     assert smallest[0] >= SMALLEST, smallest
     assert {"B", "V"} <= {t for _s, t in texts}  # the badges were drawn and measured
 

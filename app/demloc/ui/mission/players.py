@@ -116,6 +116,11 @@ class PlayersScreen(Screen):
             line.addWidget(button("Add to the table", functools.partial(self.add, guild, path)))
             layout.addLayout(line)
         layout.addWidget(button("Bring a guild file…", self._ask_file, "bring-file"))
+        if len(guilds) + len(self.brought) < 2:  # a first start has one guild
+            layout.addWidget(text(
+                "Each player needs a guild: make one in the Guild view (Ctrl+1, New "
+                "guild), or bring a guild file exported on another computer."
+            ))  # fmt: skip
         self.content.addWidget(box)
 
     def _choose(self, index: int) -> None:

@@ -9,13 +9,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from driver import buttons, drive, press
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 
+from demloc.catalog.catalog import Catalog
 from demloc.missions.setup import Mode, Phase
 from demloc.missions.start import start_game
 from demloc.store import missions as store
-from demloc.ui.mission import MissionView
+from demloc.store.database import open_database
+from demloc.store.starter import load_starter_content
+from demloc.ui.context import AppContext
+from demloc.ui.mission import MissionView, build_mission_view
 from demloc.ui.mission.cards import save_checklists
 from demloc.ui.mission.deployment import READY_HEADING
 from demloc.ui.mission.players import PlayersScreen
@@ -159,3 +164,23 @@ def test_a_damaged_saved_step_is_named_and_a_new_set_up_can_begin(
     assert not again.next.isEnabled()
     press(again, "new-after-problem")
     assert not again.problem.isVisible() and again.state.mission == ""
+
+
+def _texts(view: MissionView) -> str:
+    return "\n".join(label.text() for label in view.findChildren(QLabel) if label.isVisible())
+
+
+def test_a_first_start_says_where_the_second_guild_comes_from(
+    make_view: MakeView, qtbot: QtBot, catalog: Catalog, tmp_path: Path
+) -> None:
+    hint = "Each player needs a guild: make one in the Guild view (Ctrl+1, New guild)"
+    assert hint not in _texts(make_view())  # two guilds on this computer: no hint
+    sessions = open_database(str(tmp_path / "first.sqlite3"))
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)  # a first start: one guild
+    view = build_mission_view(AppContext(catalog, sessions, "first", None, str(tmp_path)), None)  # type: ignore[arg-type]
+    assert isinstance(view, MissionView)
+    qtbot.addWidget(view)
+    view.show()
+    QApplication.processEvents()
+    assert hint in _texts(view)

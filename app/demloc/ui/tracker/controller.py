@@ -142,8 +142,9 @@ class PlayController(QObject):
             return False
         try:
             with self.sessions.begin() as session:
+                # cursor: refused if another window or process moved the log meanwhile
                 store.append_event(session, self._play(session), mission.events[-1],
-                                   mission.state)  # fmt: skip
+                                   mission.state, cursor=mission.cursor)  # fmt: skip
         except (StoreError, SQLAlchemyError) as error:
             # Not kept: the screen shows what the database holds, the redo list too.
             mission.events, mission.states, mission.cursor = kept
@@ -163,7 +164,7 @@ class PlayController(QObject):
         mission.undo()
         try:
             with self.sessions.begin() as session:
-                store.undo_event(session, self._play(session))
+                store.undo_event(session, self._play(session), cursor=mission.cursor)
         except (StoreError, SQLAlchemyError) as error:
             mission.redo()
             self.refuse(f"the undo was not saved: {error}")
@@ -183,7 +184,8 @@ class PlayController(QObject):
         try:
             with self.sessions.begin() as session:
                 store.redo_event(session, self._play(session),
-                                 mission.events[mission.cursor - 1], mission.state)  # fmt: skip
+                                 mission.events[mission.cursor - 1], mission.state,
+                                 cursor=mission.cursor)  # fmt: skip
         except (StoreError, SQLAlchemyError) as error:
             mission.undo()
             self.refuse(f"the redo was not saved: {error}")

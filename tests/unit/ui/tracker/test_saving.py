@@ -28,7 +28,7 @@ def test_an_action_not_saved_is_not_kept(
     before, redo = state(tracker).canonical(), tracker.controller.redo_count
     history = tracker.history.count()
 
-    def busy(*_args: Any) -> None:
+    def busy(*_args: Any, **_kwargs: Any) -> None:
         raise store.PlayStoreError("the database is locked")
 
     monkeypatch.setattr(store, "append_event", busy)

@@ -5,7 +5,7 @@ itself from the state after every step."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
@@ -145,8 +145,14 @@ class Screen(QScrollArea):
         if not self.fills_height:
             self.content.addStretch(1)
 
-    def fill(self, state: SetupState) -> None:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # every phase's screen defines it (checked as the class is made)
+
+        def fill(self, state: SetupState) -> None: ...
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "fill" not in vars(cls):
+            raise TypeError(f"{cls.__name__}: a phase's screen says what it shows (fill)")
 
 
 def names(mapping: Mapping[str, int]) -> str:

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 from sqlalchemy import select, update
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.board.board import Terrain
 from demloc.board.tiles import load_tile_library
 from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
-from demloc.guild.rules import GuildRules
+from demloc.guild.rules import GuildRules, load_guild_rules
 from demloc.missions.actions import action_text
 from demloc.missions.characters import pool
 from demloc.missions.city import load_city
@@ -29,10 +29,12 @@ from demloc.missions.table import TableGuild
 from demloc.paths import resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
 from demloc.store import missions as m
+from demloc.store.database import open_database
 from demloc.store.exchange import dumps, export_guild
-from demloc.store.guilds import buy, create_guild, enlist, equip
+from demloc.store.guilds import all_guilds, buy, create_guild, enlist, equip
 from demloc.store.schema import Guild
 from demloc.store.schema_missions import MissionSetup, MissionSetupAction
+from demloc.store.starter import load_starter_content
 
 
 def make_context(catalog: Catalog, holders: dict[str, str] | None = None) -> SetupContext:
@@ -69,6 +71,18 @@ def enlist_cards(
             and (not w.coupling or card.type in w.coupling)
         )  # fmt: skip
         equip(session, member, buy(session, guild, "weapon", weapon.id, catalog, rules), catalog)
+
+
+def make_database(path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    """The starter guild (The Red Lantern) and The Pale Masks, both ready to play."""
+    sessions = open_database(str(path))
+    rules = load_guild_rules(resources_dir() / "guild.toml")
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)
+        first = all_guilds(session)[0]
+        other = create_guild(session, first.account, "The Pale Masks", "blue", rules)
+        enlist_set(session, other, "rog-guild-2", catalog, rules)
+    return sessions
 
 
 def autopilot(

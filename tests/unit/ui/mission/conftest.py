@@ -14,31 +14,17 @@ from sqlalchemy.orm import Session, sessionmaker
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import load_guild_rules
 from demloc.paths import resources_dir
-from demloc.store.database import open_database
 from demloc.store.guilds import (
     all_guilds,
     change_wealth,
     create_guild,
     upgrade,
 )
-from demloc.store.starter import load_starter_content
 from demloc.ui.context import AppContext
 from demloc.ui.mission import MissionView, build_mission_view
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "store"))
-from test_mission_setup import enlist_cards, enlist_set
-
-
-def make_database(path: Path, catalog: Catalog) -> sessionmaker[Session]:
-    """The starter guild (The Red Lantern) and The Pale Masks, both ready to play."""
-    sessions = open_database(str(path))
-    rules = load_guild_rules(resources_dir() / "guild.toml")
-    with sessions.begin() as session:
-        load_starter_content(session, catalog)
-        first = all_guilds(session)[0]
-        other = create_guild(session, first.account, "The Pale Masks", "blue", rules)
-        enlist_set(session, other, "rog-guild-2", catalog, rules)
-    return sessions
+from test_mission_setup import enlist_cards, enlist_set, make_database
 
 
 def make_four_guilds(path: Path, catalog: Catalog) -> sessionmaker[Session]:

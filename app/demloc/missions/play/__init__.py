@@ -57,8 +57,10 @@ from demloc.missions.play.state import (
 )
 from demloc.missions.play.strategic import objects_for_objective
 from demloc.missions.play.views import (
+    OutOfControl,
     can_start_turn,
     endings,
+    out_of_control,
     possessed_to_walk,
     shown_turn_limit,
 )
@@ -79,6 +81,7 @@ __all__ = [
     "Mission",
     "MissionSaveError",
     "MissionState",
+    "OutOfControl",
     "Phase",
     "Plan",
     "PlayerState",
@@ -92,6 +95,7 @@ __all__ = [
     "loads_mission",
     "new_mission",
     "objects_for_objective",
+    "out_of_control",
     "possessed_to_walk",
     "read_mission",
     "shown_turn_limit",

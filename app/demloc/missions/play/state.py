@@ -149,6 +149,10 @@ class MissionState:
     killed_by: tuple[tuple[str, str], ...] = ()  # (victim id, killer colour)
     achieved: str = ""  # the colour the end-of-turn check found reached the objective
     progress: str = ""  # the objective's progress, in words, for the screen
+    # The out-of-control card drawn at the start of the turn for each possessed
+    # character still to walk (5.6, 7.2.3; RULINGS.md R-71): (id, the d10 rolls, the
+    # 10s rolled again first). Version 3 on; a walk takes his away.
+    out_of_control: tuple[tuple[str, tuple[int, ...]], ...] = ()
     version: int = SAVE_VERSION  # the save version whose rules the events follow
 
     def fighter(self, fighter_id: str) -> Fighter:

@@ -4,7 +4,12 @@ screen may show (7), and who walks possessed this turn (7.2.3)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from demloc.missions.play.state import MissionState, Phase
+
+NO_EFFECT = 5  # 5.6: a 5 on the out-of-control card, no effect
+ROLL_AGAIN = 10  # 5.6: a 10, the d10 is rolled again
 
 
 def shown_turn_limit(state: MissionState) -> int:
@@ -53,3 +58,43 @@ def possessed_to_walk(state: MissionState) -> tuple[str, ...]:
         for fid, f in state.fighters.items()
         if f.possessed and f.in_play and fid not in state.activated
     )
+
+
+@dataclasses.dataclass(frozen=True)
+class OutOfControl:
+    """A possessed character's out-of-control card this turn (5.6, 7.2.3): the d10's
+    direction on the card (1-9 round him, its marker the way he faces, RULINGS.md R-32;
+    5 no effect), None while not drawn; `effect` says it in words, with the rule."""
+
+    character: str
+    direction: int | None
+    effect: str
+
+
+def out_of_control(state: MissionState) -> tuple[OutOfControl, ...]:
+    """The out-of-control cards of the possessed characters still in play who have not
+    walked this turn: drawn at the start of the turn (RULINGS.md R-71), or not drawn
+    (direction None) for one possessed since, or in a save before version 3."""
+    drawn = dict(state.out_of_control)
+    cards = []
+    for fid, fighter in state.fighters.items():
+        if not (fighter.possessed and fighter.in_play):
+            continue
+        rolls = drawn.get(fid)
+        if rolls:
+            direction = rolls[-1]
+            again = len(rolls) - 1
+            redo = f" after {again} ten{'s' if again > 1 else ''} rolled again" if again else ""
+            if direction == NO_EFFECT:
+                effect = f"d10 {direction}{redo}: no effect, he stays where he is (5.6)"
+            else:
+                effect = (
+                    f"d10 {direction}{redo}: he walks that way on the card, all his movement "
+                    "points, unless engaged (5.6, 7.2.3)"
+                )
+            cards.append(OutOfControl(fid, direction, effect))
+        elif state.phase is Phase.STRATEGIC and fid not in state.activated:
+            cards.append(OutOfControl(
+                fid, None, "the d10 is rolled as he walks by the out-of-control card (5.6, 7.2.3)"
+            ))  # fmt: skip
+    return tuple(cards)

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from play_support import begun, pass_turn, spec
 
-from demloc.missions.play import can_start_turn, endings, possessed_to_walk, shown_turn_limit
+from demloc.missions.play import (
+    OutOfControl,
+    can_start_turn,
+    endings,
+    out_of_control,
+    possessed_to_walk,
+    shown_turn_limit,
+)
 
 
 def test_a_hidden_limit_is_not_shown() -> None:
@@ -39,3 +46,19 @@ def test_the_possessed_walk_is_due_in_the_strategic_phase() -> None:
         mission.do({"kind": "pass"})
     mission.do({"kind": "possessed_move", "character": "A"})
     assert possessed_to_walk(mission.state) == ()
+
+
+def test_the_out_of_control_card_is_shown_for_each_possessed_to_walk() -> None:
+    # 5.6, 7.2.3: the card is laid on the possessed character who walks this turn; before
+    # the turn (no card drawn) and once he has walked, there is none.
+    mission = begun(fighters={"A": spec(possessed=True), "E": spec()})
+    assert out_of_control(mission.state) == ()
+    mission.do({"kind": "new_turn"})
+    (card,) = out_of_control(mission.state)
+    assert isinstance(card, OutOfControl) and card.character == "A"
+    assert card.direction is None or 1 <= card.direction <= 9
+    assert "5.6" in card.effect
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+    mission.do({"kind": "possessed_move", "character": "A"})
+    assert out_of_control(mission.state) == ()

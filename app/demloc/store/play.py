@@ -18,13 +18,15 @@ reader of what they hold.
 
 from __future__ import annotations
 
+import dataclasses
+import datetime
 import json
 import logging
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from demloc import textio
@@ -387,3 +389,59 @@ def resume_play(
     for _ in range(replayed - done):
         mission.undo()
     return mission, mission.events[done:][::-1]
+
+
+# ---- past missions (read-only) -----------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class PastPlay:
+    """A mission played at this table, for the list of replays (R-91): its row's id,
+    the mission file's id ("" for one begun from a file), when it began and when its
+    last action was done, its status as stored and how many actions were done."""
+
+    play_id: int
+    mission_id: str
+    begun: datetime.datetime
+    last: datetime.datetime | None
+    status: str
+    actions: int
+
+
+def past_plays(session: Session) -> list[PastPlay]:
+    """Every mission this table has played, newest first: in play, ended, or left
+    (R-91). Read-only: no row is changed."""
+    done = (
+        select(
+            MissionPlayEvent.play_id,
+            func.count(MissionPlayEvent.id).label("actions"),
+            func.max(MissionPlayEvent.at).label("last"),
+        )
+        .where(MissionPlayEvent.undone.is_(False))
+        .group_by(MissionPlayEvent.play_id)
+        .subquery()
+    )
+    rows = session.execute(
+        select(
+            MissionPlay.id, MissionPlay.mission_id, MissionPlay.created_at, MissionPlay.status,
+            done.c.last, done.c.actions,
+        )
+        .outerjoin(done, done.c.play_id == MissionPlay.id)
+        .order_by(MissionPlay.id.desc())
+    ).all()  # fmt: skip
+    return [
+        PastPlay(pid, mission_id, begun, last, status, int(actions or 0))
+        for pid, mission_id, begun, status, last, actions in rows
+    ]
+
+
+def load_play(session: Session, play_id: int, ctx: Context) -> Mission:
+    """The mission of `play_id` replayed from its rows (the actions done; the undone
+    ones past its cursor), to be replayed on screen: read-only, whatever its status.
+    A play that is not there or cannot be replayed raises PlayStoreError naming it
+    (with the part that replays as `kept`, as `resume_play` says)."""
+    play = session.get(MissionPlay, play_id)
+    if play is None:
+        raise PlayStoreError(f"there is no mission play {play_id} in the database")
+    mission, _redo = resume_play(session, play, ctx)
+    return mission

@@ -1,24 +1,37 @@
 """The Mission area: the set-up (issue 11) and the tracker (issue 12) in one place. On
 opening, a mission in play is resumed exactly where it was (the store's current play),
 saying so; else the set-up shows, and its Ready screen's "Play the mission" begins the
-mission (start_game, begin, then the store's begin_play in one transaction)."""
+mission (start_game, begin, then the store's begin_play in one transaction).
+
+The replay (ui/tracker/replay.py, R-90, R-91) is a page of its own: "Replay…" (F6) on
+the tracker's phase bar replays the mission in play ("how did we get here"); with no
+mission in play, F6 (or `open_past`) lists the missions played before to pick one. It
+only reads: a past mission is read back in a session that writes nothing. Esc or
+"Back" returns to the page it was opened from."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QStackedWidget, QWidget
 from sqlalchemy import select
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.missions.errors import SetupError
 from demloc.missions.play import Context
 from demloc.missions.setup import Phase as SetupPhase
 from demloc.missions.start import MissionStart
+from demloc.store import play as store
+from demloc.store.database import StoreError
 from demloc.store.schema import Guild, Item
+from demloc.ui.mission.common import button
 from demloc.ui.mission.deployment import ReadyScreen
 from demloc.ui.mission.view import MissionView
 from demloc.ui.tracker.controller import PlayController
+from demloc.ui.tracker.replay import PastPlays, ReplayView, describe_play
 from demloc.ui.tracker.view import TrackerView
 
 
@@ -50,6 +63,25 @@ class MissionArea(QStackedWidget):
         self.tracker = TrackerView(self.play)
         self.addWidget(setup)
         self.addWidget(self.tracker)
+        self.replay = ReplayView()
+        self.replay.closed.connect(self.close_replay)
+        self.past = PastPlays()
+        self.past.chosen.connect(self.replay_play)
+        self.past.closed.connect(self.close_replay)
+        self.addWidget(self.replay)
+        self.addWidget(self.past)
+        self.came_from: QWidget | None = None  # the page a replay was opened from
+        self.past_list: list[store.PastPlay] = []
+        self.replay_button = button("Replay… (F6)", self.open_replay, "open-replay")
+        self.replay_button.setToolTip(
+            "The mission so far, turn by turn: how did we get here (F6). It only reads."
+        )
+        self.tracker.bar.add_action(self.replay_button)
+        action = QAction("Replay", self)
+        action.setShortcut(QKeySequence("F6"))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: self.replay_key())
+        self.addAction(action)
         ready = setup.screens[SetupPhase.READY]
         assert isinstance(ready, ReadyScreen)
         ready.play_requested.connect(self.play_mission)
@@ -58,6 +90,8 @@ class MissionArea(QStackedWidget):
             self.play.changed.emit()  # a problem resuming is shown on the tracker
 
     def _follow(self) -> None:
+        if self.currentWidget() in (self.replay, self.past):
+            return  # the replay stays until Back: the mission it shows is a copy
         self.setCurrentWidget(
             self.tracker if self.play.mission is not None or self.play.problem else self.setup
         )
@@ -76,3 +110,70 @@ class MissionArea(QStackedWidget):
             controller.refuse(self.play.error)
             return False
         return True
+
+    # ---- the replay ------------------------------------------------------------------
+
+    def replay_key(self) -> None:
+        """F6: the mission in play replayed, or with none the past missions' list."""
+        if self.currentWidget() is self.tracker and self.play.mission is not None:
+            self.open_replay()
+        elif self.currentWidget() is self.setup:
+            self.open_past()
+
+    def open_replay(self) -> bool:
+        """The mission in play replayed up to where the table is (R-90)."""
+        mission = self.play.mission
+        if mission is None:
+            return False
+        self._leave_for_replay()
+        self.replay.open(
+            mission, "Replay of the mission in play: how did we get here", "Back to the mission"
+        )
+        self.setCurrentWidget(self.replay)
+        return True
+
+    def open_past(self) -> None:
+        """The missions played at this table, to pick one to replay (R-91)."""
+        self._leave_for_replay()
+        problem = ""
+        try:
+            with self.sessions() as session:  # read-only: never begun, never committed
+                plays = store.past_plays(session)
+        except (StoreError, SQLAlchemyError) as error:
+            plays, problem = [], f"the missions played could not be read: {error}"
+        self.past_list = plays
+        self.past.show_plays(plays, problem)
+        self.setCurrentWidget(self.past)
+
+    def replay_play(self, play_id: int) -> bool:
+        """Replay the past mission `play_id`; a damaged one up to its damaged action."""
+        found = next((p for p in self.past_list if p.play_id == play_id), None)
+        title = f"Replay: {describe_play(found)}" if found else f"Replay of mission {play_id}"
+        problem = ""
+        try:
+            with self.sessions() as session:  # read-only (R-91)
+                mission = store.load_play(session, play_id, self.play.ctx)
+        except store.PlayStoreError as error:
+            if error.kept is None:
+                self.past.show_problem(str(error))
+                return False
+            mission, problem = error.kept, f"{error} (replayed up to the action before it)"
+        except (StoreError, SQLAlchemyError) as error:
+            self.past.show_problem(f"the mission could not be read: {error}")
+            return False
+        self.replay.open(mission, title, "Back to the list", problem)
+        self.setCurrentWidget(self.replay)
+        return True
+
+    def _leave_for_replay(self) -> None:
+        if self.currentWidget() not in (self.replay, self.past):
+            self.came_from = self.currentWidget()
+
+    def close_replay(self) -> None:
+        """Esc or Back: from a past mission to the list, else to where it was opened."""
+        if self.currentWidget() is self.replay and self.came_from is self.setup:
+            self.open_past()
+            return
+        self.setCurrentWidget(self.came_from or self.setup)
+        self.came_from = None
+        self._follow()

@@ -1,0 +1,359 @@
+"""A mission replayed turn by turn (issue 12, "never lose a thing"; RULINGS.md R-90,
+R-91): the board at the end of the chosen turn, or after the chosen action, beside what
+happened in that turn. Read-only: it holds a copy of the mission's states
+(`missions.play.replay.Replay`) and never writes an event.
+
+Keys: Left / Right an action, PageUp / PageDown or Ctrl+Left / Ctrl+Right a turn, Home
+the start, End the last action, Esc back. `PastPlays` lists the missions played at
+this table (the store's `past_plays`) to pick one to replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from demloc.missions.play import Mission
+from demloc.missions.play.replay import Replay, Step
+from demloc.rules.errors import RulesError
+from demloc.store.play import PastPlay
+from demloc.ui.mission.common import button, text
+from demloc.ui.tracker.board import TrackerBoard
+from demloc.ui.tracker.history import describe
+from demloc.ui.tracker.view import REFUSAL_STYLE, TABLE_STYLE
+
+# The tracker's table style (large text, light on a dark ground), for these screens.
+REPLAY_STYLE = TABLE_STYLE.replace("TrackerView", "ReplayView") + TABLE_STYLE.replace(
+    "TrackerView", "PastPlays"
+)
+NOW = QColor(255, 212, 0)  # the action shown: the tracker's highlight
+LATER = QColor(130, 130, 130)  # what the turn has yet to do
+QUIET = QColor(190, 190, 190)  # an action the log said nothing of (a pass)
+KEYS = {
+    "first": ("First (Home)", ["Home"]),
+    "previous-turn": ("◀◀ Turn (PgUp)", ["PgUp", "Ctrl+Left"]),
+    "previous-action": ("◀ Action (←)", ["Left"]),
+    "next-action": ("Action ▶ (→)", ["Right"]),
+    "next-turn": ("Turn ▶▶ (PgDn)", ["PgDown", "Ctrl+Right"]),
+    "last": ("Last (End)", ["End"]),
+}
+TIPS = {
+    "first": "The start: the miniatures as deployed",
+    "previous-turn": "The end of the turn before (PageUp or Ctrl+Left)",
+    "previous-action": "One action back (Left)",
+    "next-action": "One action on (Right)",
+    "next-turn": "The end of this turn, or of the next (PageDown or Ctrl+Right)",
+    "last": "The last action: where the mission stands (End)",
+}
+
+
+LINES_LEAST, LINES_MOST, LINES_SHARE = 320, 620, 0.36  # the lines' width beside the board
+
+
+class ReplayView(QWidget):
+    """The replay screen. `open` it on a mission; `closed` asks to go back."""
+
+    closed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("replay")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(REPLAY_STYLE)
+        self.replay: Replay | None = None
+        self.mission: Mission | None = None
+        self.board: TrackerBoard | None = None
+        self.labels: dict[str, str] = {}  # character id -> name (colour number)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        top = QHBoxLayout()
+        self.title = text("", bold=True)
+        self.title.setObjectName("replay-title")
+        top.addWidget(self.title, 1)
+        self.back = button("Back to the mission (Esc)", self.closed.emit, "replay-back")
+        top.addWidget(self.back)
+        layout.addLayout(top)
+        self.problem = text("")
+        self.problem.setObjectName("replay-problem")
+        self.problem.setStyleSheet(REFUSAL_STYLE)
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        self.where = text("", bold=True, size=16)
+        self.where.setObjectName("replay-where")
+        layout.addWidget(self.where)
+
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.board_holder = QWidget()
+        self.board_layout = QVBoxLayout(self.board_holder)
+        self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.split.addWidget(self.board_holder)
+        self.lines = QListWidget()
+        self.lines.setObjectName("replay-lines")
+        self.lines.setWordWrap(True)
+        # The arrows step the replay: the list takes clicks, not the keys.
+        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lines.itemClicked.connect(self._line_clicked)
+        self.split.addWidget(self.lines)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
+        self.split.setCollapsible(0, False)
+        self.lines.setMinimumWidth(LINES_LEAST)
+        self.lines.setStyleSheet("font-size:17px;")
+        self.dragged = False  # the board takes what the lines leave, until the bar moves
+        self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
+        layout.addWidget(self.split, 1)
+
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replay-slider")
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setMinimumHeight(32)
+        self.slider.valueChanged.connect(self._slid)
+        layout.addWidget(self.slider)
+        controls = QHBoxLayout()
+        self.buttons = {}
+        slots: dict[str, Callable[[], object]] = {
+            "first": lambda: self._move(lambda r: r.first()),
+            "previous-turn": lambda: self._move(lambda r: r.previous_turn()),
+            "previous-action": lambda: self._move(lambda r: r.previous_action()),
+            "next-action": lambda: self._move(lambda r: r.next_action()),
+            "next-turn": lambda: self._move(lambda r: r.next_turn()),
+            "last": lambda: self._move(lambda r: r.end()),
+        }
+        for name, (words, _keys) in KEYS.items():
+            widget = button(words, slots[name], f"replay-{name}")
+            widget.setToolTip(TIPS[name])
+            self.buttons[name] = widget
+            controls.addWidget(widget, 1)
+        layout.addLayout(controls)
+        self.key_actions: dict[str, QAction] = {}
+        for name, (_words, keys) in {**KEYS, "back": ("Back", ["Esc"])}.items():
+            action = QAction(name, self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(
+                (lambda _=False: self.closed.emit())
+                if name == "back"
+                else (lambda _=False, b=self.buttons[name]: b.click())
+            )
+            self.addAction(action)
+            self.key_actions[name] = action
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self.dragged:
+            width = self.split.width()
+            side = round(min(LINES_MOST, max(LINES_LEAST, width * LINES_SHARE)))
+            self.split.setSizes([max(0, width - side), side])
+
+    # ---- opening ----------------------------------------------------------------------
+
+    def open(self, mission: Mission, title: str, back: str, problem: str = "") -> None:
+        """Replay what `mission` has done, from where the table is (its last action)."""
+        self.mission, self.replay = mission, Replay.of(mission)
+        self.title.setText(title)
+        self.back.setText(f"{back} (Esc)")
+        self.problem.setText(f"⚠ {problem}" if problem else "")
+        self.problem.setVisible(bool(problem))
+        self.labels = {}
+        for state in (self.replay.states[0], self.replay.states[-1]):
+            for miniature in state.board_map.characters:
+                self.labels.setdefault(miniature.id, miniature.label)
+        for fid, fighter in self.replay.states[-1].fighters.items():
+            self.labels.setdefault(fid, f"{fighter.name} ({fighter.owner})")
+        library = mission.ctx.library
+        if self.board is None or self.board.document.library is not library:
+            if self.board is not None:
+                self.board.view.setParent(None)
+            self.board = TrackerBoard(library, self.replay.state.board_map)
+            self.board_layout.addWidget(self.board.view)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, self.replay.last)
+        self.slider.setPageStep(max(1, self.replay.last // max(1, len(self.replay.turns))))
+        self.slider.blockSignals(False)
+        self.refresh()
+        self.setFocus()
+
+    # ---- moving -----------------------------------------------------------------------
+
+    def _move(self, step: Callable[[Replay], object]) -> None:
+        if self.replay is None:
+            return
+        try:
+            step(self.replay)
+        except RulesError:
+            return  # at an edge: its button is disabled, the key does nothing
+        self.refresh()
+
+    def _slid(self, value: int) -> None:
+        if self.replay is not None and value != self.replay.position:
+            self._move(lambda r: r.go(value))
+
+    def _line_clicked(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(index, int):
+            self._move(lambda r: r.go(index))
+
+    # ---- showing ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        replay = self.replay
+        if replay is None or self.board is None:
+            return
+        state = replay.state
+        self.board.show(state, None)
+        self.where.setText(replay.heading())
+        self.slider.blockSignals(True)
+        self.slider.setValue(replay.position)
+        self.slider.blockSignals(False)
+        at_start, at_end = replay.position == 0, replay.position == replay.last
+        for name in ("first", "previous-turn", "previous-action"):
+            self.buttons[name].setEnabled(not at_start)
+        for name in ("next-action", "next-turn", "last"):
+            self.buttons[name].setEnabled(not at_end)
+        self._show_lines()
+
+    def _show_lines(self) -> None:
+        """The turn's lines: those done up to the position in white, the action shown
+        in yellow, what the turn has yet to do greyed."""
+        assert self.replay is not None
+        replay = self.replay
+        turn = replay.turn
+        self.lines.clear()
+        heading = QListWidgetItem(
+            f"Turn {turn.number}" if turn.number else "The start: the miniatures as deployed"
+        )
+        font = QFont(self.lines.font())
+        font.setBold(True)
+        heading.setFont(font)
+        heading.setData(Qt.ItemDataRole.UserRole, turn.end)
+        self.lines.addItem(heading)
+        if turn.number == 0:
+            for line in replay.states[0].log:
+                self._line(f"  {line}", 0, replay.position)
+        shown: QListWidgetItem | None = None
+        for step in turn.steps:
+            items = self._step_lines(step, replay.position)
+            if step.index == replay.position and items:
+                shown = items[0]
+        if not turn.steps and turn.number == 0 and not replay.states[0].log:
+            self._line("  nothing was done before turn 1", 0, replay.position)
+        if shown is not None:
+            self.lines.scrollToItem(shown)
+
+    def _step_lines(self, step: Step, position: int) -> list[QListWidgetItem]:
+        assert self.replay is not None
+        before = self.replay.states[step.index - 1]
+        if step.lines:
+            words = step.lines
+        elif step.kind == "pass" and before.current:
+            words = (f"{before.current} passes",)  # the log says nothing of a pass
+        else:
+            words = (describe(step.event, before, self.labels),)
+        quiet = not step.lines
+        return [
+            self._line(f"{step.index}. {line}" if n == 0 else f"     {line}", step.index,
+                       position, quiet=quiet)
+            for n, line in enumerate(words)
+        ]  # fmt: skip
+
+    def _line(self, words: str, index: int, position: int, quiet: bool = False) -> QListWidgetItem:
+        item = QListWidgetItem(words)
+        item.setData(Qt.ItemDataRole.UserRole, index)
+        if index == position and index > 0:
+            item.setForeground(QBrush(QColor(0, 0, 0)))
+            item.setBackground(QBrush(NOW))
+        elif index > position:
+            item.setForeground(QBrush(LATER))
+        elif quiet:
+            item.setForeground(QBrush(QUIET))
+        self.lines.addItem(item)
+        return item
+
+    def shown_lines(self) -> list[str]:
+        """The lines on screen, for tests and the table's eyes."""
+        return [self.lines.item(n).text() for n in range(self.lines.count())]
+
+
+def describe_play(play: PastPlay) -> str:
+    """A past mission in a line for the list."""
+    status = {"playing": "in play", "ended": "ended", "abandoned": "left"}.get(
+        play.status, play.status
+    )
+    name = play.mission_id or "a mission from a file"
+    when = play.begun.strftime("%Y-%m-%d %H:%M")
+    actions = "1 action" if play.actions == 1 else f"{play.actions} actions"
+    return f"{name} · begun {when} · {status} · {actions}"
+
+
+class PastPlays(QWidget):
+    """The missions played at this table, newest first (R-91), to pick one to replay."""
+
+    chosen = Signal(int)  # a MissionPlay id
+    closed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("past-plays")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(REPLAY_STYLE)
+        layout = QVBoxLayout(self)
+        layout.addWidget(text("Replay a past mission", bold=True, size=16))
+        layout.addWidget(text("Every mission played at this table, the newest first. A "
+                              "replay only reads: nothing of the mission changes."))  # fmt: skip
+        self.problem = text("")
+        self.problem.setObjectName("past-problem")
+        self.problem.setStyleSheet(REFUSAL_STYLE)
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        self.list = QListWidget()
+        self.list.setObjectName("past-list")
+        self.list.itemActivated.connect(lambda _item: self.choose())
+        self.list.itemDoubleClicked.connect(lambda _item: self.choose())
+        layout.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.replay_button = button("Replay (Enter)", self.choose, "past-replay")
+        self.back = button("Back (Esc)", self.closed.emit, "past-back")
+        row.addWidget(self.replay_button)
+        row.addStretch(1)
+        row.addWidget(self.back)
+        layout.addLayout(row)
+        action = QAction("Back", self)
+        action.setShortcut(QKeySequence("Esc"))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: self.closed.emit())
+        self.addAction(action)
+
+    def show_plays(self, plays: Sequence[PastPlay], problem: str = "") -> None:
+        self.list.clear()
+        for play in plays:
+            item = QListWidgetItem(describe_play(play))
+            item.setData(Qt.ItemDataRole.UserRole, play.play_id)
+            self.list.addItem(item)
+        if not plays:
+            self.list.addItem("No mission has been played at this table yet.")
+        else:
+            self.list.setCurrentRow(0)
+        self.replay_button.setEnabled(bool(plays))
+        self.show_problem(problem)
+        self.list.setFocus()
+
+    def show_problem(self, problem: str) -> None:
+        self.problem.setText(f"⚠ {problem}" if problem else "")
+        self.problem.setVisible(bool(problem))
+
+    def choose(self) -> None:
+        item = self.list.currentItem()
+        play_id = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(play_id, int):
+            self.chosen.emit(play_id)

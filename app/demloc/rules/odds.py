@@ -165,3 +165,31 @@ def channel_odds(dice: DiceSet, count: int) -> dict[tuple[int, int, int], Fracti
         counts[(roll.count(Mana.WHITE), roll.count(Mana.BLACK), roll.count(Mana.SEAL))] += ways
     total = len(faces) ** count
     return {k: Fraction(v, total) for k, v in sorted(counts.items())}
+
+
+def seal_odds(dice: DiceSet, count: int) -> dict[int, Fraction]:
+    """P(k broken seals) from rolling `count` arcane dice (7.2.3)."""
+    seals: dict[int, Fraction] = {}
+    for (_white, _black, k), p in channel_odds(dice, count).items():
+        seals[k] = seals.get(k, Fraction(0)) + p
+    return dict(sorted(seals.items()))
+
+
+def mean_mana(dice: DiceSet, count: int) -> tuple[Fraction, Fraction]:
+    """The expected white and black mana from rolling `count` arcane dice (7.2.3)."""
+    faces = dice.mana()
+    return (
+        Fraction(count * faces.count(Mana.WHITE), len(faces)),
+        Fraction(count * faces.count(Mana.BLACK), len(faces)),
+    )
+
+
+def stray_odds(hit_by_face: Mapping[int, str | None]) -> dict[str | None, Fraction]:
+    """P(a stray shot lands on each character, None: on nobody) from who stands where
+    each d10 face 1..9 sends it; a 10 is rolled again (5.6, 7.2.2.2), so each of the
+    nine faces is equally likely."""
+    odds: dict[str | None, Fraction] = {}
+    for face in range(1, 10):
+        who = hit_by_face.get(face)
+        odds[who] = odds.get(who, Fraction(0)) + Fraction(1, 9)
+    return odds

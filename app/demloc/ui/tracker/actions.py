@@ -65,10 +65,34 @@ TOGGLES = (("stunned", "Stunned"), ("possessed", "Possessed"), ("exhausted", "Ex
 
 PROMPT = "Tap a character on the board or a card (Tab or N: the next one)"
 
+# Assisted mode's actions (issue 12): (event kind, label with its key, the phase it
+# belongs to, tooltip). Shoot… is in the phase bar (the view places it).
+ASSISTED: tuple[tuple[str, str, Phase | None, str], ...] = (
+    ("move", "Move (M)", None,
+     "Declare a move: tap or drag to the square, see the path and its cost, confirm "
+     "(7.2.1, 7.3.1). Key: M"),
+    ("attack", "Attack (A)", Phase.BRAWL,
+     "Declare a hand-to-hand attack: tap the character he engages, see the odds (7.3.2). Key: A"),
+    ("destroy", "Destroy…", Phase.BRAWL,
+     "Destroy a barrel or fence in his control zone: tap it, see the odds (7.3.2.2)"),
+    ("cast", "Cast (C)", Phase.STRATEGIC,
+     "Use an arcane power: tap the target, choose the code and power (7.2.3.1). Key: C"),
+    ("channel", "Channel (G)", Phase.STRATEGIC,
+     "Roll arcane dice for mana: the odds of broken seals first (7.2.3). Key: G"),
+    ("summon", "Summon (mana)", Phase.STRATEGIC,
+     "Summon paid in channelled mana: tap a square next to him, see the draw (7.2.3.2)"),
+    ("arcane_test", "Arcane (R)", Phase.STRATEGIC,
+     "Free a possessed character or cancel an effect token: tap whom (7.2.3.5). Key: R"),
+    ("pick_up", "Pick up", Phase.STRATEGIC, "Pick up the object on his square (7.2.1)"),
+    ("deposit", "Put down", Phase.STRATEGIC, "Put down the object he carries (7.2.1)"),
+    ("escape", "Escape", Phase.STRATEGIC, "Escape through his deployment area (7.2.1)"),
+)  # fmt: skip
+
 
 class ActionPanel(QWidget):
     wanted = Signal(dict)  # an event for the controller
     shoot = Signal(str)  # assisted mode: this character shoots; the target is tapped next
+    assist = Signal(str, str)  # assisted mode: an action (its kind) by this character
 
     def __init__(self) -> None:
         super().__init__()
@@ -138,6 +162,22 @@ class ActionPanel(QWidget):
             "Declare a shot by the selected character: tap the target, see the exact odds "
             "of every outcome, then the app rolls (7.2.2)"
         )
+        self.shoot_button.setToolTip(self.shoot_button.toolTip() + ". Key: F")
+        self.shoot_button.setText("Shoot… (F)")
+        # Assisted mode: every other action declared on the board, the app rolling or
+        # taking the table's faces (issue 12 "Two ways to play").
+        layout.addWidget(text("Assisted: the app shows the odds, then rolls or takes your "
+                              "faces", bold=True))  # fmt: skip
+        self.assisted = QGridLayout()
+        self.assisted.setSpacing(4)
+        self.assist_buttons: dict[str, QPushButton] = {}
+        for kind, label, _phase, tip in ASSISTED:
+            widget = button(label, functools.partial(self._assist, kind), f"assist-{kind}")
+            widget.setToolTip(tip)
+            widget.setStyleSheet("QPushButton { padding:4px 4px; }")  # three a row at 1024
+            self.assist_buttons[kind] = widget
+            self.assisted.addWidget(widget, 0, 0)  # parented now; placed by the phase
+        layout.addLayout(self.assisted)
         self.summon = SummonForm()
         self.summon.wanted.connect(self.wanted.emit)
         layout.addWidget(self.summon)
@@ -147,6 +187,20 @@ class ActionPanel(QWidget):
         layout.addLayout(self.kill_row)
         self.toggled: dict[str, bool] = {}
         self.kill_shown: object = None
+
+    def _assist(self, kind: str) -> None:
+        if self.character:
+            self.assist.emit(kind, self.character)
+
+    def _place_assisted(self, phase: Phase) -> None:
+        """The buttons of the phase, three a row."""
+        shown = [k for k, _l, p, _t in ASSISTED if p is None or p is phase]
+        for widget in self.assist_buttons.values():
+            self.assisted.removeWidget(widget)
+        for n, kind in enumerate(shown):
+            self.assisted.addWidget(self.assist_buttons[kind], n // 3, n % 3)
+        for kind, widget in self.assist_buttons.items():
+            widget.setVisible(kind in shown)
 
     def _sender(self, fields: dict[str, Any]) -> Callable[[], None]:
         return lambda: self.send(dict(fields))
@@ -212,6 +266,11 @@ class ActionPanel(QWidget):
         ranged = fighter is not None and fighter.ranged_weapon is not None
         self.shoot_button.setEnabled(playing and ranged)
         self.shoot_button.setVisible(state.phase is Phase.STRATEGIC)
+        if state.phase != getattr(self, "assist_phase", None):
+            self.assist_phase = state.phase
+            self._place_assisted(state.phase)
+        for widget in self.assist_buttons.values():
+            widget.setEnabled(playing)
         self.summon_button.setVisible(not daemon)
         if fighter is None or fighter.id != self.summon.character or fighter.summoned:
             self.summon.hide()

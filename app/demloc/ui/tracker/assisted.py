@@ -1,75 +1,47 @@
-"""Assisted mode, the shot (issue 12 "Two ways to play", 7.2.2): the table declares
-who shoots whom (Shoot…, then a tap on the target), sees the firing line and the exact
-odds of every outcome with each modifier and its rule before the roll (rules/odds.py,
-the same plan the roll uses), then lets the app roll; the event goes in the same log
-as the tracker's."""
+"""Assisted mode (issue 12 "Two ways to play", item 2): every action declared on the
+board. The table selects the character, presses the action (a button or its key),
+taps the target character, square or element where one is needed (or drags the
+miniature, for a move), and sees before the roll the exact odds of every outcome with
+each modifier and its rule (assist_plans.py), or, for an action without dice, what
+it will do. Then "App rolls" or "Use faces" entered from the table's dice, one box a
+die; the event goes through the controller like a tracker event, so Undo takes it
+back. A declaration the rules refuse shows the rule and writes nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from fractions import Fraction
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from demloc.board.errors import BoardError
-from demloc.board.sight import FiringLine, firing_line
-from demloc.missions.play import Context, MissionState, board_of
+from demloc.board.squares import Square
+from demloc.catalog.catalog import Catalog
+from demloc.missions.play import Context, MissionState
 from demloc.rules.dice import DiceSet, Die, EnteredDice, Face
 from demloc.rules.errors import RulesError
-from demloc.rules.odds import shot_odds
-from demloc.rules.shooting import ShotPlan, plan_shot
-from demloc.ui.mission.common import button, text
+from demloc.ui.mission.common import button, clear, text
+from demloc.ui.tracker.assist_options import TARGET, Options
+from demloc.ui.tracker.assist_plans import DieNeed, Preview, cheapest_facing, preview
 
 ASSIST_STYLE = "background:#10304a; color:#ffffff; padding:6px;"
 
-
-def percent(p: Fraction) -> str:
-    return f"{float(p) * 100:.0f}%"
-
-
-def shot_plan(state: MissionState, ctx: Context, shooter_id: str, target_id: str) -> ShotPlan:
-    """The plan of the shot declared (its dice), as the roll will make it."""
-    return _line_and_plan(state, ctx, shooter_id, target_id)[1]
-
-
-def _line_and_plan(
-    state: MissionState, ctx: Context, shooter_id: str, target_id: str
-) -> tuple[FiringLine, ShotPlan]:
-    shooter, target = state.fighter(shooter_id), state.fighter(target_id)
-    board = board_of(state, ctx)
-    mine, theirs = board.characters.get(shooter_id), board.characters.get(target_id)
-    if mine is None or theirs is None:
-        raise RulesError("both must stand on the board")
-    weapon = shooter.ranged_weapon
-    try:
-        line = firing_line(board, mine, theirs, weapon.range if weapon else None)
-    except BoardError as error:
-        raise RulesError(str(error)) from None
-    if not line.clear:
-        raise RulesError(f"{shooter.name} cannot shoot {target.name}: {line.explain()}")
-    return line, plan_shot(shooter, target, line.penalty)
-
-
-def shot_text(state: MissionState, ctx: Context, shooter_id: str, target_id: str) -> str:
-    """The shot as the table should see it before the roll: the firing line, the test,
-    the outcomes' odds, the modifiers with their rules. A shot the rules refuse says
-    why (RulesError)."""
-    shooter, target = state.fighter(shooter_id), state.fighter(target_id)
-    line, plan = _line_and_plan(state, ctx, shooter_id, target_id)
-    odds = shot_odds(plan, ctx.dice)
-    wounds = ", ".join(f"{damage} damage {percent(p)}" for damage, p in odds.wound.items())
-    modifiers = "; ".join(f"{m.label} {m.value:+d} ({m.rule})" for m in plan.modifiers)
-    return (
-        f"{shooter.name} shoots {target.name} with {plan.weapon.name}: {line.explain()}\n"
-        f"Ranged test {plan.test_ability} on a d6: passes {percent(odds.test)} (else a stray "
-        "shot by the out-of-control card, 7.2.2.2)\n"
-        f"Then {plan.fighting} fighting + {plan.enhanced} enhanced dice: no effect "
-        f"{percent(odds.miss)}, armour hit {percent(odds.armour)}"
-        + (f", wound: {wounds}" if wounds else "")
-        + f"\nArmour {plan.armour}, impact resistance {plan.impact}"
-        + (f"; modifiers: {modifiers}" if modifiers else "")
-    )
+# kind -> (what is tapped: "character", "square" or "", the prompt with its rule)
+DECLARE: dict[str, tuple[str, str]] = {
+    "move": ("square", "Move: tap the square he ends on, or drag his miniature (7.2.1, 7.3.1)"),
+    "shoot": ("character", "Shoot: tap the target on the board (7.2.2)"),
+    "cast": ("character", "Cast: tap the target on the board, himself for his own (7.2.3.1)"),
+    "summon": ("square", "Summon: tap a free square next to him (7.2.3.2)"),
+    "arcane_test": ("character", "Arcane test: tap whom it is for, himself too (7.2.3.5)"),
+    "attack": ("character", "Attack: tap the character he engages (7.3.2)"),
+    "destroy": ("square", "Destroy: tap the barrel or fence in his control zone (7.3.2.2)"),
+    "channel": ("", "Channel (7.2.3)"),
+    "pick_up": ("", "Pick up the object on his square (7.2.1)"),
+    "deposit": ("", "Put down the object he carries (7.2.1)"),
+    "escape": ("", "Escape through his deployment area (7.2.1)"),
+}
+FIELD = {"character": "target", "square": "to"}
+MOST_AGAIN = 6  # boxes for a die rolled again (a run of 10s on the out-of-control card)
 
 
 def _face_order(face: Face) -> tuple[int, int, str]:
@@ -80,98 +52,222 @@ def _face_order(face: Face) -> tuple[int, int, str]:
 class AssistPanel(QWidget):
     wanted = Signal(dict)  # the declared action, to apply (the app rolls)
     entered = Signal(dict, object)  # the declared action and the faces rolled at the table
+    path = Signal(tuple, str)  # a move's squares and its cost, for the board
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("assisted")
-        self.shooter = self.target = ""
-        self.aiming = False
+        self.kind = self.shooter = self.target = ""
+        self.needs = ""  # what the next tap on the board names
+        self.declared: dict[str, Any] = {}
+        self.source: Callable[[], tuple[MissionState, Context]] | None = None
+        self.catalog: Catalog | None = None
+        self.shown: Preview | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.words = text("")
         self.words.setObjectName("shot-odds")
         self.words.setStyleSheet(ASSIST_STYLE)
         layout.addWidget(self.words)
+        self.options = Options()
+        self.options.changed.connect(self.again)
+        choices = QHBoxLayout()
+        choices.addWidget(self.options, 1)
+        choices.addWidget(button("Cancel (Esc)", self.cancel, "shot-cancel"))
+        layout.addLayout(choices)
         row = QHBoxLayout()
-        self.roll = button("App rolls", self._roll, "shot-roll")
-        self.roll.setToolTip("The app rolls the dice of this shot (7.2.2); Undo takes it back")
+        self.roll = button("App rolls (Enter)", self._roll, "shot-roll")
+        self.roll.setToolTip("The app rolls this action's dice; Undo takes it back. Key: Enter")
         row.addWidget(self.roll, 1)
-        self.apply = button("Use faces", self._entered, "shot-faces")
-        self.apply.setToolTip("The faces rolled at the table, chosen below, make the shot")
+        self.apply = button("Faces (Shift+Enter)", self._entered, "shot-faces")
+        self.apply.setToolTip(
+            "The faces rolled at the table, chosen below, make the action. Key: Shift+Enter"
+        )
         row.addWidget(self.apply, 1)
-        row.addWidget(button("Cancel", self.cancel, "shot-cancel"), 1)
+        for widget in (self.roll, self.apply):
+            widget.setStyleSheet("QPushButton { padding:4px 4px; }")
         layout.addLayout(row)
-        # The faces rolled at the table: the test's d6, a d10 for a stray shot (used
-        # only if the test fails), the fighting and the enhanced dice.
-        self.faces_row = QHBoxLayout()
+        # The faces rolled at the table, a box a die (six a row), its use in its tooltip.
+        self.faces_row = QGridLayout()
+        self.faces_row.setSpacing(4)
         layout.addLayout(self.faces_row)
+        self.draw_box: QComboBox | None = None
         self.boxes: list[tuple[Die, QComboBox]] = []
         self.dice: DiceSet | None = None
         self.hide()
 
+    @property
+    def aiming(self) -> bool:
+        return bool(self.needs)
+
+    # ---- declaring -------------------------------------------------------------------
+
     def aim(self, shooter: str) -> None:
-        self.shooter, self.target, self.aiming = shooter, "", True
-        self.words.setText("Shoot: tap the target on the board (7.2.2)")
+        """The shot declared by its button (kept for the phase bar's Shoot…)."""
+        self.begin("shoot", shooter)
+
+    def begin(self, kind: str, character: str) -> None:
+        """The action pressed for the selected character: its choices, and the prompt
+        for the tap it needs (none: the preview at once)."""
+        self.cancel()
+        self.kind, self.shooter = kind, character
+        self.declared = {"kind": kind, "character": character}
+        self.needs, prompt = DECLARE[kind]
+        self._clear_faces()
         self.roll.setEnabled(False)
         self.apply.setEnabled(False)
-        self._clear_faces()
+        self.words.setText(prompt)
+        got = self.source() if self.source is not None else None
+        if got is not None and self.catalog is not None and character in got[0].fighters:
+            self.options.open(kind, got[0].fighters[character], self.catalog)
+            miniature = got[0].board_map.character(character)
+            if kind == "move" and miniature is not None:
+                self.options.facing(miniature.facing.name)
         self.show()
+        if not self.needs:
+            self.again()
 
     def declare(self, state: MissionState, ctx: Context, target: str) -> bool:
-        """The target tapped: the odds shown, or why the shot cannot be."""
-        if not self.aiming:
+        """A character tapped: the target named, the odds shown (or why not)."""
+        if self.needs != "character":
             return False
-        self.target, self.aiming = target, False
+        self.target, self.needs = target, ""
+        self.declared["target"] = target
+        self.again()
+        return True
+
+    def square_tapped(self, square: str) -> bool:
+        """A square tapped: the move's end, the daemon's square, the element."""
+        if self.needs != "square" and not (self.kind == "move" and not self.needs):
+            return False
+        self.needs = ""
+        field = {"move": "to", "summon": "at", "destroy": "at"}[self.kind]
+        self.declared[field] = square
+        if self.kind == "move" and self.source is not None:
+            state, ctx = self.source()
+            facing = cheapest_facing(state, ctx, self.shooter, Square.parse(square))
+            if facing is not None:
+                self.options.set_facing(facing.name)
+        self.again()
+        return True
+
+    def full_event(self) -> dict[str, Any]:
+        return {**self.declared, **self.options.fields()}
+
+    def again(self) -> None:
+        """The preview of the action as declared now (a choice changed)."""
+        if self.needs or not self.kind or self.source is None:
+            return
+        state, ctx = self.source()
         self._clear_faces()
         try:
-            self.words.setText(shot_text(state, ctx, self.shooter, target))
-            plan = shot_plan(state, ctx, self.shooter, target)
+            shown = preview(state, ctx, self.full_event())
         except RulesError as error:
+            self.shown = None
             self.words.setText(f"⚠ {error}")
             self.roll.setEnabled(False)
             self.apply.setEnabled(False)
-            return True
+            self.path.emit((), "")
+            return
+        self.shown = shown
+        self.words.setText(shown.text)
         self.roll.setEnabled(True)
-        self.apply.setEnabled(True)
         self.dice = ctx.dice
-        wanted = [(Die.D6, 1), (Die.D10, 1), (Die.FIGHTING, plan.fighting),
-                  (Die.ENHANCED, plan.enhanced)]  # fmt: skip
-        for die, count in wanted:
-            faces = sorted(set(ctx.dice[die]), key=_face_order)
-            for n in range(count):
-                box = QComboBox()
-                box.setObjectName(f"face-{die.value}-{n}")
-                box.setMinimumHeight(40)
-                box.setToolTip(f"The {die.value} die's face" + (
-                    " (a stray shot only)" if die is Die.D10 else ""))  # fmt: skip
-                for face in faces:
-                    box.addItem(str(getattr(face, "value", face)), face)
-                self.boxes.append((die, box))
-                self.faces_row.addWidget(box)
-        return True
+        counts: dict[Die, int] = {}
+        for need in shown.dice:
+            for _ in range(need.count):
+                self._box(need, counts)
+        if shown.draws:
+            box = QComboBox()
+            box.setObjectName("draw")
+            box.setMinimumHeight(TARGET)
+            box.setToolTip("The card drawn at the table from the pantheon (7.2.3.2)")
+            for n, name in enumerate(shown.draws):
+                box.addItem(name, n)
+            self.draw_box = box
+        self._lay_faces()
+        # Dice or a draw to enter: Use faces; none: the one button confirms.
+        has_faces = bool(self.boxes) or self.draw_box is not None
+        self.apply.setEnabled(has_faces)
+        self.apply.setVisible(has_faces)
+        self.roll.setText("App rolls (Enter)" if has_faces else "Confirm (Enter)")
+        self.path.emit(shown.path, f"{shown.cost} pts" if shown.path else "")
+
+    def _box(self, need: DieNeed, counts: dict[Die, int], after: QComboBox | None = None) -> None:
+        assert self.dice is not None
+        n = counts.get(need.die, 0)
+        counts[need.die] = n + 1
+        box = QComboBox()
+        box.setObjectName(f"face-{need.die.value}-{n}")
+        box.setMinimumHeight(TARGET)
+        box.setToolTip(f"The {need.die.value} die's face: {need.label}"
+                       + (f"; {need.again} rolls again (5.6)" if need.again else ""))  # fmt: skip
+        for face in sorted(set(self.dice[need.die]), key=_face_order):
+            box.addItem(str(getattr(face, "value", face)), face)
+        index = len(self.boxes) if after is None else self.boxes.index((need.die, after)) + 1
+        self.boxes.insert(index, (need.die, box))
+        if after is not None:
+            self._lay_faces()
+        if need.again is not None:
+            box.currentIndexChanged.connect(lambda _i, b=box, d=need: self._rolled_again(d, b))
+
+    def _rolled_again(self, need: DieNeed, box: QComboBox) -> None:
+        """A face that rolls again (the d10's 10) asks one more box; another face takes
+        the boxes after it away."""
+        same = [b for d, b in self.boxes if d is need.die]
+        later = same[same.index(box) + 1 :]
+        if box.currentData() == need.again:
+            if not later and len(same) < MOST_AGAIN:
+                counts = {need.die: len(same)}
+                self._box(DieNeed(need.die, 1, need.label + ", rolled again", need.again),
+                          counts, box)  # fmt: skip
+        else:
+            for extra in later:
+                self.boxes.remove((need.die, extra))
+                self.faces_row.removeWidget(extra)
+                extra.deleteLater()
+            self._lay_faces()
+
+    def _lay_faces(self) -> None:
+        """The boxes in their order, six a row (an attack's dice fit at 1024x700)."""
+        shown: list[QWidget] = [box for _die, box in self.boxes]
+        if self.draw_box is not None:
+            shown.append(self.draw_box)
+        for widget in shown:
+            self.faces_row.removeWidget(widget)
+        for n, widget in enumerate(shown):
+            self.faces_row.addWidget(widget, n // 6, n % 6)
 
     def _clear_faces(self) -> None:
-        from demloc.ui.mission.common import clear
-
         clear(self.faces_row)
         self.boxes = []
+        self.draw_box = None
+
+    # ---- applying --------------------------------------------------------------------
 
     def _entered(self) -> None:
-        if self.dice is None:
+        if self.dice is None or not self.apply.isEnabled():
             return
         chosen: dict[Die, Sequence[Face]] = {}
         for die, box in self.boxes:
             chosen[die] = [*chosen.get(die, ()), box.currentData()]
-        event = {"kind": "shoot", "character": self.shooter, "target": self.target}
-        self.entered.emit(event, EnteredDice(self.dice, chosen))
+        draws = [int(self.draw_box.currentData())] if self.draw_box is not None else []
+        event = self.full_event()
+        self.entered.emit(event, EnteredDice(self.dice, chosen, draws))
         self.cancel()
 
     def _roll(self) -> None:
-        self.wanted.emit({"kind": "shoot", "character": self.shooter, "target": self.target})
+        if not self.roll.isEnabled():
+            return
+        event = self.full_event()
+        self.wanted.emit(event)
         self.cancel()
 
     def cancel(self) -> None:
         self._clear_faces()
-        self.shooter = self.target = ""
-        self.aiming = False
+        self.options.reset()
+        self.kind = self.shooter = self.target = self.needs = ""
+        self.declared = {}
+        self.shown = None
+        self.path.emit((), "")
         self.hide()

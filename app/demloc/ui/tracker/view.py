@@ -6,7 +6,9 @@ transaction); every part of the screen is a view of the state the log folds to.
 
 Keys (shown on the buttons and in their tooltips): Tab or N the next character, P pass,
 T next turn, D one damage, H one hit to life, S a seal, B bleeding, V poison, Ctrl+Z
-undo, Ctrl+Shift+Z or Ctrl+Y redo, F9 the side panels, F11 full screen."""
+undo, Ctrl+Shift+Z or Ctrl+Y redo, F9 the side panels, F11 full screen; assisted mode:
+M move, F shoot, A attack, C cast, G channel, R arcane test, Enter the app rolls (or
+confirms), Shift+Enter the faces entered, Esc cancels the declaration."""
 
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from demloc.missions.play import MissionState, Phase
+from demloc.board.squares import Square
+from demloc.missions.play import Context, MissionState, Phase
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
 from demloc.ui.tracker.actions import ActionPanel
@@ -109,10 +112,12 @@ class TrackerView(QWidget):
         self.actions_area.setWidget(self.actions_body)
         self.actions_layout.addWidget(self.actions_panel)
         self.assist = AssistPanel()
+        self.assist.source = self._mission_now
         self.assist.wanted.connect(self.controller.do)
         self.assist.entered.connect(self.controller.do)
-        self.actions_panel.shoot.connect(self.assist.aim)
-        self.actions_panel.shoot.connect(lambda _id: QTimer.singleShot(0, self, self.fit_side))
+        self.assist.path.connect(self._show_path)
+        self.actions_panel.shoot.connect(lambda fid: self.declare("shoot", fid))
+        self.actions_panel.assist.connect(self.declare)
         self.bar.add_action(self.actions_panel.shoot_button)
         self.actions_layout.addWidget(self.assist)
         self.actions_layout.addStretch(1)
@@ -184,6 +189,17 @@ class TrackerView(QWidget):
             ("Bleeding", [QKeySequence("B")],
              lambda: self.actions_panel.buttons["bleeding+1"].click()),
             ("Poison", [QKeySequence("V")], lambda: self.actions_panel.buttons["poison+1"].click()),
+            ("Move", [QKeySequence("M")], lambda: self.declare("move")),
+            ("Shoot", [QKeySequence("F")], lambda: self.declare("shoot")),
+            ("Attack", [QKeySequence("A")], lambda: self.declare("attack")),
+            ("Cast", [QKeySequence("C")], lambda: self.declare("cast")),
+            ("Channel", [QKeySequence("G")], lambda: self.declare("channel")),
+            ("Arcane test", [QKeySequence("R")], lambda: self.declare("arcane_test")),
+            ("App rolls", [QKeySequence("Return"), QKeySequence("Enter")],
+             lambda: self.assist.roll.click() if self.assist.isVisible() else None),
+            ("Use faces", [QKeySequence("Shift+Return"), QKeySequence("Shift+Enter")],
+             lambda: self.assist.apply.click() if self.assist.isVisible() else None),
+            ("Cancel the declaration", [QKeySequence("Escape")], self.assist.cancel),
             ("Undo", undo, self.controller.undo),
             ("Redo", redo_shortcuts(), self.controller.redo),
             ("Panels", [QKeySequence("F9")], self.toggle_panels),
@@ -218,13 +234,44 @@ class TrackerView(QWidget):
                                if p.colour != player]  # fmt: skip
         self.controller.do(event)
 
+    def _mission_now(self) -> tuple[MissionState, Context]:
+        mission = self.controller.mission
+        assert mission is not None
+        return mission.state, mission.ctx
+
+    def declare(self, kind: str, fighter_id: str = "") -> None:
+        """Assisted mode: the action pressed (or its key) for the selected character."""
+        fighter_id = fighter_id or self.selected
+        if self.controller.mission is None or fighter_id not in self.controller.state.fighters:
+            self.controller.refuse("select the character who acts first (tap him or Tab)")
+            return
+        self.assist.catalog = self.controller.ctx.catalog
+        self.assist.begin(kind, fighter_id)
+        QTimer.singleShot(0, self, self.fit_side)
+
+    def _show_path(self, squares: tuple[object, ...], label: str) -> None:
+        if self.board is not None:
+            self.board.show_path(tuple(s for s in squares if isinstance(s, Square)), label)
+
+    def dropped(self, fighter_id: str, square: str) -> None:
+        """A miniature dragged to a square: its move declared, path and cost shown,
+        confirmed by a button (nothing moves on the board until then)."""
+        if self.selected != fighter_id:
+            self.select(fighter_id)
+        if self.assist.kind != "move" or self.assist.shooter != fighter_id:
+            self.declare("move", fighter_id)
+        self.assist.square_tapped(square)
+        QTimer.singleShot(0, self, self.fit_side)
+
     def select(self, fighter_id: str) -> None:
         mission = self.controller.mission
-        if mission is not None and fighter_id and self.assist.aiming:
-            # Assisted mode: the tap names the target; the shooter stays selected.
+        if mission is not None and fighter_id and self.assist.needs == "character":
+            # Assisted mode: the tap names the target; the one who acts stays selected.
             self.assist.declare(mission.state, mission.ctx, fighter_id)
             QTimer.singleShot(0, self, self.fit_side)
             return
+        if self.assist.kind and fighter_id != self.assist.shooter:
+            self.assist.cancel()  # another character: the declaration is his no more
         self.selected = fighter_id
         if self.controller.mission is not None:
             self.refresh()
@@ -243,8 +290,11 @@ class TrackerView(QWidget):
         self.select(order[index % len(order)])
 
     def square_tapped(self, square: str) -> None:
-        """A tap on a square: the daemon summoned there, or the due wave character."""
-        if not self.actions_panel.summon.square_tapped(square):
+        """A tap on a square: an assisted declaration's square, the daemon summoned
+        there, or the due wave character."""
+        if self.assist.square_tapped(square):
+            QTimer.singleShot(0, self, self.fit_side)
+        elif not self.actions_panel.summon.square_tapped(square):
             self.notices.square_tapped(square)
 
     def toggle_panels(self) -> None:
@@ -306,6 +356,7 @@ class TrackerView(QWidget):
             self.board = TrackerBoard(mission.ctx.library, state.board_map)
             self.board.scene.picked.connect(self.select)
             self.board.scene.square_tapped.connect(self.square_tapped)
+            self.board.scene.dropped.connect(self.dropped)
             self.board_layout.addWidget(self.board.view)
         if self.selected not in state.fighters:
             self.selected = ""

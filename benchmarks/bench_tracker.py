@@ -1,32 +1,37 @@
 """One action in the mission tracker, end to end (issue 12, "Speed"), on the largest map
 (all 14 tiles, 16 characters, 4 players), in an SQLite file as the app keeps it.
 
-Run: .venv/bin/python benchmarks/bench_tracker.py [ACTIONS]
+Run: .venv/bin/python benchmarks/bench_tracker.py [ACTIONS] [--profile]
 
 The real screen: a `TrackerView` on a `PlayController`, shown at 1920x1080 offscreen.
 The mission is begun in the database (`begin_play`, as bench_play_store.py) with its
-first turns already played (a random legal mission's), then resumed by the
-controller, as on start. After a warm-up, ACTIONS (default 240) actions of a table's
-mix: a move, a damage, its undo and redo, a seal broken and taken back, pass; in the
-brawl phase a damage undone and pass; then next turn.
+first 3 turns already played (a random legal mission's 92 events), then resumed by
+the controller, as on start. After a warm-up of 40, ACTIONS (default 240) actions of
+a table's mix: each player's go a move, a damage, its undo and redo, a seal broken
+and taken back, pass; in the brawl a damage undone and pass; then next turn. The
+tap on the target before each damage (a refresh, no event) is timed apart.
 
-One action is timed from the controller call (`do`, `undo`, `redo`) until the screen
-is painted: the event applied and saved, the `changed` signal's refresh of the board,
-the phase bar, the notices, the actions, the cards, the log and the history, then
-`QApplication.processEvents()` (the refresh's posted timer, layouts, the scene's
-update signal) and `view.repaint()`, which paints the whole tracker, the board's
-viewport included, synchronously into the offscreen backing store. The board's paint
-events are counted to show it was painted: a forced full repaint, so the paint is an
-upper bound of what a real frame (only the damaged regions) costs.
+One action is timed from the controller call (`do`, `undo`, `redo`) until Qt has
+painted it: the event applied and saved, the `changed` signal's refresh (the board,
+the phase bar, the notices, the actions, the cards, the log and the history), then
+the event loop (`QApplication.processEvents()`, until a pass paints nothing more):
+the refresh's posted timer, the layouts, the scene's update signal, and Qt's own
+paint of every widget marked dirty (the window's UpdateRequest, timed, the board's
+viewport's paintEvent within it) into the offscreen backing store, as on a screen.
+The board painted is counted for each action. Apart, not in the figures: a forced
+`view.repaint()` of the whole screen, the upper bound of a frame.
 
 Goal: < 50 ms median. The time is split (apply+save / board / cards / log+history /
 other refresh / events / paint, the board's share of the paint) so the slow part is
-named. The selection tap before a damage (a refresh, no event) is timed apart.
+named, by part and by kind; this process's CPU time is given beside the wall time
+(the machine may be shared). `--profile`: the timed actions under cProfile.
 """
 
 from __future__ import annotations
 
+import cProfile
 import os
+import pstats
 import random
 import statistics
 import sys
@@ -66,6 +71,7 @@ SEED = 4
 GOAL_MS = 50.0
 PASSES = 5  # of the event loop, at most, until nothing more is painted
 WARM_UP = 40
+PROFILE_TOP = 40
 SIZE = (1920, 1080)
 # The parts of one action, in the order they happen.
 PARTS = ("apply+save", "board", "cards", "log+history", "other refresh", "events", "paint")
@@ -224,12 +230,21 @@ def table_mix(view: TrackerView, rng: random.Random) -> Iterator[Action]:
         yield from go
 
 
-def run(action: Callable[[], bool], view: TrackerView, app: QApplication) -> dict[str, float]:
+def run(
+    action: Callable[[], bool],
+    view: TrackerView,
+    app: QApplication,
+    profiler: cProfile.Profile | None = None,
+) -> dict[str, float]:
     """One action until Qt has painted it, in seconds by part; then, apart, a forced
-    repaint of the whole screen (the upper bound of a frame)."""
+    repaint of the whole screen (the upper bound of a frame). `profiler`: on for the
+    action, off for the forced repaint."""
     CLOCK.reset()
+    if profiler is not None:
+        profiler.enable()
     start = time.perf_counter()
     CLOCK.mark = start  # a selection applies and saves nothing
+    cpu = time.process_time()
     if not action():
         raise RuntimeError(f"refused: {view.controller.error}")
     refreshed = time.perf_counter()
@@ -241,6 +256,9 @@ def run(action: Callable[[], bool], view: TrackerView, app: QApplication) -> dic
         if CLOCK.frames == frames:
             break
     painted = time.perf_counter()
+    cpu = time.process_time() - cpu
+    if profiler is not None:
+        profiler.disable()
     parts = dict(CLOCK.parts)
     frames, board_paints = CLOCK.frames, CLOCK.board_paints
     view.repaint()
@@ -257,6 +275,7 @@ def run(action: Callable[[], bool], view: TrackerView, app: QApplication) -> dic
         "paint": parts.get("paint", 0.0),
         "board paint": parts.get("board paint", 0.0),
         "total": painted - start,
+        "cpu": cpu,
         "frames": frames,
         "board paints": board_paints,
         "full repaint": repainted - painted,
@@ -272,8 +291,9 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def main(actions: int = 240, warm_up: int = WARM_UP) -> float:
-    """Print the figures; return the median of one action in ms."""
+def main(actions: int = 240, warm_up: int = WARM_UP, profile: bool = False) -> float:
+    """Print the figures; return the median of one action in ms. `profile`: the timed
+    actions under cProfile too (slower), its top costs printed after."""
     quiet_qt()
     app = qt_application()
     ctx = Context(
@@ -302,9 +322,10 @@ def main(actions: int = 240, warm_up: int = WARM_UP) -> float:
             run(next(mix)[1], view, app)
         times: dict[str, list[dict[str, float]]] = defaultdict(list)
         timed = 0
+        profiler = cProfile.Profile() if profile else None
         while timed < actions:
             kind, action = next(mix)
-            times[kind].append(run(action, view, app))
+            times[kind].append(run(action, view, app, profiler))
             timed += kind != "select"
         every = [t for kind, rows in times.items() if kind != "select" for t in rows]
         totals = [t["total"] for t in every]
@@ -321,6 +342,12 @@ def main(actions: int = 240, warm_up: int = WARM_UP) -> float:
             f"  median {median:7.2f} ms, p90 {ms(percentile(totals, 0.9))} ms, "
             f"max {ms(max(totals))} ms   goal < {GOAL_MS:g} ms   ratio {median / GOAL_MS:.2f} "
             "of the goal"
+        )
+        cpu = [t["cpu"] for t in every]
+        print(
+            f"  this process's CPU time of an action: median {ms(statistics.median(cpu))} ms, "
+            f"p90 {ms(percentile(cpu, 0.9))} ms (the wall time above less it: waits, the disk, "
+            f"other processes; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)"
         )
         print("  by part, ms:     mean (they add up)  median     p90     max")
         for part in (*PARTS, "board paint"):
@@ -339,19 +366,32 @@ def main(actions: int = 240, warm_up: int = WARM_UP) -> float:
             f"{ms(statistics.median([t['total'] + t['full repaint'] for t in every]))} ms "
             "median if every frame repainted everything"
         )
-        print("  by kind, ms:  median     max    n   the slowest's largest part")
+        short = {"apply+save": "apply+save", "other refresh": "other", "log+history": "log+hist"}
+        print(
+            "  by kind, ms: median     max    n | mean of each part: "
+            + " ".join(f"{short.get(p, p):>10}" for p in PARTS)
+        )
         for kind in sorted(times, key=lambda k: (k == "select", k)):
             rows = [t["total"] for t in times[kind]]
-            slowest = max(times[kind], key=lambda t: t["total"])
-            worst = max(PARTS, key=lambda p: slowest[p])
-            print(f"    {kind:<10} {ms(statistics.median(rows))} {ms(max(rows))} "
-                  f"{len(rows):4}   {worst}"
-                  + ("   (the tap before a damage: a refresh, no event; not in the "
-                     "figures above)" if kind == "select" else ""))  # fmt: skip
+            means = [statistics.fmean(t[p] for t in times[kind]) for p in PARTS]
+            print(
+                f"    {kind:<9} {ms(statistics.median(rows))} {ms(max(rows))} {len(rows):4} |"
+                + " " * 19
+                + " ".join(f"{ms(m):>10}" for m in means)
+            )
+        print("    (select: the tap on a character before a damage, a refresh and no event;")
+        print("    not in the figures above)")
+        if profiler is not None:
+            dump = Path(tempfile.gettempdir()) / "bench_tracker.prof"
+            profiler.dump_stats(dump)
+            print(f"\nthe timed actions under cProfile (their forced repaints not; all in {dump}):")
+            for order in ("tottime", "cumulative"):
+                pstats.Stats(profiler).sort_stats(order).print_stats(PROFILE_TOP)
         view.close()
         sessions.kw["bind"].dispose()
     return median
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 240)
+    numbers = [int(a) for a in sys.argv[1:] if a.isdigit()]
+    main(numbers[0] if numbers else 240, profile="--profile" in sys.argv)

@@ -1,21 +1,58 @@
 """What the app tells the table between the phase bar and the board (6.4.1, 6.4.2,
-7.2.3): a wave character to place (his squares lit on the board, a tap places him), the
-possessed who walk by the out-of-control card this turn, the objective's progress, and
-in a control mission the table's word on who controls the area."""
+7, 7.2.3): this turn's news in one framed notice (the mission's events, what each
+changed on the map and where, lit on the board; a new objective and how it is
+checked; the app's own start-of-turn work, one line per character) that stays until
+the table taps Seen; the characters to place (a wave's, a guild's reinforcements:
+who pulls which card and where, their squares lit, a tap placing them); the
+possessed who walk by the out-of-control card this turn, the objective's progress,
+and in a control mission the table's word on who controls the area.
+
+Every notice is read from the state (announce.py): a restarted tracker shows the
+same. Seen is the table's nod, not an event of the game (RULINGS.md R-87)."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
+from demloc.catalog.cards import CardKind
+from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.play import Due, MissionState, Phase, possessed_to_walk
 from demloc.ui.mission.common import button, clear, text
 from demloc.ui.mission.deployment import towards_the_middle
+from demloc.ui.tracker.announce import (
+    News,
+    Reinforcement,
+    mission_news,
+    news_key,
+    reinforcements,
+    start_of_turn,
+    tokens_back,
+    waves_of_this_turn,
+)
 from demloc.ui.tracker.cards import guild_colour
 
 NOTICE_STYLE = "background:#2d2350; color:#ffffff; padding:4px 8px; font-weight:bold;"
+# The turn's news: the brightest thing on the screen until the table says Seen.
+NEWS_FRAME = "QFrame#turn-news { background:#4a3300; border:3px solid #ffd400; }"
+NEWS_TITLE = "background:transparent; color:#ffd400; font-size:18px; font-weight:bold;"
+NEWS_TEXT = "background:transparent; color:#ffffff; font-size:17px; font-weight:bold;"
+NEWS_DETAIL = "background:transparent; color:#ffffff; font-size:15px;"
+PLACE_STYLE = "background:#0f3d52; color:#ffffff; padding:4px 8px; font-weight:bold;"
+
+WHAT = {
+    "news": "news only: nothing changes on the board",
+    "open-door": "on the board",
+    "add-element": "on the board",
+    "remove-element": "on the board",
+    "reinforcements": "reinforcements",
+    "objective": "a new objective",
+}
 
 
 def wave_notice(due: Due, names: dict[str, str]) -> str:
@@ -24,6 +61,40 @@ def wave_notice(due: Due, names: dict[str, str]) -> str:
         f"Wave {due.wave}: {names.get(due.owner, due.owner)} ({due.owner}) pulls the card of "
         f"{due.name} and places the miniature in {zone}: tap a lit square (6.4.1)"
     )
+
+
+def reinforcement_notice(reinforcement: Reinforcement, names: dict[str, str]) -> str:
+    who = f"{names.get(reinforcement.owner, reinforcement.owner)} ({reinforcement.owner})"
+    more = "1 more character" if reinforcement.slots == 1 else (
+        f"{reinforcement.slots} more characters"
+    )  # fmt: skip
+    return (
+        f"Reinforcements: {who} brings {more} into the {reinforcement.zone} zone: pull "
+        "the card chosen here, tap a lit square (6.4.2, R-88)"
+    )
+
+
+def news_words(news: News) -> str:
+    """A mission event's notice: what changed and where (6.4.2)."""
+    if news.kind == "news":
+        return WHAT["news"]
+    if news.kind == "objective":
+        return f"New objective: {news.objective} How the app checks it: {news.checked}"
+    where = f" (lit: {', '.join(news.squares)})" if news.squares else ""
+    done = news.done[:1].upper() + news.done[1:] if news.done else "Nothing changed"
+    if news.kind == "reinforcements":
+        return "Reinforcements: each guild's row below says whom it brings and where"
+    return f"{WHAT[news.kind].capitalize()}: {done}{where}: change the board to match"
+
+
+@dataclasses.dataclass(frozen=True)
+class Placement:
+    """Characters to place now, a wave's or a guild's reinforcements (6.4.1, 6.4.2):
+    the squares a tap may place one on, and the event a tap on one makes."""
+
+    owner: str
+    squares: tuple[str, ...]
+    event: Callable[[str, str], dict[str, Any]]  # (square, facing) -> the event
 
 
 class Notices(QWidget):
@@ -38,20 +109,46 @@ class Notices(QWidget):
         self.due: Due | None = None
         self.facing = "N"
         self.said: object = None
+        self.board_size = (0, 0)
+        self.placements: list[Placement] = []
+        self.news_squares: tuple[str, ...] = ()
+        # The turns' news the table said Seen to (R-87: not an event, this window's).
+        self.seen: set[tuple[object, ...]] = set()
+        self.key: tuple[object, ...] = ()
+        self.cards: dict[str, QComboBox] = {}
+        # The view may set it (as the action panel's): the reinforcement cards' names.
+        self.catalog: Catalog | None = None
+        self.last: tuple[MissionState, dict[str, str], dict[str, str]] | None = None
 
     def show_state(self, state: MissionState, names: dict[str, str], labels: dict[str, str],
                    size: tuple[int, int]) -> None:  # fmt: skip
+        key = news_key(state)
         shown = (state.due, possessed_to_walk(state), state.progress, state.phase,
-                state.control_claim, state.objective, tuple(names.items()))  # fmt: skip
+                 state.control_claim, state.objective, tuple(names.items()), key,
+                 key in self.seen, reinforcements(state), state.reinforcements, size)  # fmt: skip
+        self.last = (state, names, labels)
         if shown == self.said:
             return
         self.said = shown
+        self.board_size = size
+        self.key = key
+        kept = {colour: box.currentData() for colour, box in self.cards.items()}
         clear(self.box)
+        self.cards = {}
+        self.placements = []
+        self.news_squares = ()
+        playing = state.phase in (Phase.STRATEGIC, Phase.BRAWL)
+        if playing and key not in self.seen:
+            self._news(state, labels)
         self.due = state.due[0] if state.due and state.phase is not Phase.ENDED else None
         if self.due is not None:
-            self._line(wave_notice(self.due, names), "wave-notice")
-            squares = tuple(s.name for s in self.due.squares)
+            due = self.due
+            self._line(wave_notice(due, names), "wave-notice")
+            squares = tuple(s.name for s in due.squares)
             self.facing = towards_the_middle(squares, *size)
+            self.placements.append(Placement(due.owner, squares, functools.partial(_wave, due)))
+        for reinforcement in reinforcements(state):
+            self._reinforcement(state, reinforcement, names, kept.get(reinforcement.owner))
         walking = possessed_to_walk(state)
         if walking:
             who = ", ".join(labels.get(f, f) for f in walking)
@@ -60,15 +157,22 @@ class Notices(QWidget):
                 "moves them in the free movement sub-phase (5.6, 7.2.3)",
                 "possessed-notice",
             )
-        if state.progress and state.phase is not Phase.ENDED:
-            self._line(f"Objective: {state.progress}", "progress")
         objective = state.objective
-        if (
+        control = (
             objective is not None
             and objective.check == "control"
             and state.phase in (Phase.STRATEGIC, Phase.BRAWL)
-        ):
+        )
+        if state.progress and state.phase is not Phase.ENDED and not control:
+            self._line(f"Objective: {state.progress}", "progress")
+        if control:
             row = QHBoxLayout()
+            if state.progress:
+                # One row with the table's word: the board keeps the height (1024x700).
+                progress = text(f"Objective: {state.progress}")
+                progress.setObjectName("progress")
+                progress.setStyleSheet(NOTICE_STYLE)
+                row.addWidget(progress, 1)
             claim = state.control_claim
             said = (
                 "the board decides"
@@ -90,9 +194,139 @@ class Notices(QWidget):
                 )
                 row.addWidget(claim_button)
             row.addWidget(button("Nobody", functools.partial(self._control, ""), "control-none"))
-            row.addStretch(1)
+            if not state.progress:
+                row.addStretch(1)
             self.box.addLayout(row)
         self.setVisible(self.box.count() > 0)
+
+    # ---- the turn's news ---------------------------------------------------------------
+
+    def _news(self, state: MissionState, labels: dict[str, str]) -> None:
+        news = mission_news(state)
+        work = start_of_turn(state)
+        back = tokens_back(state)
+        waves = waves_of_this_turn(state)
+        if not news and not work and not waves:
+            return  # tokens back to active alone is every turn's: the phase bar says the turn
+        frame = QFrame()
+        frame.setObjectName("turn-news")
+        frame.setStyleSheet(NEWS_FRAME)
+        outer = QHBoxLayout(frame)
+        outer.setContentsMargins(8, 4, 8, 4)
+        inner = QVBoxLayout()
+        inner.setSpacing(1)
+        outer.addLayout(inner, 1)
+        seen = button("Seen", self._seen, "seen")
+        seen.setToolTip("The table has seen this turn's news: the notice goes (not an action "
+                        "of the game: nothing to undo, R-87)")  # fmt: skip
+        outer.addWidget(seen, 0, Qt.AlignmentFlag.AlignTop)
+        lit: list[str] = []
+        for item in news:
+            said = text(f"Turn {state.turn}, mission event (6.4.2): {item.text}")
+            said.setObjectName("event-text")
+            said.setStyleSheet(NEWS_TEXT)
+            inner.addWidget(said)
+            detail = text(news_words(item))
+            detail.setObjectName(f"event-{item.kind}")
+            detail.setStyleSheet(NEWS_DETAIL)
+            inner.addWidget(detail)
+            lit.extend(s for s in item.squares if s not in lit)
+        for words in waves:
+            wave = text(f"Turn {state.turn}: {words}")
+            wave.setObjectName("wave-news")
+            wave.setStyleSheet(NEWS_TEXT)
+            inner.addWidget(wave)
+        if work:
+            head = f"Start of turn {state.turn}, done by the app"
+            if back:
+                head += ": every movement token is active again (7.3.2.3)"
+            heading = text(head + ":")
+            if not news and not waves:
+                heading.setStyleSheet(NEWS_TITLE)
+            heading.setObjectName("start-of-turn")
+            if news or waves:
+                heading.setStyleSheet(NEWS_TEXT)
+            inner.addWidget(heading)
+            for name, whats in work:
+                line = text(f"{self._who(state, name, labels)}: {'; '.join(whats)}")
+                line.setObjectName("start-of-turn-line")
+                line.setStyleSheet(NEWS_DETAIL)
+                inner.addWidget(line)
+        self.news_squares = tuple(lit)
+        self.box.addWidget(frame)
+
+    @staticmethod
+    def _who(state: MissionState, name: str, labels: dict[str, str]) -> str:
+        # The label with his colour and number when the name is one character's.
+        ids = [f for f, x in state.fighters.items() if x.name == name]
+        return labels.get(ids[0], name) if len(ids) == 1 else name
+
+    def _seen(self) -> None:
+        self.seen.add(self.key)
+        self.said = None
+        view = self.parentWidget()
+        refresh = getattr(view, "refresh", None)
+        if callable(refresh):
+            refresh()  # the tracker shows the state again, the board's lights too
+        elif self.last is not None:
+            self.show_state(*self.last, self.board_size)
+
+    # ---- characters to place -----------------------------------------------------------
+
+    def _reinforcement(self, state: MissionState, reinforcement: Reinforcement,
+                       names: dict[str, str], kept: object) -> None:  # fmt: skip
+        colour = reinforcement.owner
+        cards = reinforcement_cards(state, colour)
+        words = reinforcement_notice(reinforcement, names)
+        if not cards:
+            # R-88: the file offers no follower and the guild fields none.
+            self._line(f"{words.split(': pull')[0]}: no follower card to bring, so no one "
+                       "to place (6.4.2, R-88)", f"reinforce-notice-{colour}")  # fmt: skip
+            return
+        label = text(words)
+        label.setObjectName(f"reinforce-notice-{colour}")
+        label.setStyleSheet(PLACE_STYLE)
+        row = QHBoxLayout()
+        row.addWidget(label, 1)
+        box = QComboBox()
+        box.setObjectName(f"reinforce-card-{colour}")
+        box.setMinimumHeight(40)
+        for card_id in cards:
+            box.addItem(self._card_name(state, card_id), card_id)
+        if kept is not None and box.findData(kept) >= 0:
+            box.setCurrentIndex(box.findData(kept))
+        box.setToolTip("The card the guild pulls for this reinforcement (R-88)")
+        row.addWidget(box)
+        self.cards[colour] = box
+        self.box.addLayout(row)
+        make = functools.partial(self._reinforce, state, colour)
+        self.placements.append(Placement(colour, reinforcement.squares, make))
+
+    def _card_name(self, state: MissionState, card_id: str) -> str:
+        for fighter in state.fighters.values():
+            if fighter.card_id == card_id:
+                return fighter.name
+        catalog = self.catalog or _view_catalog(self)
+        if catalog is not None:
+            try:
+                return catalog.card(card_id).name
+            except UnknownCardError:
+                pass
+        return card_id
+
+    def _reinforce(self, state: MissionState, colour: str, square: str, facing: str
+                   ) -> dict[str, Any]:  # fmt: skip
+        box = self.cards.get(colour)
+        card = box.currentData() if box is not None else None
+        number = 1
+        while f"{colour}-reinforcement-{number}" in state.fighters:
+            number += 1
+        return {
+            "kind": "reinforce", "player": colour,
+            "character": f"{colour}-reinforcement-{number}",
+            "spec": {"card": card if isinstance(card, str) else ""},
+            "at": square, "facing": facing,
+        }  # fmt: skip
 
     def _line(self, words: str, name: str) -> None:
         label = text(words)
@@ -104,15 +338,48 @@ class Notices(QWidget):
         self.wanted.emit({"kind": "objective_control", "player": colour})
 
     def lit(self) -> tuple[str, ...]:
-        """The squares a tap may place the due wave character on."""
-        return tuple(s.name for s in self.due.squares) if self.due is not None else ()
+        """The squares a tap may place a character on, then this turn's news's squares
+        until the table says Seen."""
+        squares: list[str] = []
+        for placement in self.placements:
+            squares.extend(s for s in placement.squares if s not in squares)
+        squares.extend(s for s in self.news_squares if s not in squares)
+        return tuple(squares)
 
     def square_tapped(self, square: str) -> bool:
-        """A tap on the board: the due wave character placed there (the core checks)."""
-        if self.due is None:
+        """A tap on the board: the character to place whose squares hold it placed there,
+        else the first one's event, for the core to refuse naming the rule."""
+        if not self.placements:
             return False
-        self.wanted.emit({
-            "kind": "wave_enters",
-            "placements": [{"character": self.due.character, "at": square, "facing": self.facing}],
-        })  # fmt: skip
+        placement = next((p for p in self.placements if square in p.squares), self.placements[0])
+        facing = towards_the_middle(placement.squares, *self.board_size)
+        self.wanted.emit(placement.event(square, facing))
         return True
+
+
+def _view_catalog(widget: QWidget) -> Catalog | None:
+    """The tracker's catalog, through the view's controller (until the view sets
+    `Notices.catalog` as it does the action panel's)."""
+    controller = getattr(widget.parentWidget(), "controller", None)
+    ctx = getattr(controller, "ctx", None)
+    catalog = getattr(ctx, "catalog", None)
+    return catalog if isinstance(catalog, Catalog) else None
+
+
+def _wave(due: Due, square: str, facing: str) -> dict[str, Any]:
+    return {
+        "kind": "wave_enters",
+        "placements": [{"character": due.character, "at": square, "facing": facing}],
+    }
+
+
+def reinforcement_cards(state: MissionState, colour: str) -> tuple[str, ...]:
+    """The cards a guild may bring as reinforcements (R-88): the followers the mission
+    offers, then the follower cards the guild already fields, each once."""
+    cards: list[str] = []
+    if state.plan is not None:
+        cards.extend(offer.card for offer in state.plan.mission.followers)
+    for fighter in state.fighters.values():
+        if fighter.owner == colour and fighter.kind is CardKind.FOLLOWER and fighter.card_id:
+            cards.append(fighter.card_id)
+    return tuple(dict.fromkeys(cards))

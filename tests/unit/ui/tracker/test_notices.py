@@ -1,6 +1,8 @@
 """What the tracker tells the table (6.4.1, 6.4.2): a wave character to place, his
 squares lit, a tap on the board placing him; the table's word on who controls the
-area in a control mission. Missions begun from a core hand-off on a small board
+area in a control mission (beside the objective's progress); the turn's news from undo
+to redo and to the turn's end (R-87; each kind of news: test_mission_event_notices.py).
+Missions begun from a core hand-off on a small board
 (tests/unit/missions/play/play_support.py), through the tracker's own widgets."""
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 from table import key, pass_round, refusal, shown_text, state, tap
@@ -165,3 +167,75 @@ def test_an_assisted_shot_takes_the_faces_rolled_at_the_table(
     assert rolled["d6"] == [1] and "d10" not in rolled  # the d10 only for a stray shot
     best = boxes["face-fighting-0"].itemData(boxes["face-fighting-0"].count() - 1)
     assert set(rolled["fighting"]) == {best}
+
+
+def test_6_4_1_a_waves_text_is_in_the_turns_news_and_its_character_in_its_row(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    kept = {"W": spec(owner="red", base=2, name="Wren")}
+    view = tracker_of(qtbot, sessions, kept_aside=kept,
+                      waves=(WaveStart(1, 2, "own", "The reserves come.", ("W",)),))  # fmt: skip
+    key(view, "T")
+    pass_round(view)
+    key(view, "T")
+    assert notice(view, "wave-news") == "Turn 2: Wave 1 enters (6.4.1): The reserves come."
+    assert "pulls the card of Wren" in notice(view, "wave-notice")
+    tap(view, "seen")
+    assert not notice(view, "wave-news")
+    assert "pulls the card of Wren" in notice(view, "wave-notice")  # Seen places no one
+
+
+def test_6_4_2_undo_of_the_new_turn_takes_its_news_away_and_redo_brings_it_back_seen(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    event = {"turn": 1, "text": "The fog lifts."}
+    view = tracker_of(qtbot, sessions, events=[event])
+    key(view, "T")
+    assert "The fog lifts." in notice(view, "event-text")
+    tap(view, "undo")
+    assert state(view).turn == 0 and not notice(view, "event-text")
+    tap(view, "redo")
+    assert "The fog lifts." in notice(view, "event-text")  # not Seen yet
+    tap(view, "seen")
+    tap(view, "undo")
+    tap(view, "redo")
+    assert not notice(view, "event-text")  # the same news, Seen already (R-87)
+
+
+def test_6_4_2_the_news_goes_when_the_turn_is_over(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions, events=[{"turn": 1, "text": "The fog lifts."}])
+    key(view, "T")
+    assert notice(view, "event-text")
+    pass_round(view)
+    assert state(view).turn == 1 and not notice(view, "event-text")
+
+
+def test_6_4_2_the_progress_shares_the_control_row(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    # The board keeps the height at 1024x700: the objective's progress beside the
+    # table's word, not on a row of its own.
+    view = tracker_of(
+        qtbot, sessions, objective={"text": "Hold B1.", "check": "control", "area": ["B1"],
+                                    "turns": 2},
+    )  # fmt: skip
+    key(view, "T")
+    progress = [w for w in view.notices.findChildren(QLabel, "progress") if w.isVisible()]
+    claim = [b for b in view.notices.findChildren(QPushButton, "control-red") if b.isVisible()]
+    assert len(progress) == 1 and len(claim) == 1
+    top = progress[0].mapTo(view.notices, QPoint(0, 0)).y()
+    button_top = claim[0].mapTo(view.notices, QPoint(0, 0)).y()
+    assert abs(top - button_top) < claim[0].height()
+
+
+def test_a_tap_with_no_one_to_place_is_left_to_the_others(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions)
+    key(view, "T")
+    assert view.notices.lit() == ()
+    count = len(view.controller.mission.events)  # type: ignore[union-attr]
+    assert view.notices.square_tapped("C1") is False
+    assert len(view.controller.mission.events) == count  # type: ignore[union-attr]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
 
 from demloc.catalog.catalog import Catalog
 from demloc.rules.fighter import Fighter
@@ -24,15 +24,20 @@ class Options(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("assist-options")
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
+        # A row for each list (a code's name is long), the small choices side by side.
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.row = QHBoxLayout()
+        self.rows.addLayout(self.row)
         self.read: dict[str, Any] = {}  # field -> a callable giving its value
         self.groups: list[QButtonGroup] = []
 
     def reset(self) -> None:
         from demloc.ui.mission.common import clear
 
-        clear(self.row)
+        clear(self.rows)
+        self.row = QHBoxLayout()
+        self.rows.addLayout(self.row)
         self.read, self.groups = {}, []
 
     def _combo(self, name: str, items: list[tuple[str, Any]], tip: str) -> QComboBox:
@@ -43,7 +48,7 @@ class Options(QWidget):
         for label, value in items:
             box.addItem(label, value)
         box.currentIndexChanged.connect(lambda _i: self.changed.emit())
-        self.row.addWidget(box, 1)
+        self.rows.insertWidget(self.rows.count() - 1, box)
         self.read[name] = box.currentData
         return box
 

@@ -71,10 +71,7 @@ class AssistPanel(QWidget):
         layout.addWidget(self.words)
         self.options = Options()
         self.options.changed.connect(self.again)
-        choices = QHBoxLayout()
-        choices.addWidget(self.options, 1)
-        choices.addWidget(button("Cancel (Esc)", self.cancel, "shot-cancel"))
-        layout.addLayout(choices)
+        layout.addWidget(self.options)
         row = QHBoxLayout()
         self.roll = button("App rolls (Enter)", self._roll, "shot-roll")
         self.roll.setToolTip("The app rolls this action's dice; Undo takes it back. Key: Enter")
@@ -91,6 +88,7 @@ class AssistPanel(QWidget):
         self.faces_row = QGridLayout()
         self.faces_row.setSpacing(4)
         layout.addLayout(self.faces_row)
+        layout.addWidget(button("Cancel (Esc)", self.cancel, "shot-cancel"))
         self.draw_box: QComboBox | None = None
         self.boxes: list[tuple[Die, QComboBox]] = []
         self.dice: DiceSet | None = None

@@ -194,6 +194,12 @@ class Notices(QWidget):
                 )
                 row.addWidget(claim_button)
             row.addWidget(button("Nobody", functools.partial(self._control, ""), "control-none"))
+            for index in range(row.count()):
+                widget = row.itemAt(index).widget()
+                if widget is not None:
+                    # The words beside them wrap; the buttons keep their text whole.
+                    widget.ensurePolished()
+                    widget.setMinimumWidth(widget.sizeHint().width())
             if not state.progress:
                 row.addStretch(1)
             self.box.addLayout(row)

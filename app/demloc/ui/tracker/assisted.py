@@ -211,7 +211,7 @@ class AssistPanel(QWidget):
 
     def _rolled_again(self, need: DieNeed, box: QComboBox) -> None:
         """A face that rolls again (the d10's 10) asks one more box; another face takes
-        the boxes after it away."""
+        the boxes after it away (RULINGS.md R-81)."""
         same = [b for d, b in self.boxes if d is need.die]
         later = same[same.index(box) + 1 :]
         if box.currentData() == need.again:

@@ -195,8 +195,9 @@ class Notices(QWidget):
                 row.addWidget(claim_button)
             row.addWidget(button("Nobody", functools.partial(self._control, ""), "control-none"))
             for index in range(row.count()):
-                widget = row.itemAt(index).widget()
-                if widget is not None:
+                item = row.itemAt(index)
+                widget = item.widget() if item is not None else None
+                if widget is not None and widget.objectName() != "progress":
                     # The words beside them wrap; the buttons keep their text whole.
                     widget.ensurePolished()
                     widget.setMinimumWidth(widget.sizeHint().width())

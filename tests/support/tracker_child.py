@@ -11,6 +11,7 @@ It prints one line after each thing the app acknowledged (saved), flushed:
     opened tracker PLAY CURSOR REDO DIGEST BANNER   the tracker resumed a mission
     opened setup SETUP STEPS PHASE            no mission in play: the set-up shows
     step SETUP STEPS PHASE                    a set-up step saved
+    tap play-mission                          about to hand off (not an acknowledgement)
     begin PLAY CURSOR REDO DIGEST -           the hand-off: the mission begun and saved
     do|undo|redo PLAY CURSOR REDO DIGEST EVENT   an action saved (EVENT: its JSON, or -)
     abandon PLAY                              the mission left (no longer offered)
@@ -267,6 +268,7 @@ class Driver:
         elif phase is Phase.DEPLOYMENT:
             self.deploy()
         elif phase is Phase.READY:
+            say("tap play-mission")  # not acknowledged: the hand-off starts
             self.press("play-mission")
         else:
             self.press("next")
@@ -370,6 +372,7 @@ class Driver:
             (0.6, self.effect),
             (0.6, self.fate),
             (0.15, self.kill),
+            (0.25, self.end),
             (1.2, lambda: self.key("Ctrl+Z")),
             (0.4, lambda: self.tap("undo")),
             (0.8, lambda: self.key(self.rng.choice(("Ctrl+Shift+Z", "Ctrl+Y")))),
@@ -410,6 +413,21 @@ class Driver:
     def kill(self) -> None:
         colours = [p.colour for p in self.play.state.players]
         self.tap(f"kill-by-{self.rng.choice(colours)}")
+
+    def end(self) -> None:
+        """An end of the mission the table says (7.3.2.3): the bar's button, then who."""
+        from PySide6.QtWidgets import QPushButton
+
+        from demloc.ui.tracker.phase_bar import ENDING_LABELS
+
+        reason = self.rng.choice(sorted(ENDING_LABELS))
+        self.tap(f"end-{reason}")
+        whom = sorted(
+            b.objectName() for b in self.tracker.bar.chooser.findChildren(QPushButton)
+            if b.isVisible() and b.objectName().startswith((f"{reason}-by-", "end-cancel"))
+        )  # fmt: skip
+        if whom:
+            self.tap(self.rng.choice(whom))
 
     def tap(self, name: str) -> None:
         """A real click on the tracker's button `name`, when it is there and enabled

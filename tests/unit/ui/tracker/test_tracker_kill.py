@@ -36,9 +36,13 @@ from demloc.rules.dice import load_dice
 from support.kill import ForkServer
 
 KILLS = 25
-FRESH = (9,)  # the kills of a child in a new interpreter (the others are forked: faster)
-GIVE_UP = (3, 4, 5, 11, 19)  # the table gives the mission up: the hand-off comes next
-FIRST = (0.08, 0.2, 0.35)  # the first kills, this long after the start: the first start
+# The first start is killed this long after the child's start, one after the other,
+# until a start has made and filled the database (so every moment of it is tried).
+FIRST = (0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0, 1.2)
+# Then, counted from the first start that got through: the table gives the mission up
+# (the hand-off comes next: killed around it), a child in a new interpreter (the others
+# are forked from a warmed-up one: faster), kills while it opens.
+GIVE_UP, FRESH, OPENING = (0, 1, 2, 7, 14), (6,), 3  # OPENING: every 3rd (mod 4)
 
 CHILD = Path(__file__).parents[3] / "support" / "tracker_child.py"
 # What a forked child runs; the server imports the app's modules once (not the
@@ -139,11 +143,8 @@ def _said(*starts: str) -> Trigger:
 
 
 def _at_hand_off(lines: list[str]) -> bool:
-    """The set-up at Ready (the next tap begins the mission), or the mission given up."""
-    return any(
-        line.startswith("abandon") or (line.split(" ")[0] in ("step", "opened") and line.endswith(" ready"))
-        for line in lines
-    )  # fmt: skip
+    """The table has tapped "Play the mission" (the mission is being begun)."""
+    return "tap play-mission" in lines
 
 
 # ---- what the app said and what the file holds ------------------------------------
@@ -166,7 +167,10 @@ class Table:
     def take(self, line: str) -> None:
         """One line of the child's (but "start" and "opened", checked apart)."""
         word, *rest = line.split(" ", 5)
+        if word == "tap":
+            return
         if word == "step":
+            assert int(rest[1]) == self.steps + 1, line
             self.steps = int(rest[1])
         elif word == "abandon":
             assert self.play == int(rest[0]), line
@@ -242,19 +246,20 @@ def _stored(path: Path, ctx: Context, since: int) -> dict[int, Stored]:
 
 def _check_opened(line: str, table: Table, stored: dict[int, Stored]) -> str:
     """The app's restart against what it acknowledged before the kill: the same, or
-    one action further (said: "in flight"). Returns "same" or "in flight"."""
+    one action further, the one in flight at the kill: "same", or what was in flight
+    ("action", "step", "begun" or "given up", then " in flight")."""
     _opened, view, *rest = line.split(" ", 6)
     if view == "setup":
         if table.play:  # only a give-up in flight takes the mission off the screen
             assert stored[table.play].status == "abandoned", f"mission {table.play} lost: {line}"
             table.abandoned.add(table.play)
             table.play = 0
-            return "in flight"
+            return "given up in flight"
         steps = int(rest[1])
         assert steps in (table.steps, table.steps + 1), f"set-up steps lost: {line}"
         moved = steps != table.steps
         table.steps = steps
-        return "in flight" if moved else "same"
+        return "step in flight" if moved else "same"
     assert view == "tracker", line
     play, cursor, redo, digest, banner = int(rest[0]), int(rest[1]), int(rest[2]), rest[3], rest[4]
     kept = stored[play]
@@ -274,7 +279,7 @@ def _check_opened(line: str, table: Table, stored: dict[int, Stored]) -> str:
         assert play not in table.plays and (cursor, redo) == (0, 0), f"not a new mission: {line}"
         table.plays.add(play)
         table.play, table.done, table.redo, table.digest = play, [], [], digest
-        return "in flight"
+        return "begun in flight"
     assert play == table.play, f"mission {table.play} acknowledged, {play} resumed"
     if (kept.done, kept.redo) == (table.done, table.redo):
         assert digest == table.digest, f"mission {play}: not the state acknowledged"
@@ -284,16 +289,21 @@ def _check_opened(line: str, table: Table, stored: dict[int, Stored]) -> str:
         f"resumed {cursor} and {redo}"
     )
     table.done, table.redo, table.digest = kept.done, kept.redo, digest
-    return "in flight"
+    return "action in flight"
 
 
-def _first_start_done(path: Path) -> bool:
-    """Has a start of the app made the database and filled it (the starter guild)?"""
+def _made(path: Path) -> str:
+    """How far the first start made the database: "none" (no file), "empty" (a file,
+    no table), "schema" (the tables, no guild yet) or "filled" (the starter guild)."""
     if not path.exists():
-        return False
+        return "none"
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as raw:
         tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        return "guild" in tables and raw.execute("SELECT count(*) FROM guild").fetchone()[0] > 0
+        if not tables:
+            return "empty"
+        if "guild" not in tables or not raw.execute("SELECT count(*) FROM guild").fetchone()[0]:
+            return "schema"
+    return "filled"
 
 
 def _moment(lines: list[str], made: bool) -> str:
@@ -304,6 +314,8 @@ def _moment(lines: list[str], made: bool) -> str:
     last = lines[-1]
     if _at_hand_off([last]):
         return "hand-off"
+    if last.startswith("abandon"):
+        return "given up"
     return "set-up" if last.startswith(("step", "opened setup")) else "play"
 
 
@@ -323,23 +335,25 @@ def test_killed_at_random_moments_the_tracker_resumes_every_acknowledged_action(
     moments: Counter[str] = Counter()
     resumed: Counter[str] = Counter()
     actions = 0
+    first_start: list[str] = []  # the database after each kill of the first start
     begun = time.monotonic()
     children = Children(PRELUDE, tmp_path)
     with children:
         for run in range(KILLS + 1):
-            args = [str(run), "give-up" if run in GIVE_UP else "play"]
+            made = _made(database) == "filled"
+            after = run - len(first_start)  # the runs since the first start got through
+            args = [str(run), "give-up" if not made or after in GIVE_UP else "play"]
             # In play: after its first action (so each run adds some), at a random moment.
             trigger, delay = _said("do", "undo", "redo"), rng.uniform(0.0, 1.0)
-            if run < len(FIRST):
-                trigger, delay = _said("start"), FIRST[run]
-            elif run in GIVE_UP:
-                trigger, delay = _at_hand_off, rng.uniform(0.0, 0.06)
-            elif run % 4 == 0:
+            if not made and len(first_start) < len(FIRST):
+                trigger, delay = _said("start"), FIRST[len(first_start)]
+            elif args[1] == "give-up":
+                trigger, delay = _at_hand_off, rng.uniform(0.0, 0.09)
+            elif after % 4 == OPENING:
                 trigger, delay = _said("start"), rng.uniform(0.0, 1.6)  # while it opens
             if run == KILLS:
                 args[1] = "open"  # the last restart: it opens, says what, and ends
-            made = _first_start_done(database)
-            start = children.fresh if run in FRESH else children.forked
+            start = children.fresh if after in FRESH else children.forked
             lines, ended = start(args, trigger, delay)
             expected = "ended 0" if run == KILLS else "killed"
             assert ended == expected, (
@@ -354,6 +368,8 @@ def test_killed_at_random_moments_the_tracker_resumes_every_acknowledged_action(
                     actions += line.split(" ")[0] in ("do", "undo", "redo")
             if run < KILLS:
                 moments[_moment(lines, made)] += 1
+                if not made:  # how far the first start got
+                    first_start.append(_made(database))
             since = table.play or max(table.plays, default=0)  # what a restart may resume
             stored = _stored(database, ctx, since)  # the file whole after every kill
             if table.play:  # and never behind what the app said
@@ -364,7 +380,8 @@ def test_killed_at_random_moments_the_tracker_resumes_every_acknowledged_action(
     seconds = time.monotonic() - begun
     print(
         f"{KILLS} kills in {seconds:.1f} s: {dict(moments)}; {actions} actions, "
-        f"{len(table.plays)} missions; restarts {dict(resumed)}"
+        f"{len(table.plays)} missions; restarts {dict(resumed)}; the database after the "
+        f"kills of the first start: {first_start}"
     )
     log = "".join(p.read_text() for p in (tmp_path / "state").rglob("*.log*"))
     assert " ERROR " not in log and "Traceback" not in log, log

@@ -184,7 +184,7 @@ class Replay:
         """Where the replay stands, in a line for the screen."""
         turn, state = self.turn, self.state
         turns = self.turns[-1].number
-        where = "the start" if turn.number == 0 else f"turn {turn.number} of {turns}"
+        where = "the start" if turn.number == 0 else f"turn {turn.number} of {turns} played"
         if self.position == 0:
             action = "before the first action"
         elif self.position == turn.end and turn.number > 0:

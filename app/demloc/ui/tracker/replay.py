@@ -10,7 +10,7 @@ this table (the store's `past_plays`) to pick one to replay.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from demloc.missions.play import Mission
+from demloc.missions.play import Mission, MissionState
 from demloc.missions.play.replay import Replay, Step
 from demloc.rules.errors import RulesError
 from demloc.store.play import PastPlay
@@ -41,13 +41,14 @@ NOW = QColor(255, 212, 0)  # the action shown: the tracker's highlight
 LATER = QColor(130, 130, 130)  # what the turn has yet to do
 QUIET = QColor(190, 190, 190)  # an action the log said nothing of (a pass)
 KEYS = {
-    "first": ("First (Home)", ["Home"]),
-    "previous-turn": ("◀◀ Turn (PgUp)", ["PgUp", "Ctrl+Left"]),
-    "previous-action": ("◀ Action (←)", ["Left"]),
-    "next-action": ("Action ▶ (→)", ["Right"]),
-    "next-turn": ("Turn ▶▶ (PgDn)", ["PgDown", "Ctrl+Right"]),
-    "last": ("Last (End)", ["End"]),
+    "first": ("First", "Home", ["Home"]),
+    "previous-turn": ("◀◀ Turn", "PgUp", ["PgUp", "Ctrl+Left"]),
+    "previous-action": ("◀ Action", "←", ["Left"]),
+    "next-action": ("Action ▶", "→", ["Right"]),
+    "next-turn": ("Turn ▶▶", "PgDn", ["PgDown", "Ctrl+Right"]),
+    "last": ("Last", "End", ["End"]),
 }
+KEYS_SHOWN = 1150  # from this width the buttons say their keys too (cut at 1024x700)
 TIPS = {
     "first": "The start: the miniatures as deployed",
     "previous-turn": "The end of the turn before (PageUp or Ctrl+Left)",
@@ -58,7 +59,20 @@ TIPS = {
 }
 
 
-LINES_LEAST, LINES_MOST, LINES_SHARE = 320, 620, 0.36  # the lines' width beside the board
+LINES_LEAST, LINES_MOST, LINES_SHARE = 320, 680, 0.36  # the lines' width beside the board
+# A slider a finger can take: a thick groove, a large handle in the tracker's yellow.
+SLIDER_STYLE = """
+QSlider::groove:horizontal { height:10px; background:#3a3a3a; border-radius:5px; }
+QSlider::sub-page:horizontal { background:#5a2a82; border-radius:5px; }
+QSlider::handle:horizontal { background:#ffd400; width:26px; margin:-10px 0;
+    border-radius:13px; }
+"""
+
+
+def line_size(height: int) -> int:
+    """The lines' type in pixels for a window `height` high: read from across the
+    table, 17 px at 700 and 24 px at 1080 (the tracker's smallest board text is 14)."""
+    return max(17, min(24, round(height / 45)))
 
 
 class ReplayView(QWidget):
@@ -74,6 +88,8 @@ class ReplayView(QWidget):
         self.replay: Replay | None = None
         self.mission: Mission | None = None
         self.board: TrackerBoard | None = None
+        self.size_px = line_size(700)
+        self.names: dict[str, str] = {}  # colour -> guild name
         self.labels: dict[str, str] = {}  # character id -> name (colour number)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
@@ -92,6 +108,9 @@ class ReplayView(QWidget):
         self.where = text("", bold=True, size=16)
         self.where.setObjectName("replay-where")
         layout.addWidget(self.where)
+        self.standing = text("")
+        self.standing.setObjectName("replay-standing")
+        layout.addWidget(self.standing)
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.board_holder = QWidget()
@@ -109,7 +128,6 @@ class ReplayView(QWidget):
         self.split.setStretchFactor(1, 2)
         self.split.setCollapsible(0, False)
         self.lines.setMinimumWidth(LINES_LEAST)
-        self.lines.setStyleSheet("font-size:17px;")
         self.dragged = False  # the board takes what the lines leave, until the bar moves
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
@@ -117,7 +135,8 @@ class ReplayView(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay-slider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.slider.setMinimumHeight(32)
+        self.slider.setMinimumHeight(36)
+        self.slider.setStyleSheet(SLIDER_STYLE)
         self.slider.valueChanged.connect(self._slid)
         layout.addWidget(self.slider)
         controls = QHBoxLayout()
@@ -130,14 +149,14 @@ class ReplayView(QWidget):
             "next-turn": lambda: self._move(lambda r: r.next_turn()),
             "last": lambda: self._move(lambda r: r.end()),
         }
-        for name, (words, _keys) in KEYS.items():
+        for name, (words, shown_key, _keys) in KEYS.items():
             widget = button(words, slots[name], f"replay-{name}")
-            widget.setToolTip(TIPS[name])
+            widget.setToolTip(f"{TIPS[name]}. Key: {shown_key}")
             self.buttons[name] = widget
             controls.addWidget(widget, 1)
         layout.addLayout(controls)
         self.key_actions: dict[str, QAction] = {}
-        for name, (_words, keys) in {**KEYS, "back": ("Back", ["Esc"])}.items():
+        for name, (_words, _key, keys) in {**KEYS, "back": ("Back", "Esc", ["Esc"])}.items():
             action = QAction(name, self)
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -151,6 +170,14 @@ class ReplayView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.size_px = line_size(self.height())
+        self.lines.setStyleSheet(f"font-size:{self.size_px}px;")
+        self.where.setStyleSheet(f"font-size:{self.size_px + 2}px; font-weight:bold;")
+        self.standing.setStyleSheet(f"font-size:{self.size_px - 1}px;")
+        for name, (words, key, _keys) in KEYS.items():
+            wide = self.width() >= KEYS_SHOWN
+            self.buttons[name].setText(f"{words} ({key})" if wide else words)
+        self._show_lines()
         if not self.dragged:
             width = self.split.width()
             side = round(min(LINES_MOST, max(LINES_LEAST, width * LINES_SHARE)))
@@ -165,6 +192,10 @@ class ReplayView(QWidget):
         self.back.setText(f"{back} (Esc)")
         self.problem.setText(f"⚠ {problem}" if problem else "")
         self.problem.setVisible(bool(problem))
+        self.names = {
+            str(p.get("colour")): str(p.get("name") or p.get("colour"))
+            for p in mission.setup.get("players", [])
+        }
         self.labels = {}
         for state in (self.replay.states[0], self.replay.states[-1]):
             for miniature in state.board_map.characters:
@@ -213,6 +244,7 @@ class ReplayView(QWidget):
         state = replay.state
         self.board.show(state, None)
         self.where.setText(replay.heading())
+        self.standing.setText(standing(state, self.names))
         self.slider.blockSignals(True)
         self.slider.setValue(replay.position)
         self.slider.blockSignals(False)
@@ -226,8 +258,9 @@ class ReplayView(QWidget):
     def _show_lines(self) -> None:
         """The turn's lines: those done up to the position in white, the action shown
         in yellow, what the turn has yet to do greyed."""
-        assert self.replay is not None
         replay = self.replay
+        if replay is None:
+            return
         turn = replay.turn
         self.lines.clear()
         heading = QListWidgetItem(
@@ -235,6 +268,7 @@ class ReplayView(QWidget):
         )
         font = QFont(self.lines.font())
         font.setBold(True)
+        font.setPixelSize(self.size_px + 2)
         heading.setFont(font)
         heading.setData(Qt.ItemDataRole.UserRole, turn.end)
         self.lines.addItem(heading)
@@ -283,6 +317,15 @@ class ReplayView(QWidget):
     def shown_lines(self) -> list[str]:
         """The lines on screen, for tests and the table's eyes."""
         return [self.lines.item(n).text() for n in range(self.lines.count())]
+
+
+def standing(state: MissionState, names: Mapping[str, str]) -> str:
+    """Each player's fate points and kills at this point, and the result once over."""
+    players = " · ".join(
+        f"{names.get(p.colour, p.colour)} ({p.colour}): fate {p.fate_points}, kills {p.kills}"
+        for p in state.players
+    )
+    return players + (f" · mission over: {state.result}" if state.result else "")
 
 
 def describe_play(play: PastPlay) -> str:

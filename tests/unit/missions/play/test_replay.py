@@ -165,10 +165,10 @@ def test_the_heading_names_the_turn_phase_and_action(catalog: Catalog) -> None:
     replay = Replay.of(mission)
     replay.go_turn(2)
     assert replay.heading() == (
-        f"Turn 2 of 3, turn over: its end (action {replay.position} of {replay.last})"
+        f"Turn 2 of 3 played, turn over: its end (action {replay.position} of {replay.last})"
     )
     replay.go(replay.turn_numbered(2).start)
-    assert replay.heading().startswith("Turn 2 of 3, strategic: action ")
+    assert replay.heading().startswith("Turn 2 of 3 played, strategic: action ")
 
 
 def test_a_position_outside_the_mission_is_refused(catalog: Catalog) -> None:

@@ -82,7 +82,7 @@ def test_r90_step_through_a_finished_mission_turn_by_turn(qtbot: QtBot, catalog:
     view = _view(qtbot, mission)
     replay = view.replay
     assert replay is not None and replay.position == replay.last  # where the table is
-    assert "Turn 3 of 3, ended" in view.where.text()
+    assert "Turn 3 of 3 played, ended" in view.where.text()
     assert not view.buttons["next-turn"].isEnabled() and view.buttons["first"].isEnabled()
     tap(view, "replay-first")
     _drawn_at(view, mission.states[0])
@@ -200,9 +200,14 @@ def _rows(sessions: sessionmaker[Session]) -> tuple[int, int, list[str], list[tu
 def _finish_from_the_tracker(window: object) -> None:
     """The set-up's first-blood mission played from the tracker to two turns, ended."""
     tracker = play_from_setup(window)  # type: ignore[arg-type]
-    for _turn in (1, 2):
+    for turn in (1, 2):
         tracker.controller.do({"kind": "new_turn"})
+        if turn == 1:  # the phase bar with Replay… among its buttons, mid-turn
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            assert tracker.window().grab().save(str(SHOTS / "tracker-turn-1-1024x700.png"))
         pass_round(tracker)
+        if turn == 1:  # between turns: Next turn and the endings beside Replay…
+            assert tracker.window().grab().save(str(SHOTS / "tracker-turn-over-1024x700.png"))
     assert state(tracker).phase is Phase.TURN_OVER
     tracker.controller.do({"kind": "end_mission", "reason": "surrender", "player": "red",
                            "agreed": [p.colour for p in state(tracker).players
@@ -223,8 +228,18 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     assert rows[1] == len(mission.events)
     # "Replay…" on the tracker's bar: how did we get here.
     assert area.replay_button.isVisible()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(SHOTS / "tracker-replay-button-1024x700.png"))
     tap(tracker, "open-replay")
     assert area.currentWidget() is area.replay
+    _key(area.replay, "Home")
+    _key(area.replay, "PgDown")
+    assert window.grab().save(str(SHOTS / "replay-first-blood-1024x700.png"))
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    assert window.grab().save(str(SHOTS / "replay-first-blood-1920x1080.png"))
+    window.resize(1024, 700)
+    _key(area.replay, "End")
     replay = area.replay.replay
     assert replay is not None and replay.last == mission.cursor
     assert replay.states[-1] is mission.state
@@ -247,6 +262,7 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     rows = _rows(sessions)
     area.open_past()
     assert area.currentWidget() is area.past
+    assert window.grab().save(str(SHOTS / "past-missions-1024x700.png"))
     listed = [area.past.list.item(n) for n in range(area.past.list.count())]
     assert listed[0].data(Qt.ItemDataRole.UserRole) == played
     assert "first-blood" in listed[0].text() and "left" in listed[0].text()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -168,6 +168,11 @@ class ReplayView(QWidget):
             self.addAction(action)
             self.key_actions[name] = action
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The keys work at once: the focus inside the replay, not on the hidden tracker.
+        (self.board.view if self.board is not None else self).setFocus()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.size_px = line_size(self.height())
@@ -213,7 +218,8 @@ class ReplayView(QWidget):
         self.slider.setPageStep(max(1, self.replay.last // max(1, len(self.replay.turns))))
         self.slider.blockSignals(False)
         self.refresh()
-        self.setFocus()
+        if self.isVisible() and self.board is not None:
+            self.board.view.setFocus()
 
     # ---- moving -----------------------------------------------------------------------
 
@@ -376,6 +382,10 @@ class PastPlays(QWidget):
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False: self.closed.emit())
         self.addAction(action)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.list.setFocus()  # Up, Down and Enter choose at once
 
     def show_plays(self, plays: Sequence[PastPlay], problem: str = "") -> None:
         self.list.clear()

@@ -232,6 +232,10 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     assert window.grab().save(str(SHOTS / "tracker-replay-button-1024x700.png"))
     tap(tracker, "open-replay")
     assert area.currentWidget() is area.replay
+    focus = QApplication.focusWidget()  # the keys work at once, no click needed first
+    assert focus is not None and area.replay.isAncestorOf(focus)
+    _key(focus, "Home")
+    assert area.replay.replay is not None and area.replay.replay.position == 0
     _key(area.replay, "Home")
     _key(area.replay, "PgDown")
     assert window.grab().save(str(SHOTS / "replay-first-blood-1024x700.png"))
@@ -267,7 +271,9 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     assert listed[0].data(Qt.ItemDataRole.UserRole) == played
     assert "first-blood" in listed[0].text() and "left" in listed[0].text()
     assert f"{len(mission.events)} actions" in listed[0].text()
-    tap(area.past, "past-replay")
+    focus = QApplication.focusWidget()
+    assert focus is area.past.list
+    _key(focus, "Return")  # Enter on the newest: its replay
     assert area.currentWidget() is area.replay
     past = area.replay.replay
     assert past is not None and past.last == len(mission.events)
@@ -320,3 +326,30 @@ def test_replay_of_the_core_and_of_the_screen_agree(qtbot: QtBot, catalog: Catal
     core = Replay.of(mission)
     assert view.replay is not None
     assert [t.end for t in view.replay.turns] == [t.end for t in core.turns]
+
+
+def test_r91_a_damaged_past_mission_replays_up_to_the_damage(
+    make_window: MakeWindow, sessions: sessionmaker[Session]
+) -> None:
+    window = make_window()
+    area = area_of(window)
+    _finish_from_the_tracker(window)
+    played = area.tracker.controller.play_id
+    tap(area.tracker, "abandon")
+    with sessions.begin() as session:  # a row damaged outside DemLoc
+        row = session.scalars(
+            select(MissionPlayEvent).where(
+                MissionPlayEvent.play_id == played, MissionPlayEvent.seq == 5
+            )
+        ).one()
+        row.text = '{"kind":"teleport"}'
+    rows = _rows(sessions)
+    area.open_past()
+    assert area.replay_play(played)
+    replay = area.replay.replay
+    assert replay is not None and replay.last == 4  # the actions before the damaged one
+    assert area.replay.problem.isVisible()
+    assert f"mission in play {played}, event 5 cannot be replayed" in area.replay.problem.text()
+    assert not area.replay_play(999999)  # not there: said on the list, no traceback
+    assert "no mission play 999999" in area.past.problem.text()
+    assert _rows(sessions) == rows

@@ -3,7 +3,7 @@ opening, a mission in play is resumed exactly where it was (the store's current 
 saying so; else the set-up shows, and its Ready screen's "Play the mission" begins the
 mission (start_game, begin, then the store's begin_play in one transaction).
 
-The replay (ui/tracker/replay.py, R-90, R-91) is a page of its own: "Replay…" (F6) on
+The replay (ui/tracker/replay.py, R-90, R-91, R-92) is a page of its own: "Replay…" (F6) on
 the tracker's phase bar replays the mission in play ("how did we get here"); with no
 mission in play, F6 (or `open_past`) lists the missions played before to pick one. It
 only reads: a past mission is read back in a session that writes nothing. Esc or

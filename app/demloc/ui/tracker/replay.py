@@ -1,5 +1,5 @@
 """A mission replayed turn by turn (issue 12, "never lose a thing"; RULINGS.md R-90,
-R-91): the board at the end of the chosen turn, or after the chosen action, beside what
+R-91, R-92): the board at the end of the chosen turn, or after the chosen action, beside what
 happened in that turn. Read-only: it holds a copy of the mission's states
 (`missions.play.replay.Replay`) and never writes an event.
 

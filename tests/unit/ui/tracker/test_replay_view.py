@@ -251,6 +251,9 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     _key(area.replay, "Home")
     _key(area.replay, "PgDown")
     assert replay.turn.number == 1
+    for letter in ("P", "T", "D", "Ctrl+Z"):  # the tracker's keys do nothing here
+        _key(area.replay, letter)
+    assert len(mission.events) == rows[1] and mission.cursor == rows[1]
     _key(area.replay, "Esc")  # back to the mission, where it was
     assert area.currentWidget() is area.tracker
     assert tracker.controller.mission is mission and mission.state.phase is Phase.ENDED

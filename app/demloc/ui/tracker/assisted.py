@@ -85,6 +85,9 @@ class AssistPanel(QWidget):
             widget.setStyleSheet("QPushButton { padding:4px 4px; }")
         layout.addLayout(row)
         # The faces rolled at the table, a box a die (six a row), its use in its tooltip.
+        self.legend = text("")
+        self.legend.setObjectName("faces-legend")
+        layout.addWidget(self.legend)
         self.faces_row = QGridLayout()
         self.faces_row.setSpacing(4)
         layout.addLayout(self.faces_row)
@@ -186,6 +189,11 @@ class AssistPanel(QWidget):
         self._lay_faces()
         # Dice or a draw to enter: Use faces; none: the one button confirms.
         has_faces = bool(self.boxes) or self.draw_box is not None
+        wanted = [f"{n.count} {n.die.value} ({n.label})" for n in shown.dice if n.count]
+        if shown.draws:
+            wanted.append("the card drawn")
+        self.legend.setText("Or the faces rolled at the table, in this order: " + ", ".join(wanted))
+        self.legend.setVisible(has_faces)
         self.apply.setEnabled(has_faces)
         self.apply.setVisible(has_faces)
         self.roll.setText("App rolls (Enter)" if has_faces else "Confirm (Enter)")
@@ -237,6 +245,7 @@ class AssistPanel(QWidget):
             self.faces_row.addWidget(widget, n // 6, n % 6)
 
     def _clear_faces(self) -> None:
+        self.legend.hide()
         clear(self.faces_row)
         self.boxes = []
         self.draw_box = None

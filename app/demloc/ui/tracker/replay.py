@@ -1,6 +1,6 @@
 """A mission replayed turn by turn (issue 12, "never lose a thing"; RULINGS.md R-90,
-R-91, R-92): the board at the end of the chosen turn, or after the chosen action, beside what
-happened in that turn. Read-only: it holds a copy of the mission's states
+R-91, R-92): the board at the end of the chosen turn, or after the chosen action,
+beside what happened in that turn. Read-only: it holds a copy of the mission's states
 (`missions.play.replay.Replay`) and never writes an event.
 
 Keys: Left / Right an action, PageUp / PageDown or Ctrl+Left / Ctrl+Right a turn, Home

@@ -66,7 +66,10 @@ class Options(QWidget):
         self.read[name] = spin.value
         return spin
 
-    def _choice(self, name: str, values: tuple[str, ...], chosen: str, tip: str) -> None:
+    def _choice(self, name: str, values: tuple[str, ...], chosen: str, tip: str,
+                label: str = "") -> None:  # fmt: skip
+        if label:
+            self.row.addWidget(text(label, wrap=False))
         group = QButtonGroup(self)
         group.setExclusive(True)
         for value in values:
@@ -88,7 +91,8 @@ class Options(QWidget):
     def facing(self, chosen: str) -> None:
         """A move's facing at the end (7.2.1: turning costs points)."""
         self._choice("facing", ("N", "E", "S", "W"), chosen,
-                     "The way he faces at the end of the move: turning costs (7.2.1)")  # fmt: skip
+                     "The way he faces at the end of the move: turning costs (7.2.1)",
+                     "Facing")  # fmt: skip
 
     def set_facing(self, value: str) -> None:
         for group in self.groups:
@@ -104,8 +108,12 @@ class Options(QWidget):
             items.append((f"{card.name} ({kabbalah})" if kabbalah else card.name, code))
         self._combo("code", items, "The arcane code he uses (5.1.5)")
 
-    def open(self, kind: str, fighter: Fighter, catalog: Catalog) -> None:
+    def open(self, kind: str, fighter: Fighter, catalog: Catalog, fate: int = 0) -> None:
+        """The choices of `kind` for `fighter`; `fate`: his player's fate points."""
         self.reset()
+        if kind in ("shoot", "destroy") and fate > 0:
+            tip = "Fate points spent on the test: each takes 1 off the die, never below 1 (7.2.1)"
+            self._spin("fate", "Fate points", 0, fate, 0, tip)
         if kind == "cast":
             self.codes(fighter, catalog)
             self._spin("power", "Power", 1, 2, 1, "Power 1 or 2 of the code (7.2.3.1)")
@@ -122,7 +130,7 @@ class Options(QWidget):
         elif kind == "summon":
             self.codes(fighter, catalog)
             self._spin("level", "Level", 1, 9, 1, "The daemon's level asked (7.2.3.2)")
-            self._choice("hearts", ("1", "2", "3"), "3", "Heart tokens given (7.2.3.2)")
+            self._choice("hearts", ("1", "2", "3"), "3", "Heart tokens given (7.2.3.2)", "Hearts")
         elif kind == "arcane_test":
             tip = "Free a possessed character (+3) or cancel an effect token (7.2.3.5)"
             self._choice("purpose", ("free", "cancel"), "free", tip)

@@ -91,10 +91,11 @@ def said(before: MissionState, after: MissionState) -> str:
     return "; ".join(after.log[len(before.log) :])
 
 
-def _test(name: str, ability: int, penalty: int = 0) -> str:
-    p = ability_test_odds(ability, 0, penalty)
+def _test(name: str, ability: int, penalty: int = 0, fate: int = 0) -> str:
+    p = ability_test_odds(ability, fate, penalty)
     added = f" +{penalty} on the die" if penalty else ""
-    return f"{name} ({ability}) on a d6{added}: passes {percent(p)}, fails {percent(1 - p)}"
+    spent = f", {fate} fate points −{fate} (7.2.1)" if fate else ""
+    return f"{name} ({ability}) on a d6{added}{spent}: passes {percent(p)}, fails {percent(1 - p)}"
 
 
 def move(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview:
@@ -163,7 +164,8 @@ def shoot(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previe
     except BoardError as error:
         raise RulesError(str(error)) from None
     plan = plan_shot(shooter, target, line.penalty)
-    odds = shot_odds(plan, ctx.dice)
+    fate = int(event.get("fate", 0))
+    odds = shot_odds(plan, ctx.dice, fate)
     hit: dict[int, str | None] = {}
     for face in range(1, 10):
         square = stray_square(mine.at, theirs.at, face)
@@ -181,7 +183,9 @@ def shoot(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previe
     modifiers = "; ".join(f"{m.label} {m.value:+d} ({m.rule})" for m in plan.modifiers)
     text = (
         f"{shooter.name} shoots {target.name} with {plan.weapon.name}: {line.explain()}\n"
-        f"Ranged test {plan.test_ability} on a d6: passes {percent(odds.test)}; failed, a "
+        f"Ranged test {plan.test_ability} on a d6"
+        + (f", {fate} fate points −{fate} (7.2.1)" if fate else "")
+        + f": passes {percent(odds.test)}; failed, a "
         f"stray shot by the out-of-control card's d10 (7.2.2.2, 5.6; 10 rolls again): {stray}\n"
         f"Passed, {plan.fighting} fighting + {plan.enhanced} enhanced dice: no effect "
         f"{percent(odds.miss)}, armour hit {percent(odds.armour)}"
@@ -303,7 +307,7 @@ def destroy(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Prev
     hth = ability_value(fighter.profile.hand_to_hand)
     text = (
         f"{fighter.name} destroys the element at {event['at']} instead of attacking "
-        f"(7.3.2.2): {_test('hand-to-hand', hth, 2)}"
+        f"(7.3.2.2): {_test('hand-to-hand', hth, 2, int(event.get('fate', 0)))}"
     )
     return Preview(text, (DieNeed(Die.D6, 1, "hand-to-hand test"),))
 
@@ -320,7 +324,8 @@ def summon(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previ
     odds = ", ".join(f"{n} {percent(Fraction(c, len(names)))}" for n, c in counts.items())
     text = (
         f"Summoning (7.2.3.2), paid in channelled mana: {said(state, after)}\n"
-        f"The draw from the pantheon: {odds}. Use faces: the card drawn at the table"
+        f"The draw from the pantheon: {odds}"
+        + (". Use faces: the card drawn at the table" if options > 1 else "")
     )
     return Preview(text, draws=tuple(names) if options > 1 else ())
 

@@ -120,7 +120,9 @@ class AssistPanel(QWidget):
         self.words.setText(prompt)
         got = self.source() if self.source is not None else None
         if got is not None and self.catalog is not None and character in got[0].fighters:
-            self.options.open(kind, got[0].fighters[character], self.catalog)
+            fighter = got[0].fighters[character]
+            fate = next((p.fate_points for p in got[0].players if p.colour == fighter.owner), 0)
+            self.options.open(kind, fighter, self.catalog, fate)
             miniature = got[0].board_map.character(character)
             if kind == "move" and miniature is not None:
                 self.options.facing(miniature.facing.name)

@@ -510,3 +510,29 @@ def test_no_character_selected_the_key_says_so(
     view.select("")
     key(view, "M")
     assert "select the character" in view.refusal.text() and not view.assist.isVisible()
+
+
+def test_shoot_fate_points_7_2_1_lower_the_die_in_the_odds_and_are_spent(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    from PySide6.QtWidgets import QSpinBox
+
+    view = tracker(qtbot, sessions)
+    key(view, "F")
+    tap_on(view, "E")
+    assert view.assist.findChild(QSpinBox, "assist-fate") is None  # 0 fate points: no choice
+    key(view, "Escape")
+    tap(view, "fate-red+1")
+    tap(view, "fate-red+1")
+    view.select("A")
+    key(view, "F")
+    tap_on(view, "E")
+    fate = view.assist.findChild(QSpinBox, "assist-fate")
+    assert fate is not None and fate.maximum() == 2 and fate.value() == 0
+    assert "passes 17%" in view.assist.words.text()
+    fate.setValue(2)
+    QApplication.processEvents()
+    assert "2 fate points −2 (7.2.1): passes 50%" in view.assist.words.text()
+    key(view, "Return")
+    assert last(view)["kind"] == "shoot" and last(view)["fate"] == 2
+    assert state(view).player("red").fate_points == 0

@@ -81,7 +81,8 @@ def main(argv: list[str]) -> int:
     except StoreError as error:
         # run_gui shows this in a dialog: the kill test counts it a failure.
         print(f"dialog: the database cannot be opened: {error}", file=sys.stderr)
-        return 5
+        sys.stderr.flush()
+        os._exit(5)
     assert context.sessions is not None
     second_guild(context)
     window = MainWindow(context, QSettings())

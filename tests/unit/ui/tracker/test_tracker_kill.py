@@ -35,7 +35,9 @@ from demloc.paths import resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
 from support.kill import ForkServer
 
-KILLS = 25
+# A longer soak: DEMLOC_TRACKER_KILLS=200 DEMLOC_TRACKER_SEED=3 (CI: 25, seed 12).
+KILLS = int(os.environ.get("DEMLOC_TRACKER_KILLS", "25"))
+SEED = int(os.environ.get("DEMLOC_TRACKER_SEED", "12"))
 # The first start is killed this long after the child's start, one after the other,
 # until a start has made and filled the database (so every moment of it is tried).
 FIRST = (0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0, 1.2)
@@ -330,7 +332,7 @@ def test_killed_at_random_moments_the_tracker_resumes_every_acknowledged_action(
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     database = tmp_path / "data" / "demloc" / "demloc.sqlite3"
     ctx = Context(load_tile_library(tiles_dir()), catalog, load_dice(resources_dir() / "dice.toml"))
-    rng = random.Random(12)
+    rng = random.Random(SEED)
     table, stored = Table(), dict[int, Stored]()
     moments: Counter[str] = Counter()
     resumed: Counter[str] = Counter()
@@ -342,7 +344,7 @@ def test_killed_at_random_moments_the_tracker_resumes_every_acknowledged_action(
         for run in range(KILLS + 1):
             made = _made(database) == "filled"
             after = run - len(first_start)  # the runs since the first start got through
-            args = [str(run), "give-up" if not made or after in GIVE_UP else "play"]
+            args = [str(SEED * 1000 + run), "give-up" if not made or after in GIVE_UP else "play"]
             # In play: after its first action (so each run adds some), at a random moment.
             trigger, delay = _said("do", "undo", "redo"), rng.uniform(0.0, 1.0)
             if not made and len(first_start) < len(FIRST):

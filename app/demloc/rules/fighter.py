@@ -187,6 +187,72 @@ class Fighter:
         return state
 
 
+@dataclasses.dataclass(frozen=True)
+class Statistics:
+    """A card's numbers as his tokens and effects leave them now, before what a fight
+    adds against one opponent (multiple fights, HEAVY, MONSTRUOUS, cover...)."""
+
+    movement: int
+    brawl_dice: int  # fighting dice in hand-to-hand (7.3.2)
+    brawl_bonus: int
+    ranged_dice: int  # fighting dice to shoot (7.2.2); 0 without a ranged ability
+    ranged_bonus: int
+    arcane_dice: int
+    armour: int  # 0 once his three armour tokens are broken (5.1.1)
+    hit: int
+    possessed: bool  # hand-to-hand 1 (7.2.3)
+
+    def text(self) -> str:
+        """The numbers in a line, as a card shows them."""
+
+        def score(dice: int, bonus: int) -> str:
+            return f"{dice}+{bonus}" if bonus else str(dice)
+
+        return (
+            f"Move {self.movement} · Brawl {score(self.brawl_dice, self.brawl_bonus)} · "
+            f"Ranged {score(self.ranged_dice, self.ranged_bonus)} · Arcane {self.arcane_dice} · "
+            f"Armour {self.armour} · Hit {self.hit}"
+        )
+
+
+def fighting_dice(fighter: Fighter) -> int:
+    """Hand-to-hand fighting dice before a fight's own modifiers, unbounded: his ability
+    less a die a broken heart (7.3.2.1), plus VIGOR, less WEAKNESS (8.2). A possessed
+    character fights with 1 (7.2.3). The brawl adds its opponent's modifiers, then keeps
+    at least one die (8.2, RULINGS.md R-30)."""
+    if fighter.possessed:
+        return 1
+    return fighter.profile.hand_to_hand.dice - fighter.hearts + fighter.vigour - fighter.weakness
+
+
+def shooting_dice(fighter: Fighter) -> int:
+    """Ranged fighting dice: his ability less a die a broken heart, at least one (7.2.2.3,
+    RULINGS.md R-30); 0 for a card with no ranged ability."""
+    dice = fighter.profile.ranged.dice
+    return max(1, dice - fighter.hearts) if dice else 0
+
+
+def armour_broken(fighter: Fighter) -> bool:
+    """His three broken armour tokens: the armour is gone (5.1.1, 7.2.2.4)."""
+    return fighter.armour_tokens >= MAX_TOKENS
+
+
+def statistics(fighter: Fighter) -> Statistics:
+    """His card's numbers as the rules use them now (see Statistics)."""
+    p = fighter.profile
+    return Statistics(
+        movement=p.movement,
+        brawl_dice=max(1, fighting_dice(fighter)),
+        brawl_bonus=p.hand_to_hand.bonus,
+        ranged_dice=shooting_dice(fighter),
+        ranged_bonus=p.ranged.bonus,
+        arcane_dice=fighter.arcane_dice,
+        armour=0 if armour_broken(fighter) else p.armour,
+        hit=p.hit,
+        possessed=fighter.possessed,
+    )
+
+
 def fighter_from_card(
     card: Character,
     fighter_id: str,

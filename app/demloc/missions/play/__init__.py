@@ -6,7 +6,7 @@ Events are JSON objects with a "kind" (see `events.HANDLERS`). The dice an event
 rolled are stored in it, so a replay needs neither the random source nor the dice
 file's order.
 
-- `state`: `MissionState`, `Phase`, `Context`, `board_of` and the helpers every event
+- `state`: `MissionState`, `Phase`, `SubPhase`, `Context`, `board_of` and the helpers every event
   uses.
 - `activation`: who may act, and how (7.2, 7.3).
 - `settle`: what follows any event: the dead leave, daemons part, kills, poison.
@@ -46,6 +46,7 @@ from demloc.missions.play.save import (
     read_mission,
 )
 from demloc.missions.play.state import (
+    FIRST_SUB_PHASE,
     KILL_KINDS,
     Activation,
     Context,
@@ -53,6 +54,7 @@ from demloc.missions.play.state import (
     MissionState,
     Phase,
     PlayerState,
+    SubPhase,
     board_of,
 )
 from demloc.missions.play.strategic import objects_for_objective
@@ -66,6 +68,7 @@ from demloc.missions.play.views import (
 )
 
 __all__ = [
+    "FIRST_SUB_PHASE",
     "FORMAT",
     "HANDLERS",
     "KILL_KINDS",
@@ -85,6 +88,7 @@ __all__ = [
     "Phase",
     "Plan",
     "PlayerState",
+    "SubPhase",
     "WavePlan",
     "apply",
     "begin",

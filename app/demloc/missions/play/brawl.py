@@ -9,7 +9,7 @@ from typing import Any
 
 from demloc.board.board import Board, Terrain
 from demloc.board.movement import _neighbour_table
-from demloc.board.position import ElementKind
+from demloc.board.position import Element, ElementKind
 from demloc.board.squares import NEIGHBOURS, Square, behind_squares
 from demloc.board.zones import engagements, is_behind, zone
 from demloc.missions.play.activation import activate
@@ -24,6 +24,7 @@ from demloc.missions.play.state import (
     miniature_of,
     say,
     spend_fate,
+    square_field,
     stand,
     with_fighter,
 )
@@ -117,16 +118,7 @@ def destroy(
     state = activate(state, fid, "act")
     fighter = state.fighter(fid)
     board = board_of(state, ctx)
-    element = next(
-        (
-            e
-            for e in state.board_map.elements
-            if e.at == at and e.kind in (ElementKind.BARREL, ElementKind.PALISADE)
-        ),
-        None,
-    )
-    if element is None:
-        raise IllegalActionError(f"there is no barrel or fence to destroy at {at.name} (7.3.2.2)")
+    element = destructible(state, at)
     if at not in zone(board, miniature_of(state, fid)).control:
         raise IllegalActionError(f"{at.name} is not in {fighter.name}'s control zone (7.3.2.2)")
     (die,) = dice.roll(Die.D6, 1)
@@ -136,14 +128,51 @@ def destroy(
     result = destroy_element_test(fighter, die, fate)
     if not result.passed:
         return say(state, f"{fighter.name} fails to destroy the {element.kind.label} ({die}+2)")
+    state = _remove_element(state, fighter.owner, element)
+    return say(state, f"{fighter.name} destroys the {element.kind.label} at {at.name}")
+
+
+# The scene elements a character may destroy (7.3.2.2): barrels and fences only.
+DESTRUCTIBLE = (ElementKind.BARREL, ElementKind.PALISADE)
+
+
+def destructible(state: MissionState, at: Square) -> Element:
+    """The barrel or fence standing at `at`; none there is refused with the rule."""
+    element = next(
+        (e for e in state.board_map.elements if e.at == at and e.kind in DESTRUCTIBLE), None
+    )
+    if element is None:
+        raise IllegalActionError(f"there is no barrel or fence to destroy at {at.name} (7.3.2.2)")
+    return element
+
+
+def _remove_element(state: MissionState, colour: str, element: Element) -> MissionState:
+    """The element off the board, counted for `colour`: a destroy objective's count
+    (RULINGS.md R-57) and a points mission's "elements it destroyed" (R-64, R-70)."""
     elements = tuple(e for e in state.board_map.elements if e is not element)
-    state = dataclasses.replace(
+    return dataclasses.replace(
         state,
         board_map=dataclasses.replace(state.board_map, elements=elements),
-        # Counted for a destroy objective (RULINGS.md R-57).
-        destroyed=(*state.destroyed, (fighter.owner, element.kind.value)),
+        destroyed=(*state.destroyed, (colour, element.kind.value)),
     )
-    return say(state, f"{fighter.name} destroys the {element.kind.label} at {at.name}")
+
+
+def element_destroyed(
+    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
+) -> MissionState:
+    """{"kind": "element_destroyed", "at": square}: in tracker mode the table made the
+    destroy test (7.3.2.2) and says it passed: the barrel or fence leaves the board and
+    counts for the player whose brawl it is (RULINGS.md R-75)."""
+    if state.phase is not Phase.BRAWL:
+        raise IllegalActionError("scene elements are destroyed in the brawl phase (7.3.2.2)")
+    at = square_field(event, "at")
+    element = destructible(state, at)
+    state = _remove_element(state, state.current, element)
+    return say(
+        state,
+        f"{state.current} destroys the {element.kind.label} at {at.name} (the table's word, "
+        "7.3.2.2)",
+    )
 
 
 def ability(

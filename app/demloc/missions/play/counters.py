@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from demloc.missions.play.settle import settle
+from demloc.missions.play.settle import settle, wounded
 from demloc.missions.play.state import Context, MissionState, count, field, say, with_fighter
 from demloc.rules import arcane
 from demloc.rules.damage import DamageKind, take_damage
@@ -73,7 +73,57 @@ def adjust(
                 "already assigned can be removed (6.4.2)"
             )
         fighter = dataclasses.replace(fighter, **{kind: value})
+        if "player" in event and change > 0 and state.version >= 3:
+            # The enemy whose character gave them, credited if they kill (R-74).
+            state = wounded(state, fighter, kind, _enemy(state, event, fighter.owner))
     else:
         raise IllegalActionError(f"'{kind}' is not an event")
     state = with_fighter(state, fighter)
     return settle(say(state, f"{kind} on {fighter.name}"), before)
+
+
+def _enemy(state: MissionState, event: Mapping[str, Any], owner: str) -> str:
+    colour: str = field(event, "player")
+    state.player(colour)
+    if colour == owner:
+        raise IllegalActionError(
+            f"{event['kind']}: '{colour}' is the character's own player: name the enemy who "
+            "gave the tokens (6.4.2 kill counter, RULINGS.md R-74)"
+        )
+    return colour
+
+
+# The two damage tracks of a card (5.1.1): towards the next broken armour token, and
+# towards the next broken heart token.
+DAMAGE_TRACKS = ("armour", "hit")
+
+
+def damage_off(
+    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
+) -> MissionState:
+    """{"kind": "damage_off", "character": id, "track": "armour" or "hit", "amount": n}:
+    damage wrongly assigned taken off the track it is on (6.4.2: only what he has, never
+    below 0). Broken tokens stay: they come off with their own "tokens" event
+    (RULINGS.md R-73)."""
+    fighter = state.fighter(field(event, "character"))
+    track = field(event, "track")
+    if track not in DAMAGE_TRACKS:
+        raise RulesError(f"damage_off: 'track' should be armour or hit, got {track!r}")
+    amount = count(event, "amount", 1, least=1)
+    if not fighter.in_play:
+        raise IllegalActionError(f"{fighter.name} is out of the game: his counters stay (6.4.2)")
+    name = "armour_damage" if track == "armour" else "hit_damage"
+    has: int = getattr(fighter, name)
+    if amount > has:
+        raise IllegalActionError(
+            f"{fighter.name} has {has} damage on his {track} track: only damage he has can be "
+            "taken off, never below 0 (6.4.2); a broken token comes off by itself (R-73)"
+        )
+    if track == "armour":
+        after = dataclasses.replace(fighter, armour_damage=has - amount)
+    else:
+        after = dataclasses.replace(fighter, hit_damage=has - amount)
+    return say(
+        with_fighter(state, after),
+        f"{fighter.name}: {amount} {track} damage taken off, {has - amount} left (6.4.2, R-73)",
+    )

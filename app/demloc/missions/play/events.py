@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from demloc.missions.play.brawl import ability, attack, destroy, pentacle
-from demloc.missions.play.counters import adjust
+from demloc.missions.play.brawl import ability, attack, destroy, element_destroyed, pentacle
+from demloc.missions.play.counters import adjust, damage_off
 from demloc.missions.play.effects import effect, kill, tokens
 from demloc.missions.play.mission_events import reinforce
 from demloc.missions.play.objectives import objective_control
 from demloc.missions.play.settle import poison_deaths
-from demloc.missions.play.state import Context, MissionState, Phase, describe_kind
+from demloc.missions.play.state import (
+    FIRST_SUB_PHASE,
+    Context,
+    MissionState,
+    Phase,
+    SubPhase,
+    describe_kind,
+)
 from demloc.missions.play.strategic import (
     arcane_test,
     cast,
@@ -48,6 +56,7 @@ HANDLERS: dict[str, Handler] = {
     "ability": ability,
     "destroy": destroy,
     "damage": adjust,
+    "damage_off": damage_off,
     "seals": adjust,
     "bleeding": adjust,
     "poison": adjust,
@@ -56,6 +65,7 @@ HANDLERS: dict[str, Handler] = {
     "effect": effect,
     "tokens": tokens,
     "kill": kill,
+    "element_destroyed": element_destroyed,
     "objective_control": objective_control,
     # The mission file (6.4.1, 6.4.2): waves and reinforcements entering.
     "wave_enters": wave_enters,
@@ -77,5 +87,40 @@ def apply(
     # Checked after every event, so no event that changes poison tokens (or, one day,
     # a hit factor) can leave a dead man standing (R-45).
     after = poison_deaths(handler(state, event, ctx, dice))
+    after = _moved_on(state, after, str(kind))
     # The squares a due wave character may enter on change as miniatures move.
     return refresh_due(after, ctx) if after.due else after
+
+
+# The sub-phase an event that activates a character takes him to (7.2, 7.3, R-72); a
+# move is in the phase's first (free movement, or engaging movement in the brawl).
+SUB_PHASE_OF = {
+    "possessed_move": SubPhase.FREE_MOVEMENT,
+    "pick_up": SubPhase.FREE_MOVEMENT,
+    "deposit": SubPhase.FREE_MOVEMENT,
+    "escape": SubPhase.FREE_MOVEMENT,
+    "shoot": SubPhase.SHOOTING,
+    "channel": SubPhase.ARCANE,
+    "cast": SubPhase.ARCANE,
+    "summon": SubPhase.ARCANE,
+    "attack": SubPhase.HAND_TO_HAND,
+    "destroy": SubPhase.HAND_TO_HAND,
+    "pentacle": SubPhase.HAND_TO_HAND,
+}
+
+
+def _moved_on(before: MissionState, after: MissionState, kind: str) -> MissionState:
+    """The sub-phase after an event (RULINGS.md R-72): a phase, and each player's part of
+    it, opens at its first sub-phase; the activated character's event takes him to its
+    own, in order (7.2: move, then shoot or the arcane sub-phase; 7.3: engaging
+    movement, then the attack); anything else leaves it where it is."""
+    first = FIRST_SUB_PHASE.get(after.phase)
+    if first is None:
+        sub = None
+    elif (after.phase, after.turn, after.current) != (before.phase, before.turn, before.current):
+        sub = first
+    elif after.active is not None and after.active != before.active:
+        sub = SUB_PHASE_OF.get(kind, first)
+    else:
+        sub = before.sub_phase or first
+    return after if sub is after.sub_phase else dataclasses.replace(after, sub_phase=sub)

@@ -66,8 +66,8 @@ def settle(state: MissionState, before: MissionState) -> MissionState:
 
 def poison_deaths(state: MissionState) -> MissionState:
     """Whoever has more poison tokens than his hit factor dies now, whatever event made
-    it so (6.4.2, 8.1, 8.2, RULINGS.md R-45); a death counts as a kill only where a
-    weapon or power added the tokens (add_poison), not here."""
+    it so (6.4.2, 8.1, 8.2, RULINGS.md R-45); the death counts for the enemy who gave
+    the tokens, where the app knows him (version 3, R-74)."""
     before = state
     for fighter in before.fighters.values():
         after = poison_kills(fighter)
@@ -77,16 +77,46 @@ def poison_deaths(state: MissionState) -> MissionState:
                 f"{fighter.name} dies of poison: {fighter.poison} tokens, hit factor "
                 f"{poison_limit(fighter)} (8.1, 8.2)",
             )
+            state = credit_wound_death(state, after, "poison")
     return state if state is before else settle(state, before)
 
 
 def count_kill(
     state: MissionState, killer: Fighter, victim_before: Fighter, victim: Fighter
 ) -> MissionState:
-    """The kill counter (6.4.2) counts enemies eliminated, by kind, for the rewards."""
+    """The kill counter (6.4.2) counts enemies eliminated, by kind, for the rewards; an
+    enemy who gave him bleeding or poison tokens is kept for the death they bring
+    (version 3, RULINGS.md R-74)."""
     if victim.dead and not victim_before.dead and victim.owner != killer.owner:
         state = credit_kill(state, killer.owner, victim)
+    if victim.in_play and victim.owner != killer.owner and state.version >= 3:
+        for kind in WOUNDS:
+            if getattr(victim, kind) > getattr(victim_before, kind):
+                state = wounded(state, victim, kind, killer.owner)
     return state
+
+
+# The tokens that kill later (8.1, 8.2): bleeding at a turn's start, poison at once.
+WOUNDS = ("bleeding", "poison")
+
+
+def wounded(state: MissionState, victim: Fighter, kind: str, colour: str) -> MissionState:
+    """`colour`'s character gave `victim` his `kind` tokens last (R-74)."""
+    kept = tuple(w for w in state.wounded_by if w[:2] != (victim.id, kind))
+    return dataclasses.replace(state, wounded_by=(*kept, (victim.id, kind, colour)))
+
+
+def credit_wound_death(state: MissionState, victim: Fighter, kind: str) -> MissionState:
+    """A death by `kind` (bleeding, poison) counts for the enemy player whose character
+    gave the tokens, if the app knows him; else for no one until the table says whose
+    it is with a "kill" event (6.4.2, RULINGS.md R-74). Version 3 on."""
+    if state.version < 3 or victim.id in dict(state.killed_by):
+        return state
+    colour = next((c for v, k, c in state.wounded_by if (v, k) == (victim.id, kind)), None)
+    if colour is None or colour == victim.owner:
+        return state
+    state = credit_kill(state, colour, victim)
+    return say(state, f"{victim.name}'s death counts for {colour}, whose {kind} it was (R-74)")
 
 
 def credit_kill(state: MissionState, colour: str, victim: Fighter) -> MissionState:

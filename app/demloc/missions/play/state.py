@@ -33,9 +33,37 @@ class Phase(enum.Enum):
     ENDED = "ended"
 
 
+class SubPhase(enum.Enum):
+    """The sub-phases of the strategic phase (7.2) and of the brawl (7.3). The activated
+    character goes through them in this order (RULINGS.md R-72)."""
+
+    FREE_MOVEMENT = "free movement"  # 7.2.1
+    SHOOTING = "shooting"  # 7.2.2
+    ARCANE = "arcane"  # 7.2.3
+    ENGAGING = "engaging movement"  # 7.3.1
+    HAND_TO_HAND = "hand-to-hand attack"  # 7.3.2
+
+    @property
+    def rule(self) -> str:
+        return _SUB_PHASE_RULES[self]
+
+
+_SUB_PHASE_RULES = {
+    SubPhase.FREE_MOVEMENT: "7.2.1",
+    SubPhase.SHOOTING: "7.2.2",
+    SubPhase.ARCANE: "7.2.3",
+    SubPhase.ENGAGING: "7.3.1",
+    SubPhase.HAND_TO_HAND: "7.3.2",
+}
+# The sub-phase each phase opens with, and a new activation starts in (R-72).
+FIRST_SUB_PHASE = {Phase.STRATEGIC: SubPhase.FREE_MOVEMENT, Phase.BRAWL: SubPhase.ENGAGING}
+
+
 # The save format, and the rules a mission's events are replayed by: a version 1 save
 # keeps version 1's refusals and draws, so every event it holds replays (mission.py).
-SAVE_VERSION = 2
+# 3: the out-of-control card drawn at the start of the turn (R-71), the possessed walk
+# due before the owner passes (R-76), deaths by bleeding and poison credited (R-74).
+SAVE_VERSION = 3
 
 # The kinds of enemy the kill counter counts, for the rewards (6.4.2, spec.Rewards).
 KILL_KINDS = ("mercenary", "follower", "daemon")
@@ -126,6 +154,7 @@ class MissionState:
     players: tuple[PlayerState, ...]  # in clockwise order round the table
     turn: int = 0
     phase: Phase = Phase.TURN_OVER
+    sub_phase: SubPhase | None = None  # None between turns and once ended (R-72)
     first: str = ""
     current: str = ""
     passed: tuple[str, ...] = ()
@@ -147,6 +176,9 @@ class MissionState:
     control_claim: str | None = None  # the table's word on who controls, this turn
     destroyed: tuple[tuple[str, str], ...] = ()  # (colour, element kind) destroyed
     killed_by: tuple[tuple[str, str], ...] = ()  # (victim id, killer colour)
+    # (victim id, "bleeding" or "poison", colour): the enemy player whose character
+    # last gave him those tokens, credited if they kill him (version 3, R-74).
+    wounded_by: tuple[tuple[str, str, str], ...] = ()
     achieved: str = ""  # the colour the end-of-turn check found reached the objective
     progress: str = ""  # the objective's progress, in words, for the screen
     # The out-of-control card drawn at the start of the turn for each possessed
@@ -177,9 +209,10 @@ class MissionState:
                 entry["at"] = positions[fid].at.name
                 entry["facing"] = positions[fid].facing.name
             fighters[fid] = entry
-        data = {
+        data: dict[str, Any] = {
             "turn": self.turn,
             "phase": self.phase.value,
+            "sub_phase": self.sub_phase.value if self.sub_phase else "",
             "first": self.first,
             "current": self.current,
             "passed": list(self.passed),
@@ -197,6 +230,11 @@ class MissionState:
             "progress": self.progress,
             "objective": self.objective.check if self.objective else "",
         }
+        # Kept out of the text when empty, so that a save's earlier answers still hold.
+        if self.out_of_control:
+            data["out_of_control"] = {fid: list(r) for fid, r in self.out_of_control}
+        if self.wounded_by:
+            data["wounded_by"] = [list(w) for w in self.wounded_by]
         return json.dumps(data, indent=2, sort_keys=True) + "\n"
 
 

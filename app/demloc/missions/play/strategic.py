@@ -113,14 +113,24 @@ def possessed_move(
     if not fighter.possessed:
         raise IllegalActionError(f"{fighter.name} is not possessed")
     state = activate(state, fid, "possessed")
+    drawn = dict(state.out_of_control).get(fid)
+    # His card is used: drawn at the turn's start (RULINGS.md R-71), it goes with the walk.
+    state = dataclasses.replace(
+        state, out_of_control=tuple(c for c in state.out_of_control if c[0] != fid)
+    )
     board = board_of(state, ctx)
     if engaged(board, fid):
         return say(state, f"{fighter.name} is engaged and does not move (7.2.3)")
-    while True:
-        (roll,) = dice.roll(Die.D10, 1)
-        if roll != 10:
-            break
-    assert isinstance(roll, int)
+    if drawn:
+        roll = drawn[-1]
+    else:
+        # Possessed since the turn began, or a save before version 3: rolled now.
+        while True:
+            (rolled,) = dice.roll(Die.D10, 1)
+            if rolled != 10:
+                break
+        assert isinstance(rolled, int)
+        roll = rolled
     miniature = miniature_of(state, fid)
     path, escaped = possessed_walk(board, miniature, roll, fighter.profile.movement)
     if escaped:

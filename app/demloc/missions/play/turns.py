@@ -9,12 +9,12 @@ from typing import Any
 
 from demloc.missions.play.mission_events import events_of_turn
 from demloc.missions.play.objectives import check_objective
-from demloc.missions.play.settle import poison_deaths, settle
+from demloc.missions.play.settle import credit_wound_death, poison_deaths, settle
 from demloc.missions.play.state import Context, MissionState, Phase, field, say, with_fighter
 from demloc.missions.play.waves import waves_due
 from demloc.rules import arcane
 from demloc.rules.damage import DamageKind, break_heart, take_damage
-from demloc.rules.dice import DiceSource
+from demloc.rules.dice import DiceSource, Die
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.fighter import Token
 
@@ -48,7 +48,7 @@ def new_turn(
     state = dataclasses.replace(
         state, turn=state.turn + 1, phase=Phase.STRATEGIC, first=first, current=first,
         passed=(), activated=(), active=None, attacks=(), arcane_tests=(), no_ranged=(),
-        reinforcements=(),
+        reinforcements=(), out_of_control=(),
     )  # fmt: skip
     state = say(state, f"turn {state.turn}: {first} plays first, {drawn}")
     if state.turn_limit and state.turn == state.turn_limit and not _hidden(state):
@@ -67,6 +67,8 @@ def new_turn(
                 f"{fighter.name} bleeds: {fighter.bleeding} hits, armour first (8.1 BLOODING)"
                 + (": he dies" if report.killed else ""),
             )
+            if report.killed:
+                state = credit_wound_death(state, after, "bleeding")
             fighter = after
         if fighter.possessed and fighter.in_play:
             # 7.2.3: a broken heart each turn, then broken armour; his owner walks him
@@ -82,7 +84,32 @@ def new_turn(
                     else "; he walks by the out-of-control card this turn (5.6, 7.2.3)"
                 ),
             )
+            if after.in_play and state.version >= 3:
+                state = _draw_out_of_control(state, after.id, dice)
     return settle(state, before)
+
+
+def _draw_out_of_control(state: MissionState, fid: str, dice: DiceSource) -> MissionState:
+    """5.6, 7.2.3: at the start of the turn the out-of-control card is laid on each
+    possessed character and the d10 rolled, a 10 rolled again (RULINGS.md R-71); the
+    faces are recorded in the new_turn event, and his walk follows them."""
+    rolls: list[int] = []
+    while True:
+        (roll,) = dice.roll(Die.D10, 1)
+        assert isinstance(roll, int)
+        rolls.append(roll)
+        if roll != ROLL_AGAIN or len(rolls) >= MAX_REROLLS:
+            break
+    if rolls[-1] == ROLL_AGAIN:
+        raise RulesError("new_turn: the out-of-control d10 gave only 10s (5.6)")
+    state = dataclasses.replace(state, out_of_control=(*state.out_of_control, (fid, tuple(rolls))))
+    name = state.fighter(fid).name
+    again = " (10: rolled again)" * (len(rolls) - 1)
+    return say(state, f"{name}'s out-of-control card: d10 {rolls[-1]}{again} (5.6, 7.2.3)")
+
+
+MAX_REROLLS = 50  # a die that gives only 10s is a broken source, not a roll (5.6)
+ROLL_AGAIN = 10
 
 
 def _draw_first(state: MissionState, dice: DiceSource) -> str:
@@ -99,6 +126,22 @@ def _draw_first(state: MissionState, dice: DiceSource) -> str:
     raise AssertionError("a draw past the weights")  # pragma: no cover
 
 
+def still_to_walk(state: MissionState, colour: str) -> tuple[str, ...]:
+    """`colour`'s possessed characters whose out-of-control card was drawn this turn and
+    who can still walk by it (active movement token, not yet activated, no daemon in
+    play): his part of the strategic phase is not over until they walk (R-76)."""
+    due = []
+    for fid, _rolls in state.out_of_control:
+        fighter = state.fighters.get(fid)
+        if (
+            fighter is not None and fighter.owner == colour and fighter.in_play
+            and fighter.possessed and not fighter.exhausted and not fighter.summoned
+            and fid not in state.activated
+        ):  # fmt: skip
+            due.append(fid)
+    return tuple(due)
+
+
 def _hidden(state: MissionState) -> bool:
     return state.plan is not None and state.plan.turn_limit_hidden
 
@@ -112,6 +155,14 @@ def pass_(
 ) -> MissionState:
     if state.phase not in (Phase.STRATEGIC, Phase.BRAWL):
         raise IllegalActionError("only a player in a phase can pass")
+    if state.phase is Phase.STRATEGIC and state.version >= 3:
+        waiting = still_to_walk(state, state.current)
+        if waiting:
+            names = ", ".join(state.fighter(fid).name for fid in waiting)
+            raise IllegalActionError(
+                f"{state.current} cannot pass yet: {names} must first walk by the "
+                "out-of-control card, in the free movement sub-phase (7.2.3, RULINGS.md R-76)"
+            )
     passed = (*state.passed, state.current)
     order = [p.colour for p in state.players]
     start = order.index(state.current)
@@ -131,6 +182,8 @@ def pass_(
                 active=None,
                 attacks=(),
                 arcane_tests=(),
+                # The free movement sub-phase is over: an undrawn walk is lost (R-76).
+                out_of_control=(),
             ),
             "brawl phase",
         )

@@ -13,7 +13,15 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from demloc.board.squares import Square
 from demloc.catalog.catalog import Catalog
@@ -42,6 +50,29 @@ DECLARE: dict[str, tuple[str, str]] = {
 }
 FIELD = {"character": "target", "square": "to"}
 MOST_AGAIN = 6  # boxes for a die rolled again (a run of 10s on the out-of-control card)
+
+
+def assisted_keys(
+    panel: AssistPanel, declare: Callable[[str], None]
+) -> tuple[tuple[str, list[QKeySequence], Callable[[], object]], ...]:
+    """The keys of the frequent assisted actions, for the view's key actions (shown on
+    the buttons and in their tooltips)."""
+
+    def click(widget: QPushButton) -> Callable[[], object]:
+        return lambda: widget.click() if panel.isVisible() else None
+
+    return (
+        ("Move", [QKeySequence("M")], lambda: declare("move")),
+        ("Shoot", [QKeySequence("F")], lambda: declare("shoot")),
+        ("Attack", [QKeySequence("A")], lambda: declare("attack")),
+        ("Cast", [QKeySequence("C")], lambda: declare("cast")),
+        ("Channel", [QKeySequence("G")], lambda: declare("channel")),
+        ("Arcane test", [QKeySequence("R")], lambda: declare("arcane_test")),
+        ("App rolls", [QKeySequence("Return"), QKeySequence("Enter")], click(panel.roll)),
+        ("Use faces", [QKeySequence("Shift+Return"), QKeySequence("Shift+Enter")],
+         click(panel.apply)),
+        ("Cancel the declaration", [QKeySequence("Escape")], panel.cancel),
+    )  # fmt: skip
 
 
 def _face_order(face: Face) -> tuple[int, int, str]:

@@ -33,7 +33,7 @@ from demloc.missions.play import Context, MissionState, Phase
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
 from demloc.ui.tracker.actions import ActionPanel
-from demloc.ui.tracker.assisted import AssistPanel
+from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
 from demloc.ui.tracker.cards import CharacterCard, PlayerHeader
 from demloc.ui.tracker.controller import PlayController
@@ -189,17 +189,7 @@ class TrackerView(QWidget):
             ("Bleeding", [QKeySequence("B")],
              lambda: self.actions_panel.buttons["bleeding+1"].click()),
             ("Poison", [QKeySequence("V")], lambda: self.actions_panel.buttons["poison+1"].click()),
-            ("Move", [QKeySequence("M")], lambda: self.declare("move")),
-            ("Shoot", [QKeySequence("F")], lambda: self.declare("shoot")),
-            ("Attack", [QKeySequence("A")], lambda: self.declare("attack")),
-            ("Cast", [QKeySequence("C")], lambda: self.declare("cast")),
-            ("Channel", [QKeySequence("G")], lambda: self.declare("channel")),
-            ("Arcane test", [QKeySequence("R")], lambda: self.declare("arcane_test")),
-            ("App rolls", [QKeySequence("Return"), QKeySequence("Enter")],
-             lambda: self.assist.roll.click() if self.assist.isVisible() else None),
-            ("Use faces", [QKeySequence("Shift+Return"), QKeySequence("Shift+Enter")],
-             lambda: self.assist.apply.click() if self.assist.isVisible() else None),
-            ("Cancel the declaration", [QKeySequence("Escape")], self.assist.cancel),
+            *assisted_keys(self.assist, self.declare),
             ("Undo", undo, self.controller.undo),
             ("Redo", redo_shortcuts(), self.controller.redo),
             ("Panels", [QKeySequence("F9")], self.toggle_panels),

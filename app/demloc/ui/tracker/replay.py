@@ -10,6 +10,7 @@ this table (the store's `past_plays`) to pick one to replay.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -67,6 +68,8 @@ QSlider::sub-page:horizontal { background:#5a2a82; border-radius:5px; }
 QSlider::handle:horizontal { background:#ffd400; width:26px; margin:-10px 0;
     border-radius:13px; }
 """
+
+PAST_LIST_STYLE = "QListWidget { font-size:19px; } QListWidget::item { padding:6px; }"
 
 
 def line_size(height: int) -> int:
@@ -340,7 +343,8 @@ def describe_play(play: PastPlay) -> str:
         play.status, play.status
     )
     name = play.mission_id or "a mission from a file"
-    when = play.begun.strftime("%Y-%m-%d %H:%M")
+    # The store keeps naive UTC (schema._now): said in the table's own time.
+    when = play.begun.replace(tzinfo=datetime.UTC).astimezone().strftime("%Y-%m-%d %H:%M")
     actions = "1 action" if play.actions == 1 else f"{play.actions} actions"
     return f"{name} · begun {when} · {status} · {actions}"
 
@@ -357,7 +361,9 @@ class PastPlays(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(REPLAY_STYLE)
         layout = QVBoxLayout(self)
-        layout.addWidget(text("Replay a past mission", bold=True, size=16))
+        title = text("Replay a past mission", bold=True)
+        title.setStyleSheet("font-size:22px; font-weight:bold;")
+        layout.addWidget(title)
         layout.addWidget(text("Every mission played at this table, the newest first. A "
                               "replay only reads: nothing of the mission changes."))  # fmt: skip
         self.problem = text("")
@@ -367,6 +373,7 @@ class PastPlays(QWidget):
         layout.addWidget(self.problem)
         self.list = QListWidget()
         self.list.setObjectName("past-list")
+        self.list.setStyleSheet(PAST_LIST_STYLE)
         self.list.itemActivated.connect(lambda _item: self.choose())
         self.list.itemDoubleClicked.connect(lambda _item: self.choose())
         layout.addWidget(self.list, 1)

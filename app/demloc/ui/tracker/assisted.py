@@ -122,7 +122,8 @@ class AssistPanel(QWidget):
         self.faces_row = QGridLayout()
         self.faces_row.setSpacing(4)
         layout.addLayout(self.faces_row)
-        layout.addWidget(button("Cancel (Esc)", self.cancel, "shot-cancel"))
+        self.cancel_button = button("Cancel (Esc)", self.cancel, "shot-cancel")
+        layout.addWidget(self.cancel_button)
         self.draw_box: QComboBox | None = None
         self.boxes: list[tuple[Die, QComboBox]] = []
         self.dice: DiceSet | None = None

@@ -312,8 +312,10 @@ class TrackerView(QWidget):
         wanted = self.actions_body.sizeHint().height() + 12  # the scroll area's own frame
         top = max(0, min(wanted, round(total * 0.7), total - 120))
         self.side_split.setSizes([top, total - top])
-        if self.assist.isVisible():  # the shot declared is what the table looks at now
-            self.actions_area.ensureWidgetVisible(self.assist)
+        if self.assist.isVisible():  # the action declared is what the table looks at now
+            # Down to its Cancel, then up to its odds if the whole does not fit.
+            self.actions_area.ensureWidgetVisible(self.assist.cancel_button, 0, 4)
+            self.actions_area.ensureWidgetVisible(self.assist.words, 0, 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -44,7 +44,7 @@ CLOSE = """
 + + + + + + +
 """
 PEOPLE = {"A": {"colour": "red", "facing": "E"}, "E": {"colour": "blue", "facing": "W"}}
-MAGE = spec(primary=BOW, arcane=2, codes=[CODE], white=1, black=2)
+MAGE = spec(primary=BOW, arcane=4, codes=[CODE], white=1, black=2)  # a free arcane die
 
 
 def tracker(qtbot: QtBot, sessions: sessionmaker[Session], drawing: str = OPEN,
@@ -302,7 +302,7 @@ def test_arcane_test_7_2_3_5_odds_then_the_d6(qtbot: QtBot, sessions: sessionmak
     key(view, "R")
     tap_on(view, "A")  # for himself
     tap(view, "assist-purpose-cancel")
-    assert "arcane (2) on a d6: passes 33%" in view.assist.words.text()
+    assert "arcane (4) on a d6: passes 67%" in view.assist.words.text()
     if how == "faces":
         choose(boxes(view)["face-d6-0"], 2)
         tap(view, "shot-faces")

@@ -194,7 +194,8 @@ class ActionPanel(QWidget):
 
     def _place_assisted(self, phase: Phase) -> None:
         """The buttons of the phase, three a row."""
-        shown = [k for k, _l, p, _t in ASSISTED if p is None or p is phase]
+        playing = phase in (Phase.STRATEGIC, Phase.BRAWL)  # none between turns or after
+        shown = [k for k, _l, p, _t in ASSISTED if p is phase or (p is None and playing)]
         for widget in self.assist_buttons.values():
             self.assisted.removeWidget(widget)
         for n, kind in enumerate(shown):

@@ -12,6 +12,7 @@ disagree about what is legal (RULINGS.md R-80)."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
@@ -110,7 +111,16 @@ def move(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview
         mode = MoveMode.EVASIVE
     else:
         mode = MoveMode.FREE
-    dry_run(state, ctx, event)
+    rule = {"free": "7.2.1", "evasive": "7.2.1", "engaging": "7.3.1"}[mode.value]
+    try:
+        dry_run(state, ctx, event)
+    except RulesError as error:
+        # The core's reach message names no rule: the move's own is added.
+        if re.search(r"\(\d", str(error)):
+            raise
+        why = " (7.3.1: an engaging move ends engaging an enemy)" if rule == "7.3.1" else (
+            f" ({rule})")  # fmt: skip
+        raise RulesError(f"{error}{why}") from None
     reach = reachable(board, miniature, fighter.profile.movement, mode)
     cost = reach.stops().get((to, facing))
     steps = reach.path_to(to, facing)
@@ -119,7 +129,6 @@ def move(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview
             f"{fighter.name} cannot reach {to.name} facing {facing.name} this move (7.2.1)"
         )
     path = tuple(s.square for s in steps)
-    rule = {"free": "7.2.1", "evasive": "7.2.1", "engaging": "7.3.1"}[mode.value]
     words = (
         f"{fighter.name}: {mode.value} movement ({rule}) to {to.name} facing {facing.name}\n"
         f"Path {' → '.join(s.name for s in path)}: {cost} of {fighter.profile.movement} "
@@ -359,5 +368,7 @@ def preview(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Prev
     """The preview of `event`, or RulesError saying why the rules refuse it."""
     try:
         return PREVIEWS[str(event["kind"])](state, ctx, event)
+    except BoardError as error:
+        raise RulesError(str(error)) from None
     except (KeyError, StopIteration) as error:
         raise RulesError(f"{event.get('kind')}: cannot be declared so ({error})") from None

@@ -43,6 +43,14 @@ CLOSE = """
  . b . . . .
 + + + + + + +
 """
+# Four squares apart: an engaging move in reach (3 points of 4).
+MID = """
++ + + + + + +
+ A . . . E .
++ + + + + + +
+ . . . . . .
++ + + + + + +
+"""
 PEOPLE = {"A": {"colour": "red", "facing": "E"}, "E": {"colour": "blue", "facing": "W"}}
 MAGE = spec(primary=BOW, arcane=4, codes=[CODE], white=1, black=2)  # a free arcane die
 
@@ -536,3 +544,21 @@ def test_shoot_fate_points_7_2_1_lower_the_die_in_the_odds_and_are_spent(
     key(view, "Return")
     assert last(view)["kind"] == "shoot" and last(view)["fate"] == 2
     assert state(view).player("red").fate_points == 0
+
+
+def test_move_engaging_7_3_1_in_the_brawl_phase(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker(qtbot, sessions, MID, spec(), spec())
+    to_brawl(view)
+    if state(view).current != "red":
+        key(view, "P")
+        view.select("A")
+    tap(view, "assist-move")
+    tap_square(view, "A2")  # engages nobody: refused, the rule named
+    assert "⚠" in view.assist.words.text() and "(7.3.1" in view.assist.words.text()
+    before = count(view)
+    tap_square(view, "D1")  # ends in contact with E, facing him
+    assert "engaging movement (7.3.1) to D1" in view.assist.words.text(), view.assist.words.text()
+    tap(view, "shot-roll")
+    assert count(view) == before + 1 and last(view)["to"] == "D1"

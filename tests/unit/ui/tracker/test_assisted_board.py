@@ -101,3 +101,28 @@ def test_stray_odds_7_2_2_2_nine_faces_ten_rolls_again() -> None:
     odds = stray_odds({1: "Ann", 2: "Ann", 9: "Bob"})
     assert odds == {"Ann": Fraction(2, 9), None: Fraction(6, 9), "Bob": Fraction(1, 9)}
     assert stray_odds({}) == {None: Fraction(1)}
+
+
+@pytest.mark.parametrize(
+    ("phase", "shown"),
+    [
+        ("STRATEGIC", ["move", "cast", "channel", "summon", "arcane_test", "pick_up", "deposit",
+                       "escape"]),
+        ("BRAWL", ["move", "attack", "destroy"]),
+        ("TURN_OVER", []),
+        ("ENDED", []),
+    ],
+)  # fmt: skip
+def test_the_assisted_buttons_of_each_phase_7_2_7_3(
+    qtbot: QtBot, phase: str, shown: list[str]
+) -> None:
+    from demloc.missions.play import Phase
+    from demloc.ui.tracker.actions import ActionPanel
+
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel._place_assisted(Phase[phase])
+    visible = [k for k, b in panel.assist_buttons.items() if b.isVisible()]
+    assert visible == shown
+    assert all(b.minimumHeight() >= 40 for b in panel.assist_buttons.values())

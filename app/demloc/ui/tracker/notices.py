@@ -306,7 +306,7 @@ class Notices(QWidget):
         row.addWidget(box)
         self.cards[colour] = box
         self.box.addLayout(row)
-        make = functools.partial(self._reinforce, state, colour)
+        make = functools.partial(self._reinforce, colour)
         self.placements.append(Placement(colour, reinforcement.squares, make))
 
     def _card_name(self, state: MissionState, card_id: str) -> str:
@@ -321,8 +321,9 @@ class Notices(QWidget):
                 pass
         return card_id
 
-    def _reinforce(self, state: MissionState, colour: str, square: str, facing: str
-                   ) -> dict[str, Any]:  # fmt: skip
+    def _reinforce(self, colour: str, square: str, facing: str) -> dict[str, Any]:
+        assert self.last is not None  # a row is only built by show_state
+        state = self.last[0]  # the state shown now: the id is free in it
         box = self.cards.get(colour)
         card = box.currentData() if box is not None else None
         number = 1

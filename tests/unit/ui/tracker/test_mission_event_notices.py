@@ -448,3 +448,19 @@ def test_the_flood_gate_barrel_comes_and_goes(make_window: MakeWindow) -> None:
     shoot(view, "flood-gate-turn-3")
     to_turn(view, 5)
     assert shown(view.notices, "event-remove-element")
+
+
+def test_6_4_2_two_reinforcements_of_one_guild_each_get_their_own_id(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    two = {**HELP, "change": {"kind": "reinforcements", "slots": 2}}
+    view = tracker_of(qtbot, sessions, events=[two], followers=FOLLOWERS)
+    to_turn(view, 2)
+    (red,) = shown(view.notices, "reinforce-notice-red")
+    assert "brings 2 more characters" in red
+    tap_square(view, "B1")
+    (red,) = shown(view.notices, "reinforce-notice-red")
+    assert "brings 1 more character " in red  # one left
+    tap_square(view, "B2")
+    assert {"red-reinforcement-1", "red-reinforcement-2"} <= set(state(view).fighters)
+    assert not shown(view.notices, "reinforce-notice-red")

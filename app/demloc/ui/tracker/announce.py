@@ -210,16 +210,20 @@ def start_of_turn(state: MissionState) -> tuple[tuple[str, tuple[str, ...]], ...
             picked.append(_read(line, names, (*_END_OF_TURN, *_FOLLOWING)))
         for line in log[over + 1 : start]:
             picked.append(_read(line, names, _FOLLOWING))
-    following = False
+    last = ""  # the character the new turn's last start-of-turn line was about
     for line in log[start + 1 :]:
         who, what = _read(line, names, _START_OF_TURN)
         if who:
             picked.append((who, what))
-            following = True
-        elif following and (read := _read(line, names, _FOLLOWING))[0]:
+            last = who
+            continue
+        read = _read(line, names, _FOLLOWING) if last else ("", "")
+        # What follows his line is his (his d10, his death counted), or a daemon or
+        # summoner leaving with him; any other line ends the run (a later action's).
+        if read[0] == last or read[1].startswith("leaves the game"):
             picked.append(read)
         else:
-            following = False
+            last = ""
     grouped: dict[str, list[str]] = {}
     for who, what in picked:
         if who:

@@ -464,3 +464,14 @@ def test_6_4_2_two_reinforcements_of_one_guild_each_get_their_own_id(
     tap_square(view, "B2")
     assert {"red-reinforcement-1", "red-reinforcement-2"} <= set(state(view).fighters)
     assert not shown(view.notices, "reinforce-notice-red")
+
+
+def test_r_89_a_later_actions_death_is_not_the_start_of_turns_work() -> None:
+    # Kesh bleeds at the start of turn 1; the table then poisons Mora to death: his
+    # line is the app's start-of-turn work, hers a later action's (R-89).
+    mission = begun(fighters={"A": spec(name="Kesh", bleeding=1), "E": spec(name="Mora")})
+    mission.do({"kind": "new_turn"})
+    mission.do({"kind": "poison", "character": "E", "change": 9})
+    assert any(line.startswith("Mora dies of poison") for line in mission.state.log)
+    work = dict(start_of_turn(mission.state))
+    assert set(work) == {"Kesh"}

@@ -45,7 +45,7 @@ FIRST = (0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0, 1.2)
 # Then, counted from the first start that got through: the table gives the mission up
 # (the hand-off comes next: killed around it), a child in a new interpreter (the others
 # are forked from a warmed-up one: faster), kills while it opens.
-GIVE_UP, FRESH, OPENING = (0, 1, 2, 7, 14), (6,), 3  # OPENING: every 3rd (mod 4)
+GIVE_UP, FRESH, OPENING = (0, 1, 2, 7, 14), (6,), 3  # OPENING: every 4th run, from the 4th
 
 CHILD = Path(__file__).parents[3] / "support" / "tracker_child.py"
 # What a forked child runs; the server imports the app's modules once (not the

@@ -66,7 +66,7 @@ from demloc.ui.tracker.view import TrackerView
 MAP = resources_dir() / "maps" / "all-fourteen-tiles.json"
 FOLLOWERS = ["rog-f-city-guard", "rog-f-pathfinder", "rog-f-hunting-mastiff", "rog-f-cultist"]
 COLOURS = ("red", "blue", "yellow", "green")
-PLAYED_TURNS = 3  # played before the tracker opens: a log and a history of ~80 rows
+PLAYED_TURNS = 3  # played before the tracker opens: a history of 92 events, their log
 SEED = 4
 GOAL_MS = 50.0
 PASSES = 5  # of the event loop, at most, until nothing more is painted
@@ -164,7 +164,6 @@ def table_mix(view: TrackerView, rng: random.Random) -> Iterator[Action]:
     """The actions of a table's turns, endless: each player's go planned on the state
     it starts from (a move, a damage to an enemy, its undo and redo, a seal broken and
     taken back, pass; in the brawl: a damage undone, pass); then next turn."""
-
     controller = view.controller
 
     def do(event: dict[str, Any]) -> Callable[[], bool]:

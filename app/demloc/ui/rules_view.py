@@ -1,28 +1,287 @@
-"""The rules reference: for now the keyword glossary of appendix 8, in our own words."""
+"""The rules reference: for now the keyword glossary of appendix 8, and the tracker's
+effects, counters, actions and phases, all in our own words with their sections.
+
+A topic (F1 in the tracker, issue 12) is a tuple of glossary keys: an entry's key
+("bleeding", "pass"), a keyword as `keyword_key` names it ("weapon feature:BLOODING"),
+a bare keyword name (every place it stands), or a section number ("7.2.2": the entries
+of that section, else of the nearest section above it). The topic's entries are shown
+first, marked, then the whole glossary. Issue 15's full reference can take `ENTRIES`,
+`find` and `glossary_html` as they are."""
 
 from __future__ import annotations
 
+import dataclasses
 import html
+import re
+from collections.abc import Sequence
 
-from PySide6.QtWidgets import QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
-from demloc.catalog.keywords import RULES, KeywordPlace, rules_for
+from demloc.catalog.keywords import RULES, KeywordPlace, KeywordRule, rules_for
+from demloc.ui.plaintext import plain_label
 
 
-def glossary_html(text: str = "") -> str:
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """A glossary entry that is not a keyword: an effect, a counter, an action of the
+    tracker or a phase of the turn."""
+
+    key: str
+    title: str
+    section: str  # one or more section numbers, "6.4.2, 8.1"
+    summary: str  # in our own words, never the rulebook's
+
+
+# What the tracker shows and does that appendix 8 does not name (6.4.2, 7).
+ENTRIES: tuple[Entry, ...] = (
+    # Effects and counters on a character
+    Entry("bleeding", "Bleeding", "6.4.2, 8.1",
+          "Each bleeding token costs its character one hit when a turn starts (RULINGS.md "
+          "R-7); the app deals them. BLOODING weapons give them; only tokens he has can "
+          "be taken off."),
+    Entry("poison", "Poison", "6.4.2, 8.1, 8.2",
+          "A poisoned character gets one more token when each turn ends (R-7), from the "
+          "app; once his tokens are more than his hit factor he dies. While he has any, "
+          "weapons and powers give him none. Only tokens he has can be taken off."),
+    Entry("stunned", "Stunned", "8.2",
+          "The STUNNING power turns his movement token to exhausted; taking the effect "
+          "off leaves the token as it is (R-53)."),
+    Entry("possessed", "Possessed by a daemon", "7.2.3, 6.4.2",
+          "One broken seal past his limit and a daemon takes him: the app marks it and "
+          "his mana goes. He walks by the out-of-control card in free movement, does "
+          "nothing else, fights with one die, and takes a broken heart token each turn "
+          "(then armour tokens) until he dies. A nearby arcane test at +3 frees him."),
+    Entry("summoning", "Summoning a daemon", "7.2.3.2",
+          "Active token and the code's mana paid: name the kabbalah and level, the app "
+          "draws the daemon from the guild's pantheon (a lower level when none is "
+          "left), choose 1 to 3 heart tokens and place it next to him. He stays put "
+          "while it plays."),
+    Entry("daemon-leaves", "A daemon leaves the game", "7.2.3.3",
+          "Its summoner's code card turns back and his token goes exhausted; a daemon "
+          "killed hands its heart tokens to him. His death takes it away, and summoning "
+          "the same daemon again replaces the first."),
+    Entry("exhausted", "Movement token", "5.7, 7.2, 7.3.2.3",
+          "Active: he can still be activated in this phase. Exhausted: he has been. The "
+          "app turns every token active when the turn ends."),
+    Entry("escaped", "Escaped", "7.2.1",
+          "Anyone but a dignitary may leave the board through his own deployment area: "
+          "out of the mission, still in the guild. Undo takes it back (R-53)."),
+    Entry("dead", "Dead", "5.1.1, 6.4.2",
+          "His last broken heart token (three, or what his daemon's summoner chose) "
+          "kills him and he leaves the board; only Undo brings him back (R-53)."),
+    Entry("seals", "Broken seals", "6.4.2, 7.2.3",
+          "A broken-seal face on an arcane die breaks a seal and the die is lost. The "
+          "limit follows arcane ability (0 or 1: one, then one per point up to 4); the "
+          "app makes him possessed past it. Only seals he has can be taken off."),
+    Entry("armour", "Broken armour tokens", "5.1.1, 7.3.2.2",
+          "Generic damage goes to the armour first: each time it reaches the armour "
+          "factor a token breaks. With three broken the armour is gone and damage goes "
+          "to his life."),
+    Entry("hearts", "Broken heart tokens", "5.1.1, 7.3.2.1",
+          "Damage to life breaks a heart token each time it reaches the hit factor; the "
+          "last one kills. Each broken heart costs a fighting die in brawl and shooting."),
+    Entry("fury", "FURY turns", "8.4", "The turns of FURY still to come (see FURY, 8.4)."),
+    # The tracker's actions
+    Entry("damage", "Damage (generic)", "6.4.2, 7.3.2.2",
+          "One point of damage, taken by the armour first and by his life once three "
+          "armour tokens are broken. Key: D."),
+    Entry("damage-life", "A hit to life", "6.4.2, 7.2.2",
+          "One point straight to his life, past the armour. Key: H."),
+    Entry("fate", "Fate points", "6.4.2, 7.2",
+          "A player's points for abilities that cost them, or to take 1 off an ability "
+          "test's die each (never under 1); gained in play, never below 0."),
+    Entry("kill", "Kill counter", "6.4.2",
+          "Who eliminated him, counted by kind (mercenary, follower, daemon) for the "
+          "feods and fame paid after the mission (R-53)."),
+    Entry("pass", "Pass", "7",
+          "The player playing now activates no more characters; the next one clockwise "
+          "plays. Once all have passed, the strategic phase gives way to the brawl, and "
+          "the brawl to the turn's end. Key: P."),
+    Entry("next-turn", "Next turn", "7, 7.3.2.3",
+          "Once every player has passed the brawl: a new turn, its first player drawn "
+          "with the last one less likely (R-34). Key: T."),
+    Entry("ending", "Ending the mission", "7.3.2.3",
+          "Offered when the turn limit is reached, when a player reached the objective "
+          "at a turn's end, when only one player has characters left, or when a player "
+          "gives up and the others agree."),
+    Entry("control", "Controlled turns", "6.4.2",
+          "In a control mission the table says who holds the area each turn; nobody "
+          "suspends the count, and the app ends the mission once it is reached."),
+    Entry("wave", "Waves and reinforcements", "6.4.1, 6.4.2",
+          "On its turn the app says who pulls which card and which zone it enters; a "
+          "tap on a lit square places the miniature."),
+    Entry("shoot", "Shooting", "7.2.2",
+          "Declare the shooter and the target: the app shows the firing line and the "
+          "odds of each outcome, then rolls or takes the faces rolled at the table."),
+    Entry("channel", "Channelling mana", "7.2.3",
+          "With an active token he rolls arcane dice for mana cubes of their colours; "
+          "a broken-seal face breaks a seal instead."),
+    Entry("cast", "Using an arcane power", "7.2.3.1",
+          "The power's mana goes on the code card; an exhausted character pays one mana "
+          "more a level. The target needs a line of sight, or stands in his control zone "
+          "while he fights."),
+    Entry("arcane-test", "Arcane test", "7.2.3.5",
+          "A test of arcane ability with any of his arcane dice: against a power aimed "
+          "at him, to take an effect token off someone nearby, or at +3 to free a "
+          "possessed character nearby. Broken seals rolled here do nothing."),
+    Entry("destroy", "Destroying an element", "7.3.2.2",
+          "Instead of his attack, a barrel or fence in his control zone: a hand-to-hand "
+          "test at +2; passed, it leaves the board."),
+    Entry("objects", "Objects", "7.2, 5.7",
+          "Picked up and carried in the strategic phase; what he carries shows on his "
+          "card."),
+    Entry("undo", "Undo and redo", "6.4.2",
+          "Any action can be taken back and done again (Ctrl+Z, Ctrl+Shift+Z); each is "
+          "saved as it happens, so nothing is lost."),
+    # The turn
+    Entry("first-player", "The first player", "7",
+          "Drawn at each turn's start; the previous first player is less likely to be "
+          "drawn again (R-34). Then play goes clockwise."),
+    Entry("strategic", "Strategic phase", "7.2",
+          "Each activated character may, in this order, move freely, then shoot or use "
+          "the arcane; he is activated once in the phase."),
+    Entry("free-movement", "Free movement", "7.2.1",
+          "A character no enemy engages spends movement points: a square each, a 90° "
+          "turn each, backwards one more each; two squares sideways at most."),
+    Entry("arcane", "Arcane sub-phase", "7.2.3",
+          "Channel mana, use an arcane power, or summon a daemon."),
+    Entry("brawl", "Brawl phase", "7.3",
+          "Hand-to-hand only: each activated character may move to engage, then attack "
+          "once."),
+    Entry("engaging", "Engaging movement", "7.3.1",
+          "A move whose only aim is to engage an enemy in hand-to-hand."),
+    Entry("hand-to-hand", "Hand-to-hand attack", "7.3.2",
+          "Attacker and defender roll fighting dice; the difference decides the damage, "
+          "always taken by the armour first (7.3.2.2)."),
+    Entry("turn-end", "The turn's end", "7.3.2.3",
+          "Everyone has passed the brawl: every movement token turns active, and the "
+          "table starts a new turn or ends the mission."),
+)  # fmt: skip
+BY_KEY = {entry.key: entry for entry in ENTRIES}
+SECTION = re.compile(r"\b\d+(?:\.\d+)*\b")
+PLACE_TITLES = {place: place.value.capitalize() + "s" for place in KeywordPlace}
+PLACE_TITLES[KeywordPlace.PERSONAL_ABILITY] = "Personal abilities"
+
+
+def keyword_key(rule: KeywordRule) -> str:
+    """A keyword's glossary key: its place and name (SHIELD is a weapon feature and a
+    pentacle effect, two entries)."""
+    return f"{rule.place.value}:{rule.name}"
+
+
+def sections(text: str) -> tuple[str, ...]:
+    """The section numbers a text cites, "(6.4.2, 8.1)" -> ("6.4.2", "8.1"); ruling
+    numbers (R-53) are not sections."""
+    return tuple(m.group() for m in SECTION.finditer(text) if "." in m.group() or m.group() == "7")
+
+
+Item = Entry | KeywordRule
+
+
+def _cites(item: Item, section: str) -> bool:
+    return section in sections(item.section)
+
+
+def find(topic: Sequence[str]) -> list[Item]:
+    """The entries and keywords a topic names, in its order, each once."""
+    found: list[Item] = []
+
+    def add(items: Sequence[Item]) -> None:
+        found.extend(i for i in items if i not in found)
+
+    everything: list[Item] = [*ENTRIES, *RULES]
+    for key in topic:
+        if key in BY_KEY:
+            add([BY_KEY[key]])
+            continue
+        keywords = [r for r in RULES if key in (keyword_key(r), r.name, *r.aliases)]
+        if keywords:
+            add(keywords)
+            continue
+        if SECTION.fullmatch(key):
+            # That section's entries, else the nearest section above it that has some.
+            wanted = key
+            while wanted:
+                cited = [i for i in everything if _cites(i, wanted)]
+                if cited:
+                    add(cited)
+                    break
+                wanted = wanted.rpartition(".")[0]
+    return found
+
+
+def key_of(item: Item) -> str:
+    """An entry's or keyword's glossary key."""
+    return keyword_key(item) if isinstance(item, KeywordRule) else item.key
+
+
+def title_of(item: Item) -> str:
+    """An entry's or keyword's title, as the table reads it."""
+    return item.name if isinstance(item, KeywordRule) else item.title
+
+
+def _anchor(item: Item) -> str:
+    return "t-" + re.sub(r"[^a-z0-9]+", "-", key_of(item).casefold())
+
+
+def _item_html(item: Item, asked: bool = False) -> str:
+    if isinstance(item, KeywordRule):
+        title = (
+            f"{html.escape(item.name)}{' x' if item.takes_value else ''}"
+            f"{f' ({item.activation.value})' if item.activation else ''}"
+        )
+        if asked:
+            title += f" — {html.escape(item.place.value)}"
+    else:
+        title = html.escape(item.title)
+    mark = ' class="asked"' if asked else ""
+    return (
+        f'<p{mark}><a name="{_anchor(item)}"></a><b>{title}</b> '
+        f"<i>[{html.escape(item.section)}]</i>: {html.escape(item.summary)}</p>"
+    )
+
+
+def _matches(item: Item, wanted: str) -> bool:
+    words = (
+        f"{item.name} {item.summary}"
+        if isinstance(item, KeywordRule)
+        else f"{item.title} {item.summary}"
+    )
+    return not wanted or wanted in words.casefold()
+
+
+def glossary_html(text: str = "", topic: Sequence[str] = ()) -> str:
+    """The glossary as HTML: the topic's entries first (marked "asked"), then every
+    keyword by place and the tracker's entries that match `text`."""
     wanted = text.casefold().strip()
     parts = []
+    asked = find(topic)
+    if asked:
+        parts.append(
+            '<h3 class="asked">You asked about</h3>' + "".join(_item_html(i, True) for i in asked)
+        )
     for place in KeywordPlace:
-        entries = [
-            f"<p><b>{html.escape(r.name)}</b>{' x' if r.takes_value else ''}"
-            f"{f' ({r.activation.value})' if r.activation else ''} "
-            f"<i>[{r.section}]</i>: {html.escape(r.summary)}</p>"
-            for r in rules_for(place)
-            if not wanted or wanted in f"{r.name} {r.summary}".casefold()
-        ]
+        entries = [_item_html(r) for r in rules_for(place) if _matches(r, wanted)]
         if entries:
-            parts.append(f"<h3>{html.escape(place.value.capitalize())}s</h3>{''.join(entries)}")
-    return "".join(parts) or "<p>No keyword matches.</p>"
+            parts.append(f"<h3>{html.escape(PLACE_TITLES[place])}</h3>{''.join(entries)}")
+    entries = [_item_html(e) for e in ENTRIES if _matches(e, wanted)]
+    if entries:
+        parts.append(f"<h3>In the tracker: effects, counters, actions, the turn</h3>"
+                     f"{''.join(entries)}")  # fmt: skip
+    if not asked and len(parts) == 0:
+        return "<p>No keyword matches.</p>"
+    return "".join(parts)
 
 
 class RulesView(QWidget):
@@ -30,16 +289,111 @@ class RulesView(QWidget):
         super().__init__()
         note = QLabel(
             f"<h2>Rules reference</h2><p>The {len(RULES)} standard keywords of the rulebook's "
-            "appendix (8.1-8.4, and 7.1.1), in our own words. The full rules reference "
-            "with every section, searchable, will join them here.</p>"
+            "appendix (8.1-8.4, and 7.1.1) and the tracker's effects, counters, actions "
+            "and phases, in our own words. The full rules reference with every section, "
+            "searchable, will join them here.</p>"
         )
         note.setWordWrap(True)
         self.search = QLineEdit(placeholderText="Search keywords and rules…")
         self.search.setClearButtonEnabled(True)
         self.text = QTextBrowser()
-        self.search.textChanged.connect(lambda t: self.text.setHtml(glossary_html(t)))
-        self.text.setHtml(glossary_html())
+        self.topic: tuple[str, ...] = ()
+        self.search.textChanged.connect(lambda _t: self._fill())
+        self._fill()
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addWidget(self.search)
         layout.addWidget(self.text, 1)
+
+    def _fill(self) -> None:
+        self.text.setHtml(glossary_html(self.search.text(), self.topic))
+
+    def show_topic(self, topic: Sequence[str]) -> None:
+        """The topic's entries first, the glossary scrolled to them."""
+        self.topic = tuple(topic)
+        self._fill()
+        self.text.verticalScrollBar().setValue(0)
+
+
+# The tracker's table style (ui/tracker/view.py TABLE_STYLE): light on dark, large.
+PANEL_STYLE = """
+GlossaryPanel { background:#161616; border:3px solid #ffd400; border-radius:8px; }
+GlossaryPanel QLabel { color:#ffffff; background:transparent; font-size:20px; }
+GlossaryPanel QLineEdit { background:#2b2b2b; color:#ffffff; font-size:18px;
+    border:1px solid #9a9a9a; padding:4px; min-height:32px; }
+GlossaryPanel QTextBrowser { background:#101010; color:#ffffff; border:none; font-size:20px; }
+GlossaryPanel QPushButton { background:#3a3a3a; color:#ffffff; border:1px solid #9a9a9a;
+    border-radius:5px; padding:4px 14px; font-weight:bold; font-size:16px; min-height:40px; }
+GlossaryPanel QPushButton:hover { border:2px solid #ffd400; }
+"""
+BROWSER_CSS = """
+h3 { color:#ffd400; font-size:23px; margin-top:14px; }
+p { margin:6px 0px; }
+p.asked { background-color:#3d2a5c; }
+b { color:#ffe680; }
+i { color:#c8c8c8; }
+"""
+
+
+class GlossaryPanel(QFrame):
+    """The glossary over the tracker (F1): the topic asked about first, large, in the
+    table's colours; a search box; Esc or Close hides it and the mission goes on."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("glossary")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_STYLE)
+        self.topic: tuple[str, ...] = ()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        top = QHBoxLayout()
+        self.title = plain_label("Rules glossary")
+        self.title.setObjectName("glossary-title")
+        self.title.setWordWrap(True)
+        top.addWidget(self.title, 1)
+        self.close_button = QPushButton("Close (Esc)")
+        self.close_button.setObjectName("glossary-close")
+        self.close_button.clicked.connect(self.close_panel)
+        top.addWidget(self.close_button)
+        layout.addLayout(top)
+        self.search = QLineEdit(placeholderText="Search keywords and rules…")
+        self.search.setObjectName("glossary-search")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda _t: self._fill())
+        layout.addWidget(self.search)
+        self.text = QTextBrowser()
+        self.text.setObjectName("glossary-text")
+        self.text.document().setDefaultStyleSheet(BROWSER_CSS)
+        layout.addWidget(self.text, 1)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close_panel)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.hide()
+
+    def _fill(self) -> None:
+        self.text.setHtml(glossary_html(self.search.text(), self.topic))
+
+    def show_topic(self, topic: Sequence[str], about: str = "") -> None:
+        """Shows the glossary with `topic` first, scrolled to the top, focused (so Esc
+        closes it)."""
+        self.topic = tuple(topic)
+        self.title.setText(f"Rules glossary (F1) · {about}" if about else "Rules glossary (F1)")
+        self.search.blockSignals(True)
+        self.search.clear()
+        self.search.blockSignals(False)
+        self._fill()
+        self.show()
+        self.raise_()
+        self.text.verticalScrollBar().setValue(0)
+        self.text.setFocus()
+
+    def asked(self) -> list[str]:
+        """The titles shown first, as the table reads them (for tests and logs)."""
+        return [title_of(i) for i in find(self.topic)]
+
+    def close_panel(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.closed.emit()

@@ -1,12 +1,20 @@
-"""The main window: navigation between the views, a status bar, remembered layout."""
+"""The main window: navigation between the views, menus, a status bar, remembered layout.
+
+The Mission and Edit menus list the tracker's keys (TrackerView.key_actions, read when
+a menu opens: other keys may join the dict) with their shortcuts. An entry triggers the
+tracker's own QAction and registers no shortcut of its own: a key bound twice is an
+ambiguous shortcut and fires nothing. The entries are enabled only while the tracker
+is shown with a mission in play. F1 shows the rules glossary: over the tracker at what
+is pointed at or selected (ui/tracker/help.py), elsewhere the Rules view."""
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -23,9 +31,13 @@ from demloc import __version__
 from demloc.catalog.cards import Card, Weapon
 from demloc.ui.catalog_view import CatalogView
 from demloc.ui.context import AppContext
+from demloc.ui.keys import help_shortcuts, shortcut_text
 from demloc.ui.placeholder_view import PlaceholderView
 from demloc.ui.plaintext import plain_label
-from demloc.ui.rules_view import RulesView
+from demloc.ui.rules_view import GlossaryPanel, RulesView
+
+if TYPE_CHECKING:
+    from demloc.ui.tracker import TrackerView
 
 APP_TITLE = "DemLoc Companion"
 
@@ -130,6 +142,16 @@ VIEWS: tuple[ViewSpec, ...] = (
     ViewSpec("rules", "Rules", "Ctrl+6", lambda _c, _s: RulesView()),
 )
 VIEW_KEYS = tuple(v.key for v in VIEWS)
+# The tracker's keys in the Edit menu; the others are the Mission menu's.
+EDIT_KEYS = ("Undo", "Redo")
+EDIT_LABELS = {"Undo": "&Undo", "Redo": "&Redo"}
+TABLE_KEYS = ("Panels", "Full screen")  # the table's own, after a separator
+
+
+def entry_text(label: str, source: QAction) -> str:
+    """A menu entry's text: its label, a tab, the keys (QMenu shows them as shortcuts)."""
+    keys = shortcut_text(source.shortcuts())
+    return f"{label}\t{keys}" if keys else label
 
 
 class MainWindow(QMainWindow):
@@ -175,9 +197,30 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
         self.menuBar().insertMenu(view_menu.menuAction(), file_menu)
+        self.edit_menu = QMenu("&Edit", self)
+        self.edit_menu.setObjectName("edit-menu")
+        self.menuBar().insertMenu(view_menu.menuAction(), self.edit_menu)
+        self.mission_menu = self.menuBar().addMenu("&Mission")
+        self.mission_menu.setObjectName("mission-menu")
+        self.entries: dict[str, QAction] = {}  # a tracker key's name -> its menu entry
+        for menu in (self.edit_menu, self.mission_menu):
+            menu.aboutToShow.connect(self.sync_menus)
+        self.glossary = GlossaryPanel(self)
+        self.glossary.closed.connect(self._glossary_closed)
+        help_menu = self.menuBar().addMenu("&Help")
+        self.help_action = QAction("Rules &glossary", self)
+        self.help_action.setObjectName("help-glossary")
+        self.help_action.setShortcuts(help_shortcuts())
+        self.help_action.setToolTip(
+            "In the tracker: the glossary at the keyword, effect or action pointed at or "
+            "selected; elsewhere the Rules view"
+        )
+        self.help_action.triggered.connect(self.show_help)
+        help_menu.addAction(self.help_action)
+        self.addAction(self.help_action)  # works with the menu bar hidden too
         about = QAction("&About", self)
         about.triggered.connect(self._about)
-        self.menuBar().addMenu("&Help").addAction(about)
+        help_menu.addAction(about)
 
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -193,6 +236,131 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         last = settings.value("window/view", "guild")
         self.show_view(last if last in VIEW_KEYS else "guild")
+        self._follow_tracker()
+        self.sync_menus()
+
+    # ---- the tracker's keys in the menus, F1 ------------------------------------------
+
+    def tracker(self) -> TrackerView | None:
+        """The Mission view's tracker, if the app has one (it needs a database)."""
+        found = getattr(self.views.get("mission"), "tracker", None)
+        if found is None:  # no database: the tracker's modules are never loaded
+            return None
+        from demloc.ui.tracker import TrackerView
+
+        return found if isinstance(found, TrackerView) else None
+
+    def tracker_in_play(self) -> bool:
+        """The tracker is the view shown, with a mission in play."""
+        tracker = self.tracker()
+        if tracker is None or self.current_view() != "mission":
+            return False
+        shown = getattr(self.views["mission"], "currentWidget", lambda: None)()
+        return tracker.controller.mission is not None and shown is tracker
+
+    def _follow_tracker(self) -> None:
+        tracker = self.tracker()
+        self.nav.currentRowChanged.connect(lambda _row: self._tracker_moved())
+        if tracker is None:
+            return
+        area = self.views["mission"]
+        changed = getattr(area, "currentChanged", None)
+        if changed is not None:
+            changed.connect(lambda _index: self._tracker_moved())
+        tracker.controller.changed.connect(self.sync_menus)
+
+    def _tracker_moved(self) -> None:
+        if not self.tracker_in_play():
+            self.glossary.close_panel()
+        self.sync_menus()
+
+    def sync_menus(self) -> None:
+        """The Edit and Mission menus from the tracker's keys as they are now: an entry
+        for each, its shortcuts shown, enabled only while the tracker is shown with a
+        mission in play (Undo and Redo while there is something to undo or redo)."""
+        tracker = self.tracker()
+        keys = dict(tracker.key_actions) if tracker is not None else {}
+        names = [n for n in EDIT_KEYS if n in keys] + [n for n in keys if n not in EDIT_KEYS]
+        if list(self.entries) != names or not self.mission_menu.actions():
+            self._build_entries(keys, names)
+        playing = self.tracker_in_play()
+        for name, entry in self.entries.items():
+            source = keys[name]
+            entry.setText(entry_text(EDIT_LABELS.get(name, name), source))
+            enabled = playing and source.isEnabled()
+            if tracker is not None and name in EDIT_KEYS and enabled:
+                button = tracker.undo_button if name == "Undo" else tracker.redo_button
+                enabled = button.isEnabled()
+            entry.setEnabled(enabled)
+
+    def _build_entries(self, keys: dict[str, QAction], names: list[str]) -> None:
+        self.edit_menu.clear()
+        self.mission_menu.clear()
+        self.entries = {}
+        for name in names:
+            entry = QAction(name, self)
+            entry.setObjectName(f"menu-{name}")
+            # The tracker's own action: the same slot, and its key stays the only one.
+            entry.triggered.connect(keys[name].trigger)
+            self.entries[name] = entry
+            if name in EDIT_KEYS:
+                self.edit_menu.addAction(entry)
+            else:
+                if name == next((n for n in names if n in TABLE_KEYS), None):
+                    self.mission_menu.addSeparator()
+                self.mission_menu.addAction(entry)
+        for menu, what in ((self.edit_menu, "Undo and redo"), (self.mission_menu, "The keys")):
+            if not menu.actions():  # no tracker: no database
+                empty = menu.addAction(f"{what}: in the Mission view's tracker")
+                empty.setEnabled(False)
+
+    def show_help(self) -> None:
+        """F1: over the tracker in play, the glossary at what is pointed at or
+        selected; F1 on the glossary itself closes it; elsewhere the Rules view."""
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QApplication
+
+        tracker = self.tracker()
+        if tracker is None or not self.tracker_in_play():
+            self.glossary.close_panel()
+            self.show_view("rules")
+            return
+        if self.glossary.isVisible():
+            pointed = QApplication.widgetAt(QCursor.pos())
+            if pointed is not None and (pointed is self.glossary
+                                        or self.glossary.isAncestorOf(pointed)):  # fmt: skip
+                self.glossary.close_panel()
+                return
+        from demloc.ui.tracker.help import topic_now
+
+        topic = topic_now(tracker)
+        self.show_glossary(topic.keys, topic.about)
+
+    def show_glossary(self, topic: tuple[str, ...], about: str) -> None:
+        self._place_glossary()
+        self.glossary.show_topic(topic, about)
+
+    def _place_glossary(self) -> None:
+        """Over the right of the view shown (the tracker's side panel), most of its
+        height: the board and the phase bar stay in sight."""
+        area = self.stack.geometry()
+        top_left = self.stack.mapTo(self, area.topLeft() - self.stack.pos())
+        width = max(min(area.width() - 16, 420), round(area.width() * 0.55))
+        height = max(200, area.height() - 16)
+        self.glossary.setGeometry(
+            top_left.x() + area.width() - width - 8, top_left.y() + 8, width, height
+        )
+
+    def _glossary_closed(self) -> None:
+        tracker = self.tracker()
+        if tracker is not None and tracker.isVisible():
+            board = tracker.board
+            (board.view if board is not None else tracker).setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.glossary.isVisible():
+            self._place_glossary()
 
     def _show_guild_in_title(self, name: str) -> None:
         self.setWindowTitle(f"{APP_TITLE} — {name}" if name else APP_TITLE)

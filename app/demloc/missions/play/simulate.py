@@ -38,7 +38,12 @@ def play_random_turn(mission: Mission, rng: random.Random) -> None:
             state = mission.state
             board = board_of(state, mission.ctx)
             miniature = board.characters.get(fighter.id)
-            if miniature is None or fighter.possessed:
+            if miniature is None:
+                continue
+            if fighter.possessed:
+                # He walks by the out-of-control card before his owner passes.
+                if state.phase is Phase.STRATEGIC:
+                    _try(mission, {"kind": "possessed_move", "character": fighter.id})
                 continue
             brawl = state.phase is Phase.BRAWL
             mode = MoveMode.ENGAGING if brawl else MoveMode.FREE

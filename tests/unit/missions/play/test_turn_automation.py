@@ -52,7 +52,8 @@ def test_possession_costs_a_heart_each_turn_then_armour() -> None:
     # 7.2.3: "For each turn, the app assigns the character a broken heart token. When
     # 3 broken heart tokens are reached ... a broken armour token".
     mission = begun(fighters={"A": spec(possessed=True, hearts=2), "E": spec()})
-    mission.do({"kind": "new_turn"})
+    # The out-of-control card drawn at the turn's start: a 5, he stays (5.6, R-71).
+    mission.do({"kind": "new_turn"}, EnteredDice(DICE, {Die.D10: [5]}, []))
     assert mission.state.fighter("A").hearts == 3 and mission.state.fighter("A").in_play
     assert said(mission, "A is possessed: a broken heart (7.2.3)")
     assert said(mission, "he walks by the out-of-control card this turn (5.6, 7.2.3)")

@@ -108,6 +108,8 @@ def test_the_possessed_walk_in_the_strategic_phase_and_do_nothing_else(catalog: 
     # he performs no other action in the turn.
     mission = _mission(catalog, APART, _spec(possessed=True))
     _refused(mission, {"kind": "pick_up", "character": "A"}, r"possessed.*nothing else")
+    # Stunned, he cannot walk, so his owner may pass (RULINGS.md R-76).
+    mission.do({"kind": "effect", "character": "A", "effect": "stunned", "on": True})
     _to_brawl(mission)
     _refused(
         mission, {"kind": "possessed_move", "character": "A"}, "strategic phase",

@@ -296,6 +296,8 @@ class MainWindow(QMainWindow):
     def _build_entries(self, keys: dict[str, QAction], names: list[str]) -> None:
         self.edit_menu.clear()
         self.mission_menu.clear()
+        for entry in self.entries.values():
+            entry.deleteLater()
         self.entries = {}
         for name in names:
             entry = QAction(name, self)

@@ -134,3 +134,18 @@ def test_the_keyword_filter_tells_monstrous_from_monstruous(
     assert len(labels) == len(set(labels))
     assert any("MONSTROUS" in t and "8.3" in t for t in labels)
     assert any("MONSTRUOUS" in t and "8.4" in t for t in labels)
+
+
+def test_the_menus_and_f1_open_the_rules_view(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    # Issue 12: Edit and Mission hold the tracker's keys; F1 (Help) is the glossary.
+    window = _window(qtbot, context, settings)
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&File", "&Edit", "&View", "&Mission", "&Help"]
+    assert window.help_action in window.actions()  # F1 with the menu bar hidden too
+    assert "F1" in [k.toString() for k in window.help_action.shortcuts()]
+    window.show_view("catalog")
+    window.menuBar().hide()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert window.current_view() == "rules"

@@ -6,37 +6,32 @@ tap selects its character (the board selects the same one)."""
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from demloc.catalog.catalog import Catalog
-from demloc.missions.play import KILL_KINDS, MissionState, PlayerState
+from demloc.missions.play import (
+    KILL_KINDS,
+    MissionState,
+    OutOfControl,
+    PlayerState,
+    out_of_control,
+)
 from demloc.render import style
 from demloc.rules.fighter import MAX_TOKENS, Fighter
+from demloc.rules.fighter import statistics as fighter_statistics
+from demloc.ui.mission.common import button
 from demloc.ui.plaintext import plain_label
 
 
 def statistics(fighter: Fighter) -> str:
-    """The card's numbers as the rules use them now: hand-to-hand and ranged dice less
-    a die a broken heart (7.3.2.1, 7.2.2), VIGOR and WEAKNESS (8.2); possessed, he
-    fights with 1 (7.2.3); armour gone at three broken armour tokens (5.1.1)."""
-    p = fighter.profile
-    if fighter.possessed:
-        brawl = 1
-    else:
-        brawl = max(1, p.hand_to_hand.dice - fighter.hearts + fighter.vigour - fighter.weakness)
-    ranged = max(1, p.ranged.dice - fighter.hearts) if p.ranged.dice else 0
-    armour = 0 if fighter.armour_tokens >= MAX_TOKENS else p.armour
-
-    def score(dice: int, bonus: int) -> str:
-        return f"{dice}+{bonus}" if bonus else str(dice)
-
-    return (
-        f"Move {p.movement} · Brawl {score(brawl, p.hand_to_hand.bonus)} · "
-        f"Ranged {score(ranged, p.ranged.bonus)} · Arcane {fighter.arcane_dice} · "
-        f"Armour {armour} · Hit {p.hit}"
-    )
+    """The card's numbers as the rules use them now (rules.fighter.statistics: dice less
+    a die a broken heart, VIGOR and WEAKNESS, 1 to fight possessed, armour gone at
+    three broken armour tokens), in a line."""
+    return fighter_statistics(fighter).text()
 
 
 def effects(fighter: Fighter) -> list[str]:
@@ -67,7 +62,17 @@ def effects(fighter: Fighter) -> list[str]:
     return shown
 
 
-def card_lines(fighter: Fighter, catalog: Catalog) -> list[str]:
+def out_of_control_text(card: OutOfControl) -> str:
+    """The out-of-control card's line (5.6, 7.2.3)."""
+    return f"Out of control: {card.effect}"
+
+
+def card_of(state: MissionState, fighter_id: str) -> OutOfControl | None:
+    """The character's out-of-control card this turn, if he has one (views.out_of_control)."""
+    return next((c for c in out_of_control(state) if c.character == fighter_id), None)
+
+
+def card_lines(fighter: Fighter, catalog: Catalog, card: OutOfControl | None = None) -> list[str]:
     """The card's lines below its title, as plain text."""
     lines = [statistics(fighter)]
     lines.append(
@@ -83,6 +88,8 @@ def card_lines(fighter: Fighter, catalog: Catalog) -> list[str]:
     marks = effects(fighter)
     if marks:
         lines.append("Effects: " + ", ".join(marks))
+    if card is not None:
+        lines.append(out_of_control_text(card))
     weapons = [w for w in (fighter.primary, fighter.secondary) if w is not None]
     if weapons:
         lines.append("Weapons: " + "; ".join(_weapon(w) for w in weapons))
@@ -115,10 +122,17 @@ def guild_colour(colour: str) -> str:
     return QColor(*style.GUILD_COLOURS.get(colour, (128, 128, 128))).name()
 
 
+def damage_off_event(fighter_id: str, track: str) -> dict[str, object]:
+    """The event of a card's "−1" by a damage track: one damage taken off (R-73)."""
+    return {"kind": "damage_off", "character": fighter_id, "track": track, "amount": 1}
+
+
 class CharacterCard(QFrame):
-    """One character's card; a tap selects him."""
+    """One character's card; a tap selects him. "−1" by each damage track takes a wrong
+    damage off (an undoable event, `wanted`), shown only where he has damage there."""
 
     clicked = Signal(str)
+    wanted = Signal(dict)  # an event for the controller (Controller.do)
 
     def __init__(self, fighter_id: str) -> None:
         super().__init__()
@@ -139,10 +153,41 @@ class CharacterCard(QFrame):
         self.body = plain_label()
         self.body.setWordWrap(True)
         layout.addWidget(self.body)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        self.damage_off: dict[str, QPushButton] = {}
+        for track, words in (("armour", "armour damage"), ("hit", "hit damage")):
+            widget = button(
+                f"\u22121 {words}",
+                functools.partial(self._damage_off, track),
+                f"damage-off-{track}-{fighter_id}",
+            )
+            widget.setToolTip(
+                f"Take one {words} off: only damage he has, never below 0 (6.4.2); a broken "
+                "token stays (RULINGS.md R-73). Undo takes it back."
+            )
+            widget.hide()
+            self.damage_off[track] = widget
+            row.addWidget(widget)
+        row.addStretch(1)
+        layout.addLayout(row)
 
-    def show_fighter(self, fighter: Fighter, label: str, catalog: Catalog, selected: bool) -> None:
+    def _damage_off(self, track: str) -> None:
+        self.wanted.emit(damage_off_event(self.fighter_id, track))
+
+    def show_fighter(
+        self,
+        fighter: Fighter,
+        label: str,
+        catalog: Catalog,
+        selected: bool,
+        out_of_control: OutOfControl | None = None,
+    ) -> None:
         self.title.setText(label + (" — out of the game" if not fighter.in_play else ""))
-        self.body.setText("\n".join(card_lines(fighter, catalog)))
+        self.body.setText("\n".join(card_lines(fighter, catalog, out_of_control)))
+        for track, widget in self.damage_off.items():
+            damage = fighter.armour_damage if track == "armour" else fighter.hit_damage
+            widget.setVisible(fighter.in_play and damage > 0)
         edge = "#ffd400" if selected else guild_colour(fighter.owner)
         width = 4 if selected else 2
         back = "#2b2b2b" if fighter.in_play else "#3a3a3a"

@@ -9,13 +9,28 @@ import functools
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from demloc.missions.play import MissionState, Phase, can_start_turn, endings, shown_turn_limit
+from demloc.missions.play import (
+    FIRST_SUB_PHASE,
+    MissionState,
+    Phase,
+    SubPhase,
+    can_start_turn,
+    endings,
+    shown_turn_limit,
+)
 from demloc.ui.mission.common import button, clear, text
 from demloc.ui.tracker.cards import guild_colour
 
+# Each phase's sub-phases in their order (7.2, 7.3): what comes after the one shown.
 SUB_PHASES = {
-    Phase.STRATEGIC: "free movement, shooting, arcane (7.2)",
-    Phase.BRAWL: "engaging movement, hand-to-hand attack (7.3)",
+    Phase.STRATEGIC: (SubPhase.FREE_MOVEMENT, SubPhase.SHOOTING, SubPhase.ARCANE),
+    Phase.BRAWL: (SubPhase.ENGAGING, SubPhase.HAND_TO_HAND),
+}
+# What the character activated may still do after moving (7.2: one of shooting or
+# arcane; 7.3: one attack).
+AFTER_MOVING = {
+    Phase.STRATEGIC: "moving, then he may shoot or use the arcane sub-phase",
+    Phase.BRAWL: "moving to engage, then he may attack",
 }
 
 
@@ -27,22 +42,23 @@ def turn_text(state: MissionState) -> str:
 
 
 def phase_text(state: MissionState) -> str:
-    """The phase and the sub-phase the activated character is in (7.1)."""
+    """The phase and its sub-phase from the state (7.1, 7.2, 7.3, RULINGS.md R-72), with
+    who is activated and what may follow."""
     if state.phase is Phase.ENDED:
         return f"Mission over: {state.result}"
     if state.phase is Phase.TURN_OVER:
         return "The turn is over: every movement token is active (7.3.2.3)"
     name = "Strategic phase" if state.phase is Phase.STRATEGIC else "Brawl phase"
+    sub = state.sub_phase or FIRST_SUB_PHASE[state.phase]
+    text = f"{name} · {sub.value} sub-phase ({sub.rule})"
     active = state.active
-    if active is None:
-        return f"{name}: {SUB_PHASES[state.phase]}"
-    if state.phase is Phase.STRATEGIC:
-        sub = "shooting or arcane" if active.moved and not active.acted else (
-            "done" if active.acted else "free movement")  # fmt: skip
-    else:
-        sub = "hand-to-hand attack" if active.moved and not active.acted else (
-            "done" if active.acted else "engaging movement")  # fmt: skip
-    return f"{name}: {sub}"
+    fighter = state.fighters.get(active.character) if active is not None else None
+    if active is None or fighter is None:
+        others = [s.value for s in SUB_PHASES[state.phase] if s is not sub]
+        return f"{text} · next: {', '.join(others)}"
+    if active.acted:
+        return f"{text} · {fighter.name} has had his one action"
+    return f"{text} · {fighter.name} {AFTER_MOVING[state.phase]}"
 
 
 def draw_text(state: MissionState) -> str:

@@ -1,0 +1,62 @@
+"""The phase bar shows the state's sub-phase (7.2, 7.3, RULINGS.md R-72)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))
+from play_support import begun, spec
+
+from demloc.missions.play import Phase, SubPhase
+from demloc.ui.tracker.phase_bar import PhaseBar, phase_text
+
+BOW = {"name": "Bow", "type": "bow", "damage": 1, "range": 8, "shooting_damage": 2}
+
+
+def test_7_2_the_bar_names_each_strategic_sub_phase(qtbot: QtBot) -> None:
+    mission = begun(fighters={"A": spec(arcane=2), "E": spec(primary=BOW)})
+    assert phase_text(mission.state).startswith("The turn is over")
+    mission.do({"kind": "new_turn"})
+    assert phase_text(mission.state) == (
+        "Strategic phase · free movement sub-phase (7.2.1) · next: shooting, arcane"
+    )
+    mission.do({"kind": "shoot", "character": "E", "target": "A"})
+    assert phase_text(mission.state) == (
+        "Strategic phase · shooting sub-phase (7.2.2) · E has had his one action"
+    )
+    mission.do({"kind": "pass"})
+    mission.do({"kind": "move", "character": "A", "to": "A1", "facing": "E"})
+    assert phase_text(mission.state) == (
+        "Strategic phase · free movement sub-phase (7.2.1) · A moving, then he may shoot or "
+        "use the arcane sub-phase"
+    )
+    mission.do({"kind": "channel", "character": "A", "roll": 1})
+    assert mission.state.sub_phase is SubPhase.ARCANE
+    assert phase_text(mission.state).startswith("Strategic phase · arcane sub-phase (7.2.3)")
+    bar = PhaseBar()
+    qtbot.addWidget(bar)
+    bar.show_state(mission.state, {"red": "Owls", "blue": "Hands"})
+    assert bar.phase.text() == phase_text(mission.state)
+    bar.resize(1024, 80)
+    bar.grab().save("/tmp/phase_bar_arcane.png")
+
+
+def test_7_3_the_bar_names_each_brawl_sub_phase() -> None:
+    mission = begun()
+    mission.do({"kind": "new_turn"})
+    while mission.state.phase is Phase.STRATEGIC:
+        mission.do({"kind": "pass"})
+    assert phase_text(mission.state) == (
+        "Brawl phase · engaging movement sub-phase (7.3.1) · next: hand-to-hand attack"
+    )
+    if mission.state.current != "red":
+        mission.do({"kind": "pass"})
+    mission.do({"kind": "move", "character": "A", "to": "E1", "facing": "E"})
+    assert "A moving to engage, then he may attack" in phase_text(mission.state)
+    mission.do({"kind": "attack", "character": "A", "target": "E"})
+    assert phase_text(mission.state).startswith(
+        "Brawl phase · hand-to-hand attack sub-phase (7.3.2)"
+    )

@@ -12,7 +12,13 @@ from demloc.rules.ability import Modifier, TestResult, ability_test, ability_val
 from demloc.rules.damage import DamageKind, DamageReport, take_damage
 from demloc.rules.dice import DiceSource, Die, Face, total
 from demloc.rules.errors import IllegalActionError
-from demloc.rules.fighter import MAX_TOKENS, Fighter, Token, WeaponInHand
+from demloc.rules.fighter import (
+    Fighter,
+    Token,
+    WeaponInHand,
+    armour_broken,
+    shooting_dice,
+)
 from demloc.rules.wounds import WeaponEffects, weapon_effects
 
 
@@ -58,7 +64,7 @@ def plan_shot(
         )
     ranged = shooter.profile.ranged
     # 7.2.2.3: one fighting die fewer per broken heart; always at least one.
-    dice = max(1, ranged.dice - shooter.hearts)
+    dice = shooting_dice(shooter)
     modifiers = []
     if ranged.bonus:
         modifiers.append(Modifier("ability modifier", ranged.bonus, "5.1.2"))
@@ -75,11 +81,11 @@ def plan_shot(
     pentacle_shield = target.pentacle_effect("SHIELD")
     if pentacle_shield:
         armour_modifiers.append(Modifier("SHIELD pentacle", pentacle_shield, "8.3"))
-    armour_broken = target.armour_tokens >= MAX_TOKENS
+    broken = armour_broken(target)
     # Impact resistance does not count with PERFORATING (8.1) or once the armour is
     # gone (7.2.2.4 note).
     perforating = weapon.feature("PERFORATING") is not None
-    impact = 0 if perforating or armour_broken else target.profile.impact_resistance
+    impact = 0 if perforating or broken else target.profile.impact_resistance
     return ShotPlan(
         weapon=weapon,
         fighting=dice - 1 if positioned else dice,
@@ -87,7 +93,7 @@ def plan_shot(
         modifiers=tuple(modifiers),
         armour=target.profile.armour + sum(m.value for m in armour_modifiers),
         armour_modifiers=tuple(armour_modifiers),
-        armour_broken=armour_broken,
+        armour_broken=broken,
         impact=impact,
         test_ability=ability_value(ranged),
     )

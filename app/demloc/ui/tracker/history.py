@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from demloc.missions.play import Mission, MissionState
@@ -56,55 +56,90 @@ def turns(log: tuple[str, ...]) -> list[tuple[int, str]]:
 
 
 class LogList(QListWidget):
-    """The log with a heading for each turn; the newest line in sight."""
+    """The log with a heading for each turn; the newest line in sight. Hidden behind
+    its tab it only keeps the log to show: the rows are made when it is shown, and a
+    longer log adds only its new lines (benchmarks/bench_tracker.py: rebuilding and
+    scrolling a hidden list was the largest part of an action's refresh)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("mission-log")
         self.setWordWrap(True)
         self.shown: tuple[str, ...] = ()
+        self.wanted: tuple[str, ...] = ()
+        self.last_turn = -1
 
     def show_log(self, log: tuple[str, ...]) -> None:
+        self.wanted = log
+        if self.isVisible():
+            self._show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._show()
+
+    def _show(self) -> None:
+        log = self.wanted
         if log == self.shown:
             return
-        self.shown = log
-        self.clear()
-        last = -1
-        for turn, line in turns(log):
-            if turn != last:
+        if log[: len(self.shown)] != self.shown:  # undone: start again
+            self.clear()
+            self.shown, self.last_turn = (), -1
+        for turn, line in turns(log)[len(self.shown) :]:
+            if turn != self.last_turn:
                 heading = QListWidgetItem(f"Turn {turn}" if turn else "Before turn 1")
                 font = QFont(self.font())
                 font.setBold(True)
                 heading.setFont(font)
                 self.addItem(heading)
-                last = turn
+                self.last_turn = turn
             self.addItem(f"  {line}")
+        self.shown = log
         self.scrollToBottom()
 
 
 class HistoryList(QListWidget):
-    """Every action of the mission; the undone ones greyed, for Redo."""
+    """Every action of the mission; the undone ones greyed, for Redo. Like the log,
+    it is brought up to date when shown, and only its rows that changed are described
+    again (an action adds one, undo and redo change one)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("history")
         self.setWordWrap(True)
+        self.mission: Mission | None = None
+        self.names: Mapping[str, str] = {}
+        self.rows: list[tuple[int, bool]] = []  # (id of the event shown, done)
 
     def show_mission(self, mission: Mission, names: Mapping[str, str]) -> None:
-        # Only the rows that changed: an action adds one, undo and redo change one.
+        self.mission, self.names = mission, names
+        if self.isVisible():
+            self._show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._show()
+
+    def _show(self) -> None:
+        mission = self.mission
+        if mission is None:
+            return
         while self.count() > len(mission.events):
             self.takeItem(self.count() - 1)
+        del self.rows[len(mission.events) :]
         for n, event in enumerate(mission.events):
             done = n < mission.cursor
-            words = f"{n + 1}. {describe(event, mission.states[n], names)}" + (
+            if n < len(self.rows) and self.rows[n] == (id(event), done):
+                continue
+            words = f"{n + 1}. {describe(event, mission.states[n], self.names)}" + (
                 "" if done else "  (undone: Redo)"
             )
             if n >= self.count():
                 self.addItem(QListWidgetItem())
             item = self.item(n)
-            if item.text() != words:
-                item.setText(words)
-                item.setForeground(QBrush(QColor(255, 255, 255) if done else QColor(140, 140, 140)))
-        if mission.cursor:
+            item.setText(words)
+            item.setForeground(QBrush(QColor(255, 255, 255) if done else QColor(140, 140, 140)))
+            self.rows[n : n + 1] = [(id(event), done)]
+        if mission.cursor and self.currentRow() != mission.cursor - 1:
             self.setCurrentRow(mission.cursor - 1)
             self.scrollToItem(self.item(mission.cursor - 1))

@@ -99,6 +99,7 @@ class Placement:
 
 class Notices(QWidget):
     wanted = Signal(dict)  # an event for the controller
+    relit = Signal()  # Seen: the squares lit have changed (the board lights `lit()`)
 
     def __init__(self) -> None:
         super().__init__()
@@ -271,12 +272,9 @@ class Notices(QWidget):
     def _seen(self) -> None:
         self.seen.add(self.key)
         self.said = None
-        view = self.parentWidget()
-        refresh = getattr(view, "refresh", None)
-        if callable(refresh):
-            refresh()  # the tracker shows the state again, the board's lights too
-        elif self.last is not None:
+        if self.last is not None:
             self.show_state(*self.last, self.board_size)
+        self.relit.emit()
 
     # ---- characters to place -----------------------------------------------------------
 
@@ -313,7 +311,7 @@ class Notices(QWidget):
         for fighter in state.fighters.values():
             if fighter.card_id == card_id:
                 return fighter.name
-        catalog = self.catalog or _view_catalog(self)
+        catalog = self.catalog
         if catalog is not None:
             try:
                 return catalog.card(card_id).name
@@ -363,15 +361,6 @@ class Notices(QWidget):
         facing = towards_the_middle(placement.squares, *self.board_size)
         self.wanted.emit(placement.event(square, facing))
         return True
-
-
-def _view_catalog(widget: QWidget) -> Catalog | None:
-    """The tracker's catalog, through the view's controller (until the view sets
-    `Notices.catalog` as it does the action panel's)."""
-    controller = getattr(widget.parentWidget(), "controller", None)
-    ctx = getattr(controller, "ctx", None)
-    catalog = getattr(ctx, "catalog", None)
-    return catalog if isinstance(catalog, Catalog) else None
 
 
 def _wave(due: Due, square: str, facing: str) -> dict[str, Any]:

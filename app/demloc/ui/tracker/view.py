@@ -35,7 +35,7 @@ from demloc.ui.mission.common import button, text
 from demloc.ui.tracker.actions import ActionPanel
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
-from demloc.ui.tracker.cards import CharacterCard, PlayerHeader
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_of
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.history import HistoryList, LogList
 from demloc.ui.tracker.notices import Notices
@@ -85,6 +85,7 @@ class TrackerView(QWidget):
         layout.addWidget(self.bar)
         self.notices = Notices()
         self.notices.wanted.connect(self.controller.do)
+        self.notices.relit.connect(self._relight)  # Seen: the board's lights go off
         layout.addWidget(self.notices)
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
@@ -148,6 +149,7 @@ class TrackerView(QWidget):
         self.side.setMinimumWidth(SIDE_LEAST)
         # The board takes what the side panel leaves, until the table drags the bar.
         self.dragged = False
+        self.fitted: tuple[int, int, bool, str] | None = None  # what fit_side last fitted
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
@@ -310,12 +312,22 @@ class TrackerView(QWidget):
         if total <= 0:
             return
         wanted = self.actions_body.sizeHint().height() + 12  # the scroll area's own frame
+        # Laid out again only when something it depends on changed: setSizes lays out and
+        # repaints the whole side panel (benchmarks/bench_tracker.py).
+        fitted = (total, wanted, self.assist.isVisible(), self.assist.words.text())
+        if fitted == self.fitted:
+            return
+        self.fitted = fitted
         top = max(0, min(wanted, round(total * 0.7), total - 120))
         self.side_split.setSizes([top, total - top])
         if self.assist.isVisible():  # the action declared is what the table looks at now
             # Down to its Cancel, then up to its odds if the whole does not fit.
             self.actions_area.ensureWidgetVisible(self.assist.cancel_button, 0, 4)
             self.actions_area.ensureWidgetVisible(self.assist.words, 0, 4)
+
+    def _relight(self) -> None:
+        if self.board is not None:
+            self.board.light(self.notices.lit())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -358,7 +370,7 @@ class TrackerView(QWidget):
         self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
         self.board.light(self.notices.lit())
         label = self.labels.get(self.selected, "")
-        self.actions_panel.catalog = mission.ctx.catalog
+        self.actions_panel.catalog = self.notices.catalog = mission.ctx.catalog
         self.actions_panel.show_state(state, self.selected, label, self.names)
         self._show_cards(state)
         self.log_list.show_log(state.log)
@@ -380,7 +392,8 @@ class TrackerView(QWidget):
         catalog = self.controller.ctx.catalog
         for fid, card in self.cards.items():
             fighter = state.fighters[fid]
-            card.show_fighter(fighter, self.labels.get(fid, fid), catalog, fid == self.selected)
+            card.show_fighter(fighter, self.labels.get(fid, fid), catalog, fid == self.selected,
+                              card_of(state, fid))  # fmt: skip
         if self.selected in self.cards:
             self.cards_area.ensureWidgetVisible(self.cards[self.selected])
 
@@ -409,6 +422,7 @@ class TrackerView(QWidget):
                     continue
                 card = CharacterCard(fid)
                 card.clicked.connect(self.select)
+                card.wanted.connect(self.controller.do)  # its damage taken off
                 self.cards[fid] = card
                 self.cards_layout.addWidget(card)
         self.cards_layout.addStretch(1)

@@ -89,3 +89,11 @@ def pass_round(tracker: TrackerView) -> None:
             return
         key(tracker, "P")
     raise AssertionError("the turn did not end")
+
+
+def rows(tracker: TrackerView, which: str) -> list[str]:
+    """The lines of the Log or History tab as the table sees them: the tab opened first
+    (a hidden list is brought up to date only when shown)."""
+    widget = tracker.log_list if which == "log" else tracker.history
+    tracker.tabs.setCurrentWidget(widget)
+    return [widget.item(i).text() for i in range(widget.count())]

@@ -18,6 +18,7 @@ from table import (
     pass_round,
     play_from_setup,
     refusal,
+    rows,
     shown_text,
     state,
     tap,
@@ -94,7 +95,7 @@ def test_a_mission_set_up_is_played_by_taps_and_keys_to_the_turn_limit(
     assert "Mission over: turn limit" in tracker.bar.phase.text()
     # Every action was saved as it happened, in order.
     assert len(saved_events(sessions)) == len(tracker.controller.mission.events)  # type: ignore[union-attr]
-    shown = [tracker.log_list.item(i).text() for i in range(tracker.log_list.count())]
+    shown = rows(tracker, "log")
     assert "Turn 6" in shown and any("mission over: turn limit" in s for s in shown)
 
 
@@ -112,9 +113,10 @@ def test_a_restart_resumes_the_same_state_and_the_redo_list(
     key(tracker, "Ctrl+Z")
     key(tracker, "Ctrl+Z")
     assert tracker.controller.redo_count == 2
-    assert tracker.history.count() == 6  # next turn and 3 done, 2 undone and greyed
-    assert "(undone: Redo)" in tracker.history.item(5).text()
-    assert "(undone" not in tracker.history.item(3).text()
+    history = rows(tracker, "history")
+    assert len(history) == 6  # next turn and 3 done, 2 undone and greyed
+    assert "(undone: Redo)" in history[5]
+    assert "(undone" not in history[3]
     before = state(tracker).canonical()
     window.close()
 
@@ -197,7 +199,7 @@ def test_every_tracker_action_and_its_edges(make_window: MakeWindow) -> None:
     tap(tracker, "effect-escaped")
     assert state(tracker).fighters[second].escaped
     # Undo walks back every action, the history says what each was.
-    history = [tracker.history.item(i).text() for i in range(tracker.history.count())]
+    history = rows(tracker, "history")
     assert any("killed" in line for line in history)
     assert any("escaped on" in line for line in history)
     done = tracker.controller.mission.cursor  # type: ignore[union-attr]

@@ -59,6 +59,9 @@ TOOLTIPS = {
     "bleeding+1": "A bleeding token: a hit each at the start of a turn (6.4.2, 8.1). Key: B",
     "poison+1": "A poison token: one more at each turn's end (6.4.2, 8.1). Key: V",
 }
+# Given in an enemy's go, the token counts as his: a death by it is his kill (R-77).
+for _name in ("bleeding+1", "poison+1"):
+    TOOLTIPS[_name] += "; given in an enemy's go, a death by it is his kill (R-77)"
 # The effects switched on and off (effects.EFFECTS but summoning, which asks more).
 TOGGLES = (("stunned", "Stunned"), ("possessed", "Possessed"), ("exhausted", "Exhausted"))
 
@@ -187,6 +190,31 @@ class ActionPanel(QWidget):
         layout.addLayout(self.kill_row)
         self.toggled: dict[str, bool] = {}
         self.kill_shown: object = None
+        self.current = ""  # the player whose go it is
+        # In the brawl, the table's word that a barrel or fence was destroyed (R-75):
+        # the button, then a tap on it.
+        self.element_button = button("Element destroyed…", self._element, "element-destroyed")
+        self.element_button.setToolTip(
+            "The table destroyed a barrel or fence: tap it on the board; it counts for the "
+            "player whose brawl it is (7.3.2.2, R-75)"
+        )
+        self.element_button.setCheckable(True)
+        layout.addWidget(self.element_button)
+
+    def _element(self) -> None:
+        self.element_button.setText(
+            "Tap the barrel or fence destroyed" if self.element_button.isChecked()
+            else "Element destroyed…"
+        )  # fmt: skip
+
+    def element_tapped(self, square: str) -> bool:
+        """The square tapped after Element destroyed…: the event, and True."""
+        if not self.element_button.isChecked():
+            return False
+        self.element_button.setChecked(False)
+        self._element()
+        self.wanted.emit({"kind": "element_destroyed", "at": square})
+        return True
 
     def _assist(self, kind: str) -> None:
         if self.character:
@@ -207,8 +235,16 @@ class ActionPanel(QWidget):
         return lambda: self.send(dict(fields))
 
     def send(self, fields: dict[str, Any]) -> None:
-        if self.character:
-            self.wanted.emit({**fields, "character": self.character})
+        if not self.character:
+            return
+        event = {**fields, "character": self.character}
+        # Bleeding or poison given: by the enemy whose go it is, so a death by those
+        # tokens counts for him (RULINGS.md R-74, R-77).
+        if (event["kind"] in ("bleeding", "poison") and int(event.get("change", 0)) > 0
+                and self.fighter is not None and self.current
+                and self.current != self.fighter.owner):  # fmt: skip
+            event["player"] = self.current
+        self.wanted.emit(event)
 
     def _toggle(self, name: str) -> None:
         self.send({"kind": "effect", "effect": name, "on": not self.toggled.get(name, False)})
@@ -243,7 +279,13 @@ class ActionPanel(QWidget):
     def show_state(self, state: MissionState, selected: str, label: str,
                    names: dict[str, str]) -> None:  # fmt: skip
         self.character = selected if selected in state.fighters else ""
+        self.current = state.current
         fighter = state.fighters.get(self.character)
+        brawl = state.phase is Phase.BRAWL
+        self.element_button.setVisible(brawl)
+        if not brawl and self.element_button.isChecked():
+            self.element_button.setChecked(False)
+            self._element()
         self.title.setText(label if fighter is not None else PROMPT)
         for widget in self.buttons.values():
             widget.setEnabled(fighter is not None and fighter.in_play)

@@ -282,10 +282,12 @@ class TrackerView(QWidget):
         self.select(order[index % len(order)])
 
     def square_tapped(self, square: str) -> None:
-        """A tap on a square: an assisted declaration's square, the daemon summoned
-        there, or the due wave character."""
+        """A tap on a square: an assisted declaration's square, the element destroyed,
+        the daemon summoned there, or the due wave character."""
         if self.assist.square_tapped(square):
             QTimer.singleShot(0, self, self.fit_side)
+        elif self.actions_panel.element_tapped(square):
+            return
         elif not self.actions_panel.summon.square_tapped(square):
             self.notices.square_tapped(square)
 

@@ -76,8 +76,6 @@ def make_window(
         window.show_view("mission")
         window.resize(1920, 1080)
         window.show()
-        window.windowHandle().requestActivate()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
         return window
 
     yield build

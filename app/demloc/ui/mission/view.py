@@ -7,7 +7,7 @@ the state the log folds to, so a restart resumes the same step with the same cho
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 from sqlalchemy.orm import Session, sessionmaker
@@ -56,6 +56,8 @@ CHECKED = (
 
 
 class MissionView(QWidget):
+    past_wanted = Signal()  # "Past missions": the area lists the missions played before
+
     def __init__(
         self,
         sessions: sessionmaker[Session],
@@ -118,6 +120,10 @@ class MissionView(QWidget):
         self.next.setMinimumWidth(140)
         for widget in (self.back, self.undo_button, self.redo_button):
             bottom.addWidget(widget)
+        # The Mission area (ui/tracker/area.py) lists the missions played before (F6).
+        self.past_button = button("Past missions (F6)", lambda: self.past_wanted.emit(), "past")
+        self.past_button.setToolTip("Replay a mission played before, turn by turn (F6)")
+        bottom.addWidget(self.past_button)
         bottom.addWidget(self.missing, 1)
         bottom.addWidget(self.next)
         layout.addLayout(bottom)

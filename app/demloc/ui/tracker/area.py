@@ -72,16 +72,17 @@ class MissionArea(QStackedWidget):
         self.addWidget(self.past)
         self.came_from: QWidget | None = None  # the page a replay was opened from
         self.past_list: list[store.PastPlay] = []
-        self.replay_button = button("Replay… (F6)", self.open_replay, "open-replay")
+        self.replay_button = button("Replay…", self.open_replay, "open-replay")
         self.replay_button.setToolTip(
             "The mission so far, turn by turn: how did we get here (F6). It only reads."
         )
-        self.tracker.bar.add_action(self.replay_button)
+        self.tracker.add_tool(self.replay_button, "Replay…", "F6")  # the phase bar keeps its room
         action = QAction("Replay", self)
         action.setShortcut(QKeySequence("F6"))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False: self.replay_key())
         self.addAction(action)
+        setup.past_wanted.connect(self.open_past)
         ready = setup.screens[SetupPhase.READY]
         assert isinstance(ready, ReadyScreen)
         ready.play_requested.connect(self.play_mission)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QTabWidget,
@@ -58,6 +59,7 @@ BANNER_STYLE = "background:#d8f0d0; color:#1d4d12; padding:6px; font-weight:bold
 
 
 SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
+WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
 
 class TrackerView(QWidget):
@@ -153,11 +155,19 @@ class TrackerView(QWidget):
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
-        bottom = QHBoxLayout()
-        self.undo_button = button("Undo (Ctrl+Z)", self.controller.undo, "undo")
-        self.redo_button = button("Redo (Ctrl+Shift+Z)", self.controller.redo, "redo")
-        self.panels_button = button("Hide panels (F9)", self.toggle_panels, "panels")
-        self.full_button = button("Full screen (F11)", self.toggle_full_screen, "full-screen")
+        bottom = self.bottom = QHBoxLayout()
+        self.undo_button = button("Undo", self.controller.undo, "undo")
+        self.redo_button = button("Redo", self.controller.redo, "redo")
+        self.panels_button = button("Hide panels", self.toggle_panels, "panels")
+        self.full_button = button("Full screen", self.toggle_full_screen, "full-screen")
+        # The bottom row's words and keys: the keys said on the buttons when the row has
+        # the room (nothing cut at 1024x700), always in the tooltips and the Mission menu.
+        self.bottom_words: dict[QPushButton, tuple[str, str]] = {
+            self.undo_button: ("Undo", "Ctrl+Z"),
+            self.redo_button: ("Redo", "Ctrl+Shift+Z"),
+            self.panels_button: ("Hide panels", "F9"),
+            self.full_button: ("Full screen", "F11"),
+        }
         self.abandon_button = button("Give up this mission", self.abandon, "abandon")
         self.abandon_button.setToolTip("The mission is no longer offered on start; its log stays")
         for widget in (self.undo_button, self.redo_button):
@@ -293,7 +303,7 @@ class TrackerView(QWidget):
 
     def toggle_panels(self) -> None:
         self.side.setVisible(not self.side.isVisible())
-        self.panels_button.setText(("Hide" if self.side.isVisible() else "Show") + " panels (F9)")
+        self._say(self.panels_button, ("Hide" if self.side.isVisible() else "Show") + " panels")
 
     def toggle_full_screen(self) -> None:
         window = self.window()
@@ -327,12 +337,30 @@ class TrackerView(QWidget):
             self.actions_area.ensureWidgetVisible(self.assist.cancel_button, 0, 4)
             self.actions_area.ensureWidgetVisible(self.assist.words, 0, 4)
 
+    def add_tool(self, widget: QPushButton, words: str, keys: str) -> None:
+        """A button of the area's in the bottom row, before the panels' (the Replay)."""
+        self.bottom.insertWidget(self.bottom.indexOf(self.panels_button), widget)
+        self.bottom_words[widget] = (words, keys)
+        self._label_bottom()
+
+    def _say(self, widget: QPushButton, words: str) -> None:
+        self.bottom_words[widget] = (words, self.bottom_words[widget][1])
+        self._label_bottom()
+
+    def _label_bottom(self) -> None:
+        wide = self.width() >= WIDE_BOTTOM
+        for widget, (words, keys) in self.bottom_words.items():
+            widget.setText(f"{words} ({keys})" if wide else words)
+            tip = widget.toolTip().split(" · Key")[0]
+            widget.setToolTip(f"{tip} · Key: {keys}" if tip else f"{words} · Key: {keys}")
+
     def _relight(self) -> None:
         if self.board is not None:
             self.board.light(self.notices.lit())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._label_bottom()
         self.fit_side()
         if not self.dragged:
             width = self.split.width()

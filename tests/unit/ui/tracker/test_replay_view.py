@@ -267,7 +267,7 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     tap(tracker, "abandon")
     assert area.currentWidget() is area.setup
     rows = _rows(sessions)
-    area.open_past()
+    tap(area.setup, "past")  # the set-up's "Past missions (F6)"
     assert area.currentWidget() is area.past
     assert window.grab().save(str(SHOTS / "past-missions-1024x700.png"))
     listed = [area.past.list.item(n) for n in range(area.past.list.count())]

@@ -118,3 +118,27 @@ def test_every_target_is_large_and_every_key_is_told(make_window: MakeWindow) ->
                            ("full-screen", "F11"), ("seals+1", "S"), ("bleeding+1", "B"),
                            ("poison+1", "V")):  # fmt: skip
         assert f"{shortcut}" in told[name], (name, told[name])
+
+
+def test_no_button_text_is_cut_at_either_size(make_window: MakeWindow) -> None:
+    """Every visible button's words fit in it at 1024x700 and at 1920x1080; the bottom
+    row says its keys on the buttons only where it has the room (always in tooltips)."""
+    from PySide6.QtGui import QFontMetrics
+
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    tap_character(tracker, next(iter(state(tracker).fighters)))
+    for width, height in ((1024, 700), (1920, 1080)):
+        window.resize(width, height)
+        for _ in range(3):
+            QApplication.processEvents()
+        cut = [
+            (b.objectName(), b.text(), b.width())
+            for b in tracker.findChildren(QPushButton)
+            if b.isVisible() and QFontMetrics(b.font()).horizontalAdvance(b.text()) > b.width()
+        ]
+        assert not cut, (width, cut)
+        wide = tracker.width() >= 1200
+        assert ("(F9)" in tracker.panels_button.text()) is wide
+        assert "F9" in tracker.panels_button.toolTip()

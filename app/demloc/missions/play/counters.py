@@ -82,6 +82,56 @@ def adjust(
     return settle(say(state, f"{kind} on {fighter.name}"), before)
 
 
+def mana(
+    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
+) -> MissionState:
+    """{"kind": "mana", "character": id, "white": change, "black": change}: the mana
+    cubes on his card, by colour, as the table moved them (6.4.2, 7.2.3; RULINGS.md
+    R-78): only cubes he holds come off, never below 0; he holds no more cubes than his
+    arcane dice (his arcane ability less the dice broken seals took), and a possessed
+    character none (7.2.3, R-33)."""
+    fighter = state.fighter(field(event, "character"))
+    white, black = _whole(event, "white"), _whole(event, "black")
+    if white == 0 and black == 0:
+        raise RulesError("mana: a change of 0 changes nothing; give +n or -n white or black")
+    if not fighter.in_play:
+        raise IllegalActionError(f"{fighter.name} is out of the game: his counters stay (6.4.2)")
+    for colour, change in (("white", white), ("black", black)):
+        has: int = getattr(fighter, colour)
+        if has + change < 0:
+            raise IllegalActionError(
+                f"{fighter.name} holds {has} {colour} mana: only cubes he holds can be taken "
+                "off, never below 0 (6.4.2)"
+            )
+    if fighter.possessed and (white > 0 or black > 0):
+        raise IllegalActionError(
+            f"{fighter.name} is possessed: he channels no mana, his went back to the "
+            "reserve (7.2.3, RULINGS.md R-33)"
+        )
+    held = fighter.white + white + fighter.black + black
+    if (white > 0 or black > 0) and held > fighter.arcane_dice:
+        raise IllegalActionError(
+            f"{fighter.name} would hold {held} mana cubes: he channels with his arcane dice, "
+            f"{fighter.arcane_dice} of them, so holds no more (7.2.3, RULINGS.md R-78)"
+        )
+    after = dataclasses.replace(fighter, white=fighter.white + white, black=fighter.black + black)
+    changes = ", ".join(
+        f"{change:+d} {colour}" for colour, change in (("white", white), ("black", black)) if change
+    )
+    return say(
+        with_fighter(state, after),
+        f"{fighter.name}: mana {changes}, {after.white} white and {after.black} black held "
+        f"of {fighter.arcane_dice} arcane dice (6.4.2, 7.2.3)",
+    )
+
+
+def _whole(event: Mapping[str, Any], name: str) -> int:
+    value = event.get(name, 0)
+    if type(value) is not int:
+        raise RulesError(f"{event['kind']}: '{name}' should be a whole number, got {value!r}")
+    return value
+
+
 def _enemy(state: MissionState, event: Mapping[str, Any], owner: str) -> str:
     colour: str = field(event, "player")
     state.player(colour)

@@ -36,7 +36,7 @@ def effect(
     fighter = state.fighter(fid)
     if not fighter.in_play:
         raise IllegalActionError(
-            f"{fighter.name} is out of the game ({'dead' if fighter.dead else 'escaped'}): "
+            f"{fighter.name} is out of the game ({_gone(state, fighter.id)}): "
             "his effects stay as they were (6.4.2)"
         )
     if name == "summoning":
@@ -93,6 +93,13 @@ def effect(
     )
 
 
+def _gone(state: MissionState, fid: str) -> str:
+    """How he left the game, in a word: dead, replaced (R-79) or escaped."""
+    if state.fighter(fid).dead:
+        return "dead"
+    return "replaced" if state.was_replaced(fid) else "escaped"
+
+
 def _already(name: str, effect_name: str, on: bool) -> IllegalActionError:
     if on:
         return IllegalActionError(f"{name} is {effect_name} already")
@@ -113,6 +120,11 @@ def kill(
     if victim.owner == player.colour:
         raise IllegalActionError(
             f"{victim.name} is {colour}'s own: the kill counter counts enemies eliminated (6.4.2)"
+        )
+    if state.was_replaced(victim.id):
+        raise IllegalActionError(
+            f"{victim.name} was replaced by a daemon of the same name: not a kill (5.1.3, "
+            "RULINGS.md R-79)"
         )
     if victim.escaped:
         raise IllegalActionError(f"{victim.name} escaped: an escape is not a kill (7.2.1)")

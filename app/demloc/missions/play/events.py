@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from demloc.missions.play.brawl import ability, attack, destroy, element_destroyed, pentacle
-from demloc.missions.play.counters import adjust, damage_off
+from demloc.missions.play.counters import adjust, damage_off, mana
 from demloc.missions.play.effects import effect, kill, tokens
 from demloc.missions.play.mission_events import reinforce
 from demloc.missions.play.objectives import objective_control
@@ -61,6 +61,7 @@ HANDLERS: dict[str, Handler] = {
     "bleeding": adjust,
     "poison": adjust,
     "fate": adjust,
+    "mana": mana,
     # The tracker (6.4.2): effects, broken tokens, kills, the table's word on control.
     "effect": effect,
     "tokens": tokens,

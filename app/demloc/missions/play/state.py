@@ -63,7 +63,9 @@ FIRST_SUB_PHASE = {Phase.STRATEGIC: SubPhase.FREE_MOVEMENT, Phase.BRAWL: SubPhas
 # keeps version 1's refusals and draws, so every event it holds replays (mission.py).
 # 3: the out-of-control card drawn at the start of the turn (R-71), the possessed walk
 # due before the owner passes (R-76), deaths by bleeding and poison credited (R-74).
-SAVE_VERSION = 3
+# 4: mana by hand and the tracker's summoning paying its cost (R-78), a hand-entered
+# damage that changes nothing refused (7.2.3, 7.3.2.2), daemons labelled D1, D2... .
+SAVE_VERSION = 4
 
 # The kinds of enemy the kill counter counts, for the rewards (6.4.2, spec.Rewards).
 KILL_KINDS = ("mercenary", "follower", "daemon")
@@ -185,6 +187,12 @@ class MissionState:
     # character still to walk (5.6, 7.2.3; RULINGS.md R-71): (id, the d10 rolls, the
     # 10s rolled again first). Version 3 on; a walk takes his away.
     out_of_control: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # Daemons replaced by a same-name daemon (5.1.3, 7.2.3.2): (daemon id, colour of the
+    # player whose summoning replaced it, turn). Off the board, not escaped (R-79).
+    replaced: tuple[tuple[str, str, int], ...] = ()
+    # The last draw of the first player (7, R-34): (colour, weight), in the order drawn
+    # from; empty when the set-up drew it (R-52).
+    first_draw: tuple[tuple[str, int], ...] = ()
     version: int = SAVE_VERSION  # the save version whose rules the events follow
 
     def fighter(self, fighter_id: str) -> Fighter:
@@ -192,6 +200,15 @@ class MissionState:
             return self.fighters[fighter_id]
         except KeyError:
             raise IllegalActionError(f"no character '{fighter_id}' in this mission") from None
+
+    def was_replaced(self, fighter_id: str) -> bool:
+        """Replaced by a same-name daemon (5.1.3): out of the game, but not an escape
+        for the rewards (RULINGS.md R-79)."""
+        return any(r[0] == fighter_id for r in self.replaced)
+
+    def escaped(self, fighter_id: str) -> bool:
+        """Escaped (7.2.1): left the game by an escape, not replaced (R-79)."""
+        return self.fighter(fighter_id).escaped and not self.was_replaced(fighter_id)
 
     def player(self, colour: str) -> PlayerState:
         for player in self.players:
@@ -235,6 +252,10 @@ class MissionState:
             data["out_of_control"] = {fid: list(r) for fid, r in self.out_of_control}
         if self.wounded_by:
             data["wounded_by"] = [list(w) for w in self.wounded_by]
+        if self.replaced:
+            data["replaced"] = [list(r) for r in self.replaced]
+        if self.first_draw:
+            data["first_draw"] = [list(d) for d in self.first_draw]
         return json.dumps(data, indent=2, sort_keys=True) + "\n"
 
 

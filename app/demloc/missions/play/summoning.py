@@ -107,7 +107,11 @@ def bring_daemon(
         if other.kind is CardKind.DAEMON and other.in_play and other.name == daemon.name:
             # 5.1.3, 7.2.3.3: the new daemon replaces the one on the board; both players
             # are told, and the one replaced is removed, card and miniature.
+            # Off the board as an escape is, and told apart in `replaced`.
             state = with_fighter(state, dataclasses.replace(other, escaped=True))
+            state = dataclasses.replace(
+                state, replaced=(*state.replaced, (other.id, summoner.owner, state.turn))
+            )
             state = say(
                 state,
                 f"{daemon.name} comes to {summoner.owner}: {other.owner} removes the card and "

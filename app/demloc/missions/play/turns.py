@@ -42,13 +42,14 @@ def new_turn(
         # 6.4.1, 7: the set-up drew the first player of turn 1 (RULINGS.md R-52).
         first = state.first
         drawn = "drawn at the set-up"
+        weights: tuple[tuple[str, int], ...] = ()
     else:
-        first = _draw_first(state, dice)
-        drawn = "drawn (7)"
+        first, weights = _draw_first(state, dice)
+        drawn = "drawn (7)" if state.version < 4 else _said_draw(weights)
     state = dataclasses.replace(
         state, turn=state.turn + 1, phase=Phase.STRATEGIC, first=first, current=first,
         passed=(), activated=(), active=None, attacks=(), arcane_tests=(), no_ranged=(),
-        reinforcements=(), out_of_control=(),
+        reinforcements=(), out_of_control=(), first_draw=weights,
     )  # fmt: skip
     state = say(state, f"turn {state.turn}: {first} plays first, {drawn}")
     if state.turn_limit and state.turn == state.turn_limit and not _hidden(state):
@@ -112,16 +113,26 @@ MAX_REROLLS = 50  # a die that gives only 10s is a broken source, not a roll (5.
 ROLL_AGAIN = 10
 
 
-def _draw_first(state: MissionState, dice: DiceSource) -> str:
-    """7: a new first player each turn; the previous one is less likely (R-34)."""
+def _said_draw(weights: tuple[tuple[str, int], ...]) -> str:
+    """The draw in words, with each player's chance (7, R-34): "drawn from red 1 in 5,
+    blue 2 in 5 (7, R-34)"."""
+    total = sum(w for _, w in weights)
+    chances = ", ".join(f"{colour} {weight} in {total}" for colour, weight in weights)
+    return f"drawn from {chances} (7, R-34)"
+
+
+def _draw_first(state: MissionState, dice: DiceSource) -> tuple[str, tuple[tuple[str, int], ...]]:
+    """7: a new first player each turn; the previous one is less likely (R-34). The
+    player drawn, and the (colour, weight) drawn from."""
     colours = [p.colour for p in state.players if _has_characters(state, p.colour)] or [
         p.colour for p in state.players
     ]
     weights = [PREVIOUS_FIRST_WEIGHT if c == state.first else FIRST_PLAYER_WEIGHT for c in colours]
     pick = dice.draw(sum(weights))
-    for colour, weight in zip(colours, weights, strict=True):
+    drawn_from = tuple(zip(colours, weights, strict=True))
+    for colour, weight in drawn_from:
         if pick < weight:
-            return colour
+            return colour, drawn_from
         pick -= weight
     raise AssertionError("a draw past the weights")  # pragma: no cover
 

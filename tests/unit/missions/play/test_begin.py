@@ -119,7 +119,7 @@ def test_the_save_keeps_the_plan_and_a_resume_rebuilds_it(table: Callable[..., T
     mission.do({"kind": "new_turn"})  # turn 3: the wave is due
     assert mission.state.due
     save = json.loads(json.dumps(mission.save_json()))
-    assert save["version"] == VERSION == 3 and save["plan"]["mission"]["id"] == (
+    assert save["version"] == VERSION == 4 and save["plan"]["mission"]["id"] == (
         "the-lamplighters-rise"
     )
     resumed = load_mission(save, ctx, "save.json")

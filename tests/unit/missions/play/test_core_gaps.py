@@ -280,4 +280,4 @@ def test_a_version_2_save_replays_without_the_draw_and_the_wait() -> None:
     assert state.phase is Phase.BRAWL  # the possessed did not hold the pass
     assert state.fighter("E").dead and state.player("red").kills == 0  # not credited
     assert replayed.save_json()["version"] == 2
-    assert VERSION == 3
+    assert VERSION == 4

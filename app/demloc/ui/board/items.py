@@ -62,6 +62,7 @@ def font(size: float, bold: bool = False) -> QFont:
 # Stacking, bottom to top: overlays and lines lie under the miniatures, so a token, its
 # number and its name are never crossed by a firing line (issue 9, readability).
 Z_MINIATURE = 20.0
+Z_MINIATURE_SELECTED = 20.5  # the selected one's whole name lies over its neighbours'
 Z_MINIATURE_HOVER = 21.0
 
 
@@ -468,6 +469,7 @@ class MiniatureItem(_Item):
         if self._unchanged(character, badges, selected):
             return
         self.character, self.badges, self.selected = character, badges, selected
+        self.setZValue(self._z())
         self._fit()
         extra = f" ({', '.join(badges)})" if badges else ""
         self.setToolTip(
@@ -497,14 +499,20 @@ class MiniatureItem(_Item):
         r = rect(self.character.at).adjusted(-6, -6, 6, 14)
         self._set_bounds(r.united(self._label_rect().adjusted(-2, -2, 2, 2)))
 
+    def _z(self) -> float:
+        # A whole name (hovered, selected) lies over its neighbours' elided ones.
+        if self.hovered:
+            return Z_MINIATURE_HOVER
+        return Z_MINIATURE_SELECTED if self.selected else Z_MINIATURE
+
     def hoverEnterEvent(self, event):  # type: ignore[no-untyped-def]
         self.hovered = True
-        self.setZValue(Z_MINIATURE_HOVER)  # a whole name lies over its neighbours
+        self.setZValue(self._z())
         self._fit()
 
     def hoverLeaveEvent(self, event):  # type: ignore[no-untyped-def]
         self.hovered = False
-        self.setZValue(Z_MINIATURE)
+        self.setZValue(self._z())
         self._fit()
 
     def paint(

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -57,6 +58,12 @@ TrackerView QListWidget { background:#101010; color:#ffffff; }
 REFUSAL_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold;"
 BANNER_STYLE = "background:#d8f0d0; color:#1d4d12; padding:6px; font-weight:bold;"
 
+
+GIVE_UP_QUESTION = (
+    "Give up this mission now? It cannot be resumed: it is no longer offered on start and "
+    "takes no more actions. Its log is kept: it can still be replayed turn by turn from "
+    "the set-up's Past missions."
+)
 
 SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
@@ -313,6 +320,17 @@ class TrackerView(QWidget):
             window.showFullScreen()
 
     def abandon(self) -> None:
+        """An ended mission is left at once; one in play is given up only once the table
+        says Yes (default No): an hour of play is not lost on one tap."""
+        mission = self.controller.mission
+        if mission is not None and mission.state.phase is not Phase.ENDED:
+            answer = QMessageBox.question(
+                self, "Give up this mission", GIVE_UP_QUESTION,
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )  # fmt: skip
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         self.controller.abandon()
 
     # ---- showing -------------------------------------------------------------------

@@ -12,10 +12,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QApplication, QLabel
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
+from table import key, tap
 
+from demloc.missions.play import Phase
 from demloc.ui.board.items import Z_MINIATURE, MiniatureItem
 from demloc.ui.tracker import PlayController, TrackerView
 
@@ -36,6 +39,8 @@ ROW_PEOPLE = {
     "E": {"colour": "blue", "facing": "W"},
     "F": {"colour": "blue", "facing": "W"},
 }
+
+Choice = QMessageBox.StandardButton
 
 
 def tracker_of(qtbot: QtBot, sessions: sessionmaker[Session], size: tuple[int, int] = (1024, 700),
@@ -79,3 +84,52 @@ def test_the_selected_miniature_lies_over_its_neighbour_with_its_whole_name(
     assert right.zValue() > left.zValue() == Z_MINIATURE
     view.select("")
     assert left.zValue() == right.zValue() == Z_MINIATURE
+
+
+# ---- 2: giving up asks first -------------------------------------------------------------
+
+
+def _answering(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton,
+               asked: list[tuple[Any, ...]]) -> None:  # fmt: skip
+    def question(*args: Any) -> QMessageBox.StandardButton:
+        asked.append(args)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+
+
+@pytest.mark.parametrize("yes", [False, True])
+def test_giving_up_a_mission_in_play_asks_first_default_no(
+    yes: bool, qtbot: QtBot, sessions: sessionmaker[Session], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = tracker_of(qtbot, sessions)
+    key(view, "T")
+    view.select("A")
+    tap(view, "damage")
+    done = view.controller.mission.cursor if view.controller.mission else -1
+    asked: list[tuple[Any, ...]] = []
+    _answering(monkeypatch, Choice.Yes if yes else Choice.No, asked)
+    tap(view, "abandon")
+    assert len(asked) == 1
+    _parent, _title, words, buttons, default = asked[0]
+    assert default == Choice.No and buttons == Choice.Yes | Choice.No
+    assert "cannot be resumed" in words and "replayed" in words
+    if yes:
+        assert view.controller.mission is None
+    else:  # No: nothing lost, nothing done
+        assert view.controller.mission is not None and view.controller.mission.cursor == done
+        assert view.controller.state.fighters["A"].armour_damage == 1
+        assert view.abandon_button.text() == "Give up this mission"
+
+
+def test_leaving_an_ended_mission_asks_nothing(
+    qtbot: QtBot, sessions: sessionmaker[Session], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = tracker_of(qtbot, sessions)
+    view.end_game("surrender", "red")
+    assert view.controller.state.phase is Phase.ENDED
+    asked: list[tuple[Any, ...]] = []
+    _answering(monkeypatch, QMessageBox.StandardButton.No, asked)
+    assert view.abandon_button.text() == "Leave this mission"
+    tap(view, "abandon")
+    assert not asked and view.controller.mission is None

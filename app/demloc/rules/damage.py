@@ -78,6 +78,24 @@ def take_damage(fighter: Fighter, amount: int, kind: DamageKind) -> tuple[Fighte
     return after, report
 
 
+def changes_nothing(fighter: Fighter, kind: DamageKind) -> str:
+    """Why damage of `kind` can change nothing on `fighter`, or "" when it can: a
+    possessed character's broken hearts are all broken (death waits for his armour,
+    7.2.3), so a hit to life has nowhere to go; nor generic damage on one without armour
+    left to take it (7.3.2.2)."""
+    if not fighter.in_play or fighter.hearts < fighter.heart_limit:
+        return ""
+    armour_left = fighter.profile.armour > 0 and fighter.armour_tokens < MAX_TOKENS
+    if kind is DamageKind.GENERIC and armour_left:
+        return ""
+    track = "a hit to life" if kind is DamageKind.TO_LIFE else "damage, with no armour left,"
+    return (
+        f"{fighter.name} bears all his {fighter.heart_limit} broken hearts and is possessed: "
+        f"{track} changes nothing; his armour breaks by possession, or by damage to the "
+        "armour (7.2.3, 7.3.2.2)"
+    )
+
+
 def _killed(fighter: Fighter, hearts: int, armour_tokens: int) -> bool:
     """Dead at the last heart; a possessed character only once his armour is gone too
     (7.2.3 "Details about daemon possessed effect")."""

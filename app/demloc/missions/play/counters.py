@@ -10,9 +10,10 @@ from typing import Any
 from demloc.missions.play.settle import settle, wounded
 from demloc.missions.play.state import Context, MissionState, count, field, say, with_fighter
 from demloc.rules import arcane
-from demloc.rules.damage import DamageKind, take_damage
+from demloc.rules.damage import DamageKind, changes_nothing, take_damage
 from demloc.rules.dice import DiceSource
 from demloc.rules.errors import IllegalActionError, RulesError
+from demloc.rules.fighter import MAX_TOKENS, Fighter
 
 
 def adjust(
@@ -47,12 +48,14 @@ def adjust(
     before = state
     if kind == "damage":
         to_life = bool(event.get("to_life", False))
-        fighter, _ = take_damage(
-            fighter,
-            # Damage is only added; a mistaken one is taken back by undoing its event.
-            count(event, "amount", field(event, "amount", int), least=1),
-            DamageKind.TO_LIFE if to_life else DamageKind.GENERIC,
-        )
+        # Damage is only added; a mistaken one is taken back by undoing its event.
+        amount = count(event, "amount", field(event, "amount", int), least=1)
+        damage_kind = DamageKind.TO_LIFE if to_life else DamageKind.GENERIC
+        why = changes_nothing(fighter, damage_kind)
+        if why and state.version >= 4:
+            raise IllegalActionError(why)
+        after, _ = take_damage(fighter, amount, damage_kind)
+        text = _damage_line(fighter, after, amount, to_life)
     elif kind == "seals":
         seals = fighter.seals + change
         if seals < 0:
@@ -60,11 +63,17 @@ def adjust(
                 f"{fighter.name} has {fighter.seals} broken seals: only seals already assigned "
                 "can be removed (6.4.2)"
             )
-        fighter = dataclasses.replace(fighter, seals=seals)
+        after = dataclasses.replace(fighter, seals=seals)
+        text = (
+            f"{fighter.name}: {_seals(change)} ({change:+d}), {seals} of limit {fighter.seal_limit}"
+        )
         if seals > fighter.seal_limit and not fighter.possessed:
             # 6.4.2, 7.2.3: the app assigns possession past the limit (RULINGS.md R-33).
-            fighter = arcane.possess(fighter)
+            after = arcane.possess(after)
+            text += ": possessed (7.2.3)"
             state = say(state, f"{fighter.name} is possessed: {seals} broken seals (7.2.3)")
+        else:
+            text += " (6.4.2, 7.2.3)"
     elif kind in ("bleeding", "poison"):
         value = getattr(fighter, kind) + change
         if value < 0:
@@ -72,14 +81,59 @@ def adjust(
                 f"{fighter.name} has {getattr(fighter, kind)} {kind} tokens: only {kind} tokens "
                 "already assigned can be removed (6.4.2)"
             )
-        fighter = dataclasses.replace(fighter, **{kind: value})
+        after = dataclasses.replace(fighter, **{kind: value})
         if "player" in event and change > 0 and state.version >= 3:
             # The enemy whose character gave them, credited if they kill (R-74).
-            state = wounded(state, fighter, kind, _enemy(state, event, fighter.owner))
+            state = wounded(state, after, kind, _enemy(state, event, fighter.owner))
+        if change > 0:
+            text = f"{fighter.name}: {change} {kind} given ({change:+d}), {value} now (6.4.2, 8.1)"
+        else:
+            text = f"{fighter.name}: {-change} {kind} taken off, {value} left (6.4.2)"
     else:
         raise IllegalActionError(f"'{kind}' is not an event")
-    state = with_fighter(state, fighter)
-    return settle(say(state, f"{kind} on {fighter.name}"), before)
+    state = with_fighter(state, after)
+    return settle(say(state, text), before)
+
+
+def _seals(change: int) -> str:
+    if change == 1:
+        return "a broken seal"
+    if change == -1:
+        return "a broken seal taken off"
+    return f"{abs(change)} broken seals" + (" taken off" if change < 0 else "")
+
+
+def _damage_line(before: Fighter, after: Fighter, amount: int, to_life: bool) -> str:
+    """Where hand-entered damage went, for the log (6.4.2): "1 damage, taken by the
+    armour (2/3)", "a hit to life, 1/2", with the tokens it broke and a death."""
+    parts = []
+    armour_hit = (after.armour_tokens, after.armour_damage) != (
+        before.armour_tokens,
+        before.armour_damage,
+    )
+    if armour_hit:
+        broke = after.armour_tokens - before.armour_tokens
+        parts.append(
+            f"taken by the armour ({after.armour_damage}/{before.profile.armour})"
+            + (f", {broke} broken armour, {after.armour_tokens} of {MAX_TOKENS}" if broke else "")
+        )
+    hit = max(1, before.profile.hit)
+    if (after.hearts, after.hit_damage) != (before.hearts, before.hit_damage) or after.dead:
+        broke = after.hearts - before.hearts
+        parts.append(
+            f"to life ({after.hit_damage}/{hit})"
+            + (f", {broke} broken heart, {after.hearts} of {after.heart_limit}" if broke else "")
+        )
+    if to_life:
+        head = "a hit to life" if amount == 1 else f"{amount} hits to life"
+        body = f"{after.hit_damage}/{hit}"
+        if after.hearts != before.hearts:
+            body += f", {after.hearts - before.hearts} broken heart, {after.hearts} of "
+            body += f"{after.heart_limit}"
+        text = f"{before.name}: {head}, {body}"
+    else:
+        text = f"{before.name}: {amount} damage, " + ("; ".join(parts) or "no effect")
+    return text + (": he dies (6.4.2)" if after.dead and not before.dead else " (6.4.2)")
 
 
 def mana(

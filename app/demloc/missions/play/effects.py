@@ -178,7 +178,14 @@ def tokens(
         after, _ = break_heart(after, hearts)
     elif hearts < 0:
         after = dataclasses.replace(after, hearts=after.hearts + hearts)
-    text = f"{fighter.name}: broken armour {armour:+d}, broken hearts {hearts:+d}"
+    parts = []
+    if armour:
+        parts.append(f"broken armour {armour:+d}, {after.armour_tokens} of {MAX_TOKENS}")
+    if hearts:
+        parts.append(f"broken hearts {hearts:+d}, {after.hearts} of {after.heart_limit}")
+    text = f"{fighter.name}: {'; '.join(parts)} (6.4.2, 7.3.2.2)" + (
+        ": he dies" if after.dead else ""
+    )
     return settle(say(with_fighter(state, after), text), before)
 
 

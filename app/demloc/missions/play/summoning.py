@@ -32,7 +32,28 @@ from demloc.rules import arcane
 from demloc.rules.dice import DiceSource
 from demloc.rules.errors import IllegalActionError, RulesError
 
-DAEMON_BASE = 99  # a daemon's sub-base number: it comes with no numbered token
+DAEMON_BASE = 99  # a daemon's sub-base number up to version 3: it has no numbered token
+# From version 4 a daemon's miniature is numbered DAEMON_NUMBERS + n, n counting the
+# daemons its player summoned this mission: "D1", "D2"... on the table (daemon_tag).
+DAEMON_NUMBERS = 100
+
+
+def daemon_number(state: MissionState, colour: str) -> int:
+    """The next daemon number of `colour` (101 for "D1"): one more than the daemons his
+    characters have summoned this mission, gone ones too (a daemon stays among the
+    fighters when it leaves), so no two of his daemons share a tag."""
+    summoned = sum(
+        1 for f in state.fighters.values() if f.kind is CardKind.DAEMON and f.owner == colour
+    )
+    return DAEMON_NUMBERS + summoned + 1
+
+
+def daemon_tag(number: int) -> str:
+    """A miniature's number as the table reads it: "D1" for a daemon's 101, else the
+    sub-base's number ("3"); 99, a daemon of a save before version 4, is "D"."""
+    if number > DAEMON_NUMBERS:
+        return f"D{number - DAEMON_NUMBERS}"
+    return "D" if number == DAEMON_BASE else str(number)
 
 
 def summon(
@@ -86,12 +107,20 @@ def bring_daemon(
     if state.version < 2:
         own_in_play = set()  # version 1 drew from the whole pantheon
     draw = [d for d in pantheon if isinstance(d, Daemon) and d.id not in own_in_play]
-    if paid_at_table:
-        # The cubes went from the card to the code at the table; the rules engine pays
-        # them again from what it holds, so it is given them first.
-        cost = code.summoning_cost
+    cost = code.summoning_cost
+    if paid_at_table and state.version < 4:
+        # Up to version 3 the cubes the table moved stayed on the app's card: the engine
+        # was given them before paying, so the card kept them (R-54; R-78 from 4).
         summoner = dataclasses.replace(
             summoner, white=summoner.white + cost.white, black=summoner.black + cost.black
+        )
+    elif paid_at_table and (summoner.white < cost.white or summoner.black < cost.black):
+        # From version 4 the cubes placed on the code at the table come off his card in
+        # the app too (RULINGS.md R-78): a card without them cannot have paid.
+        raise IllegalActionError(
+            f"{summoner.name}'s card holds {summoner.white} white and {summoner.black} black "
+            f"mana; the summoning costs {cost.white} white and {cost.black} black: record "
+            "the mana he channelled at the table first (7.2.3.2, RULINGS.md R-78)"
         )
     daemon_id = _daemon_id(state, fid)
     report = arcane.summon(summoner, code, level, hearts, draw, dice, daemon_id)
@@ -118,8 +147,9 @@ def bring_daemon(
                 f"the miniature of his {other.name} from the game (5.1.3, 7.2.3.3)",
             )
     state = settle(state, before)
+    number = DAEMON_BASE if state.version < 4 else daemon_number(state, summoner.owner)
     miniature = Miniature(
-        daemon_id, summoner.owner, DAEMON_BASE, at, facing, name=daemon.name,
+        daemon_id, summoner.owner, number, at, facing, name=daemon.name,
         movement=daemon.profile.movement, long_range=daemon.long_range, card=daemon.card_id,
     )  # fmt: skip
     state = dataclasses.replace(

@@ -139,12 +139,17 @@ def test_a_killed_daemon_gives_its_hearts_and_a_killed_summoner_takes_his_daemon
 
 def test_the_trackers_summoning_effect_draws_and_dismisses() -> None:
     # 6.4.2 "Summoning a daemon": the player assigns the effect and follows the app;
-    # the table paid the mana.
-    mission = _mission(B=spec(arcane=2, codes=[CODE]))  # no mana on the app's card
+    # the table paid the mana, and from version 4 the cubes placed on the code
+    # come off his card in the app too: a card without them is refused.
+    mission = _mission(B=spec(arcane=3, codes=[CODE]))  # no mana on the app's card
     effect = {"kind": "effect", "character": "B", "effect": "summoning"}
+    summoning = effect | {"on": True, "code": CODE, "level": 1, "hearts": 3, "at": "B2"}
     refused(mission, effect | {"on": False}, r"no daemon in play: only an effect he has")
     refused(mission, _summon("B", "B2"), r"holds 0 white and 0 black mana")
-    mission.do(effect | {"on": True, "code": CODE, "level": 1, "hearts": 3, "at": "B2"})
+    refused(mission, summoning, r"costs 1 white and 2 black.*7\.2\.3\.2, RULINGS\.md R-78")
+    mission.do({"kind": "mana", "character": "B", "white": 1, "black": 2})
+    mission.do(summoning)
+    assert (mission.state.fighter("B").white, mission.state.fighter("B").black) == (0, 0)
     daemon = mission.state.fighter("B").summoned
     assert mission.state.fighter(daemon).heart_limit == 3
     mission.do(effect | {"on": False})

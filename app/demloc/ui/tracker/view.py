@@ -65,6 +65,19 @@ GIVE_UP_QUESTION = (
     "the set-up's Past missions."
 )
 
+
+
+def ask_to_give_up(parent: QWidget) -> bool:
+    """The question before a mission in play is given up: Yes or No, No the default.
+    (Tests answer it by patching this, as the board's ask_to_save.)"""
+    answer = QMessageBox.question(
+        parent, "Give up this mission", GIVE_UP_QUESTION,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )  # fmt: skip
+    return answer == QMessageBox.StandardButton.Yes
+
+
 SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
@@ -323,14 +336,9 @@ class TrackerView(QWidget):
         """An ended mission is left at once; one in play is given up only once the table
         says Yes (default No): an hour of play is not lost on one tap."""
         mission = self.controller.mission
-        if mission is not None and mission.state.phase is not Phase.ENDED:
-            answer = QMessageBox.question(
-                self, "Give up this mission", GIVE_UP_QUESTION,
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )  # fmt: skip
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        in_play = mission is not None and mission.state.phase is not Phase.ENDED
+        if in_play and not ask_to_give_up(self):
+            return
         self.controller.abandon()
 
     # ---- showing -------------------------------------------------------------------

@@ -66,7 +66,6 @@ GIVE_UP_QUESTION = (
 )
 
 
-
 def ask_to_give_up(parent: QWidget) -> bool:
     """The question before a mission in play is given up: Yes or No, No the default.
     (Tests answer it by patching this, as the board's ask_to_save.)"""

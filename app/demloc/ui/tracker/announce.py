@@ -72,6 +72,20 @@ class Reinforcement:
     squares: tuple[str, ...]
 
 
+# How strategic.possessed_move says a walk's result (5.6, 7.2.3): the screen shows it
+# until the strategic phase ends (tests/unit/ui/tracker/test_review_screens.py plays
+# them through the core).
+_WALKED: tuple[Form, ...] = (
+    (r", possessed, walks to (\S+) \(d10 (\d+)\)$",
+     lambda m: f"walked by the out-of-control card to {m.group(1)} (d10 {m.group(2)}; 5.6, 7.2.3)"),
+    (r" runs off the board \(d10 (\d+)\)$",
+     lambda m: f"ran off the board by the out-of-control card (d10 {m.group(1)}): out of the "
+     "game (7.2.3)"),
+    (r" is engaged and does not move \(7\.2\.3\)$",
+     lambda m: "engaged: the out-of-control card does not move him (7.2.3)"),
+)  # fmt: skip
+
+
 def turn_start(state: MissionState) -> int:
     """The index in the log of this turn's first line ("turn N: ... plays first"); -1
     before the first turn or when the log has none (a damaged save)."""
@@ -229,6 +243,21 @@ def start_of_turn(state: MissionState) -> tuple[tuple[str, tuple[str, ...]], ...
         if who:
             grouped.setdefault(who, []).append(what)
     return tuple((who, tuple(whats)) for who, whats in grouped.items())
+
+
+def possessed_walks(state: MissionState) -> tuple[tuple[str, str], ...]:
+    """The possessed walks made in this turn's strategic phase, in the log's order:
+    ((name, what came of it), ...); none once the phase is over."""
+    start = turn_start(state)
+    if start < 0 or state.phase is not Phase.STRATEGIC:
+        return ()
+    names = _by_name(state)
+    found = []
+    for line in state.log[start + 1 :]:
+        who, what = _read(line, names, _WALKED)
+        if who:
+            found.append((who, what))
+    return tuple(found)
 
 
 def tokens_back(state: MissionState) -> bool:

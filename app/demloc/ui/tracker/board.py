@@ -26,7 +26,7 @@ from demloc.board.tiles import TileLibrary
 from demloc.missions.play import MissionState, out_of_control
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
-from demloc.ui.board.items import rect
+from demloc.ui.board.items import font, outlined_text, rect
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
 from demloc.ui.mission.table_board import LitSquares
@@ -127,6 +127,34 @@ class OutOfControlCard(QGraphicsItem):
         painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.face)
 
 
+class ObjectiveArea(LitSquares):
+    """The objective's area (a control or escort mission, 6.4.1, 6.4.2), lit all the
+    mission long: each square in a dashed gold frame, apart from the white frames of
+    the squares a tap places someone on, and "OBJECTIVE" over the area."""
+
+    WORD = "OBJECTIVE"
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.squares:
+            return
+        bounds = QRectF()
+        for square in self.squares:
+            box = rect(square).adjusted(4, 4, -4, -4)
+            bounds = bounds.united(rect(square))
+            painter.setBrush(QBrush(QColor(255, 212, 0, 45)))
+            painter.setPen(QPen(QColor(20, 20, 20), 7))
+            painter.drawRect(box)
+            dashes = QPen(QColor(255, 212, 0), 4)
+            dashes.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(dashes)
+            painter.drawRect(box)
+        top = QRectF(bounds.center().x() - 90, bounds.top() - 6, 180, 24)
+        outlined_text(painter, top, self.WORD, font(17, bold=True), QColor(255, 212, 0),
+                      QColor(20, 20, 20, 235), Qt.AlignmentFlag.AlignCenter)  # fmt: skip
+
+
 class TrackerScene(BoardScene):
     """The board scene: a tap on a miniature selects it (`picked`), a tap elsewhere
     names a square (`square_tapped`); a miniature dragged to another square names the
@@ -209,6 +237,8 @@ class TrackerBoard:
         self.scene.overlays.update(reach=False, outlines=False, lines=False)
         self.lit = LitSquares()  # where a wave character may enter
         self.scene.addItem(self.lit)
+        self.area = ObjectiveArea()  # the objective's squares, all the mission long
+        self.scene.addItem(self.area)
         self.path = LitSquares()  # an assisted move's path and its cost
         self.scene.addItem(self.path)
         self.cards: list[OutOfControlCard] = []
@@ -217,8 +247,13 @@ class TrackerBoard:
         self.view.setObjectName("tracker-board")
         self.view.setMinimumSize(320, 240)
 
-    def light(self, squares: tuple[str, ...]) -> None:
+    def light(self, squares: tuple[str, ...], area: tuple[str, ...] = ()) -> None:
+        """`squares` lit in white frames (a tap places someone there, this turn's news),
+        the objective's `area` in its own."""
         self.lit.light(tuple(Square.parse(s) for s in squares), {})
+        shown = tuple(Square.parse(s) for s in area)
+        if shown != self.area.squares:
+            self.area.light(shown, {})
 
     def show_path(self, squares: tuple[Square, ...], label: str = "") -> None:
         """An assisted move's path lit, its cost written across the squares."""

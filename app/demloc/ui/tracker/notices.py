@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QVBoxLayout, QWidg
 
 from demloc.catalog.cards import CardKind
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.play import Due, MissionState, Phase, possessed_to_walk
+from demloc.missions.play import Due, MissionState, Phase, out_of_control, possessed_to_walk
+from demloc.missions.play.turns import still_to_walk
 from demloc.ui.mission.common import button, clear, text
 from demloc.ui.mission.deployment import towards_the_middle
 from demloc.ui.tracker.announce import (
@@ -30,6 +31,7 @@ from demloc.ui.tracker.announce import (
     Reinforcement,
     mission_news,
     news_key,
+    possessed_walks,
     reinforcements,
     start_of_turn,
     tokens_back,
@@ -44,6 +46,8 @@ NEWS_TITLE = "background:transparent; color:#ffd400; font-size:18px; font-weight
 NEWS_TEXT = "background:transparent; color:#ffffff; font-size:17px; font-weight:bold;"
 NEWS_DETAIL = "background:transparent; color:#ffffff; font-size:15px;"
 PLACE_STYLE = "background:#0f3d52; color:#ffffff; padding:4px 8px; font-weight:bold;"
+# A daemon replaced (5.1.3): its owner must take a card and a miniature off the table.
+REPLACED_STYLE = "background:#5a1020; color:#ffffff; padding:4px 8px; font-weight:bold;"
 
 WHAT = {
     "news": "news only: nothing changes on the board",
@@ -113,6 +117,7 @@ class Notices(QWidget):
         self.board_size = (0, 0)
         self.placements: list[Placement] = []
         self.news_squares: tuple[str, ...] = ()
+        self.area: tuple[str, ...] = ()  # the objective's squares (control, escort)
         # The turns' news the table said Seen to (R-87: not an event, this window's).
         self.seen: set[tuple[object, ...]] = set()
         self.key: tuple[object, ...] = ()
@@ -126,7 +131,9 @@ class Notices(QWidget):
         key = news_key(state)
         shown = (state.due, possessed_to_walk(state), state.progress, state.phase,
                  state.control_claim, state.objective, tuple(names.items()), key,
-                 key in self.seen, reinforcements(state), state.reinforcements, size)  # fmt: skip
+                 key in self.seen, reinforcements(state), state.reinforcements, size,
+                 state.current, walkers(state), possessed_walks(state),
+                 replaced_now(state))  # fmt: skip
         self.last = (state, names, labels)
         if shown == self.said:
             return
@@ -138,6 +145,11 @@ class Notices(QWidget):
         self.cards = {}
         self.placements = []
         self.news_squares = ()
+        objective = state.objective
+        self.area = (
+            tuple(objective.area) if objective is not None and state.phase is not Phase.ENDED
+            else ()
+        )  # fmt: skip
         playing = state.phase in (Phase.STRATEGIC, Phase.BRAWL)
         if playing and key not in self.seen:
             self._news(state, labels)
@@ -150,27 +162,22 @@ class Notices(QWidget):
             self.placements.append(Placement(due.owner, squares, functools.partial(_wave, due)))
         for reinforcement in reinforcements(state):
             self._reinforcement(state, reinforcement, names, kept.get(reinforcement.owner))
-        walking = possessed_to_walk(state)
-        if walking:
-            who = ", ".join(labels.get(f, f) for f in walking)
-            self._line(
-                f"Possessed: {who} walk by the out-of-control card this turn; their owner "
-                "moves them in the free movement sub-phase (5.6, 7.2.3)",
-                "possessed-notice",
-            )
-        objective = state.objective
+        for words in replaced_words(state, names, labels):
+            self._line(words, "replaced-notice", REPLACED_STYLE)
+        self._possessed(state, labels)
         control = (
             objective is not None
             and objective.check == "control"
             and state.phase in (Phase.STRATEGIC, Phase.BRAWL)
         )
-        if state.progress and state.phase is not Phase.ENDED and not control:
-            self._line(f"Objective: {state.progress}", "progress")
+        band = objective_words(state)
+        if band and not control:
+            self._line(band, "progress")
         if control:
             row = QHBoxLayout()
-            if state.progress:
+            if band:
                 # One row with the table's word: the board keeps the height (1024x700).
-                progress = text(f"Objective: {state.progress}")
+                progress = text(band)
                 progress.setObjectName("progress")
                 progress.setStyleSheet(NOTICE_STYLE)
                 row.addWidget(progress, 1)
@@ -202,7 +209,7 @@ class Notices(QWidget):
                     # The words beside them wrap; the buttons keep their text whole.
                     widget.ensurePolished()
                     widget.setMinimumWidth(widget.sizeHint().width())
-            if not state.progress:
+            if not band:
                 row.addStretch(1)
             self.box.addLayout(row)
         self.setVisible(self.box.count() > 0)
@@ -334,22 +341,65 @@ class Notices(QWidget):
             "at": square, "facing": facing,
         }  # fmt: skip
 
-    def _line(self, words: str, name: str) -> None:
+    def _line(self, words: str, name: str, style: str = NOTICE_STYLE) -> None:
         label = text(words)
         label.setObjectName(name)
-        label.setStyleSheet(NOTICE_STYLE)
+        label.setStyleSheet(style)
         self.box.addWidget(label)
+
+    # ---- the possessed (5.6, 7.2.3, R-71, R-76) -----------------------------------------
+
+    def _possessed(self, state: MissionState, labels: dict[str, str]) -> None:
+        """Who walks by the out-of-control card this turn; a button for each one whose
+        card is drawn and who can walk (his owner cannot pass before, R-76), enabled in
+        his owner's go; then what came of the walks made."""
+        walking = possessed_to_walk(state)
+        if walking:
+            who = ", ".join(labels.get(f, f) for f in walking)
+            self._line(
+                f"Possessed: {who} walk by the out-of-control card this turn; their owner "
+                "moves them in the free movement sub-phase (5.6, 7.2.3)",
+                "possessed-notice",
+            )
+        for fid, effect in walkers(state):
+            fighter = state.fighters[fid]
+            row = QHBoxLayout()
+            label = text(f"{labels.get(fid, fid)}: {effect}")
+            label.setObjectName(f"walk-card-{fid}")
+            label.setStyleSheet(NOTICE_STYLE)
+            row.addWidget(label, 1)
+            walk = button("Walk him by the card", functools.partial(self._walk, fid), f"walk-{fid}")
+            walk.ensurePolished()
+            walk.setMinimumWidth(walk.sizeHint().width())
+            mine = fighter.owner == state.current
+            walk.setEnabled(mine)
+            walk.setToolTip(
+                "The app moves him by the out-of-control card drawn, all his movement "
+                "points (5.6, 7.2.3); his owner passes only after (R-76)"
+                if mine else f"In {fighter.owner}'s go: his owner walks him (7.2.3)"
+            )  # fmt: skip
+            row.addWidget(walk)
+            self.box.addLayout(row)
+        for name, what in possessed_walks(state):
+            self._line(f"{self._who(state, name, labels)} {what}", "walked-notice")
+
+    def _walk(self, fighter_id: str) -> None:
+        self.wanted.emit({"kind": "possessed_move", "character": fighter_id})
 
     def _control(self, colour: str) -> None:
         self.wanted.emit({"kind": "objective_control", "player": colour})
 
-    def lit(self) -> tuple[str, ...]:
-        """The squares a tap may place a character on, then this turn's news's squares
-        until the table says Seen."""
+    def lit(self, area: bool = True) -> tuple[str, ...]:
+        """Every square lit on the board: the squares a tap may place a character on,
+        then this turn's news's squares until the table says Seen, then (unless `area`
+        is False) the objective's area all the mission long (`self.area`, which the
+        board draws apart)."""
         squares: list[str] = []
         for placement in self.placements:
             squares.extend(s for s in placement.squares if s not in squares)
         squares.extend(s for s in self.news_squares if s not in squares)
+        if area:
+            squares.extend(s for s in self.area if s not in squares)
         return tuple(squares)
 
     def square_tapped(self, square: str) -> bool:
@@ -361,6 +411,59 @@ class Notices(QWidget):
         facing = towards_the_middle(placement.squares, *self.board_size)
         self.wanted.emit(placement.event(square, facing))
         return True
+
+
+def walkers(state: MissionState) -> tuple[tuple[str, str], ...]:
+    """The possessed whose out-of-control card was drawn this turn and who can still
+    walk by it (R-71, R-76), with what the card says: (id, effect)."""
+    cards = {card.character: card for card in out_of_control(state)}
+    due = []
+    for player in state.players:
+        for fid in still_to_walk(state, player.colour):
+            card = cards.get(fid)
+            if card is not None and card.direction is not None:
+                due.append((fid, card.effect))
+    return tuple(due)
+
+
+def replaced_now(state: MissionState) -> tuple[tuple[str, str, int], ...]:
+    """The daemons replaced by a same-name daemon this turn (5.1.3, R-79)."""
+    return tuple(r for r in state.replaced if r[2] == state.turn)
+
+
+def replaced_words(state: MissionState, names: dict[str, str],
+                   labels: dict[str, str]) -> tuple[str, ...]:  # fmt: skip
+    """Each daemon replaced this turn told to both players, the one who loses him
+    first: he takes the card and the miniature off the table (5.1.3, R-79)."""
+    said = []
+    for daemon_id, colour, _turn in replaced_now(state):
+        daemon = state.fighters.get(daemon_id)
+        if daemon is None:
+            continue
+        owner = f"{names.get(daemon.owner, daemon.owner)} ({daemon.owner})"
+        other = f"{names.get(colour, colour)} ({colour})"
+        said.append(
+            f"Daemon replaced: {owner}, your {labels.get(daemon_id, daemon.name)} leaves the "
+            f"game: take his card and miniature off the table. {other} summoned a "
+            f"{daemon.name}: one daemon of a name on the board; he was replaced, he did not "
+            "escape (5.1.3, R-79)"
+        )
+    return tuple(said)
+
+
+def objective_words(state: MissionState) -> str:
+    """The objective band: the mission's objective in its file's words, its area, and
+    its progress, all the mission long (6.4.1, 6.4.2)."""
+    if state.phase is Phase.ENDED:
+        return ""
+    objective = state.objective
+    parts = []
+    if objective is not None:
+        area = f" (area lit: {', '.join(objective.area)})" if objective.area else ""
+        parts.append(f"Objective (6.4.1): {objective.text}{area}")
+    if state.progress:
+        parts.append(state.progress if parts else f"Objective: {state.progress}")
+    return " · ".join(parts)
 
 
 def _wave(due: Due, square: str, facing: str) -> dict[str, Any]:

@@ -381,7 +381,7 @@ class TrackerView(QWidget):
 
     def _relight(self) -> None:
         if self.board is not None:
-            self.board.light(self.notices.lit())
+            self.board.light(self.notices.lit(area=False), self.notices.area)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -423,7 +423,7 @@ class TrackerView(QWidget):
         self.bar.show_state(state, self.names)
         grid = self.board.document.board
         self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
-        self.board.light(self.notices.lit())
+        self.board.light(self.notices.lit(area=False), self.notices.area)
         label = self.labels.get(self.selected, "")
         self.actions_panel.catalog = self.notices.catalog = mission.ctx.catalog
         self.actions_panel.show_state(state, self.selected, label, self.names)

@@ -13,17 +13,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
-from table import key, tap
+from table import key, pass_round, refusal, state, tap
 
 from demloc.missions.play import Phase
 from demloc.ui.board.items import Z_MINIATURE, MiniatureItem
 from demloc.ui.tracker import PlayController, TrackerView
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))
-from play_support import start
+from play_support import spec, start
 
 # Two of red's side by side, blue's two at the far end.
 ROW = """
@@ -39,6 +39,16 @@ ROW_PEOPLE = {
     "E": {"colour": "blue", "facing": "W"},
     "F": {"colour": "blue", "facing": "W"},
 }
+# Room all round for a possessed walk of one square (5.6): red's A off the edges.
+ROOM = """
++ + + + + + +
+ . . . . E .
++ + + + + + +
+ . A . . . .
++ + + + + + +
+ . . . . . .
++ + + + + + +
+"""
 
 Choice = QMessageBox.StandardButton
 
@@ -58,6 +68,7 @@ def tracker_of(qtbot: QtBot, sessions: sessionmaker[Session], size: tuple[int, i
 
 def labels(widget: object, name: str) -> list[str]:
     assert isinstance(widget, TrackerView)
+    QApplication.processEvents()
     return [w.text() for w in widget.findChildren(QLabel, name) if w.isVisible()]
 
 
@@ -133,3 +144,214 @@ def test_leaving_an_ended_mission_asks_nothing(
     assert view.abandon_button.text() == "Leave this mission"
     tap(view, "abandon")
     assert not asked and view.controller.mission is None
+
+
+# ---- 1: the possessed walk by a button (7.2.3, R-71, R-76) -------------------------------
+
+
+def _possessed_next_turn(view: TrackerView, fighter_id: str) -> None:
+    """`fighter_id` possessed by the table's word (6.4.2), the turn ended, the next one
+    begun (his card drawn, R-71), and his owner's go."""
+    assert view.controller.do(
+        {"kind": "effect", "character": fighter_id, "effect": "possessed", "on": True}
+    )
+    pass_round(view)
+    key(view, "T")
+    owner = state(view).fighters[fighter_id].owner
+    while state(view).current != owner:
+        key(view, "P")
+
+
+def walk_buttons(view: TrackerView) -> dict[str, QPushButton]:
+    QApplication.processEvents()
+    return {
+        b.objectName(): b
+        for b in view.notices.findChildren(QPushButton)
+        if b.objectName().startswith("walk-") and b.isVisible()
+    }
+
+
+def test_7_2_3_the_owner_walks_his_possessed_by_the_card_then_passes(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions, drawing=ROOM, fighters={"A": spec(movement=1),
+                                                               "E": spec()})  # fmt: skip
+    key(view, "T")
+    assert not walk_buttons(view)  # nobody possessed: no walk offered
+    _possessed_next_turn(view, "A")
+    drawn = dict(state(view).out_of_control)["A"]
+    assert drawn  # the card drawn at the turn's start (R-71)
+    key(view, "P")
+    assert "R-76" in refusal(view)  # not before the walk
+    buttons = walk_buttons(view)
+    assert set(buttons) == {"walk-A"} and buttons["walk-A"].isEnabled()
+    assert buttons["walk-A"].text() == "Walk him by the card"
+    card = labels(view, "walk-card-A")
+    assert len(card) == 1 and f"d10 {drawn[-1]}" in card[0]  # the card he walks by
+    before = state(view).board_map.character("A")
+    tap(view, "walk-A")
+    assert view.controller.mission is not None
+    assert view.controller.mission.events[-1] == {"kind": "possessed_move", "character": "A"}
+    assert not walk_buttons(view)  # walked: the card is used
+    walked = labels(view, "walked-notice")
+    assert len(walked) == 1 and f"(d10 {drawn[-1]}; 5.6, 7.2.3)" in walked[0]
+    after = state(view).board_map.character("A")
+    assert after is not None and before is not None
+    assert after.at.name in walked[0]  # where he went, as the board shows it
+    owner = state(view).current
+    key(view, "P")
+    assert not refusal(view) and state(view).current != owner  # he may pass now (R-76)
+    tap(view, "undo")  # the pass undone, then the walk: the button is back
+    tap(view, "undo")
+    assert set(walk_buttons(view)) == {"walk-A"}
+
+
+def test_7_2_3_a_walk_is_offered_in_the_owners_go_only(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions)
+    key(view, "T")
+    _possessed_next_turn(view, "E")  # blue's, and blue plays now
+    key(view, "P")
+    assert "R-76" in refusal(view)
+    assert view.controller.do({"kind": "effect", "character": "A", "effect": "possessed",
+                               "on": True})  # fmt: skip
+    # A was possessed in this turn: no card drawn for him, no walk due (R-71, R-76).
+    assert set(walk_buttons(view)) == {"walk-E"}
+    tap(view, "walk-E")
+    assert state(view).current == "blue" and "E" in state(view).activated
+    assert len(labels(view, "walked-notice")) == 1 and not walk_buttons(view)
+
+
+def test_7_2_3_the_walk_waits_for_the_owners_go(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions)
+    key(view, "T")
+    assert view.controller.do({"kind": "effect", "character": "E", "effect": "possessed",
+                               "on": True})  # fmt: skip
+    pass_round(view)
+    key(view, "T")
+    assert state(view).current == "red"  # the seed's draw: red first, E is blue's
+    walk = walk_buttons(view)["walk-E"]
+    assert not walk.isEnabled() and "In blue's go" in walk.toolTip()
+    key(view, "P")
+    assert state(view).current == "blue" and walk_buttons(view)["walk-E"].isEnabled()
+
+
+def test_7_2_3_an_engaged_possessed_is_told_he_does_not_move(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    close = "\n+ + + + + + +\n A E . . . .\n+ + + + + + +\n . . . . . .\n+ + + + + + +\n"
+    view = tracker_of(qtbot, sessions, drawing=close)
+    key(view, "T")
+    _possessed_next_turn(view, "A")
+    tap(view, "walk-A")
+    walked = labels(view, "walked-notice")
+    assert len(walked) == 1 and "engaged: the out-of-control card does not move him" in walked[0]
+    key(view, "P")
+    assert not refusal(view)
+
+
+# ---- 5: the objective shown all the mission long (6.4.1, 6.4.2) --------------------------
+
+HOLD = {"text": "Hold the two squares of the ford.", "check": "control", "area": ["C1", "D1"],
+        "turns": 2}  # fmt: skip
+
+
+def lit_area(view: TrackerView) -> tuple[str, ...]:
+    assert view.board is not None
+    return tuple(s.name for s in view.board.area.squares)
+
+
+def test_6_4_1_the_objective_and_its_area_are_shown_from_before_turn_1_to_the_end(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions, objective=HOLD)
+    band = labels(view, "progress")
+    assert len(band) == 1 and band[0].startswith(
+        "Objective (6.4.1): Hold the two squares of the ford. (area lit: C1, D1) · "
+    )
+    assert view.notices.lit() == ("C1", "D1") and lit_area(view) == ("C1", "D1")
+    assert view.board is not None and view.board.lit.squares == ()  # no tap to place
+    key(view, "T")
+    band = labels(view, "progress")
+    assert len(band) == 1 and band[0].startswith("Objective (6.4.1): Hold the two squares")
+    assert "controlled turns" in band[0]  # its progress after it
+    assert lit_area(view) == ("C1", "D1")
+    tap(view, "control-blue")
+    pass_round(view)
+    assert state(view).phase is Phase.TURN_OVER
+    assert lit_area(view) == ("C1", "D1") and "blue 1/2" in labels(view, "progress")[0]
+    view.end_game("surrender", "red")
+    assert lit_area(view) == () and labels(view, "progress") == []  # the mission is over
+
+
+def test_6_4_1_a_mission_with_no_area_shows_its_objective_and_lights_nothing(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions)
+    key(view, "T")
+    assert labels(view, "progress")[0].startswith("Objective (6.4.1): Eliminate them.")
+    assert view.notices.lit() == () and lit_area(view) == ()
+
+
+def test_6_4_1_a_wave_lights_its_squares_apart_from_the_area(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    from demloc.missions.start import WaveStart
+
+    kept = {"W": spec(owner="red", base=2, name="Wren")}
+    view = tracker_of(qtbot, sessions, objective=HOLD, kept_aside=kept,
+                      waves=(WaveStart(1, 1, "own", "The reserves come.", ("W",)),))  # fmt: skip
+    key(view, "T")
+    assert view.board is not None
+    white = {s.name for s in view.board.lit.squares}
+    assert white and not white & {"C1", "D1"}  # the zone's squares, white; the area, gold
+    assert set(view.notices.lit()) == white | {"C1", "D1"}
+    assert lit_area(view) == ("C1", "D1")
+
+
+def test_6_4_1_hold_the_well_names_the_well_and_lights_its_four_squares(
+    make_window: Any,
+) -> None:
+    from table import play_from_setup
+
+    tracker = play_from_setup(make_window(), "hold-the-well")
+    key(tracker, "T")
+    band = labels(tracker, "progress")
+    assert len(band) == 1 and "around the well" in band[0]
+    assert lit_area(tracker) == ("H7", "I7", "H8", "I8")
+
+
+# ---- 6: a daemon replaced by a same-name one (5.1.3, R-79) -------------------------------
+
+SUMMONER = spec(arcane=4, codes=["rog-code-cinder-lash"], white=1, black=2)
+
+
+def test_5_1_3_both_players_are_told_of_a_daemon_replaced_the_loser_first(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    view = tracker_of(qtbot, sessions, fighters={"A": SUMMONER, "E": SUMMONER}, first="red",
+                      pantheon=("rog-daemon-cinder-imp",))  # fmt: skip
+    key(view, "T")
+    summon = {"kind": "summon", "code": "rog-code-cinder-lash", "level": 1, "hearts": 1}
+    assert view.controller.do({**summon, "character": "A", "at": "B1"}), refusal(view)
+    red_imp = state(view).fighters["A"].summoned
+    assert not labels(view, "replaced-notice")
+    key(view, "P")
+    assert view.controller.do({**summon, "character": "E", "at": "E2"}), refusal(view)
+    assert state(view).was_replaced(red_imp)
+    told = labels(view, "replaced-notice")
+    assert len(told) == 1
+    words = told[0]
+    assert words.startswith("Daemon replaced: Owls (red), your ")
+    assert words.index("Owls (red)") < words.index("Hands (blue)")  # his owner first
+    assert "take his card and miniature off the table" in words and "did not escape" in words
+    assert "(5.1.3, R-79)" in words
+    pass_round(view)  # still that turn: still told
+    assert len(labels(view, "replaced-notice")) == 1
+    key(view, "T")  # the next turn: told once is enough
+    assert labels(view, "replaced-notice") == []
+    tap(view, "undo")  # undo of the new turn: back in that turn, told again
+    assert len(labels(view, "replaced-notice")) == 1

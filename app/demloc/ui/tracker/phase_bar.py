@@ -61,9 +61,21 @@ def phase_text(state: MissionState) -> str:
     return f"{text} · {fighter.name} {AFTER_MOVING[state.phase]}"
 
 
-def draw_text(state: MissionState) -> str:
-    """How this turn's first player was drawn, as the log said it (7, RULINGS.md R-34:
-    the previous first player less likely)."""
+def draw_text(state: MissionState, names: dict[str, str] | None = None) -> str:
+    """How this turn's first player was drawn: from the state's weights when it has
+    them (7, RULINGS.md R-34: the previous first player less likely), each player's
+    chance said; else as the log said it."""
+    names = names or {}
+    if state.first_draw and state.turn > 0:
+        total = sum(weight for _colour, weight in state.first_draw)
+        most = max(weight for _colour, weight in state.first_draw)
+        chances = ", ".join(
+            f"{names.get(colour, colour)} ({colour}) {weight} in {total}"
+            + (" (first last turn)" if weight < most else "")
+            for colour, weight in state.first_draw
+        )
+        who = names.get(state.first, state.first)
+        return f"{who} ({state.first}) plays first, drawn: {chances} (7, R-34)"
     for line in reversed(state.log):
         if line.startswith(f"turn {state.turn}: "):
             said = line.removeprefix(f"turn {state.turn}: ")
@@ -162,7 +174,7 @@ class PhaseBar(QWidget):
         self.achieved = state.achieved
         self.players = [(p.colour, names.get(p.colour, p.colour)) for p in state.players]
         self.turn.setText(turn_text(state))
-        drawn = draw_text(state)
+        drawn = draw_text(state, names)
         self.first.setText(f"· {drawn}" if drawn else (f"· {state.first} plays first"
                                                         if state.first else ""))  # fmt: skip
         playing = state.phase in (Phase.STRATEGIC, Phase.BRAWL)

@@ -60,3 +60,28 @@ def test_7_3_the_bar_names_each_brawl_sub_phase() -> None:
     assert phase_text(mission.state).startswith(
         "Brawl phase · hand-to-hand attack sub-phase (7.3.2)"
     )
+
+
+def test_7_the_bar_shows_the_first_players_draw_with_its_weights(qtbot: QtBot) -> None:
+    # 7, RULINGS.md R-34: each player's chance, the previous first player less likely.
+    from demloc.ui.tracker.phase_bar import draw_text
+
+    mission = begun()
+    mission.do({"kind": "new_turn"})  # turn 1: drawn at the set-up, no weights
+    assert mission.state.first_draw == ()
+    assert draw_text(mission.state) == "blue plays first, drawn at the set-up"
+    while mission.state.current:
+        mission.do({"kind": "pass"})
+    mission.do({"kind": "new_turn"})
+    draw = dict(mission.state.first_draw)
+    assert draw == {"red": 2, "blue": 1}  # blue played first in turn 1
+    names = {"red": "Owls", "blue": "Hands"}
+    first = mission.state.first
+    assert draw_text(mission.state, names) == (
+        f"{names[first]} ({first}) plays first, drawn: Owls (red) 2 in 3, "
+        "Hands (blue) 1 in 3 (first last turn) (7, R-34)"
+    )
+    bar = PhaseBar()
+    qtbot.addWidget(bar)
+    bar.show_state(mission.state, names)
+    assert bar.first.text() == "· " + draw_text(mission.state, names)

@@ -121,6 +121,7 @@ class TrackerView(QWidget):
         side.setContentsMargins(4, 0, 0, 0)
         self.actions_panel = ActionPanel()
         self.actions_panel.wanted.connect(self.controller.do)
+        self.actions_panel.refused.connect(self.controller.refuse)  # a key with no one selected
         # The selected character's actions above the cards, log and history: a bar
         # between them; the actions scroll rather than crowd when the room is short.
         self.side_split = QSplitter(Qt.Orientation.Vertical)
@@ -447,8 +448,9 @@ class TrackerView(QWidget):
         catalog = self.controller.ctx.catalog
         for fid, card in self.cards.items():
             fighter = state.fighters[fid]
+            # The state and the guild names: a daemon's summoner by name, replaced or escaped.
             card.show_fighter(fighter, self.labels.get(fid, fid), catalog, fid == self.selected,
-                              card_of(state, fid))  # fmt: skip
+                              card_of(state, fid), state, self.names)  # fmt: skip
         if self.selected in self.cards:
             self.cards_area.ensureWidgetVisible(self.cards[self.selected])
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from demloc.catalog.cards import CardKind
 from demloc.catalog.catalog import Catalog, UnknownCardError
@@ -171,8 +171,11 @@ class Notices(QWidget):
             and state.phase in (Phase.STRATEGIC, Phase.BRAWL)
         )
         band = objective_words(state)
+        area_tip = (f"The objective's area, lit on the board: {', '.join(self.area)}"
+                    if self.area else "")  # fmt: skip
         if band and not control:
             self._line(band, "progress")
+            self._tip("progress", area_tip)
         if control:
             row = QHBoxLayout()
             if band:
@@ -180,6 +183,7 @@ class Notices(QWidget):
                 progress = text(band)
                 progress.setObjectName("progress")
                 progress.setStyleSheet(NOTICE_STYLE)
+                progress.setToolTip(area_tip)
                 row.addWidget(progress, 1)
             claim = state.control_claim
             said = (
@@ -341,6 +345,10 @@ class Notices(QWidget):
             "at": square, "facing": facing,
         }  # fmt: skip
 
+    def _tip(self, name: str, tip: str) -> None:
+        for label in self.findChildren(QLabel, name):
+            label.setToolTip(tip)
+
     def _line(self, words: str, name: str, style: str = NOTICE_STYLE) -> None:
         label = text(words)
         label.setObjectName(name)
@@ -459,8 +467,9 @@ def objective_words(state: MissionState) -> str:
     objective = state.objective
     parts = []
     if objective is not None:
-        area = f" (area lit: {', '.join(objective.area)})" if objective.area else ""
-        parts.append(f"Objective (6.4.1): {objective.text}{area}")
+        # The area is lit on the board (and named in the band's tooltip): at 1024x700 a
+        # line more here is a line less for the board and the cards.
+        parts.append(f"Objective (6.4.1): {objective.text}")
     if state.progress:
         parts.append(state.progress if parts else f"Objective: {state.progress}")
     return " · ".join(parts)

@@ -171,7 +171,7 @@ class TrackerView(QWidget):
         self.side.setMinimumWidth(SIDE_LEAST)
         # The board takes what the side panel leaves, until the table drags the bar.
         self.dragged = False
-        self.fitted: tuple[int, int, bool, str] | None = None  # what fit_side last fitted
+        self.fitted: tuple[int, int, int, bool, str, str] | None = None  # what fit_side fitted
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
@@ -344,24 +344,57 @@ class TrackerView(QWidget):
     # ---- showing -------------------------------------------------------------------
 
     def fit_side(self) -> None:
-        """The actions take the height they need, up to 70% of the side panel; the
-        cards, log and history the rest (at least 120 px)."""
+        """The actions take the height they need, up to 70% of the side panel, but leave
+        the Characters tab room for one whole card (the selected one, else the tallest;
+        at least 120 px) unless an action is declared; the actions scroll: to the
+        declaration's odds and Cancel, else to the selected character's assisted
+        buttons (at 1024x700 they sit below the fold)."""
         total = self.side_split.height()
         if total <= 0:
             return
         wanted = self.actions_body.sizeHint().height() + 12  # the scroll area's own frame
+        declared = self.assist.isVisible()
+        floor = 120 if declared else max(120, self._card_room())
         # Laid out again only when something it depends on changed: setSizes lays out and
         # repaints the whole side panel (benchmarks/bench_tracker.py).
-        fitted = (total, wanted, self.assist.isVisible(), self.assist.words.text())
+        fitted = (total, wanted, floor, declared, self.assist.words.text(), self.selected)
         if fitted == self.fitted:
             return
         self.fitted = fitted
-        top = max(0, min(wanted, round(total * 0.7), total - 120))
+        top = max(0, min(wanted, round(total * 0.7), total - floor))
         self.side_split.setSizes([top, total - top])
-        if self.assist.isVisible():  # the action declared is what the table looks at now
+        QTimer.singleShot(0, self, self._show_selected_card)  # once the tab has its height
+        if declared:  # the action declared is what the table looks at now
             # Down to its Cancel, then up to its odds if the whole does not fit.
             self.actions_area.ensureWidgetVisible(self.assist.cancel_button, 0, 4)
             self.actions_area.ensureWidgetVisible(self.assist.words, 0, 4)
+            return
+        shown = [b for b in self.actions_panel.assist_buttons.values() if not b.isHidden()]
+        if self.selected and shown:
+            self.actions_area.ensureWidgetVisible(shown[-1], 0, 4)  # the last row of them
+            self.actions_area.ensureWidgetVisible(shown[0], 0, 4)  # and Move, first
+
+    def _show_selected_card(self) -> None:
+        if self.selected in self.cards:
+            self.cards_area.ensureWidgetVisible(self.cards[self.selected], 0, 4)
+
+    def _card_room(self) -> int:
+        """The Characters tab's height for one whole card: its bar and frame, and the
+        selected card (else the tallest) at the width it has."""
+        card = self.cards.get(self.selected)
+        heights = [card] if card is not None else list(self.cards.values())
+        if not heights:
+            return 0
+        width = self.cards_area.viewport().width() - 24
+        tallest = max(
+            c.heightForWidth(width) if c.hasHeightForWidth() and width > 0 else
+            c.sizeHint().height()
+            for c in heights
+        )  # fmt: skip
+        tallest = max(tallest, *(c.height() for c in heights))
+        margins = self.cards_layout.contentsMargins()
+        bar = self.tabs.tabBar().sizeHint().height()
+        return bar + tallest + margins.top() + margins.bottom() + 8
 
     def add_tool(self, widget: QPushButton, words: str, keys: str) -> None:
         """A button of the area's in the bottom row, before the panels' (the Replay)."""

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 from table import key, pass_round, refusal, state, tap
@@ -270,8 +271,11 @@ def test_6_4_1_the_objective_and_its_area_are_shown_from_before_turn_1_to_the_en
     view = tracker_of(qtbot, sessions, objective=HOLD)
     band = labels(view, "progress")
     assert len(band) == 1 and band[0].startswith(
-        "Objective (6.4.1): Hold the two squares of the ford. (area lit: C1, D1) · "
+        "Objective (6.4.1): Hold the two squares of the ford. · "
     )
+    QApplication.processEvents()
+    tips = [w.toolTip() for w in view.notices.findChildren(QLabel, "progress") if w.isVisible()]
+    assert tips == ["The objective's area, lit on the board: C1, D1"]
     assert view.notices.lit() == ("C1", "D1") and lit_area(view) == ("C1", "D1")
     assert view.board is not None and view.board.lit.squares == ()  # no tap to place
     key(view, "T")
@@ -355,3 +359,37 @@ def test_5_1_3_both_players_are_told_of_a_daemon_replaced_the_loser_first(
     assert labels(view, "replaced-notice") == []
     tap(view, "undo")  # undo of the new turn: back in that turn, told again
     assert len(labels(view, "replaced-notice")) == 1
+
+
+# ---- 7: one whole card and the assisted buttons at 1024x700 -----------------------------
+
+
+def _wholly_inside(widget: QWidget, viewport: QWidget) -> bool:
+    top = widget.mapTo(viewport, QPoint(0, 0)).y()
+    return widget.isVisible() and top >= 0 and top + widget.height() <= viewport.height()
+
+
+def test_at_1024x700_one_whole_card_and_the_move_button_are_on_screen(
+    make_window: Any,
+) -> None:
+    from table import play_from_setup, tap_character
+
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    assert window.width() == 1024 and window.height() == 700
+    fid = next(f for f, x in state(tracker).fighters.items() if x.owner == state(tracker).current)
+    tap_character(tracker, fid)
+    tracker.tabs.setCurrentIndex(0)
+    for _ in range(3):
+        QApplication.processEvents()
+    card = tracker.cards[fid]
+    assert _wholly_inside(card, tracker.cards_area.viewport())
+    move = tracker.actions_panel.assist_buttons["move"]
+    assert _wholly_inside(move, tracker.actions_area.viewport())
+    assert move.text().startswith("Move")
+    window.resize(1920, 1080)  # and at the table's full size
+    for _ in range(3):
+        QApplication.processEvents()
+    assert _wholly_inside(tracker.cards[fid], tracker.cards_area.viewport())
+    assert _wholly_inside(move, tracker.actions_area.viewport())

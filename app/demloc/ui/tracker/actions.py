@@ -26,6 +26,16 @@ COUNTERS: tuple[tuple[str, tuple[tuple[str, str, dict[str, Any]], ...]], ...] = 
         ("damage", "Damage +1 (D)", {"kind": "damage", "amount": 1}),
         ("damage-life", "Hit to life +1 (H)", {"kind": "damage", "amount": 1, "to_life": True}),
     )),
+    # The mana channelled, by colour, as the table moved the cubes (6.4.2, 7.2.3): one
+    # row, white then black ("Mana white n −1 +1 · black n −1 +1").
+    ("Mana white", (
+        ("mana-white-1", "−1", {"kind": "mana", "white": -1}),
+        ("mana-white+1", "+1", {"kind": "mana", "white": 1}),
+    )),
+    ("Mana black", (
+        ("mana-black-1", "−1", {"kind": "mana", "black": -1}),
+        ("mana-black+1", "+1", {"kind": "mana", "black": 1}),
+    )),
     ("Seals", (
         ("seals-1", "−1", {"kind": "seals", "change": -1}),
         ("seals+1", "+1 (S)", {"kind": "seals", "change": 1}),
@@ -47,7 +57,7 @@ COUNTERS: tuple[tuple[str, tuple[tuple[str, str, dict[str, Any]], ...]], ...] = 
         ("hearts+1", "+1", {"kind": "tokens", "hearts": 1}),
     )),
 )  # fmt: skip
-SHORT = {"Bleeding": "Bleed"}
+SHORT = {"Bleeding": "Bleed", "Mana black": "black"}
 TOOLTIPS = {
     "armour+1": "A broken armour token (6.4.2, 7.3.2.2)",
     "armour-1": "A broken armour token taken off: only those he has (6.4.2)",
@@ -55,7 +65,13 @@ TOOLTIPS = {
     "hearts-1": "A broken heart token taken off: only those he has (6.4.2)",
     "damage": "Generic damage: the armour takes it first (6.4.2). Key: D",
     "damage-life": "A hit straight to his life, past the armour (6.4.2). Key: H",
-    "seals+1": "A broken seal; at the limit the app makes him possessed (6.4.2, 7.2.3). Key: S",
+    # Possessed one seal past his limit, not at it (RULINGS.md R-33).
+    "seals+1": "A broken seal; one past his limit the app makes him possessed (6.4.2, 7.2.3, "
+    "R-33). Key: S",
+    "mana-white+1": "One white (common) mana cube channelled onto him (6.4.2, 7.2.3)",
+    "mana-white-1": "One white mana cube spent or taken off: only cubes he holds (6.4.2, 7.2.3)",
+    "mana-black+1": "One black (dark) mana cube channelled onto him (6.4.2, 7.2.3)",
+    "mana-black-1": "One black mana cube spent or taken off: only cubes he holds (6.4.2, 7.2.3)",
     "bleeding+1": "A bleeding token: a hit each at the start of a turn (6.4.2, 8.1). Key: B",
     "poison+1": "A poison token: one more at each turn's end (6.4.2, 8.1). Key: V",
 }
@@ -67,6 +83,14 @@ TOGGLES = (("stunned", "Stunned"), ("possessed", "Possessed"), ("exhausted", "Ex
 
 
 PROMPT = "Tap a character on the board or a card (Tab or N: the next one)"
+# A button (or its key) pressed with no one selected: said, never silently dropped.
+SELECT_FIRST = "select a character first: tap him on the board or his card (Tab/N)"
+# FURY (8.4): an ability the player activates on the app, paid in fate points.
+FURY_TIP = (
+    "Activate FURY: for two turns the results of his fighting dice count double (bonuses "
+    "and penalties are not doubled), and he takes a broken heart at the end of each of "
+    "those turns; paid in fate points (5.1.1, 8.4). Undo takes it back."
+)
 
 # Assisted mode's actions (issue 12): (event kind, label with its key, the phase it
 # belongs to, tooltip). Shoot… is in the phase bar (the view places it).
@@ -86,6 +110,9 @@ ASSISTED: tuple[tuple[str, str, Phase | None, str], ...] = (
      "Summon paid in channelled mana: tap a square next to him, see the draw (7.2.3.2)"),
     ("arcane_test", "Arcane (R)", Phase.STRATEGIC,
      "Free a possessed character or cancel an effect token: tap whom (7.2.3.5). Key: R"),
+    ("pentacle", "Pentacle", Phase.BRAWL,
+     "His HIT or ARCANE HIT pentacle strikes every character in contact with him: see the "
+     "damage each takes, then confirm (8.3)"),
     ("pick_up", "Pick up", Phase.STRATEGIC, "Pick up the object on his square (7.2.1)"),
     ("deposit", "Put down", Phase.STRATEGIC, "Put down the object he carries (7.2.1)"),
     ("escape", "Escape", Phase.STRATEGIC, "Escape through his deployment area (7.2.1)"),
@@ -96,6 +123,7 @@ class ActionPanel(QWidget):
     wanted = Signal(dict)  # an event for the controller
     shoot = Signal(str)  # assisted mode: this character shoots; the target is tapped next
     assist = Signal(str, str)  # assisted mode: an action (its kind) by this character
+    refused = Signal(str)  # a button pressed that cannot be: why (the view shows it)
 
     def __init__(self) -> None:
         super().__init__()
@@ -157,10 +185,14 @@ class ActionPanel(QWidget):
         # One cell: Summon while he has no daemon, then Daemon leaves.
         effects.addWidget(self.summon_button, 1, 2)
         effects.addWidget(self.dismiss_button, 1, 2)
+        # Shown only when the selected character has FURY (8.4).
+        self.fury_button = button("FURY", self._fury, "ability-FURY")
+        self.fury_button.setToolTip(FURY_TIP)
+        self.fury_button.hide()
+        effects.addWidget(self.fury_button, 2, 0, 1, 3)
         layout.addLayout(effects)
         # Shown in the phase bar (where the room is): the view places it.
-        self.shoot_button = button("Shoot… (assisted)", lambda: self.shoot.emit(self.character),
-                                   "shoot")  # fmt: skip
+        self.shoot_button = button("Shoot… (assisted)", self._shoot, "shoot")
         self.shoot_button.setToolTip(
             "Declare a shot by the selected character: tap the target, see the exact odds "
             "of every outcome, then the app rolls (7.2.2)"
@@ -216,14 +248,29 @@ class ActionPanel(QWidget):
         self.wanted.emit({"kind": "element_destroyed", "at": square})
         return True
 
+    def _chosen(self) -> bool:
+        """A character is selected; if not, the table is told how to select one."""
+        if not self.character:
+            self.refused.emit(SELECT_FIRST)
+        return bool(self.character)
+
     def _assist(self, kind: str) -> None:
-        if self.character:
+        if self._chosen():
             self.assist.emit(kind, self.character)
 
-    def _place_assisted(self, phase: Phase) -> None:
-        """The buttons of the phase, three a row."""
+    def _shoot(self) -> None:
+        if self._chosen():
+            self.shoot.emit(self.character)
+
+    def _fury(self) -> None:
+        self.send({"kind": "ability", "ability": "FURY"})
+
+    def _place_assisted(self, phase: Phase, striking: bool) -> None:
+        """The buttons of the phase, three a row; Pentacle only for a summoner whose
+        pentacle strikes (8.3)."""
         playing = phase in (Phase.STRATEGIC, Phase.BRAWL)  # none between turns or after
-        shown = [k for k, _l, p, _t in ASSISTED if p is phase or (p is None and playing)]
+        shown = [k for k, _l, p, _t in ASSISTED if (p is phase or (p is None and playing))
+                 and (k != "pentacle" or striking)]  # fmt: skip
         for widget in self.assist_buttons.values():
             self.assisted.removeWidget(widget)
         for n, kind in enumerate(shown):
@@ -235,7 +282,7 @@ class ActionPanel(QWidget):
         return lambda: self.send(dict(fields))
 
     def send(self, fields: dict[str, Any]) -> None:
-        if not self.character:
+        if not self._chosen():
             return
         event = {**fields, "character": self.character}
         # Bleeding or poison given: by the enemy whose go it is, so a death by those
@@ -253,9 +300,11 @@ class ActionPanel(QWidget):
         """Each row's name with his count now."""
         if fighter is None:
             for name, label in self.values.items():
-                label.setText(name)
+                label.setText(SHORT.get(name, name))
             return
         counts = {
+            "Mana white": str(fighter.white),
+            "Mana black": str(fighter.black),
             "Seals": f"{fighter.seals}/{fighter.seal_limit}",
             "Bleeding": str(fighter.bleeding),
             "Poison": str(fighter.poison),
@@ -266,8 +315,26 @@ class ActionPanel(QWidget):
             label.setText(f"{SHORT.get(name, name)} {counts[name]}".strip())
 
     def _summon(self) -> None:
+        if not self._chosen():
+            return
         if self.fighter is not None and self.catalog is not None:
             self.summon.open(self.fighter, self.catalog)
+
+    def _show_fury(self, fighter: Fighter | None) -> None:
+        """FURY's button for a character with the ability (8.4): its cost, or the turns
+        of FURY he has still."""
+        has = fighter is not None and fighter.ability("FURY") is not None
+        self.fury_button.setVisible(has)
+        if fighter is None or not has:
+            return
+        cost = fighter.fate_cost("FURY")
+        fate = "fate point" if cost == 1 else "fate points"
+        turns = "turn" if fighter.fury_turns == 1 else "turns"
+        self.fury_button.setText(
+            f"FURY ✓ {fighter.fury_turns} {turns} left" if fighter.fury_turns > 0
+            else f"Activate FURY ({cost} {fate})"
+        )  # fmt: skip
+        self.fury_button.setEnabled(fighter.in_play)
 
     def _kill(self, colour: str) -> None:
         if self.character:
@@ -287,8 +354,9 @@ class ActionPanel(QWidget):
             self.element_button.setChecked(False)
             self._element()
         self.title.setText(label if fighter is not None else PROMPT)
+        # With no one selected the buttons stay pressable: a press says how to select.
         for widget in self.buttons.values():
-            widget.setEnabled(fighter is not None and fighter.in_play)
+            widget.setEnabled(fighter is None or fighter.in_play)
         self.toggled = {}
         for name, label_text in TOGGLES:
             on = bool(getattr(fighter, name, False)) if fighter is not None else False
@@ -303,17 +371,22 @@ class ActionPanel(QWidget):
         codes = bool(fighter.codes) if fighter is not None else False
         daemon = bool(fighter.summoned or fighter.summoner) if fighter is not None else False
         summoning = bool(fighter.summoned) if fighter is not None else False
-        self.summon_button.setEnabled(playing and codes and not summoning)
+        nobody = fighter is None
+        self.summon_button.setEnabled(nobody or (playing and codes and not summoning))
         self.dismiss_button.setEnabled(playing and daemon)
         self.dismiss_button.setVisible(daemon)
         ranged = fighter is not None and fighter.ranged_weapon is not None
-        self.shoot_button.setEnabled(playing and ranged)
+        self.shoot_button.setEnabled(nobody or (playing and ranged))
         self.shoot_button.setVisible(state.phase is Phase.STRATEGIC)
-        if state.phase != getattr(self, "assist_phase", None):
-            self.assist_phase = state.phase
-            self._place_assisted(state.phase)
+        self._show_fury(fighter)
+        striking = fighter is not None and bool(
+            fighter.pentacle_effect("HIT") or fighter.pentacle_effect("ARCANE HIT")
+        )
+        if (state.phase, striking) != getattr(self, "assist_phase", None):
+            self.assist_phase = (state.phase, striking)
+            self._place_assisted(state.phase, striking)
         for widget in self.assist_buttons.values():
-            widget.setEnabled(playing)
+            widget.setEnabled(nobody or playing)
         self.summon_button.setVisible(not daemon)
         if fighter is None or fighter.id != self.summon.character or fighter.summoned:
             self.summon.hide()

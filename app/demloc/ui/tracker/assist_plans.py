@@ -28,6 +28,7 @@ from demloc.rules.ability import ability_value
 from demloc.rules.brawl import plan_brawl
 from demloc.rules.dice import Die, Face, RandomDice
 from demloc.rules.errors import RulesError
+from demloc.rules.fighter import Fighter
 from demloc.rules.odds import (
     ability_test_odds,
     brawl_odds,
@@ -339,6 +340,49 @@ def summon(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previ
     return Preview(text, draws=tuple(names) if options > 1 else ())
 
 
+def _struck(before: Fighter, after: Fighter) -> str:
+    """What a strike changed on a character's card, in the card's words."""
+    changes = []
+    for label, name in (("armour damage", "armour_damage"), ("broken armour", "armour_tokens"),
+                        ("hit damage", "hit_damage"), ("broken hearts", "hearts")):  # fmt: skip
+        old, new = getattr(before, name), getattr(after, name)
+        if old != new:
+            changes.append(f"{label} {old}→{new}")
+    if after.dead and not before.dead:
+        changes.append("he dies")
+    return ", ".join(changes) or "no change"
+
+
+def pentacle(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview:
+    """8.3: HIT x (on the armour first) and ARCANE HIT x (straight to life) on every
+    character in contact with the summoner, friend or foe; no dice. What each takes is
+    the core's own answer on a copy (RULINGS.md R-80)."""
+    fid = str(event["character"])
+    after, _ = dry_run(state, ctx, event)
+    summoner = state.fighter(fid)
+    strikes = [
+        f"{name} {x} ({where})"
+        for name, where in (("HIT", "armour first"), ("ARCANE HIT", "straight to life"))
+        if (x := summoner.pentacle_effect(name))
+    ]
+    here = state.board_map.character(fid)
+    struck = []
+    for miniature in state.board_map.characters:
+        if here is None or miniature.id == fid or miniature.id not in after.fighters:
+            continue
+        if max(abs(miniature.at.x - here.at.x), abs(miniature.at.y - here.at.y)) != 1:
+            continue
+        victim = state.fighter(miniature.id)
+        struck.append(f"{victim.name}: {_struck(victim, after.fighter(miniature.id))}")
+    text = (
+        f"{summoner.name}'s pentacle strikes (8.3): {' and '.join(strikes)} on each character "
+        "in contact with him, friend or foe\n"
+        + ("\n".join(struck) if struck else "Nobody is in contact with him: it strikes no one")
+        + "\nNo dice: Confirm applies it"
+    )
+    return Preview(text)
+
+
 def plain(rule: str) -> Callable[[MissionState, Context, Mapping[str, Any]], Preview]:
     """An action without dice: what it will do, and its rule."""
 
@@ -361,6 +405,7 @@ PREVIEWS: dict[str, Callable[[MissionState, Context, Mapping[str, Any]], Preview
     "pick_up": plain("7.2.1: it ends his move, costs a point, no shot or power this turn"),
     "deposit": plain("7.2.1: it ends his move, costs a point, no shot or power this turn"),
     "escape": plain("7.2.1: out through his deployment area, out of the game"),
+    "pentacle": pentacle,
 }
 
 

@@ -47,8 +47,10 @@ DECLARE: dict[str, tuple[str, str]] = {
     "pick_up": ("", "Pick up the object on his square (7.2.1)"),
     "deposit": ("", "Put down the object he carries (7.2.1)"),
     "escape": ("", "Escape through his deployment area (7.2.1)"),
+    "pentacle": ("", "Pentacle: it strikes every character in contact with him (8.3)"),
 }
 FIELD = {"character": "target", "square": "to"}
+Go = tuple[int, str, str, bool]  # whose go a declaration belongs to (see `go_of`)
 MOST_AGAIN = 6  # boxes for a die rolled again (a run of 10s on the out-of-control card)
 
 
@@ -75,6 +77,14 @@ def assisted_keys(
     )  # fmt: skip
 
 
+def go_of(state: MissionState, character: str) -> Go:
+    """The go a declaration belongs to: the turn, the phase, the player whose go it is,
+    and whether the one who acts is still in the game. When it changes (a pass, a new
+    turn, an undo back into another go) the declaration is the next player's no more."""
+    fighter = state.fighters.get(character)
+    return (state.turn, state.phase.value, state.current, fighter is not None and fighter.in_play)
+
+
 def _face_order(face: Face) -> tuple[int, int, str]:
     """Numbers in their order, then mana by name."""
     return (0, face, "") if isinstance(face, int) else (1, 0, str(face))
@@ -94,6 +104,7 @@ class AssistPanel(QWidget):
         self.source: Callable[[], tuple[MissionState, Context]] | None = None
         self.catalog: Catalog | None = None
         self.shown: Preview | None = None
+        self.go: Go | None = None  # the go of the declaration open
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.words = text("")
@@ -151,6 +162,7 @@ class AssistPanel(QWidget):
         self.apply.setEnabled(False)
         self.words.setText(prompt)
         got = self.source() if self.source is not None else None
+        self.go = go_of(got[0], character) if got is not None else None
         if got is not None and self.catalog is not None and character in got[0].fighters:
             fighter = got[0].fighters[character]
             fate = next((p.fate_points for p in got[0].players if p.colour == fighter.owner), 0)
@@ -162,9 +174,22 @@ class AssistPanel(QWidget):
         if not self.needs:
             self.again()
 
+    def show_state(self, state: MissionState) -> None:
+        """The mission moved (the view's refresh): a declaration whose go is over is
+        cancelled, never left open for the next player to confirm."""
+        if self.kind and self.go is not None and go_of(state, self.shooter) != self.go:
+            self.cancel()
+
+    def _stale(self) -> bool:
+        """The declaration's go is over (checked before any use, should a refresh not
+        have said so): cancelled, and True."""
+        if self.kind and self.source is not None:
+            self.show_state(self.source()[0])
+        return not self.kind
+
     def declare(self, state: MissionState, ctx: Context, target: str) -> bool:
         """A character tapped: the target named, the odds shown (or why not)."""
-        if self.needs != "character":
+        if self.needs != "character" or self._stale():
             return False
         self.target, self.needs = target, ""
         self.declared["target"] = target
@@ -174,6 +199,8 @@ class AssistPanel(QWidget):
     def square_tapped(self, square: str) -> bool:
         """A square tapped: the move's end, the daemon's square, the element."""
         if self.needs != "square" and not (self.kind == "move" and not self.needs):
+            return False
+        if self._stale():
             return False
         self.needs = ""
         field = {"move": "to", "summon": "at", "destroy": "at"}[self.kind]
@@ -191,7 +218,7 @@ class AssistPanel(QWidget):
 
     def again(self) -> None:
         """The preview of the action as declared now (a choice changed)."""
-        if self.needs or not self.kind or self.source is None:
+        if self.needs or not self.kind or self.source is None or self._stale():
             return
         state, ctx = self.source()
         self._clear_faces()
@@ -287,7 +314,7 @@ class AssistPanel(QWidget):
     # ---- applying --------------------------------------------------------------------
 
     def _entered(self) -> None:
-        if self.dice is None or not self.apply.isEnabled():
+        if self.dice is None or not self.apply.isEnabled() or self._stale():
             return
         chosen: dict[Die, Sequence[Face]] = {}
         for die, box in self.boxes:
@@ -298,7 +325,7 @@ class AssistPanel(QWidget):
         self.cancel()
 
     def _roll(self) -> None:
-        if not self.roll.isEnabled():
+        if not self.roll.isEnabled() or self._stale():
             return
         event = self.full_event()
         self.wanted.emit(event)
@@ -310,5 +337,6 @@ class AssistPanel(QWidget):
         self.kind = self.shooter = self.target = self.needs = ""
         self.declared = {}
         self.shown = None
+        self.go = None
         self.path.emit((), "")
         self.hide()

@@ -7,6 +7,7 @@ tap selects its character (the board selects the same one)."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent
@@ -34,12 +35,23 @@ def statistics(fighter: Fighter) -> str:
     return fighter_statistics(fighter).text()
 
 
-def effects(fighter: Fighter) -> list[str]:
-    """His effects in words, the gravest first."""
+def effects(
+    fighter: Fighter, state: MissionState | None = None, names: Mapping[str, str] | None = None
+) -> list[str]:
+    """His effects in words, the gravest first. With the mission's `state`: a daemon's
+    summoner by his name, and a daemon replaced by a same-name daemon said as such
+    (5.1.3, 7.2.3.2: he did not escape, which the rewards count), with the guild's name
+    from `names` (colour -> guild name) where given."""
     shown = []
+    replaced = (
+        next((r for r in state.replaced if r[0] == fighter.id), None) if state is not None else None
+    )
     if fighter.dead:
         shown.append("DEAD")
-    if fighter.escaped:
+    if replaced is not None:
+        guild = (names or {}).get(replaced[1], replaced[1])
+        shown.append(f"replaced by {guild}'s daemon (7.2.3.2)")
+    elif fighter.escaped:
         shown.append("ESCAPED")
     if fighter.possessed:
         shown.append("POSSESSED")
@@ -52,7 +64,8 @@ def effects(fighter: Fighter) -> list[str]:
     if fighter.summoned:
         shown.append("summoning (his daemon in play)")
     if fighter.summoner:
-        shown.append(f"daemon of {fighter.summoner}")
+        summoner = state.fighters.get(fighter.summoner) if state is not None else None
+        shown.append(f"daemon of {summoner.name}" if summoner is not None else "a daemon")
     if fighter.fury_turns:
         shown.append(f"FURY {fighter.fury_turns}")
     if fighter.vigour:
@@ -72,8 +85,15 @@ def card_of(state: MissionState, fighter_id: str) -> OutOfControl | None:
     return next((c for c in out_of_control(state) if c.character == fighter_id), None)
 
 
-def card_lines(fighter: Fighter, catalog: Catalog, card: OutOfControl | None = None) -> list[str]:
-    """The card's lines below its title, as plain text."""
+def card_lines(
+    fighter: Fighter,
+    catalog: Catalog,
+    card: OutOfControl | None = None,
+    state: MissionState | None = None,
+    names: Mapping[str, str] | None = None,
+) -> list[str]:
+    """The card's lines below its title, as plain text; `state` (and the guilds' `names`)
+    name his summoner and say a replacement (`effects`)."""
     lines = [statistics(fighter)]
     lines.append(
         f"Armour: {fighter.armour_tokens}/{MAX_TOKENS} broken, damage {fighter.armour_damage}"
@@ -85,7 +105,7 @@ def card_lines(fighter: Fighter, catalog: Catalog, card: OutOfControl | None = N
         f"Seals {fighter.seals}/{fighter.seal_limit} · Movement token {token} · "
         f"Mana: {fighter.white} white, {fighter.black} black"
     )
-    marks = effects(fighter)
+    marks = effects(fighter, state, names)
     if marks:
         lines.append("Effects: " + ", ".join(marks))
     if card is not None:
@@ -182,9 +202,11 @@ class CharacterCard(QFrame):
         catalog: Catalog,
         selected: bool,
         out_of_control: OutOfControl | None = None,
+        state: MissionState | None = None,
+        names: Mapping[str, str] | None = None,
     ) -> None:
         self.title.setText(label + (" — out of the game" if not fighter.in_play else ""))
-        self.body.setText("\n".join(card_lines(fighter, catalog, out_of_control)))
+        self.body.setText("\n".join(card_lines(fighter, catalog, out_of_control, state, names)))
         for track, widget in self.damage_off.items():
             damage = fighter.armour_damage if track == "armour" else fighter.hit_damage
             widget.setVisible(fighter.in_play and damage > 0)

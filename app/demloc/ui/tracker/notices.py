@@ -453,8 +453,8 @@ def replaced_words(state: MissionState, names: dict[str, str],
         said.append(
             f"Daemon replaced: {owner}, your {labels.get(daemon_id, daemon.name)} leaves the "
             f"game: take his card and miniature off the table. {other} summoned a "
-            f"{daemon.name}: one daemon of a name on the board; he was replaced, he did not "
-            "escape (5.1.3, R-79)"
+            f"{daemon.name}, and one daemon of a name stays on the board: yours was replaced, "
+            "he did not escape (5.1.3, R-79)"
         )
     return tuple(said)
 

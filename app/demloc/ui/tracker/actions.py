@@ -265,7 +265,7 @@ class ActionPanel(QWidget):
     def _fury(self) -> None:
         self.send({"kind": "ability", "ability": "FURY"})
 
-    def _place_assisted(self, phase: Phase, striking: bool) -> None:
+    def _place_assisted(self, phase: Phase, striking: bool = False) -> None:
         """The buttons of the phase, three a row; Pentacle only for a summoner whose
         pentacle strikes (8.3)."""
         playing = phase in (Phase.STRATEGIC, Phase.BRAWL)  # none between turns or after

@@ -113,16 +113,18 @@ def test_stray_odds_7_2_2_2_nine_faces_ten_rolls_again() -> None:
         ("ENDED", []),
     ],
 )  # fmt: skip
+@pytest.mark.parametrize("striking", [False, True])
 def test_the_assisted_buttons_of_each_phase_7_2_7_3(
-    qtbot: QtBot, phase: str, shown: list[str]
+    qtbot: QtBot, phase: str, shown: list[str], striking: bool
 ) -> None:
+    """Pentacle (8.3) only in the brawl, for a summoner whose pentacle strikes."""
     from demloc.missions.play import Phase
     from demloc.ui.tracker.actions import ActionPanel
 
     panel = ActionPanel()
     qtbot.addWidget(panel)
     panel.show()
-    panel._place_assisted(Phase[phase])
+    panel._place_assisted(Phase[phase], striking)
     visible = [k for k, b in panel.assist_buttons.items() if b.isVisible()]
-    assert visible == shown
+    assert visible == ([*shown, "pentacle"] if striking and phase == "BRAWL" else shown)
     assert all(b.minimumHeight() >= 40 for b in panel.assist_buttons.values())

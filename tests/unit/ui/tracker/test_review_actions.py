@@ -376,3 +376,38 @@ def test_the_panel_with_mana_and_fury_nothing_cut(
     SHOTS.mkdir(parents=True, exist_ok=True)
     view.actions_panel.grab().save(str(SHOTS / f"actions-mana-fury-{width}x{height}.png"))
     view.grab().save(str(SHOTS / f"actions-tracker-{width}x{height}.png"))
+
+
+def test_7_2_3_2_a_daemon_replaced_at_the_table_reads_replaced_on_his_card(
+    qtbot: QtBot, sessions: sessionmaker[Session]
+) -> None:
+    """Red summons the imp, then blue summons the same-name imp: red's card of him says
+    replaced by blue's daemon, not ESCAPED (5.1.3, 7.2.3.2, R-79)."""
+    from play_support import start
+    from test_assisted_actions import MAGE, OPEN, PEOPLE
+
+    from demloc.ui.tracker import PlayController
+
+    hand_off, ctx = start(drawing=OPEN, people=PEOPLE, first="red",
+                          fighters={"A": MAGE, "E": MAGE},
+                          pantheon=("rog-daemon-cinder-imp",))  # fmt: skip
+    controller = PlayController(sessions, ctx)
+    view = TrackerView(controller)
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    assert controller.begin(hand_off, 7, ctx.pantheons)
+    key(view, "T")
+    for who, square in (("A", "A2"), ("E", "F2")):
+        if state(view).current != state(view).fighter(who).owner:
+            key(view, "P")
+        view.select(who)
+        QApplication.processEvents()
+        tap(view, "summon")
+        view.actions_panel.summon.level.setValue(1)
+        tap_square(view, square)
+    gone = [f for f, x in state(view).fighters.items() if x.summoner == "A"]
+    assert gone and state(view).replaced and state(view).replaced[0][0] == gone[0]
+    body = view.cards[gone[0]].body.text()
+    assert "replaced by" in body and "'s daemon (7.2.3.2)" in body and "ESCAPED" not in body
+    assert f"daemon of {state(view).fighter('A').name}" in body

@@ -65,6 +65,10 @@ def main(argv: list[str]) -> int:
         raise SystemExit(f"tracker_child: the mode is one of {', '.join(MODES)}, not {mode!r}")
 
     # ---- the app starts, as run_gui starts it -------------------------------------
+    # Giving up asks first; a player killing this child at random has said yes.
+    import demloc.ui.tracker.view as tracker_view
+
+    tracker_view.ask_to_give_up = lambda *_: True  # type: ignore[assignment]
     from PySide6.QtCore import QSettings
 
     from demloc.logsetup import configure_logging

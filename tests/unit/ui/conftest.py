@@ -22,9 +22,12 @@ def context(catalog: Catalog, tmp_path: Path) -> AppContext:
 @pytest.fixture(autouse=True)
 def _never_a_modal_question(monkeypatch: pytest.MonkeyPatch) -> None:
     """A test that leaves unsaved board changes must not hang on the Save / Discard /
-    Cancel dialog when its window closes: the answer is Discard unless a test says."""
+        Cancel dialog when its window closes: the answer is Discard unless a test says; nor on
+    the tracker's "give up this mission?" (yes)."""
     from PySide6.QtWidgets import QMessageBox
 
     monkeypatch.setattr(
         "demloc.ui.board.files.ask_to_save", lambda *_: QMessageBox.StandardButton.Discard
     )
+    # Giving up a mission in play asks first: yes, unless a test says (test_review_screens).
+    monkeypatch.setattr("demloc.ui.tracker.view.ask_to_give_up", lambda *_: True)

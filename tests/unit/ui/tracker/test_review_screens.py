@@ -22,6 +22,7 @@ from table import key, pass_round, refusal, state, tap
 from demloc.missions.play import Phase
 from demloc.ui.board.items import Z_MINIATURE, MiniatureItem
 from demloc.ui.tracker import PlayController, TrackerView
+from demloc.ui.tracker.view import ask_to_give_up as real_question  # before the conftest's
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))
 from play_support import spec, start
@@ -108,6 +109,8 @@ def _answering(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButt
         return answer
 
     monkeypatch.setattr(QMessageBox, "question", question)
+    # tests/unit/ui/conftest.py answers yes for every other test: here the real question.
+    monkeypatch.setattr("demloc.ui.tracker.view.ask_to_give_up", real_question)
 
 
 @pytest.mark.parametrize("yes", [False, True])

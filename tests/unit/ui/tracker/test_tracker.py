@@ -85,7 +85,7 @@ def test_a_mission_set_up_is_played_by_taps_and_keys_to_the_turn_limit(
         if turn < 6:
             assert tracker.bar.next_button.isVisible()
             tap(tracker, "next-turn")
-            assert "drawn; the previous first player less likely (7)" in tracker.bar.first.text()
+            assert "(7, R-34)" in tracker.bar.first.text()
     # The turn limit leaves only "end game" (7.3.2.3).
     assert not tracker.bar.next_button.isVisible()
     key(tracker, "T")

@@ -7,7 +7,7 @@ import functools
 import logging
 from collections.abc import Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -91,6 +91,7 @@ class BoardScene(QGraphicsScene):
         self._drag_tile_to: Square | None = None
         self.tile_ghost: QGraphicsRectItem | None = None
         self._overlay_items: list[QGraphicsItem] = []
+        self._removed: list[QGraphicsItem] = []  # taken off, deleted after the event (drop)
         self.setBackgroundBrush(QColor(*style.OFF_MAP))
         document.changed.connect(self.sync)
         self.sync()
@@ -119,12 +120,11 @@ class BoardScene(QGraphicsScene):
             wanted[("token", token)] = (TokenItem, token)
         for character in board.map.characters:
             wanted[("character", character.id)] = (MiniatureItem, character)
-        for key in [k for k in self.items_by_key if k not in wanted]:
-            self.removeItem(self.items_by_key.pop(key))
+        self.drop([self.items_by_key.pop(k) for k in list(self.items_by_key) if k not in wanted])
         for key, (item_type, model) in wanted.items():
             item = self.items_by_key.get(key)
             if item is None:
-                item = self.items_by_key[key] = item_type()
+                item = self.items_by_key[key] = self.make_item(item_type)
                 self.addItem(item)
             self._sync_item(item, model, board)
         if self.selected is not None and self.selected not in board.characters:
@@ -166,9 +166,23 @@ class BoardScene(QGraphicsScene):
         self.sync()
         self.selection_changed.emit()
 
-    def update_overlays(self) -> None:
-        for item in self._overlay_items:
+    def make_item(self, item_type: type[QGraphicsItem]) -> QGraphicsItem:
+        """A new item for a model key (a subclass's scene may draw it its own way)."""
+        return item_type()
+
+    def drop(self, items: list[QGraphicsItem]) -> None:
+        """Items taken off the scene, deleted only once the event loop is back: deleted
+        at once (their last reference gone mid-event, e.g. a character escaping as the
+        button that said so is released) Qt could still reach them (a segfault seen in
+        the tracker's tests)."""
+        for item in items:
             self.removeItem(item)
+        if items:
+            self._removed.extend(items)
+            QTimer.singleShot(0, self._removed.clear)
+
+    def update_overlays(self) -> None:
+        self.drop(self._overlay_items)
         self._overlay_items = []
         board = self.document.board
         character = board.characters.get(self.selected) if self.selected is not None else None

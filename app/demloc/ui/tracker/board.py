@@ -166,13 +166,9 @@ class TrackerScene(BoardScene):
     dropped = Signal(str, str)  # a character dragged to a square: a move declared
     _pressed: tuple[str, Square] | None = None
 
-    def addItem(self, item: QGraphicsItem) -> None:
-        # The Board view's scene makes its own items; the tracker's restyle them with
-        # larger type (items.py), before their first sync.
-        table = TABLE_ITEMS.get(type(item))
-        if table is not None:
-            item.__class__ = table
-        super().addItem(item)
+    def make_item(self, item_type: type[QGraphicsItem]) -> QGraphicsItem:
+        # The Board view's items, restyled by the tracker with larger type (items.py).
+        return TABLE_ITEMS.get(item_type, item_type)()
 
     def press_miniature(self, character_id: str, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -264,8 +260,7 @@ class TrackerBoard:
         if shown == self.card_shown:
             return
         self.card_shown = shown
-        for item in self.cards:
-            self.scene.removeItem(item)
+        self.scene.drop(list(self.cards))
         self.cards = [OutOfControlCard(*where) for where in shown.values()]
         for item in self.cards:
             self.scene.addItem(item)

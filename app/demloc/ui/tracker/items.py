@@ -101,7 +101,7 @@ class TableToken(TokenItem):
                       QColor(255, 255, 255), QColor(20, 20, 20))  # fmt: skip
 
 
-# The Board view's item classes and the tracker's, for TrackerScene.addItem.
+# The Board view's item classes and the tracker's, for TrackerScene.make_item.
 TABLE_ITEMS: dict[type[QGraphicsItem], type[QGraphicsItem]] = {
     MiniatureItem: TableMiniature,
     RulersItem: TableRulers,

@@ -83,6 +83,20 @@ class Token:
     true_relic: bool = False
 
 
+DAEMON_BASE = 99  # a daemon's sub-base number up to save version 3: no numbered token
+# From save version 4 a daemon's miniature is numbered DAEMON_NUMBERS + n, n counting
+# the daemons its player summoned in the mission (missions/play/summoning.py).
+DAEMON_NUMBERS = 100
+
+
+def daemon_tag(number: int) -> str:
+    """A miniature's number as the table reads it: "D1" for a daemon's 101, else the
+    sub-base's number ("3"); 99, a daemon of a save before version 4, is "D"."""
+    if number > DAEMON_NUMBERS:
+        return f"D{number - DAEMON_NUMBERS}"
+    return "D" if number == DAEMON_BASE else str(number)
+
+
 @dataclasses.dataclass(frozen=True)
 class Character:
     """A miniature on its coloured, numbered base (5.2), and what moving it needs."""
@@ -104,7 +118,7 @@ class Character:
 
     @property
     def label(self) -> str:
-        return f"{self.name or self.id} ({self.colour} {self.number})"
+        return f"{self.name or self.id} ({self.colour} {daemon_tag(self.number)})"
 
 
 @dataclasses.dataclass(frozen=True)

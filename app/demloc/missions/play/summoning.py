@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from demloc.board.board import Terrain
+from demloc.board.position import DAEMON_BASE, DAEMON_NUMBERS, daemon_tag
 from demloc.board.position import Character as Miniature
 from demloc.board.squares import Square
 from demloc.catalog.cards import CardKind, Daemon
@@ -32,10 +33,9 @@ from demloc.rules import arcane
 from demloc.rules.dice import DiceSource
 from demloc.rules.errors import IllegalActionError, RulesError
 
-DAEMON_BASE = 99  # a daemon's sub-base number up to version 3: it has no numbered token
-# From version 4 a daemon's miniature is numbered DAEMON_NUMBERS + n, n counting the
-# daemons its player summoned this mission: "D1", "D2"... on the table (daemon_tag).
-DAEMON_NUMBERS = 100
+# From version 4 a daemon's miniature is numbered DAEMON_NUMBERS + n (board/position.py),
+# n counting the daemons its player summoned this mission: "D1", "D2"... (daemon_tag).
+__all__ = ["DAEMON_BASE", "daemon_number", "daemon_tag", "summon"]
 
 
 def daemon_number(state: MissionState, colour: str) -> int:
@@ -46,14 +46,6 @@ def daemon_number(state: MissionState, colour: str) -> int:
         1 for f in state.fighters.values() if f.kind is CardKind.DAEMON and f.owner == colour
     )
     return DAEMON_NUMBERS + summoned + 1
-
-
-def daemon_tag(number: int) -> str:
-    """A miniature's number as the table reads it: "D1" for a daemon's 101, else the
-    sub-base's number ("3"); 99, a daemon of a save before version 4, is "D"."""
-    if number > DAEMON_NUMBERS:
-        return f"D{number - DAEMON_NUMBERS}"
-    return "D" if number == DAEMON_BASE else str(number)
 
 
 def summon(

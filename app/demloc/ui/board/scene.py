@@ -184,6 +184,7 @@ class BoardScene(QGraphicsScene):
     def update_overlays(self) -> None:
         self.drop(self._overlay_items)
         self._overlay_items = []
+        item: QGraphicsItem  # each overlay in turn
         board = self.document.board
         character = board.characters.get(self.selected) if self.selected is not None else None
         if self.overlays["threats"] and character is not None:

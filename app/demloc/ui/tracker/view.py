@@ -461,6 +461,7 @@ class TrackerView(QWidget):
         label = self.labels.get(self.selected, "")
         self.actions_panel.catalog = self.notices.catalog = mission.ctx.catalog
         self.actions_panel.show_state(state, self.selected, label, self.names)
+        self.assist.show_state(state)  # a declaration whose go is over is cancelled
         self._show_cards(state)
         self.log_list.show_log(state.log)
         self.history.show_mission(mission, self.labels)

@@ -1,0 +1,303 @@
+"""`resolve`: what a finished mission changes (6.4.1 "Resolution phase", 6.4.2, 7.2.3),
+from the Mission itself (its setup, events and states); pure and deterministic."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from demloc.missions.city import City
+from demloc.missions.play.mission import Mission
+from demloc.missions.play.state import KILL_KINDS, MissionState, Phase
+from demloc.missions.resolution.injuries import Cause, InjuryTable, load_table
+from demloc.missions.resolution.model import (
+    CharacterResult,
+    Fate,
+    GuildResult,
+    Line,
+    Resolution,
+    SpotResult,
+)
+from demloc.missions.spec import KillReward, Rewards
+from demloc.rules.errors import RulesError
+
+# Events that hit a named target: a death just after one is a death by damage.
+HITS = ("attack", "shoot")
+_PLURAL = {"mercenary": "mercenaries", "follower": "followers", "daemon": "daemons"}
+
+
+def outcome(state: MissionState) -> tuple[str, str]:
+    """(winner colour or "", reason in words) from the end of the mission (7.3.2.3,
+    6.4.2; RULINGS.md R-96)."""
+    result = state.result
+    colours = [p.colour for p in state.players]
+    if state.phase is not Phase.ENDED:
+        raise RulesError("the mission is not over: end it first (7.3.2.3)")
+    match = re.fullmatch(r"objective reached by (\S+): (\d+) controlled turns", result)
+    if match:
+        return match[1], f"control: {match[1]} held the objective {match[2]} turns (6.4.2)"
+    match = re.fullmatch(r"objective reached by (\S+)", result)
+    if match:
+        return match[1], f"objective: reached by {match[1]} (6.4.2)"
+    match = re.fullmatch(r"elimination: (\S+) stands", result)
+    if match:
+        if match[1] == "nobody":
+            return "", "elimination: nobody stands, a draw (7.3.2.3, R-96)"
+        return match[1], f"elimination: only {match[1]} stands (7.3.2.3)"
+    match = re.fullmatch(r"(\S+) surrendered", result)
+    if match:
+        others = [c for c in colours if c != match[1]]
+        if len(others) == 1:
+            return others[0], f"surrender: {match[1]} gave up to {others[0]} (7.3.2.3)"
+        return "", f"surrender: {match[1]} gave up, no one else wins (7.3.2.3, R-96)"
+    if result == "turn limit":
+        if state.achieved:
+            return state.achieved, f"turn limit: {state.achieved} had the objective (7.3.2.3)"
+        return "", "turn limit: no one reached the objective, a draw (7.3.2.3, R-96)"
+    raise RulesError(f"the mission ended in a way the resolution does not know: {result!r}")
+
+
+def _reward_lines(reward: KillReward, times: int, why: str) -> tuple[list[Line], list[Line]]:
+    fame = [Line(reward.fame * times, why)] if reward.fame and times else []
+    feods = [Line(reward.feods * times, why)] if reward.feods and times else []
+    return fame, feods
+
+
+def _death_cause(mission: Mission, fighter_id: str) -> tuple[Cause, str]:
+    """How he went out (damage or tokens) and the character whose hit did it ("" when
+    tokens or nothing did)."""
+    states = mission.states[: mission.cursor + 1]
+    for i in range(1, len(states)):
+        before, after = states[i - 1].fighters.get(fighter_id), states[i].fighters.get(fighter_id)
+        if after is not None and after.dead and (before is None or not before.dead):
+            event = mission.events[i - 1]
+            if event.get("kind") in HITS and event.get("target") == fighter_id:
+                return "damage", str(event.get("character", ""))
+            return "tokens", ""
+    return "tokens", ""
+
+
+def kills_by(mission: Mission) -> dict[str, list[str]]:
+    """The characters each character killed with an attack or a shot (R-102)."""
+    found: dict[str, list[str]] = {}
+    for fid, fighter in mission.state.fighters.items():
+        if fighter.dead:
+            cause, killer = _death_cause(mission, fid)
+            if cause == "damage" and killer:
+                found.setdefault(killer, []).append(fid)
+    return found
+
+
+def injury_seed(mission: Mission) -> int:
+    """The injury dice's seed: the mission's seed and its event count (R-99)."""
+    return mission.seed * 1_000_003 + mission.cursor + 99
+
+
+def resolve(
+    mission: Mission,
+    play: str = "",
+    *,
+    table: InjuryTable | None = None,
+    city: City | None = None,
+    entered: Mapping[str, int] | None = None,
+) -> Resolution:
+    """The Resolution of a finished mission. `entered`: injury faces the table rolled,
+    by character id, in place of the app's dice (R-99)."""
+    state = mission.state
+    plan = state.plan
+    setup_plan: Mapping[str, Any] = mission.setup.get("plan") or {}
+    rewards = plan.rewards if plan is not None else Rewards()
+    mode = plan.mode if plan is not None else str(setup_plan.get("mode", "training"))
+    winner, reason = outcome(state)
+    table = table or load_table()
+    seed = injury_seed(mission)
+    rng = random.Random(seed)
+    entered = dict(entered or {})
+    for fid, face in entered.items():
+        if fid not in state.fighters:
+            raise RulesError(f"injury roll: no character '{fid}' in this mission (6.4.1)")
+        if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= table.die:
+            raise RulesError(f"injury roll for {fid}: a d{table.die} shows 1 to {table.die}")
+    kills = kills_by(mission)
+    rolls: list[tuple[str, int]] = []
+    guilds = []
+    for player in mission.setup.get("players", []):
+        colour = str(player["colour"])
+        counter = state.player(colour)
+        fame: list[Line] = []
+        feods: list[Line] = []
+
+        def add(
+            reward: KillReward,
+            times: int,
+            why: str,
+            fame: list[Line] = fame,
+            feods: list[Line] = feods,
+        ) -> None:
+            f, d = _reward_lines(reward, times, why)
+            fame.extend(f)
+            feods.extend(d)
+
+        if colour == winner:
+            add(rewards.winner, 1, f"won {_title(state)} (6.4.1)")
+        else:
+            add(rewards.others, 1, f"took part in {_title(state)} (6.4.1)")
+        for kind in KILL_KINDS:
+            n = counter.killed(kind)
+            reward = rewards.per_kill.get(kind)  # type: ignore[call-overload]
+            if reward is not None:
+                add(reward, n, f"{n} {_PLURAL[kind] if n != 1 else kind} eliminated (6.4.2)")
+        if state.achieved == colour:
+            add(rewards.per_objective, 1, "reached the objective (6.4.2)")
+        characters = []
+        escaped_possessed = 0
+        for fid in sorted(state.fighters):
+            fighter = state.fighters[fid]
+            if fighter.owner != colour:
+                continue
+            result = _fate(mission, fid, table, rng, entered, rolls, kills.get(fid, []))
+            if result.fate is Fate.ESCAPED:
+                escaped_possessed += 1
+            characters.append(result)
+        add(
+            rewards.escaped_possessed,
+            escaped_possessed,
+            f"{escaped_possessed} possessed character{'s' if escaped_possessed != 1 else ''} "
+            "left the board (7.2.3)",
+        )
+        items = _items(state, colour)
+        guilds.append(
+            GuildResult(
+                colour=colour,
+                guild=str(player.get("guild", "")),
+                name=str(player.get("name", colour)),
+                source=str(player.get("source", "local")),
+                fame=tuple(fame),
+                feods=tuple(feods),
+                items=tuple(Line(1, f"{name} carried home (6.4.1, R-100)") for name in items),
+                item_cards=tuple(items),
+                characters=tuple(characters),
+            )
+        )
+    spot = _spot(plan.stake if plan is not None else None, winner, mission, city, mode)
+    return Resolution(
+        play=play,
+        mission=plan.mission.id if plan is not None else "",
+        title=_title(state),
+        story=plan.mission.story if plan is not None else "",
+        mode=mode,
+        winner=winner,
+        reason=reason,
+        guilds=tuple(guilds),
+        spot=spot,
+        provisional=table.provisional,
+        seed=seed,
+        rolls=tuple(rolls),
+    )
+
+
+def _title(state: MissionState) -> str:
+    return state.plan.mission.name if state.plan is not None else "the mission"
+
+
+def _items(state: MissionState, colour: str) -> list[str]:
+    """The objects (the relic, objective tokens) a guild's characters carry at the end,
+    on the board or escaped by their zone; a dead or possessed one's are lost (R-100)."""
+    found: list[str] = []
+    for fid in sorted(state.fighters):
+        f = state.fighters[fid]
+        if f.owner == colour and not f.dead and not f.possessed:
+            found.extend(f.objects)
+    return found
+
+
+def _fate(
+    mission: Mission,
+    fid: str,
+    table: InjuryTable,
+    rng: random.Random,
+    entered: Mapping[str, int],
+    rolls: list[tuple[str, int]],
+    killed: list[str],
+) -> CharacterResult:
+    state = mission.state
+    f = state.fighters[fid]
+    kind = f.kind.value
+    deeds = (("kills", len(killed)),) if killed else ()
+
+    def made(fate: Fate, why: str, **more: Any) -> CharacterResult:
+        return CharacterResult(fid, f.card_id, f.name, kind, fate, why, deeds=deeds, **more)
+
+    if state.was_replaced(fid):
+        return made(Fate.FINE, "replaced by a same-name daemon (R-79)")
+    if f.escaped and f.possessed:
+        return made(Fate.ESCAPED, "possessed, he left the board: gone (7.2.3, R-97)",
+            needs="nothing brings him back: he is gone",
+        )  # fmt: skip
+    if f.escaped:
+        return made(Fate.FINE, "escaped by his zone (7.2.1, R-97)")
+    if not f.dead:
+        return made(Fate.FINE, "on the board at the end (6.4.1)")
+    if kind != "mercenary":
+        # Followers and daemons are the mission's, not members of the guild (R-101).
+        return made(Fate.DEAD, f"out of the game: a {kind} does not come back (R-101)")
+    cause, _ = _death_cause(mission, fid)
+    face = entered.get(fid)
+    if face is None:
+        face = rng.randint(1, table.die)
+    rolls.append((fid, face))
+    row = table.row_for(cause, face)
+    how = "his hearts broken" if cause == "damage" else "bleeding or poison"
+    why = f"out of the game ({how}); injury roll {face}: {row.text} (6.4.1, R-98)"
+    if row.fate == "dead":
+        return made(Fate.DEAD, why,
+            needs="nothing: a dead mercenary stays in the dormitory (6.4.1)",
+        )  # fmt: skip
+    if row.fate == "fine":
+        return made(Fate.FINE, why)
+    parts = []
+    if row.missions:
+        parts.append(f"{row.missions} mission{'s' if row.missions != 1 else ''} out")
+    if row.days:
+        parts.append(f"{row.days} day{'s' if row.days != 1 else ''} out")
+    if row.feods:
+        parts.append(f"{row.feods} feods")
+    if row.building:
+        parts.append(f"a {row.building}")
+    return made(Fate.INJURED, why, missions_out=row.missions, days_out=row.days,
+        feods=row.feods, building=row.building, needs=", ".join(parts) or "rest",
+    )  # fmt: skip
+
+
+def _spot(
+    stake: Mapping[str, Any] | None, winner: str, mission: Mission, city: City | None, mode: str
+) -> SpotResult | None:
+    """The control spot at stake (6.4.1; standard only): the winner's guild takes it, or
+    keeps it; without a winner it stays as it was (R-103)."""
+    if mode != "standard" or not stake or not stake.get("spot"):
+        return None
+    players = mission.setup.get("players", [])
+    guild_of = {str(p["colour"]): str(p.get("guild", "")) for p in players}
+    names = {str(p.get("guild", "")): str(p.get("name", "")) for p in players}
+    held = stake.get("held_by") or ""
+    before = guild_of.get(held, held)  # a colour or a guild uuid at the table
+    spot_id = str(stake["spot"])
+    name, effects = spot_id, ""
+    if city is not None:
+        try:
+            spot = city.spot(spot_id)
+            name, effects = spot.name, f"{spot.kind.value}: {spot.description}"
+        except (KeyError, ValueError):  # a spot the city no longer has keeps its id
+            pass
+    after = guild_of.get(winner, "") if winner else before
+    if not winner:
+        why = f"kept by {names.get(before, before)}: no winner" if before else "stays free"
+    elif before == after:
+        why = f"kept by {names.get(after, after)}"
+    elif before:
+        why = f"lost by {names.get(before, before)} to {names.get(after, after)}"
+    else:
+        why = f"won by {names.get(after, after)}"
+    return SpotResult(spot_id, name, before, after, why + " (6.4.1)", effects)

@@ -4,12 +4,16 @@ set-up's driver), "Play the mission", then buttons, taps on the board and keys."
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from driver import drive, press
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+from sqlalchemy.orm import Session, sessionmaker
 
+from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState
 from demloc.render import geometry as geo
 from demloc.ui.main_window import MainWindow
@@ -97,3 +101,24 @@ def rows(tracker: TrackerView, which: str) -> list[str]:
     widget = tracker.log_list if which == "log" else tracker.history
     tracker.tabs.setCurrentWidget(widget)
     return [widget.item(i).text() for i in range(widget.count())]
+
+
+def four_banners(
+    qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
+) -> TrackerView:
+    """Four guilds' Four Banners set up from the screens (the set-up's driver) at
+    1920x1080 and handed to the tracker (the four-player tests' start)."""
+    from PySide6.QtCore import QSettings
+
+    from demloc.ui.context import AppContext
+
+    settings = QSettings(str(tmp_path / "four.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(AppContext(catalog, four_guilds, "test", None, str(tmp_path)), settings)
+    qtbot.addWidget(window)
+    window.show_view("mission")
+    window.resize(1920, 1080)
+    window.show()
+    area = area_of(window)
+    drive(area.setup, "four-banners", "training")
+    press(area.setup, "play-mission")
+    return area.tracker

@@ -11,19 +11,16 @@ import os
 from pathlib import Path
 
 from driver import SIZES, drive, press
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 from readable import cut_widgets
 from sqlalchemy.orm import Session, sessionmaker
-from table import MakeWindow, area_of, key, pass_round, state, tap, tap_character
+from table import MakeWindow, area_of, four_banners, key, pass_round, state, tap, tap_character
 from test_assisted_actions import CLOSE, boxes, spec, tap_on, tap_square, to_brawl, tracker
 
 from demloc.board.squares import NEIGHBOURS
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import Phase
-from demloc.ui.context import AppContext
-from demloc.ui.main_window import MainWindow
 from demloc.ui.tracker import TrackerView
 
 
@@ -106,16 +103,7 @@ def test_two_players_play_a_whole_mission_in_assisted_mode(make_window: MakeWind
 def test_four_players_play_a_whole_mission_in_assisted_mode(
     qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:
-    settings = QSettings(str(tmp_path / "four.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(AppContext(catalog, four_guilds, "test", None, str(tmp_path)), settings)
-    qtbot.addWidget(window)
-    window.show_view("mission")
-    window.resize(1920, 1080)
-    window.show()
-    area = area_of(window)
-    drive(area.setup, "four-banners", "training")
-    press(area.setup, "play-mission")
-    tracker = area.tracker
+    tracker = four_banners(qtbot, four_guilds, catalog, tmp_path)
     assert len(state(tracker).players) == 4
     moves = _play_to_the_end(tracker)
     assert state(tracker).phase is Phase.ENDED and moves > 0

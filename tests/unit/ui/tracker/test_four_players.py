@@ -8,34 +8,21 @@ import os
 from pathlib import Path
 
 from driver import SIZES
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from readable import cut_widgets
 from sqlalchemy.orm import Session, sessionmaker
-from table import area_of, key, pass_round, state, tap
+from table import four_banners, key, pass_round, state, tap
 
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import Phase
-from demloc.ui.context import AppContext
-from demloc.ui.main_window import MainWindow
 
 
 def test_four_guilds_play_four_banners_to_its_turn_limit(
     qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:
-    from driver import drive, press
-
-    settings = QSettings(str(tmp_path / "four.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(AppContext(catalog, four_guilds, "test", None, str(tmp_path)), settings)
-    qtbot.addWidget(window)
-    window.show_view("mission")
-    window.resize(1920, 1080)
-    window.show()
-    area = area_of(window)
-    drive(area.setup, "four-banners", "training")
-    press(area.setup, "play-mission")
-    tracker = area.tracker
+    tracker = four_banners(qtbot, four_guilds, catalog, tmp_path)
+    window = tracker.window()
     assert len(state(tracker).players) == 4 and len(tracker.headers) == 4
     key(tracker, "N")  # a character selected, his card and his actions shown
     folder = os.environ.get("TRACKER_SHOTS")

@@ -1,0 +1,128 @@
+"""Deeds counted for the campaign and the titles they earn (issue 13, beyond the
+rulebook; RULINGS.md R-102, R-104). Per mercenary, keyed by his card id (the guild
+file's members are; one without a card by his id in the mission): kills by him,
+missions survived, objectives taken. The titles are PROVISIONAL data:
+resources/titles.toml, or the player's own titles.toml."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from demloc import textio
+from demloc.missions.play.mission import Mission
+from demloc.missions.resolution.resolve import kills_by, outcome
+from demloc.paths import resources_dir, user_data_dir
+
+FILE_NAME = "titles.toml"
+MAX_BYTES = 200_000
+Deed = Literal["kills", "missions", "objectives"]
+DEEDS: tuple[Deed, ...] = ("kills", "missions", "objectives")
+Counts = Mapping[str, Mapping[str, int]]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+
+class Title(_Strict):
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    deed: Deed
+    at: Annotated[int, Field(ge=1, le=10_000)]
+    effect: Annotated[str, Field(min_length=1, max_length=300)]
+
+
+class Titles(_Strict):
+    provisional: bool = True
+    title: Annotated[list[Title], Field(max_length=200)] = []
+
+    @model_validator(mode="after")
+    def _unique(self) -> Titles:
+        names = [t.name for t in self.title]
+        if len(set(names)) != len(names):
+            raise ValueError("title: a name is listed twice")
+        return self
+
+
+class TitlesFileError(ValueError):
+    """A titles file that cannot be used: names the file and the field."""
+
+
+def parse_titles(text: str, source: str) -> Titles:
+    try:
+        data = textio.loads_toml(text, source)
+    except textio.InputError as error:
+        where = f"{error.where}: " if error.where else ""
+        raise TitlesFileError(f"{source}: {where}{error.detail}") from None
+    try:
+        return Titles.model_validate(data)
+    except ValidationError as error:
+        problems = []
+        for e in error.errors(include_url=False):
+            loc = ".".join(str(p) for p in e["loc"]) or "the file"
+            problems.append(f"{loc}: {e['msg'].removeprefix('Value error, ')}")
+        raise TitlesFileError(f"{source}: " + "; ".join(problems)) from None
+
+
+def titles_path() -> Path:
+    own = user_data_dir() / FILE_NAME
+    return own if own.is_file() else resources_dir() / FILE_NAME
+
+
+def load_titles(path: Path | None = None) -> Titles:
+    where = path or titles_path()
+    try:
+        text = textio.read_text(where, str(where), max_bytes=MAX_BYTES)
+    except textio.InputError as error:
+        raise TitlesFileError(f"{where}: {error.detail}") from None
+    return parse_titles(text, str(where))
+
+
+def deeds_of(mission: Mission) -> dict[str, dict[str, int]]:
+    """This mission's deeds per mercenary card id (R-104): kills by him (R-102); a
+    mission survived when he is not dead at the end (escaped by his zone counts, a
+    possessed one gone does not); an objective taken when his guild won it and he was
+    not dead. Followers and daemons count nothing (R-101)."""
+    state = mission.state
+    winner, _ = outcome(state)
+    kills = kills_by(mission)
+    found: dict[str, dict[str, int]] = {}
+    for fid in sorted(state.fighters):
+        f = state.fighters[fid]
+        if f.kind.value != "mercenary":
+            continue
+        alive = not f.dead and not (f.escaped and f.possessed)
+        # A character given by numbers has no card: his id in the mission stands in.
+        counts = found.setdefault(f.card_id or fid, dict.fromkeys(DEEDS, 0))
+        counts["kills"] += len(kills.get(fid, []))
+        counts["missions"] += int(alive)
+        counts["objectives"] += int(alive and winner == f.owner)
+    return found
+
+
+def add_counts(before: Counts, now: Counts) -> dict[str, dict[str, int]]:
+    """The counts after a mission: before's plus this mission's."""
+    total = {card: dict(c) for card, c in before.items()}
+    for card, counts in now.items():
+        into = total.setdefault(card, dict.fromkeys(DEEDS, 0))
+        for deed, n in counts.items():
+            into[deed] = into.get(deed, 0) + n
+    return total
+
+
+def titles_earned(
+    before_counts: Counts, after_counts: Counts, titles: Titles | None = None
+) -> tuple[tuple[str, str], ...]:
+    """(card id, title name) for every threshold crossed from before to after."""
+    table = titles if titles is not None else load_titles()
+    earned = []
+    for card in sorted(after_counts):
+        for title in table.title:
+            was = before_counts.get(card, {}).get(title.deed, 0)
+            now = after_counts[card].get(title.deed, 0)
+            if was < title.at <= now:
+                earned.append((card, title.name))
+    return tuple(earned)

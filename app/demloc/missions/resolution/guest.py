@@ -1,0 +1,101 @@
+"""A guest guild's results written into its guild file (issue 13: a guild brought on a
+file from another computer takes its results home). Pure: the file's JSON (the format
+of store/exchange.py's export_guild) in, the updated JSON out; the store checks it on
+import as any guild file (RULINGS.md R-105)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from demloc.missions.resolution.deeds import Titles, add_counts, load_titles, titles_earned
+from demloc.missions.resolution.model import Fate, GuildResult, Resolution
+from demloc.rules.errors import RulesError
+
+CAMPAIGN = "campaign"  # the file's key for what the resolution adds (import ignores it)
+_STATUS = {Fate.INJURED: "injured", Fate.DEAD: "dead", Fate.ESCAPED: "escaped"}
+
+
+def applied(data: Mapping[str, Any]) -> tuple[str, ...]:
+    """The identities of the missions already applied to this file."""
+    campaign = data.get(CAMPAIGN)
+    results = campaign.get("results", []) if isinstance(campaign, dict) else []
+    return tuple(r for r in results if isinstance(r, str)) if isinstance(results, list) else ()
+
+
+def apply_to_file(
+    data: Mapping[str, Any],
+    result: GuildResult,
+    resolution: Resolution,
+    *,
+    at: str,
+    deeds: Mapping[str, Mapping[str, int]] | None = None,
+    titles: Titles | None = None,
+) -> dict[str, Any]:
+    """`data` with `result` applied: fame and feods with one ledger line naming the
+    mission, members' states and recovery, the objects brought home, deeds and titles,
+    a mission record, the revision one up, and the mission's identity among the results
+    applied. `at`: the time written (ISO 8601). `deeds`: this mission's per card id
+    (deeds.deeds_of). Refused: a training mission, another guild's result, a mission
+    applied already (by name)."""
+    if not resolution.writes:
+        raise RulesError("a training mission writes nothing into a guild (6.4)")
+    if not resolution.play:
+        raise RulesError("the resolution names no mission in play: it cannot be applied once")
+    guild = data.get("guild")
+    if not isinstance(guild, dict) or not isinstance(data.get("members"), list):
+        raise RulesError("the guild file has no guild or members: not a guild file")
+    if guild.get("uuid") != result.guild:
+        raise RulesError(
+            f"these results are {result.name}'s, the file is {guild.get('name', '?')}'s"
+        )
+    if resolution.play in applied(data):
+        raise RulesError(
+            f"{resolution.title} ({resolution.play}) is applied to {guild.get('name')} "
+            "already: results are written once (R-105)"
+        )
+    out = copy.deepcopy(dict(data))
+    g = out["guild"]
+    fame, feods = result.fame_total, result.feods_total
+    # Feods never go below 0 (as the store's ledger): a loss takes what there is (R-105).
+    feods = max(feods, -int(g.get("feods", 0)))
+    g["fame"] = int(g.get("fame", 0)) + fame
+    g["feods"] = int(g.get("feods", 0)) + feods
+    g["revision"] = int(g.get("revision", 0)) + 1
+    if fame or feods:
+        reasons = "; ".join(f"{x.amount:+} {x.why}" for x in (*result.fame, *result.feods))
+        out.setdefault("ledger", []).append({
+            "at": at, "reason": f"{resolution.title} ({resolution.play}): {reasons}"[:500],
+            "fame": fame, "feods": feods, "blood_stones": 0,
+        })  # fmt: skip
+    winner = "won" if resolution.winner == result.colour else "lost"
+    if not resolution.winner:
+        winner = "no winner"
+    out.setdefault("missions", []).append(
+        {"at": at, "mode": resolution.mode, "result": f"{resolution.title}: {winner}; "
+         f"{resolution.reason}"[:500]}
+    )  # fmt: skip
+    by_card = {c.card_id: c for c in result.characters if c.kind == "mercenary" and c.card_id}
+    for member in out["members"]:
+        c = by_card.get(str(member.get("card"))) if isinstance(member, dict) else None
+        if c is None or c.fate is Fate.FINE:
+            continue
+        member["status"] = _STATUS[c.fate]
+        member["recovery"] = c.needs if c.fate is Fate.INJURED else ""
+    campaign = out.setdefault(CAMPAIGN, {})
+    campaign["results"] = [*applied(data), resolution.play]
+    campaign["trophies"] = [*campaign.get("trophies", []), *result.item_cards]
+    before = campaign.get("deeds", {})
+    before = before if isinstance(before, dict) else {}
+    after = add_counts(before, deeds or {})
+    campaign["deeds"] = after
+    earned = titles_earned(before, after, titles if titles is not None else load_titles())
+    held = campaign.get("titles", {})
+    held = held if isinstance(held, dict) else {}
+    for card, title in (*result.titles, *earned):
+        names = held.setdefault(card, [])
+        if title not in names:
+            names.append(title)
+    campaign["titles"] = held
+    return out

@@ -23,7 +23,7 @@ from demloc.missions.resolution.model import (
 from demloc.missions.spec import KillReward, Rewards
 from demloc.rules.errors import RulesError
 
-# Events that hit a named target: a death just after one is a death by damage.
+# Events of a character hitting a target: a death in one is a death by damage.
 HITS = ("attack", "shoot")
 _PLURAL = {"mercenary": "mercenaries", "follower": "followers", "daemon": "daemons"}
 
@@ -66,16 +66,26 @@ def _reward_lines(reward: KillReward, times: int, why: str) -> tuple[list[Line],
 
 
 def _death_cause(mission: Mission, fighter_id: str) -> tuple[Cause, str]:
-    """How he went out (damage or tokens) and the character whose hit did it ("" when
-    tokens or nothing did)."""
+    """How he went out ("damage": an attack, a shot, hand-entered damage or the table's
+    kill; else "tokens": bleeding, poison) and the enemy character whose attack or shot
+    did it ("" when none did; R-102)."""
     states = mission.states[: mission.cursor + 1]
     for i in range(1, len(states)):
         before, after = states[i - 1].fighters.get(fighter_id), states[i].fighters.get(fighter_id)
         if after is not None and after.dead and (before is None or not before.dead):
             event = mission.events[i - 1]
-            if event.get("kind") in HITS and event.get("target") == fighter_id:
-                return "damage", str(event.get("character", ""))
-            return "tokens", ""
+            kind = event.get("kind")
+            if kind not in HITS and kind not in ("damage", "kill"):
+                return "tokens", ""
+            if kind not in HITS:
+                return "damage", ""
+            hitter, target = str(event.get("character", "")), str(event.get("target", ""))
+            # The target, the attacker struck back at, or a stray shot's victim (7.2.2).
+            killer = target if fighter_id == hitter else hitter
+            other = states[i].fighters.get(killer)
+            if other is None or other.owner == after.owner:
+                killer = ""
+            return "damage", killer
     return "tokens", ""
 
 
@@ -249,7 +259,7 @@ def _fate(
         face = rng.randint(1, table.die)
     rolls.append((fid, face))
     row = table.row_for(cause, face)
-    how = "his hearts broken" if cause == "damage" else "bleeding or poison"
+    how = "taken out by damage" if cause == "damage" else "bleeding or poison"
     why = f"out of the game ({how}); injury roll {face}: {row.text} (6.4.1, R-98)"
     if row.fate == "dead":
         return made(Fate.DEAD, why,

@@ -31,7 +31,7 @@ def test_killed_by_damage_each_injury_row_6_4_1_R98() -> None:
     assert (injured.missions_out, injured.feods) == (1, 5)
     assert injured.needs == "1 mission out, 5 feods"
     assert fine.fate is Fate.FINE and fine.needs == ""
-    assert "hearts broken" in fine.why
+    assert "taken out by damage" in fine.why
     assert dict(resolve(mission, entered={"A": 4}).rolls) == {"A": 4}
 
 

@@ -145,3 +145,15 @@ def test_control_spot_stays_free_or_held_without_a_winner_R103() -> None:
 def test_training_has_no_spot_6_4() -> None:
     r = resolve(ended(played(0, mode=Mode.TRAINING), "elimination"))
     assert r.spot is None and not r.writes
+
+
+def test_items_are_the_objects_carried_home_R100() -> None:
+    mission = _with(ended(played(0), "elimination"), "E", objects=("relic", "token"))
+    blue = resolve(mission).guilds[1]
+    assert blue.item_cards == ("relic", "token")
+    assert [x.why for x in blue.items] == [
+        "relic carried home (6.4.1, R-100)", "token carried home (6.4.1, R-100)"]  # fmt: skip
+    lost = resolve(_with(mission, "E", possessed=True)).guilds[1]
+    assert lost.item_cards == () and lost.items == ()
+    dead = resolve(_with(ended(played(0), "elimination"), "A", objects=("relic",)))
+    assert dead.guilds[0].item_cards == ()  # a dead character's objects are lost

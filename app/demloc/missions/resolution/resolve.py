@@ -167,7 +167,7 @@ def resolve(
             fighter = state.fighters[fid]
             if fighter.owner != colour:
                 continue
-            result = _fate(mission, fid, table, rng, entered, rolls, kills.get(fid, []))
+            result = _fate(mission, fid, table, rng, entered, rolls, kills.get(fid, []), winner)
             if result.fate is Fate.ESCAPED:
                 escaped_possessed += 1
             characters.append(result)
@@ -231,11 +231,18 @@ def _fate(
     entered: Mapping[str, int],
     rolls: list[tuple[str, int]],
     killed: list[str],
+    winner: str,
 ) -> CharacterResult:
     state = mission.state
     f = state.fighters[fid]
     kind = f.kind.value
-    deeds = (("kills", len(killed)),) if killed else ()
+    # A mercenary's deeds this mission, as deeds.deeds_of counts them.
+    alive = not f.dead and not (f.escaped and f.possessed)
+    deeds = (
+        (("kills", len(killed)), ("missions", int(alive)),
+         ("objectives", int(alive and winner == f.owner)))
+        if kind == "mercenary" else ()
+    )  # fmt: skip
 
     def made(fate: Fate, why: str, **more: Any) -> CharacterResult:
         return CharacterResult(fid, f.card_id, f.name, kind, fate, why, deeds=deeds, **more)

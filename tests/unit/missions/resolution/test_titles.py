@@ -59,3 +59,13 @@ def test_bad_titles_file_names_the_field() -> None:
         parse_titles('[[title]]\nname="X"\ndeed="kills"\nat=0\neffect="e"\n', "t.toml")
     with pytest.raises(TitlesFileError, match="listed twice"):
         parse_titles('[[title]]\nname="X"\ndeed="kills"\nat=1\neffect="e"\n' * 2, "t.toml")
+
+
+def test_resolution_deeds_agree_with_deeds_of_R104() -> None:
+    from demloc.missions.resolution.resolve import resolve
+
+    mission = ended(played(0), "elimination")
+    counted = deeds_of(mission)
+    for guild in resolve(mission).guilds:
+        for c in guild.characters:
+            assert dict(c.deeds) == counted[c.card_id or c.character]

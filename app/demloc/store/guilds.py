@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import logging
 
 from sqlalchemy import func, select, update
@@ -46,6 +47,11 @@ from demloc.store.schema import (
     MissionRecord,
     RedeemedSet,
 )
+from demloc.store.schema_play import MissionPlay
+
+# session.info key set while a mission's results are written (store/results.py): the
+# one writer lock_guild lets into a guild at the table.
+WRITING_RESULTS = "demloc.writing_results"
 
 ITEM_PLACES = {
     "weapon": ("armory", "weapons"),
@@ -199,8 +205,19 @@ def lock_guild(session: Session, guild: Guild) -> None:
     UPDATE is the lock on every backend: it takes SQLite's write lock even in a
     deferred transaction, and locks the row on PostgreSQL (as SELECT ... FOR UPDATE
     would) until the commit. What the session read before may be stale: it is
-    forgotten and read again on use."""
+    forgotten and read again on use.
+
+    A guild at the table (in a mission playing or ended, not yet resolved nor
+    abandoned) is locked (6.4): refused, naming the mission, except to the writing of
+    that mission's results (store/results.py)."""
     session.flush()
+    if not session.info.get(WRITING_RESULTS):
+        at_table = guild_at_table(session, guild)
+        if at_table:
+            raise GuildRuleError(
+                f"{guild.name} is at the table in the mission {at_table}: a guild in a mission "
+                "changes only by its results, once it is resolved or abandoned (6.4)"
+            )
     session.execute(
         update(Guild)
         .where(Guild.id == guild.id)
@@ -208,6 +225,32 @@ def lock_guild(session: Session, guild: Guild) -> None:
         .execution_options(synchronize_session=False)
     )
     session.expire_all()
+
+
+def guild_at_table(session: Session, guild: Guild) -> str:
+    """The name of the mission `guild` is in (playing or ended, not resolved nor
+    abandoned), "" when none (6.4)."""
+    rows = session.execute(
+        select(MissionPlay.id, MissionPlay.mission_id, MissionPlay.setup).where(
+            MissionPlay.status.in_(("playing", "ended")),
+            MissionPlay.setup.contains(guild.uuid),
+        )
+    )
+    for play_id, mission_id, setup in rows:
+        try:
+            players = json.loads(setup).get("players", [])
+        except (ValueError, AttributeError):
+            continue
+        if any(isinstance(p, dict) and p.get("guild") == guild.uuid for p in players):
+            return _mission_name(setup) or mission_id or f"in play {play_id}"
+    return ""
+
+
+def _mission_name(setup: str) -> str:
+    plan = json.loads(setup).get("plan")
+    mission = plan.get("mission") if isinstance(plan, dict) else None
+    name = mission.get("name") if isinstance(mission, dict) else None
+    return name if isinstance(name, str) else ""
 
 
 def all_guilds(session: Session) -> list[Guild]:

@@ -19,6 +19,7 @@ from demloc.store.schema import (
     MISSION_MODES,
 )
 from demloc.store.schema_missions import SETUP_STATUSES
+from demloc.store.schema_play import PLAY_STATUSES
 
 # A table's columns: name -> (declared type, NOT NULL).
 Columns = dict[str, tuple[str, bool]]
@@ -34,6 +35,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("item", "slot"): ("", "primary", "secondary"),
     ("mission_record", "mode"): MISSION_MODES,
     ("mission_setup", "status"): SETUP_STATUSES,
+    ("mission_play", "status"): PLAY_STATUSES,
 }
 RANGES: dict[tuple[str, str], tuple[int, int]] = {
     ("guild", "fame"): (-MAX_WEALTH, MAX_WEALTH),

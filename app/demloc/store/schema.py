@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import uuid
 
-from sqlalchemy import ForeignKey, String, UniqueConstraint
+from sqlalchemy import ForeignKey, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 # Rulebook 4: the four guild colours of the coloured bases.
@@ -120,6 +120,10 @@ class Member(Base):
     card_id: Mapped[str] = mapped_column(String(80))
     status: Mapped[str] = mapped_column(String(20), default="ready")
     recovery: Mapped[str] = mapped_column(String(200), default="")  # what an injury needs
+    # The campaign (6.4.1, issue 13): his deeds counted over the missions, as JSON
+    # {deed: count}, and the titles he earned, as a JSON list; "" for none.
+    deeds: Mapped[str] = mapped_column(Text(), default="", server_default="")
+    titles: Mapped[str] = mapped_column(Text(), default="", server_default="")
     enlisted_at: Mapped[datetime.datetime] = mapped_column(default=_now)
 
     guild: Mapped[Guild] = relationship(back_populates="members")
@@ -180,6 +184,14 @@ class MissionRecord(Base):
     at: Mapped[datetime.datetime] = mapped_column(default=_now)
     mode: Mapped[str] = mapped_column(String(20))  # training | standard
     result: Mapped[str] = mapped_column(String(200))
+    # Issue 13: the mission (its id and the play's uuid), the winner's colour, who played
+    # (JSON list of {colour, guild, name}), the Resolution as JSON, the log's lines.
+    mission_id: Mapped[str] = mapped_column(String(80), default="", server_default="")
+    play_uuid: Mapped[str] = mapped_column(String(36), default="", server_default="")
+    winner: Mapped[str] = mapped_column(String(10), default="", server_default="")
+    players: Mapped[str] = mapped_column(Text(), default="", server_default="")
+    report: Mapped[str] = mapped_column(Text(), default="", server_default="")
+    log: Mapped[str] = mapped_column(Text(), default="", server_default="")
 
 
 class CustomCard(Base):

@@ -16,9 +16,9 @@ import datetime
 from sqlalchemy import ForeignKey, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from demloc.store.schema import Base, _now
+from demloc.store.schema import Base, _now, new_uuid
 
-PLAY_STATUSES = ("playing", "ended", "abandoned")
+PLAY_STATUSES = ("playing", "ended", "abandoned", "resolved")  # resolved: issue 13
 # Far above what DemLoc writes (an event is about 100 bytes; the all-tiles map's setup with
 # 16 characters is 4 kB), so only a text written outside DemLoc is refused.
 MAX_EVENT_TEXT = 64 * 1024
@@ -41,6 +41,11 @@ class MissionPlay(Base):
     # A standard mission (6.4): its results will be written to the guilds (issue 13).
     charged: Mapped[bool] = mapped_column(default=False, server_default=false())
     setup: Mapped[str] = mapped_column(Text())  # Mission.setup as canonical JSON, once
+    # Its identity (issue 13): the key that writes its results into a guild once.
+    uuid: Mapped[str] = mapped_column(String(36), index=True, unique=True, default=new_uuid)
+    # The guild files brought to the table (source "file"), as JSON {colour: file text},
+    # kept at hand-off so the guest's updated file can be made at the end; "" for none.
+    guests: Mapped[str] = mapped_column(Text(), default="", server_default="")
 
     events: Mapped[list[MissionPlayEvent]] = relationship(
         back_populates="play", cascade="all, delete-orphan", order_by="MissionPlayEvent.seq"
@@ -62,3 +67,18 @@ class MissionPlayEvent(Base):
     at: Mapped[datetime.datetime] = mapped_column(default=_now)
 
     play: Mapped[MissionPlay] = relationship(back_populates="events")
+
+
+class MissionResult(Base):
+    """A mission's results as written into one guild (issue 13): at most one row per
+    play and guild, in the transaction that wrote them, so a second writing finds it
+    and changes nothing."""
+
+    __tablename__ = "mission_result"
+    __table_args__ = (UniqueConstraint("play_uuid", "guild_uuid"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    play_uuid: Mapped[str] = mapped_column(String(36))
+    guild_uuid: Mapped[str] = mapped_column(String(36))
+    written_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    resolution: Mapped[str] = mapped_column(Text())  # the Resolution as JSON

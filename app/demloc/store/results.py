@@ -1,0 +1,263 @@
+"""A mission's results written into the guilds of this computer, once (issue 13, 6.4.1).
+
+`write_results` runs in the caller's transaction (`with sessions.begin()`): every local
+guild's fame, feods and blood stones through the ledger (a line per reason, naming the
+mission), its members' fates, the items earned, the control spot's holder, deeds and
+titles, a MissionRecord, and one mission_result row per guild; then the play is
+"resolved". A mission_result row found means the play was written already: nothing
+changes a second time, so a retry after a crash or a second window never pays twice.
+A training mission writes nothing to any guild (6.4), only the play's status."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from demloc.catalog.cards import ArcaneCode, Daemon, Follower, Weapon
+from demloc.catalog.catalog import Catalog, UnknownCardError
+from demloc.missions.resolution.model import (
+    CharacterResult,
+    Fate,
+    GuildResult,
+    Line,
+    Resolution,
+    SpotResult,
+)
+from demloc.store.database import StoreError
+from demloc.store.guilds import WRITING_RESULTS as WRITING
+from demloc.store.guilds import change_wealth, lock_guild
+from demloc.store.missions import set_holder
+from demloc.store.schema import Guild, Item, Member, MissionRecord
+from demloc.store.schema_play import MissionPlay, MissionResult
+
+STATUS_OF_FATE = {Fate.INJURED: "injured", Fate.DEAD: "dead", Fate.ESCAPED: "escaped"}
+KIND_OF_CARD: tuple[tuple[type, str], ...] = (
+    (Weapon, "weapon"),
+    (ArcaneCode, "arcane_code"),
+    (Daemon, "daemon"),
+    (Follower, "follower"),
+)
+
+
+class ResultsStoreError(StoreError):
+    """A mission's results that cannot be written (named: the play, the guild)."""
+
+
+# ---- the Resolution as JSON (the row keeps what was written) ----------------------------
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def resolution_text(resolution: Resolution) -> str:
+    return json.dumps(_plain(dataclasses.asdict(resolution)), sort_keys=True)
+
+
+def _pairs(value: list[list[Any]]) -> tuple[tuple[Any, Any], ...]:
+    return tuple((a, b) for a, b in value)
+
+
+def _tuples(data: dict[str, Any]) -> dict[str, Any]:
+    """JSON's lists as the model's tuples (fields added to the model since stay equal)."""
+
+    def tupled(value: Any) -> Any:
+        return tuple(tupled(v) for v in value) if isinstance(value, list) else value
+
+    return {k: tupled(v) for k, v in data.items()}
+
+
+def _lines(value: list[dict[str, Any]]) -> tuple[Line, ...]:
+    return tuple(Line(int(v["amount"]), str(v["why"])) for v in value)
+
+
+def resolution_from_text(text: str) -> Resolution:
+    data = json.loads(text)
+    guilds = []
+    for g in data["guilds"]:
+        characters = tuple(
+            CharacterResult(**{**_tuples(c), "fate": Fate(c["fate"]), "deeds": _pairs(c["deeds"])})
+            for c in g["characters"]
+        )
+        guilds.append(
+            GuildResult(
+                **{
+                    **_tuples(g),
+                    "fame": _lines(g["fame"]),
+                    "feods": _lines(g["feods"]),
+                    "blood_stones": _lines(g["blood_stones"]),
+                    "items": _lines(g["items"]),
+                    "item_cards": tuple(g["item_cards"]),
+                    "characters": characters,
+                    "titles": _pairs(g["titles"]),
+                }
+            )
+        )
+    spot = SpotResult(**data["spot"]) if data["spot"] is not None else None
+    return Resolution(**{**_tuples(data), "guilds": tuple(guilds), "spot": spot})
+
+
+# ---- writing ----------------------------------------------------------------------------
+
+
+def _guild(session: Session, key: str) -> Guild | None:
+    return session.scalar(select(Guild).where(Guild.uuid == key))
+
+
+def _written(session: Session, play: MissionPlay) -> list[MissionResult]:
+    return list(
+        session.scalars(
+            select(MissionResult)
+            .where(MissionResult.play_uuid == play.uuid)
+            .order_by(MissionResult.id)
+        )
+    )
+
+
+def _reason(resolution: Resolution, line: Line) -> str:
+    return f"{resolution.title}: {line.why}"[:200]
+
+
+def _item_kind(card_id: str, catalog: Catalog | None, where: str) -> str:
+    if catalog is None:
+        raise ResultsStoreError(f"{where}: the catalog is needed to keep the item {card_id}")
+    try:
+        card = catalog.card(card_id)
+    except UnknownCardError:
+        raise ResultsStoreError(f"{where}: the item {card_id} is no card of the catalog") from None
+    for kind_type, kind in KIND_OF_CARD:
+        if isinstance(card, kind_type):
+            return kind
+    raise ResultsStoreError(f"{where}: {card_id} is no card a guild keeps")
+
+
+def _deeds(member: Member, deeds: tuple[tuple[str, int], ...]) -> None:
+    if not deeds:
+        return
+    counted: dict[str, int] = json.loads(member.deeds) if member.deeds else {}
+    for deed, count in deeds:
+        counted[deed] = counted.get(deed, 0) + count
+    member.deeds = json.dumps(counted, sort_keys=True)
+
+
+def _title(member: Member, title: str) -> None:
+    titles: list[str] = json.loads(member.titles) if member.titles else []
+    if title not in titles:
+        titles.append(title)
+    member.titles = json.dumps(titles)
+
+
+def _write_guild(
+    session: Session,
+    play: MissionPlay,
+    resolution: Resolution,
+    result: GuildResult,
+    guild: Guild,
+    catalog: Catalog | None,
+    log: str,
+) -> None:
+    where = f"mission in play {play.id}, guild {guild.name}"
+    lock_guild(session, guild)
+    for line in result.fame:
+        change_wealth(session, guild, _reason(resolution, line), fame=line.amount)
+    for line in result.feods:
+        change_wealth(session, guild, _reason(resolution, line), feods=line.amount)
+    for line in result.blood_stones:
+        change_wealth(session, guild, _reason(resolution, line), blood_stones=line.amount)
+    for card_id in result.item_cards:
+        kind = _item_kind(card_id, catalog, where)
+        session.add(Item(guild=guild, kind=kind, card_id=card_id, member_id=None, slot=""))
+    members = {m.card_id: m for m in guild.members}
+    for character in result.characters:
+        member = members.get(character.card_id)
+        if member is None:
+            continue  # a follower or a daemon: kept as an item, no status (6.4.1)
+        status = STATUS_OF_FATE.get(character.fate)
+        if status is not None and member.status != "dead":  # the dead never come back
+            member.status = status
+            member.recovery = character.needs[:200] if status == "injured" else ""
+        _deeds(member, character.deeds)
+    for card_id, title in result.titles:
+        if card_id in members:
+            _title(members[card_id], title)
+    winner = resolution.winner
+    won = "won" if winner == result.colour else ("a draw" if not winner else f"{winner} won")
+    players = [{"colour": g.colour, "guild": g.guild, "name": g.name} for g in resolution.guilds]
+    text = resolution_text(resolution)
+    guild.missions.append(
+        MissionRecord(
+            mode=resolution.mode,
+            result=f"{resolution.title}: {won} ({resolution.reason})"[:200],
+            mission_id=resolution.mission[:80],
+            play_uuid=play.uuid,
+            winner=winner[:10],
+            players=json.dumps(players),
+            report=text,
+            log=log,
+        )
+    )
+    session.add(MissionResult(play_uuid=play.uuid, guild_uuid=guild.uuid, resolution=text))
+    session.flush()
+
+
+def write_results(
+    session: Session,
+    play: MissionPlay,
+    resolution: Resolution,
+    *,
+    catalog: Catalog | None = None,
+    log: str = "",
+) -> bool:
+    """Write `resolution` into every local guild of `play`, in the caller's transaction.
+    True when written now; False when it was written before (nothing changes)."""
+    session.flush()
+    session.refresh(play, ["status"])  # read again (another window may have written it)
+    if play.status == "resolved" or _written(session, play):
+        return False
+    if play.status != "ended":
+        raise ResultsStoreError(
+            f"mission in play {play.id} is {play.status}, not ended: its results are written "
+            "at its end (6.4.1)"
+        )
+    if resolution.play and resolution.play != play.uuid:
+        raise ResultsStoreError(
+            f"these results are of mission in play {resolution.play}, not of {play.uuid}"
+        )
+    session.info[WRITING] = play.uuid
+    try:
+        if resolution.writes:
+            for result in resolution.guilds:
+                if result.source != "local":
+                    continue  # a guest takes his file home (guest_result_file)
+                guild = _guild(session, result.guild)
+                if guild is None:
+                    raise ResultsStoreError(
+                        f"mission in play {play.id}: guild {result.name} ({result.guild}) is "
+                        "not on this computer"
+                    )
+                _write_guild(session, play, resolution, result, guild, catalog, log)
+            if resolution.spot is not None:
+                after = _guild(session, resolution.spot.after) if resolution.spot.after else None
+                set_holder(session, resolution.spot.spot, after)
+        play.status = "resolved"
+        session.flush()
+    finally:
+        session.info.pop(WRITING, None)
+    return True
+
+
+def resolution_of(session: Session, play: MissionPlay) -> Resolution | None:
+    """What was written for `play` (None: nothing yet, or a training mission)."""
+    rows = _written(session, play)
+    return resolution_from_text(rows[0].resolution) if rows else None

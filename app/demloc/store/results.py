@@ -11,6 +11,7 @@ A training mission writes nothing to any guild (6.4), only the play's status."""
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import enum
 import json
 from typing import Any
@@ -20,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import ArcaneCode, Daemon, Follower, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
+from demloc.missions.resolution.guest import apply_to_file
 from demloc.missions.resolution.model import (
     CharacterResult,
     Fate,
@@ -28,6 +30,7 @@ from demloc.missions.resolution.model import (
     Resolution,
     SpotResult,
 )
+from demloc.rules.errors import RulesError
 from demloc.store.database import StoreError
 from demloc.store.guilds import WRITING_RESULTS as WRITING
 from demloc.store.guilds import change_wealth, lock_guild
@@ -261,3 +264,33 @@ def resolution_of(session: Session, play: MissionPlay) -> Resolution | None:
     """What was written for `play` (None: nothing yet, or a training mission)."""
     rows = _written(session, play)
     return resolution_from_text(rows[0].resolution) if rows else None
+
+
+# ---- a guest's guild, brought on a file -------------------------------------------------
+
+
+def guest_result_file(
+    session: Session, play: MissionPlay, colour: str, resolution: Resolution
+) -> dict[str, Any]:
+    """The guild file the guest playing `colour` takes home: the file he brought (kept
+    at the hand-off, MissionPlay.guests) with his results applied once (the core's
+    apply_to_file). Importing it at home applies them there (store/exchange.py)."""
+    where = f"mission in play {play.id}"
+    if play.status not in ("ended", "resolved"):
+        raise ResultsStoreError(f"{where} is {play.status}, not ended: no results yet (6.4.1)")
+    result = next((g for g in resolution.guilds if g.colour == colour), None)
+    if result is None or result.source != "file":
+        raise ResultsStoreError(f"{where}: {colour} is no guest guild brought on a file")
+    brought = json.loads(play.guests) if play.guests else {}
+    data = brought.get(colour)
+    if not isinstance(data, dict):
+        raise ResultsStoreError(
+            f"{where}: the file {result.name} brought was not kept at the table: "
+            "its results cannot be written into it"
+        )
+    deeds = {c.card_id: dict(c.deeds) for c in result.characters if c.card_id and c.deeds}
+    at = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
+    try:
+        return apply_to_file(data, result, resolution, at=at, deeds=deeds)
+    except RulesError as error:
+        raise ResultsStoreError(f"{where}, guild {result.name}: {error}") from None

@@ -1,0 +1,104 @@
+"""A guest guild's round trip (issue 13, 6.4.1): the file brought to the table is kept
+at the hand-off; at the end the guest takes home that file with his results applied
+(guest_result_file); importing it at home applies them once, importing the same file
+again changes nothing, and an older file never overwrites the newer guild (R-42)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+from sqlalchemy.orm import Session
+from test_results import ended_play, resolution
+
+from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import GuildRules
+from demloc.missions.play import Context
+from demloc.missions.resolution.model import CharacterResult, Fate, GuildResult, Line
+from demloc.store.database import StoreError
+from demloc.store.exchange import ImportRefusedError, apply_import, export_guild, plan_import
+from demloc.store.guilds import create_guild, enlist
+from demloc.store.play import guest_files
+from demloc.store.results import guest_result_file, write_results
+from demloc.store.schema import Guild
+from support.play_missions import make_context
+
+
+@pytest.fixture
+def ctx(catalog: Catalog) -> Context:
+    return make_context(catalog)
+
+
+def _guest(guild: Guild, card: str) -> GuildResult:
+    return GuildResult(
+        colour="blue",
+        guild=guild.uuid,
+        name=guild.name,
+        source="file",
+        fame=(Line(3, "won (6.4.1)"),),
+        feods=(Line(7, "the reward (6.4.1)"),),
+        characters=(
+            CharacterResult("E", card, "E", "mercenary", Fate.INJURED, "hurt", needs="1 day"),
+        ),
+    )
+
+
+def test_a_guests_results_go_home_once_6_4_1(
+    session: Session, ctx: Context, catalog: Catalog, rules: GuildRules, guild: Guild
+) -> None:
+    rival = create_guild(session, guild.account, "The Red Knives", "red", rules)
+    card = next(c.id for c in catalog.cards if type(c).__name__ == "Mercenary")
+    enlist(session, guild, card, catalog, rules)
+    brought = export_guild(session, guild)  # the file the guest brings
+    fame, feods = guild.fame, guild.feods
+    play = ended_play(session, ctx, {"red": rival, "blue": guild})
+    play.guests = json.dumps({"blue": brought})
+    base = resolution(play, rival, guild, catalog)
+    res = dataclasses.replace(base, guilds=(base.guilds[0], _guest(guild, card)))
+    assert write_results(session, play, res, catalog=catalog)  # the host's guild only
+    assert (guild.fame, guild.feods) == (fame, feods)
+    home = guest_result_file(session, play, "blue", res)
+    assert home["guild"]["revision"] == brought["guild"]["revision"] + 1
+    # At home: applied once.
+    apply_import(session, plan_import(session, home, catalog, rules))
+    session.refresh(guild)
+    assert (guild.fame, guild.feods) == (fame + 3, feods + 7)
+    assert guild.members[0].status == "injured" and guild.members[0].recovery == "1 day"
+    ledger = len(guild.ledger)
+    # The same file again: nothing changes.
+    apply_import(session, plan_import(session, home, catalog, rules))
+    session.refresh(guild)
+    assert (guild.fame, guild.feods, len(guild.ledger)) == (fame + 3, feods + 7, ledger)
+    # The older file (the one brought) never overwrites the newer guild.
+    with pytest.raises(ImportRefusedError, match="has changed since this file was made"):
+        plan_import(session, brought, catalog, rules)
+    # The guest's file made again is the same: his results are in it once.
+    again = guest_result_file(session, play, "blue", res)
+    assert again["guild"] == home["guild"]
+
+
+def test_a_guest_file_not_kept_is_named(
+    session: Session, ctx: Context, catalog: Catalog, rules: GuildRules, guild: Guild
+) -> None:
+    rival = create_guild(session, guild.account, "The Red Knives", "red", rules)
+    play = ended_play(session, ctx, {"red": rival, "blue": guild})
+    base = resolution(play, rival, guild, catalog)
+    res = dataclasses.replace(base, guilds=(base.guilds[0], _guest(guild, "x")))
+    with pytest.raises(StoreError, match="was not kept at the table"):
+        guest_result_file(session, play, "blue", res)
+    with pytest.raises(StoreError, match="red is no guest guild"):
+        guest_result_file(session, play, "red", res)
+
+
+def test_the_brought_file_is_read_at_the_hand_off(tmp_path: object, guild: Guild) -> None:
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "guest.json"
+    path.write_text(json.dumps({"guild": {"uuid": guild.uuid}}))
+    setup = {"players": [
+        {"colour": "blue", "source": "file", "guild_file": str(path)},
+        {"colour": "red", "source": "local"},
+        {"colour": "green", "source": "file", "guild_file": str(path) + ".gone"},
+    ]}  # fmt: skip
+    assert guest_files(setup) == {"blue": {"guild": {"uuid": guild.uuid}}}

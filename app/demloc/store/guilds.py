@@ -209,7 +209,7 @@ def lock_guild(session: Session, guild: Guild) -> None:
 
     A guild at the table (in a mission playing or ended, not yet resolved nor
     abandoned) is locked (6.4): refused, naming the mission, except to the writing of
-    that mission's results (store/results.py)."""
+    that mission's results (store/results.py; RULINGS.md R-107)."""
     session.flush()
     if not session.info.get(WRITING_RESULTS):
         at_table = guild_at_table(session, guild)

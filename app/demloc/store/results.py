@@ -6,7 +6,9 @@ mission), its members' fates, the items earned, the control spot's holder, deeds
 titles, a MissionRecord, and one mission_result row per guild; then the play is
 "resolved". A mission_result row found means the play was written already: nothing
 changes a second time, so a retry after a crash or a second window never pays twice.
-A training mission writes nothing to any guild (6.4), only the play's status."""
+A training mission writes nothing to any guild (6.4), only the play's status.
+RULINGS.md R-106 (what is kept), R-107 (the guild locked until resolved), R-108 (a
+spot won by a guest)."""
 
 from __future__ import annotations
 
@@ -132,17 +134,19 @@ def _reason(resolution: Resolution, line: Line) -> str:
     return f"{resolution.title}: {line.why}"[:200]
 
 
-def _item_kind(card_id: str, catalog: Catalog | None, where: str) -> str:
+def _item_kind(card_id: str, catalog: Catalog | None) -> str:
+    """The kind of Item an earned card is kept as; "" for an object that is no card a
+    guild keeps (a relic, an objective token: kept in the mission's record, R-106)."""
     if catalog is None:
-        raise ResultsStoreError(f"{where}: the catalog is needed to keep the item {card_id}")
+        return ""
     try:
         card = catalog.card(card_id)
     except UnknownCardError:
-        raise ResultsStoreError(f"{where}: the item {card_id} is no card of the catalog") from None
+        return ""
     for kind_type, kind in KIND_OF_CARD:
         if isinstance(card, kind_type):
             return kind
-    raise ResultsStoreError(f"{where}: {card_id} is no card a guild keeps")
+    return ""
 
 
 def _deeds(member: Member, deeds: tuple[tuple[str, int], ...]) -> None:
@@ -170,7 +174,6 @@ def _write_guild(
     catalog: Catalog | None,
     log: str,
 ) -> None:
-    where = f"mission in play {play.id}, guild {guild.name}"
     lock_guild(session, guild)
     for line in result.fame:
         change_wealth(session, guild, _reason(resolution, line), fame=line.amount)
@@ -179,8 +182,9 @@ def _write_guild(
     for line in result.blood_stones:
         change_wealth(session, guild, _reason(resolution, line), blood_stones=line.amount)
     for card_id in result.item_cards:
-        kind = _item_kind(card_id, catalog, where)
-        session.add(Item(guild=guild, kind=kind, card_id=card_id, member_id=None, slot=""))
+        kind = _item_kind(card_id, catalog)
+        if kind:  # else a trophy: in the record's report only (R-106)
+            session.add(Item(guild=guild, kind=kind, card_id=card_id, member_id=None, slot=""))
     members = {m.card_id: m for m in guild.members}
     for character in result.characters:
         member = members.get(character.card_id)
@@ -250,7 +254,7 @@ def write_results(
                         "not on this computer"
                     )
                 _write_guild(session, play, resolution, result, guild, catalog, log)
-            if resolution.spot is not None:
+            if resolution.spot is not None:  # a guest's spot is free here (R-108)
                 after = _guild(session, resolution.spot.after) if resolution.spot.after else None
                 set_holder(session, resolution.spot.spot, after)
         play.status = "resolved"

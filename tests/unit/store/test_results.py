@@ -95,7 +95,7 @@ def resolution(
                 feods=(Line(5, "the reward (6.4.1)"),),
                 blood_stones=(Line(1, "the reward (6.4.1)"),),
                 items=(Line(1, "a weapon"),),
-                item_cards=(_weapon(catalog),),
+                item_cards=(_weapon(catalog), "relic"),
                 characters=(
                     CharacterResult(
                         "A",
@@ -160,6 +160,7 @@ def test_a_standard_mission_is_written_into_every_local_guild_6_4_1(
     dead = next(m for m in guild.members if m.card_id == merc[1])
     assert (dead.status, dead.recovery, dead.deeds) == ("dead", "", "")
     assert [i.card_id for i in rival.items if i.kind == "weapon"].count(_weapon(catalog)) >= 1
+    assert "relic" not in [i.card_id for i in rival.items]  # a trophy, not a card
     assert holders(session)["old-mill"] == rival.uuid
     record = rival.missions[-1]
     assert (record.mission_id, record.play_uuid, record.winner, record.mode) == (
@@ -169,6 +170,7 @@ def test_a_standard_mission_is_written_into_every_local_guild_6_4_1(
     assert guild.missions[-1].result == "First Blood: red won (objective)"
     assert [x["guild"] for x in json.loads(record.players)] == [rival.uuid, guild.uuid]
     assert record.log == "turn 1 ..."
+    assert json.loads(record.report)["guilds"][0]["item_cards"] == [_weapon(catalog), "relic"]
     assert play.status == "resolved"
     assert _count(session, MissionResult) == 2
     assert resolution_of(session, play) == res

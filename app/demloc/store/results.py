@@ -12,9 +12,7 @@ spot won by a guest)."""
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
-import enum
 import json
 from typing import Any
 
@@ -25,12 +23,10 @@ from demloc.catalog.cards import ArcaneCode, Daemon, Follower, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.resolution.guest import apply_to_file
 from demloc.missions.resolution.model import (
-    CharacterResult,
     Fate,
     GuildResult,
     Line,
     Resolution,
-    SpotResult,
 )
 from demloc.rules.errors import RulesError
 from demloc.store.database import StoreError
@@ -56,61 +52,13 @@ class ResultsStoreError(StoreError):
 # ---- the Resolution as JSON (the row keeps what was written) ----------------------------
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
-
-
 def resolution_text(resolution: Resolution) -> str:
-    return json.dumps(_plain(dataclasses.asdict(resolution)), sort_keys=True)
-
-
-def _pairs(value: list[list[Any]]) -> tuple[tuple[Any, Any], ...]:
-    return tuple((a, b) for a, b in value)
-
-
-def _tuples(data: dict[str, Any]) -> dict[str, Any]:
-    """JSON's lists as the model's tuples (fields added to the model since stay equal)."""
-
-    def tupled(value: Any) -> Any:
-        return tuple(tupled(v) for v in value) if isinstance(value, list) else value
-
-    return {k: tupled(v) for k, v in data.items()}
-
-
-def _lines(value: list[dict[str, Any]]) -> tuple[Line, ...]:
-    return tuple(Line(int(v["amount"]), str(v["why"])) for v in value)
+    """The model's canonical text (Resolution.to_text)."""
+    return resolution.to_text()
 
 
 def resolution_from_text(text: str) -> Resolution:
-    data = json.loads(text)
-    guilds = []
-    for g in data["guilds"]:
-        characters = tuple(
-            CharacterResult(**{**_tuples(c), "fate": Fate(c["fate"]), "deeds": _pairs(c["deeds"])})
-            for c in g["characters"]
-        )
-        guilds.append(
-            GuildResult(
-                **{
-                    **_tuples(g),
-                    "fame": _lines(g["fame"]),
-                    "feods": _lines(g["feods"]),
-                    "blood_stones": _lines(g["blood_stones"]),
-                    "items": _lines(g["items"]),
-                    "item_cards": tuple(g["item_cards"]),
-                    "characters": characters,
-                    "titles": _pairs(g["titles"]),
-                }
-            )
-        )
-    spot = SpotResult(**data["spot"]) if data["spot"] is not None else None
-    return Resolution(**{**_tuples(data), "guilds": tuple(guilds), "spot": spot})
+    return Resolution.from_text(text)
 
 
 # ---- writing ----------------------------------------------------------------------------

@@ -10,12 +10,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from demloc import textio
 from demloc.missions.play.mission import Mission
+from demloc.missions.resolution import datafile
 from demloc.missions.resolution.resolve import kills_by, outcome
-from demloc.paths import resources_dir, user_data_dir
 
 FILE_NAME = "titles.toml"
 MAX_BYTES = 200_000
@@ -52,33 +51,16 @@ class TitlesFileError(ValueError):
 
 
 def parse_titles(text: str, source: str) -> Titles:
-    try:
-        data = textio.loads_toml(text, source)
-    except textio.InputError as error:
-        where = f"{error.where}: " if error.where else ""
-        raise TitlesFileError(f"{source}: {where}{error.detail}") from None
-    try:
-        return Titles.model_validate(data)
-    except ValidationError as error:
-        problems = []
-        for e in error.errors(include_url=False):
-            loc = ".".join(str(p) for p in e["loc"]) or "the file"
-            problems.append(f"{loc}: {e['msg'].removeprefix('Value error, ')}")
-        raise TitlesFileError(f"{source}: " + "; ".join(problems)) from None
+    return datafile.parse(Titles, text, source, TitlesFileError)
 
 
 def titles_path() -> Path:
-    own = user_data_dir() / FILE_NAME
-    return own if own.is_file() else resources_dir() / FILE_NAME
+    """The player's own file if he has one, else the app's."""
+    return datafile.own_or_builtin(FILE_NAME)
 
 
 def load_titles(path: Path | None = None) -> Titles:
-    where = path or titles_path()
-    try:
-        text = textio.read_text(where, str(where), max_bytes=MAX_BYTES)
-    except textio.InputError as error:
-        raise TitlesFileError(f"{where}: {error.detail}") from None
-    return parse_titles(text, str(where))
+    return datafile.load(Titles, path or titles_path(), MAX_BYTES, TitlesFileError)
 
 
 def deeds_of(mission: Mission) -> dict[str, dict[str, int]]:

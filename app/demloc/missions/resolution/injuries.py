@@ -8,10 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from demloc import textio
-from demloc.paths import resources_dir, user_data_dir
+from demloc.missions.resolution import datafile
 
 FILE_NAME = "injuries.toml"
 MAX_BYTES = 200_000
@@ -68,31 +67,13 @@ class TableFileError(ValueError):
 
 
 def parse_table(text: str, source: str) -> InjuryTable:
-    try:
-        data = textio.loads_toml(text, source)
-    except textio.InputError as error:
-        where = f"{error.where}: " if error.where else ""
-        raise TableFileError(f"{source}: {where}{error.detail}") from None
-    try:
-        return InjuryTable.model_validate(data)
-    except ValidationError as error:
-        problems = []
-        for e in error.errors(include_url=False):
-            loc = ".".join(str(p) for p in e["loc"]) or "the file"
-            problems.append(f"{loc}: {e['msg'].removeprefix('Value error, ')}")
-        raise TableFileError(f"{source}: " + "; ".join(problems)) from None
+    return datafile.parse(InjuryTable, text, source, TableFileError)
 
 
 def table_path() -> Path:
-    """The player's own table if he has one, else the app's."""
-    own = user_data_dir() / FILE_NAME
-    return own if own.is_file() else resources_dir() / FILE_NAME
+    """The player's own file if he has one, else the app's."""
+    return datafile.own_or_builtin(FILE_NAME)
 
 
 def load_table(path: Path | None = None) -> InjuryTable:
-    where = path or table_path()
-    try:
-        text = textio.read_text(where, str(where), max_bytes=MAX_BYTES)
-    except textio.InputError as error:
-        raise TableFileError(f"{where}: {error.detail}") from None
-    return parse_table(text, str(where))
+    return datafile.load(InjuryTable, path or table_path(), MAX_BYTES, TableFileError)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from demloc.missions.resolution import datafile
 from demloc.missions.resolution.injuries import (
     CAUSES,
     TableFileError,
@@ -36,10 +37,9 @@ def test_every_fate_a_roll_gives_is_in_the_table() -> None:
 def test_players_own_table_replaces_the_apps(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import demloc.missions.resolution.injuries as injuries
 
     own = tmp_path / "injuries.toml"
-    monkeypatch.setattr(injuries, "user_data_dir", lambda: tmp_path)
+    monkeypatch.setattr(datafile, "user_data_dir", lambda: tmp_path)
     assert table_path().name == "injuries.toml" and table_path() != own
     own.write_text(
         "provisional = false\ndie = 2\n"

@@ -142,3 +142,19 @@ def pass_turn(mission: Mission) -> None:
 
 def said(mission: Mission, fragment: str) -> bool:
     return any(fragment in line for line in mission.state.log)
+
+
+# Two rows of a 6-square strip, A and B facing E and F across it: the summoning's and
+# the review's tests (two a side; test_resolve_four colours them four ways).
+FOUR = """
++ + + + + + +
+ A . . . . E
++ + + + + + +
+ B . . . . F
++ + + + + + +
+"""
+TWO_A_SIDE = {
+    "A": {"colour": "red", "facing": "E"}, "B": {"colour": "red", "facing": "E"},
+    "E": {"colour": "blue", "facing": "W"}, "F": {"colour": "blue", "facing": "W"},
+}  # fmt: skip
+CINDER_CODE = "rog-code-cinder-lash"  # cinder kabbalah, summoning 1 white 2 black

@@ -8,23 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from play_support import begun, pass_turn, refused, said, spec, start
+from play_support import CINDER_CODE, FOUR, TWO_A_SIDE, begun, pass_turn, refused, said, spec, start
 
 from demloc.missions.play import Mission, new_mission
 from demloc.rules.fighter import Token
 
-FOUR = """
-+ + + + + + +
- A . . . . E
-+ + + + + + +
- B . . . . F
-+ + + + + + +
-"""
-PEOPLE = {
-    "A": {"colour": "red", "facing": "E"}, "B": {"colour": "red", "facing": "E"},
-    "E": {"colour": "blue", "facing": "W"}, "F": {"colour": "blue", "facing": "W"},
-}  # fmt: skip
-CODE = "rog-code-cinder-lash"  # cinder kabbalah, summoning 1 white 2 black
+PEOPLE, CODE = TWO_A_SIDE, CINDER_CODE
 SUMMONER = spec(arcane=2, codes=[CODE], white=1, black=2)
 
 

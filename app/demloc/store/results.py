@@ -12,8 +12,10 @@ spot won by a guest)."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import select
@@ -21,7 +23,14 @@ from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import ArcaneCode, Daemon, Follower, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.resolution.guest import apply_to_file
+from demloc.missions.resolution.deeds import (
+    Titles,
+    TitlesFileError,
+    add_counts,
+    load_titles,
+    titles_earned,
+)
+from demloc.missions.resolution.guest import CAMPAIGN, apply_to_file
 from demloc.missions.resolution.model import (
     Fate,
     GuildResult,
@@ -166,6 +175,47 @@ def _write_guild(
     session.flush()
 
 
+def _deeds_before(session: Session, play: MissionPlay, result: GuildResult) -> dict[str, Any]:
+    """A guild's deeds before this mission, per card id: its members' here, a guest's
+    from the file he brought (its campaign part)."""
+    if result.source == "local":
+        guild = _guild(session, result.guild)
+        members = guild.members if guild is not None else []
+        return {m.card_id: json.loads(m.deeds) for m in members if m.deeds}
+    brought = json.loads(play.guests) if play.guests else {}
+    data = brought.get(result.colour)
+    campaign = data.get(CAMPAIGN) if isinstance(data, dict) else None
+    deeds = campaign.get("deeds") if isinstance(campaign, dict) else None
+    if not isinstance(deeds, dict):
+        return {}
+    return {
+        str(card): {str(k): v for k, v in counts.items() if isinstance(v, int)}
+        for card, counts in deeds.items()
+        if isinstance(counts, dict)
+    }
+
+
+def with_titles(
+    session: Session, play: MissionPlay, resolution: Resolution, titles: Titles | None = None
+) -> Resolution:
+    """`resolution` with the titles each mercenary earns now: the thresholds crossed
+    from his deeds before (stored with his guild) to after this mission's (R-104). The
+    core cannot know the deeds before; write_results calls this itself."""
+    if not resolution.writes:
+        return resolution  # a training mission earns nothing (6.4)
+    try:
+        table = titles if titles is not None else load_titles()
+    except TitlesFileError as error:  # the player's own titles.toml: nothing is written
+        raise ResultsStoreError(f"{error}; nothing was written") from None
+    guilds = []
+    for result in resolution.guilds:
+        before: Mapping[str, Mapping[str, int]] = _deeds_before(session, play, result)
+        now = {c.card_id: dict(c.deeds) for c in result.characters if c.card_id and c.deeds}
+        earned = titles_earned(before, add_counts(before, now), table)
+        guilds.append(dataclasses.replace(result, titles=earned))
+    return dataclasses.replace(resolution, guilds=tuple(guilds))
+
+
 def write_results(
     session: Session,
     play: MissionPlay,
@@ -192,6 +242,7 @@ def write_results(
     session.info[WRITING] = play.uuid
     try:
         if resolution.writes:
+            resolution = with_titles(session, play, resolution)
             for result in resolution.guilds:
                 if result.source != "local":
                     continue  # a guest takes his file home (guest_result_file)
@@ -244,5 +295,5 @@ def guest_result_file(
     at = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
     try:
         return apply_to_file(data, result, resolution, at=at, deeds=deeds)
-    except RulesError as error:
+    except (RulesError, TitlesFileError) as error:
         raise ResultsStoreError(f"{where}, guild {result.name}: {error}") from None

@@ -1,0 +1,613 @@
+"""The printable mission report (issue 13; 6.4.1 "Resolution phase", 6.3): the map at the
+mission's end, the players, the result, each guild's rewards, every character's fate,
+the control spot and the whole log, on A4 pages for the players' binders, so the guild
+box and the app can be checked against each other (6.3).
+
+Three steps, each testable alone: `report_rows` says what the report holds (pure text,
+no Qt), `layout` wraps and paginates it in millimetres, and `paint_page` draws one page
+on any painter (the PDF, or a picture for previews and tests: `render_pages`)."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import enum
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+
+from demloc.missions.play import Context, Mission, MissionState
+from demloc.missions.resolution.model import (
+    CharacterResult,
+    Fate,
+    GuildResult,
+    Line,
+    Resolution,
+    ResolutionFormatError,
+)
+from demloc.render import geometry as geo
+from demloc.render import style
+from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.export import PDF_DPI, uncached, unmark
+from demloc.ui.tracker.board import TrackerScene, badges
+
+PAGE_MM = (210.0, 297.0)  # A4 portrait
+MARGIN_MM = 15.0
+FOOTER_MM = 8.0  # the page's footer line, inside the bottom margin's reach
+MAP_MAX_MM = 125.0  # the map's height at most on the first page: room for the players
+AMOUNT_MM = 24.0  # the column of amounts ("+10 fame")
+NUMBER_MM = 11.0  # the column of the log's line numbers
+FONT = "DejaVu Sans"
+_MEASURE_K = PDF_DPI / 25.4  # pixels a mm the lines are measured at
+_SLACK = 0.97  # a preview's rounded font sizes may run a little wider than the PDF's
+
+
+class ReportError(ValueError):
+    """A report that cannot be made from what was kept: the message names the field."""
+
+
+class Style(enum.Enum):
+    """A row's look: size in mm, bold, space before it in mm."""
+
+    TITLE = (6.4, True, 0.0)
+    SUBTITLE = (3.6, False, 1.0)
+    HEADING = (4.4, True, 5.0)
+    SUBHEADING = (3.6, True, 2.2)
+    BODY = (3.3, False, 0.6)
+    NOTE = (3.3, True, 1.2)  # training, provisional: said loudly
+    LOG = (2.9, False, 0.0)
+
+    @property
+    def size_mm(self) -> float:
+        return self.value[0]
+
+    @property
+    def bold(self) -> bool:
+        return self.value[1]
+
+    @property
+    def before_mm(self) -> float:
+        return self.value[2]
+
+    @property
+    def line_mm(self) -> float:
+        return self.size_mm * 1.4
+
+
+@dataclasses.dataclass(frozen=True)
+class Row:
+    """One line of the report before wrapping: `lead` goes in the narrow column on the
+    left (an amount, a log line's number), `swatch` is a guild colour shown before it,
+    `indent` in mm."""
+
+    text: str
+    style: Style = Style.BODY
+    lead: str = ""
+    indent: float = 0.0
+    swatch: str = ""
+    lead_mm: float = AMOUNT_MM  # the lead column's width, when there is a lead
+
+
+# ---- what the report says (pure) -----------------------------------------------------
+
+SOURCES = {
+    "local": "a guild of this computer",
+    "file": "a guest: brought on a guild file, results go home on the file (6.4)",
+}
+NO_MAP = (
+    "Map not kept: this report was made from the guild's history, which keeps the "
+    "results and the log but not the board."
+)
+TRAINING = (
+    "Training mission: nothing was written into any guild. No fame, feods or items were "
+    "won or lost, and every character goes home as he came (6.4, R-114)."
+)
+PROVISIONAL = (
+    "Provisional: the injury table, the reward rules and the titles are the app's "
+    "provisional data, not yet the rulebook's; check them against the rulebook when it "
+    "gives them (6.4.1)."
+)
+GUILD_BOX = (
+    "For the guild box (6.3): the cards in each binder should agree with the guild in the "
+    "app once these results are in."
+)
+FATES = {
+    Fate.FINE: "fine",
+    Fate.INJURED: "seriously injured",
+    Fate.DEAD: "dead",
+    Fate.ESCAPED: "escaped",
+}
+
+
+def _signed(amount: int) -> str:
+    return f"{amount:+d}"
+
+
+def _player(result: GuildResult) -> str:
+    return f"{result.name} ({result.colour})"
+
+
+def _totals(result: GuildResult) -> str:
+    parts = [f"{_signed(result.fame_total)} fame", f"{_signed(result.feods_total)} feods"]
+    stones = sum(line.amount for line in result.blood_stones)
+    if result.blood_stones:
+        parts.append(f"{_signed(stones)} blood stones")
+    parts.append(f"{len(result.items)} item{'s' if len(result.items) != 1 else ''}")
+    return "Total: " + ", ".join(parts)
+
+
+def _reward_rows(result: GuildResult) -> list[Row]:
+    rows = [Row(_player(result), Style.SUBHEADING, swatch=result.colour)]
+    kinds: tuple[tuple[str, tuple[Line, ...]], ...] = (
+        ("fame", result.fame),
+        ("feods", result.feods),
+        ("blood stones", result.blood_stones),
+    )
+    for unit, lines in kinds:
+        rows.extend(Row(line.why, lead=f"{_signed(line.amount)} {unit}") for line in lines)
+    rows.extend(Row(f"item carried home: {line.why}", lead=f"{line.amount} item")
+                for line in result.items)  # fmt: skip
+    if not (result.fame or result.feods or result.blood_stones or result.items):
+        rows.append(Row("nothing won or lost"))
+    rows.append(Row(_totals(result), Style.NOTE))
+    return rows
+
+
+def _deeds(character: CharacterResult) -> str:
+    return ", ".join(f"{deed} {count}" for deed, count in character.deeds)
+
+
+def _character_rows(result: GuildResult) -> list[Row]:
+    rows = [Row(_player(result), Style.SUBHEADING, swatch=result.colour)]
+    titles: dict[str, list[str]] = {}
+    for card, title in result.titles:
+        titles.setdefault(card, []).append(title)
+    for c in result.characters:
+        rows.append(Row(f"{c.name} ({c.kind}), {FATES[c.fate]}: {c.why}"))
+        needs = c.needs or ("nothing: ready for the next mission" if c.fate is Fate.FINE else "")
+        if c.fate is Fate.DEAD:
+            needs = needs or "nothing can bring him back"
+        if needs:
+            rows.append(Row(f"needs: {needs}", indent=4))
+        if c.deeds:
+            rows.append(Row(f"deeds this mission: {_deeds(c)}", indent=4))
+        earned = titles.pop(c.card_id, []) if c.card_id else []
+        if earned:
+            rows.append(Row(f"title earned: {', '.join(earned)}", indent=4))
+    if not result.characters:
+        rows.append(Row("no characters"))
+    # A title for a card the list above does not show still belongs in the binder.
+    rows.extend(Row(f"title earned by {card}: {', '.join(t)}", indent=4)
+                for card, t in titles.items())  # fmt: skip
+    return rows
+
+
+def _names(resolution: Resolution) -> dict[str, str]:
+    return {g.guild: g.name for g in resolution.guilds if g.guild}
+
+
+def _spot_rows(resolution: Resolution) -> list[Row]:
+    rows = [Row("The control spot at stake (6.4.1)", Style.HEADING)]
+    spot = resolution.spot
+    if not resolution.writes:
+        rows.append(Row("Training mission: no control spot is at stake (6.4).", Style.NOTE))
+        return rows
+    if spot is None:
+        rows.append(Row("None was at stake in this mission."))
+        return rows
+    names = _names(resolution)
+    rows.append(Row(f"{spot.name}: {spot.why}"))
+    rows.append(Row(f"held before: {names.get(spot.before, spot.before) or 'free'}", indent=4))
+    rows.append(Row(f"held now: {names.get(spot.after, spot.after) or 'free'}", indent=4))
+    if spot.effects:
+        rows.append(Row(f"what it gives: {spot.effects}", indent=4))
+    return rows
+
+
+def report_rows(
+    resolution: Resolution,
+    log: Sequence[str],
+    *,
+    when: datetime.date | None = None,
+    has_map: bool = False,
+) -> list[Row]:
+    """Everything the report says, in order, before wrapping. `has_map`: the board is
+    drawn after the title (else the report says the map was not kept). Training: the
+    rewards, the fates and the spot are not printed, only that nothing was written
+    (6.4; RULINGS.md R-114)."""
+    day = (when or datetime.date.today()).isoformat()
+    mode = "Standard mission" if resolution.writes else "Training mission"
+    rows = [
+        Row(f"Mission report: {resolution.title or resolution.mission}", Style.TITLE),
+        Row(f"{mode} · {day} · mission {resolution.mission} · play {resolution.play or '-'}",
+            Style.SUBTITLE),
+    ]  # fmt: skip
+    if not has_map:
+        rows.append(Row(NO_MAP, Style.NOTE))
+    if not resolution.writes:
+        rows.append(Row(TRAINING, Style.NOTE))
+    if resolution.provisional:
+        rows.append(Row(PROVISIONAL, Style.NOTE))
+    rows.append(Row("The players", Style.HEADING))
+    for g in resolution.guilds:
+        rows.append(Row(f"{_player(g)}: {SOURCES.get(g.source, g.source)}", swatch=g.colour))
+    if not resolution.guilds:
+        rows.append(Row("no players recorded"))
+    rows.append(Row("The result (6.4.1)", Style.HEADING))
+    winner = next((g for g in resolution.guilds if g.colour == resolution.winner), None)
+    if resolution.winner:
+        name = _player(winner) if winner is not None else resolution.winner
+        rows.append(Row(f"Winner: {name}", Style.SUBHEADING, swatch=resolution.winner))
+    else:
+        rows.append(Row("No winner", Style.SUBHEADING))
+    rows.append(Row(f"How: {resolution.reason}"))
+    if resolution.story:
+        rows.append(Row(f"The story: {resolution.story}"))
+    if resolution.writes:
+        rows.append(Row("Rewards: fame, feods and items (6.4.1, 6.4.2)", Style.HEADING))
+        for g in resolution.guilds:
+            rows.extend(_reward_rows(g))
+        rows.append(Row("Casualties: every character's fate (6.4.1, 7.2.3)", Style.HEADING))
+        for g in resolution.guilds:
+            rows.extend(_character_rows(g))
+        if resolution.rolls:
+            rolled = ", ".join(f"{who} {face}" for who, face in resolution.rolls)
+            rows.append(Row(f"Injury rolls (d10, R-99): {rolled}"))
+    rows.extend(_spot_rows(resolution))
+    rows.append(Row(GUILD_BOX, Style.NOTE))
+    count = len(log)
+    rows.append(Row(f"The log ({count} line{'s' if count != 1 else ''})", Style.HEADING))
+    rows.extend(Row(line, Style.LOG, lead=str(number), lead_mm=NUMBER_MM)
+                for number, line in enumerate(log, 1))  # fmt: skip
+    if not log:
+        rows.append(Row("no log kept", Style.LOG))
+    return rows
+
+
+def report_lines(
+    resolution: Resolution,
+    log: Sequence[str],
+    *,
+    when: datetime.date | None = None,
+    has_map: bool = False,
+) -> list[str]:
+    """The report's text, one string a row (the lead column first): what tests read."""
+    rows = report_rows(resolution, log, when=when, has_map=has_map)
+    return [f"{row.lead}  {row.text}" if row.lead else row.text for row in rows]
+
+
+# ---- laying it out on pages (millimetres) --------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Placed:
+    """A row's piece on a page: its top-left corner in mm."""
+
+    text: str
+    style: Style
+    x: float
+    y: float
+    lead: str = ""
+    swatch: str = ""
+    lead_mm: float = 0.0
+
+
+@dataclasses.dataclass
+class Page:
+    number: int
+    placed: list[Placed] = dataclasses.field(default_factory=list)
+    map_rect: tuple[float, float, float, float] | None = None  # x, y, width, height in mm
+    map_caption: str = ""
+
+
+def _font(row_style: Style, k: float) -> QFont:
+    f = QFont(FONT)
+    f.setPixelSize(max(1, round(row_style.size_mm * k)))
+    f.setBold(row_style.bold)
+    return f
+
+
+def _split_word(word: str, fits: int) -> list[str]:
+    return [word[i : i + fits] for i in range(0, len(word), fits)] or [""]
+
+
+def wrap(text: str, width_mm: float, row_style: Style) -> list[str]:
+    """`text` in lines no wider than `width_mm`: broken at spaces, a word longer than a
+    line broken inside it; nothing is left out."""
+    metrics = QFontMetricsF(_font(row_style, _MEASURE_K))
+    limit = width_mm * _SLACK * _MEASURE_K
+
+    def width(s: str) -> float:
+        return metrics.horizontalAdvance(s)
+
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if width(candidate) <= limit:
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        current = word
+        while width(current) > limit and len(current) > 1:
+            # The longest head of the word that fits, at least one character.
+            cut = len(current) - 1
+            while cut > 1 and width(current[:cut]) > limit:
+                cut -= 1
+            lines.append(current[:cut])
+            current = current[cut:]
+    lines.append(current)
+    return lines
+
+
+def map_size(scene_rect: QRectF, width_mm: float, height_mm: float) -> tuple[float, float]:
+    """The map fitted in width_mm × height_mm, its proportions kept."""
+    scale = min(width_mm / scene_rect.width(), height_mm / scene_rect.height())
+    return scene_rect.width() * scale, scene_rect.height() * scale
+
+
+def layout(rows: Sequence[Row], map_rect: QRectF | None = None) -> list[Page]:
+    """The rows wrapped to the page's width and laid out on A4 pages; the map (its
+    scene rectangle), when there is one, after the title and subtitle on page 1."""
+    width_mm = PAGE_MM[0] - 2 * MARGIN_MM
+    bottom = PAGE_MM[1] - MARGIN_MM - FOOTER_MM
+    pages = [Page(1)]
+    y = MARGIN_MM
+
+    def new_page() -> None:
+        nonlocal y
+        pages.append(Page(len(pages) + 1))
+        y = MARGIN_MM
+
+    for index, row in enumerate(rows):
+        lead_mm = row.lead_mm if row.lead else 0.0
+        text_x = MARGIN_MM + row.indent + lead_mm + (5 if row.swatch else 0)
+        pieces = wrap(row.text, MARGIN_MM + width_mm - text_x, row.style)
+        before = row.style.before_mm if pages[-1].placed else 0.0
+        # A heading keeps its first line of text with it on the page.
+        keep = 2 if row.style in (Style.HEADING, Style.SUBHEADING) else 1
+        if y + before + keep * row.style.line_mm > bottom:
+            new_page()
+            before = 0.0
+        y += before
+        for number, piece in enumerate(pieces):
+            if y + row.style.line_mm > bottom:
+                new_page()
+            first = number == 0
+            pages[-1].placed.append(Placed(piece, row.style, text_x, y,
+                                           row.lead if first else "",
+                                           row.swatch if first else "", lead_mm))  # fmt: skip
+            y += row.style.line_mm
+        if index == 1 and map_rect is not None:
+            w, h = map_size(map_rect, width_mm, MAP_MAX_MM)
+            pages[0].map_rect = (MARGIN_MM + (width_mm - w) / 2, y + 3, w, h)
+            squares = map_rect.width() / geo.SQUARE
+            pages[0].map_caption = (
+                f"The board at the mission's end: {w / squares:.1f} mm a square "
+                f"(the table's {geo.SQUARE_MM:g} mm scaled to the page)"
+            )
+            y += 3 + h + 7
+    return pages
+
+
+# ---- drawing -------------------------------------------------------------------------
+
+
+def _swatch_colour(colour: str) -> QColor:
+    rgb = style.GUILD_COLOURS.get(colour)
+    return QColor(*rgb) if rgb is not None else QColor(150, 150, 150)
+
+
+def paint_page(
+    painter: QPainter,
+    k: float,
+    page: Page,
+    count: int,
+    title: str,
+    scene: TrackerScene | None = None,
+) -> None:
+    """One page at `k` pixels a mm: the rows, the map on page 1, the footer."""
+    if page.map_rect is not None and scene is not None:
+        x, y, w, h = page.map_rect
+        frame = QRectF(x * k, y * k, w * k, h * k)
+        scene.render(painter, frame, scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        painter.setPen(QPen(QColor(60, 60, 60), 0.2 * k))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(frame)
+        f = _font(Style.LOG, k)
+        painter.setFont(f)
+        painter.setPen(QColor(60, 60, 60))
+        painter.drawText(QPointF(x * k, (y + h + 4) * k), page.map_caption)
+    for placed in page.placed:
+        f = _font(placed.style, k)
+        painter.setFont(f)
+        ascent = QFontMetricsF(f).ascent()
+        top = placed.y * k + (placed.style.line_mm * k - QFontMetricsF(f).height()) / 2
+        baseline = top + ascent
+        if placed.swatch:
+            side = placed.style.size_mm * 0.85 * k
+            box = QRectF(placed.x * k - 5 * k, top + (ascent - side) / 2 + side * 0.1, side, side)
+            painter.fillRect(box, _swatch_colour(placed.swatch))
+        painter.setPen(QColor(90, 90, 90) if placed.style is Style.LOG else QColor(20, 20, 20))
+        if placed.lead:
+            painter.drawText(QPointF((placed.x - placed.lead_mm) * k, baseline), placed.lead)
+        painter.drawText(QPointF(placed.x * k, baseline), placed.text)
+    footer = _font(Style.LOG, k)
+    painter.setFont(footer)
+    painter.setPen(QColor(90, 90, 90))
+    y = (PAGE_MM[1] - MARGIN_MM + 2) * k
+    painter.drawText(
+        QRectF(MARGIN_MM * k, y, (PAGE_MM[0] - 2 * MARGIN_MM) * k, FOOTER_MM * k),
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+        f"DemLoc Companion · mission report · {title} · page {page.number} of {count}",
+    )
+
+
+@contextmanager
+def final_board(mission: Mission | None, ctx: Context | None) -> Iterator[TrackerScene | None]:
+    """The board at the mission's end as the tracker draws it (its badges, no selection
+    and no editor marks), or None without a mission."""
+    if mission is None:
+        yield None
+        return
+    state: MissionState = mission.state
+    library = (ctx or mission.ctx).library
+    document = BoardDocument(library, state.board_map)
+    document.enforce_rules = False
+    document.statuses = badges(state)
+    scene = TrackerScene(document)
+    scene.overlays.update(reach=False, outlines=False, lines=False)
+    scene.sync()
+    unmark(scene)
+    try:
+        with uncached(scene):
+            yield scene
+    finally:
+        scene.clear()
+        document.deleteLater()
+
+
+def _pages(resolution: Resolution, log: Sequence[str], scene: TrackerScene | None,
+           when: datetime.date | None) -> list[Page]:  # fmt: skip
+    rows = report_rows(resolution, log, when=when, has_map=scene is not None)
+    return layout(rows, scene.sceneRect() if scene is not None else None)
+
+
+def _check_writable(path: Path) -> None:
+    """One sentence naming the file, before Qt is asked to write it."""
+    try:
+        with path.open("wb"):
+            pass
+    except OSError as error:
+        raise OSError(
+            f"cannot write the mission report {path}: {error.strerror or error}"
+        ) from None
+
+
+def write_report(
+    path: Path,
+    resolution: Resolution,
+    *,
+    log: Sequence[str],
+    mission: Mission | None = None,
+    ctx: Context | None = None,
+    when: datetime.date | None = None,
+) -> int:
+    """`save_report`, returning the number of pages written."""
+    _check_writable(path)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    title = resolution.title or resolution.mission
+    writer.setTitle(f"DemLoc mission report: {title}")
+    writer.setCreator("DemLoc Companion")
+    with final_board(mission, ctx) as scene:
+        pages = _pages(resolution, log, scene, when)
+        painter = QPainter(writer)
+        if not painter.isActive():
+            raise OSError(f"cannot write the mission report {path}")
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
+        k = writer.resolution() / 25.4
+        for page in pages:
+            if page.number > 1 and not writer.newPage():
+                painter.end()
+                raise OSError(f"cannot write page {page.number} of the mission report {path}")
+            paint_page(painter, k, page, len(pages), title, scene)
+        painter.end()
+    return len(pages)
+
+
+def save_report(
+    path: Path,
+    resolution: Resolution,
+    *,
+    log: Sequence[str],
+    mission: Mission | None = None,
+    ctx: Context | None = None,
+    when: datetime.date | None = None,
+) -> None:
+    """The mission report as a PDF at `path`: the map at the end when `mission` is given
+    (`ctx`: the tiles to draw it with, else the mission's own), the players, the result,
+    the rewards, the casualties, the control spot and the whole log. `when`: the day it
+    was played (today by default). An unwritable path raises OSError naming it."""
+    write_report(path, resolution, log=log, mission=mission, ctx=ctx, when=when)
+
+
+def record_resolution(record_report: str) -> Resolution:
+    """The Resolution a mission record kept (store/schema.py MissionRecord.report); a
+    missing or damaged text raises ReportError naming the field."""
+    if not record_report.strip():
+        raise ReportError("this mission's record keeps no report: it was played before the "
+                          "app kept them")  # fmt: skip
+    try:
+        return Resolution.from_text(record_report)
+    except ResolutionFormatError as error:
+        raise ReportError(f"the mission's kept report cannot be read: {error}") from None
+
+
+def save_record_report(
+    path: Path,
+    record_report: str,
+    log: str,
+    mission: Mission | None = None,
+    ctx: Context | None = None,
+    *,
+    when: datetime.date | None = None,
+) -> None:
+    """The report of a mission in a guild's history, from its MissionRecord's `report`
+    (the Resolution's text) and `log` (one line an entry). Raises ReportError for a
+    damaged report, OSError for an unwritable path."""
+    resolution = record_resolution(record_report)
+    save_report(path, resolution, log=log.splitlines(), mission=mission, ctx=ctx, when=when)
+
+
+def render_pages(
+    resolution: Resolution,
+    *,
+    log: Sequence[str],
+    mission: Mission | None = None,
+    ctx: Context | None = None,
+    when: datetime.date | None = None,
+    dpi: float = 100,
+) -> list[QImage]:
+    """The report's pages as pictures, drawn by the same code as the PDF: previews and
+    tests."""
+    k = dpi / 25.4
+    title = resolution.title or resolution.mission
+    images = []
+    with final_board(mission, ctx) as scene:
+        pages = _pages(resolution, log, scene, when)
+        for page in pages:
+            image = QImage(round(PAGE_MM[0] * k), round(PAGE_MM[1] * k), QImage.Format.Format_RGB32)
+            image.fill(QColor(255, 255, 255))
+            painter = QPainter(image)
+            painter.setRenderHints(
+                QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+            )
+            paint_page(painter, k, page, len(pages), title, scene)
+            painter.end()
+            images.append(image)
+    return images

@@ -7,13 +7,21 @@ The replay (ui/tracker/replay.py, R-90, R-91, R-92) is a page of its own: "Repla
 the tracker's phase bar replays the mission in play ("how did we get here"); with no
 mission in play, F6 (or `open_past`) lists the missions played before to pick one. It
 only reads: a past mission is read back in a session that writes nothing. Esc or
-"Back" returns to the page it was opened from."""
+"Back" returns to the page it was opened from.
+
+The resolution (issue 13, 6.4.1 "Resolution phase") is a page too: once the mission has
+ended, the tracker's "Results ▶" shows its screens (ui/resolution/); "◀ Back to the
+mission" returns to the tracker while nothing is written (the last action can still be
+undone). Once the results are written (a training mission: finished), the mission is
+no longer offered: a new set-up shows, with the same players if the table asks
+(RULINGS.md R-111), or the main window's Guild view (`guilds_wanted`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QStackedWidget, QWidget
 from sqlalchemy import select
@@ -26,10 +34,14 @@ from demloc.missions.setup import Phase as SetupPhase
 from demloc.missions.start import MissionStart
 from demloc.store import play as store
 from demloc.store.database import StoreError
+from demloc.store.missions import table_guild, table_guild_from_file
 from demloc.store.schema import Guild, Item
+from demloc.store.schema_play import MissionPlay
 from demloc.ui.mission.common import button
 from demloc.ui.mission.deployment import ReadyScreen
+from demloc.ui.mission.players import PlayersScreen
 from demloc.ui.mission.view import MissionView
+from demloc.ui.resolution import ResolutionController, ResolutionView
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.replay import PastPlays, ReplayView, describe_play
 from demloc.ui.tracker.view import TrackerView
@@ -54,6 +66,8 @@ def pantheons(
 
 
 class MissionArea(QStackedWidget):
+    guilds_wanted = Signal()  # "Back to the guilds": the main window shows its Guild view
+
     def __init__(self, setup: MissionView, sessions: sessionmaker[Session]) -> None:
         super().__init__()
         self.setObjectName("mission-area")
@@ -70,6 +84,12 @@ class MissionArea(QStackedWidget):
         self.past.closed.connect(self.close_replay)
         self.addWidget(self.replay)
         self.addWidget(self.past)
+        self.resolution = ResolutionView(ResolutionController(sessions, ctx.catalog, ctx.city))
+        self.addWidget(self.resolution)
+        self.tracker.results_wanted.connect(self.open_results)
+        self.resolution.back_to_mission.connect(self.close_results)
+        self.resolution.new_mission_wanted.connect(self.new_mission_same_players)
+        self.resolution.guilds_wanted.connect(self.leave_to_guilds)
         self.came_from: QWidget | None = None  # the page a replay was opened from
         self.past_list: list[store.PastPlay] = []
         self.replay_button = button("Replay…", self.open_replay, "open-replay")
@@ -87,12 +107,14 @@ class MissionArea(QStackedWidget):
         assert isinstance(ready, ReadyScreen)
         ready.play_requested.connect(self.play_mission)
         self.play.changed.connect(self._follow)
-        if not self.play.resume():
+        if not self.play.resume() or self._resolved():
             self.play.changed.emit()  # a problem resuming is shown on the tracker
 
     def _follow(self) -> None:
         if self.currentWidget() in (self.replay, self.past):
             return  # the replay stays until Back: the mission it shows is a copy
+        if self.currentWidget() is self.resolution and self.play.mission is not None:
+            return  # the results stay until Back to the mission, or written
         self.setCurrentWidget(
             self.tracker if self.play.mission is not None or self.play.problem else self.setup
         )
@@ -178,3 +200,106 @@ class MissionArea(QStackedWidget):
         self.setCurrentWidget(self.came_from or self.setup)
         self.came_from = None
         self._follow()
+
+    # ---- the resolution (issue 13) ----------------------------------------------------
+
+    def _resolved(self) -> bool:
+        """A mission resumed whose results were written (a training one: finished) is
+        no longer offered (6.4.1): dropped, the set-up shows. True when dropped."""
+        if self.play.mission is None or not self.play.play_id:
+            return False
+        try:
+            with self.sessions() as session:  # reads only
+                play = session.get(MissionPlay, self.play.play_id)
+                status = play.status if play is not None else ""
+        except SQLAlchemyError:
+            return False  # the tracker says what is wrong at its next action
+        if status != "resolved":
+            return False
+        self._drop_play()
+        return True
+
+    def _drop_play(self) -> None:
+        # The play is resolved in the database: the tracker lets it go as after a give-up.
+        play = self.play
+        play.mission, play.play_id = None, 0
+        play.error = play.problem = play.resumed = ""
+
+    def open_results(self) -> bool:
+        """The ended mission's resolution, screen by screen (6.4.1): the tracker's
+        "Results ▶"."""
+        mission = self.play.mission
+        if mission is None:
+            return False
+        self.resolution.open(mission, self.play.play_id)
+        self.setCurrentWidget(self.resolution)
+        self.resolution.setFocus()
+        return True
+
+    def close_results(self) -> None:
+        """Back to the mission, nothing written: the tracker, where undo is."""
+        self.setCurrentWidget(self.tracker)
+        self.tracker.refresh()
+
+    def _after_results(self) -> None:
+        """The results are written (or the training finished): the mission is no
+        longer the tracker's; a new set-up begins."""
+        self._drop_play()
+        self.setup.controller.new_setup()
+        self.setCurrentWidget(self.setup)
+        self.play.changed.emit()
+
+    def leave_to_guilds(self) -> None:
+        self._after_results()
+        self.guilds_wanted.emit()
+
+    def new_mission_same_players(self) -> list[str]:
+        """A new set-up with the guilds of the mission just resolved at the table, each
+        in his colour (R-111): those of this computer as they are now (their results
+        in), a guest from the results file saved here (a training one: the file he
+        brought). The mission is chosen anew. Returns who could not be seated, and why."""
+        mission = self.resolution.controller.mission
+        players = list(mission.setup.get("players", [])) if mission is not None else []
+        saved = dict(self.resolution.controller.saved_files)
+        training = self.resolution.controller.training
+        self._after_results()
+        controller = self.setup.controller
+        screen = self.setup.screens[SetupPhase.PLAYERS]
+        assert isinstance(screen, PlayersScreen)
+        left: list[str] = []
+        for player in players:
+            colour, name = str(player.get("colour")), str(player.get("name", ""))
+            try:
+                if player.get("source") == "file":
+                    path = saved.get(colour) or (
+                        Path(str(player.get("guild_file"))) if training and
+                        player.get("guild_file") else None
+                    )  # fmt: skip
+                    if path is None:
+                        left.append(f"{name}: save his results file, then bring it (R-111)")
+                        continue
+                    seated = {p.key for p in controller.state.players}
+                    brought = table_guild_from_file(path, controller.ctx.catalog, screen.rules,
+                                                    seated)  # fmt: skip
+                    screen.brought.append((brought.guild, path))
+                    action = {"action": "add_player", "guild": brought.guild.to_json(),
+                              "colour": colour, "file": str(path.absolute())}  # fmt: skip
+                else:
+                    with self.sessions() as session:  # reads only
+                        guild = session.scalar(
+                            select(Guild).where(Guild.uuid == str(player.get("guild", "")))
+                        )
+                        if guild is None:
+                            left.append(f"{name}: no longer on this computer")
+                            continue
+                        found = table_guild(session, guild, controller.ctx.catalog)
+                    action = {"action": "add_player", "guild": found.to_json(),
+                              "colour": colour}  # fmt: skip
+            except (StoreError, SQLAlchemyError) as error:
+                left.append(f"{name}: {error}")
+                continue
+            if not controller.do(action):
+                left.append(f"{name}: {controller.error}")
+        if left:
+            controller.refuse("not at the table again: " + "; ".join(left))
+        return left

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -82,6 +82,9 @@ WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
 
 class TrackerView(QWidget):
+    # "Results ▶": the mission has ended, its resolution is wanted (issue 13, 6.4.1).
+    results_wanted = Signal()
+
     def __init__(self, controller: PlayController) -> None:
         super().__init__()
         self.setObjectName("tracker")
@@ -333,11 +336,15 @@ class TrackerView(QWidget):
             window.showFullScreen()
 
     def abandon(self) -> None:
-        """An ended mission is left at once; one in play is given up only once the table
-        says Yes (default No): an hour of play is not lost on one tap."""
+        """An ended mission goes on to its results (6.4.1 "Resolution phase": the Mission
+        area shows them); one in play is given up only once the table says Yes (default
+        No): an hour of play is not lost on one tap."""
         mission = self.controller.mission
-        in_play = mission is not None and mission.state.phase is not Phase.ENDED
-        if in_play and not ask_to_give_up(self):
+        ended = mission is not None and mission.state.phase is Phase.ENDED
+        if ended and not self.controller.problem:  # a damaged log is left, never resolved
+            self.results_wanted.emit()
+            return
+        if mission is not None and not ended and not ask_to_give_up(self):
             return
         self.controller.abandon()
 
@@ -465,9 +472,12 @@ class TrackerView(QWidget):
         self._show_cards(state)
         self.log_list.show_log(state.log)
         self.history.show_mission(mission, self.labels)
-        self.abandon_button.setText(
-            "Leave this mission" if state.phase is Phase.ENDED else "Give up this mission"
-        )
+        ended = state.phase is Phase.ENDED and not self.controller.problem
+        self.abandon_button.setText("Results ▶" if ended else "Give up this mission")
+        self.abandon_button.setToolTip(
+            "The mission's results, screen by screen (6.4.1)" if ended
+            else "The mission is no longer offered on start; its log stays"
+        )  # fmt: skip
         self.undo_button.setEnabled(mission.cursor > 0)
         self.redo_button.setEnabled(self.controller.redo_count > 0)
         QTimer.singleShot(0, self, self.fit_side)

@@ -223,9 +223,11 @@ def report_rows(
     *,
     when: datetime.date | None = None,
     has_map: bool = False,
+    on_board: Sequence[str] = (),
 ) -> list[Row]:
     """Everything the report says, in order, before wrapping. `has_map`: the board is
-    drawn after the title (else the report says the map was not kept). Training: the
+    drawn after the title (else the report says the map was not kept), `on_board` the
+    miniatures it shows, for its key. Training: the
     rewards, the fates and the spot are not printed, only that nothing was written
     (6.4; RULINGS.md R-114)."""
     day = (when or datetime.date.today()).isoformat()
@@ -237,6 +239,10 @@ def report_rows(
     ]  # fmt: skip
     if not has_map:
         rows.append(Row(NO_MAP, Style.NOTE))
+    elif on_board:
+        rows.append(Row("On the board at the end: " + " · ".join(on_board)))
+    else:
+        rows.append(Row("On the board at the end: no miniature"))
     if not resolution.writes:
         rows.append(Row(TRAINING, Style.NOTE))
     if resolution.provisional:
@@ -483,7 +489,12 @@ def final_board(mission: Mission | None, ctx: Context | None) -> Iterator[Tracke
 
 def _pages(resolution: Resolution, log: Sequence[str], scene: TrackerScene | None,
            when: datetime.date | None) -> list[Page]:  # fmt: skip
-    rows = report_rows(resolution, log, when=when, has_map=scene is not None)
+    on_board = (
+        [f"{c.label} on {c.at.name}" for c in scene.document.map.characters]
+        if scene is not None
+        else []
+    )
+    rows = report_rows(resolution, log, when=when, has_map=scene is not None, on_board=on_board)
     return layout(rows, scene.sceneRect() if scene is not None else None)
 
 

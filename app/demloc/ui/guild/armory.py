@@ -144,6 +144,7 @@ class ArmoryTab(QWidget):
         self.shop.setMinimumContentsLength(20)
         buy = QPushButton("Buy")
         buy.clicked.connect(self.buy)
+        self.buy_button = buy
         row = QHBoxLayout()
         row.addWidget(QLabel("Buy:"))
         row.addWidget(self.shop, 1)
@@ -151,6 +152,11 @@ class ArmoryTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(lists, 1)
         layout.addLayout(row)
+
+    def edit_controls(self) -> list[QWidget]:
+        """What changes the guild: locked while it is at the table (lock.py); a drop
+        or a key is refused by the view with the same words."""
+        return [self.equip_button, self.unequip_button, self.buy_button]
 
     def show_guild(self, shown: Shown) -> None:
         keep_weapon, keep_fighter = _selected(self.weapons), _selected(self.fighters)

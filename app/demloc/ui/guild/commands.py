@@ -1,4 +1,6 @@
-"""The Guild view's undo commands: each guild's actions go on that guild's own stack."""
+"""The Guild view's undo commands: each guild's actions go on that guild's own stack.
+A guild at the table in a mission is neither undone nor redone (6.4, lock.py): the
+history stays as it was, to be used once the mission is resolved or given up."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from demloc.store import guilds as services
 from demloc.store.changes import GuildChange, apply_change, guild_contents
 from demloc.store.database import DatabaseBusyError, StoreError
 from demloc.store.schema import Account, CustomCard, Guild
+from demloc.ui.guild.lock import GuildAtTableError, locked_text, mission_of, refuse_at_table
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
@@ -35,17 +38,23 @@ class GuildCommand(QUndoCommand):
             return
         try:
             with self.view.sessions.begin() as session:
+                mission = mission_of(session, self.change.guild_id)
+                if mission:
+                    raise GuildAtTableError(locked_text(mission))
                 self.change = apply_change(
                     session, self.change, undo=undo, text=self.text(),
                     catalog=self.view.catalog, rules=self.view.rules,
                 )  # fmt: skip
-        except DatabaseBusyError as error:
+        except (DatabaseBusyError, GuildAtTableError) as error:
             # Nothing changed and nothing is lost: the action stays in the history,
-            # undoable (or redoable) once the other writer is done (review, issue 10).
+            # undoable (or redoable) once the other writer is done (review, issue 10)
+            # or the mission is resolved or given up (6.4).
             self.view.message.setText(f"Not {'undone' if undo else 'redone'}: {error}")
             stack = self.view.undo_stack
             self.stand = True
             QTimer.singleShot(0, stack.redo if undo else stack.undo)
+            if isinstance(error, GuildAtTableError):
+                self.view.refresh()  # the banner, if the mission began elsewhere
             return
         except StoreError as error:
             # Qt takes an obsolete command off the stack after its undo or redo.
@@ -78,10 +87,14 @@ class NewGuildCommand(QUndoCommand):
         self.uuid, self.contents = guild.uuid, contents
         self.account, self.made_account, self.previous = account, made, previous
         self.first = True
+        self.stand = False  # the next redo only moves the history back (a refused undo)
 
     def redo(self) -> None:
         if self.first:  # made already
             self.first = False
+            return
+        if self.stand:
+            self.stand = False
             return
         try:
             with self.view.sessions.begin() as session:
@@ -105,6 +118,7 @@ class NewGuildCommand(QUndoCommand):
                 guild = session.scalar(select(Guild).where(Guild.uuid == self.uuid))
                 if guild is None:
                     raise services.GuildRuleError(f"{self.name} is no longer in the database")
+                refuse_at_table(session, guild)  # a guild in a mission is never deleted
                 if guild_contents(session, guild) != self.contents:
                     raise services.GuildRuleError(
                         f"{guild.name} changed since it was made (in another window or the "
@@ -121,6 +135,13 @@ class NewGuildCommand(QUndoCommand):
                     account.guilds or account.redeemed_sets or owns_cards
                 ):
                     session.delete(account)
+        except GuildAtTableError as error:
+            # Kept, and so is the history: undoable once the mission is over (6.4).
+            self.view.message.setText(f"Not undone: {error}")
+            self.stand = True
+            QTimer.singleShot(0, self.view.stack_for(self.name).redo)
+            self.view.refresh()
+            return
         except StoreError as error:
             self.setObsolete(True)
             self.view.message.setText(f"Not undone: {error}")

@@ -1,11 +1,13 @@
-"""The Dormitory tab: the mercenaries, enlisting (5.1.1), dismissing, their status."""
+"""The Dormitory tab: the mercenaries, enlisting (5.1.1), dismissing, their status; each
+one's deeds and titles over the campaign (issue 13, R-104; the titles PROVISIONAL)."""
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QBrush, QColor, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Mercenary
+from demloc.missions.resolution.deeds import DEEDS, load_titles, titles_path
 from demloc.store import guilds as services
 from demloc.store.schema import MEMBER_STATUSES, Guild, Member
 from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip
@@ -27,6 +30,61 @@ if TYPE_CHECKING:
 
 # A greyed recruit's reason as plain text (its tooltip holds it escaped for Qt).
 REASON_ROLE = Qt.ItemDataRole.UserRole + 1
+HEADERS = ["Mercenary", "Type", "Level", "Favourite", "Status", "Weapons", "Mission",
+           "Deeds", "Titles"]  # fmt: skip
+DEED_WORDS = {"kills": ("kill", "kills"), "missions": ("mission survived", "missions survived"),
+              "objectives": ("objective", "objectives")}  # fmt: skip
+DEAD = QColor(128, 128, 128)  # a dead mercenary's row: shown, never usable (6.4.1)
+
+
+def deeds_of(member: Member) -> dict[str, int] | None:
+    """His deeds counted over the missions ({} for none yet); None when the stored
+    text cannot be read."""
+    try:
+        data = json.loads(member.deeds) if member.deeds else {}
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    counts = {str(k): v for k, v in data.items() if isinstance(v, int) and not isinstance(v, bool)}
+    return counts if len(counts) == len(data) else None
+
+
+def titles_of(member: Member) -> list[str] | None:
+    """The titles he earned ([] for none); None when the stored text cannot be read."""
+    try:
+        data = json.loads(member.titles) if member.titles else []
+    except ValueError:
+        return None
+    if not isinstance(data, list) or not all(isinstance(t, str) for t in data):
+        return None
+    return data
+
+
+def deeds_text(counts: dict[str, int] | None) -> str:
+    """ "2 kills, 1 mission survived, 0 objectives": every deed once any is counted (a
+    count of 0 is said, R-104)."""
+    if counts is None:
+        return "unreadable"
+    if not counts:
+        return "none yet"
+    words = []
+    for deed in (*DEEDS, *sorted(set(counts) - set(DEEDS))):
+        n = counts.get(deed, 0)
+        one, many = DEED_WORDS.get(deed, (deed, deed))
+        words.append(f"{n} {one if n == 1 else many}")
+    return ", ".join(words)
+
+
+def state_text(member: Member, ready: str) -> str:
+    """What he needs to be active again (6.4.1), by his status."""
+    if member.status == "dead":
+        return "dead: shown here, never usable again (6.4.1)"
+    if member.status == "escaped":
+        return "escaped (7.2.3): holds no dormitory slot"
+    if member.status == "injured":
+        return f"injured: {member.recovery or 'what he needs was not recorded'}"
+    return ready
 
 
 def member(guild: Guild, member_id: int) -> Member:
@@ -40,9 +98,12 @@ class DormitoryTab(QWidget):
     def __init__(self, view: GuildView) -> None:
         super().__init__()
         self.view = view
-        self.members = table(
-            ["Mercenary", "Type", "Level", "Favourite", "Status", "Weapons", "Mission"]
-        )
+        self.members = table(HEADERS)
+        self.members.itemSelectionChanged.connect(self._show_campaign)
+        # Per member id: his name, deeds and titles as the last refresh read them.
+        self.campaign_of: dict[int, tuple[str, str, list[str] | None]] = {}
+        self.effects: dict[str, str] = {}  # title -> its effect (titles.toml)
+        self.titles_problem = ""
         # Every mercenary of the collection not enlisted; those the dormitory cannot
         # take now are greyed with the reason (5.1.1), before anyone clicks.
         self.recruits = QComboBox()
@@ -63,6 +124,7 @@ class DormitoryTab(QWidget):
         self.recovery = QLineEdit(placeholderText="what an injury needs to heal")
         set_status = QPushButton("Set status")
         set_status.clicked.connect(self.set_status)
+        self.set_status_button = set_status
         row = QHBoxLayout()
         row.addWidget(self.recruits, 1)
         row.addWidget(self.enlist_button)
@@ -72,36 +134,58 @@ class DormitoryTab(QWidget):
         status_row.addWidget(self.recovery, 1)
         status_row.addWidget(set_status)
         self.slots = QLabel()
+        # The selected mercenary's deeds and titles, with the titles' effects.
+        self.campaign = plain_label()
+        self.campaign.setWordWrap(True)
+        self.campaign.setObjectName("memberCampaign")
         layout = QVBoxLayout(self)
         layout.addWidget(self.slots)
         layout.addWidget(self.members, 1)
+        layout.addWidget(self.campaign)
         layout.addLayout(row)
         layout.addWidget(self.reason)
         layout.addLayout(status_row)
 
+    def edit_controls(self) -> list[QWidget]:
+        """What changes the guild: locked while it is at the table (lock.py); Enlist
+        also waits for a recruit with room (_show_reason)."""
+        return [self.enlist_button, self.dismiss_button, self.set_status_button,
+                self.status_box, self.recovery]  # fmt: skip
+
+    def _load_titles(self) -> None:
+        """The titles' effects (PROVISIONAL data); a file that cannot be read is said
+        under the list, never raised."""
+        try:
+            self.effects = {t.name: t.effect for t in load_titles().title}
+            self.titles_problem = ""
+        except (ValueError, OSError) as error:
+            self.effects, self.titles_problem = {}, f"The titles cannot be read: {error}"
+
     def show_guild(self, shown: Shown) -> None:
         guild, rules = shown.guild, self.view.rules
         roster = services.roster(shown.session, guild, self.view.catalog)
-        favourites = []
-        for m in guild.members:
+        self._load_titles()
+        rows, self.campaign_of = [], {}
+        for r, m in zip(roster, guild.members, strict=True):
             card = shown.cards.get(m.card_id)
-            favourites.append(card.favourite_weapon.label if isinstance(card, Mercenary) else "")
-        fill(
-            self.members,
-            [
-                [
-                    r.name,
-                    r.type,
-                    str(r.level),
-                    fav,
-                    r.status,
-                    ", ".join(r.weapons) or "none",
-                    r.ready,
-                ]
-                for r, fav in zip(roster, favourites, strict=True)
-            ],
-            [m.id for m in guild.members],
-        )
+            fav = card.favourite_weapon.label if isinstance(card, Mercenary) else ""
+            deeds, titles = deeds_text(deeds_of(m)), titles_of(m)
+            self.campaign_of[m.id] = (r.name, deeds, titles)
+            rows.append([
+                r.name, r.type, str(r.level), fav, r.status, ", ".join(r.weapons) or "none",
+                state_text(m, r.ready), deeds,
+                "unreadable" if titles is None else ", ".join(titles) or "—",
+            ])  # fmt: skip
+        fill(self.members, rows, [m.id for m in guild.members])
+        for row, m in enumerate(guild.members):
+            titles = self.campaign_of[m.id][2] or []
+            cells = [self.members.item(row, column) for column in range(len(HEADERS))]
+            if titles and (cell := cells[HEADERS.index("Titles")]) is not None:
+                cell.setToolTip(tooltip("\n".join(self._effect(t) for t in titles)))
+            for cell in cells if m.status == "dead" else []:
+                if cell is not None:
+                    cell.setForeground(QBrush(DEAD))
+        self._show_campaign()
         dormitory = rules.buildings["dormitory"]
         at = services.level(guild, "dormitory")
         living = sum(1 for m in guild.members if m.status not in ("dead", "escaped"))
@@ -110,6 +194,32 @@ class DormitoryTab(QWidget):
             f"Dormitory level {at}: {living} of {slots} slots taken, {per_type} of a type at most"
         )
         self._fill_recruits(shown)
+
+    def _effect(self, title: str) -> str:
+        effect = self.effects.get(title)
+        return f"{title}: {effect}" if effect else f"{title}: no longer in the titles file"
+
+    def _show_campaign(self) -> None:
+        """The selected mercenary's deeds and titles, each title with its effect; the
+        titles are PROVISIONAL and the line names their file (R-104)."""
+        member_id = self.selected_member()
+        found = self.campaign_of.get(member_id) if member_id is not None else None
+        source = f"Titles and their effects are PROVISIONAL, not in the rulebook: {titles_path()}"
+        if found is None:
+            lines = ["Select a mercenary to see his deeds and titles.", source]
+        else:
+            name, deeds, titles = found
+            lines = [f"{name}: deeds {deeds}."]
+            if titles is None:
+                lines.append("His titles cannot be read.")
+            elif titles:
+                lines += [f"Title {self._effect(t)}" for t in titles]
+            else:
+                lines.append("No title yet.")
+            lines.append(source)
+        if self.titles_problem:
+            lines.append(self.titles_problem)
+        self.campaign.setText("\n".join(lines))
 
     def _fill_recruits(self, shown: Shown) -> None:
         enlisted = {m.card_id for m in shown.guild.members}
@@ -149,6 +259,10 @@ class DormitoryTab(QWidget):
         entry = model.item(index)
         return entry is not None and entry.isEnabled()
 
+    def refresh_enlist(self) -> None:
+        """Enlist again as the recruit and the lock (view.at_table) allow."""
+        self._show_reason()
+
     def _show_reason(self) -> None:
         """The reason the selected mercenary cannot be enlisted, beside the button."""
         index = self.recruits.currentIndex()
@@ -158,7 +272,7 @@ class DormitoryTab(QWidget):
         reason = model.item(index).data(REASON_ROLE) if blocked else ""
         self.reason.setText(str(reason or ""))  # a plain label: the name as it is
         self.reason.setVisible(blocked)
-        self.enlist_button.setEnabled(index >= 0 and not blocked)
+        self.enlist_button.setEnabled(index >= 0 and not blocked and not self.view.at_table)
 
     def selected_member(self) -> int | None:
         row = self.members.currentRow()

@@ -36,6 +36,7 @@ class GateTab(QWidget):
         self.code.returnPressed.connect(lambda: self.redeem(self.code.text()))
         redeem = QPushButton("Redeem")
         redeem.clicked.connect(lambda: self.redeem(self.code.text()))
+        self.redeem_button = redeem
         code_row = QHBoxLayout()
         code_row.addWidget(self.code, 1)
         code_row.addWidget(redeem)
@@ -43,6 +44,7 @@ class GateTab(QWidget):
         self.custom.setPlaceholderText("Or paste a whole set file's text (resources/README.md)")
         add_text = QPushButton("Add the cards of this text")
         add_text.clicked.connect(lambda: self.add_custom(self.custom.toPlainText()))
+        self.add_text_button = add_text
         left = QVBoxLayout()
         sets = QGroupBox("Sets")
         sets_layout = QVBoxLayout(sets)
@@ -62,6 +64,11 @@ class GateTab(QWidget):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
         layout.addWidget(card, 1)
+
+    def edit_controls(self) -> list[QWidget]:
+        """What changes the guild's account and history: locked while the guild is at
+        the table (lock.py, R-116); the card form as a whole."""
+        return [self.code, self.redeem_button, self.custom, self.add_text_button, self.form]
 
     def clear_entries(self) -> None:
         """Another guild (or account) is shown: what was typed for the last one goes."""

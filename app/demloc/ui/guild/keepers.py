@@ -43,6 +43,7 @@ class KeeperTab(QWidget):
         add.clicked.connect(self.buy)
         remove = QPushButton("Remove")
         remove.clicked.connect(self.remove)
+        self.controls: list[QWidget] = [add, remove]
         row = QHBoxLayout()
         row.addWidget(self.shop, 1)
         row.addWidget(add)
@@ -54,10 +55,15 @@ class KeeperTab(QWidget):
         if kind == "arcane_code":
             assign = QPushButton("Assign to")
             assign.clicked.connect(self._assign_selected)
+            self.controls.append(assign)
             row2 = QHBoxLayout()
             row2.addWidget(assign)
             row2.addWidget(self.code_holder, 1)
             layout.addLayout(row2)
+
+    def edit_controls(self) -> list[QWidget]:
+        """What changes the guild: locked while it is at the table (lock.py)."""
+        return self.controls
 
     def _price(self) -> int:
         rules = self.view.rules

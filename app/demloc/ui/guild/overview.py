@@ -31,6 +31,10 @@ class OverviewTab(QWidget):
         layout.addWidget(QLabel("<b>Recent ledger</b>"))
         layout.addWidget(self.recent, 2)
 
+    def edit_controls(self) -> list[QWidget]:
+        """What changes the guild: locked while it is at the table (lock.py)."""
+        return [self.upgrade_button]
+
     def show_guild(self, shown: Shown) -> None:
         rows = []
         for key in BUILDINGS:

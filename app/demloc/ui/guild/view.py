@@ -1,7 +1,8 @@
 """The Guild view: the guild picker, files and undo above one tab per building (see the
 tab modules). Every action runs one service call in one transaction; every change is an
 undoable command on the active guild's own history; a refused action says which rule
-refused it."""
+refused it. A guild at the table in a mission is locked (6.4, lock.py): a banner says
+so and every edit is disabled or refused in its words."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QUndoGroup, QUndoStack
+from PySide6.QtGui import QKeySequence, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -54,11 +55,18 @@ from demloc.ui.guild.dormitory import DormitoryTab
 from demloc.ui.guild.gate import GateTab
 from demloc.ui.guild.keepers import KeeperTab
 from demloc.ui.guild.ledger import LedgerTab
+from demloc.ui.guild.lock import GuildAtTableError, locked_text, mission_of, refuse_at_table
+from demloc.ui.guild.missions import MissionsTab
 from demloc.ui.guild.overview import OverviewTab
 from demloc.ui.keys import redo_shortcuts
-from demloc.ui.plaintext import ask, tooltip
+from demloc.ui.plaintext import ask, plain_label, tooltip
 
 GUILD_FILES = "DemLoc guilds (*.json)"
+# The guild at the table: read from across the room (table mode), never missed.
+BANNER_STYLE = (
+    "background:#fff1c4; color:#5a3b00; border:2px solid #c98a00; border-radius:4px; "
+    "padding:8px; font-weight:bold; font-size:15px;"
+)
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
 
 
@@ -74,6 +82,7 @@ class GuildView(QWidget):
         self.histories = QUndoGroup(self)
         self.stacks: dict[str, QUndoStack] = {}
         self.guild_name = ""
+        self.at_table = ""  # the mission the shown guild is at the table in (6.4), or ""
         # Names as the last refresh showed them, for the history's entries.
         self.card_names: dict[str, str] = {}
         self.member_names: dict[int, str] = {}
@@ -110,8 +119,8 @@ class GuildView(QWidget):
         self.histories.redoTextChanged.connect(
             lambda text: self.redo_button.setToolTip(tooltip(f"Redo {text}") if text else "")
         )
-        self.histories.canUndoChanged.connect(self.undo_button.setEnabled)
-        self.histories.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.histories.canUndoChanged.connect(lambda _can: self._sync_undo())
+        self.histories.canRedoChanged.connect(lambda _can: self._sync_undo())
         self.wealth = QLabel()  # numbers and a colour: no names from data
         self.wealth.setObjectName("wealth")
         self.wealth.setWordWrap(True)
@@ -141,6 +150,7 @@ class GuildView(QWidget):
         self.guesthouse = KeeperTab(self, "follower")
         self.gate = GateTab(self)
         self.ledger = LedgerTab(self)
+        self.missions = MissionsTab(self)
         self.history = QUndoView(self.histories)
         self.history.setEmptyLabel("Opened")
         self.tabs = QTabWidget()
@@ -149,15 +159,22 @@ class GuildView(QWidget):
             (self.overview, "Overview"), (self.dormitory, "Dormitory"),
             (self.armory, "Armory"), (self.library, "Arcane library"),
             (self.pantheon, "Pantheon"), (self.guesthouse, "Guesthouse"),
-            (self.gate, "City Gate"), (self.ledger, "Ledger"), (self.history, "History"),
+            (self.gate, "City Gate"), (self.ledger, "Ledger"), (self.missions, "Missions"),
+            (self.history, "History"),
         ):  # fmt: skip
             self.tabs.addTab(tab, title)
         provisional = QLabel(
             "<i>Building costs, limits and prices are provisional (resources/guild.toml).</i>"
         )
         provisional.setWordWrap(True)
+        self.banner = plain_label()  # names the mission: plain text
+        self.banner.setObjectName("guildAtTable")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(BANNER_STYLE)
+        self.banner.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.banner)
         layout.addWidget(self.wealth)  # its own line: never cut by the buttons
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
@@ -191,13 +208,20 @@ class GuildView(QWidget):
 
     def act(self, text: str, action: Action) -> bool:
         """Run `action` in one transaction, under the guild's lock; push the rows it
-        changed on the guild's history; say what failed."""
+        changed on the guild's history; say what failed. A guild at the table is
+        refused in the banner's words (6.4), and the banner shown if it was not."""
         try:
             with self.sessions.begin() as session:
-                guild = services.find_guild(session, self.guild_name, lock=True)
+                guild = services.find_guild(session, self.guild_name)
+                refuse_at_table(session, guild)
+                services.lock_guild(session, guild)
                 before = capture(session, guild)
                 action(session, guild)
                 change = difference(session, guild, before, capture(session, guild))
+        except GuildAtTableError as error:
+            self.message.setText(f"Not done: {error}")
+            self.refresh()  # a mission begun in another window since: the banner
+            return False
         except StoreError as error:
             self.message.setText(f"Not done: {error}")
             return False
@@ -328,6 +352,10 @@ class GuildView(QWidget):
                     if not as_name:
                         self.message.setText(f"Not imported: {taken}")
                         return False
+            at_table = self._import_at_table(plan)
+            if at_table:
+                self.message.setText(f"Not imported: {plan.name}: {locked_text(at_table)}")
+                return False
             # Asked outside any transaction: no lock is held while the player reads.
             if not confirm(plan.describe()):
                 return False
@@ -342,6 +370,14 @@ class GuildView(QWidget):
         self.show_guild(plan.name)
         self.message.setText(f"Imported {plan.name}")
         return True
+
+    def _import_at_table(self, plan: ImportPlan) -> str:
+        """The mission the guild an import would update is at the table in, or "": a
+        file never changes a guild in a mission (6.4); the store refuses it too."""
+        if plan.new or plan.target_id is None:
+            return ""
+        with self.sessions.begin() as session:
+            return mission_of(session, plan.target_id)
 
     def _plan(self, data: object, source: str, as_name: str | None) -> ImportPlan:
         with self.sessions.begin() as session:
@@ -374,6 +410,38 @@ class GuildView(QWidget):
 
     # ---- showing -----------------------------------------------------------------------
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again (from the Mission view, say): read the guild again, so that the
+        banner comes when its mission began and goes once it is resolved or given up."""
+        super().showEvent(event)
+        self.refresh()
+
+    def _sync_undo(self) -> None:
+        """Undo and Redo while there is something to undo or redo, and the guild is not
+        at the table (its undo would change it, 6.4)."""
+        stack = self.histories.activeStack()
+        free = not self.at_table
+        self.undo_button.setEnabled(free and stack is not None and stack.canUndo())
+        self.redo_button.setEnabled(free and stack is not None and stack.canRedo())
+
+    def _lock(self, mission: str) -> None:
+        """Show the guild as locked in `mission` (6.4) or free (""): the banner, every
+        edit control disabled with the reason as its tooltip, the history and undo."""
+        self.at_table = mission
+        reason = locked_text(mission) if mission else ""
+        self.banner.setText(reason)
+        self.banner.setVisible(bool(mission))
+        for tab in (self.overview, self.dormitory, self.armory, self.library, self.pantheon,
+                    self.guesthouse, self.gate):  # fmt: skip
+            for control in tab.edit_controls():
+                if control.property("freeTip") is None:
+                    control.setProperty("freeTip", control.toolTip())
+                control.setEnabled(not mission)
+                control.setToolTip(tooltip(reason) if mission else str(control.property("freeTip")))
+        self.dormitory.refresh_enlist()
+        self.history.setEnabled(not mission)  # a click there undoes or redoes
+        self._sync_undo()
+
     def refresh(self) -> None:
         """Show the guild again; a busy or damaged database is said in the message line
         (what was shown stays), never raised out of the slot that called this."""
@@ -393,6 +461,8 @@ class GuildView(QWidget):
                     self.picker.blockSignals(False)
                 if self.guild_name:
                     self._show(session, services.find_guild(session, self.guild_name))
+                else:
+                    self._lock("")
         except StoreError as error:
             self.message.setText(f"Not shown: {error}")
             return
@@ -408,6 +478,7 @@ class GuildView(QWidget):
         members = {m.id: (c.name if (c := cards.get(m.card_id)) else m.card_id)
                    for m in guild.members}  # fmt: skip
         shown = Shown(session, guild, cards, owned, members)
+        self.at_table = services.guild_at_table(session, guild)
         self.card_names = {card_id: card.name for card_id, card in cards.items()}
         self.member_names = members
         colour = html.escape(guild.colour)  # a damaged database may hold anything
@@ -416,8 +487,9 @@ class GuildView(QWidget):
             f"blood stones <b>{guild.blood_stones}</b>"
         )
         for tab in (self.overview, self.dormitory, self.armory, self.library, self.pantheon,
-                    self.guesthouse, self.gate, self.ledger):  # fmt: skip
+                    self.guesthouse, self.gate, self.ledger, self.missions):  # fmt: skip
             tab.show_guild(shown)
+        self._lock(self.at_table)
 
 
 def read_guild_file(path: Path) -> object:

@@ -13,7 +13,7 @@ from demloc.ui.plaintext import tooltip
 # A 1024x700 window less the navigation (150 px), the menu and the status bar.
 ROOM = (1024 - 150 - 8, 700 - 60)
 TABS = ["Overview", "Dormitory", "Armory", "Arcane library", "Pantheon", "Guesthouse",
-        "City Gate", "Ledger", "History"]  # fmt: skip
+        "City Gate", "Ledger", "Missions", "History"]  # fmt: skip
 
 
 def test_the_view_fits_a_1024_by_700_window(view: GuildView) -> None:

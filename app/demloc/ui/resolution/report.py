@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from demloc.board.position import BoardMap
 from demloc.missions.play import Context, Mission, MissionState
 from demloc.missions.resolution.model import (
     CharacterResult,
@@ -48,7 +49,7 @@ PAGE_MM = (210.0, 297.0)  # A4 portrait
 MARGIN_MM = 15.0
 FOOTER_MM = 8.0  # the page's footer line, inside the bottom margin's reach
 MAP_MAX_MM = 125.0  # the map's height at most on the first page: room for the players
-AMOUNT_MM = 24.0  # the column of amounts ("+10 fame")
+AMOUNT_MM = 32.0  # the column of amounts ("+10 fame", "-1 blood stones")
 NUMBER_MM = 11.0  # the column of the log's line numbers
 FONT = "DejaVu Sans"
 _MEASURE_K = PDF_DPI / 25.4  # pixels a mm the lines are measured at
@@ -66,6 +67,7 @@ class Style(enum.Enum):
     SUBTITLE = (3.6, False, 1.0)
     HEADING = (4.4, True, 5.0)
     SUBHEADING = (3.6, True, 2.2)
+    CHARACTER = (3.3, True, 1.6)  # a character's name and fate, his lines under it
     BODY = (3.3, False, 0.6)
     NOTE = (3.3, True, 1.2)  # training, provisional: said loudly
     LOG = (2.9, False, 0.0)
@@ -176,7 +178,8 @@ def _character_rows(result: GuildResult) -> list[Row]:
     for card, title in result.titles:
         titles.setdefault(card, []).append(title)
     for c in result.characters:
-        rows.append(Row(f"{c.name} ({c.kind}), {FATES[c.fate]}: {c.why}"))
+        rows.append(Row(f"{c.name} ({c.kind}): {FATES[c.fate]}", Style.CHARACTER))
+        rows.append(Row(c.why, indent=4))
         needs = c.needs or ("nothing: ready for the next mission" if c.fate is Fate.FINE else "")
         if c.fate is Fate.DEAD:
             needs = needs or "nothing can bring him back"
@@ -215,6 +218,11 @@ def _spot_rows(resolution: Resolution) -> list[Row]:
     if spot.effects:
         rows.append(Row(f"what it gives: {spot.effects}", indent=4))
     return rows
+
+
+def board_key(board_map: BoardMap) -> list[str]:
+    """The map's key: each miniature left on the board, his base and his square."""
+    return [f"{c.label} on {c.at.name}" for c in board_map.characters]
 
 
 def report_rows(
@@ -270,7 +278,8 @@ def report_rows(
         for g in resolution.guilds:
             rows.extend(_character_rows(g))
         if resolution.rolls:
-            rolled = ", ".join(f"{who} {face}" for who, face in resolution.rolls)
+            names = {c.character: c.name for g in resolution.guilds for c in g.characters}
+            rolled = ", ".join(f"{names.get(who, who)} {face}" for who, face in resolution.rolls)
             rows.append(Row(f"Injury rolls (d10, R-99): {rolled}"))
     rows.extend(_spot_rows(resolution))
     rows.append(Row(GUILD_BOX, Style.NOTE))
@@ -289,9 +298,10 @@ def report_lines(
     *,
     when: datetime.date | None = None,
     has_map: bool = False,
+    on_board: Sequence[str] = (),
 ) -> list[str]:
     """The report's text, one string a row (the lead column first): what tests read."""
-    rows = report_rows(resolution, log, when=when, has_map=has_map)
+    rows = report_rows(resolution, log, when=when, has_map=has_map, on_board=on_board)
     return [f"{row.lead}  {row.text}" if row.lead else row.text for row in rows]
 
 
@@ -326,8 +336,9 @@ def _font(row_style: Style, k: float) -> QFont:
     return f
 
 
-def _split_word(word: str, fits: int) -> list[str]:
-    return [word[i : i + fits] for i in range(0, len(word), fits)] or [""]
+def text_mm(text: str, row_style: Style) -> float:
+    """How wide `text` is printed in `row_style`, in mm."""
+    return QFontMetricsF(_font(row_style, _MEASURE_K)).horizontalAdvance(text) / _MEASURE_K
 
 
 def wrap(text: str, width_mm: float, row_style: Style) -> list[str]:
@@ -361,8 +372,10 @@ def wrap(text: str, width_mm: float, row_style: Style) -> list[str]:
 
 
 def map_size(scene_rect: QRectF, width_mm: float, height_mm: float) -> tuple[float, float]:
-    """The map fitted in width_mm × height_mm, its proportions kept."""
-    scale = min(width_mm / scene_rect.width(), height_mm / scene_rect.height())
+    """The map fitted in width_mm × height_mm, its proportions kept, never larger than
+    on the table."""
+    table = geo.SQUARE_MM / geo.SQUARE  # mm a scene unit on the table
+    scale = min(width_mm / scene_rect.width(), height_mm / scene_rect.height(), table)
     return scene_rect.width() * scale, scene_rect.height() * scale
 
 
@@ -380,7 +393,8 @@ def layout(rows: Sequence[Row], map_rect: QRectF | None = None) -> list[Page]:
         y = MARGIN_MM
 
     for index, row in enumerate(rows):
-        lead_mm = row.lead_mm if row.lead else 0.0
+        # A lead wider than its column pushes its own text on: never over it.
+        lead_mm = max(row.lead_mm, text_mm(row.lead, row.style) + 2) if row.lead else 0.0
         text_x = MARGIN_MM + row.indent + lead_mm + (5 if row.swatch else 0)
         pieces = wrap(row.text, MARGIN_MM + width_mm - text_x, row.style)
         before = row.style.before_mm if pages[-1].placed else 0.0
@@ -402,9 +416,12 @@ def layout(rows: Sequence[Row], map_rect: QRectF | None = None) -> list[Page]:
             w, h = map_size(map_rect, width_mm, MAP_MAX_MM)
             pages[0].map_rect = (MARGIN_MM + (width_mm - w) / 2, y + 3, w, h)
             squares = map_rect.width() / geo.SQUARE
+            square_mm = w / squares
             pages[0].map_caption = (
-                f"The board at the mission's end: {w / squares:.1f} mm a square "
-                f"(the table's {geo.SQUARE_MM:g} mm scaled to the page)"
+                "The board at the mission's end, at table scale"
+                if square_mm > geo.SQUARE_MM - 0.05
+                else f"The board at the mission's end, {square_mm:.1f} mm a square "
+                f"({geo.SQUARE_MM:g} mm on the table)"
             )
             y += 3 + h + 7
     return pages
@@ -489,11 +506,7 @@ def final_board(mission: Mission | None, ctx: Context | None) -> Iterator[Tracke
 
 def _pages(resolution: Resolution, log: Sequence[str], scene: TrackerScene | None,
            when: datetime.date | None) -> list[Page]:  # fmt: skip
-    on_board = (
-        [f"{c.label} on {c.at.name}" for c in scene.document.map.characters]
-        if scene is not None
-        else []
-    )
+    on_board = board_key(scene.document.map) if scene is not None else []
     rows = report_rows(resolution, log, when=when, has_map=scene is not None, on_board=on_board)
     return layout(rows, scene.sceneRect() if scene is not None else None)
 

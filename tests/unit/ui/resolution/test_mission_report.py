@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import Mission
-from demloc.missions.resolution.model import Fate, Resolution
+from demloc.missions.resolution.model import Fate, Line, Resolution
 from demloc.missions.resolution.resolve import resolve
 from demloc.ui.resolution.report import (
     NO_MAP,
@@ -27,12 +27,14 @@ from demloc.ui.resolution.report import (
     TRAINING,
     ReportError,
     Style,
+    board_key,
     layout,
     render_pages,
     report_lines,
     report_rows,
     save_record_report,
     save_report,
+    text_mm,
     write_report,
 )
 from support.report_support import full, long_log, random_mission
@@ -80,12 +82,12 @@ def test_standard_report_has_every_section_6_4_1(standard: tuple[Mission, Resolu
         "1 item  item carried home: the Lantern Key (R-100)",
         "Total: +17 fame, +6 feods, 1 item",
         "Total: +2 fame, +0 feods, -1 blood stones, 0 items",
-        "A (mercenary), seriously injured: ",
+        "A (mercenary): seriously injured\nout of the game (taken out by damage)",
         "needs: 1 mission out, 5 feods",
-        "Brannoc the Lame (mercenary), dead: poisoned to death (6.4.1)",
+        "Brannoc the Lame (mercenary): dead\npoisoned to death (6.4.1)",
         "needs: stays in the dormitory, never usable again",
-        "Cissa (mercenary), escaped: possessed, left the board (7.2.3)",
-        "E (mercenary), fine: on the board at the end (6.4.1)",
+        "Cissa (mercenary): escaped\npossessed, left the board (7.2.3)",
+        "E (mercenary): fine\non the board at the end (6.4.1)",
         "deeds this mission: kills 1, missions 1, objectives 1",
         "title earned: Bloodied",
         "Injury rolls (d10, R-99): A 4",
@@ -110,7 +112,7 @@ def test_every_fate_is_named_in_the_report_6_4_1(standard: tuple[Mission, Resolu
         changed = dataclasses.replace(
             resolution, guilds=(dataclasses.replace(red, characters=(one,)), blue)
         )
-        assert f"Vell (mercenary), {word}: " in "\n".join(report_lines(changed, []))
+        assert f"Vell (mercenary): {word}\n" in "\n".join(report_lines(changed, []))
 
 
 def test_standard_report_pdf_with_the_map_and_a_long_log(
@@ -152,7 +154,19 @@ def test_the_whole_log_is_printed_wrapped_nothing_cut(standard: tuple[Mission, R
     for page in pages:
         for p in page.placed:
             assert 0 < p.x < width - 15 and 15 <= p.y < PAGE_MM[1] - 15, p
+            assert p.x + text_mm(p.text, p.style) <= width - 15, p
     assert [page.number for page in pages] == list(range(1, len(pages) + 1))
+
+
+def test_an_amount_never_runs_into_its_reason(standard: tuple[Mission, Resolution]) -> None:
+    _mission, resolution = standard
+    red, blue = resolution.guilds
+    wide = dataclasses.replace(red, blood_stones=(Line(-1000, "a wide amount (7.2.3)"),))
+    rows = report_rows(dataclasses.replace(resolution, guilds=(wide, blue)), [])
+    placed = [p for page in layout(rows) for p in page.placed if p.lead]
+    assert any(p.lead == "-1000 blood stones" for p in placed)
+    for p in placed:
+        assert p.x - p.lead_mm + text_mm(p.lead, p.style) < p.x, p
 
 
 def test_training_report_says_nothing_was_written_6_4_R114(
@@ -263,6 +277,16 @@ def test_a_tracker_played_mission_report_with_its_real_map(
     path = tmp_path / "relic.pdf"
     pages = write_report(path, resolution, log=mission.state.log, mission=mission, when=DAY)
     assert _pdf_pages(path) == pages >= 1
-    text = report_lines(resolution, mission.state.log, has_map=True)
+    on_board = board_key(mission.state.board_map)
+    text = report_lines(resolution, mission.state.log, has_map=True, on_board=on_board)
     assert any(line.startswith(f"{resolution.spot.name}: ") for line in text)
+    # The map's key names every miniature left on the board, with his square.
+    (key,) = [line for line in text if line.startswith("On the board at the end: ")]
+    for miniature in mission.state.board_map.characters:
+        assert f"{miniature.label} on {miniature.at.name}" in key
+    # The injury rolls name the characters, not their ids in the mission.
+    rolls = [line for line in text if line.startswith("Injury rolls")]
+    names = {c.character: c.name for g in resolution.guilds for c in g.characters}
+    for who, face in resolution.rolls:
+        assert f"{names[who]} {face}" in rolls[0]
     _shoot("relic", resolution, list(mission.state.log), mission)

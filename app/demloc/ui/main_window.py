@@ -184,6 +184,8 @@ class MainWindow(QMainWindow):
         guild_changed = getattr(self.views.get("guild"), "guild_changed", None)
         if guild_changed is not None:  # the title names the guild shown
             guild_changed.connect(self._show_guild_in_title)
+        if (guilds_wanted := getattr(self.views["mission"], "guilds_wanted", None)) is not None:
+            guilds_wanted.connect(lambda: self.show_view("guild"))  # the results' Back (issue 13)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.nav.currentRowChanged.connect(lambda _row: self._remember_view())
 

@@ -237,11 +237,8 @@ class ResolutionView(QWidget):
         resolution = self.controller.resolution
         if resolution is None:
             return False
-        try:  # written by its own module (ui/resolution/report.py), loaded when asked
-            from demloc.ui.resolution.report import save_report  # type: ignore[import-not-found,unused-ignore]
-        except ImportError:
-            self.controller.refuse("the printed mission report is not built yet")
-            return False
+        from demloc.ui.resolution.report import save_report  # the PDF's own module, when asked
+
         chosen = path if path is not None else ask_report_path(self)
         if chosen is None:
             return False
@@ -356,6 +353,11 @@ class ResolutionView(QWidget):
                 f"of its own (R-98), in {table_path()}. A player's own injuries.toml in "
                 "his data folder replaces it. The titles are provisional too (titles.toml).",
                 TRAINING_STYLE, "provisional",
+            ))  # fmt: skip
+        if not r.writes:
+            body.addWidget(text(
+                "In training these fates stay at the table: no member of a guild is injured "
+                "or dies, and no deed is counted (6.4)."
             ))  # fmt: skip
         for result in r.guilds:
             inner = self._guild_box(body, result)

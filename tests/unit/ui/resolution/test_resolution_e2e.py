@@ -1,0 +1,261 @@
+"""Two guilds from the set-up's screens through the tracker into the resolution (issue 13
+"Done when", rulebook 6.4.1 "Resolution phase", 6.4, 7.2.3): a mission played by taps
+until it ends (elimination, surrender, the turn limit), characters killed by a blow,
+poisoned to death, possessed and gone off the board; then "Results ▶", the screens one
+after another, and "Write the results into the guilds".
+
+Every number is worked out here from the mission's data file and the test's own
+kills (support/resolution_table.py), every fate from resources/injuries.toml with the
+face the screens show; the guilds are read back from the database. A second Write
+(another window open on the same table) and a fresh window change nothing; a
+training mission changes no guild table at all (6.4)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from sqlalchemy.orm import Session, sessionmaker
+from test_mission_setup import make_database  # tests/unit/store (resolution_table's path)
+
+from demloc.catalog.catalog import Catalog
+from demloc.missions.resolution.model import Resolution
+from demloc.ui.tracker import TrackerView
+from support import resolution_table as rt
+
+STANDARD = "blood-in-the-gutters"  # two guilds, eliminate (its data file's rewards)
+TRAINING = "first-blood"  # two guilds, training only, a turn limit of 6
+RED, BLUE = "The Red Lantern", "The Pale Masks"
+GONE_BEFORE = "rog2-orsolya-vane"  # a Pale Mask dead in an earlier mission
+
+
+@pytest.fixture
+def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    """The starter guild (red) and The Pale Masks (blue), one of whom died before."""
+    made: sessionmaker[Session] = make_database(tmp_path / "table.sqlite3", catalog)
+    rt.set_status(made, BLUE, GONE_BEFORE, "dead")
+    return made
+
+
+@pytest.fixture(autouse=True)
+def _the_table_says_yes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The question "Write the results?" answered Yes (the view's default is No)."""
+    monkeypatch.setattr("demloc.ui.resolution.view.ask_to_write", lambda *_a: True)
+
+
+def _play_two(tracker: TrackerView, gone: bool = True) -> dict[str, str]:
+    """Turn 1 at the table: red eliminates blue's first (a blow: the table's word), red's
+    first is poisoned to death in blue's go (credited to blue, R-74), red's second
+    stands; blue's second is possessed and leaves the board (7.2.3) if `gone`, else he
+    stands. Each fighter's story."""
+    rt.key(tracker, "T")
+    red, blue = rt.fighters_of(tracker, "red"), rt.fighters_of(tracker, "blue")
+    assert len(red) == 2 and len(blue) == 2
+    rt.killed_by(tracker, blue[0], "red")
+    if gone:
+        rt.possessed_and_gone(tracker, blue[1])
+    assert rt.poisoned_to_death(tracker, red[0]) == "blue"
+    return {blue[0]: "blow", blue[1]: "possessed" if gone else "stood", red[0]: "poison",
+            red[1]: "stood"}  # fmt: skip
+
+
+def _expected_member(story: str, face: int | None) -> tuple[str, tuple[str, ...]]:
+    """The member's status after the mission and the words his recovery must hold, from
+    the injury table's file (R-98) and 7.2.3; `face` is the injury die shown."""
+    if story == "stood":
+        return "ready", ()
+    if story == "possessed":
+        return "escaped", ()  # gone off the board possessed: no roll (7.2.3, R-97)
+    assert face is not None, story
+    row = rt.injury_row("damage" if story == "blow" else "tokens", face)
+    needs = []
+    if row["fate"] == "injured":
+        needs += [f"{row['missions']} mission"] if row.get("missions") else []
+        needs += [f"{row['days']} day"] if row.get("days") else []
+        needs += [f"{row['feods']} feods"] if row.get("feods") else []
+        needs += [row["building"]] if row.get("building") else []
+    return rt.status_after(row), tuple(needs)
+
+
+@pytest.mark.parametrize(
+    ("ending", "holder", "spot_word"),
+    [("elimination", BLUE, "lost"), ("surrender", "", "won")],
+    ids=["elimination-spot-lost", "surrender-spot-won"],
+)
+def test_a_standard_mission_for_two_is_written_into_both_guilds_6_4_1(
+    qtbot: QtBot,
+    catalog: Catalog,
+    tmp_path: Path,
+    sessions: sessionmaker[Session],
+    ending: str,
+    holder: str,
+    spot_word: str,
+) -> None:
+    if holder:
+        rt.hold_every_spot(sessions, holder)  # the spot drawn is blue's: red takes it
+    before = rt.guilds_now(sessions)
+    held_before = rt.holders(sessions)
+    window = rt.window(qtbot, sessions, catalog, tmp_path)
+    area = rt.area_of(window)
+    tracker = rt.play_from_setup(area, STANDARD, "standard")
+    stories = _play_two(tracker)
+    rt.end_by(tracker, ending, "blue")
+    mission = tracker.controller.mission
+    assert mission is not None
+    state = mission.state
+    # The kill counters hold the test's own kills: one mercenary each (6.4.2).
+    assert [state.player(c).killed("mercenary") for c in ("red", "blue")] == [1, 1]
+    stake = state.plan.stake if state.plan is not None else None
+    assert stake is not None and stake["spot"]
+    spot = str(stake["spot"])
+    red_uuid, blue_uuid = rt.uuid_of(sessions, RED), rt.uuid_of(sessions, BLUE)
+    assert (stake.get("held_by") or "") == (blue_uuid if holder else "")
+
+    view = rt.results(tracker, area)
+    assert view.page == 0 and view.controller.resolution is not None
+    assert not view.controller.written
+    pages = rt.walk(view)
+    assert list(pages) == [0, 1, 2, 3, 4, 5]  # five screens, then the results (6.4.1)
+    resolution: Resolution = view.controller.resolution
+    name = rt.mission_name(STANDARD)
+    assert f"{RED} (red) wins {name}" in pages[0]
+    # The file's objective is "eliminate": at turn 1's end red alone stands, so red has
+    # reached it whichever way the table then ends the mission (7.3.2.3).
+    owed = {
+        "red": rt.owed(STANDARD, "red", "red", {"mercenary": 1}, objective=True),
+        "blue": rt.owed(STANDARD, "blue", "red", {"mercenary": 1}, possessed_gone=1),
+    }
+    for due in owed.values():
+        # The screen's totals are the file's rewards for what the test did (6.4.1).
+        assert f"In all: fame {rt.signed(due.fame)}, feods {rt.signed(due.feods)}" in pages[1]
+    faces = dict(resolution.rolls)
+    assert sorted(faces) == sorted(f for f, s in stories.items() if s in ("blow", "poison"))
+    for face in faces.values():
+        assert f"injury roll {face}" in pages[3]  # the die the table is shown (R-99)
+    for fid in stories:
+        assert state.fighters[fid].name in pages[3]
+    assert spot_word in pages[4]  # lost by blue to red, or won from free (R-103)
+    assert "Write the results into the guilds" in [b.text() for b in rt.buttons(view)]
+
+    # Another window on the same table reaches the results too, before anyone writes.
+    other = rt.window(qtbot, sessions, catalog, tmp_path / "other", (1024, 700))
+    other_area = rt.area_of(other)
+    assert other_area.currentWidget() is other_area.tracker  # the ended play, resumed
+    other_view = rt.results(other_area.tracker, other_area)
+    rt.walk(other_view)
+
+    rt.press(view, "write-results")
+    assert view.controller.written and not view.controller.problem
+    play = [p for p in rt.play_rows(sessions)]
+    assert len(play) == 1 and play[0][2] == "resolved"
+    play_uuid = play[0][1]
+    after = rt.guilds_now(sessions)
+
+    for colour, key in (("red", red_uuid), ("blue", blue_uuid)):
+        was, now, due = before[key], after[key], owed[colour]
+        shown_lines = next(g for g in resolution.guilds if g.colour == colour)
+        # Fame and feods: before + the lines shown = before + the file's rewards.
+        assert now.fame == was.fame + shown_lines.fame_total == was.fame + due.fame
+        assert now.feods == was.feods + shown_lines.feods_total == was.feods + due.feods
+        assert now.blood_stones == was.blood_stones
+        # One ledger line per change, each naming the mission.
+        added = now.ledger[len(was.ledger) :]
+        assert now.ledger[: len(was.ledger)] == was.ledger
+        assert len(added) == due.changes, added
+        assert all(reason.startswith(f"{name}: ") for reason, *_ in added), added
+        assert sum(f for _r, f, _d, _b in added) == due.fame
+        assert sum(d for _r, _f, d, _b in added) == due.feods
+        # Every member: the fate of the mission, the rest as they were; the dead stay.
+        played = {
+            state.fighters[f].card_id: f for f in stories if state.fighters[f].owner == colour
+        }
+        for card, (status, recovery) in now.members.items():
+            if card not in played:
+                assert (status, recovery) == was.members[card], card
+                continue
+            fid = played[card]
+            expected, needs = _expected_member(stories[fid], faces.get(fid))
+            assert status == expected, (card, stories[fid], faces.get(fid))
+            assert all(n in recovery for n in needs), (recovery, needs)
+            assert (recovery == "") is (expected != "injured"), recovery
+            # Deeds (R-104): a mission survived, and an objective when his guild won.
+            # Not dead at the end, not possessed and gone: only the one who stood.
+            survived = int(stories[fid] == "stood")
+            assert now.deeds[card] == {
+                "kills": 0, "missions": survived, "objectives": survived * (colour == "red")
+            }, card  # fmt: skip
+        if colour == "blue":
+            assert now.members[GONE_BEFORE] == ("dead", "")
+        # The history: one record naming the mission, the players, the winner, the log.
+        assert len(now.records) == len(was.records) + 1
+        record = now.records[-1]
+        assert (record["mission_id"], record["play_uuid"], record["winner"], record["mode"]) == (
+            STANDARD, play_uuid, "red", "standard"
+        )  # fmt: skip
+        assert [(p["colour"], p["guild"]) for p in json.loads(record["players"])] == [
+            (g.colour, g.guild) for g in resolution.guilds
+        ]
+        assert {p["guild"] for p in json.loads(record["players"])} == {red_uuid, blue_uuid}
+        report = Resolution.from_text(record["report"])
+        assert report.play == play_uuid and report.winner == "red"
+        assert dict(report.rolls) == faces
+        assert "mission over" in record["log"] and "red eliminated" in record["log"]
+    # The spot at stake is red's now; no other spot moved (6.4.1, R-103).
+    held = rt.holders(sessions)
+    assert held[spot] == red_uuid
+    assert {s: k for s, k in held.items() if s != spot} == {
+        s: k for s, k in held_before.items() if s != spot
+    }
+    assert resolution.spot is not None and resolution.spot.after == red_uuid
+    assert resolution.spot.before == (blue_uuid if holder else "")
+
+    # Written once: the other window's Write, then a fresh window, change nothing.
+    tables = rt.guild_tables(sessions)
+    rt.press(other_view, "write-results")
+    assert "nothing was paid twice" in rt.shown(other_view) or other_view.controller.written
+    assert rt.guild_tables(sessions) == tables
+    assert view.controller.write() is True  # the same window again: still nothing
+    assert rt.guild_tables(sessions) == tables
+    again = rt.window(qtbot, sessions, catalog, tmp_path / "again")
+    again_area = rt.area_of(again)
+    assert again_area.currentWidget() is again_area.setup  # resolved: not resumed
+    assert again_area.play.mission is None
+    assert rt.guild_tables(sessions) == tables
+    assert rt.guilds_now(sessions)[blue_uuid].members[GONE_BEFORE] == ("dead", "")
+
+
+def test_a_training_mission_for_two_changes_no_guild_6_4(
+    qtbot: QtBot, catalog: Catalog, tmp_path: Path, sessions: sessionmaker[Session]
+) -> None:
+    tables = rt.guild_tables(sessions)
+    window = rt.window(qtbot, sessions, catalog, tmp_path)
+    area = rt.area_of(window)
+    tracker = rt.play_from_setup(area, TRAINING, "training")
+    stories = _play_two(tracker, gone=False)  # both stand: the turns go on to the limit
+    rt.end_by(tracker, "turn limit")
+    mission = tracker.controller.mission
+    assert mission is not None and mission.state.result == "turn limit"
+    assert mission.state.turn == 6
+    view = rt.results(tracker, area)
+    pages = rt.walk(view)
+    # No control spot screen in a training mission (6.4.1: standard missions only).
+    assert list(pages) == [0, 1, 2, 3, 5]
+    assert all("Training mission: nothing is written to the guilds" in p for p in pages.values())
+    assert "a draw" in pages[0]  # the turn limit, no one on the objective (R-96)
+    for fid in stories:
+        assert mission.state.fighters[fid].name in pages[3]
+    assert "write-results" not in [b.objectName() for b in rt.buttons(view)]
+    assert rt.guild_tables(sessions) == tables  # shown, nothing written yet
+    rt.press(view, "back-to-guilds")
+    assert view.controller.written and not view.controller.problem
+    # Not one row of a guild, its members, ledger, history or the city changed (6.4).
+    assert rt.guild_tables(sessions) == tables
+    assert [status for _i, _u, status in rt.play_rows(sessions)] == ["resolved"]
+    assert area.currentWidget() is area.setup
+    again = rt.window(qtbot, sessions, catalog, tmp_path / "again")
+    again_area = rt.area_of(again)
+    assert again_area.currentWidget() is again_area.setup  # no longer resumed
+    assert again_area.play.mission is None
+    assert rt.guild_tables(sessions) == tables

@@ -238,13 +238,15 @@ def report_rows(
     miniatures it shows, for its key. Training: the
     rewards, the fates and the spot are not printed, only that nothing was written
     (6.4; RULINGS.md R-114)."""
-    day = (when or datetime.date.today()).isoformat()
+    day = when or datetime.date.today()
+    if isinstance(day, datetime.datetime):  # a record's `at`: the day is enough
+        day = day.date()
     mode = "Standard mission" if resolution.writes else "Training mission"
+    subtitle = f"{mode} · {day.isoformat()} · mission {resolution.mission}"
     rows = [
         Row(f"Mission report: {resolution.title or resolution.mission}", Style.TITLE),
-        Row(f"{mode} · {day} · mission {resolution.mission} · play {resolution.play or '-'}",
-            Style.SUBTITLE),
-    ]  # fmt: skip
+        Row(f"{subtitle} · play {resolution.play or '-'}", Style.SUBTITLE),
+    ]
     if not has_map:
         rows.append(Row(NO_MAP, Style.NOTE))
     elif on_board:
@@ -381,7 +383,7 @@ def map_size(scene_rect: QRectF, width_mm: float, height_mm: float) -> tuple[flo
 
 def layout(rows: Sequence[Row], map_rect: QRectF | None = None) -> list[Page]:
     """The rows wrapped to the page's width and laid out on A4 pages; the map (its
-    scene rectangle), when there is one, after the title and subtitle on page 1."""
+    scene rectangle), when there is one, under the subtitle on page 1."""
     width_mm = PAGE_MM[0] - 2 * MARGIN_MM
     bottom = PAGE_MM[1] - MARGIN_MM - FOOTER_MM
     pages = [Page(1)]
@@ -392,7 +394,7 @@ def layout(rows: Sequence[Row], map_rect: QRectF | None = None) -> list[Page]:
         pages.append(Page(len(pages) + 1))
         y = MARGIN_MM
 
-    for index, row in enumerate(rows):
+    for row in rows:
         # A lead wider than its column pushes its own text on: never over it.
         lead_mm = max(row.lead_mm, text_mm(row.lead, row.style) + 2) if row.lead else 0.0
         text_x = MARGIN_MM + row.indent + lead_mm + (5 if row.swatch else 0)
@@ -412,7 +414,7 @@ def layout(rows: Sequence[Row], map_rect: QRectF | None = None) -> list[Page]:
                                            row.lead if first else "",
                                            row.swatch if first else "", lead_mm))  # fmt: skip
             y += row.style.line_mm
-        if index == 1 and map_rect is not None:
+        if row.style is Style.SUBTITLE and map_rect is not None and pages[0].map_rect is None:
             w, h = map_size(map_rect, width_mm, MAP_MAX_MM)
             pages[0].map_rect = (MARGIN_MM + (width_mm - w) / 2, y + 3, w, h)
             squares = map_rect.width() / geo.SQUARE

@@ -231,6 +231,9 @@ def test_a_record_report_from_the_history(
     path = tmp_path / "record.pdf"
     save_record_report(path, resolution.to_text(), "\n".join(mission.state.log), when=DAY)
     assert _pdf_pages(path) == len(layout(report_rows(resolution, mission.state.log)))
+    # A record's time of play gives the report its day.
+    at = datetime.datetime(2026, 11, 30, 21, 15)
+    assert "Standard mission · 2026-11-30 · " in report_lines(resolution, [], when=at)[1]
     # With the mission, its map is drawn as from the tracker.
     save_record_report(path, resolution.to_text(), "\n".join(mission.state.log), mission)
     assert path.read_bytes().startswith(b"%PDF-")

@@ -25,6 +25,8 @@ from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.catalog.errors import CatalogError
 from demloc.catalog.loader import load_set_text
 from demloc.guild.rules import BUILDINGS, GuildRules, dormitory_fault
+from demloc.missions.resolution.deeds import DEEDS
+from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
 from demloc.store.database import StoreError
@@ -55,6 +57,7 @@ from demloc.store.schema import (
     MissionRecord,
     RedeemedSet,
 )
+from demloc.store.schema_play import MissionResult
 
 FORMAT = "demloc-guild"
 VERSION = 2  # 2: the guild's identity (guild.uuid)
@@ -129,6 +132,21 @@ def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
             {"at": r.at.isoformat(timespec="seconds"), "mode": r.mode, "result": r.result}
             for r in guild.missions
         ],
+        CAMPAIGN: _campaign(session, guild),
+    }
+
+
+def _campaign(session: Session, guild: Guild) -> dict[str, Any]:
+    """The campaign part of a guild file (issue 13, R-104): each member's deeds and
+    titles by card, and the missions in play whose results it holds (a table that
+    finds its own mission there never applies it twice, R-105)."""
+    written = session.scalars(
+        select(MissionResult.play_uuid).where(MissionResult.guild_uuid == guild.uuid)
+    )
+    return {
+        "deeds": {m.card_id: json.loads(m.deeds) for m in guild.members if m.deeds},
+        "titles": {m.card_id: json.loads(m.titles) for m in guild.members if m.titles},
+        "results": sorted(set(written)),
     }
 
 
@@ -365,12 +383,46 @@ def check_guild_data(
             datetime.datetime.fromisoformat(c.get(r, "at", str, where))
         except ValueError:
             raise c.fail(f"{where}.at", "not a date and time") from None
+    if CAMPAIGN in data:
+        _check_campaign(c, c.get(data, CAMPAIGN, dict, ""), member_cards)
     for key, value in (("fame", fame), ("feods", feods), ("blood_stones", stones)):
         if totals[key] != value:
             raise c.fail(
                 f"guild.{key}", f"{value}, but the ledger's changes add up to {totals[key]}"
             )
     return CheckedGuild(name, identity, revision, {c.id: c for c in catalog.cards} | custom)
+
+
+def _check_campaign(c: _Check, campaign: dict[str, Any], members: dict[str, Mercenary]) -> None:
+    """The campaign part (deeds, titles, results applied): every key named, every
+    count a whole number, every card a member's. Unknown keys are a newer app's."""
+    for key in ("deeds", "titles"):
+        table = c.get(campaign, key, dict, CAMPAIGN) if key in campaign else {}
+        if len(table) > MAX_COUNT:
+            raise c.fail(f"{CAMPAIGN}.{key}", f"more than {MAX_COUNT} entries")
+        for card_id, value in table.items():
+            where = f"{CAMPAIGN}.{key}.{card_id}"
+            if card_id not in members:
+                raise c.fail(where, "not a member of the guild")
+            if key == "deeds":
+                if not isinstance(value, dict):
+                    raise c.fail(where, "expected an object of counts")
+                for deed in value:
+                    if deed not in DEEDS:
+                        raise c.fail(f"{where}.{deed}", f"not one of {', '.join(DEEDS)}")
+                    if c.get(value, deed, int, where) < 0:
+                        raise c.fail(f"{where}.{deed}", "a count is never negative")
+            else:
+                if not isinstance(value, list) or len(value) > 200:
+                    raise c.fail(where, "expected a list of at most 200 titles")
+                for index, title in enumerate(value):
+                    if not isinstance(title, str) or not 0 < len(title) <= 60:
+                        raise c.fail(f"{where}[{index}]", "expected a title's name")
+    for key in ("results", "trophies"):
+        entries = c.get(campaign, key, list, CAMPAIGN) if key in campaign else []
+        for index, entry in enumerate(entries):
+            if not isinstance(entry, str) or len(entry) > 200:
+                raise c.fail(f"{CAMPAIGN}.{key}[{index}]", "expected a name or an identity")
 
 
 def plan_import(
@@ -479,6 +531,11 @@ def _differences(
     was_items, now_items = items(old), items(new)
     changes += [f"adds {k}" for k in sorted((now_items - was_items).elements())]
     changes += [f"loses {k}" for k in sorted((was_items - now_items).elements())]
+    was_titles = old.get(CAMPAIGN, {}).get("titles", {})
+    for card_id, names in sorted(new.get(CAMPAIGN, {}).get("titles", {}).items()):
+        for title in names:
+            if title not in was_titles.get(card_id, []):
+                changes.append(f"{card_name(card_id)} earns the title {title}")
     was_missions, now_missions = len(old.get("missions", [])), len(new.get("missions", []))
     if was_missions != now_missions:
         changes.append(f"missions played {was_missions} -> {now_missions}")
@@ -537,8 +594,14 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
     for key in BUILDINGS:
         guild.buildings.append(GuildBuilding(building=key, level=data["buildings"].get(key, 1)))
     members = {}
+    campaign = data.get(CAMPAIGN, {})
+    deeds, titles = campaign.get("deeds", {}), campaign.get("titles", {})
     for m in data["members"]:
         member = Member(card_id=m["card"], status=m["status"], recovery=m["recovery"])
+        if m["card"] in deeds:
+            member.deeds = json.dumps(deeds[m["card"]], sort_keys=True)
+        if m["card"] in titles:
+            member.titles = json.dumps(titles[m["card"]])
         guild.members.append(member)
         members[m["card"]] = member
     session.flush()

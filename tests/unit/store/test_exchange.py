@@ -164,6 +164,11 @@ _json = st.recursive(
                 "kind",
                 "slot",
                 "custom_cards",
+                "campaign",
+                "deeds",
+                "titles",
+                "results",
+                "kills",
             ]
         ),
         min_size=1,

@@ -39,7 +39,16 @@ def _guest(guild: Guild, card: str) -> GuildResult:
         fame=(Line(3, "won (6.4.1)"),),
         feods=(Line(7, "the reward (6.4.1)"),),
         characters=(
-            CharacterResult("E", card, "E", "mercenary", Fate.INJURED, "hurt", needs="1 day"),
+            CharacterResult(
+                "E",
+                card,
+                "E",
+                "mercenary",
+                Fate.INJURED,
+                "hurt",
+                needs="1 day",
+                deeds=(("kills", 1), ("missions", 1)),
+            ),
         ),
     )
 
@@ -65,6 +74,9 @@ def test_a_guests_results_go_home_once_6_4_1(
     session.refresh(guild)
     assert (guild.fame, guild.feods) == (fame + 3, feods + 7)
     assert guild.members[0].status == "injured" and guild.members[0].recovery == "1 day"
+    # His deeds and the title they earn came home in the file's campaign part.
+    assert json.loads(guild.members[0].deeds) == {"kills": 1, "missions": 1, "objectives": 0}
+    assert json.loads(guild.members[0].titles) == ["Blooded"]
     ledger = len(guild.ledger)
     # The same file again: nothing changes.
     apply_import(session, plan_import(session, home, catalog, rules))

@@ -60,6 +60,7 @@ class ReportError(ValueError):
     """A report that cannot be made from what was kept: the message names the field."""
 
 
+@enum.unique  # two looks with the same numbers would silently be one
 class Style(enum.Enum):
     """A row's look: size in mm, bold, space before it in mm."""
 
@@ -147,7 +148,8 @@ def _totals(result: GuildResult) -> str:
     stones = sum(line.amount for line in result.blood_stones)
     if result.blood_stones:
         parts.append(f"{_signed(stones)} blood stones")
-    parts.append(f"{len(result.items)} item{'s' if len(result.items) != 1 else ''}")
+    items = sum(line.amount for line in result.items)
+    parts.append(f"{items} item{'s' if items != 1 else ''}")
     return "Total: " + ", ".join(parts)
 
 
@@ -160,7 +162,8 @@ def _reward_rows(result: GuildResult) -> list[Row]:
     )
     for unit, lines in kinds:
         rows.extend(Row(line.why, lead=f"{_signed(line.amount)} {unit}") for line in lines)
-    rows.extend(Row(f"item carried home: {line.why}", lead=f"{line.amount} item")
+    rows.extend(Row(f"item carried home: {line.why}",
+                    lead=f"{line.amount} item{'s' if line.amount != 1 else ''}")
                 for line in result.items)  # fmt: skip
     if not (result.fame or result.feods or result.blood_stones or result.items):
         rows.append(Row("nothing won or lost"))
@@ -225,22 +228,9 @@ def board_key(board_map: BoardMap) -> list[str]:
     return [f"{c.label} on {c.at.name}" for c in board_map.characters]
 
 
-def report_rows(
-    resolution: Resolution,
-    log: Sequence[str],
-    *,
-    when: datetime.date | None = None,
-    has_map: bool = False,
-    on_board: Sequence[str] = (),
+def _head_rows(
+    resolution: Resolution, day: datetime.date, has_map: bool, on_board: Sequence[str]
 ) -> list[Row]:
-    """Everything the report says, in order, before wrapping. `has_map`: the board is
-    drawn after the title (else the report says the map was not kept), `on_board` the
-    miniatures it shows, for its key. Training: the
-    rewards, the fates and the spot are not printed, only that nothing was written
-    (6.4; RULINGS.md R-114)."""
-    day = when or datetime.date.today()
-    if isinstance(day, datetime.datetime):  # a record's `at`: the day is enough
-        day = day.date()
     mode = "Standard mission" if resolution.writes else "Training mission"
     subtitle = f"{mode} · {day.isoformat()} · mission {resolution.mission}"
     rows = [
@@ -257,7 +247,11 @@ def report_rows(
         rows.append(Row(TRAINING, Style.NOTE))
     if resolution.provisional:
         rows.append(Row(PROVISIONAL, Style.NOTE))
-    rows.append(Row("The players", Style.HEADING))
+    return rows
+
+
+def _result_rows(resolution: Resolution) -> list[Row]:
+    rows = [Row("The players", Style.HEADING)]
     for g in resolution.guilds:
         rows.append(Row(f"{_player(g)}: {SOURCES.get(g.source, g.source)}", swatch=g.colour))
     if not resolution.guilds:
@@ -272,26 +266,56 @@ def report_rows(
     rows.append(Row(f"How: {resolution.reason}"))
     if resolution.story:
         rows.append(Row(f"The story: {resolution.story}"))
-    if resolution.writes:
-        rows.append(Row("Rewards: fame, feods and items (6.4.1, 6.4.2)", Style.HEADING))
-        for g in resolution.guilds:
-            rows.extend(_reward_rows(g))
-        rows.append(Row("Casualties: every character's fate (6.4.1, 7.2.3)", Style.HEADING))
-        for g in resolution.guilds:
-            rows.extend(_character_rows(g))
-        if resolution.rolls:
-            names = {c.character: c.name for g in resolution.guilds for c in g.characters}
-            rolled = ", ".join(f"{names.get(who, who)} {face}" for who, face in resolution.rolls)
-            rows.append(Row(f"Injury rolls (d10, R-99): {rolled}"))
-    rows.extend(_spot_rows(resolution))
-    rows.append(Row(GUILD_BOX, Style.NOTE))
+    return rows
+
+
+def _guild_rows(resolution: Resolution) -> list[Row]:
+    """Rewards and casualties: a standard mission's only (6.4, R-114)."""
+    rows = [Row("Rewards: fame, feods and items (6.4.1, 6.4.2)", Style.HEADING)]
+    for g in resolution.guilds:
+        rows.extend(_reward_rows(g))
+    rows.append(Row("Casualties: every character's fate (6.4.1, 7.2.3)", Style.HEADING))
+    for g in resolution.guilds:
+        rows.extend(_character_rows(g))
+    if resolution.rolls:
+        names = {c.character: c.name for g in resolution.guilds for c in g.characters}
+        rolled = ", ".join(f"{names.get(who, who)} {face}" for who, face in resolution.rolls)
+        rows.append(Row(f"Injury rolls (d10, R-99): {rolled}"))
+    return rows
+
+
+def _log_rows(log: Sequence[str]) -> list[Row]:
     count = len(log)
-    rows.append(Row(f"The log ({count} line{'s' if count != 1 else ''})", Style.HEADING))
+    rows = [Row(f"The log ({count} line{'s' if count != 1 else ''})", Style.HEADING)]
     rows.extend(Row(line, Style.LOG, lead=str(number), lead_mm=NUMBER_MM)
                 for number, line in enumerate(log, 1))  # fmt: skip
     if not log:
         rows.append(Row("no log kept", Style.LOG))
     return rows
+
+
+def report_rows(
+    resolution: Resolution,
+    log: Sequence[str],
+    *,
+    when: datetime.date | None = None,
+    has_map: bool = False,
+    on_board: Sequence[str] = (),
+) -> list[Row]:
+    """Everything the report says, in order, before wrapping. `has_map`: the board is
+    drawn under the subtitle (else the report says the map was not kept), `on_board`
+    the miniatures it shows, for its key. A training mission's report prints no
+    rewards and no fates, only that nothing was written (6.4; RULINGS.md R-114)."""
+    day = when or datetime.date.today()
+    if isinstance(day, datetime.datetime):  # a record's `at`: the day is enough
+        day = day.date()
+    rows = _head_rows(resolution, day, has_map, on_board) + _result_rows(resolution)
+    if resolution.writes:
+        rows.extend(_guild_rows(resolution))
+    rows.extend(_spot_rows(resolution))
+    if resolution.writes:
+        rows.append(Row(GUILD_BOX, Style.NOTE))
+    return rows + _log_rows(log)
 
 
 def report_lines(

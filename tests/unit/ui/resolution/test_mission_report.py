@@ -21,6 +21,7 @@ from demloc.missions.play import Mission
 from demloc.missions.resolution.model import Fate, Line, Resolution
 from demloc.missions.resolution.resolve import resolve
 from demloc.ui.resolution.report import (
+    GUILD_BOX,
     NO_MAP,
     PAGE_MM,
     PROVISIONAL,
@@ -100,7 +101,7 @@ def test_standard_report_has_every_section_6_4_1(standard: tuple[Mission, Resolu
         f"1  {mission.state.log[0]}",
     ):
         assert expected in text, expected
-    assert NO_MAP not in text and TRAINING not in text
+    assert NO_MAP not in text and TRAINING not in text and GUILD_BOX in text
 
 
 def test_every_fate_is_named_in_the_report_6_4_1(standard: tuple[Mission, Resolution]) -> None:
@@ -165,6 +166,10 @@ def test_an_amount_never_runs_into_its_reason(standard: tuple[Mission, Resolutio
     rows = report_rows(dataclasses.replace(resolution, guilds=(wide, blue)), [])
     placed = [p for page in layout(rows) for p in page.placed if p.lead]
     assert any(p.lead == "-1000 blood stones" for p in placed)
+    two = dataclasses.replace(blue, items=(Line(2, "two Lantern Keys (R-100)"),))
+    lines = report_lines(dataclasses.replace(resolution, guilds=(red, two)), [])
+    assert "2 items  item carried home: two Lantern Keys (R-100)" in lines
+    assert "Total: +17 fame, +6 feods, 2 items" in lines
     for p in placed:
         assert p.x - p.lead_mm + text_mm(p.lead, p.style) < p.x, p
 
@@ -180,7 +185,7 @@ def test_training_report_says_nothing_was_written_6_4_R114(
     assert "Training mission: no control spot is at stake (6.4)." in text
     # Neither rewards nor fates: a training mission changes no guild.
     assert "Rewards:" not in text and "Casualties:" not in text and "fame  " not in text
-    assert "Winner: Hands (blue)" in text and "The log (" in text
+    assert "Winner: Hands (blue)" in text and "The log (" in text and GUILD_BOX not in text
     path = tmp_path / "training.pdf"
     pages = write_report(path, resolution, log=long_log(mission.state.log), mission=mission)
     assert pages > 1 and _pdf_pages(path) == pages

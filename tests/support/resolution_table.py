@@ -272,9 +272,10 @@ def owed(
     return Owed(fame, feods, changes)
 
 
-def injury_row(cause: str, face: int) -> dict[str, Any]:
-    """The row of resources/injuries.toml for a mercenary out by `cause` rolling `face`."""
-    with INJURIES.open("rb") as handle:
+def injury_row(cause: str, face: int, table: Path = INJURIES) -> dict[str, Any]:
+    """The row of the injury table (resources/injuries.toml, or a player's own file) for a
+    mercenary out by `cause` rolling `face`."""
+    with table.open("rb") as handle:
         rows = tomllib.load(handle)["row"]
     found = [r for r in rows if r["cause"] == cause and r["low"] <= face <= r["high"]]
     assert len(found) == 1, (cause, face, found)
@@ -282,16 +283,78 @@ def injury_row(cause: str, face: int) -> dict[str, Any]:
     return row
 
 
-def faces_for(cause: str) -> dict[str, int]:
-    """A face of each fate for `cause` on the injury table: {"dead": f, "injured": f, ...}."""
-    with INJURIES.open("rb") as handle:
-        rows = tomllib.load(handle)["row"]
-    return {r["fate"]: r["low"] for r in rows if r["cause"] == cause}
+@dataclasses.dataclass(frozen=True)
+class Fated:
+    """A member as the mission must leave him: his status, the words his recovery holds
+    (empty unless injured), his deeds counted (R-104; None: not checked)."""
+
+    status: str
+    needs: tuple[str, ...] = ()
+    deeds: Mapping[str, int] | None = None
 
 
-def status_after(row: Mapping[str, Any]) -> str:
-    """The member's status a row gives (a fine one is ready again)."""
-    return {"dead": "dead", "injured": "injured", "fine": "ready"}[row["fate"]]
+def fated(story: str, face: int | None, table: Path = INJURIES, won: bool = False) -> Fated:
+    """What a story at the table makes of a mercenary: "stood" (ready, a mission survived
+    and an objective if his guild won), "possessed" (gone off the board: escaped, 7.2.3,
+    R-97), "blow" or "poison" (the injury table's row for that cause and `face`, R-98);
+    every deed by R-104 (no attack or shot names a killer here: 0 kills)."""
+    stood = story == "stood"
+    deeds = {"kills": 0, "missions": int(stood), "objectives": int(stood and won)}
+    if stood:
+        return Fated("ready", (), deeds)
+    if story == "possessed":
+        return Fated("escaped", (), deeds)
+    assert face is not None, story
+    row = injury_row("damage" if story == "blow" else "tokens", face, table)
+    status = {"dead": "dead", "injured": "injured", "fine": "ready"}[row["fate"]]
+    needs: list[str] = []
+    if row["fate"] == "injured":
+        needs += [f"{row['missions']} mission"] if row.get("missions") else []
+        needs += [f"{row['days']} day"] if row.get("days") else []
+        needs += [f"{row['feods']} feods"] if row.get("feods") else []
+        needs += [row["building"]] if row.get("building") else []
+    return Fated(status, tuple(needs), deeds)
+
+
+def check_written(
+    was: GuildNow,
+    now: GuildNow,
+    *,
+    due: Owed,
+    shown: Any,
+    title: str,
+    members: Mapping[str, Fated],
+    record: Mapping[str, Any],
+) -> None:
+    """One guild of this computer after the writing (6.4.1): fame and feods are what it
+    had plus the lines `shown` (the resolution's GuildResult on the screens) and plus
+    what it is `due` by the mission file; one ledger line per change naming `title`;
+    each member in `members` as fated, every other one as he was (the dead stay dead);
+    one record more in its history with `record`'s fields, its players and the report."""
+    assert now.fame == was.fame + shown.fame_total == was.fame + due.fame, now.name
+    assert now.feods == was.feods + shown.feods_total == was.feods + due.feods, now.name
+    assert now.blood_stones == was.blood_stones, now.name
+    assert now.ledger[: len(was.ledger)] == was.ledger, now.name
+    added = now.ledger[len(was.ledger) :]
+    assert len(added) == due.changes, (now.name, added)
+    assert all(reason.startswith(f"{title}: ") for reason, *_ in added), added
+    assert sum(line[1] for line in added) == due.fame, added
+    assert sum(line[2] for line in added) == due.feods, added
+    for card, (status, recovery) in now.members.items():
+        if card not in members:
+            assert (status, recovery) == was.members[card], (now.name, card)
+            continue
+        fate = members[card]
+        assert status == fate.status, (now.name, card, fate)
+        assert all(words in recovery for words in fate.needs), (recovery, fate)
+        assert (recovery == "") is (fate.status != "injured"), recovery
+        if fate.deeds is not None:
+            assert now.deeds[card] == dict(fate.deeds), (now.name, card)
+    assert set(now.members) == set(was.members), now.name  # nobody leaves the dormitory
+    assert len(now.records) == len(was.records) + 1, now.name
+    written = now.records[-1]
+    for name, value in record.items():
+        assert written[name] == value, (now.name, name, written[name])
 
 
 # ---- the database, read back ------------------------------------------------------------------

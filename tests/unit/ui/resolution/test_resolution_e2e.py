@@ -61,24 +61,6 @@ def _play_two(tracker: TrackerView, gone: bool = True) -> dict[str, str]:
             red[1]: "stood"}  # fmt: skip
 
 
-def _expected_member(story: str, face: int | None) -> tuple[str, tuple[str, ...]]:
-    """The member's status after the mission and the words his recovery must hold, from
-    the injury table's file (R-98) and 7.2.3; `face` is the injury die shown."""
-    if story == "stood":
-        return "ready", ()
-    if story == "possessed":
-        return "escaped", ()  # gone off the board possessed: no roll (7.2.3, R-97)
-    assert face is not None, story
-    row = rt.injury_row("damage" if story == "blow" else "tokens", face)
-    needs = []
-    if row["fate"] == "injured":
-        needs += [f"{row['missions']} mission"] if row.get("missions") else []
-        needs += [f"{row['days']} day"] if row.get("days") else []
-        needs += [f"{row['feods']} feods"] if row.get("feods") else []
-        needs += [row["building"]] if row.get("building") else []
-    return rt.status_after(row), tuple(needs)
-
-
 @pytest.mark.parametrize(
     ("ending", "holder", "spot_word"),
     [("elimination", BLUE, "lost"), ("surrender", "", "won")],
@@ -154,54 +136,27 @@ def test_a_standard_mission_for_two_is_written_into_both_guilds_6_4_1(
     after = rt.guilds_now(sessions)
 
     for colour, key in (("red", red_uuid), ("blue", blue_uuid)):
-        was, now, due = before[key], after[key], owed[colour]
-        shown_lines = next(g for g in resolution.guilds if g.colour == colour)
-        # Fame and feods: before + the lines shown = before + the file's rewards.
-        assert now.fame == was.fame + shown_lines.fame_total == was.fame + due.fame
-        assert now.feods == was.feods + shown_lines.feods_total == was.feods + due.feods
-        assert now.blood_stones == was.blood_stones
-        # One ledger line per change, each naming the mission.
-        added = now.ledger[len(was.ledger) :]
-        assert now.ledger[: len(was.ledger)] == was.ledger
-        assert len(added) == due.changes, added
-        assert all(reason.startswith(f"{name}: ") for reason, *_ in added), added
-        assert sum(f for _r, f, _d, _b in added) == due.fame
-        assert sum(d for _r, _f, d, _b in added) == due.feods
-        # Every member: the fate of the mission, the rest as they were; the dead stay.
-        played = {
-            state.fighters[f].card_id: f for f in stories if state.fighters[f].owner == colour
+        # Every member who played as the table left him, with the face shown (R-98).
+        members = {
+            state.fighters[f].card_id: rt.fated(story, faces.get(f), won=colour == "red")
+            for f, story in stories.items()
+            if state.fighters[f].owner == colour
         }
-        for card, (status, recovery) in now.members.items():
-            if card not in played:
-                assert (status, recovery) == was.members[card], card
-                continue
-            fid = played[card]
-            expected, needs = _expected_member(stories[fid], faces.get(fid))
-            assert status == expected, (card, stories[fid], faces.get(fid))
-            assert all(n in recovery for n in needs), (recovery, needs)
-            assert (recovery == "") is (expected != "injured"), recovery
-            # Deeds (R-104): a mission survived, and an objective when his guild won.
-            # Not dead at the end, not possessed and gone: only the one who stood.
-            survived = int(stories[fid] == "stood")
-            assert now.deeds[card] == {
-                "kills": 0, "missions": survived, "objectives": survived * (colour == "red")
-            }, card  # fmt: skip
-        if colour == "blue":
-            assert now.members[GONE_BEFORE] == ("dead", "")
-        # The history: one record naming the mission, the players, the winner, the log.
-        assert len(now.records) == len(was.records) + 1
-        record = now.records[-1]
-        assert (record["mission_id"], record["play_uuid"], record["winner"], record["mode"]) == (
-            STANDARD, play_uuid, "red", "standard"
+        rt.check_written(
+            before[key], after[key], due=owed[colour], title=name, members=members,
+            shown=next(g for g in resolution.guilds if g.colour == colour),
+            record={"mission_id": STANDARD, "play_uuid": play_uuid, "winner": "red",
+                    "mode": "standard"},
         )  # fmt: skip
-        assert [(p["colour"], p["guild"]) for p in json.loads(record["players"])] == [
-            (g.colour, g.guild) for g in resolution.guilds
-        ]
-        assert {p["guild"] for p in json.loads(record["players"])} == {red_uuid, blue_uuid}
+        record = after[key].records[-1]
+        players = sorted((p["colour"], p["guild"]) for p in json.loads(record["players"]))
+        assert players == [("blue", blue_uuid), ("red", red_uuid)]
         report = Resolution.from_text(record["report"])
         assert report.play == play_uuid and report.winner == "red"
         assert dict(report.rolls) == faces
+        # The log is the mission's own, turn by turn: the kills and the end in it.
         assert "mission over" in record["log"] and "red eliminated" in record["log"]
+    assert after[blue_uuid].members[GONE_BEFORE] == ("dead", "")  # dead before, dead now
     # The spot at stake is red's now; no other spot moved (6.4.1, R-103).
     held = rt.holders(sessions)
     assert held[spot] == red_uuid
@@ -214,7 +169,7 @@ def test_a_standard_mission_for_two_is_written_into_both_guilds_6_4_1(
     # Written once: the other window's Write, then a fresh window, change nothing.
     tables = rt.guild_tables(sessions)
     rt.press(other_view, "write-results")
-    assert "nothing was paid twice" in rt.shown(other_view) or other_view.controller.written
+    assert "The results were written before: nothing was paid twice" in rt.shown(other_view)
     assert rt.guild_tables(sessions) == tables
     assert view.controller.write() is True  # the same window again: still nothing
     assert rt.guild_tables(sessions) == tables

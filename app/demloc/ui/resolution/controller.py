@@ -103,9 +103,7 @@ class ResolutionController(QObject):
             raise RulesError("the mission is not over: end it first (7.3.2.3)")
         resolution = resolve(mission, play.uuid, city=self.city)
         # The titles each mercenary earns (his deeds before are the store's, R-104).
-        with_titles = getattr(results_store, "with_titles", None)
-        if with_titles is not None and resolution.writes:
-            resolution = with_titles(session, play, resolution)
+        resolution = results_store.with_titles(session, play, resolution)
         self.resolution = resolution
         # Resolved with no row: a training mission finished, or only guests' results.
         self.written = play.status == "resolved"

@@ -95,3 +95,14 @@ def start_with_guest(window: MainWindow, guest_file: Path, mission: str = STANDA
     drive(setup, mission, "standard")  # the other local guild's Add is refused: 2 players
     press(setup, "play-mission")
     return area_of(window).tracker
+
+
+def written(view: ResolutionView) -> bool:
+    """The view's controller says the results are written (a training one: finished)."""
+    return view.controller.written
+
+
+def button_of(view: QWidget, name: str) -> QPushButton:
+    found = view.findChild(QPushButton, name)
+    assert found is not None, f"no button {name}"
+    return found

@@ -16,11 +16,13 @@ from readable import cut_widgets
 from resolution_steps import (
     STANDARD,
     TRAINING,
+    button_of,
     end_by_elimination,
     end_by_surrender,
     press_on,
     results,
     start,
+    written,
 )
 from table import MakeWindow, area_of, shown_text, state, tap
 
@@ -117,10 +119,10 @@ def test_6_4_1_standard_screens_one_after_another(make_window: MakeWindow) -> No
     assert view.page == FINAL
     assert {"write-results", "print-report", "new-mission", "back-to-guilds"} <= _buttons(view)
     assert "resolution-next" not in _buttons(view)
-    assert not view.findChild(QPushButton, "new-mission").isEnabled()
+    assert not button_of(view, "new-mission").isEnabled()
     _every_size(window, view, "standard-6-results")
     _key(view, "Enter")  # the last page: Enter writes nothing
-    assert not view.controller.written
+    assert not written(view)
     # Back by its keys, all the way to the first screen.
     for page in (4, 3, 2, 1, 0):
         _key(view, "Backspace" if page % 2 else "Left")
@@ -132,7 +134,7 @@ def test_6_4_1_standard_screens_one_after_another(make_window: MakeWindow) -> No
     for _ in range(5):
         press_on(view, "resolution-next")
     press_on(view, "write-results")
-    assert view.controller.written
+    assert written(view)
     assert "written into the guilds on" in shown_text(view)
     assert "write-results" not in _buttons(view)
     _every_size(window, view, "standard-6-written")
@@ -161,8 +163,8 @@ def test_6_4_training_screens_say_nothing_is_written(make_window: MakeWindow) ->
     said = shown_text(view)
     assert "Nothing was written to the guilds" in said
     assert "write-results" not in _buttons(view)
-    assert view.findChild(QPushButton, "new-mission").isEnabled()
-    assert view.findChild(QPushButton, "back-to-guilds").isEnabled()
+    assert button_of(view, "new-mission").isEnabled()
+    assert button_of(view, "back-to-guilds").isEnabled()
     _key(view, "Left")
     assert view.page == 3  # back past the spot's screen, which training has not
 

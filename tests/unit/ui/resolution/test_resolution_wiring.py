@@ -16,12 +16,14 @@ from pytestqt.qtbot import QtBot
 from resolution_steps import (
     STANDARD,
     TRAINING,
+    button_of,
     end_by_elimination,
     end_by_surrender,
     press_on,
     results,
     start,
     start_with_guest,
+    written,
 )
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, sessionmaker
@@ -111,7 +113,7 @@ def test_6_4_1_written_once_never_paid_twice(
         assert after[g.name][:2] == (fame + g.fame_total, feods + g.feods_total)
         assert after[g.name][2] == lines + len(g.fame) + len(g.feods)  # a line per reason
     assert _play(sessions, play_id) == ("resolved", 2)
-    assert view.controller.written and view.controller.written_at is not None
+    assert written(view) and view.controller.written_at is not None
     # A second tap: the button is gone; the write asked again pays nothing.
     assert not [b for b in view.findChildren(QPushButton, "write-results") if b.isVisible()]
     assert not view.write()
@@ -123,7 +125,7 @@ def test_6_4_1_written_once_never_paid_twice(
     qtbot.addWidget(other)
     other.show()
     other.open(None, play_id)
-    assert other.controller.written and other.controller.problem == ""
+    assert written(other) and other.controller.problem == ""
     with sessions() as session:
         play = session.get(MissionPlay, play_id)
         assert play is not None
@@ -173,10 +175,10 @@ def test_the_question_names_the_changes_and_no_writes_nothing(
     assert words.startswith("Write the results? This cannot be undone from the app: ")
     for g in resolution.guilds:
         assert f"fame +{g.fame_total}, feods +{g.feods_total}" in words and g.name in words
-    assert not view.controller.written and _wealth(sessions) == before
+    assert not written(view) and _wealth(sessions) == before
     answer[0] = QMessageBox.StandardButton.Yes
     press_on(view, "write-results")
-    assert view.controller.written and _wealth(sessions) != before
+    assert written(view) and _wealth(sessions) != before
 
 
 def test_a_refused_writing_is_one_message_and_changes_nothing(
@@ -187,9 +189,9 @@ def test_a_refused_writing_is_one_message_and_changes_nothing(
     end_by_elimination(tracker)
     play_id = tracker.controller.play_id
     before = _wealth(sessions)
-    from demloc.store import results as store_results
+    from demloc.store import guilds
 
-    real = store_results.change_wealth
+    real = guilds.change_wealth
     seen: list[str] = []
 
     def refusing(session: Session, guild: Guild, reason: str, **amounts: int) -> Any:
@@ -198,19 +200,19 @@ def test_a_refused_writing_is_one_message_and_changes_nothing(
             raise GuildRuleError(f"{guild.name}: a rule refuses it (a test)")
         return real(session, guild, reason, **amounts)
 
-    monkeypatch.setattr(store_results, "change_wealth", refusing)
+    monkeypatch.setattr("demloc.store.results.change_wealth", refusing)
     view = results(window)
     _to_final(view)
     press_on(view, "write-results")
     assert view.refusal.isVisible()
     assert view.refusal.text().startswith("⚠ the results were not written, nothing changed: ")
     assert "a rule refuses it" in view.refusal.text()
-    assert not view.controller.written
+    assert not written(view)
     assert _wealth(sessions) == before and _play(sessions, play_id) == ("ended", 0)
     assert [b for b in view.findChildren(QPushButton, "write-results") if b.isVisible()]
-    monkeypatch.setattr(store_results, "change_wealth", real)
+    monkeypatch.setattr("demloc.store.results.change_wealth", real)
     press_on(view, "write-results")  # put right, it writes, once
-    assert view.controller.written and not view.refusal.isVisible()
+    assert written(view) and not view.refusal.isVisible()
     assert _play(sessions, play_id) == ("resolved", 2)
 
 
@@ -309,8 +311,8 @@ def test_the_standard_ways_on_wait_for_the_writing(make_window: MakeWindow) -> N
     view = results(window)
     _to_final(view)
     for name in ("new-mission", "back-to-guilds"):
-        found = view.findChild(QPushButton, name)
-        assert found is not None and not found.isEnabled()
+        found = button_of(view, name)
+        assert not found.isEnabled()
         assert found.toolTip() == "Write the results first"
     view.new_mission()  # asked another way: refused by name
     assert "write the results first" in view.refusal.text()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import enum
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -377,6 +377,13 @@ def wrap(text: str, width_mm: float, row_style: Style) -> list[str]:
         return metrics.horizontalAdvance(s)
 
     lines: list[str] = []
+    for paragraph in text.replace("\t", " ").split("\n"):  # a line drawn holds no breaks
+        lines.extend(_wrap_line(paragraph, limit, width))
+    return lines
+
+
+def _wrap_line(text: str, limit: float, width: Callable[[str], float]) -> list[str]:
+    lines: list[str] = []
     current = ""
     for word in text.split(" "):
         candidate = f"{current} {word}" if current else word
@@ -388,9 +395,13 @@ def wrap(text: str, width_mm: float, row_style: Style) -> list[str]:
         current = word
         while width(current) > limit and len(current) > 1:
             # The longest head of the word that fits, at least one character.
-            cut = len(current) - 1
-            while cut > 1 and width(current[:cut]) > limit:
-                cut -= 1
+            low, high = 1, len(current) - 1
+            while low < high:
+                middle = (low + high + 1) // 2
+                low, high = (
+                    (middle, high) if width(current[:middle]) <= limit else (low, middle - 1)
+                )
+            cut = low
             lines.append(current[:cut])
             current = current[cut:]
     lines.append(current)

@@ -36,6 +36,7 @@ from demloc.ui.resolution.report import (
     save_record_report,
     save_report,
     text_mm,
+    wrap,
     write_report,
 )
 from support.report_support import full, long_log, random_mission
@@ -157,6 +158,11 @@ def test_the_whole_log_is_printed_wrapped_nothing_cut(standard: tuple[Mission, R
             assert 0 < p.x < width - 15 and 15 <= p.y < PAGE_MM[1] - 15, p
             assert p.x + text_mm(p.text, p.style) <= width - 15, p
     assert [page.number for page in pages] == list(range(1, len(pages) + 1))
+
+
+def test_a_log_line_with_breaks_is_printed_on_lines_of_its_own(qapp: QApplication) -> None:
+    assert wrap("first\tpart\nsecond part", 180, Style.LOG) == ["first part", "second part"]
+    assert wrap("", 180, Style.LOG) == [""]
 
 
 def test_an_amount_never_runs_into_its_reason(standard: tuple[Mission, Resolution]) -> None:

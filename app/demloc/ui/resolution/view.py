@@ -197,7 +197,8 @@ class ResolutionView(QWidget):
     # ---- the results page's actions --------------------------------------------------
 
     def write(self) -> bool:
-        """Standard: the results written once, after the table says Yes (default No)."""
+        """Standard: the results written once, after the table says Yes (default No,
+        R-112)."""
         resolution = self.controller.resolution
         if resolution is None or self.controller.written:
             self.refresh()
@@ -207,7 +208,8 @@ class ResolutionView(QWidget):
         return self.controller.write()
 
     def _finish(self) -> bool:
-        """Training: the play finished (resolved) before leaving; standard: written."""
+        """Training: the play finished (resolved) before leaving; standard: written
+        (RULINGS.md R-112)."""
         if self.controller.written:
             return True
         if self.controller.training:

@@ -341,7 +341,7 @@ class TrackerView(QWidget):
         No): an hour of play is not lost on one tap."""
         mission = self.controller.mission
         ended = mission is not None and mission.state.phase is Phase.ENDED
-        if ended and not self.controller.problem:  # a damaged log is left, never resolved
+        if ended and not self.controller.problem:  # a damaged log is left, never resolved (R-113)
             self.results_wanted.emit()
             return
         if mission is not None and not ended and not ask_to_give_up(self):

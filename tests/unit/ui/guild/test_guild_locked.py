@@ -241,8 +241,13 @@ def test_an_import_over_a_guild_at_the_table_is_refused_before_it_is_asked(
     seat(view, catalog)
     view.refresh()
     asked: list[str] = []
+
+    def confirm(text: str) -> bool:
+        asked.append(text)
+        return True
+
     before = contents(view)
-    assert not view.import_from(path, lambda text: asked.append(text) is None)
+    assert not view.import_from(path, confirm)
     assert asked == []
     assert view.message.text() == f"Not imported: {view.guild_name}: {LOCKED}"
     assert contents(view) == before

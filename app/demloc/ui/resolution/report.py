@@ -654,8 +654,8 @@ def render_pages(
     when: datetime.date | None = None,
     dpi: float = 100,
 ) -> list[QImage]:
-    """The report's pages as pictures, drawn by the same code as the PDF: previews and
-    tests."""
+    """The report's pages as pictures at `dpi`, drawn by the same code and at the same
+    scale as the PDF: previews and tests."""
     k = dpi / 25.4
     title = resolution.title or resolution.mission
     images = []
@@ -668,7 +668,10 @@ def render_pages(
             painter.setRenderHints(
                 QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
             )
-            paint_page(painter, k, page, len(pages), title, scene)
+            # Drawn at the PDF's own scale and shrunk: the same type sizes, the same
+            # line widths, whatever the picture's resolution.
+            painter.scale(k / _MEASURE_K, k / _MEASURE_K)
+            paint_page(painter, _MEASURE_K, page, len(pages), title, scene)
             painter.end()
             images.append(image)
     return images

@@ -337,3 +337,19 @@ def test_print_the_report(
     monkeypatch.setattr("demloc.ui.resolution.view.ask_report_path", lambda *_: blocked)
     press_on(view, "print-report")
     assert view.refusal.isVisible() and "the report was not saved" in view.refusal.text()
+
+
+def test_r113_an_ended_mission_with_a_damaged_log_is_never_resolved(
+    make_window: MakeWindow, sessions: sessionmaker[Session]
+) -> None:
+    window = make_window()
+    area = area_of(window)
+    tracker = start(window, TRAINING, "training")
+    end_by_surrender(tracker)
+    play_id = tracker.controller.play_id
+    tracker.controller.problem = "event 9 cannot be replayed (a test)"
+    tracker.refresh()
+    assert tracker.abandon_button.text() == "Give up this mission"
+    tap(tracker, "abandon")
+    assert area.currentWidget() is area.setup and tracker.controller.mission is None
+    assert _play(sessions, play_id) == ("abandoned", 0)

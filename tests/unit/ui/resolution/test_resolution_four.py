@@ -23,7 +23,7 @@ from test_mission_setup import make_database  # tests/unit/store (resolution_tab
 
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import load_guild_rules
-from demloc.missions.resolution.model import Resolution
+from demloc.missions.resolution.model import Fate, Resolution
 from demloc.paths import resources_dir, user_data_dir
 from demloc.store.exchange import (
     ImportRefusedError,
@@ -182,6 +182,8 @@ def test_four_guilds_and_a_guest_standard_won_by_the_control_count_6_4_1(
                     won=state.fighters[f].owner == "green")
         for f, story in stories.items()
     }  # fmt: skip
+    # Every fate of 6.4.1 at this table: fine, seriously injured, dead, escaped.
+    assert {c.fate for g in resolution.guilds for c in g.characters} == set(Fate)
     assert {f for f, _face in resolution.rolls} == {
         f for f, s in stories.items() if s in ("blow", "poison")
     }

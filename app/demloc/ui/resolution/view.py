@@ -72,7 +72,8 @@ def ask_guest_path(parent: QWidget, name: str) -> Path | None:
     """Where the guest's results file goes (None: cancelled). Tests patch this."""
     from demloc.ui.files import save_file_name
 
-    return save_file_name(parent, f"Save {name}'s results file", "", "DemLoc guild files (*.json)")
+    title = f"Save {words.possessive(name)} results file"
+    return save_file_name(parent, title, "", "DemLoc guild files (*.json)")
 
 
 def ask_report_path(parent: QWidget) -> Path | None:
@@ -404,11 +405,11 @@ class ResolutionView(QWidget):
         for colour, name in c.guest_colours():
             saved = c.saved_files.get(colour)
             body.addWidget(text(
-                f"{name} was brought on a file: his results go home on a file he imports "
+                f"{name} was brought on a file: its results go home on a file imported "
                 "there (R-105)." + (f" Saved: {saved}" if saved else "")
             ))  # fmt: skip
             save = _big(
-                f"Save {name}'s results file…",
+                f"Save {words.possessive(name)} results file…",
                 functools.partial(self.save_guest_file, colour),
                 "save-guest-file",
             )

@@ -156,10 +156,19 @@ def changes(resolution: Resolution) -> list[str]:
             parts.append(f"{c.name} {FATE_WORDS[c.fate]}")
         lines.append(f"{', '.join(parts)} to {g.name}")
     spot = resolution.spot
+    guests = {g.guild for g in resolution.guilds if g.source != "local"}
     if spot is not None and spot.after != spot.before:
         holder = guild_name(resolution, spot.after) if spot.after else "nobody"
-        lines.append(f"{spot.name} to {holder}")
+        if spot.after in guests:  # this computer's map holds no guest's guild (R-108)
+            lines.append(f"{spot.name} free on this computer's map ({holder} is a guest, R-108)")
+        else:
+            lines.append(f"{spot.name} to {holder}")
     return lines
+
+
+def possessive(name: str) -> str:
+    """The Pale Masks' file, Altai's file."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def write_question(resolution: Resolution) -> str:

@@ -6,6 +6,7 @@ the ways on: a new mission with the same players (R-111), or back to the guilds.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
+from readable import cut_widgets
 from resolution_steps import (
     STANDARD,
     TRAINING,
@@ -243,6 +245,9 @@ def test_r105_a_guests_results_file_is_read_by_his_home_import(
     monkeypatch.setattr("demloc.ui.resolution.view.ask_guest_path", lambda *_: saved)
     press_on(view, "save-guest-file")
     assert saved.is_file() and str(saved) in view.said.text()
+    assert not cut_widgets(view), cut_widgets(view)
+    if folder := os.environ.get("RESOLUTION_SHOTS"):
+        window.grab().save(str(Path(folder) / "standard-6-guest-1024x700.png"))
     press_on(view, "write-results")  # the local guild's; the guest's went on his file
     rules = load_guild_rules(resources_dir() / "guild.toml")
     import json

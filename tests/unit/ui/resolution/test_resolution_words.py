@@ -158,3 +158,17 @@ def test_the_question_names_every_local_change_and_the_guests() -> None:
     assert "Old Well" not in words.write_question(_resolution(guilds=(red,), spot=kept))
     nobody = words.write_question(_resolution(guilds=(guest,), spot=None))
     assert "no guild of this computer changes" in nobody
+
+
+def test_r108_a_spot_won_by_a_guest_is_free_here() -> None:
+    guest = _guild("blue", "The Pale Masks", "file")
+    spot = SpotResult("well", "The Old Well", "", "uuid-blue", "won by The Pale Masks", "")
+    said = words.changes(_resolution(guilds=(_guild("red", "R"), guest), spot=spot))
+    assert said[-1] == "The Old Well free on this computer's map (The Pale Masks is a guest, R-108)"
+
+
+@pytest.mark.parametrize(
+    ("name", "owned"), [("The Pale Masks", "The Pale Masks'"), ("Altai", "Altai's")]
+)
+def test_possessive(name: str, owned: str) -> None:
+    assert words.possessive(name) == owned

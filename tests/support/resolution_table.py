@@ -1,8 +1,9 @@
 """The resolution's end-to-end table (issue 13, 6.4.1): a mission set up from the
 screens, played on the tracker by taps, ended, then its results; and what the tests
 check them against, worked out independently of the app: the rewards read straight
-from the mission's data file, the fates straight from resources/injuries.toml, and the
-guilds read back from the database.
+from the mission's data file, the fates straight from the injury table's file (the
+app's resources/injuries.toml, or a player's own), and the guilds read back from the
+database.
 
 Nothing here asks the app what it would write: the expected numbers come from the
 files and from the actions the test itself made (who it killed, who escaped)."""

@@ -236,3 +236,33 @@ def test_the_objective_by_the_tables_word_pays_the_objective_reward_6_4_2(
     assert view.controller.resolution.reason == "objective: reached by red (6.4.2)"
     due = rt.owed(STANDARD, "red", "red", {"mercenary": 1}, objective=True)
     assert f"In all: fame {rt.signed(due.fame)}, feods {rt.signed(due.feods)}" in pages[1]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG: a mercenary whose last heart token the table breaks by hand (the tracker's "
+    "Hearts +1, a 'tokens' event: 6.4.2, 7.3.2.2) rolls on the injury table's bleeding-or-"
+    "poison rows: resolve.py _death_cause takes every event but an attack, a shot, 'damage' "
+    "and 'kill' for the cause 'tokens' (R-98 says hearts broken are 'damage')",
+)
+def test_hearts_broken_by_hand_are_a_death_by_damage_6_4_1_R98(
+    qtbot: QtBot, catalog: Catalog, tmp_path: Path, sessions: sessionmaker[Session]
+) -> None:
+    area = rt.area_of(rt.window(qtbot, sessions, catalog, tmp_path))
+    tracker = rt.play_from_setup(area, STANDARD, "standard")
+    rt.key(tracker, "T")
+    victim = rt.fighters_of(tracker, "blue")[0]
+    rt.choose(tracker, victim)
+    for _ in range(6):  # his broken heart tokens, one by one, to his limit
+        if rt.state(tracker).fighters[victim].dead:
+            break
+        rt.tap(tracker, "hearts+1")
+    assert rt.state(tracker).fighters[victim].dead
+    rt.end_by(tracker, "surrender", "blue")
+    view = rt.results(tracker, area)
+    resolution = view.controller.resolution
+    assert resolution is not None
+    [fate] = [c for g in resolution.guilds for c in g.characters if c.character == victim]
+    face = dict(resolution.rolls)[victim]
+    row = rt.injury_row("damage", face)
+    assert "taken out by damage" in fate.why and row["text"] in fate.why, fate.why

@@ -322,7 +322,8 @@ class ResolutionView(QWidget):
         body.addWidget(_label(head, "font-size:30px; font-weight:bold; color:#ffd400;",
                               "proclamation"))  # fmt: skip
         body.addWidget(_label(f"How: {how}", "font-size:19px;", "how"))
-        body.addWidget(_label(f"{r.title} ({r.mode} mission)", "font-weight:bold;"))
+        mode = "" if r.mode in r.title.lower() else f" ({r.mode} mission)"  # "(training)"
+        body.addWidget(_label(f"{r.title}{mode}", "font-weight:bold;", "mission-title"))
         if r.story:
             body.addWidget(_label(r.story, "font-style:italic; color:#dddddd;", "story"))
 

@@ -276,7 +276,7 @@ class MissionArea(QStackedWidget):
                         player.get("guild_file") else None
                     )  # fmt: skip
                     if path is None:
-                        left.append(f"{name}: save his results file, then bring it (R-111)")
+                        left.append(f"{name}: save its results file, then bring it (R-111)")
                         continue
                     seated = {p.key for p in controller.state.players}
                     brought = table_guild_from_file(path, controller.ctx.catalog, screen.rules,

@@ -358,3 +358,27 @@ def test_r113_an_ended_mission_with_a_damaged_log_is_never_resolved(
     tap(tracker, "abandon")
     assert area.currentWidget() is area.setup and tracker.controller.mission is None
     assert _play(sessions, play_id) == ("abandoned", 0)
+
+
+def test_r111_a_guest_without_his_results_file_is_not_seated_again(
+    make_window: MakeWindow,
+    tmp_path: Path,
+    other_computer: Callable[[Path], sessionmaker[Session]],
+) -> None:
+    home = other_computer(tmp_path / "home.sqlite3")
+    with home() as session:
+        guest = next(g for g in all_guilds(session) if g.name == "The Pale Masks")
+        brought = tmp_path / "pale-masks.json"
+        brought.write_text(dumps(export_guild(session, guest)), encoding="utf-8")
+    window = make_window()
+    tracker = start_with_guest(window, brought)
+    end_by_surrender(tracker)
+    view = results(window)
+    _to_final(view)
+    press_on(view, "write-results")
+    press_on(view, "new-mission")  # his results file not saved: he is left off, by name
+    setup = area_of(window).setup
+    assert [p.name for p in setup.state.players] == ["The Red Lantern"]
+    assert "The Pale Masks: save its results file, then bring it (R-111)" in (
+        setup.controller.error
+    )

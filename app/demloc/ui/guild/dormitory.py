@@ -30,8 +30,10 @@ if TYPE_CHECKING:
 
 # A greyed recruit's reason as plain text (its tooltip holds it escaped for Qt).
 REASON_ROLE = Qt.ItemDataRole.UserRole + 1
-HEADERS = ["Mercenary", "Type", "Level", "Favourite", "Status", "Weapons", "Mission",
-           "Deeds", "Titles"]  # fmt: skip
+HEADERS = ["Mercenary", "Type", "Favourite", "Weapons", "Status", "Deeds", "Titles"]
+# The widest a column opens by itself: a longer text wraps in its cell, so that every
+# column, deeds and titles too, is in sight at 1024x700 (the player may widen one).
+WIDEST = {"Favourite": 100, "Weapons": 150, "Status": 130, "Deeds": 120}  # fmt: skip
 DEED_WORDS = {"kills": ("kill", "kills"), "missions": ("mission survived", "missions survived"),
               "objectives": ("objective", "objectives")}  # fmt: skip
 DEAD = QColor(128, 128, 128)  # a dead mercenary's row: shown, never usable (6.4.1)
@@ -77,14 +79,17 @@ def deeds_text(counts: dict[str, int] | None) -> str:
 
 
 def state_text(member: Member, ready: str) -> str:
-    """What he needs to be active again (6.4.1), by his status."""
+    """His status and what he needs to be active again (6.4.1); `ready` is the store's
+    word for a mission (mission_ready: "ready", or what he lacks)."""
     if member.status == "dead":
-        return "dead: shown here, never usable again (6.4.1)"
+        return "dead: never usable again (6.4.1)"
     if member.status == "escaped":
         return "escaped (7.2.3): holds no dormitory slot"
     if member.status == "injured":
         return f"injured: {member.recovery or 'what he needs was not recorded'}"
-    return ready
+    if member.status == "ready" and ready != "ready":
+        return f"ready, but {ready}"
+    return member.status
 
 
 def member(guild: Guild, member_id: int) -> Member:
@@ -99,6 +104,7 @@ class DormitoryTab(QWidget):
         super().__init__()
         self.view = view
         self.members = table(HEADERS)
+        self.members.setWordWrap(True)
         self.members.itemSelectionChanged.connect(self._show_campaign)
         # Per member id: his name, deeds and titles as the last refresh read them.
         self.campaign_of: dict[int, tuple[str, str, list[str] | None]] = {}
@@ -172,11 +178,19 @@ class DormitoryTab(QWidget):
             deeds, titles = deeds_text(deeds_of(m)), titles_of(m)
             self.campaign_of[m.id] = (r.name, deeds, titles)
             rows.append([
-                r.name, r.type, str(r.level), fav, r.status, ", ".join(r.weapons) or "none",
+                r.name, f"{r.type} {r.level}", fav, ", ".join(r.weapons) or "none",
                 state_text(m, r.ready), deeds,
                 "unreadable" if titles is None else ", ".join(titles) or "—",
             ])  # fmt: skip
+        header = self.members.horizontalHeader()
+        before = [header.sectionSize(c) for c in range(len(HEADERS))]
         fill(self.members, rows, [m.id for m in guild.members])
+        for name, widest in WIDEST.items():  # only where fill opened it: the player's stay
+            column = HEADERS.index(name)
+            if header.sectionSize(column) != before[column]:
+                wanted = min(header.sectionSize(column), max(widest, before[column]))
+                header.resizeSection(column, wanted)
+        self.members.resizeRowsToContents()
         for row, m in enumerate(guild.members):
             titles = self.campaign_of[m.id][2] or []
             cells = [self.members.item(row, column) for column in range(len(HEADERS))]

@@ -154,6 +154,9 @@ class GuildView(QWidget):
         self.history = QUndoView(self.histories)
         self.history.setEmptyLabel("Opened")
         self.tabs = QTabWidget()
+        # A little less padding than the style's: the ten tabs fit a 1024x700 window
+        # beside the navigation, none behind the scroll arrows.
+        self.tabs.setStyleSheet("QTabBar::tab { padding: 5px 7px; }")
         self.tabs.setUsesScrollButtons(True)
         for tab, title in (
             (self.overview, "Overview"), (self.dormitory, "Dormitory"),

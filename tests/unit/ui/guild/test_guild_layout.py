@@ -3,10 +3,14 @@ the navigation, no button or one-line label is cut, Undo keeps its short text.""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
+from demloc.paths import resources_dir
 from demloc.ui.guild import GuildView
 from demloc.ui.plaintext import tooltip
 
@@ -14,6 +18,18 @@ from demloc.ui.plaintext import tooltip
 ROOM = (1024 - 150 - 8, 700 - 60)
 TABS = ["Overview", "Dormitory", "Armory", "Arcane library", "Pantheon", "Guesthouse",
         "City Gate", "Ledger", "Missions", "History"]  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def app_font(qapp: QApplication) -> Iterator[None]:
+    """The app's own font (ui/application.py qt_application), not the test platform's:
+    the widths measured are the ones the players see."""
+    before = qapp.font()
+    for font_file in sorted((resources_dir() / "fonts").glob("*.ttf")):
+        QFontDatabase.addApplicationFont(str(font_file))
+    qapp.setFont(QFont("DejaVu Sans", 10))
+    yield
+    qapp.setFont(before)
 
 
 def test_the_view_fits_a_1024_by_700_window(view: GuildView) -> None:
@@ -45,3 +61,30 @@ def test_undo_keeps_its_short_text(view: GuildView) -> None:
     assert view.undo_stack.undoText().startswith("Set ")
     assert view.undo_button.text() == "Undo"
     assert view.undo_button.toolTip() == tooltip(f"Undo {view.undo_stack.undoText()}")
+
+
+def test_the_dormitorys_columns_are_all_in_sight_at_1024_by_700(
+    view: GuildView, qtbot: QtBot
+) -> None:
+    """Deeds and titles too (issue 13): a long text wraps in its cell, no column hides
+    behind the scroll bar."""
+    import json
+
+    from demloc.store.guilds import find_guild
+
+    with view.sessions.begin() as session:
+        for m in find_guild(session, view.guild_name).members:
+            m.status, m.recovery = "injured", "2 missions out and 30 feods at the healer's"
+            m.deeds = json.dumps({"kills": 12, "missions": 10, "objectives": 3})
+            m.titles = json.dumps(["Blooded", "Butcher", "Veteran", "Champion of the Guild"])
+    view.resize(*ROOM)
+    view.show()
+    qtbot.waitExposed(view)
+    view.tabs.setCurrentWidget(view.dormitory)
+    view.refresh()
+    QApplication.processEvents()
+    members = view.dormitory.members
+    header = members.horizontalHeader()
+    last = header.count() - 1
+    assert not members.horizontalScrollBar().isVisible()
+    assert header.sectionViewportPosition(last) + 60 <= members.viewport().width()

@@ -25,6 +25,8 @@ from demloc.rules.errors import RulesError
 
 # Events of a character hitting a target: a death in one is a death by damage.
 HITS = ("attack", "shoot")
+# Events the table enters by hand for a hit it resolved itself: a death by damage (R-98).
+BY_HAND = ("damage", "kill", "tokens")
 _PLURAL = {"mercenary": "mercenaries", "follower": "followers", "daemon": "daemons"}
 
 
@@ -66,16 +68,16 @@ def _reward_lines(reward: KillReward, times: int, why: str) -> tuple[list[Line],
 
 
 def _death_cause(mission: Mission, fighter_id: str) -> tuple[Cause, str]:
-    """How he went out ("damage": an attack, a shot, hand-entered damage or the table's
-    kill; else "tokens": bleeding, poison) and the enemy character whose attack or shot
-    did it ("" when none did; R-102)."""
+    """How he went out ("damage": an attack, a shot, hand-entered damage, hearts broken
+    by hand or the table's kill; else "tokens": bleeding, poison, R-98) and the enemy
+    character whose attack or shot did it ("" when none did; R-102)."""
     states = mission.states[: mission.cursor + 1]
     for i in range(1, len(states)):
         before, after = states[i - 1].fighters.get(fighter_id), states[i].fighters.get(fighter_id)
         if after is not None and after.dead and (before is None or not before.dead):
             event = mission.events[i - 1]
             kind = event.get("kind")
-            if kind not in HITS and kind not in ("damage", "kill"):
+            if kind not in HITS and kind not in BY_HAND:
                 return "tokens", ""
             if kind not in HITS:
                 return "damage", ""
@@ -131,6 +133,9 @@ def resolve(
         if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= table.die:
             raise RulesError(f"injury roll for {fid}: a d{table.die} shows 1 to {table.die}")
     kills = kills_by(mission)
+    # The objective is taken by the app's own check, or by the table's word when it ends
+    # the mission "objective reached by ..." (6.4.2).
+    objective_by = state.achieved or (winner if reason.startswith(("objective", "control")) else "")
     rolls: list[tuple[str, int]] = []
     guilds = []
     for player in mission.setup.get("players", []):
@@ -159,7 +164,7 @@ def resolve(
             reward = rewards.per_kill.get(kind)  # type: ignore[call-overload]
             if reward is not None:
                 add(reward, n, f"{n} {_PLURAL[kind] if n != 1 else kind} eliminated (6.4.2)")
-        if state.achieved == colour:
+        if colour == objective_by:
             add(rewards.per_objective, 1, "reached the objective (6.4.2)")
         characters = []
         escaped_possessed = 0

@@ -73,6 +73,17 @@ def test_escaped_by_his_zone_is_fine_7_2_1_R97() -> None:
     assert all(x.amount != -5 for g in resolve(mission).guilds for x in g.fame)
 
 
+def test_hearts_broken_by_hand_are_a_death_by_damage_R98() -> None:
+    mission = played(3, rounds=1)
+    victim = next(f for f in mission.state.fighters.values() if f.owner == "blue" and not f.dead)
+    while not mission.state.fighters[victim.id].dead:
+        mission.do({"kind": "tokens", "character": victim.id, "hearts": 1})
+    ended(mission, "surrender", player="blue", agreed=["red"])
+    fate = _fates(mission, **{victim.id: 3})[victim.id]
+    row = load_table().row_for("damage", 3)
+    assert "taken out by damage" in fate.why and fate.days_out == row.days
+
+
 def test_tokens_death_uses_the_tokens_rows_R98() -> None:
     mission = _with(ended(played(3, rounds=1), "surrender", player="red", agreed=["blue"]),
                     "E", dead=True)  # fmt: skip

@@ -91,4 +91,6 @@ def test_objective_by_the_fourth_player_6_4_2() -> None:
         mission.do({"kind": "pass"})
     mission.do({"kind": "end_mission", "reason": "objective", "player": "yellow"})
     r = resolve(mission)
-    assert r.winner == "yellow" and r.guilds[3].fame_total == 10 and r.guilds[3].feods_total == 5
+    # The winner's reward and the objective's: the table's word takes it (6.4.2).
+    assert r.winner == "yellow" and r.guilds[3].fame_total == 10 + 4
+    assert r.guilds[3].feods_total == 5

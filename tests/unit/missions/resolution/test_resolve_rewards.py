@@ -7,7 +7,7 @@ import pytest
 from resolution_support import ended, played
 
 from demloc.missions.play.state import Phase
-from demloc.missions.resolution.model import Fate, Resolution
+from demloc.missions.resolution.model import Fate, Line, Resolution
 from demloc.missions.resolution.resolve import resolve
 from demloc.missions.setup import Mode
 from demloc.rules.errors import RulesError
@@ -48,6 +48,10 @@ def test_objective_by_the_tables_word_6_4_2() -> None:
     mission = played(3, rounds=1)
     r = resolve(ended(mission, "objective", player="red"))
     assert r.winner == "red" and r.reason == "objective: reached by red (6.4.2)"
+    # The table's word takes the objective as the app's own check would: its reward too.
+    red, blue = r.guilds
+    assert Line(4, "reached the objective (6.4.2)") in red.fame
+    assert all("objective" not in line.why for line in blue.fame)
 
 
 def test_training_is_the_same_resolution_but_writes_nothing_6_4() -> None:

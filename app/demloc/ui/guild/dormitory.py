@@ -105,6 +105,10 @@ class DormitoryTab(QWidget):
         self.view = view
         self.members = table(HEADERS)
         self.members.setWordWrap(True)
+        # Rows as tall as their wrapped text at the width the columns have now.
+        self.members.horizontalHeader().sectionResized.connect(
+            lambda *_: self.members.resizeRowsToContents()
+        )
         self.members.itemSelectionChanged.connect(self._show_campaign)
         # Per member id: his name, deeds and titles as the last refresh read them.
         self.campaign_of: dict[int, tuple[str, str, list[str] | None]] = {}

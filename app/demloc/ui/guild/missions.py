@@ -79,6 +79,12 @@ class Played:
     def when(self) -> str:
         return self.at.strftime("%Y-%m-%d %H:%M")
 
+    @property
+    def outcome(self) -> str:
+        """The result without the mission's name before it (its own column has it)."""
+        head = f"{self.title}: "
+        return self.result[len(head) :] if self.result.startswith(head) else self.result
+
     def guild_name(self, colour: str) -> str:
         return next((name for c, name in self.players if c == colour), "")
 
@@ -211,6 +217,11 @@ class MissionsTab(QWidget):
         self.guild_uuid = ""
         self.table = table(HEADERS)
         self.table.setObjectName("mission-history")
+        self.table.setWordWrap(True)
+        # Rows as tall as their wrapped text at the width the columns have now.
+        self.table.horizontalHeader().sectionResized.connect(
+            lambda *_: self.table.resizeRowsToContents()
+        )
         self.table.itemSelectionChanged.connect(self.show_selected)
         self.report = QPlainTextEdit()
         self.report.setObjectName("mission-report")
@@ -232,9 +243,10 @@ class MissionsTab(QWidget):
         split.setStretchFactor(1, 3)
         split.setChildrenCollapsible(False)
         row = QHBoxLayout()
-        row.addWidget(self.empty, 1)
+        row.addStretch(1)
         row.addWidget(self.pdf_button)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.empty)
         layout.addWidget(split, 1)
         layout.addLayout(row)
 
@@ -246,11 +258,12 @@ class MissionsTab(QWidget):
         self.guild_uuid = shown.guild.uuid
         self.played = {r.id: played(r) for r in records}
         rows = [
-            [p.when, p.title, p.mode, p.result, winner_text(p),
+            [p.when, p.title, p.mode, p.outcome, winner_text(p),
              ", ".join(f"{c} {n}" for c, n in p.players) or "—"]
             for p in self.played.values()
         ]  # fmt: skip
         fill(self.table, rows, list(self.played))
+        self.table.resizeRowsToContents()  # who played wraps in its cell, never cut
         self.empty.setVisible(not rows)
         self.show_selected()
 

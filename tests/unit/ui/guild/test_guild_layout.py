@@ -88,3 +88,37 @@ def test_the_dormitorys_columns_are_all_in_sight_at_1024_by_700(
     last = header.count() - 1
     assert not members.horizontalScrollBar().isVisible()
     assert header.sectionViewportPosition(last) + 60 <= members.viewport().width()
+
+
+def test_the_mission_history_is_never_cut_at_1024_by_700(view: GuildView, qtbot: QtBot) -> None:
+    """Who played wraps in its cell (issue 13); the row is as tall as it needs."""
+    import json
+
+    from demloc.store.guilds import find_guild
+    from demloc.store.schema import MissionRecord
+
+    names = ["The Red Lantern of the Lower Docks", "The Blue Knives of the Old Mill",
+             "The Yellow Hand", "The Green Choir of the Drowned Bell"]  # fmt: skip
+    colours = ["red", "blue", "yellow", "green"]
+    with view.sessions.begin() as session:
+        players = [
+            {"colour": c, "guild": "", "name": n} for c, n in zip(colours, names, strict=True)
+        ]
+        guild = find_guild(session, view.guild_name)
+        guild.missions.append(
+            MissionRecord(
+                mode="standard",
+                result="The Long Night: a draw (turn limit)",
+                players=json.dumps(players),
+            )
+        )
+    view.resize(*ROOM)
+    view.show()
+    qtbot.waitExposed(view)
+    view.tabs.setCurrentWidget(view.missions)
+    view.refresh()
+    QApplication.processEvents()
+    table = view.missions.table
+    assert not table.horizontalScrollBar().isVisible()
+    assert table.rowHeight(0) >= table.sizeHintForRow(0)
+    assert table.rowHeight(0) > table.verticalHeader().defaultSectionSize()  # it wrapped

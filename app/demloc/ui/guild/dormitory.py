@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,7 +33,9 @@ REASON_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = ["Mercenary", "Type", "Favourite", "Weapons", "Status", "Deeds", "Titles"]
 # The widest a column opens by itself: a longer text wraps in its cell, so that every
 # column, deeds and titles too, is in sight at 1024x700 (the player may widen one).
+# The widths are those of a 1024x700 window's table (FIT_WIDTH); a wider one widens them.
 WIDEST = {"Favourite": 100, "Weapons": 150, "Status": 130, "Deeds": 120}  # fmt: skip
+FIT_WIDTH = 830
 DEED_WORDS = {"kills": ("kill", "kills"), "missions": ("mission survived", "missions survived"),
               "objectives": ("objective", "objectives")}  # fmt: skip
 DEAD = QColor(128, 128, 128)  # a dead mercenary's row: shown, never usable (6.4.1)
@@ -105,6 +107,8 @@ class DormitoryTab(QWidget):
         self.view = view
         self.members = table(HEADERS)
         self.members.setWordWrap(True)
+        self.fitted: dict[int, int] = {}  # column -> the width fit_columns gave it
+        self.members.viewport().installEventFilter(self)
         # Rows as tall as their wrapped text at the width the columns have now.
         self.members.horizontalHeader().sectionResized.connect(
             lambda *_: self.members.resizeRowsToContents()
@@ -156,6 +160,29 @@ class DormitoryTab(QWidget):
         layout.addWidget(self.reason)
         layout.addLayout(status_row)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.members.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def fit_columns(self) -> None:
+        """The long columns as wide as their text needs, at most their share of the
+        table's width (WIDEST at 1024x700, more in a wider window): a longer text wraps
+        in its cell and every column stays in sight. A width the player set stays."""
+        header = self.members.horizontalHeader()
+        needed = list(self.members.property("needed") or [])
+        scale = max(1.0, self.members.viewport().width() / FIT_WIDTH)
+        for name, widest in WIDEST.items():
+            column = HEADERS.index(name)
+            if column >= len(needed):
+                continue
+            if column in self.fitted and header.sectionSize(column) != self.fitted[column]:
+                continue  # the player's width
+            width = min(int(needed[column]), int(widest * scale))
+            header.resizeSection(column, width)
+            self.fitted[column] = width
+        self.members.resizeRowsToContents()
+
     def edit_controls(self) -> list[QWidget]:
         """What changes the guild: locked while it is at the table (lock.py); Enlist
         also waits for a recruit with room (_show_reason)."""
@@ -189,12 +216,10 @@ class DormitoryTab(QWidget):
         header = self.members.horizontalHeader()
         before = [header.sectionSize(c) for c in range(len(HEADERS))]
         fill(self.members, rows, [m.id for m in guild.members])
-        for name, widest in WIDEST.items():  # only where fill opened it: the player's stay
-            column = HEADERS.index(name)
-            if header.sectionSize(column) != before[column]:
-                wanted = min(header.sectionSize(column), max(widest, before[column]))
-                header.resizeSection(column, wanted)
-        self.members.resizeRowsToContents()
+        for column, width in enumerate(before):  # opened by fill for a longer text
+            if header.sectionSize(column) != width:
+                self.fitted.pop(column, None)
+        self.fit_columns()
         for row, m in enumerate(guild.members):
             titles = self.campaign_of[m.id][2] or []
             cells = [self.members.item(row, column) for column in range(len(HEADERS))]

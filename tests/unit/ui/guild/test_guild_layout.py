@@ -122,3 +122,28 @@ def test_the_mission_history_is_never_cut_at_1024_by_700(view: GuildView, qtbot:
     assert not table.horizontalScrollBar().isVisible()
     assert table.rowHeight(0) >= table.sizeHintForRow(0)
     assert table.rowHeight(0) > table.verticalHeader().defaultSectionSize()  # it wrapped
+
+
+def test_the_dormitorys_long_columns_widen_with_the_window_and_keep_the_players_width(
+    view: GuildView, qtbot: QtBot
+) -> None:
+    from demloc.ui.guild.dormitory import HEADERS
+
+    members = view.dormitory.members
+    header = members.horizontalHeader()
+    weapons, status = HEADERS.index("Weapons"), HEADERS.index("Status")
+    view.resize(*ROOM)
+    view.show()
+    qtbot.waitExposed(view)
+    view.tabs.setCurrentWidget(view.dormitory)
+    QApplication.processEvents()
+    narrow = header.sectionSize(weapons)
+    header.resizeSection(status, 77)  # the player's
+    view.resize(1900, 1000)
+    QApplication.processEvents()
+    assert header.sectionSize(weapons) > narrow  # room enough: no wrapping needed
+    view.refresh()
+    view.resize(*ROOM)
+    QApplication.processEvents()
+    assert header.sectionSize(status) == 77
+    assert header.sectionSize(weapons) == narrow

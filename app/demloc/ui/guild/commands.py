@@ -1,5 +1,5 @@
 """The Guild view's undo commands: each guild's actions go on that guild's own stack.
-A guild at the table in a mission is neither undone nor redone (6.4, lock.py): the
+A guild at the table in a mission is neither undone nor redone (6.4, R-116): the
 history stays as it was, to be used once the mission is resolved or given up."""
 
 from __future__ import annotations

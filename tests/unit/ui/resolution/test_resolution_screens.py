@@ -105,8 +105,16 @@ def test_6_4_1_standard_screens_one_after_another(make_window: MakeWindow) -> No
     for g in resolution.guilds:
         for c in g.characters:
             assert f"{c.name} ({c.kind}): {FATE_WORDS[c.fate]}" in said
-    fates = {c.fate for g in resolution.guilds for c in g.characters}
-    assert Fate.FINE in fates and fates - {Fate.FINE}  # the winner's stand, the loser's fell
+    # The winner's stand; the loser's fell, each with his injury roll.
+    for g in resolution.guilds:
+        for c in g.characters:
+            if g.colour == winner:
+                assert c.fate is Fate.FINE and "on the board at the end" in c.why
+            else:
+                assert (
+                    c.kind != "mercenary"
+                    or f"injury roll {dict(resolution.rolls)[c.character]}" in said
+                )
     _every_size(window, view, "standard-4-characters")
     # 5. The control spot at stake.
     _key(view, "Enter")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMimeData, Qt, Signal
-from PySide6.QtGui import QDrag, QDropEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QDrag, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -174,7 +174,11 @@ class ArmoryTab(QWidget):
                     self.weapons.setCurrentItem(entry)
         self.fighters.clear()
         for m in shown.guild.members:
-            entry = QListWidgetItem(shown.members[m.id])
+            dead = m.status == "dead"  # shown, never equipped (6.4.1)
+            entry = QListWidgetItem(shown.members[m.id] + (" — dead" if dead else ""))
+            if dead:
+                entry.setForeground(QBrush(QColor(128, 128, 128)))
+                entry.setToolTip("Dead: shown in the guild, never usable again (6.4.1)")
             entry.setData(Qt.ItemDataRole.UserRole, m.id)
             self.fighters.addItem(entry)
             if m.id == keep_fighter:

@@ -170,3 +170,16 @@ def test_the_dormitory_keeps_its_selection_and_data_role(view: GuildView) -> Non
     assert (
         item is not None and item.data(Qt.ItemDataRole.UserRole) == view.dormitory.selected_member()
     )
+
+
+def test_the_armory_shows_the_dead_and_never_equips_him_6_4_1(
+    view: GuildView, catalog: Catalog
+) -> None:
+    names = after_first_blood(view, catalog)
+    fighters = view.armory.fighters
+    assert fighters.item(1).text() == f"{names[1]} — dead"
+    assert fighters.item(0).text() == names[0]  # the injured: no mark here
+    view.armory.weapons.setCurrentRow(0)
+    fighters.setCurrentRow(1)
+    assert not view.armory.equip_selected()
+    assert view.message.text() == "Not done: the dead are not equipped"

@@ -189,7 +189,9 @@ def test_killed_at_random_moments_every_play_is_written_wholly_or_not_at_all(
     with ForkServer(prelude, tmp_path) as server:
         written = _kill_and_check(server, prelude, str(path), KILLS, path)
     print(f"{KILLS} kills, {written} plays written")
-    assert written > KILLS // 2  # how many depends on the machine's load
+    # How many depends on the machine's load (11 of 30 on 2 loaded CPUs, most when quiet):
+    # the checks above hold after every kill; this one says the kills met real writing.
+    assert written > 0
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")

@@ -12,9 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from demloc.missions.play.mission import Mission
 from demloc.missions.resolution import datafile
-from demloc.missions.resolution.resolve import kills_by, outcome
 
 FILE_NAME = "titles.toml"
 MAX_BYTES = 200_000
@@ -61,28 +59,6 @@ def titles_path() -> Path:
 
 def load_titles(path: Path | None = None) -> Titles:
     return datafile.load(Titles, path or titles_path(), MAX_BYTES, TitlesFileError)
-
-
-def deeds_of(mission: Mission) -> dict[str, dict[str, int]]:
-    """This mission's deeds per mercenary card id (R-104): kills by him (R-102); a
-    mission survived when he is not dead at the end (escaped by his zone counts, a
-    possessed one gone does not); an objective taken when his guild won it and he was
-    not dead. Followers and daemons count nothing (R-101)."""
-    state = mission.state
-    winner, _ = outcome(state)
-    kills = kills_by(mission)
-    found: dict[str, dict[str, int]] = {}
-    for fid in sorted(state.fighters):
-        f = state.fighters[fid]
-        if f.kind.value != "mercenary":
-            continue
-        alive = not f.dead and not (f.escaped and f.possessed)
-        # A character given by numbers has no card: his id in the mission stands in.
-        counts = found.setdefault(f.card_id or fid, dict.fromkeys(DEEDS, 0))
-        counts["kills"] += len(kills.get(fid, []))
-        counts["missions"] += int(alive)
-        counts["objectives"] += int(alive and winner == f.owner)
-    return found
 
 
 def add_counts(before: Counts, now: Counts) -> dict[str, dict[str, int]]:

@@ -37,8 +37,8 @@ def apply_to_file(
     mission, members' states and recovery, the objects brought home, deeds and titles,
     a mission record, the revision one up, and the mission's identity among the results
     applied. `at`: the time written (ISO 8601). `deeds`: this mission's per card id
-    (deeds.deeds_of). Refused: a training mission, another guild's result, a mission
-    applied already (by name)."""
+    (the resolution's CharacterResult.deeds). Refused: a training mission, another
+    guild's result, a mission applied already (by name)."""
     if not resolution.writes:
         raise RulesError("a training mission writes nothing into a guild (6.4)")
     if not resolution.play:

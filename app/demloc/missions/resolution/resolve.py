@@ -241,15 +241,18 @@ def _fate(
     state = mission.state
     f = state.fighters[fid]
     kind = f.kind.value
-    # A mercenary's deeds this mission, as deeds.deeds_of counts them.
-    alive = not f.dead and not (f.escaped and f.possessed)
-    deeds = (
-        (("kills", len(killed)), ("missions", int(alive)),
-         ("objectives", int(alive and winner == f.owner)))
-        if kind == "mercenary" else ()
-    )  # fmt: skip
+    # A mercenary's deeds this mission: his kills; a mission survived when
+    # he comes out of it alive, the injury roll included; an objective when his guild won
+    # while he stood on the board at the end (or had left it by his zone).
+    stood = not f.dead and not (f.escaped and f.possessed)
 
     def made(fate: Fate, why: str, **more: Any) -> CharacterResult:
+        survived = fate not in (Fate.DEAD, Fate.ESCAPED)
+        deeds = (
+            (("kills", len(killed)), ("missions", int(survived)),
+             ("objectives", int(stood and winner == f.owner)))
+            if kind == "mercenary" else ()
+        )  # fmt: skip
         return CharacterResult(fid, f.card_id, f.name, kind, fate, why, deeds=deeds, **more)
 
     if state.was_replaced(fid):

@@ -6,24 +6,43 @@ from __future__ import annotations
 import pytest
 from resolution_support import ended, played
 
+from demloc.missions.play import Mission
 from demloc.missions.resolution.deeds import (
     DEEDS,
     TitlesFileError,
     add_counts,
-    deeds_of,
     load_titles,
     parse_titles,
     titles_earned,
 )
-from demloc.missions.resolution.resolve import kills_by
+from demloc.missions.resolution.model import Fate
+from demloc.missions.resolution.resolve import kills_by, resolve
+
+
+def deeds_of(mission: Mission, **entered: int) -> dict[str, dict[str, int]]:
+    return {
+        c.card_id or c.character: dict(c.deeds)
+        for g in resolve(mission, entered=entered).guilds
+        for c in g.characters
+        if c.deeds
+    }
 
 
 def test_kill_credited_to_the_attacker_R102() -> None:
     mission = ended(played(0), "elimination")
     assert kills_by(mission) == {"E": ["A"]}
-    deeds = deeds_of(mission)  # sketched fighters have no card: keyed by their ids
+    deeds = deeds_of(mission, A=1)  # sketched fighters have no card: keyed by their ids
     assert deeds["E"] == {"kills": 1, "missions": 1, "objectives": 1}
-    assert deeds["A"] == {"kills": 0, "missions": 0, "objectives": 0}
+    assert deeds["A"] == {"kills": 0, "missions": 0, "objectives": 0}  # the roll: dead
+
+
+def test_a_mercenary_taken_out_who_lives_survived_the_mission_R109() -> None:
+    mission = ended(played(0), "elimination")  # A out of the game, blue lost
+    for face in range(1, 11):
+        (a,) = [c for g in resolve(mission, entered={"A": face}).guilds for c in g.characters
+                if c.character == "A"]  # fmt: skip
+        survived = a.fate is not Fate.DEAD
+        assert dict(a.deeds) == {"kills": 0, "missions": int(survived), "objectives": 0}
 
 
 def test_zero_kills_no_deeds_but_a_mission_survived_R104() -> None:
@@ -59,13 +78,3 @@ def test_bad_titles_file_names_the_field() -> None:
         parse_titles('[[title]]\nname="X"\ndeed="kills"\nat=0\neffect="e"\n', "t.toml")
     with pytest.raises(TitlesFileError, match="listed twice"):
         parse_titles('[[title]]\nname="X"\ndeed="kills"\nat=1\neffect="e"\n' * 2, "t.toml")
-
-
-def test_resolution_deeds_agree_with_deeds_of_R104() -> None:
-    from demloc.missions.resolution.resolve import resolve
-
-    mission = ended(played(0), "elimination")
-    counted = deeds_of(mission)
-    for guild in resolve(mission).guilds:
-        for c in guild.characters:
-            assert dict(c.deeds) == counted[c.card_id or c.character]

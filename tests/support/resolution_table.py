@@ -295,25 +295,27 @@ class Fated:
 
 
 def fated(story: str, face: int | None, table: Path = INJURIES, won: bool = False) -> Fated:
-    """What a story at the table makes of a mercenary: "stood" (ready, a mission survived
-    and an objective if his guild won), "possessed" (gone off the board: escaped, 7.2.3,
-    R-97), "blow" or "poison" (the injury table's row for that cause and `face`, R-98);
-    every deed by R-104 (no attack or shot names a killer here: 0 kills)."""
+    """What a story at the table makes of a mercenary: "stood" (ready), "possessed" (gone
+    off the board: escaped, 7.2.3, R-97), "blow" or "poison" (the injury table's row for
+    that cause and `face`, R-98). His deeds (R-104, R-109): a mission survived unless dead
+    or gone, an objective only if he stood at the end and his guild won, and 0 kills (no
+    attack or shot names a killer here)."""
     stood = story == "stood"
-    deeds = {"kills": 0, "missions": int(stood), "objectives": int(stood and won)}
-    if stood:
-        return Fated("ready", (), deeds)
-    if story == "possessed":
-        return Fated("escaped", (), deeds)
-    assert face is not None, story
-    row = injury_row("damage" if story == "blow" else "tokens", face, table)
-    status = {"dead": "dead", "injured": "injured", "fine": "ready"}[row["fate"]]
-    needs: list[str] = []
-    if row["fate"] == "injured":
-        needs += [f"{row['missions']} mission"] if row.get("missions") else []
-        needs += [f"{row['days']} day"] if row.get("days") else []
-        needs += [f"{row['feods']} feods"] if row.get("feods") else []
-        needs += [row["building"]] if row.get("building") else []
+    if stood or story == "possessed":
+        status = "ready" if stood else "escaped"
+        needs: list[str] = []
+    else:
+        assert face is not None, story
+        row = injury_row("damage" if story == "blow" else "tokens", face, table)
+        status = {"dead": "dead", "injured": "injured", "fine": "ready"}[row["fate"]]
+        needs = []
+        if row["fate"] == "injured":
+            needs += [f"{row['missions']} mission"] if row.get("missions") else []
+            needs += [f"{row['days']} day"] if row.get("days") else []
+            needs += [f"{row['feods']} feods"] if row.get("feods") else []
+            needs += [row["building"]] if row.get("building") else []
+    survived = status not in ("dead", "escaped")
+    deeds = {"kills": 0, "missions": int(survived), "objectives": int(stood and won)}
     return Fated(status, tuple(needs), deeds)
 
 

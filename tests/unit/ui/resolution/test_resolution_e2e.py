@@ -216,16 +216,11 @@ def test_a_training_mission_for_two_changes_no_guild_6_4(
     assert rt.guild_tables(sessions) == tables
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: a mission the table ends by 'objective reached by red' (6.4.2 'objective "
-    "achieved') pays red the winner's reward but not the file's per_objective one: resolve() "
-    "pays it only when the app's own check set state.achieved (resolve.py, the "
-    "per_objective line), though the reason shown is 'objective: reached by red'",
-)
 def test_the_objective_by_the_tables_word_pays_the_objective_reward_6_4_2(
     qtbot: QtBot, catalog: Catalog, tmp_path: Path, sessions: sessionmaker[Session]
 ) -> None:
+    """The table's word ends it (6.4.2 "objective achieved") though the app's own check
+    sees blue standing: red reached the objective, the file's per_objective is his."""
     area = rt.area_of(rt.window(qtbot, sessions, catalog, tmp_path))
     tracker = rt.play_from_setup(area, STANDARD, "standard")
     rt.key(tracker, "T")
@@ -238,16 +233,11 @@ def test_the_objective_by_the_tables_word_pays_the_objective_reward_6_4_2(
     assert f"In all: fame {rt.signed(due.fame)}, feods {rt.signed(due.feods)}" in pages[1]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: a mercenary whose last heart token the table breaks by hand (the tracker's "
-    "Hearts +1, a 'tokens' event: 6.4.2, 7.3.2.2) rolls on the injury table's bleeding-or-"
-    "poison rows: resolve.py _death_cause takes every event but an attack, a shot, 'damage' "
-    "and 'kill' for the cause 'tokens' (R-98 says hearts broken are 'damage')",
-)
 def test_hearts_broken_by_hand_are_a_death_by_damage_6_4_1_R98(
     qtbot: QtBot, catalog: Catalog, tmp_path: Path, sessions: sessionmaker[Session]
 ) -> None:
+    """The last heart token broken by hand (the tracker's Hearts +1, 6.4.2, 7.3.2.2) is a
+    blow's work: he rolls on the injury table's damage rows, not bleeding or poison's."""
     area = rt.area_of(rt.window(qtbot, sessions, catalog, tmp_path))
     tracker = rt.play_from_setup(area, STANDARD, "standard")
     rt.key(tracker, "T")

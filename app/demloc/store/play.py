@@ -155,11 +155,12 @@ def begin_play(
 
 
 def current_play(session: Session) -> MissionPlay | None:
-    """The newest mission in play not abandoned, the one to offer on start: playing, or
-    ended (its last event can still be undone; its results are issue 13's)."""
+    """The newest mission in play, the one to offer on start: playing, or ended and its
+    results not yet written (its last event can still be undone). Not one given up, nor
+    one resolved (its results written, 6.4.1)."""
     return session.scalar(
         select(MissionPlay)
-        .where(MissionPlay.status != "abandoned")
+        .where(MissionPlay.status.in_(("playing", "ended")))
         .order_by(MissionPlay.id.desc())
         .limit(1)
     )

@@ -378,3 +378,14 @@ def test_any_mix_of_actions_undo_and_redo_resumes_as_played(
             _same(resumed, mission)
             assert redo == mission.events[mission.cursor :][::-1]
             assert resumed.events == mission.events  # redo() on it goes where this goes
+
+
+@pytest.mark.parametrize("status", ["playing", "ended", "abandoned", "resolved"])
+def test_only_a_mission_still_at_the_table_is_offered_on_start_6_4_1(
+    session: Session, ctx: Context, status: str
+) -> None:
+    play = p.begin_play(session, make_mission(ctx))
+    play.status = status
+    session.flush()
+    offered = p.current_play(session)
+    assert (offered is play) == (status in ("playing", "ended"))

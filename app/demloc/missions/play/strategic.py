@@ -17,6 +17,7 @@ from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge
 from demloc.board.zones import engagements, zone
 from demloc.catalog.cards import ArcaneCode, CardKind, ManaCost
+from demloc.catalog.catalog import UnknownCardError
 from demloc.missions.play.activation import activate
 from demloc.missions.play.brawl import push_back, step_back_squares
 from demloc.missions.play.settle import count_kill, settle
@@ -204,7 +205,10 @@ def channel(
 
 
 def code_card(ctx: Context, code_id: str) -> ArcaneCode:
-    card = ctx.catalog.card(code_id)
+    try:
+        card = ctx.catalog.card(code_id)
+    except UnknownCardError:
+        raise IllegalActionError(f"no arcane code '{code_id}' in the catalog") from None
     if not isinstance(card, ArcaneCode):
         raise IllegalActionError(f"{code_id} is not an arcane code")
     return card

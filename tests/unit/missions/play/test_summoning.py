@@ -60,6 +60,7 @@ def test_a_summoned_daemon_stands_by_its_summoner_who_is_locked() -> None:
         ({"level": 0}, "level is 1 or more"),
         ({"facing": "up"}, "not a facing"),
         ({"code": "rog-daemon-cinder-imp"}, "not an arcane code"),
+        ({"code": "A"}, "no arcane code 'A' in the catalog"),  # found by the tracker's fuzz
     ],
 )
 def test_a_summoning_the_rules_refuse_changes_nothing(

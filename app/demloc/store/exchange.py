@@ -61,6 +61,9 @@ from demloc.store.schema_play import MissionResult
 
 FORMAT = "demloc-guild"
 VERSION = 2  # 2: the guild's identity (guild.uuid)
+# A mission record's texts since issue 13 (optional in a file), and their longest.
+RECORD_TEXTS = {"mission_id": 80, "play_uuid": 36, "winner": 10, "players": 100_000,
+                "report": 2_000_000, "log": 5_000_000}  # fmt: skip
 MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
 
 
@@ -130,6 +133,7 @@ def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
         ],
         "missions": [
             {"at": r.at.isoformat(timespec="seconds"), "mode": r.mode, "result": r.result}
+            | {key: getattr(r, key) for key in RECORD_TEXTS}
             for r in guild.missions
         ],
         CAMPAIGN: _campaign(session, guild),
@@ -379,6 +383,10 @@ def check_guild_data(
         if c.get(r, "mode", str, where) not in MISSION_MODES:
             raise c.fail(f"{where}.mode", f"not one of {', '.join(MISSION_MODES)}")
         c.get(r, "result", str, where)
+        for key, most in RECORD_TEXTS.items():
+            text = r.get(key, "")
+            if not isinstance(text, str) or len(text) > most:
+                raise c.fail(f"{where}.{key}", f"expected a text of at most {most} characters")
         try:
             datetime.datetime.fromisoformat(c.get(r, "at", str, where))
         except ValueError:
@@ -619,7 +627,7 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
         guild.ledger.append(
             LedgerEntry(
                 at=datetime.datetime.fromisoformat(e["at"]).replace(tzinfo=None),
-                reason=e["reason"],
+                reason=e["reason"][:200],  # the column's length (PostgreSQL keeps to it)
                 fame=e["fame"],
                 feods=e["feods"],
                 blood_stones=e["blood_stones"],
@@ -630,7 +638,8 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
             MissionRecord(
                 at=datetime.datetime.fromisoformat(r["at"]).replace(tzinfo=None),
                 mode=r["mode"],
-                result=r["result"],
+                result=r["result"][:200],
+                **{key: r.get(key, "") for key in RECORD_TEXTS},
             )
         )
     session.flush()

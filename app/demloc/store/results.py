@@ -273,7 +273,7 @@ def resolution_of(session: Session, play: MissionPlay) -> Resolution | None:
 
 
 def guest_result_file(
-    session: Session, play: MissionPlay, colour: str, resolution: Resolution
+    session: Session, play: MissionPlay, colour: str, resolution: Resolution, log: str = ""
 ) -> dict[str, Any]:
     """The guild file the guest playing `colour` takes home: the file he brought (kept
     at the hand-off, MissionPlay.guests) with his results applied once (the core's
@@ -294,6 +294,6 @@ def guest_result_file(
     deeds = {c.card_id: dict(c.deeds) for c in result.characters if c.card_id and c.deeds}
     at = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
     try:
-        return apply_to_file(data, result, resolution, at=at, deeds=deeds)
+        return apply_to_file(data, result, resolution, at=at, deeds=deeds, log=log)
     except (RulesError, TitlesFileError) as error:
         raise ResultsStoreError(f"{where}, guild {result.name}: {error}") from None

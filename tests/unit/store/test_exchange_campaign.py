@@ -17,7 +17,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store.exchange import ImportRefusedError, apply_import, export_guild, plan_import
 from demloc.store.guilds import enlist
-from demloc.store.schema import Guild, Member
+from demloc.store.schema import Guild, Member, MissionRecord
 from demloc.store.schema_play import MissionResult
 
 
@@ -113,3 +113,36 @@ def test_a_damaged_campaign_part_is_refused_by_field(
     with pytest.raises(ImportRefusedError, match="^bad.json: " + message):
         plan_import(session, data, catalog, rules, "bad.json")
     assert export_guild(session, guild) | {"exported_at": ""} == before | {"exported_at": ""}
+
+
+def test_a_mission_record_travels_whole_r_106(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
+) -> None:
+    guild.missions.append(
+        MissionRecord(mode="standard", result="First Blood: won", mission_id="first-blood",
+                      play_uuid="p-1", winner="red", players='[{"colour": "red"}]',
+                      report='{"play": "p-1"}', log="turn 1\nturn 2")
+    )  # fmt: skip
+    session.flush()
+    data = export_guild(session, guild)
+    session.delete(guild)
+    session.flush()
+    again = apply_import(session, plan_import(session, data, catalog, rules))
+    (record,) = again.missions
+    assert (record.mission_id, record.play_uuid, record.winner, record.log) == (
+        "first-blood", "p-1", "red", "turn 1\nturn 2"
+    )  # fmt: skip
+    assert (record.players, record.report) == ('[{"colour": "red"}]', '{"play": "p-1"}')
+
+
+@pytest.mark.parametrize(("key", "most"), [("mission_id", 80), ("winner", 10), ("log", 5_000_000)])
+def test_a_mission_record_text_too_long_or_not_a_text_is_named(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules, key: str, most: int
+) -> None:
+    guild.missions.append(MissionRecord(mode="standard", result="r"))
+    session.flush()
+    for value in ("x" * (most + 1), 7):
+        data = export_guild(session, guild)
+        data["missions"][0][key] = value
+        with pytest.raises(ImportRefusedError, match=rf"^f: missions\[0\]\.{key}: expected a text"):
+            plan_import(session, data, catalog, rules, "f")

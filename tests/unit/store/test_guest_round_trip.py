@@ -67,7 +67,7 @@ def test_a_guests_results_go_home_once_6_4_1(
     res = dataclasses.replace(base, guilds=(base.guilds[0], _guest(guild, card)))
     assert write_results(session, play, res, catalog=catalog)  # the host's guild only
     assert (guild.fame, guild.feods) == (fame, feods)
-    home = guest_result_file(session, play, "blue", res)
+    home = guest_result_file(session, play, "blue", res, log="turn 1: ...")
     assert home["guild"]["revision"] == brought["guild"]["revision"] + 1
     # At home: applied once.
     apply_import(session, plan_import(session, home, catalog, rules))
@@ -77,6 +77,11 @@ def test_a_guests_results_go_home_once_6_4_1(
     # His deeds and the title they earn came home in the file's campaign part.
     assert json.loads(guild.members[0].deeds) == {"kills": 1, "missions": 1, "objectives": 0}
     assert json.loads(guild.members[0].titles) == ["Blooded"]
+    # His history at home is the whole record, as a local guild's.
+    record = guild.missions[-1]
+    assert (record.play_uuid, record.winner, record.mission_id) == (play.uuid, "red", "first-blood")
+    assert [p["guild"] for p in json.loads(record.players)] == [rival.uuid, guild.uuid]
+    assert json.loads(record.report)["play"] == play.uuid and record.log == "turn 1: ..."
     ledger = len(guild.ledger)
     # The same file again: nothing changes.
     apply_import(session, plan_import(session, home, catalog, rules))

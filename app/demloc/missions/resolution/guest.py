@@ -6,6 +6,7 @@ import as any guild file (RULINGS.md R-105)."""
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -32,6 +33,7 @@ def apply_to_file(
     at: str,
     deeds: Mapping[str, Mapping[str, int]] | None = None,
     titles: Titles | None = None,
+    log: str = "",
 ) -> dict[str, Any]:
     """`data` with `result` applied: fame and feods with one ledger line naming the
     mission, members' states and recovery, the objects brought home, deeds and titles,
@@ -66,15 +68,21 @@ def apply_to_file(
     if fame or feods:
         reasons = "; ".join(f"{x.amount:+} {x.why}" for x in (*result.fame, *result.feods))
         out.setdefault("ledger", []).append({
-            "at": at, "reason": f"{resolution.title} ({resolution.play}): {reasons}"[:500],
+            "at": at, "reason": f"{resolution.title} ({resolution.play}): {reasons}"[:200],
             "fame": fame, "feods": feods, "blood_stones": 0,
         })  # fmt: skip
     winner = "won" if resolution.winner == result.colour else "lost"
     if not resolution.winner:
         winner = "no winner"
+    players = [{"colour": g.colour, "guild": g.guild, "name": g.name} for g in resolution.guilds]
     out.setdefault("missions", []).append(
-        {"at": at, "mode": resolution.mode, "result": f"{resolution.title}: {winner}; "
-         f"{resolution.reason}"[:500]}
+        {"at": at, "mode": resolution.mode,
+         "result": f"{resolution.title}: {winner}; {resolution.reason}"[:200],
+         # The whole record, as the store keeps a local guild's (R-106): at home it shows
+         # who played, the winner and the report like any other mission.
+         "mission_id": resolution.mission[:80], "play_uuid": resolution.play[:36],
+         "winner": resolution.winner[:10], "players": json.dumps(players),
+         "report": resolution.to_text(), "log": log}
     )  # fmt: skip
     by_card = {c.card_id: c for c in result.characters if c.kind == "mercenary" and c.card_id}
     for member in out["members"]:

@@ -296,9 +296,9 @@ class Fated:
 
 def fated(story: str, face: int | None, table: Path = INJURIES, won: bool = False) -> Fated:
     """What a story at the table makes of a mercenary: "stood" (ready), "possessed" (gone
-    off the board: escaped, 7.2.3, R-97), "blow" or "poison" (the injury table's row for
-    that cause and `face`, R-98). His deeds (R-104, R-109): a mission survived unless dead
-    or gone, an objective only if he stood at the end and his guild won, and 0 kills (no
+    off the board: escaped, 7.2.3, R-110), "blow" or "poison" (the injury table's row for
+    that cause and `face`, R-98). His deeds (R-104, R-109, R-110): a mission survived
+    unless dead, an objective only if he stood at the end and his guild won, and 0 kills (no
     attack or shot names a killer here)."""
     stood = story == "stood"
     if stood or story == "possessed":
@@ -314,7 +314,7 @@ def fated(story: str, face: int | None, table: Path = INJURIES, won: bool = Fals
             needs += [f"{row['days']} day"] if row.get("days") else []
             needs += [f"{row['feods']} feods"] if row.get("feods") else []
             needs += [row["building"]] if row.get("building") else []
-    survived = status not in ("dead", "escaped")
+    survived = status != "dead"  # escaped, he still lives in the guild (7.2.3, R-110)
     deeds = {"kills": 0, "missions": int(survived), "objectives": int(stood and won)}
     return Fated(status, tuple(needs), deeds)
 

@@ -133,11 +133,18 @@ def _write_guild(
 ) -> None:
     lock_guild(session, guild)
     for line in result.fame:
-        change_wealth(session, guild, _reason(resolution, line), fame=line.amount)
-    for line in result.feods:
-        change_wealth(session, guild, _reason(resolution, line), feods=line.amount)
-    for line in result.blood_stones:
-        change_wealth(session, guild, _reason(resolution, line), blood_stones=line.amount)
+        change_wealth(session, guild, _reason(resolution, line)[:200], fame=line.amount)
+    for kind, lines in (("feods", result.feods), ("blood_stones", result.blood_stones)):
+        for line in lines:
+            amount, reason = line.amount, _reason(resolution, line)
+            if amount < 0:  # coins never go below 0: a loss takes what there is
+                session.refresh(guild, [kind])
+                held = int(getattr(guild, kind))
+                if -amount > held:
+                    words = kind.replace("_", " ")
+                    reason = f"{reason} ({held} of {-amount} {words} due: all it had, R-117)"
+                    amount = -held
+            change_wealth(session, guild, reason[:200], **{kind: amount})
     for card_id in result.item_cards:
         kind = _item_kind(card_id, catalog)
         if kind:  # else a trophy: in the record's report only

@@ -59,18 +59,24 @@ def apply_to_file(
         )
     out = copy.deepcopy(dict(data))
     g = out["guild"]
-    fame, feods = result.fame_total, result.feods_total
-    # Feods never go below 0 (as the store's ledger): a loss takes what there is.
-    feods = max(feods, -int(g.get("feods", 0)))
-    g["fame"] = int(g.get("fame", 0)) + fame
-    g["feods"] = int(g.get("feods", 0)) + feods
     g["revision"] = int(g.get("revision", 0)) + 1
-    if fame or feods:
-        reasons = "; ".join(f"{x.amount:+} {x.why}" for x in (*result.fame, *result.feods))
-        out.setdefault("ledger", []).append({
-            "at": at, "reason": f"{resolution.title} ({resolution.play}): {reasons}"[:200],
-            "fame": fame, "feods": feods, "blood_stones": 0,
-        })  # fmt: skip
+    ledger = out.setdefault("ledger", [])
+    # A ledger line per reason, as the store writes a local guild's; feods and
+    # blood stones never go below 0: a loss takes what there is.
+    kinds = (("fame", result.fame), ("feods", result.feods), ("blood_stones", result.blood_stones))
+    for kind, lines in kinds:
+        for line in lines:
+            amount, reason = line.amount, f"{resolution.title}: {line.why}"
+            have = int(g.get(kind, 0))
+            if kind != "fame" and -amount > have:
+                words = kind.replace("_", " ")
+                reason = f"{reason} ({have} of {-amount} {words} due: all it had, R-117)"
+                amount = -have
+            if line.amount == 0:
+                continue
+            g[kind] = have + amount
+            entry = {"at": at, "reason": reason[:200], "fame": 0, "feods": 0, "blood_stones": 0}
+            ledger.append(entry | {kind: amount})
     winner = "won" if resolution.winner == result.colour else "lost"
     if not resolution.winner:
         winner = "no winner"

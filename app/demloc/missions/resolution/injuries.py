@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from demloc.guild.rules import BUILDINGS
 from demloc.missions.resolution import datafile
 
 FILE_NAME = "injuries.toml"
@@ -30,8 +31,16 @@ class Row(_Strict):
     missions: Annotated[int, Field(ge=0, le=20)] = 0
     days: Annotated[int, Field(ge=0, le=365)] = 0
     feods: Annotated[int, Field(ge=0, le=10_000)] = 0
-    building: Annotated[str, Field(max_length=60)] = ""
+    building: Annotated[str, Field(max_length=60)] = ""  # one a guild can have, or none
     text: Annotated[str, Field(min_length=1, max_length=200)]
+
+    @model_validator(mode="after")
+    def _a_guild_building(self) -> Row:
+        if self.building and self.building not in BUILDINGS:
+            raise ValueError(
+                f"building: '{self.building}' is no guild building ({', '.join(BUILDINGS)})"
+            )
+        return self
 
 
 class InjuryTable(_Strict):

@@ -156,9 +156,9 @@ def resolve(
             feods.extend(d)
 
         if colour == winner:
-            add(rewards.winner, 1, f"won {_title(state)} (6.4.1)")
+            add(rewards.winner, 1, "won the mission (6.4.1)")
         else:
-            add(rewards.others, 1, f"took part in {_title(state)} (6.4.1)")
+            add(rewards.others, 1, "took part in the mission (6.4.1)")
         for kind in KILL_KINDS:
             n = counter.killed(kind)
             reward = rewards.per_kill.get(kind)  # type: ignore[call-overload]
@@ -241,13 +241,13 @@ def _fate(
     state = mission.state
     f = state.fighters[fid]
     kind = f.kind.value
-    # A mercenary's deeds this mission: his kills; a mission survived when
-    # he comes out of it alive, the injury roll included; an objective when his guild won
-    # while he stood on the board at the end (or had left it by his zone).
+    # A mercenary's deeds this mission: his kills; a mission
+    # survived when he comes out of it alive, the injury roll included; an objective when
+    # his guild won while he stood on the board at the end (or had left it by his zone).
     stood = not f.dead and not (f.escaped and f.possessed)
 
     def made(fate: Fate, why: str, **more: Any) -> CharacterResult:
-        survived = fate not in (Fate.DEAD, Fate.ESCAPED)
+        survived = fate is not Fate.DEAD  # escaped, he still lives in the guild
         deeds = (
             (("kills", len(killed)), ("missions", int(survived)),
              ("objectives", int(stood and winner == f.owner)))
@@ -258,8 +258,11 @@ def _fate(
     if state.was_replaced(fid):
         return made(Fate.FINE, "replaced by a same-name daemon (R-79)")
     if f.escaped and f.possessed:
-        return made(Fate.ESCAPED, "possessed, he left the board: gone (7.2.3, R-97)",
-            needs="nothing brings him back: he is gone",
+        return made(Fate.ESCAPED,
+            "possessed, he left the board: escaped, still of the guild, not a death "
+            "(7.2.3, R-110)",
+            needs="his return: set him ready in the dormitory when he is back, "
+            "with a place there for him (R-110, R-43)",
         )  # fmt: skip
     if f.escaped:
         return made(Fate.FINE, "escaped by his zone (7.2.1, R-97)")
@@ -290,7 +293,7 @@ def _fate(
     if row.feods:
         parts.append(f"{row.feods} feods")
     if row.building:
-        parts.append(f"a {row.building}")
+        parts.append(f"the {row.building.replace('_', ' ')}")
     return made(Fate.INJURED, why, missions_out=row.missions, days_out=row.days,
         feods=row.feods, building=row.building, needs=", ".join(parts) or "rest",
     )  # fmt: skip

@@ -44,7 +44,12 @@ def test_winner_file_gets_fame_feods_ledger_record_revision_R105() -> None:
     out = apply_to_file(guild_file(), blue, r, at=AT, deeds={"m1": {"kills": 1, "missions": 1}})
     g = out["guild"]
     assert (g["fame"], g["feods"], g["revision"]) == (blue.fame_total, 3 + blue.feods_total, 5)
-    assert out["ledger"][-1]["fame"] == blue.fame_total and "play-9" in out["ledger"][-1]["reason"]
+    added = out["ledger"][len(guild_file()["ledger"]) :]
+    # A line per reason, each naming the mission, as a local guild's ledger.
+    assert len(added) == len([x for x in (*blue.fame, *blue.feods) if x.amount])
+    assert sum(e["fame"] for e in added) == blue.fame_total
+    assert all(e["reason"].startswith(f"{r.title}: ") for e in added)
+    assert out["missions"][-1]["play_uuid"] == "play-9"
     assert sum(e["feods"] for e in out["ledger"]) == g["feods"]  # the import's check
     assert out["missions"][-1]["mode"] == "standard" and "won" in out["missions"][-1]["result"]
     assert applied(out) == ("play-9",)
@@ -96,3 +101,20 @@ def test_titles_not_given_twice() -> None:
     twice = apply_to_file(once, r.guilds[1], r2, at=AT, deeds={"m1": {"kills": 1}})
     assert twice["campaign"]["titles"] == {"m1": ["Blooded"]}
     assert twice["campaign"]["deeds"]["m1"]["kills"] == 2 and applied(twice) == ("p1", "p2")
+
+
+def test_a_guests_loss_takes_what_there_is_and_says_so_R117() -> None:
+    r = dataclasses.replace(resolve(ended(played(0), "elimination")), play="p")
+    blue = dataclasses.replace(
+        r.guilds[1],
+        fame=(Line(-4, "a possessed one left (7.2.3)"),),
+        feods=(Line(-10, "the price"),),
+        blood_stones=(Line(-1, "a stone"),),
+    )
+    out = apply_to_file(guild_file(feods=3), blue, r, at=AT)
+    assert (out["guild"]["fame"], out["guild"]["feods"], out["guild"]["blood_stones"]) == (-4, 0, 0)
+    fame, feods, stones = out["ledger"][-3:]
+    assert fame["fame"] == -4 and "R-117" not in fame["reason"]  # fame has no floor
+    assert feods["feods"] == -3 and "(3 of 10 feods due: all it had, R-117)" in feods["reason"]
+    assert stones["blood_stones"] == 0 and "(0 of 1 blood stones due" in stones["reason"]
+    assert sum(e["feods"] for e in out["ledger"]) == 0  # the import's check holds

@@ -61,7 +61,7 @@ def test_surrender_among_four_has_no_winner_R96() -> None:
     assert r.winner == "" and "no one else wins" in r.reason and len(r.guilds) == 4
     red = r.guilds[0]
     assert [(x.amount, x.why) for x in red.fame] == [
-        (2, "took part in Test Mission (6.4.1)"), (3, "1 mercenary eliminated (6.4.2)")]  # fmt: skip
+        (2, "took part in the mission (6.4.1)"), (3, "1 mercenary eliminated (6.4.2)")]  # fmt: skip
     assert [g.fame_total for g in r.guilds[1:]] == [2, 2, 2]
     f = next(c for g in r.guilds for c in g.characters if c.character == "F")
     assert "taken out by damage" in f.why

@@ -22,7 +22,7 @@ def test_elimination_winner_gets_winner_and_kill_lines_6_4_1() -> None:
     blue, red = r.guilds[1], r.guilds[0]
     assert blue.colour == "blue" and red.colour == "red"
     assert [(x.amount, x.why) for x in blue.fame] == [
-        (10, "won Test Mission (6.4.1)"),
+        (10, "won the mission (6.4.1)"),
         (3, "1 mercenary eliminated (6.4.2)"),
         (4, "reached the objective (6.4.2)"),  # the eliminate objective's check
     ]

@@ -76,7 +76,7 @@ def test_every_fate_has_its_words() -> None:
 @pytest.mark.parametrize("fate", list(Fate))
 def test_6_4_1_every_fate_says_what_he_needs(fate: Fate) -> None:
     needs = {Fate.INJURED: "1 mission out, 5 feods",
-             Fate.ESCAPED: "nothing brings him back: he is gone"}.get(fate, "")  # fmt: skip
+             Fate.ESCAPED: "his return: set him ready in the dormitory"}.get(fate, "")  # fmt: skip
     guild = _guild("red", "The Red Lantern")
     head, rest = words.character_lines(guild, _character(fate, needs=needs))
     assert head == f"Altai (mercenary): {words.FATE_WORDS[fate]}"

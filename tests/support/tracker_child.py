@@ -69,6 +69,9 @@ def main(argv: list[str]) -> int:
     import demloc.ui.tracker.view as tracker_view
 
     tracker_view.ask_to_give_up = lambda *_: True  # type: ignore[assignment]
+    import demloc.ui.resolution.view as resolution_view
+
+    resolution_view.ask_to_write = lambda *_: True  # type: ignore[assignment]
     from PySide6.QtCore import QSettings
 
     from demloc.logsetup import configure_logging
@@ -358,10 +361,12 @@ class Driver:
         state = self.play.state
         if state.phase is Phase.ENDED:
             choice = self.rng.random()
-            if choice < 0.5:
+            if self.area.currentWidget() is self.area.resolution:
+                self.resolve()
+            elif choice < 0.5:
                 self.key("Ctrl+Z")
             else:
-                self.tap("abandon")  # "Leave this mission": the set-up's Ready again
+                self.tap("abandon")  # "Results ▶": the resolution's screens (6.4.1)
             return
         due = self.tracker.notices.due
         if due is not None and self.rng.random() < 0.8:
@@ -385,6 +390,26 @@ class Driver:
         ]
         weights = [w for w, _m in moves]
         self.rng.choices([m for _w, m in moves], weights)[0]()
+
+    def resolve(self) -> None:
+        """The resolution's screens: Next to the last page, there the results written
+        (a standard mission), then back to the guilds; the Mission view again shows the
+        set-up's Ready."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication, QPushButton
+
+        view = self.area.resolution
+        for name in ("resolution-next", "write-results", "back-to-guilds"):
+            found = [
+                b for b in view.findChildren(QPushButton, name) if b.isVisible() and b.isEnabled()
+            ]  # fmt: skip
+            if found:
+                QTest.mouseClick(found[0], Qt.MouseButton.LeftButton)
+                QApplication.processEvents()
+        if self.play.mission is None:
+            self.window.show_view("mission")
+            QApplication.processEvents()
 
     def next_turn(self) -> None:
         if self.rng.random() < 0.5:

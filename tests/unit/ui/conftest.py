@@ -23,7 +23,7 @@ def context(catalog: Catalog, tmp_path: Path) -> AppContext:
 def _never_a_modal_question(monkeypatch: pytest.MonkeyPatch) -> None:
     """A test that leaves unsaved board changes must not hang on the Save / Discard /
         Cancel dialog when its window closes: the answer is Discard unless a test says; nor on
-    the tracker's "give up this mission?" (yes)."""
+    the tracker's "give up this mission?" (yes), nor "write the results?" (yes)."""
     from PySide6.QtWidgets import QMessageBox
 
     monkeypatch.setattr(
@@ -31,3 +31,5 @@ def _never_a_modal_question(monkeypatch: pytest.MonkeyPatch) -> None:
     )
     # Giving up a mission in play asks first: yes, unless a test says (test_review_screens).
     monkeypatch.setattr("demloc.ui.tracker.view.ask_to_give_up", lambda *_: True)
+    # Writing a mission's results asks first: yes (tests/unit/ui/resolution asks it for real).
+    monkeypatch.setattr("demloc.ui.resolution.view.ask_to_write", lambda *_: True)

@@ -172,7 +172,8 @@ def resolve(
             fighter = state.fighters[fid]
             if fighter.owner != colour:
                 continue
-            result = _fate(mission, fid, table, rng, entered, rolls, kills.get(fid, []), winner)
+            counted = kills.get(fid, []) if mode == "standard" else None
+            result = _fate(mission, fid, table, rng, entered, rolls, counted, winner)
             if result.fate is Fate.ESCAPED:
                 escaped_possessed += 1
             characters.append(result)
@@ -235,9 +236,11 @@ def _fate(
     rng: random.Random,
     entered: Mapping[str, int],
     rolls: list[tuple[str, int]],
-    killed: list[str],
+    killed: list[str] | None,
     winner: str,
 ) -> CharacterResult:
+    """His fate and what he needs; `killed`: whom he killed, None in a training mission,
+    where no deed is counted (6.4)."""
     state = mission.state
     f = state.fighters[fid]
     kind = f.kind.value
@@ -251,7 +254,7 @@ def _fate(
         deeds = (
             (("kills", len(killed)), ("missions", int(survived)),
              ("objectives", int(stood and winner == f.owner)))
-            if kind == "mercenary" else ()
+            if kind == "mercenary" and killed is not None else ()
         )  # fmt: skip
         return CharacterResult(fid, f.card_id, f.name, kind, fate, why, deeds=deeds, **more)
 

@@ -119,7 +119,7 @@ class ResolutionController(QObject):
             self.problem = self.problem or "no results to write"
             self.changed.emit()
             return False
-        log = "\n".join(self.mission.state.log) if self.mission is not None else ""
+        log = self.log_text()
         try:
             with self.sessions.begin() as session:
                 play = self._play(session)
@@ -156,13 +156,17 @@ class ResolutionController(QObject):
             return []
         return [(g.colour, g.name) for g in self.resolution.guilds if g.source == "file"]
 
+    def log_text(self) -> str:
+        """The mission's log, a line each, as the history keeps it."""
+        return "\n".join(self.mission.state.log) if self.mission is not None else ""
+
     def guest_file_text(self, colour: str) -> str:
         """The guest's guild file with his results applied (store/results.py
         guest_result_file), as the exchange writes files."""
         assert self.resolution is not None
         with self.sessions() as session:  # reads only
             data: dict[str, Any] = results_store.guest_result_file(
-                session, self._play(session), colour, self.resolution
+                session, self._play(session), colour, self.resolution, log=self.log_text()
             )
         return exchange.dumps(data)
 

@@ -149,7 +149,8 @@ class ResolutionView(QWidget):
         bottom.addWidget(self.next_button)
         layout.addLayout(bottom)
         for name, keys, slot in (
-            ("Next screen", ("Return", "Enter", "Right"), self.next),
+            ("Next screen", ("Return", "Enter"), self.enter),
+            ("Next screen", ("Right",), self.next),
             ("Screen before", ("Backspace", "Left"), self.back),
         ):
             action = QAction(name, self)
@@ -181,6 +182,21 @@ class ResolutionView(QWidget):
         if page in self.pages:
             self.page = page
             self.refresh()
+
+    def enter(self) -> None:
+        """Enter presses the button the keyboard is on (Tab to "Write the results…"),
+        else goes to the next screen."""
+        focused = QApplication.focusWidget()
+        if (
+            isinstance(focused, QPushButton)
+            and focused not in (self.next_button, self.back_button)
+            and self.isAncestorOf(focused)
+            and focused.isVisible()
+            and focused.isEnabled()
+        ):
+            focused.click()
+            return
+        self.next()
 
     def next(self) -> None:
         pages = self.pages

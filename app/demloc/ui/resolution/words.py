@@ -154,7 +154,7 @@ def changes(resolution: Resolution) -> list[str]:
         fates = [c for c in g.characters if c.fate is not Fate.FINE and c.kind == "mercenary"]
         for c in fates:
             parts.append(f"{c.name} {FATE_WORDS[c.fate]}")
-        lines.append(f"{', '.join(parts)} to {g.name}")
+        lines.append(f"{g.name}: {', '.join(parts)}")
     spot = resolution.spot
     guests = {g.guild for g in resolution.guilds if g.source != "local"}
     if spot is not None and spot.after != spot.before:

@@ -339,9 +339,12 @@ def standing(state: MissionState, names: Mapping[str, str]) -> str:
 
 def describe_play(play: PastPlay) -> str:
     """A past mission in a line for the list."""
-    status = {"playing": "in play", "ended": "ended", "abandoned": "left"}.get(
-        play.status, play.status
-    )
+    status = {
+        "playing": "in play",
+        "ended": "ended",
+        "abandoned": "left",
+        "resolved": "finished",
+    }.get(play.status, play.status)
     name = play.mission_id or "a mission from a file"
     # The store keeps naive UTC (schema._now): said in the table's own time.
     when = play.begun.replace(tzinfo=datetime.UTC).astimezone().strftime("%Y-%m-%d %H:%M")

@@ -78,3 +78,10 @@ def test_bad_titles_file_names_the_field() -> None:
         parse_titles('[[title]]\nname="X"\ndeed="kills"\nat=0\neffect="e"\n', "t.toml")
     with pytest.raises(TitlesFileError, match="listed twice"):
         parse_titles('[[title]]\nname="X"\ndeed="kills"\nat=1\neffect="e"\n' * 2, "t.toml")
+
+
+def test_a_training_mission_counts_no_deed_6_4() -> None:
+    from demloc.missions.setup import Mode
+
+    mission = ended(played(0, mode=Mode.TRAINING), "elimination")
+    assert all(c.deeds == () for g in resolve(mission).guilds for c in g.characters)

@@ -255,7 +255,12 @@ def test_r105_a_guests_results_file_is_read_by_his_home_import(
     with home() as session:  # at home: the import reads it and says what it changes
         plan = plan_import(session, json.loads(saved.read_text()), catalog, rules, str(saved))
         assert not plan.new and plan.changes
-        assert json.loads(saved.read_text())["guild"]["fame"] == home_fame + result.fame_total
+        saved_data = json.loads(saved.read_text())
+        assert saved_data["guild"]["fame"] == home_fame + result.fame_total
+        # His history at home keeps the whole record, its log too (R-106).
+        record = saved_data["missions"][-1]
+        assert record["play_uuid"] == resolution.play and record["report"]
+        assert record["log"] and record["log"] == view.controller.log_text()
     # A new mission with the same players: the guest again, from his results file.
     press_on(view, "new-mission")
     area = area_of(window)
@@ -382,3 +387,21 @@ def test_r111_a_guest_without_his_results_file_is_not_seated_again(
     assert "The Pale Masks: save its results file, then bring it (R-111)" in (
         setup.controller.error
     )
+
+
+def test_enter_presses_the_button_the_keyboard_is_on(make_window: MakeWindow) -> None:
+    """Tab to "Write the results into the guilds", Enter: written (found in review)."""
+    window = make_window()
+    tracker = start(window, STANDARD, "standard")
+    end_by_elimination(tracker)
+    view = results(window)
+    _to_final(view)
+    button = next(b for b in view.findChildren(QPushButton, "write-results") if b.isVisible())
+    button.setFocus()
+    QApplication.processEvents()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert view.controller.written

@@ -150,8 +150,8 @@ def test_the_question_names_every_local_change_and_the_guests() -> None:
     spot = SpotResult("well", "The Old Well", "", "uuid-red", "won", "")
     question = words.write_question(_resolution(guilds=(red, guest), spot=spot))
     assert question == (
-        "Write the results? This cannot be undone from the app: fame +3, feods +40, "
-        "1 item, Altai dead to The Red Lantern; The Old Well to The Red Lantern. "
+        "Write the results? This cannot be undone from the app: The Red Lantern: fame +3, "
+        "feods +40, 1 item, Altai dead; The Old Well to The Red Lantern. "
         "The Pale Masks takes their results home on a file."
     )
     kept = dataclasses.replace(spot, before="uuid-red")  # kept: no change to say

@@ -262,9 +262,14 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     tap(area.replay, "replay-back")
     assert area.currentWidget() is area.tracker
     assert _rows(sessions) == rows
-    # The mission left: the set-up shows; "Replay a past mission" lists it.
+    # The mission finished (Results ▶, then back: a training one writes nothing): the
+    # set-up shows; "Replay a past mission" lists it.
     played = tracker.controller.play_id
     tap(tracker, "abandon")
+    assert area.currentWidget() is area.resolution
+    area.resolution.go(area.resolution.pages[-1])
+    tap(area.resolution, "back-to-guilds")
+    window.show_view("mission")
     assert area.currentWidget() is area.setup
     rows = _rows(sessions)
     tap(area.setup, "past")  # the set-up's "Past missions (F6)"
@@ -272,7 +277,7 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     assert window.grab().save(str(SHOTS / "past-missions-1024x700.png"))
     listed = [area.past.list.item(n) for n in range(area.past.list.count())]
     assert listed[0].data(Qt.ItemDataRole.UserRole) == played
-    assert "first-blood" in listed[0].text() and "left" in listed[0].text()
+    assert "first-blood" in listed[0].text() and "finished" in listed[0].text()
     assert f"{len(mission.events)} actions" in listed[0].text()
     focus = QApplication.focusWidget()
     assert focus is area.past.list

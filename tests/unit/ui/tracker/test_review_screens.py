@@ -137,7 +137,7 @@ def test_giving_up_a_mission_in_play_asks_first_default_no(
         assert view.abandon_button.text() == "Give up this mission"
 
 
-def test_leaving_an_ended_mission_asks_nothing(
+def test_an_ended_mission_goes_on_to_its_results_asking_nothing_6_4_1(
     qtbot: QtBot, sessions: sessionmaker[Session], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     view = tracker_of(qtbot, sessions)
@@ -145,9 +145,11 @@ def test_leaving_an_ended_mission_asks_nothing(
     assert view.controller.state.phase is Phase.ENDED
     asked: list[tuple[Any, ...]] = []
     _answering(monkeypatch, QMessageBox.StandardButton.No, asked)
-    assert view.abandon_button.text() == "Leave this mission"
-    tap(view, "abandon")
-    assert not asked and view.controller.mission is None
+    assert view.abandon_button.text() == "Results ▶"
+    with qtbot.waitSignal(view.results_wanted, timeout=1000):
+        tap(view, "abandon")
+    # Nothing asked, nothing given up: the mission stays for its results.
+    assert not asked and view.controller.mission is not None
 
 
 # ---- 1: the possessed walk by a button (7.2.3, R-71, R-76) -------------------------------

@@ -253,8 +253,10 @@ def _check_opened(line: str, table: Table, stored: dict[int, Stored]) -> str:
     ("action", "step", "begun" or "given up", then " in flight")."""
     _opened, view, *rest = line.split(" ", 6)
     if view == "setup":
-        if table.play:  # only a give-up in flight takes the mission off the screen
-            assert stored[table.play].status == "abandoned", f"mission {table.play} lost: {line}"
+        if table.play:  # only leaving in flight takes the mission off the screen
+            # Left: given up, or its results written (6.4.1) and no longer offered.
+            status = stored[table.play].status
+            assert status in ("abandoned", "resolved"), f"mission {table.play} lost: {line}"
             table.abandoned.add(table.play)
             table.play = 0
             return "given up in flight"

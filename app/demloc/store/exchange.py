@@ -481,8 +481,8 @@ def plan_import(
     if existing.revision > checked.revision:
         raise ImportRefusedError(
             f"{source}: {existing.name} here has changed since this file was made (revision "
-            f"{existing.revision} here, {checked.revision} in the file): export it first; "
-            "nothing was overwritten"
+            f"{existing.revision} here, {checked.revision} in the file): the file is an older "
+            "copy, and importing it would undo what changed since; nothing was overwritten"
         )
     owner = data["account"]["name"]
     if existing.account.name != owner:

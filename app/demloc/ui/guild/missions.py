@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPlainTextEdit,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlalchemy.exc import SQLAlchemyError
 
 from demloc.missions.resolution.model import (
     Fate,
@@ -32,8 +33,10 @@ from demloc.missions.resolution.model import (
 from demloc.store.schema import MissionRecord
 from demloc.ui.files import save_file_name
 from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip
+from demloc.ui.resolution.words import possessive
 
 if TYPE_CHECKING:
+    from demloc.missions.play import Context, Mission
     from demloc.ui.guild.view import GuildView
 
 HEADERS = ["When", "Mission", "Mode", "Result", "Winner", "Who played"]
@@ -173,7 +176,7 @@ def report_text(record: Played, uuid: str, name: str) -> str:
     if ours is None:
         out += ["", f"{name} is not among this report's guilds."]
     else:
-        out += ["", f"{ours.name}'s rewards (6.4.1):"]
+        out += ["", f"{possessive(ours.name)} rewards (6.4.1):"]
         rewards = (
             _lines("Fame", ours.fame)
             + _lines("Feods", ours.feods)
@@ -223,6 +226,7 @@ class MissionsTab(QWidget):
             lambda *_: self.table.resizeRowsToContents()
         )
         self.table.itemSelectionChanged.connect(self.show_selected)
+        self.table.viewport().installEventFilter(self)
         self.report = QPlainTextEdit()
         self.report.setObjectName("mission-report")
         self.report.setReadOnly(True)
@@ -263,9 +267,26 @@ class MissionsTab(QWidget):
             for p in self.played.values()
         ]  # fmt: skip
         fill(self.table, rows, list(self.played))
-        self.table.resizeRowsToContents()  # who played wraps in its cell, never cut
+        self.fit_columns()
         self.empty.setVisible(not rows)
         self.show_selected()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def fit_columns(self) -> None:
+        """Every column in sight: the long ones (the mission, the result) at most their
+        share of the table's width, their text wrapping in the cell; who played takes
+        the rest and wraps too (found in review at 1024x700)."""
+        header = self.table.horizontalHeader()
+        room = self.table.viewport().width()
+        for name, share in (("Mission", 0.16), ("Result", 0.22), ("Winner", 0.16)):
+            column = HEADERS.index(name)
+            if header.sectionSize(column) > int(room * share):
+                header.resizeSection(column, max(60, int(room * share)))
+        self.table.resizeRowsToContents()
 
     def selected(self) -> Played | None:
         row = self.table.currentRow()
@@ -307,6 +328,37 @@ class MissionsTab(QWidget):
         if path is not None:
             self.save_pdf(path)
 
+    def _mission_of(self, record: Played) -> tuple[Mission | None, Context | None]:
+        """The mission as played, replayed from this computer's rows for the report's map
+        (None, None: a mission played elsewhere, or its rows cannot be replayed: the
+        report says the map was not kept)."""
+        if record.resolution is None or not record.resolution.play:
+            return None, None
+        try:
+            from sqlalchemy import select
+
+            from demloc.board.tiles import load_tile_library
+            from demloc.missions.play import Context as PlayContext
+            from demloc.paths import resources_dir, tiles_dir
+            from demloc.rules.dice import load_dice
+            from demloc.store.play import load_play
+            from demloc.store.schema_play import MissionPlay
+
+            ctx = PlayContext(
+                load_tile_library(tiles_dir()),
+                self.view.catalog,
+                load_dice(resources_dir() / "dice.toml"),
+            )
+            with self.view.sessions() as session:  # reads only
+                play = session.scalar(
+                    select(MissionPlay).where(MissionPlay.uuid == record.resolution.play)
+                )
+                if play is None:
+                    return None, None
+                return load_play(session, play.id, ctx), ctx
+        except (ValueError, OSError, SQLAlchemyError):  # StoreError, a file: no map then
+            return None, None
+
     def save_pdf(self, path: Path) -> bool:
         """Write the selected mission's report as a PDF; any failure is said in the
         message line, naming the file."""
@@ -319,8 +371,11 @@ class MissionsTab(QWidget):
         except ImportError as error:
             self.view.message.setText(f"Not written: the PDF report cannot be made ({error})")
             return False
+        mission, ctx = self._mission_of(record)
         try:
-            save_record_report(path, record.report, record.log, mission=None, when=record.at.date())
+            save_record_report(
+                path, record.report, record.log, mission=mission, ctx=ctx, when=record.at.date()
+            )
         except (OSError, ReportError) as error:
             self.view.message.setText(f"Not written: {error}")
             return False

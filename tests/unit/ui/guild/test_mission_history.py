@@ -21,6 +21,7 @@ from demloc.store.schema import MissionRecord
 from demloc.store.schema_play import MissionPlay
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.missions import FATE_WORDS, HEADERS, NO_REPORT
+from demloc.ui.resolution.words import possessive
 
 LOG = "turn 1: red's archer shoots\nturn 1: the mission ends (turn limit)"
 
@@ -75,7 +76,7 @@ def test_a_written_mission_is_in_the_history_with_its_report_6_4_1(
         f"{MISSION} · standard mission · played ",
         f"Result: red ({view.guild_name}) won",
         "How it ended: objective reached",
-        f"{view.guild_name}'s rewards (6.4.1):",
+        f"{possessive(view.guild_name)} rewards (6.4.1):",
         "Fame +3: won First Blood (6.4.1)",
         "Fame +1: 1 mercenary eliminated",
         "Feods +5: the reward (6.4.1)",
@@ -105,7 +106,7 @@ def test_each_guild_reads_its_own_rewards(view: GuildView, catalog: Catalog) -> 
     assert view.missions.table.rowCount() == 1
     assert row(view, 0)["Result"] == "red won (objective reached)"
     text = report(view)
-    assert f"{RIVAL}'s rewards (6.4.1):" in text and "Fame +0: lost First Blood" in text
+    assert f"{possessive(RIVAL)} rewards (6.4.1):" in text and "Fame +0: lost First Blood" in text
     assert "Feods +5" not in text
     assert "Casualties (6.4.1):\n  none" in text
 

@@ -36,7 +36,6 @@ from demloc.store import play as store
 from demloc.store.database import StoreError
 from demloc.store.missions import table_guild, table_guild_from_file
 from demloc.store.schema import Guild, Item
-from demloc.store.schema_play import MissionPlay
 from demloc.ui.mission.common import button
 from demloc.ui.mission.deployment import ReadyScreen
 from demloc.ui.mission.players import PlayersScreen
@@ -107,7 +106,7 @@ class MissionArea(QStackedWidget):
         assert isinstance(ready, ReadyScreen)
         ready.play_requested.connect(self.play_mission)
         self.play.changed.connect(self._follow)
-        if not self.play.resume() or self._resolved():
+        if not self.play.resume():
             self.play.changed.emit()  # a problem resuming is shown on the tracker
 
     def _follow(self) -> None:
@@ -203,28 +202,6 @@ class MissionArea(QStackedWidget):
 
     # ---- the resolution (issue 13) ----------------------------------------------------
 
-    def _resolved(self) -> bool:
-        """A mission resumed whose results were written (a training one: finished) is
-        no longer offered (6.4.1): dropped, the set-up shows. True when dropped."""
-        if self.play.mission is None or not self.play.play_id:
-            return False
-        try:
-            with self.sessions() as session:  # reads only
-                play = session.get(MissionPlay, self.play.play_id)
-                status = play.status if play is not None else ""
-        except SQLAlchemyError:
-            return False  # the tracker says what is wrong at its next action
-        if status != "resolved":
-            return False
-        self._drop_play()
-        return True
-
-    def _drop_play(self) -> None:
-        # The play is resolved in the database: the tracker lets it go as after a give-up.
-        play = self.play
-        play.mission, play.play_id = None, 0
-        play.error = play.problem = play.resumed = ""
-
     def open_results(self) -> bool:
         """The ended mission's resolution, screen by screen (6.4.1): the tracker's
         "Results ▶"."""
@@ -244,7 +221,7 @@ class MissionArea(QStackedWidget):
     def _after_results(self) -> None:
         """The results are written (or the training finished): the mission is no
         longer the tracker's; a new set-up begins."""
-        self._drop_play()
+        self.play.close()
         self.setup.controller.new_setup()
         self.setCurrentWidget(self.setup)
         self.play.changed.emit()

@@ -110,10 +110,15 @@ class PlayController(QObject):
         except (StoreError, SQLAlchemyError) as error:
             self.refuse(f"the mission could not be given up: {error}")
             return False
-        self.mission, self.play_id = None, 0
-        self.error = self.problem = self.resumed = ""
+        self.close()
         self.changed.emit()
         return True
+
+    def close(self) -> None:
+        """The mission is no longer the tracker's: given up, or its results written
+        (6.4.1). The database says so already; nothing is written here."""
+        self.mission, self.play_id = None, 0
+        self.error = self.problem = self.resumed = ""
 
     # ---- events -------------------------------------------------------------------------
 

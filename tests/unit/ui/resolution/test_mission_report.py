@@ -21,23 +21,25 @@ from demloc.missions.play import Mission
 from demloc.missions.resolution.model import Fate, Line, Resolution
 from demloc.missions.resolution.resolve import resolve
 from demloc.ui.resolution.report import (
-    GUILD_BOX,
-    NO_MAP,
     PAGE_MM,
-    PROVISIONAL,
-    TRAINING,
-    ReportError,
-    Style,
-    board_key,
     layout,
     render_pages,
-    report_lines,
-    report_rows,
     save_record_report,
     save_report,
     text_mm,
     wrap,
     write_report,
+)
+from demloc.ui.resolution.report_rows import (
+    GUILD_BOX,
+    NO_MAP,
+    PROVISIONAL,
+    TRAINING,
+    ReportError,
+    Style,
+    board_key,
+    report_lines,
+    report_rows,
 )
 from support.report_support import full, long_log, random_mission
 
@@ -78,8 +80,8 @@ def test_standard_report_has_every_section_6_4_1(standard: tuple[Mission, Resolu
         "Winner: Hands (blue)",
         "How: elimination: only blue stands (7.3.2.3)",
         "The story: A test.",
-        "+10 fame  won Test Mission (6.4.1)",
-        "+5 feods  won Test Mission (6.4.1)",
+        "+10 fame  won the mission (6.4.1)",
+        "+5 feods  won the mission (6.4.1)",
         "-1 blood stones  a possessed character's seal broke (7.2.3)",
         "1 item  item carried home: the Lantern Key (R-100)",
         "Total: +17 fame, +6 feods, 1 item",

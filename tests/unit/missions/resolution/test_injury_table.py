@@ -57,6 +57,10 @@ def test_players_own_table_replaces_the_apps(
         ('[[row]]\ncause="fire"\nlow=1\nhigh=10\nfate="dead"\ntext="x"\n', r"row\.0\.cause"),
         ('[[row]]\ncause="damage"\nlow=1\nhigh=10\nfate="lost"\ntext="x"\n', r"row\.0\.fate"),
         ("row = 3\n", "row"),
+        (
+            '[[row]]\ncause="damage"\nlow=1\nhigh=10\nfate="injured"\nbuilding="spa"\ntext="x"\n',
+            r"row\.0.*'spa' is no guild building",
+        ),
         ("[[row]\n", "t.toml"),
     ],
 )

@@ -43,8 +43,9 @@ def state(tracker: TrackerView) -> MissionState:
     return tracker.controller.state
 
 
-def tap(tracker: TrackerView, name: str) -> None:
-    """A real click on the tracker's visible, enabled button `name`."""
+def tap(tracker: QWidget, name: str) -> None:
+    """A real click on the visible, enabled button `name` inside `tracker` (or any
+    other screen)."""
     QApplication.processEvents()
     found = [b for b in tracker.findChildren(QPushButton, name) if b.isVisible()]
     assert found, f"no button {name} on the tracker"

@@ -23,8 +23,8 @@ from demloc.missions.resolution import datafile
 FILE_NAME = "city_rules.toml"
 MAX_BYTES = 256 * 1024
 HOURS_CAP = 30 * 24  # no task, period or answer takes longer than 30 days
-PRICES = ("weapon", "arcane_code", "daemon", "follower")  # guild.toml's [prices]
 Price = Literal["weapon", "arcane_code", "daemon", "follower"]
+PRICES: tuple[Price, ...] = ("weapon", "arcane_code", "daemon", "follower")  # guild.toml
 
 Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,60}$")]
 Hours = Annotated[int, Field(ge=1, le=HOURS_CAP)]

@@ -87,8 +87,10 @@ def test_the_taverns_numbers_6_2_r_120() -> None:
 
 @pytest.mark.parametrize("state", list(SpotState))
 def test_the_chance_stays_within_its_bounds_r_120(state: SpotState) -> None:
-    low = rules().of(SpotKind.TAVERN).model_copy(
-        update={"base_chance": 5, "min_chance": 5, "rival_penalty": 50}
+    low = (
+        rules()
+        .of(SpotKind.TAVERN)
+        .model_copy(update={"base_chance": 5, "min_chance": 5, "rival_penalty": 50})
     )
     assert chance_of(low, 1, state) == 5  # never under min_chance, a rival's or not
     assert chance_of(low, MAX_SENT, state) <= low.max_chance
@@ -272,7 +274,11 @@ def test_two_tasks_ending_together_both_return_once_each_r_122() -> None:
     first, second = settle(one, one.due_at), settle(two, two.due_at)
     assert first is not None and second is not None
     assert (first.spot_id, first.mercenaries) == (TAVERN, (1,))
-    assert (second.spot_id, second.mercenaries, second.result) == ("pier-nine", (2,), Result.EXPLORED)
+    assert (second.spot_id, second.mercenaries, second.result) == (
+        "pier-nine",
+        (2,),
+        Result.EXPLORED,
+    )
 
 
 def test_an_acquisition_succeeds_at_or_under_its_chance_r_120() -> None:
@@ -378,7 +384,11 @@ def test_every_result_comes_about() -> None:
 
 
 def test_outcomes_round_trip_through_json() -> None:
-    for task in (explore(), seed_for(acquire(), True), seed_for(acquire(FORGE, ready(1, 2)), False)):
+    for task in (
+        explore(),
+        seed_for(acquire(), True),
+        seed_for(acquire(FORGE, ready(1, 2)), False),
+    ):
         outcome = settle(task, task.due_at)
         assert outcome is not None and Outcome.from_json(outcome.to_json()) == outcome
     recalled = recall(explore(), T0)
@@ -400,7 +410,9 @@ def test_outcomes_round_trip_through_json() -> None:
         ({"grant": {"text": "x"}}, "a grant and a failure"),
     ],
 )
-def test_a_damaged_stored_task_is_refused_naming_its_field(change: dict[str, Any], field: str) -> None:
+def test_a_damaged_stored_task_is_refused_naming_its_field(
+    change: dict[str, Any], field: str
+) -> None:
     data = explore().to_json() | change
     with pytest.raises(CityFormatError, match=field):
         Task.from_json(data)
@@ -412,7 +424,7 @@ def test_a_damaged_stored_task_is_refused_naming_its_field(change: dict[str, Any
 def test_a_task_is_immutable() -> None:
     task = explore()
     with pytest.raises(ValueError, match="frozen"):
-        task.seed = 2  # type: ignore[misc]
+        task.seed = 2
     member = Member(1, "A", "ready")
     with pytest.raises(dataclasses.FrozenInstanceError):
         member.status = "dead"  # type: ignore[misc]

@@ -108,7 +108,7 @@ def draw(
     rules: CityRules, seed: int, last: dt.datetime, now: dt.datetime, held: Sequence[ControlSpot]
 ) -> Draw:
     start, moment = utc(last, "last"), utc(now, "now")
-    days = whole(moment - start + dt.timedelta(microseconds=1), DAY)  # a day's end counts
+    days = whole(moment - start, DAY)  # a day ended at `now` exactly counts
     found = []
     for index in range(max(1, days - BACKLOG_DAYS + 1), days + 1):
         end = start + index * DAY

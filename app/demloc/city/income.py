@@ -35,7 +35,7 @@ def due(spot: ControlSpot, rules: CityRules, last: dt.datetime, now: dt.datetime
     income = rules.of(spot.kind).income
     period = income.period_hours * HOUR
     start, moment = utc(last, "last"), utc(now, "now")
-    periods = whole(moment - start + dt.timedelta(microseconds=1), period)  # the end counts
+    periods = whole(moment - start, period)  # a period ended at `now` exactly counts
     through = start + periods * period
     why = f"{spot.name}: {periods} × {income.period_hours} h held (6.2)"
     paid = lines(

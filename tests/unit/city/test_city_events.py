@@ -49,7 +49,7 @@ def test_a_whole_day_draws_once_at_its_end_exactly_r_124() -> None:
 def test_drawing_again_never_rerolls_and_day_by_day_is_the_same_as_at_once() -> None:
     at_once = draw(rules(), 42, T0, T0 + 6 * DAY, HELD)
     assert draw(rules(), 42, T0, T0 + 6 * DAY + 5 * HOUR, HELD).events == at_once.events
-    one_by_one = []
+    one_by_one: list[Drawn] = []
     last = T0
     for day in range(1, 7):
         step = draw(rules(), 42, last, T0 + day * DAY, HELD)
@@ -81,7 +81,7 @@ def test_the_odds_of_the_built_in_table_show_over_many_days() -> None:
     got = draw(rules(), 5, T0, T0 + 3000 * DAY, HELD)
     assert total == 37
     # Drawn 7 days at a time, as a player looking every week would.
-    events = []
+    events: list[Drawn] = []
     last = T0
     for _ in range(400):
         step = draw(rules(), 5, last, last + 7 * DAY, HELD)
@@ -131,7 +131,8 @@ def test_a_choice_answered_in_time_6_2() -> None:
     assert got.lines == (Line(-1, "fame", "A choice: Take it (6.2)"),
                          Line(10, "feods", "A choice: Take it (6.2)"))  # fmt: skip
     assert (got.text, got.lose_spot, got.option_id) == ("Taken.", None, "take")
-    assert answer(choice, "leave", choice.answer_by - TICK).lines == ()  # type: ignore[operator]
+    assert choice.answer_by is not None
+    assert answer(choice, "leave", choice.answer_by - TICK).lines == ()
 
 
 def test_an_answer_that_is_no_option_is_refused_naming_the_options() -> None:

@@ -1,0 +1,118 @@
+"""city_rules.toml fuzzed, as tests/unit/test_fuzz_formats.py does the other formats a
+player can hand the app: truncation, byte flips, hostile snippets, a value anywhere
+replaced by a wrong type or a huge number, and folders, links and pipes where the file
+belongs. Each damaged file is refused with CityRulesFileError naming the file (or read,
+when the damage left it valid, and then usable): never a traceback, never a hang."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from demloc.city.errors import CityRulesFileError
+from demloc.city.events import draw
+from demloc.city.rules import CityRules, load_rules, rules_path
+from demloc.city.tasks import SpotState, TaskKind, preview
+from demloc.missions.city import load_city
+
+EXAMPLES = int(os.environ.get("DEMLOC_FUZZ_EXAMPLES", "120"))
+SLOWEST = 3.0
+FUZZ = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+    derandomize="DEMLOC_FUZZ_EXAMPLES" not in os.environ,
+)
+GOOD = rules_path().read_bytes()
+HOSTILE = [
+    b"\x00", "\u202e".encode(), b"\xff\xfe", b"\xc3", b"9" * 5000, b"[" * 5000, b"{" * 3000,
+    b"nan", b"inf", b"-inf", b"1e999", b"a = 1\na = 2\n", b'"\\u0000"', b"\n[[event]]\n",
+    b"\n[kinds.forge]\n", b"\r", b"\t", b"-1", b"99999999999999999999", b"[]", b"{}",
+    b"\n[[event.option]]\n", b'"{spot}{spot}"',
+]  # fmt: skip
+# TOML values put in place of any value of the file.
+WRONG = [
+    "0", "-1", "-999999999999", "999999999999999999", "1.5", "nan", "inf", "true", '""',
+    '" "', '"' + "x" * 3000 + '"', '"\\u202e"', "[]", "[1]", "{}", "{ a = 1 }",
+    '"forge"', '"2026-03-01T12:00:00Z"', "2026-03-01T12:00:00Z", '"default"',
+]  # fmt: skip
+VALUE = re.compile(rb"^(\s*[A-Za-z_]+\s*=\s*)(.+)$", re.MULTILINE)
+
+
+@st.composite
+def damaged(draw_: st.DrawFn) -> bytes:
+    kind = draw_(st.sampled_from(["truncate", "flip", "insert", "delete", "value"]))
+    at = draw_(st.integers(0, len(GOOD) - 1))
+    if kind == "truncate":
+        return GOOD[:at]
+    if kind == "flip":
+        return GOOD[:at] + bytes([draw_(st.integers(0, 255))]) + GOOD[at + 1 :]
+    if kind == "delete":
+        return GOOD[:at] + GOOD[at + draw_(st.integers(1, 40)) :]
+    if kind == "insert":
+        return GOOD[:at] + draw_(st.sampled_from(HOSTILE)) + GOOD[at:]
+    values = list(VALUE.finditer(GOOD))
+    found = values[draw_(st.integers(0, len(values) - 1))]
+    wrong = draw_(st.sampled_from(WRONG)).encode()
+    return GOOD[: found.start(2)] + wrong + GOOD[found.end(2) :]
+
+
+def _usable(rules: CityRules) -> None:
+    """A file that was read works: every spot previews, a week of events draws."""
+    city = load_city()
+    for spot in city.spots:
+        for task in TaskKind:
+            shown = preview(city, rules, spot.id, task, 3, SpotState.KNOWN)
+            assert 0 <= shown.chance <= 100 and shown.hours >= 1
+    start = dt.datetime(2026, 3, 1, tzinfo=dt.UTC)
+    draw(rules, 1, start, start + dt.timedelta(days=7), city.spots)
+
+
+@FUZZ
+@given(damaged())
+def test_fuzz_city_rules_files(tmp_path_factory: pytest.TempPathFactory, bad: bytes) -> None:
+    path = tmp_path_factory.mktemp("city") / "city_rules.toml"
+    path.write_bytes(bad)
+    started = time.monotonic()
+    try:
+        _usable(load_rules(path))
+    except CityRulesFileError as error:
+        assert str(error).startswith(str(path))  # the file is named, one message
+        assert "Traceback" not in str(error)
+    assert time.monotonic() - started < SLOWEST
+
+
+def test_the_fuzzer_damages_values_as_well_as_bytes() -> None:
+    assert len(list(VALUE.finditer(GOOD))) > 100  # every line "name = value" can be hit
+
+
+def _not_files(folder: Path) -> list[Path]:
+    made = []
+    for kind in ("folder", "dangling", "to-folder", "fifo", "empty"):
+        path = folder / kind / "city_rules.toml"
+        path.parent.mkdir()
+        if kind == "folder":
+            path.mkdir()
+        elif kind == "dangling":
+            path.symlink_to(folder / "nowhere")
+        elif kind == "to-folder":
+            path.symlink_to(folder)
+        elif kind == "fifo":
+            os.mkfifo(path)
+        else:
+            path.write_bytes(b"")
+        made.append(path)
+    return made
+
+
+def test_folders_links_and_pipes_where_the_file_belongs(tmp_path: Path) -> None:
+    for path in _not_files(tmp_path):
+        with pytest.raises(CityRulesFileError, match=re.escape(str(path))):
+            load_rules(path)

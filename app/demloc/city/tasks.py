@@ -162,15 +162,30 @@ class Outcome(_Strict):
     spot_id: str
     spot_name: str
     at: AwareDatetime  # the task's deadline (or the recall's moment)
-    mercenaries: tuple[int, ...]  # everyone who comes back
+    mercenaries: Ids  # everyone who comes back
     injured: tuple[int, ...] = ()  # of them, who comes back injured
-    roll: int | None = None  # the d100 of an acquisition: success at or under the chance
-    chance: int = 100
-    text: str
+    roll: Annotated[int, Field(ge=1, le=100)] | None = None  # success at or under the chance
+    chance: Annotated[int, Field(ge=0, le=100)] = 100
+    text: Annotated[str, Field(min_length=1, max_length=1000)]
     retry_at: AwareDatetime | None = None
-    retry_text: str = ""
+    retry_text: Annotated[str, Field(max_length=1000)] = ""
     grant: Grant | None = None  # in force from now while the spot is held
-    lines: tuple[Line, ...] = ()
+    lines: Annotated[tuple[Line, ...], Field(max_length=3)] = ()
+
+    @model_validator(mode="after")
+    def _whole(self) -> Self:
+        if not set(self.injured) <= set(self.mercenaries):
+            raise ValueError("injured: only those who were sent come back injured")
+        if (self.result is Result.ACQUIRED) != (self.grant is not None):
+            raise ValueError("grant: an acquisition, and only one, grants its bonus")
+        if (self.result is Result.FAILED) != (self.retry_at is not None):
+            raise ValueError("retry_at: a failure, and only one, says when to try again")
+        acquisition = self.result in (Result.ACQUIRED, Result.FAILED)
+        if acquisition != (self.roll is not None) or (
+            acquisition and self.task is TaskKind.EXPLORE
+        ):
+            raise ValueError("roll: an acquisition's outcome, and only one, has its roll")
+        return self
 
     def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude_none=True)
@@ -219,6 +234,10 @@ def _spot(city: City, spot_id: str) -> ControlSpot:
         raise CityError(f"'{spot_id}' is not a control spot of {city.name} (6.2)") from None
 
 
+def _mercenaries(n: int) -> str:
+    return f"{n} mercenary" if n == 1 else f"{n} mercenaries"
+
+
 def _check_sent(sent: Sequence[Member], standing: Standing, spot: ControlSpot, limit: int,
                 away: int) -> None:  # fmt: skip
     if standing.busy:
@@ -238,8 +257,9 @@ def _check_sent(sent: Sequence[Member], standing: Standing, spot: ControlSpot, l
     if away + len(sent) > limit:
         free = max(0, limit - away)
         raise CityError(
-            f"the master's office sends {limit} mercenaries into the city at once and "
-            f"{away} are out: send {free} at most, or upgrade the office (6.2, R-121)"
+            f"the master's office sends {_mercenaries(limit)} into the city at once and "
+            f"{away} {'is' if away == 1 else 'are'} out: send {free} at most, or upgrade "
+            "the office (6.2, R-121)"
         )
 
 
@@ -356,7 +376,7 @@ def settle(task: Task, now: dt.datetime) -> Outcome | None:
     if failure.feods:
         told.append(f"It cost {failure.feods} feods.")
     if hurt:
-        told.append(f"{len(hurt)} of your mercenaries came back injured.")
+        told.append(f"{_mercenaries(len(hurt))} came back injured.")
     again = (
         f"try again from {stamp(retry_at)}" if failure.retry_hours else "try again when you like"
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import json
 from typing import Any
 
 import pytest
@@ -218,8 +219,17 @@ def test_the_masters_office_limits_who_is_away_r_121(
         if allowed:
             assert len(plan(sent=sent, limit=limit, away=away).mercenaries) == count
         else:
-            with pytest.raises(CityError, match=f"sends {limit} mercenaries .* {away} are out"):
+            with pytest.raises(CityError, match=f"sends {limit} mercenar.* {away} (is|are) out"):
                 plan(sent=sent, limit=limit, away=away)
+
+
+def test_the_offices_refusal_reads_well() -> None:
+    with pytest.raises(CityError) as error:
+        explore(sent=ready(1), limit=1, away=1)
+    assert str(error.value) == (
+        "the master's office sends 1 mercenary into the city at once and 1 is out: "
+        "send 0 at most, or upgrade the office (6.2, R-121)"
+    )
 
 
 def test_one_task_at_a_time_on_a_spot_r_121() -> None:
@@ -335,6 +345,7 @@ def test_a_failure_injures_some_of_those_sent_never_more() -> None:
     barracks = seed_for(acquire("watch-barracks", ready(9)), success=False)
     hurt = settle(barracks, barracks.due_at)
     assert hurt is not None and hurt.injured == (9,)  # 2 injured asked, 1 sent
+    assert "1 mercenary came back injured." in hurt.text
 
 
 def test_a_failure_with_no_wait_can_be_tried_again_at_once() -> None:
@@ -428,3 +439,49 @@ def test_a_task_is_immutable() -> None:
     member = Member(1, "A", "ready")
     with pytest.raises(dataclasses.FrozenInstanceError):
         member.status = "dead"  # type: ignore[misc]
+
+
+def test_a_tasks_stored_form_is_plain_json_in_utc() -> None:
+    task = acquire(MARKET, ready(3, 7), seed=12345)
+    assert task.to_json() == {
+        "kind": "acquire",
+        "spot_id": "salt-market",
+        "spot_name": "The Salt Market",
+        "mercenaries": [3, 7],
+        "started_at": "2026-03-01T12:00:00Z",
+        "due_at": "2026-03-01T22:00:00Z",  # 12 h less 2 for the second mercenary
+        "seed": 12345,
+        "chance": 55,  # 45 and 10 for the second
+        "grant": {
+            "text": "The stallholders pay their first dues: 20 feods at once.",
+            "fame": 0, "feods": 20, "blood_stones": 0, "price_cut_percent": 0,
+        },
+        "failure": {
+            "text": "The traders' hired blades drove you off and kept your purse.",
+            "feods": 20, "injured": 0, "retry_hours": 12,
+        },
+    }  # fmt: skip
+    assert json.loads(json.dumps(task.to_json())) == task.to_json()
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"injured": [99]}, "injured: only those who were sent"),
+        ({"grant": None}, "grant: an acquisition, and only one"),
+        ({"retry_at": "2026-03-02T00:00:00Z"}, "retry_at: a failure, and only one"),
+        ({"roll": None}, "roll: an acquisition's outcome"),
+        ({"roll": 101}, "roll"),
+        ({"mercenaries": []}, "mercenaries"),
+        ({"text": ""}, "text"),
+        ({"result": "won"}, "result"),
+    ],
+)
+def test_a_damaged_stored_outcome_is_refused_naming_its_field(
+    change: dict[str, Any], field: str
+) -> None:
+    outcome = settle(seed_for(acquire(), success=True), T0 + DAY)
+    assert outcome is not None
+    data = {k: v for k, v in (outcome.to_json() | change).items() if v is not None}
+    with pytest.raises(CityFormatError, match=f"outcome: .*{field}"):
+        Outcome.from_json(data)

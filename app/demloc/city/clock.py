@@ -29,3 +29,15 @@ def whole(span: dt.timedelta, period: dt.timedelta) -> int:
 def stamp(moment: dt.datetime) -> str:
     """A moment as the city's text: ISO 8601 in UTC to the second ("...T12:00:00Z")."""
     return utc(moment).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def to_naive_utc(moment: dt.datetime) -> dt.datetime:
+    """For the store's columns, which keep naive UTC (store/schema.py `_now`)."""
+    return utc(moment).replace(tzinfo=None)
+
+
+def from_naive_utc(moment: dt.datetime) -> dt.datetime:
+    """Back from the store's columns: a naive moment there is UTC by the schema's rule."""
+    if moment.tzinfo is not None:
+        return utc(moment)
+    return moment.replace(tzinfo=UTC)

@@ -5,6 +5,7 @@ twice, a threat left unanswered and the spot lost. A fake clock moves; nothing s
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 
 import pytest
 from city_core_support import (

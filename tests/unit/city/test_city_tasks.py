@@ -485,3 +485,11 @@ def test_a_damaged_stored_outcome_is_refused_naming_its_field(
     data = {k: v for k, v in (outcome.to_json() | change).items() if v is not None}
     with pytest.raises(CityFormatError, match=f"outcome: .*{field}"):
         Outcome.from_json(data)
+
+
+def test_the_roll_is_fair_over_many_seeds_r_120() -> None:
+    task = acquire()
+    rolls = [roll_of(task.model_copy(update={"seed": s})) for s in range(4000)]
+    assert min(rolls) == 1 and max(rolls) == 100
+    share = sum(r <= 50 for r in rolls) / len(rolls)
+    assert 0.47 < share < 0.53, share  # a 50% chance succeeds about half the time

@@ -12,7 +12,8 @@ spot is the store's (store/missions.py holders / set_holder). This package adds:
 - grants.py   the price cuts the held spots grant while held (R-125)
 - events.py   the random events drawn per whole day, answers and lapses (R-124)
 - ledger.py   Line: one ledger amount (fame, feods, blood stones) with its reason
-- clock.py    aware UTC times; seeded.py the draws fixed by a seed
+- clock.py    aware UTC times, and to_naive_utc / from_naive_utc for the store's
+              naive-UTC columns; seeded.py the draws fixed by a seed
 - errors.py   CityError (a RulesError naming the rule), CityRulesFileError,
               CityFormatError (a stored task, outcome or event that cannot be read)
 

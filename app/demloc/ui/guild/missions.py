@@ -367,7 +367,8 @@ class MissionsTab(QWidget):
             self.view.message.setText("Not written: select a mission with a report first")
             return False
         try:  # the report's PDF module is large (the map's drawing): loaded on use
-            from demloc.ui.resolution.report import ReportError, save_record_report
+            from demloc.ui.resolution.report import save_record_report
+            from demloc.ui.resolution.report_rows import ReportError
         except ImportError as error:
             self.view.message.setText(f"Not written: the PDF report cannot be made ({error})")
             return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from demloc.missions.city import City
 from demloc.missions.play.mission import Mission
@@ -30,34 +30,44 @@ BY_HAND = ("damage", "kill", "tokens")
 _PLURAL = {"mercenary": "mercenaries", "follower": "followers", "daemon": "daemons"}
 
 
-def outcome(state: MissionState) -> tuple[str, str]:
-    """(winner colour or "", reason in words) from the end of the mission (7.3.2.3,
-    6.4.2; RULINGS.md R-96)."""
+class Outcome(NamedTuple):
+    winner: str  # the colour, "" for none
+    reason: str  # in words, with the rule
+    objective: bool = False  # the winner took the mission's objective (6.4.2)
+
+
+def outcome(state: MissionState) -> Outcome:
+    """The winner, the reason in words, and whether he won by the objective, from the end
+    of the mission (7.3.2.3, 6.4.2; RULINGS.md R-96)."""
     result = state.result
     colours = [p.colour for p in state.players]
     if state.phase is not Phase.ENDED:
         raise RulesError("the mission is not over: end it first (7.3.2.3)")
     match = re.fullmatch(r"objective reached by (\S+): (\d+) controlled turns", result)
     if match:
-        return match[1], f"control: {match[1]} held the objective {match[2]} turns (6.4.2)"
+        return Outcome(
+            match[1], f"control: {match[1]} held the objective {match[2]} turns (6.4.2)", True
+        )
     match = re.fullmatch(r"objective reached by (\S+)", result)
     if match:
-        return match[1], f"objective: reached by {match[1]} (6.4.2)"
+        return Outcome(match[1], f"objective: reached by {match[1]} (6.4.2)", True)
     match = re.fullmatch(r"elimination: (\S+) stands", result)
     if match:
         if match[1] == "nobody":
-            return "", "elimination: nobody stands, a draw (7.3.2.3, R-96)"
-        return match[1], f"elimination: only {match[1]} stands (7.3.2.3)"
+            return Outcome("", "elimination: nobody stands, a draw (7.3.2.3, R-96)")
+        return Outcome(match[1], f"elimination: only {match[1]} stands (7.3.2.3)")
     match = re.fullmatch(r"(\S+) surrendered", result)
     if match:
         others = [c for c in colours if c != match[1]]
         if len(others) == 1:
-            return others[0], f"surrender: {match[1]} gave up to {others[0]} (7.3.2.3)"
-        return "", f"surrender: {match[1]} gave up, no one else wins (7.3.2.3, R-96)"
+            return Outcome(others[0], f"surrender: {match[1]} gave up to {others[0]} (7.3.2.3)")
+        return Outcome("", f"surrender: {match[1]} gave up, no one else wins (7.3.2.3, R-96)")
     if result == "turn limit":
         if state.achieved:
-            return state.achieved, f"turn limit: {state.achieved} had the objective (7.3.2.3)"
-        return "", "turn limit: no one reached the objective, a draw (7.3.2.3, R-96)"
+            return Outcome(
+                state.achieved, f"turn limit: {state.achieved} had the objective (7.3.2.3)"
+            )
+        return Outcome("", "turn limit: no one reached the objective, a draw (7.3.2.3, R-96)")
     raise RulesError(f"the mission ended in a way the resolution does not know: {result!r}")
 
 
@@ -122,7 +132,7 @@ def resolve(
     setup_plan: Mapping[str, Any] = mission.setup.get("plan") or {}
     rewards = plan.rewards if plan is not None else Rewards()
     mode = plan.mode if plan is not None else str(setup_plan.get("mode", "training"))
-    winner, reason = outcome(state)
+    winner, reason, by_objective = outcome(state)
     table = table or load_table()
     seed = injury_seed(mission)
     rng = random.Random(seed)
@@ -135,7 +145,7 @@ def resolve(
     kills = kills_by(mission)
     # The objective is taken by the app's own check, or by the table's word when it ends
     # the mission "objective reached by ..." (6.4.2).
-    objective_by = state.achieved or (winner if reason.startswith(("objective", "control")) else "")
+    objective_by = state.achieved or (winner if by_objective else "")
     rolls: list[tuple[str, int]] = []
     guilds = []
     for player in mission.setup.get("players", []):

@@ -1,0 +1,294 @@
+"""The map of the city (issue 14 "The city map"; 6.2 "Look at the map of the city"): its
+five districts and their control spots on a QGraphicsScene, in a view that zooms,
+pans, shows a spot's details on hover and says which spot was clicked.
+
+The view draws; it decides nothing. The screen around it gives it the marks (what the
+guild knows of each spot, from the store) and the time (`set_now`, from the screen's
+own timer: the view reads no clock), and acts on `spot_clicked`."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from demloc.city.rules import CityRules
+from demloc.missions.city import City
+from demloc.ui.city import map_items as items
+from demloc.ui.city.layout import CityLayout, layout_city
+from demloc.ui.city.marks import UNKNOWN, SpotMark, hover_text
+from demloc.ui.plaintext import tooltip
+
+ZOOM_STEP = 1.25
+MAX_ZOOM = 5.0  # times the fitted scale; the fitted scale is the least (the whole city)
+CLICK_SLOP = 6  # px a press may move and still be a click, not a drag
+PAN_SHARE = 0.15  # an arrow key pans this share of the window
+
+
+class CityMapView(QGraphicsView):
+    """The city's map. `spot_clicked(spot_id)` on a click or Enter on the selected spot;
+    `spot_hovered(spot_id)` when the pointer comes over a spot, `spot_hovered("")` when it
+    leaves it."""
+
+    spot_clicked = Signal(str)
+    spot_hovered = Signal(str)
+
+    def __init__(self, city: City, rules: CityRules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.city, self.rules = city, rules
+        self.city_layout: CityLayout = layout_city(city)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(items.LAND)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(f"Map of {city.name}")
+        self.spot_items: dict[str, items.SpotItem] = {}
+        self._marks: dict[str, SpotMark] = {}
+        self._now: dt.datetime | None = None
+        self._selected = ""
+        self._hovered = ""
+        self._press: QPoint | None = None
+        # The city fits the window until the player zooms; a resize fits it again then.
+        self.fitted = True
+        self._build()
+        self.setSceneRect(self.city_layout.world)
+        self.fit()
+
+    # -- building ---------------------------------------------------------------------
+
+    def _build(self) -> None:
+        scene = self.scene()
+        layout = self.city_layout
+        scene.addItem(items.GroundItem(layout))
+        names = {a.id: a.name for a in self.city.areas}
+        for district in layout.districts:
+            scene.addItem(items.DistrictItem(district, names[district.area_id]))
+            scene.addItem(items.AreaNameItem(district, names[district.area_id]))
+        scene.addItem(items.RiverItem(layout))
+        scene.addItem(items.WallItem(layout))
+        scene.addItem(items.PlazaItem(layout))
+        for spot in self.city.spots:
+            item = items.SpotItem(spot, layout.spots[spot.id])
+            scene.addItem(item)
+            self.spot_items[spot.id] = item
+        self._sync_all()
+
+    def _sync(self, spot_id: str) -> None:
+        item = self.spot_items[spot_id]
+        mark = self._marks.get(spot_id, UNKNOWN)
+        selected = spot_id == self._selected
+        if mark.selected != selected:
+            mark = SpotMark(
+                mark.state, mark.holder, mark.colour, mark.task, mark.due_at, mark.detail, selected
+            )
+        item.sync(mark, self._now)
+        item.setToolTip(tooltip(hover_text(self.city, self.rules, spot_id, mark, self._now)))
+
+    def _sync_all(self) -> None:
+        for spot_id in self.spot_items:
+            self._sync(spot_id)
+
+    # -- what the caller tells it -----------------------------------------------------
+
+    def set_marks(self, marks: Mapping[str, SpotMark]) -> None:
+        """What the guild knows of each spot; a spot left out is drawn unknown. A mark
+        with `selected` set selects its spot (the last such one, if several); marks
+        for spots this city does not have are ignored."""
+        self._marks = {k: v for k, v in marks.items() if k in self.spot_items}
+        chosen = [k for k, v in self._marks.items() if v.selected]
+        if chosen:
+            self._selected = chosen[-1]
+        self._sync_all()
+
+    def set_now(self, now: dt.datetime) -> None:
+        """The caller's clock (aware UTC): the badges count down to it."""
+        if now.utcoffset() is None:
+            raise ValueError("the map's now is an aware UTC time")
+        self._now = now
+        self._sync_all()
+
+    def marks(self) -> dict[str, SpotMark]:
+        return dict(self._marks)
+
+    def hover_text(self, spot_id: str) -> str:
+        """The spot's details as the hover shows them (for a side panel)."""
+        return hover_text(
+            self.city, self.rules, spot_id, self._marks.get(spot_id, UNKNOWN), self._now
+        )
+
+    # -- selection --------------------------------------------------------------------
+
+    def select_spot(self, spot_id: str) -> None:
+        """Select a spot ("" for none); Enter then acts on it. An unknown id is refused."""
+        if spot_id and spot_id not in self.spot_items:
+            raise KeyError(f"no control spot '{spot_id}' in {self.city.name}")
+        before, self._selected = self._selected, spot_id
+        for changed in {before, spot_id} - {""}:
+            self._sync(changed)
+        if spot_id:
+            self.ensureVisible(self.spot_items[spot_id].sceneBoundingRect(), 20, 20)
+
+    def selected_spot(self) -> str:
+        return self._selected
+
+    def spot_at(self, pos: QPoint) -> str:
+        """The spot under a point of the viewport, or ""."""
+        for item in self.items(pos):
+            if isinstance(item, items.SpotItem):
+                return item.spot.id
+        return ""
+
+    # -- zoom and pan -----------------------------------------------------------------
+
+    @property
+    def zoom(self) -> float:
+        """The scale against the fitted one: 1.0 shows the whole city."""
+        fitted = self._fit_scale()
+        return self.transform().m11() / fitted if fitted else 1.0
+
+    def _fit_scale(self) -> float:
+        world = self.city_layout.world
+        view = self.viewport().rect()
+        if view.width() <= 0 or view.height() <= 0:
+            return 0.0
+        return min(view.width() / world.width(), view.height() / world.height())
+
+    def zoom_by(self, factor: float) -> None:
+        """Zoom by `factor`, kept between the whole city (1.0) and MAX_ZOOM times it; at
+        the whole city the view fits again, following the window's size."""
+        fitted = self._fit_scale()
+        if not fitted:
+            return
+        target = min(MAX_ZOOM, max(1.0, self.zoom * factor))
+        if target <= 1.0:
+            self.fit()
+            return
+        scale = target * fitted / self.transform().m11()
+        self.scale(scale, scale)
+        self.fitted = False
+
+    def fit(self) -> None:
+        """The whole city in the window."""
+        self.fitInView(self.city_layout.world, Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = True
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Move the map by a share of the window (an arrow key's step)."""
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + round(dx * self.viewport().width()))
+        v.setValue(v.value() + round(dy * self.viewport().height()))
+
+    # -- events -----------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.fitted:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(ZOOM_STEP**steps)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, mods = event.key(), event.modifiers()
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        arrows = {
+            Qt.Key.Key_Left: (-PAN_SHARE, 0.0),
+            Qt.Key.Key_Right: (PAN_SHARE, 0.0),
+            Qt.Key.Key_Up: (0.0, -PAN_SHARE),
+            Qt.Key.Key_Down: (0.0, PAN_SHARE),
+        }
+        if event.matches(QKeySequence.StandardKey.ZoomIn) or (
+            ctrl and key in (Qt.Key.Key_Equal, Qt.Key.Key_Plus)
+        ):
+            self.zoom_by(ZOOM_STEP)
+        elif event.matches(QKeySequence.StandardKey.ZoomOut) or (ctrl and key == Qt.Key.Key_Minus):
+            self.zoom_by(1 / ZOOM_STEP)
+        elif ctrl and key == Qt.Key.Key_0:
+            self.fit()
+        elif key in arrows and not mods & ~Qt.KeyboardModifier.KeypadModifier:
+            self.pan(*arrows[Qt.Key(key)])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._selected:
+            self.spot_clicked.emit(self._selected)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        press, self._press = self._press, None
+        if event.button() != Qt.MouseButton.LeftButton or press is None:
+            return
+        pos = event.position().toPoint()
+        if (pos - press).manhattanLength() > CLICK_SLOP:
+            return  # a drag that panned the map
+        spot_id = self.spot_at(pos)
+        if spot_id:
+            self.select_spot(spot_id)
+            self.spot_clicked.emit(spot_id)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self._hover(self.spot_at(event.position().toPoint()))
+
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        self._hover("")
+
+    def _hover(self, spot_id: str) -> None:
+        if spot_id == self._hovered:
+            return
+        if self._hovered:
+            self.spot_items[self._hovered].set_hovered(False)
+        self._hovered = spot_id
+        if spot_id:
+            self.spot_items[spot_id].set_hovered(True)
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        self.spot_hovered.emit(spot_id)
+
+    def hovered_spot(self) -> str:
+        return self._hovered
+
+
+def render_png(view: CityMapView, path: str, size: tuple[int, int]) -> None:
+    """The view at `size`, fitted, saved to a PNG (tests, screenshots)."""
+    view.resize(*size)
+    view.fit()
+    view.grab().save(path)

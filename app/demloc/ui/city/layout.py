@@ -93,7 +93,7 @@ _LABELS: tuple[tuple[Point, float], ...] = (
     ((1335, 528), 420),
     ((1130, 108), 560),
     ((272, 538), 420),
-    ((420, 140), 520),
+    ((486, 138), 440),
 )
 LABEL_HEIGHT = 56.0  # one line, or two of a long name in smaller letters
 _RIVER: list[Point] = [
@@ -207,7 +207,7 @@ def _sea() -> QPolygonF:
         (1440, 1030),
         (1640, 1060),
     ]
-    return _polygon([*coast, (1640, HEIGHT + 40), (-40, HEIGHT + 40)])
+    return _polygon([*coast, (3600, 3000), (-2000, 3000)])  # past any window's edge
 
 
 def _keep_out(district_path: QPainterPath, river: QPainterPath) -> QPainterPath:
@@ -248,7 +248,8 @@ def _apart(a: Point, b: Point) -> bool:
 
 def _spread(candidates: list[Point], count: int) -> list[Point]:
     """`count` places among the candidates, none overlapping, spread over the district:
-    packed first in reading order (so a district that has room always finds it), then a
+    packed first in reading order (or by columns, or from the far end: the first that
+    holds them all, so a district that has room finds it), then a
     few rounds that move each place towards the middle of the candidates nearest it, a
     move taken only where it overlaps no other place."""
 
@@ -256,12 +257,17 @@ def _spread(candidates: list[Point], count: int) -> list[Point]:
         return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
 
     chosen: list[Point] = []
-    for c in candidates:  # in reading order: the grid's rows, top to bottom
+    orders = (candidates, sorted(candidates), candidates[::-1], sorted(candidates, reverse=True))
+    for order in orders:  # rows, columns, and both from the other end
+        chosen = []
+        for c in order:
+            if len(chosen) == count:
+                break
+            if all(_apart(c, p) for p in chosen):
+                chosen.append(c)
         if len(chosen) == count:
             break
-        if all(_apart(c, p) for p in chosen):
-            chosen.append(c)
-    if len(chosen) < count:
+    else:
         raise ValueError(f"a district has room for {len(chosen)} control spots, not {count}")
     for _ in range(8):
         groups: list[list[Point]] = [[] for _ in chosen]

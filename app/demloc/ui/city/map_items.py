@@ -158,7 +158,7 @@ class GroundItem(_Item):
         # Strips of fields, leaning a little: a fixed pattern.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(FIELD)
-        for i in range(-12, 40):
+        for i in range(-45, 75):
             x = world.left() + i * 60.0
             strip = QPolygonF(
                 [
@@ -173,9 +173,6 @@ class GroundItem(_Item):
         sea_path = QPainterPath()
         sea_path.addPolygon(sea)
         sea_path.closeSubpath()
-        # The sea reaches down past the window's edge.
-        sea_path.addRect(QRectF(-2000, world.bottom(), world.width() + 4000, 2000))
-        sea_path = sea_path.simplified()
         painter.setBrush(SEA)
         painter.setPen(QPen(QColor(226, 214, 170), 6))
         painter.drawPath(sea_path)
@@ -183,7 +180,7 @@ class GroundItem(_Item):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for row in range(4):
             y = 1080.0 + row * 22
-            for col in range(-2, 22):
+            for col in range(-30, 60):
                 x = col * 84.0 + (42 if row % 2 else 0)
                 if sea.containsPoint(QPointF(x, y - 8), Qt.FillRule.OddEvenFill):
                     wave = QPainterPath(QPointF(x - 12, y))

@@ -12,6 +12,7 @@ count). Scene units: the world is WIDTH x HEIGHT; the map view fits it to the wi
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import math
 
@@ -375,6 +376,17 @@ def _houses(
 
 
 def layout_city(city: City) -> CityLayout:
+    """The whole map of `city`, worked out once per city (half a second) and shared: a
+    layout is never changed after it is made."""
+    return _layout_of(city.model_dump_json())
+
+
+@functools.lru_cache(maxsize=8)
+def _layout_of(city_json: str) -> CityLayout:
+    return compute_layout(City.model_validate_json(city_json))
+
+
+def compute_layout(city: City) -> CityLayout:
     """The whole map of `city`: raises ValueError only for a city that breaks its own
     file's rules (not 5 areas, or an area outside 3 to 5 spots)."""
     if len(city.areas) != len(_DISTRICTS):
@@ -428,4 +440,12 @@ def layout_city(city: City) -> CityLayout:
     )
 
 
-__all__ = ["CityLayout", "District", "House", "SpotPlace", "footprint_at", "layout_city"]
+__all__ = [
+    "CityLayout",
+    "District",
+    "House",
+    "SpotPlace",
+    "compute_layout",
+    "footprint_at",
+    "layout_city",
+]

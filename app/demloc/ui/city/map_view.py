@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
     QShowEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -190,8 +191,12 @@ class CityMapView(QGraphicsView):
         self.fitted = False
 
     def fit(self) -> None:
-        """The whole city in the window."""
-        self.fitInView(self.city_layout.world, Qt.AspectRatioMode.KeepAspectRatio)
+        """The whole city in the window, edge to edge along its tighter side (not
+        fitInView, whose margin would make the fitted scale a little less than 1.0)."""
+        scale = self._fit_scale()
+        if scale:
+            self.setTransform(QTransform.fromScale(scale, scale))
+            self.centerOn(self.city_layout.world.center())
         self.fitted = True
 
     def pan(self, dx: float, dy: float) -> None:
@@ -251,6 +256,7 @@ class CityMapView(QGraphicsView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
+        event.accept()  # the view answers every release (a click, or the end of a drag)
         press, self._press = self._press, None
         if event.button() != Qt.MouseButton.LeftButton or press is None:
             return

@@ -508,11 +508,26 @@ def _check_room(
 
 def dismiss(session: Session, member: Member) -> None:
     lock_guild(session, member.guild)
+    _refuse_if_away(session, member)
     for item in member.guild.items:
         if item.member_id == member.id:
             item.member_id, item.slot = None, ""
     session.delete(member)
     session.flush()
+
+
+def _refuse_if_away(session: Session, member: Member, catalog: Catalog | None = None) -> None:
+    """A mercenary sent into the city comes back with his task (R-126)."""
+    from demloc.store.city import away_on
+
+    spot = away_on(session, member)
+    if spot:
+        card = known_cards(session, member.guild, catalog).get(member.card_id) if catalog else None
+        name = card.name if card is not None else "this mercenary"
+        raise GuildRuleError(
+            f"{name} is away at {spot} in the city: recall the task in the City view first "
+            "(6.2, R-126)"
+        )
 
 
 def set_status(
@@ -529,6 +544,8 @@ def set_status(
     if member.status == "dead":
         raise GuildRuleError("the dead are shown in the dormitory but never come back (6.4.1)")
     guild = member.guild
+    if status != member.status:
+        _refuse_if_away(session, member, catalog)
     if not _counted(member) and status not in ("dead", "escaped"):
         # An escaped mercenary who comes back needs a slot like a new one (R-43).
         _check_room(
@@ -580,7 +597,11 @@ def buy(
     else:
         price = {"arcane_code": rules.code_price, "daemon": rules.daemon_price,
                  "follower": rules.follower_price}[kind]  # fmt: skip
-    change_wealth(session, guild, f"{spec.label}: {card.name}", feods=-price)
+    from demloc.store.city import cut
+
+    price, percent = cut(session, guild, kind, price)  # a held spot's grant (R-125)
+    off = f" ({percent}% off: a spot the guild holds, R-125)" if percent else ""
+    change_wealth(session, guild, f"{spec.label}: {card.name}{off}", feods=-price)
     item = Item(guild=guild, kind=kind, card_id=card_id, member_id=None, slot="")
     session.add(item)
     session.flush()

@@ -18,6 +18,7 @@ from demloc.store.schema import (
     MEMBER_STATUSES,
     MISSION_MODES,
 )
+from demloc.store.schema_city import TASK_KINDS
 from demloc.store.schema_missions import SETUP_STATUSES
 from demloc.store.schema_play import PLAY_STATUSES
 
@@ -36,6 +37,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("mission_record", "mode"): MISSION_MODES,
     ("mission_setup", "status"): SETUP_STATUSES,
     ("mission_play", "status"): PLAY_STATUSES,
+    ("city_task", "kind"): TASK_KINDS,
 }
 RANGES: dict[tuple[str, str], tuple[int, int]] = {
     ("guild", "fame"): (-MAX_WEALTH, MAX_WEALTH),

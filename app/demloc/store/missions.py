@@ -16,6 +16,7 @@ mission only) and who holds the city's control spots (`holders`).
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import hashlib
 import json
 import random
@@ -204,11 +205,11 @@ def holders(session: Session) -> dict[str, str]:
 
 
 def set_holder(session: Session, spot_id: str, guild: Guild | None) -> None:
-    """Who holds `spot_id` now (None: nobody). The resolution and the city call it."""
-    session.execute(delete(ControlSpotHolder).where(ControlSpotHolder.spot_id == spot_id))
-    if guild is not None:
-        session.add(ControlSpotHolder(spot_id=spot_id, guild_id=guild.id))
-    session.flush()
+    """Who holds `spot_id` from now on (None: nobody): the resolution's raffle spot. The
+    winner knows it from now on and its income runs from now (store/city.py hold)."""
+    from demloc.store.city import hold
+
+    hold(session, spot_id, guild, datetime.datetime.now(datetime.UTC))
 
 
 # ---- guilds at the table ----------------------------------------------------------------------

@@ -206,5 +206,6 @@ class CustomCard(Base):
     text: Mapped[str] = mapped_column(String(20000))  # the card as a set file (TOML)
 
 
+from demloc.store import schema_city as _city  # noqa: E402, F401  (their tables)
 from demloc.store import schema_missions as _missions  # noqa: E402, F401  (their tables)
 from demloc.store import schema_play as _play  # noqa: E402, F401  (their tables)

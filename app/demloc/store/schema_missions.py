@@ -60,3 +60,6 @@ class ControlSpotHolder(Base):
     spot_id: Mapped[str] = mapped_column(String(80), primary_key=True)
     guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id", ondelete="CASCADE"))
     since: Mapped[datetime.datetime] = mapped_column(default=_now)
+    # The end of the last whole income period collected; None: none yet, the
+    # income runs from `since`.
+    collected_through: Mapped[datetime.datetime | None] = mapped_column(default=None)

@@ -1,0 +1,193 @@
+"""The city's random events in the database (rulebook 6.2 "Random events"; R-124): each
+guild's seed and last day drawn (city_clock), the events drawn (city_event) and the
+answers applied, through the ledger. store/city.py settle_due draws and lapses them;
+the player answers (`answer`) and undoes an answer (`unanswer`) while its time runs."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from demloc.city import events as city_events
+from demloc.city.clock import from_naive_utc, stamp, to_naive_utc
+from demloc.city.errors import CityError
+from demloc.missions.city import City, ControlSpot
+from demloc.store.city import CityData, _anchor, _pay, _seed, held_by, hold
+from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
+from demloc.store.schema import Guild
+from demloc.store.schema_city import CityClock, CityEvent, CityTask
+from demloc.store.schema_missions import ControlSpotHolder
+
+
+def draw_and_lapse(session: Session, guild: Guild, data: CityData, now: dt.datetime) -> None:
+    _draw(session, guild, data, now)
+    _lapse(session, guild, data, now)
+
+
+def _clock(session: Session, guild: Guild, now: dt.datetime) -> CityClock:
+    clock = session.get(CityClock, guild.id)
+    if clock is None:  # the first look: the city's days start now
+        clock = CityClock(guild_id=guild.id, seed=_seed(), drawn_through=to_naive_utc(now))
+        session.add(clock)
+        session.flush()
+    return clock
+
+
+def _held_spots(session: Session, guild: Guild, city: City) -> list[ControlSpot]:
+    held = held_by(session, guild, city)
+    return [s for s in city.spots if s.id in held]
+
+
+def _draw(session: Session, guild: Guild, data: CityData, now: dt.datetime) -> None:
+    clock = _clock(session, guild, now)
+    last = from_naive_utc(clock.drawn_through)
+    drawn = city_events.draw(
+        data.rules, clock.seed, last, now, _held_spots(session, guild, data.city)
+    )
+    if drawn.days == 0:
+        return
+    lock_guild(session, guild)
+    clock = session.get_one(CityClock, guild.id)
+    for event in drawn.events:
+        day = to_naive_utc(event.day)
+        exists = session.scalar(
+            select(CityEvent.id).where(
+                CityEvent.guild_id == guild.id,
+                CityEvent.event_id == event.event_id,
+                CityEvent.day == day,
+            )
+        )
+        if exists is None:
+            session.add(CityEvent(guild_id=guild.id, event_id=event.event_id, day=day,
+                                  drawn=json.dumps(event.to_json(), sort_keys=True)))  # fmt: skip
+    clock.drawn_through = to_naive_utc(drawn.through)
+    session.flush()
+
+
+def drawn_of(row: CityEvent) -> city_events.Drawn:
+    return city_events.Drawn.from_json(json.loads(row.drawn))
+
+
+def _still_held(session: Session, guild: Guild, drawn: city_events.Drawn) -> bool:
+    if drawn.spot_id is None:
+        return True
+    row = session.get(ControlSpotHolder, drawn.spot_id)
+    return row is not None and row.guild_id == guild.id
+
+
+def _write_answer(
+    session: Session,
+    guild: Guild,
+    row: CityEvent,
+    reply: city_events.Answer,
+    now: dt.datetime,
+    how: str,
+) -> None:
+    lost: dict[str, Any] | None = None
+    if reply.lose_spot is not None:
+        holder = session.get(ControlSpotHolder, reply.lose_spot)
+        if holder is not None and holder.guild_id == guild.id:
+            lost = {
+                "spot": reply.lose_spot,
+                "since": stamp(from_naive_utc(holder.since)),
+                "through": stamp(_anchor(holder)),
+            }
+            hold(session, reply.lose_spot, None, now)
+    paid = _pay(session, guild, reply.lines)
+    row.answer = json.dumps(
+        {"option": reply.option_id, "text": reply.text, "how": how, "paid": paid, "lost": lost},
+        sort_keys=True,
+    )
+    row.answered_at = to_naive_utc(now)
+    session.flush()
+
+
+def _lapse(session: Session, guild: Guild, data: CityData, now: dt.datetime) -> None:
+    for row in session.scalars(
+        select(CityEvent).where(CityEvent.guild_id == guild.id, CityEvent.answer == "")
+    ).all():
+        drawn = drawn_of(row)
+        reply = city_events.lapse(drawn, now, still_held=_still_held(session, guild, drawn))
+        if reply is not None:
+            lock_guild(session, guild)
+            assert drawn.answer_by is not None  # lapse gives an answer only then
+            _write_answer(session, guild, row, reply, drawn.answer_by, "lapsed")
+
+
+def _event_row(session: Session, guild: Guild, event_row: int) -> CityEvent:
+    row = session.get(CityEvent, event_row)
+    if row is None or row.guild_id != guild.id:
+        raise GuildRuleError(f"{guild.name} has no city event #{event_row}")
+    return row
+
+
+def answer(
+    session: Session, guild: Guild, event_row: int, option_id: str, now: dt.datetime
+) -> city_events.Answer:
+    """6.2: the player's answer to a choice or a threat, before its time is up."""
+    lock_guild(session, guild)
+    row = _event_row(session, guild, event_row)
+    drawn = drawn_of(row)
+    if row.answer:
+        raise CityError(f"{drawn.title} is answered already (R-124)")
+    reply = city_events.answer(drawn, option_id, now, still_held=_still_held(session, guild, drawn))
+    _write_answer(session, guild, row, reply, now, "answered")
+    row.told = True
+    return reply
+
+
+def answer_of(row: CityEvent) -> dict[str, Any] | None:
+    return json.loads(row.answer) if row.answer else None
+
+
+def unanswer(session: Session, guild: Guild, event_row: int, now: dt.datetime) -> None:
+    """Undo of `answer`, while the time to answer runs: the amounts taken back with a line
+    of their own, a spot it gave up held again if nobody took it meanwhile."""
+    lock_guild(session, guild)
+    row = _event_row(session, guild, event_row)
+    drawn, given = drawn_of(row), answer_of(row)
+    if given is None or given.get("how") != "answered":
+        raise CityError(f"{drawn.title} has no answer of yours to undo")
+    if drawn.answer_by is None or now >= drawn.answer_by:
+        raise CityError(f"{drawn.title}: the time to answer is over, the answer stands (R-124)")
+    lost = given.get("lost")
+    if lost is not None and session.get(ControlSpotHolder, lost["spot"]) is not None:
+        raise CityError(f"{drawn.spot_name} was taken meanwhile: the answer stands")
+    fame, feods, stones = given["paid"]
+    if fame or feods or stones:
+        change_wealth(session, guild, f"Undone: {drawn.title} (6.2)"[:200],
+                      fame=-fame, feods=-feods, blood_stones=-stones)  # fmt: skip
+    if lost is not None:
+        back = dt.datetime.fromisoformat(lost["since"])
+        hold(session, lost["spot"], guild, back)
+        holder = session.get_one(ControlSpotHolder, lost["spot"])
+        holder.collected_through = to_naive_utc(dt.datetime.fromisoformat(lost["through"]))
+    row.answer, row.answered_at, row.told = "", None, False
+    session.flush()
+
+
+def events(session: Session, guild: Guild) -> list[CityEvent]:
+    """The guild's city events, newest first."""
+    return list(
+        session.scalars(
+            select(CityEvent)
+            .where(CityEvent.guild_id == guild.id)
+            .order_by(CityEvent.day.desc(), CityEvent.id.desc())
+        )
+    )
+
+
+def told(session: Session, guild: Guild) -> None:
+    """The player has seen every outcome and every news: they leave the "new" list."""
+    for task in session.scalars(
+        select(CityTask).where(CityTask.guild_id == guild.id, CityTask.settled.is_(True))
+    ):
+        task.told = True
+    for event in events(session, guild):
+        if event.answer or drawn_of(event).answer_by is None:
+            event.told = True
+    session.flush()

@@ -6,6 +6,7 @@ marker is re-drawn from its SpotMark with `sync(mark, now)`."""
 from __future__ import annotations
 
 import datetime as dt
+import functools
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -13,10 +14,14 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGradient,
+    QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -91,6 +96,21 @@ def guild_colour(name: str) -> QColor:
     return QColor(*style.GUILD_COLOURS[name])
 
 
+@functools.lru_cache(maxsize=1024)
+def _text_paths(
+    x: float, y: float, text: str, size: int, bold: bool, italic: bool, width: float
+) -> tuple[QPainterPath, QPainterPath]:
+    """A text's outline and its halo's, made once: stroking text is the slow part of
+    painting the map."""
+    path = QPainterPath()
+    path.addText(QPointF(x, y), font(size, bold, italic), text)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return path, stroker.createStroke(path)
+
+
 def halo_text(
     painter: QPainter,
     origin: QPointF,
@@ -101,16 +121,17 @@ def halo_text(
     width: float,
 ) -> None:
     """Text with a halo: readable over houses, streets and water alike."""
-    path = QPainterPath()
-    path.addText(origin, text_font, text)
-    painter.save()
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    pen = QPen(
-        halo, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+    path, outline = _text_paths(
+        origin.x(),
+        origin.y(),
+        text,
+        text_font.pixelSize(),
+        text_font.bold(),
+        text_font.italic(),
+        width,
     )
-    painter.strokePath(path, pen)
+    painter.fillPath(outline, halo)
     painter.fillPath(path, fill)
-    painter.restore()
 
 
 def wrap(text: str, text_font: QFont, width: float, lines: int) -> list[str]:
@@ -142,33 +163,56 @@ class _Item(QGraphicsItem):
         return self._bounds
 
 
-class GroundItem(_Item):
+class _StillItem(_Item):
+    """A part of the city that never changes: painted once per zoom into a pixmap
+    (in the window's pixels: sharp at any zoom), so a hover or a pan only copies it."""
+
+    def __init__(self, bounds: QRectF, z: float) -> None:
+        super().__init__(bounds, z)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+
+class GroundItem(_StillItem):
     """The land around the city (fields) and the sea it opens on."""
 
     def __init__(self, layout: CityLayout) -> None:
         margin = 2000.0  # the land reaches past any window's edge
         super().__init__(layout.world.adjusted(-margin, -margin, margin, margin), Z_GROUND)
         self.layout = layout
+        self._waves = QPainterPath()
+        for row in range(4):
+            y = 1080.0 + row * 22
+            for col in range(-30, 60):
+                x = col * 84.0 + (42 if row % 2 else 0)
+                if layout.sea.containsPoint(QPointF(x, y - 8), Qt.FillRule.OddEvenFill):
+                    self._waves.moveTo(QPointF(x - 12, y))
+                    self._waves.quadTo(QPointF(x, y - 8), QPointF(x + 12, y))
 
     def paint(
         self, painter: QPainter, _o: QStyleOptionGraphicsItem, _w: QWidget | None = None
     ) -> None:
         painter.fillRect(self._bounds, LAND)
         world = self.layout.world
-        # Strips of fields, leaning a little: a fixed pattern.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(FIELD)
-        for i in range(-45, 75):
-            x = world.left() + i * 60.0
-            strip = QPolygonF(
-                [
-                    QPointF(x, -400),
-                    QPointF(x + 26, -400),
-                    QPointF(x + 26 + 300, 1600),
-                    QPointF(x + 300, 1600),
-                ]
-            )
-            painter.drawPolygon(strip)
+        # Strips of fields, leaning a little: a gradient repeated, one fill.
+        normal = QPointF(2000, -300) / (2000**2 + 300**2) ** 0.5
+        strips = QLinearGradient(QPointF(0, 0), normal * 59.3)
+        strips.setSpread(QGradient.Spread.RepeatSpread)
+        for stop, colour in ((0.0, FIELD), (0.43, FIELD), (0.44, LAND), (0.99, LAND), (1.0, FIELD)):
+            strips.setColorAt(stop, colour)
+        painter.fillRect(self._bounds, QBrush(strips))
+        # The roads out of the gates, across the fields.
+        for gate in self.layout.gates:
+            away = gate - world.center()
+            length = max(1.0, (away.x() ** 2 + away.y() ** 2) ** 0.5)
+            end = gate + away * (900 / length)
+            bend = gate + away * (300 / length) + QPointF(away.y(), -away.x()) * (60 / length)
+            road = QPainterPath(gate)
+            road.quadTo(bend, end)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(pen(QColor(128, 116, 84), 20))
+            painter.drawPath(road)
+            painter.setPen(pen(QColor(196, 178, 136), 15))
+            painter.drawPath(road)
         sea = QPolygonF(self.layout.sea)
         sea_path = QPainterPath()
         sea_path.addPolygon(sea)
@@ -178,14 +222,7 @@ class GroundItem(_Item):
         painter.drawPath(sea_path)
         painter.setPen(pen(SEA_LIGHT, 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for row in range(4):
-            y = 1080.0 + row * 22
-            for col in range(-30, 60):
-                x = col * 84.0 + (42 if row % 2 else 0)
-                if sea.containsPoint(QPointF(x, y - 8), Qt.FillRule.OddEvenFill):
-                    wave = QPainterPath(QPointF(x - 12, y))
-                    wave.quadTo(QPointF(x, y - 8), QPointF(x + 12, y))
-                    painter.drawPath(wave)
+        painter.drawPath(self._waves)
         # The piers, and a boat moored at each.
         for i, pier in enumerate(self.layout.piers):
             painter.setPen(QPen(STONE_DARK, 2))
@@ -194,9 +231,25 @@ class GroundItem(_Item):
             hull = QRectF(pier.right() + 6, pier.top() + 14 + (i % 2) * 10, 14, 36)
             painter.setBrush(QColor(96, 66, 40))
             painter.drawRoundedRect(hull, 7, 7)
+        self._paint_compass(painter, QPointF(world.right() - 70, world.bottom() - 34))
+
+    @staticmethod
+    def _paint_compass(painter: QPainter, centre: QPointF) -> None:
+        """A small compass rose on the sea: north is up."""
+        painter.setPen(pen(QColor(236, 226, 196), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, 22, 22)
+        for turn in range(4):
+            painter.save()
+            painter.translate(centre)
+            painter.rotate(90 * turn)
+            point = QPolygonF([QPointF(0, -30), QPointF(6, 0), QPointF(-6, 0)])
+            painter.setBrush(QColor(236, 226, 196) if turn else QColor(196, 60, 40))
+            painter.drawPolygon(point)
+            painter.restore()
 
 
-class DistrictItem(_Item):
+class DistrictItem(_StillItem):
     """One area of the city as a district: its ground, its blocks of houses, and the
     streets round it (its outline, drawn wide in cobble colour)."""
 
@@ -205,6 +258,15 @@ class DistrictItem(_Item):
         self.district = district
         self.area_name = area_name
         self.ground = GROUNDS[district.index % len(GROUNDS)]
+        # The houses as two paths, built once: one call paints them all.
+        self._houses, self._ridges = QPainterPath(), QPainterPath()
+        for house in district.houses:
+            turn = QTransform().translate(house.centre.x(), house.centre.y()).rotate(house.angle)
+            w, h = house.width / 2, house.height / 2
+            self._houses.addPolygon(turn.map(QPolygonF(QRectF(-w, -h, 2 * w, 2 * h))))
+            self._houses.closeSubpath()
+            self._ridges.moveTo(turn.map(QPointF(-w + 2, 0)))
+            self._ridges.lineTo(turn.map(QPointF(w - 2, 0)))
 
     def shape(self) -> QPainterPath:
         return self.district.path
@@ -216,19 +278,21 @@ class DistrictItem(_Item):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.ground)
         painter.drawPath(path)
+        # A shade along the district's edge, inside it: the ground reads as raised.
+        painter.save()
+        painter.setClipPath(path)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        shade = QColor(self.ground.darker(125))
+        shade.setAlpha(90)
+        painter.setPen(pen(shade, 56))
+        painter.drawPath(path)
+        painter.restore()
         roof = ROOFS[self.district.index % len(ROOFS)]
         painter.setBrush(roof)
-        painter.setPen(QPen(roof.darker(135), 1.2))
-        for house in self.district.houses:
-            painter.save()
-            painter.translate(house.centre)
-            painter.rotate(house.angle)
-            box = QRectF(-house.width / 2, -house.height / 2, house.width, house.height)
-            painter.drawRect(box)
-            painter.setPen(QPen(roof.lighter(118), 1.2))
-            painter.drawLine(QPointF(box.left() + 2, 0), QPointF(box.right() - 2, 0))
-            painter.restore()
-            painter.setPen(QPen(roof.darker(135), 1.2))
+        painter.setPen(pen(roof.darker(135), 1.2))
+        painter.drawPath(self._houses)
+        painter.setPen(pen(roof.lighter(118), 1.2))
+        painter.drawPath(self._ridges)
         # Lanes from the spots out to the streets, and a few trees in the yards.
         for a, b in self.district.lanes:
             painter.setPen(pen(STREET_EDGE, 12))
@@ -248,7 +312,7 @@ class DistrictItem(_Item):
         painter.drawPath(path)
 
 
-class AreaNameItem(_Item):
+class AreaNameItem(_StillItem):
     """An area's name in large letters across its district (1024x700: 15 px or more)."""
 
     def __init__(self, district: District, name: str) -> None:
@@ -280,7 +344,7 @@ class AreaNameItem(_Item):
             halo_text(painter, QPointF(x, y), line, text_font, INK, QColor(250, 242, 222, 230), 6)
 
 
-class RiverItem(_Item):
+class RiverItem(_StillItem):
     """The river from the north gate to the harbour, with its bridges."""
 
     BRIDGES = (0.16, 0.36, 0.52, 0.74)
@@ -311,7 +375,7 @@ class RiverItem(_Item):
             painter.restore()
 
 
-class WallItem(_Item):
+class WallItem(_StillItem):
     """The city wall with its towers and gates; on the sea, the open quay."""
 
     def __init__(self, layout: CityLayout) -> None:
@@ -352,7 +416,7 @@ def _near(a: QPointF, b: QPointF) -> bool:
     return abs(a.x() - b.x()) < 1 and abs(a.y() - b.y()) < 1
 
 
-class PlazaItem(_Item):
+class PlazaItem(_StillItem):
     """The fountain square where the cross street meets the bridge."""
 
     RADIUS = 30.0

@@ -32,6 +32,7 @@ NAME_WIDTH = 160.0
 NAME_SIZE = 19.0
 NAME_LINE = 22.0
 BADGE_HEIGHT = 24.0
+BADGE_SIZE = 18.0  # the countdown's letters: 11.2 px at a 1024x700 fit
 AREA_NAME_SIZE = 38.0
 AREA_NAME_MIN = 24.0  # 15 px at a 1024x700 fit
 GAP = 12.0  # between two spots' footprints

@@ -66,6 +66,7 @@ UNKNOWN_FILL = QColor(112, 110, 104)
 UNKNOWN_INK = QColor(236, 232, 220)
 RIVAL_FILL = QColor(222, 214, 196)
 SELECTED = QColor(255, 212, 80)
+UNDYED = QColor(232, 228, 216)  # an ensign whose guild's colour the map was not told
 HOVERED = QColor(255, 246, 210)
 BADGE = QColor(44, 36, 30, 235)
 BADGE_DUE = QColor(176, 64, 30, 240)
@@ -473,9 +474,12 @@ class SpotItem(_Item):
 
     @property
     def ensign(self) -> QColor | None:
-        """The holder's colour on the ensign, or None when no ensign flies."""
-        held = self.state in (SpotState.HELD, SpotState.RIVAL)
-        return guild_colour(self.mark.colour) if held and self.mark.colour else None
+        """The holder's colour on the ensign, or None when no ensign flies. A held spot
+        always flies one (6.2: the ensign shows it is held): undyed if the mark gives
+        no colour."""
+        if self.state not in (SpotState.HELD, SpotState.RIVAL):
+            return None
+        return guild_colour(self.mark.colour) if self.mark.colour else UNDYED
 
     @property
     def badge_text(self) -> str:
@@ -557,7 +561,7 @@ class SpotItem(_Item):
         # The task's badge, on the disc's lower edge.
         badge = self.badge_text
         if badge:
-            badge_font = font(17, bold=True)
+            badge_font = font(lay.BADGE_SIZE, bold=True)
             width = QFontMetricsF(badge_font).horizontalAdvance(badge) + 16
             pill = QRectF(c.x() - width / 2, c.y() + lay.BADGE_TOP, width, lay.BADGE_HEIGHT)
             painter.setPen(QPen(QColor(250, 240, 220), 1.5))

@@ -288,10 +288,7 @@ class CityMapView(QGraphicsView):
             self.spot_items[self._hovered].set_hovered(False)
         self._hovered = spot_id
         if spot_id:
-            self.spot_items[spot_id].set_hovered(True)
-            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            self.spot_items[spot_id].set_hovered(True)  # its own cursor: a pointing hand
         self.spot_hovered.emit(spot_id)
 
     def hovered_spot(self) -> str:

@@ -150,6 +150,14 @@ def test_6_2_a_held_spot_flies_its_holders_ensign_in_the_guilds_colour(
     assert item.name_text == "Pier Nine"
 
 
+@pytest.mark.parametrize("state", [SpotState.HELD, SpotState.RIVAL])
+def test_6_2_a_held_spot_flies_an_ensign_even_without_a_colour(
+    view: CityMapView, state: SpotState
+) -> None:
+    view.set_marks({"pier-nine": SpotMark(state)})
+    assert view.spot_items["pier-nine"].ensign == map_items.UNDYED
+
+
 def test_6_2_the_four_ensigns_differ(view: CityMapView) -> None:
     spots = ["drowned-lantern", "salt-market", "pier-nine", "tide-chapel"]
     view.set_marks(
@@ -383,6 +391,7 @@ def test_text_and_targets_are_large_enough_at_1024x700(view: CityMapView) -> Non
     scale = view.transform().m11()
     assert lay.MARKER * scale >= 40  # a target of 40 px
     assert lay.NAME_SIZE * scale >= 11
+    assert lay.BADGE_SIZE * scale >= 11  # the countdown
     names = [i for i in view.scene().items() if isinstance(i, map_items.AreaNameItem)]
     assert len(names) == 5
     for name in names:

@@ -293,10 +293,3 @@ class CityMapView(QGraphicsView):
 
     def hovered_spot(self) -> str:
         return self._hovered
-
-
-def render_png(view: CityMapView, path: str, size: tuple[int, int]) -> None:
-    """The view at `size`, fitted, saved to a PNG (tests, screenshots)."""
-    view.resize(*size)
-    view.fit()
-    view.grab().save(path)

@@ -235,6 +235,20 @@ def test_6_2_the_hover_tells_the_spot_in_every_state(view: CityMapView, state: S
     assert words[state] in text
 
 
+def test_a_name_that_looks_like_html_is_shown_as_written(qtbot: QtBot, city: City) -> None:
+    """ui/plaintext.py: names from data are plain text, in a tooltip too."""
+    area = city.areas[0]
+    odd = area.spots[0].model_copy(update={"name": "<b>Bold</b> & Co"})
+    areas = [area.model_copy(update={"spots": [odd, *area.spots[1:]]}), *city.areas[1:]]
+    view = CityMapView(city.model_copy(update={"areas": areas}), RULES)
+    qtbot.addWidget(view)
+    view.set_marks({odd.id: SpotMark(SpotState.KNOWN)})
+    tip = view.spot_items[odd.id].toolTip()
+    assert "<b>Bold</b>" not in tip
+    assert "&lt;b&gt;Bold&lt;/b&gt; &amp; Co" in tip
+    assert view.spot_items[odd.id].name_text == "<b>Bold</b> & Co"
+
+
 def test_hovering_a_spot_says_so_and_leaving_it_says_none(qtbot: QtBot, view: CityMapView) -> None:
     heard: list[str] = []
     view.spot_hovered.connect(heard.append)

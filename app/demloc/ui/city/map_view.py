@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
@@ -37,6 +37,9 @@ MAX_ZOOM = 5.0  # times the fitted scale; the fitted scale is the least (the who
 CLICK_SLOP = 6  # px a press may move and still be a click, not a drag
 PAN_SHARE = 0.15  # an arrow key pans this share of the window
 PIXMAP_CACHE_KB = 96 * 1024
+# The least size of the view at which the fitted map is readable from 1.5 m (names of
+# 11 px, areas' of 14 px, spots 40 px across): the screen around it should leave it this.
+READABLE_SIZE = QSize(944, 662)
 
 
 class CityMapView(QGraphicsView):

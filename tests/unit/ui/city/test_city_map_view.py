@@ -23,7 +23,7 @@ from demloc.paths import resources_dir
 from demloc.render import style
 from demloc.ui.city import CityMapView, SpotMark, map_items
 from demloc.ui.city import layout as lay
-from demloc.ui.city.map_view import MAX_ZOOM
+from demloc.ui.city.map_view import MAX_ZOOM, READABLE_SIZE
 from demloc.ui.city.marks import KIND_SYMBOLS
 
 NOW = dt.datetime(2026, 5, 1, 12, 0, tzinfo=dt.UTC)
@@ -401,7 +401,13 @@ def test_the_map_pans_by_dragging(view: CityMapView) -> None:
 # -- readable from 1.5 m ----------------------------------------------------------------
 
 
-def test_text_and_targets_are_large_enough_at_1024x700(view: CityMapView) -> None:
+@pytest.mark.parametrize("size", [(1024, 700), (READABLE_SIZE.width(), READABLE_SIZE.height())])
+def test_text_and_targets_are_large_enough_at_1024x700(
+    qtbot: QtBot, view: CityMapView, size: tuple[int, int]
+) -> None:
+    view.resize(*size)
+    qtbot.wait(1)
+    view.fit()
     scale = view.transform().m11()
     assert lay.MARKER * scale >= 40  # a target of 40 px
     assert lay.NAME_SIZE * scale >= 11

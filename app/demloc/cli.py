@@ -88,6 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     from demloc.cli_guild import add_parser as add_guild_parser
 
     add_guild_parser(commands)
+    from demloc.cli_city import add_parser as add_city_parser
+
+    add_city_parser(commands)
     return parser
 
 
@@ -160,6 +163,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from demloc.cli_guild import run as run_guild
 
         return run_guild(args)
+    if args.command == "city":
+        from demloc.cli_city import run as run_city
+
+        return run_city(args)
     if args.command == "map":
         from demloc.cli_board import run_map
 

@@ -562,7 +562,12 @@ class SpotItem(_Item):
         badge = self.badge_text
         if badge:
             badge_font = font(lay.BADGE_SIZE, bold=True)
-            width = QFontMetricsF(badge_font).horizontalAdvance(badge) + 16
+            badge_metrics = QFontMetricsF(badge_font)
+            # Never wider than the spot's footprint: a long task's name is cut short.
+            badge = badge_metrics.elidedText(
+                badge, Qt.TextElideMode.ElideRight, lay.NAME_WIDTH - 16
+            )
+            width = badge_metrics.horizontalAdvance(badge) + 16
             pill = QRectF(c.x() - width / 2, c.y() + lay.BADGE_TOP, width, lay.BADGE_HEIGHT)
             painter.setPen(QPen(QColor(250, 240, 220), 1.5))
             painter.setBrush(BADGE_DUE if badge == "due" else BADGE)

@@ -45,7 +45,7 @@ READABLE_SIZE = QSize(944, 662)
 class CityMapView(QGraphicsView):
     """The city's map. `spot_clicked(spot_id)` on a click or Enter on the selected spot;
     `spot_hovered(spot_id)` when the pointer comes over a spot, `spot_hovered("")` when it
-    leaves it."""
+    leaves it. Tab and Shift+Tab go through the spots (then on out of the map)."""
 
     spot_clicked = Signal(str)
     spot_hovered = Signal(str)
@@ -161,6 +161,26 @@ class CityMapView(QGraphicsView):
 
     def selected_spot(self) -> str:
         return self._selected
+
+    def select_next(self, forward: bool = True) -> bool:
+        """Select the next spot in the city's order (area by area), or the previous one;
+        False, selecting nothing new, past the last (or before the first)."""
+        order = list(self.spot_items)
+        if not self._selected:
+            target = 0 if forward else len(order) - 1
+        else:
+            target = order.index(self._selected) + (1 if forward else -1)
+        if not 0 <= target < len(order):
+            return False
+        self.select_spot(order[target])
+        return True
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # Tab and Shift+Tab go through the spots; past the last one, on to the next
+        # widget, so the keyboard is never trapped in the map.
+        if self.hasFocus() and self.select_next(next):
+            return True
+        return super().focusNextPrevChild(next)
 
     def spot_at(self, pos: QPoint) -> str:
         """The spot under a point of the viewport, or ""."""

@@ -308,6 +308,26 @@ def test_enter_acts_on_the_selected_spot(qtbot: QtBot, view: CityMapView) -> Non
     assert not view.spot_items["pier-nine"].selected
 
 
+def test_tab_goes_through_the_spots_then_out_of_the_map(
+    qtbot: QtBot, view: CityMapView, city: City
+) -> None:
+    order = [s.id for s in city.spots]
+    view.setFocus()
+    assert view.hasFocus()
+    for spot_id in order:
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        assert view.selected_spot() == spot_id
+    qtbot.keyClick(view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert view.selected_spot() == order[-2]
+    view.select_spot(order[-1])
+    assert not view.select_next()  # past the last: the focus may leave
+    assert view.selected_spot() == order[-1]
+    view.select_spot(order[0])
+    assert not view.select_next(forward=False)
+    view.select_spot("")
+    assert view.select_next(forward=False) and view.selected_spot() == order[-1]
+
+
 def test_selecting_a_spot_the_city_lacks_is_refused(view: CityMapView) -> None:
     with pytest.raises(KeyError, match="no control spot 'nowhere'"):
         view.select_spot("nowhere")

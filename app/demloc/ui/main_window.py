@@ -102,6 +102,30 @@ def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
     )
 
 
+def _city_view(context: AppContext, _settings: QSettings) -> QWidget:
+    """The city's individual game (6.2): the map, the tasks, the income and the events."""
+    what = (
+        "the map of the city's five areas and their control points: send mercenaries to "
+        "explore and acquire them, collect what they yield, answer the city's events (rulebook "
+        "6.2)."
+    )
+    if context.sessions is None:
+        return PlaceholderView("City of DemLoc", what, "Open a database to play the city.")
+    from demloc.city.errors import CityRulesFileError
+    from demloc.guild.rules import load_guild_rules
+    from demloc.missions.city import CityFileError
+    from demloc.paths import resources_dir
+    from demloc.store.city import city_data
+    from demloc.ui.city.view import CityView
+
+    try:
+        data = city_data()
+    except (CityFileError, CityRulesFileError) as error:
+        return PlaceholderView("City of DemLoc", what, f"The city cannot be shown: {error}")
+    rules = load_guild_rules(resources_dir() / "guild.toml")
+    return CityView(context.sessions, context.catalog, rules, data)
+
+
 def _mission_view(context: AppContext, settings: QSettings) -> QWidget:
     """The set-up and the tracker in one area: a mission in play resumed on opening."""
     from demloc.ui.mission import MissionView, build_mission_view
@@ -116,16 +140,7 @@ def _mission_view(context: AppContext, settings: QSettings) -> QWidget:
 
 VIEWS: tuple[ViewSpec, ...] = (
     ViewSpec("guild", "Guild", "Ctrl+1", _guild_view),
-    ViewSpec(
-        "city",
-        "City",
-        "Ctrl+2",
-        lambda _c, _s: PlaceholderView(
-            "City of DemLoc",
-            "the map of the city's five areas and their control points: send mercenaries "
-            "to explore and acquire them, and collect fame and feods (rulebook 6.2).",
-        ),
-    ),
+    ViewSpec("city", "City", "Ctrl+2", _city_view),
     ViewSpec(
         "mission",
         "Mission",

@@ -1,0 +1,467 @@
+"""The City view (rulebook 6.2; issue 14): the map of the city (map_view.py), the spot
+chosen and what can be done there (panel.py), the mercenaries away and the news
+(news.py), one guild at a time.
+
+Every action is one transaction (store/city.py): the tasks due are settled first, then
+the action runs; it goes on the guild's own history as an undoable command
+(commands.py). The clock is the view's `clock` (a test's fixed instant): each second
+the countdowns move, and once a deadline or a period passes, the view reads the city
+again, which settles what fell due (R-122). A refused action says which rule refused
+it, and changes nothing."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import (
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+    QUndoGroup,
+    QUndoStack,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlalchemy import select
+from sqlalchemy.orm import Session, sessionmaker
+
+from demloc.catalog.catalog import Catalog
+from demloc.city.clock import UTC
+from demloc.city.errors import CityError
+from demloc.city.tasks import SpotState, TaskKind
+from demloc.guild.rules import GuildRules
+from demloc.rules.errors import RulesError
+from demloc.store import city as services
+from demloc.store import city_events
+from demloc.store.city import CityData
+from demloc.store.city_status import CityStatus, city_status
+from demloc.store.database import StoreError
+from demloc.store.guilds import find_guild, guild_at_table
+from demloc.store.schema import Guild
+from demloc.store.starter import active_guild
+from demloc.ui.city.commands import CityCommand, Step
+from demloc.ui.city.map_view import CityMapView
+from demloc.ui.city.marks import SpotMark
+from demloc.ui.city.news import AwayList, NewsList
+from demloc.ui.city.panel import SpotPanel, task_words
+from demloc.ui.keys import redo_shortcuts
+from demloc.ui.plaintext import plain_label, tooltip
+
+REFUSED_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold; font-size:15px;"
+DONE_STYLE = "background:#e4f4e4; color:#114411; padding:6px; font-weight:bold; font-size:15px;"
+BANNER_STYLE = (
+    "background:#fff1c4; color:#5a3b00; border:2px solid #c98a00; border-radius:4px; "
+    "padding:8px; font-weight:bold; font-size:15px;"
+)
+VIEW_STYLE = (
+    "#cityView QLabel, #cityView QPushButton, #cityView QComboBox, #cityView QTabBar "
+    "{ font-size:16px; } #cityView QPushButton { padding:6px 12px; }"
+)
+PANEL_SHARE = 0.36  # of the view's width, between PANEL_MIN and PANEL_MAX px
+PANEL_MIN, PANEL_MAX = 300, 560
+READ_AGAIN_MS = 60_000  # another window or process may have changed the city
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(UTC)
+
+
+def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
+    marks = {}
+    for line in status.spots:
+        detail = ""
+        if line.income is not None and line.income.periods:
+            detail = "yield ready to collect"
+        elif line.retry_at is not None and status.now < line.retry_at:
+            detail = "on its guard after a failed attempt"
+        marks[line.spot.id] = SpotMark(
+            state=line.state,
+            holder=status.guild if line.state is SpotState.HELD else line.holder,
+            colour=line.colour,
+            task=task_words(line.task.kind) if line.task is not None else "",
+            due_at=line.task.task.due_at if line.task is not None else None,
+            detail=detail,
+            selected=line.spot.id == selected,
+        )
+    return marks
+
+
+class CityView(QWidget):
+    def __init__(
+        self,
+        sessions: sessionmaker[Session],
+        catalog: Catalog,
+        rules: GuildRules,
+        data: CityData,
+        clock: Callable[[], dt.datetime] = _now,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("cityView")
+        self.setStyleSheet(VIEW_STYLE)
+        self.sessions, self.catalog, self.rules, self.data = sessions, catalog, rules, data
+        self.clock = clock
+        self.guild_name = ""
+        self.status: CityStatus | None = None
+        self.next_change: dt.datetime | None = None  # the next deadline or period's end
+        self.histories = QUndoGroup(self)
+        self.stacks: dict[str, QUndoStack] = {}
+
+        self.picker = QComboBox()
+        self.picker.setObjectName("cityGuild")
+        self.picker.setMinimumContentsLength(14)
+        self.picker.currentTextChanged.connect(self._pick)
+        self.collect_all = QPushButton("Collect all")
+        self.collect_all.setObjectName("collectAll")
+        self.collect_all.setToolTip("Collect what every spot you hold has yielded (Ctrl+L)")
+        self.collect_all.clicked.connect(lambda: self.collect(None))
+        undo = self.histories.createUndoAction(self, "Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.histories.createRedoAction(self, "Redo")
+        redo.setShortcuts(redo_shortcuts())
+        for action in (undo, redo):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(action)
+        self.undo_button, self.redo_button = QPushButton("Undo"), QPushButton("Redo")
+        self.undo_button.clicked.connect(lambda: self.undo_stack.undo())
+        self.redo_button.clicked.connect(lambda: self.undo_stack.redo())
+        self.histories.undoTextChanged.connect(
+            lambda text: self.undo_button.setToolTip(tooltip(f"Undo {text}") if text else "")
+        )
+        self.histories.redoTextChanged.connect(
+            lambda text: self.redo_button.setToolTip(tooltip(f"Redo {text}") if text else "")
+        )
+        self.histories.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.histories.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.wealth = plain_label()
+        self.wealth.setObjectName("cityWealth")
+        self.wealth.setWordWrap(True)
+        self.wealth.setMinimumWidth(120)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Guild:"))
+        top.addWidget(self.picker)
+        top.addWidget(self.wealth, 1)
+        for button in (self.collect_all, self.undo_button, self.redo_button):
+            button.setMinimumHeight(40)
+            top.addWidget(button)
+
+        self.banner = plain_label()
+        self.banner.setObjectName("cityAtTable")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(BANNER_STYLE)
+        self.banner.hide()
+
+        self.map = CityMapView(data.city, data.rules)
+        self.map.spot_clicked.connect(self.choose)
+        self.panel = SpotPanel(data)
+        self.panel.send_wanted.connect(self._send_wanted)
+        self.panel.recall_wanted.connect(self.recall)
+        self.panel.collect_wanted.connect(self.collect)
+        self.away = AwayList()
+        self.away.recall_wanted.connect(self.recall)
+        self.away.spot_wanted.connect(self.choose)
+        self.news = NewsList()
+        self.news.answer_wanted.connect(self.answer)
+        self.news.spot_wanted.connect(self.choose)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("cityTabs")
+        self.tabs.addTab(self.panel, "Spot")
+        self.tabs.addTab(self.away, "Away")
+        self.tabs.addTab(self.news, "News")
+        self.tabs.currentChanged.connect(self._tab_shown)
+        self.tabs.setMinimumWidth(PANEL_MIN)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.map)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+
+        self.message = plain_label()
+        self.message.setObjectName("cityMessage")
+        self.message.setWordWrap(True)
+        self.provisional = plain_label()
+        self.provisional.setWordWrap(True)
+        self.provisional.setStyleSheet("font-style:italic; font-size:13px;")
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.banner)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.provisional)
+
+        # Enter on the map chooses the spot (map_view.py); Enter in the panel sends.
+        for keys, slot, where in (
+            (QKeySequence(Qt.Key.Key_Return), self.panel.enter, self.panel),
+            (QKeySequence(Qt.Key.Key_Enter), self.panel.enter, self.panel),
+            (QKeySequence("Ctrl+L"), lambda: self.collect(None), self),
+            (QKeySequence(QKeySequence.StandardKey.Refresh), self.refresh, self),
+        ):
+            shortcut = QShortcut(keys, where)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(1000)
+        self.ticker.timeout.connect(self.tick)
+        self.ticker.start()
+        self.reader = QTimer(self)
+        self.reader.setInterval(READ_AGAIN_MS)
+        self.reader.timeout.connect(self.refresh)
+        self.reader.start()
+        self.refresh()
+
+    # ---- the guild and its history ------------------------------------------------------
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        if self.guild_name not in self.stacks:
+            self.stacks[self.guild_name] = QUndoStack(self)
+            self.histories.addStack(self.stacks[self.guild_name])
+        return self.stacks[self.guild_name]
+
+    def _pick(self, name: str) -> None:
+        if name and name != self.guild_name:
+            self.show_guild(name)
+
+    def show_guild(self, name: str) -> None:
+        self.guild_name = name
+        self.histories.setActiveStack(self.undo_stack)
+        self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        side = int(min(PANEL_MAX, max(PANEL_MIN, self.width() * PANEL_SHARE)))
+        self.split.setSizes([max(1, self.width() - side), side])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()  # what another view did meanwhile (a mission's raffle spot)
+
+    # ---- reading and writing --------------------------------------------------------------
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(REFUSED_STYLE if refused else DONE_STYLE)
+
+    def _guild(self, session: Session) -> Guild | None:
+        if self.guild_name:
+            return find_guild(session, self.guild_name)
+        guild = active_guild(session)
+        if guild is not None:
+            self.guild_name = guild.name
+            self.histories.setActiveStack(self.undo_stack)
+        return guild
+
+    def refresh(self) -> None:
+        """Settle what fell due, then show the city as the guild sees it now."""
+        now = self.clock()
+        try:
+            with self.sessions.begin() as session:
+                settled = [(r.guild_id, services.task_of(r).spot_name)
+                           for r in services.settle_due(session, self.data, now)]  # fmt: skip
+                names = list(session.scalars(select(Guild.name).order_by(Guild.name)))
+                guild = self._guild(session)
+                status, at_table, guild_id = None, "", 0
+                if guild is not None:
+                    guild_id = guild.id
+                    status = city_status(session, guild, self.data, self.rules, self.catalog, now)
+                    at_table = guild_at_table(session, guild)
+                    wealth = (guild.fame, guild.feods, guild.blood_stones)
+        except (StoreError, RulesError, ValueError) as error:
+            self.say(f"The city cannot be read: {error}", refused=True)
+            return
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        self.picker.addItems(names)
+        self.picker.setCurrentText(self.guild_name)
+        self.picker.blockSignals(False)
+        self.status = status
+        if status is None:
+            self.say("Make a guild in the Guild view first: the city is explored by guilds.")
+            self.panel.show_spot(None, None)
+            return
+        self.wealth.setText(
+            f"{wealth[0]} fame · {wealth[1]} feods · {wealth[2]} blood stones · "
+            f"{status.away}/{status.limit} away"
+        )
+        self.banner.setVisible(bool(at_table))
+        self.banner.setText(
+            f"{status.guild} is at the table in the mission {at_table}: its mercenaries come back "
+            "and its city changes once the mission is over (6.4, R-126)."
+            if at_table else ""
+        )  # fmt: skip
+        self.provisional.setText(
+            "Provisional: the city, its spots and its numbers are the app's design "
+            "(resources/city.toml, city_rules.toml; R-48, R-119). Correct them in your data "
+            "folder."
+            if status.provisional else ""
+        )  # fmt: skip
+        self._show(status)
+        mine = [spot for owner, spot in settled if owner == guild_id]
+        fresh = [r for r in status.returns if not r.told] + [e for e in status.events if not e.told]
+        if mine or (fresh and self.tabs.currentWidget() is not self.news):
+            self.tabs.setTabText(2, f"News ({len(fresh)} new)" if fresh else "News")
+        if mine:
+            self.say(
+                "Back from the city: " + "; ".join(mine)
+                + " (see News)."
+            )  # fmt: skip
+
+    def _show(self, status: CityStatus) -> None:
+        selected = self.map.selected_spot()
+        self.map.set_marks(marks_of(status, selected))
+        self.map.set_now(status.now)
+        line = next((s for s in status.spots if s.spot.id == selected), None)
+        self.panel.show_spot(line, status)
+        self.away.show_status(status)
+        self.news.show_status(status)
+        self.tabs.setTabText(1, f"Away ({len(status.tasks)})" if status.tasks else "Away")
+        due = [t.task.due_at for t in status.tasks]
+        due += [s.income.next_at for s in status.spots if s.income is not None]
+        due += [e.drawn.answer_by for e in status.events
+                if e.answer is None and e.drawn.answer_by is not None]  # fmt: skip
+        self.next_change = min((d for d in due if d > status.now), default=None)
+        self.collect_all.setEnabled(
+            any(s.income is not None and s.income.periods for s in status.spots)
+        )
+
+    def tick(self) -> None:
+        """Each second: the countdowns; a deadline passed: the city read again."""
+        now = self.clock()
+        if self.next_change is not None and now >= self.next_change:
+            self.refresh()
+            return
+        self.map.set_now(now)
+        self.panel.tick(now)
+        self.away.tick(now)
+        self.news.tick(now)
+
+    def _tab_shown(self, index: int) -> None:
+        if self.tabs.widget(index) is self.news and self.status is not None:
+            try:
+                with self.sessions.begin() as session:
+                    guild = find_guild(session, self.status.guild)
+                    city_events.told(session, guild)
+            except StoreError:
+                return  # still new; told next time
+            self.tabs.setTabText(2, "News")
+
+    def run(self, step: Step) -> None:
+        """One transaction: what fell due settled, then `step`; the city shown again.
+        Raises what the store raised (nothing written then)."""
+        now = self.clock()
+        try:
+            with self.sessions.begin() as session:
+                services.settle_due(session, self.data, now)
+                step(session, find_guild(session, self.guild_name), now)
+        finally:
+            self.refresh()
+
+    def act(self, text: str, do: Step, undo: Step, redo: Step | None = None) -> bool:
+        try:
+            self.run(do)
+        except (StoreError, RulesError) as error:
+            self.say(f"Not done: {error}", refused=True)
+            return False
+        self.undo_stack.push(CityCommand(self, text, undo, redo or do))
+        self.say(f"Done: {text}")
+        return True
+
+    # ---- the player's actions -------------------------------------------------------------
+
+    def choose(self, spot_id: str) -> None:
+        """A spot chosen on the map or from a list: its panel shown."""
+        self.map.select_spot(spot_id)
+        if self.status is not None:
+            self.map.set_marks(marks_of(self.status, spot_id))
+            line = next((s for s in self.status.spots if s.spot.id == spot_id), None)
+            self.panel.show_spot(line, self.status)
+        self.tabs.setCurrentWidget(self.panel)
+        if not self.panel.members.isHidden() and self.panel.members.count():
+            self.panel.members.setCurrentRow(0)  # Space ticks, Enter sends
+            self.panel.members.setFocus()
+
+    def _send_wanted(self, kind: str, member_ids: list[int]) -> None:
+        spot = self.map.selected_spot()
+        if spot:
+            self.send(TaskKind(kind), spot, member_ids)
+
+    def send(self, kind: TaskKind, spot_id: str, member_ids: list[int]) -> bool:
+        """6.2: explore an unknown spot or acquire a known one with these mercenaries."""
+        task: dict[str, Any] = {}
+        names = dict(self.status.ready) if self.status is not None else {}
+
+        def do(session: Session, guild: Guild, now: dt.datetime) -> None:
+            row = services.send(session, guild, self.data, self.rules, kind, spot_id,
+                                member_ids, now, names=names, seed=task.get("seed"))  # fmt: skip
+            task["id"], task["seed"] = row.id, services.task_of(row).seed
+
+        def undo(session: Session, guild: Guild, _now: dt.datetime) -> None:
+            services.unsend(session, guild, task["id"])
+
+        who = ", ".join(names.get(i, f"#{i}") for i in member_ids)
+        try:
+            place = self.data.city.spot(spot_id).name
+            if kind is TaskKind.EXPLORE:  # its name is learnt by exploring (6.2)
+                place = f"a place in {self.data.city.area_of(spot_id).name}"
+        except KeyError:
+            place = spot_id
+        verb = "explore" if kind is TaskKind.EXPLORE else "acquire"
+        return self.act(f"Send {who} to {verb} {place}", do, undo)
+
+    def recall(self, task_id: int) -> bool:
+        def do(session: Session, guild: Guild, now: dt.datetime) -> None:
+            services.recall(session, guild, task_id, now)
+
+        def undo(session: Session, guild: Guild, now: dt.datetime) -> None:
+            services.resend(session, guild, task_id, now)
+
+        spot = next((t.task.spot_name for t in self.status.tasks if t.id == task_id), "the city") \
+            if self.status is not None else "the city"  # fmt: skip
+        return self.act(f"Recall the mercenaries from {spot}", do, undo)
+
+    def collect(self, spot_id: str | None) -> bool:
+        """6.2: what held spots yielded, into the ledger (one line per spot)."""
+        made: list[services.Collected] = []
+
+        def do(session: Session, guild: Guild, now: dt.datetime) -> None:
+            got = services.collect(session, guild, self.data, now, spot_id)
+            if not got:
+                raise CityError("nothing to collect yet: see each spot's next yield (6.2)")
+            made[:] = got
+
+        def undo(session: Session, guild: Guild, _now: dt.datetime) -> None:
+            services.uncollect(session, guild, made)
+
+        where = self.data.city.spot(spot_id).name if spot_id else "every spot held"
+        done = self.act(f"Collect from {where}", do, undo)
+        if done:
+            self.say("Collected: " + "; ".join(m.why for m in made))
+        return done
+
+    def answer(self, event_id: int, option_id: str) -> bool:
+        """6.2 random events: the player's answer to a choice or a threat."""
+
+        def do(session: Session, guild: Guild, now: dt.datetime) -> None:
+            city_events.answer(session, guild, event_id, option_id, now)
+
+        def undo(session: Session, guild: Guild, now: dt.datetime) -> None:
+            city_events.unanswer(session, guild, event_id, now)
+
+        event = next((e for e in self.status.events if e.id == event_id), None) \
+            if self.status is not None else None  # fmt: skip
+        label = next((o.label for o in event.drawn.options if o.id == option_id), option_id) \
+            if event is not None else option_id  # fmt: skip
+        title = event.drawn.title if event is not None else "the event"
+        return self.act(f"Answer {title}: {label}", do, undo)

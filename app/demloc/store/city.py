@@ -40,7 +40,7 @@ from demloc.guild.rules import GuildRules
 from demloc.missions.city import City, load_city
 from demloc.store.guilds import GuildRuleError, change_wealth, guild_at_table, level, lock_guild
 from demloc.store.schema import Guild, Member
-from demloc.store.schema_city import CityKnownSpot, CityTask
+from demloc.store.schema_city import CityClock, CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
 
 SEEDS = tasks.SEEDS
@@ -91,6 +91,14 @@ def know(session: Session, guild_id: int, spot_id: str, since: dt.datetime) -> C
     return row
 
 
+def start_clock(session: Session, guild_id: int, now: dt.datetime) -> None:
+    """The guild's days of city events start with its first step in the city: its first
+    task sent or spot held (R-124). Looking at the city writes nothing."""
+    if session.get(CityClock, guild_id) is None:
+        session.add(CityClock(guild_id=guild_id, seed=_seed(), drawn_through=to_naive_utc(now)))
+        session.flush()
+
+
 def hold(session: Session, spot_id: str, guild: Guild | None, since: dt.datetime) -> None:
     """Who holds `spot_id` from `since` on (None: nobody). The holder knows the spot
     (R-121); its income runs from `since` (R-123); the one who held it before loses what
@@ -104,6 +112,7 @@ def hold(session: Session, spot_id: str, guild: Guild | None, since: dt.datetime
             ControlSpotHolder(spot_id=spot_id, guild_id=guild.id, since=to_naive_utc(since))
         )
         know(session, guild.id, spot_id, since)
+        start_clock(session, guild.id, since)
     session.flush()
 
 
@@ -208,6 +217,7 @@ def send(
     session.add(row)
     for member_id in member_ids:
         members[member_id].status = "exploring"
+    start_clock(session, guild.id, now)
     session.flush()
     return row
 

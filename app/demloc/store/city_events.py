@@ -15,8 +15,9 @@ from sqlalchemy.orm import Session
 from demloc.city import events as city_events
 from demloc.city.clock import from_naive_utc, stamp, to_naive_utc
 from demloc.city.errors import CityError
+from demloc.city.rules import EventKind
 from demloc.missions.city import City, ControlSpot
-from demloc.store.city import CityData, _anchor, _pay, _seed, held_by, hold
+from demloc.store.city import CityData, _anchor, _pay, city_data, held_by, hold
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityClock, CityEvent, CityTask
@@ -28,22 +29,15 @@ def draw_and_lapse(session: Session, guild: Guild, data: CityData, now: dt.datet
     _lapse(session, guild, data, now)
 
 
-def _clock(session: Session, guild: Guild, now: dt.datetime) -> CityClock:
-    clock = session.get(CityClock, guild.id)
-    if clock is None:  # the first look: the city's days start now
-        clock = CityClock(guild_id=guild.id, seed=_seed(), drawn_through=to_naive_utc(now))
-        session.add(clock)
-        session.flush()
-    return clock
-
-
 def _held_spots(session: Session, guild: Guild, city: City) -> list[ControlSpot]:
     held = held_by(session, guild, city)
     return [s for s in city.spots if s.id in held]
 
 
 def _draw(session: Session, guild: Guild, data: CityData, now: dt.datetime) -> None:
-    clock = _clock(session, guild, now)
+    clock = session.get(CityClock, guild.id)
+    if clock is None:  # the guild has not set foot in the city yet (start_clock)
+        return
     last = from_naive_utc(clock.drawn_through)
     drawn = city_events.draw(
         data.rules, clock.seed, last, now, _held_spots(session, guild, data.city)
@@ -191,3 +185,31 @@ def told(session: Session, guild: Guild) -> None:
         if event.answer or drawn_of(event).answer_by is None:
             event.told = True
     session.flush()
+
+
+def tell(session: Session, guild_id: int, event_id: str, title: str, text: str,
+         now: dt.datetime) -> None:  # fmt: skip
+    """News of the city that no die drew: a spot won or lost in a mission (6.4.1)."""
+    day = now.astimezone(dt.UTC)
+    drawn = city_events.Drawn(event_id=event_id, kind=EventKind.NEWS, day=day, title=title,
+                              text=text)  # fmt: skip
+    session.add(CityEvent(guild_id=guild_id, event_id=event_id, day=to_naive_utc(day),
+                          drawn=json.dumps(drawn.to_json(), sort_keys=True)))  # fmt: skip
+    session.flush()
+
+
+def mission_spot_news(session: Session, spot_id: str, before: int | None, after: Guild | None,
+                      mission: str, now: dt.datetime) -> None:  # fmt: skip
+    """The raffle's spot (6.4.1) told in the city: won by one guild, lost by another."""
+    try:
+        name = city_data().city.spot(spot_id).name
+    except (KeyError, ValueError):
+        name = spot_id
+    if after is not None and after.id != before:
+        tell(session, after.id, "mission-won", f"{name} won",
+             f"Your guild won {name} in the mission {mission}: its ensign is yours (6.4.1).",
+             now)  # fmt: skip
+    if before is not None and (after is None or after.id != before):
+        tell(session, before, "mission-lost", f"{name} lost",
+             f"{name} was lost in the mission {mission}: win it back by acquiring it (6.4.1, "
+             "R-121).", now)  # fmt: skip

@@ -204,12 +204,19 @@ def holders(session: Session) -> dict[str, str]:
     return {spot: key for spot, key in rows}
 
 
-def set_holder(session: Session, spot_id: str, guild: Guild | None) -> None:
+def set_holder(session: Session, spot_id: str, guild: Guild | None, mission: str = "") -> None:
     """Who holds `spot_id` from now on (None: nobody): the resolution's raffle spot. The
-    winner knows it from now on and its income runs from now (store/city.py hold)."""
+    winner knows it from now on and its income runs from now (store/city.py hold); with
+    `mission`, the guilds that won and lost it are told in the City view's news."""
     from demloc.store.city import hold
+    from demloc.store.city_events import mission_spot_news
 
-    hold(session, spot_id, guild, datetime.datetime.now(datetime.UTC))
+    now = datetime.datetime.now(datetime.UTC)
+    before = session.get(ControlSpotHolder, spot_id)
+    before_id = before.guild_id if before is not None else None
+    hold(session, spot_id, guild, now)
+    if mission:
+        mission_spot_news(session, spot_id, before_id, guild, mission, now)
 
 
 # ---- guilds at the table ----------------------------------------------------------------------

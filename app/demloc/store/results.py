@@ -262,7 +262,7 @@ def write_results(
                 _write_guild(session, play, resolution, result, guild, catalog, log)
             if resolution.spot is not None:  # a guest's spot is free here
                 after = _guild(session, resolution.spot.after) if resolution.spot.after else None
-                set_holder(session, resolution.spot.spot, after)
+                set_holder(session, resolution.spot.spot, after, resolution.title)
         play.status = "resolved"
         session.flush()
     finally:

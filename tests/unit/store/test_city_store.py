@@ -382,3 +382,22 @@ def test_the_status_shows_every_spot_task_and_return_and_its_json(
     assert status.returns[0].told is False
     e.told(session, guild)
     assert city_status(session, guild, QUIET, rules, catalog, T0 + 5 * HOUR).returns[0].told
+
+
+def test_a_spot_won_or_lost_in_a_mission_is_news_in_the_city(
+    session: Session, guild: Guild, rules: GuildRules
+) -> None:
+    """6.4.1 raffle spot: the winner is told it is his, the loser that it is lost."""
+    from demloc.store.missions import set_holder
+
+    rival = g.create_guild(session, guild.account, "The Rivals", "red", rules)
+    set_holder(session, TAVERN, guild, "The Night Market")
+    set_holder(session, TAVERN, rival, "The Long Night")
+    won = [e.drawn_of(r) for r in e.events(session, rival)]
+    lost = [e.drawn_of(r) for r in e.events(session, guild)]
+    assert [d.title for d in won] == ["The Drowned Lantern won"]
+    assert "The Long Night" in won[0].text
+    assert [d.title for d in lost] == ["The Drowned Lantern lost", "The Drowned Lantern won"]
+    assert c.standing(session, guild, TAVERN).state is SpotState.RIVAL
+    set_holder(session, TAVERN, rival, "Again")  # kept: no news
+    assert len(e.events(session, rival)) == 1

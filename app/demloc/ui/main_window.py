@@ -199,6 +199,9 @@ class MainWindow(QMainWindow):
         guild_changed = getattr(self.views.get("guild"), "guild_changed", None)
         if guild_changed is not None:  # the title names the guild shown
             guild_changed.connect(self._show_guild_in_title)
+            city_guild = getattr(self.views.get("city"), "show_guild", None)
+            if city_guild is not None:  # the city shows the guild the Guild view shows
+                guild_changed.connect(city_guild)
         if (guilds_wanted := getattr(self.views["mission"], "guilds_wanted", None)) is not None:
             guilds_wanted.connect(lambda: self.show_view("guild"))  # the results' Back (issue 13)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)

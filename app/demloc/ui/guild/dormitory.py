@@ -89,6 +89,8 @@ def state_text(member: Member, ready: str) -> str:
         return "escaped (7.2.3): holds no dormitory slot"
     if member.status == "injured":
         return f"injured: {member.recovery or 'what he needs was not recorded'}"
+    if member.status == "exploring":
+        return "exploring: away in the city, back at his task's end (the City view, 6.2)"
     if member.status == "ready" and ready != "ready":
         return f"ready, but {ready}"
     return member.status

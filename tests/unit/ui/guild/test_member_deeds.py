@@ -100,7 +100,7 @@ def test_every_status_says_what_he_needs(view: GuildView, status: str) -> None:
     set_member(view, 0, status=status, recovery="2 days" if status == "injured" else "")
     expected = {
         "ready": "ready",  # the starter's mercenaries hold their weapon (5.1.4)
-        "exploring": "exploring",
+        "exploring": "exploring: away in the city, back at his task's end (the City view, 6.2)",
         "injured": "injured: 2 days",
         "dead": "dead: never usable again (6.4.1)",
         "escaped": "escaped (7.2.3): holds no dormitory slot",

@@ -265,7 +265,7 @@ def _came_back(out: _Out, guild: Guild, settled: Sequence[CityTask]) -> None:
     """The guild's tasks settled by this look at the city (6.2: they come back)."""
     mine = [(r.id, store.outcome_of(r)) for r in settled if r.guild_id == guild.id]
     back = [(task_id, outcome) for task_id, outcome in mine if outcome is not None]
-    out.doc["came_back"] = [{"task": task_id} | o.to_json() for task_id, o in back]
+    out.doc["came_back"] = [{"id": task_id} | o.to_json() for task_id, o in back]
     for task_id, outcome in back:
         out.say(f"Back from the city (task #{task_id}): {_outcome_words(outcome)}")
 
@@ -372,7 +372,7 @@ def _send(
 def _recall(session: Session, guild: Guild, task_id: int, now: dt.datetime, out: _Out) -> None:
     outcome = store.recall(session, guild, task_id, now)
     out.say(f"Recalled task #{task_id}: {outcome.text}")
-    out.doc |= {"task": task_id} | outcome.to_json()
+    out.doc |= {"id": task_id} | outcome.to_json()  # as status --json's returns
 
 
 def _collect(
@@ -441,8 +441,9 @@ def _seen(session: Session, guild: Guild, out: _Out) -> None:
     still = sum(1 for e in city_events.events(session, guild) if not e.told)
     out.say(f"Seen: {_count(count, 'return')}, {_count(news - still, 'event')}.")
     if still:
-        out.say(f"{_count(still, 'event')} wait for your answer: demloc city answer EVENT_ID "
-                "OPTION_ID")  # fmt: skip
+        waits = "waits" if still == 1 else "wait"
+        out.say(f"{_count(still, 'event')} {waits} for your answer: demloc city answer "
+                "EVENT_ID OPTION_ID")  # fmt: skip
     out.doc |= {"returns": count, "events": news - still, "waiting": still}
 
 

@@ -152,6 +152,11 @@ def wealth(db: Path) -> tuple[int, int, int]:
         return guild.fame, guild.feods, guild.blood_stones
 
 
+def first_step(capsys: pytest.CaptureFixture[str], db: Path) -> None:
+    """The guild's first task, at T0: its days of city events start then (R-124)."""
+    assert city(capsys, db, "send", "grey-tower", "4", "--now", T0)[0] == 0
+
+
 def seed_rolling(low: bool) -> int:
     """A seed whose acquisition d100 is 1..5 (low: a success at 45%) or 96..100."""
     return next(
@@ -446,7 +451,7 @@ def test_an_event_is_shown_answered_once_and_its_effect_is_in_the_ledger(
 ) -> None:
     """6.2 random events; R-124: a day's event, answered before its time is up."""
     write_rules(CHOICE)
-    status(capsys, db, T0)  # the city's days start at the first look
+    first_step(capsys, db)  # the city's days start with the guild's first step (R-124)
     code, out, _ = city(capsys, db, "status", "--now", at(days=1, hours=1))
     assert code == 0
     assert "#1 A stranger's wager: A stranger bets 5 feods" in out
@@ -470,14 +475,14 @@ def test_an_event_not_answered_in_time_lapses_into_its_default(
 ) -> None:
     """R-124: past answer_by the default stands, and the answer says so."""
     write_rules(CHOICE)
-    status(capsys, db, T0)
+    first_step(capsys, db)  # the city's days start with the guild's first step (R-124)
     err = refused(*city(capsys, db, "answer", "1", "take", "--now", at(days=1, hours=13)))
     assert "the time to answer ended at 2026-03-03T00:00:00Z; 'Let him go' stands (R-124)" in err
     err = refused(*city(capsys, db, "answer", "2", "nonsense", "--now", at(days=2, hours=1)))
     assert "'nonsense' is not an answer; choose take, pass (6.2)" in err
     code, out, _ = city(capsys, db, "seen", "--now", at(days=2, hours=1))
-    assert code == 0 and "Seen: 0 returns, 1 event." in out  # the lapsed one; #2 still open
-    assert "1 event wait for your answer" in out
+    assert code == 0 and "Seen: 1 return, 1 event." in out  # the lapsed one; #2 still open
+    assert "1 event waits for your answer" in out
 
 
 # ---- refusals ----------------------------------------------------------------------------
@@ -573,3 +578,88 @@ def test_a_guild_at_the_table_is_left_alone(capsys: pytest.CaptureFixture[str], 
                           setup=json.dumps(setup)))  # fmt: skip
     err = refused(*city(capsys, db, "send", MARKET, "1", "--now", T0))
     assert "is at the table in the mission Crash" in err
+
+
+NEWS = """
+[[event]]
+id = "always-news"
+kind = "news"
+odds = 100
+title = "Fog on the harbour"
+text = "Nobody walked the piers last night."
+"""
+
+THREAT = """
+[[event]]
+id = "always-a-threat"
+kind = "threat"
+odds = 100
+title = "A rival's claim"
+text = "Bravos gather outside {spot}."
+answer_hours = 12
+
+[[event.option]]
+id = "defend"
+label = "Pay men to hold it"
+text = "{spot} stays yours."
+feods = -20
+
+[[event.option]]
+id = "yield"
+label = "Let them have it"
+text = "Their ensign goes up over {spot}."
+lose_spot = true
+default = true
+"""
+
+
+def test_news_is_told_then_seen_and_asks_nothing(
+    capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    """6.2 "the players can choose whether to interact": news only tells (R-124)."""
+    write_rules(NEWS)
+    first_step(capsys, db)  # the city's days start with the guild's first step (R-124)
+    code, out, _ = city(capsys, db, "status", "--now", at(days=2))
+    assert code == 0
+    assert out.count("Fog on the harbour: Nobody walked the piers last night.") == 2  # 2 days
+    assert "Open events:\n  none" in out
+    err = refused(*city(capsys, db, "answer", "1", "anything", "--now", at(days=2)))
+    assert "Fog on the harbour is news: there is nothing to answer (6.2)" in err
+    code, out, _ = city(capsys, db, "seen", "--json", "--now", at(days=2))
+    assert json.loads(out) == {"came_back": [], "returns": 1, "events": 2, "waiting": 0}
+    assert "\nNews:\n" not in city(capsys, db, "status", "--now", at(days=2))[1]
+
+
+def test_a_threat_answered_keeps_the_spot_and_one_not_answered_takes_it(
+    capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    """6.2 events that "directly affect ... the control zones": the player has to answer;
+    unanswered, the default stands and the ensign comes down (R-124, R-126)."""
+    import datetime as dt
+
+    write_rules(THREAT)
+    with store(db) as s:
+        c.hold(s, MARKET, red(s), dt.datetime.fromisoformat(T0))
+    status(capsys, db, T0)  # holding the spot started the city's days
+    before = wealth(db)
+    code, out, _ = city(capsys, db, "status", "--now", at(days=1, hours=1))
+    assert "#1 A rival's claim: Bravos gather outside The Salt Market." in out
+    code, out, _ = city(capsys, db, "answer", "1", "defend", "--json", "--now", at(days=1, hours=2))
+    doc = json.loads(out)
+    assert code == 0 and doc["text"] == "The Salt Market stays yours."
+    assert doc["amounts"] == {"feods": -20} and doc["lost_spot"] is None
+    assert wealth(db) == (before[0], before[1] - 20, before[2])
+    # The second day's threat is left to lapse: the spot is lost with its income (R-126).
+    doc = status(capsys, db, at(days=2, hours=12))
+    assert spot(doc, MARKET)["state"] == "known"
+    assert doc["events"][0]["answer"]["how"] == "lapsed"
+    code, out, _ = city(capsys, db, "collect", "--now", at(days=3))
+    assert out == f"Nothing due: {RED} holds no control spot in the city (6.2).\n"
+
+
+def test_recall_json(capsys: pytest.CaptureFixture[str], db: Path) -> None:
+    assert city(capsys, db, "send", TAVERN, "1", "--now", T0)[0] == 0
+    code, out, _ = city(capsys, db, "recall", "1", "--json", "--now", at(hours=1))
+    doc = json.loads(out)
+    assert code == 0 and doc["id"] == 1 and doc["result"] == "recalled" and doc["task"] == "explore"
+    assert doc["at"] == "2026-03-01T13:00:00Z" and doc["mercenaries"] == [1]

@@ -476,13 +476,15 @@ def test_an_event_not_answered_in_time_lapses_into_its_default(
     """R-124: past answer_by the default stands, and the answer says so."""
     write_rules(CHOICE)
     first_step(capsys, db)  # the city's days start with the guild's first step (R-124)
-    err = refused(*city(capsys, db, "answer", "1", "take", "--now", at(days=1, hours=13)))
+    err = refused(*city(capsys, db, "answer", "1", "take", "--now", at(days=1, hours=12)))
     assert "the time to answer ended at 2026-03-03T00:00:00Z; 'Let him go' stands (R-124)" in err
     err = refused(*city(capsys, db, "answer", "2", "nonsense", "--now", at(days=2, hours=1)))
     assert "'nonsense' is not an answer; choose take, pass (6.2)" in err
     code, out, _ = city(capsys, db, "seen", "--now", at(days=2, hours=1))
     assert code == 0 and "Seen: 1 return, 1 event." in out  # the lapsed one; #2 still open
     assert "1 event waits for your answer" in out
+    code, out, _ = city(capsys, db, "answer", "2", "take", "--now", at(days=2, hours=12 - 1 / 3600))
+    assert code == 0 and out == "You find him in the third tavern. (+5 feods)\n"  # 1 s to spare
 
 
 # ---- refusals ----------------------------------------------------------------------------
@@ -663,3 +665,23 @@ def test_recall_json(capsys: pytest.CaptureFixture[str], db: Path) -> None:
     doc = json.loads(out)
     assert code == 0 and doc["id"] == 1 and doc["result"] == "recalled" and doc["task"] == "explore"
     assert doc["at"] == "2026-03-01T13:00:00Z" and doc["mercenaries"] == [1]
+
+
+def test_the_deadline_in_utc_and_in_local_time(
+    capsys: pytest.CaptureFixture[str], db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R-122: deadlines are kept in UTC; the player reads his own clock beside it."""
+    import time
+
+    with monkeypatch.context() as local:
+        local.setenv("TZ", "Europe/Rome")
+        time.tzset()
+        try:
+            code, out, _ = city(
+                capsys, db, "send", MARKET, "1", "--now", "2026-03-01T13:00:00+01:00"
+            )
+        finally:
+            local.undo()
+            time.tzset()
+    assert code == 0
+    assert "Back 2026-03-01 15:00 UTC (2026-03-01 16:00 CET local), in 3 h 00 min." in out

@@ -232,7 +232,7 @@ def _rules() -> GuildRules:
 
 
 def _guild(session: Session, name: str | None) -> Guild:
-    """The named guild, locked for the action; the only one when none is named."""
+    """The named guild; the only one when none is named (the services lock it)."""
     if name is not None:
         return find_guild(session, name)
     guilds = list(session.scalars(select(Guild).order_by(Guild.name)))
@@ -300,8 +300,7 @@ def _run(args: argparse.Namespace) -> int:
                 out.doc = as_json(status)
                 out.lines = status_text(status)
             elif command == "send":
-                if not _send(session, guild, data, rules, catalog, args, now, out):
-                    session.rollback()  # a dry run: nothing sent, nothing settled
+                _send(session, guild, data, rules, catalog, args, now, out)
             elif command == "recall":
                 _recall(session, guild, args.task, now, out)
             elif command == "collect":
@@ -327,8 +326,9 @@ def _send(
     args: argparse.Namespace,
     now: dt.datetime,
     out: _Out,
-) -> bool:
-    """6.2 Explore / Acquire; False for a dry run (the caller rolls back)."""
+) -> None:
+    """6.2 Explore / Acquire; a dry run's task is undone at once (a savepoint), what
+    came back meanwhile is kept."""
     where = spot_id(data.city, args.spot)
     spot = data.city.spot(where)
     names = member_names(session, guild, catalog)
@@ -346,15 +346,17 @@ def _send(
         out.say(f"Exploring {spot.name} with {count}: {seen.hours} h.")
     out.doc["preview"] = {"kind": kind.value, "spot": where, "count": len(ids),
                           "hours": seen.hours, "chance": seen.chance}  # fmt: skip
-    # The store checks every rule (the spot's state, who is ready, the office), even
-    # for a dry run, which is then rolled back.
+    # The store checks every rule (the spot's state, who is ready, the office), for a
+    # dry run too.
+    trial = session.begin_nested() if args.dry_run else None
     row = store.send(session, guild, data, rules, kind, where, ids, now, names=names,
                      seed=_seed(args.seed))  # fmt: skip
-    task = store.task_of(row)
-    if args.dry_run:
+    if trial is not None:
+        trial.rollback()
         out.say("Dry run: nobody was sent.")
         out.doc |= {"dry_run": True, "task": None}
-        return False
+        return
+    task = store.task_of(row)
     sent = ", ".join(names[i] for i in ids)
     out.say(f"Sent {sent} to {kind.value} {spot.name} (task #{row.id}).")
     out.say(f"Back {when(task.due_at)}, in {words.left(task.remaining(now))}.")
@@ -366,7 +368,6 @@ def _send(
         "due_at": stamp(task.due_at),
         "chance": task.chance,
     }
-    return True
 
 
 def _recall(session: Session, guild: Guild, task_id: int, now: dt.datetime, out: _Out) -> None:

@@ -360,8 +360,10 @@ def test_a_dry_run_shows_the_chance_and_sends_nobody(
         "Acquiring The Salt Market with 1 mercenary: 45% chance, 12 h.",
         "Dry run: nobody was sent.",
     ]
+    assert out.startswith("Back from the city (task #1)")  # the exploration's return...
     doc = status(capsys, db, at(hours=3))
     assert doc["tasks"] == [] and statuses(db)[1] == "ready"
+    assert "Back from" not in city(capsys, db, "seen", "--now", at(hours=3))[1]  # ...was kept
     code, out, _ = city(
         capsys, db, "send", MARKET, "1", "--dry-run", "--json", "--now", at(hours=3)
     )

@@ -204,27 +204,39 @@ class CityMapView(QGraphicsView):
             return 0.0
         return min(view.width() / world.width(), view.height() / world.height())
 
+    def readable_scale(self) -> float:
+        """The least scale at which names are readable from 1.5 m (READABLE_SIZE's fit)."""
+        world = self.city_layout.world
+        return min(READABLE_SIZE.width() / world.width(), READABLE_SIZE.height() / world.height())
+
     def zoom_by(self, factor: float) -> None:
-        """Zoom by `factor`, kept between the whole city (1.0) and MAX_ZOOM times it; at
-        the whole city the view fits again, following the window's size."""
+        """Zoom by `factor`, kept between the whole city (1.0) and MAX_ZOOM times it."""
         fitted = self._fit_scale()
         if not fitted:
             return
         target = min(MAX_ZOOM, max(1.0, self.zoom * factor))
-        if target <= 1.0:
-            self.fit()
-            return
-        scale = target * fitted / self.transform().m11()
-        self.scale(scale, scale)
+        if target <= 1.0:  # the whole city, however small its words (an overview)
+            self.setTransform(QTransform.fromScale(fitted, fitted))
+            self.centerOn(self.city_layout.world.center())
+        else:
+            scale = target * fitted / self.transform().m11()
+            self.scale(scale, scale)
         self.fitted = False
 
     def fit(self) -> None:
-        """The whole city in the window, edge to edge along its tighter side (not
-        fitInView, whose margin would make the fitted scale a little less than 1.0)."""
+        """The home view: the whole city in the window, edge to edge along its tighter
+        side (not fitInView, whose margin would make the fitted scale a little less than
+        1.0); in a window too small for that to be readable (READABLE_SIZE), the least
+        readable scale instead, on the selected spot (drag or the arrows show the rest)."""
         scale = self._fit_scale()
         if scale:
-            self.setTransform(QTransform.fromScale(scale, scale))
-            self.centerOn(self.city_layout.world.center())
+            home = max(scale, self.readable_scale())
+            self.setTransform(QTransform.fromScale(home, home))
+            item = self.spot_items.get(self._selected)
+            if home > scale and item is not None:
+                self.centerOn(item.sceneBoundingRect().center())
+            else:
+                self.centerOn(self.city_layout.world.center())
         self.fitted = True
 
     def pan(self, dx: float, dy: float) -> None:

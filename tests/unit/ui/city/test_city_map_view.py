@@ -367,7 +367,23 @@ def test_zoom_keys_stay_within_bounds(qtbot: QtBot, view: CityMapView) -> None:
     for _ in range(30):
         qtbot.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     assert view.zoom == pytest.approx(1.0)  # never smaller than the whole city
-    assert view.fitted and _world_visible(view)
+    assert _world_visible(view)
+
+
+def test_a_window_too_small_to_read_the_whole_city_shows_it_readable_on_the_spot(
+    qtbot: QtBot, view: CityMapView
+) -> None:
+    """Table mode: names readable from 1.5 m first; the rest is a drag away."""
+    spot = next(iter(view.spot_items))
+    view.select_spot(spot)
+    view.resize(520, 480)
+    qtbot.wait(1)
+    assert view.fitted and view.transform().m11() == pytest.approx(view.readable_scale())
+    assert view.zoom > 1.0 and not _world_visible(view)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(view.spot_items[spot].sceneBoundingRect().center())
+    view.zoom_by(0.01)  # the overview, asked for: the whole city, small
+    assert view.zoom == pytest.approx(1.0) and _world_visible(view) and not view.fitted
 
 
 def test_ctrl_0_fits_the_whole_city_and_a_resize_keeps_a_zoom(

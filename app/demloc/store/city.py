@@ -451,15 +451,18 @@ def uncollect(session: Session, guild: Guild, made: Sequence[Collected]) -> None
     session.flush()
 
 
-def price_cut(session: Session, guild: Guild, price: str, data: CityData | None = None) -> int:
-    """The percent off `price` (a kind of guild.toml's [prices]) the guild's held spots
-    grant now (R-125)."""
-    data = data or city_data()
+def city_cuts(session: Session, guild: Guild) -> dict[str, int]:
+    """Price -> percent off, for the prices a held spot cuts now (R-125); a city file
+    that cannot be read cuts nothing (the City view names the file)."""
+    try:
+        data = city_data()
+    except ValueError:
+        return {}
     cuts = price_cuts(data.city, data.rules, held_by(session, guild, data.city))
-    return next((v for k, v in cuts.items() if k == price), 0)
+    return {str(k): v for k, v in cuts.items() if v}
 
 
 def cut(session: Session, guild: Guild, price: str, amount: int) -> tuple[int, int]:
     """(the price after the held spots' cut, the percent cut) for guilds.buy."""
-    percent = price_cut(session, guild, price)
+    percent = city_cuts(session, guild).get(price, 0)
     return cut_price(amount, percent), percent

@@ -84,11 +84,10 @@ def _selected(widget: QListWidget) -> int | None:
     return int(current.data(Qt.ItemDataRole.UserRole)) if current is not None else None
 
 
-def weapon_label(card: Weapon, price: int) -> str:
+def weapon_label(card: Weapon, price: str) -> str:
     """A weapon as the Buy list offers it: what it is, how it is held, what it costs."""
     return (
-        f"{card.name} ({card.type.value}, {card.grip.value}, {card.characteristic.value}, "
-        f"{price} feods)"
+        f"{card.name} ({card.type.value}, {card.grip.value}, {card.characteristic.value}, {price})"
     )
 
 
@@ -188,7 +187,7 @@ class ArmoryTab(QWidget):
         for card in shown.owned.values():
             if isinstance(card, Weapon):
                 price = self.view.rules.weapon_price[card.characteristic.value]
-                self.shop.addItem(weapon_label(card, price), card.id)
+                self.shop.addItem(weapon_label(card, shown.price("weapon", price)), card.id)
                 self.shop.setItemData(self.shop.count() - 1, tooltip(self.shop.itemText(
                     self.shop.count() - 1)), Qt.ItemDataRole.ToolTipRole)  # fmt: skip
         self.shop.setCurrentIndex(max(self.shop.findData(wanted), 0))

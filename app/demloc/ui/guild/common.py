@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem
 from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Card
+from demloc.city.grants import cut_price
 from demloc.store.schema import Guild
 from demloc.ui.plaintext import plain_label, tooltip
 
@@ -30,6 +31,14 @@ class Shown:
     cards: dict[str, Card]  # every card the guild's records may name
     owned: dict[str, Card]  # the account's collection: what it may enlist or buy
     members: dict[int, str]  # member id -> the mercenary's name
+    cuts: dict[str, int] = dataclasses.field(default_factory=dict)  # price -> % off (R-125)
+
+    def price(self, kind: str, base: int) -> str:
+        """A price as the shop shows it, after the cut of a spot the guild holds."""
+        percent = self.cuts.get(kind, 0)
+        if not percent:
+            return f"{base} feods"
+        return f"{cut_price(base, percent)} feods, {percent}% off: a spot you hold"
 
     def name(self, card_id: str) -> str:
         card = self.cards.get(card_id)

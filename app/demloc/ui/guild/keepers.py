@@ -83,7 +83,7 @@ class KeeperTab(QWidget):
         card_type = services.CARD_TYPES[self.kind]
         for card in shown.owned.values():
             if isinstance(card, card_type):
-                self.shop.addItem(f"{card.name} ({self._price()} feods)", card.id)
+                self.shop.addItem(f"{card.name} ({shown.price(self.kind, self._price())})", card.id)
         self.shop.setCurrentIndex(max(self.shop.findData(wanted), 0))
         self.code_holder.clear()
         for m in shown.guild.members:

@@ -34,6 +34,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as services
 from demloc.store.changes import capture, difference, guild_contents
+from demloc.store.city import city_cuts
 from demloc.store.database import StoreError
 from demloc.store.exchange import (
     ImportNameTakenError,
@@ -480,7 +481,7 @@ class GuildView(QWidget):
         owned = services.collection(session, guild.account, self.catalog)
         members = {m.id: (c.name if (c := cards.get(m.card_id)) else m.card_id)
                    for m in guild.members}  # fmt: skip
-        shown = Shown(session, guild, cards, owned, members)
+        shown = Shown(session, guild, cards, owned, members, city_cuts(session, guild))
         self.at_table = services.guild_at_table(session, guild)
         self.card_names = {card_id: card.name for card_id, card in cards.items()}
         self.member_names = members

@@ -115,6 +115,7 @@ class CityView(QWidget):
         self.guild_name = ""
         self.status: CityStatus | None = None
         self.next_change: dt.datetime | None = None  # the next deadline or period's end
+        self.events_seen: set[int] = set()  # event rows already announced
         self.histories = QUndoGroup(self)
         self.stacks: dict[str, QUndoStack] = {}
 
@@ -312,11 +313,12 @@ class CityView(QWidget):
         fresh = [r for r in status.returns if not r.told] + [e for e in status.events if not e.told]
         if mine or (fresh and self.tabs.currentWidget() is not self.news):
             self.tabs.setTabText(2, f"News ({len(fresh)} new)" if fresh else "News")
-        if mine:
-            self.say(
-                "Back from the city: " + "; ".join(mine)
-                + " (see News)."
-            )  # fmt: skip
+        told = [f"Back from the city: {'; '.join(mine)}"] if mine else []
+        arrived = [e for e in status.events if not e.told and e.id not in self.events_seen]
+        told += [f"News from the city: {e.drawn.title}" for e in arrived]
+        self.events_seen |= {e.id for e in status.events}
+        if told:  # shown when it happens (6.2 random events), whatever the tab
+            self.say(" · ".join(told) + " (see News).")
 
     def _show(self, status: CityStatus) -> None:
         selected = self.map.selected_spot()

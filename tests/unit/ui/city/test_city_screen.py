@@ -201,6 +201,7 @@ def test_a_threat_is_answered_with_its_buttons_and_undone(
     hold(view, FORGE)
     clock.now = T0 + DAY + HOUR
     view.refresh()
+    assert view.message.text() == "News from the city: Smiths on strike (see News)."
     texts = [w.text() for w in view.news.findChildren(QLabel) if w.objectName() == "eventText"]
     assert texts[0].startswith("A threat: Smiths on strike")
     assert "Answer within 11 h 00 min" in texts[0]

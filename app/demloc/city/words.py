@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from demloc.city.rules import KindRules
+from demloc.city.rules import Income, KindRules
 
 PRICE_WORDS = {
     "weapon": "weapons",
@@ -16,10 +16,11 @@ PRICE_WORDS = {
 
 
 def amounts(fame: int = 0, feods: int = 0, blood_stones: int = 0) -> str:
-    """'2 fame, 10 feods' ("nothing" when all are 0); signed amounts keep their sign."""
+    """'2 fame, 10 feods, 1 blood stone' ("nothing" when all are 0); signs are kept."""
+    stones = "blood stone" if abs(blood_stones) == 1 else "blood stones"
     parts = [
         f"{n} {word}"
-        for n, word in ((fame, "fame"), (feods, "feods"), (blood_stones, "blood stones"))
+        for n, word in ((fame, "fame"), (feods, "feods"), (blood_stones, stones))
         if n != 0
     ]
     return ", ".join(parts) or "nothing"
@@ -33,10 +34,10 @@ def every(hours: int) -> str:
     )
 
 
-def yields(rules: KindRules) -> str:
-    """'2 fame every day' (6.2: held spots yield on timers)."""
-    income = rules.income
-    return f"{amounts(income.fame, income.feods, income.blood_stones)} {every(income.period_hours)}"
+def yields(income: Income) -> str:
+    """'2 fame every day' (6.2: held spots yield on timers); 'nothing on its own'."""
+    got = amounts(income.fame, income.feods, income.blood_stones)
+    return "nothing on its own" if got == "nothing" else f"{got} {every(income.period_hours)}"
 
 
 def grants(rules: KindRules) -> str:

@@ -157,7 +157,7 @@ def city_status(
                 SpotLine(
                     spot, area.name, state.state,
                     other.name if other else "", other.colour if other else "",
-                    words.yields(kind_rules), words.grants(kind_rules),
+                    words.yields(kind_rules.income), words.grants(kind_rules),
                     by_spot.get(spot.id), state.retry_at, dues.get(spot.id),
                 )
             )  # fmt: skip

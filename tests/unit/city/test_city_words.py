@@ -13,7 +13,8 @@ from demloc.missions.city import SpotKind
 
 def test_amounts_name_each_resource_and_nothing() -> None:
     assert amounts() == "nothing"
-    assert amounts(fame=2, feods=-10, blood_stones=1) == "2 fame, -10 feods, 1 blood stones"
+    assert amounts(fame=2, feods=-10, blood_stones=1) == "2 fame, -10 feods, 1 blood stone"
+    assert amounts(blood_stones=-2) == "-2 blood stones"
 
 
 @pytest.mark.parametrize(("hours", "words"), [(1, "every 1 h"), (23, "every 23 h"),
@@ -27,8 +28,8 @@ def test_every(hours: int, words: str) -> None:
 def test_every_kind_says_what_it_yields_and_grants(kind: SpotKind) -> None:
     """6.2: a held spot yields fame, feods or blood stones, and grants a bonus."""
     rules = load_rules().of(kind)
-    assert yields(rules).endswith(every(rules.income.period_hours))
-    assert grants(rules) and "nothing" not in yields(rules)
+    assert yields(rules.income).endswith(every(rules.income.period_hours))
+    assert grants(rules) and "nothing" not in yields(rules.income)
 
 
 @pytest.mark.parametrize(

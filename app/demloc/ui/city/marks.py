@@ -10,6 +10,7 @@ import dataclasses
 import datetime as dt
 import math
 
+from demloc.city import words
 from demloc.city.rules import CityRules, Grant, Income
 from demloc.city.tasks import SpotState
 from demloc.missions.city import City, SpotKind
@@ -74,24 +75,8 @@ def countdown(due_at: dt.datetime, now: dt.datetime) -> str:
     return f"{days} d {hours} h" if hours else f"{days} d"
 
 
-def _amounts(fame: int, feods: int, blood_stones: int) -> str:
-    parts = [
-        f"{n} {word}"
-        for n, word in (
-            (fame, "fame"),
-            (feods, "feods"),
-            (blood_stones, "blood stone" if blood_stones == 1 else "blood stones"),
-        )
-        if n
-    ]
-    return ", ".join(parts)
-
-
 def yield_text(income: Income) -> str:
-    amounts = _amounts(income.fame, income.feods, income.blood_stones)
-    if not amounts:
-        return "yields nothing on its own"
-    return f"yields {amounts} every {income.period_hours} h"
+    return f"yields {words.yields(income)}"
 
 
 def grant_text(grant: Grant) -> str:

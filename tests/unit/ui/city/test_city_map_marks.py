@@ -75,7 +75,7 @@ def test_6_2_a_known_spot_says_what_it_is_yields_and_grants() -> None:
     assert lines[0] == "The Drowned Lantern"
     assert lines[1] == "tavern in The Old Harbour"
     assert lines[2] == "known"
-    assert "yields 2 fame every 24 h" in lines
+    assert "yields 2 fame every day" in lines
     tavern = RULES.of(SpotKind.TAVERN)
     assert f"when acquired: {tavern.grant.text}" in lines
     assert CITY.spot("drowned-lantern").description in lines
@@ -86,7 +86,7 @@ def test_6_2_a_held_spot_names_the_guild_looking_as_its_holder() -> None:
     lines = hover_text(CITY, RULES, "kettleburn-forge", mark, NOW).splitlines()
     assert "held by your guild" in lines
     assert "your ensign: The Red Lantern" in lines
-    assert "yields 10 feods every 24 h" in lines
+    assert "yields 10 feods every day" in lines
     assert lines[-1] == "next income in 5 h"
 
 
@@ -113,6 +113,6 @@ def test_6_2_a_task_under_way_counts_down_in_the_hover(state: SpotState) -> None
 def test_a_yield_of_several_amounts_and_of_none() -> None:
     income = RULES.of(SpotKind.TAVERN).income
     both = income.model_copy(update={"feods": 3, "blood_stones": 1})
-    assert yield_text(both) == "yields 2 fame, 3 feods, 1 blood stone every 24 h"
+    assert yield_text(both) == "yields 2 fame, 3 feods, 1 blood stone every day"
     none = income.model_copy(update={"fame": 0})
     assert yield_text(none) == "yields nothing on its own"

@@ -412,3 +412,18 @@ def recall(task: Task, now: dt.datetime) -> Outcome:
         chance=task.chance,
         text=f"Your mercenaries left {task.spot_name} early, with nothing gained (R-122).",
     )
+
+
+def void(task: Task, why: str) -> Outcome:
+    """A task that came to its deadline with nothing left to do there (R-127): back at
+    the deadline, nothing gained or lost, `why` told."""
+    return Outcome(
+        result=Result.RECALLED,
+        task=task.kind,
+        spot_id=task.spot_id,
+        spot_name=task.spot_name,
+        at=task.due_at,
+        mercenaries=task.mercenaries,
+        chance=task.chance,
+        text=why,
+    )

@@ -278,7 +278,9 @@ def unsend(session: Session, guild: Guild, task_id: int) -> None:
     session.flush()
 
 
-def resend(session: Session, guild: Guild, task_id: int, now: dt.datetime) -> None:
+def resend(
+    session: Session, guild: Guild, rules: GuildRules, task_id: int, now: dt.datetime
+) -> None:
     """Undo of `recall`: the task runs again to its deadline, if that is still ahead and
     every mercenary recalled is ready and the office has room for them."""
     lock_guild(session, guild)
@@ -294,7 +296,22 @@ def resend(session: Session, guild: Guild, task_id: int, now: dt.datetime) -> No
         member = members.get(member_id)
         if member is None or member.status != "ready":
             raise CityError(f"a mercenary recalled from {task.spot_name} is no longer ready")
-        member.status = "exploring"
+    state = standing(session, guild, task.spot_id)
+    if state.busy:
+        raise CityError(
+            f"your mercenaries are already at {task.spot_name}: one task a spot (R-121)"
+        )
+    wanted = SpotState.UNKNOWN if task.kind is TaskKind.EXPLORE else None
+    if (wanted is not None and state.state is not wanted) or state.state is SpotState.HELD:
+        raise CityError(f"{task.spot_name} is {state.state.label} now: the recall stands")
+    limit, away = office(guild, rules)
+    if away + len(task.mercenaries) > limit:
+        raise CityError(
+            f"the master's office sends {limit} at once and {away} are out: the recall stands "
+            "(6.2, R-121)"
+        )
+    for member_id in task.mercenaries:
+        members[member_id].status = "exploring"
     row.settled, row.told, row.outcome = False, False, ""
     session.flush()
 
@@ -302,14 +319,29 @@ def resend(session: Session, guild: Guild, task_id: int, now: dt.datetime) -> No
 # ---- settling --------------------------------------------------------------------------
 
 
-def _pay(session: Session, guild: Guild, lines: Sequence[Line]) -> tuple[int, int, int]:
-    """The lines as ledger entries, one per reason; a cost the guild cannot pay in full
-    takes what it has (R-117). Returns what was written (fame, feods, blood stones)."""
+def _pay(
+    session: Session, guild: Guild, lines: Sequence[Line], *, chosen: bool = False
+) -> tuple[int, int, int]:
+    """The lines as ledger entries, one per reason. A cost forced on the guild (a failure,
+    a lapsed answer) that it cannot pay in full takes what it has (R-117); a price the
+    player chooses (`chosen`: an answer) is refused unless he can pay it all (R-127).
+    Returns what was written (fame, feods, blood stones)."""
     paid = [0, 0, 0]
     by_reason: dict[str, dict[str, int]] = {}
     for line in lines:
         by_reason.setdefault(line.why, {}).setdefault(line.kind, 0)
         by_reason[line.why][line.kind] += line.amount
+    if chosen:
+        session.refresh(guild, ["fame", "feods", "blood_stones"])
+        for kind, have, word in ((
+            "feods", guild.feods, "feods"), ("blood_stones", guild.blood_stones, "blood stones"
+        )):  # fmt: skip
+            cost = -sum(a.get(kind, 0) for a in by_reason.values())
+            if cost > have:
+                raise CityError(
+                    f"this answer costs {cost} {word} and {guild.name} has {have}: choose "
+                    "another (R-127)"
+                )
     for why, amounts in by_reason.items():
         session.refresh(guild, ["fame", "feods", "blood_stones"])
         fame = amounts.get("fame", 0)
@@ -321,6 +353,25 @@ def _pay(session: Session, guild: Guild, lines: Sequence[Line]) -> tuple[int, in
                           fame=fame, feods=feods, blood_stones=stones)  # fmt: skip
             paid = [paid[0] + fame, paid[1] + feods, paid[2] + stones]
     return paid[0], paid[1], paid[2]
+
+
+def _overtaken(session: Session, guild: Guild, task: Task) -> str:
+    """Why an acquisition due now has nothing left to take (R-127): the guild holds the
+    spot already (won in a mission meanwhile), or it changed hands after the deadline
+    while the task waited (its guild was at the table); "" when it stands."""
+    if task.kind is not TaskKind.ACQUIRE:
+        return ""
+    holder = session.get(ControlSpotHolder, task.spot_id)
+    if holder is None:
+        return ""
+    if holder.guild_id == guild.id:
+        return f"{task.spot_name} was yours already when they came: nothing gained (R-127)."
+    if from_naive_utc(holder.since) > task.due_at:
+        return (
+            f"{task.spot_name} changed hands in a mission while they waited: nothing gained "
+            "or lost; try again (R-127)."
+        )
+    return ""
 
 
 def _apply(session: Session, guild: Guild, row: CityTask, outcome: Outcome) -> None:
@@ -358,11 +409,15 @@ def settle_due(session: Session, data: CityData, now: dt.datetime) -> list[CityT
     for row in due:
         if busy.get(row.guild_id, True):
             continue
-        outcome = tasks.settle(task_of(row), now)
+        task = task_of(row)
+        outcome = tasks.settle(task, now)
         if outcome is None:  # a deadline of the stored row ahead of its task's: the task's
             continue
         guild = session.get_one(Guild, row.guild_id)
         lock_guild(session, guild)
+        why = _overtaken(session, guild, task)
+        if why:
+            outcome = tasks.void(task, why)
         _apply(session, guild, row, outcome)
         done.append(row)
     from demloc.store.city_events import draw_and_lapse

@@ -17,7 +17,7 @@ from demloc.city.clock import from_naive_utc, stamp, to_naive_utc
 from demloc.city.errors import CityError
 from demloc.city.rules import EventKind
 from demloc.missions.city import City, ControlSpot
-from demloc.store.city import CityData, _anchor, _pay, city_data, held_by, hold
+from demloc.store.city import CityData, _anchor, _pay, city_data, held_by, hold, holder_rows
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityClock, CityEvent, CityTask
@@ -46,8 +46,12 @@ def _draw(session: Session, guild: Guild, data: CityData, now: dt.datetime) -> N
         return
     lock_guild(session, guild)
     clock = session.get_one(CityClock, guild.id)
+    holders = holder_rows(session)
     for event in drawn.events:
         day = to_naive_utc(event.day)
+        held = holders.get(event.spot_id) if event.spot_id else None
+        if event.spot_id and (held is None or held.since > day):
+            continue  # a threat only falls on a spot held at its day's end
         exists = session.scalar(
             select(CityEvent.id).where(
                 CityEvent.guild_id == guild.id,
@@ -91,7 +95,7 @@ def _write_answer(
                 "through": stamp(_anchor(holder)),
             }
             hold(session, reply.lose_spot, None, now)
-    paid = _pay(session, guild, reply.lines)
+    paid = _pay(session, guild, reply.lines, chosen=how == "answered")
     row.answer = json.dumps(
         {"option": reply.option_id, "text": reply.text, "how": how, "paid": paid, "lost": lost},
         sort_keys=True,

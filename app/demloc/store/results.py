@@ -223,6 +223,18 @@ def with_titles(
     return dataclasses.replace(resolution, guilds=tuple(guilds))
 
 
+def _settle_the_city_first(session: Session) -> None:
+    """The city's tasks due before the raffle spot changes hands come back first (R-127),
+    so an older acquisition never takes the spot back from the mission's winner."""
+    from demloc.store.city import city_data, settle_due
+
+    try:
+        data = city_data()
+    except ValueError:  # a city file that cannot be read: the City view names it
+        return
+    settle_due(session, data, datetime.datetime.now(datetime.UTC))
+
+
 def write_results(
     session: Session,
     play: MissionPlay,
@@ -261,6 +273,7 @@ def write_results(
                     )
                 _write_guild(session, play, resolution, result, guild, catalog, log)
             if resolution.spot is not None:  # a guest's spot is free here (R-108)
+                _settle_the_city_first(session)
                 after = _guild(session, resolution.spot.after) if resolution.spot.after else None
                 set_holder(session, resolution.spot.spot, after, resolution.title)
         play.status = "resolved"

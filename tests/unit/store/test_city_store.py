@@ -264,7 +264,7 @@ def test_recall_brings_them_back_with_nothing_and_undo_sends_them_again(
     outcome = c.recall(session, guild, row.id, T0 + HOUR)
     assert outcome.result is Result.RECALLED and member.status == "ready" and row.settled
     assert c.standing(session, guild, TAVERN).state is SpotState.UNKNOWN
-    c.resend(session, guild, row.id, T0 + 2 * HOUR)
+    c.resend(session, guild, rules, row.id, T0 + 2 * HOUR)
     assert member.status == "exploring" and not row.settled
     with pytest.raises(CityError, match="over"):
         c.recall(session, guild, row.id, T0 + 4 * HOUR)

@@ -427,7 +427,7 @@ class CityView(QWidget):
             services.recall(session, guild, task_id, now)
 
         def undo(session: Session, guild: Guild, now: dt.datetime) -> None:
-            services.resend(session, guild, task_id, now)
+            services.resend(session, guild, self.rules, task_id, now)
 
         spot = next((t.task.spot_name for t in self.status.tasks if t.id == task_id), "the city") \
             if self.status is not None else "the city"  # fmt: skip

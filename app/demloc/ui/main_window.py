@@ -121,7 +121,9 @@ def _city_view(context: AppContext, _settings: QSettings) -> QWidget:
     try:
         data = city_data()
     except (CityFileError, CityRulesFileError) as error:
-        return PlaceholderView("City of DemLoc", what, f"The city cannot be shown: {error}")
+        from demloc.ui.city.view import city_unavailable
+
+        return city_unavailable(str(error))
     rules = load_guild_rules(resources_dir() / "guild.toml")
     return CityView(context.sessions, context.catalog, rules, data)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.city import words
-from demloc.city.rules import EventKind
+from demloc.city.rules import EventKind, Option
 from demloc.city.tasks import Result
 from demloc.store.city_status import CityStatus, EventLine, ReturnLine, TaskLine
 from demloc.ui.city.panel import BIG, local, task_words
@@ -56,6 +56,7 @@ class CardList(QScrollArea):
     def __init__(self, empty: str) -> None:
         super().__init__()
         self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.empty = empty
         self.inner = QWidget()
         self.column = QVBoxLayout(self.inner)
@@ -126,8 +127,26 @@ def return_text(line: ReturnLine) -> str:
     paid = "".join(
         f"\n{ln.amount:+d} {ln.kind.replace('_', ' ')}: {ln.why}" for ln in outcome.lines
     )
-    again = f"\n{outcome.retry_text}" if outcome.retry_text else ""
+    again = (
+        f"\n{outcome.spot_name} stays known: try to acquire it again from "
+        f"{local(outcome.retry_at)} (R-121)."
+        if outcome.retry_at is not None
+        else ""
+    )
     return f"{head}\n{who} came back. {outcome.text}{roll}{paid}{again}"
+
+
+def option_text(line: EventLine, option: Option) -> str:
+    """An answer's button: what it costs or gives, and the spot it gives up (6.2)."""
+    parts = []
+    got = words.amounts(option.fame, option.feods, option.blood_stones)
+    if got != "nothing":
+        parts.append(got)
+    if option.lose_spot:
+        parts.append(f"you lose {line.drawn.spot_name or 'the spot'}")
+    if option.default:
+        parts.append("(if you do not answer)")
+    return "\n".join([option.label, *parts])  # a line each: narrow panels never cut it
 
 
 def event_text(line: EventLine, now: dt.datetime) -> str:
@@ -161,9 +180,7 @@ class NewsList(CardList):
             self.clocks.append((label, event))
             if event.open(status.now):
                 for option in event.drawn.options:
-                    button = QPushButton(
-                        f"{option.label}" + (" (if you do not answer)" if option.default else "")
-                    )
+                    button = QPushButton(option_text(event, option))
                     button.setObjectName(f"answer-{option.id}")
                     button.setMinimumHeight(BIG)
                     button.setToolTip(event.drawn.words(option.text))

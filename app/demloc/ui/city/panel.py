@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from demloc.city import tasks, words
 from demloc.city.clock import stamp
+from demloc.city.rules import Failure
 from demloc.city.tasks import SpotState, TaskKind
 from demloc.store.city import CityData
 from demloc.store.city_status import CityStatus, SpotLine
@@ -41,6 +42,17 @@ def local(moment: dt.datetime) -> str:
 
 def task_words(kind: TaskKind) -> str:
     return "exploring" if kind is TaskKind.EXPLORE else "acquiring"
+
+
+def failure_words(failure: Failure) -> str:
+    """What a failed acquisition would cost, said before sending (6.2)."""
+    parts = [f"{failure.feods} feods"] if failure.feods else []
+    if failure.injured:
+        parts.append(f"{failure.injured} mercenary injured" if failure.injured == 1
+                     else f"{failure.injured} mercenaries injured")  # fmt: skip
+    if failure.retry_hours:
+        parts.append(f"{failure.retry_hours} h before trying again")
+    return f" If it fails: {', '.join(parts)}." if parts else " If it fails: nothing lost."
 
 
 class SpotPanel(QWidget):
@@ -144,7 +156,11 @@ class SpotPanel(QWidget):
         self.about.setText(f"{line.area} · {kind}")
         self.about.setToolTip(tooltip(spot.description) if spot.description and not unknown else "")
         self.state.setText(STATE_WORDS[line.state].format(holder=line.holder or "a rival"))
-        self.worth.setText("" if unknown else f"Yields {line.yields}. Acquired: {line.grants}.")
+        failure = self.data.rules.of(spot.kind).failure
+        risk = failure_words(failure) if line.state in (SpotState.KNOWN, SpotState.RIVAL) else ""
+        self.worth.setText(
+            "" if unknown else f"Yields {line.yields}. Acquired: {line.grants}.{risk}"
+        )
         self.members.blockSignals(True)
         self.members.clear()
         for member_id, name in status.ready:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -38,6 +39,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
+from demloc.city import words
 from demloc.city.clock import UTC
 from demloc.city.errors import CityError
 from demloc.city.tasks import SpotState, TaskKind
@@ -50,6 +52,7 @@ from demloc.store.city_status import CityStatus, city_status
 from demloc.store.database import StoreError
 from demloc.store.guilds import find_guild, guild_at_table
 from demloc.store.schema import Guild
+from demloc.store.schema_city import CityTask
 from demloc.store.starter import active_guild
 from demloc.ui.city.commands import CityCommand, Step
 from demloc.ui.city.map_view import CityMapView
@@ -76,6 +79,35 @@ READ_AGAIN_MS = 60_000  # another window or process may have changed the city
 
 def _now() -> dt.datetime:
     return dt.datetime.now(UTC)
+
+
+RESULT_WORDS = {"explored": "explored", "acquired": "acquired", "failed": "failed",
+                "recalled": "nothing gained"}  # fmt: skip
+
+
+def back_words(row: CityTask) -> str:
+    """'The Salt Market (failed)': a task come back, for the message line."""
+    outcome = services.outcome_of(row)
+    name = services.task_of(row).spot_name
+    return f"{name} ({RESULT_WORDS[outcome.result.value]})" if outcome is not None else name
+
+
+def city_unavailable(error: str) -> QWidget:
+    """The City view when its files cannot be read: what is wrong and what to do."""
+    widget = QWidget()
+    widget.setObjectName("cityUnavailable")
+    label = plain_label(
+        f"The city cannot be shown: a file it needs is damaged.\n\n{error}\n\n"
+        "Correct that file (or delete your own copy in the data folder to use the app's), "
+        "then start DemLoc again. The guilds and missions are not affected."
+    )
+    label.setWordWrap(True)
+    label.setObjectName("cityProblem")
+    label.setStyleSheet(REFUSED_STYLE)
+    layout = QVBoxLayout(widget)
+    layout.addWidget(label)
+    layout.addStretch(1)
+    return widget
 
 
 def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
@@ -123,6 +155,10 @@ class CityView(QWidget):
         self.picker.setObjectName("cityGuild")
         self.picker.setMinimumContentsLength(14)
         self.picker.currentTextChanged.connect(self._pick)
+        self.whole = QPushButton("Whole city")
+        self.whole.setObjectName("wholeCity")
+        self.whole.setToolTip("The whole city at once (Ctrl+0 comes back to readable names)")
+        self.whole.clicked.connect(self.whole_city)
         self.collect_all = QPushButton("Collect all")
         self.collect_all.setObjectName("collectAll")
         self.collect_all.setToolTip("Collect what every spot you hold has yielded (Ctrl+L)")
@@ -147,13 +183,12 @@ class CityView(QWidget):
         self.histories.canRedoChanged.connect(self.redo_button.setEnabled)
         self.wealth = plain_label()
         self.wealth.setObjectName("cityWealth")
-        self.wealth.setWordWrap(True)
-        self.wealth.setMinimumWidth(120)
+        self.wealth.setMinimumWidth(60)
         top = QHBoxLayout()
         top.addWidget(QLabel("Guild:"))
         top.addWidget(self.picker)
-        top.addWidget(self.wealth, 1)
-        for button in (self.collect_all, self.undo_button, self.redo_button):
+        top.addStretch(1)
+        for button in (self.whole, self.collect_all, self.undo_button, self.redo_button):
             button.setMinimumHeight(40)
             top.addWidget(button)
 
@@ -177,7 +212,11 @@ class CityView(QWidget):
         self.news.spot_wanted.connect(self.choose)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("cityTabs")
-        self.tabs.addTab(self.panel, "Spot")
+        self.panel_scroll = QScrollArea()  # a small window scrolls, never overlaps
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.panel_scroll.setWidget(self.panel)
+        self.tabs.addTab(self.panel_scroll, "Spot")
         self.tabs.addTab(self.away, "Away")
         self.tabs.addTab(self.news, "News")
         self.tabs.currentChanged.connect(self._tab_shown)
@@ -197,6 +236,7 @@ class CityView(QWidget):
         self.provisional.setStyleSheet("font-style:italic; font-size:13px;")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.wealth)  # its own line: never cut by the buttons
         layout.addWidget(self.banner)
         layout.addWidget(split, 1)
         layout.addWidget(self.message)
@@ -269,7 +309,7 @@ class CityView(QWidget):
         now = self.clock()
         try:
             with self.sessions.begin() as session:
-                settled = [(r.guild_id, services.task_of(r).spot_name)
+                settled = [(r.guild_id, back_words(r))
                            for r in services.settle_due(session, self.data, now)]  # fmt: skip
                 names = list(session.scalars(select(Guild.name).order_by(Guild.name)))
                 guild = self._guild(session)
@@ -292,9 +332,13 @@ class CityView(QWidget):
             self.say("Make a guild in the Guild view first: the city is explored by guilds.")
             self.panel.show_spot(None, None)
             return
+        self.wealth.setToolTip(
+            f"{wealth[0]} fame, {wealth[1]} feods, {wealth[2]} blood stones; {status.away} of "
+            f"{status.limit} mercenaries out in the city (the master's office's limit, 6.2)"
+        )
         self.wealth.setText(
-            f"{wealth[0]} fame · {wealth[1]} feods · {wealth[2]} blood stones · "
-            f"{status.away}/{status.limit} away"
+            f"{status.guild}: {wealth[0]} fame · {wealth[1]} feods · {wealth[2]} blood stones · "
+            f"{status.away} of {status.limit} mercenaries out in the city"
         )
         self.banner.setVisible(bool(at_table))
         self.banner.setText(
@@ -380,6 +424,10 @@ class CityView(QWidget):
         self.say(f"Done: {text}")
         return True
 
+    def whole_city(self) -> None:
+        """The overview: the whole city, however small its names."""
+        self.map.zoom_by(0.0001)
+
     # ---- the player's actions -------------------------------------------------------------
 
     def choose(self, spot_id: str) -> None:
@@ -389,7 +437,7 @@ class CityView(QWidget):
             self.map.set_marks(marks_of(self.status, spot_id))
             line = next((s for s in self.status.spots if s.spot.id == spot_id), None)
             self.panel.show_spot(line, self.status)
-        self.tabs.setCurrentWidget(self.panel)
+        self.tabs.setCurrentWidget(self.panel_scroll)
         if not self.panel.members.isHidden() and self.panel.members.count():
             self.panel.members.setCurrentRow(0)  # Space ticks, Enter sends
             self.panel.members.setFocus()
@@ -449,7 +497,9 @@ class CityView(QWidget):
         where = self.data.city.spot(spot_id).name if spot_id else "every spot held"
         done = self.act(f"Collect from {where}", do, undo)
         if done:
-            self.say("Collected: " + "; ".join(m.why for m in made))
+            self.say("Collected: " + "; ".join(
+                f"{words.amounts(*m.paid)} from {self.data.city.spot(m.spot_id).name}"
+                for m in made))  # fmt: skip
         return done
 
     def answer(self, event_id: int, option_id: str) -> bool:

@@ -133,7 +133,10 @@ def test_acquire_shows_the_chance_before_and_what_happened_after(
         assert view.map.marks()[TAVERN].colour == view.status.colour
     else:
         assert line.state is SpotState.KNOWN and texts[0].startswith("Failed")
-        assert "try again from" in texts[0]
+        assert "try to acquire it again from" in texts[0]
+        assert "(failed)" in view.message.text()
+        view.choose(TAVERN)
+        assert "If it fails: 10 feods, 12 h before trying again." in view.panel.worth.text()
         view.choose(TAVERN)
         assert "try again in 12 h 00 min" in view.panel.timer.text()
 
@@ -188,6 +191,7 @@ def test_collect_writes_one_ledger_line_per_spot_and_undo_takes_it_back(
     with view.sessions.begin() as session:
         reason = session.scalars(select(LedgerEntry.reason).order_by(LedgerEntry.id.desc())).first()
     assert reason == "The Drowned Lantern: 1 × 24 h held (6.2)"
+    assert view.message.text() == "Collected: 2 fame from The Drowned Lantern"
     assert view.collect(None) is False and "nothing to collect" in view.message.text()
     view.undo_stack.undo()
     assert wealth(view) == before
@@ -207,6 +211,9 @@ def test_a_threat_is_answered_with_its_buttons_and_undone(
     assert "Answer within 11 h 00 min" in texts[0]
     before = wealth(view)
     [pay] = [b for b in view.news.findChildren(QPushButton) if b.objectName() == "answer-defend"]
+    [give] = [b for b in view.news.findChildren(QPushButton) if b.objectName() == "answer-yield"]
+    assert pay.text() == "Pay them\n-20 feods"
+    assert give.text() == "Let it go\nyou lose Kettleburn's Forge\n(if you do not answer)"
     pay.click()
     assert wealth(view) == (before[0], before[1] - 20, before[2])
     assert view.status is not None and view.status.spot(FORGE).state is SpotState.HELD
@@ -216,3 +223,44 @@ def test_a_threat_is_answered_with_its_buttons_and_undone(
     view.tick()
     view.refresh()
     assert view.status.spot(FORGE).state is SpotState.KNOWN
+
+
+def test_the_whole_city_button_shows_every_district_and_ctrl_0_comes_back(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """At 1024x700 the map opens readable on the chosen spot; the overview is a tap."""
+    view, _clock = city_view(qtbot, tmp_path, catalog, rules)
+    view.resize(874, 640)
+    view.show()
+    qtbot.wait(1)
+    assert view.map.zoom > 1.0  # readable names first (table mode)
+    view.whole.click()
+    assert view.map.zoom == pytest.approx(1.0)
+    view.map.fit()
+    assert view.map.zoom > 1.0
+
+
+def test_a_damaged_rules_file_is_named_with_what_to_do(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, catalog: Catalog
+) -> None:
+    """Bad input: one clear message naming the file and the field, never a traceback."""
+    from PySide6.QtCore import QSettings
+
+    from demloc.city.rules import load_rules
+    from demloc.store import city as city_store
+    from demloc.store.database import open_database
+    from demloc.ui.context import AppContext
+    from demloc.ui.main_window import _city_view
+
+    bad = tmp_path / "city_rules.toml"
+    bad.write_text("provisional = true\n[kinds.tavern]\nexplore_hours = 'soon'\n")
+    with pytest.raises(ValueError) as raised:
+        load_rules(bad)
+    problem = str(raised.value)
+    monkeypatch.setattr(city_store, "city_data", lambda: load_rules(bad))
+    context = AppContext(catalog, open_database(str(tmp_path / "db.sqlite3")), "db", None, "")
+    widget = _city_view(context, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(widget)
+    [label] = [w for w in widget.findChildren(QLabel) if w.objectName() == "cityProblem"]
+    assert str(bad) in label.text() and problem in label.text()
+    assert "start DemLoc again" in label.text()

@@ -46,6 +46,9 @@ from demloc.store.starter import load_starter_content
 
 REFUSED = 2  # the exit code of every refusal (argparse's own for a bad command line)
 COMMAND = "demloc city"
+EARLIEST = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)  # --now: a clock within these years
+LATEST = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
+MAX_ID = 2**62  # a task or event number the database can hold
 
 
 class CityCommandError(ValueError):
@@ -83,11 +86,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     send.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # tests' roll
     recall = sub.add_parser("recall", parents=[common], help="call a task back early")
-    recall.add_argument("task", metavar="TASK_ID", type=int)
+    recall.add_argument("task", metavar="TASK_ID", type=_id)
     collect = sub.add_parser("collect", parents=[common], help="collect what held spots yielded")
     collect.add_argument("spot", metavar="SPOT", nargs="?", help="only this spot")
     answer = sub.add_parser("answer", parents=[common], help="answer a city event")
-    answer.add_argument("event", metavar="EVENT_ID", type=int)
+    answer.add_argument("event", metavar="EVENT_ID", type=_id)
     answer.add_argument("option", metavar="OPTION_ID")
     sub.add_parser("seen", parents=[common], help="mark the returns and the news as seen")
 
@@ -130,7 +133,23 @@ def parse_now(text: str | None) -> dt.datetime:
             f"--now {text!r} has no time zone: the city keeps its deadlines in UTC (R-122); "
             "add Z or an offset such as +01:00"
         )
-    return moment.astimezone(dt.UTC)
+    moment = moment.astimezone(dt.UTC)
+    if not EARLIEST <= moment <= LATEST:
+        raise CityCommandError(
+            f"--now {text!r}: the city's clock runs from {EARLIEST.year} to {LATEST.year}"
+        )
+    return moment
+
+
+def _id(text: str) -> int:
+    """A task or event number: a whole number the database can hold."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 1 <= value <= MAX_ID:
+        raise argparse.ArgumentTypeError(f"{text}: numbers run from 1 to {MAX_ID}")
+    return value
 
 
 def _seed(value: int | None) -> int | None:
@@ -474,7 +493,8 @@ def status_text(status: CityStatus) -> list[str]:
             area = line.area
             out += ["", area]
         spot = line.spot
-        text = f"  {spot.id:<20} {spot.name:<30} {spot.kind.value:<13} "
+        kind = "?" if line.state is SpotState.UNKNOWN else spot.kind.value  # learnt exploring
+        text = f"  {spot.id:<20} {spot.name:<30} {kind:<13} "
         text += _state(line.state, line.holder)
         if line.task is not None:
             task = line.task.task

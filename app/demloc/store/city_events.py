@@ -130,7 +130,12 @@ def answer(
     lock_guild(session, guild)
     row = _event_row(session, guild, event_row)
     drawn = drawn_of(row)
-    if row.answer:
+    given = answer_of(row)
+    if given is not None and given.get("how") == "lapsed":
+        raise CityError(
+            f"{drawn.title}: the time to answer ended; '{given.get('option', '')}' stood (R-124)"
+        )
+    if given is not None:
         raise CityError(f"{drawn.title} is answered already (R-124)")
     reply = city_events.answer(drawn, option_id, now, still_held=_still_held(session, guild, drawn))
     _write_answer(session, guild, row, reply, now, "answered")

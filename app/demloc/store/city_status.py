@@ -214,7 +214,7 @@ def as_json(status: CityStatus) -> dict[str, Any]:
             "id": line.spot.id,
             "name": line.spot.name,
             "area": line.area,
-            "kind": line.spot.kind.value,
+            "kind": "" if unknown else line.spot.kind.value,  # learnt by exploring (6.2)
             "state": line.state.value,
             "holder": line.holder,
             "colour": line.colour,

@@ -191,7 +191,7 @@ def test_status_as_text_names_every_area_and_spot_and_says_provisional_once(
         [line] = [ln for ln in out.splitlines() if ln.startswith(f"  {each.id} ")]
         assert each.name in line and " ? " in line and line.endswith("unknown")  # kind hidden
     assert out.count("Provisional data") == 1 and "R-119" in out
-    assert "Master's office: 0 of 1 away, 1 more can go" in out
+    assert "Master's office: 0 of 2 away, 2 more can go" in out
     assert "Corvin Ashby (#1)" in out  # the names the send command takes
     for heading in ("Under way:", "Income due:", "Open events:", "New returns:"):
         assert f"\n{heading}\n" in out
@@ -203,7 +203,7 @@ def test_status_json_is_the_stores_form(capsys: pytest.CaptureFixture[str], db: 
     assert doc["provisional"] is True
     assert len(doc["spots"]) == len(c.city_data().city.spots)
     assert {s["state"] for s in doc["spots"]} == {"unknown"}
-    assert doc["office"] == {"limit": 1, "away": 0}
+    assert doc["office"] == {"limit": 2, "away": 0}
     assert [m["id"] for m in doc["ready"]] == [1, 2, 3, 4]
     assert doc["tasks"] == doc["returns"] == doc["events"] == []
 
@@ -502,8 +502,8 @@ def test_an_event_not_answered_in_time_lapses_into_its_default(
         (["send", MARKET, "nobody"], "has no mercenary named 'nobody'"),
         (["send", MARKET, "99"], "The Red Lantern has no member #99"),
         (["send", MARKET, "1", "1"], "a mercenary is listed twice: each goes once (6.2)"),
-        (["send", MARKET, "1", "2"], "the master's office sends 1 mercenary into the city at "
-         "once and 0 are out: send 1 at most, or upgrade the office (6.2, R-121)"),
+        (["send", MARKET, "1", "2", "3"], "the master's office sends 2 mercenaries into the "
+         "city at once and 0 are out: send 2 at most, or upgrade the office (6.2, R-121)"),
         (["send", MARKET, "1", "--acquire"], "The Salt Market is unknown: explore it before"),
         (["send", MARKET, "1", "--seed", "-1"], "--seed -1: a seed is 0 to 2**63 - 1"),
         (["status", "--guild", "Nobody"], "no guild named 'Nobody' (guilds: The Red Lantern)"),
@@ -541,8 +541,8 @@ def test_a_second_task_past_the_office_and_a_recall_after_the_deadline(
 ) -> None:
     """R-121: the office counts everyone away; R-122: once due, the result stands."""
     assert city(capsys, db, "send", TAVERN, "1", "--now", T0)[0] == 0
-    err = refused(*city(capsys, db, "send", MARKET, "2", "--now", at(hours=1)))
-    assert "sends 1 mercenary into the city at once and 1 is out: send 0 at most" in err
+    err = refused(*city(capsys, db, "send", MARKET, "2", "3", "--now", at(hours=1)))
+    assert "sends 2 mercenaries into the city at once and 1 is out: send 1 at most" in err
     err = refused(*city(capsys, db, "send", TAVERN, "2", "--now", at(hours=1)))
     assert "your mercenaries are already at The Drowned Lantern: one task a spot (R-121)" in err
     err = refused(*city(capsys, db, "recall", "1", "--now", at(hours=4)))

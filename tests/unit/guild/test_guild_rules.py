@@ -21,7 +21,7 @@ GOOD = (resources_dir() / "guild.toml").read_text(encoding="utf-8")
         ("per_level = { 1 =", "per_level = { one =", r"per_level\.one: a mercenary level"),
         ("valuable = 60, arcane = 150", "valuable = 60", r"prices\.weapon\.arcane: this field"),
         ("slots = [4, 6, 8, 10]\n", "", r"buildings\.dormitory\.slots: this field"),
-        ("explorers = [1, 2]", "", r"buildings\.masters_office\.explorers: this field"),
+        ("explorers = [2, 4]", "", r"buildings\.masters_office\.explorers: this field"),
         ("daemon = 50", 'daemon = "cheap"', r"prices\.daemon: expected a whole number"),
         ("feods = 300 ", "feods = -3 ", r"start\.feods: expected a whole number"),
     ],

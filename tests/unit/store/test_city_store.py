@@ -294,11 +294,12 @@ def test_only_ready_mercenaries_are_sent(
 def test_the_masters_office_limits_who_is_away(
     session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
 ) -> None:
-    """6.2 / R-121: level 1 sends 1 at once, counting every task."""
-    first, second = enlisted(session, guild, catalog, rules, 2)
+    """6.2 / R-121, R-128: level 1 sends 2 at once, counting every task."""
+    first, second, third = enlisted(session, guild, catalog, rules, 3)
     c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, TAVERN, [first.id], T0)
+    c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, "salt-market", [second.id], T0)
     with pytest.raises(CityError, match="master's office"):
-        c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, FORGE, [second.id], T0)
+        c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, FORGE, [third.id], T0)
 
 
 def test_a_mercenary_away_cannot_change_status_or_be_dismissed(
@@ -369,7 +370,7 @@ def test_the_status_shows_every_spot_task_and_return_and_its_json(
     assert status.spot(TAVERN).task is not None and status.spot(TAVERN).task.id == row.id
     assert status.spot(FORGE).state is SpotState.HELD and status.spot(FORGE).colour == "blue"
     assert status.cuts == {"weapon": 10}
-    assert (status.limit, status.away, status.free) == (1, 1, 0)
+    assert (status.limit, status.away, status.free) == (2, 1, 1)
     assert member.id not in [i for i, _ in status.ready]
     data_json = json.loads(json.dumps(as_json(status)))
     assert data_json["tasks"][0]["left"] == "3 h 00 min"

@@ -218,18 +218,19 @@ def test_an_escaped_mercenary_comes_back_only_to_a_free_slot(
 def test_the_masters_office_limits_who_goes_exploring(
     guild: Guild, catalog: Catalog, rules: GuildRules, session: Session
 ) -> None:
-    # 6.2: the master's office sends mercenaries exploring (1 at its level 1, R-41).
-    first, second = (
+    # 6.2: the master's office sends mercenaries exploring (2 at its level 1, R-41, R-128).
+    first, second, third = (
         g.enlist(session, guild, i, catalog, rules)
-        for i in ("rog1-corvin-ashby", "rog1-magda-thorne")
+        for i in ("rog1-corvin-ashby", "rog1-magda-thorne", "rog1-ezekiel-mourne")
     )
     g.set_status(session, first, "exploring", catalog, rules)
-    with pytest.raises(g.GuildRuleError, match="sends 1 mercenaries exploring"):
-        g.set_status(session, second, "exploring", catalog, rules)
+    g.set_status(session, second, "exploring", catalog, rules)
+    with pytest.raises(g.GuildRuleError, match="sends 2 mercenaries exploring"):
+        g.set_status(session, third, "exploring", catalog, rules)
     g.change_wealth(session, guild, "gift", fame=100, feods=1000)
     g.upgrade(session, guild, "masters_office", rules)
-    g.set_status(session, second, "exploring", catalog, rules)
-    assert [m.status for m in guild.members] == ["exploring", "exploring"]
+    g.set_status(session, third, "exploring", catalog, rules)
+    assert [m.status for m in guild.members] == ["exploring"] * 3
 
 
 def test_a_weapon_leaves_its_holder_only_with_a_legal_set(

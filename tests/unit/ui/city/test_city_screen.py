@@ -144,11 +144,13 @@ def test_acquire_shows_the_chance_before_and_what_happened_after(
 def test_the_masters_office_limit_is_shown_and_held(
     qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
 ) -> None:
-    """6.2 / R-121: a level-1 office sends one at once."""
-    view, _clock = city_view(qtbot, tmp_path, catalog, rules)
+    """6.2 / R-121, R-128: a level-1 office sends two at once."""
+    view, _clock = city_view(qtbot, tmp_path, catalog, rules, members=3)
     view.choose(TAVERN)
     tick_members(view, 2)
-    assert "Send 1 at most now" in view.panel.preview.text()
+    assert "2 sent: 2 h" in view.panel.preview.text() and view.panel.send.isEnabled()
+    tick_members(view, 3)
+    assert "Send 2 at most now" in view.panel.preview.text()
     assert view.panel.send.isEnabled() is False
     assert view.send(view.panel._kind(), TAVERN, view.panel.chosen()) is False
     assert "master's office" in view.message.text()

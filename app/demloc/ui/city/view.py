@@ -59,8 +59,8 @@ from demloc.ui.city.map_view import CityMapView
 from demloc.ui.city.marks import SpotMark
 from demloc.ui.city.news import AwayList, NewsList
 from demloc.ui.city.panel import SpotPanel, task_words
-from demloc.ui.keys import redo_shortcuts
-from demloc.ui.plaintext import plain_label, tooltip
+from demloc.ui.keys import undo_buttons
+from demloc.ui.plaintext import plain_label
 
 REFUSED_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold; font-size:15px;"
 DONE_STYLE = "background:#e4f4e4; color:#114411; padding:6px; font-weight:bold; font-size:15px;"
@@ -163,22 +163,7 @@ class CityView(QWidget):
         self.collect_all.setObjectName("collectAll")
         self.collect_all.setToolTip("Collect what every spot you hold has yielded (Ctrl+L)")
         self.collect_all.clicked.connect(lambda: self.collect(None))
-        undo = self.histories.createUndoAction(self, "Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.histories.createRedoAction(self, "Redo")
-        redo.setShortcuts(redo_shortcuts())
-        for action in (undo, redo):
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            self.addAction(action)
-        self.undo_button, self.redo_button = QPushButton("Undo"), QPushButton("Redo")
-        self.undo_button.clicked.connect(lambda: self.undo_stack.undo())
-        self.redo_button.clicked.connect(lambda: self.undo_stack.redo())
-        self.histories.undoTextChanged.connect(
-            lambda text: self.undo_button.setToolTip(tooltip(f"Undo {text}") if text else "")
-        )
-        self.histories.redoTextChanged.connect(
-            lambda text: self.redo_button.setToolTip(tooltip(f"Redo {text}") if text else "")
-        )
+        self.undo_button, self.redo_button = undo_buttons(self, self.histories)
         self.histories.canUndoChanged.connect(self.undo_button.setEnabled)
         self.histories.canRedoChanged.connect(self.redo_button.setEnabled)
         self.wealth = plain_label()

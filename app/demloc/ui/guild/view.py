@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShowEvent, QUndoGroup, QUndoStack
+from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -59,7 +59,7 @@ from demloc.ui.guild.ledger import LedgerTab
 from demloc.ui.guild.lock import GuildAtTableError, locked_text, mission_of, refuse_at_table
 from demloc.ui.guild.missions import MissionsTab
 from demloc.ui.guild.overview import OverviewTab
-from demloc.ui.keys import redo_shortcuts
+from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import ask, plain_label, tooltip
 
 GUILD_FILES = "DemLoc guilds (*.json)"
@@ -101,25 +101,8 @@ class GuildView(QWidget):
         self.picker.currentTextChanged.connect(self._pick)
         new_guild = QPushButton("New guild…")
         new_guild.clicked.connect(self._new_guild_dialog)
-        undo = self.histories.createUndoAction(self, "Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.histories.createRedoAction(self, "Redo")
-        redo.setShortcuts(redo_shortcuts())  # Ctrl+Y too, which X11's Redo lacks
-        for action in (undo, redo):
-            # The window's keys while the Guild is the view shown, wherever the focus.
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            self.addAction(action)
         # The buttons keep their short text; the action's name is in their tooltip.
-        self.undo_button, self.redo_button = QPushButton("Undo"), QPushButton("Redo")
-        self.undo_button.clicked.connect(lambda: self.undo_stack.undo())
-        self.redo_button.clicked.connect(lambda: self.undo_stack.redo())
-        # The texts name guilds, cards and mercenaries: shown literally, never as HTML.
-        self.histories.undoTextChanged.connect(
-            lambda text: self.undo_button.setToolTip(tooltip(f"Undo {text}") if text else "")
-        )
-        self.histories.redoTextChanged.connect(
-            lambda text: self.redo_button.setToolTip(tooltip(f"Redo {text}") if text else "")
-        )
+        self.undo_button, self.redo_button = undo_buttons(self, self.histories)
         self.histories.canUndoChanged.connect(lambda _can: self._sync_undo())
         self.histories.canRedoChanged.connect(lambda _can: self._sync_undo())
         self.wealth = QLabel()  # numbers and a colour: no names from data

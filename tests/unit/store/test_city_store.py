@@ -14,7 +14,6 @@ from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog
 from demloc.city import seeded
 from demloc.city.errors import CityError
-from demloc.city.rules import parse_rules, rules_path
 from demloc.city.tasks import Result, SpotState, TaskKind
 from demloc.guild.rules import GuildRules
 from demloc.missions.city import load_city
@@ -23,41 +22,18 @@ from demloc.store import city_events as e
 from demloc.store import guilds as g
 from demloc.store.schema import Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityEvent, CityTask
+from support.city_texts import ALWAYS_THREAT, rules_with
 
 T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
 HOUR = dt.timedelta(hours=1)
 DAY = dt.timedelta(days=1)
 TAVERN, FORGE = "drowned-lantern", "kettleburn-forge"
 
-THREAT = """
-[[event]]
-id = "always-threat"
-kind = "threat"
-odds = 100
-title = "A threat"
-text = "Danger at {spot}."
-answer_hours = 12
-spot_kinds = ["forge"]
-
-[[event.option]]
-id = "defend"
-label = "Defend it"
-text = "{spot} is safe."
-feods = -20
-
-[[event.option]]
-id = "yield"
-label = "Yield"
-text = "{spot} is lost."
-lose_spot = true
-default = true
-"""
+THREAT = ALWAYS_THREAT
 
 
 def data(events: str = "") -> c.CityData:
-    text = rules_path().read_text(encoding="utf-8")
-    base = text[: text.index("# ---- random city events")]
-    return c.CityData(load_city(), parse_rules(base + events, "test.toml"))
+    return c.CityData(load_city(), rules_with(events))
 
 
 QUIET = data()

@@ -11,7 +11,6 @@ from pytestqt.qtbot import QtBot
 
 from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog
-from demloc.city.rules import parse_rules, rules_path
 from demloc.guild.rules import GuildRules
 from demloc.missions.city import load_city
 from demloc.store import guilds as g
@@ -19,41 +18,18 @@ from demloc.store.city import CityData
 from demloc.store.database import open_database
 from demloc.store.starter import active_guild, load_starter_content
 from demloc.ui.city.view import CityView
+from support.city_texts import ALWAYS_THREAT, rules_with
 
 T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
 HOUR = dt.timedelta(hours=1)
 DAY = dt.timedelta(days=1)
 TAVERN, FORGE = "drowned-lantern", "kettleburn-forge"
 
-THREAT = """
-[[event]]
-id = "always-threat"
-kind = "threat"
-odds = 100
-title = "Smiths on strike"
-text = "The smiths of {spot} lay down their hammers."
-answer_hours = 12
-spot_kinds = ["forge"]
-
-[[event.option]]
-id = "defend"
-label = "Pay them"
-text = "{spot} works again."
-feods = -20
-
-[[event.option]]
-id = "yield"
-label = "Let it go"
-text = "{spot} is lost."
-lose_spot = true
-default = true
-"""
+THREAT = ALWAYS_THREAT
 
 
 def city_data(events: str = "") -> CityData:
-    text = rules_path().read_text(encoding="utf-8")
-    base = text[: text.index("# ---- random city events")]
-    return CityData(load_city(), parse_rules(base + events, "test.toml"))
+    return CityData(load_city(), rules_with(events))
 
 
 class Clock:

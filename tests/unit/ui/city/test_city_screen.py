@@ -207,15 +207,15 @@ def test_a_threat_is_answered_with_its_buttons_and_undone(
     hold(view, FORGE)
     clock.now = T0 + DAY + HOUR
     view.refresh()
-    assert view.message.text() == "News from the city: Smiths on strike (see News)."
+    assert view.message.text() == "News from the city: A threat (see News)."
     texts = [w.text() for w in view.news.findChildren(QLabel) if w.objectName() == "eventText"]
-    assert texts[0].startswith("A threat: Smiths on strike")
+    assert texts[0].startswith("A threat: A threat")
     assert "Answer within 11 h 00 min" in texts[0]
     before = wealth(view)
     [pay] = [b for b in view.news.findChildren(QPushButton) if b.objectName() == "answer-defend"]
     [give] = [b for b in view.news.findChildren(QPushButton) if b.objectName() == "answer-yield"]
-    assert pay.text() == "Pay them\n-20 feods"
-    assert give.text() == "Let it go\nyou lose Kettleburn's Forge\n(if you do not answer)"
+    assert pay.text() == "Defend it\n-20 feods"
+    assert give.text() == "Yield\nyou lose Kettleburn's Forge\n(if you do not answer)"
     pay.click()
     assert wealth(view) == (before[0], before[1] - 20, before[2])
     assert view.status is not None and view.status.spot(FORGE).state is SpotState.HELD

@@ -91,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     from demloc.cli_city import add_parser as add_city_parser
 
     add_city_parser(commands)
+    from demloc.cli_reference import add_parser as add_reference_parser
+
+    add_reference_parser(commands)
     return parser
 
 
@@ -167,6 +170,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from demloc.cli_city import run as run_city
 
         return run_city(args)
+    if args.command == "rules":
+        from demloc.cli_reference import run as run_reference
+
+        return run_reference(args)
     if args.command == "map":
         from demloc.cli_board import run_map
 

@@ -8,7 +8,15 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).parents[2] / "app" / "demloc"
-CORE = ("catalog", "board", "rules", "render", "missions", "city")  # pure: no Qt, no database
+CORE = (
+    "catalog",
+    "board",
+    "rules",
+    "render",
+    "missions",
+    "city",
+    "reference",
+)  # pure: no Qt, no database
 FORBIDDEN_IN_CORE = ("PySide6", "sqlalchemy", "alembic", "demloc.ui", "demloc.store")
 
 

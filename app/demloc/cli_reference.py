@@ -1,0 +1,54 @@
+"""`demloc rules search WORDS` and `demloc rules show SECTION` (issue 15): the rules
+reference from the command line, in our own words with the rulebook's numbering."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from demloc.reference.search import Index
+from demloc.reference.text import ReferenceFileError, load_reference
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    rules = commands.add_parser("rules", help="search and read the rules reference")
+    sub = rules.add_subparsers(dest="rules_command", required=True)
+    search = sub.add_parser("search", help="the sections holding every word, best first")
+    search.add_argument("words", nargs="+")
+    search.add_argument("--json", action="store_true")
+    show = sub.add_parser("show", help="one section (e.g. 7.2.1), in our own words")
+    show.add_argument("section")
+    show.add_argument("--json", action="store_true")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        reference = load_reference()
+    except ReferenceFileError as error:
+        print(f"demloc rules: {error}", file=sys.stderr)
+        return 2
+    if args.rules_command == "search":
+        hits = Index(reference).search(" ".join(args.words))
+        if args.json:
+            found = [{"section": h.section.number, "title": h.section.title,
+                      "snippet": h.snippet} for h in hits]  # fmt: skip
+            print(json.dumps(found, ensure_ascii=False))
+        elif not hits:
+            print(f"no section holds {' '.join(args.words)!r}")
+        for hit in [] if args.json else hits:
+            print(f"{hit.section.number} {hit.section.title}\n    {hit.snippet}")
+        return 0 if hits else 1
+    try:
+        section = reference.section(args.section.removeprefix("§"))
+    except KeyError as error:
+        print(f"demloc rules show: {error.args[0]} (try: demloc rules search WORDS)",
+              file=sys.stderr)  # fmt: skip
+        return 2
+    if args.json:
+        print(json.dumps({"section": section.number, "title": section.title,
+                          "text": section.text, "rulings": list(section.rulings)},
+                         ensure_ascii=False))  # fmt: skip
+    else:
+        print(f"{section.number} {section.title}\n\n{section.text}")
+    return 0

@@ -1,0 +1,117 @@
+"""The rules reference's chapters (`resources/rules/chNN.md`, issue 15) read into their
+numbered sections.
+
+A chapter file starts with `# N Title`; each numbered section is a heading whose depth
+follows its number (`## 7.2 ...`, `### 7.2.1 ...`, `#### 7.3.2.1 ...`), and its text runs
+to the next heading. A file that breaks this is refused with its name, line and what is
+wrong, never guessed at."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+from demloc.paths import resources_dir
+
+MAX_BYTES = 512 * 1024
+HEADING = re.compile(r"^(#{1,4}) (\d+(?:\.\d+){0,3}) (\S.*)$")
+RULING = re.compile(r"\[(R-\d+)\]")
+
+
+class ReferenceFileError(ValueError):
+    """A chapter file that cannot be read: names the file and the line."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Section:
+    number: str  # "7.2.1"
+    title: str
+    text: str  # the section's own words (Markdown), without its heading
+    source: str  # the chapter file's name
+
+    @property
+    def depth(self) -> int:
+        return self.number.count(".") + 1
+
+    @property
+    def chapter(self) -> str:
+        return self.number.split(".")[0]
+
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        """The RULINGS.md entries the section cites, in order, each once."""
+        return tuple(dict.fromkeys(RULING.findall(self.text)))
+
+
+def parse_chapter(text: str, source: str) -> list[Section]:
+    sections: list[Section] = []
+    number = title = ""
+    lines: list[str] = []
+    for index, line in enumerate(text.splitlines(), start=1):
+        if line.startswith("#"):
+            match = HEADING.match(line)
+            if match is None:
+                raise ReferenceFileError(
+                    f"{source} line {index}: a heading is '#' marks, a section number and "
+                    "a title, e.g. '## 7.2 Strategic phase'"
+                )
+            marks, found, name = match.groups()
+            if len(marks) != found.count(".") + 1:
+                raise ReferenceFileError(
+                    f"{source} line {index}: section {found} takes {found.count('.') + 1} "
+                    f"'#', not {len(marks)}"
+                )
+            if number:
+                sections.append(Section(number, title, "\n".join(lines).strip(), source))
+            number, title, lines = found, name.strip(), []
+        elif not number:
+            if line.strip():
+                raise ReferenceFileError(f"{source} line {index}: text before the first heading")
+        else:
+            lines.append(line)
+    if number:
+        sections.append(Section(number, title, "\n".join(lines).strip(), source))
+    if not sections:
+        raise ReferenceFileError(f"{source}: no section heading")
+    return sections
+
+
+@dataclasses.dataclass(frozen=True)
+class Reference:
+    sections: tuple[Section, ...]
+
+    def section(self, number: str) -> Section:
+        for section in self.sections:
+            if section.number == number:
+                return section
+        raise KeyError(f"no section {number} in the rules reference")
+
+    def numbers(self) -> list[str]:
+        return [s.number for s in self.sections]
+
+
+def reference_dir() -> Path:
+    return resources_dir() / "rules"
+
+
+def load_reference(folder: Path | None = None) -> Reference:
+    """Every chapter file of `folder` in chapter order; a number used twice is refused."""
+    folder = folder or reference_dir()
+    sections: list[Section] = []
+    for path in sorted(folder.glob("ch*.md")):
+        try:
+            if path.stat().st_size > MAX_BYTES:
+                raise ReferenceFileError(f"{path.name}: larger than {MAX_BYTES // 1024} kB")
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as error:
+            raise ReferenceFileError(f"{path.name}: not UTF-8 text (byte {error.start})") from None
+        except OSError as error:
+            raise ReferenceFileError(f"{path.name}: cannot be read: {error.strerror}") from None
+        sections += parse_chapter(text, path.name)
+    seen: set[str] = set()
+    for section in sections:
+        if section.number in seen:
+            raise ReferenceFileError(f"{section.source}: section {section.number} twice")
+        seen.add(section.number)
+    return Reference(tuple(sections))

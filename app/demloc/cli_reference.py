@@ -1,14 +1,16 @@
-"""`demloc rules search WORDS` and `demloc rules show SECTION` (issue 15): the rules
-reference from the command line, in our own words with the rulebook's numbering."""
+"""`demloc rules search WORDS`, `demloc rules show SECTION` and `demloc rules pdf PATH`
+(issue 15): the rules reference from the command line, in our own words with the
+rulebook's numbering."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
-from demloc.reference.search import Index
-from demloc.reference.text import ReferenceFileError, load_reference
+from demloc.reference.search import Index, marked
+from demloc.reference.text import Reference, ReferenceFileError, load_reference
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,6 +22,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     show = sub.add_parser("show", help="one section (e.g. 7.2.1), in our own words")
     show.add_argument("section")
     show.add_argument("--json", action="store_true")
+    pdf = sub.add_parser("pdf", help="the whole reference as a PDF with its contents")
+    pdf.add_argument("path")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -28,16 +32,18 @@ def run(args: argparse.Namespace) -> int:
     except ReferenceFileError as error:
         print(f"demloc rules: {error}", file=sys.stderr)
         return 2
+    if args.rules_command == "pdf":
+        return _pdf(reference, args.path)
     if args.rules_command == "search":
         hits = Index(reference).search(" ".join(args.words))
         if args.json:
             found = [{"section": h.section.number, "title": h.section.title,
-                      "snippet": h.snippet} for h in hits]  # fmt: skip
+                      "snippet": marked(h.snippet)} for h in hits]  # fmt: skip
             print(json.dumps(found, ensure_ascii=False))
         elif not hits:
             print(f"no section holds {' '.join(args.words)!r}")
         for hit in [] if args.json else hits:
-            print(f"{hit.section.number} {hit.section.title}\n    {hit.snippet}")
+            print(f"{hit.section.number} {hit.section.title}\n    {marked(hit.snippet)}")
         return 0 if hits else 1
     try:
         section = reference.section(args.section.removeprefix("§"))
@@ -51,4 +57,21 @@ def run(args: argparse.Namespace) -> int:
                          ensure_ascii=False))  # fmt: skip
     else:
         print(f"{section.number} {section.title}\n\n{section.text}")
+    return 0
+
+
+def _pdf(reference: Reference, path: str) -> int:
+    """Lays the PDF out off screen: a file to write needs no window."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from demloc.ui.reference.pdf import write_pdf
+
+    _app = QGuiApplication.instance() or QGuiApplication([])
+    try:
+        pages = write_pdf(reference, path)
+    except OSError as error:
+        print(f"demloc rules pdf: {path}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    print(f"wrote {path} ({pages} pages, {len(reference.sections)} sections)")
     return 0

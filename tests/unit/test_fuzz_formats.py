@@ -218,3 +218,46 @@ def test_a_mission_save_that_is_not_a_file(
     for path in _not_files(tmp_path, "save.json"):
         with pytest.raises(MissionSaveError):
             read_mission(path, saved[0])
+
+
+# ---- the rules reference (issue 15) --------------------------------------------------
+
+
+@FUZZ
+@given(st.data())
+def test_fuzz_rules_chapter_files(tmp_path_factory: pytest.TempPathFactory,
+                                  data: st.DataObject) -> None:  # fmt: skip
+    """A damaged chapter is read or refused naming its file; every section read can be
+    searched and shown."""
+    from demloc.reference.search import Index
+    from demloc.reference.text import ReferenceFileError, load_reference
+
+    chapter = data.draw(st.sampled_from(sorted((resources_dir() / "rules").glob("ch*.md"))))
+    folder = tmp_path_factory.mktemp("rules")
+    (folder / chapter.name).write_bytes(data.draw(damaged_bytes(chapter.read_bytes())))
+
+    def read() -> None:
+        try:
+            reference = load_reference(folder)
+        except ReferenceFileError as error:
+            assert chapter.name in str(error)
+            raise
+        index = Index(reference)
+        for word in ("diagonal", "the", "\u202e", "\x00", '"', "*", "NEAR(", "a OR b"):
+            index.search(word)
+
+    _refused_or_read(read, (ReferenceFileError,))
+
+
+@FUZZ
+@given(st.data())
+def test_fuzz_rulings_file(tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
+    """A damaged RULINGS.md gives the rulings it still holds, never an error."""
+    from demloc.reference.rulings import load_rulings, rulings_path
+
+    path = tmp_path_factory.mktemp("rulings") / "RULINGS.md"
+    path.write_bytes(data.draw(damaged_bytes(rulings_path().read_bytes())))
+    started = time.monotonic()
+    rulings = load_rulings(path)
+    assert all(number.startswith("R-") for number in rulings)
+    assert time.monotonic() - started < SLOWEST

@@ -14,7 +14,7 @@ import sqlite3
 from demloc.reference.text import Reference, Section
 
 log = logging.getLogger(__name__)
-MARK = ("[", "]")  # around a match in a snippet
+MARK = ("\x02", "\x03")  # around a match in a snippet (`marked` shows them)
 TITLE_WEIGHT, TEXT_WEIGHT = 5.0, 1.0
 WORD = re.compile(r"\w+", re.UNICODE)
 
@@ -23,6 +23,11 @@ WORD = re.compile(r"\w+", re.UNICODE)
 class Hit:
     section: Section
     snippet: str  # a few words around the first match, matches in MARK
+
+
+def marked(snippet: str, before: str = "[", after: str = "]") -> str:
+    """A snippet with its matches between `before` and `after`."""
+    return snippet.replace(MARK[0], before).replace(MARK[1], after)
 
 
 def has_fts5() -> bool:

@@ -25,6 +25,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.catalog.describe import describe, keyword_rules
 from demloc.catalog.keywords import filter_choices
 from demloc.catalog.query import CardFilter, card_level, card_type
+from demloc.ui.reference.links import follow, section_url
 
 COLUMNS = ("Name", "Kind", "Set", "Type", "Level", "Keywords")
 _Index = QModelIndex | QPersistentModelIndex
@@ -73,19 +74,42 @@ class CardTableModel(QAbstractTableModel):
         )[index.column()]
 
 
+# Where the rules reference explains each kind of card (5.1.1 to 5.1.5).
+KIND_SECTIONS = {CardKind.MERCENARY: "5.1.1", CardKind.FOLLOWER: "5.1.2",
+                 CardKind.DAEMON: "5.1.3", CardKind.WEAPON: "5.1.4",
+                 CardKind.ARCANE_CODE: "5.1.5"}  # fmt: skip
+
+
+def card_url(card: Card) -> str:
+    """The reference page F1 opens for a card: its first keyword's entry, else the
+    section on its kind of card."""
+    rules = keyword_rules(card)
+    if rules:
+        return section_url(rules[0].section, rules[0].name)
+    return section_url(KIND_SECTIONS[card.kind])
+
+
 def card_html(card: Card) -> str:
-    """The detail panel: every field, then the rule of each keyword on the card."""
+    """The detail panel: every field, then the rule of each keyword on the card, each
+    keyword and section a link to the rules reference."""
     rows = "".join(
         f"<tr><td><b>{html.escape(label)}</b></td><td>{html.escape(value)}</td></tr>"
         for label, value in describe(card)
     )
     rules = "".join(
-        f"<p><b>{html.escape(rule.name)}</b> <i>({html.escape(rule.place.value)}, "
-        f"rulebook {rule.section})</i>: {html.escape(rule.summary)}</p>"
+        f'<p><b><a href="{section_url(rule.section, rule.name)}">{html.escape(rule.name)}</a>'
+        f"</b> <i>({html.escape(rule.place.value)}, rulebook "
+        f'<a href="{section_url(rule.section)}">{rule.section}</a>)</i>: '
+        f"{html.escape(rule.summary)}</p>"
         for rule in keyword_rules(card)
     )
-    return f"<h3>{html.escape(card.name)}</h3><table cellspacing='4'>{rows}</table>" + (
-        f"<h4>Keyword rules</h4>{rules}" if rules else ""
+    kind = KIND_SECTIONS[card.kind]
+    about = (f'<p><i>{html.escape(card.kind.label)} cards: '
+             f'<a href="{section_url(kind)}">rules {kind}</a> (F1)</i></p>')  # fmt: skip
+    return (
+        f"<h3>{html.escape(card.name)}</h3><table cellspacing='4'>{rows}</table>"
+        + (f"<h4>Keyword rules</h4>{rules}" if rules else "")
+        + about
     )
 
 
@@ -152,6 +176,7 @@ class CatalogView(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.selectionModel().currentRowChanged.connect(self._show_current)
         self.detail = QTextBrowser()
+        follow(self.detail)  # a keyword or section opens the rules reference
         self.count = QLabel()
 
         splitter = QSplitter()
@@ -207,6 +232,13 @@ class CatalogView(QWidget):
             self.table.selectRow(0)
         else:
             self.detail.setHtml("<p>No card matches these filters.</p>")
+
+    def rules_topic(self) -> str | None:
+        """F1: the rules for the card selected (its first keyword, else its kind)."""
+        current = self.table.currentIndex()
+        if not current.isValid():
+            return None
+        return card_url(self.model.card_at(current.row()))
 
     def _show_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():

@@ -4,8 +4,10 @@ The Mission and Edit menus list the tracker's keys (TrackerView.key_actions, rea
 a menu opens: other keys may join the dict) with their shortcuts. An entry triggers the
 tracker's own QAction and registers no shortcut of its own: a key bound twice is an
 ambiguous shortcut and fires nothing. The entries are enabled only while the tracker
-is shown with a mission in play. F1 shows the rules glossary: over the tracker at what
-is pointed at or selected (ui/tracker/help.py), elsewhere the Rules view."""
+is shown with a mission in play. F1 shows the rules: over the tracker in play the
+glossary at what is pointed at or selected (ui/tracker/help.py); elsewhere the Rules
+view at the section of what the view has selected (its `rules_topic`). A rule link
+clicked anywhere (ui/reference/links.py) opens the same way."""
 
 from __future__ import annotations
 
@@ -34,7 +36,9 @@ from demloc.ui.context import AppContext
 from demloc.ui.keys import help_shortcuts, shortcut_text
 from demloc.ui.placeholder_view import PlaceholderView
 from demloc.ui.plaintext import plain_label
-from demloc.ui.rules_view import GlossaryPanel, RulesView
+from demloc.ui.reference.links import links
+from demloc.ui.reference.view import ReferenceView
+from demloc.ui.rules_view import GlossaryPanel, topic_glossary
 
 if TYPE_CHECKING:
     from demloc.ui.tracker import TrackerView
@@ -156,7 +160,7 @@ VIEWS: tuple[ViewSpec, ...] = (
         "Ctrl+5",
         lambda c, _s: CatalogView(c.catalog, c.user_sets_dir),
     ),
-    ViewSpec("rules", "Rules", "Ctrl+6", lambda _c, _s: RulesView()),
+    ViewSpec("rules", "Rules", "Ctrl+6", lambda _c, _s: ReferenceView(topic_glossary)),
 )
 VIEW_KEYS = tuple(v.key for v in VIEWS)
 # The tracker's keys in the Edit menu; the others are the Mission menu's.
@@ -206,6 +210,10 @@ class MainWindow(QMainWindow):
                 guild_changed.connect(city_guild)
         if (guilds_wanted := getattr(self.views["mission"], "guilds_wanted", None)) is not None:
             guilds_wanted.connect(lambda: self.show_view("guild"))  # the results' Back (issue 13)
+        reference = self.views["rules"]
+        if isinstance(reference, ReferenceView):  # Return (Esc) after F1 or a link
+            reference.return_wanted.connect(self.show_view)
+        links().asked.connect(self.open_rules)  # a rule link clicked anywhere
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.nav.currentRowChanged.connect(lambda _row: self._remember_view())
 
@@ -230,12 +238,12 @@ class MainWindow(QMainWindow):
         self.glossary = GlossaryPanel(self)
         self.glossary.closed.connect(self._glossary_closed)
         help_menu = self.menuBar().addMenu("&Help")
-        self.help_action = QAction("Rules &glossary", self)
+        self.help_action = QAction("Rules &reference", self)
         self.help_action.setObjectName("help-glossary")
         self.help_action.setShortcuts(help_shortcuts())
         self.help_action.setToolTip(
             "In the tracker: the glossary at the keyword, effect or action pointed at or "
-            "selected; elsewhere the Rules view"
+            "selected; elsewhere the Rules view at the section of what is selected"
         )
         self.help_action.triggered.connect(self.show_help)
         help_menu.addAction(self.help_action)
@@ -347,7 +355,11 @@ class MainWindow(QMainWindow):
         tracker = self.tracker()
         if tracker is None or not self.tracker_in_play():
             self.glossary.close_panel()
-            self.show_view("rules")
+            view = self.current_view()
+            if view == "rules":
+                return
+            asked = getattr(self.views[view], "rules_topic", None)
+            self.open_rules((asked() if callable(asked) else None) or "rules:")
             return
         if self.glossary.isVisible():
             pointed = QApplication.widgetAt(QCursor.pos())
@@ -359,6 +371,20 @@ class MainWindow(QMainWindow):
 
         topic = topic_now(tracker)
         self.show_glossary(topic.keys, topic.about)
+
+    def open_rules(self, url: str) -> None:
+        """A rule page (ui/reference/links.py): over the tracker in play, in the glossary
+        panel, so the mission stays in sight; elsewhere in the Rules view, with Return to
+        the view it came from."""
+        if self.tracker_in_play():
+            self._place_glossary()
+            self.glossary.open(url)
+            return
+        reference = self.views["rules"]
+        if isinstance(reference, ReferenceView):
+            came_from = self.current_view()
+            reference.open_from("" if came_from == "rules" else came_from, url)
+        self.show_view("rules")
 
     def show_glossary(self, topic: tuple[str, ...], about: str) -> None:
         self._place_glossary()

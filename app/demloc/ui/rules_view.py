@@ -1,12 +1,12 @@
-"""The rules reference: for now the keyword glossary of appendix 8, and the tracker's
-effects, counters, actions and phases, all in our own words with their sections.
+"""The keyword glossary: the keywords of appendix 8, and the tracker's effects, counters,
+actions and phases, all in our own words, their sections links to the full reference
+(ui/reference/, issue 15); and the glossary panel over the tracker (F1).
 
 A topic (F1 in the tracker, issue 12) is a tuple of glossary keys: an entry's key
 ("bleeding", "pass"), a keyword as `keyword_key` names it ("weapon feature:BLOODING"),
 a bare keyword name (every place it stands), or a section number ("7.2.2": the entries
 of that section, else of the nearest section above it). The topic's entries are shown
-first, marked, then the whole glossary. Issue 15's full reference can take `ENTRIES`,
-`find` and `glossary_html` as they are."""
+first, marked, then the whole glossary."""
 
 from __future__ import annotations
 
@@ -20,16 +20,16 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from demloc.catalog.keywords import RULES, KeywordPlace, KeywordRule, rules_for
 from demloc.ui.plaintext import plain_label
+from demloc.ui.reference.browser import ReferenceBrowser
+from demloc.ui.reference.links import section_url
 
 
 @dataclasses.dataclass(frozen=True)
@@ -235,6 +235,13 @@ def _anchor(item: Item) -> str:
     return "t-" + re.sub(r"[^a-z0-9]+", "-", key_of(item).casefold())
 
 
+def _section_links(cited: str) -> str:
+    """ "6.4.2, 8.1" with each section a link to its page in the reference."""
+    return ", ".join(
+        f'<a href="{section_url(n.strip())}">{html.escape(n.strip())}</a>' for n in cited.split(",")
+    )
+
+
 def _item_html(item: Item, asked: bool = False) -> str:
     if isinstance(item, KeywordRule):
         title = (
@@ -246,9 +253,11 @@ def _item_html(item: Item, asked: bool = False) -> str:
     else:
         title = html.escape(item.title)
     mark = ' class="asked"' if asked else ""
+    if isinstance(item, KeywordRule):  # the name opens its entry in the appendix
+        title = f'<a href="{section_url(item.section, item.name)}">{title}</a>'
     return (
         f'<p{mark}><a name="{_anchor(item)}"></a><b>{title}</b> '
-        f"<i>[{html.escape(item.section)}]</i>: {html.escape(item.summary)}</p>"
+        f"<i>[{_section_links(item.section)}]</i>: {html.escape(item.summary)}</p>"
     )
 
 
@@ -284,37 +293,6 @@ def glossary_html(text: str = "", topic: Sequence[str] = ()) -> str:
     return "".join(parts)
 
 
-class RulesView(QWidget):
-    def __init__(self) -> None:
-        super().__init__()
-        note = QLabel(
-            f"<h2>Rules reference</h2><p>The {len(RULES)} standard keywords of the rulebook's "
-            "appendix (8.1-8.4, and 7.1.1) and the tracker's effects, counters, actions "
-            "and phases, in our own words. The full rules reference with every section, "
-            "searchable, will join them here.</p>"
-        )
-        note.setWordWrap(True)
-        self.search = QLineEdit(placeholderText="Search keywords and rules…")
-        self.search.setClearButtonEnabled(True)
-        self.text = QTextBrowser()
-        self.topic: tuple[str, ...] = ()
-        self.search.textChanged.connect(lambda _t: self._fill())
-        self._fill()
-        layout = QVBoxLayout(self)
-        layout.addWidget(note)
-        layout.addWidget(self.search)
-        layout.addWidget(self.text, 1)
-
-    def _fill(self) -> None:
-        self.text.setHtml(glossary_html(self.search.text(), self.topic))
-
-    def show_topic(self, topic: Sequence[str]) -> None:
-        """The topic's entries first, the glossary scrolled to them."""
-        self.topic = tuple(topic)
-        self._fill()
-        self.text.verticalScrollBar().setValue(0)
-
-
 # The tracker's table style (ui/tracker/view.py TABLE_STYLE): light on dark, large.
 PANEL_STYLE = """
 GlossaryPanel { background:#161616; border:3px solid #ffd400; border-radius:8px; }
@@ -335,9 +313,20 @@ i { color:#c8c8c8; }
 """
 
 
+def topic_url(topic: Sequence[str]) -> str:
+    return "glossary:" + "|".join(topic)
+
+
+def topic_glossary(what: str) -> str:
+    """A "glossary:" page (ui/reference/browser.py): the topic's entries, then all."""
+    return glossary_html("", tuple(k for k in what.split("|") if k))
+
+
 class GlossaryPanel(QFrame):
     """The glossary over the tracker (F1): the topic asked about first, large, in the
-    table's colours; a search box; Esc or Close hides it and the mission goes on."""
+    table's colours. Its section numbers open their pages in the panel (Back returns);
+    the search box searches the whole reference; Esc or Close hides it and the mission
+    goes on."""
 
     closed = Signal()
 
@@ -359,21 +348,24 @@ class GlossaryPanel(QFrame):
         self.close_button.clicked.connect(self.close_panel)
         top.addWidget(self.close_button)
         layout.addLayout(top)
-        self.search = QLineEdit(placeholderText="Search keywords and rules…")
+        self.search = QLineEdit(placeholderText="Search every rule…")
         self.search.setObjectName("glossary-search")
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(lambda _t: self._fill())
+        self.search.textChanged.connect(self._searched)
         layout.addWidget(self.search)
-        self.text = QTextBrowser()
+        self.browser = ReferenceBrowser(topic_glossary)
+        self.text = self.browser.text
         self.text.setObjectName("glossary-text")
         self.text.document().setDefaultStyleSheet(BROWSER_CSS)
-        layout.addWidget(self.text, 1)
+        layout.addWidget(self.browser, 1)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close_panel)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.hide()
 
-    def _fill(self) -> None:
-        self.text.setHtml(glossary_html(self.search.text(), self.topic))
+    def _searched(self, text: str) -> None:
+        words = " ".join(text.split())
+        url = f"search:{words}" if words else topic_url(self.topic)
+        self.browser.open(url, replace=self.browser.current().startswith("search:"))
 
     def show_topic(self, topic: Sequence[str], about: str = "") -> None:
         """Shows the glossary with `topic` first, scrolled to the top, focused (so Esc
@@ -383,10 +375,13 @@ class GlossaryPanel(QFrame):
         self.search.blockSignals(True)
         self.search.clear()
         self.search.blockSignals(False)
-        self._fill()
+        self.open(topic_url(self.topic))
+
+    def open(self, url: str) -> None:
+        """Shows the page `url` names (a section, a ruling, a topic), focused."""
+        self.browser.open(url)
         self.show()
         self.raise_()
-        self.text.verticalScrollBar().setValue(0)
         self.text.setFocus()
 
     def asked(self) -> list[str]:

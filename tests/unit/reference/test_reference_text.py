@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from demloc.cli import main
-from demloc.reference.search import Index
+from demloc.reference.search import MARK, Index
 from demloc.reference.text import ReferenceFileError, load_reference, parse_chapter
 
 # The rulebook's numbered sections (its contents, chapters 2 to 8, and the sub-sections
@@ -86,7 +86,7 @@ def test_a_players_search_finds_the_right_section_first(words: str, section: str
     """6.4.2: the rules searched by keyword during a mission."""
     hits = Index(load_reference()).search(words)
     assert hits and hits[0].section.number == section
-    assert "[" in hits[0].snippet and "]" in hits[0].snippet  # the match marked
+    assert MARK[0] in hits[0].snippet and MARK[1] in hits[0].snippet  # the match marked
 
 
 def test_the_plain_scan_finds_the_same_first_sections(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -410,3 +410,35 @@ def test_the_glossary_over_the_tracker_shot(
     assert glossary.geometry().left() > tracker.board.view.mapTo(window, QPoint(0, 0)).x()
     SHOTS.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(SHOTS / f"f1-glossary-{size[0]}x{size[1]}.png"))
+
+
+def test_links_in_the_glossary_and_a_refusal_open_the_section_over_the_tracker_15(
+    make_window: Callable[[], MainWindow],
+) -> None:
+    """Issue 15: a section cited in the glossary or in a refusal opens its page in the
+    panel over the tracker (the mission stays in sight); Back returns to the glossary."""
+    from PySide6.QtCore import QUrl
+
+    window = make_window()
+    tracker = play_from_setup(window)
+    QCursor.setPos(window.mapToGlobal(QPoint(2, 2)))
+    key(tracker, "F1")
+    glossary = window.glossary
+    topic = glossary.browser.current()
+    assert topic.startswith("glossary:")
+    assert 'href="rules:' in glossary.text.toHtml()
+    glossary.text.anchorClicked.emit(QUrl("rules:7.2.1"))
+    assert glossary.browser.where.text() == "§7.2.1 Free movement sub-phase"
+    glossary.browser.back_button.click()
+    assert glossary.browser.current() == topic
+    # The panel's search box searches every section.
+    QTest.keyClicks(glossary.search, "evasive")
+    assert glossary.browser.current() == "search:evasive"
+    assert "7.2.1" in glossary.text.toPlainText()
+    glossary.close_panel()
+    # A refusal's section is a link: it opens the page over the tracker.
+    tracker.controller.refuse("cannot cross the wall (7.2.1)")
+    assert tracker.refusal.text() == "⚠ cannot cross the wall (7.2.1)"
+    tracker.refusal.linkActivated.emit("rules:7.2.1")
+    assert glossary.isVisible() and window.current_view() == "mission"
+    assert glossary.browser.current() == "rules:7.2.1"

@@ -35,7 +35,8 @@ def _read_as_html(text: str, plain: bool) -> bool:
 def _no_hostile_html(root: QWidget, items: list[QGraphicsItem]) -> None:
     for label in root.findChildren(QLabel):
         plain = label.textFormat() is Qt.TextFormat.PlainText
-        assert not _read_as_html(label.text(), plain), label.objectName() or label.text()
+        shown = QLabel.text(label)  # what Qt lays out (a RuleMessage's text() is its plain words)
+        assert not _read_as_html(shown, plain), label.objectName() or shown
     for widget in [root, *root.findChildren(QWidget)]:
         assert "<img" not in widget.toolTip(), widget.toolTip()
     for item in items:

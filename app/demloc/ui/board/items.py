@@ -17,7 +17,12 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from demloc.board.board import Board
 from demloc.board.position import (
@@ -693,17 +698,27 @@ def line_status(line: FiringLine) -> str:
 
 class FiringLineItem(_Item):
     """A firing line: its colour and dash say clear, cover, blocked, out of range or out
-    of view; a blocked line marks its first blocker; the tooltip explains in words."""
+    of view; a blocked line marks its first blocker; the tooltip explains in words, and
+    so does the status line while the pointer is on it, its section a link (issue 15)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(11)
+        self.setAcceptHoverEvents(True)
+        self.words = ""
 
-    def sync(self, line: FiringLine, start: Square, end: Square) -> None:
+    def sync(self, line: FiringLine, start: Square, end: Square, target: str = "") -> None:
         self.line, self.start, self.end = line, start, end
         self.status = line_status(line)
         self._set_bounds(rect(start).united(rect(end)).adjusted(-8, -8, 8, 8))
         self.setToolTip(tooltip(line.explain()))
+        self.words = f"Firing line to {target or line.target}: {line.explain()}"
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        message = getattr(self.scene(), "message", None)
+        if message is not None:
+            message.emit(self.words)
+        super().hoverEnterEvent(event)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath(centre(self.start))

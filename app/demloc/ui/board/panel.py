@@ -44,6 +44,7 @@ from demloc.ui.board.scene import OVERLAYS, SIDE_NAMES, BoardScene
 from demloc.ui.board.view import BoardView
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.plaintext import plain_label, tooltip
+from demloc.ui.reference.links import RuleMessage, section_url
 
 BANNER_STYLE = "background:#fff1c2; color:#3a2a00; border:1px solid #c8a000; padding:6px;"
 EDIT_STYLE = "background:#5a2a82; color:white; font-weight:bold; padding:6px;"
@@ -52,6 +53,11 @@ EDIT_STYLE = "background:#5a2a82; color:white; font-weight:bold; padding:6px;"
 def _placeholder_map(library: TileLibrary) -> BoardMap:
     """Shown until a map is opened: the smallest map there is (one tile)."""
     return BoardMap("", (PlacedTile(min(library.tiles), Side.A, 0, Square(0, 0)),))
+
+
+# F1 on the board: the rules of what is selected (issue 15).
+ELEMENT_SECTION = "5.5"
+MOVE_SECTION, SHOOT_SECTION, TILE_SECTION = "7.2.1", "7.2.2", "5.4"
 
 
 class BoardPanel(QWidget):
@@ -74,9 +80,7 @@ class BoardPanel(QWidget):
         self.scene = BoardScene(self.document)
         self.view = BoardView(self.scene)
         self.files = BoardFiles(self.document, self, settings, autosave_path)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status = RuleMessage()  # a refused move's section opens the rules (issue 15)
         self.banner = QLabel()
         self.banner.setObjectName("boardBanner")
         self.banner.setWordWrap(True)
@@ -372,6 +376,17 @@ class BoardPanel(QWidget):
     def _show_step(self, row: int) -> None:
         steps = build_guide(self.document.map, self.document.library)
         self.scene.set_guide_step(steps[row] if 0 <= row < len(steps) else None)
+
+    def rules_topic(self) -> str:
+        """F1: a selected element's line in the scene elements' table, a tile's map
+        tiles, a character's free movement (his shooting while his firing lines are
+        shown); with nothing selected, the map tiles."""
+        scene = self.scene
+        if scene.selected_element is not None:
+            return section_url(ELEMENT_SECTION, scene.selected_element.kind.label.capitalize())
+        if scene.selected is not None and scene.selected in self.document.board.characters:
+            return section_url(SHOOT_SECTION if scene.overlays["lines"] else MOVE_SECTION)
+        return section_url(TILE_SECTION)
 
     def _show_selection(self) -> None:
         self._show_title()

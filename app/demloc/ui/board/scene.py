@@ -213,7 +213,8 @@ class BoardScene(QGraphicsScene):
         if self.overlays["lines"] and character is not None:
             for line in firing_lines(board, character):
                 item = FiringLineItem()
-                item.sync(line, character.at, board.character(line.target).at)
+                target = board.character(line.target)
+                item.sync(line, character.at, target.at, target.label)
                 self._add_item(item)
         if self.overlays["ooc"] and character is not None and self.ooc_target in board.characters:
             target = board.character(self.ooc_target)

@@ -29,6 +29,7 @@ from demloc.missions.play import Context, MissionState
 from demloc.rules.dice import DiceSet, Die, EnteredDice, Face
 from demloc.rules.errors import RulesError
 from demloc.ui.mission.common import button, clear, text
+from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.assist_options import TARGET, Options
 from demloc.ui.tracker.assist_plans import DieNeed, Preview, cheapest_facing, preview
 
@@ -107,7 +108,7 @@ class AssistPanel(QWidget):
         self.go: Go | None = None  # the go of the declaration open
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.words = text("")
+        self.words = RuleMessage()  # a refusal's section opens the rules (issue 15)
         self.words.setObjectName("shot-odds")
         self.words.setStyleSheet(ASSIST_STYLE)
         layout.addWidget(self.words)

@@ -34,6 +34,7 @@ from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
+from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.actions import ActionPanel
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
@@ -98,7 +99,7 @@ class TrackerView(QWidget):
         layout.setContentsMargins(6, 4, 6, 4)
         self.banner = self._band("resumed", BANNER_STYLE)
         layout.addWidget(self.banner)
-        self.refusal = self._band("refusal", REFUSAL_STYLE)
+        self.refusal = self._band("refusal", REFUSAL_STYLE, RuleMessage())  # 7.2.1: a link
         layout.addWidget(self.refusal)
         from demloc.ui.tracker.phase_bar import PhaseBar
 
@@ -205,8 +206,8 @@ class TrackerView(QWidget):
     # ---- building ------------------------------------------------------------------
 
     @staticmethod
-    def _band(name: str, style: str) -> QLabel:
-        label = text("")
+    def _band(name: str, style: str, label: QLabel | None = None) -> QLabel:
+        label = label or text("")
         label.setObjectName(name)
         label.setStyleSheet(style)
         label.hide()

@@ -1,0 +1,137 @@
+"""The reference's pages as the browser shows them (issue 15): a section in Markdown
+with its cross-references and rulings linked, a ruling, a ranked search, the contents.
+No widget here: text in, text out (the PDF prints the same section pages)."""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import re
+
+from demloc.reference.rulings import Ruling
+from demloc.reference.search import Index, marked
+from demloc.reference.text import Reference, Section
+from demloc.ui.reference.links import section_url
+
+CROSS = re.compile(r"§(\d+(?:\.\d+){0,3})")
+RULING = re.compile(r"\[(R-\d+)\](?!\()")
+HIT = ('<span style="background-color:#ffd400; color:#000000;">', "</span>")
+
+
+@dataclasses.dataclass(frozen=True)
+class Page:
+    title: str  # the window's and the history's words for it
+    text: str
+    markdown: bool  # else HTML
+
+
+def link_markdown(text: str, known: set[str]) -> str:
+    """A section's Markdown with each `§7.2.1` that names a section and each `[R-34]`
+    made a link."""
+
+    def cross(match: re.Match[str]) -> str:
+        number = match.group(1)
+        return f"[§{number}]({section_url(number)})" if number in known else match.group()
+
+    return RULING.sub(r"[\1](ruling:\1)", CROSS.sub(cross, text))
+
+
+def parent_of(reference: Reference, section: Section) -> Section | None:
+    number = section.number.rpartition(".")[0]
+    while number:
+        try:
+            return reference.section(number)
+        except KeyError:
+            number = number.rpartition(".")[0]
+    return None
+
+
+def children_of(reference: Reference, section: Section) -> list[Section]:
+    return [s for s in reference.sections
+            if parent_of(reference, s) == section]  # fmt: skip
+
+
+def section_markdown(reference: Reference, section: Section, nav: bool = True) -> str:
+    """The section's page: where it stands, its text, its sub-sections, the next one."""
+    known = set(reference.numbers())
+    lines: list[str] = []
+    parent = parent_of(reference, section)
+    if nav and parent is not None:
+        lines.append(f"*In [§{parent.number} {parent.title}]({section_url(parent.number)})*\n")
+    lines.append(f"{'#' * min(section.depth, 3)} {section.number} {section.title}\n")
+    lines.append(link_markdown(section.text, known))
+    children = children_of(reference, section)
+    if nav and children:
+        lines.append("\n**In this section:**\n")
+        lines += [f"- [§{c.number} {c.title}]({section_url(c.number)})" for c in children]
+    if nav:
+        numbers = reference.numbers()
+        at = numbers.index(section.number)
+        steps = []
+        if at > 0:
+            before = reference.sections[at - 1]
+            steps.append(
+                f"Previous: [§{before.number} {before.title}]({section_url(before.number)})"
+            )
+        if at + 1 < len(numbers):
+            after = reference.sections[at + 1]
+            steps.append(f"Next: [§{after.number} {after.title}]({section_url(after.number)})")
+        if steps:
+            lines.append("\n---\n\n" + " · ".join(steps))
+    return "\n".join(lines) + "\n"
+
+
+def section_page(reference: Reference, number: str) -> Page:
+    section = reference.section(number)
+    return Page(f"§{section.number} {section.title}", section_markdown(reference, section), True)
+
+
+def ruling_page(reference: Reference, rulings: dict[str, Ruling], number: str) -> Page:
+    ruling = rulings.get(number)
+    citing = [s for s in reference.sections if number in s.rulings]
+    cited = "".join(f"- [§{s.number} {s.title}]({section_url(s.number)})\n" for s in citing)
+    where = f"\n**Cited in:**\n\n{cited}" if cited else ""
+    if ruling is None:
+        return Page(number, f"# {number}\n\nThis ruling is kept in RULINGS.md, which this "
+                            f"installation does not hold.\n{where}", True)  # fmt: skip
+    known = set(reference.numbers())
+    sections = ", ".join(
+        f"[§{n}]({section_url(n)})" if n in known else n
+        for n in (p.strip() for p in ruling.sections.split(","))
+    )
+    return Page(
+        f"{number} {ruling.question}",
+        f"# {number} · {ruling.question}\n\n*A ruling of the DemLoc Companion team "
+        f"(RULINGS.md), on {sections}: where the rulebook is unclear, the app does "
+        f"this.*\n\n{ruling.text}\n{where}",
+        True,
+    )
+
+
+def search_page(index: Index, words: str) -> Page:
+    hits = index.search(words)
+    title = f"Search: {words}"
+    if not hits:
+        body = (f"<h2>No section holds “{html.escape(words)}”</h2><p>Try fewer words, "
+                "or another word for the same thing.</p>")  # fmt: skip
+        return Page(title, body, False)
+    rows = "".join(
+        f'<p><a href="{section_url(h.section.number)}"><b>§{h.section.number} '
+        f"{html.escape(h.section.title)}</b></a><br>"
+        f"{marked(html.escape(h.snippet), *HIT)}</p>"
+        for h in hits
+    )
+    found = f"{len(hits)} section{'s' if len(hits) > 1 else ''}"
+    return Page(title, f"<h2>{found} hold “{html.escape(words)}”, best first</h2>{rows}", False)
+
+
+def contents_markdown(reference: Reference) -> str:
+    lines = ["# Rules reference\n", "The whole game in our own words, with the rulebook's "
+             "section numbers. Where the rulebook is unclear, a ruling of the team "
+             "decides, linked as [R-n].\n"]  # fmt: skip
+    for section in reference.sections:
+        indent = "  " * (section.depth - 1)
+        lines.append(
+            f"{indent}- [§{section.number} {section.title}]({section_url(section.number)})"
+        )
+    return "\n".join(lines) + "\n"

@@ -155,8 +155,8 @@ def brawl_outcome(plan: BrawlPlan, attack_dice: int, defence_dice: int) -> Brawl
 
 
 def by_difference(plan: BrawlPlan, difference: int) -> BrawlOutcome:
-    """What a difference of `difference` (attack - defence) does (7.3.2.2 table); the
-    scores are left at 0."""
+    """What a difference of `difference` (attack - defence) does (7.3.2.2 table, RULINGS.md
+    R-129 at a margin of 4); the scores are left at 0."""
     attack = defence = 0
     margin = min(abs(difference), MAX_DIFFERENCE)
     p, s = plan.primary, plan.secondary

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -151,6 +152,18 @@ def _catalog_check(folders: list[Path], as_json: bool) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line; output cut short by its reader (`demloc rules search x | head`)
+    ends quietly, as a Unix tool does."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # Python would report the pipe again when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "catalog":
         if args.catalog_command == "path":

@@ -65,13 +65,15 @@ def _pdf(reference: Reference, path: str) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
+    from demloc.reference.rulings import load_rulings
     from demloc.ui.reference.pdf import write_pdf
 
     _app = QGuiApplication.instance() or QGuiApplication([])
     try:
-        pages = write_pdf(reference, path)
+        pages = write_pdf(reference, path, load_rulings())
     except OSError as error:
-        print(f"demloc rules pdf: {path}: {error.strerror or error}", file=sys.stderr)
+        where = error.filename or path
+        print(f"demloc rules pdf: {where}: {error.strerror or error}", file=sys.stderr)
         return 2
     print(f"wrote {path} ({pages} pages, {len(reference.sections)} sections)")
     return 0

@@ -17,6 +17,7 @@ log = logging.getLogger(__name__)
 MARK = ("\x02", "\x03")  # around a match in a snippet (`marked` shows them)
 TITLE_WEIGHT, TEXT_WEIGHT = 5.0, 1.0
 WORD = re.compile(r"\w+", re.UNICODE)
+NUMBER = re.compile(r"\d+(?:\.\d+){0,3}")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -61,13 +62,21 @@ class Index:
         )
 
     def search(self, query: str, limit: int = 20) -> list[Hit]:
-        """The sections that hold every word of `query`, best first ([] for no word)."""
+        """The sections that hold every word of `query` (the last one as the start of a
+        word: the player may still be typing it), best first ([] for no word). A
+        section number ("7.2.1", "§7.2.1") finds that section and those inside it."""
+        number = query.strip().removeprefix("§").strip()
+        if NUMBER.fullmatch(number):
+            inside = [s for s in self.reference.sections
+                      if s.number == number or s.number.startswith(number + ".")]  # fmt: skip
+            if inside:
+                return [Hit(s, _opening(s.text)) for s in inside[:limit]]
         words = _words(query)
         if not words:
             return []
         if not self.fts5:
             return self._scan(words, limit)
-        match = " ".join('"' + w.replace('"', '""') + '"' for w in words)
+        match = " ".join('"' + w.replace('"', '""') + '"' for w in words) + "*"
         rows = self.db.execute(
             "SELECT number, snippet(section, 2, ?, ?, '…', 12) FROM section "
             "WHERE section MATCH ? ORDER BY bm25(section, 0, ?, ?) LIMIT ?",
@@ -76,6 +85,8 @@ class Index:
         return [Hit(self.reference.section(n), " ".join(snippet.split())) for n, snippet in rows]
 
     def _scan(self, words: list[str], limit: int) -> list[Hit]:
+        """Whole words, and the last as a word's start, as FTS5 reads them (in substance:
+        a substring test finds both)."""
         scored = []
         for section in self.reference.sections:
             title, body = section.title.lower(), section.text.lower()
@@ -84,6 +95,12 @@ class Index:
                 scored.append((-score, section))
         scored.sort(key=lambda pair: pair[0])
         return [Hit(s, _snippet(s.text, words)) for _score, s in scored[:limit]]
+
+
+def _opening(text: str) -> str:
+    """A section's first words, for a hit found by its number."""
+    words = text.split()
+    return " ".join(words[:24]) + ("…" if len(words) > 24 else "")
 
 
 def _snippet(text: str, words: list[str]) -> str:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from demloc.catalog.keywords import RULES, KeywordPlace, KeywordRule, rules_for
 from demloc.ui.plaintext import plain_label
-from demloc.ui.reference.browser import ReferenceBrowser
+from demloc.ui.reference.browser import ReferenceBrowser, library
 from demloc.ui.reference.links import section_url
 
 
@@ -303,7 +303,9 @@ GlossaryPanel QTextBrowser { background:#101010; color:#ffffff; border:none; fon
 GlossaryPanel QPushButton { background:#3a3a3a; color:#ffffff; border:1px solid #9a9a9a;
     border-radius:5px; padding:4px 14px; font-weight:bold; font-size:16px; min-height:40px; }
 GlossaryPanel QPushButton:hover { border:2px solid #ffd400; }
+GlossaryPanel QPushButton:disabled { color:#7a7a7a; border:1px solid #555555; }
 """
+LINK_COLOUR = "#8fd3ff"
 BROWSER_CSS = """
 h3 { color:#ffd400; font-size:23px; margin-top:14px; }
 p { margin:6px 0px; }
@@ -352,11 +354,13 @@ class GlossaryPanel(QFrame):
         self.search.setObjectName("glossary-search")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._searched)
+        self.search.returnPressed.connect(self._open_best)
         layout.addWidget(self.search)
         self.browser = ReferenceBrowser(topic_glossary)
         self.text = self.browser.text
         self.text.setObjectName("glossary-text")
         self.text.document().setDefaultStyleSheet(BROWSER_CSS)
+        self.browser.link_colour = LINK_COLOUR  # links readable on the dark panel
         layout.addWidget(self.browser, 1)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close_panel)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -366,6 +370,14 @@ class GlossaryPanel(QFrame):
         words = " ".join(text.split())
         url = f"search:{words}" if words else topic_url(self.topic)
         self.browser.open(url, replace=self.browser.current().startswith("search:"))
+
+    def _open_best(self) -> None:
+        """Enter in the search box: the best section, its matches marked."""
+        words = " ".join(self.search.text().split())
+        hits = library().index.search(words, limit=1)
+        if hits:
+            self.browser.open(section_url(hits[0].section.number), marks=words)
+            self.text.setFocus()
 
     def show_topic(self, topic: Sequence[str], about: str = "") -> None:
         """Shows the glossary with `topic` first, scrolled to the top, focused (so Esc

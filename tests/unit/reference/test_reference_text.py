@@ -133,3 +133,19 @@ def test_the_commands_search_and_show(capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["rules", "show", "9.9"]) == 2
     assert "no section 9.9" in capsys.readouterr().err
     assert main(["rules", "search", "zzqx"]) == 1
+
+
+def test_a_section_number_finds_that_section_and_those_inside_it() -> None:
+    index = Index(load_reference())
+    assert [h.section.number for h in index.search("7.2.1")] == ["7.2.1"]
+    assert [h.section.number for h in index.search("§7.2.2.1")] == ["7.2.2.1"]
+    inside = [h.section.number for h in index.search("7.3")]
+    assert inside[0] == "7.3" and "7.3.2.2" in inside and all(n.startswith("7.3") for n in inside)
+    # No section 9.9: its digits are searched as words, like any other.
+    assert all(not h.section.number.startswith("9") for h in index.search("9.9"))
+
+
+@pytest.mark.parametrize(("typed", "section"), [("diag", "7.2.1"), ("evas", "7.2.1"),
+                                                 ("first pla", "7"), ("reli", "5.7")])  # fmt: skip
+def test_the_last_word_is_found_while_it_is_typed(typed: str, section: str) -> None:
+    assert Index(load_reference()).search(typed)[0].section.number == section

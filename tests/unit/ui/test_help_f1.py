@@ -27,6 +27,7 @@ from demloc.ui.main_window import MainWindow
 from demloc.ui.rules_view import (
     BY_KEY,
     ENTRIES,
+    LINK_COLOUR,
     find,
     glossary_html,
     key_of,
@@ -429,12 +430,21 @@ def test_links_in_the_glossary_and_a_refusal_open_the_section_over_the_tracker_1
     assert 'href="rules:' in glossary.text.toHtml()
     glossary.text.anchorClicked.emit(QUrl("rules:7.2.1"))
     assert glossary.browser.where.text() == "§7.2.1 Free movement sub-phase"
+    # Its links are light on the dark panel (Markdown would make them the palette's blue).
+    found = glossary.text.document().find("§7.2 Strategic phase")
+    assert found.charFormat().isAnchor()
+    assert found.charFormat().foreground().color().name() == LINK_COLOUR
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(SHOTS / "f1-glossary-section-1920x1080.png"))
     glossary.browser.back_button.click()
     assert glossary.browser.current() == topic
     # The panel's search box searches every section.
     QTest.keyClicks(glossary.search, "evasive")
     assert glossary.browser.current() == "search:evasive"
     assert "7.2.1" in glossary.text.toPlainText()
+    QTest.keyClick(glossary.search, Qt.Key.Key_Return)  # Enter: the best section
+    assert glossary.browser.current() == "rules:7.2.1"
+    assert "evasive" in {m.casefold() for m in glossary.browser.marked()}
     glossary.close_panel()
     # A refusal's section is a link: it opens the page over the tracker.
     tracker.controller.refuse("cannot cross the wall (7.2.1)")

@@ -145,10 +145,12 @@ def test_the_keyword_glossary_is_a_page_with_links_to_the_sections(view: Referen
 
 
 def test_a_message_citing_a_section_links_it() -> None:
-    html = linkify("cannot cross the wall (7.2.1); see §7.2.2.1 and (7)")
+    html = linkify("cannot cross the wall (7.2.1); see §7.2.2.1 and §7")
     assert '<a href="rules:7.2.1">7.2.1</a>' in html
-    assert '<a href="rules:7.2.2.1">§7.2.2.1</a>' in html and '<a href="rules:7">7</a>' in html
-    assert "<a" not in linkify("2 squares, 0.5 m, R-34")
+    assert '<a href="rules:7.2.2.1">§7.2.2.1</a>' in html and '<a href="rules:7">§7</a>' in html
+    # A number that names no section is no link: a count, a size, a ruling.
+    for plain in ("not enough fate points (2)", "(3, 4)", "2.5 m", "R-34", "7.9.9", "5.1.1.1.1"):
+        assert "<a" not in linkify(plain), plain
     assert parse_url("rules:8.1#FLY") == ("rules", "8.1", "FLY")
 
 
@@ -297,9 +299,13 @@ def test_the_pdf_has_the_contents_with_each_sections_page(tmp_path: Path, qtbot:
 
 def test_the_pdf_command_writes_it_or_says_why(tmp_path: Path,
                                                capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
-    assert main(["rules", "pdf", str(tmp_path / "out" / "rules.pdf")]) == 0
+    assert main(["rules", "pdf", str(tmp_path / "rules.pdf")]) == 0
     assert "pages" in capsys.readouterr().out
-    assert (tmp_path / "out" / "rules.pdf").read_bytes().startswith(b"%PDF")
+    assert (tmp_path / "rules.pdf").read_bytes().startswith(b"%PDF")
+    # A folder that is not there is not made: the path was mistyped.
+    assert main(["rules", "pdf", str(tmp_path / "no" / "such" / "rules.pdf")]) == 2
+    assert "no such folder" in capsys.readouterr().err
+    assert not (tmp_path / "no").exists()
     (tmp_path / "taken").mkdir()
     assert main(["rules", "pdf", str(tmp_path / "taken")]) == 2
     assert "demloc rules pdf" in capsys.readouterr().err
@@ -351,3 +357,65 @@ def test_a_rule_message_shows_hostile_words_literally(qtbot: QtBot) -> None:
     assert "<img" not in QLabel.text(label) and "&lt;img" in QLabel.text(label)
     label.setText("nothing cited")
     assert label.textFormat() is Qt.TextFormat.PlainText
+
+
+def test_a_section_number_in_the_search_opens_it_unmarked(
+    qtbot: QtBot, view: ReferenceView
+) -> None:
+    for typed, section in (("7.2.1", "7.2.1"), ("§7.2.2.1", "7.2.2.1"), ("8.1", "8.1")):
+        view.search.clear()
+        qtbot.keyClicks(view.search, typed)
+        QTest.keyClick(view.search, Qt.Key.Key_Return)
+        assert view.browser.current() == section_url(section)
+        assert view.browser.marked() == []  # no digit marked all over the page
+
+
+def test_every_form_of_a_word_is_marked(qtbot: QtBot, view: ReferenceView) -> None:
+    qtbot.keyClicks(view.search, "relics")
+    QTest.keyClick(view.search, Qt.Key.Key_Return)
+    assert view.browser.current() == "rules:5.7"
+    assert "relic" in {m.casefold() for m in view.browser.marked()}
+
+
+def test_the_search_counts_every_section_it_finds(qtbot: QtBot, view: ReferenceView) -> None:
+    qtbot.keyClicks(view.search, "the")
+    assert f"{len(REFERENCE.sections)} sections hold" in view.browser.text.toPlainText()
+    assert "**" not in view.browser.text.toPlainText()  # the snippets' Markdown marks go
+
+
+def test_esc_clears_the_search_then_returns_and_a_left_view_is_not_returned_to(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    reference = window.views["rules"]
+    assert isinstance(reference, ReferenceView)
+    window.show_view("board")
+    window.help_action.trigger()
+    assert window.current_view() == "rules" and not reference.return_button.isHidden()
+    reference.focus_search()
+    qtbot.keyClicks(reference.search, "relic")
+    QTest.keyClick(reference.search, Qt.Key.Key_Escape)
+    assert reference.search.text() == "" and window.current_view() == "rules"
+    # Leaving by the sidebar: Return would go back to a view already left, so it goes.
+    window.show_view("guild")
+    window.show_view("rules")
+    assert reference.return_button.isHidden()
+    QTest.keyClick(reference.browser.text, Qt.Key.Key_Escape)
+    assert window.current_view() == "rules"
+
+
+def test_save_as_pdf_has_its_own_key_not_the_boards_ctrl_p(view: ReferenceView) -> None:
+    assert "&P" in view.pdf_button.text()  # Alt+P
+    assert "Alt+P" in view.pdf_button.toolTip()
+
+
+def test_the_pdf_ends_with_the_rulings_it_cites(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QSizeF
+
+    from demloc.reference.rulings import load_rulings
+    from demloc.ui.reference.pdf import RULINGS_KEY, RULINGS_TITLE
+
+    document, starts = _build(REFERENCE, {}, QSizeF(700, 1000), load_rulings())
+    pages = _heading_pages(document, starts)
+    text = document.toPlainText()
+    assert RULINGS_TITLE in text and "R-34 · The draw of the first player" in text
+    assert pages[RULINGS_KEY] > max(v for k, v in pages.items() if k != RULINGS_KEY) - 1

@@ -10,8 +10,17 @@ import functools
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtCore import QRegularExpression, Qt, QUrl, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QMouseEvent,
+    QResizeEvent,
+    QShortcut,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
@@ -22,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.reference.rulings import Ruling, load_rulings
-from demloc.reference.search import Index
+from demloc.reference.search import NUMBER, Index
 from demloc.reference.text import Reference, ReferenceFileError, load_reference
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.links import is_rule_url, parse_url
@@ -35,6 +44,7 @@ from demloc.ui.reference.pages import (
 )
 
 WORD = re.compile(r"\w+")
+MEASURE = 1000  # the widest a page's lines run, in pixels: ~100 characters
 HOME = "rules:"
 
 
@@ -84,6 +94,7 @@ class ReferenceBrowser(QWidget):
                  parent: QWidget | None = None) -> None:  # fmt: skip
         super().__init__(parent)
         self.glossary = glossary  # "glossary:" pages: the topic -> HTML
+        self.link_colour = ""  # links' colour on a dark page (Markdown sets the palette's)
         self.history: list[Visit] = []
         self.at = -1
         self.text = PageText()
@@ -193,6 +204,8 @@ class ReferenceBrowser(QWidget):
             self.text.setMarkdown(page.text)
         else:
             self.text.setHtml(page.text)
+        if self.link_colour:
+            _colour_links(self.text.document(), QColor(self.link_colour))
         self.where.setText(page.title)
         term = parse_url(visit.url)[2]
         self._mark(visit.marks, term)
@@ -206,12 +219,19 @@ class ReferenceBrowser(QWidget):
         document = self.text.document()
         first: QTextCursor | None = None
         flags = QTextDocument.FindFlag.FindWholeWords
+        if NUMBER.fullmatch(words.strip().removeprefix("§").strip()):
+            words = ""  # a section asked by its number: no digit marked everywhere
         for word in WORD.findall(words):
-            cursor = document.find(word, 0, flags)
-            while not cursor.isNull():
+            # Every form of the word, as the search finds them: "relics" marks "relic".
+            pattern = QRegularExpression(
+                rf"\b{re.escape(_stem(word))}\w*",
+                QRegularExpression.PatternOption.CaseInsensitiveOption,
+            )
+            cursor = document.find(pattern, 0)
+            while not cursor.isNull() and cursor.hasSelection():
                 selections.append(_selection(cursor, "#ffd400"))
                 first = first or QTextCursor(cursor)
-                cursor = document.find(word, cursor, flags)
+                cursor = document.find(pattern, cursor)
         if term:
             cursor = document.find(term, 0, flags | QTextDocument.FindFlag.FindCaseSensitively)
             if cursor.isNull():
@@ -227,9 +247,44 @@ class ReferenceBrowser(QWidget):
             self.text.setTextCursor(end)
             self.text.ensureCursorVisible()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lines no longer than MEASURE on a wide screen: the page stands centred."""
+        super().resizeEvent(event)
+        side = max(0, (self.text.width() - MEASURE) // 2)
+        self.text.setViewportMargins(side, 0, side, 0)
+
     def marked(self) -> list[str]:
         """The words marked on the page (for tests)."""
         return [s.cursor.selectedText() for s in self.text.extraSelections()]
+
+
+def _stem(word: str) -> str:
+    """The word less a common ending, as far as the marks need: relics, shots, summoned,
+    summoning -> relic, shot, summon, summon."""
+    low = word.casefold()
+    for ending in ("ing", "ed", "es", "s"):
+        if low.endswith(ending) and len(low) - len(ending) >= 3:
+            return low[: -len(ending)]
+    return low
+
+
+def _colour_links(document: QTextDocument, colour: QColor) -> None:
+    """Every link of `document` in `colour`."""
+    cursor = QTextCursor(document)
+    recolour = QTextCharFormat()
+    recolour.setForeground(colour)
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.isValid() and fragment.charFormat().isAnchor():
+                cursor.setPosition(fragment.position())
+                cursor.setPosition(fragment.position() + fragment.length(),
+                                   QTextCursor.MoveMode.KeepAnchor)  # fmt: skip
+                cursor.mergeCharFormat(recolour)
+            it += 1
+        block = block.next()
 
 
 def _selection(cursor: QTextCursor, colour: str) -> QTextEdit.ExtraSelection:

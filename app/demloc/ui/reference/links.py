@@ -9,14 +9,18 @@ glossary over the tracker in play)."""
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QTextBrowser
 
-# A section number in a message: "7.2.1", "§7.2.2.1", a bare "7" only as "(7)" or "§7".
-CITED = re.compile(r"§?\b[2-8](?:\.\d{1,2}){1,3}\b|§[2-8]\b|(?<=\()[2-8](?=[),])")
+from demloc.reference.text import ReferenceFileError, load_reference
+
+# A section number in a message: "7.2.1", "§7.2.2.1", a chapter alone only as "§7"; a
+# number that names no section ("2.5 m") is left as it is.
+CITED = re.compile(r"§?\b[2-8](?:\.\d{1,2}){1,3}\b(?!\.\d)|§[2-8]\b")
 SCHEMES = ("rules", "ruling", "search", "glossary")
 
 
@@ -51,10 +55,23 @@ def is_rule_url(url: str) -> bool:
     return parse_url(url)[0] in SCHEMES
 
 
+@functools.cache
+def known_sections() -> frozenset[str]:
+    """The reference's section numbers (none if its files cannot be read)."""
+    try:
+        return frozenset(load_reference().numbers())
+    except (ReferenceFileError, FileNotFoundError):
+        return frozenset()
+
+
+def _cited(text: str) -> list[re.Match[str]]:
+    return [m for m in CITED.finditer(text) if m.group().removeprefix("§") in known_sections()]
+
+
 def linkify(text: str) -> str:
     """`text` (plain) as HTML, each section number it cites a link to that section."""
     parts, last = [], 0
-    for match in CITED.finditer(text):
+    for match in _cited(text):
         parts.append(html.escape(text[last : match.start()]))
         number = match.group()
         parts.append(f'<a href="{section_url(number)}">{html.escape(number)}</a>')
@@ -64,7 +81,7 @@ def linkify(text: str) -> str:
 
 
 def cites(text: str) -> bool:
-    return CITED.search(text) is not None
+    return bool(_cited(text))
 
 
 def ask(url: str) -> None:

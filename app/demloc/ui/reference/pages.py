@@ -108,8 +108,14 @@ def ruling_page(reference: Reference, rulings: dict[str, Ruling], number: str) -
     )
 
 
+def _plain(snippet: str) -> str:
+    """A snippet without its Markdown marks: bold stars, backticks, table bars, list dashes."""
+    text = snippet.replace("**", "").replace("`", "").replace("|", " ")
+    return " ".join(re.sub(r"(^|\s)[-#]+(?=\s)", " ", text).split())
+
+
 def search_page(index: Index, words: str) -> Page:
-    hits = index.search(words)
+    hits = index.search(words, limit=len(index.reference.sections))
     title = f"Search: {words}"
     if not hits:
         body = (f"<h2>No section holds “{html.escape(words)}”</h2><p>Try fewer words, "
@@ -118,7 +124,7 @@ def search_page(index: Index, words: str) -> Page:
     rows = "".join(
         f'<p><a href="{section_url(h.section.number)}"><b>§{h.section.number} '
         f"{html.escape(h.section.title)}</b></a><br>"
-        f"{marked(html.escape(h.snippet), *HIT)}</p>"
+        f"{marked(html.escape(_plain(h.snippet)), *HIT)}</p>"
         for h in hits
     )
     found = f"{len(hits)} section{'s' if len(hits) > 1 else ''}"

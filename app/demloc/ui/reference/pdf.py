@@ -23,12 +23,25 @@ from PySide6.QtGui import (
     QTextFormat,
 )
 
+from demloc.reference.rulings import Ruling
 from demloc.reference.text import Reference
 from demloc.ui.reference.pages import section_markdown
 
 SCREEN_DPI = 96  # the document's own units
 FOOTER = 28.0  # the page number's band, in document units
 TITLE = "DemLoc: the rules reference"
+RULINGS_KEY, RULINGS_TITLE = "rulings", "Rulings of the team"
+
+
+def _rulings_markdown(reference: Reference, rulings: dict[str, Ruling]) -> str:
+    """The rulings the sections cite, in number order, so a printed [R-n] can be read."""
+    cited = {n for s in reference.sections for n in s.rulings if n in rulings}
+    lines = [f"# {RULINGS_TITLE}\n", "Where the rulebook is unclear, the DemLoc Companion team "
+             "decided; each section cites the ruling it follows as [R-n].\n"]  # fmt: skip
+    for number in sorted(cited, key=lambda n: int(n.removeprefix("R-"))):
+        ruling = rulings[number]
+        lines.append(f"### {number} · {ruling.question} ({ruling.sections})\n\n{ruling.text}\n")
+    return "\n".join(lines)
 
 
 def _contents_html(reference: Reference, pages: dict[str, int]) -> str:
@@ -38,7 +51,8 @@ def _contents_html(reference: Reference, pages: dict[str, int]) -> str:
         f"{'</b>' if s.depth == 1 else ''}</td>"
         f"<td align='right'>{pages.get(s.number, 0) or '–'}</td></tr>"
         for s in reference.sections
-    )
+    ) + (f"<tr><td><b>{RULINGS_TITLE}</b></td><td align='right'>"
+         f"{pages.get(RULINGS_KEY, 0) or '–'}</td></tr>")  # fmt: skip
     return (
         f"<h1>{TITLE}</h1><p>The whole game in our own words, with the rulebook's section "
         "numbers; [R-n] is a ruling of the DemLoc Companion team (RULINGS.md).</p>"
@@ -46,8 +60,12 @@ def _contents_html(reference: Reference, pages: dict[str, int]) -> str:
     )
 
 
-def _build(reference: Reference, pages: dict[str, int],
-           size: QSizeF) -> tuple[QTextDocument, dict[str, int]]:  # fmt: skip
+def _build(
+    reference: Reference,
+    pages: dict[str, int],
+    size: QSizeF,
+    rulings: dict[str, Ruling] | None = None,
+) -> tuple[QTextDocument, dict[str, int]]:
     """The document, and where each section's heading starts in it."""
     document = QTextDocument()
     font = QFont()
@@ -66,22 +84,42 @@ def _build(reference: Reference, pages: dict[str, int],
             cursor.setBlockFormat(breaking)
         starts[section.number] = cursor.position()
         cursor.insertMarkdown(section_markdown(reference, section, nav=False))
+    if rulings:
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        breaking = QTextBlockFormat()
+        breaking.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+        cursor.insertBlock(breaking)
+        starts[RULINGS_KEY] = cursor.position()
+        cursor.insertMarkdown(_rulings_markdown(reference, rulings))
     return document, starts
 
 
 def _heading_pages(document: QTextDocument, starts: dict[str, int]) -> dict[str, int]:
-    """Each section's page (1 is the first), read where its heading was laid out."""
+    """Each section's page (1 is the first), read where its heading's first line was
+    laid out: the first block from its start that holds text (an empty block before it
+    can end the page before)."""
     height = document.pageSize().height()
     layout = document.documentLayout()
-    return {number: int(layout.blockBoundingRect(document.findBlock(at)).top() // height) + 1
-            for number, at in starts.items()}  # fmt: skip
+    pages = {}
+    for number, at in starts.items():
+        block = document.findBlock(at)
+        while block.isValid() and not block.text().strip():
+            block = block.next()
+        top = layout.blockBoundingRect(block).top()
+        lines = block.layout()
+        if lines.lineCount():  # a line that would not fit is laid out on the next page
+            top += lines.lineAt(0).y() + lines.lineAt(0).height() / 2
+        pages[number] = int(top // height) + 1
+    return pages
 
 
-def write_pdf(reference: Reference, path: str | Path) -> int:
-    """Writes the reference to `path`; returns its number of pages. OSError if the file
-    cannot be written."""
+def write_pdf(reference: Reference, path: str | Path,
+              rulings: dict[str, Ruling] | None = None) -> int:  # fmt: skip
+    """Writes the reference (and the rulings it cites) to `path`; returns its number of
+    pages. OSError if the file cannot be written (a missing folder is not made)."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if not target.parent.is_dir():
+        raise FileNotFoundError(2, "no such folder", str(target.parent))
     with target.open("ab"):  # a path that cannot be written fails here, with its reason
         pass
     writer = QPdfWriter(str(target))
@@ -96,7 +134,7 @@ def write_pdf(reference: Reference, path: str | Path) -> int:
     body = QSizeF(paint.width() * SCREEN_DPI / 72, paint.height() * SCREEN_DPI / 72 - FOOTER)
     pages: dict[str, int] = {}
     for _attempt in range(4):
-        document, starts = _build(reference, pages, body)
+        document, starts = _build(reference, pages, body, rulings)
         found = _heading_pages(document, starts)
         if found == pages:
             break

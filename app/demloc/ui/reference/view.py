@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -58,9 +58,11 @@ class ReferenceView(QWidget):
         self.glossary_button.setToolTip("The keyword glossary: every card keyword (8) and the "
                                         "tracker's effects and actions")  # fmt: skip
         self.glossary_button.clicked.connect(lambda: self.open(GLOSSARY))
-        self.pdf_button = QPushButton("Save as PDF…")
+        # Alt+P: Ctrl+P is the Board's Export PDF, in the window's File menu everywhere.
+        self.pdf_button = QPushButton("Save as &PDF…")
         self.pdf_button.setObjectName("reference-pdf")
-        self.pdf_button.setToolTip("The whole reference, with its contents (Ctrl+P)")
+        self.pdf_button.setToolTip("The whole reference, with its contents and the rulings "
+                                   "it cites (Alt+P)")  # fmt: skip
         self.pdf_button.clicked.connect(self.save_pdf)
         self.return_button = QPushButton("Return (Esc)")
         self.return_button.setObjectName("reference-return")
@@ -80,11 +82,9 @@ class ReferenceView(QWidget):
         self.message.setWordWrap(True)
         self.message.hide()
 
-        for key, slot in ((QKeySequence.StandardKey.Find, self.focus_search),
-                          (QKeySequence.StandardKey.Print, self.save_pdf)):  # fmt: skip
-            shortcut = QShortcut(QKeySequence(key), self, slot)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.go_back_to_view)
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.focus_search)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.escape)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
         top = QHBoxLayout()
@@ -92,10 +92,11 @@ class ReferenceView(QWidget):
         for button in (self.contents_button, self.glossary_button, self.pdf_button,
                        self.return_button):  # fmt: skip
             top.addWidget(button)
-        split = QSplitter()
+        self.split = split = QSplitter()
         split.addWidget(self.tree)
         split.addWidget(self.browser)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(0, 1)  # a wider window gives the contents a share too
+        split.setStretchFactor(1, 3)
         split.setSizes([280, 700])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -138,6 +139,20 @@ class ReferenceView(QWidget):
         self.return_button.setVisible(bool(view))
         self.open(url)
         self.browser.text.setFocus()
+
+    def escape(self) -> None:
+        """Esc: in the search box with words, clears them; else Return."""
+        if self.search.hasFocus() and self.search.text():
+            self.search.clear()
+            return
+        self.go_back_to_view()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Left by the sidebar or a view's key: Return would go back to a view the
+        player has left, so it goes."""
+        self.came_from = ""
+        self.return_button.hide()
+        super().hideEvent(event)
 
     def go_back_to_view(self) -> None:
         if self.came_from:
@@ -203,7 +218,7 @@ class ReferenceView(QWidget):
         from demloc.ui.reference.pdf import write_pdf
 
         try:
-            pages = write_pdf(library().reference, path)
+            pages = write_pdf(library().reference, path, library().rulings)
         except OSError as error:
             self.show_message(f"The PDF was not saved: {path}: {error.strerror or error}")
             return

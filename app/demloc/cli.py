@@ -1,22 +1,51 @@
-"""The `demloc` command: the app, a screenshot, and commands for the card data."""
+"""The `demloc` command: the app, a screenshot, and commands for the card data.
+
+Each command's arguments are added by its own module (`cli_board`, `cli_guild`…), and
+only for the command asked: `demloc --version`, `demloc --help` and `demloc guild …`
+import nothing of the others (issue 16: the board, the rules and the store take a
+second to import). `COMMANDS` lists them all, with the help that `--help` shows."""
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from demloc import __version__
-from demloc.paths import builtin_sets_dir, user_log_dir, user_sets_dir
+
+if TYPE_CHECKING:  # imported when a parser is built: `demloc --version` needs neither
+    import argparse
+    from pathlib import Path
 
 VIEW_NAMES = ("guild", "city", "mission", "board", "catalog", "rules")
+# command -> (the module and function that add its arguments, its help), in --help order.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "catalog": ("", "check and locate the card data files"),
+    "board": ("demloc.cli_board:add_parser",
+              "query a map: movement, control zones, firing lines (JSON)"),
+    "map": ("demloc.cli_board:add_map_parser", "render a map to PNG or PDF"),
+    "odds": ("demloc.cli_rules:add_parsers",
+             "exact odds of a test, a shot, a brawl or channeling, before the roll"),
+    "resolve": ("demloc.cli_rules:add_parsers",
+                "resolve one roll with the faces rolled at the table (--faces)"),
+    "mission": ("demloc.cli_mission:add_parser",
+                "the mission library: list and check mission files; replay a save"),
+    "guild": ("demloc.cli_guild:add_parser",
+              "create, list, show, export, import guilds; print rosters"),
+    "city": ("demloc.cli_city:add_parser",
+             "the city of DemLoc: status, send, recall, collect, answer (6.2)"),
+    "rules": ("demloc.cli_reference:add_parser", "search and read the rules reference"),
+}  # fmt: skip
+EVERY = "*"  # build_parser(EVERY): every command's arguments
+# The options of `demloc` itself that take a value (the command is the first word after).
+VALUED = ("--db", "--screenshot", "--view", "--tab", "--size", "--log-level")
 
 
 def _size(text: str) -> tuple[int, int]:
     """A window size such as 1024x700, within what a screen holds."""
+    import argparse
+
     width, x, height = text.lower().partition("x")
     if not (x and width.isdigit() and height.isdigit()):
         raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 1024x700")
@@ -26,7 +55,27 @@ def _size(text: str) -> tuple[int, int]:
     return size
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_in(argv: Sequence[str]) -> str | None:
+    """The command `argv` asks for (its first word that is not an option or an option's
+    value), or None."""
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+        elif word in VALUED:
+            skip = True
+        elif not word.startswith("-"):
+            return word if word in COMMANDS else None
+    return None
+
+
+def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
+    """The parser, with the arguments of the command `wanted` (EVERY: of all of them);
+    the others are listed with their help only."""
+    import argparse
+    from importlib import import_module
+    from pathlib import Path
+
     parser = argparse.ArgumentParser(
         prog="demloc",
         description="DemLoc Companion: mirror the board, preview mission maps and manage "
@@ -57,8 +106,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # The commands whose module is imported: the one wanted and those its module adds.
+    adders = {COMMANDS[wanted][0]} if wanted in COMMANDS else set()
+    for name, (adder, help_text) in COMMANDS.items():
+        if name in commands.choices:  # added by its module with another command
+            continue
+        if wanted != EVERY and adder not in adders:
+            commands.add_parser(name, help=help_text)
+        elif not adder:
+            _add_catalog_parser(commands)
+        else:
+            module, function = adder.split(":")
+            getattr(import_module(module), function)(commands)
+    return parser
 
-    catalog = commands.add_parser("catalog", help="check and locate the card data files")
+
+def _add_catalog_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from pathlib import Path
+
+    catalog = commands.add_parser("catalog", help=COMMANDS["catalog"][1])
     catalog_commands = catalog.add_subparsers(dest="catalog_command", required=True)
     check = catalog_commands.add_parser(
         "check", help="validate the set files; exit 1 if any is skipped"
@@ -72,36 +138,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print JSON")
     catalog_commands.add_parser("path", help="print where set files are read from")
 
-    from demloc.cli_board import add_map_parser
-    from demloc.cli_board import add_parser as add_board_parser
-
-    add_board_parser(commands)
-    add_map_parser(commands)
-
-    from demloc.cli_rules import add_parsers as add_rules_parsers
-
-    add_rules_parsers(commands)
-
-    from demloc.cli_mission import add_parser as add_mission_parser
-
-    add_mission_parser(commands)
-
-    from demloc.cli_guild import add_parser as add_guild_parser
-
-    add_guild_parser(commands)
-    from demloc.cli_city import add_parser as add_city_parser
-
-    add_city_parser(commands)
-    from demloc.cli_reference import add_parser as add_reference_parser
-
-    add_reference_parser(commands)
-    return parser
-
 
 def _catalog_check(folders: list[Path], as_json: bool) -> int:
+    import json
+
     from demloc.catalog.catalog import Catalog, load_catalog
     from demloc.catalog.errors import CatalogError
     from demloc.catalog.loader import load_set_file
+    from demloc.paths import builtin_sets_dir, user_sets_dir
 
     missing = [p for p in folders if not p.exists()]
     if missing:
@@ -164,8 +208,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    if words == ["--version"]:  # before argparse is even imported
+        print(f"demloc {__version__}")
+        return 0
+    args = build_parser(command_in(words)).parse_args(words)
     if args.command == "catalog":
+        from demloc.paths import builtin_sets_dir, user_sets_dir
+
         if args.catalog_command == "path":
             print(f"built-in sets: {builtin_sets_dir()}")
             print(f"your sets:     {user_sets_dir()}  (a file here replaces a built-in set)")
@@ -201,6 +251,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return run_mission(args)
 
     from demloc.logsetup import configure_logging
+    from demloc.paths import user_log_dir
 
     configure_logging(user_log_dir(), args.log_level)
     if args.screenshot is not None:

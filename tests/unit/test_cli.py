@@ -20,10 +20,61 @@ BAD = Path(__file__).parent.parent / "data" / "bad_sets"
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as done:
-        main(["--version"])
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"demloc {__version__}"
+    with pytest.raises(SystemExit) as done:  # among other options: argparse's own
+        main(["--log-level", "DEBUG", "--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.strip() == f"demloc {__version__}"
+
+
+def _imported_by(*argv: str) -> set[str]:
+    """The modules a fresh interpreter imports to run `demloc ARGV`."""
+    script = (
+        "import sys, contextlib, io\n"
+        "from demloc.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    try:\n"
+        f"        main({list(argv)!r})\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "print(' '.join(sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True, timeout=120)  # fmt: skip
+    return set(done.stdout.split())
+
+
+def test_version_and_help_import_no_command_module_issue_16() -> None:
+    """`demloc --version` and `--help` stay fast: no board, rules, store or Qt."""
+    heavy = {"sqlalchemy", "alembic", "PySide6", "demloc.board.board", "demloc.store.database",
+             "demloc.missions.play", "demloc.cli_guild", "demloc.cli_rules"}  # fmt: skip
+    version = _imported_by("--version")
+    assert not heavy & version and "argparse" not in version
+    assert not heavy & _imported_by("--help")
+    # A command imports its own module, not the others'.
+    rules = _imported_by("rules", "show", "7")
+    assert "demloc.cli_reference" in rules and not {"demloc.cli_guild", "alembic"} & rules
+
+
+def test_every_command_is_listed_with_its_own_help() -> None:
+    import argparse
+
+    from demloc.cli import COMMANDS, EVERY, build_parser, command_in
+
+    def helps(parser: argparse.ArgumentParser) -> dict[str, str | None]:
+        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        return {a.dest: a.help for a in sub._choices_actions}
+
+    full = helps(build_parser(EVERY))
+    assert list(full) == list(COMMANDS)
+    assert helps(build_parser(None)) == full == {n: h for n, (_m, h) in COMMANDS.items()}
+    for name in COMMANDS:  # each command alone: the same list, the same words
+        assert helps(build_parser(name)) == full, name
+    assert command_in(["--db", "x.sqlite3", "guild", "list"]) == "guild"
+    assert command_in(["--view", "rules"]) is None  # "rules" is the option's value here
+    assert command_in(["--size", "1024x700", "odds", "--help"]) == "odds"
+    assert command_in(["nonsense"]) is None and command_in([]) is None
 
 
 def test_help_names_the_options(capsys: pytest.CaptureFixture[str]) -> None:

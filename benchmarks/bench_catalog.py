@@ -1,31 +1,31 @@
 """Catalog load time: every start of the app reads and validates every set file.
 
-Run: .venv/bin/python benchmarks/bench_catalog.py
+Run: .venv/bin/python benchmarks/bench_catalog.py [--json]
 """
 
 from __future__ import annotations
 
-import statistics
-import time
+from common import Figure, main, warm
 
 from demloc.catalog.catalog import load_catalog
 from demloc.paths import builtin_sets_dir
 
 
-def main(rounds: int = 50) -> None:
+def figures(rounds: int = 30) -> list[Figure]:
     folder = builtin_sets_dir()
-    timings = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        catalog = load_catalog([folder])
-        timings.append(time.perf_counter() - start)
-    ms = sorted(t * 1000 for t in timings)
-    print(
-        f"load_catalog: {len(catalog.sets)} sets, {len(catalog.cards)} cards; "
-        f"median {statistics.median(ms):.2f} ms, best {ms[0]:.2f} ms, worst {ms[-1]:.2f} ms "
-        f"over {rounds} rounds"
-    )
+    catalog = load_catalog([folder])
+    median, worst = warm(lambda: load_catalog([folder]), rounds)
+    return [
+        Figure(
+            "catalog load",
+            f"load_catalog of the built-in sets ({len(catalog.sets)} sets, "
+            f"{len(catalog.cards)} cards): every file read, parsed and validated (no cache)",
+            "ms",
+            median,
+            worst,
+        )
+    ]
 
 
 if __name__ == "__main__":
-    main()
+    main(figures)

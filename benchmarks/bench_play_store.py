@@ -1,7 +1,7 @@
 """A mission in play in the database (issue 12), on the largest map (all 14 tiles,
 16 characters, 4 players), in an SQLite file as the app keeps it.
 
-Run: .venv/bin/python benchmarks/bench_play_store.py
+Run: .venv/bin/python benchmarks/bench_play_store.py [--json]
 
 - one action: the event applied (`Mission.do`) and saved (`append_event`, its own
   transaction and commit): goal < 50 ms median (the Qt refresh is measured apart);
@@ -16,6 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from common import Figure, main
 
 from demloc.board import mapfile
 from demloc.board.tiles import load_tile_library
@@ -41,15 +43,19 @@ def mission(ctx: Context, seed: int) -> Mission:
     return new_mission(board_map, fighters, players, ctx, seed)
 
 
-def report(label: str, seconds: list[float], goal_ms: float, note: str = "") -> None:
-    median = statistics.median(seconds) * 1000
-    print(
-        f"{label}: median {median:8.2f} ms, worst {max(seconds) * 1000:8.2f} ms   "
-        f"goal < {goal_ms:g} ms   ratio {median / goal_ms:.2f} of the goal{note}"
+def figure(name: str, what: str, seconds: list[float], goal_ms: float) -> Figure:
+    return Figure(
+        name,
+        what,
+        "ms",
+        statistics.median(seconds) * 1000,
+        max(seconds) * 1000,
+        goal=goal_ms,
     )
 
 
-def main() -> None:
+def figures() -> list[Figure]:
+    out: list[Figure] = []
     ctx = Context(
         load_tile_library(tiles_dir()),
         load_catalog([builtin_sets_dir()]),
@@ -73,15 +79,18 @@ def main() -> None:
                 p.append_event(session, play, live.events[-1], live.state, cursor=live.cursor)
             actions.append(time.perf_counter() - start)
             saves.append(time.perf_counter() - applied)
-        report(
-            f"one action, applied and saved ({len(events)} of an {TURNS}-turn mission, "
-            "16 characters)",
-            actions,
-            50,
-            f"   (the save alone: median {statistics.median(saves) * 1000:.2f} ms)",
+        out.append(
+            figure(
+                "play action applied and saved",
+                f"Mission.do + append_event in its own transaction, each of the {len(events)} "
+                f"events of an {TURNS}-turn mission, 16 characters (the save alone: median "
+                f"{statistics.median(saves) * 1000:.2f} ms)",
+                actions,
+                50,
+            )
         )
         resumes = []
-        for _ in range(5):
+        for _ in range(3):
             start = time.perf_counter()
             with sessions.begin() as session:
                 play = session.get(MissionPlay, play_id)
@@ -90,14 +99,18 @@ def main() -> None:
                 setup_kb = len(play.setup) / 1024
             resumes.append(time.perf_counter() - start)
         assert resumed.state.canonical() == live.state.canonical()
-        report(
-            f"resume an {TURNS}-turn mission of {len(events)} events",
-            resumes,
-            1000,
-            f"   (its setup {setup_kb:.0f} kB)",
+        out.append(
+            figure(
+                "resume a mission",
+                f"resume_play in a new session: an {TURNS}-turn mission of {len(events)} events "
+                f"replayed from its rows (its setup {setup_kb:.0f} kB)",
+                resumes,
+                1000,
+            )
         )
         sessions.kw["bind"].dispose()
+    return out
 
 
 if __name__ == "__main__":
-    main()
+    main(figures)

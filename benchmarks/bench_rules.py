@@ -1,19 +1,31 @@
-"""Rules engine speed (issue 4).
+"""Rules engine speed (issues 4 and 16).
 
-Run: .venv/bin/python benchmarks/bench_rules.py
+Run: .venv/bin/python benchmarks/bench_rules.py [--json]
 
-- Random legal 8-turn missions for 4 players and 16 characters on the largest map:
-  missions per second (goal > 20), and the same missions replayed from their saves.
-- Exact brawl odds, 6 dice against 6 dice with the enhanced die: goal < 1 ms, with
-  icepool's time on the same question (dev dependency) as a ratio.
+- random legal 8-turn missions, 4 players, 16 characters on the all-tiles map
+  (`play_random_mission`): missions per second, from the median time of one mission
+  (worst: the slowest mission);
+- the same missions replayed from their saves (`load_mission`): every event checked
+  and resolved again with the dice it recorded. The random player's choices are not
+  searched again, but each replayed move is checked with a full reach search
+  (`strategic.py` calls `reachable` on the new board of every move), so this is not
+  the engine without searches;
+- exact brawl odds, n fighting dice a side, n = 2..16 (`brawl_odds`: no cache, every
+  call counts). icepool answers the same question: the two sums, their difference,
+  and for each difference the same clamp and outcome (`by_difference`) into the same
+  tables. Cold: icepool's dice are new objects every call, so its per-die sum cache
+  cannot answer; warm: the same dice objects reused, its cache filled.
 """
 
 from __future__ import annotations
 
 import statistics
 import time
+from fractions import Fraction
+from typing import Any
 
 import icepool
+from common import MAP, Figure, main
 
 from demloc.board import mapfile
 from demloc.board.tiles import load_tile_library
@@ -21,90 +33,219 @@ from demloc.catalog.catalog import load_catalog
 from demloc.missions.play import Context, Mission, load_mission, new_mission
 from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
-from demloc.rules.brawl import plan_brawl
-from demloc.rules.dice import Die, load_dice
-from demloc.rules.odds import brawl_odds
+from demloc.rules.brawl import BrawlPlan, by_difference, plan_brawl
+from demloc.rules.dice import DiceSet, Die, load_dice
+from demloc.rules.odds import Distribution, brawl_odds, convolve, dice_sum
 from demloc.rules.spec import fighter_from_spec
 
 FOLLOWERS = ["rog-f-city-guard", "rog-f-pathfinder", "rog-f-hunting-mastiff", "rog-f-cultist"]
+MISSIONS = 8
+SIZES = range(2, 17)
 
 
 def mission(ctx: Context, seed: int) -> Mission:
-    board_map = mapfile.load(resources_dir() / "maps" / "all-fourteen-tiles.json")
+    board_map = mapfile.load(MAP)
     fighters = {c.id: {"card": FOLLOWERS[c.number - 1]} for c in board_map.characters}
     players = [{"colour": c, "fate_points": 2} for c in ("red", "blue", "yellow", "green")]
     return new_mission(board_map, fighters, players, ctx, seed)
 
 
-def bench_missions(ctx: Context, count: int = 10) -> None:
-    start = time.perf_counter()
-    events = 0
-    saves = []
-    for seed in range(count):
-        played = play_random_mission(mission(ctx, seed), turns=8, seed=seed)
+def mission_figures(ctx: Context) -> list[Figure]:
+    times, events, saves = [], 0, []
+    for seed in range(MISSIONS):
+        start_mission = mission(ctx, seed)
+        start = time.perf_counter()
+        played = play_random_mission(start_mission, turns=8, seed=seed)
+        times.append(time.perf_counter() - start)
         events += len(played.events)
         saves.append(played.save_json())
-    elapsed = time.perf_counter() - start
-    print(
-        "random legal 8-turn missions (4 players, 16 characters): "
-        f"{count / elapsed:.2f} per second ({events / count:.0f} events each, "
-        f"{elapsed / events * 1000:.2f} ms per event)   goal > 20"
-    )
-    # The engine alone: the same missions replayed from their saves (every event checked
-    # and resolved again, without the random player's searches for its choices).
-    start = time.perf_counter()
+    replays = []
     for save in saves:
+        start = time.perf_counter()
         load_mission(save, ctx)
-    elapsed = time.perf_counter() - start
-    print(
-        f"the same missions replayed from their saves: {count / elapsed:.2f} per second "
-        f"({elapsed / events * 1000:.2f} ms per event)"
-    )
+        replays.append(time.perf_counter() - start)
+    per = events / MISSIONS
+    return [
+        Figure(
+            "random missions",
+            f"play_random_mission, 8 turns, 4 players, 16 characters ({per:.0f} events "
+            f"each, {MISSIONS} seeds): per second from the median mission",
+            "per s",
+            1 / statistics.median(times),
+            1 / max(times),
+            goal=25,
+            compare=">=",
+        ),
+        Figure(
+            "replay of saved missions",
+            "load_mission of those saves: every event checked and resolved again; each "
+            "move still runs a full reach search (its legality check)",
+            "per s",
+            1 / statistics.median(replays),
+            1 / max(replays),
+            goal=60,
+            compare=">=",
+        ),
+    ]
 
 
-def bench_odds() -> None:
-    dice = load_dice(resources_dir() / "dice.toml")
-    six = {
+def plan_of(dice_a_side: int) -> BrawlPlan:
+    spec = {
         "armour": 3,
         "hit": 2,
-        "hand_to_hand": "6",
+        "hand_to_hand": str(dice_a_side),
         "primary": {"name": "Axe", "type": "axe", "damage": 2},
     }
-    plan = plan_brawl(
-        fighter_from_spec(six, "a", "red"), fighter_from_spec(six, "d", "blue"), charge=True
-    )
-    ours = []
-    for _ in range(200):
-        t = time.perf_counter()
-        brawl_odds(plan, dice)
-        ours.append((time.perf_counter() - t) * 1000)
-    fighting, enhanced = (
-        icepool.Die(dice.numbers(Die.FIGHTING)),
-        icepool.Die(dice.numbers(Die.ENHANCED)),
-    )
-    theirs = []
-    for _ in range(20):
-        t = time.perf_counter()
-        attack = 6 @ fighting + enhanced
-        defence = 6 @ fighting
-        (attack - defence).map(lambda v: max(-5, min(5, v))).denominator()
-        theirs.append((time.perf_counter() - t) * 1000)
-    a, b = statistics.median(ours), statistics.median(theirs)
-    print(f"exact brawl odds, 6+enhanced v 6 dice: median {a:.3f} ms   goal < 1 ms")
-    print(
-        f"icepool, same question:               median {b:.3f} ms   ratio ours/icepool {a / b:.2f}"
-    )
+    plan = plan_brawl(fighter_from_spec(spec, "a", "red"), fighter_from_spec(spec, "d", "blue"))
+    assert plan.attack.fighting == plan.defence.fighting == dice_a_side, plan
+    return plan
 
 
-def main() -> None:
-    ctx = Context(
-        load_tile_library(tiles_dir()),
-        load_catalog([builtin_sets_dir()]),
-        load_dice(resources_dir() / "dice.toml"),
-    )
-    bench_odds()
-    bench_missions(ctx)
+def icepool_odds(plan: BrawlPlan, dice: DiceSet, made: dict[Any, icepool.Die] | None) -> object:
+    """The same question as `brawl_odds`, icepool counting. `made`: dice objects to
+    reuse (warm), or None for new ones (cold)."""
+
+    def die(kind: Die, scale: int) -> icepool.Die:
+        if made is not None and (kind, scale) in made:
+            return made[kind, scale]
+        new = icepool.Die([f * scale for f in dice.numbers(kind)])
+        if made is not None:
+            made[kind, scale] = new
+        return new
+
+    def score(side: Any) -> icepool.Die:
+        scale = 2 if side.fury else 1
+        total = side.fighting @ die(Die.FIGHTING, scale)
+        if side.enhanced:
+            total = total + side.enhanced @ die(Die.ENHANCED, scale)
+        return total
+
+    differences = score(plan.attack) - score(plan.defence)
+    ways = differences.denominator()
+    shift = plan.attack.bonus - plan.defence.bonus
+    clamp: dict[int, Fraction] = {}
+    to_defender: dict[int, Fraction] = {}
+    to_attacker: dict[int, Fraction] = {}
+    heart = Fraction(0)
+    for raw, count in differences.items():
+        p = Fraction(count, ways)
+        difference = raw + shift
+        key = max(-5, min(5, difference))
+        clamp[key] = clamp.get(key, Fraction(0)) + p
+        outcome = by_difference(plan, difference)
+        to_defender[outcome.to_defender] = to_defender.get(outcome.to_defender, Fraction(0)) + p
+        to_attacker[outcome.to_attacker] = to_attacker.get(outcome.to_attacker, Fraction(0)) + p
+        heart += p if outcome.heart_to_defender else 0
+    return clamp, to_defender, heart, to_attacker
+
+
+def our_difference(plan: BrawlPlan, dice: DiceSet) -> Distribution:
+    a, d = plan.attack, plan.defence
+    attack = dice_sum(dice, a.fighting, a.enhanced, 2 if a.fury else 1)
+    defence = dice_sum(dice, d.fighting, d.enhanced, 2 if d.fury else 1)
+    return convolve(attack, Distribution({-v: c for v, c in defence.counts.items()}, defence.ways))
+
+
+def icepool_difference(plan: BrawlPlan, dice: DiceSet) -> icepool.Die:
+    fighting = icepool.Die(dice.numbers(Die.FIGHTING))
+    return plan.attack.fighting @ fighting - plan.defence.fighting @ fighting
+
+
+def median_ms(action: Any, rounds: int) -> float:
+    action()
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def odds_figures(dice: DiceSet) -> list[Figure]:
+    ours, cold, warm = {}, {}, {}
+    for n in SIZES:
+        plan = plan_of(n)
+        mine = brawl_odds(plan, dice)
+        clamp, to_defender, heart, to_attacker = icepool_odds(plan, dice, None)  # type: ignore[misc]
+        assert (clamp, to_defender, heart, to_attacker) == (
+            mine.difference,
+            mine.to_defender,
+            mine.heart,
+            mine.to_attacker,
+        ), f"icepool and brawl_odds disagree at {n} dice"
+        rounds = 30 if n < 10 else 15
+        made: dict[Any, icepool.Die] = {}
+        ours[n] = median_ms(lambda p=plan: brawl_odds(p, dice), rounds)
+        cold[n] = median_ms(lambda p=plan: icepool_odds(p, dice, None), rounds)
+        warm[n] = median_ms(lambda p=plan, m=made: icepool_odds(p, dice, m), rounds)
+    # The counting alone: the difference of the two sums, no outcome tables.
+    count_ours, count_theirs = {}, {}
+    for n in SIZES:
+        plan = plan_of(n)
+        count_ours[n] = median_ms(lambda p=plan: our_difference(p, dice), 15)
+        count_theirs[n] = median_ms(lambda p=plan: icepool_difference(p, dice), 15)
+    to_count = [count_ours[n] / count_theirs[n] for n in SIZES]
+    to_cold = [ours[n] / cold[n] for n in SIZES]
+    to_warm = [ours[n] / warm[n] for n in SIZES]
+    listing = " ".join(f"{n}:{ours[n] / cold[n]:.2f}" for n in SIZES)
+    return [
+        Figure(
+            "brawl odds 12 dice",
+            "brawl_odds, 12 fighting dice a side (no cache), the full tables",
+            "ms",
+            ours[12],
+            goal=1,
+            reference="icepool 12 dice, cold",
+            ratio=ours[12] / cold[12],
+            goal_on_ratio=True,
+        ),
+        Figure(
+            "icepool 12 dice, cold",
+            "icepool, the same question, new dice objects every call",
+            "ms",
+            cold[12],
+        ),
+        Figure(
+            "brawl odds vs icepool, cold",
+            "ours / icepool (new dice objects), per size 2-16 dice a side: median and "
+            f"worst of the 15 ratios ({listing})",
+            "x",
+            statistics.median(to_cold),
+            max(to_cold),
+            goal=1,
+            worst_goal=1,
+            reference="icepool, new dice objects",
+            ratio=max(to_cold),
+        ),
+        Figure(
+            "dice difference vs icepool",
+            "the counting alone (dice_sum x2 + convolve against icepool's n@die - n@die, "
+            "new dice objects), ours / icepool: median and worst of the 15 ratios, "
+            f"sizes 2-16 ({' '.join(f'{n}:{count_ours[n] / count_theirs[n]:.2f}' for n in SIZES)})",
+            "x",
+            statistics.median(to_count),
+            max(to_count),
+            reference="icepool difference, new dice objects",
+            ratio=max(to_count),
+        ),
+        Figure(
+            "brawl odds vs icepool, warm",
+            "ours / icepool with its dice objects reused (its sum cache answers): "
+            "median and worst of the 15 ratios, sizes 2-16",
+            "x",
+            statistics.median(to_warm),
+            max(to_warm),
+            reference="icepool, reused dice objects",
+            ratio=max(to_warm),
+        ),
+    ]
+
+
+def figures() -> list[Figure]:
+    dice = load_dice(resources_dir() / "dice.toml")
+    ctx = Context(load_tile_library(tiles_dir()), load_catalog([builtin_sets_dir()]), dice)
+    return odds_figures(dice) + mission_figures(ctx)
 
 
 if __name__ == "__main__":
-    main()
+    main(figures)

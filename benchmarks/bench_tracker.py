@@ -2,6 +2,7 @@
 (all 14 tiles, 16 characters, 4 players), in an SQLite file as the app keeps it.
 
 Run: .venv/bin/python benchmarks/bench_tracker.py [ACTIONS] [--profile]
+(`--json`: the figure of `figures()`, 80 actions after 20, as benchmarks/run.py)
 
 The real screen: a `TrackerView` on a `PlayController`, shown at 1920x1080 offscreen.
 The mission is begun in the database (`begin_play`, as bench_play_store.py) with its
@@ -44,6 +45,8 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from common import Figure
+from common import main as run_alone
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
@@ -292,9 +295,9 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def main(actions: int = 240, warm_up: int = WARM_UP, profile: bool = False) -> float:
-    """Print the figures; return the median of one action in ms. `profile`: the timed
-    actions under cProfile too (slower), its top costs printed after."""
+def main(actions: int = 240, warm_up: int = WARM_UP, profile: bool = False) -> tuple[float, float]:
+    """Print the figures; return the median and the worst of one action in ms.
+    `profile`: the timed actions under cProfile too (slower), its top costs printed after."""
     quiet_qt()
     app = qt_application()
     ctx = Context(
@@ -393,9 +396,29 @@ def main(actions: int = 240, warm_up: int = WARM_UP, profile: bool = False) -> f
                 pstats.Stats(profiler).sort_stats(order).print_stats(PROFILE_TOP)
         view.close()
         sessions.kw["bind"].dispose()
-    return median
+    return median, max(totals) * 1000
+
+
+def figures(actions: int = 80, warm_up: int = 20) -> list[Figure]:
+    """For run.py: fewer actions than alone (its detailed lines go to stdout)."""
+    median, worst = main(actions, warm_up)
+    return [
+        Figure(
+            "tracker action",
+            f"one tracker action end to end at {SIZE[0]}x{SIZE[1]} (controller call, apply+"
+            f"save, refresh, event loop until painted), {actions} of a table's mix after "
+            f"{warm_up} warm-up",
+            "ms",
+            median,
+            worst,
+            goal=GOAL_MS,
+        )
+    ]
 
 
 if __name__ == "__main__":
-    numbers = [int(a) for a in sys.argv[1:] if a.isdigit()]
-    main(numbers[0] if numbers else 240, profile="--profile" in sys.argv)
+    if "--json" in sys.argv[1:]:
+        run_alone(figures)
+    else:
+        numbers = [int(a) for a in sys.argv[1:] if a.isdigit()]
+        main(numbers[0] if numbers else 240, profile="--profile" in sys.argv)

@@ -4,19 +4,23 @@ Every distribution is a dict from a value to the number of equally likely ways o
 getting it, with the number of all ways beside it; probabilities are exact Fractions.
 The outcome of each total comes from the same functions the rolls use
 (`shot_outcome`, `by_difference`), so the odds and the rolls cannot disagree.
+
+Sums of dice are counted as packed polynomials (`polynomials.py`): one integer
+multiplication does a whole convolution, and a power the sum of n equal dice.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from demloc.rules.brawl import BrawlPlan, by_difference
+from demloc.rules.brawl import MAX_DIFFERENCE, BrawlPlan, Side, by_difference
 from demloc.rules.dice import DiceSet, Die, Mana
+from demloc.rules.polynomials import capped_counts, pack, slot_bytes, sum_of_dice, unpack
 from demloc.rules.shooting import ShotPlan, ShotResult, shot_outcome
 
 
@@ -32,29 +36,23 @@ class Distribution:
         return {v: Fraction(c, self.ways) for v, c in sorted(self.counts.items())}
 
 
-def _die(faces: Iterable[int]) -> Distribution:
-    counts = Counter(faces)
-    return Distribution(dict(counts), sum(counts.values()))
-
-
 def convolve(a: Distribution, b: Distribution) -> Distribution:
-    counts: dict[int, int] = {}
-    for va, ca in a.counts.items():
-        for vb, cb in b.counts.items():
-            counts[va + vb] = counts.get(va + vb, 0) + ca * cb
-    return Distribution(counts, a.ways * b.ways)
+    """The distribution of the sum of two independent values."""
+    ways = a.ways * b.ways
+    width = slot_bytes(ways)
+    packed_a, low_a = pack(a.counts, width)
+    packed_b, low_b = pack(b.counts, width)
+    return Distribution(unpack(packed_a * packed_b, low_a + low_b, width), ways)
 
 
 def dice_sum(dice: DiceSet, fighting: int, enhanced: int = 0, scale: int = 1) -> Distribution:
     """The sum of `fighting` fighting dice and `enhanced` enhanced dice, times `scale`."""
-    result = Distribution({0: 1}, 1)
-    one_fighting = _die(f * scale for f in dice.numbers(Die.FIGHTING))
-    one_enhanced = _die(f * scale for f in dice.numbers(Die.ENHANCED))
-    for _ in range(fighting):
-        result = convolve(result, one_fighting)
-    for _ in range(enhanced):
-        result = convolve(result, one_enhanced)
-    return result
+    groups = [
+        (tuple(f * scale for f in dice.numbers(Die.FIGHTING)), fighting),
+        (tuple(f * scale for f in dice.numbers(Die.ENHANCED)), enhanced),
+    ]
+    packed, low, width, ways = sum_of_dice(groups)
+    return Distribution(unpack(packed, low, width), ways)
 
 
 def ability_test_odds(ability: int, fate_points: int = 0, penalty: int = 0) -> Fraction:
@@ -122,34 +120,41 @@ class BrawlOdds:
         }
 
 
+def _side_dice(dice: DiceSet, side: Side, sign: int) -> list[tuple[tuple[int, ...], int]]:
+    """One side's dice as (faces, count) groups, FURY doubling the faces (8.4); `sign`
+    -1 for the defence, whose score is taken away."""
+    scale = sign * (2 if side.fury else 1)
+    return [
+        (tuple(f * scale for f in dice.numbers(Die.FIGHTING)), side.fighting),
+        (tuple(f * scale for f in dice.numbers(Die.ENHANCED)), side.enhanced),
+    ]
+
+
 def brawl_odds(plan: BrawlPlan, dice: DiceSet) -> BrawlOdds:
-    attack = dice_sum(
-        dice, plan.attack.fighting, plan.attack.enhanced, 2 if plan.attack.fury else 1
-    )
-    defence = dice_sum(
-        dice, plan.defence.fighting, plan.defence.enhanced, 2 if plan.defence.fury else 1
-    )
-    # The difference of the two scores: attack - defence.
-    negated = Distribution({-v: c for v, c in defence.counts.items()}, defence.ways)
+    # The difference of the two scores, attack - defence: the sum of the attack's dice
+    # and of the defence's dice with their faces negated, plus the bonuses.
+    groups = _side_dice(dice, plan.attack, 1) + _side_dice(dice, plan.defence, -1)
+    packed, low, width, ways = sum_of_dice(groups)
     shift = plan.attack.bonus - plan.defence.bonus
-    differences = convolve(attack, negated)
-    clamp: dict[int, Fraction] = {}
-    to_defender: dict[int, Fraction] = {}
-    to_attacker: dict[int, Fraction] = {}
-    heart = Fraction(0)
-    for raw, p in differences.probabilities().items():
-        difference = raw + shift
-        key = max(-5, min(5, difference))
-        clamp[key] = clamp.get(key, Fraction(0)) + p
-        outcome = by_difference(plan, difference)
-        to_defender[outcome.to_defender] = to_defender.get(outcome.to_defender, Fraction(0)) + p
-        to_attacker[outcome.to_attacker] = to_attacker.get(outcome.to_attacker, Fraction(0)) + p
-        heart += p if outcome.heart_to_defender else 0
+    # Every outcome of the 7.3.2.2 table depends on the margin capped at 5: count the
+    # ways of each capped difference, then look each one up once.
+    floor, ceiling = -MAX_DIFFERENCE - shift, MAX_DIFFERENCE - shift
+    raw = capped_counts(packed, low, width, ways, floor, ceiling)
+    capped = {value + shift: count for value, count in raw.items()}
+    to_defender: dict[int, int] = {}
+    to_attacker: dict[int, int] = {}
+    heart = 0
+    for key, count in capped.items():
+        outcome = by_difference(plan, key)
+        to_defender[outcome.to_defender] = to_defender.get(outcome.to_defender, 0) + count
+        to_attacker[outcome.to_attacker] = to_attacker.get(outcome.to_attacker, 0) + count
+        heart += count if outcome.heart_to_defender else 0
+
+    def fractions(counts: dict[int, int]) -> dict[int, Fraction]:
+        return {k: Fraction(c, ways) for k, c in sorted(counts.items())}
+
     return BrawlOdds(
-        dict(sorted(clamp.items())),
-        dict(sorted(to_defender.items())),
-        heart,
-        dict(sorted(to_attacker.items())),
+        fractions(capped), fractions(to_defender), Fraction(heart, ways), fractions(to_attacker)
     )
 
 

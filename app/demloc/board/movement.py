@@ -12,42 +12,34 @@ the zone of an enemy already engaged). Costs, relative to the facing:
 | step diagonally forward | 2 | +1 per diagonal square; no corner cutting (R-14) |
 | step diagonally back | 3 | diagonal and backwards (R-14) |
 | into a partially walkable square | +1 | and no stopping there |
+
+`reachable` answers a walker's free move with the same search over bit sets
+(`free_moves`), finding the paths state by state only when one is asked. `move_cost`
+answers one stop (a move being checked): the search ends once that stop's cost is
+known, and in a free move skips the states too far from it to get there in budget.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Mapping
 
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
+from demloc.board.free_moves import free_stops
 from demloc.board.position import Character
-from demloc.board.squares import NEIGHBOURS, Facing, Square
-from demloc.board.tiles import Edge
-from demloc.board.zones import enemy_zone_masks, zone_of
+from demloc.board.squares import Facing, Square
+from demloc.board.steps import MAX_SIDESTEPS, _moves_table
+from demloc.board.steps import _neighbour_table as _neighbour_table  # out_of_control's
+from demloc.board.zones import enemy_zone_bits, enemy_zone_masks, zone_of
 
 
 class MoveMode(enum.Enum):
     FREE = "free"  # 7.2.1: not engaged, moves freely
     EVASIVE = "evasive"  # 7.2.1: engaged, passed the hand-to-hand test
     ENGAGING = "engaging"  # 7.3.1: moves to engage an enemy
-
-
-# Cost of a step by its direction relative to the facing, clockwise from straight ahead.
-_RELATIVE_COST = (1, 2, 1, 3, 2, 3, 1, 2)
-_SIDESTEP = (False, False, True, False, False, False, True, False)
-_ACTION = (
-    "forward",
-    "diagonal",
-    "sidestep",
-    "back-diagonal",
-    "back",
-    "back-diagonal",
-    "sidestep",
-    "diagonal",
-)
-MAX_SIDESTEPS = 2  # 7.2.1; per move, RULINGS.md R-13
 
 
 @dataclasses.dataclass(frozen=True)
@@ -61,86 +53,14 @@ class Step:
         return f"{self.square.name}:{self.facing.name}"
 
 
-def _neighbour_table(board: Board) -> list[int]:
-    """For each square and each of the 8 directions, the square a step reaches, or -1.
-
-    Orthogonal steps stop at walls and windows; diagonal steps need both flank squares
-    on the map and not non-walkable, and all four edges at the corner open (R-14).
-    Characters are checked at search time.
-    """
-    cached = board.static_cache.get("neighbours")
-    if cached is not None:
-        return cached  # type: ignore[return-value]
-    w, h = board.width, board.height
-    table = [-1] * (w * h * 8)
-    for i in range(w * h):
-        if not board.on_map[i]:
-            continue
-        a = board.square(i)
-        for d, (dx, dy) in enumerate(NEIGHBOURS):
-            b = a.step(dx, dy)
-            if not board.contains(b):
-                continue
-            if dx == 0 or dy == 0:
-                if not board.between(a, b).stops_movement:
-                    table[i * 8 + d] = board.index(b)
-                continue
-            s1, s2 = a.step(dx, 0), a.step(0, dy)
-            if not (board.contains(s1) and board.contains(s2)):
-                continue
-            if Terrain.BLOCKED in (board.terrain[board.index(s1)], board.terrain[board.index(s2)]):
-                continue
-            edges = (
-                board.between(a, s1),
-                board.between(a, s2),
-                board.between(s1, b),
-                board.between(s2, b),
-            )
-            if all(e is Edge.OPEN for e in edges):
-                table[i * 8 + d] = board.index(b)
-    board.static_cache["neighbours"] = table
-    return table
-
-
-_Move = tuple[int, int, int, str, int, int]
-
-
-def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
-    """For each square and facing, the steps a walker (or a flyer) may take from it:
-    (square reached, cost, 1 if a sidestep, action, flank squares of a diagonal or -1).
-    Costs include +1 into partially walkable squares; a flyer ignores terrain (8.4)."""
-    key = "fly moves" if fly else "walk moves"
-    cached = board.static_cache.get(key)
-    if cached is not None:
-        return cached  # type: ignore[return-value]
-    neighbours = _neighbour_table(board)
-    w = board.width
-    table: list[tuple[_Move, ...]] = []
-    for i in range(board.width * board.height):
-        for f in range(4):
-            moves = []
-            for r in range(8):
-                d = (2 * f + r) % 8
-                j = neighbours[i * 8 + d]
-                if j < 0:
-                    continue
-                cost = _RELATIVE_COST[r]
-                flank_a = flank_b = -1
-                if not fly:
-                    if board.terrain[j] is Terrain.BLOCKED:
-                        continue
-                    if board.terrain[j] is Terrain.PARTIAL:
-                        cost += 1
-                    if d % 2 == 1:
-                        dx, dy = NEIGHBOURS[d]
-                        flank_a, flank_b = i + dx, i + dy * w
-                moves.append((j, cost, 1 if _SIDESTEP[r] else 0, _ACTION[r], flank_a, flank_b))
-            table.append(tuple(moves))
-    board.static_cache[key] = table
-    return table
-
-
 _FACINGS = tuple(Facing)
+
+# A search state packs (square i, facing f, sidesteps used s, points spent inside an
+# engaged enemy's zone n) as i * 24 + f * 6 + s * 2 + n; so state // 6 is i * 4 + f.
+_STATES_PER_SQUARE = 24
+# Turning 90 degrees right or left changes the state by this much, by facing.
+_TURNS = tuple((((f + 1) % 4 - f) * 6, ((f + 3) % 4 - f) * 6) for f in range(4))
+_BIG = 1 << 30
 
 
 class Reach:
@@ -153,14 +73,32 @@ class Reach:
         points: int,
         mode: MoveMode,
         fly: bool,
-        dist: dict[int, int],
-        parent: dict[int, tuple[int, str]],
+        dist: Mapping[int, int],
+        parent: Mapping[int, tuple[int, str]],
         stops: set[int],
         reason: str = "",
     ) -> None:
         self.board, self.character, self.points = board, character, points
         self.mode, self.fly, self.reason = mode, fly, reason
         self._dist, self._parent, self._stops = dist, parent, stops
+        self._best: dict[tuple[Square, Facing], int] | None = None
+        # A reach found by the bit set search knows its stops only: the paths are asked
+        # of the same search run state by state, when wanted.
+        self._paths: Callable[[], Reach] | None = None
+
+    @classmethod
+    def of_stops(
+        cls,
+        board: Board,
+        character: Character,
+        points: int,
+        best: dict[tuple[Square, Facing], int],
+        paths: Callable[[], Reach],
+    ) -> Reach:
+        """A free move's reach from its stops; `paths` finds the same reach in full."""
+        reach = cls(board, character, points, MoveMode.FREE, False, {}, {}, set())
+        reach._best, reach._paths = best, paths
+        return reach
 
     @staticmethod
     def _decode(state: int) -> tuple[int, int]:
@@ -168,14 +106,22 @@ class Reach:
 
     def stops(self) -> dict[tuple[Square, Facing], int]:
         """Every (square, facing) the move can end in, with its cheapest cost."""
-        best: dict[tuple[Square, Facing], int] = {}
-        squares, dist = self.board.by_index, self._dist
-        for state in self._stops:
-            key = (squares[state // 24], _FACINGS[(state // 6) % 4])
-            cost = dist[state]
-            if cost < best.get(key, 1 << 30):
-                best[key] = cost
-        return best
+        if self._best is None:
+            best: dict[tuple[Square, Facing], int] = {}
+            squares, dist = self.board.by_index, self._dist
+            for state in self._stops:
+                key = (squares[state // 24], _FACINGS[(state // 6) % 4])
+                cost = dist[state]
+                if cost < best.get(key, _BIG):
+                    best[key] = cost
+            self._best = best
+        return dict(self._best)
+
+    def cost(self, square: Square, facing: Facing) -> int | None:
+        """The cheapest cost to end on `square` facing `facing`, or None."""
+        self.stops()
+        assert self._best is not None
+        return self._best.get((square, facing))
 
     def squares(self) -> dict[Square, int]:
         """Every square the move can end on, with its cheapest cost over facings."""
@@ -187,6 +133,10 @@ class Reach:
 
     def path_to(self, square: Square, facing: Facing | None = None) -> list[Step] | None:
         """The cheapest path to `square` (in `facing`, or any), start included; or None."""
+        if self._paths is not None:
+            full = self._paths()
+            self._paths, self._dist, self._parent = None, full._dist, full._parent
+            self._stops = full._stops
         candidates = [
             s
             for s in self._stops
@@ -233,11 +183,80 @@ def reachable(
     key = (character, budget, mode, fly)
     if key in cache:
         return cache[key]
-    cache[key] = answer = _reachable(board, character, budget, mode, fly)
-    return answer
+    if mode is MoveMode.FREE and not fly and budget >= 0:
+        found = _free_reach(board, character, budget)
+    else:
+        searched = _search(board, character, budget, mode, fly, None)
+        assert isinstance(searched, Reach)
+        found = searched
+    cache[key] = found
+    return found
 
 
-def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, fly: bool) -> Reach:
+def _free_reach(board: Board, character: Character, budget: int) -> Reach:
+    """A walker's free move, searched over bit sets (`free_moves`)."""
+    zones = enemy_zone_bits(board, character)
+    start = board.index(character.at)
+    if zones >> start & 1:
+        # Engaged: `_search` says so, and that only an evasive movement is left.
+        found = _search(board, character, budget, MoveMode.FREE, False, None)
+        assert isinstance(found, Reach)
+        return found
+    occupied = 0
+    for i, other in board.occupant.items():
+        if other.id != character.id:
+            occupied |= 1 << i
+    best = free_stops(
+        board, start, int(character.facing), budget, _neighbour_table(board), occupied, zones
+    )
+
+    def paths() -> Reach:
+        found = _search(board, character, budget, MoveMode.FREE, False, None)
+        assert isinstance(found, Reach)
+        return found
+
+    return Reach.of_stops(board, character, budget, best, paths)
+
+
+def move_cost(
+    board: Board,
+    character: Character,
+    square: Square,
+    facing: Facing,
+    points: int | None = None,
+    mode: MoveMode = MoveMode.FREE,
+    fly: bool = False,
+) -> tuple[int | None, str]:
+    """What `reachable(...).stops().get((square, facing))` answers, with the reach's
+    reason: the cost of ending the move on `square` facing `facing` (None if it cannot),
+    and why no move at all is possible, if so ("" otherwise).
+
+    When only this one stop is asked, the same search runs but stops as soon as the
+    cheapest cost of that stop is known, instead of finding every stop (a reach the
+    board already holds is read instead).
+    """
+    budget = character.movement if points is None else points
+    cache: dict[object, Reach] = board.__dict__.get("_reach_cache", {})
+    known = cache.get((character, budget, mode, fly))
+    if known is not None:
+        return known.cost(square, facing), known.reason
+    # Off the map: searched in full, so that the errors stay the same.
+    target = board.index(square) * 4 + int(facing) if board.contains(square) else -1
+    found = _search(board, character, budget, mode, fly, target)
+    if isinstance(found, Reach):
+        return found.cost(square, facing), found.reason
+    return found
+
+
+def _search(
+    board: Board, character: Character, budget: int, mode: MoveMode, fly: bool, target: int | None
+) -> Reach | tuple[int | None, str]:
+    """The cheapest-cost search. With `target` (a square index * 4 + facing), it answers
+    (cost to that stop or None, "") as soon as the cost is known, otherwise a `Reach`.
+
+    States are expanded in order of cost (a bucket per cost); every state of a bucket has
+    its final cost, and its final "terminal" mark, when that bucket's turn comes.
+    """
     if budget < 0:
         raise BoardError(f"{character.label} cannot move {budget} points")
     if fly:
@@ -245,121 +264,260 @@ def _reachable(board: Board, character: Character, budget: int, mode: MoveMode, 
             raise BoardError(f"{character.label} has no FLY ability (8.4)")
         budget = min(budget, character.fly)
     w = board.width
+    n_squares = w * board.height
     start_i = board.index(character.at)
-    masks = [0] * (w * board.height) if fly else enemy_zone_masks(board, character)
+    masks = [0] * n_squares if fly else enemy_zone_masks(board, character)
     start_mask = masks[start_i]
-    occupied = {i for i, c in board.occupant.items() if c.id != character.id}
-    enemies = [c for c in board.characters.values() if c.is_enemy_of(character)]
     start = ((start_i * 4 + int(character.facing)) * 3) * 2
-    dist: dict[int, int] = {start: 0}
-    parent: dict[int, tuple[int, str]] = {}
-    stops: set[int] = set()
-    reason = ""
     if start_mask and mode is MoveMode.FREE and not fly:
         reason = (
             f"{character.label} is engaged and may only make an evasive movement, after "
             "passing a hand-to-hand test (7.2.1)"
         )
-        return Reach(board, character, budget, mode, fly, dist, parent, {start}, reason)
-    if mode is MoveMode.ENGAGING:
+        if target is not None and target >= 0:
+            return (0 if target == start // 6 else None), reason
+        return Reach(board, character, budget, mode, fly, {start: 0}, {}, {start}, reason)
+    occupant = board.occupant
+    # A flyer ignores characters (8.4); a walker may not cross them, flanks included.
+    # Index -1 (no flank square) reads the extra last entry, never occupied.
+    occupied = bytearray(n_squares + 1)
+    for i, c in occupant.items():
+        if c.id != character.id:
+            occupied[i] = 1
+    blocked = bytearray(n_squares + 1) if fly else occupied
+    engaging = mode is MoveMode.ENGAGING
+    enemies = [c for c in board.characters.values() if c.is_enemy_of(character)]
+    if engaging:
         # 7.3.1: the zone of an enemy he is already engaged with when the move starts.
-        engaged_with = start_mask | _engaged_mask(
+        start_mask |= _engaged_mask(
             board, character, character.at, character.facing, enemies, masks
         )
-        start_mask = engaged_with
-    moves = _moves_table(board, fly)
-    engages = _engage_test(board, character, enemies)
+    # States (index * 4 + facing) engaging an enemy: state // 6 is a state's.
+    engaging_at = _engaging_states(board, character, enemies) if engaging else set()
     terrain = board.terrain
-    partial = Terrain.PARTIAL
-    engaging = mode is MoveMode.ENGAGING
-    big = 1 << 30
+    free, partial = Terrain.FREE, Terrain.PARTIAL
+    goal = goal_f = -1
+    if target is not None and target >= 0:
+        ti = target // 4
+        if terrain[ti] is not free or occupied[ti]:
+            return None, ""
+        goal, goal_f = target * 6, target % 4
+    # Square i's lower bound on the points still needed to end on the target, and by
+    # facing the turns still needed; 0 when every stop is asked. A free move's search
+    # skips states that cannot reach the target in budget: there a state's "terminal"
+    # mark (it entered a zone) depends only on its square, not on the way it was
+    # reached, so the states kept are searched exactly as in the whole search.
+    ahead = [0] * n_squares
+    turns_left: tuple[int, ...] = (0, 0, 0, 0)
+    if goal >= 0 and mode is MoveMode.FREE:
+        ahead = _chebyshev(board, ti)
+        turns_left = tuple(min((goal_f - f) % 4, (f - goal_f) % 4) for f in range(4))
+    moves = _search_moves(board, fly)
+    big = _BIG
+    dist = [big] * (n_squares * _STATES_PER_SQUARE)
+    dist[start] = 0
+    parent_state = [-1] * (n_squares * _STATES_PER_SQUARE)
+    parent_action: dict[int, str] = {}
+    seen = [start]  # states in the order first reached
+    terminal = bytearray(n_squares * _STATES_PER_SQUARE)
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(start)
-    terminal: set[int] = set()
-    get = dist.get
-    # A flyer ignores characters (8.4); a walker may not cross them, flanks included.
-    blocked = frozenset() if fly else occupied
+    turns = _TURNS
     for cost in range(budget + 1):
+        if goal >= 0:
+            for s in range(goal, goal + 6):
+                if dist[s] == cost and (
+                    not engaging or (s != start and terminal[s] and s // 6 in engaging_at)
+                ):
+                    return cost, ""
+        next_cost = cost + 1
+        turn_ok = next_cost <= budget
         for state in buckets[cost]:
-            if get(state) != cost or state in terminal:
+            if dist[state] != cost or terminal[state]:
                 continue
-            i, rest = divmod(state, 24)
-            f, rest = divmod(rest, 6)
-            sides, inside = divmod(rest, 2)
+            i_f, rest = divmod(state, 6)
+            sides, inside = rest >> 1, rest & 1
             # A state reached as cheaply with fewer sidesteps used can do all this one
             # can, so this one need not be expanded.
-            if sides and (
-                get(state - 2, big) <= cost or (sides == 2 and get(state - 4, big) <= cost)
-            ):
+            if sides and (dist[state - 2] <= cost or (sides == 2 and dist[state - 4] <= cost)):
                 continue
+            i = i_f >> 2
             here_mask = masks[i]
-            # 7.3.1: 1 point at most inside an already engaged enemy's zone (R-24).
-            counts_inside = engaging and bool(here_mask & start_mask)
-            # Turns in place.
-            new_cost = cost + 1
-            if new_cost <= budget and not (counts_inside and inside):
-                n_inside = inside + 1 if counts_inside else inside
-                for nf in ((f + 1) % 4, (f + 3) % 4):
-                    ns = ((i * 4 + nf) * 3 + sides) * 2 + n_inside
-                    if new_cost < get(ns, big):
+            if not engaging:
+                # Turns in place.
+                if turn_ok:
+                    for delta in turns[i_f & 3]:
+                        ns = state + delta
+                        d = dist[ns]
+                        if (
+                            next_cost < d
+                            and next_cost + ahead[i] + turns_left[(ns // 6) & 3] <= budget
+                        ):
+                            if d == big:
+                                seen.append(ns)
+                            dist[ns] = next_cost
+                            parent_state[ns] = state
+                            parent_action[ns] = "turn"
+                            buckets[next_cost].append(ns)
+                # Steps.
+                side_room = sides < MAX_SIDESTEPS
+                base = rest
+                limit = budget - turns_left[i_f & 3]
+                for j, step_cost, sidestep, action, flank_a, flank_b, jbase in moves[i_f]:
+                    new_cost = cost + step_cost
+                    if new_cost + ahead[j] > limit or (sidestep and not side_room):
+                        continue
+                    if blocked[j] or blocked[flank_a] or blocked[flank_b]:
+                        continue  # characters are non-walkable, flanks included (7.2.1)
+                    enters_zone = masks[j] & ~here_mask
+                    if enters_zone and terrain[j] is partial:
+                        continue  # it would have to stop where no one may stop (R-25)
+                    ns = jbase + base
+                    d = dist[ns]
+                    if new_cost < d:
+                        if d == big:
+                            seen.append(ns)
                         dist[ns] = new_cost
-                        parent[ns] = (state, "turn")
+                        parent_state[ns] = state
+                        parent_action[ns] = action
                         buckets[new_cost].append(ns)
-                        if engaging and engages(i, nf):
-                            terminal.add(ns)
+                        if enters_zone:
+                            terminal[ns] = 1
+                continue
+            # 7.3.1: 1 point at most inside an already engaged enemy's zone (R-24).
+            counts_inside = bool(here_mask & start_mask)
+            f = i_f & 3
+            # Turns in place.
+            if turn_ok and not (counts_inside and inside):
+                add = 1 if counts_inside and not inside else 0
+                for delta in turns[f]:
+                    ns = state + delta + add
+                    d = dist[ns]
+                    if next_cost < d:
+                        if d == big:
+                            seen.append(ns)
+                        dist[ns] = next_cost
+                        parent_state[ns] = state
+                        parent_action[ns] = "turn"
+                        buckets[next_cost].append(ns)
+                        if ns // 6 in engaging_at:
+                            terminal[ns] = 1
             # Steps.
             base = sides * 2 + (0 if counts_inside else inside)
-            for j, step_cost, sidestep, action, flank_a, flank_b in moves[i * 4 + f]:
+            for j, step_cost, sidestep, action, flank_a, flank_b, jbase in moves[i_f]:
                 new_cost = cost + step_cost
                 if new_cost > budget or (sidestep and sides >= MAX_SIDESTEPS):
                     continue
-                if j in blocked or flank_a in blocked or flank_b in blocked:
+                if blocked[j] or blocked[flank_a] or blocked[flank_b]:
                     continue  # characters are non-walkable, flanks included (7.2.1)
                 if counts_inside and inside + step_cost > 1:
                     continue
                 enters_zone = masks[j] & ~here_mask
                 if enters_zone and terrain[j] is partial:
                     continue  # it would have to stop where no one may stop (R-25)
-                ns = (j * 4 + f) * 6 + base + sidestep * 2
+                ns = jbase + base
                 if counts_inside:
                     ns += inside + step_cost
-                if new_cost < get(ns, big):
+                d = dist[ns]
+                if new_cost < d:
+                    if d == big:
+                        seen.append(ns)
                     dist[ns] = new_cost
-                    parent[ns] = (state, action)
+                    parent_state[ns] = state
+                    parent_action[ns] = action
                     buckets[new_cost].append(ns)
-                    if enters_zone or (engaging and engages(j, f)):
-                        terminal.add(ns)
-    for state, _cost in dist.items():
+                    if enters_zone or jbase // 6 in engaging_at:
+                        terminal[ns] = 1
+    if goal >= 0:
+        return None, ""
+    stops: set[int] = set()
+    final: dict[int, int] = {}
+    parent: dict[int, tuple[int, str]] = {}
+    for state in seen:
+        final[state] = dist[state]
+        p = parent_state[state]
+        if p >= 0:
+            parent[state] = (p, parent_action[state])
         i = state // 24
-        if terrain[i] is not Terrain.FREE or i in occupied:
+        if terrain[i] is not free or occupied[i]:
             continue
-        if mode is MoveMode.ENGAGING:
-            if state == start or state not in terminal:
+        if engaging:
+            if state == start or not terminal[state]:
                 continue
-            if not engages(i, (state // 6) % 4):
+            if state // 6 not in engaging_at:
                 continue
         stops.add(state)
-    return Reach(board, character, budget, mode, fly, dist, parent, stops, reason)
+    return Reach(board, character, budget, mode, fly, final, parent, stops, "")
 
 
-def _engage_test(
-    board: Board, character: Character, enemies: list[Character]
-) -> Callable[[int, int], bool]:
-    """Would `character` at square index `i` facing `f` have an enemy in its zone?
-    Answers are kept on the board (its characters never move) per character."""
-    cache: dict[int, bool] = board.__dict__.setdefault("_engage_cache", {}).setdefault(
-        (character.id, character.long_range), {}
+def _chebyshev(board: Board, target: int) -> list[int]:
+    """Per square index, the king's-move distance to square index `target`: a lower
+    bound on the points to get there, each step moving at most one square each way and
+    costing at least 1. Cached per board geometry."""
+    cache: dict[int, list[int]] = board.static_cache.setdefault("chebyshev", {})  # type: ignore[assignment]
+    found = cache.get(target)
+    if found is None:
+        w = board.width
+        tx, ty = target % w, target // w
+        row = [abs(x - tx) for x in range(w)]
+        found = []
+        for y in range(board.height):
+            found += map(max, row, itertools.repeat(abs(y - ty), w))
+        cache[target] = found
+    return found
+
+
+_SearchMove = tuple[int, int, int, str, int, int, int]
+
+
+def _search_moves(board: Board, fly: bool) -> list[tuple[_SearchMove, ...]]:
+    """`_moves_table`, each step also with the state it reaches less its sidesteps and
+    points inside: square * 24 + facing * 6 + 2 for a sidestep."""
+    key = "fly search moves" if fly else "walk search moves"
+    cached = board.static_cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    table = [
+        tuple(
+            (j, cost, side, action, fa, fb, j * 24 + (i_f % 4) * 6 + side * 2)
+            for j, cost, side, action, fa, fb in moves
+        )
+        for i_f, moves in enumerate(_moves_table(board, fly))
+    ]
+    board.static_cache[key] = table
+    return table
+
+
+def _engaging_states(board: Board, character: Character, enemies: list[Character]) -> set[int]:
+    """Every square index * 4 + facing from which `character` would have an enemy in
+    his zone (control zone, or first impact zone with a long range weapon)."""
+    found: set[int] = set()
+    for enemy in enemies:
+        found |= _covering(board, board.index(enemy.at), character.long_range)
+    return found
+
+
+def _covering(board: Board, target: int, long_range: bool) -> frozenset[int]:
+    """Every square index * 4 + facing whose zone covers square index `target`. A zone
+    reaches two squares at most (7.1.1, R-21). Cached per board geometry."""
+    cache: dict[tuple[int, bool], frozenset[int]] = board.static_cache.setdefault(  # type: ignore[assignment]
+        "covering", {}
     )
-    spots = {e.at for e in enemies}
-
-    def engages(i: int, f: int) -> bool:
-        found = cache.get(i * 4 + f)
-        if found is None:
-            zone = zone_of(board, board.by_index[i], _FACINGS[f], character.long_range).all
-            found = cache[i * 4 + f] = not zone.isdisjoint(spots)
-        return found
-
-    return engages
+    key = (target, long_range)
+    found = cache.get(key)
+    if found is None:
+        at = board.square(target)
+        covering = set()
+        for dy in range(-2, 3):
+            for dx in range(-2, 3):
+                square = at.step(dx, dy)
+                if not board.contains(square):
+                    continue
+                for facing in _FACINGS:
+                    if at in zone_of(board, square, facing, long_range).all:
+                        covering.add(board.index(square) * 4 + int(facing))
+        found = cache[key] = frozenset(covering)
+    return found
 
 
 def _engaged_mask(

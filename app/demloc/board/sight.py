@@ -3,16 +3,18 @@
 A line runs from the centre of the shooter's square to the centre of the target's.
 Every square it touches counts, "even partially": the walk below visits each square
 and each edge the line crosses, and treats a line exactly through a grid corner by
-RULINGS.md R-18.
+RULINGS.md R-18. `firing_line` answers with `lines.line_bits`, the same rule on bit
+sets, and walks the line only when its obstacles are read (to name them).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
+from collections.abc import Callable
 from typing import Any
 
 from demloc.board.board import Board, Cover
+from demloc.board.lines import CORNER, EDGE, SQUARE, events, line_bits
 from demloc.board.position import Character
 from demloc.board.squares import Square
 from demloc.board.tiles import Edge
@@ -43,30 +45,83 @@ class Obstacle:
 _ELEMENT_WORDS = {"tree", "column", "barrel", "bush", "palisade", "small wall", "wall", "window"}
 
 
-@dataclasses.dataclass(frozen=True)
 class FiringLine:
-    shooter: str
-    target: str
-    in_view: bool
-    distance: int
-    weapon_range: int | None
-    blockers: tuple[Obstacle, ...]
-    cover: tuple[Obstacle, ...]
-    arcane: bool = False
+    """A firing line's answer: view, range, blocked and the partial cover penalty.
+
+    `blockers` and `cover` name the obstacles; they are found on first reading (the
+    line walked again), since most callers want only `clear` or `penalty`.
+    """
+
+    __slots__ = (
+        "_found", "_walk", "arcane", "blocked", "distance", "in_view", "penalty", "shooter",
+        "target", "weapon_range",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        shooter: str,
+        target: str,
+        in_view: bool,
+        distance: int,
+        weapon_range: int | None,
+        blocked: bool,
+        penalty: int,
+        arcane: bool,
+        walk: Callable[[], tuple[list[Obstacle], list[Obstacle]]],
+    ) -> None:
+        self.shooter = shooter
+        self.target = target
+        self.in_view = in_view
+        self.distance = distance
+        self.weapon_range = weapon_range
+        self.blocked = blocked  # something on the line blocks it (7.2.2)
+        self.penalty = penalty  # -1 to the shot for each element partially covering it
+        self.arcane = arcane
+        self._walk = walk
+        self._found: tuple[tuple[Obstacle, ...], tuple[Obstacle, ...]] | None = None
+
+    def _obstacles(self) -> tuple[tuple[Obstacle, ...], tuple[Obstacle, ...]]:
+        if self._found is None:
+            blockers, cover = self._walk()
+            self._found = (tuple(blockers), tuple(cover))
+        return self._found
+
+    @property
+    def blockers(self) -> tuple[Obstacle, ...]:
+        """What blocks the line, in order from the shooter (empty when clear)."""
+        return self._obstacles()[0]
+
+    @property
+    def cover(self) -> tuple[Obstacle, ...]:
+        """The elements partially covering the view (7.2.2), one per point of penalty."""
+        return self._obstacles()[1]
+
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.shooter, self.target, self.in_view, self.distance, self.weapon_range,
+            self.blockers, self.cover, self.arcane,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FiringLine):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"FiringLine(shooter={self.shooter!r}, target={self.target!r}, "
+            f"in_view={self.in_view}, distance={self.distance}, "
+            f"weapon_range={self.weapon_range}, blockers={self.blockers!r}, "
+            f"cover={self.cover!r}, arcane={self.arcane})"
+        )
 
     @property
     def in_range(self) -> bool:
         # 7.2.2: range is rounded down, so the whole distance must be paid.
         return self.weapon_range is None or self.distance <= self.weapon_range
-
-    @property
-    def blocked(self) -> bool:
-        return bool(self.blockers)
-
-    @property
-    def penalty(self) -> int:
-        """-1 to the shot for each element partially covering the view (7.2.2)."""
-        return len(self.cover)
 
     @property
     def clear(self) -> bool:
@@ -79,7 +134,7 @@ class FiringLine:
             return f"out of range: {self.distance} squares, range {self.weapon_range} (7.2.2)"
         if self.blocked:
             return "blocked by " + ", ".join(str(b) for b in self.blockers) + " (7.2.2)"
-        if self.cover:
+        if self.penalty:
             words = ", ".join(str(c) for c in self.cover)
             return f"clear, -{self.penalty} for partial cover: {words} (7.2.2)"
         return f"clear at {self.distance} squares"
@@ -113,38 +168,16 @@ def distance(a: Square, b: Square) -> int:
     return abs(a.x - b.x) + abs(a.y - b.y)
 
 
-_SQUARE, _EDGE, _CORNER = 0, 1, 2
+# The line geometry lives in `lines`; these names are kept for the modules that read
+# the events (queries, the benchmarks).
+_SQUARE, _EDGE, _CORNER = SQUARE, EDGE, CORNER
 _EVENT_SQUARE = _SQUARE
-
-
-@functools.lru_cache(maxsize=4096)
-def _events(dx: int, dy: int) -> tuple[tuple[int, ...], ...]:
-    """What a centre-to-centre line over the offset (dx, dy) touches, relative to its
-    start: squares, edges crossed, and corners passed exactly. The same for every line
-    of that offset, so it is worked out once."""
-    nx, ny = abs(dx), abs(dy)
-    sx, sy = (1 if dx > 0 else -1), (1 if dy > 0 else -1)
-    x = y = ix = iy = 0
-    events: list[tuple[int, ...]] = []
-    while ix < nx or iy < ny:
-        # Compare where the line next crosses a vertical and a horizontal grid line.
-        decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
-        if decision == 0:
-            events.append((_CORNER, x, y, x + sx, y, x, y + sy, x + sx, y + sy))
-            x, y, ix, iy = x + sx, y + sy, ix + 1, iy + 1
-        elif decision < 0:
-            events.append((_EDGE, x, y, x + sx, y))
-            x, ix = x + sx, ix + 1
-        else:
-            events.append((_EDGE, x, y, x, y + sy))
-            y, iy = y + sy, iy + 1
-        if ix < nx or iy < ny:
-            events.append((_SQUARE, x, y))
-    return tuple(events)
+_events = events
 
 
 class _Line:
-    """Evaluates the events of one line on a board, for one shooter."""
+    """Evaluates the events of one line on a board, for one shooter: the plain walk,
+    which names every obstacle (`lines.line_bits` gives the same answer faster)."""
 
     def __init__(self, board: Board, shooter: Character, arcane: bool) -> None:
         self.board, self.shooter, self.arcane = board, shooter, arcane
@@ -242,20 +275,30 @@ def firing_line(
     """The line from `shooter` to `target`: view, range, blockers and partial cover.
 
     With `arcane`, the line of an arcane power: only elements that hide the view
-    completely count (7.2.3.1).
+    completely count (7.2.3.1). The obstacles are named when `blockers` or `cover` is
+    first read.
     """
     if weapon_range is None and shooter.weapon_range:
         weapon_range = shooter.weapon_range
-    blockers, cover = _Line(board, shooter, arcane).walk(target.at)
+    at = target.at
+
+    def walk() -> tuple[list[Obstacle], list[Obstacle]]:
+        return _Line(board, shooter, arcane).walk(at)
+
+    answer = line_bits(board, shooter, at.x, at.y, arcane)
+    if answer is None:  # a square off the grid: only the walk answers
+        blockers, cover = walk()
+        answer = (bool(blockers), len(cover))
     return FiringLine(
-        shooter=shooter.id,
-        target=target.id,
-        in_view=in_view(shooter, target.at),
-        distance=distance(shooter.at, target.at),
-        weapon_range=weapon_range,
-        blockers=tuple(blockers),
-        cover=tuple(cover),
-        arcane=arcane,
+        shooter.id,
+        target.id,
+        in_view(shooter, at),
+        distance(shooter.at, at),
+        weapon_range,
+        answer[0],
+        answer[1],
+        arcane,
+        walk,
     )
 
 
@@ -269,7 +312,10 @@ def has_clear_shot(
         return False
     if weapon_range is not None and distance(shooter.at, target.at) > weapon_range:
         return False
-    return firing_line(board, shooter, target, weapon_range).clear
+    answer = line_bits(board, shooter, target.at.x, target.at.y, False, count_cover=False)
+    if answer is None:
+        return firing_line(board, shooter, target, weapon_range).clear
+    return not answer[0]
 
 
 def firing_lines(

@@ -22,10 +22,20 @@ class Zone:
         return self.control | self.first_impact
 
 
-def _open(board: Board, a: Square, b: Square) -> bool:
-    """Can a zone spread from `a` to the adjacent `b`? Map edges, walls and windows cut
-    it; doors do not (7.1.1)."""
-    return board.contains(b) and not board.between(a, b).cuts_control_zone
+# The side of a square an orthogonal step by this offset crosses.
+_CROSSES = {f.vector: f for f in Facing}
+# Per facing, `relative(facing, forward, right)` for the offsets a zone uses.
+_RELATIVE = {
+    facing: {(a, b): relative(facing, a, b) for a in (1, 2) for b in (-1, 0, 1)}
+    | {(0, b): relative(facing, 0, b) for b in (-1, 1)}
+    for facing in Facing
+}
+
+
+def _spreads(board: Board, a: Square, b: Square, offset: tuple[int, int]) -> bool:
+    """Can a zone spread from `a` to `b`, one orthogonal step `offset` away? Map edges,
+    walls and windows cut it; doors do not (7.1.1)."""
+    return board.contains(b) and not board.edge(a, _CROSSES[offset]).cuts_control_zone
 
 
 def zone_of(board: Board, at: Square, facing: Facing, long_range: bool = False) -> Zone:
@@ -48,23 +58,26 @@ def _zone_of(board: Board, at: Square, facing: Facing, long_range: bool) -> Zone
     RULINGS.md R-26). A long range weapon adds the first impact zone: the three squares
     two rows ahead, each reached from the zone square behind it (RULINGS.md R-21).
     """
-    ahead = at.step(*relative(facing, 1, 0))
+    offsets = _RELATIVE[facing]
+    forward = offsets[1, 0]
+    ahead = at.step(*forward)
     control: set[Square] = set()
-    if _open(board, at, ahead):
+    if _spreads(board, at, ahead, forward):
         control.add(ahead)
     for side in (-1, 1):
-        flank = at.step(*relative(facing, 0, side))
-        if _open(board, at, flank):
+        sideways = offsets[0, side]
+        flank = at.step(*sideways)
+        if _spreads(board, at, flank, sideways):
             control.add(flank)
-            diagonal = at.step(*relative(facing, 1, side))
-            if _open(board, flank, diagonal):
+            diagonal = at.step(*offsets[1, side])
+            if _spreads(board, flank, diagonal, forward):
                 control.add(diagonal)
     impact: set[Square] = set()
     if long_range:
         for side in (-1, 0, 1):
-            near = at.step(*relative(facing, 1, side))
-            far = at.step(*relative(facing, 2, side))
-            if near in control and _open(board, near, far):
+            near = at.step(*offsets[1, side])
+            far = at.step(*offsets[2, side])
+            if near in control and _spreads(board, near, far, forward):
                 impact.add(far)
     return Zone(frozenset(control), frozenset(impact))
 
@@ -87,11 +100,19 @@ def engagements(board: Board) -> list[Engagement]:
     found: tuple[Engagement, ...] | None = board.__dict__.get("_engagements")
     if found is None:
         pairs = []
+        # Who stands in a zone is looked up by square; each engager's pairs keep the
+        # order of the board's characters.
+        order = {c.id: n for n, c in enumerate(board.characters.values())}
+        occupant, width = board.occupant, board.width
         for a in board.characters.values():
             z = zone(board, a)
-            for b in board.characters.values():
-                if a.is_enemy_of(b) and b.at in z.all:
-                    pairs.append(Engagement(a.id, b.id, b.at not in z.control))
+            covered = [
+                b
+                for square in z.all
+                if (b := occupant.get(square.y * width + square.x)) is not None and a.is_enemy_of(b)
+            ]
+            covered.sort(key=lambda b: order[b.id])
+            pairs += [Engagement(a.id, b.id, b.at not in z.control) for b in covered]
         found = board.__dict__["_engagements"] = tuple(pairs)
     return list(found)
 
@@ -118,3 +139,13 @@ def enemy_zone_masks(board: Board, mover: Character) -> list[int]:
             bit <<= 1
     cache[mover.colour] = masks
     return masks
+
+
+def enemy_zone_bits(board: Board, mover: Character) -> int:
+    """The squares in the zone of an enemy of `mover`, as bits by square index."""
+    bits = 0
+    for other in board.characters.values():
+        if other.is_enemy_of(mover):
+            for square in zone(board, other).all:
+                bits |= 1 << board.index(square)
+    return bits

@@ -3,8 +3,7 @@ phase, moving before acting, one action each."""
 
 from __future__ import annotations
 
-import dataclasses
-
+from demloc.missions.play.copies import replace
 from demloc.missions.play.state import Activation, MissionState, Phase
 from demloc.rules.errors import IllegalActionError
 
@@ -49,20 +48,20 @@ def activate(state: MissionState, fighter_id: str, step: str) -> MissionState:
                 f"{fighter.name} was activated already in this phase (7.2, 7.3)"
             )
         active = Activation(fighter_id)
-        state = dataclasses.replace(state, activated=(*state.activated, fighter_id))
+        state = replace(state, activated=(*state.activated, fighter_id))
     if step == "object":
         # Picking up or putting down ends the move (7.2.1); it comes before any action.
         if active.acted:
             raise IllegalActionError(f"{fighter.name} handles objects while moving, before he acts")
-        active = dataclasses.replace(active, moved=True)
+        active = replace(active, moved=True)
     elif step == "move":
         if active.moved:
             raise IllegalActionError(f"{fighter.name} has moved already in this activation")
         if active.acted:
             raise IllegalActionError(f"{fighter.name} moves before he acts, not after (7.2)")
-        active = dataclasses.replace(active, moved=True)
+        active = replace(active, moved=True)
     else:
         if active.acted:
             raise IllegalActionError(f"{fighter.name} has had his one action (7.2, 7.3)")
-        active = dataclasses.replace(active, acted=True)
-    return dataclasses.replace(state, active=active)
+        active = replace(active, acted=True)
+    return replace(state, active=active)

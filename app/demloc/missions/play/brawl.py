@@ -3,16 +3,16 @@ scene element, activated abilities (FURY), pentacles (8.3)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 from demloc.board.board import Board, Terrain
-from demloc.board.movement import _neighbour_table
 from demloc.board.position import Element, ElementKind
 from demloc.board.squares import NEIGHBOURS, Square, behind_squares
+from demloc.board.steps import _neighbour_table
 from demloc.board.zones import engagements, is_behind, zone
 from demloc.missions.play.activation import activate
+from demloc.missions.play.copies import replace
 from demloc.missions.play.settle import count_kill, settle
 from demloc.missions.play.state import (
     Context,
@@ -63,7 +63,7 @@ def attack(
         state = push_back(state, event, board, tid)
     state = count_kill(state, report.attacker, before.fighter(tid), report.defender)
     state = count_kill(state, report.defender, before.fighter(fid), report.attacker)
-    state = dataclasses.replace(state, attacks=(*state.attacks, (tid, attacker.owner)))
+    state = replace(state, attacks=(*state.attacks, (tid, attacker.owner)))
     return settle(
         say(
             state,
@@ -102,7 +102,7 @@ def push_back(
             f"{', '.join(q.name for q in squares)} (8.1)"
         )
     to = chosen or squares[0]
-    moved = dataclasses.replace(miniature_of(state, tid), at=to)
+    moved = replace(miniature_of(state, tid), at=to)
     state = stand(state, moved)
     return say(state, f"{state.fighter(tid).name} is pushed back to {to.name} (8.1)")
 
@@ -150,9 +150,9 @@ def _remove_element(state: MissionState, colour: str, element: Element) -> Missi
     """The element off the board, counted for `colour`: a destroy objective's count
     (RULINGS.md R-57) and a points mission's "elements it destroyed" (R-64, R-70)."""
     elements = tuple(e for e in state.board_map.elements if e is not element)
-    return dataclasses.replace(
+    return replace(
         state,
-        board_map=dataclasses.replace(state.board_map, elements=elements),
+        board_map=replace(state.board_map, elements=elements),
         destroyed=(*state.destroyed, (colour, element.kind.value)),
     )
 
@@ -189,7 +189,7 @@ def ability(
         raise IllegalActionError(f"{name} is used through its own action (FLY: a move with fly)")
     state = spend_fate(state, fighter.owner, fighter.fate_cost(name))
     # FURY lasts two turns of fighting (8.4).
-    state = with_fighter(state, dataclasses.replace(fighter, fury_turns=2))
+    state = with_fighter(state, replace(fighter, fury_turns=2))
     return say(state, f"{fighter.name} flies into a FURY")
 
 

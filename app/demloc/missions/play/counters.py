@@ -3,10 +3,10 @@ by hand, fate points spent or gained."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from demloc.missions.play.copies import replace
 from demloc.missions.play.settle import settle, wounded
 from demloc.missions.play.state import Context, MissionState, count, field, say, with_fighter
 from demloc.rules import arcane
@@ -34,11 +34,11 @@ def adjust(
                 f"{colour} has {player.fate_points} fate points; not below 0 (6.4.2)"
             )
         players = tuple(
-            dataclasses.replace(p, fate_points=p.fate_points + change) if p.colour == colour else p
+            replace(p, fate_points=p.fate_points + change) if p.colour == colour else p
             for p in state.players
         )
         return say(
-            dataclasses.replace(state, players=players),
+            replace(state, players=players),
             f"{colour}: fate points {change:+d}, {player.fate_points + change} left (6.4.2)",
         )
     fid = field(event, "character")
@@ -63,7 +63,7 @@ def adjust(
                 f"{fighter.name} has {fighter.seals} broken seals: only seals already assigned "
                 "can be removed (6.4.2)"
             )
-        after = dataclasses.replace(fighter, seals=seals)
+        after = replace(fighter, seals=seals)
         text = (
             f"{fighter.name}: {_seals(change)} ({change:+d}), {seals} of limit {fighter.seal_limit}"
         )
@@ -81,7 +81,7 @@ def adjust(
                 f"{fighter.name} has {getattr(fighter, kind)} {kind} tokens: only {kind} tokens "
                 "already assigned can be removed (6.4.2)"
             )
-        after = dataclasses.replace(fighter, **{kind: value})
+        after = replace(fighter, **{kind: value})
         if "player" in event and change > 0 and state.version >= 3:
             # The enemy whose character gave them, credited if they kill (R-74).
             state = wounded(state, after, kind, _enemy(state, event, fighter.owner))
@@ -168,7 +168,7 @@ def mana(
             f"{fighter.name} would hold {held} mana cubes: he channels with his arcane dice, "
             f"{fighter.arcane_dice} of them, so holds no more (7.2.3, RULINGS.md R-78)"
         )
-    after = dataclasses.replace(fighter, white=fighter.white + white, black=fighter.black + black)
+    after = replace(fighter, white=fighter.white + white, black=fighter.black + black)
     changes = ", ".join(
         f"{change:+d} {colour}" for colour, change in (("white", white), ("black", black)) if change
     )
@@ -224,9 +224,9 @@ def damage_off(
             "taken off, never below 0 (6.4.2); a broken token comes off by itself (R-73)"
         )
     if track == "armour":
-        after = dataclasses.replace(fighter, armour_damage=has - amount)
+        after = replace(fighter, armour_damage=has - amount)
     else:
-        after = dataclasses.replace(fighter, hit_damage=has - amount)
+        after = replace(fighter, hit_damage=has - amount)
     return say(
         with_fighter(state, after),
         f"{fighter.name}: {amount} {track} damage taken off, {has - amount} left (6.4.2, R-73)",

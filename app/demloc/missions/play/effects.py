@@ -6,10 +6,10 @@ refused event changes nothing (Mission.do keeps the state before it)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from demloc.missions.play.copies import replace
 from demloc.missions.play.settle import credit_kill, settle
 from demloc.missions.play.state import Context, MissionState, field, say, with_fighter
 from demloc.missions.play.summoning import bring_daemon, dismiss
@@ -50,11 +50,7 @@ def effect(
             raise IllegalActionError(
                 f"{fighter.name} is in the game: only an effect he has can be removed (6.4.2)"
             )
-        after = (
-            dataclasses.replace(fighter, escaped=True)
-            if name == "escaped"
-            else dataclasses.replace(fighter, dead=True)
-        )
+        after = replace(fighter, escaped=True) if name == "escaped" else replace(fighter, dead=True)
         text = f"{fighter.name} {'escapes' if name == 'escaped' else 'dies'} (the table's word)"
         return settle(say(with_fighter(state, after), text), before)
     if name == "possessed":
@@ -76,9 +72,7 @@ def effect(
             raise _already(fighter.name, name, on)
         # 8.2 STUNNING: the movement token goes on its exhausted side; taken off, the
         # mark goes and the token stays as it is (a turn's end turns it back, 7.3.2.3).
-        after = dataclasses.replace(
-            fighter, stunned=on, token=Token.EXHAUSTED if on else fighter.token
-        )
+        after = replace(fighter, stunned=on, token=Token.EXHAUSTED if on else fighter.token)
         text = (
             f"{fighter.name} is {'stunned: token exhausted (8.2)' if on else 'no longer stunned'}"
         )
@@ -86,7 +80,7 @@ def effect(
     # "exhausted": the movement token's side (7.2.1, 5.7).
     if on == fighter.exhausted:
         raise _already(fighter.name, "exhausted", on)
-    after = dataclasses.replace(fighter, token=Token.EXHAUSTED if on else Token.ACTIVE)
+    after = replace(fighter, token=Token.EXHAUSTED if on else Token.ACTIVE)
     return say(
         with_fighter(state, after),
         f"{fighter.name}'s movement token is {'exhausted' if on else 'active'} (7.2.1)",
@@ -133,7 +127,7 @@ def kill(
         raise IllegalActionError(f"{victim.name}'s death is counted already, for {counted}")
     before = state
     if victim.in_play:
-        state = with_fighter(state, dataclasses.replace(victim, dead=True))
+        state = with_fighter(state, replace(victim, dead=True))
     state = credit_kill(state, colour, victim)
     state = say(state, f"{colour} eliminated {victim.name} ({victim.kind.value}, 6.4.2)")
     return settle(state, before)
@@ -173,11 +167,11 @@ def tokens(
             f"{fighter.name} bears {fighter.heart_limit} broken hearts; he has {fighter.hearts}"
         )
     before = state
-    after = dataclasses.replace(fighter, armour_tokens=fighter.armour_tokens + armour)
+    after = replace(fighter, armour_tokens=fighter.armour_tokens + armour)
     if hearts > 0:
         after, _ = break_heart(after, hearts)
     elif hearts < 0:
-        after = dataclasses.replace(after, hearts=after.hearts + hearts)
+        after = replace(after, hearts=after.hearts + hearts)
     parts = []
     if armour:
         parts.append(f"broken armour {armour:+d}, {after.armour_tokens} of {MAX_TOKENS}")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from demloc.missions.play.brawl import ability, attack, destroy, element_destroyed, pentacle
+from demloc.missions.play.copies import replace
 from demloc.missions.play.counters import adjust, damage_off, mana
 from demloc.missions.play.effects import effect, kill, tokens
 from demloc.missions.play.mission_events import reinforce
@@ -124,4 +124,4 @@ def _moved_on(before: MissionState, after: MissionState, kind: str) -> MissionSt
         sub = SUB_PHASE_OF.get(kind, first)
     else:
         sub = before.sub_phase or first
-    return after if sub is after.sub_phase else dataclasses.replace(after, sub_phase=sub)
+    return after if sub is after.sub_phase else replace(after, sub_phase=sub)

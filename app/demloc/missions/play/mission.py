@@ -8,7 +8,6 @@ undo is for mistakes, not for rerolls.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 from demloc.board import mapfile
 from demloc.board.board import Board
 from demloc.board.position import BoardMap
+from demloc.missions.play.copies import replace
 from demloc.missions.play.dice import RecordingDice
 from demloc.missions.play.events import apply
 from demloc.missions.play.objectives import reading
@@ -109,8 +109,8 @@ def new_mission(
     if missing:
         raise RulesError(f"miniatures without a character: {', '.join(missing)}")
     # The cards decide who widens his zone (7.1.1), whatever the map file says.
-    board_map = dataclasses.replace(board_map, characters=tuple(
-        dataclasses.replace(c, long_range=built[c.id].long_range) for c in board_map.characters
+    board_map = replace(board_map, characters=tuple(
+        replace(c, long_range=built[c.id].long_range) for c in board_map.characters
     ))  # fmt: skip
     player_states = tuple(
         PlayerState(str(p["colour"]), int(p.get("fate_points", 0))) for p in players
@@ -126,7 +126,7 @@ def new_mission(
     )  # fmt: skip
     Board.build(board_map, ctx.library)
     # The objective's progress on the screen from the start.
-    start = dataclasses.replace(start, progress=reading(start)[1])
+    start = replace(start, progress=reading(start)[1])
     setup = {
         "format": FORMAT,
         "version": version,

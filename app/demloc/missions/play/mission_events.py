@@ -6,7 +6,6 @@ so the board is built anew (`board_of` keys its boards by tiles and elements).""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,6 +14,7 @@ from demloc.board.errors import BoardError
 from demloc.board.position import Character as Miniature
 from demloc.board.position import Element, ElementKind
 from demloc.board.squares import Facing, Square
+from demloc.missions.play.copies import replace
 from demloc.missions.play.objectives import reading
 from demloc.missions.play.state import (
     Context,
@@ -52,16 +52,14 @@ def _happen(state: MissionState, event: Event, ctx: Context) -> MissionState:
     if change.kind == "objective":
         assert change.objective is not None
         # A new objective starts its count afresh (RULINGS.md R-56).
-        state = dataclasses.replace(
-            state, objective=change.objective, controlled=(), achieved="", destroyed=()
-        )
-        state = dataclasses.replace(state, progress=reading(state)[1])
+        state = replace(state, objective=change.objective, controlled=(), achieved="", destroyed=())
+        state = replace(state, progress=reading(state)[1])
         return say(state, f"the objective is now: {change.objective.text}")
     if change.kind == "reinforcements":
         assert change.slots is not None
         slots = tuple((p.colour, change.slots) for p in state.players)
         return say(
-            dataclasses.replace(state, reinforcements=slots),
+            replace(state, reinforcements=slots),
             f"reinforcements: each guild may bring {change.slots} more characters into its "
             "deployment zone this turn (6.4.2)",
         )
@@ -102,12 +100,12 @@ def _change_map(state: MissionState, change: EventChange, ctx: Context) -> Missi
             return say(state, f"there is no element at {at.name} to remove")
         elements = kept
         done = f"the element at {at.name} is removed"
-    board_map = dataclasses.replace(state.board_map, elements=tuple(elements))
+    board_map = replace(state.board_map, elements=tuple(elements))
     try:
         Board.build(board_map, ctx.library)
     except BoardError as error:
         return say(state, f"the map cannot change so: {error}")
-    return say(dataclasses.replace(state, board_map=board_map), done)
+    return say(replace(state, board_map=board_map), done)
 
 
 def _occupant(state: MissionState, at: Square) -> str:
@@ -142,11 +140,9 @@ def reinforce(
         weapon_range=(ranged.range or 0) if ranged else 0, long_range=fighter.long_range,
         card=fighter.card_id,
     )  # fmt: skip
-    after = dataclasses.replace(
+    after = replace(
         with_fighter(state, fighter),
-        board_map=dataclasses.replace(
-            state.board_map, characters=(*state.board_map.characters, miniature)
-        ),
+        board_map=replace(state.board_map, characters=(*state.board_map.characters, miniature)),
         reinforcements=tuple((c, n - 1 if c == colour else n) for c, n in state.reinforcements),
     )
     try:

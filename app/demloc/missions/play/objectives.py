@@ -15,13 +15,13 @@ in words for the screen (RULINGS.md R-57).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 from demloc.board.squares import Square
 from demloc.board.zones import zone
 from demloc.catalog.cards import CardKind
+from demloc.missions.play.copies import replace
 from demloc.missions.play.state import (
     KILL_KINDS,
     Context,
@@ -44,7 +44,7 @@ def check_objective(state: MissionState, ctx: Context) -> MissionState:
     if objective.check == "control":
         return _control(state, ctx)
     achiever, progress = reading(state)
-    state = dataclasses.replace(state, progress=progress, achieved=achiever)
+    state = replace(state, progress=progress, achieved=achiever)
     if achiever:
         state = say(
             state,
@@ -167,13 +167,13 @@ def _control(state: MissionState, ctx: Context) -> MissionState:
         )
     else:
         state = say(state, "nobody controls the area this turn: the count is suspended (6.4.2)")
-    state = dataclasses.replace(state, controlled=tuple(counts.items()), control_claim=None)
-    state = dataclasses.replace(state, progress=reading(state)[1])
+    state = replace(state, controlled=tuple(counts.items()), control_claim=None)
+    state = replace(state, progress=reading(state)[1])
     if held and counts[held] >= objective.turns:
         # 6.4.2: "the pre-established objective is reached, and the app automatically
         # stops the mission".
         result = f"objective reached by {held}: {counts[held]} controlled turns"
-        state = dataclasses.replace(state, achieved=held, phase=Phase.ENDED, result=result)
+        state = replace(state, achieved=held, phase=Phase.ENDED, result=result)
         state = say(state, f"mission over: {result} (6.4.2)")
     return state
 
@@ -238,4 +238,4 @@ def objective_control(
         if colour
         else ("the table suspends the count of controlled turns")
     )
-    return say(dataclasses.replace(state, control_claim=colour), text + " this turn (6.4.2)")
+    return say(replace(state, control_claim=colour), text + " this turn (6.4.2)")

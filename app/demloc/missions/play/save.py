@@ -12,6 +12,7 @@ from demloc.board import mapfile
 from demloc.board.errors import BoardError
 from demloc.catalog.bounds import profile_problem
 from demloc.catalog.errors import CatalogError
+from demloc.missions.play.copies import replace
 from demloc.missions.play.dice import recorded_dice
 from demloc.missions.play.mission import FORMAT, VERSION, Mission, new_mission
 from demloc.missions.play.plan import plan_from_json
@@ -177,7 +178,7 @@ def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Missi
         board_map = mapfile.from_json(map_data, f"{source}: map")
     except BoardError as error:
         raise MissionSaveError(str(error)) from None
-    ctx = dataclasses.replace(ctx, pantheons={k: tuple(v) for k, v in pantheons.items()})
+    ctx = replace(ctx, pantheons={k: tuple(v) for k, v in pantheons.items()})
     try:
         mission = new_mission(board_map, fighters, players, ctx, seed, turn_limit, plan, version)
     except (RulesError, BoardError, CatalogError) as error:

@@ -3,8 +3,7 @@ the board, daemons and summoners part, kills are counted, poison kills at once."
 
 from __future__ import annotations
 
-import dataclasses
-
+from demloc.missions.play.copies import replace
 from demloc.missions.play.state import MissionState, say, with_fighter
 from demloc.rules import arcane
 from demloc.rules.fighter import Fighter
@@ -45,17 +44,17 @@ def settle(state: MissionState, before: MissionState) -> MissionState:
             if fighter.summoned and fighter.summoned in fighters:
                 daemon = fighters[fighter.summoned]
                 if daemon.in_play:
-                    fighters[daemon.id] = dataclasses.replace(daemon, escaped=True)
+                    fighters[daemon.id] = replace(daemon, escaped=True)
                     changed = True
                     told.append(
                         f"{fighter.name} leaves the game: his daemon {daemon.name} is removed "
                         "with him (7.2.3.3)"
                     )
-            before = dataclasses.replace(before, fighters={**before.fighters, fid: fighter})
+            before = replace(before, fighters={**before.fighters, fid: fighter})
     in_play = {fid for fid, f in fighters.items() if f.in_play}
     characters = tuple(c for c in state.board_map.characters if c.id in in_play)
-    board_map = dataclasses.replace(state.board_map, characters=characters)
-    return dataclasses.replace(
+    board_map = replace(state.board_map, characters=characters)
+    return replace(
         state,
         fighters=fighters,
         board_map=board_map,
@@ -103,7 +102,7 @@ WOUNDS = ("bleeding", "poison")
 def wounded(state: MissionState, victim: Fighter, kind: str, colour: str) -> MissionState:
     """`colour`'s character gave `victim` his `kind` tokens last (R-74)."""
     kept = tuple(w for w in state.wounded_by if w[:2] != (victim.id, kind))
-    return dataclasses.replace(state, wounded_by=(*kept, (victim.id, kind, colour)))
+    return replace(state, wounded_by=(*kept, (victim.id, kind, colour)))
 
 
 def credit_wound_death(state: MissionState, victim: Fighter, kind: str) -> MissionState:
@@ -124,6 +123,4 @@ def credit_kill(state: MissionState, colour: str, victim: Fighter) -> MissionSta
     players = tuple(
         p.with_kill(victim.kind.value) if p.colour == colour else p for p in state.players
     )
-    return dataclasses.replace(
-        state, players=players, killed_by=(*state.killed_by, (victim.id, colour))
-    )
+    return replace(state, players=players, killed_by=(*state.killed_by, (victim.id, colour)))

@@ -17,6 +17,7 @@ from demloc.board.squares import Facing, Square
 from demloc.board.tiles import TileLibrary
 from demloc.board.zones import engagements
 from demloc.catalog.catalog import Catalog
+from demloc.missions.play.copies import replace
 from demloc.rules.dice import DiceSet
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.fighter import Fighter
@@ -97,7 +98,7 @@ class PlayerState:
         if kind not in KILL_KINDS:
             raise RulesError(f"'{kind}' is not a kind of kill: {', '.join(KILL_KINDS)}")
         name = _KILL_FIELDS[kind]
-        return dataclasses.replace(self, **{name: getattr(self, name) + 1})
+        return replace(self, **{name: getattr(self, name) + 1})
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -147,6 +148,11 @@ class Context:
     pantheons: Mapping[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     # Boards by (tiles, elements): a move only changes characters (Board.with_characters).
     boards: dict[object, Board] = dataclasses.field(default_factory=dict, compare=False)
+    # The same, found by the ids of the very (tiles, elements, tokens) objects, which
+    # the entry keeps alive: cheaper than hashing them, as a move shares them.
+    boards_by_id: dict[tuple[int, int, int], tuple[object, object, object, Board]] = (
+        dataclasses.field(default_factory=dict, compare=False, repr=False)
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -270,19 +276,30 @@ def board_of(state: MissionState, ctx: Context) -> Board:
     cached: tuple[object, Board] | None = board_map.__dict__.get("_board")
     if cached is not None and cached[0] is ctx.library:
         return cached[1]
-    key = (board_map.tiles, board_map.elements, board_map.tokens)
-    base = ctx.boards.get(key)
-    if base is None:
-        if len(ctx.boards) > 8:
-            ctx.boards.clear()
-        base = ctx.boards[key] = Board.build(board_map, ctx.library)
+    tiles, elements, tokens = board_map.tiles, board_map.elements, board_map.tokens
+    same = (id(tiles), id(elements), id(tokens))
+    known = ctx.boards_by_id.get(same)
+    if known is not None and known[0] is tiles and known[1] is elements and known[2] is tokens:
+        base = known[3]
+    else:
+        key = (tiles, elements, tokens)
+        found = ctx.boards.get(key)
+        if found is None:
+            if len(ctx.boards) > 8:
+                ctx.boards.clear()
+                ctx.boards_by_id.clear()
+            found = ctx.boards[key] = Board.build(board_map, ctx.library)
+        base = found
+        if len(ctx.boards_by_id) > 64:
+            ctx.boards_by_id.clear()
+        ctx.boards_by_id[same] = (tiles, elements, tokens, base)
     board = base.with_characters(board_map.characters)
     object.__setattr__(board_map, "_board", (ctx.library, board))
     return board
 
 
 def say(state: MissionState, text: str) -> MissionState:
-    return dataclasses.replace(state, log=(*state.log, text))
+    return replace(state, log=(*state.log, text))
 
 
 def field(event: Mapping[str, Any], name: str, kind: type[Any] = str) -> Any:
@@ -344,11 +361,11 @@ def describe_kind(kind: str) -> str:
 
 def stand(state: MissionState, miniature: Miniature) -> MissionState:
     """The miniature where (and facing how) it now stands on the map."""
-    return dataclasses.replace(state, board_map=state.board_map.with_character(miniature))
+    return replace(state, board_map=state.board_map.with_character(miniature))
 
 
 def with_fighter(state: MissionState, fighter: Fighter) -> MissionState:
-    return dataclasses.replace(state, fighters={**state.fighters, fighter.id: fighter})
+    return replace(state, fighters={**state.fighters, fighter.id: fighter})
 
 
 def miniature_of(state: MissionState, fighter_id: str) -> Miniature:
@@ -370,10 +387,10 @@ def spend_fate(state: MissionState, colour: str, amount: int) -> MissionState:
             f"{colour} has {player.fate_points} fate points; this needs {amount} (6.4.2)"
         )
     players = tuple(
-        dataclasses.replace(p, fate_points=p.fate_points - amount) if p.colour == colour else p
+        replace(p, fate_points=p.fate_points - amount) if p.colour == colour else p
         for p in state.players
     )
-    return dataclasses.replace(state, players=players)
+    return replace(state, players=players)
 
 
 def deployment_zone(state: MissionState, colour: str) -> DeploymentZone | None:

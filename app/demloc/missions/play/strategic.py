@@ -3,12 +3,11 @@ sub-phase (channel, cast, arcane test; summoning is in `summoning`), objects, es
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 from demloc.board.board import Board
-from demloc.board.movement import MoveMode, reachable
+from demloc.board.movement import MoveMode, move_cost
 from demloc.board.out_of_control import possessed_walk, stray_square
 from demloc.board.position import Token as ObjectToken
 from demloc.board.position import TokenKind
@@ -20,6 +19,7 @@ from demloc.catalog.cards import ArcaneCode, CardKind, ManaCost
 from demloc.catalog.catalog import UnknownCardError
 from demloc.missions.play.activation import activate
 from demloc.missions.play.brawl import push_back, step_back_squares
+from demloc.missions.play.copies import replace
 from demloc.missions.play.settle import count_kill, settle
 from demloc.missions.play.state import (
     Context,
@@ -84,20 +84,20 @@ def move(
         # FLY is activated with the fate points its card asks (5.1.1, 8.4); its x, on
         # the card, bounds the flight.
         state = spend_fate(state, fighter.owner, fighter.fate_cost("FLY"))
-        miniature = dataclasses.replace(miniature, fly=flight)
+        miniature = replace(miniature, fly=flight)
     # The card's movement factor is the budget (the miniature's own is the map file's).
-    reach = reachable(board, miniature, fighter.profile.movement, mode, fly)
-    cost = reach.stops().get((to, facing))
+    # Only this one stop is asked: the search stops once its cost is known.
+    cost, reason = move_cost(board, miniature, to, facing, fighter.profile.movement, mode, fly)
     if cost is None:
         raise IllegalActionError(
             f"{fighter.name} cannot reach {to.name} facing {facing.name} this move"
-            + (f": {reach.reason}" if reach.reason else "")
+            + (f": {reason}" if reason else "")
         )
-    moved = dataclasses.replace(miniature, at=to, facing=facing)
+    moved = replace(miniature, at=to, facing=facing)
     state = stand(state, moved)
     if cost:
         # Spending movement points exhausts the movement token (7.2.1).
-        state = with_fighter(state, dataclasses.replace(fighter, token=Token.EXHAUSTED))
+        state = with_fighter(state, replace(fighter, token=Token.EXHAUSTED))
     return say(state, f"{fighter.name} moves to {to.name} facing {facing.name} ({cost} points)")
 
 
@@ -116,9 +116,7 @@ def possessed_move(
     state = activate(state, fid, "possessed")
     drawn = dict(state.out_of_control).get(fid)
     # His card is used: drawn at the turn's start (RULINGS.md R-71), it goes with the walk.
-    state = dataclasses.replace(
-        state, out_of_control=tuple(c for c in state.out_of_control if c[0] != fid)
-    )
+    state = replace(state, out_of_control=tuple(c for c in state.out_of_control if c[0] != fid))
     board = board_of(state, ctx)
     if engaged(board, fid):
         return say(state, f"{fighter.name} is engaged and does not move (7.2.3)")
@@ -135,12 +133,12 @@ def possessed_move(
     miniature = miniature_of(state, fid)
     path, escaped = possessed_walk(board, miniature, roll, fighter.profile.movement)
     if escaped:
-        state = with_fighter(state, dataclasses.replace(fighter, escaped=True))
+        state = with_fighter(state, replace(fighter, escaped=True))
         return settle(say(state, f"{fighter.name} runs off the board (d10 {roll})"), state)
     if path:
-        moved = dataclasses.replace(miniature, at=path[-1])
+        moved = replace(miniature, at=path[-1])
         state = stand(state, moved)
-        state = with_fighter(state, dataclasses.replace(fighter, token=Token.EXHAUSTED))
+        state = with_fighter(state, replace(fighter, token=Token.EXHAUSTED))
     where = path[-1].name if path else miniature.at.name
     return say(state, f"{fighter.name}, possessed, walks to {where} (d10 {roll})")
 
@@ -237,7 +235,7 @@ def cast(
         assert isinstance(die, int)
         spend = choice(event, "defend_with", "white", Mana)
         target, defence = arcane.arcane_test(target, die, spend=spend)
-        state = dataclasses.replace(state, arcane_tests=(*state.arcane_tests, tid))
+        state = replace(state, arcane_tests=(*state.arcane_tests, tid))
     in_zone = miniature_of(state, tid).at in zone(board, miniature_of(state, fid)).all
     extra = ManaCost(count(event, "extra_white"), count(event, "extra_black"))
     report = arcane.cast(
@@ -283,9 +281,7 @@ def arcane_test(
     tester, result = arcane.arcane_test(
         tester, die, spend=choice(event, "spend", "white", Mana), freeing=freeing
     )
-    state = dataclasses.replace(
-        with_fighter(state, tester), arcane_tests=(*state.arcane_tests, fid)
-    )
+    state = replace(with_fighter(state, tester), arcane_tests=(*state.arcane_tests, fid))
     if result.passed:
         target = state.fighter(tid)
         if freeing:
@@ -293,9 +289,9 @@ def arcane_test(
         else:
             # One arcane effect token: a VIGOR or WEAKNESS mana cube (RULINGS.md R-35).
             if target.vigour:
-                target = dataclasses.replace(target, vigour=target.vigour - 1)
+                target = replace(target, vigour=target.vigour - 1)
             elif target.weakness:
-                target = dataclasses.replace(target, weakness=target.weakness - 1)
+                target = replace(target, weakness=target.weakness - 1)
         before = state
         state = settle(with_fighter(state, target), before)
     return say(
@@ -323,18 +319,18 @@ def objects(
             raise IllegalActionError(f"there is no object on {here.name} (7.2.1)")
         tokens = tuple(t for t in state.board_map.tokens if t is not token)
         label = f"{token.kind.value}{'*' if token.true_relic else ''}"
-        fighter = dataclasses.replace(fighter, objects=(*fighter.objects, label))
+        fighter = replace(fighter, objects=(*fighter.objects, label))
     else:
         if not fighter.objects:
             raise IllegalActionError(f"{fighter.name} carries no object")
         label = fighter.objects[-1]
         kind = TokenKind(label.rstrip("*"))
         tokens = (*state.board_map.tokens, ObjectToken(kind, here, label.endswith("*")))
-        fighter = dataclasses.replace(fighter, objects=fighter.objects[:-1])
-    fighter = dataclasses.replace(fighter, token=Token.EXHAUSTED)
-    state = dataclasses.replace(
+        fighter = replace(fighter, objects=fighter.objects[:-1])
+    fighter = replace(fighter, token=Token.EXHAUSTED)
+    state = replace(
         with_fighter(state, fighter),
-        board_map=dataclasses.replace(state.board_map, tokens=tokens),
+        board_map=replace(state.board_map, tokens=tokens),
         no_ranged=(*state.no_ranged, fid),
     )
     return say(
@@ -382,5 +378,5 @@ def escape(
     if not outward:
         raise IllegalActionError(f"{here.name} is not on the edge of the board (7.2.1)")
     before = state
-    state = with_fighter(state, dataclasses.replace(fighter, escaped=True))
+    state = with_fighter(state, replace(fighter, escaped=True))
     return settle(say(state, f"{fighter.name} escapes"), before)

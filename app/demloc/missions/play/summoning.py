@@ -5,7 +5,6 @@ summoner, and the summoner locked until it leaves."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,6 +14,7 @@ from demloc.board.position import Character as Miniature
 from demloc.board.squares import Square
 from demloc.catalog.cards import CardKind, Daemon
 from demloc.missions.play.activation import activate
+from demloc.missions.play.copies import replace
 from demloc.missions.play.settle import settle
 from demloc.missions.play.state import (
     Context,
@@ -103,7 +103,7 @@ def bring_daemon(
     if paid_at_table and state.version < 4:
         # Up to version 3 the cubes the table moved stayed on the app's card: the engine
         # was given them before paying, so the card kept them (R-54; R-78 from 4).
-        summoner = dataclasses.replace(
+        summoner = replace(
             summoner, white=summoner.white + cost.white, black=summoner.black + cost.black
         )
     elif paid_at_table and (summoner.white < cost.white or summoner.black < cost.black):
@@ -129,8 +129,8 @@ def bring_daemon(
             # 5.1.3, 7.2.3.3: the new daemon replaces the one on the board; both players
             # are told, and the one replaced is removed, card and miniature.
             # Off the board as an escape is, and told apart in `replaced` (R-79).
-            state = with_fighter(state, dataclasses.replace(other, escaped=True))
-            state = dataclasses.replace(
+            state = with_fighter(state, replace(other, escaped=True))
+            state = replace(
                 state, replaced=(*state.replaced, (other.id, summoner.owner, state.turn))
             )
             state = say(
@@ -144,8 +144,8 @@ def bring_daemon(
         daemon_id, summoner.owner, number, at, facing, name=daemon.name,
         movement=daemon.profile.movement, long_range=daemon.long_range, card=daemon.card_id,
     )  # fmt: skip
-    state = dataclasses.replace(
-        state, board_map=dataclasses.replace(
+    state = replace(
+        state, board_map=replace(
             state.board_map, characters=(*state.board_map.characters, miniature)
         ),
     )  # fmt: skip
@@ -197,5 +197,5 @@ def dismiss(state: MissionState, fid: str) -> MissionState:
     if not daemon.in_play:
         raise RulesError(f"{daemon.name} is out of the game already")
     before = state
-    state = with_fighter(state, dataclasses.replace(daemon, escaped=True))
+    state = with_fighter(state, replace(daemon, escaped=True))
     return settle(say(state, f"{daemon.name} quits the game (7.2.3.3)"), before)

@@ -3,10 +3,10 @@ turn, the end of the mission."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from demloc.missions.play.copies import replace
 from demloc.missions.play.mission_events import events_of_turn
 from demloc.missions.play.objectives import check_objective
 from demloc.missions.play.settle import credit_wound_death, poison_deaths, settle
@@ -46,7 +46,7 @@ def new_turn(
     else:
         first, weights = _draw_first(state, dice)
         drawn = "drawn (7)" if state.version < 4 else _said_draw(weights)
-    state = dataclasses.replace(
+    state = replace(
         state, turn=state.turn + 1, phase=Phase.STRATEGIC, first=first, current=first,
         passed=(), activated=(), active=None, attacks=(), arcane_tests=(), no_ranged=(),
         reinforcements=(), out_of_control=(), first_draw=weights,
@@ -103,7 +103,7 @@ def _draw_out_of_control(state: MissionState, fid: str, dice: DiceSource) -> Mis
             break
     if rolls[-1] == ROLL_AGAIN:
         raise RulesError("new_turn: the out-of-control d10 gave only 10s (5.6)")
-    state = dataclasses.replace(state, out_of_control=(*state.out_of_control, (fid, tuple(rolls))))
+    state = replace(state, out_of_control=(*state.out_of_control, (fid, tuple(rolls))))
     name = state.fighter(fid).name
     again = " (10: rolled again)" * (len(rolls) - 1)
     return say(state, f"{name}'s out-of-control card: d10 {rolls[-1]}{again} (5.6, 7.2.3)")
@@ -181,10 +181,10 @@ def pass_(
     for step in range(1, len(order) + 1):
         candidate = order[(start + step) % len(order)]
         if candidate not in passed:
-            return dataclasses.replace(state, passed=passed, current=candidate, active=None)
+            return replace(state, passed=passed, current=candidate, active=None)
     if state.phase is Phase.STRATEGIC:
         return say(
-            dataclasses.replace(
+            replace(
                 state,
                 phase=Phase.BRAWL,
                 current=state.first,
@@ -198,7 +198,7 @@ def pass_(
             ),
             "brawl phase",
         )
-    return _end_of_turn(dataclasses.replace(state, passed=passed, active=None), ctx)
+    return _end_of_turn(replace(state, passed=passed, active=None), ctx)
 
 
 def _end_of_turn(state: MissionState, ctx: Context) -> MissionState:
@@ -222,10 +222,10 @@ def _end_of_turn(state: MissionState, ctx: Context) -> MissionState:
             state = say(
                 state, f"{fighter.name}'s poison grows: {fighter.poison + 1} tokens (8.1, 8.2)"
             )
-        after = dataclasses.replace(fighter, **changes)
+        after = replace(fighter, **changes)
         if fighter.fury_turns:
             # FURY: a broken heart at the end of each of its two turns (8.4).
-            after = dataclasses.replace(after, fury_turns=fighter.fury_turns - 1)
+            after = replace(after, fury_turns=fighter.fury_turns - 1)
             after, report = break_heart(after)
             left = "its last turn" if not after.fury_turns else "one turn left"
             state = say(
@@ -236,7 +236,7 @@ def _end_of_turn(state: MissionState, ctx: Context) -> MissionState:
         state = with_fighter(state, after)
     state = settle(state, before)
     state = say(
-        dataclasses.replace(state, phase=Phase.TURN_OVER, current="", active=None),
+        replace(state, phase=Phase.TURN_OVER, current="", active=None),
         f"turn {state.turn} is over: every movement token is active again (7.3.2.3)",
     )
     state = check_objective(poison_deaths(state), ctx)
@@ -289,9 +289,7 @@ def end_mission(
         reason = f"{player} surrendered"
     else:
         raise IllegalActionError(f"'{reason}' is not a way a mission ends (7.3.2.3)")
-    return say(
-        dataclasses.replace(state, phase=Phase.ENDED, result=reason), f"mission over: {reason}"
-    )
+    return say(replace(state, phase=Phase.ENDED, result=reason), f"mission over: {reason}")
 
 
 def _player(state: MissionState, event: Mapping[str, Any]) -> str:

@@ -3,7 +3,6 @@ which cards and where the miniatures go; "wave_enters" places them."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,6 +10,7 @@ from demloc.board.board import Terrain
 from demloc.board.position import Character as Miniature
 from demloc.board.squares import Square
 from demloc.catalog.catalog import UnknownCardError
+from demloc.missions.play.copies import replace
 from demloc.missions.play.plan import Plan
 from demloc.missions.play.state import (
     Context,
@@ -59,7 +59,7 @@ def waves_due(state: MissionState, ctx: Context) -> MissionState:
             zone = _zone_name(plan, wave.zone, owner)
             due.append(Due(cid, owner, name, wave.number, zone, (), cards))
             state = say(state, f"{owner} pulls the card of {name} and places the miniature")
-    state = dataclasses.replace(state, due=tuple(due))
+    state = replace(state, due=tuple(due))
     return refresh_due(state, ctx)
 
 
@@ -76,8 +76,8 @@ def refresh_due(state: MissionState, ctx: Context) -> MissionState:
             if board.contains(s) and board.terrain[board.index(s)] is Terrain.FREE
             and board.index(s) not in board.occupant
         )  # fmt: skip
-        due.append(dataclasses.replace(d, squares=squares))
-    return dataclasses.replace(state, due=tuple(due))
+        due.append(replace(d, squares=squares))
+    return replace(state, due=tuple(due))
 
 
 def _zone_name(plan: Plan, zone: str, owner: str) -> str:
@@ -158,11 +158,9 @@ def wave_enters(
             long_range=fighter.long_range, card=fighter.card_id,
         )  # fmt: skip
         state = with_fighter(state, fighter)
-        state = dataclasses.replace(
+        state = replace(
             state,
-            board_map=dataclasses.replace(
-                state.board_map, characters=(*state.board_map.characters, miniature)
-            ),
+            board_map=replace(state.board_map, characters=(*state.board_map.characters, miniature)),
             due=tuple(d for d in state.due if d.character != cid),
         )
         mana = (
@@ -187,6 +185,6 @@ def _channel_on_entry(fighter: Fighter, placement: Mapping[str, Any], dice: Dice
                 f"{fighter.name} rolls {fighter.profile.arcane} arcane dice: at most that "
                 f"many cubes, not {white + black} (6.4.1)"
             )
-        return dataclasses.replace(fighter, white=white, black=black)
+        return replace(fighter, white=white, black=black)
     report = arcane.channel(fighter, dice, fighter.profile.arcane, before_the_game=True)
     return report.fighter

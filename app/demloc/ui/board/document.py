@@ -114,21 +114,24 @@ class BoardDocument(QObject):
 
     # ---- changing, always through the undo stack -------------------------------------
 
-    def _show(self, board_map: BoardMap, spent: dict[str, int]) -> None:
+    def _board_of(self, board_map: BoardMap) -> Board:
+        """`board_map` compiled; when only miniatures differ from the map shown, its grid
+        and caches kept (Board.with_characters, which checks them as `build` does)."""
         if dataclasses.replace(board_map, characters=()) == dataclasses.replace(
             self.map, characters=()
         ):
-            # Only miniatures moved: keep the grid and its caches (Board.with_characters).
-            self.board = self.board.with_characters(board_map.characters)
-        else:
-            self.board = Board.build(board_map, self.library)
+            return self.board.with_characters(board_map.characters)
+        return Board.build(board_map, self.library)
+
+    def _show(self, board_map: BoardMap, spent: dict[str, int]) -> None:
+        self.board = self._board_of(board_map)
         self.map = board_map
         self.spent = dict(spent)
         self.changed.emit()
 
     def push(self, after: BoardMap, text: str, spent: dict[str, int] | None = None) -> None:
         """Check the new map (a MapError names what is wrong), then push the change."""
-        Board.build(after, self.library)
+        self._board_of(after)
         self.undo_stack.push(ChangeMap(self, after, text, spent))
 
     def move_character(self, character_id: str, to: Square, facing: Facing | None = None) -> int:

@@ -4,6 +4,7 @@ from `demloc.render.style`: the same for the screen and every export."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -82,8 +83,7 @@ def outlined_text(
     width: float = 3.0,
 ) -> None:
     """Text with a halo of another colour: readable on any base or overlay colour."""
-    metrics = QFontMetricsF(text_font)
-    advance = metrics.horizontalAdvance(text)
+    path, advance, ascent, descent = _text_path(text, text_font)
     if align & Qt.AlignmentFlag.AlignRight:
         x = box.right() - advance
     elif align & Qt.AlignmentFlag.AlignLeft:
@@ -91,13 +91,12 @@ def outlined_text(
     else:
         x = box.center().x() - advance / 2
     if align & Qt.AlignmentFlag.AlignBottom:
-        y = box.bottom() - metrics.descent()
+        y = box.bottom() - descent
     elif align & Qt.AlignmentFlag.AlignTop:
-        y = box.top() + metrics.ascent()
+        y = box.top() + ascent
     else:
-        y = box.center().y() + (metrics.ascent() - metrics.descent()) / 2
-    path = QPainterPath()
-    path.addText(QPointF(x, y), text_font, text)
+        y = box.center().y() + (ascent - descent) / 2
+    path = path.translated(x, y)
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.strokePath(
@@ -112,6 +111,34 @@ def outlined_text(
     )
     painter.fillPath(path, fill)
     painter.restore()
+
+
+# A text's outline and metrics by (text, font): laying the glyphs out was the largest
+# part of a repaint (issue 16: each miniature's number and name, at every paint).
+_TEXT_PATHS: dict[tuple[str, str], tuple[QPainterPath, float, float, float]] = {}
+TEXT_PATHS_KEPT = 4096
+
+
+def _text_path(text: str, text_font: QFont) -> tuple[QPainterPath, float, float, float]:
+    """The text's outline at the origin, its advance, ascent and descent."""
+    key = (text, text_font.key())
+    found = _TEXT_PATHS.get(key)
+    if found is None:
+        metrics = QFontMetricsF(text_font)
+        path = QPainterPath()
+        path.addText(QPointF(0, 0), text_font, text)
+        if len(_TEXT_PATHS) >= TEXT_PATHS_KEPT:
+            _TEXT_PATHS.clear()
+        found = (path, metrics.horizontalAdvance(text), metrics.ascent(), metrics.descent())
+        _TEXT_PATHS[key] = found
+    return found
+
+
+@functools.lru_cache(maxsize=1024)
+def _elided(name: str, size: float, width: float) -> str:
+    """`name` in bold at `size`, cut with an ellipsis to fit `width`."""
+    metrics = QFontMetricsF(font(size, bold=True))
+    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
 class _Item(QGraphicsItem):
@@ -491,13 +518,11 @@ class MiniatureItem(_Item):
         """The whole name when hovered or selected, else as much as fits the square."""
         if self.hovered or self.selected:
             return self.full_name
-        metrics = QFontMetricsF(font(self.NAME_FONT, bold=True))
-        return metrics.elidedText(self.full_name, Qt.TextElideMode.ElideRight, S + 10)
+        return _elided(self.full_name, self.NAME_FONT, S + 10)
 
     def _label_rect(self) -> QRectF:
         r = rect(self.character.at)
-        metrics = QFontMetricsF(font(self.NAME_FONT, bold=True))
-        width = max(S + 12, metrics.horizontalAdvance(self.shown_name()) + 10)
+        width = max(S + 12, _text_path(self.shown_name(), font(self.NAME_FONT, bold=True))[1] + 10)
         return QRectF(r.center().x() - width / 2, r.bottom() - 4, width, 16)
 
     def _fit(self) -> None:

@@ -8,7 +8,6 @@ with a sentence a player understands.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import logging
 
@@ -32,6 +31,7 @@ from demloc.guild.rules import BUILDINGS, GuildRules, dormitory_fault
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
 from demloc.store.database import StoreError
+from demloc.store.parse_cache import ParseCache
 from demloc.store.schema import (
     GUILD_COLOURS,
     MAX_WEALTH,
@@ -358,27 +358,31 @@ def add_custom_card(session: Session, account: Account, text: str, catalog: Cata
 
 
 def custom_sets(session: Session, account: Account) -> list[CardSet]:
+    """The account's custom sets, one per distinct text, in the texts' order. Each text
+    is parsed once and kept by its text (_parse_custom): a changed row asks for its
+    new text, so no card is served from a text the rows no longer hold."""
     # Each card of a custom set keeps the set's text: ask for each text once.
-    texts = set(
-        session.scalars(
-            select(CustomCard.text).where(CustomCard.account_id == account.id).distinct()
+    texts = sorted(
+        set(
+            session.scalars(
+                select(CustomCard.text).where(CustomCard.account_id == account.id).distinct()
+            )
         )
     )
     sets = []
-    for text in sorted(texts):
-        try:
-            sets.append(_parse_custom(text))
-        except CatalogError as error:
+    for found in _parse_custom.read(texts):
+        if isinstance(found, CatalogError):
             # A custom card this build cannot read (written by hand, or under older
             # bounds) is left out and logged, never a start that fails (review, #10).
-            log.warning("a custom card of account %r is skipped: %s", account.name, error)
+            log.warning("a custom card of account %r is skipped: %s", account.name, found)
+        else:
+            sets.append(found)
     return sets
 
 
-@functools.lru_cache(maxsize=256)
-def _parse_custom(text: str) -> CardSet:
-    """A custom card's text, read once: the cards are immutable, the text never changes."""
-    return load_set_text(text, "custom card")
+# Each custom card's text, parsed once and kept by the whole text (the cards are
+# immutable): bounded by bytes, never thrashed by a reading (store/parse_cache.py).
+_parse_custom = ParseCache(lambda text: load_set_text(text, "custom card"))
 
 
 def collection(session: Session, account: Account, catalog: Catalog) -> dict[str, Card]:
@@ -391,14 +395,21 @@ def collection(session: Session, account: Account, catalog: Catalog) -> dict[str
     for card_set in custom_sets(session, account):
         # A custom card never stands in for a printed one, even one written into the
         # database before that was refused (issue 10 item 8).
-        cards.update((c.id, c) for c in card_set.cards if c.id not in printed)
+        for card in card_set.cards:
+            if card.id not in printed:
+                cards[card.id] = card
     return cards
 
 
-def known_cards(session: Session, guild: Guild, catalog: Catalog) -> dict[str, Card]:
+def known_cards(
+    session: Session, guild: Guild, catalog: Catalog, owned: dict[str, Card] | None = None
+) -> dict[str, Card]:
     """Every card a guild's records may name: the catalog's and its account's custom
-    cards (a custom mercenary is enlisted like a printed one)."""
-    return {c.id: c for c in catalog.cards} | collection(session, guild.account, catalog)
+    cards (a custom mercenary is enlisted like a printed one). `owned`: the account's
+    collection as the caller read it in this transaction (not read again)."""
+    if owned is None:
+        owned = collection(session, guild.account, catalog)
+    return {c.id: c for c in catalog.cards} | owned
 
 
 def _mercenary(cards: dict[str, Card], member: Member) -> Mercenary:
@@ -478,21 +489,34 @@ def enlist(
 
 
 def enlist_fault(
-    session: Session, guild: Guild, card: Mercenary, catalog: Catalog, rules: GuildRules
+    session: Session,
+    guild: Guild,
+    card: Mercenary,
+    catalog: Catalog,
+    rules: GuildRules,
+    cards: dict[str, Card] | None = None,
 ) -> str:
     """Why `guild` cannot enlist `card` now (5.1.1), or "" if it can. Reads only: the
-    Enlist list shows the reason beside a mercenary before anyone clicks."""
+    Enlist list shows the reason beside a mercenary before anyone clicks. `cards`: the
+    guild's known_cards as the caller read them in this transaction (the list asks for
+    every recruit: the collection is read once, issue 16)."""
     if any(m.card_id == card.id for m in guild.members):
         return f"{card.name} is in the dormitory already: mercenaries are unique (5.1.1)"
-    return _room_fault(session, guild, card, catalog, rules)
+    return _room_fault(session, guild, card, catalog, rules, cards)
 
 
 def _room_fault(
-    session: Session, guild: Guild, card: Mercenary, catalog: Catalog, rules: GuildRules
+    session: Session,
+    guild: Guild,
+    card: Mercenary,
+    catalog: Catalog,
+    rules: GuildRules,
+    cards: dict[str, Card] | None = None,
 ) -> str:
     """Why there is no dormitory slot for `card` within the limits by type and level
     (5.1.1), or ""."""
-    cards = known_cards(session, guild, catalog)
+    if cards is None:
+        cards = known_cards(session, guild, catalog)
     living = (cards.get(m.card_id) for m in guild.members if _counted(m))
     held = [c for c in living if isinstance(c, Mercenary)]
     return dormitory_fault(rules, level(guild, "dormitory"), [*held, card])
@@ -726,9 +750,13 @@ class RosterRow:
     ready: str
 
 
-def roster(session: Session, guild: Guild, catalog: Catalog) -> list[RosterRow]:
-    """6.3 Guild box check: every mercenary with his equipment and codes."""
-    cards = known_cards(session, guild, catalog)
+def roster(
+    session: Session, guild: Guild, catalog: Catalog, cards: dict[str, Card] | None = None
+) -> list[RosterRow]:
+    """6.3 Guild box check: every mercenary with his equipment and codes. `cards`: the
+    guild's known_cards as the caller read them in this transaction."""
+    if cards is None:
+        cards = known_cards(session, guild, catalog)
 
     def name(card_id: str) -> str:
         card = cards.get(card_id)

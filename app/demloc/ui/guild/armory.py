@@ -24,7 +24,8 @@ from demloc.catalog.cards import Weapon
 from demloc.store import guilds as services
 from demloc.store.database import StoreError
 from demloc.store.schema import Guild, Item
-from demloc.ui.guild.common import Shown, tooltip
+from demloc.ui.guild.choices import refill, shop_box
+from demloc.ui.guild.common import Shown
 from demloc.ui.guild.dormitory import member
 
 if TYPE_CHECKING:
@@ -141,6 +142,7 @@ class ArmoryTab(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.shop.setMinimumContentsLength(20)
+        self.choices = shop_box(self.shop, tips=True)  # every weapon of the collection
         buy = QPushButton("Buy")
         buy.clicked.connect(self.buy)
         self.buy_button = buy
@@ -182,15 +184,14 @@ class ArmoryTab(QWidget):
             self.fighters.addItem(entry)
             if m.id == keep_fighter:
                 self.fighters.setCurrentItem(entry)
-        wanted = self.shop.currentData()
-        self.shop.clear()
-        for card in shown.owned.values():
-            if isinstance(card, Weapon):
-                price = self.view.rules.weapon_price[card.characteristic.value]
-                self.shop.addItem(weapon_label(card, shown.price("weapon", price)), card.id)
-                self.shop.setItemData(self.shop.count() - 1, tooltip(self.shop.itemText(
-                    self.shop.count() - 1)), Qt.ItemDataRole.ToolTipRole)  # fmt: skip
-        self.shop.setCurrentIndex(max(self.shop.findData(wanted), 0))
+        weapons = [card for card in shown.owned.values() if isinstance(card, Weapon)]
+        prices = self.view.rules.weapon_price
+
+        def label(row: int) -> str:
+            card = weapons[row]
+            return weapon_label(card, shown.price("weapon", prices[card.characteristic.value]))
+
+        refill(self.shop, self.choices, [card.id for card in weapons], label)
 
     def _weapon_name(self, item_id: int) -> str:
         entry = next((self.weapons.item(r) for r in range(self.weapons.count())

@@ -202,7 +202,7 @@ class DormitoryTab(QWidget):
 
     def show_guild(self, shown: Shown) -> None:
         guild, rules = shown.guild, self.view.rules
-        roster = services.roster(shown.session, guild, self.view.catalog)
+        roster = services.roster(shown.session, guild, self.view.catalog, shown.cards)
         self._load_titles()
         rows, self.campaign_of = [], {}
         for r, m in zip(roster, guild.members, strict=True):
@@ -278,7 +278,7 @@ class DormitoryTab(QWidget):
             if not isinstance(card, Mercenary) or card.id in enlisted:
                 continue
             fault = services.enlist_fault(
-                shown.session, shown.guild, card, self.view.catalog, self.view.rules
+                shown.session, shown.guild, card, self.view.catalog, self.view.rules, shown.cards
             )
             label = f"{card.name} ({card.type.value} {card.level})"
             self.recruits.addItem(f"{label} — {fault}" if fault else label, card.id)

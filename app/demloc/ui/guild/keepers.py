@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from demloc.catalog.cards import Mercenary
 from demloc.store import guilds as services
 from demloc.store.schema import Guild
+from demloc.ui.guild.choices import refill, shop_box
 from demloc.ui.guild.common import Shown
 from demloc.ui.guild.dormitory import member
 
@@ -39,6 +40,7 @@ class KeeperTab(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.shop.setMinimumContentsLength(20)
+        self.choices = shop_box(self.shop)  # every card of its kind in the collection
         add = QPushButton("Enlist permanently" if kind == "follower" else "Add")
         add.clicked.connect(self.buy)
         remove = QPushButton("Remove")
@@ -78,13 +80,11 @@ class KeeperTab(QWidget):
                 entry = QListWidgetItem(f"{shown.name(item.card_id)}{holder}")
                 entry.setData(Qt.ItemDataRole.UserRole, item.id)
                 self.held.addItem(entry)
-        wanted = self.shop.currentData()
-        self.shop.clear()
         card_type = services.CARD_TYPES[self.kind]
-        for card in shown.owned.values():
-            if isinstance(card, card_type):
-                self.shop.addItem(f"{card.name} ({shown.price(self.kind, self._price())})", card.id)
-        self.shop.setCurrentIndex(max(self.shop.findData(wanted), 0))
+        offered = [card for card in shown.owned.values() if isinstance(card, card_type)]
+        price = shown.price(self.kind, self._price())
+        refill(self.shop, self.choices, [card.id for card in offered],
+               lambda row: f"{offered[row].name} ({price})")  # fmt: skip
         self.code_holder.clear()
         for m in shown.guild.members:
             character = shown.cards.get(m.card_id)

@@ -460,8 +460,9 @@ class GuildView(QWidget):
             self.guild_changed.emit(self.guild_name)
 
     def _show(self, session: Session, guild: Guild) -> None:
-        cards = services.known_cards(session, guild, self.catalog)
+        # The collection is read once a refresh; every tab shares it (issue 16).
         owned = services.collection(session, guild.account, self.catalog)
+        cards = services.known_cards(session, guild, self.catalog, owned)
         members = {m.id: (c.name if (c := cards.get(m.card_id)) else m.card_id)
                    for m in guild.members}  # fmt: skip
         shown = Shown(session, guild, cards, owned, members, city_cuts(session, guild))

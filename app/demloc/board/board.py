@@ -175,22 +175,38 @@ class Board:
                 )
 
     def _place_characters(self) -> None:
+        # The checks read the grid directly and name the character only on an error:
+        # `with_characters` runs this for every move of a mission.
+        w, h, on_map, terrain = self.width, self.height, self.on_map, self.terrain
+        occupant, characters = self.occupant, self.characters
+        free = Terrain.FREE
         for character in self.map.characters:
-            label = f"{character.label} at {character.at.name}"
-            if character.id in self.characters:
-                raise MapError(f"two characters have the id '{character.id}'")
-            if not self.contains(character.at):
-                raise MapError(f"{label} is off the map")
-            i = self.index(character.at)
-            if i in self.occupant:
-                raise MapError(f"{label} shares the square with {self.occupant[i].label}")
-            if self.terrain[i] is not Terrain.FREE:
-                raise MapError(
-                    f"{label} stands on the {self.feature[i].label}: "  # type: ignore[union-attr]
-                    "no character may stop there (7.2.1)"
-                )
-            self.occupant[i] = character
-            self.characters[character.id] = character
+            x, y = character.at
+            i = y * w + x
+            if (
+                character.id in characters
+                or not (0 <= x < w and 0 <= y < h and on_map[i])
+                or i in occupant
+                or terrain[i] is not free
+            ):
+                self._refuse(character)
+            occupant[i] = character
+            characters[character.id] = character
+
+    def _refuse(self, character: Character) -> None:
+        """Raise the MapError saying why `character` cannot stand where he is."""
+        label = f"{character.label} at {character.at.name}"
+        if character.id in self.characters:
+            raise MapError(f"two characters have the id '{character.id}'")
+        if not self.contains(character.at):
+            raise MapError(f"{label} is off the map")
+        i = self.index(character.at)
+        if i in self.occupant:
+            raise MapError(f"{label} shares the square with {self.occupant[i].label}")
+        raise MapError(
+            f"{label} stands on the {self.feature[i].label}: "  # type: ignore[union-attr]
+            "no character may stop there (7.2.1)"
+        )
 
     def _check_tokens_and_zones(self) -> None:
         for token in self.map.tokens:

@@ -103,18 +103,35 @@ def engagements(board: Board) -> list[Engagement]:
         # Who stands in a zone is looked up by square; each engager's pairs keep the
         # order of the board's characters.
         order = {c.id: n for n, c in enumerate(board.characters.values())}
-        occupant, width = board.occupant, board.width
+        occupant = board.occupant
         for a in board.characters.values():
-            z = zone(board, a)
             covered = [
-                b
-                for square in z.all
-                if (b := occupant.get(square.y * width + square.x)) is not None and a.is_enemy_of(b)
+                (order[b.id], b.id, first_impact)
+                for i, first_impact in _zone_squares(board, a.at, a.facing, a.long_range)
+                if (b := occupant.get(i)) is not None and a.is_enemy_of(b)
             ]
-            covered.sort(key=lambda b: order[b.id])
-            pairs += [Engagement(a.id, b.id, b.at not in z.control) for b in covered]
+            if covered:
+                covered.sort()
+                pairs += [Engagement(a.id, b, first_impact) for _, b, first_impact in covered]
         found = board.__dict__["_engagements"] = tuple(pairs)
     return list(found)
+
+
+def _zone_squares(
+    board: Board, at: Square, facing: Facing, long_range: bool
+) -> tuple[tuple[int, bool], ...]:
+    """`zone_of(...).all` as (square index, only in the first impact zone) pairs.
+    Cached per board geometry, as `zone_of` is."""
+    cache: dict[tuple[Square, Facing, bool], tuple[tuple[int, bool], ...]] = (
+        board.static_cache.setdefault("zone squares", {})  # type: ignore[assignment]
+    )
+    key = (at, facing, long_range)
+    found = cache.get(key)
+    if found is None:
+        z = zone_of(board, at, facing, long_range)
+        w = board.width
+        found = cache[key] = tuple((s.y * w + s.x, s not in z.control) for s in z.all)
+    return found
 
 
 def is_behind(attacker_at: Square, target: Character) -> bool:
@@ -134,8 +151,8 @@ def enemy_zone_masks(board: Board, mover: Character) -> list[int]:
     bit = 1
     for other in board.characters.values():
         if other.is_enemy_of(mover):
-            for square in zone(board, other).all:
-                masks[board.index(square)] |= bit
+            for i, _ in _zone_squares(board, other.at, other.facing, other.long_range):
+                masks[i] |= bit
             bit <<= 1
     cache[mover.colour] = masks
     return masks
@@ -146,6 +163,6 @@ def enemy_zone_bits(board: Board, mover: Character) -> int:
     bits = 0
     for other in board.characters.values():
         if other.is_enemy_of(mover):
-            for square in zone(board, other).all:
-                bits |= 1 << board.index(square)
+            for i, _ in _zone_squares(board, other.at, other.facing, other.long_range):
+                bits |= 1 << i
     return bits

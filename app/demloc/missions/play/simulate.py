@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from demloc.board.board import Board
 from demloc.board.movement import MoveMode, reachable
+from demloc.board.position import Character
 from demloc.board.sight import has_clear_shot
-from demloc.board.zones import engagements
+from demloc.board.squares import Facing, Square
+from demloc.board.zones import enemy_zone_bits, engagements
 from demloc.missions.play import Mission, Phase, board_of, can_start_turn
 from demloc.rules.errors import IllegalActionError
 
@@ -18,6 +21,22 @@ def _try(mission: Mission, event: dict[str, Any]) -> bool:
     except IllegalActionError:
         return False
     return True
+
+
+def can_turn_in_place(board: Board, character: Character, points: int) -> bool:
+    """Whether a free move of `points` has a stop other than where `character` stands:
+    not engaged (else only an evasive movement is left, 7.2.1) with a point to turn in
+    place, his own square being free ground. Known without searching every stop."""
+    return points >= 1 and not enemy_zone_bits(board, character) >> board.index(character.at) & 1
+
+
+def _stops(
+    board: Board, character: Character, points: int, mode: MoveMode
+) -> dict[tuple[Square, Facing], int]:
+    """Every stop of the move but where `character` stands."""
+    stops = reachable(board, character, points, mode).stops()
+    stops.pop((character.at, character.facing), None)
+    return stops
 
 
 def _playing(mission: Mission) -> bool:
@@ -47,11 +66,19 @@ def play_random_turn(mission: Mission, rng: random.Random) -> None:
                 continue
             brawl = state.phase is Phase.BRAWL
             mode = MoveMode.ENGAGING if brawl else MoveMode.FREE
+            points = fighter.profile.movement
             stops = {}
+            can_move = False
             if not fighter.exhausted:  # an exhausted token cannot move (7.2.1)
-                stops = reachable(board, miniature, fighter.profile.movement, mode).stops()
-                stops.pop((miniature.at, miniature.facing), None)
-            if stops and rng.random() < 0.7:
+                # A free move that can turn in place has stops: they are searched only
+                # if the move is made (the same choices, fewer searches).
+                can_move = not brawl and can_turn_in_place(board, miniature, points)
+                if not can_move:
+                    stops = _stops(board, miniature, points, mode)
+                    can_move = bool(stops)
+            if can_move and rng.random() < 0.7:
+                if not stops:
+                    stops = _stops(board, miniature, points, mode)
                 (to, facing) = rng.choice(sorted(stops, key=lambda k: (k[0].y, k[0].x, k[1])))
                 _try(mission, {"kind": "move", "character": fighter.id, "to": to.name,
                                "facing": facing.name})  # fmt: skip

@@ -79,9 +79,13 @@ def capture(session: Session, guild: Guild) -> GuildState:
                 select(RedeemedSet.set_id).where(RedeemedSet.account_id == account_id)
             )
         },
-        "custom": {
-            c.card_id: (c.text,)
-            for c in session.scalars(select(CustomCard).where(CustomCard.account_id == account_id))
+        "custom": {  # two columns, not whole objects: thousands of rows (issue 16)
+            card_id: (text,)
+            for card_id, text in session.execute(
+                select(CustomCard.card_id, CustomCard.text).where(
+                    CustomCard.account_id == account_id
+                )
+            )
         },
     }
     ledger = frozenset(

@@ -14,12 +14,10 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
-from alembic.util.exc import CommandError
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
@@ -27,6 +25,9 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.paths import default_database_path
 from demloc.store import integrity
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # How long a transaction waits for another process's write lock, then once more.
@@ -145,6 +146,8 @@ def take_control_of_transactions(engine: Engine) -> None:
 
 
 def alembic_config(connection: Connection) -> Config:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["connection"] = connection
@@ -191,11 +194,10 @@ def migrate(engine: Engine) -> None:
 
 
 def _migrate_locked(connection: Connection, engine: Engine) -> None:
+    """Alembic is imported only when the database is not at the newest version (a first
+    start, an update): a start on a database up to date reads `head_schema.json`."""
     where, sqlite_file = _where(engine), _sqlite_file(engine)
-    config = alembic_config(connection)
-    script = ScriptDirectory.from_config(config)
-    head = script.get_current_head()
-    assert head is not None
+    head = integrity.head()[0]
     unchanged = "the database was not changed"
     versions = _versions(connection)
     if len(versions) > 1:
@@ -205,9 +207,12 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
             f"not one; it was changed outside DemLoc. Restore a copy of it; {unchanged}."
         )
     current = versions[0] if versions else None
-    if current is not None:
+    if current is not None and current != head:
+        from alembic.script import ScriptDirectory
+        from alembic.util.exc import CommandError
+
         try:
-            script.get_revision(current)
+            ScriptDirectory.from_config(alembic_config(connection)).get_revision(current)
         except CommandError:
             raise DatabaseTooNewError(
                 f"{where} has schema version '{current}', written by a newer DemLoc "
@@ -230,7 +235,9 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
     if current != head:
         if current is not None and sqlite_file is not None and not restored:
             _keep_a_copy(sqlite_file, head)
-        command.upgrade(config, "head")
+        from alembic import command
+
+        command.upgrade(alembic_config(connection), "head")
         if connection.dialect.name == "sqlite":
             broken = connection.exec_driver_sql("PRAGMA foreign_key_check").first()
             if broken is not None:
@@ -388,6 +395,13 @@ def _copy_database(connection: Connection, alias: str) -> None:
 # ---- opening -----------------------------------------------------------------------------
 
 
+def _alembic_errors() -> tuple[type[Exception], ...]:
+    """Alembic's CommandError once Alembic is imported (it cannot be raised before);
+    read when an error reaches the `except` that names it."""
+    module = sys.modules.get("alembic.util.exc")
+    return (module.CommandError,) if module is not None else ()
+
+
 def open_database(path_or_url: str | None) -> sessionmaker[Session]:
     """Open (creating if needed) and migrate the database; return its session factory.
 
@@ -419,7 +433,7 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
         raise DatabaseUnreadableError(
             f"{_where(engine)} cannot be opened as a DemLoc database: {error.orig}"
         ) from None
-    except (DatabaseError, CommandError) as error:
+    except (DatabaseError, *_alembic_errors()) as error:  # type: ignore[misc]
         engine.dispose()
         raise DatabaseUnreadableError(
             f"{_where(engine)} cannot be opened as a DemLoc database: "

@@ -4,6 +4,7 @@ the migrations make; on SQLite, every stored value checked against its column's 
 from __future__ import annotations
 
 import datetime
+import json
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -77,9 +78,33 @@ def schema_of(connection: Connection) -> Schema:
     }  # fmt: skip
 
 
+# The newest schema, as the migrations make it: read at every start instead of running
+# them (issue 16: Alembic and eight migrations took a second to import and run). A test
+# holds it equal to what the migrations make (tests/unit/store/test_head_schema.py).
+HEAD_SCHEMA = Path(__file__).resolve().parent / "head_schema.json"
+
+
+@cache
+def head() -> tuple[str, Schema]:
+    """The newest schema version this DemLoc knows, and its tables."""
+    data = json.loads(HEAD_SCHEMA.read_text(encoding="utf-8"))
+    schema = {table: {name: (str(kind), bool(required)) for name, (kind, required) in cols.items()}
+              for table, cols in data["schema"].items()}  # fmt: skip
+    return str(data["revision"]), schema
+
+
 @cache
 def expected_schema(revision: str) -> Schema:
-    """What the migrations up to `revision` make: run them on an in-memory database."""
+    """What the migrations up to `revision` make: the head's from `head_schema.json`,
+    an older one's by running them on an in-memory database."""
+    newest, schema = head()
+    if revision == newest:
+        return schema
+    return migrated_schema(revision)
+
+
+def migrated_schema(revision: str) -> Schema:
+    """What the migrations up to `revision` make, run on an in-memory database."""
     from alembic import command
 
     from demloc.store.database import alembic_config, take_control_of_transactions
@@ -251,3 +276,21 @@ def backups_of(file: Path) -> list[Path]:
 
 def _glob_escaped(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
+
+
+def write_head_schema() -> None:
+    """Writes `head_schema.json` from the migrations (after adding one)."""
+    from alembic.script import ScriptDirectory
+
+    from demloc.store.database import MIGRATIONS
+
+    revision = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+    assert revision is not None
+    schema = migrated_schema(revision)
+    tables = {t: {c: list(v) for c, v in cols.items()} for t, cols in sorted(schema.items())}
+    text = json.dumps({"revision": revision, "schema": tables}, indent=1, sort_keys=True)
+    HEAD_SCHEMA.write_text(text + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    write_head_schema()

@@ -7,9 +7,8 @@ Run: .venv/bin/python benchmarks/bench_rules.py [--json]
   (worst: the slowest mission);
 - the same missions replayed from their saves (`load_mission`): every event checked
   and resolved again with the dice it recorded. The random player's choices are not
-  searched again, but each replayed move is checked with a full reach search
-  (`strategic.py` calls `reachable` on the new board of every move), so this is not
-  the engine without searches;
+  searched again; each replayed move is checked by `movement.move_cost`, a search that
+  stops once its one square has its cost (or the board's cached reach);
 - exact brawl odds, n fighting dice a side, n = 2..16 (`brawl_odds`: no cache, every
   call counts). icepool answers the same question: the two sums, their difference,
   and for each difference the same clamp and outcome (`by_difference`) into the same
@@ -79,7 +78,7 @@ def mission_figures(ctx: Context) -> list[Figure]:
         Figure(
             "replay of saved missions",
             "load_mission of those saves: every event checked and resolved again; each "
-            "move still runs a full reach search (its legality check)",
+            "move checked by a search to its one square (move_cost)",
             "per s",
             1 / statistics.median(replays),
             1 / max(replays),

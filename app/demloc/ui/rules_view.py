@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from demloc.catalog.keywords import RULES, KeywordPlace, KeywordRule, rules_for
 from demloc.ui.plaintext import plain_label
-from demloc.ui.reference.browser import ReferenceBrowser, library
+from demloc.ui.reference.browser import ReferenceBrowser
 from demloc.ui.reference.links import section_url
 
 
@@ -373,11 +373,7 @@ class GlossaryPanel(QFrame):
 
     def _open_best(self) -> None:
         """Enter in the search box: the best section, its matches marked."""
-        words = " ".join(self.search.text().split())
-        hits = library().index.search(words, limit=1)
-        if hits:
-            self.browser.open(section_url(hits[0].section.number), marks=words)
-            self.text.setFocus()
+        self.browser.open_best(" ".join(self.search.text().split()))
 
     def show_topic(self, topic: Sequence[str], about: str = "") -> None:
         """Shows the glossary with `topic` first, scrolled to the top, focused (so Esc

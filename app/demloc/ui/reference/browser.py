@@ -144,6 +144,14 @@ class ReferenceBrowser(QWidget):
         self.at = len(self.history) - 1
         self._show(visit)
 
+    def open_best(self, words: str) -> None:
+        """The section that best matches `words`, its matches marked, focused (Enter in
+        a search box); nothing when none does."""
+        hits = library().index.search(words, limit=1)
+        if hits:
+            self.open(f"rules:{hits[0].section.number}", marks=words)
+            self.text.setFocus()
+
     def back(self) -> None:
         if self.at > 0:
             self.at -= 1

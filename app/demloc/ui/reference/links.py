@@ -16,8 +16,6 @@ import re
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QTextBrowser
 
-from demloc.reference.text import ReferenceFileError, load_reference
-
 # A section number in a message: "7.2.1", "§7.2.2.1", a chapter alone only as "§7"; a
 # number that names no section ("2.5 m") is left as it is.
 CITED = re.compile(r"§?\b[2-8](?:\.\d{1,2}){1,3}\b(?!\.\d)|§[2-8]\b")
@@ -57,11 +55,11 @@ def is_rule_url(url: str) -> bool:
 
 @functools.cache
 def known_sections() -> frozenset[str]:
-    """The reference's section numbers (none if its files cannot be read)."""
-    try:
-        return frozenset(load_reference().numbers())
-    except (ReferenceFileError, FileNotFoundError):
-        return frozenset()
+    """The reference's section numbers (none if its files cannot be read): those of the
+    reference the browser read, not a second reading of the files."""
+    from demloc.ui.reference.browser import library  # the browser imports this module
+
+    return frozenset(library().reference.numbers())
 
 
 def _cited(text: str) -> list[re.Match[str]]:

@@ -175,11 +175,7 @@ class ReferenceView(QWidget):
 
     def open_first(self) -> None:
         """Enter in the search box: the best section, its matches marked."""
-        words = " ".join(self.search.text().split())
-        hits = library().index.search(words, limit=1)
-        if hits:
-            self.open(section_url(hits[0].section.number), marks=words)
-            self.browser.text.setFocus()
+        self.browser.open_best(" ".join(self.search.text().split()))
 
     def _tree_opened(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         url = str(item.data(0, Qt.ItemDataRole.UserRole))

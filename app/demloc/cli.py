@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from demloc import __version__
 
+# Not typing.TYPE_CHECKING: importing typing is a third of `demloc --version`'s own time
+# (issue 16); mypy reads this name as true all the same.
+TYPE_CHECKING = False
 if TYPE_CHECKING:  # imported when a parser is built: `demloc --version` needs neither
     import argparse
+    from collections.abc import Sequence
     from pathlib import Path
 
 VIEW_NAMES = ("guild", "city", "mission", "board", "catalog", "rules")
@@ -55,6 +57,21 @@ def _size(text: str) -> tuple[int, int]:
     return size
 
 
+def _path(text: str) -> Path:
+    """A path argument; pathlib is imported when one is given, not for `--help`."""
+    from pathlib import Path
+
+    return Path(text)
+
+
+def _terminal_columns() -> int:
+    """The help's width as argparse would find it, without importing shutil for it."""
+    try:
+        return int(os.environ.get("COLUMNS", "")) or os.get_terminal_size().columns
+    except (ValueError, OSError):
+        return 80
+
+
 def command_in(argv: Sequence[str]) -> str | None:
     """The command `argv` asks for (its first word that is not an option or an option's
     value), or None."""
@@ -74,9 +91,13 @@ def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
     the others are listed with their help only."""
     import argparse
     from importlib import import_module
-    from pathlib import Path
+
+    # The help as wide as the terminal, found without importing shutil (issue 16).
+    def formatter(prog: str) -> argparse.HelpFormatter:
+        return argparse.HelpFormatter(prog, width=_terminal_columns() - 2)
 
     parser = argparse.ArgumentParser(
+        formatter_class=formatter,
         prog="demloc",
         description="DemLoc Companion: mirror the board, preview mission maps and manage "
         "your guild. With no command, opens the app.",
@@ -90,7 +111,7 @@ def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
     parser.add_argument(
         "--screenshot",
         metavar="OUT.png",
-        type=Path,
+        type=_path,
         help="render the main window offscreen to a PNG and exit",
     )
     parser.add_argument(
@@ -112,7 +133,9 @@ def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
         if name in commands.choices:  # added by its module with another command
             continue
         if wanted != EVERY and adder not in adders:
-            commands.add_parser(name, help=help_text)
+            # Only listed in the help: never parsed into (a command asked is `wanted`),
+            # so it needs no -h of its own.
+            commands.add_parser(name, help=help_text, add_help=False)
         elif not adder:
             _add_catalog_parser(commands)
         else:
@@ -122,8 +145,6 @@ def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
 
 
 def _add_catalog_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from pathlib import Path
-
     catalog = commands.add_parser("catalog", help=COMMANDS["catalog"][1])
     catalog_commands = catalog.add_subparsers(dest="catalog_command", required=True)
     check = catalog_commands.add_parser(
@@ -132,7 +153,7 @@ def _add_catalog_parser(commands: argparse._SubParsersAction[argparse.ArgumentPa
     check.add_argument(
         "folders",
         nargs="*",
-        type=Path,
+        type=_path,
         help="folders of set files, or set files (default: the built-in sets and your own)",
     )
     check.add_argument("--json", action="store_true", help="print JSON")

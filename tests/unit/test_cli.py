@@ -52,6 +52,8 @@ def test_version_and_help_import_no_command_module_issue_16() -> None:
     version = _imported_by("--version")
     assert not heavy & version and "argparse" not in version
     assert not heavy & _imported_by("--help")
+    # Nor what the interpreter would not load for them: a third of their time (issue 16).
+    assert not {"typing", "pathlib", "shutil"} & (version | _imported_by("--help"))
     # A command imports its own module, not the others'.
     rules = _imported_by("rules", "show", "7")
     assert "demloc.cli_reference" in rules and not {"demloc.cli_guild", "alembic"} & rules
@@ -83,6 +85,19 @@ def test_help_names_the_options(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for option in ("--db", "--screenshot", "--view", "catalog"):
         assert option in out
+
+
+@pytest.mark.parametrize("columns", [80, 120, 200])
+def test_help_is_as_wide_as_the_terminal(
+    columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As argparse finds the width (COLUMNS, then the terminal), without shutil."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert max(map(len, lines)) <= columns - 2
+    assert max(map(len, lines)) > columns - 30  # the lines are filled, not cut at 80
 
 
 def test_catalog_check_passes_on_the_starter_sets(capsys: pytest.CaptureFixture[str]) -> None:

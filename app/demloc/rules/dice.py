@@ -97,11 +97,20 @@ class RandomDice:
     def __init__(self, dice: DiceSet, seed: int) -> None:
         self.dice = dice
         self.seed = seed
-        self._random = random.Random(seed)
+        # Seeded at the first roll or draw: most events roll nothing, and seeding costs
+        # more than many of them take. The same seed gives the same dice either way.
+        self._source: random.Random | None = None
+
+    @property
+    def _random(self) -> random.Random:
+        if self._source is None:
+            self._source = random.Random(self.seed)
+        return self._source
 
     def roll(self, die: Die, count: int) -> tuple[Face, ...]:
         faces = self.dice[die]
-        return tuple(self._random.choice(faces) for _ in range(count))
+        choice = self._random.choice
+        return tuple(choice(faces) for _ in range(count))
 
     def draw(self, options: int) -> int:
         return self._random.randrange(options)

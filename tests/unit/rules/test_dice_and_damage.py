@@ -39,6 +39,16 @@ def test_a_seed_replays_every_roll() -> None:
     assert all(face in DICE[die] for die, faces in zip(Die, rolls, strict=True) for face in faces)
 
 
+def test_the_source_seeded_at_the_first_roll_rolls_what_a_seeded_random_does() -> None:
+    import random
+
+    for seed in (0, 7, 1_000_003 * 5 + 17):
+        dice, plain = RandomDice(DICE, seed), random.Random(seed)
+        assert dice.draw(6) == plain.randrange(6)
+        for die in Die:
+            assert dice.roll(die, 3) == tuple(plain.choice(DICE[die]) for _ in range(3))
+
+
 def test_entered_faces_are_checked_and_used_in_order() -> None:
     dice = EnteredDice(DICE, {Die.FIGHTING: [3, 0, 2]})
     assert dice.roll(Die.FIGHTING, 2) == (3, 0)

@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping
 
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
+from demloc.board.free_cost import free_move_cost
 from demloc.board.free_moves import free_stops
 from demloc.board.position import Character
 from demloc.board.squares import Facing, Square
@@ -242,10 +243,32 @@ def move_cost(
         return known.cost(square, facing), known.reason
     # Off the map: searched in full, so that the errors stay the same.
     target = board.index(square) * 4 + int(facing) if board.contains(square) else -1
+    if mode is MoveMode.FREE and not fly and budget >= 0 and target >= 0:
+        masks = enemy_zone_masks(board, character)
+        start_i = board.index(character.at)
+        if not masks[start_i]:  # else engaged: `_search` says why no move is possible
+            return _free_cost(board, character, budget, target, masks, start_i), ""
     found = _search(board, character, budget, mode, fly, target)
     if isinstance(found, Reach):
         return found.cost(square, facing), found.reason
     return found
+
+
+def _free_cost(
+    board: Board, character: Character, budget: int, target: int, masks: list[int], start_i: int
+) -> int | None:
+    """A walker's free move to one stop, searched towards it (`free_cost`)."""
+    ti = target // 4
+    blocked = bytearray(board.width * board.height + 1)
+    for i, other in board.occupant.items():
+        if other.id != character.id:
+            blocked[i] = 1
+    if board.terrain[ti] is not Terrain.FREE or blocked[ti]:
+        return None
+    start = (start_i * 4 + int(character.facing)) * 6
+    ahead = _chebyshev(board, ti)
+    moves = _search_moves(board, False)
+    return free_move_cost(moves, masks, blocked, board.terrain, ahead, start, target, budget)
 
 
 def _search(

@@ -323,3 +323,20 @@ def test_engagements_are_the_straightforward_ones(board: Board) -> None:
             if a.is_enemy_of(b) and b.at in z.all:
                 expected.append(Engagement(a.id, b.id, b.at not in z.control))
     assert engagements(board) == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards(people=8), st.integers(0, 9), st.data())
+def test_a_free_moves_one_stop_searched_towards_it_costs_what_the_whole_search_says(
+    board: Board, points: int, data: st.DataObject
+) -> None:
+    """`move_cost` of a free move is searched towards its stop (free_cost.py, A*): the
+    same cost as the straightforward search's, for every stop and every refusal."""
+    mover = data.draw(st.sampled_from(sorted(board.characters.values(), key=lambda c: c.id)))
+    expected = reference_reach(board, mover, points, MoveMode.FREE, False)
+    stops = reference_stops(board, expected)
+    for square in board.squares():
+        for facing in Facing:
+            asked = move_cost(board, mover, square, facing, points, MoveMode.FREE)
+            assert asked == (stops.get((square, facing)), expected[3])
+    assert "_reach_cache" not in board.__dict__  # every answer was searched, none read

@@ -194,8 +194,10 @@ def migrate(engine: Engine) -> None:
 
 
 def _migrate_locked(connection: Connection, engine: Engine) -> None:
-    """Alembic is imported only when the database is not at the newest version (a first
-    start, an update): a start on a database up to date reads `head_schema.json`."""
+    """Alembic is imported only to update a database from an older version (or a first
+    start on another database than SQLite): a start on a database up to date reads the
+    newest schema from `head_schema.json`, and a first start on SQLite runs its
+    statements."""
     where, sqlite_file = _where(engine), _sqlite_file(engine)
     head = integrity.head()[0]
     unchanged = "the database was not changed"
@@ -235,9 +237,12 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
     if current != head:
         if current is not None and sqlite_file is not None and not restored:
             _keep_a_copy(sqlite_file, head)
-        from alembic import command
+        if current is None and connection.dialect.name == "sqlite":
+            _create_head_schema(connection, head)
+        else:
+            from alembic import command
 
-        command.upgrade(alembic_config(connection), "head")
+            command.upgrade(alembic_config(connection), "head")
         if connection.dialect.name == "sqlite":
             broken = connection.exec_driver_sql("PRAGMA foreign_key_check").first()
             if broken is not None:
@@ -257,6 +262,19 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
                 f"did not write: {'; '.join(problems)}. It was changed outside DemLoc; "
                 f"restore a copy of it; {unchanged}."
             )
+
+
+def _create_head_schema(connection: Connection, head: str) -> None:
+    """A first start on SQLite: the statements the migrations would leave, from
+    `head_schema.json`, and the version they would write; in the migration's transaction
+    (a test holds them equal to the migrations' database, statement for statement). A
+    version table left empty by a first start that stopped is made again."""
+    connection.exec_driver_sql(f"DROP TABLE IF EXISTS {integrity.VERSION_TABLE}")
+    for statement in integrity.head_sqlite_ddl():
+        connection.exec_driver_sql(statement)
+    connection.exec_driver_sql(
+        f"INSERT INTO {integrity.VERSION_TABLE} (version_num) VALUES (?)", (head,)
+    )
 
 
 def _damaged(where: str, version: str, difference: integrity.Difference) -> DatabaseDamagedError:

@@ -85,12 +85,38 @@ HEAD_SCHEMA = Path(__file__).resolve().parent / "head_schema.json"
 
 
 @cache
+def _head_file() -> dict[str, object]:
+    data: dict[str, object] = json.loads(HEAD_SCHEMA.read_text(encoding="utf-8"))
+    return data
+
+
 def head() -> tuple[str, Schema]:
     """The newest schema version this DemLoc knows, and its tables."""
-    data = json.loads(HEAD_SCHEMA.read_text(encoding="utf-8"))
+    data = _head_file()
+    tables: dict[str, dict[str, list[object]]] = data["schema"]  # type: ignore[assignment]
     schema = {table: {name: (str(kind), bool(required)) for name, (kind, required) in cols.items()}
-              for table, cols in data["schema"].items()}  # fmt: skip
+              for table, cols in tables.items()}  # fmt: skip
     return str(data["revision"]), schema
+
+
+def head_sqlite_ddl() -> list[str]:
+    """The statements the migrations leave in a new SQLite database's `sqlite_master`,
+    tables first, then indexes and the rest: a first start runs them instead of the
+    migrations (issue 16: Alembic's import was a third of a first start)."""
+    statements: list[str] = _head_file()["sqlite"]  # type: ignore[assignment]
+    return list(statements)
+
+
+def sqlite_ddl(connection: Connection) -> list[str]:
+    """The CREATE statements of an SQLite database, tables first, each kind in the order
+    SQLite keeps them (SQLite's own tables left out: it makes them itself)."""
+    return list(
+        connection.exec_driver_sql(
+            "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL "
+            "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
+            "ORDER BY type != 'table', rowid"
+        ).scalars()
+    )
 
 
 @cache
@@ -105,6 +131,11 @@ def expected_schema(revision: str) -> Schema:
 
 def migrated_schema(revision: str) -> Schema:
     """What the migrations up to `revision` make, run on an in-memory database."""
+    return _migrated(revision)[0]
+
+
+def _migrated(revision: str) -> tuple[Schema, list[str]]:
+    """The tables, and the SQLite statements, the migrations up to `revision` make."""
     from alembic import command
 
     from demloc.store.database import alembic_config, take_control_of_transactions
@@ -114,7 +145,7 @@ def migrated_schema(revision: str) -> Schema:
     try:
         with engine.begin() as connection:
             command.upgrade(alembic_config(connection), revision)
-            return sqlite_schema(connection)
+            return sqlite_schema(connection), sqlite_ddl(connection)
     finally:
         engine.dispose()
 
@@ -279,16 +310,19 @@ def _glob_escaped(name: str) -> str:
 
 
 def write_head_schema() -> None:
-    """Writes `head_schema.json` from the migrations (after adding one)."""
+    """Writes `head_schema.json` from the migrations (after adding one): the tables and
+    columns, and the SQLite statements that make them."""
     from alembic.script import ScriptDirectory
 
     from demloc.store.database import MIGRATIONS
 
     revision = ScriptDirectory(str(MIGRATIONS)).get_current_head()
     assert revision is not None
-    schema = migrated_schema(revision)
+    schema, ddl = _migrated(revision)
     tables = {t: {c: list(v) for c, v in cols.items()} for t, cols in sorted(schema.items())}
-    text = json.dumps({"revision": revision, "schema": tables}, indent=1, sort_keys=True)
+    text = json.dumps(
+        {"revision": revision, "schema": tables, "sqlite": ddl}, indent=1, sort_keys=True
+    )
     HEAD_SCHEMA.write_text(text + "\n", encoding="utf-8")
 
 

@@ -53,6 +53,51 @@ def _shift(bits: int, offset: int, full: int) -> int:
     return (bits << offset) & full if offset >= 0 else bits >> -offset
 
 
+class FreeStops:
+    """The stops of a free move as bits: per cost and facing, the squares first reached
+    at that cost where the move may end. Read as a dictionary (`best`), as sorted stop
+    numbers (`keys`), or one stop's cost (`cost`), without making the others."""
+
+    def __init__(self, board: Board, by_cost: list[tuple[int, int, int, int]]) -> None:
+        self.board = board
+        self.by_cost = by_cost  # by_cost[c][f]: bits of the squares first stoppable at c
+
+    def best(self) -> dict[tuple[Square, Facing], int]:
+        """Every (square, facing) a free move can end in, with its cheapest cost."""
+        best: dict[tuple[Square, Facing], int] = {}
+        squares = self.board.by_index
+        for cost, layers in enumerate(self.by_cost):
+            for f in range(4):
+                bits = layers[f]
+                while bits:
+                    low = bits & -bits
+                    best[squares[low.bit_length() - 1], _FACINGS[f]] = cost
+                    bits ^= low
+        return best
+
+    def keys(self) -> list[int]:
+        """Every stop as square index * 4 + facing, in increasing order: the order of
+        (row, column, facing)."""
+        keys = []
+        for f in range(4):
+            bits = 0
+            for layers in self.by_cost:
+                bits |= layers[f]
+            while bits:
+                low = bits & -bits
+                keys.append((low.bit_length() - 1) * 4 + f)
+                bits ^= low
+        keys.sort()
+        return keys
+
+    def cost(self, index: int, facing: int) -> int | None:
+        """The cheapest cost of ending on square `index` facing `facing`, or None."""
+        for cost, layers in enumerate(self.by_cost):
+            if layers[facing] >> index & 1:
+                return cost
+        return None
+
+
 def free_stops(
     board: Board,
     start: int,
@@ -62,6 +107,19 @@ def free_stops(
     occupied: int,
     zones: int,
 ) -> dict[tuple[Square, Facing], int]:
+    """Every (square, facing) a free move can end in, with its cheapest cost."""
+    return free_stop_bits(board, start, facing, budget, neighbours, occupied, zones).best()
+
+
+def free_stop_bits(
+    board: Board,
+    start: int,
+    facing: int,
+    budget: int,
+    neighbours: list[int],
+    occupied: int,
+    zones: int,
+) -> FreeStops:
     """Every (square, facing) a free move can end in, with its cheapest cost.
 
     `start`: the mover's square index; `occupied`: bits of the squares other characters
@@ -130,15 +188,13 @@ def free_stops(
                 if step_cost < budget:
                     pending[step_cost + 1][target] |= moved & partial & no_partial_zone
     stoppable = free & ~occupied
-    best: dict[tuple[Square, Facing], int] = {}
-    squares = board.by_index
-    done = [0] * 4
-    for cost, layers in enumerate(first):
+    by_cost = []
+    done = [0, 0, 0, 0]
+    for layers in first:
+        found = []
         for f in range(4):
             bits = (layers[f * 3] | layers[f * 3 + 1] | layers[f * 3 + 2]) & stoppable & ~done[f]
             done[f] |= bits
-            while bits:
-                low = bits & -bits
-                best[squares[low.bit_length() - 1], _FACINGS[f]] = cost
-                bits ^= low
-    return best
+            found.append(bits)
+        by_cost.append((found[0], found[1], found[2], found[3]))
+    return FreeStops(board, by_cost)

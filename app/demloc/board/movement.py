@@ -21,15 +21,16 @@ known, and in a free move skips the states too far from it to get there in budge
 
 from __future__ import annotations
 
+import array
 import dataclasses
 import enum
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
 from demloc.board.free_cost import free_move_cost
-from demloc.board.free_moves import free_stops
+from demloc.board.free_moves import FreeStops, free_stop_bits
 from demloc.board.position import Character
 from demloc.board.squares import Facing, Square
 from demloc.board.steps import MAX_SIDESTEPS, _moves_table
@@ -64,6 +65,17 @@ _TURNS = tuple((((f + 1) % 4 - f) * 6, ((f + 3) % 4 - f) * 6) for f in range(4))
 _BIG = 1 << 30
 
 
+class _Parents:
+    """A search's parent links: the state each state was reached from, and how."""
+
+    def __init__(self, states: Sequence[int], actions: Mapping[int, str]) -> None:
+        self._states, self._actions = states, actions
+
+    def get(self, state: int) -> tuple[int, str] | None:
+        previous = self._states[state]
+        return (previous, self._actions[state]) if previous >= 0 else None
+
+
 class Reach:
     """The result of `reachable`: costs and cheapest paths to every stopping state."""
 
@@ -74,8 +86,8 @@ class Reach:
         points: int,
         mode: MoveMode,
         fly: bool,
-        dist: Mapping[int, int],
-        parent: Mapping[int, tuple[int, str]],
+        dist: Mapping[int, int] | Sequence[int],
+        parent: Mapping[int, tuple[int, str]] | _Parents,
         stops: set[int],
         reason: str = "",
     ) -> None:
@@ -83,8 +95,9 @@ class Reach:
         self.mode, self.fly, self.reason = mode, fly, reason
         self._dist, self._parent, self._stops = dist, parent, stops
         self._best: dict[tuple[Square, Facing], int] | None = None
-        # A reach found by the bit set search knows its stops only: the paths are asked
-        # of the same search run state by state, when wanted.
+        # A reach found by the bit set search knows its stops only (as bits): the paths
+        # are asked of the same search run state by state, when wanted.
+        self._free: FreeStops | None = None
         self._paths: Callable[[], Reach] | None = None
 
     @classmethod
@@ -93,12 +106,12 @@ class Reach:
         board: Board,
         character: Character,
         points: int,
-        best: dict[tuple[Square, Facing], int],
+        free: FreeStops,
         paths: Callable[[], Reach],
     ) -> Reach:
         """A free move's reach from its stops; `paths` finds the same reach in full."""
         reach = cls(board, character, points, MoveMode.FREE, False, {}, {}, set())
-        reach._best, reach._paths = best, paths
+        reach._free, reach._paths = free, paths
         return reach
 
     @staticmethod
@@ -107,6 +120,8 @@ class Reach:
 
     def stops(self) -> dict[tuple[Square, Facing], int]:
         """Every (square, facing) the move can end in, with its cheapest cost."""
+        if self._best is None and self._free is not None:
+            self._best = self._free.best()
         if self._best is None:
             best: dict[tuple[Square, Facing], int] = {}
             squares, dist = self.board.by_index, self._dist
@@ -118,8 +133,22 @@ class Reach:
             self._best = best
         return dict(self._best)
 
+    def stop_keys(self) -> list[int]:
+        """Every stop (square, facing) of `stops` as square index * 4 + facing, in
+        increasing order: the order of (row, column, facing)."""
+        if self._best is None and self._free is not None:
+            return self._free.keys()
+        if self._best is None:
+            return sorted({state // 6 for state in self._stops})
+        index = self.board.index
+        return sorted(index(square) * 4 + int(facing) for square, facing in self._best)
+
     def cost(self, square: Square, facing: Facing) -> int | None:
         """The cheapest cost to end on `square` facing `facing`, or None."""
+        if self._best is None and self._free is not None:
+            if not self.board.contains(square):
+                return None
+            return self._free.cost(self.board.index(square), int(facing))
         self.stops()
         assert self._best is not None
         return self._best.get((square, facing))
@@ -207,7 +236,7 @@ def _free_reach(board: Board, character: Character, budget: int) -> Reach:
     for i, other in board.occupant.items():
         if other.id != character.id:
             occupied |= 1 << i
-    best = free_stops(
+    best = free_stop_bits(
         board, start, int(character.facing), budget, _neighbour_table(board), occupied, zones
     )
 
@@ -336,10 +365,16 @@ def _search(
         ahead = _chebyshev(board, ti)
         turns_left = tuple(min((goal_f - f) % 4, (f - goal_f) % 4) for f in range(4))
     moves = _search_moves(board, fly)
-    big = _BIG
-    dist = [big] * (n_squares * _STATES_PER_SQUARE)
+    # Costs fit a byte below 255 points (255 marks a state not reached yet): the
+    # arrays are made and kept cheaply, and the garbage collector never reads them.
+    n_states = n_squares * _STATES_PER_SQUARE
+    dist: bytearray | list[int]
+    if budget < 255:
+        big, dist = 255, bytearray(b"\xff") * n_states
+    else:
+        big, dist = _BIG, [_BIG] * n_states
     dist[start] = 0
-    parent_state = [-1] * (n_squares * _STATES_PER_SQUARE)
+    parent_state = array.array("i", [-1]) * n_states
     parent_action: dict[int, str] = {}
     seen = [start]  # states in the order first reached
     terminal = bytearray(n_squares * _STATES_PER_SQUARE)
@@ -454,13 +489,7 @@ def _search(
     if goal >= 0:
         return None, ""
     stops: set[int] = set()
-    final: dict[int, int] = {}
-    parent: dict[int, tuple[int, str]] = {}
     for state in seen:
-        final[state] = dist[state]
-        p = parent_state[state]
-        if p >= 0:
-            parent[state] = (p, parent_action[state])
         i = state // 24
         if terrain[i] is not free or occupied[i]:
             continue
@@ -470,7 +499,8 @@ def _search(
             if state // 6 not in engaging_at:
                 continue
         stops.add(state)
-    return Reach(board, character, budget, mode, fly, final, parent, stops, "")
+    parents = _Parents(parent_state, parent_action)
+    return Reach(board, character, budget, mode, fly, dist, parents, stops, "")
 
 
 def _chebyshev(board: Board, target: int) -> list[int]:

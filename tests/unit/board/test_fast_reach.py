@@ -340,3 +340,27 @@ def test_a_free_moves_one_stop_searched_towards_it_costs_what_the_whole_search_s
             asked = move_cost(board, mover, square, facing, points, MoveMode.FREE)
             assert asked == (stops.get((square, facing)), expected[3])
     assert "_reach_cache" not in board.__dict__  # every answer was searched, none read
+
+
+@settings(max_examples=120, deadline=None)
+@given(boards(people=6), st.sampled_from(list(MoveMode)), st.integers(0, 8), st.data())
+def test_a_reachs_stops_read_as_numbers_and_one_by_one_are_its_stops(
+    board: Board, mode: MoveMode, points: int, data: st.DataObject
+) -> None:
+    """`stop_keys` and `cost` read before the stops' dictionary is made (a free move's
+    bits, a search's states) say what `stops()` says, in (row, column, facing) order."""
+    mover = data.draw(st.sampled_from(sorted(board.characters.values(), key=lambda c: c.id)))
+    expected = reference_stops(board, reference_reach(board, mover, points, mode, False))
+    keys = reachable(board, mover, points, mode).stop_keys()
+    board.__dict__.pop("_reach_cache", None)
+    squares = [*board.squares(), Square(-1, 0)]
+    costs = {
+        (square, facing): reachable(board, mover, points, mode).cost(square, facing)
+        for square in squares
+        for facing in Facing
+    }
+    assert {k: v for k, v in costs.items() if v is not None} == expected
+    ordered = sorted(expected, key=lambda k: (k[0].y, k[0].x, k[1]))
+    assert keys == [board.index(square) * 4 + int(facing) for square, facing in ordered]
+    reach = reachable(board, mover, points, mode)
+    assert reach.stops() == expected and reach.stop_keys() == keys

@@ -34,7 +34,7 @@ def free_move_cost(
     masks: Sequence[int],
     blocked: bytes | bytearray,
     terrain: Sequence[Terrain],
-    ahead: Sequence[int],
+    width: int,
     start: int,
     target: int,
     budget: int,
@@ -45,12 +45,22 @@ def free_move_cost(
     `moves`: `movement._search_moves`; `masks`: per square, the enemies whose zone
     covers it (the start's is 0: the mover is not engaged); `blocked`: per square (and
     one extra entry, for no flank square), whether another character stands there;
-    `ahead`: per square, the king's-move distance to the target's square. The target's
-    square is free ground no one stands on (the caller checks it).
+    `width`: the board's. The target's square is free ground no one stands on (the
+    caller checks it).
     """
     goal_f = target % 4
     turns_left = tuple(min((goal_f - f) % 4, (f - goal_f) % 4) for f in range(4))
-    first = ahead[start // 24] + turns_left[(start // 6) % 4]
+    ty, tx = divmod(target // 4, width)
+    # Square i's king's-move distance to the target's square: each step moves at most
+    # one square each way and costs 1 or more, each turn costs 1 and moves none.
+    ahead: dict[int, int] = {}
+
+    def distance(i: int) -> int:
+        y, x = divmod(i, width)
+        found = ahead[i] = max(abs(x - tx), abs(y - ty))
+        return found
+
+    first = distance(start // 24) + turns_left[(start // 6) % 4]
     if first > budget:
         return None
     partial = Terrain.PARTIAL
@@ -65,7 +75,8 @@ def free_move_cost(
             cost = dist[state]
             i_f, rest = divmod(state, 6)
             i, f = i_f >> 2, i_f & 3
-            if cost + ahead[i] + turns_left[f] != bound:
+            here = ahead[i]
+            if cost + here + turns_left[f] != bound:
                 continue  # reached more cheaply since: read in an earlier bucket
             if i_f == target:
                 return cost
@@ -80,7 +91,6 @@ def free_move_cost(
                 continue
             # Turns in place.
             turned = cost + 1
-            here = ahead[i]
             for delta in _TURNS[f]:
                 ns = state + delta
                 reach = turned + here + turns_left[(ns // 6) & 3]
@@ -92,7 +102,10 @@ def free_move_cost(
             side_room = sides < MAX_SIDESTEPS
             for j, step_cost, sidestep, _action, flank_a, flank_b, jbase in moves[i_f]:
                 new_cost = cost + step_cost
-                if new_cost + ahead[j] > limit or (sidestep and not side_room):
+                to_go = ahead.get(j)
+                if to_go is None:
+                    to_go = distance(j)
+                if new_cost + to_go > limit or (sidestep and not side_room):
                     continue
                 if blocked[j] or blocked[flank_a] or blocked[flank_b]:
                     continue  # characters are non-walkable, flanks included (7.2.1)
@@ -101,5 +114,5 @@ def free_move_cost(
                 ns = jbase + rest
                 if new_cost < get(ns, _BIG):
                     dist[ns] = new_cost
-                    buckets[new_cost + ahead[j] + turns_left[f]].append(ns)
+                    buckets[new_cost + to_go + turns_left[f]].append(ns)
     return None

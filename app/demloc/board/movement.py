@@ -295,9 +295,9 @@ def _free_cost(
     if board.terrain[ti] is not Terrain.FREE or blocked[ti]:
         return None
     start = (start_i * 4 + int(character.facing)) * 6
-    ahead = _chebyshev(board, ti)
     moves = _search_moves(board, False)
-    return free_move_cost(moves, masks, blocked, board.terrain, ahead, start, target, budget)
+    w = board.width
+    return free_move_cost(moves, masks, blocked, board.terrain, w, start, target, budget)
 
 
 def _search(

@@ -19,7 +19,7 @@ from demloc.board.movement import MoveMode, move_cost, reachable
 from demloc.board.position import Character
 from demloc.board.squares import Facing, Square, relative
 from demloc.board.steps import MAX_SIDESTEPS, _moves_table
-from demloc.board.zones import Engagement, Zone, _zone_of, engagements, zone_of
+from demloc.board.zones import Engagement, Zone, _zone_of, enemy_zone_masks, engagements, zone_of
 from support.boards import boards
 
 Answer = tuple[dict[int, int], dict[int, tuple[int, str]], set[int], str]
@@ -364,3 +364,13 @@ def test_a_reachs_stops_read_as_numbers_and_one_by_one_are_its_stops(
     assert keys == [board.index(square) * 4 + int(facing) for square, facing in ordered]
     reach = reachable(board, mover, points, mode)
     assert reach.stops() == expected and reach.stop_keys() == keys
+
+
+@settings(max_examples=200, deadline=None)
+@given(boards(people=8))
+def test_a_square_in_an_enemys_zone_mask_is_one_he_engages(board: Board) -> None:
+    """strategic.move asks the zone masks whether a mover is engaged by an enemy."""
+    for character in board.characters.values():
+        masks = enemy_zone_masks(board, character)
+        engaged = any(e.engaged == character.id for e in engagements(board))
+        assert bool(masks[board.index(character.at)]) == engaged

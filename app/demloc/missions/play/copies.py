@@ -43,6 +43,11 @@ def replace(obj: T, /, **changes: Any) -> T:
     names = plan[0]
     new = object.__new__(cls)
     old, into = obj.__dict__, new.__dict__
+    if len(old) == len(names):
+        # Only the fields (a frozen dataclass has each of them): copied at once.
+        into.update(old)
+        into.update(changes)
+        return new
     for name in names:
         into[name] = changes[name] if name in changes else old[name]
     return new

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from demloc.board.board import Board
 from demloc.board.movement import MoveMode, move_cost
 from demloc.board.out_of_control import possessed_walk, stray_square
 from demloc.board.position import Token as ObjectToken
@@ -14,7 +13,7 @@ from demloc.board.position import TokenKind
 from demloc.board.sight import firing_line
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge
-from demloc.board.zones import engagements, zone
+from demloc.board.zones import enemy_zone_masks, zone
 from demloc.catalog.cards import ArcaneCode, CardKind, ManaCost
 from demloc.catalog.catalog import UnknownCardError
 from demloc.missions.play.activation import activate
@@ -67,7 +66,8 @@ def move(
     fly = bool(event.get("fly", False))
     if state.phase is Phase.BRAWL:
         mode = MoveMode.ENGAGING
-    elif _engaged_by_enemy(board, fid):
+    elif enemy_zone_masks(board, miniature)[board.index(miniature.at)]:
+        # In an enemy's zone: engaged by him (the masks `move_cost` reads too).
         mode = MoveMode.EVASIVE
         (die,) = dice.roll(Die.D6, 1)
         assert isinstance(die, int)
@@ -99,10 +99,6 @@ def move(
         # Spending movement points exhausts the movement token (7.2.1).
         state = with_fighter(state, replace(fighter, token=Token.EXHAUSTED))
     return say(state, f"{fighter.name} moves to {to.name} facing {facing.name} ({cost} points)")
-
-
-def _engaged_by_enemy(board: Board, fighter_id: str) -> bool:
-    return any(e.engaged == fighter_id for e in engagements(board))
 
 
 def possessed_move(

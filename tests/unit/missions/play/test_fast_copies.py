@@ -49,3 +49,12 @@ def test_what_it_cannot_copy_goes_to_dataclasses_replace() -> None:
         replace(Checked(1), value=-1)  # __post_init__ still runs
     with pytest.raises(TypeError):
         replace(Activation("r1"), nonsense=1)
+
+
+def test_a_copy_holds_the_fields_only_in_their_order_cached_or_not() -> None:
+    names = [f.name for f in dataclasses.fields(PlayerState)]
+    plain = replace(PlayerState("red"), fate_points=3)  # copied at once
+    cached = PlayerState("red")
+    object.__setattr__(cached, "_cached", 1)
+    for copy in (plain, replace(cached, fate_points=3)):
+        assert list(copy.__dict__) == names and copy == PlayerState("red", 3)

@@ -127,3 +127,16 @@ def test_known_cards_takes_the_collection_read_once(
     g.add_custom_card(session, guild.account, weapon_text(7), catalog)
     owned = g.collection(session, guild.account, catalog)
     assert g.known_cards(session, guild, catalog, owned) == g.known_cards(session, guild, catalog)
+
+
+def test_custom_sets_are_one_per_text_in_the_texts_order(
+    guild: Guild, catalog: Catalog, session: Session
+) -> None:
+    # Two cards typed in as one set: two rows holding the same text, one set.
+    pair = weapon_text(5) + weapon_text(6).split("\n\n", 1)[1]
+    for text in (weapon_text(9), pair, weapon_text(1)):
+        g.add_custom_card(session, guild.account, text, catalog)
+    sets = g.custom_sets(session, guild.account)
+    assert [[c.id for c in s.cards] for s in sets] == [
+        ["my-blade-1"], ["my-blade-5", "my-blade-6"], ["my-blade-9"]
+    ]  # fmt: skip

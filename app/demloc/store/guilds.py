@@ -47,6 +47,7 @@ from demloc.store.schema import (
     MissionRecord,
     RedeemedSet,
 )
+from demloc.store.schema_missions import ControlSpotHolder
 from demloc.store.schema_play import MissionPlay
 
 # session.info key set while a mission's results are written (store/results.py): the
@@ -619,15 +620,30 @@ def buy(
     else:
         price = {"arcane_code": rules.code_price, "daemon": rules.daemon_price,
                  "follower": rules.follower_price}[kind]  # fmt: skip
-    from demloc.store.city import cut
+    percent = held_cuts(session, guild).get(kind, 0)  # a held spot's grant (R-125)
+    if percent:
+        from demloc.city.grants import cut_price
 
-    price, percent = cut(session, guild, kind, price)  # a held spot's grant (R-125)
+        price = cut_price(price, percent)
     off = f" ({percent}% off: a spot the guild holds, R-125)" if percent else ""
     change_wealth(session, guild, f"{spec.label}: {card.name}{off}", feods=-price)
     item = Item(guild=guild, kind=kind, card_id=card_id, member_id=None, slot="")
     session.add(item)
     session.flush()
     return item
+
+
+def held_cuts(session: Session, guild: Guild) -> dict[str, int]:
+    """Price -> percent off, for the prices a spot the guild holds cuts now (R-125):
+    store.city's city_cuts. A guild that holds no spot cuts nothing, said without
+    reading the city's files or importing the city (issue 16: the Guild view's first
+    paint, a first start's purchases)."""
+    held = select(ControlSpotHolder.spot_id).where(ControlSpotHolder.guild_id == guild.id)
+    if session.scalar(held.limit(1)) is None:
+        return {}
+    from demloc.store.city import city_cuts
+
+    return city_cuts(session, guild)
 
 
 def remove_item(session: Session, item: Item) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem
 from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Card
-from demloc.city.grants import cut_price
 from demloc.store.schema import Guild
 from demloc.ui.plaintext import plain_label, tooltip
 
@@ -38,6 +37,8 @@ class Shown:
         percent = self.cuts.get(kind, 0)
         if not percent:
             return f"{base} feods"
+        from demloc.city.grants import cut_price  # the city, once a spot cuts (issue 16)
+
         return f"{cut_price(base, percent)} feods, {percent}% off: a spot you hold"
 
     def name(self, card_id: str) -> str:

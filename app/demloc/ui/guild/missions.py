@@ -33,7 +33,6 @@ from demloc.missions.resolution.model import (
 from demloc.store.schema import MissionRecord
 from demloc.ui.files import save_file_name
 from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip
-from demloc.ui.resolution.words import possessive
 
 if TYPE_CHECKING:
     from demloc.missions.play import Context, Mission
@@ -176,6 +175,9 @@ def report_text(record: Played, uuid: str, name: str) -> str:
     if ours is None:
         out += ["", f"{name} is not among this report's guilds."]
     else:
+        # The resolution's package brings its controller and screens: not at start-up.
+        from demloc.ui.resolution.words import possessive
+
         out += ["", f"{possessive(ours.name)} rewards (6.4.1):"]
         rewards = (
             _lines("Fame", ours.fame)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
@@ -33,24 +34,11 @@ from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as services
-from demloc.store.changes import capture, difference, guild_contents
-from demloc.store.city import city_cuts
 from demloc.store.database import StoreError
-from demloc.store.exchange import (
-    ImportNameTakenError,
-    ImportPlan,
-    ImportRefusedError,
-    apply_import,
-    dumps,
-    export_guild,
-    plan_import,
-)
-from demloc.store.missions import MAX_GUILD_FILE_BYTES
 from demloc.store.schema import GUILD_COLOURS, Account, Guild
 from demloc.store.starter import active_guild
 from demloc.ui.files import save_file_name
 from demloc.ui.guild.armory import ArmoryTab
-from demloc.ui.guild.commands import GuildCommand, NewGuildCommand
 from demloc.ui.guild.common import Action, Shown
 from demloc.ui.guild.dormitory import DormitoryTab
 from demloc.ui.guild.gate import GateTab
@@ -61,6 +49,13 @@ from demloc.ui.guild.missions import MissionsTab
 from demloc.ui.guild.overview import OverviewTab
 from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import ask, plain_label, tooltip
+
+if TYPE_CHECKING:
+    from demloc.store.exchange import ImportPlan
+
+# What only an action, a file or a history needs (the rows' capture and the undo
+# commands, export and import, their modules' imports: the missions, the resolution) is
+# imported where it is used: the view's first paint does without (issue 16).
 
 GUILD_FILES = "DemLoc guilds (*.json)"
 # The guild at the table: read from across the room (table mode), never missed.
@@ -197,6 +192,9 @@ class GuildView(QWidget):
         """Run `action` in one transaction, under the guild's lock; push the rows it
         changed on the guild's history; say what failed. A guild at the table is
         refused in the banner's words (6.4), and the banner shown if it was not."""
+        from demloc.store.changes import capture, difference
+        from demloc.ui.guild.commands import GuildCommand
+
         try:
             with self.sessions.begin() as session:
                 guild = services.find_guild(session, self.guild_name)
@@ -248,6 +246,9 @@ class GuildView(QWidget):
             self.create_guild(name, colour, account)
 
     def create_guild(self, name: str, colour: str, account_name: str | None = None) -> bool:
+        from demloc.store.changes import guild_contents
+        from demloc.ui.guild.commands import NewGuildCommand
+
         try:
             with self.sessions.begin() as session:
                 if account_name is None and self.guild_name:
@@ -299,6 +300,8 @@ class GuildView(QWidget):
 
     def export_to(self, path: Path) -> bool:
         """Export the shown guild; a busy or damaged database or a failed write: said."""
+        from demloc.store.exchange import dumps, export_guild
+
         try:
             with self.sessions.begin() as session:
                 guild = services.find_guild(session, self.guild_name)
@@ -326,6 +329,8 @@ class GuildView(QWidget):
         """Check the file, show what changes (`confirm`), then import it. A different
         guild of the file's name here: `ask_name(why, suggestion)` names the new one
         (None: not imported)."""
+        from demloc.store.exchange import ImportNameTakenError, apply_import
+
         ask_name = ask_name or self._ask_name
         as_name: str | None = None
         try:
@@ -367,6 +372,8 @@ class GuildView(QWidget):
             return mission_of(session, plan.target_id)
 
     def _plan(self, data: object, source: str, as_name: str | None) -> ImportPlan:
+        from demloc.store.exchange import plan_import
+
         with self.sessions.begin() as session:
             return plan_import(session, data, self.catalog, self.rules, source, as_name)
 
@@ -465,7 +472,7 @@ class GuildView(QWidget):
         cards = services.known_cards(session, guild, self.catalog, owned)
         members = {m.id: (c.name if (c := cards.get(m.card_id)) else m.card_id)
                    for m in guild.members}  # fmt: skip
-        shown = Shown(session, guild, cards, owned, members, city_cuts(session, guild))
+        shown = Shown(session, guild, cards, owned, members, services.held_cuts(session, guild))
         self.at_table = services.guild_at_table(session, guild)
         self.card_names = {card_id: card.name for card_id, card in cards.items()}
         self.member_names = members
@@ -484,6 +491,9 @@ def read_guild_file(path: Path) -> object:
     """A guild file's JSON through the one reading layer (textio: size, depth, numbers,
     UTF-8, a folder where the file belongs); its failure is the import's refusal, with
     the file named."""
+    from demloc.store.exchange import ImportRefusedError
+    from demloc.store.missions import MAX_GUILD_FILE_BYTES
+
     try:
         return textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
     except textio.InputError as error:

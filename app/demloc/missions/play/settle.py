@@ -53,7 +53,10 @@ def settle(state: MissionState, before: MissionState) -> MissionState:
             before = replace(before, fighters={**before.fighters, fid: fighter})
     in_play = {fid for fid, f in fighters.items() if f.in_play}
     characters = tuple(c for c in state.board_map.characters if c.id in in_play)
-    board_map = replace(state.board_map, characters=characters)
+    # The same map when no one left it: it keeps the board built for it (board_of).
+    board_map = state.board_map
+    if len(characters) != len(board_map.characters):
+        board_map = replace(board_map, characters=characters)
     return replace(
         state,
         fighters=fighters,

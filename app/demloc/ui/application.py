@@ -77,9 +77,8 @@ def run_gui(db: str | None, view: str | None = None) -> int:
         log.error("cannot open the database: %s", error)
         QMessageBox.critical(None, APPLICATION, f"The database cannot be opened.\n\n{error}")
         return 1
-    window = MainWindow(context, QSettings())
-    if view:
-        window.show_view(view)
+    window = MainWindow(context, QSettings(), view)
+    window.build_views_after_first_paint()
     window.show()
     return app.exec()
 
@@ -130,10 +129,8 @@ def screenshot(
         return 1
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(context, settings)
+        window = MainWindow(context, settings, view)
         window.resize(*size)
-        if view:
-            window.show_view(view)
         if tab and not _show_tab(window.stack.currentWidget(), tab):
             print(f"demloc: this view has no tab named {tab!r}", file=sys.stderr)
             window.close()

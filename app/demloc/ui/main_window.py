@@ -12,11 +12,11 @@ clicked anywhere (ui/reference/links.py) opens the same way."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -31,16 +31,14 @@ from PySide6.QtWidgets import (
 
 from demloc import __version__
 from demloc.catalog.cards import Card, Weapon
-from demloc.ui.catalog_view import CatalogView
 from demloc.ui.context import AppContext
 from demloc.ui.keys import help_shortcuts, shortcut_text
 from demloc.ui.placeholder_view import PlaceholderView
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.links import links
-from demloc.ui.reference.view import ReferenceView
-from demloc.ui.rules_view import GlossaryPanel, topic_glossary
 
 if TYPE_CHECKING:
+    from demloc.ui.rules_view import GlossaryPanel
     from demloc.ui.tracker import TrackerView
 
 APP_TITLE = "DemLoc Companion"
@@ -144,6 +142,19 @@ def _mission_view(context: AppContext, settings: QSettings) -> QWidget:
     return MissionArea(view, context.sessions)
 
 
+def _catalog_view(context: AppContext, _settings: QSettings) -> QWidget:
+    from demloc.ui.catalog_view import CatalogView
+
+    return CatalogView(context.catalog, context.user_sets_dir)
+
+
+def _reference_view(_context: AppContext, _settings: QSettings) -> QWidget:
+    from demloc.ui.reference.view import ReferenceView
+    from demloc.ui.rules_view import topic_glossary
+
+    return ReferenceView(topic_glossary)
+
+
 VIEWS: tuple[ViewSpec, ...] = (
     ViewSpec("guild", "Guild", "Ctrl+1", _guild_view),
     ViewSpec("city", "City", "Ctrl+2", _city_view),
@@ -158,9 +169,9 @@ VIEWS: tuple[ViewSpec, ...] = (
         "catalog",
         "Catalog",
         "Ctrl+5",
-        lambda c, _s: CatalogView(c.catalog, c.user_sets_dir),
+        _catalog_view,
     ),
-    ViewSpec("rules", "Rules", "Ctrl+6", lambda _c, _s: ReferenceView(topic_glossary)),
+    ViewSpec("rules", "Rules", "Ctrl+6", _reference_view),
 )
 VIEW_KEYS = tuple(v.key for v in VIEWS)
 # The tracker's keys in the Edit menu; the others are the Mission menu's.
@@ -175,8 +186,29 @@ def entry_text(label: str, source: QAction) -> str:
     return f"{label}\t{keys}" if keys else label
 
 
+class Views(Mapping[str, QWidget]):
+    """The window's views by key, each built the first time it is asked for (issue 16:
+    building all six took most of a start). `built` holds those built so far."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+        self.built: dict[str, QWidget] = {}
+
+    def __getitem__(self, key: str) -> QWidget:
+        if key not in VIEW_KEYS:
+            raise KeyError(key)
+        return self._window.view(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(VIEW_KEYS)
+
+    def __len__(self) -> int:
+        return len(VIEW_KEYS)
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, context: AppContext, settings: QSettings) -> None:
+    def __init__(self, context: AppContext, settings: QSettings, view: str | None = None) -> None:
+        """`view`: the view to show first (else the one shown last); only it is built."""
         super().__init__()
         self.context = context
         self.settings = settings
@@ -188,12 +220,10 @@ class MainWindow(QMainWindow):
         self.nav.setFixedWidth(150)
         self.nav.setStyleSheet("QListWidget::item { padding: 7px 10px; }")
         self.stack = QStackedWidget()
-        self.views: dict[str, QWidget] = {}
+        self.views = Views(self)
         view_menu = self.menuBar().addMenu("&View")
         for spec in VIEWS:
-            widget = spec.build(context, settings)
-            self.views[spec.key] = widget
-            self.stack.addWidget(widget)
+            self.stack.addWidget(QWidget())  # a stand-in until the view is first shown
             item = QListWidgetItem(spec.title)
             item.setToolTip(f"{spec.title} ({spec.shortcut})")
             self.nav.addItem(item)
@@ -202,30 +232,15 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, key=spec.key: self.show_view(key))
             view_menu.addAction(action)
             self.addAction(action)  # works with the menu bar hidden too
-        guild_changed = getattr(self.views.get("guild"), "guild_changed", None)
-        if guild_changed is not None:  # the title names the guild shown
-            guild_changed.connect(self._show_guild_in_title)
-            city_guild = getattr(self.views.get("city"), "show_guild", None)
-            if city_guild is not None:  # the city shows the guild the Guild view shows
-                guild_changed.connect(city_guild)
-        if (guilds_wanted := getattr(self.views["mission"], "guilds_wanted", None)) is not None:
-            guilds_wanted.connect(lambda: self.show_view("guild"))  # the results' Back (issue 13)
-        reference = self.views["rules"]
-        if isinstance(reference, ReferenceView):  # Return (Esc) after F1 or a link
-            reference.return_wanted.connect(self.show_view)
         links().asked.connect(self.open_rules)  # a rule link clicked anywhere
-        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
-        self.nav.currentRowChanged.connect(lambda _row: self._remember_view())
+        self.nav.currentRowChanged.connect(self._show_row)
+        self._build_after_paint = False
 
-        file_menu = self.menuBar().addMenu("&File")
-        board_menu = getattr(self.views["board"], "file_menu", None)
-        if isinstance(board_menu, QMenu):
-            file_menu.addMenu(board_menu)
-            file_menu.addSeparator()
-        quit_action = QAction("&Quit", self)
+        self.file_menu = file_menu = self.menuBar().addMenu("&File")
+        self.quit_action = quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
+        file_menu.addAction(quit_action)  # the Board's menu joins above it when built
         self.menuBar().insertMenu(view_menu.menuAction(), file_menu)
         self.edit_menu = QMenu("&Edit", self)
         self.edit_menu.setObjectName("edit-menu")
@@ -235,8 +250,7 @@ class MainWindow(QMainWindow):
         self.entries: dict[str, QAction] = {}  # a tracker key's name -> its menu entry
         for menu in (self.edit_menu, self.mission_menu):
             menu.aboutToShow.connect(self.sync_menus)
-        self.glossary = GlossaryPanel(self)
-        self.glossary.closed.connect(self._glossary_closed)
+        self._glossary: GlossaryPanel | None = None  # made the first time it is shown
         help_menu = self.menuBar().addMenu("&Help")
         self.help_action = QAction("Rules &reference", self)
         self.help_action.setObjectName("help-glossary")
@@ -264,17 +278,89 @@ class MainWindow(QMainWindow):
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        last = settings.value("window/view", "guild")
+        last = view or settings.value("window/view", "guild")
+        self.nav.currentRowChanged.connect(lambda _row: self._tracker_moved())
         self.show_view(last if last in VIEW_KEYS else "guild")
-        self._follow_tracker()
         self.sync_menus()
+
+    # ---- the views, each built when first shown (issue 16) -----------------------------
+
+    def view(self, key: str) -> QWidget:
+        """The view `key`, built now if it was not yet: in its place in the stack, and
+        connected to the window and to the views built before it."""
+        built = self.views.built.get(key)
+        if built is not None:
+            return built
+        index = VIEW_KEYS.index(key)
+        widget = VIEWS[index].build(self.context, self.settings)
+        self.views.built[key] = widget
+        shown = self.stack.currentIndex()
+        stand_in = self.stack.widget(index)
+        self.stack.insertWidget(index, widget)
+        if stand_in is not None:  # let go now, not at a later deferred delete: that
+            self.stack.removeWidget(stand_in)  # would re-lay the window out then (F11)
+            stand_in.setParent(None)
+        self.stack.setCurrentIndex(shown)
+        self._connect_view(key, widget)
+        return widget
+
+    def _connect_view(self, key: str, widget: QWidget) -> None:
+        built = self.views.built
+        if key == "guild" and (changed := getattr(widget, "guild_changed", None)) is not None:
+            changed.connect(self._show_guild_in_title)  # the title names the guild shown
+            if "city" in built:
+                self._city_follows(widget, built["city"])
+        elif key == "city" and "guild" in built:
+            self._city_follows(built["guild"], widget)
+        elif key == "mission":
+            if (wanted := getattr(widget, "guilds_wanted", None)) is not None:
+                wanted.connect(lambda: self.show_view("guild"))  # the results' Back (issue 13)
+            self._follow_tracker()
+        elif key == "rules" and (back := getattr(widget, "return_wanted", None)) is not None:
+            back.connect(self.show_view)  # Return (Esc) after F1 or a link
+        elif key == "board" and isinstance(menu := getattr(widget, "file_menu", None), QMenu):
+            self.file_menu.insertMenu(self.quit_action, menu)
+            self.file_menu.insertSeparator(self.quit_action)
+
+    def _city_follows(self, guild: QWidget, city: QWidget) -> None:
+        """The city shows the guild the Guild view shows, from now on and now."""
+        changed = getattr(guild, "guild_changed", None)
+        show = getattr(city, "show_guild", None)
+        if changed is None or show is None:
+            return
+        changed.connect(show)
+        name = getattr(guild, "guild_name", "")
+        if name and getattr(city, "guild_name", name) != name:
+            show(name)
+
+    def _show_row(self, row: int) -> None:
+        self.stack.setCurrentWidget(self.view(VIEW_KEYS[row]))
+        self._remember_view()
+
+    def build_views_after_first_paint(self) -> None:
+        """The views not yet shown are built once the window has painted, one each time
+        the event loop is free: the player sees the window first, and the menus and keys
+        of every view are ready soon after (the app's start; a screenshot needs none)."""
+        self._build_after_paint = True
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._build_after_paint:
+            self._build_after_paint = False
+            QTimer.singleShot(0, self._build_next_view)
+
+    def _build_next_view(self) -> None:
+        waiting = [key for key in VIEW_KEYS if key not in self.views.built]
+        if waiting:
+            self.view(waiting[0])
+            QTimer.singleShot(0, self._build_next_view)
 
     # ---- the tracker's keys in the menus, F1 ------------------------------------------
 
     def tracker(self) -> TrackerView | None:
         """The Mission view's tracker, if the app has one (it needs a database)."""
-        found = getattr(self.views.get("mission"), "tracker", None)
-        if found is None:  # no database: the tracker's modules are never loaded
+        found = getattr(self.views.built.get("mission"), "tracker", None)
+        if found is None:  # not built yet, or no database: no tracker's modules loaded
             return None
         from demloc.ui.tracker import TrackerView
 
@@ -285,23 +371,23 @@ class MainWindow(QMainWindow):
         tracker = self.tracker()
         if tracker is None or self.current_view() != "mission":
             return False
-        shown = getattr(self.views["mission"], "currentWidget", lambda: None)()
+        shown = getattr(self.views.built["mission"], "currentWidget", lambda: None)()
         return tracker.controller.mission is not None and shown is tracker
 
     def _follow_tracker(self) -> None:
         tracker = self.tracker()
-        self.nav.currentRowChanged.connect(lambda _row: self._tracker_moved())
         if tracker is None:
             return
-        area = self.views["mission"]
+        area = self.views.built["mission"]
         changed = getattr(area, "currentChanged", None)
         if changed is not None:
             changed.connect(lambda _index: self._tracker_moved())
         tracker.controller.changed.connect(self.sync_menus)
+        self.sync_menus()
 
     def _tracker_moved(self) -> None:
         if not self.tracker_in_play():
-            self.glossary.close_panel()
+            self._close_glossary()
         self.sync_menus()
 
     def sync_menus(self) -> None:
@@ -354,14 +440,14 @@ class MainWindow(QMainWindow):
 
         tracker = self.tracker()
         if tracker is None or not self.tracker_in_play():
-            self.glossary.close_panel()
+            self._close_glossary()
             view = self.current_view()
             if view == "rules":
                 return
             asked = getattr(self.views[view], "rules_topic", None)
             self.open_rules((asked() if callable(asked) else None) or "rules:")
             return
-        if self.glossary.isVisible():
+        if self._glossary is not None and self._glossary.isVisible():
             pointed = QApplication.widgetAt(QCursor.pos())
             if pointed is not None and (pointed is self.glossary
                                         or self.glossary.isAncestorOf(pointed)):  # fmt: skip
@@ -381,10 +467,24 @@ class MainWindow(QMainWindow):
             self.glossary.open(url)
             return
         reference = self.views["rules"]
-        if isinstance(reference, ReferenceView):
+        if (open_from := getattr(reference, "open_from", None)) is not None:
             came_from = self.current_view()
-            reference.open_from("" if came_from == "rules" else came_from, url)
+            open_from("" if came_from == "rules" else came_from, url)
         self.show_view("rules")
+
+    @property
+    def glossary(self) -> GlossaryPanel:
+        """The glossary panel over the tracker (F1), made when first wanted."""
+        if self._glossary is None:
+            from demloc.ui.rules_view import GlossaryPanel
+
+            self._glossary = GlossaryPanel(self)
+            self._glossary.closed.connect(self._glossary_closed)
+        return self._glossary
+
+    def _close_glossary(self) -> None:
+        if self._glossary is not None:
+            self._glossary.close_panel()
 
     def show_glossary(self, topic: tuple[str, ...], about: str) -> None:
         self._place_glossary()
@@ -409,7 +509,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.glossary.isVisible():
+        if self._glossary is not None and self._glossary.isVisible():
             self._place_glossary()
 
     def _show_guild_in_title(self, name: str) -> None:
@@ -449,7 +549,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Each view with unsaved work is asked first; Cancel keeps the window open.
-        for key, view in self.views.items():
+        for key, view in list(self.views.built.items()):  # a view not built has no work
             can_close = getattr(view, "can_close", None)
             if can_close is not None and not can_close():
                 self.show_view(key)

@@ -149,3 +149,65 @@ def test_the_menus_and_f1_open_the_rules_view(
     window.menuBar().hide()
     qtbot.keyClick(window, Qt.Key.Key_F1)
     assert window.current_view() == "rules"
+
+
+def _guild_database(tmp_path: Path, catalog: Catalog) -> AppContext:
+    from demloc.store.database import open_database
+    from demloc.store.starter import load_starter_content
+
+    sessions = open_database(str(tmp_path / "guilds.sqlite3"))
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)
+    return AppContext(catalog, sessions, "test", "The Red Lantern", str(tmp_path))
+
+
+def test_only_the_view_shown_is_built_and_the_others_when_first_shown(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, settings: QSettings
+) -> None:
+    """Issue 16: a start builds the one view it shows; each other view is built the first
+    time it is shown (or asked for), in its place, and connected as if built at once."""
+    from demloc.ui.city.view import CityView
+    from demloc.ui.guild import GuildView
+
+    window = _window(qtbot, _guild_database(tmp_path, catalog), settings)
+    assert list(window.views.built) == ["guild"]
+    assert [a.text() for a in window.file_menu.actions()] == ["&Quit"]  # no Board yet
+    guild = window.views["guild"]
+    assert isinstance(guild, GuildView)
+    assert guild.create_guild("The Grey Owls", "blue")  # shown before the city is built
+    window.show_view("city")
+    city = window.stack.currentWidget()
+    assert isinstance(city, CityView) and window.views.built["city"] is city
+    assert city.guild_name == "The Grey Owls"  # it shows the guild the Guild view shows
+    guild.show_guild("The Red Lantern")
+    assert city.guild_name == "The Red Lantern"  # and follows it from then on
+    board = window.views["board"]  # asked for: built, not shown
+    assert window.current_view() == "city" and window.stack.indexOf(board) == 3
+    entries = [a.text() for a in window.file_menu.actions()]
+    assert (entries[0], entries[-1]) == ("Board", "&Quit")
+    assert list(window.views.built) == ["guild", "city", "board"]
+
+
+def test_a_window_built_on_a_view_builds_that_one(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    for key in VIEW_KEYS:
+        window = MainWindow(context, settings, key)
+        qtbot.addWidget(window)
+        assert list(window.views.built) == [key] and window.current_view() == key
+        window.close()
+
+
+def test_the_app_builds_the_other_views_after_its_first_paint(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    window = MainWindow(context, settings)
+    qtbot.addWidget(window)
+    window.build_views_after_first_paint()
+    assert list(window.views.built) == ["guild"]
+    window.show()
+    qtbot.waitUntil(lambda: len(window.views.built) == len(VIEW_KEYS))
+    assert [window.stack.widget(i) for i in range(len(VIEW_KEYS))] == [
+        window.views.built[key] for key in VIEW_KEYS
+    ]
+    assert window.current_view() == "guild"

@@ -87,7 +87,7 @@ def test_a_missing_tile_folder_is_named_in_the_board_view(
     # The tile folder was read as an empty library; now it is an error, named here.
     monkeypatch.setattr("demloc.paths.tiles_dir", lambda: tmp_path / "tiles")
     context = AppContext(catalog, None, "sqlite:///x.sqlite3", "", str(tmp_path))
-    window = MainWindow(context, settings)
+    window = MainWindow(context, settings, "board")
     qtbot.addWidget(window)
     (label,) = [w for w in window.findChildren(QLabel) if w.objectName() == "boardUnavailable"]
     assert "the folder is missing" in label.text()

@@ -10,6 +10,8 @@ from demloc.catalog.cards import ArcaneCode, Grip, Mercenary, Weapon, WeaponChar
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
+from demloc.store.guilds import accounts
+from demloc.store.guilds.cards import _mercenary
 from demloc.store.schema import CustomCard, Guild
 
 
@@ -279,7 +281,7 @@ def test_a_custom_mercenary_obeys_the_dormitory_and_is_equipped_like_any(
         g.enlist(session, guild, "myb-wechi", catalog, rules)
     bow = next(
         c for c in catalog.cards
-        if isinstance(c, Weapon) and c.type in g._mercenary(
+        if isinstance(c, Weapon) and c.type in _mercenary(
             g.known_cards(session, guild, catalog), wechi).primary_coupling
     )  # fmt: skip
     g.equip(session, wechi, g.buy(session, guild, "weapon", bow.id, catalog, rules), catalog)
@@ -318,7 +320,8 @@ def test_a_name_taken_between_the_check_and_the_insert_is_named(
 ) -> None:
     # Issue 10 item 4: another process made the name after this one looked; the
     # database's unique constraint decides, and the player reads why, not a traceback.
-    monkeypatch.setattr(g, "guild_name_taken", lambda _session, _name: False)
+    # create_guild looks it up in the module that holds them both.
+    monkeypatch.setattr(accounts, "guild_name_taken", lambda _session, _name: False)
     taken = "'The Grey Hands' already: that name is taken"
     with pytest.raises(g.NameTakenError, match=taken), session.begin_nested():
         g.create_guild(session, guild.account, "The Grey Hands", "red", rules)

@@ -11,6 +11,7 @@ It prints one line after each thing the app acknowledged (saved), flushed:
     opened tracker PLAY CURSOR REDO DIGEST BANNER   the tracker resumed a mission
     opened setup SETUP STEPS PHASE            no mission in play: the set-up shows
     step SETUP STEPS PHASE                    a set-up step saved
+    setup SETUP STEPS PHASE                   a new set-up shown (the results written)
     tap play-mission                          about to hand off (not an acknowledgement)
     begin PLAY CURSOR REDO DIGEST -           the hand-off: the mission begun and saved
     do|undo|redo PLAY CURSOR REDO DIGEST EVENT   an action saved (EVENT: its JSON, or -)
@@ -153,6 +154,7 @@ class Driver:
         self.setup = area.setup
         self.seen: tuple[int, int, list[object]] = (0, 0, [])  # play id, cursor, events
         self.steps = len(self.setup.controller.log.actions)
+        self.setup_id = self.setup.controller.setup_id
 
     # ---- what the app acknowledged ------------------------------------------------
 
@@ -210,9 +212,11 @@ class Driver:
     def _stepped(self) -> None:
         controller = self.setup.controller
         steps = len(controller.log.actions)
-        if steps != self.steps and not controller.error:
+        if controller.setup_id != self.setup_id:  # after the results: a new set-up
+            say("setup", controller.setup_id, steps, controller.state.phase.value)
+        elif steps != self.steps and not controller.error:
             say("step", controller.setup_id, steps, controller.state.phase.value)
-        self.steps = steps
+        self.steps, self.setup_id = steps, controller.setup_id
 
     def no_dialog(self) -> None:
         from PySide6.QtWidgets import QApplication, QDialog

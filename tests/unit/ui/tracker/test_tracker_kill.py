@@ -157,9 +157,10 @@ def _at_hand_off(lines: list[str]) -> bool:
 class Table:
     """What the app acknowledged: the mission in play (0: none, the set-up shows), its
     events done and its redo stack (the next to redo last) as event texts, the digest
-    of its state; the set-up's steps; the missions given up."""
+    of its state; the set-up shown and its steps; the missions given up."""
 
     play: int = 0
+    setup: int = 0
     done: list[str] = field(default_factory=list)
     redo: list[str] = field(default_factory=list)
     digest: str = ""
@@ -173,8 +174,11 @@ class Table:
         if word == "tap":
             return
         if word == "step":
-            assert int(rest[1]) == self.steps + 1, line
+            assert int(rest[0]) == self.setup and int(rest[1]) == self.steps + 1, line
             self.steps = int(rest[1])
+        elif word == "setup":  # the results written: a new set-up, from its start
+            assert int(rest[0]) > self.setup and self.play and int(rest[1]) == 0, line
+            self.setup, self.steps = int(rest[0]), 0
         elif word == "abandon":
             assert self.play == int(rest[0]), line
             self.abandoned.add(self.play)
@@ -253,14 +257,20 @@ def _check_opened(line: str, table: Table, stored: dict[int, Stored]) -> str:
     ("action", "step", "begun" or "given up", then " in flight")."""
     _opened, view, *rest = line.split(" ", 6)
     if view == "setup":
+        setup, steps = int(rest[0]), int(rest[1])
+        table.setup = table.setup or setup  # the first opening
         if table.play:  # only leaving in flight takes the mission off the screen
+            # The set-up the mission came from, or the new one begun after its results.
+            same = (setup, steps) == (table.setup, table.steps)
+            assert same or (setup > table.setup and steps == 0), f"set-up lost: {line}"
+            table.setup, table.steps = setup, steps
             # Left: given up, or its results written (6.4.1) and no longer offered.
             status = stored[table.play].status
             assert status in ("abandoned", "resolved"), f"mission {table.play} lost: {line}"
             table.abandoned.add(table.play)
             table.play = 0
             return "given up in flight"
-        steps = int(rest[1])
+        assert setup == table.setup, f"set-up {table.setup} shown, {setup} opened: {line}"
         assert steps in (table.steps, table.steps + 1), f"set-up steps lost: {line}"
         moved = steps != table.steps
         table.steps = steps

@@ -346,6 +346,14 @@ def _search(
         )
     # States (index * 4 + facing) engaging an enemy: state // 6 is a state's.
     engaging_at = _engaging_states(board, character, enemies) if engaging else set()
+    # An engaging move ends where it engages, so, by bucket, the squares near enough to
+    # one (`_near_squares`; to the target alone when one is asked) for the points left.
+    near: list[int] = []
+    if engaging:
+        ends = {s >> 2 for s in engaging_at}
+        if target is not None and target >= 0:
+            ends &= {target >> 2}
+        near = _near_squares(board, ends, budget)
     terrain = board.terrain
     free, partial = Terrain.FREE, Terrain.PARTIAL
     goal = goal_f = -1
@@ -390,9 +398,12 @@ def _search(
                     return cost, ""
         next_cost = cost + 1
         turn_ok = next_cost <= budget
+        allowed = near[budget - cost] if engaging else -1
         for state in buckets[cost]:
             if dist[state] != cost or terminal[state]:
                 continue
+            if not allowed >> (state // 24) & 1:
+                continue  # no engaging stop within the points left (`_near_squares`)
             i_f, rest = divmod(state, 6)
             sides, inside = rest >> 1, rest & 1
             # A state reached as cheaply with fewer sidesteps used can do all this one
@@ -501,6 +512,32 @@ def _search(
         stops.add(state)
     parents = _Parents(parent_state, parent_action)
     return Reach(board, character, budget, mode, fly, dist, parents, stops, "")
+
+
+def _near_squares(board: Board, ends: set[int], budget: int) -> list[int]:
+    """Per number of points left r (0 to `budget`), the bits of the squares at most r
+    king's moves from one of `ends` (square indices): a step moves one square at most
+    and costs 1 point at least, so from any other square no end is within reach.
+
+    Not expanding a state outside these bits, in the engaging search, changes no stop,
+    cost, path or "must stop" mark of any state that can still end the move: a state
+    first reached, or reached more cheaply, from a state not expanded is itself too far
+    from every end for its cost (its cost is at least that state's plus one, its
+    distance at most one less), so only states that can end no move differ."""
+    w, h = board.width, board.height
+    full = (1 << (w * h)) - 1
+    column = sum(1 << (y * w) for y in range(h))  # the first column's bits
+    not_first, not_last = full & ~column, full & ~(column << (w - 1))
+    found = sum(1 << i for i in ends)
+    near = [found]
+    for _ in range(budget):
+        if found == full:
+            near.append(full)
+            continue
+        row = found | (found << 1 & not_first) | (found >> 1 & not_last)
+        found = (row | row << w | row >> w) & full
+        near.append(found)
+    return near
 
 
 def _chebyshev(board: Board, target: int) -> list[int]:

@@ -24,7 +24,6 @@ from sqlalchemy.orm import Session
 from demloc.catalog.cards import ArcaneCode, Daemon, Follower, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.resolution.deeds import (
-    Titles,
     TitlesFileError,
     add_counts,
     load_titles,
@@ -37,6 +36,7 @@ from demloc.missions.resolution.model import (
     Line,
     Resolution,
 )
+from demloc.missions.resolution.titles import Titles
 from demloc.rules.errors import RulesError
 from demloc.store.database import StoreError
 from demloc.store.guilds import WRITING_RESULTS as WRITING

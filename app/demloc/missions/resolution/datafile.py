@@ -5,14 +5,15 @@ validated, every problem named with the file and the field."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TypeVar
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, TypeVar
 
 from demloc import textio
 from demloc.paths import resources_dir, user_data_dir
 
-Model = TypeVar("Model", bound=BaseModel)
+if TYPE_CHECKING:  # pydantic is imported once a file is parsed (issue 16: the start)
+    from pydantic import BaseModel
+
+Model = TypeVar("Model", bound="BaseModel")
 
 
 def own_or_builtin(name: str) -> Path:
@@ -21,6 +22,8 @@ def own_or_builtin(name: str) -> Path:
 
 
 def parse(model: type[Model], text: str, source: str, error: type[ValueError]) -> Model:
+    from pydantic import ValidationError
+
     try:
         data = textio.loads_toml(text, source)
     except textio.InputError as problem:

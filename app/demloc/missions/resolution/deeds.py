@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import TYPE_CHECKING, Literal
 
 from demloc.missions.resolution import datafile
+
+if TYPE_CHECKING:  # the file's model imports pydantic: only to read the file
+    from demloc.missions.resolution.titles import Titles
 
 FILE_NAME = "titles.toml"
 MAX_BYTES = 200_000
@@ -21,34 +22,13 @@ DEEDS: tuple[Deed, ...] = ("kills", "missions", "objectives")
 Counts = Mapping[str, Mapping[str, int]]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
-
-
-class Title(_Strict):
-    name: Annotated[str, Field(min_length=1, max_length=60)]
-    deed: Deed
-    at: Annotated[int, Field(ge=1, le=10_000)]
-    effect: Annotated[str, Field(min_length=1, max_length=300)]
-
-
-class Titles(_Strict):
-    provisional: bool = True
-    title: Annotated[list[Title], Field(max_length=200)] = []
-
-    @model_validator(mode="after")
-    def _unique(self) -> Titles:
-        names = [t.name for t in self.title]
-        if len(set(names)) != len(names):
-            raise ValueError("title: a name is listed twice")
-        return self
-
-
 class TitlesFileError(ValueError):
     """A titles file that cannot be used: names the file and the field."""
 
 
 def parse_titles(text: str, source: str) -> Titles:
+    from demloc.missions.resolution.titles import Titles
+
     return datafile.parse(Titles, text, source, TitlesFileError)
 
 
@@ -58,6 +38,8 @@ def titles_path() -> Path:
 
 
 def load_titles(path: Path | None = None) -> Titles:
+    from demloc.missions.resolution.titles import Titles
+
     return datafile.load(Titles, path or titles_path(), MAX_BYTES, TitlesFileError)
 
 

@@ -266,6 +266,7 @@ class CardForm(QWidget):
         self.kind_box.currentIndexChanged.connect(lambda _i: self._build())
         self.inputs: dict[str, QLineEdit | QComboBox] = {}
         self.notes: dict[str, QLabel] = {}
+        self.empty: dict[str, str] = {}  # the values of the fields as built
         self.fields = QWidget()
         self.form = QFormLayout(self.fields)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -327,6 +328,7 @@ class CardForm(QWidget):
             self.inputs[field.key], self.notes[field.key] = widget, note
             self.form.addRow(field.label, widget)
             self.form.addRow(note)  # the whole width: a long reason wraps, never cut
+        self.empty = self.values()
         self.validate()
 
     def values(self) -> dict[str, str]:
@@ -345,7 +347,10 @@ class CardForm(QWidget):
         return card_text(self.kind, self.values())
 
     def clear(self) -> None:
-        self._build()
+        """Ready for the next card: the fields empty again (untouched: as they are, not
+        built again, issue 16)."""
+        if self.values() != self.empty:
+            self._build()
 
     def validate(self) -> dict[str, str]:
         values = self.values()

@@ -118,7 +118,7 @@ class DormitoryTab(QWidget):
         self.members.itemSelectionChanged.connect(self._show_campaign)
         # Per member id: his name, deeds and titles as the last refresh read them.
         self.campaign_of: dict[int, tuple[str, str, list[str] | None]] = {}
-        self.effects: dict[str, str] = {}  # title -> its effect (titles.toml)
+        self.effects: dict[str, str] | None = None  # title -> its effect (titles.toml)
         self.titles_problem = ""
         # Every mercenary of the collection not enlisted; those the dormitory cannot
         # take now are greyed with the reason (5.1.1), before anyone clicks.
@@ -191,19 +191,21 @@ class DormitoryTab(QWidget):
         return [self.enlist_button, self.dismiss_button, self.set_status_button,
                 self.status_box, self.recovery]  # fmt: skip
 
-    def _load_titles(self) -> None:
-        """The titles' effects (PROVISIONAL data); a file that cannot be read is said
-        under the list, never raised."""
-        try:
-            self.effects = {t.name: t.effect for t in load_titles().title}
-            self.titles_problem = ""
-        except (ValueError, OSError) as error:
-            self.effects, self.titles_problem = {}, f"The titles cannot be read: {error}"
+    def _load_titles(self) -> dict[str, str]:
+        """The titles' effects (PROVISIONAL data), read once a refresh shows a title (a
+        guild with none never reads the file: issue 16); a file that cannot be read is
+        said under the list, never raised."""
+        if self.effects is None:
+            try:
+                self.effects = {t.name: t.effect for t in load_titles().title}
+            except (ValueError, OSError) as error:
+                self.effects, self.titles_problem = {}, f"The titles cannot be read: {error}"
+        return self.effects
 
     def show_guild(self, shown: Shown) -> None:
         guild, rules = shown.guild, self.view.rules
         roster = services.roster(shown.session, guild, self.view.catalog, shown.cards)
-        self._load_titles()
+        self.effects, self.titles_problem = None, ""  # read again if a title is shown
         rows, self.campaign_of = [], {}
         for r, m in zip(roster, guild.members, strict=True):
             card = shown.cards.get(m.card_id)
@@ -241,7 +243,7 @@ class DormitoryTab(QWidget):
         self._fill_recruits(shown)
 
     def _effect(self, title: str) -> str:
-        effect = self.effects.get(title)
+        effect = self._load_titles().get(title)
         return f"{title}: {effect}" if effect else f"{title}: no longer in the titles file"
 
     def _show_campaign(self) -> None:

@@ -98,3 +98,18 @@ def test_the_form_adds_the_card_through_the_city_gate(view: GuildView) -> None:
     form.set_values(GOOD_WEAPON)  # the same id again: refused by the shared check
     form.add.click()
     assert "a card with id 'my-ashen-blade' exists already" in view.message.text()
+
+
+def test_clear_empties_what_was_typed_and_leaves_an_untouched_form_as_built(
+    qtbot: QtBot,
+) -> None:
+    form = CardForm()
+    qtbot.addWidget(form)
+    form.set_kind(CardKind.WEAPON)
+    built = form.inputs["name"]
+    form.clear()  # nothing typed: the same fields (issue 16: the Guild view's start)
+    assert form.inputs["name"] is built and form.values() == form.empty
+    form.set_values({"name": "Ashen Blade"})
+    form.clear()
+    assert form.inputs["name"] is not built and form.values()["name"] == ""
+    assert form.kind is CardKind.WEAPON and form.values() == form.empty

@@ -6,13 +6,11 @@ firing lines) run in tight loops fast enough for every mouse move.
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 import enum
 from collections import Counter
 
 from demloc.board.errors import MapError, UnknownCharacterError
-from demloc.board.position import BOX_ELEMENTS, BoardMap, Character, ElementKind
+from demloc.board.position import BOX_ELEMENTS, BoardMap, Character, DeploymentZone, ElementKind
 from demloc.board.squares import MAX_OFFSET, Facing, Square
 from demloc.board.tiles import Edge, Printed, TileLibrary, TileSide
 
@@ -212,7 +210,11 @@ class Board:
         for token in self.map.tokens:
             if not self.contains(token.at):
                 raise MapError(f"the {token.kind.value} token at {token.at.name} is off the map")
-        for zone in self.map.zones:
+        self.check_zones(self.map.zones)
+
+    def check_zones(self, zones: tuple[DeploymentZone, ...]) -> None:
+        """Raise the MapError `build` raises when a deployment zone has squares off the map."""
+        for zone in zones:
             outside = [s.name for s in zone.squares if not self.contains(s)]
             if outside:
                 raise MapError(
@@ -281,10 +283,12 @@ class Board:
         """The same tiles and elements with other characters on them, checked as
         `build` checks them. Everything that does not depend on the characters (the
         grid, and caches such as movement's neighbour table) is shared, not rebuilt."""
-        board = copy.copy(self)
-        board.map = dataclasses.replace(self.map, characters=characters)
-        board.occupant, board.characters = {}, {}
+        board = object.__new__(type(self))  # `copy.copy`, without its generic steps
+        fields = board.__dict__
+        fields.update(self.__dict__)
         for name in CHARACTER_CACHES:
-            board.__dict__.pop(name, None)
+            fields.pop(name, None)
+        board.map = self.map.with_characters(characters)
+        board.occupant, board.characters = {}, {}
         board._place_characters()
         return board

@@ -138,4 +138,20 @@ class BoardMap:
     def with_character(self, character: Character) -> BoardMap:
         """The same map with `character` replacing the one of the same id."""
         others = tuple(c if c.id != character.id else character for c in self.characters)
-        return dataclasses.replace(self, characters=others)
+        return self.with_characters(others)
+
+    def with_characters(self, characters: tuple[Character, ...]) -> BoardMap:
+        """`dataclasses.replace(self, characters=characters)`, made without calling
+        `__init__`: the fields are copied, never what a cache keeps in the __dict__
+        (a mission keeps the map's board there). A move makes one."""
+        if type(self) is not BoardMap:
+            return dataclasses.replace(self, characters=characters)
+        new = object.__new__(BoardMap)
+        old, into = self.__dict__, new.__dict__
+        for name in _MAP_FIELDS:
+            into[name] = old[name]
+        into["characters"] = characters
+        return new
+
+
+_MAP_FIELDS = tuple(f.name for f in dataclasses.fields(BoardMap))

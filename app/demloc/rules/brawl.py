@@ -149,15 +149,17 @@ def brawl_outcome(plan: BrawlPlan, attack_dice: int, defence_dice: int) -> Brawl
     """The table of hand-to-hand fight effects (7.3.2.2)."""
     attack = plan.attack.score(attack_dice)
     defence = plan.defence.score(defence_dice)
-    return dataclasses.replace(
-        by_difference(plan, attack - defence), attack=attack, defence=defence
-    )
+    return _outcome(plan, attack - defence, attack, defence)
 
 
 def by_difference(plan: BrawlPlan, difference: int) -> BrawlOutcome:
     """What a difference of `difference` (attack - defence) does (7.3.2.2 table, RULINGS.md
     R-129 at a margin of 4); the scores are left at 0."""
-    attack = defence = 0
+    return _outcome(plan, difference, 0, 0)
+
+
+def _outcome(plan: BrawlPlan, difference: int, attack: int, defence: int) -> BrawlOutcome:
+    """`by_difference` with the scores that made the difference."""
     margin = min(abs(difference), MAX_DIFFERENCE)
     p, s = plan.primary, plan.secondary
     if difference > 0:

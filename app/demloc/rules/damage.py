@@ -13,6 +13,27 @@ from typing import Any
 
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 
+# The fields of a Fighter: `changed` copies them.
+_FIGHTER_FIELDS = tuple(f.name for f in dataclasses.fields(Fighter))
+_FIGHTER_NAMES = frozenset(_FIGHTER_FIELDS)
+
+
+def changed(fighter: Fighter, **changes: Any) -> Fighter:
+    """`dataclasses.replace(fighter, **changes)`: the same new Fighter, made without
+    calling its `__init__` once per field (a Fighter is frozen, takes every field in
+    `__init__` and has no `__post_init__`). The rules change fighters on every event."""
+    if type(fighter) is not Fighter or not changes.keys() <= _FIGHTER_NAMES:
+        return dataclasses.replace(fighter, **changes)
+    new = object.__new__(Fighter)
+    old, into = fighter.__dict__, new.__dict__
+    if len(old) == len(_FIGHTER_FIELDS):
+        into.update(old)  # only the fields: copied at once
+    else:
+        for name in _FIGHTER_FIELDS:  # never what a cache keeps in the __dict__
+            into[name] = old[name]
+    into.update(changes)
+    return new
+
 
 class DamageKind(enum.Enum):
     GENERIC = "generic"  # 6.4.2: armour first, then the hit factor
@@ -64,7 +85,7 @@ def take_damage(fighter: Fighter, amount: int, kind: DamageKind) -> tuple[Fighte
         if hit_damage == hit_factor:
             hearts, hit_damage = hearts + 1, 0
     killed = _killed(fighter, hearts, armour_tokens)
-    after = dataclasses.replace(
+    after = changed(
         fighter,
         armour_tokens=armour_tokens,
         armour_damage=armour_damage,
@@ -108,13 +129,13 @@ def break_heart(fighter: Fighter, count: int = 1) -> tuple[Fighter, DamageReport
     """Broken heart tokens given outright (7.3.2.2, difference 5+)."""
     hearts = min(fighter.heart_limit, fighter.hearts + count)
     killed = _killed(fighter, hearts, fighter.armour_tokens)
-    after = dataclasses.replace(fighter, hearts=hearts, dead=fighter.dead or killed)
+    after = changed(fighter, hearts=hearts, dead=fighter.dead or killed)
     return after, DamageReport(0, DamageKind.TO_LIFE, 0, hearts - fighter.hearts, killed)
 
 
 def remove_tokens(fighter: Fighter, hearts: int = 0, armour: int = 0) -> Fighter:
     """CARE x and REPAIR x (8.2), or a player's correction: never below 0 (6.4.2)."""
-    return dataclasses.replace(
+    return changed(
         fighter,
         hearts=max(0, fighter.hearts - hearts),
         armour_tokens=max(0, fighter.armour_tokens - armour),

@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from demloc.rules.damage import changed
 from demloc.rules.fighter import Fighter, WeaponInHand
 
 
@@ -42,7 +43,7 @@ def poison_kills(fighter: Fighter) -> Fighter:
     """6.4.2, 8.1, 8.2: more poison tokens than his hit factor kill him, at once, the
     possessed too (RULINGS.md R-45); as many as it does not."""
     if fighter.in_play and fighter.poison > poison_limit(fighter):
-        return dataclasses.replace(fighter, dead=True)
+        return changed(fighter, dead=True)
     return fighter
 
 
@@ -51,7 +52,7 @@ def add_poison(target: Fighter, amount: int) -> tuple[Fighter, int]:
     more than his hit factor kill him there and then."""
     if amount <= 0 or target.poison > 0 or not target.in_play:
         return target, 0
-    return poison_kills(dataclasses.replace(target, poison=amount)), amount
+    return poison_kills(changed(target, poison=amount)), amount
 
 
 def wound_tokens(target: Fighter, weapons: Sequence[WeaponInHand]) -> tuple[Fighter, int, int]:
@@ -59,7 +60,7 @@ def wound_tokens(target: Fighter, weapons: Sequence[WeaponInHand]) -> tuple[Figh
     if not target.in_play:
         return target, 0, 0
     bleeding = sum(w.feature("BLOODING") or 0 for w in weapons)
-    target = dataclasses.replace(target, bleeding=target.bleeding + bleeding)
+    target = changed(target, bleeding=target.bleeding + bleeding)
     poisonous = max((w.feature("POISONOUS") or 0 for w in weapons), default=0)
     target, poison = add_poison(target, poisonous)
     return target, bleeding, poison

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from demloc.board import mapfile
-from demloc.board.board import Board
 from demloc.board.position import BoardMap
 from demloc.missions.play.copies import replace
 from demloc.missions.play.dice import RecordingDice
@@ -22,7 +21,13 @@ from demloc.missions.play.events import apply
 from demloc.missions.play.objectives import reading
 from demloc.missions.play.plan import Plan
 from demloc.missions.play.settle import poison_deaths
-from demloc.missions.play.state import SAVE_VERSION, Context, MissionState, PlayerState
+from demloc.missions.play.state import (
+    SAVE_VERSION,
+    Context,
+    MissionState,
+    PlayerState,
+    base_board,
+)
 from demloc.rules.dice import DiceSource, RandomDice
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.spec import fighter_from_spec
@@ -124,7 +129,9 @@ def new_mission(
             first=plan.first if plan is not None else "", version=version,
         )
     )  # fmt: skip
-    Board.build(board_map, ctx.library)
+    # The map checked as `Board.build` checks it, from the board of the same tiles,
+    # elements and tokens when one was built already (it is built, and kept, if not).
+    base_board(board_map, ctx).with_characters(board_map.characters).check_zones(board_map.zones)
     # The objective's progress on the screen from the start.
     start = replace(start, progress=reading(start)[1])
     setup = {

@@ -72,6 +72,8 @@ def poison_deaths(state: MissionState) -> MissionState:
     the tokens, where the app knows him (version 3, R-74)."""
     before = state
     for fighter in before.fighters.values():
+        if fighter.poison <= poison_limit(fighter):
+            continue  # `poison_kills` leaves him as he is: checked after every event
         after = poison_kills(fighter)
         if after is not fighter:
             state = say(

@@ -276,6 +276,14 @@ def board_of(state: MissionState, ctx: Context) -> Board:
     cached: tuple[object, Board] | None = board_map.__dict__.get("_board")
     if cached is not None and cached[0] is ctx.library:
         return cached[1]
+    board = base_board(board_map, ctx).with_characters(board_map.characters)
+    object.__setattr__(board_map, "_board", (ctx.library, board))
+    return board
+
+
+def base_board(board_map: BoardMap, ctx: Context) -> Board:
+    """A board of the map's tiles, elements and tokens (its characters may be others):
+    built, and so checked, the first time they are asked, then shared."""
     tiles, elements, tokens = board_map.tiles, board_map.elements, board_map.tokens
     same = (id(tiles), id(elements), id(tokens))
     known = ctx.boards_by_id.get(same)
@@ -293,9 +301,7 @@ def board_of(state: MissionState, ctx: Context) -> Board:
         if len(ctx.boards_by_id) > 64:
             ctx.boards_by_id.clear()
         ctx.boards_by_id[same] = (tiles, elements, tokens, base)
-    board = base.with_characters(board_map.characters)
-    object.__setattr__(board_map, "_board", (ctx.library, board))
-    return board
+    return base
 
 
 def say(state: MissionState, text: str) -> MissionState:

@@ -1,4 +1,5 @@
-"""`copies.replace` makes what `dataclasses.replace` makes (issue 16)."""
+"""`copies.replace`, the rules' `damage.changed` and `BoardMap.with_characters` make what
+`dataclasses.replace` makes (issue 16)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from demloc.board import mapfile
+from demloc.board.position import BoardMap
 from demloc.missions.play.copies import replace
 from demloc.missions.play.state import Activation, PlayerState
+from demloc.paths import resources_dir
+from demloc.rules.damage import changed
+from demloc.rules.fighter import Fighter
+from demloc.rules.spec import fighter_from_spec
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,3 +65,43 @@ def test_a_copy_holds_the_fields_only_in_their_order_cached_or_not() -> None:
     object.__setattr__(cached, "_cached", 1)
     for copy in (plain, replace(cached, fate_points=3)):
         assert list(copy.__dict__) == names and copy == PlayerState("red", 3)
+
+
+SPEC = {
+    "armour": 3,
+    "hit": 2,
+    "hand_to_hand": "2",
+    "primary": {"name": "Axe", "type": "axe", "damage": 2},
+}
+MAP = mapfile.load(resources_dir() / "maps" / "all-fourteen-tiles.json")
+
+
+@given(st.integers(0, 5), st.booleans(), st.integers(0, 4), st.booleans())
+def test_the_rules_fighter_copy_equals_dataclasses_replace(
+    hearts: int, dead: bool, poison: int, cached: bool
+) -> None:
+    fighter = fighter_from_spec(SPEC, "r1", "red")
+    if cached:
+        object.__setattr__(fighter, "_cached", 1)
+    copy = changed(fighter, hearts=hearts, dead=dead, poison=poison)
+    assert copy == dataclasses.replace(fighter, hearts=hearts, dead=dead, poison=poison)
+    assert type(copy) is Fighter
+    assert list(copy.__dict__) == [f.name for f in dataclasses.fields(Fighter)]
+    with pytest.raises(TypeError):
+        changed(fighter, nonsense=1)
+
+
+@given(st.booleans(), st.integers(0, 3))
+def test_the_map_copy_equals_dataclasses_replace(cached: bool, turn: int) -> None:
+    board_map = dataclasses.replace(MAP)
+    if cached:
+        object.__setattr__(board_map, "_board", 1)  # as `board_of` keeps the board
+    characters = board_map.characters[::-1]
+    copy = board_map.with_characters(characters)
+    assert copy == dataclasses.replace(board_map, characters=characters)
+    assert list(copy.__dict__) == [f.name for f in dataclasses.fields(BoardMap)]
+    moved = dataclasses.replace(characters[0], facing=characters[0].facing.turned(turn))
+    after = board_map.with_character(moved)
+    assert after == dataclasses.replace(
+        board_map, characters=tuple(moved if c.id == moved.id else c for c in MAP.characters)
+    )

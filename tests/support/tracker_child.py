@@ -84,6 +84,10 @@ def main(argv: list[str]) -> int:
     configure_logging(user_log_dir(), "INFO")
     quiet_qt()
     app = qt_application()
+    window = MainWindow(None, QSettings(), "mission")  # painted before the data opens
+    window.resize(1024, 700)
+    window.show()
+    app.processEvents()
     try:
         context = build_context(None)  # the first start creates and fills the database
     except StoreError as error:
@@ -93,10 +97,7 @@ def main(argv: list[str]) -> int:
         os._exit(5)
     assert context.sessions is not None
     second_guild(context)
-    window = MainWindow(context, QSettings())
-    window.show_view("mission")
-    window.resize(1024, 700)
-    window.show()
+    window.open_context(context)
     app.processEvents()
     Driver(window, rng).run(mode)
     return 0

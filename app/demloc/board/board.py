@@ -49,7 +49,8 @@ PRINTED_ELEMENTS = {
 # What other modules keep on a board about its characters (zone masks, reach, who
 # engages whom): dropped when `with_characters` makes a board with others.
 CHARACTER_CACHES = (
-    "_zone_masks", "_reach_cache", "_engage_cache", "_engagements", "_engaged_ids"
+    "_zone_masks", "_zone_bits", "_reach_cache", "_engage_cache", "_engagements",
+    "_engaged_ids",
 )  # fmt: skip
 
 

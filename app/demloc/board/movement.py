@@ -35,7 +35,7 @@ from demloc.board.position import Character
 from demloc.board.squares import Facing, Square
 from demloc.board.steps import MAX_SIDESTEPS, _moves_table
 from demloc.board.steps import _neighbour_table as _neighbour_table  # out_of_control's
-from demloc.board.zones import enemy_zone_bits, enemy_zone_masks, zone_of
+from demloc.board.zones import enemy_zone_bits, enemy_zone_masks, zone_bits, zone_of
 
 
 class MoveMode(enum.Enum):
@@ -596,16 +596,16 @@ def _covering(board: Board, target: int, long_range: bool) -> frozenset[int]:
     key = (target, long_range)
     found = cache.get(key)
     if found is None:
-        at = board.square(target)
+        w, h, on_map = board.width, board.height, board.on_map
+        ty, tx = divmod(target, w)
         covering = set()
-        for dy in range(-2, 3):
-            for dx in range(-2, 3):
-                square = at.step(dx, dy)
-                if not board.contains(square):
-                    continue
-                for facing in _FACINGS:
-                    if at in zone_of(board, square, facing, long_range).all:
-                        covering.add(board.index(square) * 4 + int(facing))
+        for y in range(max(0, ty - 2), min(h, ty + 3)):
+            for x in range(max(0, tx - 2), min(w, tx + 3)):
+                i = y * w + x
+                if on_map[i]:
+                    for f in range(4):
+                        if zone_bits(board, i, f, long_range) >> target & 1:
+                            covering.add(i * 4 + f)
         found = cache[key] = frozenset(covering)
     return found
 

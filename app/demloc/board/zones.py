@@ -22,6 +22,7 @@ class Zone:
         return self.control | self.first_impact
 
 
+_FACINGS = tuple(Facing)
 # The side of a square an orthogonal step by this offset crosses.
 _CROSSES = {f.vector: f for f in Facing}
 # Per facing, `relative(facing, forward, right)` for the offsets a zone uses.
@@ -104,10 +105,13 @@ def engagements(board: Board) -> list[Engagement]:
         # order of the board's characters.
         order = {c.id: n for n, c in enumerate(board.characters.values())}
         occupant = board.occupant
+        w = board.width
         for a in board.characters.values():
+            at = a.at
+            key = ((at.y * w + at.x) * 4 + a.facing) * 2 + a.long_range
             covered = [
                 (order[b.id], b.id, first_impact)
-                for i, first_impact in _zone_squares(board, a.at, a.facing, a.long_range)
+                for i, first_impact in _zone_cells(board, key)[0]
                 if (b := occupant.get(i)) is not None and a.is_enemy_of(b)
             ]
             if covered:
@@ -120,18 +124,36 @@ def engagements(board: Board) -> list[Engagement]:
 def _zone_squares(
     board: Board, at: Square, facing: Facing, long_range: bool
 ) -> tuple[tuple[int, bool], ...]:
-    """`zone_of(...).all` as (square index, only in the first impact zone) pairs.
-    Cached per board geometry, as `zone_of` is."""
-    cache: dict[tuple[Square, Facing, bool], tuple[tuple[int, bool], ...]] = (
-        board.static_cache.setdefault("zone squares", {})  # type: ignore[assignment]
-    )
-    key = (at, facing, long_range)
+    """`zone_of(...).all` as (square index, only in the first impact zone) pairs, of a
+    square of the map. Cached per board geometry, as `zone_of` is."""
+    return _zone_cells(board, ((at.y * board.width + at.x) * 4 + facing) * 2 + long_range)[0]
+
+
+_Cells = tuple[tuple[tuple[int, bool], ...], int]  # a zone's (square, first impact) pairs, bits
+
+
+def _zone_cells(board: Board, key: int) -> _Cells:
+    """The zone of state `key` (square index * 8 + facing * 2 + long range, a square of
+    the map) as `_zone_squares`' pairs and as bits by square index. Cached per board
+    geometry under integer keys: cheaper to find than (square, facing) ones."""
+    cache: dict[int, _Cells] = board.static_cache.setdefault("zone cells", {})  # type: ignore[assignment]
     found = cache.get(key)
     if found is None:
-        z = zone_of(board, at, facing, long_range)
+        square = board.by_index[key >> 3]
+        z = zone_of(board, square, _FACINGS[(key >> 1) & 3], bool(key & 1))
         w = board.width
-        found = cache[key] = tuple((s.y * w + s.x, s not in z.control) for s in z.all)
+        pairs = tuple((s.y * w + s.x, s not in z.control) for s in z.all)
+        bits = 0
+        for i, _ in pairs:
+            bits |= 1 << i
+        found = cache[key] = (pairs, bits)
     return found
+
+
+def zone_bits(board: Board, at: int, facing: int, long_range: bool) -> int:
+    """The squares of the zone of a character on square index `at` facing `facing`, as
+    bits by square index (`zone_of(...).all`). Cached per board geometry."""
+    return _zone_cells(board, (at * 4 + facing) * 2 + long_range)[1]
 
 
 def is_behind(attacker_at: Square, target: Character) -> bool:
@@ -149,9 +171,12 @@ def enemy_zone_masks(board: Board, mover: Character) -> list[int]:
         return cache[mover.colour]
     masks = [0] * (board.width * board.height)
     bit = 1
+    w = board.width
     for other in board.characters.values():
         if other.is_enemy_of(mover):
-            for i, _ in _zone_squares(board, other.at, other.facing, other.long_range):
+            at = other.at
+            key = ((at.y * w + at.x) * 4 + other.facing) * 2 + other.long_range
+            for i, _ in _zone_cells(board, key)[0]:
                 masks[i] |= bit
             bit <<= 1
     cache[mover.colour] = masks
@@ -159,10 +184,18 @@ def enemy_zone_masks(board: Board, mover: Character) -> list[int]:
 
 
 def enemy_zone_bits(board: Board, mover: Character) -> int:
-    """The squares in the zone of an enemy of `mover`, as bits by square index."""
-    bits = 0
-    for other in board.characters.values():
-        if other.is_enemy_of(mover):
-            for i, _ in _zone_squares(board, other.at, other.facing, other.long_range):
-                bits |= 1 << i
-    return bits
+    """The squares in the zone of an enemy of `mover`, as bits by square index.
+
+    Cached on the board by colour, as `enemy_zone_masks` is."""
+    cache: dict[str, int] = board.__dict__.setdefault("_zone_bits", {})
+    found = cache.get(mover.colour)
+    if found is None:
+        found = 0
+        w = board.width
+        for other in board.characters.values():
+            if other.is_enemy_of(mover):
+                at = other.at
+                key = ((at.y * w + at.x) * 4 + other.facing) * 2 + other.long_range
+                found |= _zone_cells(board, key)[1]
+        cache[mover.colour] = found
+    return found

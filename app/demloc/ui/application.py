@@ -18,18 +18,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
-from sqlalchemy.exc import SQLAlchemyError
 
-from demloc.catalog.catalog import load_catalog
-from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
-from demloc.store.database import (
-    DatabaseUnreadableError,
-    StoreError,
-    database_url,
-    open_database,
-    shown,
-)
-from demloc.store.starter import active_guild, load_starter_content
+from demloc.paths import resources_dir
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
 
@@ -39,7 +29,15 @@ APPLICATION = "DemLoc Companion"
 
 
 def build_context(db: str | None) -> AppContext:
-    """Load the catalog, open (and on first start fill) the database. Raises StoreError."""
+    """Load the catalog, open (and on first start fill) the database. Raises StoreError.
+    The store and the catalog are imported here: the app paints its window first."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from demloc.catalog.catalog import load_catalog
+    from demloc.paths import builtin_sets_dir, user_sets_dir
+    from demloc.store.database import DatabaseUnreadableError, database_url, open_database, shown
+    from demloc.store.starter import active_guild, load_starter_content
+
     catalog = load_catalog([builtin_sets_dir(), user_sets_dir()])
     for problem in catalog.skipped:
         log.warning("skipped card data: %s", problem)
@@ -70,14 +68,24 @@ def qt_application() -> QApplication:
 
 
 def run_gui(db: str | None, view: str | None = None) -> int:
+    """The app: the window painted first, then the catalog and the database opened (a
+    first start makes and fills it), then the view shown and the others built (issue
+    16). A database that cannot be opened is said in a dialog, and the app ends (1)."""
     app = qt_application()
-    try:
-        context = build_context(db)
-    except StoreError as error:
-        log.error("cannot open the database: %s", error)
-        QMessageBox.critical(None, APPLICATION, f"The database cannot be opened.\n\n{error}")
-        return 1
-    window = MainWindow(context, QSettings(), view)
+    window = MainWindow(None, QSettings(), view)
+
+    def opener() -> AppContext | None:
+        from demloc.store.database import StoreError
+
+        try:
+            return build_context(db)
+        except StoreError as error:
+            log.error("cannot open the database: %s", error)
+            QMessageBox.critical(window, APPLICATION, f"The database cannot be opened.\n\n{error}")
+            app.exit(1)
+            return None
+
+    window.open_after_first_paint(opener)
     window.build_views_after_first_paint()
     window.show()
     return app.exec()
@@ -122,6 +130,8 @@ def screenshot(
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     quiet_qt()
     qt_application()
+    from demloc.store.database import StoreError
+
     try:
         context = build_context(db)
     except StoreError as error:

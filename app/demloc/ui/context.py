@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sqlalchemy.orm import Session, sessionmaker
+if TYPE_CHECKING:  # the window is painted before these are imported (issue 16)
+    from sqlalchemy.orm import Session, sessionmaker
 
-from demloc.catalog.catalog import Catalog
+    from demloc.catalog.catalog import Catalog
 
 
 @dataclasses.dataclass(frozen=True)

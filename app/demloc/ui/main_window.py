@@ -30,14 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from demloc import __version__
-from demloc.catalog.cards import Card, Weapon
-from demloc.ui.context import AppContext
 from demloc.ui.keys import help_shortcuts, shortcut_text
 from demloc.ui.placeholder_view import PlaceholderView
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.links import links
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the catalog and the store: opened after the first paint (issue 16)
+    from demloc.catalog.cards import Card, Weapon
+    from demloc.ui.context import AppContext
     from demloc.ui.rules_view import GlossaryPanel
     from demloc.ui.tracker import TrackerView
 
@@ -206,15 +206,20 @@ class Views(Mapping[str, QWidget]):
         return len(VIEW_KEYS)
 
 
+OPENING = "Opening the cards and the guilds' database…"
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, context: AppContext, settings: QSettings, view: str | None = None) -> None:
-        """`view`: the view to show first (else the one shown last); only it is built."""
+    def __init__(
+        self, context: AppContext | None, settings: QSettings, view: str | None = None
+    ) -> None:
+        """`view`: the view to show first (else the one shown last); only it is built.
+        With no `context` yet (the app's start, issue 16), the window shows its menus
+        and says the data is opening: `open_context` then shows the view."""
         super().__init__()
-        self.context = context
+        self._context = context
         self.settings = settings
-        self.setWindowTitle(
-            f"{APP_TITLE} — {context.guild_name}" if context.guild_name else APP_TITLE
-        )
+        self.setWindowTitle(APP_TITLE)
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
         self.nav.setFixedWidth(150)
@@ -235,6 +240,7 @@ class MainWindow(QMainWindow):
         links().asked.connect(self.open_rules)  # a rule link clicked anywhere
         self.nav.currentRowChanged.connect(self._show_row)
         self._build_after_paint = False
+        self._opener: Callable[[], AppContext | None] | None = None
 
         self.file_menu = file_menu = self.menuBar().addMenu("&File")
         self.quit_action = quit_action = QAction("&Quit", self)
@@ -272,7 +278,6 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
-        self._build_status_bar()
 
         self.resize(1280, 800)
         geometry = settings.value("window/geometry")
@@ -280,8 +285,40 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         last = view or settings.value("window/view", "guild")
         self.nav.currentRowChanged.connect(lambda _row: self._tracker_moved())
-        self.show_view(last if last in VIEW_KEYS else "guild")
+        first = last if last in VIEW_KEYS else "guild"
+        if context is None:
+            self.opening = plain_label(OPENING)
+            self.opening.setObjectName("opening")
+            self.opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.opening.setStyleSheet("font-size: 18px; color: #555;")
+            index = VIEW_KEYS.index(first)
+            stand_in = self.stack.widget(index)
+            self.stack.insertWidget(index, self.opening)  # in the view's place until built
+            if stand_in is not None:
+                self.stack.removeWidget(stand_in)
+                stand_in.setParent(None)
+        else:
+            self._opened(context)
+        self.show_view(first)
         self.sync_menus()
+
+    @property
+    def context(self) -> AppContext:
+        """The catalog and the database (`open_context`: given after the first paint)."""
+        assert self._context is not None, "the window's context is not open yet"
+        return self._context
+
+    def open_context(self, context: AppContext) -> None:
+        """The data is open: the title, the status bar and the view chosen, built now."""
+        self._context = context
+        self._opened(context)
+        self._show_row(self.stack.currentIndex())
+        self.sync_menus()
+
+    def _opened(self, context: AppContext) -> None:
+        if context.guild_name:
+            self.setWindowTitle(f"{APP_TITLE} — {context.guild_name}")
+        self._build_status_bar()
 
     # ---- the views, each built when first shown (issue 16) -----------------------------
 
@@ -334,6 +371,9 @@ class MainWindow(QMainWindow):
             show(name)
 
     def _show_row(self, row: int) -> None:
+        if self._context is None:  # still opening: the view is built once it is open
+            self.stack.setCurrentIndex(row)
+            return
         self.stack.setCurrentWidget(self.view(VIEW_KEYS[row]))
         self._remember_view()
 
@@ -343,8 +383,28 @@ class MainWindow(QMainWindow):
         of every view are ready soon after (the app's start; a screenshot needs none)."""
         self._build_after_paint = True
 
+    def open_after_first_paint(self, opener: Callable[[], AppContext | None]) -> None:
+        """The app's start (issue 16): once the window has painted, `opener` opens the
+        data (None: it could not, and said why), then the views are built."""
+        self._opener = opener
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        if self._opener is not None:
+            QTimer.singleShot(0, self._open_now)
+        elif self._build_after_paint:
+            self._build_after_paint = False
+            QTimer.singleShot(0, self._build_next_view)
+
+    def _open_now(self) -> None:
+        opener, self._opener = self._opener, None
+        if opener is None:  # a second paint came before the first's turn
+            return
+        context = opener()
+        if context is None:
+            self._build_after_paint = False
+            return
+        self.open_context(context)
         if self._build_after_paint:
             self._build_after_paint = False
             QTimer.singleShot(0, self._build_next_view)
@@ -438,6 +498,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QCursor
         from PySide6.QtWidgets import QApplication
 
+        if self._context is None:  # the data still opening: no view to show yet
+            return
         tracker = self.tracker()
         if tracker is None or not self.tracker_in_play():
             self._close_glossary()
@@ -462,6 +524,8 @@ class MainWindow(QMainWindow):
         """A rule page (ui/reference/links.py): over the tracker in play, in the glossary
         panel, so the mission stays in sight; elsewhere in the Rules view, with Return to
         the view it came from."""
+        if self._context is None:  # the data still opening: no view to show yet
+            return
         if self.tracker_in_play():
             self._place_glossary()
             self.glossary.open(url)

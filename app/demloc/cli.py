@@ -3,7 +3,9 @@
 Each command's arguments are added by its own module (`cli_board`, `cli_guild`…), and
 only for the command asked: `demloc --version`, `demloc --help` and `demloc guild …`
 import nothing of the others (issue 16: the board, the rules and the store take a
-second to import). `COMMANDS` lists them all, with the help that `--help` shows."""
+second to import). `COMMANDS` lists them all, with the help that `--help` shows, and
+`OPTIONS` the options of `demloc` itself: `demloc --help` is formatted from both without
+argparse (`_help_text`), as argparse formats them (a test compares the two)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ if TYPE_CHECKING:  # imported when a parser is built: `demloc --version` needs n
     import argparse
     from collections.abc import Sequence
     from pathlib import Path
+    from typing import Any
 
 VIEW_NAMES = ("guild", "city", "mission", "board", "catalog", "rules")
 # command -> (the module and function that add its arguments, its help), in --help order.
@@ -39,9 +42,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
              "the city of DemLoc: status, send, recall, collect, answer (6.2)"),
     "rules": ("demloc.cli_reference:add_parser", "search and read the rules reference"),
 }  # fmt: skip
+COMMAND = "COMMAND"  # the commands' metavar
 EVERY = "*"  # build_parser(EVERY): every command's arguments
-# The options of `demloc` itself that take a value (the command is the first word after).
-VALUED = ("--db", "--screenshot", "--view", "--tab", "--size", "--log-level")
+DESCRIPTION = ("DemLoc Companion: mirror the board, preview mission maps and manage your "
+               "guild. With no command, opens the app.")  # fmt: skip
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -62,6 +66,40 @@ def _path(text: str) -> Path:
     from pathlib import Path
 
     return Path(text)
+
+
+# The options of `demloc` itself, in --help order, with their argparse keywords.
+OPTIONS: dict[str, dict[str, Any]] = {
+    "--version": {"action": "version", "version": f"%(prog)s {__version__}"},
+    "--db": {"metavar": "PATH_OR_URL", "help": "database file or SQLAlchemy URL (default: "
+             "demloc.sqlite3 in your data folder)"},
+    "--screenshot": {"metavar": "OUT.png", "type": _path,
+                     "help": "render the main window offscreen to a PNG and exit"},
+    "--view": {"choices": VIEW_NAMES, "help": "the view to open (with --screenshot: to render)"},
+    "--tab": {"metavar": "NAME", "help": "with --screenshot: the view's tab to render"},
+    "--size": {"metavar": "WxH", "type": _size, "default": (1280, 800),
+               "help": "with --screenshot: the window's size in pixels (default 1280x800)"},
+    "--log-level": {"default": "INFO", "choices": ("DEBUG", "INFO", "WARNING")},
+}  # fmt: skip
+# Those that take a value (the command is the first word after).
+VALUED = tuple(flag for flag, keywords in OPTIONS.items() if "action" not in keywords)
+
+
+# Where gettext looks for the catalogs that would translate argparse's words: its
+# default folder (gettext._default_localedir, a test holds them equal).
+LOCALE_DIR = os.path.join(sys.base_prefix, "share", "locale")  # noqa: PTH118 (no pathlib)
+
+
+def _translated() -> bool:
+    """Whether gettext would translate argparse's words ("usage: "…): a catalog of its
+    default domain for the user's languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) in
+    its default folder, as argparse's `_()` looks. No folder: none, and gettext is not
+    even imported; else one look, not one per word."""
+    if not os.path.isdir(LOCALE_DIR):  # noqa: PTH112
+        return False
+    import gettext
+
+    return gettext.find("messages", LOCALE_DIR) is not None
 
 
 def _terminal_columns() -> int:
@@ -97,36 +135,11 @@ def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
         return argparse.HelpFormatter(prog, width=_terminal_columns() - 2)
 
     parser = argparse.ArgumentParser(
-        formatter_class=formatter,
-        prog="demloc",
-        description="DemLoc Companion: mirror the board, preview mission maps and manage "
-        "your guild. With no command, opens the app.",
+        formatter_class=formatter, prog="demloc", description=DESCRIPTION
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument(
-        "--db",
-        metavar="PATH_OR_URL",
-        help="database file or SQLAlchemy URL (default: demloc.sqlite3 in your data folder)",
-    )
-    parser.add_argument(
-        "--screenshot",
-        metavar="OUT.png",
-        type=_path,
-        help="render the main window offscreen to a PNG and exit",
-    )
-    parser.add_argument(
-        "--view", choices=VIEW_NAMES, help="the view to open (with --screenshot: to render)"
-    )
-    parser.add_argument("--tab", metavar="NAME", help="with --screenshot: the view's tab to render")
-    parser.add_argument(
-        "--size",
-        metavar="WxH",
-        type=_size,
-        default=(1280, 800),
-        help="with --screenshot: the window's size in pixels (default 1280x800)",
-    )
-    parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING"))
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for flag, keywords in OPTIONS.items():
+        parser.add_argument(flag, **keywords)
+    commands = parser.add_subparsers(dest="command", metavar=COMMAND)
     # The commands whose module is imported: the one wanted and those its module adds.
     adders = {COMMANDS[wanted][0]} if wanted in COMMANDS else set()
     for name, (adder, help_text) in COMMANDS.items():
@@ -142,6 +155,83 @@ def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
             module, function = adder.split(":")
             getattr(import_module(module), function)(commands)
     return parser
+
+
+def _help_text(width: int) -> str | None:
+    """`demloc --help` as argparse formats build_parser(None)'s help `width` wide (the
+    terminal's columns - 2), without importing argparse: its import, its parsers, its
+    translations looked up and its text wrapping were most of `demloc --help`'s time
+    (issue 16). None where its wrapping would be harder (a word wider than its column, a
+    usage line too narrow for "usage: demloc"): argparse formats it then. argparse's own
+    words ("usage: ", -h's help…) are its English ones: no catalog translates them."""
+    # The usage's words but the command's, and the lines (name, help, indent) of the help.
+    usage = ["demloc", "[-h]"]
+    options: list[tuple[str, str | None, int]] = [
+        ("-h, --help", "show this help message and exit", 2)
+    ]
+    for flag, keywords in OPTIONS.items():
+        if keywords.get("action") == "version":
+            usage.append(f"[{flag}]")
+            options.append((flag, "show program's version number and exit", 2))
+            continue
+        choices = keywords.get("choices")
+        metavar = keywords.get("metavar") or (
+            "{" + ",".join(choices) + "}" if choices else flag[2:].replace("-", "_").upper()
+        )
+        usage.append(f"[{flag} {metavar}]")
+        options.append((f"{flag} {metavar}", keywords.get("help"), 2))
+    commands = [(COMMAND, None, 2)] + [(name, text, 4) for name, (_, text) in COMMANDS.items()]
+    # argparse's HelpFormatter: the helps 2 columns after the longest name (indented by the
+    # section's 2), at column 24 at most, and 11 wide at least.
+    column = min(max(len(name) for name, _, _ in commands + options) + 4, 24,
+                 max(width - 20, 4))  # fmt: skip
+    help_width = max(width - column, 11)
+    texts = [DESCRIPTION] + [text for _, text, _ in commands + options if text]
+    if max(len(word) for text in texts for word in text.split()) > help_width:
+        return None  # textwrap would cut the word: argparse does it then
+
+    def row(name: str, text: str | None, indent: int) -> str:
+        """An option or a command, its help in lines from `column` on."""
+        if not text:
+            return " " * indent + name + "\n"
+        lines = _fill(text.split(), help_width, 0, 0)
+        head = " " * indent + name
+        if len(head) + 2 <= column:
+            head = head.ljust(column)
+        else:
+            lines.insert(0, "")  # the help on the next line
+        return head + f"\n{' ' * column}".join(lines) + "\n"
+
+    # The usage: the options after "usage: demloc", then the command, aligned with them.
+    line = " ".join([*usage, COMMAND, "..."])
+    if len("usage: " + line) > width:
+        if len("usage: demloc") > 0.75 * width:
+            return None  # argparse puts "demloc" alone on its line then
+        indent = len("usage: demloc ")
+        lines = _fill(usage, width, len("usage: "), indent)
+        lines += _fill([COMMAND, "..."], width, indent, indent)
+        line = f"\n{' ' * indent}".join(lines)
+    return (
+        f"usage: {line}\n\n" + "\n".join(_fill(DESCRIPTION.split(), max(width, 11), 0, 0))
+        + "\n\npositional arguments:\n" + "".join(row(*r) for r in commands)
+        + "\noptions:\n" + "".join(row(*r) for r in options)
+    )  # fmt: skip
+
+
+def _fill(words: list[str], width: int, first: int, indent: int) -> list[str]:
+    """`words` in lines at most `width` long once indented (the first line by `first`,
+    the others by `indent`), as many on each as fit: textwrap's and argparse's usage's
+    way. A word wider than the line has one to itself (textwrap would cut it)."""
+    lines: list[str] = []
+    end = 0  # where the last line ends
+    for word in words:
+        if lines and end + 1 + len(word) <= width:
+            lines[-1] += " " + word
+            end += 1 + len(word)
+        else:
+            end = (indent if lines else first) + len(word)
+            lines.append(word)
+    return lines
 
 
 def _add_catalog_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -233,6 +323,13 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if words == ["--version"]:  # before argparse is even imported
         print(f"demloc {__version__}")
         return 0
+    # Nor for the help, where no catalog translates argparse's words (gettext finds
+    # none for the user's languages in its default folder, as argparse would look).
+    if words in (["--help"], ["-h"]) and not _translated():
+        text = _help_text(_terminal_columns() - 2)
+        if text is not None:
+            sys.stdout.write(text)
+            return 0
     args = build_parser(command_in(words)).parse_args(words)
     if args.command == "catalog":
         from demloc.paths import builtin_sets_dir, user_sets_dir

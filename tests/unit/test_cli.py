@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from demloc import __version__
+from demloc import __version__, cli
 from demloc.cli import main
 from demloc.paths import builtin_sets_dir
 
@@ -51,9 +52,12 @@ def test_version_and_help_import_no_command_module_issue_16() -> None:
              "demloc.missions.play", "demloc.cli_guild", "demloc.cli_rules"}  # fmt: skip
     version = _imported_by("--version")
     assert not heavy & version and "argparse" not in version
-    assert not heavy & _imported_by("--help")
+    helped = _imported_by("--help")
+    assert not heavy & helped
     # Nor what the interpreter would not load for them: a third of their time (issue 16).
-    assert not {"typing", "pathlib", "shutil"} & (version | _imported_by("--help"))
+    assert not {"typing", "pathlib", "shutil"} & (version | helped)
+    # Nor argparse for the help, unless a catalog translates its words.
+    assert ("argparse" in helped) == cli._translated()
     # A command imports its own module, not the others'.
     rules = _imported_by("rules", "show", "7")
     assert "demloc.cli_reference" in rules and not {"demloc.cli_guild", "alembic"} & rules
@@ -79,9 +83,16 @@ def test_every_command_is_listed_with_its_own_help() -> None:
     assert command_in(["nonsense"]) is None and command_in([]) is None
 
 
+def _exit_code(argv: list[str]) -> int | str | None:
+    """What `demloc ARGV` exits with: main's answer, or argparse's exit."""
+    try:
+        return main(argv)
+    except SystemExit as done:
+        return done.code
+
+
 def test_help_names_the_options(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit):
-        main(["--help"])
+    assert _exit_code(["--help"]) == 0
     out = capsys.readouterr().out
     for option in ("--db", "--screenshot", "--view", "catalog"):
         assert option in out
@@ -93,11 +104,71 @@ def test_help_is_as_wide_as_the_terminal(
 ) -> None:
     """As argparse finds the width (COLUMNS, then the terminal), without shutil."""
     monkeypatch.setenv("COLUMNS", str(columns))
-    with pytest.raises(SystemExit):
-        main(["--help"])
+    assert _exit_code(["--help"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert max(map(len, lines)) <= columns - 2
     assert max(map(len, lines)) > columns - 30  # the lines are filled, not cut at 80
+
+
+def test_the_help_made_without_argparse_is_argparse_s_at_every_width(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`demloc --help` is formatted from OPTIONS and COMMANDS without argparse (issue 16):
+    the same text as argparse's help of the parser built from them, at every width where
+    it is made (argparse makes it where not: only below 20 columns)."""
+    made = set()
+    for columns in range(1, 301):
+        monkeypatch.setenv("COLUMNS", str(columns))
+        text = cli._help_text(columns - 2)
+        if text is not None:
+            assert text == cli.build_parser(None).format_help(), f"COLUMNS={columns}"
+            made.add(columns)
+    assert made == set(range(20, 301))
+
+
+@pytest.mark.parametrize("columns", [10, 40, 80, 120, 200])
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_is_argparse_s_help_with_or_without_a_catalog(
+    columns: int,
+    flag: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`--help` and `-h` print argparse's help of build_parser(None) and exit 0: made
+    without argparse, or by argparse where a catalog translates its words (gettext
+    finds one for the user's language where it looks) or the terminal is too narrow
+    (10 columns)."""
+    import gettext
+
+    assert gettext._default_localedir == cli.LOCALE_DIR  # type: ignore[attr-defined]
+    monkeypatch.setenv("COLUMNS", str(columns))
+    monkeypatch.setenv("LANGUAGE", "xx")
+    expected = cli.build_parser(None).format_help()
+    catalog = tmp_path / "locale" / "xx" / "LC_MESSAGES" / "messages.mo"
+    # gettext's folder: none; there, with no catalog for "xx"; with one (its words used).
+    for folder, translated, fast in (
+        (tmp_path / "none", False, columns > 10),
+        (tmp_path / "locale", False, columns > 10),
+        (tmp_path / "locale", True, False),
+    ):
+        folder.mkdir(exist_ok=True)
+        if folder.name == "none":
+            folder.rmdir()
+        monkeypatch.setattr(gettext, "_default_localedir", str(folder))
+        monkeypatch.setattr(cli, "LOCALE_DIR", str(folder))
+        if translated:
+            catalog.parent.mkdir(parents=True)
+            # A catalog with no message (GNU .mo: magic, revision, count 0, offsets).
+            catalog.write_bytes(struct.pack("<7I", 0x950412DE, 0, 0, 28, 28, 0, 28))
+        assert cli._translated() is translated
+        if fast:
+            assert main([flag]) == 0  # returned: argparse never parsed
+        else:
+            with pytest.raises(SystemExit) as done:  # argparse's -h
+                main([flag])
+            assert done.value.code == 0
+        assert capsys.readouterr() == (expected, "")
 
 
 def test_catalog_check_passes_on_the_starter_sets(capsys: pytest.CaptureFixture[str]) -> None:

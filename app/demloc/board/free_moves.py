@@ -98,19 +98,6 @@ class FreeStops:
         return None
 
 
-def free_stops(
-    board: Board,
-    start: int,
-    facing: int,
-    budget: int,
-    neighbours: list[int],
-    occupied: int,
-    zones: int,
-) -> dict[tuple[Square, Facing], int]:
-    """Every (square, facing) a free move can end in, with its cheapest cost."""
-    return free_stop_bits(board, start, facing, budget, neighbours, occupied, zones).best()
-
-
 def free_stop_bits(
     board: Board,
     start: int,

@@ -107,11 +107,9 @@ def engagements(board: Board) -> list[Engagement]:
         occupant = board.occupant
         w = board.width
         for a in board.characters.values():
-            at = a.at
-            key = ((at.y * w + at.x) * 4 + a.facing) * 2 + a.long_range
             covered = [
                 (order[b.id], b.id, first_impact)
-                for i, first_impact in _zone_cells(board, key)[0]
+                for i, first_impact in _zone_cells(board, _zone_key(w, a))[0]
                 if (b := occupant.get(i)) is not None and a.is_enemy_of(b)
             ]
             if covered:
@@ -121,21 +119,20 @@ def engagements(board: Board) -> list[Engagement]:
     return list(found)
 
 
-def _zone_squares(
-    board: Board, at: Square, facing: Facing, long_range: bool
-) -> tuple[tuple[int, bool], ...]:
-    """`zone_of(...).all` as (square index, only in the first impact zone) pairs, of a
-    square of the map. Cached per board geometry, as `zone_of` is."""
-    return _zone_cells(board, ((at.y * board.width + at.x) * 4 + facing) * 2 + long_range)[0]
-
-
 _Cells = tuple[tuple[tuple[int, bool], ...], int]  # a zone's (square, first impact) pairs, bits
+
+
+def _zone_key(width: int, character: Character) -> int:
+    """`_zone_cells`' key of `character`'s zone on a board `width` squares wide."""
+    at = character.at
+    return ((at.y * width + at.x) * 4 + character.facing) * 2 + character.long_range
 
 
 def _zone_cells(board: Board, key: int) -> _Cells:
     """The zone of state `key` (square index * 8 + facing * 2 + long range, a square of
-    the map) as `_zone_squares`' pairs and as bits by square index. Cached per board
-    geometry under integer keys: cheaper to find than (square, facing) ones."""
+    the map) as (square index, only in the first impact zone) pairs of `zone_of(...).all`
+    and as bits by square index. Cached per board geometry under integer keys: cheaper
+    to find than (square, facing) ones."""
     cache: dict[int, _Cells] = board.static_cache.setdefault("zone cells", {})  # type: ignore[assignment]
     found = cache.get(key)
     if found is None:
@@ -174,9 +171,7 @@ def enemy_zone_masks(board: Board, mover: Character) -> list[int]:
     w = board.width
     for other in board.characters.values():
         if other.is_enemy_of(mover):
-            at = other.at
-            key = ((at.y * w + at.x) * 4 + other.facing) * 2 + other.long_range
-            for i, _ in _zone_cells(board, key)[0]:
+            for i, _ in _zone_cells(board, _zone_key(w, other))[0]:
                 masks[i] |= bit
             bit <<= 1
     cache[mover.colour] = masks
@@ -194,8 +189,6 @@ def enemy_zone_bits(board: Board, mover: Character) -> int:
         w = board.width
         for other in board.characters.values():
             if other.is_enemy_of(mover):
-                at = other.at
-                key = ((at.y * w + at.x) * 4 + other.facing) * 2 + other.long_range
-                found |= _zone_cells(board, key)[1]
+                found |= _zone_cells(board, _zone_key(w, other))[1]
         cache[mover.colour] = found
     return found

@@ -400,13 +400,14 @@ class MainWindow(QMainWindow):
         opener, self._opener = self._opener, None
         if opener is None:  # a second paint came before the first's turn
             return
+        # No paint while the data opens (a dialog's own event loop, saying it cannot)
+        # may build a view: there is no data for it yet.
+        build, self._build_after_paint = self._build_after_paint, False
         context = opener()
         if context is None:
-            self._build_after_paint = False
             return
         self.open_context(context)
-        if self._build_after_paint:
-            self._build_after_paint = False
+        if build:
             QTimer.singleShot(0, self._build_next_view)
 
     def _build_next_view(self) -> None:

@@ -91,6 +91,28 @@ def test_data_that_cannot_be_opened_leaves_no_view_built(qtbot: QtBot, settings:
     assert isinstance(window.stack.currentWidget(), QLabel)
 
 
+def test_a_paint_while_the_data_cannot_open_builds_no_view(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """A paint during the opening (the dialog saying why it cannot: its own event loop)
+    builds no view: there is no data for one (a view built then stopped the app)."""
+    window = MainWindow(None, settings)
+    qtbot.addWidget(window)
+
+    def opener() -> None:
+        window.repaint()
+        for _ in range(3):
+            QApplication.processEvents()
+
+    window.open_after_first_paint(opener)
+    window.build_views_after_first_paint()
+    window.show()
+    qtbot.waitUntil(lambda: window._opener is None)
+    qtbot.wait(50)
+    assert window.views.built == {}
+    assert isinstance(window.stack.currentWidget(), QLabel)
+
+
 def test_run_gui_on_a_database_it_cannot_open_says_so_and_ends_with_1(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -98,6 +120,11 @@ def test_run_gui_on_a_database_it_cannot_open_says_so_and_ends_with_1(
 
     def critical(parent: QWidget | None, title: str, text: str, *_: object) -> None:
         said.append(text)
+        # The dialog's own event loop: the window, exposed again, repaints meanwhile.
+        assert parent is not None
+        parent.repaint()
+        for _ in range(3):
+            QApplication.processEvents()
 
     monkeypatch.setattr(QMessageBox, "critical", critical)
     monkeypatch.setattr(application, "QSettings", lambda: QSettings(

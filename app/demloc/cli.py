@@ -103,11 +103,19 @@ def _translated() -> bool:
 
 
 def _terminal_columns() -> int:
-    """The help's width as argparse would find it, without importing shutil for it."""
+    """The help's width as argparse finds it (`shutil.get_terminal_size().columns`),
+    without importing shutil for it: COLUMNS when it is a number above 0, else the
+    terminal of sys.__stdout__, else 80."""
     try:
-        return int(os.environ.get("COLUMNS", "")) or os.get_terminal_size().columns
-    except (ValueError, OSError):
-        return 80
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def command_in(argv: Sequence[str]) -> str | None:

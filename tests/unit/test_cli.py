@@ -276,3 +276,39 @@ def test_catalog_check_names_a_pipe_a_device_or_an_empty_folder(
     (tmp_path / "empty").mkdir()
     assert main(["catalog", "check", str(tmp_path / "empty")]) == 1
     assert f"no set file (*.toml) in {tmp_path / 'empty'}" in capsys.readouterr().err
+
+
+WIDTHS = """
+import shutil, sys
+from demloc import cli
+print(cli._terminal_columns(), shutil.get_terminal_size().columns, file=sys.stderr)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal")
+@pytest.mark.parametrize("columns", [None, "", "abc", "1e2", "80x", "-1", "0", "57", "200"])
+def test_the_help_is_as_wide_as_argparse_finds_the_terminal(columns: str | None) -> None:
+    """Issue 16 review: the help's width is argparse's (shutil.get_terminal_size): on a
+    terminal 137 wide with COLUMNS unset (bash does not export it), junk or not above 0,
+    the terminal's; a number above 0, that. Each asked in a new process on a real
+    pseudo-terminal, and without one (80)."""
+    import fcntl
+    import pty
+    import termios
+
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    if columns is not None:
+        env["COLUMNS"] = columns
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 137, 0, 0))
+    try:
+        for stdout, terminal in ((follower, 137), (subprocess.DEVNULL, 80)):
+            done = subprocess.run([sys.executable, "-c", WIDTHS], stdout=stdout, env=env,
+                                  stderr=subprocess.PIPE, text=True, check=True, timeout=60)  # fmt: skip
+            ours, argparse_s = map(int, done.stderr.split())
+            assert ours == argparse_s
+            assert ours == (int(columns) if columns and columns.lstrip("-").isdigit()
+                            and int(columns) > 0 else terminal)  # fmt: skip
+    finally:
+        os.close(leader)
+        os.close(follower)

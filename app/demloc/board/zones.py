@@ -136,15 +136,54 @@ def _zone_cells(board: Board, key: int) -> _Cells:
     cache: dict[int, _Cells] = board.static_cache.setdefault("zone cells", {})  # type: ignore[assignment]
     found = cache.get(key)
     if found is None:
-        square = board.by_index[key >> 3]
-        z = zone_of(board, square, _FACINGS[(key >> 1) & 3], bool(key & 1))
-        w = board.width
-        pairs = tuple((s.y * w + s.x, s not in z.control) for s in z.all)
-        bits = 0
-        for i, _ in pairs:
-            bits |= 1 << i
-        found = cache[key] = (pairs, bits)
+        found = cache[key] = _cells_of(_spread_table(board), key >> 3, (key >> 1) & 3, key & 1)
     return found
+
+
+def _cells_of(spread: list[int], at: int, f: int, long_range: int) -> _Cells:
+    """`_zone_of` on square indices (the same squares: a test holds them equal), read
+    from the board's `_spread_table`, for the zones a mission works out by the
+    thousand (issue 16: made with squares, they were most of a first replay's time)."""
+    ahead = spread[at * 4 + f]
+    control = [ahead] if ahead >= 0 else []
+    diagonals = []
+    for side in (3, 1):  # left, right: the flank, then the front diagonal beyond it
+        flank = spread[at * 4 + (f + side) % 4]
+        if flank >= 0:
+            control.append(flank)
+            diagonal = spread[flank * 4 + f]
+            if diagonal >= 0:
+                control.append(diagonal)
+                diagonals.append(diagonal)
+    pairs = [(i, False) for i in control]
+    if long_range:  # from each zone square in front, the square ahead of it (R-21)
+        for near in ([ahead] if ahead >= 0 else []) + diagonals:
+            far = spread[near * 4 + f]
+            if far >= 0:
+                pairs.append((far, True))
+    bits = 0
+    for i, _ in pairs:
+        bits |= 1 << i
+    return tuple(pairs), bits
+
+
+def _spread_table(board: Board) -> list[int]:
+    """Per square index * 4 + direction (a Facing), the square a zone spreads into one
+    step that way, or -1: off the map, or across an edge that cuts zones (walls and
+    windows; doors do not, 7.1.1). Cached per board geometry."""
+    cached = board.static_cache.get("zone spreads")
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    w = board.width
+    table = [-1] * (w * board.height * 4)
+    for i, a in enumerate(board.by_index):
+        if board.on_map[i]:
+            for f in _FACINGS:
+                b = a.step(*f.vector)
+                if _spreads(board, a, b, f.vector):
+                    table[i * 4 + f] = b.y * w + b.x
+    board.static_cache["zone spreads"] = table
+    return table
 
 
 def zone_bits(board: Board, at: int, facing: int, long_range: bool) -> int:

@@ -19,7 +19,16 @@ from demloc.board.movement import MoveMode, move_cost, reachable
 from demloc.board.position import Character
 from demloc.board.squares import Facing, Square, relative
 from demloc.board.steps import MAX_SIDESTEPS, _moves_table
-from demloc.board.zones import Engagement, Zone, _zone_of, enemy_zone_masks, engagements, zone_of
+from demloc.board.zones import (
+    Engagement,
+    Zone,
+    _zone_cells,
+    _zone_of,
+    enemy_zone_masks,
+    engagements,
+    zone_bits,
+    zone_of,
+)
 from support.boards import boards
 
 Answer = tuple[dict[int, int], dict[int, tuple[int, str]], set[int], str]
@@ -311,6 +320,18 @@ def test_zones_are_the_straightforward_ones(board: Board) -> None:
                 assert fast == slow == zone_of(board, square, facing, long_range)
                 assert list(fast.control) == list(slow.control)
                 assert list(fast.first_impact) == list(slow.first_impact)
+                # The same zone on square indices, as movement and engagements read it.
+                i = board.index(square)
+                pairs, bits = _zone_cells(board, (i * 4 + facing) * 2 + long_range)
+                assert sorted(pairs) == sorted(
+                    (board.index(s), s not in slow.control) for s in slow.all
+                )
+                assert len(pairs) == len(slow.all)
+                assert (
+                    bits
+                    == zone_bits(board, i, facing, long_range)
+                    == sum(1 << board.index(s) for s in slow.all)
+                )
 
 
 @settings(max_examples=200, deadline=None)

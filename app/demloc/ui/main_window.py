@@ -279,7 +279,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self.resize(1280, 800)
+        # 1280x800, or the screen's free area where it is smaller (a 1024x700 screen
+        # shows the whole window, not its top-left corner).
+        screen = self.screen().availableGeometry()
+        self.resize(min(1280, screen.width()), min(800, screen.height()))
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

@@ -103,6 +103,17 @@ def test_geometry_and_last_view_are_remembered(
     assert (again.width(), again.height()) == (780, 640)
 
 
+def test_a_first_window_fits_the_screen(
+    qtbot: QtBot, context: AppContext, settings: QSettings
+) -> None:
+    """No geometry kept yet: 1280x800, or the screen's free area where it is smaller
+    (the offscreen screen is 800 wide: a 1024x700 table screen shows the whole window)."""
+    window = _window(qtbot, context, settings)
+    free = window.screen().availableGeometry()
+    assert free.width() < 1280  # the case this test is about
+    assert (window.width(), window.height()) == (min(1280, free.width()), min(800, free.height()))
+
+
 def test_the_title_follows_the_guild_shown(
     qtbot: QtBot, tmp_path: Path, catalog: Catalog, settings: QSettings
 ) -> None:

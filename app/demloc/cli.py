@@ -125,11 +125,23 @@ def command_in(argv: Sequence[str]) -> str | None:
     for word in argv:
         if skip:
             skip = False
-        elif word in VALUED:
+        elif _takes_value(word):
             skip = True
         elif not word.startswith("-"):
             return word if word in COMMANDS else None
     return None
+
+
+def _takes_value(word: str) -> bool:
+    """Whether `word` is an option of `demloc` that takes the next word as its value:
+    one of VALUED, or a prefix that argparse reads as one (its abbreviations: a prefix
+    of one long option only)."""
+    if word in VALUED:
+        return True
+    if not word.startswith("--") or "=" in word:
+        return False
+    meant = [flag for flag in (*OPTIONS, "--help") if flag.startswith(word)]
+    return len(meant) == 1 and meant[0] in VALUED
 
 
 def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:

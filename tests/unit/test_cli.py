@@ -81,6 +81,17 @@ def test_every_command_is_listed_with_its_own_help() -> None:
     assert command_in(["--view", "rules"]) is None  # "rules" is the option's value here
     assert command_in(["--size", "1024x700", "odds", "--help"]) == "odds"
     assert command_in(["nonsense"]) is None and command_in([]) is None
+    # argparse's abbreviations of a valued option take the next word too (review).
+    every = build_parser(EVERY)
+    for argv, command in (
+        (["--d", "guild", "catalog", "path"], "catalog"),
+        (["--vi", "rules", "rules", "show", "7"], "rules"),
+        (["--log", "DEBUG", "catalog", "path"], "catalog"),
+        (["--si", "1024x700", "catalog", "path"], "catalog"),
+        (["--db=guild", "catalog", "path"], "catalog"),
+        (["--ta", "odds", "catalog", "path"], "catalog"),
+    ):
+        assert command_in(argv) == every.parse_args(argv).command == command, argv
 
 
 def _exit_code(argv: list[str]) -> int | str | None:

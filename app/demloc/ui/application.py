@@ -67,6 +67,14 @@ def qt_application() -> QApplication:
     return app
 
 
+def show_window(window: MainWindow) -> None:
+    """Shown at its size, or maximized on a screen too small for it (`fills_screen`)."""
+    if window.fills_screen:
+        window.showMaximized()
+    else:
+        window.show()
+
+
 def run_gui(db: str | None, view: str | None = None) -> int:
     """The app: the window painted first, then the catalog and the database opened (a
     first start makes and fills it), then the view shown and the others built (issue
@@ -87,7 +95,7 @@ def run_gui(db: str | None, view: str | None = None) -> int:
 
     window.open_after_first_paint(opener)
     window.build_views_after_first_paint()
-    window.show()
+    show_window(window)
     return app.exec()
 
 

@@ -15,7 +15,7 @@ import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -279,13 +279,16 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        # 1280x800, or the screen's free area where it is smaller (a 1024x700 screen
-        # shows the whole window, not its top-left corner).
+        # 1280x800, or the screen's free area where it is smaller: then the app shows
+        # the window maximized (`fills_screen`), its frame and title bar on the screen
+        # too (a 1024x700 screen shows the whole window, not its top-left corner).
         screen = self.screen().availableGeometry()
         self.resize(min(1280, screen.width()), min(800, screen.height()))
+        self.fills_screen = self.size() != QSize(1280, 800)
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+            self.fills_screen = False
         last = view or settings.value("window/view", "guild")
         self.nav.currentRowChanged.connect(lambda _row: self._tracker_moved())
         first = last if last in VIEW_KEYS else "guild"

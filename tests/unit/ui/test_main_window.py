@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from demloc.catalog.catalog import Catalog
 from demloc.catalog.errors import Where, WrongTypeError
+from demloc.ui.application import show_window
 from demloc.ui.catalog_view import CatalogView
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import VIEW_KEYS, MainWindow
@@ -112,6 +113,22 @@ def test_a_first_window_fits_the_screen(
     free = window.screen().availableGeometry()
     assert free.width() < 1280  # the case this test is about
     assert (window.width(), window.height()) == (min(1280, free.width()), min(800, free.height()))
+    # The app shows it maximized, so its frame and title bar are on the screen too; F11
+    # (the tracker's full screen) and back leave it maximized.
+    assert window.fills_screen
+    show_window(window)
+    qtbot.waitUntil(window.isMaximized)  # the window manager fits it, frame and all
+    assert window.width() <= free.width() and window.height() <= free.height()
+    for _ in range(2):
+        window.show_view("mission")
+        window.setWindowState(window.windowState() ^ Qt.WindowState.WindowFullScreen)
+    assert window.isMaximized() and not window.isFullScreen()
+    # A size kept from the last session is the player's: shown as it was.
+    window.showNormal()
+    window.resize(700, 600)
+    window.close()
+    again = _window(qtbot, context, settings)
+    assert not again.fills_screen and (again.width(), again.height()) == (700, 600)
 
 
 def test_the_title_follows_the_guild_shown(

@@ -331,10 +331,8 @@ class TrackerView(QWidget):
 
     def toggle_full_screen(self) -> None:
         window = self.window()
-        if window.isFullScreen():
-            window.showNormal()
-        else:
-            window.showFullScreen()
+        # Only full screen is toggled: a maximized window comes back maximized.
+        window.setWindowState(window.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def abandon(self) -> None:
         """An ended mission goes on to its results (6.4.1 "Resolution phase": the Mission

@@ -106,6 +106,21 @@ def test_f11_toggles_full_screen(make_window: MakeWindow) -> None:
     assert not window.isFullScreen()
 
 
+def test_f11_and_back_leaves_a_maximized_window_maximized(make_window: MakeWindow) -> None:
+    """A small screen's window is shown maximized (application.show_window): full screen
+    and back, it is maximized again, not a window the size of the screen's corner."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    window.setMinimumSize(640, 400)
+    window.showMaximized()
+    QApplication.processEvents()
+    for full in (True, False):
+        key(tracker, "F11")
+        QApplication.processEvents()
+        assert window.isFullScreen() is full
+    assert window.isMaximized()
+
+
 def test_every_target_is_large_and_every_key_is_told(make_window: MakeWindow) -> None:
     window = make_window()
     tracker = play_from_setup(window)

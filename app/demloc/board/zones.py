@@ -143,7 +143,9 @@ def _zone_cells(board: Board, key: int) -> _Cells:
 def _cells_of(spread: list[int], at: int, f: int, long_range: int) -> _Cells:
     """`_zone_of` on square indices (the same squares: a test holds them equal), read
     from the board's `_spread_table`, for the zones a mission works out by the
-    thousand (issue 16: made with squares, they were most of a first replay's time)."""
+    thousand (issue 16: made with squares, they were most of a first replay's time).
+    The rule is `_zone_of`'s: ahead and the flanks, a front diagonal past its flank
+    (7.1.1, R-26), and with a long range weapon the first impact zone (R-21)."""
     ahead = spread[at * 4 + f]
     control = [ahead] if ahead >= 0 else []
     diagonals = []

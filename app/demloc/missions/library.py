@@ -17,12 +17,19 @@ from demloc import textio
 from demloc.board import mapfile
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
-from demloc.board.position import BOX_ELEMENTS, BoardMap, DeploymentZone, ElementKind
+from demloc.board.movement import reachable
+from demloc.board.position import (
+    BOX_ELEMENTS,
+    BoardMap,
+    Character,
+    DeploymentZone,
+    ElementKind,
+)
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge, TileLibrary
 from demloc.catalog.cards import CardKind, Follower
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.spec import Mission
+from demloc.missions.spec import Mission, Zone
 
 MAX_FILE_BYTES = 256 * 1024  # a mission is a page of text
 MAX_PROBLEMS = 20  # named one by one; the rest counted
@@ -117,9 +124,11 @@ def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> lis
             problems.append(f"map for {players} players: {error}")
             continue
         problems += _zones(mission, board, players)
+        problems += _ways_out(mission, board, players)
         problems += _box(mission, board, players)
         if players == mission.players[0]:  # the rest does not change with the players
             problems += _squares(mission, board)
+            problems += _elements_on_event_squares(mission)
     problems += _cards(mission, catalog)
     return problems
 
@@ -139,6 +148,86 @@ def _zones(mission: Mission, board: Board, players: int) -> list[str]:
                 f"{mission.slots} characters"
             )
     return problems
+
+
+def _ways_out(mission: Mission, board: Board, players: int) -> list[str]:
+    """A character standing anywhere in a deployment zone can walk to every other zone
+    from turn 1, before any event opens a door: no side is shut in (6.4.1, 7.2.1). A
+    square outside the zone is not enough: a room with its doors off the board holds
+    squares outside the zone and leads nowhere (issue 26, The Chapel of Bells). Of two
+    zones cut apart, the one in the smaller part of the map is named (both if equal).
+    The walk is the movement engine's own reach, with points to cross any map, on the
+    map the mission builds (fixed elements and tokens, no miniatures)."""
+    budget = 4 * board.width * board.height  # more than any walk across the map costs
+    parts: dict[Square, frozenset[Square]] = {}  # a square -> every square it walks to
+
+    def part(square: Square) -> frozenset[Square]:
+        if square not in parts:
+            walker = Character("way-out", "check", 1, square, Facing.N, movement=budget)
+            reached = frozenset(reachable(board.with_character(walker), walker).squares())
+            parts.update(dict.fromkeys(reached | {square}, reached | {square}))
+        return parts[square]
+
+    def standing(zone: Zone) -> list[Square]:
+        return [q for q in map(Square.parse, zone.squares) if _free(board, q)]
+
+    problems = []
+    zones = mission.deployment.for_players(players) or []
+    for zone in zones:
+        trapped: set[Square] = set()
+        cut_off: set[str] = set()
+        for square in standing(zone):
+            here = part(square)
+            for other in zones:
+                theirs = [part(q) for q in standing(other)]
+                if other != zone and theirs and not any(here & p for p in theirs):
+                    if len(here) <= max(map(len, theirs)):
+                        trapped.add(square)
+                        cut_off.add(other.name)
+        if trapped:
+            shut = ", ".join(q.name for q in sorted(trapped, key=lambda q: (q.y, q.x)))
+            problems.append(
+                f"deployment.{players}.{zone.name}: no walk leads from {shut} to the "
+                f"{', '.join(sorted(cut_off))} zone{'s' if len(cut_off) > 1 else ''} before "
+                "an event opens a door: a zone needs a walkable way out from turn 1 "
+                "(6.4.1, 7.2.1)"
+            )
+    return problems
+
+
+def event_squares(mission: Mission) -> dict[str, tuple[str, str]]:
+    """The squares an event of the mission changes, each with the change's kind and
+    what it does there: both squares of a door it opens, the square of an element it
+    adds or removes. No scene element may stand there: the map's
+    (`_elements_on_event_squares`) nor the optional ones (`deployment.place_element`)."""
+    squares: dict[str, tuple[str, str]] = {}
+    for n, event in enumerate(mission.events):
+        change = event.change
+        if change is None or change.at is None:
+            continue
+        what = f"events.{n} (turn {event.turn})"
+        if change.kind == "open-door" and change.edge is not None:
+            at = Square.parse(change.at)
+            dx, dy = Facing.parse(change.edge).vector
+            what += f" opens a door on the {change.edge} edge of {change.at}"
+            beyond = Square(at.x + dx, at.y + dy)
+            for square in (at, beyond) if min(beyond) >= 0 else (at,):
+                squares.setdefault(square.name, (change.kind, what))
+        elif change.kind in ("add-element", "remove-element"):
+            verb = change.kind.removesuffix("-element")
+            squares.setdefault(change.at, (change.kind, f"{what} {verb}s an element"))
+    return squares
+
+
+def _elements_on_event_squares(mission: Mission) -> list[str]:
+    """A map's element on either side of a door an event opens. (An element an event
+    adds or removes is checked with the events: `_squares`.)"""
+    doors = {s: what for s, (kind, what) in event_squares(mission).items() if kind == "open-door"}
+    return [
+        f"map.elements.{n}.at: the {element.kind} on {element.at} stands where {doors[element.at]}"
+        for n, element in enumerate(mission.map.elements)
+        if element.kind != "door" and element.at in doors
+    ]
 
 
 def _box(mission: Mission, board: Board, players: int) -> list[str]:

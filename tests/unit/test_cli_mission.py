@@ -216,7 +216,7 @@ def test_check_finds_a_zone_shut_in_until_an_event(
         f"ok       {good}: Small (small)",
         f"problem  {bad}: mission 'small': deployment.2.room: no walk leads from A1, B1 to "
         "the street zone before an event opens a door: a zone needs a walkable way out from "
-        "turn 1 (6.4.1, 7.2.1)",
+        "turn 1 (6.4.1, 7.2.1, RULINGS.md R-135)",
     ]
 
 

@@ -179,18 +179,22 @@ def _ways_out(mission: Mission, board: Board, players: int) -> list[str]:
         for square in standing(zone):
             here = part(square)
             for other in zones:
-                theirs = [part(q) for q in standing(other)]
-                if other != zone and theirs and not any(here & p for p in theirs):
-                    if len(here) <= max(map(len, theirs)):
-                        trapped.add(square)
-                        cut_off.add(other.name)
+                theirs = [part(q) for q in standing(other)] if other != zone else []
+                # Cut apart, and this side holds the smaller part of the map.
+                if (
+                    theirs
+                    and not any(here & p for p in theirs)
+                    and len(here) <= max(map(len, theirs))
+                ):
+                    trapped.add(square)
+                    cut_off.add(other.name)
         if trapped:
             shut = ", ".join(q.name for q in sorted(trapped, key=lambda q: (q.y, q.x)))
             problems.append(
                 f"deployment.{players}.{zone.name}: no walk leads from {shut} to the "
                 f"{', '.join(sorted(cut_off))} zone{'s' if len(cut_off) > 1 else ''} before "
                 "an event opens a door: a zone needs a walkable way out from turn 1 "
-                "(6.4.1, 7.2.1)"
+                "(6.4.1, 7.2.1, RULINGS.md R-135)"
             )
     return problems
 

@@ -29,7 +29,7 @@ from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge, TileLibrary
 from demloc.catalog.cards import CardKind, Follower
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.spec import Mission, Zone
+from demloc.missions.spec import Mission
 
 MAX_FILE_BYTES = 256 * 1024  # a mission is a page of text
 MAX_PROBLEMS = 20  # named one by one; the rest counted
@@ -117,6 +117,7 @@ def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> lis
     enough free squares for the slots, tokens, areas and events are on squares they
     can use, the box holds the elements asked for, every card is in the catalog."""
     problems = []
+    walks: dict[Square, frozenset[Square]] = {}  # the same tiles whatever the players
     for players in mission.players:
         try:
             board = Board.build(board_map(mission, players), tiles)
@@ -124,7 +125,7 @@ def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> lis
             problems.append(f"map for {players} players: {error}")
             continue
         problems += _zones(mission, board, players)
-        problems += _ways_out(mission, board, players)
+        problems += _ways_out(mission, board, players, walks)
         problems += _box(mission, board, players)
         if players == mission.players[0]:  # the rest does not change with the players
             problems += _squares(mission, board)
@@ -150,42 +151,40 @@ def _zones(mission: Mission, board: Board, players: int) -> list[str]:
     return problems
 
 
-def _ways_out(mission: Mission, board: Board, players: int) -> list[str]:
+def _ways_out(
+    mission: Mission, board: Board, players: int, walks: dict[Square, frozenset[Square]]
+) -> list[str]:
     """A character standing anywhere in a deployment zone can walk to every other zone
-    from turn 1, before any event opens a door: no side is shut in (6.4.1, 7.2.1). A
-    square outside the zone is not enough: a room with its doors off the board holds
-    squares outside the zone and leads nowhere (issue 26, The Chapel of Bells). Of two
-    zones cut apart, the one in the smaller part of the map is named (both if equal).
-    The walk is the movement engine's own reach, with points to cross any map, on the
-    map the mission builds (fixed elements and tokens, no miniatures)."""
+    from turn 1, before any event opens a door: no side is shut in (6.4.1, 7.2.1,
+    RULINGS.md R-135). A square outside the zone is not enough: a room with its doors
+    off the board holds squares outside the zone and leads nowhere (the Chapel of
+    Bells). Of two zones cut apart, the one in the smaller part of the map is named
+    (both if equal). The walk is the movement engine's own reach, with points to cross
+    any map, on the map the mission builds (fixed elements and tokens, no miniatures);
+    `walks` keeps what each square walks to, for the map's other numbers of players."""
     budget = 4 * board.width * board.height  # more than any walk across the map costs
-    parts: dict[Square, frozenset[Square]] = {}  # a square -> every square it walks to
 
-    def part(square: Square) -> frozenset[Square]:
-        if square not in parts:
+    def walk(square: Square) -> frozenset[Square]:
+        if square not in walks:
             walker = Character("way-out", "check", 1, square, Facing.N, movement=budget)
             reached = frozenset(reachable(board.with_character(walker), walker).squares())
-            parts.update(dict.fromkeys(reached | {square}, reached | {square}))
-        return parts[square]
+            walks.update(dict.fromkeys(reached | {square}, reached | {square}))
+        return walks[square]
 
-    def standing(zone: Zone) -> list[Square]:
-        return [q for q in map(Square.parse, zone.squares) if _free(board, q)]
-
-    problems = []
     zones = mission.deployment.for_players(players) or []
+    parts = {  # each zone's squares a miniature can stand on, by the part they walk in
+        zone.name: {q: walk(q) for q in map(Square.parse, zone.squares) if _free(board, q)}
+        for zone in zones
+    }
+    problems = []
     for zone in zones:
         trapped: set[Square] = set()
         cut_off: set[str] = set()
-        for square in standing(zone):
-            here = part(square)
+        for square, here in parts[zone.name].items():
             for other in zones:
-                theirs = [part(q) for q in standing(other)] if other != zone else []
+                theirs = set(parts[other.name].values()) if other != zone else set()
                 # Cut apart, and this side holds the smaller part of the map.
-                if (
-                    theirs
-                    and not any(here & p for p in theirs)
-                    and len(here) <= max(map(len, theirs))
-                ):
+                if theirs and here not in theirs and len(here) <= max(map(len, theirs)):
                     trapped.add(square)
                     cut_off.add(other.name)
         if trapped:

@@ -114,8 +114,10 @@ def _free(board: Board, square: Square) -> bool:
 
 def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> list[str]:
     """What the schema cannot see: the map builds from the tile library, every zone has
-    enough free squares for the slots, tokens, areas and events are on squares they
-    can use, the box holds the elements asked for, every card is in the catalog."""
+    enough free squares for the slots and leads on foot to the other zones from turn 1,
+    tokens, areas and events are on squares they can use, no map element stands on a
+    door an event opens (R-135), the box holds the elements asked for, every card is in
+    the catalog."""
     problems = []
     walks: dict[Square, frozenset[Square]] = {}  # the same tiles whatever the players
     for players in mission.players:

@@ -179,7 +179,9 @@ def start_game(state: SetupState, ctx: SetupContext) -> MissionStart:
     ]
     twice = uniqueness_warnings(holders, "in the mission")
     if twice:
-        raise SetupError(f"{'; '.join(twice)}: settle it in the characters phase")
+        raise SetupError(
+            f"{'; '.join(twice)}: go back to the characters phase and leave one of them out"
+        )
     built = fighters(state, ctx)
     miniatures, elements = [], []
     on_board: dict[str, dict[str, Any]] = {}

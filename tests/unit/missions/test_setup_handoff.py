@@ -161,5 +161,5 @@ def test_start_game_refuses_a_mercenary_on_two_sides(table: Callable[..., Table]
     assert str(error.value) == (
         f"mercenary Jadis is in the mission twice: {owls.id} ({red} {owls.base}), {hands.id} "
         f"({blue} {hands.base}); a mercenary plays once in a mission (the rule of uniqueness, "
-        "5.1.1): settle it in the characters phase"
+        "5.1.1): go back to the characters phase and leave one of them out"
     )

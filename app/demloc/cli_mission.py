@@ -24,7 +24,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     mission_sub = mission.add_subparsers(dest="mission_command", required=True)
     replay = mission_sub.add_parser(
-        "replay", help="replay a save and print the final state in its canonical form"
+        "replay",
+        help="replay a save and print the final state in its canonical form",
+        description="Replay a saved mission with its recorded dice and print the state it "
+        "ends in. What the rules of the cards say against its characters (the rule of "
+        "uniqueness, 5.1.1) is warned of on stderr, as `demloc board check` does.",
     )
     replay.add_argument("save", type=Path)
     replay.add_argument("--steps", action="store_true", help="print every step")
@@ -158,6 +162,8 @@ def _replay(save: Path, steps: bool, tiles: TileLibrary, catalog: Catalog) -> in
     except (RulesError, BoardError) as error:
         print(f"demloc mission: {error}", file=sys.stderr)
         return 1
+    for warning in mission.warnings:  # said, never refused
+        print(f"warning  {save}: {warning}", file=sys.stderr)
     if steps:
         for index, (event, state) in enumerate(
             zip(mission.events, mission.states[1:], strict=True)

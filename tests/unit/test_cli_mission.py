@@ -173,3 +173,70 @@ def test_check_names_each_field_of_the_whole_mission_s_checks(
     problems = json.loads(out)[0]["problems"]
     assert code == 1 and len(problems) == 3
     assert all(p.startswith("waves.0.zone: no zone 'the moon' for ") for p in problems)
+
+
+# Issue 26, item 8: a small mission, a room (tile 11, side B, its doors leading off the
+# board) beside a street (tile 4, side A). A fixed door lets the room's zone out; an event
+# opens a second door on turn 2.
+SMALL = """\
+[mission]
+id = "small"
+name = "Small"
+kind = "eliminate"
+story = "A room and a street."
+slots = 2
+players = [2]
+objective = { text = "The last guild standing.", check = "eliminate" }
+events = [{ turn = 2, text = "A door opens.", change = { kind = "open-door", at = "D2", edge = "E" } }]
+deployment = { "2" = [{ name = "room", squares = ["A1", "B1"] }, { name = "street", squares = ["J1", "J2"] }] }
+
+[mission.map]
+tiles = [{ tile = 11, side = "B", at = "A1" }, { tile = 4, side = "A", at = "E1" }]
+elements = [{ kind = "door", at = "D3", edge = "E" }]
+"""  # fmt: skip
+
+
+def _small(tmp_path: Path, name: str, old: str = "", new: str = "") -> Path:
+    assert old in SMALL
+    path = tmp_path / f"{name}.toml"
+    path.write_text(SMALL.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def test_check_finds_a_zone_shut_in_until_an_event(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # 6.4.1, 7.2.1: without its fixed door the room's doors lead off the board; the
+    # squares of the room outside the zone are no way out. The street is not named.
+    good = _small(tmp_path, "good")
+    bad = _small(tmp_path, "shut", '[{ kind = "door", at = "D3", edge = "E" }]', "[]")
+    code, out, _ = _run(capsys, "check", str(good), str(bad))
+    assert code == 1
+    assert out.splitlines() == [
+        f"ok       {good}: Small (small)",
+        f"problem  {bad}: mission 'small': deployment.2.room: no walk leads from A1, B1 to "
+        "the street zone before an event opens a door: a zone needs a walkable way out from "
+        "turn 1 (6.4.1, 7.2.1, RULINGS.md R-135)",
+    ]
+
+
+@pytest.mark.parametrize(("at", "side"), [("D2", "the room's side"), ("E2", "the street's")])
+def test_check_finds_an_element_on_a_door_an_event_opens(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, at: str, side: str
+) -> None:
+    bad = _small(
+        tmp_path, "barrel", "elements = [", f'elements = [{{ kind = "barrel", at = "{at}" }}, '
+    )
+    code, out, _ = _run(capsys, "check", str(bad))
+    assert code == 1, side
+    assert out == (
+        f"problem  {bad}: mission 'small': map.elements.0.at: the barrel on {at} stands where "
+        "events.0 (turn 2) opens a door on the E edge of D2\n"
+    )
+
+
+def test_check_passes_every_built_in_mission(capsys: pytest.CaptureFixture[str]) -> None:
+    files = sorted(BUILT_IN.glob("*.toml"))
+    code, out, _ = _run(capsys, "check", *map(str, files))
+    assert code == 0, out
+    assert [line.split()[0] for line in out.splitlines()] == ["ok"] * len(files)

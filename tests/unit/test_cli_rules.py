@@ -18,6 +18,7 @@ from demloc.paths import resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
 
 GUARD = "rog-f-city-guard"
+BOW = "rog-w-yew-short-bow"
 PATHFINDER = "rog-f-pathfinder"
 
 
@@ -135,3 +136,37 @@ def test_every_number_has_the_games_bound(
     # odds channel --dice 18 ran past 100 s; a ranged "3000" made odds shoot take 24 s.
     assert main(argv) == 1
     assert fragment in capsys.readouterr().err
+
+
+def test_mission_replay_warns_of_a_mercenary_on_two_sides(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, catalog: Catalog
+) -> None:
+    # Issue 26 item 9, 5.1.1, RULINGS.md: the board check's own warning,
+    # naming the card and both sides; the save still replays (exit 0).
+    board_map = mapfile.load(resources_dir() / "maps" / "market-brawl.json")
+    ctx = Context(load_tile_library(tiles_dir()), catalog, load_dice(resources_dir() / "dice.toml"))
+    red = next(c for c in board_map.characters if c.colour == "red")
+    blue = next(c for c in board_map.characters if c.colour == "blue")
+    fighters = {c.id: {"card": GUARD} for c in board_map.characters}
+    fighters[red.id] = fighters[blue.id] = {"card": "sol-wechi", "weapons": [BOW]}
+    players = [{"colour": "red"}, {"colour": "blue"}]
+    mission = new_mission(board_map, fighters, players, ctx, 5)
+    save = tmp_path / "twice.json"
+    mission.save(save)
+    assert main(["mission", "replay", str(save)]) == 0
+    out, err = capsys.readouterr()
+    assert out == mission.state.canonical()
+    assert err == (
+        f"warning  {save}: mercenary Wechi is in the mission twice: {red.id} (red "
+        f"{red.number}), {blue.id} (blue {blue.number}); a mercenary plays once in a mission "
+        "(the rule of uniqueness, 5.1.1)\n"
+    )
+    # The same words as the board check's, from the same code.
+    placed = dataclasses.replace(board_map, characters=tuple(
+        dataclasses.replace(c, card="sol-wechi", name="Wechi", movement=6)
+        if c.id in (red.id, blue.id) else c for c in board_map.characters
+    ))  # fmt: skip
+    from demloc.board.checks import rule_warnings
+
+    assert [w.replace("on the board", "in the mission") for w in rule_warnings(placed, catalog)
+            if "Wechi" in w] == [err.split(": ", 1)[1].strip()]  # fmt: skip

@@ -10,6 +10,7 @@ miniature moves as its card says: its movement factor (5.1.1, 7.2.1) and its FLY
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 
 from demloc.board.position import BoardMap
 from demloc.board.position import Character as Miniature
@@ -47,8 +48,7 @@ def rule_warnings(board_map: BoardMap, catalog: Catalog) -> list[str]:
         name_key(card.name): card for kind in CHARACTER_KINDS for card in catalog.of_kind(kind)
     }
     warnings: list[str] = []
-    unique: dict[str, list[Miniature]] = defaultdict(list)
-    cards: dict[str, Card] = {}
+    holders: list[tuple[str, Card]] = []
     for miniature in board_map.characters:
         card: Card | None
         if miniature.card:
@@ -61,17 +61,32 @@ def rule_warnings(board_map: BoardMap, catalog: Catalog) -> list[str]:
             card = by_name.get(name_key(miniature.name or ""))
         if isinstance(card, Mercenary | Follower | Daemon):
             warnings += _against_card(miniature, card)
-        if card is not None and card.kind in RULE:
-            unique[name_key(card.name)].append(miniature)
+        if card is not None:
+            holders.append((f"{miniature.id} ({miniature.colour} {miniature.number})", card))
+    return warnings + uniqueness_warnings(holders)
+
+
+def uniqueness_warnings(
+    holders: Iterable[tuple[str, Card]], where: str = "on the board"
+) -> list[str]:
+    """The rule of uniqueness (5.1.1, 5.1.3; RULINGS.md R-46, R-136): one warning per
+    mercenary or daemon name held more than once, naming every holder ("r1 (red 1)"),
+    in the order first seen. The one check of a map, a set-up and a saved mission."""
+    unique: dict[str, list[str]] = defaultdict(list)
+    cards: dict[str, Card] = {}
+    for who, card in holders:
+        if card.kind in RULE:
+            unique[name_key(card.name)].append(who)
             cards[name_key(card.name)] = card
-    for key, miniatures in unique.items():
-        if len(miniatures) < 2:
+    warnings = []
+    for key, names in unique.items():
+        if len(names) < 2:
             continue
         card = cards[key]
-        times = "twice" if len(miniatures) == 2 else f"{len(miniatures)} times"
-        where = ", ".join(f"{m.id} ({m.colour} {m.number})" for m in miniatures)
+        times = "twice" if len(names) == 2 else f"{len(names)} times"
+        holding = ", ".join(names)
         warnings.append(
-            f"{card.kind.value} {card.name} is on the board {times}: {where}; {RULE[card.kind]}"
+            f"{card.kind.value} {card.name} is {where} {times}: {holding}; {RULE[card.kind]}"
         )
     return warnings
 

@@ -98,6 +98,10 @@ class FreeStops:
         return None
 
 
+# The dearest single step: a diagonal back (3) onto a partially walkable square (+1).
+_LONGEST_STEP = max(_RELATIVE_COST) + 1
+
+
 def free_stop_bits(
     board: Board,
     start: int,
@@ -139,8 +143,12 @@ def free_stop_bits(
     pending[0][facing * 3] = 1 << start
     reached = [0] * 12
     first: list[list[int]] = []  # per cost, per layer: the states first reached then
+    quiet = 0  # costs in a row that found no new state
     for cost in range(budget + 1):
         new = [p & ~r for p, r in zip(pending[cost], reached, strict=True)]
+        quiet = 0 if any(new) else quiet + 1
+        if quiet > _LONGEST_STEP:
+            break  # nothing is pending past here: a step costs at most _LONGEST_STEP
         reached = [n | r for n, r in zip(new, reached, strict=True)]
         first.append(new)
         for layer in range(12):

@@ -93,7 +93,8 @@ RULES: tuple[KeywordRule, ...] = (
         "8.1",
         True,
         "Each time this weapon deals damage, the target gains x bleeding tokens. At the "
-        "start of each turn a bleeding character takes one hit per token (RULINGS.md R-7).",
+        "start of each turn a bleeding character takes one hit per token, straight to life "
+        "(RULINGS.md R-7, R-137).",
     ),
     KeywordRule(
         "SHIELD",

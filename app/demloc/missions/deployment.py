@@ -11,6 +11,7 @@ from demloc.board.squares import Square
 from demloc.catalog.cards import Follower, Mercenary
 from demloc.missions import actions as a
 from demloc.missions.errors import SetupError
+from demloc.missions.library import event_squares
 from demloc.missions.setup import (
     Picked,
     PlayerSetup,
@@ -247,7 +248,8 @@ def elements_owed(state: SetupState, ctx: SetupContext, key: str) -> dict[str, i
 
 
 def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) -> SetupState:
-    """R-50: anywhere on free, empty ground outside the other players' zones."""
+    """R-50: anywhere on free, empty ground outside the other players' zones, and off
+    the squares the mission's events change (`library.event_squares`)."""
     player = state.player(action.player)
     if action.kind not in elements_owed(state, ctx, player.key):
         owed = {o.kind: o.per_player for o in mission_of(state, ctx).map.optional}
@@ -266,6 +268,12 @@ def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) 
     taken = occupied(state)
     if action.at in taken:
         raise SetupError(f"{action.at} is taken by {taken[action.at]}")
+    changed = event_squares(mission_of(state, ctx)).get(action.at)
+    if changed is not None:
+        raise SetupError(
+            f"{action.at} is changed by the mission: {changed[1]}; a {action.kind} there "
+            "would stand in the way: place it elsewhere (6.4.1, RULINGS.md R-135)"
+        )
     for other in state.players:
         zone = next((z for z in zones(state, ctx) if z.name == other.zone), None)
         if other.key != player.key and zone is not None and action.at in zone.squares:

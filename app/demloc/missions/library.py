@@ -17,7 +17,14 @@ from demloc import textio
 from demloc.board import mapfile
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
-from demloc.board.position import BOX_ELEMENTS, BoardMap, DeploymentZone, ElementKind
+from demloc.board.movement import reachable
+from demloc.board.position import (
+    BOX_ELEMENTS,
+    BoardMap,
+    Character,
+    DeploymentZone,
+    ElementKind,
+)
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge, TileLibrary
 from demloc.catalog.cards import CardKind, Follower
@@ -107,9 +114,12 @@ def _free(board: Board, square: Square) -> bool:
 
 def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> list[str]:
     """What the schema cannot see: the map builds from the tile library, every zone has
-    enough free squares for the slots, tokens, areas and events are on squares they
-    can use, the box holds the elements asked for, every card is in the catalog."""
+    enough free squares for the slots and leads on foot to the other zones from turn 1,
+    tokens, areas and events are on squares they can use, no map element stands on a
+    door an event opens (R-135), the box holds the elements asked for, every card is in
+    the catalog."""
     problems = []
+    walks: dict[Square, frozenset[Square]] = {}  # the same tiles whatever the players
     for players in mission.players:
         try:
             board = Board.build(board_map(mission, players), tiles)
@@ -117,9 +127,11 @@ def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> lis
             problems.append(f"map for {players} players: {error}")
             continue
         problems += _zones(mission, board, players)
+        problems += _ways_out(mission, board, players, walks)
         problems += _box(mission, board, players)
         if players == mission.players[0]:  # the rest does not change with the players
             problems += _squares(mission, board)
+            problems += _elements_on_event_squares(mission)
     problems += _cards(mission, catalog)
     return problems
 
@@ -139,6 +151,88 @@ def _zones(mission: Mission, board: Board, players: int) -> list[str]:
                 f"{mission.slots} characters"
             )
     return problems
+
+
+def _ways_out(
+    mission: Mission, board: Board, players: int, walks: dict[Square, frozenset[Square]]
+) -> list[str]:
+    """A character standing anywhere in a deployment zone can walk to every other zone
+    from turn 1, before any event opens a door: no side is shut in (6.4.1, 7.2.1,
+    RULINGS.md R-135). A square outside the zone is not enough: a room with its doors
+    off the board holds squares outside the zone and leads nowhere (the Chapel of
+    Bells). Of two zones cut apart, the one in the smaller part of the map is named
+    (both if equal). The walk is the movement engine's own reach, with points to cross
+    any map, on the map the mission builds (fixed elements and tokens, no miniatures);
+    `walks` keeps what each square walks to, for the map's other numbers of players."""
+    budget = 4 * board.width * board.height  # more than any walk across the map costs
+
+    def walk(square: Square) -> frozenset[Square]:
+        if square not in walks:
+            walker = Character("way-out", "check", 1, square, Facing.N, movement=budget)
+            reached = frozenset(reachable(board.with_character(walker), walker).squares())
+            walks.update(dict.fromkeys(reached | {square}, reached | {square}))
+        return walks[square]
+
+    zones = mission.deployment.for_players(players) or []
+    parts = {  # each zone's squares a miniature can stand on, by the part they walk in
+        zone.name: {q: walk(q) for q in map(Square.parse, zone.squares) if _free(board, q)}
+        for zone in zones
+    }
+    problems = []
+    for zone in zones:
+        trapped: set[Square] = set()
+        cut_off: set[str] = set()
+        for square, here in parts[zone.name].items():
+            for other in zones:
+                theirs = set(parts[other.name].values()) if other != zone else set()
+                # Cut apart, and this side holds the smaller part of the map.
+                if theirs and here not in theirs and len(here) <= max(map(len, theirs)):
+                    trapped.add(square)
+                    cut_off.add(other.name)
+        if trapped:
+            shut = ", ".join(q.name for q in sorted(trapped, key=lambda q: (q.y, q.x)))
+            problems.append(
+                f"deployment.{players}.{zone.name}: no walk leads from {shut} to the "
+                f"{', '.join(sorted(cut_off))} zone{'s' if len(cut_off) > 1 else ''} before "
+                "an event opens a door: a zone needs a walkable way out from turn 1 "
+                "(6.4.1, 7.2.1, RULINGS.md R-135)"
+            )
+    return problems
+
+
+def event_squares(mission: Mission) -> dict[str, tuple[str, str]]:
+    """The squares an event of the mission changes, each with the change's kind and
+    what it does there: both squares of a door it opens, the square of an element it
+    adds or removes. No scene element may stand there: the map's
+    (`_elements_on_event_squares`) nor the optional ones (`deployment.place_element`)."""
+    squares: dict[str, tuple[str, str]] = {}
+    for n, event in enumerate(mission.events):
+        change = event.change
+        if change is None or change.at is None:
+            continue
+        what = f"events.{n} (turn {event.turn})"
+        if change.kind == "open-door" and change.edge is not None:
+            at = Square.parse(change.at)
+            dx, dy = Facing.parse(change.edge).vector
+            what += f" opens a door on the {change.edge} edge of {change.at}"
+            beyond = Square(at.x + dx, at.y + dy)
+            for square in (at, beyond) if min(beyond) >= 0 else (at,):
+                squares.setdefault(square.name, (change.kind, what))
+        elif change.kind in ("add-element", "remove-element"):
+            verb = change.kind.removesuffix("-element")
+            squares.setdefault(change.at, (change.kind, f"{what} {verb}s an element"))
+    return squares
+
+
+def _elements_on_event_squares(mission: Mission) -> list[str]:
+    """A map's element on either side of a door an event opens. (An element an event
+    adds or removes is checked with the events: `_squares`.)"""
+    doors = {s: what for s, (kind, what) in event_squares(mission).items() if kind == "open-door"}
+    return [
+        f"map.elements.{n}.at: the {element.kind} on {element.at} stands where {doors[element.at]}"
+        for n, element in enumerate(mission.map.elements)
+        if element.kind != "door" and element.at in doors
+    ]
 
 
 def _box(mission: Mission, board: Board, players: int) -> list[str]:

@@ -47,9 +47,9 @@ class Entry:
 ENTRIES: tuple[Entry, ...] = (
     # Effects and counters on a character
     Entry("bleeding", "Bleeding", "6.4.2, 8.1",
-          "Each bleeding token costs its character one hit when a turn starts (RULINGS.md "
-          "R-7); the app deals them. BLOODING weapons give them; only tokens he has can "
-          "be taken off."),
+          "Each bleeding token costs its character one hit to life, past the armour, when a "
+          "turn starts (RULINGS.md R-7, R-137); the app deals them. BLOODING weapons give "
+          "them; only tokens he has can be taken off."),
     Entry("poison", "Poison", "6.4.2, 8.1, 8.2",
           "A poisoned character gets one more token when each turn ends (R-7), from the "
           "app; once his tokens are more than his hit factor he dies. While he has any, "

@@ -236,3 +236,18 @@ def test_a_zone_left_short_anyway_is_named(table: Callable[..., Table]) -> None:
         and "R-67" in n
         for n in needs
     ), needs
+
+
+def test_no_optional_element_on_a_square_an_event_changes(table: Callable[..., Table]) -> None:
+    # Issue 26 item 8, RULINGS.md R-135: the Chapel of Bells' turn-3 event opens a door
+    # on the south edge of H10; a palisade on H10 (or H11, beyond it) would bar it.
+    t = to_characters(table(), "the-chapel-of-bells", (OWLS, HANDS))
+    to_deployment(t, {"owls": ("sol-altai",), "hands": ("rog1-magda-thorne",)})
+    first = t.state.first_deployer
+    t("choose_zone", player=first, zone="north")
+    t("choose_zone", player=_other(t, first), zone="south")
+    for square in ("H10", "H11"):
+        refuse(t, f"{square} is changed by the mission: events.0 (turn 3) opens a door on the "
+               "S edge of H10", "place_element", player=first, kind="palisade", at=square)  # fmt: skip
+    t("place_element", player=first, kind="palisade", at="G10")
+    assert t.state.player(first).elements == (("palisade", "G10"),)

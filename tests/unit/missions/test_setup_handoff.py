@@ -9,12 +9,14 @@ import dataclasses
 import json
 from collections.abc import Callable
 
+import pytest
 from deploy_helpers import deploy_all
 from missions_table import HANDS, OWLS, SABRE, Table, make_guild, refuse, to_characters
 
 from demloc.board import mapfile
 from demloc.board.position import TokenKind
 from demloc.missions.deployment import zones
+from demloc.missions.errors import SetupError
 from demloc.missions.setup import SetupContext
 from demloc.missions.start import fate_points, start_game
 
@@ -128,3 +130,36 @@ def test_the_fate_points_are_the_mission_file_s(ctx: SetupContext) -> None:
     start = start_game(_ready(Table(edited)).state, edited)
     assert [p["fate_points"] for p in start.players] == [5, 5]
     assert fate_points(ctx.missions["first-blood"]) == ctx.missions["first-blood"].fate_points
+
+
+def test_start_game_refuses_a_mercenary_on_two_sides(table: Callable[..., Table]) -> None:
+    # Issue 26 item 9, 5.1.1, RULINGS.md R-136: the board check's rule, said by the same
+    # code; the characters phase settles contests, so only a damaged log gets here.
+    t = table()
+    t("choose_mission", mission="retrieve-the-relic")
+    t("add_player", guild=OWLS)
+    t("add_player", guild=HANDS)
+    for step in ("next", "set_mode", "next", "next", "next"):
+        t(step, **({"mode": "training"} if step == "set_mode" else {}))
+    t("pick", player="owls", card="sol-altai")
+    t("pick", player="hands", card="rog1-magda-thorne")
+    for _ in range(3):
+        t("next")
+    deploy_all(t)
+    t("start")
+    players = tuple(
+        dataclasses.replace(
+            p, picks=tuple(dataclasses.replace(k, card="sol-jadis") for k in p.picks)
+        )
+        for p in t.state.players
+    )
+    twice = dataclasses.replace(t.state, players=players)
+    owls, hands = (p.picks[0] for p in players)
+    red, blue = (p.colour for p in players)
+    with pytest.raises(SetupError) as error:
+        start_game(twice, t.ctx)
+    assert str(error.value) == (
+        f"mercenary Jadis is in the mission twice: {owls.id} ({red} {owls.base}), {hands.id} "
+        f"({blue} {hands.base}); a mercenary plays once in a mission (the rule of uniqueness, "
+        "5.1.1): go back to the characters phase and leave one of them out"
+    )

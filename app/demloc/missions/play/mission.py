@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from demloc.board import mapfile
+from demloc.board.checks import uniqueness_warnings
 from demloc.board.position import BoardMap
+from demloc.catalog.catalog import UnknownCardError
 from demloc.missions.play.copies import replace
 from demloc.missions.play.dice import RecordingDice
 from demloc.missions.play.events import apply
@@ -46,6 +48,9 @@ class Mission:
         self.events: list[dict[str, Any]] = []
         self.states: list[MissionState] = [start]
         self.cursor = 0
+        # What the rules of the cards say against the characters at the start, as the
+        # board check says it (RULINGS.md R-46, R-136): warned of, never refused.
+        self.warnings = uniqueness(start, ctx)
 
     @property
     def state(self) -> MissionState:
@@ -88,6 +93,28 @@ class Mission:
         temporary = path.with_name(path.name + ".tmp")
         temporary.write_text(json.dumps(self.save_json(), indent=2) + "\n", encoding="utf-8")
         temporary.replace(path)
+
+
+def uniqueness(start: MissionState, ctx: Context) -> tuple[str, ...]:
+    """The rule of uniqueness (5.1.1, 5.1.3) over every character of the mission, on
+    the board and kept aside for a wave: the board check's own words (R-46, R-136)."""
+    numbers = {c.id: c.number for c in start.board_map.characters}
+    holders = [
+        (f"{f.id} ({f.owner} {numbers.get(f.id, 0)})", f.card_id) for f in start.fighters.values()
+    ]
+    kept = start.plan.kept_aside if start.plan is not None else {}
+    holders += [
+        (f"{fid} ({spec.get('owner', '')} {spec.get('base', 0)}, kept for a wave)",
+         str(spec.get("card", "")))
+        for fid, spec in kept.items()
+    ]  # fmt: skip
+    known = []
+    for who, card_id in holders:
+        try:
+            known.append((who, ctx.catalog.card(card_id)))
+        except UnknownCardError:  # a character of numbers only: no card, no name to hold
+            continue
+    return tuple(uniqueness_warnings(known, "in the mission"))
 
 
 def new_mission(

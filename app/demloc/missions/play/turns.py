@@ -61,11 +61,13 @@ def new_turn(
         if not fighter.in_play:
             continue
         if fighter.bleeding:
-            # Bleeding: one hit per token at the start of the turn (8.1, RULINGS.md R-7).
-            after, report = take_damage(fighter, fighter.bleeding, DamageKind.GENERIC)
+            # Bleeding: one hit per token at the start of the turn (8.1, RULINGS.md R-7),
+            # a hit of the app's counters: straight to life, past the armour (6.4.2, R-137).
+            after, report = take_damage(fighter, fighter.bleeding, DamageKind.TO_LIFE)
+            hits = f"{fighter.bleeding} hit{'s' if fighter.bleeding > 1 else ''}"
             state = say(
                 with_fighter(state, after),
-                f"{fighter.name} bleeds: {fighter.bleeding} hits, armour first (8.1 BLOODING)"
+                f"{fighter.name} bleeds: {hits} straight to life (6.4.2, 8.1 BLOODING, R-137)"
                 + (": he dies" if report.killed else ""),
             )
             if report.killed:

@@ -72,7 +72,7 @@ class PlayController(QObject):
             + f" ({self.mission.cursor} actions"
             + (f", {self.redo_count} to redo" if self.redo_count else "")
             + ")"
-        )
+        ) + "".join(f". Warning: {w}" for w in self.mission.warnings)
         self.changed.emit()
         return True
 

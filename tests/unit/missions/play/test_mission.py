@@ -149,7 +149,8 @@ def test_poison_grows_at_the_end_of_the_turn_and_bleeding_hits_at_the_start(
     fighters["B"] = dataclasses.replace(fighters["B"], bleeding=2)
     mission.states[0] = dataclasses.replace(state, fighters=fighters)
     _first_turn(mission)
-    assert mission.state.fighter("B").armour_damage == 2  # two hits, armour first
+    bled = mission.state.fighter("B")  # two hits, straight to life: a heart
+    assert (bled.armour_damage, bled.hearts) == (0, 1)
     for _ in range(4):
         mission.do({"kind": "pass"})
     assert mission.state.fighter("A").poison == 3

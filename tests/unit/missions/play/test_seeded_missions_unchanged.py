@@ -16,13 +16,16 @@ from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import resources_dir
 
 FOLLOWERS = ["rog-f-city-guard", "rog-f-pathfinder", "rog-f-hunting-mastiff", "rog-f-cultist"]
+# Issue 26 item 10 (RULINGS.md R-137): bleeding's hits go straight to life. Every log
+# changes at the first turn start where someone bleeds, and with bleeding dealt armour
+# first again (nothing else changed) the six give the digests of commit e070f0c.
 LOGS = {
-    0: (184, "d11492d1af2a817a27c2eaba2a039dbc3a3d032fdec469fae924883d6087e1ac"),
-    1: (178, "d788b6ebb0f51ab4992f6b5bafd6e39236566024ba171e766af87073425a83a3"),
-    2: (194, "92fc2bfb14e72f39150981a1ca1aa6f7f17b8fd0bb326ee22d71bff236497f03"),
-    3: (177, "1e36579d923b982f86b9719883d3536343f57a816ed4b5a0ba743a7213e157ee"),
-    4: (211, "380e32a3c92eaa5ba82c1a4ffaa926279c46e7ee7a64885782cf902925e4fbe8"),
-    5: (188, "b141d3e503737cef5dada23a32ff63e3f2db4197105e75e9804da98ea86abafb"),
+    0: (180, "92c5d547f342e94a64c3685051c70d88bd24ff5db47cdee59281cb87040171ad"),
+    1: (177, "6ac9031562f86b45341de4690078ab6349ac1963b968e8791d9222e9c2199dfb"),
+    2: (197, "c028ca54f380984830f7e4307567ef891204e48e0d474dbb42b2ac1567881022"),
+    3: (175, "28da72dbf607ef872a87dbd45662e9ee70514a366511709915443839cf18c9a5"),
+    4: (199, "b46646ce5d46663e9574f8b519e15b491b1162aa8a0771ffbe6900869f70be05"),
+    5: (189, "ad27002d96e0a9fc83f0d0de42f03f9a5389f55128cb00f5d080924990bc2deb"),
 }
 
 

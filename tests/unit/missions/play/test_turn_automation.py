@@ -19,21 +19,26 @@ SIDE_BY_SIDE = """
 """
 
 
-def test_bleeding_hits_at_the_start_of_the_turn() -> None:
-    # 8.1 BLOODING: "At the beginning of the turn, the bleeding tokens assign as many
-    # hits as the numbers of bleeding tokens" (6.4.2, R-7), armour first.
+def test_bleeding_hits_at_the_start_of_the_turn_straight_to_life() -> None:
+    # 8.1 BLOODING: at the start of a turn each bleeding token deals one hit (R-7); a
+    # "hit" in the app's counters (6.4.2) goes to the life, past the armour, where
+    # damage goes to the armour first (RULINGS.md R-137). Armour 3, hit factor 2: two
+    # hits break a heart and leave the armour whole.
     mission = begun(fighters={"A": spec(bleeding=2), "E": spec()})
     mission.do({"kind": "new_turn"})
     a = mission.state.fighter("A")
-    assert a.armour_damage == 2 and a.bleeding == 2
-    assert said(mission, "A bleeds: 2 hits, armour first (8.1 BLOODING)")
+    assert (a.armour_damage, a.armour_tokens, a.hearts, a.hit_damage) == (0, 0, 1, 0)
+    assert a.bleeding == 2
+    assert said(mission, "A bleeds: 2 hits straight to life (6.4.2, 8.1 BLOODING, R-137)")
 
 
-def test_bleeding_can_kill_and_the_dead_leave_the_board() -> None:
-    mission = begun(fighters={"A": spec(bleeding=2, armour_tokens=3, hearts=2), "E": spec()})
+def test_bleeding_kills_through_whole_armour_and_the_dead_leave_the_board() -> None:
+    # R-137: two broken hearts and no armour token broken: the third heart breaks.
+    mission = begun(fighters={"A": spec(bleeding=2, hearts=2), "E": spec()})
     mission.do({"kind": "new_turn"})
+    assert mission.state.fighter("A").armour_damage == 0
     assert mission.state.fighter("A").dead and mission.state.board_map.character("A") is None
-    assert said(mission, "bleeds: 2 hits, armour first (8.1 BLOODING): he dies")
+    assert said(mission, "bleeds: 2 hits straight to life (6.4.2, 8.1 BLOODING, R-137): he dies")
 
 
 def test_poison_grows_at_the_end_of_the_turn_and_kills_past_the_hit_factor() -> None:

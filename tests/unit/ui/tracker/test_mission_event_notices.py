@@ -291,7 +291,7 @@ def test_7_3_2_3_8_1_the_start_of_turn_work_is_summed_up_per_character(
     assert "movement token" not in head  # no turn ended before the first
     kesh, mora = view.labels["A"], view.labels["E"]  # their names on the board
     lines = shown(view.notices, "start-of-turn-line")
-    assert lines == [f"{kesh}: bleeds 1, armour first (8.1)"]
+    assert lines == [f"{kesh}: bleeds 1, straight to life (8.1)"]
     tap(view, "seen")
     pass_round(view)
     next_turn(view)
@@ -300,7 +300,7 @@ def test_7_3_2_3_8_1_the_start_of_turn_work_is_summed_up_per_character(
     lines = shown(view.notices, "start-of-turn-line")
     assert len(lines) == 2, lines  # one line per character
     assert f"{mora}: poison grows to 2 (8.1, 8.2)" in lines
-    assert f"{kesh}: bleeds 1, armour first (8.1)" in lines
+    assert f"{kesh}: bleeds 1, straight to life (8.1)" in lines
     shoot(view, "start-of-turn")
 
 

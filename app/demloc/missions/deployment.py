@@ -250,7 +250,7 @@ def elements_owed(state: SetupState, ctx: SetupContext, key: str) -> dict[str, i
 
 
 def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) -> SetupState:
-    """R-50: anywhere on free, empty ground outside the other players' zones, off the
+    """R-51: anywhere on free, empty ground outside the other players' zones, off the
     squares the mission's events change (`library.event_squares`), and never where it
     shuts a zone in (`library.shut_in`; R-135, R-148)."""
     player = state.player(action.player)
@@ -281,7 +281,7 @@ def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) 
         zone = next((z for z in zones(state, ctx) if z.name == other.zone), None)
         if other.key != player.key and zone is not None and action.at in zone.squares:
             raise SetupError(
-                f"{action.at} is in {other.name}'s zone: place it elsewhere (RULINGS.md R-50)"
+                f"{action.at} is in {other.name}'s zone: place it elsewhere (RULINGS.md R-51)"
             )
     player = dataclasses.replace(player, elements=(*player.elements, (action.kind, action.at)))
     placed = state.with_player(player)

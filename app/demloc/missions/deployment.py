@@ -274,8 +274,9 @@ def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) 
     changed = event_squares(mission_of(state, ctx)).get(action.at)
     if changed is not None:
         raise SetupError(
-            f"{action.at} is changed by the mission: {changed[1]}; a {action.kind} there "
-            "would stand in the way: place it elsewhere (6.4.1, RULINGS.md R-135)"
+            f"{action.at} is changed by the mission: on turn {changed.turn} an event "
+            f"{changed.said}; a {action.kind} there would stand in the way: place it "
+            "elsewhere (6.4.1, RULINGS.md R-135)"
         )
     for other in state.players:
         zone = next((z for z in zones(state, ctx) if z.name == other.zone), None)

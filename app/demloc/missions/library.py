@@ -209,36 +209,61 @@ def shut_in(
     return problems
 
 
-def event_squares(mission: Mission) -> dict[str, tuple[str, str]]:
-    """The squares an event of the mission changes, each with the change's kind and
-    what it does there: both squares of a door it opens, the square of an element it
-    adds or removes. No scene element may stand there: the map's
-    (`_elements_on_event_squares`) nor the optional ones (`deployment.place_element`)."""
-    squares: dict[str, tuple[str, str]] = {}
+@dataclasses.dataclass(frozen=True)
+class EventSquare:
+    """A square an event of the mission changes: the change's kind, the event's index
+    and turn, and what it does there in the file's words ("opens a door on the S edge
+    of H10") and in the table's ("opens a door in the south wall of H10")."""
+
+    kind: str
+    index: int
+    turn: int
+    does: str
+    said: str
+
+    @property
+    def field(self) -> str:
+        """For a mission file's author: "events.0 (turn 3) opens a door on ..."."""
+        return f"events.{self.index} (turn {self.turn}) {self.does}"
+
+
+_WALL = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def event_squares(mission: Mission) -> dict[str, EventSquare]:
+    """The squares an event of the mission changes: both squares of a door it opens,
+    the square of an element it adds or removes. No scene element may stand there: the
+    map's (`_elements_on_event_squares`) nor the optional ones (`deployment.place_element`)."""
+    squares: dict[str, EventSquare] = {}
     for n, event in enumerate(mission.events):
         change = event.change
         if change is None or change.at is None:
             continue
-        what = f"events.{n} (turn {event.turn})"
         if change.kind == "open-door" and change.edge is not None:
             at = Square.parse(change.at)
             dx, dy = Facing.parse(change.edge).vector
-            what += f" opens a door on the {change.edge} edge of {change.at}"
+            does = f"opens a door on the {change.edge} edge of {change.at}"
+            said = f"opens a door in the {_WALL[change.edge]} wall of {change.at}"
             beyond = Square(at.x + dx, at.y + dy)
             for square in (at, beyond) if min(beyond) >= 0 else (at,):
-                squares.setdefault(square.name, (change.kind, what))
+                squares.setdefault(square.name, EventSquare(change.kind, n, event.turn, does, said))
         elif change.kind in ("add-element", "remove-element"):
             verb = change.kind.removesuffix("-element")
-            squares.setdefault(change.at, (change.kind, f"{what} {verb}s an element"))
+            what = f"a {change.element}" if change.element else "the element there"
+            squares.setdefault(
+                change.at,
+                EventSquare(change.kind, n, event.turn, f"{verb}s an element", f"{verb}s {what}"),
+            )
     return squares
 
 
 def _elements_on_event_squares(mission: Mission) -> list[str]:
     """A map's element on either side of a door an event opens. (An element an event
     adds or removes is checked with the events: `_squares`.)"""
-    doors = {s: what for s, (kind, what) in event_squares(mission).items() if kind == "open-door"}
+    doors = {s: e for s, e in event_squares(mission).items() if e.kind == "open-door"}
     return [
-        f"map.elements.{n}.at: the {element.kind} on {element.at} stands where {doors[element.at]}"
+        f"map.elements.{n}.at: the {element.kind} on {element.at} stands where "
+        f"{doors[element.at].field}"
         for n, element in enumerate(mission.map.elements)
         if element.kind != "door" and element.at in doors
     ]

@@ -247,8 +247,10 @@ def test_no_optional_element_on_a_square_an_event_changes(table: Callable[..., T
     t("choose_zone", player=first, zone="north")
     t("choose_zone", player=_other(t, first), zone="south")
     for square in ("H10", "H11"):
-        refuse(t, f"{square} is changed by the mission: events.0 (turn 3) opens a door on the "
-               "S edge of H10", "place_element", player=first, kind="palisade", at=square)  # fmt: skip
+        # Said in the table's words, not the file's ("events.0", "the S edge").
+        refuse(t, f"{square} is changed by the mission: on turn 3 an event opens a door in "
+               "the south wall of H10; a palisade there would stand in the way",
+               "place_element", player=first, kind="palisade", at=square)  # fmt: skip
     t("place_element", player=first, kind="palisade", at="G10")
     assert t.state.player(first).elements == (("palisade", "G10"),)
 

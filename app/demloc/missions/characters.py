@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from demloc.board.checks import uniqueness_warnings
 from demloc.catalog.cards import Follower, Mercenary
 from demloc.missions import actions as a
 from demloc.missions.errors import SetupError
@@ -114,9 +115,22 @@ def no_ready_mercenary(state: SetupState, ctx: SetupContext | None = None) -> li
     return problems
 
 
+def twice_by_name(state: SetupState, ctx: SetupContext) -> list[str]:
+    """The rule of uniqueness over the picks, by name (5.1.1; RULINGS.md R-46, R-136):
+    the board check's words. A contest settles one card wanted twice (`pick`); two cards
+    of one name (a set of a player's own may print a mercenary again) are named here."""
+    holders = [
+        (f"{p.id} ({player.colour} {p.base})", ctx.card(p.card))
+        for player in state.players
+        for p in player.picks
+    ]
+    return uniqueness_warnings(holders, "in the mission")
+
+
 def characters_missing(state: SetupState, ctx: SetupContext) -> list[str]:
     """What stops Next in the characters phase."""
     problems = no_ready_mercenary(state, ctx)
+    problems += [f"{twice}: leave one of them out" for twice in twice_by_name(state, ctx)]
     for contest in state.contests:
         names = " and ".join(state.player(c.player).name for c in contest.claims)
         problems.append(

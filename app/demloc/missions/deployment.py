@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from demloc.board.board import Terrain
+from demloc.board.board import Board, Terrain
+from demloc.board.errors import BoardError
+from demloc.board.position import Element, ElementKind
 from demloc.board.squares import Square
 from demloc.catalog.cards import Follower, Mercenary
 from demloc.missions import actions as a
 from demloc.missions.errors import SetupError
-from demloc.missions.library import event_squares
+from demloc.missions.library import board_map, event_squares, shut_in
 from demloc.missions.setup import (
     Picked,
     PlayerSetup,
@@ -248,8 +250,9 @@ def elements_owed(state: SetupState, ctx: SetupContext, key: str) -> dict[str, i
 
 
 def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) -> SetupState:
-    """R-50: anywhere on free, empty ground outside the other players' zones, and off
-    the squares the mission's events change (`library.event_squares`)."""
+    """R-51: anywhere on free, empty ground outside the other players' zones, off the
+    squares the mission's events change (`library.event_squares`), and never where it
+    shuts a zone in (`library.shut_in`; R-135, R-148)."""
     player = state.player(action.player)
     if action.kind not in elements_owed(state, ctx, player.key):
         owed = {o.kind: o.per_player for o in mission_of(state, ctx).map.optional}
@@ -271,14 +274,15 @@ def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) 
     changed = event_squares(mission_of(state, ctx)).get(action.at)
     if changed is not None:
         raise SetupError(
-            f"{action.at} is changed by the mission: {changed[1]}; a {action.kind} there "
-            "would stand in the way: place it elsewhere (6.4.1, RULINGS.md R-135)"
+            f"{action.at} is changed by the mission: on turn {changed.turn} an event "
+            f"{changed.said}; a {action.kind} there would stand in the way: place it "
+            "elsewhere (6.4.1, RULINGS.md R-135)"
         )
     for other in state.players:
         zone = next((z for z in zones(state, ctx) if z.name == other.zone), None)
         if other.key != player.key and zone is not None and action.at in zone.squares:
             raise SetupError(
-                f"{action.at} is in {other.name}'s zone: place it elsewhere (RULINGS.md R-50)"
+                f"{action.at} is in {other.name}'s zone: place it elsewhere (RULINGS.md R-51)"
             )
     player = dataclasses.replace(player, elements=(*player.elements, (action.kind, action.at)))
     placed = state.with_player(player)
@@ -287,7 +291,25 @@ def place_element(state: SetupState, action: a.PlaceElement, ctx: SetupContext) 
             f"a {action.kind} on {action.at} would leave {name} {short}: place it elsewhere "
             "(6.4.1, RULINGS.md R-67)"
         )
+    for walled, way in shut_in(_with_elements(placed, ctx), zones(placed, ctx)):
+        raise SetupError(
+            f"a {action.kind} on {action.at} would shut the {walled} zone in: no walk would "
+            f"lead {way}; place it elsewhere (6.4.1, 7.2.1, RULINGS.md R-135, R-148)"
+        )
     return placed
+
+
+def _with_elements(state: SetupState, ctx: SetupContext) -> Board:
+    """The mission's board with the optional elements placed so far (no miniatures)."""
+    base = board_map(mission_of(state, ctx), len(state.players))
+    placed = [
+        Element(ElementKind(k), Square.parse(at)) for p in state.players for k, at in p.elements
+    ]
+    try:
+        with_placed = dataclasses.replace(base, elements=(*base.elements, *placed))
+        return Board.build(with_placed, ctx.tiles)
+    except BoardError as error:
+        raise SetupError(f"the board cannot be built: {error}") from None
 
 
 def short_zones(state: SetupState, ctx: SetupContext) -> list[tuple[str, str]]:

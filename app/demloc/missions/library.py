@@ -29,7 +29,7 @@ from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge, TileLibrary
 from demloc.catalog.cards import CardKind, Follower
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.spec import Mission
+from demloc.missions.spec import Mission, Zone
 
 MAX_FILE_BYTES = 256 * 1024  # a mission is a page of text
 MAX_PROBLEMS = 20  # named one by one; the rest counted
@@ -156,14 +156,28 @@ def _zones(mission: Mission, board: Board, players: int) -> list[str]:
 def _ways_out(
     mission: Mission, board: Board, players: int, walks: dict[Square, frozenset[Square]]
 ) -> list[str]:
-    """A character standing anywhere in a deployment zone can walk to every other zone
-    from turn 1, before any event opens a door: no side is shut in (6.4.1, 7.2.1,
-    RULINGS.md R-135). A square outside the zone is not enough: a room with its doors
-    off the board holds squares outside the zone and leads nowhere (the Chapel of
-    Bells). Of two zones cut apart, the one in the smaller part of the map is named
-    (both if equal). The walk is the movement engine's own reach, with points to cross
-    any map, on the map the mission builds (fixed elements and tokens, no miniatures);
-    `walks` keeps what each square walks to, for the map's other numbers of players."""
+    """Every zone for `players` leads on foot to the others from turn 1 (`shut_in`)."""
+    return [
+        f"deployment.{players}.{name}: no walk leads {way} before an event opens a door: a "
+        "zone needs a walkable way out from turn 1 (6.4.1, 7.2.1, RULINGS.md R-135)"
+        for name, way in shut_in(board, mission.deployment.for_players(players) or [], walks)
+    ]
+
+
+def shut_in(
+    board: Board, zones: list[Zone], walks: dict[Square, frozenset[Square]] | None = None
+) -> list[tuple[str, str]]:
+    """Each zone a character standing in it cannot walk out of to every other zone,
+    before any event opens a door: no side is shut in (6.4.1, 7.2.1, RULINGS.md R-135),
+    as (its name, "from <its squares shut in> to the <zones> zone(s)"). A square outside
+    the zone is not enough: a room with its doors off the board holds squares outside
+    the zone and leads nowhere (the Chapel of Bells). Of two zones cut apart, the one in
+    the smaller part of the map is named (both if equal). The walk is the movement
+    engine's own reach, with points to cross any map, on `board` (its elements and
+    tokens, no miniatures): the mission's map for its check, with the optional elements
+    placed so far for the set-up's (`deployment.place_element`, R-148). `walks` keeps
+    what each square walks to, for a map's other numbers of players."""
+    walks = {} if walks is None else walks
     budget = 4 * board.width * board.height  # more than any walk across the map costs
 
     def walk(square: Square) -> frozenset[Square]:
@@ -173,7 +187,6 @@ def _ways_out(
             walks.update(dict.fromkeys(reached | {square}, reached | {square}))
         return walks[square]
 
-    zones = mission.deployment.for_players(players) or []
     parts = {  # each zone's squares a miniature can stand on, by the part they walk in
         zone.name: {q: walk(q) for q in map(Square.parse, zone.squares) if _free(board, q)}
         for zone in zones
@@ -191,45 +204,66 @@ def _ways_out(
                     cut_off.add(other.name)
         if trapped:
             shut = ", ".join(q.name for q in sorted(trapped, key=lambda q: (q.y, q.x)))
-            problems.append(
-                f"deployment.{players}.{zone.name}: no walk leads from {shut} to the "
-                f"{', '.join(sorted(cut_off))} zone{'s' if len(cut_off) > 1 else ''} before "
-                "an event opens a door: a zone needs a walkable way out from turn 1 "
-                "(6.4.1, 7.2.1, RULINGS.md R-135)"
-            )
+            others = f"{', '.join(sorted(cut_off))} zone{'s' if len(cut_off) > 1 else ''}"
+            problems.append((zone.name, f"from {shut} to the {others}"))
     return problems
 
 
-def event_squares(mission: Mission) -> dict[str, tuple[str, str]]:
-    """The squares an event of the mission changes, each with the change's kind and
-    what it does there: both squares of a door it opens, the square of an element it
-    adds or removes. No scene element may stand there: the map's
-    (`_elements_on_event_squares`) nor the optional ones (`deployment.place_element`)."""
-    squares: dict[str, tuple[str, str]] = {}
+@dataclasses.dataclass(frozen=True)
+class EventSquare:
+    """A square an event of the mission changes: the change's kind, the event's index
+    and turn, and what it does there in the file's words ("opens a door on the S edge
+    of H10") and in the table's ("opens a door in the south wall of H10")."""
+
+    kind: str
+    index: int
+    turn: int
+    does: str
+    said: str
+
+    @property
+    def field(self) -> str:
+        """For a mission file's author: "events.0 (turn 3) opens a door on ..."."""
+        return f"events.{self.index} (turn {self.turn}) {self.does}"
+
+
+_WALL = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def event_squares(mission: Mission) -> dict[str, EventSquare]:
+    """The squares an event of the mission changes: both squares of a door it opens,
+    the square of an element it adds or removes. No scene element may stand there: the
+    map's (`_elements_on_event_squares`) nor the optional ones (`deployment.place_element`)."""
+    squares: dict[str, EventSquare] = {}
     for n, event in enumerate(mission.events):
         change = event.change
         if change is None or change.at is None:
             continue
-        what = f"events.{n} (turn {event.turn})"
         if change.kind == "open-door" and change.edge is not None:
             at = Square.parse(change.at)
             dx, dy = Facing.parse(change.edge).vector
-            what += f" opens a door on the {change.edge} edge of {change.at}"
+            does = f"opens a door on the {change.edge} edge of {change.at}"
+            said = f"opens a door in the {_WALL[change.edge]} wall of {change.at}"
             beyond = Square(at.x + dx, at.y + dy)
             for square in (at, beyond) if min(beyond) >= 0 else (at,):
-                squares.setdefault(square.name, (change.kind, what))
+                squares.setdefault(square.name, EventSquare(change.kind, n, event.turn, does, said))
         elif change.kind in ("add-element", "remove-element"):
             verb = change.kind.removesuffix("-element")
-            squares.setdefault(change.at, (change.kind, f"{what} {verb}s an element"))
+            what = f"a {change.element}" if change.element else "the element there"
+            squares.setdefault(
+                change.at,
+                EventSquare(change.kind, n, event.turn, f"{verb}s an element", f"{verb}s {what}"),
+            )
     return squares
 
 
 def _elements_on_event_squares(mission: Mission) -> list[str]:
     """A map's element on either side of a door an event opens. (An element an event
     adds or removes is checked with the events: `_squares`.)"""
-    doors = {s: what for s, (kind, what) in event_squares(mission).items() if kind == "open-door"}
+    doors = {s: e for s, e in event_squares(mission).items() if e.kind == "open-door"}
     return [
-        f"map.elements.{n}.at: the {element.kind} on {element.at} stands where {doors[element.at]}"
+        f"map.elements.{n}.at: the {element.kind} on {element.at} stands where "
+        f"{doors[element.at].field}"
         for n, element in enumerate(mission.map.elements)
         if element.kind != "door" and element.at in doors
     ]

@@ -8,11 +8,11 @@ from typing import Any
 
 from demloc.board import mapfile
 from demloc.board.board import Board
-from demloc.board.checks import uniqueness_warnings
 from demloc.board.errors import BoardError
 from demloc.board.position import BoardMap, Character, Element, ElementKind, TokenKind
 from demloc.board.squares import Facing, Square
 from demloc.catalog.cards import Follower, Mercenary
+from demloc.missions.characters import twice_by_name
 from demloc.missions.deployment import zones
 from demloc.missions.errors import SetupError
 from demloc.missions.library import board_map
@@ -170,14 +170,10 @@ def start_game(state: SetupState, ctx: SetupContext) -> MissionStart:
     if state.phase is not Phase.READY or state.mode is None:
         raise SetupError("tap 'start game' in the deployment phase first (6.4.1)")
     mission = mission_of(state, ctx)
-    # 5.1.1: the characters phase settles every contest; the board check's own rule
-    # says it again here, so a set-up, a replay and a map agree (RULINGS.md R-136).
-    holders = [
-        (f"{p.id} ({player.colour} {p.base})", ctx.card(p.card))
-        for player in state.players
-        for p in player.picks
-    ]
-    twice = uniqueness_warnings(holders, "in the mission")
+    # 5.1.1: the characters phase settles every contest and stops two cards of one
+    # name; the board check's own rule says it again here, for a damaged log, so a
+    # set-up, a replay and a map agree (RULINGS.md R-136).
+    twice = twice_by_name(state, ctx)
     if twice:
         raise SetupError(
             f"{'; '.join(twice)}: go back to the characters phase and leave one of them out"

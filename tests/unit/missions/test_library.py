@@ -19,6 +19,7 @@ from demloc.missions.library import (
     MAX_FILE_BYTES,
     MissionFileError,
     board_map,
+    event_squares,
     load_library,
     parse_mission,
     read_mission,
@@ -394,3 +395,14 @@ def test_long_lists_are_refused_whole_and_problems_cut_at_twenty(tmp_path: Path)
     many = MissionFileError(tmp_path / "m.toml", "m", [f"field{n}: bad" for n in range(85)])
     assert len(many.problems) == 21 and many.problems[-1] == "and 65 more"
     assert len(str(many)) < 400
+
+
+def test_the_squares_events_change_are_said_for_the_file_and_for_the_table(library) -> None:  # type: ignore[no-untyped-def]
+    # RULINGS.md R-135: the mission check names the file's field; the set-up, read at the
+    # table, names the turn and the wall in words.
+    chapel = event_squares(library.missions["the-chapel-of-bells"])
+    assert set(chapel) == {"H10", "H11"}  # both sides of the door
+    assert chapel["H11"].field == "events.0 (turn 3) opens a door on the S edge of H10"
+    assert chapel["H11"].said == "opens a door in the south wall of H10"
+    flood = event_squares(library.missions["the-flood-gate"])
+    assert (flood["D8"].turn, flood["D8"].said) == (3, "adds a barrel")  # the first change

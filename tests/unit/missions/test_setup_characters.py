@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from missions_table import (
@@ -21,12 +22,14 @@ from missions_table import (
     to_characters,
 )
 
+from demloc.catalog.catalog import load_catalog
 from demloc.missions.characters import no_ready_mercenary, pool, used_slots
 from demloc.missions.errors import SetupError
 from demloc.missions.log import apply
 from demloc.missions.phases import missing
-from demloc.missions.setup import Phase, Source
+from demloc.missions.setup import Phase, SetupContext, Source
 from demloc.missions.table import Status
+from demloc.paths import builtin_sets_dir
 
 
 def _two(t: Table, mission: str = "retrieve-the-relic", guilds: tuple = (OWLS, HANDS)) -> Table:  # type: ignore[type-arg]
@@ -519,3 +522,36 @@ def test_the_miniature_category_fits_the_card(table: Callable[..., Table], categ
         refuse(t, f"Jadis is a sorcerer: his miniature is of the sorcerer category, not "
                f"{category} (5.2)", "set_category", player="owls", character=jadis,
                category=category)  # fmt: skip
+
+
+def test_two_cards_of_one_mercenary_name_stop_the_characters_phase(
+    ctx: SetupContext, tmp_path: Path
+) -> None:
+    # 5.1.1, RULINGS.md R-46, R-136: the rule of uniqueness goes by the name. A set of
+    # a player's own may print Jadis again under its own card id; the contest of the
+    # characters phase goes by card, so both were picked, and "start game" refused them
+    # only after every miniature was placed. Next is stopped here, naming them.
+    source = (builtin_sets_dir() / "sons-of-loch.toml").read_text(encoding="utf-8")
+    jadis = source[source.index('[[mercenary]]\nid = "sol-jadis"') :]
+    jadis = jadis[: jadis.index("[[mercenary]]", 1)].replace('"sol-jadis"', '"rp-jadis"')
+    (tmp_path / "reprint.toml").write_text(
+        '[set]\nid = "reprint"\nname = "Reprint"\nbox = "Promo"\nredeem_code = "RPR1-6HZN-'
+        'JRTY"\nprovisional = true\ncards = 1\n\n' + jadis,
+        encoding="utf-8",
+    )
+    catalog = load_catalog([builtin_sets_dir(), tmp_path])
+    assert not catalog.skipped and catalog.card("rp-jadis").name == "Jadis"
+    t = Table(dataclasses.replace(ctx, catalog=catalog, boards={}))
+    crows = make_guild("crows", "The Carrion Crows", "green",
+                       mercenaries=(("rp-jadis", (SABRE,)),))  # fmt: skip
+    to_characters(t, "retrieve-the-relic", (OWLS, crows))
+    t("pick", player="owls", card="sol-jadis")
+    t("pick", player="crows", card="rp-jadis")
+    owls, crows_ = (p.picks[0] for p in t.state.players)
+    red, green = (p.colour for p in t.state.players)
+    assert missing(t.state, t.ctx) == [
+        f"mercenary Jadis is in the mission twice: {owls.id} ({red} {owls.base}), {crows_.id} "
+        f"({green} {crows_.base}); a mercenary plays once in a mission (the rule of "
+        "uniqueness, 5.1.1): leave one of them out"
+    ]
+    refuse(t, "mercenary Jadis is in the mission twice", "next")

@@ -247,7 +247,29 @@ def test_no_optional_element_on_a_square_an_event_changes(table: Callable[..., T
     t("choose_zone", player=first, zone="north")
     t("choose_zone", player=_other(t, first), zone="south")
     for square in ("H10", "H11"):
-        refuse(t, f"{square} is changed by the mission: events.0 (turn 3) opens a door on the "
-               "S edge of H10", "place_element", player=first, kind="palisade", at=square)  # fmt: skip
+        # Said in the table's words, not the file's ("events.0", "the S edge").
+        refuse(t, f"{square} is changed by the mission: on turn 3 an event opens a door in "
+               "the south wall of H10; a palisade there would stand in the way",
+               "place_element", player=first, kind="palisade", at=square)  # fmt: skip
     t("place_element", player=first, kind="palisade", at="G10")
     assert t.state.player(first).elements == (("palisade", "G10"),)
+
+
+def test_no_optional_element_shuts_a_zone_in(table: Callable[..., Table]) -> None:
+    # 6.4.1, 7.2.1, RULINGS.md: the crypt's one way out before turn 3 is its
+    # side door on the west edge of G12, onto F12. A palisade (blocked ground, R-16) on
+    # F12 would shut the south zone in again, as the mission check refuses of a map's.
+    t = to_characters(table(), "the-chapel-of-bells", (OWLS, HANDS))
+    to_deployment(t, {"owls": ("sol-altai",), "hands": ("rog1-magda-thorne",)})
+    first = t.state.first_deployer
+    t("choose_zone", player=first, zone="north")
+    t("choose_zone", player=_other(t, first), zone="south")
+    refuse(t, "a palisade on F12 would shut the south zone in: no walk would lead from G13, "
+           "H13, I13, J13, G14, H14, I14, J14 to the bell-yard, north zones; place it "
+           "elsewhere (6.4.1, 7.2.1, RULINGS.md R-135, R-148)",
+           "place_element", player=first, kind="palisade", at="F12")  # fmt: skip
+    assert t.state.player(first).elements == ()
+    # A barrel is partially walkable ground (7.2.1): a way through, at a cost.
+    t("place_element", player=first, kind="barrel", at="F12")
+    t("place_element", player=first, kind="palisade", at="F11")
+    assert t.state.player(first).elements == (("barrel", "F12"), ("palisade", "F11"))

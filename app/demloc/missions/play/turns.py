@@ -13,7 +13,7 @@ from demloc.missions.play.settle import credit_wound_death, poison_deaths, settl
 from demloc.missions.play.state import Context, MissionState, Phase, field, say, with_fighter
 from demloc.missions.play.waves import waves_due
 from demloc.rules import arcane
-from demloc.rules.damage import DamageKind, break_heart, take_damage
+from demloc.rules.damage import DamageKind, break_heart, changes_nothing, take_damage
 from demloc.rules.dice import DiceSource, Die
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.fighter import Token
@@ -63,12 +63,16 @@ def new_turn(
         if fighter.bleeding:
             # Bleeding: one hit per token at the start of the turn (8.1, RULINGS.md R-7),
             # a hit of the app's counters: straight to life, past the armour (6.4.2, R-137).
+            # A possessed character whose hearts are all broken has no life left for
+            # them: they change nothing, as the counter's hit (7.2.3, R-149).
+            spent = changes_nothing(fighter, DamageKind.TO_LIFE)
             after, report = take_damage(fighter, fighter.bleeding, DamageKind.TO_LIFE)
             hits = f"{fighter.bleeding} hit{'s' if fighter.bleeding > 1 else ''}"
             state = say(
                 with_fighter(state, after),
                 f"{fighter.name} bleeds: {hits} straight to life (6.4.2, 8.1 BLOODING, R-137)"
-                + (": he dies" if report.killed else ""),
+                + (": he dies" if report.killed else "")
+                + (": no heart left to break, nothing changes (7.2.3, R-149)" if spent else ""),
             )
             if report.killed:
                 state = credit_wound_death(state, after, "bleeding")

@@ -130,8 +130,9 @@ class DeploymentScreen(Screen):
                     f"{player.name}: place a {kind}", bold=True
                 )))  # fmt: skip
                 layout.addWidget(text(
-                    f"{left} to place: tap a free square outside the other players' zones "
-                    "(RULINGS.md R-50)."
+                    f"{left} to place: tap a free square outside the other players' zones, "
+                    "off the squares the mission's events change and never shutting a zone "
+                    "in (RULINGS.md R-51, R-135, R-148)."
                 ))  # fmt: skip
                 side.addWidget(box)
             else:

@@ -72,7 +72,8 @@ TOOLTIPS = {
     "mana-white-1": "One white mana cube spent or taken off: only cubes he holds (6.4.2, 7.2.3)",
     "mana-black+1": "One black (dark) mana cube channelled onto him (6.4.2, 7.2.3)",
     "mana-black-1": "One black mana cube spent or taken off: only cubes he holds (6.4.2, 7.2.3)",
-    "bleeding+1": "A bleeding token: a hit each at the start of a turn (6.4.2, 8.1). Key: B",
+    "bleeding+1": "A bleeding token: a hit straight to life each turn start (6.4.2, 8.1, "
+    "R-137). Key: B",
     "poison+1": "A poison token: one more at each turn's end (6.4.2, 8.1). Key: V",
 }
 # Given in an enemy's go, the token counts as his: a death by it is his kill.

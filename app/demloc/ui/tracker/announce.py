@@ -30,8 +30,10 @@ _END_OF_TURN: tuple[Form, ...] = (
      lambda m: f"FURY costs a heart, {m.group(1)} (8.4)" + (", dies" if m.group(2) else "")),
 )  # fmt: skip
 _START_OF_TURN: tuple[Form, ...] = (
-    (r" bleeds: (\d+) hits? straight to life \(6\.4\.2, 8\.1 BLOODING, R-137\)(: he dies)?$",
-     lambda m: f"bleeds {m.group(1)}, straight to life (8.1)" + (", dies" if m.group(2) else "")),
+    (r" bleeds: (\d+) hits? straight to life \(6\.4\.2, 8\.1 BLOODING, R-137\)(: he dies)?"
+     r"(: no heart left to break, nothing changes \(7\.2\.3, R-149\))?$",
+     lambda m: f"bleeds {m.group(1)}, straight to life (8.1)" + (", dies" if m.group(2) else "")
+     + (": no heart left to break, nothing changes (7.2.3)" if m.group(3) else "")),
     (r" is possessed: (a broken heart|a broken armour token) \(7\.2\.3\)(: he dies)?",
      lambda m: f"possessed: {m.group(1)} (7.2.3)"
      + (", dies" if m.group(2) else "; walks by the out-of-control card (5.6)")),

@@ -132,3 +132,17 @@ def test_the_rules_engine_counts_its_kills_by_kind() -> None:
     assert mission.state.fighter("E").dead
     assert (red.mercenaries_killed, red.followers_killed, red.daemons_killed) == (0, 1, 0)
     assert dict(mission.state.killed_by) == {"E": "red"}
+
+
+def test_bleeding_changes_nothing_on_a_possessed_character_with_every_heart_broken() -> None:
+    # 7.2.3: a possessed character lives on with all his hearts broken until his armour
+    # is gone; bleeding's hits go to life, where nothing is left to break: the
+    # log says so instead of hits that did nothing (RULINGS.md R-149). The armour token
+    # that breaks is possession's own.
+    mission = begun(fighters={"A": spec(bleeding=2, hearts=3, possessed=True), "E": spec()})
+    mission.do({"kind": "new_turn"})
+    a = mission.state.fighter("A")
+    assert (a.armour_tokens, a.armour_damage, a.hearts, a.hit_damage, a.dead) == (1, 0, 3, 0, False)
+    assert said(mission, "A bleeds: 2 hits straight to life (6.4.2, 8.1 BLOODING, R-137): no "
+                "heart left to break, nothing changes (7.2.3, R-149)")  # fmt: skip
+    assert said(mission, "A is possessed: a broken armour token (7.2.3)")

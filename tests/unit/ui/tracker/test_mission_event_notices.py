@@ -312,6 +312,18 @@ def test_7_2_3_possession_at_the_start_of_the_turn_is_in_the_summary() -> None:
     assert any(w.startswith("possessed: a broken heart (7.2.3)") for w in work["Kesh"])
 
 
+def test_8_1_7_2_3_bleeding_that_changes_nothing_says_so_in_the_summary() -> None:
+    # a possessed character with every heart broken bleeds for nothing.
+    mission = begun(fighters={"A": spec(name="Kesh", bleeding=2, hearts=3, possessed=True),
+                              "E": spec()})  # fmt: skip
+    mission.do({"kind": "new_turn"})
+    work = dict(start_of_turn(mission.state))["Kesh"]
+    assert work[:2] == (
+        "bleeds 2, straight to life (8.1): no heart left to break, nothing changes (7.2.3)",
+        "possessed: a broken armour token (7.2.3); walks by the out-of-control card (5.6)",
+    )
+
+
 def test_8_4_fury_at_the_end_of_the_turn_is_in_the_next_turns_summary() -> None:
     mission = begun(fighters={"A": spec(name="Kesh", fury_turns=2), "E": spec()})
     mission.do({"kind": "new_turn"})

@@ -9,10 +9,23 @@ import functools
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QSpinBox, QWidget
 
 from demloc.missions.characters import feods_free, no_ready_mercenary, pool, unfit, used_slots
-from demloc.missions.setup import PlayerSetup, SetupState, Source, slots
+from demloc.missions.setup import Mode, PlayerSetup, SetupState, Source, slots
 from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
 
 NOTES = 3  # the latest things the app said, shown above the contests
+
+
+def charging(mode: Mode | None) -> str:
+    """When hires and auctions are paid (RULINGS.md R-50, R-130), as the screen says it."""
+    if mode is Mode.TRAINING:
+        return (
+            "A training mission charges nothing for hires (R-50, R-130): the feods only "
+            "limit what each guild may hire or offer."
+        )
+    return (
+        "Hires and auctions won are paid from the guild's feods when the results are "
+        "written (R-130): undo a hire now and nothing is paid."
+    )
 
 
 class CharactersScreen(Screen):
@@ -38,6 +51,7 @@ class CharactersScreen(Screen):
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         self.content.addLayout(grid)
+        self.content.addWidget(text(charging(state.mode)))
         if mission.followers:
             counts = pool(state)
             box, layout = group("Followers at the table (5.1.2: the collections between them)")

@@ -13,6 +13,13 @@ TRAINING_BANNER = (
     "Training mission: nothing is written to the guilds: no fame, no feods, no "
     "injuries, no control spot (6.4)"
 )
+# What the set-up's hires and auctions cost (RULINGS.md ), by "writes".
+CHARGES = {
+    True: "The followers hired and the auctions won in the set-up are paid here, a line "
+    "each (R-130).",
+    False: "In training: the hires are not charged (R-50, R-130); the lines below are what "
+    "the mission would give, and nothing is paid or gained.",
+}
 # The screens one after another (6.4.1); the spot only in a standard mission.
 PAGE_TITLES = (
     "The winner",

@@ -8,7 +8,7 @@ the state the log folds to, so a restart resumes the same step with the same cho
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -152,6 +152,14 @@ class MissionView(QWidget):
     @property
     def state(self) -> SetupState:
         return self.controller.state
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again (from the tracker, or another view): the set-up the database
+        offers now (a mission given up closed its set-up, R-131), and on Players the
+        guilds it holds now (one made meanwhile is offered at once)."""
+        super().showEvent(event)
+        if not self.controller.follow() and self.state.phase is Phase.PLAYERS:
+            self.refresh()
 
     def _next(self) -> None:
         action = "start" if self.state.phase is Phase.DEPLOYMENT else "next"

@@ -385,7 +385,7 @@ class ResolutionView(QWidget):
             if not result.characters:
                 inner.addWidget(text("No character in this mission"))
             for character in result.characters:
-                head, rest = words.character_lines(result, character)
+                head, rest = words.character_lines(result, character, training=not r.writes)
                 colour = FATE_COLOURS[character.fate]
                 inner.addWidget(_label(head, f"font-weight:bold; color:{colour};", "fate"))
                 inner.addWidget(text(rest))

@@ -225,10 +225,9 @@ class ReadyScreen(Screen):
         elif start.charged:
             layout.addWidget(text("No feods to pay: no follower hired, no auction."))
         else:
-            hires = f"hires and auctions ({costs}) " if costs else ""
+            hires = f": the hires and auctions ({costs}) are not charged" if costs else ""
             layout.addWidget(text(
-                f"Training: no guild pays or gains anything; {hires}training: nothing is "
-                "charged (R-50, R-130)."
+                f"Training: no guild pays or gains anything{hires} (R-50, R-130)."
             ))  # fmt: skip
         for wave in start.waves:
             layout.addWidget(text(f"Wave {wave.number} on turn {wave.turn}: "

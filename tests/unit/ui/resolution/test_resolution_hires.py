@@ -118,7 +118,7 @@ def test_a_training_mission_charges_no_hire_and_says_so_R50_R130(
     rt.driver.drive_on(area.setup)
     ready = area.setup.screens[SetupPhase.READY]
     assert isinstance(ready, ReadyScreen)
-    assert "training: nothing is charged (R-50, R-130)" in rt.shown(ready)
+    assert "are not charged (R-50, R-130)" in rt.shown(ready)
     rt.driver.press(area.setup, "play-mission")
     tracker = area.tracker
     other = next(p.colour for p in area.setup.state.players if p.colour != colour)

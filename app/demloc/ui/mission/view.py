@@ -93,9 +93,10 @@ class MissionView(QWidget):
             self.step_labels[phase] = label
             self.steps.addWidget(label, 1)
         layout.addLayout(self.steps)
+        # Below the screens, above the buttons: shown when Training is tapped, it moves
+        # neither the mode buttons nor the buttons below (issue 26).
         self.banner = self._band("training-banner", "#fff4c2", "#6b5200")
         self.banner.setText(TRAINING_BANNER)
-        layout.addWidget(self.banner)
         self.problem = self._band("resume-problem", "#ffe0e0", "#8a0000")
         layout.addWidget(self.problem)
         self.new_button = button(
@@ -108,6 +109,7 @@ class MissionView(QWidget):
         for screen in self.screens.values():
             self.stack.addWidget(screen)
         layout.addWidget(self.stack, 1)
+        layout.addWidget(self.banner)
 
         bottom = QHBoxLayout()
         self.back = button("◀ Back", lambda: self.controller.do({"action": "back"}), "back")

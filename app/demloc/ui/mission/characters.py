@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from demloc.missions.characters import feods_free, no_ready_mercenary, pool, unfit, used_slots
 from demloc.missions.setup import Mode, Picked, PlayerSetup, SetupState, Source, slots
@@ -45,14 +53,18 @@ class CharactersScreen(Screen):
         self.content.addWidget(heading("Choose the characters (6.4.1)"))
         for problem in no_ready_mercenary(state, self.ctx):
             self.content.addWidget(text(f"⚠ {problem}"))
-        if state.contests:
-            self._contests(state)
         grid = QGridLayout()  # two guilds a row: four fit at 1024x700 with little scrolling
         for number, player in enumerate(state.players):
-            grid.addWidget(self._player(state, player), number // 2, number % 2)
+            box = self._player(state, player)
+            # Two equal columns whatever a box holds: a longer button in one (a name
+            # that another guild has too) moves nothing in the other (issue 26).
+            box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            grid.addWidget(box, number // 2, number % 2)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         self.content.addLayout(grid)
+        if state.contests:  # below the guilds: one appearing moves no button (issue 26)
+            self._contests(state)
         said = self.said_here(state)
         if said:  # below the guilds: a note appearing moves no button (issue 26)
             box, layout = group("What the app said (the latest first)")
@@ -127,7 +139,7 @@ class CharactersScreen(Screen):
                 layout.addLayout(self._picked(player, mine))
                 continue
             if mercenary.card in claimed:  # as high as his button was
-                wanted = text(f"⚖ {card.name}: wanted by more than one guild, settled above "
+                wanted = text(f"⚖ {card.name}: wanted by more than one guild: settle it below "
                               "(5.1.1)")  # fmt: skip
                 wanted.setMinimumHeight(TARGET)
                 layout.addWidget(wanted)

@@ -173,6 +173,9 @@ class Screen(QScrollArea):
             self.content.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setWidget(self.body)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if not self.fills_height:  # its room kept: a screen that grows past the bottom
+            # (a contest, a note) narrows nothing and moves no column (issue 26)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
 
     @property
     def ctx(self) -> SetupContext:

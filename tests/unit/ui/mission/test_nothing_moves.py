@@ -20,6 +20,7 @@ from demloc.ui.mission.players import PlayersScreen
 
 MakeView = Callable[[], MissionView]
 FOUR_BANNERS = "four-banners"
+CORVIN = "rog1-corvin-ashby"  # in The Red Lantern and in The Grey Hands
 SIZES = ((1024, 700), (1920, 1080))
 
 
@@ -159,4 +160,23 @@ def test_the_mode_screen_keeps_its_buttons_in_place_when_the_training_banner_sho
     assert view.banner.isVisible()
     unmoved(before, places(view))
     press(view, "mode-standard")
+    unmoved(before, places(view))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1024x700", "1920x1080"])
+def test_a_mercenary_two_guilds_want_moves_no_button(
+    make_view: MakeView, size: tuple[int, int]
+) -> None:
+    """5.1.1: the second guild picks a mercenary the first has picked; the contest that
+    begins shows below the guilds, and no button above it moves."""
+    view = make_view()
+    view.resize(*size)
+    drive(view, FOUR_BANNERS, "standard", stop=Phase.CHARACTERS)
+    keys = {p.name: p.key for p in view.state.players}
+    red, grey = keys["The Red Lantern"], keys["The Grey Hands"]
+    press(view, into_view(view, f"pick-{red}-{CORVIN}"))
+    name = into_view(view, f"pick-{grey}-{CORVIN}")
+    before = places(view)
+    press(view, name)
+    assert view.state.contest(CORVIN) is not None
     unmoved(before, places(view))

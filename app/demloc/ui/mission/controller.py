@@ -102,6 +102,7 @@ class SetupController(QObject):
             self.refuse(str(error))
             return False
         if not self._save(self.log.actions[-1]):
+            self.follow()  # a set-up closed meanwhile: the one offered now
             return False
         self.redo_stack.clear()
         self.error = ""

@@ -61,3 +61,19 @@ def test_a_given_up_mission_closes_its_set_up_for_good_R131(
         assert setup is not None
         with pytest.raises(setup_store.SetupStoreError, match="given up"):
             setup_store.undo(session, setup, SetupLog(ctx, setup.seed))
+
+
+def test_a_step_in_a_window_whose_set_up_was_closed_is_refused_and_it_follows_R131(
+    qtbot: QtBot, catalog: Catalog, tmp_path: Path, sessions: sessionmaker[Session]
+) -> None:
+    """Two windows at one table: the first begins a new set-up (the old one is left);
+    the second, still on the old one, has its next step refused by name and then shows
+    the set-up the database offers."""
+    first = rt.area_of(rt.window(qtbot, sessions, catalog, tmp_path)).setup
+    second = rt.area_of(rt.window(qtbot, sessions, catalog, tmp_path / "second")).setup
+    old = second.controller.setup_id
+    assert first.controller.setup_id == old
+    first.controller.new_setup()
+    assert not second.controller.do({"action": "choose_mission", "mission": MISSION})
+    assert "given up (or left for a new one)" in second.controller.error
+    assert second.controller.setup_id == first.controller.setup_id != old

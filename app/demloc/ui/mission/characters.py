@@ -29,7 +29,7 @@ from demloc.ui.mission.common import (
     text,
 )
 
-NOTES = 3  # the latest things the app said, shown above the contests
+NOTES = 3  # the latest things the app said, shown below the guilds and the contests
 
 
 def charging(mode: Mode | None) -> str:

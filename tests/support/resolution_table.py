@@ -104,9 +104,10 @@ def seat_guest(area: MissionArea, mission: str, leaves: str, path: Path, monkeyp
     )
 
 
-def play_from_setup(area: MissionArea, mission: str, mode: str) -> TrackerView:
-    """The set-up's screens to Ready (the set-up's driver), then "Play the mission"."""
-    driver.drive(area.setup, mission, mode)
+def play_from_setup(area: MissionArea, mission: str, mode: str, hire: str = "") -> TrackerView:
+    """The set-up's screens to Ready (the set-up's driver; `hire`: a follower the first
+    player hires), then "Play the mission"."""
+    driver.drive(area.setup, mission, mode, hire=hire)
     driver.press(area.setup, "play-mission")
     assert area.currentWidget() is area.tracker
     return area.tracker

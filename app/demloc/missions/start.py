@@ -113,7 +113,10 @@ class MissionStart:
     kept_aside: dict[str, dict[str, Any]]  # wave characters' specs, with their owner
     waves: tuple[WaveStart, ...]
     # clockwise: colour, guild key, name, source; zone (its name) and zone_squares;
-    # fate_points; guild_file (the path of a guild brought on a file, else absent)
+    # fate_points; guild_file (the path of a guild brought on a file, else absent);
+    # charges: what the guild pays, [what, feods] a line each (a follower hired, 5.1.2;
+    # a mercenary won at auction, 5.1.1), charged once with a standard mission's
+    # results, never in training (RULINGS.md R-50, R-130)
     players: tuple[dict[str, Any], ...]
     first: str  # the colour that plays first in turn 1 (7)
     costs: dict[str, int]  # feods each guild pays for hires and auctions (by guild key)
@@ -239,6 +242,21 @@ def start_game(state: SetupState, ctx: SetupContext) -> MissionStart:
     )
 
 
+def charges(player: PlayerSetup, ctx: SetupContext) -> tuple[tuple[str, int], ...]:
+    """What `player` pays for, a line each: a follower hired (5.1.2), a mercenary won
+    at auction (5.1.1). Charged with the results (RULINGS.md R-130)."""
+    lines = []
+    for picked in player.picks:
+        if not picked.feods:
+            continue
+        name = ctx.character_card(picked.card).name
+        if picked.source is Source.HIRED:
+            lines.append((f"{name} hired for the mission (5.1.2, R-130)", picked.feods))
+        else:
+            lines.append((f"{name} won at auction (5.1.1, R-130)", picked.feods))
+    return tuple(lines)
+
+
 def _dignitary(state: SetupState, mission: Mission) -> str:
     """The dignitary's fighter id; a set-up of an escort mission without him (a log
     from before RULINGS.md R-69 could not reach "start game" with him unplaced) is
@@ -272,6 +290,7 @@ def _player(
         "zone": zone.name,
         "zone_squares": list(zone.squares),
         "fate_points": fate_points(mission),
+        "charges": [list(line) for line in charges(player, ctx)],
     }
     if player.file:
         entry["guild_file"] = player.file

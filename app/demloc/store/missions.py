@@ -71,12 +71,27 @@ def start_setup(session: Session, seed: int | None = None) -> MissionSetup:
 
 
 def current_setup(session: Session) -> MissionSetup | None:
-    """The newest set-up not abandoned: the one the Mission view shows on start."""
-    return session.scalar(
-        select(MissionSetup)
-        .where(MissionSetup.status != "abandoned")
-        .order_by(MissionSetup.id.desc())
-        .limit(1)
+    """The newest set-up, unless abandoned: the one the Mission view shows on start. An
+    older one is never brought back (a set-up given up with its mission stays closed,
+    RULINGS.md R-131; one played and resolved was followed by a new one)."""
+    newest = session.scalar(select(MissionSetup).order_by(MissionSetup.id.desc()).limit(1))
+    return newest if newest is not None and newest.status != "abandoned" else None
+
+
+GIVEN_UP = "was given up (or left for a new one): it can never be played again (R-131)"
+
+
+def check_open(session: Session, setup_id: int) -> None:
+    """Refuse a step of, or the start of, a set-up that is abandoned."""
+    status = session.scalar(select(MissionSetup.status).where(MissionSetup.id == setup_id))
+    if status == "abandoned":
+        raise SetupStoreError(f"mission set-up {setup_id} {GIVEN_UP}")
+
+
+def close_setup(session: Session, setup_id: int) -> None:
+    """The set-up of a mission given up: closed for good (RULINGS.md R-131)."""
+    session.execute(
+        update(MissionSetup).where(MissionSetup.id == setup_id).values(status="abandoned")
     )
 
 
@@ -95,6 +110,7 @@ def append(session: Session, setup: MissionSetup, action: Action, log: SetupLog)
     """Keep `action` (as the log recorded it: what it drew written beside its seed) as
     the next step of `setup`; the undone steps go (a new step ends redo). Its status
     follows the state `log` is now in."""
+    check_open(session, setup.id)
     text = _text(action)
     session.execute(
         delete(MissionSetupAction).where(
@@ -116,6 +132,7 @@ def _text(action: Action) -> str:
 
 def undo(session: Session, setup: MissionSetup, log: SetupLog) -> None:
     """Mark the last step undone (the caller has undone it in `log` already)."""
+    check_open(session, setup.id)
     seq = _last_seq(session, setup)
     if seq == 0:
         raise SetupStoreError("nothing to undo")
@@ -131,6 +148,7 @@ def undo(session: Session, setup: MissionSetup, log: SetupLog) -> None:
 
 def redo(session: Session, setup: MissionSetup, action: Action, log: SetupLog) -> None:
     """The first undone step done again, as `log` recorded it (the caller has redone it)."""
+    check_open(session, setup.id)
     rows = session.scalars(
         select(MissionSetupAction)
         .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(True))

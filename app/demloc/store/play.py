@@ -129,6 +129,10 @@ def begin_play(
     holds already (those past its cursor as undone, for redo). Any other mission in
     play is abandoned: one table, one mission at a time. The guests' guild files
     (`guests` by colour, else read from the setup's guild_file paths) are kept with it."""
+    from demloc.store.missions import check_open
+
+    if setup_id is not None:
+        check_open(session, setup_id)
     setup = _text(mission.setup, MAX_SETUP_TEXT, "the mission's setup")
     brought = dict(guests) if guests is not None else guest_files(mission.setup)
     kept = _text(brought, MAX_SETUP_TEXT, "the guests' guild files") if brought else ""
@@ -280,8 +284,13 @@ def redo_event(
 
 
 def abandon_play(session: Session, play: MissionPlay) -> None:
-    """The table gives the mission up: it is no longer offered on start."""
+    """The table gives the mission up: it is no longer offered on start, and its set-up
+    is closed with it, never played again (RULINGS.md R-131)."""
+    from demloc.store.missions import close_setup
+
     play.status = "abandoned"
+    if play.setup_id is not None:
+        close_setup(session, play.setup_id)
     session.flush()
 
 

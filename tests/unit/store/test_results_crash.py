@@ -5,7 +5,7 @@ commit; it is killed (SIGKILL) at random moments, 30 times. After every kill the
 database opens; every play is wholly written or not at all (both guilds' mission_result
 and history rows and exactly their ledger lines, or none), every acknowledged play is
 written, every guild's wealth is the sum of its ledger; writing every play again pays
-nothing twice. On PostgreSQL too (8 kills)."""
+nothing twice, nor charges a hire twice (R-130). On PostgreSQL too (8 kills)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from support.kill import ForkServer, run_and_kill
 
 KILLS = 30
 FRESH = 3
-LINES = 3  # ledger lines per guild per play (see resolution_for)
+LINES = 4  # ledger lines per guild per play (see resolution_for)
 
 PRELUDE = r"""
 import random, sys, tempfile
@@ -56,7 +56,9 @@ def resolution_for(play, guilds):
         guilds=tuple(
             GuildResult(colour=c, guild=g.uuid, name=g.name, source="local",
                         fame=(Line(2 if c == "red" else 0, "the result"), Line(1, "a kill")),
-                        feods=(Line(10, "the reward"),))
+                        # a follower hired in the set-up, charged with the results (R-130)
+                        feods=(Line(10, "the reward"),
+                               Line(-5, "City Guard hired for the mission (5.1.2, R-130)")))
             for c, g in guilds.items()
         ),
     )

@@ -193,6 +193,8 @@ def resolve(
             f"{escaped_possessed} possessed character{'s' if escaped_possessed != 1 else ''} "
             "left the board (7.2.3)",
         )
+        if mode == "standard":  # a training mission charges nothing (R-50, R-130)
+            feods.extend(_charges(player, plan.costs if plan is not None else {}))
         items = _items(state, colour)
         guilds.append(
             GuildResult(
@@ -222,6 +224,32 @@ def resolve(
         seed=seed,
         rolls=tuple(rolls),
     )
+
+
+MAX_CHARGE = 100_000  # feods: more than any guild could offer (a damaged save)
+
+
+def _charges(player: Mapping[str, Any], costs: Mapping[str, int]) -> list[Line]:
+    """What the guild pays for its set-up, a line each (RULINGS.md R-130): the player's
+    `charges` as the set-up handed them on (a follower hired, 5.1.2; an auction won,
+    5.1.1); a mission begun before they were kept, its plan's cost in one line."""
+    lines = player.get("charges")
+    if lines is None:
+        paid = costs.get(str(player.get("guild", "")), 0)
+        why = "hires and auctions of the set-up (5.1.1, 5.1.2, R-130)"
+        return [Line(-paid, why)] if paid else []
+    where = f"players[{player.get('colour')}].charges"
+    if not isinstance(lines, list):
+        raise RulesError(f"{where}: expected a list of [what, feods]")
+    found = []
+    for line in lines:
+        if (
+            not isinstance(line, list) or len(line) != 2 or not isinstance(line[0], str)
+            or type(line[1]) is not int or not 0 < line[1] <= MAX_CHARGE
+        ):  # fmt: skip
+            raise RulesError(f"{where}: expected [what, feods], feods 1 to {MAX_CHARGE}")
+        found.append(Line(-line[1], line[0][:150]))
+    return found
 
 
 def _title(state: MissionState) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from sqlalchemy import func, select, update
+from sqlalchemy import and_, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -180,11 +180,15 @@ def lock_guild(session: Session, guild: Guild) -> None:
 
 
 def guild_at_table(session: Session, guild: Guild) -> str:
-    """The name of the mission `guild` is in (playing or ended, not resolved nor
-    abandoned), "" when none (6.4)."""
+    """The name of the mission `guild` is in (playing, or a standard one ended and not
+    yet resolved), "" when none (6.4). A training mission frees its guilds as soon as
+    it ends: it writes nothing, so nothing could be paid twice (RULINGS.md R-132)."""
     rows = session.execute(
         select(MissionPlay.id, MissionPlay.mission_id, MissionPlay.setup).where(
-            MissionPlay.status.in_(("playing", "ended")),
+            or_(
+                MissionPlay.status == "playing",
+                and_(MissionPlay.status == "ended", MissionPlay.charged.is_(True)),
+            ),
             MissionPlay.setup.contains(guild.uuid),
         )
     )

@@ -33,10 +33,21 @@ from demloc.missions.deployment import fitting_category
 from demloc.missions.errors import SetupError
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.missions.start import checklist
-from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
+from demloc.ui.mission.common import (
+    TARGET,
+    Screen,
+    button,
+    group,
+    heading,
+    line,
+    swatch,
+    text,
+)
 from demloc.ui.mission.controller import SetupController
 
 FACES = ("white", "black", "seal")
+SPACING = 6  # px between a character's roll and his faces
+MANA_ROOM = 2 * TARGET + SPACING  # a character's mana: his roll's row and his faces' row
 
 
 def checklist_text(state: SetupState, ctx: SetupContext, key: str, *, title: bool = True) -> str:
@@ -166,7 +177,16 @@ class CardsScreen(Screen):
                 name = self.ctx.card(picked.card).name
                 if picked.wave:
                     layout.addWidget(text(f"{name} channels when he enters (wave {picked.wave})"))
-                elif picked.mana is not None:
+                    continue
+                # His dice and what they gave take the same room: a roll moves nothing
+                # below it (issue 26).
+                room = QWidget()
+                room.setMinimumHeight(MANA_ROOM)
+                layout.addWidget(room)
+                section = QVBoxLayout(room)
+                section.setContentsMargins(0, 0, 0, 0)
+                section.setSpacing(SPACING)
+                if picked.mana is not None:
                     seals = picked.mana.count("seal")
                     said = text(
                         f"✔ {name} channelled {picked.white} white and {picked.black} black "
@@ -175,9 +195,9 @@ class CardsScreen(Screen):
                            if seals else "")
                     )  # fmt: skip
                     said.setObjectName(f"mana-{picked.id}")
-                    layout.addWidget(said)
+                    section.addWidget(said)
                 else:
-                    self._mana_rows(layout, player.key, picked.id, name, dice)
+                    self._mana_rows(section, player.key, picked.id, name, dice)
             self.content.addWidget(box)
 
     def _mana_rows(

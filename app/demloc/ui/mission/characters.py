@@ -6,13 +6,43 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from demloc.missions.characters import feods_free, no_ready_mercenary, pool, unfit, used_slots
-from demloc.missions.setup import PlayerSetup, SetupState, Source, slots
-from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
+from demloc.missions.setup import Mode, Picked, PlayerSetup, SetupState, Source, slots
+from demloc.ui.mission.common import (
+    TARGET,
+    Screen,
+    button,
+    group,
+    heading,
+    line,
+    swatch,
+    text,
+)
 
-NOTES = 3  # the latest things the app said, shown above the contests
+NOTES = 3  # the latest things the app said, shown below the guilds and the contests
+
+
+def charging(mode: Mode | None) -> str:
+    """When hires and auctions are paid (RULINGS.md R-50, R-130), as the screen says it."""
+    if mode is Mode.TRAINING:
+        return (
+            "A training mission charges nothing for hires (R-50, R-130): the feods only "
+            "limit what each guild may hire or offer."
+        )
+    return (
+        "Hires and auctions won are paid from the guild's feods when the results are "
+        "written (R-130): undo a hire now and nothing is paid."
+    )
 
 
 class CharactersScreen(Screen):
@@ -23,21 +53,26 @@ class CharactersScreen(Screen):
         self.content.addWidget(heading("Choose the characters (6.4.1)"))
         for problem in no_ready_mercenary(state, self.ctx):
             self.content.addWidget(text(f"⚠ {problem}"))
+        grid = QGridLayout()  # two guilds a row: four fit at 1024x700 with little scrolling
+        for number, player in enumerate(state.players):
+            box = self._player(state, player)
+            # Two equal columns whatever a box holds: a longer button in one (a name
+            # that another guild has too) moves nothing in the other (issue 26).
+            box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            grid.addWidget(box, number // 2, number % 2)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        self.content.addLayout(grid)
+        if state.contests:  # below the guilds: one appearing moves no button (issue 26)
+            self._contests(state)
         said = self.said_here(state)
-        if said:  # first: how a contest was settled is read at once (5.1.1)
+        if said:  # below the guilds: a note appearing moves no button (issue 26)
             box, layout = group("What the app said (the latest first)")
             box.setObjectName("notes")
             for note in reversed(said[-NOTES:]):
                 layout.addWidget(text(note))
             self.content.addWidget(box)
-        if state.contests:
-            self._contests(state)
-        grid = QGridLayout()  # two guilds a row: four fit at 1024x700 with little scrolling
-        for number, player in enumerate(state.players):
-            grid.addWidget(self._player(state, player), number // 2, number % 2)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
-        self.content.addLayout(grid)
+        self.content.addWidget(text(charging(state.mode)))
         if mission.followers:
             counts = pool(state)
             box, layout = group("Followers at the table (5.1.2: the collections between them)")
@@ -90,32 +125,25 @@ class CharactersScreen(Screen):
             wave = int(wave_box.currentData()) if wave_box is not None else 0
             return self.act(action, player=player.key, card=card, wave=wave)
 
-        for picked in player.picks:
-            card = self.ctx.card(picked.card)
-            if picked.source is Source.MISSION:  # the escort's dignitary (R-69)
-                layout.addWidget(text(
-                    f"✔ {card.name} (comes with the mission: {player.name} escorts him; "
-                    "no slot, no feods)"
-                ))  # fmt: skip
-                continue
-            source = {Source.MERCENARY: "mercenary", Source.GUESTHOUSE: "guesthouse follower",
-                      Source.HIRED: f"hired for {picked.feods} feods"}[picked.source]  # fmt: skip
-            if picked.source is Source.MERCENARY and picked.feods:
-                source += f", won at auction for {picked.feods} feods"
-            when = f", wave {picked.wave}" if picked.wave else ""
-            layout.addLayout(self._line(
-                text(f"✔ {card.name} ({source}{when})"),
-                button("Unpick", self.act_with("unpick", player=player.key, character=picked.id)),
-            ))  # fmt: skip
-        playing = {p.card for p in player.picks}
+        # A mercenary keeps his row whether picked or not, and the followers picked are
+        # listed after the buttons: a tap moves no other button (issue 26).
+        picked_by_card = {p.card: p for p in player.picks if p.source is Source.MERCENARY}
         claimed = {c.card for c in state.contests for cl in c.claims if cl.player == player.key}
         holders = {p.card: other for other in state.players if other.key != player.key
                    for p in other.picks}  # fmt: skip
         lost = {card for card, key in state.lost if key == player.key}
         for mercenary in player.guild.mercenaries:
-            if mercenary.card in playing or mercenary.card in claimed:
-                continue
             card = self.ctx.card(mercenary.card)
+            mine = picked_by_card.get(mercenary.card)
+            if mine is not None:
+                layout.addLayout(self._picked(player, mine))
+                continue
+            if mercenary.card in claimed:  # as high as his button was
+                wanted = text(f"⚖ {card.name}: wanted by more than one guild: settle it below "
+                              "(5.1.1)")  # fmt: skip
+                wanted.setMinimumHeight(TARGET)
+                layout.addWidget(wanted)
+                continue
             fault = unfit(self.ctx, player, mercenary)
             if fault:
                 layout.addWidget(text(f"✘ {card.name} {fault}"))
@@ -144,8 +172,30 @@ class CharactersScreen(Screen):
                           functools.partial(pick_card, "hire", offer.card))  # fmt: skip
             hire.setObjectName(f"hire-{player.key}-{offer.card}")
             layout.addLayout(self._line(hire))
+        own = {m.card for m in player.guild.mercenaries}
+        for picked in player.picks:
+            if picked.source is not Source.MERCENARY or picked.card not in own:
+                layout.addLayout(self._picked(player, picked))
         layout.addStretch(1)  # beside a longer box, its lines stay together at the top
         return box
+
+    def _picked(self, player: PlayerSetup, picked: Picked) -> QHBoxLayout:
+        """A character picked: what he is, and Unpick (the dignitary has none, R-69)."""
+        card = self.ctx.card(picked.card)
+        if picked.source is Source.MISSION:  # the escort's dignitary (R-69)
+            return self._line(text(
+                f"✔ {card.name} (comes with the mission: {player.name} escorts him; "
+                "no slot, no feods)"
+            ))  # fmt: skip
+        source = {Source.MERCENARY: "mercenary", Source.GUESTHOUSE: "guesthouse follower",
+                  Source.HIRED: f"hired for {picked.feods} feods"}[picked.source]  # fmt: skip
+        if picked.source is Source.MERCENARY and picked.feods:
+            source += f", won at auction for {picked.feods} feods"
+        when = f", wave {picked.wave}" if picked.wave else ""
+        return self._line(
+            text(f"✔ {card.name} ({source}{when})"),
+            button("Unpick", self.act_with("unpick", player=player.key, character=picked.id)),
+        )
 
     def _contests(self, state: SetupState) -> None:
         for contest in state.contests:

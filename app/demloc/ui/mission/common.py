@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.render import style
 from demloc.ui.mission.controller import SetupController
-from demloc.ui.plaintext import plain_label
+from demloc.ui.plaintext import plain_label, tooltip
 
 TARGET = 40  # px: the smallest button at the table (Gloomhaven Secretariat #35, #346)
 
@@ -51,6 +52,50 @@ def text(value: str, *, wrap: bool = True, bold: bool = False, size: float = 0) 
             font.setPointSizeF(size)
         label.setFont(font)
     return label
+
+
+class FittedLabel(QLabel):
+    """A word-wrapped label of a fixed room: its text cut at a word with "…" when it
+    would not fit, the whole of it in the tooltip; fitted again when resized."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.full = ""
+        self.tip = ""  # the tooltip: "" for the whole text when it is cut
+
+    def say(self, value: str, tip: str = "") -> None:
+        self.full, self.tip = value, tip
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.contentsRect()
+        metrics = self.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap)
+
+        def fits(candidate: str) -> bool:
+            area = QRect(0, 0, max(1, room.width()), 100_000)
+            return metrics.boundingRect(area, flags, candidate).height() <= room.height()
+
+        shown = self.full
+        laid_out = self.isVisible() and room.height() >= metrics.lineSpacing()
+        if shown and laid_out and not fits(shown):  # else fitted once it has its room
+            words = shown.split(" ")
+            low, high = 0, len(words)
+            while low < high:  # the most words that fit, with the "…"
+                middle = (low + high + 1) // 2
+                if fits(" ".join(words[:middle]) + " …"):
+                    low = middle
+                else:
+                    high = middle - 1
+            shown = " ".join(words[:low]) + " …"
+        self.setText(shown)
+        self.setToolTip(self.tip or (tooltip(self.full) if shown != self.full else ""))
 
 
 def heading(value: str) -> QLabel:
@@ -128,6 +173,9 @@ class Screen(QScrollArea):
             self.content.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setWidget(self.body)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if not self.fills_height:  # its room kept: a screen that grows past the bottom
+            # (a contest, a note) narrows nothing and moves no column (issue 26)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
 
     @property
     def ctx(self) -> SetupContext:
@@ -140,6 +188,12 @@ class Screen(QScrollArea):
         return lambda: self.act(action, **fields)
 
     def refresh(self, state: SetupState) -> None:
+        focus = QApplication.focusWidget()
+        if focus is not None and self.body.isAncestorOf(focus):
+            # The tapped button goes with the old content: the screen keeps the focus
+            # (and the keys), or the scroll area would scroll to whatever took it next
+            # and move the whole screen under the finger (issue 26).
+            self.setFocus()
         clear(self.content)
         self.fill(state)
         if not self.fills_height:

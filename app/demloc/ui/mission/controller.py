@@ -56,6 +56,20 @@ class SetupController(QObject):
             self.redo_stack = []
         self.changed.emit()
 
+    def follow(self) -> bool:
+        """Open the set-up again when the one shown was closed meanwhile (its mission
+        given up, RULINGS.md R-131, or another window began a new one): the Mission
+        view then shows the set-up the database offers. True when it changed."""
+        try:
+            with self.sessions() as session:  # reads only
+                current = store.current_setup(session)
+        except SQLAlchemyError:
+            return False  # the next step names what is wrong
+        if current is not None and current.id == self.setup_id:
+            return False
+        self.open()
+        return True
+
     def new_setup(self) -> None:
         """Leave the set-up shown (abandoned if open) and begin a new one."""
         try:
@@ -88,6 +102,7 @@ class SetupController(QObject):
             self.refuse(str(error))
             return False
         if not self._save(self.log.actions[-1]):
+            self.follow()  # a set-up closed meanwhile (R-131): the one offered now
             return False
         self.redo_stack.clear()
         self.error = ""

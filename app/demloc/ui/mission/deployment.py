@@ -217,13 +217,19 @@ class ReadyScreen(Screen):
         ))  # fmt: skip
         layout.addWidget(text(f"{len(start.fighters)} characters on the board, "
                               f"{len(start.kept_aside)} kept aside for the waves"))  # fmt: skip
-        if start.charged and any(start.costs.values()):
-            costs = ", ".join(f"{state.player(k).name} {v}" for k, v in start.costs.items() if v)
-            layout.addWidget(text(f"Feods paid for hires and auctions: {costs}"))
+        costs = ", ".join(f"{state.player(k).name} {v}" for k, v in start.costs.items() if v)
+        if start.charged and costs:
+            layout.addWidget(text(
+                f"Feods for hires and auctions: {costs}; charged when the results are "
+                "written (R-130)"
+            ))  # fmt: skip
         elif start.charged:
-            layout.addWidget(text("No feods paid: no follower hired, no auction."))
+            layout.addWidget(text("No feods to pay: no follower hired, no auction."))
         else:
-            layout.addWidget(text("Training: no guild pays or gains anything."))
+            hires = f": the hires and auctions ({costs}) are not charged" if costs else ""
+            layout.addWidget(text(
+                f"Training: no guild pays or gains anything{hires} (R-50, R-130)."
+            ))  # fmt: skip
         for wave in start.waves:
             layout.addWidget(text(f"Wave {wave.number} on turn {wave.turn}: "
                                   f"{len(wave.characters)} characters"))  # fmt: skip

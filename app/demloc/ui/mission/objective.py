@@ -3,7 +3,7 @@ objective revealed, with the turn limit unless the mission keeps it hidden (7)."
 
 from __future__ import annotations
 
-from demloc.missions.setup import SetupState
+from demloc.missions.setup import Mode, SetupState
 from demloc.ui.mission.common import Screen, button, group, heading, text
 
 
@@ -74,10 +74,11 @@ class ObjectiveScreen(Screen):
             self.content.addWidget(box)
         rewards = mission.rewards
         box, layout = group("Rewards")
-        layout.addWidget(
-            text(
+        if state.mode is Mode.TRAINING:
+            layout.addWidget(text("Training: no reward, no fame or feods gained or lost (6.4)."))
+        else:
+            layout.addWidget(text(
                 f"The winner: {rewards.winner.fame} fame, {rewards.winner.feods} feods; the "
                 f"others: {rewards.others.fame} fame, {rewards.others.feods} feods."
-            )
-        )
+            ))  # fmt: skip
         self.content.addWidget(box)

@@ -4,9 +4,10 @@ sub-base colour; then training or standard."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QWidget
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -56,14 +57,14 @@ class PlayersScreen(Screen):
         self.mission_box.setCurrentIndex(max(0, self.mission_box.findData(state.mission)))
         self.mission_box.activated.connect(self._choose)
         self.content.addWidget(self.mission_box)
-        if state.mission:
-            mission = self.ctx.mission(state.mission)
-            self.content.addWidget(text(mission.story))
         at_table = {p.key for p in state.players}
+        # The guilds to add come first and the table below them, the story last: a
+        # guild seated or a mission chosen moves no button (issue 26).
+        self._guilds(at_table)
 
         box, layout = group("At the table (clockwise)")
         if not state.players:
-            layout.addWidget(text("No guild yet: add 2 to 4 guilds below (6.4)."))
+            layout.addWidget(text("No guild yet: add 2 to 4 guilds above (6.4)."))
         for player in state.players:
             line = QHBoxLayout()
             line.addWidget(swatch(player.colour))
@@ -90,6 +91,11 @@ class PlayersScreen(Screen):
             layout.addLayout(line)
         self.content.addWidget(box)
 
+        if state.mission:
+            mission = self.ctx.mission(state.mission)
+            self.content.addWidget(text(mission.story))
+
+    def _guilds(self, at_table: set[str]) -> None:
         box, layout = group("Guilds on this computer")
         guilds, problem = self.local_guilds()
         if problem:
@@ -98,22 +104,16 @@ class PlayersScreen(Screen):
             line = QHBoxLayout()
             line.addWidget(swatch(guild.colour))
             line.addWidget(text(f"{store.guild_summary(guild)} — account {account}"), 1)
-            seated = guild.key in at_table
-            add = button(
-                "At the table" if seated else "Add to the table",
-                functools.partial(self.add, guild),
-                f"add-{guild.key}",
-            )
-            add.setEnabled(not seated)
-            line.addWidget(add)
+            line.addWidget(_add_button(guild.key in at_table, functools.partial(self.add, guild),
+                                       f"add-{guild.key}"))  # fmt: skip
             layout.addLayout(line)
-        for guild, path in self.brought:
-            if guild.key in at_table:
-                continue
+        for guild, path in self.brought:  # seated, still listed: nothing below moves
             line = QHBoxLayout()
             line.addWidget(swatch(guild.colour))
             line.addWidget(text(f"{store.guild_summary(guild)} — from a file"), 1)
-            line.addWidget(button("Add to the table", functools.partial(self.add, guild, path)))
+            line.addWidget(_add_button(guild.key in at_table,
+                                       functools.partial(self.add, guild, path),
+                                       f"add-file-{guild.key}"))  # fmt: skip
             layout.addLayout(line)
         layout.addWidget(button("Bring a guild file…", self._ask_file, "bring-file"))
         if len(guilds) + len(self.brought) < 2:  # a first start has one guild
@@ -152,6 +152,16 @@ class PlayersScreen(Screen):
         self.brought = [(g, p) for g, p in self.brought if g.key != brought.guild.key]
         self.brought.append((brought.guild, path))
         return self.add(brought.guild, path)
+
+
+def _add_button(seated: bool, add: Callable[[], object], name: str) -> QPushButton:
+    """ "Add to the table", or "At the table" once seated, as wide either way."""
+    widget = button("Add to the table", add, name)
+    widget.setMinimumWidth(widget.sizeHint().width())
+    if seated:
+        widget.setText("At the table")
+        widget.setEnabled(False)
+    return widget
 
 
 class ModeScreen(Screen):

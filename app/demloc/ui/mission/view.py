@@ -8,7 +8,7 @@ the state the log folds to, so a restart resumes the same step with the same cho
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -18,7 +18,7 @@ from demloc.missions.setup import Mode, Phase, SetupContext, SetupState
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.cards import CardsScreen, MiniaturesScreen
 from demloc.ui.mission.characters import CharactersScreen
-from demloc.ui.mission.common import Screen, button, text
+from demloc.ui.mission.common import TARGET, FittedLabel, Screen, button, text
 from demloc.ui.mission.controller import SetupController
 from demloc.ui.mission.deployment import DeploymentScreen, ReadyScreen
 from demloc.ui.mission.map_screen import MapScreen
@@ -36,6 +36,7 @@ STEP_NAMES = {
 
 
 SHOWN_NEEDS = 2  # "Still needed" beside Next: the first ones, then how many more
+MESSAGE_LINES = 3  # the room a message has beside Next, always kept
 
 
 def still_needed(problems: list[str]) -> str:
@@ -92,9 +93,10 @@ class MissionView(QWidget):
             self.step_labels[phase] = label
             self.steps.addWidget(label, 1)
         layout.addLayout(self.steps)
+        # Below the screens, above the buttons: shown when Training is tapped, it moves
+        # neither the mode buttons nor the buttons below (issue 26).
         self.banner = self._band("training-banner", "#fff4c2", "#6b5200")
         self.banner.setText(TRAINING_BANNER)
-        layout.addWidget(self.banner)
         self.problem = self._band("resume-problem", "#ffe0e0", "#8a0000")
         layout.addWidget(self.problem)
         self.new_button = button(
@@ -103,19 +105,35 @@ class MissionView(QWidget):
         layout.addWidget(self.new_button)
         for warning in warnings:  # mission files skipped: named, never silently
             layout.addWidget(self._band("library-warning", "#ffe0e0", "#8a0000", warning))
-        self.error = self._band("refusal", "#ffe8e8", "#a00000")
-        layout.addWidget(self.error)
         self.stack = QStackedWidget()
         for screen in self.screens.values():
             self.stack.addWidget(screen)
         layout.addWidget(self.stack, 1)
+        layout.addWidget(self.banner)
 
         bottom = QHBoxLayout()
         self.back = button("◀ Back", lambda: self.controller.do({"action": "back"}), "back")
         self.undo_button = button("Undo", self.controller.undo, "undo")
         self.redo_button = button("Redo", self.controller.redo, "redo")
-        self.missing = text("")
+        self.missing = FittedLabel()
         self.missing.setObjectName("missing")
+        # What the app says after a tap: a refusal, else what Next waits for. Both in one
+        # place of a fixed height beside Next, so a message never moves what the player
+        # is about to tap (issue 26): a longer one is cut to fit, whole in its tooltip.
+        self.error = FittedLabel()
+        self.error.setObjectName("refusal")
+        self.error.setStyleSheet(
+            "background:#ffe8e8; color:#a00000; padding:6px; border-radius:3px;"
+        )
+        self.error.hide()
+        self.messages = QWidget()
+        self.messages.setObjectName("messages")
+        column = QVBoxLayout(self.messages)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.error)
+        column.addWidget(self.missing)
+        lines = self.fontMetrics().lineSpacing()
+        self.messages.setFixedHeight(max(TARGET, MESSAGE_LINES * lines + 12))
         self.next = button("Next ▶", self._next, "next")
         self.next.setMinimumWidth(140)
         for widget in (self.back, self.undo_button, self.redo_button):
@@ -124,7 +142,7 @@ class MissionView(QWidget):
         self.past_button = button("Past missions (F6)", lambda: self.past_wanted.emit(), "past")
         self.past_button.setToolTip("Replay a mission played before, turn by turn (F6)")
         bottom.addWidget(self.past_button)
-        bottom.addWidget(self.missing, 1)
+        bottom.addWidget(self.messages, 1)
         bottom.addWidget(self.next)
         layout.addLayout(bottom)
         for name, keys, slot in (
@@ -153,6 +171,14 @@ class MissionView(QWidget):
     def state(self) -> SetupState:
         return self.controller.state
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again (from the tracker, or another view): the set-up the database
+        offers now (a mission given up closed its set-up, R-131), and on Players the
+        guilds it holds now (one made meanwhile is offered at once)."""
+        super().showEvent(event)
+        if not self.controller.follow() and self.state.phase is Phase.PLAYERS:
+            self.refresh()
+
     def _next(self) -> None:
         action = "start" if self.state.phase is Phase.DEPLOYMENT else "next"
         self.controller.do({"action": action})
@@ -170,14 +196,18 @@ class MissionView(QWidget):
         self.problem.setText(self.controller.problem)
         self.problem.setVisible(bool(self.controller.problem))
         self.new_button.setVisible(bool(self.controller.problem))
-        self.error.setText(f"⚠ {self.controller.error}" if self.controller.error else "")
-        self.error.setVisible(bool(self.controller.error))
+        said = f"⚠ {self.controller.error}" if self.controller.error else ""
+        self.error.say(said)
+        self.error.setVisible(bool(said))
+        self.missing.setVisible(not said)
         screen = self.screens[state.phase]
         screen.refresh(state)
         self.stack.setCurrentWidget(screen)
         problems = [] if state.phase is Phase.READY else missing(state, ctx)
-        self.missing.setText(still_needed(problems))
-        self.missing.setToolTip(tooltip("Still needed: " + "; ".join(problems)) if problems else "")
+        self.missing.say(
+            still_needed(problems),
+            tooltip("Still needed: " + "; ".join(problems)) if problems else "",
+        )
         self.next.setText("Start game ▶" if state.phase is Phase.DEPLOYMENT else "Next ▶")
         self.next.setVisible(state.phase is not Phase.READY)
         self.next.setEnabled(not problems and not self.controller.problem)

@@ -346,6 +346,7 @@ class ResolutionView(QWidget):
     def _money(self, body: QVBoxLayout, r: Resolution) -> None:
         body.addWidget(text("Fame and feods won or lost by each guild, a line for each "
                             "reason (6.4.1, 6.4.2):"))  # fmt: skip
+        body.addWidget(text(words.CHARGES[r.writes]))
         for result in r.guilds:
             inner = self._guild_box(body, result)
             rows = words.money_rows(result)
@@ -384,7 +385,7 @@ class ResolutionView(QWidget):
             if not result.characters:
                 inner.addWidget(text("No character in this mission"))
             for character in result.characters:
-                head, rest = words.character_lines(result, character)
+                head, rest = words.character_lines(result, character, training=not r.writes)
                 colour = FATE_COLOURS[character.fate]
                 inner.addWidget(_label(head, f"font-weight:bold; color:{colour};", "fate"))
                 inner.addWidget(text(rest))

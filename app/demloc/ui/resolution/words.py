@@ -13,6 +13,13 @@ TRAINING_BANNER = (
     "Training mission: nothing is written to the guilds: no fame, no feods, no "
     "injuries, no control spot (6.4)"
 )
+# What the set-up's hires and auctions cost (RULINGS.md R-50, R-130), by "writes".
+CHARGES = {
+    True: "The followers hired and the auctions won in the set-up are paid here, a line "
+    "each (R-130).",
+    False: "In training: the hires are not charged (R-50, R-130); the lines below are what "
+    "the mission would give, and nothing is paid or gained.",
+}
 # The screens one after another (6.4.1); the spot only in a standard mission.
 PAGE_TITLES = (
     "The winner",
@@ -102,11 +109,16 @@ def deed_words(deeds: Sequence[tuple[str, int]]) -> str:
     return ", ".join(parts)
 
 
-def character_lines(result: GuildResult, character: CharacterResult) -> tuple[str, str]:
-    """(his name and fate, the rest: why, what he needs, deeds, titles)."""
+def character_lines(
+    result: GuildResult, character: CharacterResult, *, training: bool = False
+) -> tuple[str, str]:
+    """(his name and fate, the rest: why, what he needs, deeds, titles). In `training`
+    the fate is the table's only: the character comes home unharmed (6.4, R-112)."""
     head = f"{character.name} ({character.kind}): {FATE_WORDS[character.fate]}"
     parts = [character.why]
-    if character.fate is Fate.DEAD and character.kind == "mercenary":
+    if training and character.fate is not Fate.FINE:
+        parts.append("At the table only: in training every character comes home unharmed (6.4)")
+    elif character.fate is Fate.DEAD and character.kind == "mercenary":
         parts.append(
             "He stays in the dormitory, shown but never usable again: not in the individual "
             "game, not in a mission (6.4.1)"

@@ -75,3 +75,35 @@ def test_deterministic_and_round_trips_json() -> None:
     fates = {c.character: c.fate for g in first.guilds for c in g.characters}
     assert fates["E"] is Fate.FINE and fates["A"] in (Fate.DEAD, Fate.INJURED, Fate.FINE)
     assert [fid for fid, _ in first.rolls] == ["A"]
+
+
+def test_hires_and_auctions_are_charged_a_line_each_in_a_standard_mission_R130() -> None:
+    """5.1.2, 5.1.1: what the set-up handed on as each player's charges is paid with the
+    results, a line each; a training mission charges nothing (R-50)."""
+    for mode in (Mode.STANDARD, Mode.TRAINING):
+        mission = ended(played(0, mode=mode), "elimination")
+        red = mission.setup["players"][0]
+        red["charges"] = [["City Guard hired for the mission (5.1.2, R-130)", 30]]
+        r = resolve(mission)
+        lines = [x for x in r.guilds[0].feods if x.amount < 0]
+        want = [Line(-30, "City Guard hired for the mission (5.1.2, R-130)")]
+        assert lines == (want if mode is Mode.STANDARD else [])
+
+
+def test_a_mission_begun_before_charges_were_kept_pays_its_plan_costs_R130() -> None:
+    mission = ended(played(0), "elimination")
+    red = mission.setup["players"][0]
+    red.pop("charges", None)
+    plan = mission.state.plan
+    assert plan is not None
+    object.__setattr__(plan, "costs", {str(red["guild"]): 45})
+    lines = [x for x in resolve(mission).guilds[0].feods if x.amount < 0]
+    assert [x.amount for x in lines] == [-45] and "R-130" in lines[0].why
+
+
+@pytest.mark.parametrize("charges", [{"a": 1}, [["x", -5]], [["x", "30"]], [[3, 30]]])
+def test_damaged_charges_are_named_never_paid_R130(charges: object) -> None:
+    mission = ended(played(0), "elimination")
+    mission.setup["players"][0]["charges"] = charges
+    with pytest.raises(RulesError, match=r"players\[red\]\.charges"):
+        resolve(mission)

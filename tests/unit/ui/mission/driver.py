@@ -82,9 +82,11 @@ def drive(
     mode: str,
     shoot: Callable[[str], None] = lambda _p: None,
     stop: Phase | None = None,
+    hire: str = "",
 ) -> None:
     """From the players to "start game" (`stop`: on arriving at that phase, its screen
-    untouched); `shoot(name)` on every screen."""
+    untouched); `shoot(name)` on every screen. `hire`: a follower card the first
+    player hires in the characters phase, before the picks (5.1.2)."""
     players = view.screens[Phase.PLAYERS]
     assert isinstance(players, PlayersScreen)
     shoot("players-empty")
@@ -98,29 +100,49 @@ def drive(
     if phase(view) is stop:
         return
     assert phase(view) is Phase.MODE
+    drive_on(view, mode, shoot, stop, hire)
+
+
+def drive_on(
+    view: MissionView,
+    mode: str = "",
+    shoot: Callable[[str], None] = lambda _p: None,
+    stop: Phase | None = None,
+    hire: str = "",
+) -> None:
+    """From the phase the set-up is at (past the players) to "start game", as `drive`."""
+    steps: dict[Phase, Callable[[], None]] = {
+        Phase.MODE: lambda: _mode(view, mode, shoot),
+        Phase.RAFFLE: lambda: _raffle(view, shoot),
+        Phase.OBJECTIVE: lambda: shoot("objective"),
+        Phase.MAP: lambda: shoot("map"),
+        Phase.CHARACTERS: lambda: _characters(view, shoot, hire),
+        Phase.CARDS: lambda: _cards(view, shoot),
+        Phase.MINIATURES: lambda: shoot("miniatures"),
+        Phase.DEPLOYMENT: lambda: _deployment(view, shoot),
+    }
+    while phase(view) is not Phase.READY:
+        steps[phase(view)]()
+        press(view, "next")
+        if phase(view) is stop:
+            return
+    shoot("ready")
+
+
+def _mode(view: MissionView, mode: str, shoot: Callable[[str], None]) -> None:
     press(view, f"mode-{mode}")
     shoot("mode")
-    press(view, "next")
-    if phase(view) is stop:
-        return
-    if mode == "standard":
-        assert phase(view) is Phase.RAFFLE
-        shoot("raffle-before")
-        press(view, "draw-stake")
-        shoot("raffle")
-        press(view, "next")
-    if phase(view) is stop:
-        return
-    assert phase(view) is Phase.OBJECTIVE
-    shoot("objective")
-    press(view, "next")
-    if phase(view) is stop:
-        return
-    shoot("map")
-    press(view, "next")
-    if phase(view) is stop:
-        return
-    assert phase(view) is Phase.CHARACTERS
+
+
+def _raffle(view: MissionView, shoot: Callable[[str], None]) -> None:
+    shoot("raffle-before")
+    press(view, "draw-stake")
+    shoot("raffle")
+
+
+def _characters(view: MissionView, shoot: Callable[[str], None], hire: str) -> None:
+    if hire:
+        press(view, f"hire-{view.state.players[0].key}-{hire}")
     for player in view.state.players:
         for _ in range(2):
             taken = {p.card for pl in view.state.players for p in pl.picks}
@@ -128,22 +150,16 @@ def drive(
             free = [n for n in buttons(view, prefix) if n.removeprefix(prefix) not in taken]
             press(view, free[0])
     shoot("characters")
-    press(view, "next")
-    if phase(view) is stop:
-        return
-    assert phase(view) is Phase.CARDS
+
+
+def _cards(view: MissionView, shoot: Callable[[str], None]) -> None:
     shoot("cards-before")
     while rolls := buttons(view, "roll-"):
         press(view, rolls[0])
     shoot("cards")
-    press(view, "next")
-    if phase(view) is stop:
-        return
-    shoot("miniatures")
-    press(view, "next")
-    if phase(view) is stop:
-        return
-    assert phase(view) is Phase.DEPLOYMENT
+
+
+def _deployment(view: MissionView, shoot: Callable[[str], None]) -> None:
     shoot("deployment-zones")
     while zone := buttons(view, "zone-"):
         press(view, zone[0])
@@ -168,8 +184,3 @@ def drive(
             tap_square(view, square)
     shoot("deployment-done")
     assert view.next.text().startswith("Start game"), view.missing.text()
-    press(view, "next")
-    if phase(view) is stop:
-        return
-    assert phase(view) is Phase.READY
-    shoot("ready")

@@ -172,3 +172,10 @@ def test_r108_a_spot_won_by_a_guest_is_free_here() -> None:
 )
 def test_possessive(name: str, owned: str) -> None:
     assert words.possessive(name) == owned
+
+
+@pytest.mark.parametrize("fate", [Fate.DEAD, Fate.INJURED])
+def test_6_4_a_training_fate_stays_at_the_table_never_usable_again_R132(fate: Fate) -> None:
+    _head, rest = words.character_lines(_guild("red", "R"), _character(fate), training=True)
+    assert "in training every character comes home unharmed (6.4)" in rest
+    assert "never usable again" not in rest

@@ -87,6 +87,7 @@ class BoardPanel(QWidget):
         self.banner.setTextFormat(Qt.TextFormat.PlainText)
         self.banner.setStyleSheet(BANNER_STYLE)
         self.banner.hide()
+        self.file_warning = ""  # a file's failure on the banner, until a map opens
         self.dismissed = ""
         self.edit_banner = QLabel(
             "Editing the map: drag tiles and elements (what stands on a tile goes with it); "
@@ -99,11 +100,12 @@ class BoardPanel(QWidget):
         self.scene.message.connect(self.status.setText)
         self.scene.selection_changed.connect(self._show_selection)
         self.files.message.connect(self.status.setText)
-        self.files.warning.connect(self.show_warning)
+        self.files.warning.connect(self._file_warning)
         self.document.changed.connect(self._refresh_guide)
         self.document.changed.connect(self._show_selection)
         self.document.changed.connect(self._show_rule_warnings)
         self.document.path_changed.connect(self._show_title)
+        self.document.path_changed.connect(self._file_done)
 
         tools = QToolBar()
         tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -304,6 +306,19 @@ class BoardPanel(QWidget):
         self.banner.setText(text)
         self.banner.show()
         self.banner_close.show()
+
+    def _file_warning(self, text: str) -> None:
+        self.file_warning = text
+        self.show_warning(text)
+
+    def _file_done(self) -> None:
+        """A map opened or saved: a file's earlier failure ("Not opened: ...") goes
+        (issue 26); the map's own rule warnings come back in its place."""
+        if self.file_warning and self.banner.text() == self.file_warning:
+            self.banner.hide()
+            self.banner_close.hide()
+            self._show_rule_warnings()
+        self.file_warning = ""
 
     def hide_warning(self) -> None:
         """Dismissed: the same warning does not come back with the next move."""

@@ -7,12 +7,13 @@ so and every edit is disabled or refused in its words."""
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
+from PySide6.QtGui import QGuiApplication, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -64,6 +65,7 @@ BANNER_STYLE = (
     "padding:8px; font-weight:bold; font-size:15px;"
 )
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
+DIALOG_WIDTH = 640  # a question's widest, in px: its text wraps, its buttons stay in view
 
 
 class GuildView(QWidget):
@@ -384,9 +386,15 @@ class GuildView(QWidget):
         dialog.setWindowTitle("Import a guild")
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
-        dialog.setLabelText(f"{why}\n\nName of the guild to import:")
+        # A file's path breaks after each folder: the text wraps within the screen,
+        # OK and Cancel on it (issue 26: 1392 px wide on a 1024x700 screen).
+        wrappable = re.sub(r"([/\\])", "\\1\u200b", why)
+        dialog.setLabelText(f"{wrappable}\n\nName of the guild to import:")
         for label in dialog.findChildren(QLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        dialog.setMaximumWidth(min(DIALOG_WIDTH, screen.width() - 40))
         dialog.setTextValue(suggestion)
         return dialog
 

@@ -42,6 +42,7 @@ from demloc.ui.board.files import BoardFiles
 from demloc.ui.board.legend import legend_widget
 from demloc.ui.board.scene import OVERLAYS, SIDE_NAMES, BoardScene
 from demloc.ui.board.view import BoardView
+from demloc.ui.files import remember_folder, suggested
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.plaintext import plain_label, tooltip
 from demloc.ui.reference.links import RuleMessage, section_url
@@ -467,12 +468,17 @@ class BoardPanel(QWidget):
                 return
             if settings is not None:
                 settings.setValue("board/page_setup", setup.text())
+        board = self.document.path.stem if self.document.path else self.document.map.name
         name, _ = QFileDialog.getSaveFileName(
-            self, f"Export {kind.upper()}", "", f"{kind.upper()} (*.{kind})"
+            self,
+            f"Export {kind.upper()}",
+            suggested(board, f".{kind}"),
+            f"{kind.upper()} (*.{kind})",
         )
         if not name:
             return
         path = Path(name).with_suffix(f".{kind}")
+        remember_folder(path)
         text = guide_lines(self.document) if self.guide.currentRow() >= 0 else None
         try:
             with clean_scene(self.scene) as scene:

@@ -38,7 +38,7 @@ from demloc.store import guilds as services
 from demloc.store.database import StoreError
 from demloc.store.schema import GUILD_COLOURS, Account, Guild
 from demloc.store.starter import active_guild
-from demloc.ui.files import save_file_name
+from demloc.ui.files import remember_folder, save_file_name, start_folder, suggested
 from demloc.ui.guild.armory import ArmoryTab
 from demloc.ui.guild.common import Action, Shown
 from demloc.ui.guild.dormitory import DormitoryTab
@@ -296,7 +296,8 @@ class GuildView(QWidget):
 
     def _roster_dialog(self) -> None:
         # The suffix is added before the overwrite question (save_file_name).
-        path = save_file_name(self, "Roster", "", ROSTER_FILES)
+        path = save_file_name(self, "Roster", suggested(f"{self.guild_name} roster", ".pdf"),
+                              ROSTER_FILES)  # fmt: skip
         if path is not None:
             self.write_roster(path)
 
@@ -318,7 +319,8 @@ class GuildView(QWidget):
         return True
 
     def _export_dialog(self) -> None:
-        path = save_file_name(self, "Export the guild", "", GUILD_FILES)
+        path = save_file_name(self, "Export the guild", suggested(self.guild_name, ".json"),
+                              GUILD_FILES)  # fmt: skip
         if path is not None:
             self.export_to(path)
 
@@ -406,8 +408,10 @@ class GuildView(QWidget):
         return name if ok and name.strip() else None
 
     def _import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Import a guild", "", GUILD_FILES)
+        name, _ = QFileDialog.getOpenFileName(self, "Import a guild", str(start_folder()),
+                                              GUILD_FILES)  # fmt: skip
         if name:
+            remember_folder(Path(name))
             self.import_from(Path(name), lambda text: self.ask(text + "\n\nImport it?"))
 
     # ---- showing -----------------------------------------------------------------------

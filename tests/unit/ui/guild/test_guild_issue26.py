@@ -10,6 +10,8 @@ import json
 import uuid
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -44,3 +46,32 @@ def test_the_import_name_dialog_fits_the_screen_with_its_buttons(
     assert right <= dialog.width()
     SHOTS.mkdir(exist_ok=True)
     dialog.grab().save(str(SHOTS / "import-name.png"))
+
+
+def test_roster_and_export_suggest_the_guilds_name_in_the_documents_then_the_last_folder(
+    view: GuildView, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from demloc.ui import files
+    from demloc.ui.guild import view as view_module
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(files, "_last_folder", [])
+    monkeypatch.setattr(files.QStandardPaths, "writableLocation", lambda _where: str(documents))
+    started: list[str] = []
+
+    def chosen(_parent: object, _title: str, folder: str, _filters: str) -> Path:
+        started.append(folder)
+        path = tmp_path / "kept" / Path(folder).name
+        files.remember_folder(path)  # as the real dialog does
+        return path
+
+    monkeypatch.setattr(view_module, "save_file_name", chosen)
+    monkeypatch.setattr(view, "write_roster", lambda _path: True)
+    monkeypatch.setattr(view, "export_to", lambda _path: True)
+    view._roster_dialog()
+    assert started[-1] == str(documents / f"{view.guild_name} roster.pdf")
+    (tmp_path / "kept").mkdir()
+    view._export_dialog()
+    assert started[-1] == str(tmp_path / "kept" / f"{view.guild_name}.json")
+    assert files.suggested('a/b:c*"?', ".png").endswith("a-b-c.png")

@@ -11,7 +11,6 @@ import uuid
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 

@@ -147,6 +147,11 @@ class GuildView(QWidget):
             (self.history, "History"),
         ):  # fmt: skip
             self.tabs.addTab(tab, title)
+        # Each tab's message stays on its tab (issue 26: a City Gate error was still
+        # shown on the Dormitory): kept when the tab is left, shown again when it comes.
+        self.tab_messages: dict[int, str] = {}
+        self.shown_tab = 0
+        self.tabs.currentChanged.connect(self._tab_changed)
         provisional = QLabel(
             "<i>Building costs, limits and prices are provisional (resources/guild.toml).</i>"
         )
@@ -421,6 +426,11 @@ class GuildView(QWidget):
         banner comes when its mission began and goes once it is resolved or given up."""
         super().showEvent(event)
         self.refresh()
+
+    def _tab_changed(self, index: int) -> None:
+        self.tab_messages[self.shown_tab] = self.message.text()
+        self.shown_tab = index
+        self.message.setText(self.tab_messages.get(index, ""))
 
     def _sync_undo(self) -> None:
         """Undo and Redo while there is something to undo or redo, and the guild is not

@@ -74,3 +74,34 @@ def test_roster_and_export_suggest_the_guilds_name_in_the_documents_then_the_las
     view._export_dialog()
     assert started[-1] == str(tmp_path / "kept" / f"{view.guild_name}.json")
     assert files.suggested('a/b:c*"?', ".png").endswith("a-b-c.png")
+
+
+def _unredeemed(view: GuildView) -> str:
+    from demloc.store.guilds import find_guild
+
+    with view.sessions.begin() as session:
+        owned = {r.set_id for r in find_guild(session, view.guild_name).account.redeemed_sets}
+    return next(s.redeem_code for s in view.catalog.sets if s.id not in owned)
+
+
+def test_a_code_typed_with_spaces_or_in_lower_case_is_redeemed(view: GuildView) -> None:
+    """6.2 City Gate: the code as a player reads it off the card."""
+    assert view.create_guild("The Second", "blue", "Another player")  # owns no set yet
+    code = _unredeemed(view)
+    typed = code.lower().replace("-", " ")
+    view.gate.code.setText(typed)
+    assert view.gate.redeem(typed), view.message.text()
+    assert view.message.text().startswith("Done: Redeem")
+    codes = {"".join(ch for ch in s.redeem_code if ch.isalnum()) for s in view.catalog.sets}
+    assert len(codes) == len(view.catalog.sets)  # no two sets' codes differ by dashes only
+
+
+def test_a_tabs_message_stays_on_its_tab(view: GuildView) -> None:
+    view.tabs.setCurrentWidget(view.gate)
+    assert not view.gate.redeem("NOT-A-CODE")
+    refused = view.message.text()
+    assert "NOT-A-CODE" in refused
+    view.tabs.setCurrentWidget(view.dormitory)
+    assert view.message.text() == ""
+    view.tabs.setCurrentWidget(view.gate)
+    assert view.message.text() == refused

@@ -105,3 +105,20 @@ def test_a_tabs_message_stays_on_its_tab(view: GuildView) -> None:
     assert view.message.text() == ""
     view.tabs.setCurrentWidget(view.gate)
     assert view.message.text() == refused
+
+
+def test_an_upgrade_asks_with_its_cost_and_what_the_next_level_gives(view: GuildView) -> None:
+    """6.2 buildings (resources/guild.toml, provisional): the armory 1 -> 2."""
+    asked: list[str] = []
+    feods = view.overview.purse[1]
+    view.ask = lambda text: bool(asked.append(text))  # answered No
+    view.overview.buildings.selectRow(1)  # the armory
+    view.overview.upgrade()
+    assert asked == [f"Upgrade the armory to level 2 for 80 feods (you have {feods})?\n\n"
+                     "At level 2 it holds 14 weapon cards (now 8)."]  # fmt: skip
+    assert view.overview.levels["armory"] == 1 and view.undo_stack.count() == 0
+    gives = view.overview.buildings.item(1, 4)
+    assert gives is not None and gives.text() == "holds 14 weapon cards (now 8)"
+    view.ask = lambda _text: True
+    view.overview.upgrade()
+    assert view.overview.levels["armory"] == 2 and view.overview.purse[1] == feods - 80

@@ -67,7 +67,7 @@ class OverviewTab(QWidget):
                 and fame >= needs
                 and not self.view.ask(
                     f"Upgrade the {label.lower()} to level {at + 1} for {cost} feods "
-                    f"(you have {feods})?\n\nAt level {at + 1} it {gains(spec, at)}."
+                    f"(you have {feods})?\n\nAt level {at + 1}: {gains(spec, at)}."
                 )
             ):
                 return
@@ -104,4 +104,4 @@ def gains(spec: Building, at: int) -> str:
               if len(counts) > at and counts[at] > counts[at - 1]]  # fmt: skip
     if higher:
         said.append(f"more mercenaries of level {', '.join(higher)}")
-    return ", ".join(said) or "nothing more"
+    return ", ".join(said) or "no effect in the app yet: the rulebook names it, no use (6.2)"

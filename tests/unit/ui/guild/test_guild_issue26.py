@@ -115,10 +115,48 @@ def test_an_upgrade_asks_with_its_cost_and_what_the_next_level_gives(view: Guild
     view.overview.buildings.selectRow(1)  # the armory
     view.overview.upgrade()
     assert asked == [f"Upgrade the armory to level 2 for 80 feods (you have {feods})?\n\n"
-                     "At level 2 it holds 14 weapon cards (now 8)."]  # fmt: skip
+                     "At level 2: holds 14 weapon cards (now 8)."]  # fmt: skip
     assert view.overview.levels["armory"] == 1 and view.undo_stack.count() == 0
     gives = view.overview.buildings.item(1, 4)
     assert gives is not None and gives.text() == "holds 14 weapon cards (now 8)"
     view.ask = lambda _text: True
     view.overview.upgrade()
     assert view.overview.levels["armory"] == 2 and view.overview.purse[1] == feods - 80
+
+
+def test_empty_lists_say_why_and_what_to_do(qtbot: QtBot, view: GuildView) -> None:
+    """5.1.3, 5.1.5, 5.1.4: a new account's guild holds no daemon, code nor weapon."""
+    assert view.create_guild("The Second", "blue", "Another player")  # owns no set
+    for tab, noun in ((view.pantheon, "daemon"), (view.library, "arcane code")):
+        assert tab.held.count() == 0 and tab.shop.count() == 0
+        assert tab.held.hint == (
+            f"No {noun} in the {'pantheon' if noun == 'daemon' else 'library'} yet. Your "
+            f"collection holds no {noun} card: redeem a set that has some, or add one from "
+            "a physical card, at the City Gate tab."
+        )
+        assert (
+            tab.shop.placeholderText() == f"no {noun} card in your collection (see the City Gate)"
+        )
+    assert "redeem a set" in view.armory.weapons.hint
+    view.tabs.setCurrentWidget(view.library)
+    shots(qtbot, view, "library-empty")
+    view.tabs.setCurrentWidget(view.armory)
+    shots(qtbot, view, "armory-empty")
+    view.tabs.setCurrentWidget(view.overview)
+    shots(qtbot, view, "overview")
+    assert view.armory.shop.placeholderText().startswith("no weapon card")
+    view.show_guild("The Red Lantern")  # a collection: the hint says which button
+    assert view.pantheon.held.hint.startswith("No daemon in the pantheon yet. Choose one")
+    assert view.pantheon.shop.placeholderText() == "" or view.pantheon.shop.count() > 0
+    view.tabs.setCurrentWidget(view.pantheon)
+    shots(qtbot, view, "pantheon")
+
+
+def shots(qtbot: QtBot, view: GuildView, name: str) -> None:
+    """The tab at both sizes, for a person to look at (/tmp/shots26)."""
+    SHOTS.mkdir(exist_ok=True)
+    view.show()
+    for width, height in ((1024, 700), (1920, 1080)):
+        view.resize(width, height)
+        qtbot.wait(1)
+        view.grab().save(str(SHOTS / f"{name}-{width}.png"))

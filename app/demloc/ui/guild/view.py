@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
@@ -40,7 +41,7 @@ from demloc.store.schema import GUILD_COLOURS, Account, Guild
 from demloc.store.starter import active_guild
 from demloc.ui.files import remember_folder, save_file_name, start_folder, suggested
 from demloc.ui.guild.armory import ArmoryTab
-from demloc.ui.guild.common import Action, Shown
+from demloc.ui.guild.common import Action, Shown, history_path
 from demloc.ui.guild.dormitory import DormitoryTab
 from demloc.ui.guild.gate import GateTab
 from demloc.ui.guild.keepers import KeeperTab
@@ -85,6 +86,9 @@ class GuildView(QWidget):
         self.card_names: dict[str, str] = {}
         self.member_names: dict[int, str] = {}
         self.ask: Callable[[str], bool] = self._ask
+        self.history_file: Path | None = None  # set once the view is built
+        self.restoring = False
+        self.guild_ids: dict[str, tuple[int, str]] = {}  # name -> id, identity
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
@@ -169,6 +173,39 @@ class GuildView(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(provisional)
         self.refresh()
+        self._restore_history()
+
+    # ---- the history, kept across a restart (history.py) --------------------------------
+
+    def _restore_history(self) -> None:
+        self.history_file = history_path(self.sessions)
+        if self.history_file is None or not self.history_file.is_file():
+            return  # a first start: the first paint does without history.py (issue 16)
+        from demloc.ui.guild.history import restore
+
+        self.restoring = True
+        try:
+            restore(self, self.history_file)
+        except (ValueError, OSError, StoreError) as error:
+            # The guilds are not affected: only their history starts empty (the file
+            # is set aside, for a person to look at, and written anew at the next change).
+            self.message.setText(f"The guilds' undo history could not be read: {error}")
+            self.history_file.replace(self.history_file.with_suffix(".damaged.json"))
+        finally:
+            self.restoring = False
+
+    def _keep_history(self) -> None:
+        """After every move of a history: the file written again (history.py)."""
+        if self.restoring or self.history_file is None:
+            return
+        if not all(shiboken6.isValid(stack) for stack in self.stacks.values()):
+            return  # emitted while the view and its histories are destroyed
+        from demloc.ui.guild.history import write
+
+        try:
+            write(self, self.history_file)
+        except (OSError, StoreError) as error:
+            self.message.setText(f"The undo history could not be kept: {error}")
 
     @property
     def undo_stack(self) -> QUndoStack:
@@ -178,6 +215,7 @@ class GuildView(QWidget):
     def stack_for(self, name: str) -> QUndoStack:
         if name not in self.stacks:
             self.stacks[name] = QUndoStack(self)
+            self.stacks[name].indexChanged.connect(lambda _index: self._keep_history())
             self.histories.addStack(self.stacks[name])
         return self.stacks[name]
 
@@ -464,7 +502,9 @@ class GuildView(QWidget):
         shown_before = self.histories.activeStack()
         try:
             with self.sessions.begin() as session:
-                names = [g.name for g in services.all_guilds(session)]
+                guilds = services.all_guilds(session)
+                names = [g.name for g in guilds]
+                self.guild_ids = {g.name: (g.id, g.uuid) for g in guilds}  # history.py
                 if not self.guild_name or self.guild_name not in names:
                     active = active_guild(session)
                     self.guild_name = active.name if active else (names[0] if names else "")

@@ -160,3 +160,53 @@ def shots(qtbot: QtBot, view: GuildView, name: str) -> None:
         view.resize(width, height)
         qtbot.wait(1)
         view.grab().save(str(SHOTS / f"{name}-{width}.png"))
+
+
+def _levels(view: GuildView) -> tuple[int, int]:
+    view.refresh()
+    return view.overview.levels["armory"], view.overview.levels["guesthouse"]
+
+
+def test_the_undo_history_survives_a_restart(qtbot: QtBot, view: GuildView, tmp_path: Path) -> None:
+    """As the board's and the mission's do: Ctrl+Z after a restart undoes the last
+    guild change; what was undone stays redoable."""
+    from demloc.store.database import open_database
+
+    view.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # the armory to 2
+    view.overview.buildings.selectRow(3)
+    view.overview.upgrade()  # the guesthouse to 2
+    view.undo_stack.undo()  # the guesthouse back to 1, redoable
+    assert _levels(view) == (2, 1)
+    database = tmp_path / "guilds.sqlite3"
+    assert view.history_file == database.with_name("guilds.sqlite3.guild-history.json")
+    again = GuildView(open_database(str(database)), view.catalog, view.rules)  # a restart
+    qtbot.addWidget(again)
+    assert again.message.text() == ""
+    stack = again.undo_stack
+    assert (stack.count(), stack.index()) == (2, 1) and _levels(again) == (2, 1)
+    assert stack.undoText() == "Upgrade the armory" and again.undo_button.isEnabled()
+    assert stack.redoText() == "Upgrade the guesthouse"
+    stack.redo()
+    assert _levels(again) == (2, 2)
+    stack.undo()
+    stack.undo()
+    assert _levels(again) == (1, 1)
+    assert again.message.text() == "Undone: Upgrade the armory"
+
+
+def test_a_damaged_history_is_set_aside_and_the_guilds_open(
+    qtbot: QtBot, view: GuildView, tmp_path: Path
+) -> None:
+    from demloc.store.database import open_database
+
+    database = tmp_path / "guilds.sqlite3"
+    kept = database.with_name("guilds.sqlite3.guild-history.json")
+    kept.write_text('{"format": "demloc-guild-history", "version": 1, "guilds": [{}]}')
+    again = GuildView(open_database(str(database)), view.catalog, view.rules)
+    qtbot.addWidget(again)
+    assert again.message.text().startswith("The guilds' undo history could not be read:")
+    assert "guilds[0]" in again.message.text() and again.undo_stack.count() == 0
+    assert not kept.exists() and kept.with_suffix(".damaged.json").exists()
+    assert again.guild_name == view.guild_name

@@ -1,4 +1,4 @@
-"""The Guild view's undo history, kept beside the database after every change so that
+"""The Guild view's undo history (R-142), kept beside the database after every change so that
 Ctrl+Z after a restart undoes the last guild change (issue 26), as the board keeps its
 history (ui/board/autosave.py): one JSON file, written atomically (a new file fsynced,
 then renamed over the old one), read back at start.

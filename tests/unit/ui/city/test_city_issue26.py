@@ -41,7 +41,7 @@ def test_the_away_tab_never_names_a_spot_nobody_has_explored(
     view.panel.members.item(0).setCheckState(Qt.CheckState.Checked)
     view.panel.send.click()
     away = texts(view.away)
-    assert "Exploring an unexplored place in" in away
+    assert "Exploring a place in The Old Harbour" in away
     assert "Drowned" not in away
     assert view.status is not None
     assert view.recall(view.status.tasks[0].id)

@@ -433,6 +433,7 @@ class GuildView(QWidget):
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
         # A file's path breaks after each folder: the text wraps within the screen,
         # OK and Cancel on it (issue 26: 1392 px wide on a 1024x700 screen).
+        why = why.replace(" (guild import --as NAME)", "")  # the command's hint: not here
         wrappable = re.sub(r"([/\\])", "\\1\u200b", why)
         dialog.setLabelText(f"{wrappable}\n\nName of the guild to import:")
         for label in dialog.findChildren(QLabel):

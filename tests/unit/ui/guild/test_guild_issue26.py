@@ -35,6 +35,7 @@ def test_the_import_name_dialog_fits_the_screen_with_its_buttons(
     assert asked and str(path) in asked[0]
     dialog = view.name_dialog(asked[0], "x (2)")
     qtbot.addWidget(dialog)
+    assert "--as" not in dialog.labelText()  # the command line's hint, not the dialog's
     dialog.show()
     qtbot.waitExposed(dialog)
     screen = QApplication.primaryScreen().availableGeometry()

@@ -9,7 +9,7 @@ import json
 import os
 import sys
 
-from demloc.reference.search import Index, marked
+from demloc.reference.search import Index, marked, synonym_files
 from demloc.reference.text import Reference, ReferenceFileError, load_reference
 
 
@@ -22,6 +22,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     show = sub.add_parser("show", help="one section (e.g. 7.2.1), in our own words")
     show.add_argument("section")
     show.add_argument("--json", action="store_true")
+    sub.add_parser("synonyms", help="the synonyms files: the bundled one, then yours")
     pdf = sub.add_parser("pdf", help="the whole reference as a PDF with its contents")
     pdf.add_argument("path")
 
@@ -34,12 +35,21 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.rules_command == "pdf":
         return _pdf(reference, args.path)
+    if args.rules_command == "synonyms":
+        print("\n".join(str(path) for path in synonym_files()))
+        return 0
     if args.rules_command == "search":
-        hits = Index(reference).search(" ".join(args.words))
+        index = Index(reference)
+        if index.problem:
+            print(f"demloc rules search: without synonyms: {index.problem}", file=sys.stderr)
+        hits = index.search(" ".join(args.words))
         if args.json:
             found = [{"section": h.section.number, "title": h.section.title,
-                      "snippet": marked(h.snippet)} for h in hits]  # fmt: skip
+                      "snippet": marked(h.snippet), "complete": h.complete}
+                     for h in hits]  # fmt: skip
             print(json.dumps(found, ensure_ascii=False))
+        elif hits and not hits[0].complete:
+            print(f"no section holds every word of {' '.join(args.words)!r}; some of them:")
         elif not hits:
             print(f"no section holds {' '.join(args.words)!r}")
         for hit in [] if args.json else hits:

@@ -46,8 +46,10 @@ class Catalog:
         return next((s for s in self.sets if s.id == set_id), None)
 
     def set_by_code(self, redeem_code: str) -> CardSet | None:
-        wanted = redeem_code.strip().upper()
-        return next((s for s in self.sets if s.redeem_code == wanted), None)
+        """The set of a code as a player types it: any case, its groups joined by
+        dashes, spaces or nothing ("rog1 7k3q hbsm" is ROG1-7K3Q-HBSM; issue 26)."""
+        wanted = _code_key(redeem_code)
+        return next((s for s in self.sets if _code_key(s.redeem_code) == wanted), None)
 
     @property
     def provisional(self) -> bool:
@@ -157,3 +159,7 @@ def _with_valid_references(sets: list[CardSet], skipped: list[CatalogError]) -> 
             )
         )
     return accepted
+
+
+def _code_key(code: str) -> str:
+    return "".join(ch for ch in code.upper() if ch.isalnum())

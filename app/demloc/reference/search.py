@@ -1,8 +1,14 @@
-"""Full-text search of the rules reference (issue 15): SQLite's FTS5 (the standard
-library's sqlite3) ranks the sections by BM25, a title weighing more than the text, and
-marks the matches; where this Python's SQLite lacks FTS5, a plain scan ranks by how
-often the words occur and the log says so. The index is built in memory when asked
-for (52 sections: milliseconds)."""
+"""Full-text search of the rules reference (issues 15 and 26): SQLite's FTS5 (the
+standard library's sqlite3) ranks the sections by BM25, a title weighing more than the
+text, and marks the matches; where this Python's SQLite lacks FTS5, a plain scan ranks by
+how often the words occur and the log says so. The index is built in memory when asked
+for (52 sections: milliseconds).
+
+A player searches with the printed rulebook's words and their own: every form of a word
+is found alike (Porter stemming: "firing" finds "fire"), each word also finds the words
+`synonyms.toml` gives for it ("bullet" finds "shot"), and when no section holds every
+word, the sections holding the most of them come first: a search finds nothing only
+when no section holds any word [R-140]."""
 
 from __future__ import annotations
 
@@ -10,20 +16,34 @@ import dataclasses
 import logging
 import re
 import sqlite3
+from pathlib import Path
 
+from demloc.paths import resources_dir, user_data_dir
 from demloc.reference.text import Reference, Section
+from demloc.textio import InputError, read_toml
 
 log = logging.getLogger(__name__)
 MARK = ("\x02", "\x03")  # around a match in a snippet (`marked` shows them)
 TITLE_WEIGHT, TEXT_WEIGHT = 5.0, 1.0
 WORD = re.compile(r"\w+", re.UNICODE)
 NUMBER = re.compile(r"\d+(?:\.\d+){0,3}")
+SYNONYMS = "synonyms.toml"
+MAX_SYNONYMS = 16  # words for one word
+# Words that say nothing of a rule: left out of a search with other words in it.
+STOP = frozenset(
+    re.findall(
+        r"\w+",
+        "a an and are as at be by can do for from how i if "
+        "in into is it its of on or the to what when where which who why with",
+    )
+)
 
 
 @dataclasses.dataclass(frozen=True)
 class Hit:
     section: Section
     snippet: str  # a few words around the first match, matches in MARK
+    complete: bool = True  # the section holds every word searched (else some of them)
 
 
 def marked(snippet: str, before: str = "[", after: str = "]") -> str:
@@ -41,12 +61,54 @@ def has_fts5() -> bool:
 
 
 def _words(query: str) -> list[str]:
-    return [w.lower() for w in WORD.findall(query)]
+    words = [w.lower() for w in WORD.findall(query)]
+    kept = [w for w in words if w not in STOP]
+    return kept or words
+
+
+def synonym_files() -> list[Path]:
+    """The bundled synonyms, then the player's corrections (which replace them)."""
+    return [resources_dir() / "rules" / SYNONYMS, user_data_dir() / SYNONYMS]
+
+
+def load_synonyms(paths: list[Path] | None = None) -> dict[str, tuple[str, ...]]:
+    """word -> the reference's words for it, from each file of `paths` that exists, a
+    later file's line replacing an earlier one's. A damaged file raises InputError
+    naming the file and the word."""
+    table: dict[str, tuple[str, ...]] = {}
+    for path in synonym_files() if paths is None else paths:
+        if not path.is_file():
+            continue
+        data = read_toml(path, str(path))
+        entries = data.get("synonyms", {})
+        unknown = sorted(set(data) - {"synonyms"})
+        if unknown or not isinstance(entries, dict):
+            raise InputError("holds only a [synonyms] table of word = [words]", str(path))
+        for word, ours in entries.items():
+            words = ours if isinstance(ours, list) else []
+            good = all(isinstance(w, str) and WORD.fullmatch(w) for w in words)
+            if not WORD.fullmatch(word) or not 0 < len(words) <= MAX_SYNONYMS or not good:
+                raise InputError(
+                    f"{word[:40]!r}: a word = a list of 1 to {MAX_SYNONYMS} single words, "
+                    'e.g. bullet = ["shot"]',
+                    str(path),
+                )
+            table[word.lower()] = tuple(w.lower() for w in ours)
+    return table
 
 
 class Index:
-    def __init__(self, reference: Reference) -> None:
+    def __init__(self, reference: Reference,
+                 synonyms: dict[str, tuple[str, ...]] | None = None) -> None:  # fmt: skip
         self.reference = reference
+        self.problem = ""  # a damaged synonyms file: searched without synonyms, said why
+        if synonyms is None:
+            try:
+                synonyms = load_synonyms()
+            except InputError as error:
+                log.warning("the rules search has no synonyms: %s", error)
+                self.problem, synonyms = str(error), {}
+        self.synonyms = synonyms
         self.fts5 = has_fts5()
         if not self.fts5:
             log.warning("this SQLite has no FTS5: the rules reference is searched by a plain scan")
@@ -60,41 +122,91 @@ class Index:
             "INSERT INTO section (number, title, body) VALUES (?, ?, ?)",
             [(s.number, s.title, s.text) for s in reference.sections],
         )
+        # The synonyms' words, stemmed as the sections are: "firing" finds "fire".
+        self.db.execute("CREATE VIRTUAL TABLE synonym USING fts5(word, tokenize = 'porter')")
+        self.db.executemany("INSERT INTO synonym (word) VALUES (?)",
+                            [(w,) for w in self.synonyms])  # fmt: skip
+
+    def terms(self, query: str) -> list[list[str]]:
+        """Each word of `query` with the reference's words for it (the word first)."""
+        groups = []
+        for word in _words(query):
+            found = dict.fromkeys([word])
+            for key in self._keys(word):
+                found.update(dict.fromkeys(self.synonyms[key]))
+            groups.append(list(found))
+        return groups
+
+    def _keys(self, word: str) -> list[str]:
+        if not self.fts5:
+            return [k for k in self.synonyms if stem(k) == stem(word)]
+        rows = self.db.execute("SELECT word FROM synonym WHERE synonym MATCH ?", (_phrase(word),))
+        return [w for (w,) in rows]
 
     def search(self, query: str, limit: int = 20) -> list[Hit]:
-        """The sections that hold every word of `query` (the last one as the start of a
-        word: the player may still be typing it), best first ([] for no word). A
-        section number ("7.2.1", "§7.2.1") finds that section and those inside it."""
+        """The sections that hold every word of `query` (or one of its synonyms; the last
+        word also as the start of a word: the player may still be typing it), best
+        first, then those holding some of its words, the most first ([] when no section
+        holds any). A section number ("7.2.1", "§7.2.1") finds that section and those
+        inside it."""
         number = query.strip().removeprefix("§").strip()
         if NUMBER.fullmatch(number):
             inside = [s for s in self.reference.sections
                       if s.number == number or s.number.startswith(number + ".")]  # fmt: skip
             if inside:
                 return [Hit(s, _opening(s.text)) for s in inside[:limit]]
-        words = _words(query)
-        if not words:
+        groups = self.terms(query)
+        if not groups:
             return []
         if not self.fts5:
-            return self._scan(words, limit)
-        match = " ".join('"' + w.replace('"', '""') + '"' for w in words) + "*"
+            return self._scan(groups, limit)
+        matches = [" OR ".join(_phrase(t) for t in group) for group in groups]
+        matches[-1] += f" OR {_phrase(groups[-1][0])}*"
+        counts: dict[str, int] = {}
+        for match in matches:
+            for (n,) in self.db.execute("SELECT number FROM section WHERE section MATCH ?",
+                                        (match,)):  # fmt: skip
+                counts[n] = counts.get(n, 0) + 1
         rows = self.db.execute(
             "SELECT number, snippet(section, 2, ?, ?, '…', 12) FROM section "
-            "WHERE section MATCH ? ORDER BY bm25(section, 0, ?, ?) LIMIT ?",
-            (*MARK, match, TITLE_WEIGHT, TEXT_WEIGHT, limit),
+            "WHERE section MATCH ? ORDER BY bm25(section, 0, ?, ?)",
+            (*MARK, " OR ".join(f"({m})" for m in matches), TITLE_WEIGHT, TEXT_WEIGHT),
         ).fetchall()
-        return [Hit(self.reference.section(n), " ".join(snippet.split())) for n, snippet in rows]
+        rows.sort(key=lambda row: -counts[row[0]])  # stable: BM25 within a count
+        return [Hit(self.reference.section(n), " ".join(snippet.split()),
+                    counts[n] == len(groups)) for n, snippet in rows[:limit]]  # fmt: skip
 
-    def _scan(self, words: list[str], limit: int) -> list[Hit]:
+    def _scan(self, groups: list[list[str]], limit: int) -> list[Hit]:
         """Whole words, and the last as a word's start, as FTS5 reads them (in substance:
-        a substring test finds both)."""
+        a substring test of each word's stem finds both)."""
         scored = []
         for section in self.reference.sections:
             title, body = section.title.lower(), section.text.lower()
-            if all(w in title or w in body for w in words):
-                score = sum(TITLE_WEIGHT * title.count(w) + body.count(w) for w in words)
-                scored.append((-score, section))
-        scored.sort(key=lambda pair: pair[0])
-        return [Hit(s, _snippet(s.text, words)) for _score, s in scored[:limit]]
+            held = [[stem(t) for t in g if stem(t) in title or stem(t) in body]
+                    for g in groups]  # fmt: skip
+            count = sum(1 for found in held if found)
+            if count:
+                score = sum(TITLE_WEIGHT * title.count(t) + body.count(t)
+                            for found in held for t in found)  # fmt: skip
+                scored.append((-count, -score, section, count == len(groups)))
+        scored.sort(key=lambda item: item[:2])
+        words = [stem(t) for group in groups for t in group]
+        return [Hit(s, _snippet(s.text, words), complete)
+                for _c, _s, s, complete in scored[:limit]]  # fmt: skip
+
+
+def _phrase(word: str) -> str:
+    return '"' + word.replace('"', '""') + '"'
+
+
+def stem(word: str) -> str:
+    """The word less a common ending (the plain scan's stemming, and the marks'):
+    relics, shots, summoned, summoning -> relic, shot, summon, summon."""
+    low = word.casefold()
+    for ending in ("ing", "ed", "es", "s"):
+        if low.endswith(ending) and len(low) - len(ending) >= 3:
+            return low[: -len(ending)]
+    return low
 
 
 def _opening(text: str) -> str:

@@ -109,6 +109,15 @@ class CityStatus:
     def spot(self, spot_id: str) -> SpotLine:
         return next(s for s in self.spots if s.spot.id == spot_id)
 
+    def place(self, spot_id: str) -> str:
+        """A spot as the guild knows it: its name, or "a place in <area>" (as a sending says)
+        while it is unknown (its name is learnt by exploring, 6.2; the map shows "?")."""
+        line = next((s for s in self.spots if s.spot.id == spot_id), None)
+        if line is None:
+            return "a place in the city"
+        return f"a place in {line.area}" if line.state is SpotState.UNKNOWN \
+            else line.spot.name  # fmt: skip
+
     @property
     def free(self) -> int:
         return max(0, self.limit - self.away)

@@ -65,6 +65,15 @@ VERSION = 2  # 2: the guild's identity (guild.uuid)
 RECORD_TEXTS = {"mission_id": 80, "play_uuid": 36, "winner": 10, "players": 100_000,
                 "report": 2_000_000, "log": 5_000_000}  # fmt: skip
 MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
+# Every other text a guild file carries, by field, at most what the database keeps
+# (store/schema.py) and what the app ever writes; a longer one refuses the whole file,
+# naming the field and its limit (issue 26, R-141): nothing is trimmed, as nothing an
+# export of this app writes is ever longer.
+TEXT_LIMITS = {"name": 80, "uuid": 36, "colour": 10, "card": 80, "status": 20,
+               "recovery": 200, "kind": 20, "slot": 10, "reason": 200, "at": 40,
+               "mode": 20, "result": 200}  # fmt: skip
+SET_ID_LENGTH, CUSTOM_CARD_LENGTH = 80, 20_000
+WHERE_LENGTH = 120  # a field's place in a message: a hostile key is cut, never echoed whole
 
 
 class ImportRefusedError(StoreError):
@@ -182,7 +191,15 @@ class _Check:
         self.source = source
 
     def fail(self, where: str, detail: str) -> ImportRefusedError:
+        if len(where) > WHERE_LENGTH:
+            where = where[: WHERE_LENGTH // 2] + "…"
         return ImportRefusedError(f"{self.source}: {where}: {detail}")
+
+    def text(self, value: str, where: str, most: int) -> str:
+        if len(value) > most:
+            raise self.fail(where, f"a text of {len(value)} characters; at most {most} "
+                            "(nothing was imported)")  # fmt: skip
+        return value
 
     def get(self, table: Any, key: str, kind: type, where: str) -> Any:
         if not isinstance(table, dict):
@@ -191,7 +208,8 @@ class _Check:
             raise self.fail(f"{where}.{key}", "this field is required")
         value = table[key]
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise self.fail(f"{where}.{key}", f"expected a whole number, got {value!r}")
+            got = repr(value) if len(repr(value)) <= 40 else type(value).__name__
+            raise self.fail(f"{where}.{key}", f"expected a whole number, got {got}")
         if not isinstance(value, kind):
             raise self.fail(
                 f"{where}.{key}", f"expected {kind.__name__}, got {type(value).__name__}"
@@ -200,8 +218,8 @@ class _Check:
             raise self.fail(f"{where}.{key}", f"{value} is out of range")
         if isinstance(value, list) and len(value) > MAX_COUNT:
             raise self.fail(f"{where}.{key}", f"more than {MAX_COUNT} entries")
-        if isinstance(value, str) and len(value) > 20_000:
-            raise self.fail(f"{where}.{key}", "text too long")
+        if isinstance(value, str):
+            self.text(value, f"{where}.{key}".lstrip("."), TEXT_LIMITS.get(key, 200))
         return value
 
 
@@ -255,12 +273,16 @@ def check_guild_data(
         raise c.fail("account.name", fault)
     sets = c.get(account, "sets", list, "account")
     for index, set_id in enumerate(sets):
-        if not isinstance(set_id, str) or catalog.set_by_id(set_id) is None:
+        if not isinstance(set_id, str):
+            raise c.fail(f"account.sets[{index}]", "expected a set's id")
+        c.text(set_id, f"account.sets[{index}]", SET_ID_LENGTH)
+        if catalog.set_by_id(set_id) is None:
             raise c.fail(f"account.sets[{index}]", f"unknown set {set_id!r}")
     custom: dict[str, Card] = {}
     for index, text in enumerate(c.get(account, "custom_cards", list, "account")):
         if not isinstance(text, str):
             raise c.fail(f"account.custom_cards[{index}]", "expected the card's text")
+        c.text(text, f"account.custom_cards[{index}]", CUSTOM_CARD_LENGTH)
         try:
             cards = load_set_text(text, f"account.custom_cards[{index}]").cards
         except CatalogError as error:
@@ -285,7 +307,8 @@ def check_guild_data(
 
     def card_of(card_id: Any, where: str) -> Card:
         if not isinstance(card_id, str):
-            raise c.fail(where, f"expected a card id, got {card_id!r}")
+            raise c.fail(where, f"expected a card id, got {type(card_id).__name__}")
+        c.text(card_id, where, TEXT_LIMITS["card"])
         if card_id in custom:
             return custom[card_id]
         try:
@@ -332,6 +355,8 @@ def check_guild_data(
         if not isinstance(card, CARD_TYPES[kind]):
             raise c.fail(f"{where}.card", f"{card.name} is not a {kind.replace('_', ' ')} card")
         holder = i.get("holder")
+        if isinstance(holder, str):
+            c.text(holder, f"{where}.holder", TEXT_LIMITS["card"])
         if holder is not None and (not isinstance(holder, str) or holder not in member_cards):
             raise c.fail(f"{where}.holder", f"{holder!r} is not a member of the guild")
         if (
@@ -372,8 +397,9 @@ def check_guild_data(
         c.get(e, "reason", str, where)
         for key in ("fame", "feods", "blood_stones"):
             totals[key] += c.get(e, key, int, where)
+        at = c.get(e, "at", str, where)
         try:
-            datetime.datetime.fromisoformat(c.get(e, "at", str, where))
+            datetime.datetime.fromisoformat(at)
         except ValueError:
             raise c.fail(f"{where}.at", "not a date and time") from None
 
@@ -387,8 +413,9 @@ def check_guild_data(
             text = r.get(key, "")
             if not isinstance(text, str) or len(text) > most:
                 raise c.fail(f"{where}.{key}", f"expected a text of at most {most} characters")
+        at = c.get(r, "at", str, where)
         try:
-            datetime.datetime.fromisoformat(c.get(r, "at", str, where))
+            datetime.datetime.fromisoformat(at)
         except ValueError:
             raise c.fail(f"{where}.at", "not a date and time") from None
     if CAMPAIGN in data:

@@ -6,7 +6,32 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+_last_folder: list[Path] = []  # the folder a file was last chosen in, this run
+UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def remember_folder(path: Path) -> None:
+    """A file chosen in `path`'s folder: the next dialog starts there."""
+    _last_folder[:] = [path.parent]
+
+
+def start_folder() -> Path:
+    """Where a file dialog starts: the folder last used, else the player's documents
+    (never the working folder, issue 26)."""
+    if _last_folder and _last_folder[0].is_dir():
+        return _last_folder[0]
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+
+def suggested(name: str, suffix: str) -> str:
+    """A save dialog's start: `name` (a guild's, a map's) as a file name, in
+    start_folder(): "The Red Lantern" -> ~/Documents/The Red Lantern.pdf."""
+    stem = UNSAFE.sub("-", name).strip(" .-")[:80] or "demloc"
+    return str(start_folder() / f"{stem}{suffix}")
 
 
 def _suffix_of(name_filter: str) -> str:
@@ -50,4 +75,5 @@ def save_file_name(parent: QWidget | None, title: str, folder: str, filters: str
     path = completed(name, (chosen, *suffixes) if chosen != "." else suffixes)
     if path != Path(name) and path.exists() and not confirm_overwrite(parent, path):
         return None
+    remember_folder(path)
     return path

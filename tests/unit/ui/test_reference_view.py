@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QUrl
+from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -419,3 +420,33 @@ def test_the_pdf_ends_with_the_rulings_it_cites(qtbot: QtBot) -> None:
     text = document.toPlainText()
     assert RULINGS_TITLE in text and "R-34 · The draw of the first player" in text
     assert pages[RULINGS_KEY] > max(v for k, v in pages.items() if k != RULINGS_KEY) - 1
+
+
+def test_a_rule_link_brings_its_word_to_the_top_of_the_page(
+    qtbot: QtBot, view: ReferenceView
+) -> None:
+    """Issue 26: a keyword's link (F1) and a search hit open the section with the word
+    at the top and its meaning below it, not on the last line."""
+    from demloc.catalog.keywords import RULES
+
+    view.show()
+    qtbot.waitExposed(view)
+    text = view.browser.text
+    line = text.fontMetrics().lineSpacing()
+    moved = 0
+    for rule in RULES:
+        view.open(section_url(rule.section, rule.name))
+        bar = text.verticalScrollBar()
+        selections = text.extraSelections()
+        term = [QTextCursor(s.cursor) for s in selections if s.cursor.selectedText() == rule.name]
+        top = text.cursorRect(term[0]).top()
+        assert top >= 0 and (top <= 2 * line or bar.value() == bar.maximum()), rule.name
+        moved += bar.value() > 0
+    assert moved  # some words stand far down their section
+    view.search.setText("stray bullet")
+    QTest.keyClick(view.search, Qt.Key.Key_Return)
+    assert view.browser.current() == section_url("7.2.2.2")
+    assert {"shot", "stray"} <= {m.casefold() for m in view.browser.marked()}  # "bullet"
+    cursor = text.textCursor()
+    bar = text.verticalScrollBar()
+    assert text.cursorRect(cursor).top() <= 2 * line or bar.value() == bar.maximum()

@@ -42,6 +42,7 @@ from demloc.ui.board.files import BoardFiles
 from demloc.ui.board.legend import legend_widget
 from demloc.ui.board.scene import OVERLAYS, SIDE_NAMES, BoardScene
 from demloc.ui.board.view import BoardView
+from demloc.ui.files import remember_folder, suggested
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.plaintext import plain_label, tooltip
 from demloc.ui.reference.links import RuleMessage, section_url
@@ -87,6 +88,7 @@ class BoardPanel(QWidget):
         self.banner.setTextFormat(Qt.TextFormat.PlainText)
         self.banner.setStyleSheet(BANNER_STYLE)
         self.banner.hide()
+        self.file_warning = ""  # a file's failure on the banner, until a map opens
         self.dismissed = ""
         self.edit_banner = QLabel(
             "Editing the map: drag tiles and elements (what stands on a tile goes with it); "
@@ -99,11 +101,12 @@ class BoardPanel(QWidget):
         self.scene.message.connect(self.status.setText)
         self.scene.selection_changed.connect(self._show_selection)
         self.files.message.connect(self.status.setText)
-        self.files.warning.connect(self.show_warning)
+        self.files.warning.connect(self._file_warning)
         self.document.changed.connect(self._refresh_guide)
         self.document.changed.connect(self._show_selection)
         self.document.changed.connect(self._show_rule_warnings)
         self.document.path_changed.connect(self._show_title)
+        self.document.path_changed.connect(self._file_done)
 
         tools = QToolBar()
         tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -305,6 +308,19 @@ class BoardPanel(QWidget):
         self.banner.show()
         self.banner_close.show()
 
+    def _file_warning(self, text: str) -> None:
+        self.file_warning = text
+        self.show_warning(text)
+
+    def _file_done(self) -> None:
+        """A map opened or saved: a file's earlier failure ("Not opened: ...") goes
+        (issue 26); the map's own rule warnings come back in its place."""
+        if self.file_warning and self.banner.text() == self.file_warning:
+            self.banner.hide()
+            self.banner_close.hide()
+            self._show_rule_warnings()
+        self.file_warning = ""
+
     def hide_warning(self) -> None:
         """Dismissed: the same warning does not come back with the next move."""
         self.dismissed = self.banner.text()
@@ -452,12 +468,17 @@ class BoardPanel(QWidget):
                 return
             if settings is not None:
                 settings.setValue("board/page_setup", setup.text())
+        board = self.document.path.stem if self.document.path else self.document.map.name
         name, _ = QFileDialog.getSaveFileName(
-            self, f"Export {kind.upper()}", "", f"{kind.upper()} (*.{kind})"
+            self,
+            f"Export {kind.upper()}",
+            suggested(board, f".{kind}"),
+            f"{kind.upper()} (*.{kind})",
         )
         if not name:
             return
         path = Path(name).with_suffix(f".{kind}")
+        remember_folder(path)
         text = guide_lines(self.document) if self.guide.currentRow() >= 0 else None
         try:
             with clean_scene(self.scene) as scene:

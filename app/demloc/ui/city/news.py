@@ -90,7 +90,8 @@ class AwayList(CardList):
             card, column = _card(False)
             task = line.task
             chance = "" if task.kind.value == "explore" else f" · {task.chance}% chance"
-            column.addWidget(_text(f"{task_words(task.kind).capitalize()} {task.spot_name}",
+            where = status.place(task.spot_id)  # unexplored: not named (6.2)
+            column.addWidget(_text(f"{task_words(task.kind).capitalize()} {where}",
                                    "font-size:17px; font-weight:bold;"))  # fmt: skip
             column.addWidget(_text(", ".join(line.names) + chance))
             clock = _text("", "font-size:18px; font-weight:bold;")

@@ -228,14 +228,20 @@ class CityView(QWidget):
         layout.addWidget(self.provisional)
 
         # Enter on the map chooses the spot (map_view.py); Enter in the panel sends.
-        for keys, slot, where in (
-            (QKeySequence(Qt.Key.Key_Return), self.panel.enter, self.panel),
-            (QKeySequence(Qt.Key.Key_Enter), self.panel.enter, self.panel),
-            (QKeySequence("Ctrl+L"), lambda: self.collect(None), self),
-            (QKeySequence(QKeySequence.StandardKey.Refresh), self.refresh, self),
+        # Ctrl+L and F5 work whatever has the focus while the view is shown (the views'
+        # list, say): a hidden view's window shortcuts do not fire (issue 26).
+        window, inside = (
+            Qt.ShortcutContext.WindowShortcut,
+            Qt.ShortcutContext.WidgetWithChildrenShortcut,
+        )
+        for keys, slot, where, context in (
+            (QKeySequence(Qt.Key.Key_Return), self.panel.enter, self.panel, inside),
+            (QKeySequence(Qt.Key.Key_Enter), self.panel.enter, self.panel, inside),
+            (QKeySequence("Ctrl+L"), lambda: self.collect(None), self, window),
+            (QKeySequence(QKeySequence.StandardKey.Refresh), self.refresh, self, window),
         ):
             shortcut = QShortcut(keys, where)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setContext(context)
             shortcut.activated.connect(slot)
         self.ticker = QTimer(self)
         self.ticker.setInterval(1000)
@@ -462,8 +468,9 @@ class CityView(QWidget):
         def undo(session: Session, guild: Guild, now: dt.datetime) -> None:
             services.resend(session, guild, self.rules, task_id, now)
 
-        spot = next((t.task.spot_name for t in self.status.tasks if t.id == task_id), "the city") \
-            if self.status is not None else "the city"  # fmt: skip
+        status = self.status
+        spot = next((status.place(t.task.spot_id) for t in status.tasks if t.id == task_id),
+                    "the city") if status is not None else "the city"  # fmt: skip
         return self.act(f"Recall the mercenaries from {spot}", do, undo)
 
     def collect(self, spot_id: str | None) -> bool:

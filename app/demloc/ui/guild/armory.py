@@ -25,7 +25,7 @@ from demloc.store import guilds as services
 from demloc.store.database import StoreError
 from demloc.store.schema import Guild, Item
 from demloc.ui.guild.choices import refill, shop_box
-from demloc.ui.guild.common import Shown
+from demloc.ui.guild.common import HintList, Shown
 from demloc.ui.guild.dormitory import member
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class DropList(QListWidget):
         event.acceptProposedAction()
 
 
-class DragList(QListWidget):
+class DragList(HintList):
     """The armory's weapons: drag one onto a mercenary."""
 
     def __init__(self) -> None:
@@ -191,7 +191,13 @@ class ArmoryTab(QWidget):
             card = weapons[row]
             return weapon_label(card, shown.price("weapon", prices[card.characteristic.value]))
 
-        refill(self.shop, self.choices, [card.id for card in weapons], label)
+        self.weapons.set_hint(
+            "No weapon in the armory yet. Choose one under Buy and press Buy."
+            if weapons else "No weapon in the armory yet, and your collection holds no "
+            "weapon card: redeem a set that has some, or add one, at the City Gate tab."
+        )  # fmt: skip
+        refill(self.shop, self.choices, [card.id for card in weapons], label,
+               "no weapon card in your collection (see the City Gate)")  # fmt: skip
 
     def _weapon_name(self, item_id: int) -> str:
         entry = next((self.weapons.item(r) for r in range(self.weapons.count())

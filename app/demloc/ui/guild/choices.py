@@ -75,10 +75,15 @@ def shop_box(combo: QComboBox, *, tips: bool = False) -> Choices:
 
 
 def refill(
-    combo: QComboBox, model: Choices, keys: Sequence[str], label: Callable[[int], str]
+    combo: QComboBox,
+    model: Choices,
+    keys: Sequence[str],
+    label: Callable[[int], str],
+    empty: str = "",
 ) -> None:
     """Replace the shop's rows, keeping the chosen key when it is still offered (else
-    the first row), as the tabs did item by item."""
+    the first row), as the tabs did item by item; none offered: `empty` says why."""
     wanted = combo.currentData()
     model.replace(keys, label)
+    combo.setPlaceholderText(empty)
     combo.setCurrentIndex(max(model.row_of(wanted), 0) if keys else -1)

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem
-from sqlalchemy.orm import Session
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QTableWidget, QTableWidgetItem
+from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.cards import Card
 from demloc.store.schema import Guild
 from demloc.ui.plaintext import plain_label, tooltip
 
-__all__ = ["Action", "Ask", "Shown", "fill", "plain_label", "table", "tooltip"]
+__all__ = ["Action", "Ask", "HintList", "Shown", "fill", "plain_label", "table", "tooltip"]
 
 Action = Callable[[Session, Guild], Any]
 Ask = Callable[[str], bool]
@@ -86,3 +88,43 @@ def fill(
     widget.setProperty("needed", needed)
     if 0 <= current < len(rows):
         widget.selectRow(current)
+
+
+class HintList(QListWidget):
+    """A list that says, while it is empty, why and what to do (issue 26): the hint is
+    painted in the empty list itself, so nothing moves when the first card comes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hint = ""
+
+    def set_hint(self, text: str) -> None:
+        self.hint = text
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.count() or not self.hint:
+            return
+        painter = QPainter(self.viewport())
+        font = painter.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)  # read from across the table
+        painter.setFont(font)
+        painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        painter.drawText(self.viewport().rect().adjusted(10, 8, -10, -8), int(flags), self.hint)
+        painter.end()
+
+
+def history_path(sessions: sessionmaker[Session]) -> Path | None:
+    """Beside a SQLite database file ("demloc.sqlite3.guild-history.json"); None for
+    another server or a database in memory (no history is kept then)."""
+    bind = sessions.kw.get("bind")
+    url = getattr(bind, "url", None)
+    if url is None or url.get_backend_name() != "sqlite":
+        return None
+    database = url.database
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    path = Path(database)
+    return path.with_name(path.name + ".guild-history.json")

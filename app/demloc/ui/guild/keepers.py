@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
@@ -21,20 +20,21 @@ from demloc.catalog.cards import Mercenary
 from demloc.store import guilds as services
 from demloc.store.schema import Guild
 from demloc.ui.guild.choices import refill, shop_box
-from demloc.ui.guild.common import Shown
+from demloc.ui.guild.common import HintList, Shown
 from demloc.ui.guild.dormitory import member
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
 
 PLACES = {"arcane_code": "library", "daemon": "pantheon", "follower": "guesthouse"}
+NOUNS = {"arcane_code": "arcane code", "daemon": "daemon", "follower": "follower"}
 
 
 class KeeperTab(QWidget):
     def __init__(self, view: GuildView, kind: str) -> None:
         super().__init__()
         self.view, self.kind = view, kind
-        self.held = QListWidget()
+        self.held = HintList()
         self.shop = QComboBox()
         self.shop.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -43,6 +43,7 @@ class KeeperTab(QWidget):
         self.choices = shop_box(self.shop)  # every card of its kind in the collection
         add = QPushButton("Enlist permanently" if kind == "follower" else "Add")
         add.clicked.connect(self.buy)
+        self.add_button = add
         remove = QPushButton("Remove")
         remove.clicked.connect(self.remove)
         self.controls: list[QWidget] = [add, remove]
@@ -83,8 +84,15 @@ class KeeperTab(QWidget):
         card_type = services.CARD_TYPES[self.kind]
         offered = [card for card in shown.owned.values() if isinstance(card, card_type)]
         price = shown.price(self.kind, self._price())
+        noun, place = NOUNS[self.kind], PLACES[self.kind]
+        none = (f"Your collection holds no {noun} card: redeem a set that has some, or add "
+                "one from a physical card, at the City Gate tab.")  # fmt: skip
+        self.held.set_hint(f"No {noun} in the {place} yet. " + (
+            f"Choose one in the list below and press {self.add_button.text()} ({price})."
+            if offered else none))  # fmt: skip
         refill(self.shop, self.choices, [card.id for card in offered],
-               lambda row: f"{offered[row].name} ({price})")  # fmt: skip
+               lambda row: f"{offered[row].name} ({price})",
+               f"no {noun} card in your collection (see the City Gate)")  # fmt: skip
         self.code_holder.clear()
         for m in shown.guild.members:
             character = shown.cards.get(m.card_id)

@@ -31,7 +31,7 @@ from demloc.missions.resolution.model import (
     ResolutionFormatError,
 )
 from demloc.store.schema import MissionRecord
-from demloc.ui.files import save_file_name
+from demloc.ui.files import save_file_name, suggested
 from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip
 
 if TYPE_CHECKING:
@@ -324,9 +324,11 @@ class MissionsTab(QWidget):
         )
 
     def _pdf_dialog(self) -> None:
-        if self.selected() is None:
+        record = self.selected()
+        if record is None:
             return
-        path = save_file_name(self, "Save the mission report", "", PDF_FILES)
+        path = save_file_name(self, "Save the mission report",
+                              suggested(f"{record.title} report", ".pdf"), PDF_FILES)  # fmt: skip
         if path is not None:
             self.save_pdf(path)
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from demloc.guild.rules import BUILDINGS
+from demloc.guild.rules import BUILDINGS, Building
 from demloc.store import guilds as services
 from demloc.ui.guild.common import Shown, fill, table
 from demloc.ui.guild.ledger import LEDGER_HEADERS, ledger_rows
@@ -19,7 +19,10 @@ class OverviewTab(QWidget):
     def __init__(self, view: GuildView) -> None:
         super().__init__()
         self.view = view
-        self.buildings = table(["Building", "Level", "Next level costs", "Needs fame"])
+        self.buildings = table(["Building", "Level", "Next level costs", "Needs fame",
+                                "Next level gives"])  # fmt: skip
+        self.levels: dict[str, int] = {}  # as last shown, with the guild's purse
+        self.purse = (0, 0)  # fame, feods
         upgrade = QPushButton("Upgrade the selected building")
         upgrade.clicked.connect(self.upgrade)
         self.upgrade_button = upgrade
@@ -41,7 +44,9 @@ class OverviewTab(QWidget):
             spec, at = self.view.rules.buildings[key], services.level(shown.guild, key)
             nxt = f"{spec.feods[at - 1]} feods" if at < spec.max_level else "highest level"
             fame = str(spec.fame[at - 1]) if at < spec.max_level else "-"
-            rows.append([spec.label, str(at), nxt, fame])
+            rows.append([spec.label, str(at), nxt, fame, gains(spec, at)])
+            self.levels[key] = at
+        self.purse = (shown.guild.fame, shown.guild.feods)
         fill(self.buildings, rows)
         fill(self.recent, ledger_rows(list(reversed(shown.guild.ledger))[:10]))
 
@@ -51,8 +56,52 @@ class OverviewTab(QWidget):
             self.view.message.setText("Select a building first")
             return
         key = BUILDINGS[row]
-        label = self.view.rules.buildings[key].label
+        spec = self.view.rules.buildings[key]
+        label, at = spec.label, self.levels.get(key, 1)
+        if at < spec.max_level and not self.view.at_table:
+            cost, needs = spec.feods[at - 1], spec.fame[at - 1]
+            fame, feods = self.purse
+            # Asked only when it can be done; a refusal says why without a question.
+            if (
+                feods >= cost
+                and fame >= needs
+                and not self.view.ask(
+                    f"Upgrade the {label.lower()} to level {at + 1} for {cost} feods "
+                    f"(you have {feods})?\n\nAt level {at + 1}: {gains(spec, at)}."
+                )
+            ):
+                return
         self.view.act(
             f"Upgrade the {label.lower()}",
             lambda s, g: services.upgrade(s, g, key, self.view.rules),
         )
+
+
+# What a building's limits count, for "what the next level gives" (resources/guild.toml).
+LIMIT_WORDS = {
+    "slots": "lodges {} mercenaries",
+    "per_type": "{} of one type",
+    "weapons": "holds {} weapon cards",
+    "codes": "holds {} arcane codes",
+    "followers": "lodges {} followers",
+    "daemons": "holds {} daemons",
+    "explorers": "sends {} mercenaries into the city at once",
+}
+
+
+def gains(spec: Building, at: int) -> str:
+    """What level `at` + 1 gives over level `at`: "holds 14 weapon cards (now 8)"; or
+    that it is the highest."""
+    if at >= spec.max_level:
+        return "highest level"
+    said = []
+    for name in spec.limits:
+        now, then = spec.limit(name, at), spec.limit(name, at + 1)
+        if then != now:
+            words = LIMIT_WORDS.get(name, name.replace("_", " ") + ": {}")
+            said.append(f"{words.format(then)} (now {now})")
+    higher = [str(lv) for lv, counts in sorted(spec.per_level.items())
+              if len(counts) > at and counts[at] > counts[at - 1]]  # fmt: skip
+    if higher:
+        said.append(f"more mercenaries of level {', '.join(higher)}")
+    return ", ".join(said) or "no effect in the app yet: the rulebook names it, no use (6.2)"

@@ -7,12 +7,14 @@ so and every edit is disabled or refused in its words."""
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
+from PySide6.QtGui import QGuiApplication, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -37,9 +39,9 @@ from demloc.store import guilds as services
 from demloc.store.database import StoreError
 from demloc.store.schema import GUILD_COLOURS, Account, Guild
 from demloc.store.starter import active_guild
-from demloc.ui.files import save_file_name
+from demloc.ui.files import remember_folder, save_file_name, start_folder, suggested
 from demloc.ui.guild.armory import ArmoryTab
-from demloc.ui.guild.common import Action, Shown
+from demloc.ui.guild.common import Action, Shown, history_path
 from demloc.ui.guild.dormitory import DormitoryTab
 from demloc.ui.guild.gate import GateTab
 from demloc.ui.guild.keepers import KeeperTab
@@ -64,6 +66,7 @@ BANNER_STYLE = (
     "padding:8px; font-weight:bold; font-size:15px;"
 )
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
+DIALOG_WIDTH = 640  # a question's widest, in px: its text wraps, its buttons stay in view
 
 
 class GuildView(QWidget):
@@ -83,6 +86,9 @@ class GuildView(QWidget):
         self.card_names: dict[str, str] = {}
         self.member_names: dict[int, str] = {}
         self.ask: Callable[[str], bool] = self._ask
+        self.history_file: Path | None = None  # set once the view is built
+        self.restoring = False
+        self.guild_ids: dict[str, tuple[int, str]] = {}  # name -> id, identity
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
@@ -145,6 +151,11 @@ class GuildView(QWidget):
             (self.history, "History"),
         ):  # fmt: skip
             self.tabs.addTab(tab, title)
+        # Each tab's message stays on its tab (issue 26: a City Gate error was still
+        # shown on the Dormitory): kept when the tab is left, shown again when it comes.
+        self.tab_messages: dict[int, str] = {}
+        self.shown_tab = 0
+        self.tabs.currentChanged.connect(self._tab_changed)
         provisional = QLabel(
             "<i>Building costs, limits and prices are provisional (resources/guild.toml).</i>"
         )
@@ -162,6 +173,39 @@ class GuildView(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(provisional)
         self.refresh()
+        self._restore_history()
+
+    # ---- the history, kept across a restart (history.py) --------------------------------
+
+    def _restore_history(self) -> None:
+        self.history_file = history_path(self.sessions)
+        if self.history_file is None or not self.history_file.is_file():
+            return  # a first start: the first paint does without history.py (issue 16)
+        from demloc.ui.guild.history import restore
+
+        self.restoring = True
+        try:
+            restore(self, self.history_file)
+        except (ValueError, OSError, StoreError) as error:
+            # The guilds are not affected: only their history starts empty (the file
+            # is set aside, for a person to look at, and written anew at the next change).
+            self.message.setText(f"The guilds' undo history could not be read: {error}")
+            self.history_file.replace(self.history_file.with_suffix(".damaged.json"))
+        finally:
+            self.restoring = False
+
+    def _keep_history(self) -> None:
+        """After every move of a history: the file written again (history.py)."""
+        if self.restoring or self.history_file is None:
+            return
+        if not all(shiboken6.isValid(stack) for stack in self.stacks.values()):
+            return  # emitted while the view and its histories are destroyed
+        from demloc.ui.guild.history import write
+
+        try:
+            write(self, self.history_file)
+        except (OSError, StoreError) as error:
+            self.message.setText(f"The undo history could not be kept: {error}")
 
     @property
     def undo_stack(self) -> QUndoStack:
@@ -171,6 +215,7 @@ class GuildView(QWidget):
     def stack_for(self, name: str) -> QUndoStack:
         if name not in self.stacks:
             self.stacks[name] = QUndoStack(self)
+            self.stacks[name].indexChanged.connect(lambda _index: self._keep_history())
             self.histories.addStack(self.stacks[name])
         return self.stacks[name]
 
@@ -294,7 +339,8 @@ class GuildView(QWidget):
 
     def _roster_dialog(self) -> None:
         # The suffix is added before the overwrite question (save_file_name).
-        path = save_file_name(self, "Roster", "", ROSTER_FILES)
+        path = save_file_name(self, "Roster", suggested(f"{self.guild_name} roster", ".pdf"),
+                              ROSTER_FILES)  # fmt: skip
         if path is not None:
             self.write_roster(path)
 
@@ -316,7 +362,8 @@ class GuildView(QWidget):
         return True
 
     def _export_dialog(self) -> None:
-        path = save_file_name(self, "Export the guild", "", GUILD_FILES)
+        path = save_file_name(self, "Export the guild", suggested(self.guild_name, ".json"),
+                              GUILD_FILES)  # fmt: skip
         if path is not None:
             self.export_to(path)
 
@@ -384,9 +431,16 @@ class GuildView(QWidget):
         dialog.setWindowTitle("Import a guild")
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
-        dialog.setLabelText(f"{why}\n\nName of the guild to import:")
+        # A file's path breaks after each folder: the text wraps within the screen,
+        # OK and Cancel on it (issue 26: 1392 px wide on a 1024x700 screen).
+        why = why.replace(" (guild import --as NAME)", "")  # the command's hint: not here
+        wrappable = re.sub(r"([/\\])", "\\1\u200b", why)
+        dialog.setLabelText(f"{wrappable}\n\nName of the guild to import:")
         for label in dialog.findChildren(QLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        dialog.setMaximumWidth(min(DIALOG_WIDTH, screen.width() - 40))
         dialog.setTextValue(suggestion)
         return dialog
 
@@ -398,8 +452,10 @@ class GuildView(QWidget):
         return name if ok and name.strip() else None
 
     def _import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Import a guild", "", GUILD_FILES)
+        name, _ = QFileDialog.getOpenFileName(self, "Import a guild", str(start_folder()),
+                                              GUILD_FILES)  # fmt: skip
         if name:
+            remember_folder(Path(name))
             self.import_from(Path(name), lambda text: self.ask(text + "\n\nImport it?"))
 
     # ---- showing -----------------------------------------------------------------------
@@ -409,6 +465,11 @@ class GuildView(QWidget):
         banner comes when its mission began and goes once it is resolved or given up."""
         super().showEvent(event)
         self.refresh()
+
+    def _tab_changed(self, index: int) -> None:
+        self.tab_messages[self.shown_tab] = self.message.text()
+        self.shown_tab = index
+        self.message.setText(self.tab_messages.get(index, ""))
 
     def _sync_undo(self) -> None:
         """Undo and Redo while there is something to undo or redo, and the guild is not
@@ -442,7 +503,9 @@ class GuildView(QWidget):
         shown_before = self.histories.activeStack()
         try:
             with self.sessions.begin() as session:
-                names = [g.name for g in services.all_guilds(session)]
+                guilds = services.all_guilds(session)
+                names = [g.name for g in guilds]
+                self.guild_ids = {g.name: (g.id, g.uuid) for g in guilds}  # history.py
                 if not self.guild_name or self.guild_name not in names:
                     active = active_guild(session)
                     self.guild_name = active.name if active else (names[0] if names else "")

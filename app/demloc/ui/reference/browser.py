@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.reference.rulings import Ruling, load_rulings
-from demloc.reference.search import NUMBER, Index
+from demloc.reference.search import NUMBER, Index, stem
 from demloc.reference.text import Reference, ReferenceFileError, load_reference
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.links import is_rule_url, parse_url
@@ -229,10 +229,12 @@ class ReferenceBrowser(QWidget):
         flags = QTextDocument.FindFlag.FindWholeWords
         if NUMBER.fullmatch(words.strip().removeprefix("§").strip()):
             words = ""  # a section asked by its number: no digit marked everywhere
-        for word in WORD.findall(words):
-            # Every form of the word, as the search finds them: "relics" marks "relic".
+        # Each word and the reference's words for it ("bullet": "shot"), every form of
+        # each, as the search finds them: "relics" marks "relic".
+        terms = [t for group in library().index.terms(words) for t in group] if words else []
+        for word in terms:
             pattern = QRegularExpression(
-                rf"\b{re.escape(_stem(word))}\w*",
+                rf"\b{re.escape(stem(word))}\w*",
                 QRegularExpression.PatternOption.CaseInsensitiveOption,
             )
             cursor = document.find(pattern, 0)
@@ -248,12 +250,16 @@ class ReferenceBrowser(QWidget):
                 selections.append(_selection(cursor, "#9fd7ff"))
                 first = QTextCursor(cursor)
         self.text.setExtraSelections(selections)
-        self.text.verticalScrollBar().setValue(0)
+        bar = self.text.verticalScrollBar()
+        bar.setValue(0)
         if first is not None:
             end = QTextCursor(first)
             end.clearSelection()
             self.text.setTextCursor(end)
-            self.text.ensureCursorVisible()
+            # The word's line at the top of the page, a line of what leads to it above,
+            # and its meaning below it in view (issue 26), not on the last line.
+            line = self.text.fontMetrics().lineSpacing()
+            bar.setValue(bar.value() + self.text.cursorRect(end).top() - line)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lines no longer than MEASURE on a wide screen: the page stands centred."""
@@ -264,16 +270,6 @@ class ReferenceBrowser(QWidget):
     def marked(self) -> list[str]:
         """The words marked on the page (for tests)."""
         return [s.cursor.selectedText() for s in self.text.extraSelections()]
-
-
-def _stem(word: str) -> str:
-    """The word less a common ending, as far as the marks need: relics, shots, summoned,
-    summoning -> relic, shot, summon, summon."""
-    low = word.casefold()
-    for ending in ("ing", "ed", "es", "s"):
-        if low.endswith(ending) and len(low) - len(ending) >= 3:
-            return low[: -len(ending)]
-    return low
 
 
 def _colour_links(document: QTextDocument, colour: QColor) -> None:

@@ -117,6 +117,8 @@ def _plain(snippet: str) -> str:
 def search_page(index: Index, words: str) -> Page:
     hits = index.search(words, limit=len(index.reference.sections))
     title = f"Search: {words}"
+    if index.problem:  # a damaged synonyms file: the search goes on without them
+        title += f" (without synonyms: {index.problem})"
     if not hits:
         body = (f"<h2>No section holds “{html.escape(words)}”</h2><p>Try fewer words, "
                 "or another word for the same thing.</p>")  # fmt: skip
@@ -128,6 +130,9 @@ def search_page(index: Index, words: str) -> Page:
         for h in hits
     )
     found = f"{len(hits)} section{'s' if len(hits) > 1 else ''}"
+    if not hits[0].complete:  # the sections with the most of the words
+        return Page(title, f"<h2>No section holds every word of “{html.escape(words)}”: "
+                    f"{found} hold some of them, the most first</h2>{rows}", False)  # fmt: skip
     return Page(title, f"<h2>{found} hold “{html.escape(words)}”, best first</h2>{rows}", False)
 
 

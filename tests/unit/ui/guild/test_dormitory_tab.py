@@ -33,6 +33,7 @@ def test_a_full_dormitory_greys_every_recruit_with_the_reason(view: GuildView) -
 
 def test_after_an_upgrade_only_those_the_limits_allow_are_offered(view: GuildView) -> None:
     view.overview.buildings.selectRow(0)
+    view.ask = lambda _text: True  # the upgrade's question
     view.overview.upgrade()  # the dormitory to level 2: 6 slots, 5 of level 1
     assert all(enabled for _text, enabled, _tip in _entries(view))
     # The first one the guild can take is selected, and enlisting it works.

@@ -74,7 +74,9 @@ def hostile(view: GuildView) -> GuildView:
     assert view.gate.add_custom(_mercenary("my-image", IMAGE)), view.message.text()
     assert view.gate.add_custom(_mercenary("my-bold", BOLD)), view.message.text()
     view.overview.buildings.selectRow(0)
+    asked, view.ask = view.ask, lambda _text: True  # the upgrade's question
     view.overview.upgrade()
+    view.ask = asked
     dormitory = view.dormitory
     dormitory.recruits.setCurrentIndex(dormitory.recruits.findData("my-image"))
     dormitory.enlist()
@@ -266,6 +268,7 @@ def test_an_undo_refused_by_a_busy_database_stays_undoable(
 ) -> None:
     # Found in review: a busy undo dropped the action from the history for good.
     view.overview.buildings.selectRow(1)
+    view.ask = lambda _text: True  # the upgrade's question
     view.overview.upgrade()
     stack = view.undo_stack
     assert stack.canUndo()

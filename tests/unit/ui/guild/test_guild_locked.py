@@ -194,6 +194,7 @@ def test_a_mission_begun_elsewhere_is_refused_and_shows_the_banner(
     seat(view, catalog)  # the view has not read it yet
     assert not view.banner.isVisibleTo(view) and view.overview.upgrade_button.isEnabled()
     view.overview.buildings.selectRow(0)
+    view.ask = lambda _text: True  # the upgrade's question
     view.overview.upgrade()
     assert view.message.text() == f"Not done: {LOCKED}"
     assert view.banner.isVisibleTo(view) and not view.overview.upgrade_button.isEnabled()

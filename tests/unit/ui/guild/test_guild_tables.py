@@ -30,6 +30,7 @@ def test_a_change_keeps_the_column_widths(view: GuildView) -> None:
     members = view.dormitory.members.horizontalHeader()
     members.resizeSection(1, 40)  # and narrows another
     view.overview.buildings.selectRow(1)
+    view.ask = lambda _text: True  # the upgrade's question
     view.overview.upgrade()
     assert "Done" in view.message.text()
     assert header.sectionSize(0) == 300 and members.sectionSize(1) == 40

@@ -28,6 +28,7 @@ def test_enlist_is_refused_when_the_dormitory_is_full_then_upgrade(view: GuildVi
     view.dormitory.enlist()
     assert view.message.text().startswith("Not done: the dormitory (level 1) has 4 slots")
     view.overview.buildings.selectRow(0)
+    view.ask = lambda _text: True  # the upgrade's question
     view.overview.upgrade()
     assert "Done: Upgrade the dormitory" in view.message.text()
     assert view.overview.buildings.item(0, 1).text() == "2"
@@ -75,6 +76,7 @@ def test_buy_and_drag_a_weapon_onto_a_mercenary(
 def test_undo_and_redo_restore_the_guild(view: GuildView) -> None:
     before = view.wealth.text()
     view.overview.buildings.selectRow(1)
+    view.ask = lambda _text: True  # the upgrade's question
     view.overview.upgrade()  # the armory
     after = view.wealth.text()
     assert after != before
@@ -127,6 +129,7 @@ def test_an_undo_raises_the_revision_so_an_old_file_stays_older(
 ) -> None:
     # RULINGS.md R-42: an import never overwrites newer data, undo or not.
     view.overview.buildings.selectRow(1)
+    view.ask = lambda _text: True  # the upgrade's question
     view.overview.upgrade()  # the armory to level 2
     view.export_to(tmp_path / "copy.json")
     view.undo_stack.undo()  # back to level 1: a change made after the export
@@ -213,6 +216,7 @@ def test_switching_guild_says_which_guild_for_the_window_title(view: GuildView) 
 
 def test_each_guild_has_its_own_history(view: GuildView) -> None:
     view.overview.buildings.selectRow(1)
+    view.ask = lambda _text: True  # the upgrade's question
     view.overview.upgrade()
     starter = view.undo_stack
     assert view.create_guild("The Ashen Choir", "green")

@@ -1,0 +1,213 @@
+"""The Guild view at a real table (issue 26, item 12): the import dialog fits the
+screen; files start in the last folder (else the documents) with the guild's name; the
+City Gate takes a code typed with spaces; each tab's message stays on its tab; an
+upgrade asks with its cost and what the next level gives; empty lists say why; the
+history survives a restart."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from demloc.ui.guild import GuildView
+
+SHOTS = Path("/tmp/shots26")
+
+
+def test_the_import_name_dialog_fits_the_screen_with_its_buttons(
+    qtbot: QtBot, view: GuildView, tmp_path: Path
+) -> None:
+    """A guild file whose name is taken here, from a deep folder: the question wraps."""
+    folder = tmp_path / "a friend's table" / "guilds exported on Saturday" / "to be imported"
+    folder.mkdir(parents=True)
+    path = folder / "the-red-lantern-from-my-friend-with-a-long-name.json"
+    assert view.export_to(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["guild"]["uuid"] = str(uuid.uuid4())  # another guild of the same name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    asked: list[str] = []
+    view.import_from(path, lambda _t: False, lambda why, _s: asked.append(why) or None)
+    assert asked and str(path) in asked[0]
+    dialog = view.name_dialog(asked[0], "x (2)")
+    qtbot.addWidget(dialog)
+    assert "--as" not in dialog.labelText()  # the command line's hint, not the dialog's
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = QApplication.primaryScreen().availableGeometry()
+    assert dialog.width() <= screen.width() - 40
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    right = buttons.mapTo(dialog, buttons.rect().topRight()).x()
+    assert right <= dialog.width()
+    SHOTS.mkdir(exist_ok=True)
+    dialog.grab().save(str(SHOTS / "import-name.png"))
+
+
+def test_roster_and_export_suggest_the_guilds_name_in_the_documents_then_the_last_folder(
+    view: GuildView, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from demloc.ui import files
+    from demloc.ui.guild import view as view_module
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(files, "_last_folder", [])
+    monkeypatch.setattr(files.QStandardPaths, "writableLocation", lambda _where: str(documents))
+    started: list[str] = []
+
+    def chosen(_parent: object, _title: str, folder: str, _filters: str) -> Path:
+        started.append(folder)
+        path = tmp_path / "kept" / Path(folder).name
+        files.remember_folder(path)  # as the real dialog does
+        return path
+
+    monkeypatch.setattr(view_module, "save_file_name", chosen)
+    monkeypatch.setattr(view, "write_roster", lambda _path: True)
+    monkeypatch.setattr(view, "export_to", lambda _path: True)
+    view._roster_dialog()
+    assert started[-1] == str(documents / f"{view.guild_name} roster.pdf")
+    (tmp_path / "kept").mkdir()
+    view._export_dialog()
+    assert started[-1] == str(tmp_path / "kept" / f"{view.guild_name}.json")
+    assert files.suggested('a/b:c*"?', ".png").endswith("a-b-c.png")
+
+
+def _unredeemed(view: GuildView) -> str:
+    from demloc.store.guilds import find_guild
+
+    with view.sessions.begin() as session:
+        owned = {r.set_id for r in find_guild(session, view.guild_name).account.redeemed_sets}
+    return next(s.redeem_code for s in view.catalog.sets if s.id not in owned)
+
+
+def test_a_code_typed_with_spaces_or_in_lower_case_is_redeemed(view: GuildView) -> None:
+    """6.2 City Gate: the code as a player reads it off the card."""
+    assert view.create_guild("The Second", "blue", "Another player")  # owns no set yet
+    code = _unredeemed(view)
+    typed = code.lower().replace("-", " ")
+    view.gate.code.setText(typed)
+    assert view.gate.redeem(typed), view.message.text()
+    assert view.message.text().startswith("Done: Redeem")
+    codes = {"".join(ch for ch in s.redeem_code if ch.isalnum()) for s in view.catalog.sets}
+    assert len(codes) == len(view.catalog.sets)  # no two sets' codes differ by dashes only
+
+
+def test_a_tabs_message_stays_on_its_tab(view: GuildView) -> None:
+    view.tabs.setCurrentWidget(view.gate)
+    assert not view.gate.redeem("NOT-A-CODE")
+    refused = view.message.text()
+    assert "NOT-A-CODE" in refused
+    view.tabs.setCurrentWidget(view.dormitory)
+    assert view.message.text() == ""
+    view.tabs.setCurrentWidget(view.gate)
+    assert view.message.text() == refused
+
+
+def test_an_upgrade_asks_with_its_cost_and_what_the_next_level_gives(view: GuildView) -> None:
+    """6.2 buildings (resources/guild.toml, provisional): the armory 1 -> 2."""
+    asked: list[str] = []
+    feods = view.overview.purse[1]
+    view.ask = lambda text: bool(asked.append(text))  # answered No
+    view.overview.buildings.selectRow(1)  # the armory
+    view.overview.upgrade()
+    assert asked == [f"Upgrade the armory to level 2 for 80 feods (you have {feods})?\n\n"
+                     "At level 2: holds 14 weapon cards (now 8)."]  # fmt: skip
+    assert view.overview.levels["armory"] == 1 and view.undo_stack.count() == 0
+    gives = view.overview.buildings.item(1, 4)
+    assert gives is not None and gives.text() == "holds 14 weapon cards (now 8)"
+    view.ask = lambda _text: True
+    view.overview.upgrade()
+    assert view.overview.levels["armory"] == 2 and view.overview.purse[1] == feods - 80
+
+
+def test_empty_lists_say_why_and_what_to_do(qtbot: QtBot, view: GuildView) -> None:
+    """5.1.3, 5.1.5, 5.1.4: a new account's guild holds no daemon, code nor weapon."""
+    assert view.create_guild("The Second", "blue", "Another player")  # owns no set
+    for tab, noun in ((view.pantheon, "daemon"), (view.library, "arcane code")):
+        assert tab.held.count() == 0 and tab.shop.count() == 0
+        assert tab.held.hint == (
+            f"No {noun} in the {'pantheon' if noun == 'daemon' else 'library'} yet. Your "
+            f"collection holds no {noun} card: redeem a set that has some, or add one from "
+            "a physical card, at the City Gate tab."
+        )
+        assert (
+            tab.shop.placeholderText() == f"no {noun} card in your collection (see the City Gate)"
+        )
+    assert "redeem a set" in view.armory.weapons.hint
+    view.tabs.setCurrentWidget(view.library)
+    shots(qtbot, view, "library-empty")
+    view.tabs.setCurrentWidget(view.armory)
+    shots(qtbot, view, "armory-empty")
+    view.tabs.setCurrentWidget(view.overview)
+    shots(qtbot, view, "overview")
+    assert view.armory.shop.placeholderText().startswith("no weapon card")
+    view.show_guild("The Red Lantern")  # a collection: the hint says which button
+    assert view.pantheon.held.hint.startswith("No daemon in the pantheon yet. Choose one")
+    assert view.pantheon.shop.placeholderText() == "" or view.pantheon.shop.count() > 0
+    view.tabs.setCurrentWidget(view.pantheon)
+    shots(qtbot, view, "pantheon")
+
+
+def shots(qtbot: QtBot, view: GuildView, name: str) -> None:
+    """The tab at both sizes, for a person to look at (/tmp/shots26)."""
+    SHOTS.mkdir(exist_ok=True)
+    view.show()
+    for width, height in ((1024, 700), (1920, 1080)):
+        view.resize(width, height)
+        qtbot.wait(1)
+        view.grab().save(str(SHOTS / f"{name}-{width}.png"))
+
+
+def _levels(view: GuildView) -> tuple[int, int]:
+    view.refresh()
+    return view.overview.levels["armory"], view.overview.levels["guesthouse"]
+
+
+def test_the_undo_history_survives_a_restart(qtbot: QtBot, view: GuildView, tmp_path: Path) -> None:
+    """As the board's and the mission's do: Ctrl+Z after a restart undoes the last
+    guild change; what was undone stays redoable."""
+    from demloc.store.database import open_database
+
+    view.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # the armory to 2
+    view.overview.buildings.selectRow(3)
+    view.overview.upgrade()  # the guesthouse to 2
+    view.undo_stack.undo()  # the guesthouse back to 1, redoable
+    assert _levels(view) == (2, 1)
+    database = tmp_path / "guilds.sqlite3"
+    assert view.history_file == database.with_name("guilds.sqlite3.guild-history.json")
+    again = GuildView(open_database(str(database)), view.catalog, view.rules)  # a restart
+    qtbot.addWidget(again)
+    assert again.message.text() == ""
+    stack = again.undo_stack
+    assert (stack.count(), stack.index()) == (2, 1) and _levels(again) == (2, 1)
+    assert stack.undoText() == "Upgrade the armory" and again.undo_button.isEnabled()
+    assert stack.redoText() == "Upgrade the guesthouse"
+    stack.redo()
+    assert _levels(again) == (2, 2)
+    stack.undo()
+    stack.undo()
+    assert _levels(again) == (1, 1)
+    assert again.message.text() == "Undone: Upgrade the armory"
+
+
+def test_a_damaged_history_is_set_aside_and_the_guilds_open(
+    qtbot: QtBot, view: GuildView, tmp_path: Path
+) -> None:
+    from demloc.store.database import open_database
+
+    database = tmp_path / "guilds.sqlite3"
+    kept = database.with_name("guilds.sqlite3.guild-history.json")
+    kept.write_text('{"format": "demloc-guild-history", "version": 1, "guilds": [{}]}')
+    again = GuildView(open_database(str(database)), view.catalog, view.rules)
+    qtbot.addWidget(again)
+    assert again.message.text().startswith("The guilds' undo history could not be read:")
+    assert "guilds[0]" in again.message.text() and again.undo_stack.count() == 0
+    assert not kept.exists() and kept.with_suffix(".damaged.json").exists()
+    assert again.guild_name == view.guild_name

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -143,6 +143,7 @@ class TrackerView(QWidget):
         self.assist.wanted.connect(self.controller.do)
         self.assist.entered.connect(self.controller.do)
         self.assist.path.connect(self._show_path)
+        self.assist.installEventFilter(self)  # a declaration opened or closed: `_declared`
         self.actions_panel.shoot.connect(lambda fid: self.declare("shoot", fid))
         self.actions_panel.assist.connect(self.declare)
         self.bar.add_action(self.actions_panel.shoot_button)
@@ -235,10 +236,37 @@ class TrackerView(QWidget):
         for name, sequences, slot in keys:
             action = QAction(name, self)
             action.setShortcuts(sequences)
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            # The whole window's (issue 26, item 2): a key works wherever the focus is,
+            # also when the button that had it disabled or removed itself; Qt matches
+            # a window shortcut only while the tracker is visible, and a text field
+            # keeps its letters (its ShortcutOverride).
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _=False, s=slot: s())
             self.addAction(action)
             self.key_actions[name] = action
+        self._declared()
+
+    # The keys of an open declaration: on only while one is open, so that a text field
+    # or panel outside the tracker (the glossary's search, its Esc) keeps them then.
+    DECLARATION_KEYS = ("App rolls", "Use faces", "Cancel the declaration")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.assist and event.type() in (
+            QEvent.Type.ShowToParent, QEvent.Type.HideToParent
+        ):
+            self._declared()
+        return super().eventFilter(watched, event)
+
+    def _declared(self) -> None:
+        """A declaration opened or closed: its keys on or off; a move declared shows the
+        squares it reaches with their costs, as the Board view does (its reach overlay)."""
+        open_now = not self.assist.isHidden()
+        for name in self.DECLARATION_KEYS:
+            self.key_actions[name].setEnabled(open_now)
+        if self.board is not None:
+            moving = open_now and self.assist.kind == "move"
+            if self.board.scene.overlays["reach"] != moving:
+                self.board.scene.set_overlay("reach", moving)
 
     # ---- actions -------------------------------------------------------------------
 

@@ -15,8 +15,15 @@ import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+    QMoveEvent,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -289,6 +296,12 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
             self.fills_screen = False
+        # The geometry and state kept as they change, not only on a clean close: after
+        # a crash the next start shows the window as it was, maximized too (issue 26).
+        self._keep_timer = QTimer(self)
+        self._keep_timer.setSingleShot(True)
+        self._keep_timer.setInterval(400)
+        self._keep_timer.timeout.connect(self._keep_geometry)
         last = view or settings.value("window/view", "guild")
         self.nav.currentRowChanged.connect(lambda _row: self._tracker_moved())
         first = last if last in VIEW_KEYS else "guild"
@@ -582,6 +595,25 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if self._glossary is not None and self._glossary.isVisible():
             self._place_glossary()
+        self._keep_geometry_soon()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._keep_geometry_soon()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._keep_geometry_soon()
+
+    def _keep_geometry_soon(self) -> None:
+        if self.isVisible():  # not the sizes set while it is built
+            self._keep_timer.start()
+
+    def _keep_geometry(self) -> None:
+        if self.isVisible():
+            self.settings.setValue("window/geometry", self.saveGeometry())
+            self.settings.sync()
 
     def _show_guild_in_title(self, name: str) -> None:
         self.setWindowTitle(f"{APP_TITLE} — {name}" if name else APP_TITLE)

@@ -62,7 +62,7 @@ def effects(
     if fighter.poison:
         shown.append(f"poison {fighter.poison}")
     if fighter.summoned:
-        shown.append("summoning (his daemon in play)")
+        shown.append("summoning (a daemon in play)")
     if fighter.summoner:
         summoner = state.fighters.get(fighter.summoner) if state is not None else None
         shown.append(f"daemon of {summoner.name}" if summoner is not None else "a daemon")
@@ -183,7 +183,7 @@ class CharacterCard(QFrame):
                 f"damage-off-{track}-{fighter_id}",
             )
             widget.setToolTip(
-                f"Take one {words} off: only damage he has, never below 0 (6.4.2); a broken "
+                f"Take one {words} off: only damage taken, never below 0 (6.4.2); a broken "
                 "token stays (RULINGS.md R-73). Undo takes it back."
             )
             widget.hide()

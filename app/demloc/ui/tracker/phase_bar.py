@@ -29,8 +29,8 @@ SUB_PHASES = {
 # What the character activated may still do after moving (7.2: one of shooting or
 # arcane; 7.3: one attack).
 AFTER_MOVING = {
-    Phase.STRATEGIC: "moving, then he may shoot or use the arcane sub-phase",
-    Phase.BRAWL: "moving to engage, then he may attack",
+    Phase.STRATEGIC: "moving, then may shoot or use the arcane sub-phase",
+    Phase.BRAWL: "moving to engage, then may attack",
 }
 
 
@@ -57,7 +57,7 @@ def phase_text(state: MissionState) -> str:
         others = [s.value for s in SUB_PHASES[state.phase] if s is not sub]
         return f"{text} · next: {', '.join(others)}"
     if active.acted:
-        return f"{text} · {fighter.name} has had his one action"
+        return f"{text} · {fighter.name} has had the one action"
     return f"{text} · {fighter.name} {AFTER_MOVING[state.phase]}"
 
 

@@ -252,7 +252,8 @@ class TrackerView(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.assist and event.type() in (
-            QEvent.Type.ShowToParent, QEvent.Type.HideToParent
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
         ):
             self._declared()
         return super().eventFilter(watched, event)
@@ -297,7 +298,7 @@ class TrackerView(QWidget):
         """Assisted mode: the action pressed (or its key) for the selected character."""
         fighter_id = fighter_id or self.selected
         if self.controller.mission is None or fighter_id not in self.controller.state.fighters:
-            self.controller.refuse("select the character who acts first (tap him or Tab)")
+            self.controller.refuse("select the character who acts first (tap a miniature, or Tab)")
             return
         self.assist.catalog = self.controller.ctx.catalog
         self.assist.begin(kind, fighter_id)

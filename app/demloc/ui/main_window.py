@@ -184,7 +184,9 @@ VIEW_KEYS = tuple(v.key for v in VIEWS)
 # The tracker's keys in the Edit menu; the others are the Mission menu's.
 EDIT_KEYS = ("Undo", "Redo")
 EDIT_LABELS = {"Undo": "&Undo", "Redo": "&Redo"}
-TABLE_KEYS = ("Panels", "Full screen")  # the table's own, after a separator
+TABLE_KEYS = ("Panels", "Full screen", "Table mode")  # the table's own, after a separator
+TABLE_MODE_SETTING = "tracker/table_mode"  # ui/tracker/table_mode.py SETTING (not imported:
+# the tracker's modules load with the Mission view)
 
 
 def entry_text(label: str, source: QAction) -> str:
@@ -463,12 +465,34 @@ class MainWindow(QMainWindow):
         if changed is not None:
             changed.connect(lambda _index: self._tracker_moved())
         tracker.controller.changed.connect(self.sync_menus)
+        tracker.controller.changed.connect(self._show_table_mode)
+        tracker.table_mode_changed.connect(self._table_mode_changed)
+        tracker.set_table_mode(bool(self.settings.value(TABLE_MODE_SETTING, False, type=bool)))
         self.sync_menus()
+
+    def _table_mode_changed(self, on: bool) -> None:
+        self.settings.setValue(TABLE_MODE_SETTING, on)  # remembered across restarts
+        self.settings.sync()
+        self._show_table_mode()
+
+    def _show_table_mode(self) -> None:
+        """Table mode (issue 26): while the tracker is shown in play, the board has the
+        screen: no views' list, no status bar, the menus in the table's type."""
+        tracker = self.tracker()
+        table = tracker is not None and tracker.table_mode and self.tracker_in_play()
+        if self.nav.isHidden() != table:
+            self.nav.setVisible(not table)
+            self.statusBar().setVisible(not table)
+            size = tracker.table_font if table and tracker is not None else 0
+            self.menuBar().setStyleSheet(
+                f"QMenuBar, QMenu {{ font-size:{size}px; }}" if size else ""
+            )
 
     def _tracker_moved(self) -> None:
         if not self.tracker_in_play():
             self._close_glossary()
         self.sync_menus()
+        self._show_table_mode()
 
     def sync_menus(self) -> None:
         """The Edit and Mission menus from the tracker's keys as they are now: an entry

@@ -10,12 +10,20 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState, Phase
 from demloc.rules.fighter import MAX_TOKENS, Fighter
-from demloc.ui.mission.common import button, clear, text
+from demloc.ui.mission.common import TARGET, button, clear, text
 from demloc.ui.tracker.cards import guild_colour
 from demloc.ui.tracker.summon import SummonForm
 
@@ -129,7 +137,7 @@ class ActionPanel(QWidget):
         super().__init__()
         self.setObjectName("actions")
         self.character = ""
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.title = text(PROMPT, bold=True, size=13)
         self.title.setObjectName("selected-title")
@@ -171,6 +179,7 @@ class ActionPanel(QWidget):
             self.buttons[f"effect-{name}"] = widget
             effects.addWidget(widget, 1, n)
         layout.addLayout(damage)
+        layout.addLayout(self._amounts())
         layout.addLayout(grid)
         self.summon_button = button("Summon…", self._summon, "summon")
         self.summon_button.setToolTip(
@@ -232,6 +241,39 @@ class ActionPanel(QWidget):
         )
         self.element_button.setCheckable(True)
         layout.addWidget(self.element_button)
+
+    def _amounts(self) -> QGridLayout:
+        """Damage as an amount in one tap (issue 26): chips 1 to 6, or any number and
+        Take; "To life" makes them hits to life, past the armour (6.4.2)."""
+        row = QGridLayout()
+        row.setSpacing(4)
+        for n in range(1, 7):
+            chip = button(str(n), functools.partial(self._take, n), f"damage-{n}")
+            chip.setToolTip(f"{n} damage to the selected character in one tap (6.4.2)")
+            self.buttons[f"damage-{n}"] = chip
+            row.addWidget(chip, 0, n - 1)
+        self.amount = QSpinBox()
+        self.amount.setObjectName("damage-amount")
+        self.amount.setRange(1, 99)
+        self.amount.setValue(7)
+        self.amount.setMinimumHeight(TARGET)
+        self.amount.setToolTip("Any amount of damage: set it, then Take")
+        row.addWidget(self.amount, 1, 0, 1, 2)
+        take = button("Take", lambda: self._take(self.amount.value()), "damage-take")
+        take.setToolTip("The amount set beside it, as damage in one tap (6.4.2)")
+        self.buttons["damage-take"] = take
+        row.addWidget(take, 1, 2, 1, 2)
+        self.to_life = button("To life", None, "damage-to-life")
+        self.to_life.setCheckable(True)
+        self.to_life.setToolTip("The amounts go straight to life, past the armour (6.4.2)")
+        row.addWidget(self.to_life, 1, 4, 1, 2)
+        return row
+
+    def _take(self, amount: int) -> None:
+        fields: dict[str, Any] = {"kind": "damage", "amount": amount}
+        if self.to_life.isChecked():
+            fields["to_life"] = True
+        self.send(fields)
 
     def _element(self) -> None:
         self.element_button.setText(

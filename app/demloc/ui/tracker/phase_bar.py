@@ -101,9 +101,9 @@ class PhaseBar(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("phase-bar")
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         self.turn = text("", wrap=False, bold=True, size=17)
         self.turn.setObjectName("turn")
         self.first = text("", size=13)
@@ -141,6 +141,16 @@ class PhaseBar(QWidget):
         self.next_button.setToolTip(
             "Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)"
         )
+
+    def set_stacked(self, stacked: bool) -> None:
+        """Table mode, above the side panel (issue 26): how the first player was drawn
+        on a line of its own under the turn and who plays now, not squeezed between."""
+        if stacked:
+            self.top.removeWidget(self.first)
+            self.box.insertWidget(1, self.first)
+        else:
+            self.box.removeWidget(self.first)
+            self.top.insertWidget(1, self.first, 1)
 
     def add_action(self, widget: QWidget) -> None:
         """A button of the selected character's, before Pass (the bar has the room)."""

@@ -32,16 +32,27 @@ from PySide6.QtWidgets import (
 
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
+from demloc.rules.fighter import Fighter
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
 from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.actions import ActionPanel
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
-from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_of
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_of, card_style
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.history import HistoryList, LogList
+from demloc.ui.tracker.items import TableMiniature
 from demloc.ui.tracker.notices import Notices
+from demloc.ui.tracker.table_mode import (
+    FONT_NARROW,
+    FONT_WIDE,
+    TABLE_KEY,
+    WIDE,
+    Gauge,
+    gauge,
+    what_happened,
+)
 
 # High contrast for the table: light text on a dark ground, large type.
 TABLE_STYLE = """
@@ -57,6 +68,7 @@ TrackerView QTabBar::tab:selected { background:#5a2a82; }
 TrackerView QListWidget { background:#101010; color:#ffffff; }
 """
 REFUSAL_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold;"
+SAID_STYLE = "background:#fff1c4; color:#4a3300; padding:6px; font-weight:bold;"
 BANNER_STYLE = "background:#d8f0d0; color:#1d4d12; padding:6px; font-weight:bold;"
 
 
@@ -79,12 +91,20 @@ def ask_to_give_up(parent: QWidget) -> bool:
 
 
 SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
+TABLE_SIDE_SHARE = 0.55  # in table mode, at most: the board takes what its height fills
+# Table mode's type (issue 26): every text `size` px, the turn larger; the app's font
+# set on a label (text(size=...)) gives way to a style sheet's.
+TABLE_MODE_STYLE = """
+TrackerView QWidget {{ font-size:{size}px; }}
+TrackerView QLabel#turn, TrackerView QLabel#now {{ font-size:{big}px; }}
+"""
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
 
 class TrackerView(QWidget):
     # "Results ▶": the mission has ended, its resolution is wanted (issue 13, 6.4.1).
     results_wanted = Signal()
+    table_mode_changed = Signal(bool)  # the window hides its list and status bar, keeps it
 
     def __init__(self, controller: PlayController) -> None:
         super().__init__()
@@ -94,24 +114,39 @@ class TrackerView(QWidget):
         self.names: dict[str, str] = {}  # colour -> guild name
         self.labels: dict[str, str] = {}  # character id -> name (colour number)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(TABLE_STYLE)
-        layout = QVBoxLayout(self)
+        self.table_mode = False
+        self.table_font = 0  # the table mode's type size now (px), 0 out of it
+        self.setStyleSheet(TABLE_STYLE + card_style())
+        layout = self.main_layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
+        # Above the board, or in table mode above the side panel (`set_table_mode`): the
+        # bands (resumed, refused, what an action did) side by side, the phase bar and
+        # the turn's news.
+        self.top = QWidget()
+        top = QVBoxLayout(self.top)
+        top.setContentsMargins(0, 0, 0, 0)
+        bands = QHBoxLayout()
         self.banner = self._band("resumed", BANNER_STYLE)
-        layout.addWidget(self.banner)
+        bands.addWidget(self.banner, 1)
         self.refusal = self._band("refusal", REFUSAL_STYLE, RuleMessage())  # 7.2.1: a link
-        layout.addWidget(self.refusal)
+        bands.addWidget(self.refusal, 1)
+        self.said = self._band("said", SAID_STYLE)  # what the last action did (issue 26)
+        bands.addWidget(self.said, 1)
+        top.addLayout(bands)
+        layout.addWidget(self.top)
+        self.fighters_before: tuple[int, dict[str, Fighter]] | None = None
+        self.gauges_shown: dict[str, Gauge] = {}
         from demloc.ui.tracker.phase_bar import PhaseBar
 
         self.bar = PhaseBar()
         self.bar.passed.connect(lambda: self.controller.do({"kind": "pass"}))
         self.bar.next_turn.connect(self.next_turn)
         self.bar.ending.connect(self.end_game)
-        layout.addWidget(self.bar)
+        top.addWidget(self.bar)
         self.notices = Notices()
         self.notices.wanted.connect(self.controller.do)
         self.notices.relit.connect(self._relight)  # Seen: the board's lights go off
-        layout.addWidget(self.notices)
+        top.addWidget(self.notices)
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.board: TrackerBoard | None = None
@@ -121,7 +156,7 @@ class TrackerView(QWidget):
         self.split.addWidget(self.board_holder)
         self.side = QWidget()
         self.side.setObjectName("side-panel")
-        side = QVBoxLayout(self.side)
+        side = self.side_layout = QVBoxLayout(self.side)
         side.setContentsMargins(4, 0, 0, 0)
         self.actions_panel = ActionPanel()
         self.actions_panel.wanted.connect(self.controller.do)
@@ -180,11 +215,19 @@ class TrackerView(QWidget):
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
-        bottom = self.bottom = QHBoxLayout()
+        self.bottom_row = QWidget()
+        bottom = self.bottom = QHBoxLayout(self.bottom_row)
+        bottom.setContentsMargins(0, 0, 0, 0)
         self.undo_button = button("Undo", self.controller.undo, "undo")
         self.redo_button = button("Redo", self.controller.redo, "redo")
         self.panels_button = button("Hide panels", self.toggle_panels, "panels")
         self.full_button = button("Full screen", self.toggle_full_screen, "full-screen")
+        self.table_button = button("Table mode", self.toggle_table_mode, "table-mode")
+        self.table_button.setCheckable(True)
+        self.table_button.setToolTip(
+            "The board gets the screen: no views' list or status bar, the side panel beside "
+            "the board from top to bottom, compact cards, large type; remembered"
+        )
         # The bottom row's words and keys: the keys said on the buttons when the row has
         # the room (nothing cut at 1024x700), always in the tooltips and the Mission menu.
         self.bottom_words: dict[QPushButton, tuple[str, str]] = {
@@ -192,15 +235,17 @@ class TrackerView(QWidget):
             self.redo_button: ("Redo", "Ctrl+Shift+Z"),
             self.panels_button: ("Hide panels", "F9"),
             self.full_button: ("Full screen", "F11"),
+            self.table_button: ("Table mode", TABLE_KEY),
         }
         self.abandon_button = button("Give up this mission", self.abandon, "abandon")
         self.abandon_button.setToolTip("The mission is no longer offered on start; its log stays")
         for widget in (self.undo_button, self.redo_button):
             bottom.addWidget(widget)
         bottom.addStretch(1)
-        for widget in (self.panels_button, self.full_button, self.abandon_button):
+        for widget in (self.table_button, self.panels_button, self.full_button,
+                       self.abandon_button):  # fmt: skip
             bottom.addWidget(widget)
-        layout.addLayout(bottom)
+        layout.addWidget(self.bottom_row)
         self._shortcuts()
         self.controller.changed.connect(self.refresh)
 
@@ -231,6 +276,7 @@ class TrackerView(QWidget):
             ("Redo", redo_shortcuts(), self.controller.redo),
             ("Panels", [QKeySequence("F9")], self.toggle_panels),
             ("Full screen", [QKeySequence("F11")], self.toggle_full_screen),
+            ("Table mode", [QKeySequence(TABLE_KEY)], self.toggle_table_mode),
         )  # fmt: skip
         self.key_actions: dict[str, QAction] = {}
         for name, sequences, slot in keys:
@@ -358,6 +404,46 @@ class TrackerView(QWidget):
         self.side.setVisible(not self.side.isVisible())
         self._say(self.panels_button, ("Hide" if self.side.isVisible() else "Show") + " panels")
 
+    def toggle_table_mode(self) -> None:
+        self.set_table_mode(not self.table_mode)
+
+    def set_table_mode(self, on: bool) -> None:
+        """Table mode (issue 26, R-145): the phase bar, the bands and the turn's news go
+        above the side panel, so the board has the window's whole height beside it; the
+        selected character's line stays in view above the actions; the cards compact,
+        a column a player; large type. The window hides its list and status bar."""
+        self.table_button.setChecked(on)
+        if on == self.table_mode:
+            return
+        self.table_mode = on
+        title = self.actions_panel.title
+        if on:
+            self.side_layout.insertWidget(0, self.top)
+            self.side_layout.insertWidget(1, title)
+        else:
+            self.main_layout.insertWidget(0, self.top)
+            self.actions_panel.box.insertWidget(0, title)
+        self.bar.set_stacked(on)
+        self._table_type()
+        self.cards = {}  # built again, compact or whole (_show_cards)
+        self.dragged = False
+        self.fitted = None
+        self._fit_split()
+        self.table_mode_changed.emit(on)
+        if self.controller.mission is not None:
+            self.refresh()
+
+    def _table_type(self) -> None:
+        """The type size of table mode for the window's width (FONT_WIDE from WIDE px)."""
+        size = (FONT_WIDE if self.width() >= WIDE else FONT_NARROW) if self.table_mode else 0
+        if size == self.table_font:
+            return
+        self.table_font = size
+        sheet = TABLE_STYLE + card_style()
+        if size:
+            sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
+        self.setStyleSheet(sheet)
+
     def toggle_full_screen(self) -> None:
         window = self.window()
         # Only full screen is toggled: a maximized window comes back maximized.
@@ -390,6 +476,9 @@ class TrackerView(QWidget):
         wanted = self.actions_body.sizeHint().height() + 12  # the scroll area's own frame
         declared = self.assist.isVisible()
         floor = 120 if declared else max(120, self._card_room())
+        if self.table_mode and not declared:  # every card in view (issue 26)
+            every = self.cards_body.sizeHint().height() + self.tabs.tabBar().sizeHint().height()
+            floor = max(floor, min(every + 12, round(total * 0.6)))
         # Laid out again only when something it depends on changed: setSizes lays out and
         # repaints the whole side panel (benchmarks/bench_tracker.py).
         fitted = (total, wanted, floor, declared, self.assist.words.text(), self.selected)
@@ -454,12 +543,23 @@ class TrackerView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._table_type()
         self._label_bottom()
         self.fit_side()
-        if not self.dragged:
-            width = self.split.width()
-            side = round(min(SIDE_MOST, max(SIDE_LEAST, width * SIDE_SHARE)))
-            self.split.setSizes([max(0, width - side), side])
+        self._fit_split()
+
+    def _fit_split(self) -> None:
+        """The side panel's share; in table mode the board takes the width its whole
+        height fills and the side panel the rest (at most TABLE_SIDE_SHARE)."""
+        if self.dragged:
+            return
+        width = self.split.width()
+        side = round(min(SIDE_MOST, max(SIDE_LEAST, width * SIDE_SHARE)))
+        if self.table_mode and self.board is not None:
+            scene = self.board.scene.sceneRect()
+            needed = self.split.height() * scene.width() / max(1.0, scene.height()) + 8
+            side = round(max(SIDE_LEAST, min(width * TABLE_SIDE_SHARE, width - needed)))
+        self.split.setSizes([max(0, width - side), side])
 
     def refresh(self) -> None:
         mission = self.controller.mission
@@ -486,9 +586,12 @@ class TrackerView(QWidget):
             self.board.scene.square_tapped.connect(self.square_tapped)
             self.board.scene.dropped.connect(self.dropped)
             self.board_layout.addWidget(self.board.view)
+            QTimer.singleShot(0, self, self._fit_split)  # table mode: the board's shape
         if self.selected not in state.fighters:
             self.selected = ""
         self.board.show(state, self.selected or None)
+        self._show_gauges(state)
+        self._say_what_happened(mission.cursor, state)
         self.bar.show_state(state, self.names)
         grid = self.board.document.board
         self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
@@ -496,6 +599,10 @@ class TrackerView(QWidget):
         label = self.labels.get(self.selected, "")
         self.actions_panel.catalog = self.notices.catalog = mission.ctx.catalog
         self.actions_panel.show_state(state, self.selected, label, self.names)
+        if self.selected in state.fighters:  # his counters always in view (issue 26)
+            line = f"{label}\n{gauge(state.fighters[self.selected]).text()}"
+            if self.actions_panel.title.text() != line:
+                self.actions_panel.title.setText(line)
         self.assist.show_state(state)  # a declaration whose go is over is cancelled
         self._show_cards(state)
         self.log_list.show_log(state.log)
@@ -509,6 +616,37 @@ class TrackerView(QWidget):
         self.undo_button.setEnabled(mission.cursor > 0)
         self.redo_button.setEnabled(self.controller.redo_count > 0)
         QTimer.singleShot(0, self, self.fit_side)
+
+    def _show_gauges(self, state: MissionState) -> None:
+        """Each miniature's state at a glance (items.TableMiniature): set where it
+        changed, so a refresh repaints only the miniatures the action touched."""
+        assert self.board is not None
+        for fid, fighter in state.fighters.items():
+            now = gauge(fighter)
+            item = self.board.scene.items_by_key.get(("character", fid))
+            if isinstance(item, TableMiniature) and (
+                self.gauges_shown.get(fid) != now or item.gauge is None
+            ):
+                item.show_gauge(now)
+                self.gauges_shown[fid] = now
+
+    def _say_what_happened(self, cursor: int, state: MissionState) -> None:
+        """After an action that hurt someone, what it did ("Corvin takes 4: armour
+        2 -> 0, a heart broken"), until the next action; an undo says nothing."""
+        before, self.fighters_before = self.fighters_before, (cursor, dict(state.fighters))
+        words = []
+        if before is not None and cursor == before[0] + 1:
+            for fid, fighter in state.fighters.items():
+                was = before[1].get(fid)
+                if was is not None and was is not fighter:
+                    name = self.labels.get(fid, fighter.name)
+                    words.append(what_happened(was, fighter, name))
+        elif before is not None and cursor == before[0]:
+            return  # the same state shown again (a selection): the words stay
+        said = "; ".join(w for w in words if w)
+        if self.said.text() != said:
+            self.said.setText(said)
+        self.said.setVisible(bool(said))
 
     def _show_cards(self, state: MissionState) -> None:
         if set(self.cards) != set(state.fighters) or set(self.headers) != {
@@ -531,7 +669,17 @@ class TrackerView(QWidget):
 
         clear(self.cards_layout)
         self.cards, self.headers = {}, {}
-        for player in state.players:
+        # Table mode: compact cards, a column a player (two at most), so that every
+        # character of both sides is in view at once at 1920x1080 (issue 26).
+        columns: list[QVBoxLayout] = []
+        if self.table_mode:
+            row = QHBoxLayout()
+            self.cards_layout.addLayout(row)
+            for _ in range(min(2, len(state.players))):
+                columns.append(QVBoxLayout())
+                row.addLayout(columns[-1], 1)
+        for n, player in enumerate(state.players):
+            column = columns[n % len(columns)] if columns else self.cards_layout
             header = PlayerHeader(player.colour, self.names.get(player.colour, player.colour))
             for sign, change in (("−", -1), ("+", 1)):
                 fate = button(
@@ -545,13 +693,16 @@ class TrackerView(QWidget):
                 fate.setToolTip(f"Fate points {sign}1: spent or gained (6.4.2); never below 0")
                 header.buttons.addWidget(fate)
             self.headers[player.colour] = header
-            self.cards_layout.addWidget(header)
+            column.addWidget(header)
             for fid, fighter in state.fighters.items():
                 if fighter.owner != player.colour:
                     continue
-                card = CharacterCard(fid)
+                card = CharacterCard(fid, fighter.owner)
+                card.set_compact(self.table_mode)
                 card.clicked.connect(self.select)
                 card.wanted.connect(self.controller.do)  # its damage taken off (R-73)
                 self.cards[fid] = card
-                self.cards_layout.addWidget(card)
+                column.addWidget(card)
+        for column in columns:
+            column.addStretch(1)
         self.cards_layout.addStretch(1)

@@ -476,17 +476,14 @@ class MainWindow(QMainWindow):
         self._show_table_mode()
 
     def _show_table_mode(self) -> None:
-        """Table mode (issue 26): while the tracker is shown in play, the board has the
-        screen: no views' list, no status bar, the menus in the table's type."""
+        """Table mode (issue 26, R-145): while the tracker is shown in play, the board has
+        the screen: no views' list, no status bar, no menu bar (every key works without
+        it: the window's own actions and the tracker's; F10 brings them back)."""
         tracker = self.tracker()
         table = tracker is not None and tracker.table_mode and self.tracker_in_play()
         if self.nav.isHidden() != table:
-            self.nav.setVisible(not table)
-            self.statusBar().setVisible(not table)
-            size = tracker.table_font if table and tracker is not None else 0
-            self.menuBar().setStyleSheet(
-                f"QMenuBar, QMenu {{ font-size:{size}px; }}" if size else ""
-            )
+            for bar in (self.nav, self.statusBar(), self.menuBar()):
+                bar.setVisible(not table)
 
     def _tracker_moved(self) -> None:
         if not self.tracker_in_play():

@@ -145,12 +145,20 @@ class PhaseBar(QWidget):
     def set_stacked(self, stacked: bool) -> None:
         """Table mode, above the side panel (issue 26): how the first player was drawn
         on a line of its own under the turn and who plays now, not squeezed between."""
+        self.now.setWordWrap(stacked)
         if stacked:
             self.top.removeWidget(self.first)
             self.box.insertWidget(1, self.first)
+            self.row.removeWidget(self.phase)
+            self.box.insertWidget(2, self.phase)
+            self.row.insertStretch(0, 1)
         else:
             self.box.removeWidget(self.first)
             self.top.insertWidget(1, self.first, 1)
+            stretch = self.row.takeAt(0)
+            del stretch
+            self.box.removeWidget(self.phase)
+            self.row.insertWidget(0, self.phase, 1)
 
     def add_action(self, widget: QWidget) -> None:
         """A button of the selected character's, before Pass (the bar has the room)."""

@@ -123,7 +123,7 @@ def what_happened(before: Fighter, after: Fighter, name: str) -> str:
     if taken_armour:
         was, now = armour - before.armour_damage, armour - after.armour_damage
         broken = after.armour_tokens - before.armour_tokens
-        if broken and after.armour_tokens >= MAX_TOKENS:
+        if broken:  # said down to the token that broke, not the next one's points
             now = 0
         parts.append(f"armour {was} -> {now}")
         if broken:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
+from demloc.render import geometry as geo
 from demloc.rules.fighter import Fighter
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
@@ -209,9 +210,10 @@ class TrackerView(QWidget):
         self.split.setStretchFactor(1, 2)
         self.split.setCollapsible(0, False)
         self.side.setMinimumWidth(SIDE_LEAST)
+        self.side.installEventFilter(self)
         # The board takes what the side panel leaves, until the table drags the bar.
         self.dragged = False
-        self.fitted: tuple[int, int, int, bool, str, str] | None = None  # what fit_side fitted
+        self.fitted: tuple[object, ...] | None = None  # what fit_side fitted
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
@@ -302,6 +304,8 @@ class TrackerView(QWidget):
             QEvent.Type.HideToParent,
         ):
             self._declared()
+        elif watched is self.side and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.fit_side)  # the board's shape moved the bar
         return super().eventFilter(watched, event)
 
     def _declared(self) -> None:
@@ -439,10 +443,13 @@ class TrackerView(QWidget):
         if size == self.table_font:
             return
         self.table_font = size
+        self.cards = {}  # a column a player from WIDE, one below it: built again
         sheet = TABLE_STYLE + card_style()
         if size:
             sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
         self.setStyleSheet(sheet)
+        if self.controller.mission is not None:
+            QTimer.singleShot(0, self, self.refresh)
 
     def toggle_full_screen(self) -> None:
         window = self.window()
@@ -477,11 +484,16 @@ class TrackerView(QWidget):
         declared = self.assist.isVisible()
         floor = 120 if declared else max(120, self._card_room())
         if self.table_mode and not declared:  # every card in view (issue 26)
-            every = self.cards_body.sizeHint().height() + self.tabs.tabBar().sizeHint().height()
+            wide = self.cards_area.viewport().width()
+            tall = self.cards_body.heightForWidth(wide) if wide > 0 else -1
+            every = (tall if tall > 0 else self.cards_body.sizeHint().height()) + (
+                self.tabs.tabBar().sizeHint().height()
+            )
             floor = max(floor, min(every + 12, round(total * 0.6)))
         # Laid out again only when something it depends on changed: setSizes lays out and
         # repaints the whole side panel (benchmarks/bench_tracker.py).
-        fitted = (total, wanted, floor, declared, self.assist.words.text(), self.selected)
+        fitted = (total, wanted, floor, declared, self.assist.words.text(), self.selected,
+                  self.table_mode, len(self.cards))  # fmt: skip
         if fitted == self.fitted:
             return
         self.fitted = fitted
@@ -494,7 +506,10 @@ class TrackerView(QWidget):
             self.actions_area.ensureWidgetVisible(self.assist.words, 0, 4)
             return
         shown = [b for b in self.actions_panel.assist_buttons.values() if not b.isHidden()]
-        if self.selected and shown:
+        if self.table_mode:  # damage first: the table's most frequent (issue 26)
+            self.actions_area.ensureWidgetVisible(self.actions_panel.buttons["damage-take"], 0, 4)
+            self.actions_area.ensureWidgetVisible(self.actions_panel.buttons["damage"], 0, 4)
+        elif self.selected and shown:
             self.actions_area.ensureWidgetVisible(shown[-1], 0, 4)  # the last row of them
             self.actions_area.ensureWidgetVisible(shown[0], 0, 4)  # and Move, first
 
@@ -560,6 +575,21 @@ class TrackerView(QWidget):
             needed = self.split.height() * scene.width() / max(1.0, scene.height()) + 8
             side = round(max(SIDE_LEAST, min(width * TABLE_SIDE_SHARE, width - needed)))
         self.split.setSizes([max(0, width - side), side])
+        self._fit_board()
+
+    def _fit_board(self) -> None:
+        """In table mode the board is fitted to its own edges (the Board view keeps a
+        square of room around it for an out-of-control card on the edge: 4 px of every
+        square at 1920x1080, R-145); out of it, as the Board view fits it."""
+        if self.board is None:
+            return
+        view, scene = self.board.view, self.board.scene.sceneRect()
+        room = 4.0 if self.table_mode else geo.SQUARE
+        wanted = scene.adjusted(-room, -room, room, room)
+        if view.sceneRect() != wanted:
+            view.setSceneRect(wanted)
+            if view.fitted:
+                view.fit()
 
     def refresh(self) -> None:
         mission = self.controller.mission
@@ -587,6 +617,9 @@ class TrackerView(QWidget):
             self.board.scene.dropped.connect(self.dropped)
             self.board_layout.addWidget(self.board.view)
             QTimer.singleShot(0, self, self._fit_split)  # table mode: the board's shape
+            self.board.scene.sceneRectChanged.connect(
+                lambda _rect: QTimer.singleShot(0, self, self._fit_board)
+            )
         if self.selected not in state.fighters:
             self.selected = ""
         self.board.show(state, self.selected or None)
@@ -675,7 +708,7 @@ class TrackerView(QWidget):
         if self.table_mode:
             row = QHBoxLayout()
             self.cards_layout.addLayout(row)
-            for _ in range(min(2, len(state.players))):
+            for _ in range(min(2 if self.table_font == FONT_WIDE else 1, len(state.players))):
                 columns.append(QVBoxLayout())
                 row.addLayout(columns[-1], 1)
         for n, player in enumerate(state.players):

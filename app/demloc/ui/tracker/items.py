@@ -7,6 +7,7 @@ class per board concept still: these only restyle."""
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from demloc.board.position import TokenKind
 from demloc.board.squares import column_name
 from demloc.render import geometry as geo
+from demloc.rules.fighter import Fighter
 from demloc.ui.board.items import (
     BADGE_LETTERS,
     MiniatureItem,
@@ -24,7 +26,7 @@ from demloc.ui.board.items import (
     outlined_text,
     rect,
 )
-from demloc.ui.tracker.table_mode import MARK_COLOURS, Gauge
+from demloc.ui.tracker.table_mode import MARK_COLOURS, Gauge, gauge
 
 S = geo.SQUARE
 TEXT_MIN = 17.0  # scene units: the smallest type on the tracker's board (20 px, R-145)
@@ -154,6 +156,15 @@ class TableToken(TokenItem):
         painter.drawPolygon(QPolygonF([c + p for p in points]))
         outlined_text(painter, square, "O" if objective else "R", font(17, bold=True),
                       QColor(255, 255, 255), QColor(20, 20, 20))  # fmt: skip
+
+
+def show_gauges(items: Mapping[Hashable, QGraphicsItem], fighters: Mapping[str, Fighter]) -> None:
+    """Each miniature's state at a glance, set where it changed (the scene's items by
+    key): a refresh repaints only the miniatures the action touched."""
+    for fid, fighter in fighters.items():
+        item = items.get(("character", fid))
+        if isinstance(item, TableMiniature):
+            item.show_gauge(gauge(fighter))
 
 
 # The Board view's item classes and the tracker's, for TrackerScene.make_item.

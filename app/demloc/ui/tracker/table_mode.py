@@ -137,3 +137,28 @@ def what_happened(before: Fighter, after: Fighter, name: str) -> str:
     if after.dead and not before.dead:
         parts.append("dead")
     return f"{name} takes {taken}: {', '.join(parts)}"
+
+
+class Since:
+    """What the last action did to whom: the fighters as the last state showed them,
+    and the words for the state shown now."""
+
+    def __init__(self) -> None:
+        self.before: tuple[int, Mapping[str, Fighter]] | None = None
+
+    def words(
+        self, cursor: int, fighters: Mapping[str, Fighter], labels: Mapping[str, str]
+    ) -> str | None:
+        """The words after one more action ("" if it hurt no one, or after an undo);
+        None when the state is the one shown last (a selection changed)."""
+        before, self.before = self.before, (cursor, dict(fighters))
+        if before is not None and cursor == before[0]:
+            return None
+        if before is None or cursor != before[0] + 1:
+            return ""
+        said = []
+        for fid, fighter in fighters.items():
+            was = before[1].get(fid)
+            if was is not None and was is not fighter:
+                said.append(what_happened(was, fighter, labels.get(fid, fighter.name)))
+        return "; ".join(w for w in said if w)

@@ -12,7 +12,6 @@ confirms), Shift+Enter the faces entered, Esc cancels the declaration."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -33,45 +32,33 @@ from PySide6.QtWidgets import (
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
 from demloc.render import geometry as geo
-from demloc.rules.fighter import Fighter
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
 from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.actions import ActionPanel
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
-from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_of, card_style
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_style
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.history import HistoryList, LogList
-from demloc.ui.tracker.items import TableMiniature
+from demloc.ui.tracker.items import show_gauges
+from demloc.ui.tracker.looks import (
+    BANNER_STYLE,
+    REFUSAL_STYLE,
+    SAID_STYLE,
+    TABLE_MODE_STYLE,
+    TABLE_STYLE,
+)
 from demloc.ui.tracker.notices import Notices
+from demloc.ui.tracker.roster import Roster
 from demloc.ui.tracker.table_mode import (
     FONT_NARROW,
     FONT_WIDE,
     TABLE_KEY,
     WIDE,
-    Gauge,
+    Since,
     gauge,
-    what_happened,
 )
-
-# High contrast for the table: light text on a dark ground, large type.
-TABLE_STYLE = """
-TrackerView, TrackerView QWidget { background:#161616; color:#ffffff; font-size:15px; }
-TrackerView QPushButton { background:#3a3a3a; color:#ffffff; border:1px solid #9a9a9a;
-    border-radius:5px; padding:4px 10px; font-weight:bold; }
-TrackerView QPushButton:checked { background:#5a2a82; border:2px solid #ffd400; }
-TrackerView QPushButton:disabled { color:#8a8a8a; border-color:#555555; }
-TrackerView QPushButton:hover { border:2px solid #ffd400; }
-TrackerView QTabBar::tab { background:#2b2b2b; color:#ffffff; padding:8px 14px;
-    font-weight:bold; }
-TrackerView QTabBar::tab:selected { background:#5a2a82; }
-TrackerView QListWidget { background:#101010; color:#ffffff; }
-"""
-REFUSAL_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold;"
-SAID_STYLE = "background:#fff1c4; color:#4a3300; padding:6px; font-weight:bold;"
-BANNER_STYLE = "background:#d8f0d0; color:#1d4d12; padding:6px; font-weight:bold;"
-
 
 GIVE_UP_QUESTION = (
     "Give up this mission now? It cannot be resumed: it is no longer offered on start and "
@@ -93,12 +80,6 @@ def ask_to_give_up(parent: QWidget) -> bool:
 
 SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
 TABLE_SIDE_SHARE = 0.55  # in table mode, at most: the board takes what its height fills
-# Table mode's type (issue 26): every text `size` px, the turn larger; the app's font
-# set on a label (text(size=...)) gives way to a style sheet's.
-TABLE_MODE_STYLE = """
-TrackerView QWidget {{ font-size:{size}px; }}
-TrackerView QLabel#turn, TrackerView QLabel#now {{ font-size:{big}px; }}
-"""
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
 
@@ -135,8 +116,7 @@ class TrackerView(QWidget):
         bands.addWidget(self.said, 1)
         top.addLayout(bands)
         layout.addWidget(self.top)
-        self.fighters_before: tuple[int, dict[str, Fighter]] | None = None
-        self.gauges_shown: dict[str, Gauge] = {}
+        self.since = Since()
         from demloc.ui.tracker.phase_bar import PhaseBar
 
         self.bar = PhaseBar()
@@ -187,15 +167,9 @@ class TrackerView(QWidget):
         self.actions_layout.addStretch(1)
         self.side_split.addWidget(self.actions_area)
         self.tabs = QTabWidget()
-        self.cards_area = QScrollArea()
-        self.cards_area.setWidgetResizable(True)
-        self.cards_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.cards_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.cards_body = QWidget()
-        self.cards_layout = QVBoxLayout(self.cards_body)
-        self.cards_area.setWidget(self.cards_body)
-        self.cards: dict[str, CharacterCard] = {}
-        self.headers: dict[str, PlayerHeader] = {}
+        self.cards_area = Roster()
+        self.cards_area.clicked.connect(self.select)
+        self.cards_area.wanted.connect(self.controller.do)
         self.log_list = LogList()
         self.history = HistoryList()
         self.tabs.addTab(self.cards_area, "Characters")
@@ -429,7 +403,6 @@ class TrackerView(QWidget):
             self.actions_panel.box.insertWidget(0, title)
         self.bar.set_stacked(on)
         self._table_type()
-        self.cards = {}  # built again, compact or whole (_show_cards)
         self.dragged = False
         self.fitted = None
         self._fit_split()
@@ -443,7 +416,8 @@ class TrackerView(QWidget):
         if size == self.table_font:
             return
         self.table_font = size
-        self.cards = {}  # a column a player from WIDE, one below it: built again
+        # Compact cards in table mode, a column a player from WIDE, one below it.
+        self.cards_area.set_columns((2 if size == FONT_WIDE else 1) if size else 0)
         sheet = TABLE_STYLE + card_style()
         if size:
             sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
@@ -482,13 +456,10 @@ class TrackerView(QWidget):
             return
         wanted = self.actions_body.sizeHint().height() + 12  # the scroll area's own frame
         declared = self.assist.isVisible()
-        floor = 120 if declared else max(120, self._card_room())
+        bar = self.tabs.tabBar().sizeHint().height()
+        floor = 120 if declared else max(120, bar + self.cards_area.room(self.selected))
         if self.table_mode and not declared:  # every card in view (issue 26)
-            wide = self.cards_area.viewport().width()
-            tall = self.cards_body.heightForWidth(wide) if wide > 0 else -1
-            every = (tall if tall > 0 else self.cards_body.sizeHint().height()) + (
-                self.tabs.tabBar().sizeHint().height()
-            )
+            every = self.cards_area.every_room() + self.tabs.tabBar().sizeHint().height()
             floor = max(floor, min(every + 12, round(total * 0.6)))
         # Laid out again only when something it depends on changed: setSizes lays out and
         # repaints the whole side panel (benchmarks/bench_tracker.py).
@@ -516,24 +487,6 @@ class TrackerView(QWidget):
     def _show_selected_card(self) -> None:
         if self.selected in self.cards:
             self.cards_area.ensureWidgetVisible(self.cards[self.selected], 0, 4)
-
-    def _card_room(self) -> int:
-        """The Characters tab's height for one whole card: its bar and frame, and the
-        selected card (else the tallest) at the width it has."""
-        card = self.cards.get(self.selected)
-        heights = [card] if card is not None else list(self.cards.values())
-        if not heights:
-            return 0
-        width = self.cards_area.viewport().width() - 24
-        tallest = max(
-            c.heightForWidth(width) if c.hasHeightForWidth() and width > 0 else
-            c.sizeHint().height()
-            for c in heights
-        )  # fmt: skip
-        tallest = max(tallest, *(c.height() for c in heights))
-        margins = self.cards_layout.contentsMargins()
-        bar = self.tabs.tabBar().sizeHint().height()
-        return bar + tallest + margins.top() + margins.bottom() + 8
 
     def add_tool(self, widget: QPushButton, words: str, keys: str) -> None:
         """A button of the area's in the bottom row, before the panels' (the Replay)."""
@@ -623,8 +576,12 @@ class TrackerView(QWidget):
         if self.selected not in state.fighters:
             self.selected = ""
         self.board.show(state, self.selected or None)
-        self._show_gauges(state)
-        self._say_what_happened(mission.cursor, state)
+        show_gauges(self.board.scene.items_by_key, state.fighters)
+        said = self.since.words(mission.cursor, state.fighters, self.labels)
+        if said is not None:  # None: the same state again (a selection); the words stay
+            if self.said.text() != said:
+                self.said.setText(said)
+            self.said.setVisible(bool(said))
         self.bar.show_state(state, self.names)
         grid = self.board.document.board
         self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
@@ -637,7 +594,8 @@ class TrackerView(QWidget):
             if self.actions_panel.title.text() != line:
                 self.actions_panel.title.setText(line)
         self.assist.show_state(state)  # a declaration whose go is over is cancelled
-        self._show_cards(state)
+        self.cards_area.show_state(state, self.selected, self.labels, self.names,
+                                   mission.ctx.catalog)  # fmt: skip
         self.log_list.show_log(state.log)
         self.history.show_mission(mission, self.labels)
         ended = state.phase is Phase.ENDED and not self.controller.problem
@@ -650,92 +608,10 @@ class TrackerView(QWidget):
         self.redo_button.setEnabled(self.controller.redo_count > 0)
         QTimer.singleShot(0, self, self.fit_side)
 
-    def _show_gauges(self, state: MissionState) -> None:
-        """Each miniature's state at a glance (items.TableMiniature): set where it
-        changed, so a refresh repaints only the miniatures the action touched."""
-        assert self.board is not None
-        for fid, fighter in state.fighters.items():
-            now = gauge(fighter)
-            item = self.board.scene.items_by_key.get(("character", fid))
-            if isinstance(item, TableMiniature) and (
-                self.gauges_shown.get(fid) != now or item.gauge is None
-            ):
-                item.show_gauge(now)
-                self.gauges_shown[fid] = now
+    @property
+    def cards(self) -> dict[str, CharacterCard]:
+        return self.cards_area.cards
 
-    def _say_what_happened(self, cursor: int, state: MissionState) -> None:
-        """After an action that hurt someone, what it did ("Corvin takes 4: armour
-        2 -> 0, a heart broken"), until the next action; an undo says nothing."""
-        before, self.fighters_before = self.fighters_before, (cursor, dict(state.fighters))
-        words = []
-        if before is not None and cursor == before[0] + 1:
-            for fid, fighter in state.fighters.items():
-                was = before[1].get(fid)
-                if was is not None and was is not fighter:
-                    name = self.labels.get(fid, fighter.name)
-                    words.append(what_happened(was, fighter, name))
-        elif before is not None and cursor == before[0]:
-            return  # the same state shown again (a selection): the words stay
-        said = "; ".join(w for w in words if w)
-        if self.said.text() != said:
-            self.said.setText(said)
-        self.said.setVisible(bool(said))
-
-    def _show_cards(self, state: MissionState) -> None:
-        if set(self.cards) != set(state.fighters) or set(self.headers) != {
-            p.colour for p in state.players
-        }:
-            self._build_cards(state)
-        for player in state.players:
-            self.headers[player.colour].show_player(player)
-        catalog = self.controller.ctx.catalog
-        for fid, card in self.cards.items():
-            fighter = state.fighters[fid]
-            # The state and the guild names: a daemon's summoner by name, replaced or escaped.
-            card.show_fighter(fighter, self.labels.get(fid, fid), catalog, fid == self.selected,
-                              card_of(state, fid), state, self.names)  # fmt: skip
-        if self.selected in self.cards:
-            self.cards_area.ensureWidgetVisible(self.cards[self.selected])
-
-    def _build_cards(self, state: MissionState) -> None:
-        from demloc.ui.mission.common import clear
-
-        clear(self.cards_layout)
-        self.cards, self.headers = {}, {}
-        # Table mode: compact cards, a column a player (two at most), so that every
-        # character of both sides is in view at once at 1920x1080 (issue 26).
-        columns: list[QVBoxLayout] = []
-        if self.table_mode:
-            row = QHBoxLayout()
-            self.cards_layout.addLayout(row)
-            for _ in range(min(2 if self.table_font == FONT_WIDE else 1, len(state.players))):
-                columns.append(QVBoxLayout())
-                row.addLayout(columns[-1], 1)
-        for n, player in enumerate(state.players):
-            column = columns[n % len(columns)] if columns else self.cards_layout
-            header = PlayerHeader(player.colour, self.names.get(player.colour, player.colour))
-            for sign, change in (("−", -1), ("+", 1)):
-                fate = button(
-                    f"{sign}1",
-                    functools.partial(
-                        self.controller.do,
-                        {"kind": "fate", "player": player.colour, "change": change},
-                    ),
-                    f"fate-{player.colour}{change:+d}",
-                )
-                fate.setToolTip(f"Fate points {sign}1: spent or gained (6.4.2); never below 0")
-                header.buttons.addWidget(fate)
-            self.headers[player.colour] = header
-            column.addWidget(header)
-            for fid, fighter in state.fighters.items():
-                if fighter.owner != player.colour:
-                    continue
-                card = CharacterCard(fid, fighter.owner)
-                card.set_compact(self.table_mode)
-                card.clicked.connect(self.select)
-                card.wanted.connect(self.controller.do)  # its damage taken off (R-73)
-                self.cards[fid] = card
-                column.addWidget(card)
-        for column in columns:
-            column.addStretch(1)
-        self.cards_layout.addStretch(1)
+    @property
+    def headers(self) -> dict[str, PlayerHeader]:
+        return self.cards_area.headers

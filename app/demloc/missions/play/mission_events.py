@@ -21,6 +21,7 @@ from demloc.missions.play.state import (
     MissionState,
     Phase,
     board_of,
+    count,
     deployment_zone,
     facing_field,
     field,
@@ -113,8 +114,20 @@ def _occupant(state: MissionState, at: Square) -> str:
     return next((c.id for c in state.board_map.characters if c.at == at), "")
 
 
+def news_seen(
+    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
+) -> MissionState:
+    """{"kind": "news_seen", "turn": n}: the table said Seen to this turn's news (R-87,
+    R-146). Saved in the log as any action, so a restart (or a crash) keeps it and an
+    undo brings the news back; no line in the mission's log, no rule changed."""
+    turn = count(event, "turn", least=1)
+    if turn != state.turn:
+        raise IllegalActionError(f"the news seen is turn {turn}'s, not this turn's ({state.turn})")
+    return replace(state, news_seen=turn)
+
+
 def next_base(state: MissionState, colour: str) -> int:
-    """The sub-base a reinforcement takes (5.2: each its own number): one past the
+    """The sub-base a reinforcement takes (5.2, R-147: each its own number): one past the
     colour's highest on the board or kept aside for a wave; daemons count apart."""
     plan = state.plan
     aside = plan.kept_aside.values() if plan is not None else ()

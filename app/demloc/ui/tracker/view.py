@@ -36,6 +36,7 @@ from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
 from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.actions import ActionPanel
+from demloc.ui.tracker.announce import news_key
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
 from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_style
@@ -506,6 +507,10 @@ class TrackerView(QWidget):
             widget.setToolTip(f"{tip} · Key: {keys}" if tip else f"{words} · Key: {keys}")
 
     def _relight(self) -> None:
+        """Seen tapped: the board's lights go off, and Seen is saved as an action."""
+        mission = self.controller.mission
+        if mission is not None and mission.state.news_seen != mission.state.turn:
+            self.controller.do({"kind": "news_seen", "turn": mission.state.turn})
         if self.board is not None:
             self.board.light(self.notices.lit(area=False), self.notices.area)
 
@@ -584,6 +589,12 @@ class TrackerView(QWidget):
             self.said.setVisible(bool(said))
         self.bar.show_state(state, self.names)
         grid = self.board.document.board
+        # Seen is kept with the mission (R-146): the notices' own memory follows the state.
+        news = news_key(state)
+        if state.news_seen == state.turn:
+            self.notices.seen.add(news)
+        else:
+            self.notices.seen.discard(news)
         self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
         self.board.light(self.notices.lit(area=False), self.notices.area)
         label = self.labels.get(self.selected, "")

@@ -180,6 +180,9 @@ class ActionPanel(QWidget):
             effects.addWidget(widget, 1, n)
         layout.addLayout(damage)
         layout.addLayout(self._amounts())
+        # Who killed him, in one tap, right under the damage that killed him (issue 26).
+        self.kill_row = QHBoxLayout()
+        layout.addLayout(self.kill_row)
         layout.addLayout(grid)
         self.summon_button = button("Summon…", self._summon, "summon")
         self.summon_button.setToolTip(
@@ -227,8 +230,6 @@ class ActionPanel(QWidget):
         layout.addWidget(self.summon)
         self.fighter: Fighter | None = None
         self.catalog: Catalog | None = None
-        self.kill_row = QHBoxLayout()
-        layout.addLayout(self.kill_row)
         self.toggled: dict[str, bool] = {}
         self.kill_shown: object = None
         self.current = ""  # the player whose go it is
@@ -438,7 +439,7 @@ class ActionPanel(QWidget):
             None
             if fighter is None
             else (fighter.owner, not fighter.escaped and fighter.id not in dict(state.killed_by),
-                  tuple(p.colour for p in state.players))
+                  tuple(p.colour for p in state.players), fighter.dead)
         )  # fmt: skip
         if shown == self.kill_shown:
             return
@@ -446,7 +447,12 @@ class ActionPanel(QWidget):
         clear(self.kill_row)
         if fighter is None:
             return
-        self.kill_row.addWidget(text("Killed by:", wrap=False, bold=True))
+        uncounted = fighter.dead and fighter.id not in dict(state.killed_by)
+        asked = text("Dead: killed by?" if uncounted else "Killed by:", wrap=False, bold=True)
+        asked.setObjectName("kill-asked")
+        if uncounted:  # the damage killed him: the table says whose kill it is now
+            asked.setStyleSheet("color:#ffd400;")
+        self.kill_row.addWidget(asked)
         for player in state.players:
             if player.colour == fighter.owner:
                 continue

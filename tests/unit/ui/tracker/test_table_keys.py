@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from table import MakeWindow, key, play_from_setup, state, tap, tap_character
 
 from demloc.ui.main_window import MainWindow
@@ -34,6 +34,9 @@ def test_keys_work_after_the_kill_button_that_had_the_focus_goes(make_window: Ma
             break
         key(tracker, "H")
     assert state(tracker).fighters[target].dead
+    # Asked inline, under the damage that killed him (issue 26: a kill in one step).
+    asked = tracker.findChild(QLabel, "kill-asked")
+    assert asked is not None and asked.text() == "Dead: killed by?"
     kill = tracker.findChild(QWidget, f"kill-by-{me}")
     assert kill is not None
     kill.setFocus()  # a click gives a button the focus (offscreen clicks may not)

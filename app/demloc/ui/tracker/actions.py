@@ -85,7 +85,7 @@ TOOLTIPS = {
 }
 # Given in an enemy's go, the token counts as his: a death by it is that enemy's kill.
 for _name in ("bleeding+1", "poison+1"):
-    TOOLTIPS[_name] += "; given in an enemy's go, a death by it is his kill (R-77)"
+    TOOLTIPS[_name] += "; given in an enemy's go, a death by it is that enemy's kill (R-77)"
 # The effects switched on and off (effects.EFFECTS but summoning, which asks more).
 TOGGLES = (("stunned", "Stunned"), ("possessed", "Possessed"), ("exhausted", "Exhausted"))
 

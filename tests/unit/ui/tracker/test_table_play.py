@@ -95,6 +95,7 @@ def test_table_mode_gives_the_board_the_screen_and_is_remembered(
     settle(window, 1024, 700)
     small = square_px(tracker)
     assert small >= 28 and small > plain[(1024, 700)], (small, plain)
+    assert min(texts_px(window)) >= (16, ""), min(texts_px(window))  # 16 px below 1500
     # 1920x1080, the 24x20 board: squares of 44 px at least, every text 20 px at least.
     settle(window, 1920, 1080)
     on_the_big_board(tracker)

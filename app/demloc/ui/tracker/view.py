@@ -6,9 +6,9 @@ transaction); every part of the screen is a view of the state the log folds to.
 
 Keys (shown on the buttons and in their tooltips): Tab or N the next character, P pass,
 T next turn, D one damage, H one hit to life, S a seal, B bleeding, V poison, Ctrl+Z
-undo, Ctrl+Shift+Z or Ctrl+Y redo, F9 the side panels, F10 table mode, F11 full screen; assisted mode:
-M move, F shoot, A attack, C cast, G channel, R arcane test, Enter the app rolls (or
-confirms), Shift+Enter the faces entered, Esc cancels the declaration."""
+undo, Ctrl+Shift+Z or Ctrl+Y redo, F9 the side panels, F10 table mode, F11 full screen;
+assisted mode: M move, F shoot, A attack, C cast, G channel, R arcane test, Enter the
+app rolls (or confirms), Shift+Enter the faces entered, Esc cancels the declaration."""
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ pressed as real key events on whatever holds the focus then."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
@@ -54,3 +55,38 @@ def test_keys_work_after_the_kill_button_that_had_the_focus_goes(make_window: Ma
         press_on_focus(window, name)
     assert tracker.selected
     assert not tracker.side.isVisible()
+
+
+def test_every_key_the_mission_menu_lists_works_with_the_focus_outside_the_tracker(
+    make_window: MakeWindow,
+) -> None:
+    """Each of the tracker's keys, pressed while the views' list holds the focus (or no
+    widget does, in table mode), triggers its action (issue 26, item 2)."""
+    window = make_window()
+    window.setMinimumSize(640, 400)  # offscreen, full screen must not widen it (F11)
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    tap_character(tracker, next(iter(state(tracker).fighters)))
+    tracker.declare("move")  # a declaration open: its Enter, Shift+Enter and Esc too
+    fired: list[str] = []
+    for name, action in tracker.key_actions.items():
+        action.triggered.connect(lambda _=False, n=name: fired.append(n))
+    window.sync_menus()
+    listed = [n for n in window.entries if n in tracker.key_actions]
+    assert set(listed) == set(tracker.key_actions)  # the Mission and Edit menus list them
+    for name in listed:
+        action = tracker.key_actions[name]
+        if not action.isEnabled():
+            continue
+        for sequence in action.shortcuts():
+            if sequence[0].key() in (Qt.Key.Key_Undo, Qt.Key.Key_Redo):
+                continue  # a keyboard's own Undo key: QTest cannot type it
+            if window.nav.isVisible():
+                window.nav.setFocus()
+            else:
+                window.setFocus()
+            QApplication.processEvents()
+            assert not tracker.isAncestorOf(QApplication.focusWidget() or window)
+            before = len(fired)
+            press_on_focus(window, sequence.toString())
+            assert fired[before:] == [name], (name, sequence.toString(), fired[before:])

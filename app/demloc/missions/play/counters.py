@@ -133,7 +133,7 @@ def _damage_line(before: Fighter, after: Fighter, amount: int, to_life: bool) ->
         text = f"{before.name}: {head}, {body}"
     else:
         text = f"{before.name}: {amount} damage, " + ("; ".join(parts) or "no effect")
-    return text + (": he dies (6.4.2)" if after.dead and not before.dead else " (6.4.2)")
+    return text + (": dies (6.4.2)" if after.dead and not before.dead else " (6.4.2)")
 
 
 def mana(

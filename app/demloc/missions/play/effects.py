@@ -178,7 +178,7 @@ def tokens(
     if hearts:
         parts.append(f"broken hearts {hearts:+d}, {after.hearts} of {after.heart_limit}")
     text = f"{fighter.name}: {'; '.join(parts)} (6.4.2, 7.3.2.2)" + (
-        ": he dies" if after.dead else ""
+        ": dies" if after.dead else ""
     )
     return settle(say(with_fighter(state, after), text), before)
 

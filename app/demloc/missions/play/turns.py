@@ -66,7 +66,7 @@ def new_turn(
             state = say(
                 with_fighter(state, after),
                 f"{fighter.name} bleeds: {fighter.bleeding} hits, armour first (8.1 BLOODING)"
-                + (": he dies" if report.killed else ""),
+                + (": dies" if report.killed else ""),
             )
             if report.killed:
                 state = credit_wound_death(state, after, "bleeding")
@@ -80,7 +80,7 @@ def new_turn(
                 with_fighter(state, after),
                 f"{fighter.name} is possessed: {paid} (7.2.3)"
                 + (
-                    ": he dies"
+                    ": dies"
                     if after.dead
                     else "; he walks by the out-of-control card this turn (5.6, 7.2.3)"
                 ),
@@ -231,7 +231,7 @@ def _end_of_turn(state: MissionState, ctx: Context) -> MissionState:
             state = say(
                 state,
                 f"{fighter.name}'s FURY: a broken heart, {left} (8.4)"
-                + (": he dies" if report.killed else ""),
+                + (": dies" if report.killed else ""),
             )
         state = with_fighter(state, after)
     state = settle(state, before)

@@ -349,7 +349,7 @@ def _struck(before: Fighter, after: Fighter) -> str:
         if old != new:
             changes.append(f"{label} {old}→{new}")
     if after.dead and not before.dead:
-        changes.append("he dies")
+        changes.append("dies")
     return ", ".join(changes) or "no change"
 
 

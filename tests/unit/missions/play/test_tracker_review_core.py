@@ -154,7 +154,7 @@ def test_damage_that_breaks_tokens_and_kills_says_so() -> None:
         "1 broken heart, 1 of 3"
     )
     mission.do({"kind": "damage", "character": "E", "amount": 2, "to_life": True})
-    assert said(mission, "E: 2 hits to life, 0/1, 2 broken heart, 3 of 3: he dies (6.4.2)")
+    assert said(mission, "E: 2 hits to life, 0/1, 2 broken heart, 3 of 3: dies (6.4.2)")
 
 
 def test_broken_tokens_by_hand_say_the_count_and_the_rule() -> None:

@@ -33,7 +33,7 @@ def test_bleeding_can_kill_and_the_dead_leave_the_board() -> None:
     mission = begun(fighters={"A": spec(bleeding=2, armour_tokens=3, hearts=2), "E": spec()})
     mission.do({"kind": "new_turn"})
     assert mission.state.fighter("A").dead and mission.state.board_map.character("A") is None
-    assert said(mission, "bleeds: 2 hits, armour first (8.1 BLOODING): he dies")
+    assert said(mission, "bleeds: 2 hits, armour first (8.1 BLOODING): dies")
 
 
 def test_poison_grows_at_the_end_of_the_turn_and_kills_past_the_hit_factor() -> None:
@@ -70,7 +70,7 @@ def test_possession_kills_at_three_and_three() -> None:
     mission = begun(fighters={"A": spec(possessed=True, hearts=3, armour_tokens=2), "E": spec()})
     mission.do({"kind": "new_turn"})
     assert mission.state.fighter("A").dead
-    assert said(mission, "A is possessed: a broken armour token (7.2.3): he dies")
+    assert said(mission, "A is possessed: a broken armour token (7.2.3): dies")
 
 
 def test_fury_breaks_a_heart_at_the_end_of_each_of_its_two_turns() -> None:

@@ -82,7 +82,7 @@ def new_turn(
                 + (
                     ": dies"
                     if after.dead
-                    else "; he walks by the out-of-control card this turn (5.6, 7.2.3)"
+                    else "; they walk by the out-of-control card this turn (5.6, 7.2.3)"
                 ),
             )
             if after.in_play and state.version >= 3:

@@ -83,7 +83,7 @@ def test_mana_refuses_0_a_bad_number_the_possessed_and_the_gone() -> None:
     refused(mission, _mana("A", black="1"), r"'black' should be a whole number")
     refused(mission, _mana("nobody", white=1), r"no character 'nobody'")
     mission.do({"kind": "effect", "character": "A", "effect": "possessed", "on": True})
-    refused(mission, _mana("A", white=1), r"possessed: he channels no mana.*7\.2\.3")
+    refused(mission, _mana("A", white=1), r"possessed: they channel no mana.*7\.2\.3")
     mission.do({"kind": "effect", "character": "E", "effect": "dead", "on": True})
     refused(mission, _mana("E", white=1), r"out of the game.*6\.4\.2")
 

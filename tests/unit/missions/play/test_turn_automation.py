@@ -56,7 +56,7 @@ def test_possession_costs_a_heart_each_turn_then_armour() -> None:
     mission.do({"kind": "new_turn"}, EnteredDice(DICE, {Die.D10: [5]}, []))
     assert mission.state.fighter("A").hearts == 3 and mission.state.fighter("A").in_play
     assert said(mission, "A is possessed: a broken heart (7.2.3)")
-    assert said(mission, "he walks by the out-of-control card this turn (5.6, 7.2.3)")
+    assert said(mission, "they walk by the out-of-control card this turn (5.6, 7.2.3)")
     if mission.state.current != "red":
         mission.do({"kind": "pass"})
     mission.do({"kind": "possessed_move", "character": "A"})  # due before red passes

@@ -292,7 +292,7 @@ class PlayerHeader(QWidget):
         self.setObjectName(f"player-{colour}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 2)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         self.name = plain_label(f"{name} ({colour})")
         font = QFont(self.name.font())
         font.setBold(True)
@@ -309,14 +309,28 @@ class PlayerHeader(QWidget):
         self.buttons = QHBoxLayout()
         top.addLayout(self.buttons)
         layout.addLayout(top)
+        self.second = QHBoxLayout()  # compact: the fate points under the name
+        layout.addLayout(self.second)
+        self.compact = False
         self.kills = plain_label()
         self.kills.setObjectName(f"kills-{colour}")
         self.kills.setWordWrap(True)
         layout.addWidget(self.kills)
 
+    def set_compact(self, compact: bool) -> None:
+        """Table mode: the kills by kind give way to their count beside the fate points."""
+        self.compact = compact
+        self.kills.setVisible(not compact)
+        if compact:  # under the name: a column a player is narrow
+            self.top.removeWidget(self.fate)
+            self.top.removeItem(self.buttons)
+            self.second.addWidget(self.fate, 1)
+            self.second.addLayout(self.buttons)
+
     def show_player(self, player: PlayerState) -> None:
-        self.fate.setText(f"Fate {player.fate_points}")
-        self.kills.setText(kills_text(player))
+        fate = f"Fate {player.fate_points}"
+        _say(self.fate, f"{fate} · Kills {player.kills}" if self.compact else fate)
+        _say(self.kills, kills_text(player))
 
 
 def label_of(state: MissionState, fighter_id: str) -> str:

@@ -67,6 +67,7 @@ class Roster(QScrollArea):
         for n, player in enumerate(state.players):
             column = columns[n % len(columns)] if columns else self.box
             header = PlayerHeader(player.colour, names.get(player.colour, player.colour))
+            header.set_compact(bool(self.columns))
             for sign, change in (("−", -1), ("+", 1)):
                 fate = button(
                     f"{sign}1",

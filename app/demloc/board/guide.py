@@ -7,7 +7,7 @@ import dataclasses
 from collections import Counter
 from typing import Any
 
-from demloc.board.position import BOX_ELEMENTS, BoardMap, ElementKind
+from demloc.board.position import BOX_ELEMENTS, BoardMap, ElementKind, daemon_tag
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import TileLibrary
 
@@ -59,7 +59,8 @@ def build_guide(board_map: BoardMap, library: TileLibrary) -> list[GuideStep]:
     for c in board_map.characters:
         who = f" ({c.name})" if c.name else ""
         steps.append((
-            f"Miniature {c.colour} {c.number}{who} on {c.at.name}, facing {EDGE_WORDS[c.facing]}",
+            f"Miniature {c.colour} {daemon_tag(c.number)}{who} on {c.at.name}, "
+            f"facing {EDGE_WORDS[c.facing]}",
             (c.at,),
             None,
         ))  # fmt: skip

@@ -25,6 +25,7 @@ from demloc.missions.setup import (
 from demloc.missions.table import TableMercenary
 from demloc.rules.errors import RulesError
 from demloc.rules.spec import fighter_from_spec
+from demloc.words import counted
 
 # ---- what the screens show ------------------------------------------------------------
 
@@ -171,7 +172,7 @@ def _check_slot(state: SetupState, ctx: SetupContext, player: PlayerSetup, wave:
     if used_slots(state, player.key, wave) >= allowed:
         where = "at the start" if wave == 0 else f"in wave {wave}"
         raise SetupError(
-            f"{player.name} has {allowed} slots {where} in {mission.name}, all taken: "
+            f"{player.name} has {counted(allowed, 'slot')} {where} in {mission.name}, all taken: "
             "unpick a character first (6.4.1)"
         )
 

@@ -30,6 +30,7 @@ from demloc.board.tiles import Edge, TileLibrary
 from demloc.catalog.cards import CardKind, Follower
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.spec import Mission, Zone
+from demloc.words import counted
 
 MAX_FILE_BYTES = 256 * 1024  # a mission is a page of text
 MAX_PROBLEMS = 20  # named one by one; the rest counted
@@ -148,7 +149,7 @@ def _zones(mission: Mission, board: Board, players: int) -> list[str]:
         if len(legal) < mission.slots:
             problems.append(
                 f"{where}: {len(legal)} squares a miniature can stand on for "
-                f"{mission.slots} characters"
+                f"{counted(mission.slots, 'character')}"
             )
     return problems
 

@@ -312,7 +312,8 @@ def start(state: SetupState, action: a.Start, ctx: SetupContext) -> SetupState:
     first = _draw(state, action.first, action.seed, "start")
     relic = _draw_relic(state, ctx, action)
     state = dataclasses.replace(state, phase=Phase.READY, first_player=first, true_relic=relic)
-    return state.say(f"the game starts: {state.player(first).name} plays first in turn 1 (7)")
+    name = state.player(first).name
+    return state.say(f"the game starts: {name} plays first in turn 1, drawn by lot (7)")
 
 
 def relic_squares(state: SetupState, ctx: SetupContext) -> list[str]:

@@ -69,7 +69,7 @@ def channel(
             f"cannot roll {roll}"
         )
     if not 0 <= reroll_white <= fighter.white or not 0 <= reroll_black <= fighter.black:
-        raise IllegalActionError(f"{fighter.name} cannot reroll more mana than he holds")
+        raise IllegalActionError(f"{fighter.name} cannot reroll more mana than they hold")
     count = roll + reroll_white + reroll_black
     if count == 0:
         raise IllegalActionError("channeling rolls at least one arcane die")
@@ -257,21 +257,21 @@ def cast(
         raise IllegalActionError(f"{caster.name} does not carry {code.name}")
     if caster.summoned:
         raise IllegalActionError(
-            f"{caster.name}'s code is on its post-summoning side while his daemon plays (5.1.5)"
+            f"{caster.name}'s code is on its post-summoning side while their daemon plays (5.1.5)"
         )
     if power not in (1, 2):
         raise IllegalActionError("an arcane code has powers 1 and 2")
     chosen = code.powers[power - 1]
     if caster.exhausted and extra.total != caster.level:
         raise IllegalActionError(
-            f"{caster.name} is exhausted: he pays {caster.level} extra mana, "
+            f"{caster.name} is exhausted: they pay {caster.level} extra mana, "
             "one per level (7.2.3.1)"
         )
     if not caster.exhausted and extra.total:
         extra = NO_MANA
     if engaged and not target_in_zone:
         raise IllegalActionError(
-            f"{caster.name} is fighting: his target must be in his control zone (7.2.3.1)"
+            f"{caster.name} is fighting: their target must be in their control zone (7.2.3.1)"
         )
     if line is not None and (not line.in_view or line.blocked or line.distance > chosen.range):
         reason = (

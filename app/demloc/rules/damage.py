@@ -111,8 +111,8 @@ def changes_nothing(fighter: Fighter, kind: DamageKind) -> str:
         return ""
     track = "a hit to life" if kind is DamageKind.TO_LIFE else "damage, with no armour left,"
     return (
-        f"{fighter.name} bears all his {fighter.heart_limit} broken hearts and is possessed: "
-        f"{track} changes nothing; his armour breaks by possession, or by damage to the "
+        f"{fighter.name} bears all their {fighter.heart_limit} broken hearts and is possessed: "
+        f"{track} changes nothing; their armour breaks by possession, or by damage to the "
         "armour (7.2.3, 7.3.2.2)"
     )
 

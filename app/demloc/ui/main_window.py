@@ -15,8 +15,15 @@ import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+    QMoveEvent,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -177,7 +184,9 @@ VIEW_KEYS = tuple(v.key for v in VIEWS)
 # The tracker's keys in the Edit menu; the others are the Mission menu's.
 EDIT_KEYS = ("Undo", "Redo")
 EDIT_LABELS = {"Undo": "&Undo", "Redo": "&Redo"}
-TABLE_KEYS = ("Panels", "Full screen")  # the table's own, after a separator
+TABLE_KEYS = ("Panels", "Full screen", "Table mode")  # the table's own, after a separator
+TABLE_MODE_SETTING = "tracker/table_mode"  # ui/tracker/table_mode.py SETTING (not imported:
+# the tracker's modules load with the Mission view)
 
 
 def entry_text(label: str, source: QAction) -> str:
@@ -289,6 +298,12 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
             self.fills_screen = False
+        # The geometry and state kept as they change, not only on a clean close: after
+        # a crash the next start shows the window as it was, maximized too (issue 26).
+        self._keep_timer = QTimer(self)
+        self._keep_timer.setSingleShot(True)
+        self._keep_timer.setInterval(400)
+        self._keep_timer.timeout.connect(self._keep_geometry)
         last = view or settings.value("window/view", "guild")
         self.nav.currentRowChanged.connect(lambda _row: self._tracker_moved())
         first = last if last in VIEW_KEYS else "guild"
@@ -450,12 +465,31 @@ class MainWindow(QMainWindow):
         if changed is not None:
             changed.connect(lambda _index: self._tracker_moved())
         tracker.controller.changed.connect(self.sync_menus)
+        tracker.controller.changed.connect(self._show_table_mode)
+        tracker.table_mode_changed.connect(self._table_mode_changed)
+        tracker.set_table_mode(bool(self.settings.value(TABLE_MODE_SETTING, False, type=bool)))
         self.sync_menus()
+
+    def _table_mode_changed(self, on: bool) -> None:
+        self.settings.setValue(TABLE_MODE_SETTING, on)  # remembered across restarts
+        self.settings.sync()
+        self._show_table_mode()
+
+    def _show_table_mode(self) -> None:
+        """Table mode (issue 26, R-145): while the tracker is shown in play, the board has
+        the screen: no views' list, no status bar, no menu bar (every key works without
+        it: the window's own actions and the tracker's; F10 brings them back)."""
+        tracker = self.tracker()
+        table = tracker is not None and tracker.table_mode and self.tracker_in_play()
+        if self.nav.isHidden() != table:
+            for bar in (self.nav, self.statusBar(), self.menuBar()):
+                bar.setVisible(not table)
 
     def _tracker_moved(self) -> None:
         if not self.tracker_in_play():
             self._close_glossary()
         self.sync_menus()
+        self._show_table_mode()
 
     def sync_menus(self) -> None:
         """The Edit and Mission menus from the tracker's keys as they are now: an entry
@@ -582,6 +616,25 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if self._glossary is not None and self._glossary.isVisible():
             self._place_glossary()
+        self._keep_geometry_soon()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._keep_geometry_soon()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._keep_geometry_soon()
+
+    def _keep_geometry_soon(self) -> None:
+        if self.isVisible():  # not the sizes set while it is built
+            self._keep_timer.start()
+
+    def _keep_geometry(self) -> None:
+        if self.isVisible():
+            self.settings.setValue("window/geometry", self.saveGeometry())
+            self.settings.sync()
 
     def _show_guild_in_title(self, name: str) -> None:
         self.setWindowTitle(f"{APP_TITLE} — {name}" if name else APP_TITLE)

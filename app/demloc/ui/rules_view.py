@@ -49,60 +49,62 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("bleeding", "Bleeding", "6.4.2, 8.1",
           "Each bleeding token costs its character one hit to life, past the armour, when a "
           "turn starts (RULINGS.md R-7, R-137); the app deals them. BLOODING weapons give "
-          "them; only tokens he has can be taken off."),
+          "them; only tokens the character has can be taken off."),
     Entry("poison", "Poison", "6.4.2, 8.1, 8.2",
           "A poisoned character gets one more token when each turn ends (R-7), from the "
-          "app; once his tokens are more than his hit factor he dies. While he has any, "
-          "weapons and powers give him none. Only tokens he has can be taken off."),
+          "app; once the tokens are more than the hit factor the character dies. While it "
+          "has any, weapons and powers give it none. Only tokens it has can be taken off."),
     Entry("stunned", "Stunned", "8.2",
-          "The STUNNING power turns his movement token to exhausted; taking the effect "
+          "The STUNNING power turns the movement token to exhausted; taking the effect "
           "off leaves the token as it is (R-53)."),
     Entry("possessed", "Possessed by a daemon", "7.2.3, 6.4.2",
-          "One broken seal past his limit and a daemon takes him: the app marks it and "
-          "his mana goes. He walks by the out-of-control card in free movement, does "
-          "nothing else, fights with one die, and takes a broken heart token each turn "
-          "(then armour tokens) until he dies. A nearby arcane test at +3 frees him."),
+          "One broken seal past the limit and a daemon takes the character: the app marks "
+          "it and the mana goes. They walk by the out-of-control card in free movement, "
+          "do nothing else, fight with one die, and take a broken heart token each turn "
+          "(then armour tokens) until they die. A nearby arcane test at +3 frees them."),
     Entry("summoning", "Summoning a daemon", "7.2.3.2",
           "Active token and the code's mana paid: name the kabbalah and level, the app "
           "draws the daemon from the guild's pantheon (a lower level when none is "
-          "left), choose 1 to 3 heart tokens and place it next to him. He stays put "
-          "while it plays."),
+          "left), choose 1 to 3 heart tokens and place it next to the summoner, who stays "
+          "put while it plays."),
     Entry("daemon-leaves", "A daemon leaves the game", "7.2.3.3",
-          "Its summoner's code card turns back and his token goes exhausted; a daemon "
-          "killed hands its heart tokens to him. His death takes it away, and summoning "
+          "Its summoner's code card turns back and the summoner's token goes exhausted; a "
+          "daemon killed hands its heart tokens to the summoner, whose death takes it "
+          "away; summoning "
           "the same daemon again replaces the first."),
     Entry("exhausted", "Movement token", "5.7, 7.2, 7.3.2.3",
-          "Active: he can still be activated in this phase. Exhausted: he has been. The "
+          "Active: the character can still be activated in this phase. Exhausted: it has "
+          "been. The "
           "app turns every token active when the turn ends."),
     Entry("escaped", "Escaped", "7.2.1",
-          "Anyone but a dignitary may leave the board through his own deployment area: "
+          "Anyone but a dignitary may leave the board through their own deployment area: "
           "out of the mission, still in the guild. Undo takes it back (R-53)."),
     Entry("dead", "Dead", "5.1.1, 6.4.2",
-          "His last broken heart token (three, or what his daemon's summoner chose) "
-          "kills him and he leaves the board; only Undo brings him back (R-53)."),
+          "The last broken heart token (three, or what a daemon's summoner chose) kills "
+          "the character, who leaves the board; only Undo brings them back (R-53)."),
     Entry("seals", "Broken seals", "6.4.2, 7.2.3",
           "A broken-seal face on an arcane die breaks a seal and the die is lost. The "
           "limit follows arcane ability (0 or 1: one, then one per point up to 4); the "
-          "app makes him possessed past it. Only seals he has can be taken off."),
+          "app marks the character possessed past it. Only seals broken can be taken off."),
     Entry("armour", "Broken armour tokens", "5.1.1, 7.3.2.2",
           "Generic damage goes to the armour first: each time it reaches the armour "
           "factor a token breaks. With three broken the armour is gone and damage goes "
-          "to his life."),
+          "to life."),
     Entry("hearts", "Broken heart tokens", "5.1.1, 7.3.2.1",
           "Damage to life breaks a heart token each time it reaches the hit factor; the "
           "last one kills. Each broken heart costs a fighting die in brawl and shooting."),
     Entry("fury", "FURY turns", "8.4", "The turns of FURY still to come (see FURY, 8.4)."),
     # The tracker's actions
     Entry("damage", "Damage (generic)", "6.4.2, 7.3.2.2",
-          "One point of damage, taken by the armour first and by his life once three "
+          "One point of damage, taken by the armour first and by life once three "
           "armour tokens are broken. Key: D."),
     Entry("damage-life", "A hit to life", "6.4.2, 7.2.2",
-          "One point straight to his life, past the armour. Key: H."),
+          "One point straight to life, past the armour. Key: H."),
     Entry("fate", "Fate points", "6.4.2, 7.2",
           "A player's points for abilities that cost them, or to take 1 off an ability "
           "test's die each (never under 1); gained in play, never below 0."),
     Entry("kill", "Kill counter", "6.4.2",
-          "Who eliminated him, counted by kind (mercenary, follower, daemon) for the "
+          "Who eliminated the character, counted by kind (mercenary, follower, daemon) for the "
           "feods and fame paid after the mission (R-53)."),
     Entry("pass", "Pass", "7",
           "The player playing now activates no more characters; the next one clockwise "
@@ -125,22 +127,23 @@ ENTRIES: tuple[Entry, ...] = (
           "Declare the shooter and the target: the app shows the firing line and the "
           "odds of each outcome, then rolls or takes the faces rolled at the table."),
     Entry("channel", "Channelling mana", "7.2.3",
-          "With an active token he rolls arcane dice for mana cubes of their colours; "
+          "With an active token the character rolls arcane dice for mana cubes of their "
+          "colours; "
           "a broken-seal face breaks a seal instead."),
     Entry("cast", "Using an arcane power", "7.2.3.1",
           "The power's mana goes on the code card; an exhausted character pays one mana "
-          "more a level. The target needs a line of sight, or stands in his control zone "
-          "while he fights."),
+          "more a level. The target needs a line of sight, or stands in the caster's control "
+          "zone while they fight."),
     Entry("arcane-test", "Arcane test", "7.2.3.5",
-          "A test of arcane ability with any of his arcane dice: against a power aimed "
-          "at him, to take an effect token off someone nearby, or at +3 to free a "
+          "A test of arcane ability with any of the character's arcane dice: against a power "
+          "aimed at them, to take an effect token off someone nearby, or at +3 to free a "
           "possessed character nearby. Broken seals rolled here do nothing."),
     Entry("destroy", "Destroying an element", "7.3.2.2",
-          "Instead of his attack, a barrel or fence in his control zone: a hand-to-hand "
+          "Instead of an attack, a barrel or fence in the control zone: a hand-to-hand "
           "test at +2; passed, it leaves the board."),
     Entry("objects", "Objects", "7.2, 5.7",
-          "Picked up and carried in the strategic phase; what he carries shows on his "
-          "card."),
+          "Picked up and carried in the strategic phase; what a character carries shows on "
+          "their card."),
     Entry("undo", "Undo and redo", "6.4.2",
           "Any action can be taken back and done again (Ctrl+Z, Ctrl+Shift+Z); each is "
           "saved as it happens, so nothing is lost."),
@@ -150,7 +153,7 @@ ENTRIES: tuple[Entry, ...] = (
           "drawn again (R-34). Then play goes clockwise."),
     Entry("strategic", "Strategic phase", "7.2",
           "Each activated character may, in this order, move freely, then shoot or use "
-          "the arcane; he is activated once in the phase."),
+          "the arcane; each is activated once in the phase."),
     Entry("free-movement", "Free movement", "7.2.1",
           "A character no enemy engages spends movement points: a square each, a 90° "
           "turn each, backwards one more each; two squares sideways at most."),

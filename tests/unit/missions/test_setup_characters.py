@@ -204,7 +204,7 @@ def test_wave_characters_are_chosen_now_and_kept_aside(table: Callable[..., Tabl
     t("pick", player="owls", card="sol-jadis", wave=1)
     t("pick", player="owls", card="sol-wechi", wave=2)
     t("pick", player="hands", card="rog1-corvin-ashby", wave=2)
-    refuse(t, "The Red Hands has 1 slots in wave 2", "pick",
+    refuse(t, "The Red Hands has 1 slot in wave 2", "pick",
            player="hands", card="rog1-magda-thorne", wave=2)  # fmt: skip
     refuse(t, "has 2 waves: no wave 3", "pick", player="hands", card="sol-jadis", wave=3)
     t("pick", player="hands", card="rog1-magda-thorne")

@@ -131,7 +131,7 @@ def test_an_exhausted_caster_pays_one_more_mana_per_level(catalog: Catalog) -> N
     code = _code(catalog)
     caster = _sorcerer(3, white=9, black=9, codes=[code.id], token="exhausted")
     target = fighter_from_spec({"armour": 3, "hit": 2}, "t", "blue")
-    with pytest.raises(IllegalActionError, match="pays 2 extra mana, one per level"):
+    with pytest.raises(IllegalActionError, match="pay 2 extra mana, one per level"):
         cast(caster, code, 1, target)
     report = cast(caster, code, 1, target, extra=ManaCost(white=1, black=1))
     assert report.paid.total == code.powers[0].cost.total + 2
@@ -141,7 +141,7 @@ def test_an_engaged_caster_targets_only_his_control_zone(catalog: Catalog) -> No
     code = _code(catalog)
     caster = _sorcerer(3, white=9, black=9, codes=[code.id])
     target = fighter_from_spec({"armour": 3, "hit": 2}, "t", "blue")
-    with pytest.raises(IllegalActionError, match="must be in his control zone"):
+    with pytest.raises(IllegalActionError, match="must be in their control zone"):
         cast(caster, code, 1, target, engaged=True, target_in_zone=False)
 
 

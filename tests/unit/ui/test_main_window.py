@@ -104,6 +104,25 @@ def test_geometry_and_last_view_are_remembered(
     assert (again.width(), again.height()) == (780, 640)
 
 
+def test_a_maximized_window_comes_back_maximized_after_a_crash(
+    qtbot: QtBot, context: AppContext, settings: QSettings, tmp_path: Path
+) -> None:
+    """Issue 26, item 6: the window's geometry and state are kept as they change, not
+    only on a clean close: after a crash (no closeEvent) the next start shows it as it
+    was, maximized."""
+    window = _window(qtbot, context, settings)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    # The crash: nothing more runs in the first app; the next start reads the file.
+    after = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    qtbot.waitUntil(lambda: after.value("window/geometry") is not None, timeout=3000)
+    again = MainWindow(context, after)
+    qtbot.addWidget(again)
+    show_window(again)
+    qtbot.waitUntil(again.isMaximized)
+    window.hide()  # as a crash leaves it: never closed
+
+
 def test_a_first_window_fits_the_screen(
     qtbot: QtBot, context: AppContext, settings: QSettings
 ) -> None:

@@ -123,8 +123,16 @@ def test_entries_are_enabled_only_while_the_tracker_is_shown_in_play(
     def enabled() -> set[str]:
         return {n for n, e in window.entries.items() if e.isEnabled()}
 
-    others = {n for n in tracker.key_actions if n not in EDIT_KEYS}
+    # The keys of a declaration only while one is open (issue 26, item 2: a window's
+    # key must not take Enter or Esc from a field outside the tracker).
+    declaring = set(tracker.DECLARATION_KEYS)
+    others = {n for n in tracker.key_actions if n not in EDIT_KEYS} - declaring
     assert enabled() == others  # nothing to undo or redo yet
+    tracker.declare("move", next(iter(tracker.controller.state.fighters)))
+    window.sync_menus()
+    assert enabled() == others | declaring
+    tracker.assist.cancel()
+    window.sync_menus()
     tap(tracker, "next-turn")
     assert enabled() == others | {"Undo"}
     window.entries["Undo"].trigger()  # Edit > Undo: the tracker's own Undo

@@ -25,19 +25,19 @@ def activate(state: MissionState, fighter_id: str, step: str) -> MissionState:
     # applies his pentacles (and defends).
     if fighter.possessed and step != "possessed":
         raise IllegalActionError(
-            f"{fighter.name} is possessed: the out-of-control card moves him, and he does "
+            f"{fighter.name} is possessed: the out-of-control card moves them, and they do "
             "nothing else (7.2.3)"
         )
     if step == "possessed":
         if state.phase is not Phase.STRATEGIC or fighter.exhausted:
             raise IllegalActionError(
-                f"{fighter.name} walks possessed in the strategic phase, with his movement "
+                f"{fighter.name} walks possessed in the strategic phase, with their movement "
                 "token (7.2.3)"
             )
         step = "move"
     if fighter.summoned and step != "pentacle":
         raise IllegalActionError(
-            f"{fighter.name} only applies his pentacles while his daemon plays (7.2.3.2)"
+            f"{fighter.name} only applies their pentacles while their daemon plays (7.2.3.2)"
         )
     if step == "pentacle":
         step = "act"
@@ -52,16 +52,16 @@ def activate(state: MissionState, fighter_id: str, step: str) -> MissionState:
     if step == "object":
         # Picking up or putting down ends the move (7.2.1); it comes before any action.
         if active.acted:
-            raise IllegalActionError(f"{fighter.name} handles objects while moving, before he acts")
+            raise IllegalActionError(f"{fighter.name} handles objects while moving, before acting")
         active = replace(active, moved=True)
     elif step == "move":
         if active.moved:
             raise IllegalActionError(f"{fighter.name} has moved already in this activation")
         if active.acted:
-            raise IllegalActionError(f"{fighter.name} moves before he acts, not after (7.2)")
+            raise IllegalActionError(f"{fighter.name} moves before acting, not after (7.2)")
         active = replace(active, moved=True)
     else:
         if active.acted:
-            raise IllegalActionError(f"{fighter.name} has had his one action (7.2, 7.3)")
+            raise IllegalActionError(f"{fighter.name} has had their one action (7.2, 7.3)")
         active = replace(active, acted=True)
     return replace(state, active=active)

@@ -44,7 +44,7 @@ def adjust(
     fid = field(event, "character")
     fighter = state.fighter(fid)
     if not fighter.in_play and strict:
-        raise IllegalActionError(f"{fighter.name} is out of the game: his counters stay (6.4.2)")
+        raise IllegalActionError(f"{fighter.name} is out of the game: their counters stay (6.4.2)")
     before = state
     if kind == "damage":
         to_life = bool(event.get("to_life", False))
@@ -133,7 +133,7 @@ def _damage_line(before: Fighter, after: Fighter, amount: int, to_life: bool) ->
         text = f"{before.name}: {head}, {body}"
     else:
         text = f"{before.name}: {amount} damage, " + ("; ".join(parts) or "no effect")
-    return text + (": he dies (6.4.2)" if after.dead and not before.dead else " (6.4.2)")
+    return text + (": dies (6.4.2)" if after.dead and not before.dead else " (6.4.2)")
 
 
 def mana(
@@ -149,23 +149,23 @@ def mana(
     if white == 0 and black == 0:
         raise RulesError("mana: a change of 0 changes nothing; give +n or -n white or black")
     if not fighter.in_play:
-        raise IllegalActionError(f"{fighter.name} is out of the game: his counters stay (6.4.2)")
+        raise IllegalActionError(f"{fighter.name} is out of the game: their counters stay (6.4.2)")
     for colour, change in (("white", white), ("black", black)):
         has: int = getattr(fighter, colour)
         if has + change < 0:
             raise IllegalActionError(
-                f"{fighter.name} holds {has} {colour} mana: only cubes he holds can be taken "
+                f"{fighter.name} holds {has} {colour} mana: only cubes held can be taken "
                 "off, never below 0 (6.4.2)"
             )
     if fighter.possessed and (white > 0 or black > 0):
         raise IllegalActionError(
-            f"{fighter.name} is possessed: he channels no mana, his went back to the "
+            f"{fighter.name} is possessed: they channel no mana, theirs went back to the "
             "reserve (7.2.3, RULINGS.md R-33)"
         )
     held = fighter.white + white + fighter.black + black
     if (white > 0 or black > 0) and held > fighter.arcane_dice:
         raise IllegalActionError(
-            f"{fighter.name} would hold {held} mana cubes: he channels with his arcane dice, "
+            f"{fighter.name} would hold {held} mana cubes: they channel with their arcane dice, "
             f"{fighter.arcane_dice} of them, so holds no more (7.2.3, RULINGS.md R-78)"
         )
     after = replace(fighter, white=fighter.white + white, black=fighter.black + black)
@@ -215,12 +215,12 @@ def damage_off(
         raise RulesError(f"damage_off: 'track' should be armour or hit, got {track!r}")
     amount = count(event, "amount", 1, least=1)
     if not fighter.in_play:
-        raise IllegalActionError(f"{fighter.name} is out of the game: his counters stay (6.4.2)")
+        raise IllegalActionError(f"{fighter.name} is out of the game: their counters stay (6.4.2)")
     name = "armour_damage" if track == "armour" else "hit_damage"
     has: int = getattr(fighter, name)
     if amount > has:
         raise IllegalActionError(
-            f"{fighter.name} has {has} damage on his {track} track: only damage he has can be "
+            f"{fighter.name} has {has} damage on their {track} track: only damage taken can be "
             "taken off, never below 0 (6.4.2); a broken token comes off by itself (R-73)"
         )
     if track == "armour":

@@ -37,7 +37,7 @@ def effect(
     if not fighter.in_play:
         raise IllegalActionError(
             f"{fighter.name} is out of the game ({_gone(state, fighter.id)}): "
-            "his effects stay as they were (6.4.2)"
+            "their effects stay as they were (6.4.2)"
         )
     if name == "summoning":
         if on:
@@ -48,7 +48,7 @@ def effect(
         if not on:
             # RULINGS.md R-53: who left the game is taken back only by undoing the event.
             raise IllegalActionError(
-                f"{fighter.name} is in the game: only an effect he has can be removed (6.4.2)"
+                f"{fighter.name} is in the game: only an effect they have can be removed (6.4.2)"
             )
         after = replace(fighter, escaped=True) if name == "escaped" else replace(fighter, dead=True)
         text = f"{fighter.name} {'escapes' if name == 'escaped' else 'dies'} (the table's word)"
@@ -59,12 +59,12 @@ def effect(
         if on:
             # 7.2.3: the mana he held goes back to the reserve (RULINGS.md R-33).
             after = arcane.possess(fighter)
-            text = f"{fighter.name} is possessed: his mana goes back to the reserve (7.2.3)"
+            text = f"{fighter.name} is possessed: their mana goes back to the reserve (7.2.3)"
         else:
             # 7.2.3: freed with the hearts that kill him already, he dies.
             after = arcane.free_from_possession(fighter)
             text = f"{fighter.name} is freed from possession (7.2.3)" + (
-                ": his broken hearts kill him" if after.dead else ""
+                ": their broken hearts kill them" if after.dead else ""
             )
         return settle(say(with_fighter(state, after), text), before)
     if name == "stunned":
@@ -98,7 +98,7 @@ def _already(name: str, effect_name: str, on: bool) -> IllegalActionError:
     if on:
         return IllegalActionError(f"{name} is {effect_name} already")
     return IllegalActionError(
-        f"{name} is not {effect_name}: only an effect he has can be removed (6.4.2)"
+        f"{name} is not {effect_name}: only an effect they have can be removed (6.4.2)"
     )
 
 
@@ -164,7 +164,7 @@ def tokens(
         )
     if fighter.hearts + hearts > fighter.heart_limit:
         raise IllegalActionError(
-            f"{fighter.name} bears {fighter.heart_limit} broken hearts; he has {fighter.hearts}"
+            f"{fighter.name} bears {fighter.heart_limit} broken hearts; they have {fighter.hearts}"
         )
     before = state
     after = replace(fighter, armour_tokens=fighter.armour_tokens + armour)
@@ -177,9 +177,7 @@ def tokens(
         parts.append(f"broken armour {armour:+d}, {after.armour_tokens} of {MAX_TOKENS}")
     if hearts:
         parts.append(f"broken hearts {hearts:+d}, {after.hearts} of {after.heart_limit}")
-    text = f"{fighter.name}: {'; '.join(parts)} (6.4.2, 7.3.2.2)" + (
-        ": he dies" if after.dead else ""
-    )
+    text = f"{fighter.name}: {'; '.join(parts)} (6.4.2, 7.3.2.2)" + (": dies" if after.dead else "")
     return settle(say(with_fighter(state, after), text), before)
 
 

@@ -9,7 +9,7 @@ from demloc.missions.play.brawl import ability, attack, destroy, element_destroy
 from demloc.missions.play.copies import replace
 from demloc.missions.play.counters import adjust, damage_off, mana
 from demloc.missions.play.effects import effect, kill, tokens
-from demloc.missions.play.mission_events import reinforce
+from demloc.missions.play.mission_events import news_seen, reinforce
 from demloc.missions.play.objectives import objective_control
 from demloc.missions.play.settle import poison_deaths
 from demloc.missions.play.state import (
@@ -71,6 +71,8 @@ HANDLERS: dict[str, Handler] = {
     # The mission file (6.4.1, 6.4.2): waves and reinforcements entering.
     "wave_enters": wave_enters,
     "reinforce": reinforce,
+    # The table's Seen to the turn's news: kept, not a rule.
+    "news_seen": news_seen,
 }
 
 

@@ -11,8 +11,8 @@ from typing import Any
 
 from demloc.board.board import Board
 from demloc.board.errors import BoardError
+from demloc.board.position import DAEMON_BASE, Element, ElementKind
 from demloc.board.position import Character as Miniature
-from demloc.board.position import Element, ElementKind
 from demloc.board.squares import Facing, Square
 from demloc.missions.play.copies import replace
 from demloc.missions.play.objectives import reading
@@ -21,6 +21,7 @@ from demloc.missions.play.state import (
     MissionState,
     Phase,
     board_of,
+    count,
     deployment_zone,
     facing_field,
     field,
@@ -32,6 +33,7 @@ from demloc.missions.spec import Event, EventChange
 from demloc.rules.dice import DiceSource
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.spec import fighter_from_spec
+from demloc.words import counted
 
 
 def events_of_turn(state: MissionState, ctx: Context) -> MissionState:
@@ -60,8 +62,8 @@ def _happen(state: MissionState, event: Event, ctx: Context) -> MissionState:
         slots = tuple((p.colour, change.slots) for p in state.players)
         return say(
             replace(state, reinforcements=slots),
-            f"reinforcements: each guild may bring {change.slots} more characters into its "
-            "deployment zone this turn (6.4.2)",
+            f"reinforcements: each guild may bring {counted(change.slots, 'more character')} "
+            "into its deployment zone this turn (6.4.2)",
         )
     return _change_map(state, change, ctx)
 
@@ -112,6 +114,28 @@ def _occupant(state: MissionState, at: Square) -> str:
     return next((c.id for c in state.board_map.characters if c.at == at), "")
 
 
+def news_seen(
+    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
+) -> MissionState:
+    """{"kind": "news_seen", "turn": n}: the table said Seen to this turn's news (R-87,
+    R-146). Saved in the log as any action, so a restart (or a crash) keeps it and an
+    undo brings the news back; no line in the mission's log, no rule changed."""
+    turn = count(event, "turn", least=1)
+    if turn != state.turn:
+        raise IllegalActionError(f"the news seen is turn {turn}'s, not this turn's ({state.turn})")
+    return replace(state, news_seen=turn)
+
+
+def next_base(state: MissionState, colour: str) -> int:
+    """The sub-base a reinforcement takes (5.2, R-147: each its own number): one past the
+    colour's highest on the board or kept aside for a wave; daemons count apart."""
+    plan = state.plan
+    aside = plan.kept_aside.values() if plan is not None else ()
+    taken = [c.number for c in state.board_map.characters if c.colour == colour]
+    taken += [s["base"] for s in aside if s.get("owner") == colour and type(s.get("base")) is int]
+    return 1 + max((n for n in taken if n < DAEMON_BASE), default=0)
+
+
 def reinforce(
     state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
 ) -> MissionState:
@@ -136,7 +160,8 @@ def reinforce(
     fighter = fighter_from_spec(spec, cid, colour, ctx.catalog)
     ranged = fighter.ranged_weapon
     miniature = Miniature(
-        cid, colour, 0, at, facing, name=fighter.name, movement=fighter.profile.movement,
+        cid, colour, next_base(state, colour), at, facing, name=fighter.name,
+        movement=fighter.profile.movement,
         weapon_range=(ranged.range or 0) if ranged else 0, long_range=fighter.long_range,
         card=fighter.card_id,
     )  # fmt: skip

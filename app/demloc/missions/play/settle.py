@@ -34,9 +34,9 @@ def settle(state: MissionState, before: MissionState) -> MissionState:
                     changed = changed or not fighters[summoner.id].in_play
                     told.append(
                         f"{fighter.name} leaves the game: {summoner.name}'s code is back on its "
-                        "standard side and his token exhausted (7.2.3.3)"
+                        "standard side and their token exhausted (7.2.3.3)"
                         + (
-                            f"; killed, it gives him its {fighter.heart_limit} hearts"
+                            f"; killed, it gives them its {fighter.heart_limit} hearts"
                             if fighter.dead
                             else ""
                         )
@@ -47,8 +47,8 @@ def settle(state: MissionState, before: MissionState) -> MissionState:
                     fighters[daemon.id] = replace(daemon, escaped=True)
                     changed = True
                     told.append(
-                        f"{fighter.name} leaves the game: his daemon {daemon.name} is removed "
-                        "with him (7.2.3.3)"
+                        f"{fighter.name} leaves the game: their daemon {daemon.name} is removed "
+                        "with them (7.2.3.3)"
                     )
             before = replace(before, fighters={**before.fighters, fid: fighter})
     in_play = {fid for fid, f in fighters.items() if f.in_play}

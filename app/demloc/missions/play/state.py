@@ -199,6 +199,9 @@ class MissionState:
     # The last draw of the first player (7, R-34): (colour, weight), in the order drawn
     # from; empty when the set-up drew it.
     first_draw: tuple[tuple[str, int], ...] = ()
+    # The turn whose news the table said Seen to: kept with the mission,
+    # so a restart does not show it again; nothing the rules know depends on it.
+    news_seen: int = 0
     version: int = SAVE_VERSION  # the save version whose rules the events follow
 
     def fighter(self, fighter_id: str) -> Fighter:

@@ -55,10 +55,10 @@ def move(
     fighter = state.fighter(fid)
     if fighter.possessed:
         raise IllegalActionError(
-            f"{fighter.name} is possessed: the out-of-control card moves him (7.2.3)"
+            f"{fighter.name} is possessed: the out-of-control card moves them (7.2.3)"
         )
     if fighter.summoned:
-        raise IllegalActionError(f"{fighter.name} cannot move while his daemon plays (7.2.3.2)")
+        raise IllegalActionError(f"{fighter.name} cannot move while their daemon plays (7.2.3.2)")
     if fighter.exhausted:
         raise IllegalActionError(f"{fighter.name}'s movement token is exhausted (7.2.1)")
     board = board_of(state, ctx)
@@ -226,7 +226,9 @@ def cast(
     defend_with = event.get("defend_with", "")
     if defend_with and tid != fid:
         if tid in state.arcane_tests:
-            raise IllegalActionError(f"{target.name} made his arcane test this sub-phase (7.2.3.5)")
+            raise IllegalActionError(
+                f"{target.name} made their arcane test this sub-phase (7.2.3.5)"
+            )
         (die,) = dice.roll(Die.D6, 1)
         assert isinstance(die, int)
         spend = choice(event, "defend_with", "white", Mana)
@@ -263,9 +265,9 @@ def arcane_test(
     if not tester.in_play or not target.in_play:
         raise IllegalActionError("an arcane test is made by and for characters in play (7.2.3.5)")
     if tester.possessed and tid != fid:
-        raise IllegalActionError(f"{tester.name} is possessed: he tests only to free himself")
+        raise IllegalActionError(f"{tester.name} is possessed: they test only to free themselves")
     if fid in state.arcane_tests:
-        raise IllegalActionError(f"{tester.name} made his arcane test this sub-phase (7.2.3.5)")
+        raise IllegalActionError(f"{tester.name} made their arcane test this sub-phase (7.2.3.5)")
     board = board_of(state, ctx)
     if tid != fid and miniature_of(state, tid).at not in zone(board, miniature_of(state, fid)).all:
         raise IllegalActionError(f"{target.name} is not in {tester.name}'s control zone (7.2.3.5)")
@@ -357,14 +359,14 @@ def escape(
         raise IllegalActionError(f"{fighter.name}'s movement token is exhausted (7.2.1)")
     if engaged(board_of(state, ctx), fid):
         raise IllegalActionError(
-            f"{fighter.name} is engaged: he gets away with an evasive movement first (7.2.1)"
+            f"{fighter.name} is engaged: they get away with an evasive movement first (7.2.1)"
         )
     if fighter.kind is CardKind.FOLLOWER and "dignitary" in fighter.name.lower():
         raise IllegalActionError("dignitaries cannot escape (7.2.1)")
     here = miniature_of(state, fid).at
     zone_here = deployment_zone(state, fighter.owner)
     if zone_here is None or here not in zone_here.squares:
-        raise IllegalActionError(f"{fighter.name} escapes only from his deployment area (7.2.1)")
+        raise IllegalActionError(f"{fighter.name} escapes only from their deployment area (7.2.1)")
     board = board_of(state, ctx)
     # Out over the map edge, or through a window of an interior deployment area.
     outward = [

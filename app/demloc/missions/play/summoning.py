@@ -77,7 +77,7 @@ def bring_daemon(
     if not summoner.in_play:
         raise IllegalActionError(f"{summoner.name} is out of the game")
     if summoner.possessed:
-        raise IllegalActionError(f"{summoner.name} is possessed: he summons nothing (7.2.3)")
+        raise IllegalActionError(f"{summoner.name} is possessed: they summon nothing (7.2.3)")
     code = code_card(ctx, field(event, "code"))
     level = int(field(event, "level", int))
     if not 1 <= level <= 9:
@@ -112,7 +112,7 @@ def bring_daemon(
         raise IllegalActionError(
             f"{summoner.name}'s card holds {summoner.white} white and {summoner.black} black "
             f"mana; the summoning costs {cost.white} white and {cost.black} black: record "
-            "the mana he channelled at the table first (7.2.3.2, RULINGS.md R-78)"
+            "the mana channelled at the table first (7.2.3.2, RULINGS.md R-78)"
         )
     daemon_id = _daemon_id(state, fid)
     report = arcane.summon(summoner, code, level, hearts, draw, dice, daemon_id)
@@ -136,7 +136,7 @@ def bring_daemon(
             state = say(
                 state,
                 f"{daemon.name} comes to {summoner.owner}: {other.owner} removes the card and "
-                f"the miniature of his {other.name} from the game (5.1.3, 7.2.3.3)",
+                f"the miniature of their {other.name} from the game (5.1.3, 7.2.3.3)",
             )
     state = settle(state, before)
     number = DAEMON_BASE if state.version < 4 else daemon_number(state, summoner.owner)
@@ -191,7 +191,7 @@ def dismiss(state: MissionState, fid: str) -> MissionState:
     daemon_id = fighter.summoned or (fid if fighter.summoner else "")
     if not daemon_id or daemon_id not in state.fighters:
         raise IllegalActionError(
-            f"{fighter.name} has no daemon in play: only an effect he has can be removed (6.4.2)"
+            f"{fighter.name} has no daemon in play: only an effect they have can be removed (6.4.2)"
         )
     daemon = state.fighter(daemon_id)
     if not daemon.in_play:

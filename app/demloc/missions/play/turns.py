@@ -71,7 +71,7 @@ def new_turn(
             state = say(
                 with_fighter(state, after),
                 f"{fighter.name} bleeds: {hits} straight to life (6.4.2, 8.1 BLOODING, R-137)"
-                + (": he dies" if report.killed else "")
+                + (": dies" if report.killed else "")
                 + (": no heart left to break, nothing changes (7.2.3, R-149)" if spent else ""),
             )
             if report.killed:
@@ -86,9 +86,9 @@ def new_turn(
                 with_fighter(state, after),
                 f"{fighter.name} is possessed: {paid} (7.2.3)"
                 + (
-                    ": he dies"
+                    ": dies"
                     if after.dead
-                    else "; he walks by the out-of-control card this turn (5.6, 7.2.3)"
+                    else "; they walk by the out-of-control card this turn (5.6, 7.2.3)"
                 ),
             )
             if after.in_play and state.version >= 3:
@@ -237,7 +237,7 @@ def _end_of_turn(state: MissionState, ctx: Context) -> MissionState:
             state = say(
                 state,
                 f"{fighter.name}'s FURY: a broken heart, {left} (8.4)"
-                + (": he dies" if report.killed else ""),
+                + (": dies" if report.killed else ""),
             )
         state = with_fighter(state, after)
     state = settle(state, before)

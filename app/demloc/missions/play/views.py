@@ -86,15 +86,15 @@ def out_of_control(state: MissionState) -> tuple[OutOfControl, ...]:
             again = len(rolls) - 1
             redo = f" after {again} ten{'s' if again > 1 else ''} rolled again" if again else ""
             if direction == NO_EFFECT:
-                effect = f"d10 {direction}{redo}: no effect, he stays where he is (5.6)"
+                effect = f"d10 {direction}{redo}: no effect, they stay where they are (5.6)"
             else:
                 effect = (
-                    f"d10 {direction}{redo}: he walks that way on the card, all his movement "
+                    f"d10 {direction}{redo}: they walk that way on the card, all their movement "
                     "points, unless engaged (5.6, 7.2.3)"
                 )
             cards.append(OutOfControl(fid, direction, effect))
         elif state.phase is Phase.STRATEGIC and fid not in state.activated:
             cards.append(OutOfControl(
-                fid, None, "the d10 is rolled as he walks by the out-of-control card (5.6, 7.2.3)"
+                fid, None, "the d10 is rolled as they walk by the out-of-control card (5.6, 7.2.3)"
             ))  # fmt: skip
     return tuple(cards)

@@ -34,6 +34,7 @@ from demloc.board.position import (
     PlacedTile,
     Token,
     TokenKind,
+    daemon_tag,
 )
 from demloc.board.sight import FiringLine
 from demloc.board.squares import Facing, Square, column_name
@@ -575,7 +576,7 @@ class MiniatureItem(_Item):
         outlined_text(
             painter,
             r,
-            str(c.number),
+            daemon_tag(c.number),
             font(self.NUMBER_FONT, bold=True),
             QColor(255, 255, 255),
             colour(style.BASE_RIM),

@@ -24,6 +24,7 @@ from demloc.missions.resolution.deeds import DEEDS, load_titles, titles_path
 from demloc.store import guilds as services
 from demloc.store.schema import MEMBER_STATUSES, Guild, Member
 from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip
+from demloc.words import counted
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
@@ -238,7 +239,8 @@ class DormitoryTab(QWidget):
         living = sum(1 for m in guild.members if m.status not in ("dead", "escaped"))
         slots, per_type = dormitory.limit("slots", at), dormitory.limit("per_type", at)
         self.slots.setText(
-            f"Dormitory level {at}: {living} of {slots} slots taken, {per_type} of a type at most"
+            f"Dormitory level {at}: {living} of {counted(slots, 'slot')} taken, "
+            f"{per_type} of a type at most"
         )
         self._fill_recruits(shown)
 

@@ -205,7 +205,7 @@ class ReadyScreen(Screen):
             return
         first = state.player(state.first_player)
         self.content.addLayout(DeploymentScreen._line(
-            swatch(first.colour), text(f"{first.name} plays first in turn 1 (7)", bold=True,
+            swatch(first.colour), text(f"{first.name} plays first in turn 1, by lot (7)", bold=True,
                                        size=14),
         ))  # fmt: skip
         box, layout = group("The mission as it starts (the app keeps it for the game)")

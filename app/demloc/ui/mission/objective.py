@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from demloc.missions.setup import Mode, SetupState
 from demloc.ui.mission.common import Screen, button, group, heading, text
+from demloc.words import a, counted
 
 
 class RaffleScreen(Screen):
@@ -26,7 +27,7 @@ class RaffleScreen(Screen):
         area = self.ctx.city.area_of(state.stake.spot)
         box, layout = group("Drawn")
         layout.addWidget(text(spot.name, bold=True, size=16))
-        layout.addWidget(text(f"a {spot.kind.label} of {area.name}"))
+        layout.addWidget(text(f"{a(spot.kind.label)} of {area.name}"))
         if spot.description:
             layout.addWidget(text(spot.description))
         holder = state.player(state.stake.held_by).name if state.stake.held_by else None
@@ -67,7 +68,10 @@ class ObjectiveScreen(Screen):
             box, layout = group("Waves and events")
             for number, wave in enumerate(mission.waves, start=1):
                 layout.addWidget(
-                    text(f"Wave {number}: turn {wave.turn}, {wave.slots} slots. {wave.text}")
+                    text(
+                        f"Wave {number}: turn {wave.turn}, {counted(wave.slots, 'slot')}. "
+                        f"{wave.text}"
+                    )
                 )
             for event in mission.events:
                 layout.addWidget(text(f"Turn {event.turn}: {event.text}"))

@@ -10,12 +10,20 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState, Phase
 from demloc.rules.fighter import MAX_TOKENS, Fighter
-from demloc.ui.mission.common import button, clear, text
+from demloc.ui.mission.common import TARGET, button, clear, text
 from demloc.ui.tracker.cards import guild_colour
 from demloc.ui.tracker.summon import SummonForm
 
@@ -60,36 +68,36 @@ COUNTERS: tuple[tuple[str, tuple[tuple[str, str, dict[str, Any]], ...]], ...] = 
 SHORT = {"Bleeding": "Bleed", "Mana black": "black"}
 TOOLTIPS = {
     "armour+1": "A broken armour token (6.4.2, 7.3.2.2)",
-    "armour-1": "A broken armour token taken off: only those he has (6.4.2)",
+    "armour-1": "A broken armour token taken off: only those on the card (6.4.2)",
     "hearts+1": "A broken heart token; the last one kills (6.4.2, 7.3.2.2)",
-    "hearts-1": "A broken heart token taken off: only those he has (6.4.2)",
+    "hearts-1": "A broken heart token taken off: only those on the card (6.4.2)",
     "damage": "Generic damage: the armour takes it first (6.4.2). Key: D",
-    "damage-life": "A hit straight to his life, past the armour (6.4.2). Key: H",
+    "damage-life": "A hit straight to life, past the armour (6.4.2). Key: H",
     # Possessed one seal past his limit, not at it (RULINGS.md R-33).
-    "seals+1": "A broken seal; one past his limit the app makes him possessed (6.4.2, 7.2.3, "
-    "R-33). Key: S",
-    "mana-white+1": "One white (common) mana cube channelled onto him (6.4.2, 7.2.3)",
-    "mana-white-1": "One white mana cube spent or taken off: only cubes he holds (6.4.2, 7.2.3)",
-    "mana-black+1": "One black (dark) mana cube channelled onto him (6.4.2, 7.2.3)",
-    "mana-black-1": "One black mana cube spent or taken off: only cubes he holds (6.4.2, 7.2.3)",
+    "seals+1": "A broken seal; one past the limit the app marks the character possessed "
+    "(6.4.2, 7.2.3, R-33). Key: S",
+    "mana-white+1": "One white (common) mana cube channelled onto the character (6.4.2, 7.2.3)",
+    "mana-white-1": "One white mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)",
+    "mana-black+1": "One black (dark) mana cube channelled onto the character (6.4.2, 7.2.3)",
+    "mana-black-1": "One black mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)",
     "bleeding+1": "A bleeding token: a hit straight to life each turn start (6.4.2, 8.1, "
     "R-137). Key: B",
     "poison+1": "A poison token: one more at each turn's end (6.4.2, 8.1). Key: V",
 }
-# Given in an enemy's go, the token counts as his: a death by it is his kill (R-77).
+# Given in an enemy's go, the token counts as his: a death by it is that enemy's kill (R-77).
 for _name in ("bleeding+1", "poison+1"):
-    TOOLTIPS[_name] += "; given in an enemy's go, a death by it is his kill (R-77)"
+    TOOLTIPS[_name] += "; given in an enemy's go, a death by it is that enemy's kill (R-77)"
 # The effects switched on and off (effects.EFFECTS but summoning, which asks more).
 TOGGLES = (("stunned", "Stunned"), ("possessed", "Possessed"), ("exhausted", "Exhausted"))
 
 
 PROMPT = "Tap a character on the board or a card (Tab or N: the next one)"
 # A button (or its key) pressed with no one selected: said, never silently dropped.
-SELECT_FIRST = "select a character first: tap him on the board or his card (Tab/N)"
+SELECT_FIRST = "select a character first: tap the miniature on the board or the card (Tab/N)"
 # FURY (8.4): an ability the player activates on the app, paid in fate points.
 FURY_TIP = (
-    "Activate FURY: for two turns the results of his fighting dice count double (bonuses "
-    "and penalties are not doubled), and he takes a broken heart at the end of each of "
+    "Activate FURY: for two turns the results of the character's fighting dice count double "
+    "(bonuses and penalties are not doubled), and a broken heart comes at the end of each of "
     "those turns; paid in fate points (5.1.1, 8.4). Undo takes it back."
 )
 
@@ -100,23 +108,23 @@ ASSISTED: tuple[tuple[str, str, Phase | None, str], ...] = (
      "Declare a move: tap or drag to the square, see the path and its cost, confirm "
      "(7.2.1, 7.3.1). Key: M"),
     ("attack", "Attack (A)", Phase.BRAWL,
-     "Declare a hand-to-hand attack: tap the character he engages, see the odds (7.3.2). Key: A"),
+     "Declare a hand-to-hand attack: tap the character engaged, see the odds (7.3.2). Key: A"),
     ("destroy", "Destroy…", Phase.BRAWL,
-     "Destroy a barrel or fence in his control zone: tap it, see the odds (7.3.2.2)"),
+     "Destroy a barrel or fence in the control zone: tap it, see the odds (7.3.2.2)"),
     ("cast", "Cast (C)", Phase.STRATEGIC,
      "Use an arcane power: tap the target, choose the code and power (7.2.3.1). Key: C"),
     ("channel", "Channel (G)", Phase.STRATEGIC,
      "Roll arcane dice for mana: the odds of broken seals first (7.2.3). Key: G"),
     ("summon", "Summon (mana)", Phase.STRATEGIC,
-     "Summon paid in channelled mana: tap a square next to him, see the draw (7.2.3.2)"),
+     "Summon paid in channelled mana: tap a square next to the summoner, see the draw (7.2.3.2)"),
     ("arcane_test", "Arcane (R)", Phase.STRATEGIC,
      "Free a possessed character or cancel an effect token: tap whom (7.2.3.5). Key: R"),
     ("pentacle", "Pentacle", Phase.BRAWL,
-     "His HIT or ARCANE HIT pentacle strikes every character in contact with him: see the "
+     "The HIT or ARCANE HIT pentacle strikes every character in contact: see the "
      "damage each takes, then confirm (8.3)"),
-    ("pick_up", "Pick up", Phase.STRATEGIC, "Pick up the object on his square (7.2.1)"),
-    ("deposit", "Put down", Phase.STRATEGIC, "Put down the object he carries (7.2.1)"),
-    ("escape", "Escape", Phase.STRATEGIC, "Escape through his deployment area (7.2.1)"),
+    ("pick_up", "Pick up", Phase.STRATEGIC, "Pick up the object on the square (7.2.1)"),
+    ("deposit", "Put down", Phase.STRATEGIC, "Put down the object carried (7.2.1)"),
+    ("escape", "Escape", Phase.STRATEGIC, "Escape through its own deployment area (7.2.1)"),
 )  # fmt: skip
 
 
@@ -130,7 +138,7 @@ class ActionPanel(QWidget):
         super().__init__()
         self.setObjectName("actions")
         self.character = ""
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.title = text(PROMPT, bold=True, size=13)
         self.title.setObjectName("selected-title")
@@ -168,14 +176,18 @@ class ActionPanel(QWidget):
             effects.addWidget(widget, 0, n)
         for n, (name, label) in enumerate((("escaped", "Escaped"), ("dead", "Dead"))):
             widget = button(label, functools.partial(self._on, name), f"effect-{name}")
-            widget.setToolTip(f"He is {name}: out of the game (undo takes it back, R-53)")
+            widget.setToolTip(f"Mark {name}: out of the game (undo takes it back, R-53)")
             self.buttons[f"effect-{name}"] = widget
             effects.addWidget(widget, 1, n)
         layout.addLayout(damage)
+        layout.addLayout(self._amounts())
+        # Who killed him, in one tap, right under the damage that killed him (issue 26).
+        self.kill_row = QHBoxLayout()
+        layout.addLayout(self.kill_row)
         layout.addLayout(grid)
         self.summon_button = button("Summon…", self._summon, "summon")
         self.summon_button.setToolTip(
-            "He summons: name the code and level, tap a square next to him (6.4.2, 7.2.3.2)"
+            "Summon: name the code and level, tap a square next to the summoner (6.4.2, 7.2.3.2)"
         )
         self.dismiss_button = button(
             "Daemon leaves",
@@ -219,8 +231,6 @@ class ActionPanel(QWidget):
         layout.addWidget(self.summon)
         self.fighter: Fighter | None = None
         self.catalog: Catalog | None = None
-        self.kill_row = QHBoxLayout()
-        layout.addLayout(self.kill_row)
         self.toggled: dict[str, bool] = {}
         self.kill_shown: object = None
         self.current = ""  # the player whose go it is
@@ -233,6 +243,39 @@ class ActionPanel(QWidget):
         )
         self.element_button.setCheckable(True)
         layout.addWidget(self.element_button)
+
+    def _amounts(self) -> QGridLayout:
+        """Damage as an amount in one tap (issue 26): chips 1 to 6, or any number and
+        Take; "To life" makes them hits to life, past the armour (6.4.2)."""
+        row = QGridLayout()
+        row.setSpacing(4)
+        for n in range(1, 7):
+            chip = button(str(n), functools.partial(self._take, n), f"damage-{n}")
+            chip.setToolTip(f"{n} damage to the selected character in one tap (6.4.2)")
+            self.buttons[f"damage-{n}"] = chip
+            row.addWidget(chip, 0, n - 1)
+        self.amount = QSpinBox()
+        self.amount.setObjectName("damage-amount")
+        self.amount.setRange(1, 99)
+        self.amount.setValue(7)
+        self.amount.setMinimumHeight(TARGET)
+        self.amount.setToolTip("Any amount of damage: set it, then Take")
+        row.addWidget(self.amount, 1, 0, 1, 2)
+        take = button("Take", lambda: self._take(self.amount.value()), "damage-take")
+        take.setToolTip("The amount set beside it, as damage in one tap (6.4.2)")
+        self.buttons["damage-take"] = take
+        row.addWidget(take, 1, 2, 1, 2)
+        self.to_life = button("To life", None, "damage-to-life")
+        self.to_life.setCheckable(True)
+        self.to_life.setToolTip("The amounts go straight to life, past the armour (6.4.2)")
+        row.addWidget(self.to_life, 1, 4, 1, 2)
+        return row
+
+    def _take(self, amount: int) -> None:
+        fields: dict[str, Any] = {"kind": "damage", "amount": amount}
+        if self.to_life.isChecked():
+            fields["to_life"] = True
+        self.send(fields)
 
     def _element(self) -> None:
         self.element_button.setText(
@@ -397,7 +440,7 @@ class ActionPanel(QWidget):
             None
             if fighter is None
             else (fighter.owner, not fighter.escaped and fighter.id not in dict(state.killed_by),
-                  tuple(p.colour for p in state.players))
+                  tuple(p.colour for p in state.players), fighter.dead)
         )  # fmt: skip
         if shown == self.kill_shown:
             return
@@ -405,7 +448,12 @@ class ActionPanel(QWidget):
         clear(self.kill_row)
         if fighter is None:
             return
-        self.kill_row.addWidget(text("Killed by:", wrap=False, bold=True))
+        uncounted = fighter.dead and fighter.id not in dict(state.killed_by)
+        asked = text("Dead: killed by?" if uncounted else "Killed by:", wrap=False, bold=True)
+        asked.setObjectName("kill-asked")
+        if uncounted:  # the damage killed him: the table says whose kill it is now
+            asked.setStyleSheet("color:#ffd400;")
+        self.kill_row.addWidget(asked)
         for player in state.players:
             if player.colour == fighter.owner:
                 continue
@@ -416,7 +464,8 @@ class ActionPanel(QWidget):
                 f"kill-by-{player.colour}",
             )
             kill.setToolTip(
-                f"{names.get(player.colour, player.colour)} ({player.colour}) eliminated him: "
+                f"{names.get(player.colour, player.colour)} ({player.colour}) eliminated this "
+                "character: "
                 "counted for the rewards (6.4.2)"
             )
             kill.setStyleSheet(f"QPushButton {{ border:3px solid {guild_colour(player.colour)}; }}")

@@ -26,15 +26,15 @@ _END_OF_TURN: tuple[Form, ...] = (
     (r"'s VIGOR and WEAKNESS cubes go \(8\.2\)$", lambda m: "VIGOR and WEAKNESS cubes off (8.2)"),
     (r"'s poison grows: (\d+) tokens \(8\.1, 8\.2\)$",
      lambda m: f"poison grows to {m.group(1)} (8.1, 8.2)"),
-    (r"'s FURY: a broken heart, (.+?) \(8\.4\)(: he dies)?$",
+    (r"'s FURY: a broken heart, (.+?) \(8\.4\)(: dies)?$",
      lambda m: f"FURY costs a heart, {m.group(1)} (8.4)" + (", dies" if m.group(2) else "")),
 )  # fmt: skip
 _START_OF_TURN: tuple[Form, ...] = (
-    (r" bleeds: (\d+) hits? straight to life \(6\.4\.2, 8\.1 BLOODING, R-137\)(: he dies)?"
+    (r" bleeds: (\d+) hits? straight to life \(6\.4\.2, 8\.1 BLOODING, R-137\)(: dies)?"
      r"(: no heart left to break, nothing changes \(7\.2\.3, R-149\))?$",
      lambda m: f"bleeds {m.group(1)}, straight to life (8.1)" + (", dies" if m.group(2) else "")
      + (": no heart left to break, nothing changes (7.2.3)" if m.group(3) else "")),
-    (r" is possessed: (a broken heart|a broken armour token) \(7\.2\.3\)(: he dies)?",
+    (r" is possessed: (a broken heart|a broken armour token) \(7\.2\.3\)(: dies)?",
      lambda m: f"possessed: {m.group(1)} (7.2.3)"
      + (", dies" if m.group(2) else "; walks by the out-of-control card (5.6)")),
 )  # fmt: skip

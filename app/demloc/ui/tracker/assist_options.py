@@ -91,7 +91,7 @@ class Options(QWidget):
     def facing(self, chosen: str) -> None:
         """A move's facing at the end (7.2.1: turning costs points)."""
         self._choice("facing", ("N", "E", "S", "W"), chosen,
-                     "The way he faces at the end of the move: turning costs (7.2.1)",
+                     "The way the miniature faces at the end of the move: turning costs (7.2.1)",
                      "Facing")  # fmt: skip
 
     def set_facing(self, value: str) -> None:
@@ -106,7 +106,7 @@ class Options(QWidget):
             card = catalog.card(code)
             kabbalah = getattr(card, "kabbalah", "")
             items.append((f"{card.name} ({kabbalah})" if kabbalah else card.name, code))
-        self._combo("code", items, "The arcane code he uses (5.1.5)")
+        self._combo("code", items, "The arcane code used (5.1.5)")
 
     def open(self, kind: str, fighter: Fighter, catalog: Catalog, fate: int = 0) -> None:
         """The choices of `kind` for `fighter`; `fate`: his player's fate points."""

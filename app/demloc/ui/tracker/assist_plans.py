@@ -134,13 +134,13 @@ def move(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview
         f"{fighter.name}: {mode.value} movement ({rule}) to {to.name} facing {facing.name}\n"
         f"Path {' → '.join(s.name for s in path)}: {cost} of {fighter.profile.movement} "
         "movement points"
-        + ("; spending them exhausts his movement token (7.2.1)" if cost else ", nothing spent")
+        + ("; spending them exhausts the movement token (7.2.1)" if cost else ", nothing spent")
     )
     dice: tuple[DieNeed, ...] = ()
     if mode is MoveMode.EVASIVE:
         hth = ability_value(fighter.profile.hand_to_hand)
         words += "\nEngaged: first an evasive test, " + _test("hand-to-hand", hth)
-        words += "; failed, he stays where he is (7.2.1)"
+        words += "; failed, the miniature stays where it is (7.2.1)"
         dice = (DieNeed(Die.D6, 1, "evasive test"),)
     return Preview(words, dice, path=path, cost=cost)
 
@@ -296,7 +296,7 @@ def attack(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previ
 
     text = (
         f"{attacker.name} attacks {defender.name} (7.3.2)"
-        + (" in the first impact zone: he only defends (7.3.1)" if plan.first_impact else "")
+        + (" in the first impact zone: only defends (7.3.1)" if plan.first_impact else "")
         + f"\n{side('Attack', plan.attack)}\n{side('Defence', plan.defence)}\n"
         f"Difference (attack − defence): {table(odds.difference)}\n"
         f"Damage to {defender.name}: {table(odds.to_defender)}; broken heart "
@@ -349,7 +349,7 @@ def _struck(before: Fighter, after: Fighter) -> str:
         if old != new:
             changes.append(f"{label} {old}→{new}")
     if after.dead and not before.dead:
-        changes.append("he dies")
+        changes.append("dies")
     return ", ".join(changes) or "no change"
 
 
@@ -376,8 +376,8 @@ def pentacle(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Pre
         struck.append(f"{victim.name}: {_struck(victim, after.fighter(miniature.id))}")
     text = (
         f"{summoner.name}'s pentacle strikes (8.3): {' and '.join(strikes)} on each character "
-        "in contact with him, friend or foe\n"
-        + ("\n".join(struck) if struck else "Nobody is in contact with him: it strikes no one")
+        "in contact, friend or foe\n"
+        + ("\n".join(struck) if struck else "Nobody is in contact: it strikes no one")
         + "\nNo dice: Confirm applies it"
     )
     return Preview(text)
@@ -402,9 +402,9 @@ PREVIEWS: dict[str, Callable[[MissionState, Context, Mapping[str, Any]], Preview
     "arcane_test": arcane_test,
     "attack": attack,
     "destroy": destroy,
-    "pick_up": plain("7.2.1: it ends his move, costs a point, no shot or power this turn"),
-    "deposit": plain("7.2.1: it ends his move, costs a point, no shot or power this turn"),
-    "escape": plain("7.2.1: out through his deployment area, out of the game"),
+    "pick_up": plain("7.2.1: it ends the move, costs a point, no shot or power this turn"),
+    "deposit": plain("7.2.1: it ends the move, costs a point, no shot or power this turn"),
+    "escape": plain("7.2.1: out through its own deployment area, out of the game"),
     "pentacle": pentacle,
 }
 

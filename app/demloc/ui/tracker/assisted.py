@@ -37,18 +37,21 @@ ASSIST_STYLE = "background:#10304a; color:#ffffff; padding:6px;"
 
 # kind -> (what is tapped: "character", "square" or "", the prompt with its rule)
 DECLARE: dict[str, tuple[str, str]] = {
-    "move": ("square", "Move: tap the square he ends on, or drag his miniature (7.2.1, 7.3.1)"),
+    "move": ("square", "Move: tap the square to end on, or drag the miniature (7.2.1, 7.3.1)"),
     "shoot": ("character", "Shoot: tap the target on the board (7.2.2)"),
-    "cast": ("character", "Cast: tap the target on the board, himself for his own (7.2.3.1)"),
-    "summon": ("square", "Summon: tap a free square next to him (7.2.3.2)"),
-    "arcane_test": ("character", "Arcane test: tap whom it is for, himself too (7.2.3.5)"),
-    "attack": ("character", "Attack: tap the character he engages (7.3.2)"),
-    "destroy": ("square", "Destroy: tap the barrel or fence in his control zone (7.3.2.2)"),
+    "cast": (
+        "character",
+        "Cast: tap the target on the board, the caster for a power on self (7.2.3.1)",
+    ),
+    "summon": ("square", "Summon: tap a free square next to the summoner (7.2.3.2)"),
+    "arcane_test": ("character", "Arcane test: tap whom it is for, the tester too (7.2.3.5)"),
+    "attack": ("character", "Attack: tap the character engaged (7.3.2)"),
+    "destroy": ("square", "Destroy: tap the barrel or fence in the control zone (7.3.2.2)"),
     "channel": ("", "Channel (7.2.3)"),
-    "pick_up": ("", "Pick up the object on his square (7.2.1)"),
-    "deposit": ("", "Put down the object he carries (7.2.1)"),
-    "escape": ("", "Escape through his deployment area (7.2.1)"),
-    "pentacle": ("", "Pentacle: it strikes every character in contact with him (8.3)"),
+    "pick_up": ("", "Pick up the object on the square (7.2.1)"),
+    "deposit": ("", "Put down the object carried (7.2.1)"),
+    "escape": ("", "Escape through its own deployment area (7.2.1)"),
+    "pentacle": ("", "Pentacle: it strikes every character in contact (8.3)"),
 }
 FIELD = {"character": "target", "square": "to"}
 Go = tuple[int, str, str, bool]  # whose go a declaration belongs to (see `go_of`)

@@ -26,6 +26,7 @@ from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.rules.fighter import statistics as fighter_statistics
 from demloc.ui.mission.common import button
 from demloc.ui.plaintext import plain_label
+from demloc.ui.tracker.table_mode import gauge
 
 
 def statistics(fighter: Fighter) -> str:
@@ -62,7 +63,7 @@ def effects(
     if fighter.poison:
         shown.append(f"poison {fighter.poison}")
     if fighter.summoned:
-        shown.append("summoning (his daemon in play)")
+        shown.append("summoning (a daemon in play)")
     if fighter.summoner:
         summoner = state.fighters.get(fighter.summoner) if state is not None else None
         shown.append(f"daemon of {summoner.name}" if summoner is not None else "a daemon")
@@ -154,7 +155,7 @@ class CharacterCard(QFrame):
     clicked = Signal(str)
     wanted = Signal(dict)  # an event for the controller (Controller.do)
 
-    def __init__(self, fighter_id: str) -> None:
+    def __init__(self, fighter_id: str, owner: str = "") -> None:
         super().__init__()
         self.fighter_id = fighter_id
         self.setObjectName(f"card-{fighter_id}")
@@ -170,9 +171,15 @@ class CharacterCard(QFrame):
         self.title.setFont(font)
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
+        self.gauge = plain_label()
+        self.gauge.setObjectName("card-gauge")
+        self.gauge.setWordWrap(True)
+        layout.addWidget(self.gauge)
         self.body = plain_label()
         self.body.setWordWrap(True)
         layout.addWidget(self.body)
+        self.marked: tuple[bool, bool] | None = None
+        self.setProperty("owner", owner)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         self.damage_off: dict[str, QPushButton] = {}
@@ -183,7 +190,7 @@ class CharacterCard(QFrame):
                 f"damage-off-{track}-{fighter_id}",
             )
             widget.setToolTip(
-                f"Take one {words} off: only damage he has, never below 0 (6.4.2); a broken "
+                f"Take one {words} off: only damage taken, never below 0 (6.4.2); a broken "
                 "token stays (RULINGS.md R-73). Undo takes it back."
             )
             widget.hide()
@@ -195,6 +202,11 @@ class CharacterCard(QFrame):
     def _damage_off(self, track: str) -> None:
         self.wanted.emit(damage_off_event(self.fighter_id, track))
 
+    def set_compact(self, compact: bool) -> None:
+        """Table mode (issue 26): the name and what he has left only, so that every
+        character of every side is in view at once; his statistics on the full card."""
+        self.body.setVisible(not compact)
+
     def show_fighter(
         self,
         fighter: Fighter,
@@ -205,28 +217,59 @@ class CharacterCard(QFrame):
         state: MissionState | None = None,
         names: Mapping[str, str] | None = None,
     ) -> None:
-        self.title.setText(label + (" — out of the game" if not fighter.in_play else ""))
-        self.body.setText("\n".join(card_lines(fighter, catalog, out_of_control, state, names)))
+        # Each text set only when it changed: a label's new text lays the card out again.
+        _say(self.title, label + (" — out of the game" if not fighter.in_play else ""))
+        _say(self.gauge, gauge(fighter).text())
+        if not self.body.isHidden():  # compact: written when the full card shows again
+            _say(self.body, "\n".join(card_lines(fighter, catalog, out_of_control, state, names)))
         for track, widget in self.damage_off.items():
             damage = fighter.armour_damage if track == "armour" else fighter.hit_damage
             widget.setVisible(fighter.in_play and damage > 0)
-        edge = "#ffd400" if selected else guild_colour(fighter.owner)
-        width = 4 if selected else 2
-        back = "#2b2b2b" if fighter.in_play else "#3a3a3a"
-        colour = "#ffffff" if fighter.in_play else "#b0b0b0"
-        self._style(
-            f"CharacterCard {{ border:{width}px solid {edge}; border-radius:6px;"
-            f" background:{back}; }} QLabel {{ color:{colour}; background:transparent; }}"
-        )
+        self._mark(selected, fighter.in_play)
 
-    def _style(self, sheet: str) -> None:
-        # A new style sheet repolishes the card and its labels: only when it changes.
-        if sheet != self.styleSheet():
-            self.setStyleSheet(sheet)
+    def _mark(self, selected: bool, in_play: bool) -> None:
+        """Selected and out of the game as the card's properties, styled by the view's
+        one style sheet (`card_style`): a property changed repolishes this card only,
+        where a style sheet of its own (4 ms a card) re-read the whole card's styles."""
+        if (selected, in_play) == self.marked:
+            return
+        out_changed = self.marked is None or self.marked[1] != in_play
+        self.marked = (selected, in_play)
+        self.setProperty("selected", selected)
+        self.setProperty("out", not in_play)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        if out_changed:
+            for label in (self.title, self.gauge, self.body):
+                label.style().unpolish(label)
+                label.style().polish(label)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit(self.fighter_id)
         event.accept()
+
+
+def _say(label: QLabel, words: str) -> None:
+    if label.text() != words:
+        label.setText(words)
+
+
+def card_style() -> str:
+    """The cards' look, in the view's one style sheet: the guild's colour on the edge,
+    gold and wider when selected, greyed once out of the game (CharacterCard._mark)."""
+    rules = [
+        "CharacterCard { border:2px solid #808080; border-radius:6px; background:#2b2b2b; }",
+        'CharacterCard[out="true"] { background:#3a3a3a; }',
+        "CharacterCard QLabel { color:#ffffff; background:transparent; }",
+        'CharacterCard[out="true"] QLabel { color:#b0b0b0; }',
+        "CharacterCard QLabel#card-gauge { color:#ffd9a0; font-weight:bold; }",
+    ]
+    rules += [
+        f'CharacterCard[owner="{colour}"] {{ border-color:{guild_colour(colour)}; }}'
+        for colour in style.GUILD_COLOURS
+    ]
+    rules.append('CharacterCard[selected="true"] { border:4px solid #ffd400; }')
+    return "\n".join(rules)
 
 
 def kills_text(player: PlayerState) -> str:
@@ -249,7 +292,7 @@ class PlayerHeader(QWidget):
         self.setObjectName(f"player-{colour}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 2)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         self.name = plain_label(f"{name} ({colour})")
         font = QFont(self.name.font())
         font.setBold(True)
@@ -266,14 +309,28 @@ class PlayerHeader(QWidget):
         self.buttons = QHBoxLayout()
         top.addLayout(self.buttons)
         layout.addLayout(top)
+        self.second = QHBoxLayout()  # compact: the fate points under the name
+        layout.addLayout(self.second)
+        self.compact = False
         self.kills = plain_label()
         self.kills.setObjectName(f"kills-{colour}")
         self.kills.setWordWrap(True)
         layout.addWidget(self.kills)
 
+    def set_compact(self, compact: bool) -> None:
+        """Table mode: the kills by kind give way to their count beside the fate points."""
+        self.compact = compact
+        self.kills.setVisible(not compact)
+        if compact:  # under the name: a column a player is narrow
+            self.top.removeWidget(self.fate)
+            self.top.removeItem(self.buttons)
+            self.second.addWidget(self.fate, 1)
+            self.second.addLayout(self.buttons)
+
     def show_player(self, player: PlayerState) -> None:
-        self.fate.setText(f"Fate {player.fate_points}")
-        self.kills.setText(kills_text(player))
+        fate = f"Fate {player.fate_points}"
+        _say(self.fate, f"{fate} · Kills {player.kills}" if self.compact else fate)
+        _say(self.kills, kills_text(player))
 
 
 def label_of(state: MissionState, fighter_id: str) -> str:

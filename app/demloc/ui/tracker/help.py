@@ -77,7 +77,7 @@ CARD_WORDS: tuple[tuple[str, str], ...] = (
     (r"poison \d+", "poison"),
     (r"POSSESSED", "possessed"),
     (r"stunned", "stunned"),
-    (r"summoning \(his daemon in play\)", "summoning"),
+    (r"summoning \(a daemon in play\)", "summoning"),
     (r"daemon of \S+", "summoning"),
     (r"DEAD", "dead"),
     (r"ESCAPED", "escaped"),

@@ -29,8 +29,8 @@ SUB_PHASES = {
 # What the character activated may still do after moving (7.2: one of shooting or
 # arcane; 7.3: one attack).
 AFTER_MOVING = {
-    Phase.STRATEGIC: "moving, then he may shoot or use the arcane sub-phase",
-    Phase.BRAWL: "moving to engage, then he may attack",
+    Phase.STRATEGIC: "moving, then may shoot or use the arcane sub-phase",
+    Phase.BRAWL: "moving to engage, then may attack",
 }
 
 
@@ -57,7 +57,7 @@ def phase_text(state: MissionState) -> str:
         others = [s.value for s in SUB_PHASES[state.phase] if s is not sub]
         return f"{text} · next: {', '.join(others)}"
     if active.acted:
-        return f"{text} · {fighter.name} has had his one action"
+        return f"{text} · {fighter.name} has had the one action"
     return f"{text} · {fighter.name} {AFTER_MOVING[state.phase]}"
 
 
@@ -101,9 +101,9 @@ class PhaseBar(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("phase-bar")
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         self.turn = text("", wrap=False, bold=True, size=17)
         self.turn.setObjectName("turn")
         self.first = text("", size=13)
@@ -141,6 +141,24 @@ class PhaseBar(QWidget):
         self.next_button.setToolTip(
             "Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)"
         )
+
+    def set_stacked(self, stacked: bool) -> None:
+        """Table mode, above the side panel (issue 26): how the first player was drawn
+        on a line of its own under the turn and who plays now, not squeezed between."""
+        self.now.setWordWrap(stacked)
+        if stacked:
+            self.top.removeWidget(self.first)
+            self.box.insertWidget(1, self.first)
+            self.row.removeWidget(self.phase)
+            self.box.insertWidget(2, self.phase)
+            self.row.insertStretch(0, 1)
+        else:
+            self.box.removeWidget(self.first)
+            self.top.insertWidget(1, self.first, 1)
+            stretch = self.row.takeAt(0)
+            del stretch
+            self.box.removeWidget(self.phase)
+            self.row.insertWidget(0, self.phase, 1)
 
     def add_action(self, widget: QWidget) -> None:
         """A button of the selected character's, before Pass (the bar has the room)."""

@@ -32,7 +32,7 @@ from demloc.store.play import PastPlay
 from demloc.ui.mission.common import button, text
 from demloc.ui.tracker.board import TrackerBoard
 from demloc.ui.tracker.history import describe
-from demloc.ui.tracker.view import REFUSAL_STYLE, TABLE_STYLE
+from demloc.ui.tracker.looks import REFUSAL_STYLE, TABLE_STYLE
 
 # The tracker's table style (large text, light on a dark ground), for these screens.
 REPLAY_STYLE = TABLE_STYLE.replace("TrackerView", "ReplayView") + TABLE_STYLE.replace(

@@ -49,7 +49,9 @@ class SummonForm(QWidget):
         hearts.addWidget(button("Cancel", functools.partial(self.setVisible, False),
                                 "summon-cancel"), 1)  # fmt: skip
         layout.addLayout(hearts)
-        self.prompt = text("Then tap a free square next to him on the board (7.2.3.2)", bold=True)
+        self.prompt = text(
+            "Then tap a free square next to the summoner on the board (7.2.3.2)", bold=True
+        )
         layout.addWidget(self.prompt)
         self.hide()
 

@@ -6,16 +6,15 @@ transaction); every part of the screen is a view of the state the log folds to.
 
 Keys (shown on the buttons and in their tooltips): Tab or N the next character, P pass,
 T next turn, D one damage, H one hit to life, S a seal, B bleeding, V poison, Ctrl+Z
-undo, Ctrl+Shift+Z or Ctrl+Y redo, F9 the side panels, F11 full screen; assisted mode:
-M move, F shoot, A attack, C cast, G channel, R arcane test, Enter the app rolls (or
-confirms), Shift+Enter the faces entered, Esc cancels the declaration."""
+undo, Ctrl+Shift+Z or Ctrl+Y redo, F9 the side panels, F10 table mode, F11 full screen;
+assisted mode: M move, F shoot, A attack, C cast, G channel, R arcane test, Enter the
+app rolls (or confirms), Shift+Enter the faces entered, Esc cancels the declaration."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,33 +31,35 @@ from PySide6.QtWidgets import (
 
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
+from demloc.render import geometry as geo
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.common import button, text
 from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.actions import ActionPanel
+from demloc.ui.tracker.announce import news_key
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
-from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_of
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_style
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.history import HistoryList, LogList
+from demloc.ui.tracker.items import show_gauges
+from demloc.ui.tracker.looks import (
+    BANNER_STYLE,
+    REFUSAL_STYLE,
+    SAID_STYLE,
+    TABLE_MODE_STYLE,
+    TABLE_STYLE,
+)
 from demloc.ui.tracker.notices import Notices
-
-# High contrast for the table: light text on a dark ground, large type.
-TABLE_STYLE = """
-TrackerView, TrackerView QWidget { background:#161616; color:#ffffff; font-size:15px; }
-TrackerView QPushButton { background:#3a3a3a; color:#ffffff; border:1px solid #9a9a9a;
-    border-radius:5px; padding:4px 10px; font-weight:bold; }
-TrackerView QPushButton:checked { background:#5a2a82; border:2px solid #ffd400; }
-TrackerView QPushButton:disabled { color:#8a8a8a; border-color:#555555; }
-TrackerView QPushButton:hover { border:2px solid #ffd400; }
-TrackerView QTabBar::tab { background:#2b2b2b; color:#ffffff; padding:8px 14px;
-    font-weight:bold; }
-TrackerView QTabBar::tab:selected { background:#5a2a82; }
-TrackerView QListWidget { background:#101010; color:#ffffff; }
-"""
-REFUSAL_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold;"
-BANNER_STYLE = "background:#d8f0d0; color:#1d4d12; padding:6px; font-weight:bold;"
-
+from demloc.ui.tracker.roster import Roster
+from demloc.ui.tracker.table_mode import (
+    FONT_NARROW,
+    FONT_WIDE,
+    TABLE_KEY,
+    WIDE,
+    Since,
+    gauge,
+)
 
 GIVE_UP_QUESTION = (
     "Give up this mission now? It cannot be resumed: it is no longer offered on start and "
@@ -79,12 +80,14 @@ def ask_to_give_up(parent: QWidget) -> bool:
 
 
 SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
+TABLE_SIDE_SHARE = 0.55  # in table mode, at most: the board takes what its height fills
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
 
 class TrackerView(QWidget):
     # "Results ▶": the mission has ended, its resolution is wanted (issue 13, 6.4.1).
     results_wanted = Signal()
+    table_mode_changed = Signal(bool)  # the window hides its list and status bar, keeps it
 
     def __init__(self, controller: PlayController) -> None:
         super().__init__()
@@ -94,24 +97,38 @@ class TrackerView(QWidget):
         self.names: dict[str, str] = {}  # colour -> guild name
         self.labels: dict[str, str] = {}  # character id -> name (colour number)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(TABLE_STYLE)
-        layout = QVBoxLayout(self)
+        self.table_mode = False
+        self.table_font = 0  # the table mode's type size now (px), 0 out of it
+        self.setStyleSheet(TABLE_STYLE + card_style())
+        layout = self.main_layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
+        # Above the board, or in table mode above the side panel (`set_table_mode`): the
+        # bands (resumed, refused, what an action did) side by side, the phase bar and
+        # the turn's news.
+        self.top = QWidget()
+        top = QVBoxLayout(self.top)
+        top.setContentsMargins(0, 0, 0, 0)
+        bands = QHBoxLayout()
         self.banner = self._band("resumed", BANNER_STYLE)
-        layout.addWidget(self.banner)
+        bands.addWidget(self.banner, 1)
         self.refusal = self._band("refusal", REFUSAL_STYLE, RuleMessage())  # 7.2.1: a link
-        layout.addWidget(self.refusal)
+        bands.addWidget(self.refusal, 1)
+        self.said = self._band("said", SAID_STYLE)  # what the last action did (issue 26)
+        bands.addWidget(self.said, 1)
+        top.addLayout(bands)
+        layout.addWidget(self.top)
+        self.since = Since()
         from demloc.ui.tracker.phase_bar import PhaseBar
 
         self.bar = PhaseBar()
         self.bar.passed.connect(lambda: self.controller.do({"kind": "pass"}))
         self.bar.next_turn.connect(self.next_turn)
         self.bar.ending.connect(self.end_game)
-        layout.addWidget(self.bar)
+        top.addWidget(self.bar)
         self.notices = Notices()
         self.notices.wanted.connect(self.controller.do)
         self.notices.relit.connect(self._relight)  # Seen: the board's lights go off
-        layout.addWidget(self.notices)
+        top.addWidget(self.notices)
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.board: TrackerBoard | None = None
@@ -121,7 +138,7 @@ class TrackerView(QWidget):
         self.split.addWidget(self.board_holder)
         self.side = QWidget()
         self.side.setObjectName("side-panel")
-        side = QVBoxLayout(self.side)
+        side = self.side_layout = QVBoxLayout(self.side)
         side.setContentsMargins(4, 0, 0, 0)
         self.actions_panel = ActionPanel()
         self.actions_panel.wanted.connect(self.controller.do)
@@ -143,6 +160,7 @@ class TrackerView(QWidget):
         self.assist.wanted.connect(self.controller.do)
         self.assist.entered.connect(self.controller.do)
         self.assist.path.connect(self._show_path)
+        self.assist.installEventFilter(self)  # a declaration opened or closed: `_declared`
         self.actions_panel.shoot.connect(lambda fid: self.declare("shoot", fid))
         self.actions_panel.assist.connect(self.declare)
         self.bar.add_action(self.actions_panel.shoot_button)
@@ -150,15 +168,9 @@ class TrackerView(QWidget):
         self.actions_layout.addStretch(1)
         self.side_split.addWidget(self.actions_area)
         self.tabs = QTabWidget()
-        self.cards_area = QScrollArea()
-        self.cards_area.setWidgetResizable(True)
-        self.cards_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.cards_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.cards_body = QWidget()
-        self.cards_layout = QVBoxLayout(self.cards_body)
-        self.cards_area.setWidget(self.cards_body)
-        self.cards: dict[str, CharacterCard] = {}
-        self.headers: dict[str, PlayerHeader] = {}
+        self.cards_area = Roster()
+        self.cards_area.clicked.connect(self.select)
+        self.cards_area.wanted.connect(self.controller.do)
         self.log_list = LogList()
         self.history = HistoryList()
         self.tabs.addTab(self.cards_area, "Characters")
@@ -173,17 +185,26 @@ class TrackerView(QWidget):
         self.split.setStretchFactor(1, 2)
         self.split.setCollapsible(0, False)
         self.side.setMinimumWidth(SIDE_LEAST)
+        self.side.installEventFilter(self)
         # The board takes what the side panel leaves, until the table drags the bar.
         self.dragged = False
-        self.fitted: tuple[int, int, int, bool, str, str] | None = None  # what fit_side fitted
+        self.fitted: tuple[object, ...] | None = None  # what fit_side fitted
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
-        bottom = self.bottom = QHBoxLayout()
+        self.bottom_row = QWidget()
+        bottom = self.bottom = QHBoxLayout(self.bottom_row)
+        bottom.setContentsMargins(0, 0, 0, 0)
         self.undo_button = button("Undo", self.controller.undo, "undo")
         self.redo_button = button("Redo", self.controller.redo, "redo")
         self.panels_button = button("Hide panels", self.toggle_panels, "panels")
         self.full_button = button("Full screen", self.toggle_full_screen, "full-screen")
+        self.table_button = button("Table mode", self.toggle_table_mode, "table-mode")
+        self.table_button.setCheckable(True)
+        self.table_button.setToolTip(
+            "The board gets the screen: no views' list or status bar, the side panel beside "
+            "the board from top to bottom, compact cards, large type; remembered"
+        )
         # The bottom row's words and keys: the keys said on the buttons when the row has
         # the room (nothing cut at 1024x700), always in the tooltips and the Mission menu.
         self.bottom_words: dict[QPushButton, tuple[str, str]] = {
@@ -191,15 +212,17 @@ class TrackerView(QWidget):
             self.redo_button: ("Redo", "Ctrl+Shift+Z"),
             self.panels_button: ("Hide panels", "F9"),
             self.full_button: ("Full screen", "F11"),
+            self.table_button: ("Table mode", TABLE_KEY),
         }
         self.abandon_button = button("Give up this mission", self.abandon, "abandon")
         self.abandon_button.setToolTip("The mission is no longer offered on start; its log stays")
         for widget in (self.undo_button, self.redo_button):
             bottom.addWidget(widget)
         bottom.addStretch(1)
-        for widget in (self.panels_button, self.full_button, self.abandon_button):
+        for widget in (self.table_button, self.panels_button, self.full_button,
+                       self.abandon_button):  # fmt: skip
             bottom.addWidget(widget)
-        layout.addLayout(bottom)
+        layout.addWidget(self.bottom_row)
         self._shortcuts()
         self.controller.changed.connect(self.refresh)
 
@@ -230,15 +253,46 @@ class TrackerView(QWidget):
             ("Redo", redo_shortcuts(), self.controller.redo),
             ("Panels", [QKeySequence("F9")], self.toggle_panels),
             ("Full screen", [QKeySequence("F11")], self.toggle_full_screen),
+            ("Table mode", [QKeySequence(TABLE_KEY)], self.toggle_table_mode),
         )  # fmt: skip
         self.key_actions: dict[str, QAction] = {}
         for name, sequences, slot in keys:
             action = QAction(name, self)
             action.setShortcuts(sequences)
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            # The whole window's (issue 26, item 2): a key works wherever the focus is,
+            # also when the button that had it disabled or removed itself; Qt matches
+            # a window shortcut only while the tracker is visible, and a text field
+            # keeps its letters (its ShortcutOverride).
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _=False, s=slot: s())
             self.addAction(action)
             self.key_actions[name] = action
+        self._declared()
+
+    # The keys of an open declaration: on only while one is open, so that a text field
+    # or panel outside the tracker (the glossary's search, its Esc) keeps them then.
+    DECLARATION_KEYS = ("App rolls", "Use faces", "Cancel the declaration")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.assist and event.type() in (
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
+        ):
+            self._declared()
+        elif watched is self.side and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.fit_side)  # the board's shape moved the bar
+        return super().eventFilter(watched, event)
+
+    def _declared(self) -> None:
+        """A declaration opened or closed: its keys on or off; a move declared shows the
+        squares it reaches with their costs, as the Board view does (its reach overlay)."""
+        open_now = not self.assist.isHidden()
+        for name in self.DECLARATION_KEYS:
+            self.key_actions[name].setEnabled(open_now)
+        if self.board is not None:
+            moving = open_now and self.assist.kind == "move"
+            if self.board.scene.overlays["reach"] != moving:
+                self.board.scene.set_overlay("reach", moving)
 
     # ---- actions -------------------------------------------------------------------
 
@@ -269,7 +323,7 @@ class TrackerView(QWidget):
         """Assisted mode: the action pressed (or its key) for the selected character."""
         fighter_id = fighter_id or self.selected
         if self.controller.mission is None or fighter_id not in self.controller.state.fighters:
-            self.controller.refuse("select the character who acts first (tap him or Tab)")
+            self.controller.refuse("select the character who acts first (tap a miniature, or Tab)")
             return
         self.assist.catalog = self.controller.ctx.catalog
         self.assist.begin(kind, fighter_id)
@@ -329,6 +383,49 @@ class TrackerView(QWidget):
         self.side.setVisible(not self.side.isVisible())
         self._say(self.panels_button, ("Hide" if self.side.isVisible() else "Show") + " panels")
 
+    def toggle_table_mode(self) -> None:
+        self.set_table_mode(not self.table_mode)
+
+    def set_table_mode(self, on: bool) -> None:
+        """Table mode (issue 26, R-145): the phase bar, the bands and the turn's news go
+        above the side panel, so the board has the window's whole height beside it; the
+        selected character's line stays in view above the actions; the cards compact,
+        a column a player; large type. The window hides its list and status bar."""
+        self.table_button.setChecked(on)
+        if on == self.table_mode:
+            return
+        self.table_mode = on
+        title = self.actions_panel.title
+        if on:
+            self.side_layout.insertWidget(0, self.top)
+            self.side_layout.insertWidget(1, title)
+        else:
+            self.main_layout.insertWidget(0, self.top)
+            self.actions_panel.box.insertWidget(0, title)
+        self.bar.set_stacked(on)
+        self._table_type()
+        self.dragged = False
+        self.fitted = None
+        self._fit_split()
+        self.table_mode_changed.emit(on)
+        if self.controller.mission is not None:
+            self.refresh()
+
+    def _table_type(self) -> None:
+        """The type size of table mode for the window's width (FONT_WIDE from WIDE px)."""
+        size = (FONT_WIDE if self.width() >= WIDE else FONT_NARROW) if self.table_mode else 0
+        if size == self.table_font:
+            return
+        self.table_font = size
+        # Compact cards in table mode, a column a player from WIDE, one below it.
+        self.cards_area.set_columns((2 if size == FONT_WIDE else 1) if size else 0)
+        sheet = TABLE_STYLE + card_style()
+        if size:
+            sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
+        self.setStyleSheet(sheet)
+        if self.controller.mission is not None:
+            QTimer.singleShot(0, self, self.refresh)
+
     def toggle_full_screen(self) -> None:
         window = self.window()
         # Only full screen is toggled: a maximized window comes back maximized.
@@ -360,10 +457,15 @@ class TrackerView(QWidget):
             return
         wanted = self.actions_body.sizeHint().height() + 12  # the scroll area's own frame
         declared = self.assist.isVisible()
-        floor = 120 if declared else max(120, self._card_room())
+        bar = self.tabs.tabBar().sizeHint().height()
+        floor = 120 if declared else max(120, bar + self.cards_area.room(self.selected))
+        if self.table_mode and not declared:  # every card in view (issue 26)
+            every = self.cards_area.every_room() + self.tabs.tabBar().sizeHint().height()
+            floor = max(floor, min(every + 12, round(total * 0.6)))
         # Laid out again only when something it depends on changed: setSizes lays out and
         # repaints the whole side panel (benchmarks/bench_tracker.py).
-        fitted = (total, wanted, floor, declared, self.assist.words.text(), self.selected)
+        fitted = (total, wanted, floor, declared, self.assist.words.text(), self.selected,
+                  self.table_mode, len(self.cards))  # fmt: skip
         if fitted == self.fitted:
             return
         self.fitted = fitted
@@ -376,31 +478,16 @@ class TrackerView(QWidget):
             self.actions_area.ensureWidgetVisible(self.assist.words, 0, 4)
             return
         shown = [b for b in self.actions_panel.assist_buttons.values() if not b.isHidden()]
-        if self.selected and shown:
+        if self.table_mode:  # damage first: the table's most frequent (issue 26)
+            self.actions_area.ensureWidgetVisible(self.actions_panel.buttons["damage-take"], 0, 4)
+            self.actions_area.ensureWidgetVisible(self.actions_panel.buttons["damage"], 0, 4)
+        elif self.selected and shown:
             self.actions_area.ensureWidgetVisible(shown[-1], 0, 4)  # the last row of them
             self.actions_area.ensureWidgetVisible(shown[0], 0, 4)  # and Move, first
 
     def _show_selected_card(self) -> None:
         if self.selected in self.cards:
             self.cards_area.ensureWidgetVisible(self.cards[self.selected], 0, 4)
-
-    def _card_room(self) -> int:
-        """The Characters tab's height for one whole card: its bar and frame, and the
-        selected card (else the tallest) at the width it has."""
-        card = self.cards.get(self.selected)
-        heights = [card] if card is not None else list(self.cards.values())
-        if not heights:
-            return 0
-        width = self.cards_area.viewport().width() - 24
-        tallest = max(
-            c.heightForWidth(width) if c.hasHeightForWidth() and width > 0 else
-            c.sizeHint().height()
-            for c in heights
-        )  # fmt: skip
-        tallest = max(tallest, *(c.height() for c in heights))
-        margins = self.cards_layout.contentsMargins()
-        bar = self.tabs.tabBar().sizeHint().height()
-        return bar + tallest + margins.top() + margins.bottom() + 8
 
     def add_tool(self, widget: QPushButton, words: str, keys: str) -> None:
         """A button of the area's in the bottom row, before the panels' (the Replay)."""
@@ -420,17 +507,47 @@ class TrackerView(QWidget):
             widget.setToolTip(f"{tip} · Key: {keys}" if tip else f"{words} · Key: {keys}")
 
     def _relight(self) -> None:
+        """Seen tapped: the board's lights go off, and Seen is saved as an action."""
+        mission = self.controller.mission
+        if mission is not None and mission.state.news_seen != mission.state.turn:
+            self.controller.do({"kind": "news_seen", "turn": mission.state.turn})
         if self.board is not None:
             self.board.light(self.notices.lit(area=False), self.notices.area)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._table_type()
         self._label_bottom()
         self.fit_side()
-        if not self.dragged:
-            width = self.split.width()
-            side = round(min(SIDE_MOST, max(SIDE_LEAST, width * SIDE_SHARE)))
-            self.split.setSizes([max(0, width - side), side])
+        self._fit_split()
+
+    def _fit_split(self) -> None:
+        """The side panel's share; in table mode the board takes the width its whole
+        height fills and the side panel the rest (at most TABLE_SIDE_SHARE)."""
+        if self.dragged:
+            return
+        width = self.split.width()
+        side = round(min(SIDE_MOST, max(SIDE_LEAST, width * SIDE_SHARE)))
+        if self.table_mode and self.board is not None:
+            scene = self.board.scene.sceneRect()
+            needed = self.split.height() * scene.width() / max(1.0, scene.height()) + 8
+            side = round(max(SIDE_LEAST, min(width * TABLE_SIDE_SHARE, width - needed)))
+        self.split.setSizes([max(0, width - side), side])
+        self._fit_board()
+
+    def _fit_board(self) -> None:
+        """In table mode the board is fitted to its own edges (the Board view keeps a
+        square of room around it for an out-of-control card on the edge: 4 px of every
+        square at 1920x1080, R-145); out of it, as the Board view fits it."""
+        if self.board is None:
+            return
+        view, scene = self.board.view, self.board.scene.sceneRect()
+        room = 4.0 if self.table_mode else geo.SQUARE
+        wanted = scene.adjusted(-room, -room, room, room)
+        if view.sceneRect() != wanted:
+            view.setSceneRect(wanted)
+            if view.fitted:
+                view.fit()
 
     def refresh(self) -> None:
         mission = self.controller.mission
@@ -457,18 +574,39 @@ class TrackerView(QWidget):
             self.board.scene.square_tapped.connect(self.square_tapped)
             self.board.scene.dropped.connect(self.dropped)
             self.board_layout.addWidget(self.board.view)
+            QTimer.singleShot(0, self, self._fit_split)  # table mode: the board's shape
+            self.board.scene.sceneRectChanged.connect(
+                lambda _rect: QTimer.singleShot(0, self, self._fit_board)
+            )
         if self.selected not in state.fighters:
             self.selected = ""
         self.board.show(state, self.selected or None)
+        show_gauges(self.board.scene.items_by_key, state.fighters)
+        said = self.since.words(mission.cursor, state.fighters, self.labels)
+        if said is not None:  # None: the same state again (a selection); the words stay
+            if self.said.text() != said:
+                self.said.setText(said)
+            self.said.setVisible(bool(said))
         self.bar.show_state(state, self.names)
         grid = self.board.document.board
+        # Seen is kept with the mission (R-146): the notices' own memory follows the state.
+        news = news_key(state)
+        if state.news_seen == state.turn:
+            self.notices.seen.add(news)
+        else:
+            self.notices.seen.discard(news)
         self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
         self.board.light(self.notices.lit(area=False), self.notices.area)
         label = self.labels.get(self.selected, "")
         self.actions_panel.catalog = self.notices.catalog = mission.ctx.catalog
         self.actions_panel.show_state(state, self.selected, label, self.names)
+        if self.selected in state.fighters:  # his counters always in view (issue 26)
+            line = f"{label}\n{gauge(state.fighters[self.selected]).text()}"
+            if self.actions_panel.title.text() != line:
+                self.actions_panel.title.setText(line)
         self.assist.show_state(state)  # a declaration whose go is over is cancelled
-        self._show_cards(state)
+        self.cards_area.show_state(state, self.selected, self.labels, self.names,
+                                   mission.ctx.catalog)  # fmt: skip
         self.log_list.show_log(state.log)
         self.history.show_mission(mission, self.labels)
         ended = state.phase is Phase.ENDED and not self.controller.problem
@@ -481,48 +619,10 @@ class TrackerView(QWidget):
         self.redo_button.setEnabled(self.controller.redo_count > 0)
         QTimer.singleShot(0, self, self.fit_side)
 
-    def _show_cards(self, state: MissionState) -> None:
-        if set(self.cards) != set(state.fighters) or set(self.headers) != {
-            p.colour for p in state.players
-        }:
-            self._build_cards(state)
-        for player in state.players:
-            self.headers[player.colour].show_player(player)
-        catalog = self.controller.ctx.catalog
-        for fid, card in self.cards.items():
-            fighter = state.fighters[fid]
-            # The state and the guild names: a daemon's summoner by name, replaced or escaped.
-            card.show_fighter(fighter, self.labels.get(fid, fid), catalog, fid == self.selected,
-                              card_of(state, fid), state, self.names)  # fmt: skip
-        if self.selected in self.cards:
-            self.cards_area.ensureWidgetVisible(self.cards[self.selected])
+    @property
+    def cards(self) -> dict[str, CharacterCard]:
+        return self.cards_area.cards
 
-    def _build_cards(self, state: MissionState) -> None:
-        from demloc.ui.mission.common import clear
-
-        clear(self.cards_layout)
-        self.cards, self.headers = {}, {}
-        for player in state.players:
-            header = PlayerHeader(player.colour, self.names.get(player.colour, player.colour))
-            for sign, change in (("−", -1), ("+", 1)):
-                fate = button(
-                    f"{sign}1",
-                    functools.partial(
-                        self.controller.do,
-                        {"kind": "fate", "player": player.colour, "change": change},
-                    ),
-                    f"fate-{player.colour}{change:+d}",
-                )
-                fate.setToolTip(f"Fate points {sign}1: spent or gained (6.4.2); never below 0")
-                header.buttons.addWidget(fate)
-            self.headers[player.colour] = header
-            self.cards_layout.addWidget(header)
-            for fid, fighter in state.fighters.items():
-                if fighter.owner != player.colour:
-                    continue
-                card = CharacterCard(fid)
-                card.clicked.connect(self.select)
-                card.wanted.connect(self.controller.do)  # its damage taken off (R-73)
-                self.cards[fid] = card
-                self.cards_layout.addWidget(card)
-        self.cards_layout.addStretch(1)
+    @property
+    def headers(self) -> dict[str, PlayerHeader]:
+        return self.cards_area.headers

@@ -89,7 +89,7 @@ def test_every_sub_phase_names_its_section() -> None:
 def test_6_4_2_damage_comes_off_only_as_far_as_he_has_it() -> None:
     mission = begun()
     refused(mission, {"kind": "damage_off", "character": "A", "track": "armour"},
-            r"has 0 damage on his armour track.*never below 0 \(6\.4\.2\)")  # fmt: skip
+            r"has 0 damage on their armour track.*never below 0 \(6\.4\.2\)")  # fmt: skip
     mission.do({"kind": "damage", "character": "A", "amount": 2})  # armour 3: 2 on it
     mission.do({"kind": "damage_off", "character": "A", "track": "armour"})
     assert mission.state.fighter("A").armour_damage == 1
@@ -228,7 +228,7 @@ def test_5_6_every_other_face_is_a_direction(direction: int) -> None:
     mission = begun(fighters={"A": spec(possessed=True), "E": spec()})
     mission.do({"kind": "new_turn"}, d10(direction))
     (card,) = out_of_control(mission.state)
-    assert card.direction == direction and "he walks that way" in card.effect
+    assert card.direction == direction and "they walk that way" in card.effect
 
 
 def test_r76_the_owner_passes_only_once_his_possessed_has_walked() -> None:

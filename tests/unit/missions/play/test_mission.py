@@ -115,7 +115,7 @@ def test_shooting_comes_after_moving_and_once(catalog: Catalog) -> None:
     mine, enemy = _play_as_current(mission)
     mission.do({"kind": "shoot", "character": mine, "target": enemy})
     assert mission.events[-1]["dice"]["d6"]
-    with pytest.raises(IllegalActionError, match="moves before he acts"):
+    with pytest.raises(IllegalActionError, match="moves before acting"):
         mission.do({"kind": "move", "character": mine, "to": "C1", "facing": "N"})
     with pytest.raises(IllegalActionError, match="one action"):
         mission.do({"kind": "shoot", "character": mine, "target": enemy})

@@ -121,6 +121,14 @@ def test_reinforcements_enter_the_players_own_zone_that_turn() -> None:
     refused(mission, reinforce | {"character": "A"}, "is taken")
     mission.do(reinforce)
     assert mission.state.fighter("R1").name == "City Guard"
+    # Its own sub-base number (5.2), one past red's others (issue 26: it was "red 0").
+    miniature = mission.state.board_map.character("R1")
+    assert miniature is not None
+    others = [c.number for c in mission.state.board_map.characters
+              if c.colour == "red" and c.id != "R1"]  # fmt: skip
+    assert miniature.number == max(others) + 1 and miniature.label.endswith(
+        f"(red {max(others) + 1})"
+    )
     assert dict(mission.state.reinforcements)["red"] == 0
     refused(mission, reinforce | {"character": "R2", "at": "B2"}, "no reinforcements")
     pass_turn(mission)

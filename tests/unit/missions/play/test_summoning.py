@@ -104,7 +104,7 @@ def test_the_same_daemon_of_another_guild_is_replaced_and_both_are_told() -> Non
     e = state.fighter("E")
     assert not e.summoned and e.token is Token.EXHAUSTED and not e.pentacle
     assert said(mission, "Cinder Imp comes to red: blue removes the card and the miniature of "
-                         "his Cinder Imp from the game (5.1.3, 7.2.3.3)")  # fmt: skip
+                         "their Cinder Imp from the game (5.1.3, 7.2.3.3)")  # fmt: skip
     assert said(mission, "E's code is back on its standard side")
     assert state.player("red").kills == 0  # a replacement is no kill
 
@@ -118,13 +118,15 @@ def test_a_killed_daemon_gives_its_hearts_and_a_killed_summoner_takes_his_daemon
     a = mission.state.fighter("A")
     assert a.hearts == 2 and not a.summoned and a.token is Token.EXHAUSTED
     assert mission.state.player("blue").daemons_killed == 1
-    assert said(mission, "killed, it gives him its 2 hearts")
+    assert said(mission, "killed, it gives them its 2 hearts")
     mission.do({"kind": "pass"})
     mission.do(_summon("E", "E1"))
     blue_imp = mission.state.fighter("E").summoned
     mission.do({"kind": "kill", "player": "red", "target": "E"})
     assert mission.state.fighter(blue_imp).escaped
-    assert said(mission, "E leaves the game: his daemon Cinder Imp is removed with him (7.2.3.3)")
+    assert said(
+        mission, "E leaves the game: their daemon Cinder Imp is removed with them (7.2.3.3)"
+    )
 
 
 def test_the_trackers_summoning_effect_draws_and_dismisses() -> None:
@@ -134,7 +136,7 @@ def test_the_trackers_summoning_effect_draws_and_dismisses() -> None:
     mission = _mission(B=spec(arcane=3, codes=[CODE]))  # no mana on the app's card
     effect = {"kind": "effect", "character": "B", "effect": "summoning"}
     summoning = effect | {"on": True, "code": CODE, "level": 1, "hearts": 3, "at": "B2"}
-    refused(mission, effect | {"on": False}, r"no daemon in play: only an effect he has")
+    refused(mission, effect | {"on": False}, r"no daemon in play: only an effect they have")
     refused(mission, _summon("B", "B2"), r"holds 0 white and 0 black mana")
     refused(mission, summoning, r"costs 1 white and 2 black.*7\.2\.3\.2, RULINGS\.md R-78")
     mission.do({"kind": "mana", "character": "B", "white": 1, "black": 2})

@@ -38,7 +38,7 @@ def test_stunned_exhausts_the_token_and_comes_off_only_when_there() -> None:
 def test_the_movement_token_turns_by_hand() -> None:
     # 7.2.1, 5.7: active or exhausted.
     mission = _ready()
-    refused(mission, _effect("A", "exhausted", False), "only an effect he has")
+    refused(mission, _effect("A", "exhausted", False), "only an effect they have")
     mission.do(_effect("A", "exhausted", True))
     assert mission.state.fighter("A").exhausted
     mission.do(_effect("A", "exhausted", False))
@@ -53,7 +53,7 @@ def test_possessed_by_hand_and_freed_only_when_possessed() -> None:
     mission.do(_effect("A", "possessed", True))
     a = mission.state.fighter("A")
     assert a.possessed and a.white == a.black == 0
-    assert said(mission, "is possessed: his mana goes back to the reserve (7.2.3)")
+    assert said(mission, "is possessed: their mana goes back to the reserve (7.2.3)")
     refused(mission, _effect("A", "possessed", True), "possessed already")
     mission.do(_effect("A", "possessed", False))
     assert not mission.state.fighter("A").possessed and mission.state.fighter("A").in_play
@@ -82,7 +82,7 @@ def test_the_seal_limit_possesses_of_itself() -> None:
 @pytest.mark.parametrize("name", ["escaped", "dead"])
 def test_escaped_and_dead_leave_the_board_and_are_never_taken_off(name: str) -> None:
     mission = _ready()
-    refused(mission, _effect("A", name, False), r"only an effect he has can be removed")
+    refused(mission, _effect("A", name, False), r"only an effect they have can be removed")
     mission.do(_effect("A", name, True))
     assert getattr(mission.state.fighter("A"), name)
     assert mission.state.board_map.character("A") is None

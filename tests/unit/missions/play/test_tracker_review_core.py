@@ -83,7 +83,7 @@ def test_mana_refuses_0_a_bad_number_the_possessed_and_the_gone() -> None:
     refused(mission, _mana("A", black="1"), r"'black' should be a whole number")
     refused(mission, _mana("nobody", white=1), r"no character 'nobody'")
     mission.do({"kind": "effect", "character": "A", "effect": "possessed", "on": True})
-    refused(mission, _mana("A", white=1), r"possessed: he channels no mana.*7\.2\.3")
+    refused(mission, _mana("A", white=1), r"possessed: they channel no mana.*7\.2\.3")
     mission.do({"kind": "effect", "character": "E", "effect": "dead", "on": True})
     refused(mission, _mana("E", white=1), r"out of the game.*6\.4\.2")
 
@@ -154,7 +154,7 @@ def test_damage_that_breaks_tokens_and_kills_says_so() -> None:
         "1 broken heart, 1 of 3"
     )
     mission.do({"kind": "damage", "character": "E", "amount": 2, "to_life": True})
-    assert said(mission, "E: 2 hits to life, 0/1, 2 broken heart, 3 of 3: he dies (6.4.2)")
+    assert said(mission, "E: 2 hits to life, 0/1, 2 broken heart, 3 of 3: dies (6.4.2)")
 
 
 def test_broken_tokens_by_hand_say_the_count_and_the_rule() -> None:

@@ -38,7 +38,7 @@ def test_bleeding_kills_through_whole_armour_and_the_dead_leave_the_board() -> N
     mission.do({"kind": "new_turn"})
     assert mission.state.fighter("A").armour_damage == 0
     assert mission.state.fighter("A").dead and mission.state.board_map.character("A") is None
-    assert said(mission, "bleeds: 2 hits straight to life (6.4.2, 8.1 BLOODING, R-137): he dies")
+    assert said(mission, "bleeds: 2 hits straight to life (6.4.2, 8.1 BLOODING, R-137): dies")
 
 
 def test_poison_grows_at_the_end_of_the_turn_and_kills_past_the_hit_factor() -> None:
@@ -61,7 +61,7 @@ def test_possession_costs_a_heart_each_turn_then_armour() -> None:
     mission.do({"kind": "new_turn"}, EnteredDice(DICE, {Die.D10: [5]}, []))
     assert mission.state.fighter("A").hearts == 3 and mission.state.fighter("A").in_play
     assert said(mission, "A is possessed: a broken heart (7.2.3)")
-    assert said(mission, "he walks by the out-of-control card this turn (5.6, 7.2.3)")
+    assert said(mission, "they walk by the out-of-control card this turn (5.6, 7.2.3)")
     if mission.state.current != "red":
         mission.do({"kind": "pass"})
     mission.do({"kind": "possessed_move", "character": "A"})  # due before red passes
@@ -75,7 +75,7 @@ def test_possession_kills_at_three_and_three() -> None:
     mission = begun(fighters={"A": spec(possessed=True, hearts=3, armour_tokens=2), "E": spec()})
     mission.do({"kind": "new_turn"})
     assert mission.state.fighter("A").dead
-    assert said(mission, "A is possessed: a broken armour token (7.2.3): he dies")
+    assert said(mission, "A is possessed: a broken armour token (7.2.3): dies")
 
 
 def test_fury_breaks_a_heart_at_the_end_of_each_of_its_two_turns() -> None:

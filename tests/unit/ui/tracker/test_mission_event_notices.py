@@ -150,8 +150,11 @@ def test_6_4_2_a_door_opening_is_shown_lit_and_stays_until_seen(
     count = len(view.controller.mission.events)  # type: ignore[union-attr]
     tap(view, "seen")
     assert not shown(view.notices, "event-text") and "C1" not in lit(view)
-    # Seen is no event of the game: nothing logged, nothing to undo.
-    assert len(view.controller.mission.events) == count  # type: ignore[union-attr]
+    # Seen is kept with the mission as an action: in the events, not in the
+    # mission's log (no rule knows it).
+    events = view.controller.mission.events  # type: ignore[union-attr]
+    assert len(events) == count + 1 and events[-1]["kind"] == "news_seen"
+    assert not any("seen" in line.lower() for line in state(view).log[-3:])
 
 
 def test_6_4_2_an_element_added_then_removed_is_shown_on_each_turn(
@@ -367,11 +370,11 @@ def test_r_87_a_restart_shows_the_same_notices_from_the_log(
     again = restarted(qtbot, view)
     assert news_text(again) == before
     assert lit(again) == lit(view)
-    # Seen is this window's nod: a restart shows the turn's news again.
+    # Seen is kept with the mission: a restart shows the news dismissed.
     tap(view, "seen")
     assert not shown(view.notices, "event-text")
     third = restarted(qtbot, view)
-    assert shown(third.notices, "event-text") == shown(again.notices, "event-text")
+    assert not shown(third.notices, "event-text") and shown(again.notices, "event-text")
     assert shown(third.notices, "reinforce-notice-blue")
     assert not shown(third.notices, "reinforce-notice-red")
 

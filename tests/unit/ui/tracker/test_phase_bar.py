@@ -25,12 +25,12 @@ def test_7_2_the_bar_names_each_strategic_sub_phase(qtbot: QtBot) -> None:
     )
     mission.do({"kind": "shoot", "character": "E", "target": "A"})
     assert phase_text(mission.state) == (
-        "Strategic phase · shooting sub-phase (7.2.2) · E has had his one action"
+        "Strategic phase · shooting sub-phase (7.2.2) · E has had the one action"
     )
     mission.do({"kind": "pass"})
     mission.do({"kind": "move", "character": "A", "to": "A1", "facing": "E"})
     assert phase_text(mission.state) == (
-        "Strategic phase · free movement sub-phase (7.2.1) · A moving, then he may shoot or "
+        "Strategic phase · free movement sub-phase (7.2.1) · A moving, then may shoot or "
         "use the arcane sub-phase"
     )
     mission.do({"kind": "channel", "character": "A", "roll": 1})
@@ -55,7 +55,7 @@ def test_7_3_the_bar_names_each_brawl_sub_phase() -> None:
     if mission.state.current != "red":
         mission.do({"kind": "pass"})
     mission.do({"kind": "move", "character": "A", "to": "E1", "facing": "E"})
-    assert "A moving to engage, then he may attack" in phase_text(mission.state)
+    assert "A moving to engage, then may attack" in phase_text(mission.state)
     mission.do({"kind": "attack", "character": "A", "target": "E"})
     assert phase_text(mission.state).startswith(
         "Brawl phase · hand-to-hand attack sub-phase (7.3.2)"

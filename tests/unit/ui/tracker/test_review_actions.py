@@ -90,7 +90,7 @@ def test_mana_rows_tooltips_cite_their_sections() -> None:
 
 def test_seal_tooltip_r_33_possessed_one_seal_past_the_limit() -> None:
     tip = TOOLTIPS["seals+1"]
-    assert "one past his limit" in tip and "R-33" in tip and "Key: S" in tip
+    assert "one past the limit" in tip and "R-33" in tip and "Key: S" in tip
     assert "at the limit" not in tip
 
 

@@ -74,7 +74,7 @@ def test_the_smallest_board_text_is_14_px_in_a_1920x1080_screenshot(
     assert len(texts) > 50  # rulers, numbers, names, badges
     smallest = min(texts)
     assert smallest[0] >= SMALLEST, smallest
-    assert {"B", "V"} <= {t for _s, t in texts}  # the badges were drawn and measured
+    assert {"B1", "V1"} <= {t for _s, t in texts}  # the marks were drawn and measured
 
 
 def test_f9_collapses_the_side_panels_and_the_board_grows(make_window: MakeWindow) -> None:

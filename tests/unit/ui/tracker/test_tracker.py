@@ -58,7 +58,7 @@ def test_a_mission_set_up_is_played_by_taps_and_keys_to_the_turn_limit(
     tap_character(tracker, target)
     assert tracker.selected == target and tracker.board is not None
     assert tracker.board.scene.selected == target  # board and cards select the same one
-    assert "#ffd400" in tracker.cards[target].styleSheet()
+    assert tracker.cards[target].property("selected") is True  # its gold edge (card_style)
     key(tracker, "D")
     hit = state(tracker).fighters[target]
     assert (hit.armour_damage, hit.armour_tokens) in ((1, 0), (0, 1))

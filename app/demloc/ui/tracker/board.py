@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
+    QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -212,7 +213,12 @@ class TrackerScene(BoardScene):
 
 class TrackerBoardView(BoardView):
     """The board view; zoom keys only (Q/E would turn a miniature in the Board view;
-    here the keys go on to the tracker's shortcuts)."""
+    here the keys go on to the tracker's shortcuts). Qt repaints the parts that changed,
+    not the rectangle that holds them all (two miniatures far apart: the whole board)."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_0):
@@ -245,8 +251,10 @@ class TrackerBoard:
 
     def light(self, squares: tuple[str, ...], area: tuple[str, ...] = ()) -> None:
         """`squares` lit in white frames (a tap places someone there, this turn's news),
-        the objective's `area` in its own."""
-        self.lit.light(tuple(Square.parse(s) for s in squares), {})
+        the objective's `area` in its own; each only when it changed (a repaint)."""
+        lit = tuple(Square.parse(s) for s in squares)
+        if lit != self.lit.squares:
+            self.lit.light(lit, {})
         shown = tuple(Square.parse(s) for s in area)
         if shown != self.area.squares:
             self.area.light(shown, {})

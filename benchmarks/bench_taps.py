@@ -58,7 +58,6 @@ from demloc.catalog.catalog import load_catalog
 from demloc.missions.play import Context, Phase, board_of
 from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
-from demloc.render import geometry as geo
 from demloc.rules.dice import load_dice
 from demloc.store import play as store
 from demloc.store.database import open_database

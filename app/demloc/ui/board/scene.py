@@ -194,6 +194,7 @@ class BoardScene(QGraphicsScene):
         fresh = board is not self._overlay_board
         self._overlay_board = board
         on = self.overlays
+        character = board.characters.get(self.selected) if self.selected is not None else None
         keys: dict[str, Hashable] = {
             "threats": (on["threats"], self.selected),
             "zone": (on["zone"], self.selected),
@@ -203,11 +204,19 @@ class BoardScene(QGraphicsScene):
             "ooc": (on["ooc"], self.selected, self.ooc_target, self.ooc_roll),
             "guide": (self.guide_step,),
         }
-        character = board.characters.get(self.selected) if self.selected is not None else None
+        # Keyed by what they draw, kept across boards: a move elsewhere leaves them be.
+        drawn: dict[str, Hashable] = {
+            "zone": self._zone_drawn(board, character) if on["zone"] else None,
+            "engagements": self._engagements_drawn(board) if on["engagements"] else (),
+        }
         self._overlay_items = []
         for name, key in keys.items():
             kept = self._overlay_groups.get(name)
-            if kept is not None and not fresh and key is not None and kept[0] == key:
+            if name in drawn:
+                key = drawn[name]
+            elif fresh:
+                key = None
+            if kept is not None and key is not None and kept[0] == key:
                 self._overlay_items += kept[1]
                 continue
             if kept is not None:
@@ -215,6 +224,20 @@ class BoardScene(QGraphicsScene):
             start = len(self._overlay_items)
             getattr(self, f"_overlay_{name}")(board, character)
             self._overlay_groups[name] = (key, self._overlay_items[start:])
+
+    @staticmethod
+    def _zone_drawn(board: Board, character: Character | None) -> Hashable:
+        if character is None:
+            return ()
+        z = zone(board, character)
+        return z.control, z.first_impact
+
+    @staticmethod
+    def _engagements_drawn(board: Board) -> Hashable:
+        return tuple(
+            (board.character(p.engager).at, board.character(p.engaged).at, p.first_impact)
+            for p in engagements(board)
+        )
 
     def _overlay_threats(self, board: Board, character: Character | None) -> None:
         if self.overlays["threats"] and character is not None:

@@ -169,7 +169,12 @@ class TrackerScene(BoardScene):
 
     def make_item(self, item_type: type[QGraphicsItem]) -> QGraphicsItem:
         # The Board view's items, restyled by the tracker with larger type (items.py).
-        return TABLE_ITEMS.get(item_type, item_type)()
+        item = TABLE_ITEMS.get(item_type, item_type)()
+        # Each drawn once and kept as a picture until it changes: a repaint of the board
+        # (a move, a resize) copies the miniatures rather than drawing each again (their
+        # rims and outlined names were most of it: benchmarks/bench_taps.py).
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        return item
 
     def press_miniature(self, character_id: str, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -401,7 +401,8 @@ class MainWindow(QMainWindow):
     def build_views_after_first_paint(self) -> None:
         """The views not yet shown are built once the window has painted, one each time
         the event loop is free: the player sees the window first, and the menus and keys
-        of every view are ready soon after (the app's start; a screenshot needs none)."""
+        of every view are ready soon after (the app's start; a screenshot needs none).
+        Each step is the window's own timer: a window deleted meanwhile builds no more."""
         self._build_after_paint = True
 
     def open_after_first_paint(self, opener: Callable[[], AppContext | None]) -> None:
@@ -412,10 +413,10 @@ class MainWindow(QMainWindow):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._opener is not None:
-            QTimer.singleShot(0, self._open_now)
+            QTimer.singleShot(0, self, self._open_now)
         elif self._build_after_paint:
             self._build_after_paint = False
-            QTimer.singleShot(0, self._build_next_view)
+            QTimer.singleShot(0, self, self._build_next_view)
 
     def _open_now(self) -> None:
         opener, self._opener = self._opener, None
@@ -429,13 +430,13 @@ class MainWindow(QMainWindow):
             return
         self.open_context(context)
         if build:
-            QTimer.singleShot(0, self._build_next_view)
+            QTimer.singleShot(0, self, self._build_next_view)
 
     def _build_next_view(self) -> None:
         waiting = [key for key in VIEW_KEYS if key not in self.views.built]
         if waiting:
             self.view(waiting[0])
-            QTimer.singleShot(0, self._build_next_view)
+            QTimer.singleShot(0, self, self._build_next_view)
 
     # ---- the tracker's keys in the menus, F1 ------------------------------------------
 

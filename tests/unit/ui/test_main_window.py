@@ -253,7 +253,8 @@ def test_the_app_builds_the_other_views_after_its_first_paint(
     window.build_views_after_first_paint()
     assert list(window.views.built) == ["guild"]
     window.show()
-    qtbot.waitUntil(lambda: len(window.views.built) == len(VIEW_KEYS))
+    # A bound for a hang only: one view at a time, a loaded machine takes seconds.
+    qtbot.waitUntil(lambda: len(window.views.built) == len(VIEW_KEYS), timeout=120_000)
     assert [window.stack.widget(i) for i in range(len(VIEW_KEYS))] == [
         window.views.built[key] for key in VIEW_KEYS
     ]

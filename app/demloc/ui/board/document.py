@@ -356,8 +356,9 @@ class BoardDocument(QObject):
     def replace(
         self, board_map: BoardMap, path: Path | None, spent: dict[str, int] | None = None
     ) -> None:
-        """Show another map (opened or new) with a fresh history; checked first."""
-        board = Board.build(board_map, self.library)
+        """Show another map (opened or new) with a fresh history; checked first (only its
+        miniatures when they alone differ: the tracker's move, `_board_of`)."""
+        board = self._board_of(board_map)
         self.map, self.board, self.path = board_map, board, path
         self.spent = dict(spent or {})
         self.undo_stack.clear()

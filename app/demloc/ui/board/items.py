@@ -186,6 +186,31 @@ class TileItem(_Item):
         self.placed, self.side, self.name = placed, side, name
         top_left = rect(placed.at)
         self._set_bounds(QRectF(top_left.x(), top_left.y(), side.width * S, side.height * S))
+        self._floor = self._floor_of(placed, side)
+
+    @staticmethod
+    def _floor_of(
+        placed: PlacedTile, side: TileSide
+    ) -> list[tuple[bool, QRectF, list[QLineF], ElementKind | None, Square]]:
+        """Each square's floor, in painting order, worked out once per map (a repaint,
+        at a new zoom, only draws): alternate colour, rectangle, planks, printed element."""
+        interior = placed.side.value == "B"
+        floor = []
+        for y in range(side.height):
+            for x in range(side.width):
+                square = Square(placed.at.x + x, placed.at.y + y)
+                r = rect(square)
+                planks = [
+                    QLineF(r.left(), r.top() + k * S / 4, r.right(), r.top() + k * S / 4)
+                    for k in (1, 2, 3)
+                ] if interior else []  # fmt: skip
+                printed = side.squares[y][x]
+                element = {
+                    Printed.SMALL_WALL: ElementKind.SMALL_WALL,
+                    Printed.PALISADE: ElementKind.PALISADE,
+                }.get(printed)
+                floor.append((bool((x + y) % 2), r, planks, element, square))
+        return floor
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -193,26 +218,18 @@ class TileItem(_Item):
         interior = self.placed.side.value == "B"
         base = colour(style.INTERIOR if interior else style.EXTERIOR)
         alt = colour(style.INTERIOR_ALT if interior else style.EXTERIOR_ALT)
+        plank = QPen(alt.darker(115), 1)
         painter.setPen(Qt.PenStyle.NoPen)
-        for y in range(self.side.height):
-            for x in range(self.side.width):
-                square = Square(self.placed.at.x + x, self.placed.at.y + y)
-                r = rect(square)
-                # Deterministic texture: planks inside, cobbles outside.
-                painter.setBrush(alt if (x + y) % 2 else base)
-                painter.drawRect(r)
-                if interior:
-                    painter.setPen(QPen(alt.darker(115), 1))
-                    for k in (1, 2, 3):
-                        painter.drawLine(
-                            QLineF(r.left(), r.top() + k * S / 4, r.right(), r.top() + k * S / 4)
-                        )
-                    painter.setPen(Qt.PenStyle.NoPen)
-                printed = self.side.squares[y][x]
-                if printed is Printed.SMALL_WALL:
-                    paint_element(painter, ElementKind.SMALL_WALL, square)
-                elif printed is Printed.PALISADE:
-                    paint_element(painter, ElementKind.PALISADE, square)
+        for odd, r, planks, element, square in self._floor:
+            # Deterministic texture: planks inside, cobbles outside.
+            painter.setBrush(alt if odd else base)
+            painter.drawRect(r)
+            if planks:
+                painter.setPen(plank)
+                painter.drawLines(planks)
+                painter.setPen(Qt.PenStyle.NoPen)
+            if element is not None:
+                paint_element(painter, element, square)
         painter.setPen(QPen(colour(style.GRID), 1))
         bounds = self._bounds
         for x in range(self.side.width + 1):
@@ -254,13 +271,13 @@ class EdgesItem(_Item):
         self.board = board
         r = geo.board_rect(board.width, board.height)
         self._set_bounds(QRectF(r.x, r.y, r.width, r.height))
+        self._runs = self._runs_of(board)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        board = self.board
-        wall = QPen(colour(style.WALL), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
-        outline = QPen(colour(style.WALL), 2)
+    @staticmethod
+    def _runs_of(board: Board) -> list[tuple[str, list[QLineF]]]:
+        """The edges to draw, in painting order, as runs of one kind (a wall, a door, a
+        window, the map's outline): worked out once per map, drawn a run a call."""
+        runs: list[tuple[str, list[QLineF]]] = []
         for square in board.squares():
             for side in (Facing.N, Facing.W, Facing.S, Facing.E):
                 neighbour = square.step(*side.vector)
@@ -268,17 +285,33 @@ class EdgesItem(_Item):
                 if on and side in (Facing.S, Facing.E):
                     continue  # drawn once, from the other square
                 kind = board.edge(square, side)
+                name = {Edge.WALL: "wall", Edge.DOOR: "door", Edge.WINDOW: "window"}.get(kind)
+                if name is None:
+                    if on:
+                        continue
+                    name = "outline"
                 line = QLineF(*geo.edge_line(square, side))
-                if kind is Edge.WALL:
-                    painter.setPen(wall)
-                    painter.drawLine(line)
-                elif kind is Edge.DOOR:
-                    _door(painter, line)
-                elif kind is Edge.WINDOW:
-                    _window(painter, line)
-                elif not on:
-                    painter.setPen(outline)
-                    painter.drawLine(line)
+                if runs and runs[-1][0] == name:
+                    runs[-1][1].append(line)
+                else:
+                    runs.append((name, [line]))
+        return runs
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        wall = QPen(colour(style.WALL), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
+        outline = QPen(colour(style.WALL), 2)
+        for name, lines in self._runs:
+            if name == "wall":
+                painter.setPen(wall)
+                painter.drawLines(lines)
+            elif name == "outline":
+                painter.setPen(outline)
+                painter.drawLines(lines)
+            else:
+                for line in lines:
+                    (_door if name == "door" else _window)(painter, line)
 
 
 def _door(painter: QPainter, line: QLineF) -> None:

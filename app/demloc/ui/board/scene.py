@@ -91,6 +91,9 @@ class BoardScene(QGraphicsScene):
         self._drag_tile_to: Square | None = None
         self.tile_ghost: QGraphicsRectItem | None = None
         self._overlay_items: list[QGraphicsItem] = []
+        # Each group of overlays: what it was made for, and its items (update_overlays).
+        self._overlay_groups: dict[str, tuple[Hashable, list[QGraphicsItem]]] = {}
+        self._overlay_board: Board | None = None
         self._removed: list[QGraphicsItem] = []  # taken off, deleted after the event (drop)
         self.setBackgroundBrush(QColor(*style.OFF_MAP))
         document.changed.connect(self.sync)
@@ -182,11 +185,61 @@ class BoardScene(QGraphicsScene):
             QTimer.singleShot(0, self._removed.clear)
 
     def update_overlays(self) -> None:
-        self.drop(self._overlay_items)
-        self._overlay_items = []
-        item: QGraphicsItem  # each overlay in turn
+        """The overlays of the board and the selected character. Each group is made
+        again only when what it shows changed (the board, the character selected, its
+        switch, the card's roll, the guide's step): a tap or an event repaints only
+        what changed, not every line across the board (issue 26); the reach (its
+        points and the path under the cursor) is always made again."""
         board = self.document.board
+        fresh = board is not self._overlay_board
+        self._overlay_board = board
+        on = self.overlays
         character = board.characters.get(self.selected) if self.selected is not None else None
+        keys: dict[str, Hashable] = {
+            "threats": (on["threats"], self.selected),
+            "zone": (on["zone"], self.selected),
+            "reach": None,
+            "engagements": (on["engagements"],),
+            "lines": (on["lines"], self.selected),
+            "ooc": (on["ooc"], self.selected, self.ooc_target, self.ooc_roll),
+            "guide": (self.guide_step,),
+        }
+        # Keyed by what they draw, kept across boards: a move elsewhere leaves them be.
+        drawn: dict[str, Hashable] = {
+            "zone": self._zone_drawn(board, character) if on["zone"] else None,
+            "engagements": self._engagements_drawn(board) if on["engagements"] else (),
+        }
+        self._overlay_items = []
+        for name, key in keys.items():
+            kept = self._overlay_groups.get(name)
+            if name in drawn:
+                key = drawn[name]
+            elif fresh:
+                key = None
+            if kept is not None and key is not None and kept[0] == key:
+                self._overlay_items += kept[1]
+                continue
+            if kept is not None:
+                self.drop(kept[1])
+            start = len(self._overlay_items)
+            getattr(self, f"_overlay_{name}")(board, character)
+            self._overlay_groups[name] = (key, self._overlay_items[start:])
+
+    @staticmethod
+    def _zone_drawn(board: Board, character: Character | None) -> Hashable:
+        if character is None:
+            return ()
+        z = zone(board, character)
+        return z.control, z.first_impact
+
+    @staticmethod
+    def _engagements_drawn(board: Board) -> Hashable:
+        return tuple(
+            (board.character(p.engager).at, board.character(p.engaged).at, p.first_impact)
+            for p in engagements(board)
+        )
+
+    def _overlay_threats(self, board: Board, character: Character | None) -> None:
         if self.overlays["threats"] and character is not None:
             fills = {}
             for other in board.characters.values():
@@ -194,13 +247,19 @@ class BoardScene(QGraphicsScene):
                     for square in zone(board, other).all:
                         fills[square] = QColor(*style.THREAT)
             self._add(SquaresOverlayItem(z=3), fills)
+
+    def _overlay_zone(self, board: Board, character: Character | None) -> None:
         if self.overlays["zone"] and character is not None:
             z = zone(board, character)
             fills = {s: QColor(*style.CONTROL_ZONE) for s in z.control}
             fills |= {s: QColor(*style.FIRST_IMPACT) for s in z.first_impact}
             self._add(SquaresOverlayItem(z=4), fills)
+
+    def _overlay_reach(self, board: Board, character: Character | None) -> None:
         if self.overlays["reach"] and character is not None:
             self._reach_overlay(board, character.id)
+
+    def _overlay_engagements(self, board: Board, character: Character | None) -> None:
         if self.overlays["engagements"]:
             for pair in engagements(board):
                 item = EngagementItem()
@@ -210,12 +269,16 @@ class BoardScene(QGraphicsScene):
                     pair.first_impact,
                 )
                 self._add_item(item)
+
+    def _overlay_lines(self, board: Board, character: Character | None) -> None:
         if self.overlays["lines"] and character is not None:
             for line in firing_lines(board, character):
                 item = FiringLineItem()
                 target = board.character(line.target)
                 item.sync(line, character.at, target.at, target.label)
                 self._add_item(item)
+
+    def _overlay_ooc(self, board: Board, character: Character | None) -> None:
         if self.overlays["ooc"] and character is not None and self.ooc_target in board.characters:
             target = board.character(self.ooc_target)
             if target.at != character.at:
@@ -224,6 +287,8 @@ class BoardScene(QGraphicsScene):
                 item = OutOfControlItem()
                 item.sync(table, target.at, hit)
                 self._add_item(item)
+
+    def _overlay_guide(self, board: Board, character: Character | None) -> None:
         if self.guide_step is not None:
             fills = {
                 s: QColor(*style.GUIDE_HIGHLIGHT)

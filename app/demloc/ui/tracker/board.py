@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
+    QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -168,7 +169,12 @@ class TrackerScene(BoardScene):
 
     def make_item(self, item_type: type[QGraphicsItem]) -> QGraphicsItem:
         # The Board view's items, restyled by the tracker with larger type (items.py).
-        return TABLE_ITEMS.get(item_type, item_type)()
+        item = TABLE_ITEMS.get(item_type, item_type)()
+        # Each drawn once and kept as a picture until it changes: a repaint of the board
+        # (a move, a resize) copies the miniatures rather than drawing each again (their
+        # rims and outlined names were most of it: benchmarks/bench_taps.py).
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        return item
 
     def press_miniature(self, character_id: str, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -212,7 +218,12 @@ class TrackerScene(BoardScene):
 
 class TrackerBoardView(BoardView):
     """The board view; zoom keys only (Q/E would turn a miniature in the Board view;
-    here the keys go on to the tracker's shortcuts)."""
+    here the keys go on to the tracker's shortcuts). Qt repaints the parts that changed,
+    not the rectangle that holds them all (two miniatures far apart: the whole board)."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_0):
@@ -245,8 +256,10 @@ class TrackerBoard:
 
     def light(self, squares: tuple[str, ...], area: tuple[str, ...] = ()) -> None:
         """`squares` lit in white frames (a tap places someone there, this turn's news),
-        the objective's `area` in its own."""
-        self.lit.light(tuple(Square.parse(s) for s in squares), {})
+        the objective's `area` in its own; each only when it changed (a repaint)."""
+        lit = tuple(Square.parse(s) for s in squares)
+        if lit != self.lit.squares:
+            self.lit.light(lit, {})
         shown = tuple(Square.parse(s) for s in area)
         if shown != self.area.squares:
             self.area.light(shown, {})

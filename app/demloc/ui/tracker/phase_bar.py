@@ -203,6 +203,9 @@ class PhaseBar(QWidget):
                 f"color:white; background:{guild_colour(state.current)}; padding:2px 8px;"
                 " border-radius:4px;"
             )
+            # The bar keeps this height between turns (the label empty): a turn's end
+            # moves nothing below it (the board refitted and repainted twice, issue 26).
+            self.now.setMinimumHeight(max(self.now.minimumHeight(), self.now.sizeHint().height()))
         else:
             self.now.setText("")
             self._now_style("")

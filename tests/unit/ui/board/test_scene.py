@@ -397,3 +397,22 @@ def test_a_door_is_added_in_a_wall_and_turns_to_the_next_wall(qtbot: QtBot) -> N
     panel = BoardPanel(LIBRARY, room, None)
     qtbot.addWidget(panel)
     assert panel.edit_tab.element_kind.findData(ElementKind.DOOR) >= 0
+
+
+def test_a_refresh_keeps_the_overlays_that_show_the_same(
+    scene: BoardScene, document: BoardDocument
+) -> None:
+    """Issue 26 (one frame a tap): the scene synced again for a change the overlays do
+    not show (a badge) keeps their items, so Qt repaints only what changed; another
+    selection makes the zone again (the reach, its points and path, is always made)."""
+    scene.set_overlay("reach", False)
+    scene.select("r1")
+    zone = _of(scene, SquaresOverlayItem)
+    engagements = _of(scene, EngagementItem)
+    assert zone
+    document.statuses = {"r1": ("bleeding",)}
+    scene.sync()
+    assert all(a is b for a, b in zip(_of(scene, SquaresOverlayItem), zone, strict=True))
+    assert all(a is b for a, b in zip(_of(scene, EngagementItem), engagements, strict=True))
+    scene.select("r2")
+    assert not any(item in zone for item in _of(scene, SquaresOverlayItem))

@@ -85,3 +85,24 @@ def test_7_the_bar_shows_the_first_players_draw_with_its_weights(qtbot: QtBot) -
     qtbot.addWidget(bar)
     bar.show_state(mission.state, names)
     assert bar.first.text() == "· " + draw_text(mission.state, names)
+
+
+def test_7_3_2_3_a_turns_end_leaves_the_bar_its_height(qtbot: QtBot) -> None:
+    """Issue 26 (one frame a tap): the player's name leaves the bar at the turn's end
+    (7.3.2.3); the bar keeps its height, so the board below is not laid out and
+    refitted again (its pictures redrawn) at every turn's end."""
+    mission = begun(fighters={"A": spec(arcane=2), "E": spec(primary=BOW)})
+    bar = PhaseBar()
+    qtbot.addWidget(bar)
+    bar.resize(1400, 100)
+    bar.show()
+    mission.do({"kind": "new_turn"})
+    bar.show_state(mission.state, {})
+    playing = bar.sizeHint().height()
+    assert bar.now.text()
+    undone = mission.state
+    mission.undo()
+    assert mission.state.phase is Phase.TURN_OVER and undone.phase is not Phase.TURN_OVER
+    bar.show_state(mission.state, {})
+    assert bar.now.text() == ""
+    assert bar.sizeHint().height() == playing

@@ -8,6 +8,9 @@ control characters and lone surrogates in text, a folder or a device where a fil
 belongs. Every failure is one `InputError` naming the file and the line or field path;
 the message never repeats what the file holds, only where it is wrong. Each format
 turns it into its own named error (MapFormatError, DataSyntaxError, ...).
+
+The app's own files (the board's autosave, the Guild view's history, a map, an export)
+are written by one function here, `write_atomic`.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import math
 import os
 import re
 import stat
+import tempfile
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -127,6 +131,25 @@ def read_text(path: Path, source: str | None = None, *, max_bytes: int = MAX_BYT
 
 
 # ---- checking parsed values ----------------------------------------------------------
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` atomically: a new file beside it, fsynced, then renamed over
+    it, so a kill at any moment leaves the old file or the new one, whole. The new file's
+    name is unique, so two processes writing the same file (two windows on one database)
+    never write into each other's: the last rename wins, whole (review, issue 26)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    temporary = Path(name)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        temporary.replace(path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def _check_tree(value: object, source: str, max_depth: int) -> None:

@@ -120,3 +120,43 @@ def test_a_missing_folder_is_an_error(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("", encoding="utf-8")
     with pytest.raises(InputError, match="is not a folder"):
         textio.require_folder(tmp_path / "file")
+
+
+def test_two_writers_of_one_file_never_write_into_each_others_new_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two windows on one database keep one Guild history file (and a board autosave):
+    a writer paused between its write and its rename (another process) must neither
+    lose its rename nor leave the file holding a mix (review of issue 26 item 12)."""
+    import os
+    import threading
+
+    target = tmp_path / "demloc.sqlite3.guild-history.json"
+    paused, go = threading.Event(), threading.Event()
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        if threading.current_thread().name == "other":
+            paused.set()
+            go.wait(5)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    failed: list[BaseException] = []
+
+    def other() -> None:
+        try:
+            textio.write_atomic(target, '{"by": "the other window", "pad": "' + "x" * 5000 + '"}')
+        except BaseException as error:  # noqa: BLE001 - reported by the assertion below
+            failed.append(error)
+
+    thread = threading.Thread(target=other, name="other")
+    thread.start()
+    assert paused.wait(5)
+    textio.write_atomic(target, '{"by": "this window"}')
+    assert textio.read_json(target) == {"by": "this window"}
+    go.set()
+    thread.join(5)
+    assert failed == []
+    assert textio.read_json(target)["by"] == "the other window"  # the last rename, whole
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]  # no new file left over

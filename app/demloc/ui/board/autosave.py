@@ -11,7 +11,6 @@ leaves either the previous autosave or the new one, whole.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -59,13 +58,7 @@ def snapshot(document: BoardDocument) -> dict[str, Any]:
 def write(document: BoardDocument, target: Path) -> None:
     """Write the autosave atomically (a crash mid-write keeps the previous one)."""
     text = json.dumps(snapshot(document), ensure_ascii=False, separators=(",", ":"))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_name(target.name + ".tmp")
-    with temporary.open("w", encoding="utf-8") as file:
-        file.write(text)
-        file.flush()
-        os.fsync(file.fileno())
-    temporary.replace(target)
+    textio.write_atomic(target, text)
 
 
 def _fail(source: Path, detail: str) -> MapFormatError:

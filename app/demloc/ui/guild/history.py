@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -118,13 +117,7 @@ def snapshot(view: GuildView) -> dict[str, Any]:
 def write(view: GuildView, target: Path) -> None:
     """Write the history atomically (a crash mid-write keeps the previous one)."""
     text = json.dumps(snapshot(view), ensure_ascii=False, separators=(",", ":"))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_name(target.name + ".tmp")
-    with temporary.open("w", encoding="utf-8") as file:
-        file.write(text)
-        file.flush()
-        os.fsync(file.fileno())
-    temporary.replace(target)
+    textio.write_atomic(target, text)
 
 
 def restore(view: GuildView, source: Path) -> None:

@@ -352,9 +352,7 @@ class GuildView(QWidget):
             with self.sessions.begin() as session:
                 guild = services.find_guild(session, self.guild_name)
                 text = dumps(export_guild(session, guild))
-            temporary = path.with_name(path.name + ".tmp")
-            temporary.write_text(text, encoding="utf-8")
-            temporary.replace(path)
+            textio.write_atomic(path, text)
         except (OSError, StoreError) as error:
             self.message.setText(f"Not exported: {error}")
             return False

@@ -147,7 +147,7 @@ def test_two_writers_of_one_file_never_write_into_each_others_new_file(
     def other() -> None:
         try:
             textio.write_atomic(target, '{"by": "the other window", "pad": "' + "x" * 5000 + '"}')
-        except BaseException as error:  # noqa: BLE001 - reported by the assertion below
+        except BaseException as error:  # reported by the assertion below
             failed.append(error)
 
     thread = threading.Thread(target=other, name="other")

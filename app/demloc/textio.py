@@ -15,12 +15,15 @@ are written by one function here, `write_atomic`.
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import json
 import math
 import os
 import re
 import stat
 import tempfile
+import time
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -28,6 +31,7 @@ from typing import Any
 MAX_BYTES = 16 * 1024 * 1024  # far above any map, save or set; a bigger file is not ours
 MAX_DEPTH = 64  # the deepest format (a mission save with its map) nests under 10
 MAX_DIGITS = 18  # every number of the game fits in 18 digits (and in 64 bits)
+STALE_SECONDS = 600  # a new file left by a killed writer: removed once this old
 _MAX_FLOAT_TEXT = 40  # the longest float text worth parsing (17 digits, sign, exponent)
 
 # C0 and C1 control characters other than tab, line feed and carriage return, and
@@ -150,6 +154,12 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+    # A writer killed between its write and its rename left its new file: gone once
+    # older than any write takes (a younger one may be another writer's, in flight).
+    for left in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if time.time() - left.stat().st_mtime > STALE_SECONDS:
+                left.unlink()
 
 
 def _check_tree(value: object, source: str, max_depth: int) -> None:

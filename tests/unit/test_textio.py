@@ -160,3 +160,18 @@ def test_two_writers_of_one_file_never_write_into_each_others_new_file(
     assert failed == []
     assert textio.read_json(target)["by"] == "the other window"  # the last rename, whole
     assert [p.name for p in tmp_path.iterdir()] == [target.name]  # no new file left over
+
+
+def test_a_new_file_left_by_a_killed_writer_goes_at_the_next_write(tmp_path: Path) -> None:
+    """kill -9 between the write and the rename leaves the new file (up to 64 MB for a
+    history): the next write removes it once old; a young one may be another writer's."""
+    import os
+
+    target = tmp_path / "g.sqlite3.guild-history.json"
+    old, young = tmp_path / ".g.sqlite3.guild-history.json.k1.tmp", tmp_path / (
+        ".g.sqlite3.guild-history.json.k2.tmp")  # fmt: skip
+    for left in (old, young):
+        left.write_text('{"half', encoding="utf-8")
+    os.utime(old, (1, 1))
+    textio.write_atomic(target, "{}")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [young.name, target.name]

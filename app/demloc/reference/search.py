@@ -141,14 +141,23 @@ class Index:
         for word in _words(query):
             keys = self._keys(word)
             spelt = [word]
-            if not keys and not self._holds(word):  # misspelt? its closest words [R-143]
-                spelt += close_words(word, self.vocabulary)
+            if not keys:
+                spelt += self._read_as(word)
                 keys = [k for w in spelt[1:] for k in self._keys(w)]
             found = dict.fromkeys(spelt)
             for key in keys:
                 found.update(dict.fromkeys(self.synonyms[key]))
             groups.append(list(found))
         return groups
+
+    def slips(self, query: str) -> dict[str, list[str]]:
+        """The words of `query` found nowhere, each with the words it is read as [R-143]."""
+        read = {word: self._read_as(word) for word in _words(query) if not self._keys(word)}
+        return {word: close for word, close in read.items() if close}
+
+    def _read_as(self, word: str) -> list[str]:
+        """A word no section holds: the closest words of the reference [R-143]."""
+        return [] if self._holds(word) else close_words(word, self.vocabulary)
 
     def _holds(self, word: str) -> bool:
         """Some section holds `word` (in any of its forms)."""

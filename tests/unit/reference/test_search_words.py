@@ -108,6 +108,10 @@ def test_the_command_finds_the_books_words(capsys: pytest.CaptureFixture[str]) -
     assert capsys.readouterr().out.startswith("7.2.2.2 Hitting fighting characters")
     assert main(["rules", "synonyms"]) == 0
     assert capsys.readouterr().out.splitlines()[0].endswith("synonyms.toml")
+    assert main(["rules", "search", "stary", "bulet"]) == 0  # said as read
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["read 'stary' as stray; 'bulet' as bullet",
+                       "7.2.2.2 Hitting fighting characters"]  # fmt: skip
 
 
 @pytest.mark.parametrize("scan", [False, True])
@@ -127,6 +131,7 @@ def test_a_misspelt_word_finds_what_the_word_would(
     ][:5]
     assert "bleeding" in index.terms("bleeding bleding")[1] or scan  # the scan finds "bled"
     assert index.terms("stray") == [["stray"]]  # a word the reference holds: as typed
+    assert index.slips("stary bulet shot") == {"stary": ["stray"], "bulet": ["bullet"]}
     assert index.search("zzqx") == [] and index.terms("fgt") == [["fgt"]]  # too short
 
 

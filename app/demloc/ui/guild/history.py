@@ -1,7 +1,7 @@
 """The Guild view's undo history (R-142), kept beside the database after every change so that
 Ctrl+Z after a restart undoes the last guild change (issue 26), as the board keeps its
-history (ui/board/autosave.py): one JSON file, written atomically (a new file fsynced,
-then renamed over the old one), read back at start.
+history (ui/board/autosave.py): one JSON file, written by the same textio.write_atomic
+(a new file fsynced, then renamed over the old one), read back at start.
 
 {"format": "demloc-guild-history", "version": 1,
  "guilds": [{"id": n, "uuid": "...", "index": where the history stands,

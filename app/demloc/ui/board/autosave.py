@@ -1,7 +1,7 @@
 """The open board, kept in the data folder after every change with its whole history, so
 that a quit, a crash or a power cut never loses a move (issue 9). One JSON file, written
-atomically by textio.write_atomic (a new file fsynced, then renamed over the old one): a kill at any moment
-leaves either the previous autosave or the new one, whole.
+atomically by textio.write_atomic (a new file fsynced, then renamed over the old one): a
+kill at any moment leaves either the previous autosave or the new one, whole.
 
 {"format": "demloc-board-autosave", "version": 1, "path": file or null,
  "clean": index of the saved state or null, "index": where the history stands,

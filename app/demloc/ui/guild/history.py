@@ -132,10 +132,12 @@ def snapshot(view: GuildView) -> dict[str, Any]:
         if not kept:
             continue
         guild_id, uuid = ids[name]
+        dropped = max(0, len(kept) - MAX_STEPS)  # the oldest go; the index counts the rest
         guilds.append({
-            "id": guild_id, "uuid": uuid, "index": max(0, min(index, len(kept))),
+            "id": guild_id, "uuid": uuid,
+            "index": max(0, min(index - dropped, len(kept) - dropped)),
             "steps": [{"text": c.text(), "change": change_json(c.change)}
-                      for c in kept[-MAX_STEPS:]],
+                      for c in kept[dropped:]],
         })  # fmt: skip
     return {"format": FORMAT, "version": VERSION, "guilds": guilds}
 

@@ -273,3 +273,27 @@ def test_a_hostile_history_file_says_one_thing_and_changes_nothing(
         assert not kept.exists() and kept.with_suffix(".damaged.json").exists(), what
         assert _levels(again) == levels, what
         again.deleteLater()
+
+
+def test_a_history_past_its_kept_steps_comes_back_where_it_stood(
+    qtbot: QtBot, view: GuildView, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R-142 keeps a guild's last MAX_STEPS steps: where the history stands is counted
+    within them (review of issue 26 item 12: it was counted in all the steps, so a
+    history past the bound was refused as damaged at the next start, and lost)."""
+    from demloc.store.database import open_database
+    from demloc.ui.guild import history
+
+    monkeypatch.setattr(history, "MAX_STEPS", 1)
+    view.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # the armory to 2: beyond the one step kept
+    view.overview.buildings.selectRow(3)
+    view.overview.upgrade()  # the guesthouse to 2: kept
+    again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog, view.rules)
+    qtbot.addWidget(again)
+    assert again.message.text() == ""
+    stack = again.undo_stack
+    assert (stack.count(), stack.index(), stack.undoText()) == (1, 1, "Upgrade the guesthouse")
+    stack.undo()
+    assert _levels(again) == (2, 1)

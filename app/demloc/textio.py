@@ -146,6 +146,11 @@ def write_atomic(path: Path, text: str) -> None:
     handle, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     temporary = Path(name)
     try:
+        # mkstemp's file is the owner's alone: a map or an export is kept as readable as
+        # the file it replaces, or as a file written plainly (rw-r--r--).
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
+        with contextlib.suppress(OSError):
+            temporary.chmod(mode)
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()

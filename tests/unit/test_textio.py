@@ -175,3 +175,16 @@ def test_a_new_file_left_by_a_killed_writer_goes_at_the_next_write(tmp_path: Pat
     os.utime(old, (1, 1))
     textio.write_atomic(target, "{}")
     assert sorted(p.name for p in tmp_path.iterdir()) == [young.name, target.name]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX modes")
+def test_a_file_written_atomically_is_as_readable_as_a_plain_one(tmp_path: Path) -> None:
+    """A map or a guild export is for others to read too (mkstemp's file is 0600);
+    a file replaced keeps its mode."""
+    fresh, kept = tmp_path / "map.json", tmp_path / "private.json"
+    textio.write_atomic(fresh, "{}")
+    assert fresh.stat().st_mode & 0o777 == 0o644
+    kept.write_text("{}", encoding="utf-8")
+    kept.chmod(0o600)
+    textio.write_atomic(kept, "[]")
+    assert kept.stat().st_mode & 0o777 == 0o600

@@ -233,11 +233,13 @@ class _NumberError(Exception):
     """Raised inside the JSON parser's hooks; becomes an InputError outside it."""
 
 
-def loads_json(text: str, source: str, *, max_depth: int = MAX_DEPTH) -> Any:
+def loads_json(
+    text: str, source: str, *, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES
+) -> Any:
     """Parse JSON text with the layer's bounds; raise InputError naming the place."""
-    if len(text) > MAX_BYTES:
+    if len(text) > max_bytes:
         raise InputError(
-            f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a file of ours", source
+            f"is larger than {max_bytes // (1024 * 1024)} MB: not a file of ours", source
         )
     try:
         value = json.loads(
@@ -265,7 +267,7 @@ def read_json(
     """The checked JSON value of the file `path` (see `loads_json`)."""
     where = source or str(path)
     text = decode(read_bytes(path, where, max_bytes=max_bytes), where)
-    return loads_json(text, where, max_depth=max_depth)
+    return loads_json(text, where, max_depth=max_depth, max_bytes=max_bytes)
 
 
 # ---- TOML ----------------------------------------------------------------------------

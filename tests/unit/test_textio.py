@@ -188,3 +188,14 @@ def test_a_file_written_atomically_is_as_readable_as_a_plain_one(tmp_path: Path)
     kept.chmod(0o600)
     textio.write_atomic(kept, "[]")
     assert kept.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_file_allowed_more_than_16_mb_is_read_whole(tmp_path: Path) -> None:
+    """The board's autosave and the Guild history allow 64 MB (a long session's history);
+    the text's own bound said 16 MB whatever the caller allowed, so a history past it
+    was refused at the next start as 'not a file of ours', and lost (review, issue 26)."""
+    path = tmp_path / "g.sqlite3.guild-history.json"
+    path.write_text('{"pad": "' + "x" * (17 * 1024 * 1024) + '"}', encoding="utf-8")
+    assert len(textio.read_json(path, max_bytes=64 * 1024 * 1024)["pad"]) == 17 * 1024 * 1024
+    with pytest.raises(InputError, match="larger than 16 MB"):
+        textio.read_json(path)

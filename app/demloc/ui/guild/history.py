@@ -143,9 +143,41 @@ def snapshot(view: GuildView) -> dict[str, Any]:
 
 
 def write(view: GuildView, target: Path) -> None:
-    """Write the history atomically (a crash mid-write keeps the previous one)."""
-    text = json.dumps(snapshot(view), ensure_ascii=False, separators=(",", ":"))
-    textio.write_atomic(target, text)
+    """Write the history atomically (a crash mid-write keeps the previous one). A guild
+    whose history did not move in this window keeps what the file holds for it: another
+    window on the same database may have written it since (review, issue 26)."""
+    data = snapshot(view)
+    moved = {view.guild_ids[n] for n in view.moved if n in view.guild_ids}
+    theirs = {(g.get("id"), g.get("uuid")): g for g in _in_file(view, target)}
+    guilds = [g for g in data["guilds"] if (g["id"], g["uuid"]) in moved]
+    for g in data["guilds"]:
+        if (g["id"], g["uuid"]) not in moved:
+            guilds.append(theirs.pop((g["id"], g["uuid"]), g))
+    guilds += [g for key, g in theirs.items() if key not in moved]
+    data["guilds"] = guilds
+    textio.write_atomic(target, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    stat = target.stat()
+    view.history_seen = ((stat.st_mtime_ns, stat.st_size), guilds)
+
+
+def _in_file(view: GuildView, target: Path) -> list[dict[str, Any]]:
+    """The guilds' histories the file holds now, read again only if another window
+    wrote it since this one did; [] if it cannot be read (restore says why at start)."""
+    try:
+        stat = target.stat()
+    except OSError:
+        return []
+    seen = (stat.st_mtime_ns, stat.st_size)
+    if view.history_seen is not None and view.history_seen[0] == seen:
+        return list(view.history_seen[1])
+    try:
+        data = textio.read_json(target, max_bytes=MAX_BYTES)
+    except (textio.InputError, OSError):
+        return []
+    guilds = data.get("guilds") if isinstance(data, dict) else None
+    found = [g for g in guilds if isinstance(g, dict)] if isinstance(guilds, list) else []
+    view.history_seen = (seen, found)
+    return list(found)
 
 
 def restore(view: GuildView, source: Path) -> None:

@@ -297,3 +297,27 @@ def test_a_history_past_its_kept_steps_comes_back_where_it_stood(
     assert (stack.count(), stack.index(), stack.undoText()) == (1, 1, "Upgrade the guesthouse")
     stack.undo()
     assert _levels(again) == (2, 1)
+
+
+def test_two_windows_on_one_database_keep_each_others_histories(
+    qtbot: QtBot, view: GuildView, tmp_path: Path
+) -> None:
+    """Two windows (two processes) on one database write one history file: a window
+    writing its own guild's history keeps what the other wrote for the other guilds
+    (review of issue 26 item 12: the last window to write emptied the other's)."""
+    from demloc.store.database import open_database
+
+    database = str(tmp_path / "guilds.sqlite3")
+    other = GuildView(open_database(database), view.catalog, view.rules)  # opened meanwhile
+    qtbot.addWidget(other)
+    view.ask = other.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # this window: the Red Lantern's armory
+    assert other.create_guild("Grey Hands", "blue")
+    other.overview.buildings.selectRow(3)
+    other.overview.upgrade()  # the other window: the Grey Hands' guesthouse
+    again = GuildView(open_database(database), view.catalog, view.rules)  # a restart
+    qtbot.addWidget(again)
+    assert again.message.text() == ""
+    assert again.stack_for(view.guild_name).undoText() == "Upgrade the armory"
+    assert again.stack_for("Grey Hands").undoText() == "Upgrade the guesthouse"

@@ -494,7 +494,7 @@ def status_text(status: CityStatus) -> list[str]:
             out += ["", area]
         spot = line.spot
         kind = "?" if line.state is SpotState.UNKNOWN else spot.kind.value  # learnt exploring
-        text = f"  {spot.id:<20} {spot.name:<30} {kind:<13} "
+        text = f"  {spot.id:<20} {status.place(spot.id):<30} {kind:<13} "
         text += _state(line.state, line.holder)
         if line.task is not None:
             task = line.task.task
@@ -509,7 +509,8 @@ def status_text(status: CityStatus) -> list[str]:
     for t in status.tasks:
         chance = f", {t.task.chance}% chance" if t.kind is TaskKind.ACQUIRE else ""
         left = words.left(t.task.remaining(now))
-        out.append(f"  #{t.id} {t.kind.value} {t.task.spot_name}: {', '.join(t.names)}{chance}; "
+        out.append(f"  #{t.id} {t.kind.value} {status.place(t.task.spot_id)}: "
+                   f"{', '.join(t.names)}{chance}; "
                    f"back {when(t.task.due_at)}, {left} left")  # fmt: skip
     if not status.tasks:
         out.append("  nobody is away")
@@ -550,7 +551,7 @@ def status_text(status: CityStatus) -> list[str]:
     out += ["", "New returns:"]
     new = [r for r in status.returns if not r.told]
     for r in new:
-        out.append(f"  #{r.id} {r.outcome.spot_name}, {r.outcome.result.value} "
+        out.append(f"  #{r.id} {r.place}, {r.outcome.result.value} "
                    f"({', '.join(r.names)}): {_outcome_words(r.outcome)}")  # fmt: skip
     if not new:
         out.append("  none")

@@ -142,9 +142,7 @@ def _run(args: argparse.Namespace) -> int:
     if command == "export":
         with sessions.begin() as session:
             text = dumps(export_guild(session, find_guild(session, args.name)))
-        temporary = args.output.with_name(args.output.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(args.output)
+        textio.write_atomic(args.output, text)
         print(f"wrote {args.output}")
         return 0
     if command == "import":

@@ -43,15 +43,21 @@ def run(args: argparse.Namespace) -> int:
         if index.problem:
             print(f"demloc rules search: without synonyms: {index.problem}", file=sys.stderr)
         hits = index.search(" ".join(args.words))
+        words = " ".join(args.words)
+        slips = index.slips(words)  # a misspelt word, said as it was read
         if args.json:
             found = [{"section": h.section.number, "title": h.section.title,
                       "snippet": marked(h.snippet), "complete": h.complete}
                      for h in hits]  # fmt: skip
             print(json.dumps(found, ensure_ascii=False))
+        elif slips:
+            print("read " + "; ".join(f"{w!r} as {' or '.join(c)}" for w, c in slips.items()))
+        if args.json:
+            pass
         elif hits and not hits[0].complete:
-            print(f"no section holds every word of {' '.join(args.words)!r}; some of them:")
+            print(f"no section holds every word of {words!r}; some of them:")
         elif not hits:
-            print(f"no section holds {' '.join(args.words)!r}")
+            print(f"no section holds {words!r}")
         for hit in [] if args.json else hits:
             print(f"{hit.section.number} {hit.section.title}\n    {marked(hit.snippet)}")
         return 0 if hits else 1

@@ -8,15 +8,22 @@ control characters and lone surrogates in text, a folder or a device where a fil
 belongs. Every failure is one `InputError` naming the file and the line or field path;
 the message never repeats what the file holds, only where it is wrong. Each format
 turns it into its own named error (MapFormatError, DataSyntaxError, ...).
+
+The app's own files (the board's autosave, the Guild view's history, a map, an export)
+are written by one function here, `write_atomic`.
 """
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import json
 import math
 import os
 import re
 import stat
+import tempfile
+import time
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -24,6 +31,7 @@ from typing import Any
 MAX_BYTES = 16 * 1024 * 1024  # far above any map, save or set; a bigger file is not ours
 MAX_DEPTH = 64  # the deepest format (a mission save with its map) nests under 10
 MAX_DIGITS = 18  # every number of the game fits in 18 digits (and in 64 bits)
+STALE_SECONDS = 600  # a new file left by a killed writer: removed once this old
 _MAX_FLOAT_TEXT = 40  # the longest float text worth parsing (17 digits, sign, exponent)
 
 # C0 and C1 control characters other than tab, line feed and carriage return, and
@@ -129,6 +137,36 @@ def read_text(path: Path, source: str | None = None, *, max_bytes: int = MAX_BYT
 # ---- checking parsed values ----------------------------------------------------------
 
 
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` atomically: a new file beside it, fsynced, then renamed over
+    it, so a kill at any moment leaves the old file or the new one, whole. The new file's
+    name is unique, so two processes writing the same file (two windows on one database)
+    never write into each other's: the last rename wins, whole (review, issue 26)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    temporary = Path(name)
+    try:
+        # mkstemp's file is the owner's alone: a map or an export is kept as readable as
+        # the file it replaces, or as a file written plainly (rw-r--r--).
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
+        with contextlib.suppress(OSError):
+            temporary.chmod(mode)
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        temporary.replace(path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    # A writer killed between its write and its rename left its new file: gone once
+    # older than any write takes (a younger one may be another writer's, in flight).
+    for left in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if time.time() - left.stat().st_mtime > STALE_SECONDS:
+                left.unlink()
+
+
 def _check_tree(value: object, source: str, max_depth: int) -> None:
     """Depth, text and numbers of a parsed document, without recursion."""
     stack: list[tuple[object, str, int]] = [(value, "", 0)]
@@ -195,11 +233,13 @@ class _NumberError(Exception):
     """Raised inside the JSON parser's hooks; becomes an InputError outside it."""
 
 
-def loads_json(text: str, source: str, *, max_depth: int = MAX_DEPTH) -> Any:
+def loads_json(
+    text: str, source: str, *, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES
+) -> Any:
     """Parse JSON text with the layer's bounds; raise InputError naming the place."""
-    if len(text) > MAX_BYTES:
+    if len(text) > max_bytes:
         raise InputError(
-            f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a file of ours", source
+            f"is larger than {max_bytes // (1024 * 1024)} MB: not a file of ours", source
         )
     try:
         value = json.loads(
@@ -227,7 +267,7 @@ def read_json(
     """The checked JSON value of the file `path` (see `loads_json`)."""
     where = source or str(path)
     text = decode(read_bytes(path, where, max_bytes=max_bytes), where)
-    return loads_json(text, where, max_depth=max_depth)
+    return loads_json(text, where, max_depth=max_depth, max_bytes=max_bytes)
 
 
 # ---- TOML ----------------------------------------------------------------------------

@@ -181,7 +181,8 @@ def test_status_as_text_names_every_area_and_spot_and_says_provisional_once(
     capsys: pytest.CaptureFixture[str], db: Path
 ) -> None:
     """6.2 "look at the map of the city": per area each spot and its state; an unknown
-    spot hides its kind (learnt by exploring)."""
+    spot hides its kind and its name (learnt by exploring; issue 26): its id, to send
+    someone there, and its area."""
     code, out, _ = city(capsys, db, "status", "--now", T0)
     assert code == 0
     data = c.city_data()
@@ -189,7 +190,8 @@ def test_status_as_text_names_every_area_and_spot_and_says_provisional_once(
         assert f"\n{area.name}\n" in out
     for each in data.city.spots:
         [line] = [ln for ln in out.splitlines() if ln.startswith(f"  {each.id} ")]
-        assert each.name in line and " ? " in line and line.endswith("unknown")  # kind hidden
+        assert each.name not in line and " ? " in line and line.endswith("unknown")  # hidden
+        assert f"a place in {data.city.area_of(each.id).name}" in line
     assert out.count("Provisional data") == 1 and "R-119" in out
     assert "Master's office: 0 of 2 away, 2 more can go" in out
     assert "Corvin Ashby (#1)" in out  # the names the send command takes
@@ -206,6 +208,25 @@ def test_status_json_is_the_stores_form(capsys: pytest.CaptureFixture[str], db: 
     assert doc["office"] == {"limit": 2, "away": 0}
     assert [m["id"] for m in doc["ready"]] == [1, 2, 3, 4]
     assert doc["tasks"] == doc["returns"] == doc["events"] == []
+
+
+def test_status_json_never_names_a_spot_nobody_has_explored(
+    capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    """6.2: a spot's name is learnt by exploring it (review of issue 26 item 12): the JSON
+    says "a place in <area>", as the City view does, in its spots and an exploration's
+    return once recalled; once explored, its name."""
+    doc = status(capsys, db, T0)
+    assert spot(doc, MARKET)["name"] == "a place in The Old Harbour"
+    assert "Salt Market" not in json.dumps(doc)
+    assert city(capsys, db, "send", MARKET, "magda thorne", "--now", T0)[0] == 0
+    code, out, _ = city(capsys, db, "recall", "1", "--now", at(hours=1))
+    assert code == 0 and "Salt Market" not in out
+    doc = status(capsys, db, at(hours=1))
+    assert doc["returns"] and "Salt Market" not in json.dumps(doc)
+    assert city(capsys, db, "send", MARKET, "magda thorne", "--now", at(hours=2))[0] == 0
+    doc = status(capsys, db, at(hours=5))
+    assert spot(doc, MARKET)["name"] == "The Salt Market"
 
 
 def test_status_shows_every_state_of_a_spot(capsys: pytest.CaptureFixture[str], db: Path) -> None:

@@ -120,3 +120,82 @@ def test_a_missing_folder_is_an_error(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("", encoding="utf-8")
     with pytest.raises(InputError, match="is not a folder"):
         textio.require_folder(tmp_path / "file")
+
+
+def test_two_writers_of_one_file_never_write_into_each_others_new_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two windows on one database keep one Guild history file (and a board autosave):
+    a writer paused between its write and its rename (another process) must neither
+    lose its rename nor leave the file holding a mix (review of issue 26 item 12)."""
+    import os
+    import threading
+
+    target = tmp_path / "demloc.sqlite3.guild-history.json"
+    paused, go = threading.Event(), threading.Event()
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        if threading.current_thread().name == "other":
+            paused.set()
+            go.wait(5)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    failed: list[BaseException] = []
+
+    def other() -> None:
+        try:
+            textio.write_atomic(target, '{"by": "the other window", "pad": "' + "x" * 5000 + '"}')
+        except BaseException as error:  # reported by the assertion below
+            failed.append(error)
+
+    thread = threading.Thread(target=other, name="other")
+    thread.start()
+    assert paused.wait(5)
+    textio.write_atomic(target, '{"by": "this window"}')
+    assert textio.read_json(target) == {"by": "this window"}
+    go.set()
+    thread.join(5)
+    assert failed == []
+    assert textio.read_json(target)["by"] == "the other window"  # the last rename, whole
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]  # no new file left over
+
+
+def test_a_new_file_left_by_a_killed_writer_goes_at_the_next_write(tmp_path: Path) -> None:
+    """kill -9 between the write and the rename leaves the new file (up to 64 MB for a
+    history): the next write removes it once old; a young one may be another writer's."""
+    import os
+
+    target = tmp_path / "g.sqlite3.guild-history.json"
+    old, young = tmp_path / ".g.sqlite3.guild-history.json.k1.tmp", tmp_path / (
+        ".g.sqlite3.guild-history.json.k2.tmp")  # fmt: skip
+    for left in (old, young):
+        left.write_text('{"half', encoding="utf-8")
+    os.utime(old, (1, 1))
+    textio.write_atomic(target, "{}")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [young.name, target.name]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX modes")
+def test_a_file_written_atomically_is_as_readable_as_a_plain_one(tmp_path: Path) -> None:
+    """A map or a guild export is for others to read too (mkstemp's file is 0600);
+    a file replaced keeps its mode."""
+    fresh, kept = tmp_path / "map.json", tmp_path / "private.json"
+    textio.write_atomic(fresh, "{}")
+    assert fresh.stat().st_mode & 0o777 == 0o644
+    kept.write_text("{}", encoding="utf-8")
+    kept.chmod(0o600)
+    textio.write_atomic(kept, "[]")
+    assert kept.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_file_allowed_more_than_16_mb_is_read_whole(tmp_path: Path) -> None:
+    """The board's autosave and the Guild history allow 64 MB (a long session's history);
+    the text's own bound said 16 MB whatever the caller allowed, so a history past it
+    was refused at the next start as 'not a file of ours', and lost (review, issue 26)."""
+    path = tmp_path / "g.sqlite3.guild-history.json"
+    path.write_text('{"pad": "' + "x" * (17 * 1024 * 1024) + '"}', encoding="utf-8")
+    assert len(textio.read_json(path, max_bytes=64 * 1024 * 1024)["pad"]) == 17 * 1024 * 1024
+    with pytest.raises(InputError, match="larger than 16 MB"):
+        textio.read_json(path)

@@ -296,6 +296,4 @@ def load(path: Path) -> BoardMap:
 
 def save(board_map: BoardMap, path: Path) -> None:
     """Write atomically: a crash mid-write leaves the old file whole."""
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(dumps(board_map), encoding="utf-8")
-    temporary.replace(path)
+    textio.write_atomic(path, dumps(board_map))

@@ -402,6 +402,7 @@ def recall(task: Task, now: dt.datetime) -> Outcome:
             f"the task at {task.spot_name} is over: its result stands, "
             "it cannot be recalled (R-122)"
         )
+    place = "the place they were exploring" if task.kind is TaskKind.EXPLORE else task.spot_name
     return Outcome(
         result=Result.RECALLED,
         task=task.kind,
@@ -410,7 +411,8 @@ def recall(task: Task, now: dt.datetime) -> Outcome:
         at=max(moment, task.started_at),
         mercenaries=task.mercenaries,
         chance=task.chance,
-        text=f"Your mercenaries left {task.spot_name} early, with nothing gained (R-122).",
+        # An exploration's spot is as unknown as before: not named (issue 26).
+        text=f"Your mercenaries left {place} early, with nothing gained (R-122).",
     )
 
 

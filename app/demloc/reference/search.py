@@ -8,7 +8,10 @@ A player searches with the printed rulebook's words and their own: every form of
 is found alike (Porter stemming: "firing" finds "fire"), each word also finds the words
 `synonyms.toml` gives for it ("bullet" finds "shot"), and when no section holds every
 word, the sections holding the most of them come first: a search finds nothing only
-when no section holds any word [R-140]."""
+when no section holds any word [R-140]. Among sections holding as many words, those whose
+title holds more of them come first ("firing into a brawl": 7.2.2.2, "Hitting fighting
+characters"), then BM25. A word found nowhere is read as the closest words of the
+reference or the synonyms ("bulet": bullet; "shoting": shooting) [R-143]."""
 
 from __future__ import annotations
 
@@ -109,6 +112,11 @@ class Index:
                 log.warning("the rules search has no synonyms: %s", error)
                 self.problem, synonyms = str(error), {}
         self.synonyms = synonyms
+        # Every word of the reference and of the synonyms: a misspelt word's neighbours.
+        self.vocabulary = sorted(
+            {w.lower() for s in reference.sections for w in WORD.findall(f"{s.title} {s.text}")
+             if not w.isdigit()} | set(synonyms)
+        )  # fmt: skip
         self.fts5 = has_fts5()
         if not self.fts5:
             log.warning("this SQLite has no FTS5: the rules reference is searched by a plain scan")
@@ -131,11 +139,32 @@ class Index:
         """Each word of `query` with the reference's words for it (the word first)."""
         groups = []
         for word in _words(query):
-            found = dict.fromkeys([word])
-            for key in self._keys(word):
+            keys = self._keys(word)
+            spelt = [word]
+            if not keys:
+                spelt += self._read_as(word)
+                keys = [k for w in spelt[1:] for k in self._keys(w)]
+            found = dict.fromkeys(spelt)
+            for key in keys:
                 found.update(dict.fromkeys(self.synonyms[key]))
             groups.append(list(found))
         return groups
+
+    def slips(self, query: str) -> dict[str, list[str]]:
+        """The words of `query` found nowhere, each with the words it is read as [R-143]."""
+        read = {word: self._read_as(word) for word in _words(query) if not self._keys(word)}
+        return {word: close for word, close in read.items() if close}
+
+    def _read_as(self, word: str) -> list[str]:
+        """A word no section holds: the closest words of the reference [R-143]."""
+        return [] if self._holds(word) else close_words(word, self.vocabulary)
+
+    def _holds(self, word: str) -> bool:
+        """Some section holds `word` (in any of its forms)."""
+        if not self.fts5:
+            return any(stem(word) in f"{s.title} {s.text}".lower() for s in self.reference.sections)
+        query = "SELECT 1 FROM section WHERE section MATCH ? LIMIT 1"
+        return self.db.execute(query, (_phrase(word),)).fetchone() is not None
 
     def _keys(self, word: str) -> list[str]:
         if not self.fts5:
@@ -163,16 +192,21 @@ class Index:
         matches = [" OR ".join(_phrase(t) for t in group) for group in groups]
         matches[-1] += f" OR {_phrase(groups[-1][0])}*"
         counts: dict[str, int] = {}
+        titles: dict[str, int] = {}  # of those words, how many the title holds
         for match in matches:
             for (n,) in self.db.execute("SELECT number FROM section WHERE section MATCH ?",
                                         (match,)):  # fmt: skip
                 counts[n] = counts.get(n, 0) + 1
+            for (n,) in self.db.execute("SELECT number FROM section WHERE section MATCH ?",
+                                        (f"title : ({match})",)):  # fmt: skip
+                titles[n] = titles.get(n, 0) + 1
         rows = self.db.execute(
             "SELECT number, snippet(section, 2, ?, ?, '…', 12) FROM section "
             "WHERE section MATCH ? ORDER BY bm25(section, 0, ?, ?)",
             (*MARK, " OR ".join(f"({m})" for m in matches), TITLE_WEIGHT, TEXT_WEIGHT),
         ).fetchall()
-        rows.sort(key=lambda row: -counts[row[0]])  # stable: BM25 within a count
+        # Stable: BM25 within the same counts.
+        rows.sort(key=lambda row: (-counts[row[0]], -titles.get(row[0], 0)))
         return [Hit(self.reference.section(n), " ".join(snippet.split()),
                     counts[n] == len(groups)) for n, snippet in rows[:limit]]  # fmt: skip
 
@@ -186,13 +220,49 @@ class Index:
                     for g in groups]  # fmt: skip
             count = sum(1 for found in held if found)
             if count:
+                in_title = sum(1 for found in held if any(t in title for t in found))
                 score = sum(TITLE_WEIGHT * title.count(t) + body.count(t)
                             for found in held for t in found)  # fmt: skip
-                scored.append((-count, -score, section, count == len(groups)))
-        scored.sort(key=lambda item: item[:2])
+                scored.append((-count, -in_title, -score, section, count == len(groups)))
+        scored.sort(key=lambda item: item[:3])
         words = [stem(t) for group in groups for t in group]
         return [Hit(s, _snippet(s.text, words), complete)
-                for _c, _s, s, complete in scored[:limit]]  # fmt: skip
+                for _c, _t, _s, s, complete in scored[:limit]]  # fmt: skip
+
+
+def close_words(word: str, vocabulary: list[str], most: int = 4) -> list[str]:
+    """The words of `vocabulary` a typing slip away from `word`: the same first letter,
+    one letter added, dropped, changed or two swapped (two for a word of 8 letters or
+    more); the nearest only, two letters swapped (the commonest slip) nearer than the
+    others. A word under 4 letters is taken as typed [R-143]."""
+    if len(word) < 4:
+        return []
+    limit = 2 if len(word) < 8 else 4  # in half slips: a swap is one, any other two
+    found: dict[int, list[str]] = {}
+    for other in vocabulary:
+        if other[:1] == word[:1] and abs(len(other) - len(word)) * 2 <= limit and other != word:
+            distance = _slips(word, other, limit)
+            if distance <= limit:
+                found.setdefault(distance, []).append(other)
+    return found[min(found)][:most] if found else []
+
+
+def _slips(a: str, b: str, limit: int) -> int:
+    """Optimal string alignment distance (Damerau-Levenshtein without repeated edits of
+    one place) in half slips, two letters swapped costing one, any other slip two;
+    stopped past `limit`."""
+    before: list[int] = []
+    row = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        earlier, before, row = before, row, [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 2 * (a[i - 1] != b[j - 1])
+            row[j] = min(before[j] + 2, row[j - 1] + 2, before[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], earlier[j - 2] + 1)
+        if min(row) > limit:
+            return limit + 1
+    return row[-1]
 
 
 def _phrase(word: str) -> str:

@@ -35,6 +35,9 @@ from demloc.store.schema import (
 Row = tuple[Any, ...]
 # What an action may change, by table: each row's key and values.
 TABLES = ("building", "member", "item", "mission", "set", "custom")
+# Each table's key (a text or a row id) and its values' count, as `capture` reads them.
+SHAPES: dict[str, tuple[type, int]] = {"building": (str, 1), "member": (int, 3),
+    "item": (int, 4), "mission": (int, 3), "set": (str, 0), "custom": (str, 1)}  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True)

@@ -73,6 +73,7 @@ class ReturnLine:
     outcome: Outcome
     names: tuple[str, ...]
     told: bool
+    place: str = ""  # the spot as the guild knows it now (CityStatus.place)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -176,12 +177,14 @@ def city_status(
         .order_by(CityTask.due_at.desc(), CityTask.id.desc())
         .limit(RECENT)
     ).all()
+    unknown = {s.spot.id: f"a place in {s.area}" for s in spots if s.state is SpotState.UNKNOWN}
     returns = []
     for row in done:
         outcome = outcome_of(row)
         if outcome is not None:
+            place = unknown.get(outcome.spot_id, outcome.spot_name)
             returns.append(ReturnLine(row.id, outcome, _names(outcome.mercenaries, names),
-                                      row.told))  # fmt: skip
+                                      row.told, place))  # fmt: skip
     limit, away = office(guild, rules)
     cuts = price_cuts(data.city, data.rules, held_by(session, guild, data.city))
     return CityStatus(
@@ -221,7 +224,7 @@ def as_json(status: CityStatus) -> dict[str, Any]:
         unknown = line.state is SpotState.UNKNOWN
         return {
             "id": line.spot.id,
-            "name": line.spot.name,
+            "name": status.place(line.spot.id),  # never an unexplored spot's (issue 26)
             "area": line.area,
             "kind": "" if unknown else line.spot.kind.value,  # learnt by exploring (6.2)
             "state": line.state.value,
@@ -249,7 +252,9 @@ def as_json(status: CityStatus) -> dict[str, Any]:
         "spots": [spot(s) for s in status.spots],
         "tasks": [task(t) for t in status.tasks],
         "returns": [
-            {"id": r.id, "told": r.told, "mercenaries": list(r.names)} | r.outcome.to_json()
+            {"id": r.id, "told": r.told, "mercenaries": list(r.names)}
+            | r.outcome.to_json()
+            | {"spot_name": r.place}
             for r in status.returns
         ],
         "events": [

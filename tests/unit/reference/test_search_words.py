@@ -22,7 +22,9 @@ REFERENCE = load_reference()
     [("stray bullet", "7.2.2.2", 1),  # the rulebook's words for a stray shot, 7.2.2.2
      ("bullet", "7.2.2.2", 3),
      ("missed shot lands", "7.2.2.2", 1),
-     ("firing into a brawl", "7.2.2", 1)],  # who may shoot while fighting, 7.2.2
+     ("firing into a brawl", "7.2.2", 1),  # who may shoot while fighting, 7.2.2
+     ("firing into a brawl", "7.2.2.2", 3),  # firing at fighting characters (R-143)
+     ("shooting into a fight", "7.2.2.2", 3)],
 )  # fmt: skip
 def test_the_books_words_find_the_section_72222(words: str, section: str, within: int) -> None:
     hits = Index(REFERENCE).search(words)
@@ -106,3 +108,39 @@ def test_the_command_finds_the_books_words(capsys: pytest.CaptureFixture[str]) -
     assert capsys.readouterr().out.startswith("7.2.2.2 Hitting fighting characters")
     assert main(["rules", "synonyms"]) == 0
     assert capsys.readouterr().out.splitlines()[0].endswith("synonyms.toml")
+    assert main(["rules", "search", "stary", "bulet"]) == 0  # R-143: said as read
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["read 'stary' as stray; 'bulet' as bullet",
+                       "7.2.2.2 Hitting fighting characters"]  # fmt: skip
+
+
+@pytest.mark.parametrize("scan", [False, True])
+def test_a_misspelt_word_finds_what_the_word_would(
+    monkeypatch: pytest.MonkeyPatch, scan: bool
+) -> None:
+    """R-143 (review of issue 26 item 13): a word found nowhere is read as the words of
+    the reference (or the synonyms) a typing slip away from it, at the table typed
+    fast: "bulet" as "bullet" (so "shot"), "stary" as "stray", "firng" as "firing"."""
+    if scan:
+        monkeypatch.setattr(search, "has_fts5", lambda: False)
+    index = Index(REFERENCE)
+    assert "7.2.2.2" in [h.section.number for h in index.search("bulet")[:3]]
+    assert index.search("stary bulet")[0].section.number == "7.2.2.2"
+    assert [h.section.number for h in index.search("firng into a brawl")][:5] == [
+        h.section.number for h in index.search("firing into a brawl")
+    ][:5]
+    assert "bleeding" in index.terms("bleeding bleding")[1] or scan  # the scan finds "bled"
+    assert index.terms("stray") == [["stray"]]  # a word the reference holds: as typed
+    assert index.slips("stary bulet shot") == {"stary": ["stray"], "bulet": ["bullet"]}
+    assert index.search("zzqx") == [] and index.terms("fgt") == [["fgt"]]  # too short
+
+
+def test_close_words_are_one_slip_away_and_the_nearest_only() -> None:
+    vocabulary = ["bullet", "built", "stray", "stay", "poison", "bleeding", "reinforcement"]
+    assert search.close_words("bulet", vocabulary) == ["bullet"]
+    assert search.close_words("stary", vocabulary) == ["stray"]  # swapped: nearer than "stay"
+    assert search.close_words("stey", vocabulary) == ["stay"]
+    assert search.close_words("reinforcment", vocabulary) == ["reinforcement"]
+    assert search.close_words("reinfrocemnt", vocabulary) == ["reinforcement"]  # two, long
+    assert search.close_words("poisonous", vocabulary) == []
+    assert search.close_words("ullet", vocabulary) == []  # the first letter is kept

@@ -450,3 +450,16 @@ def test_a_rule_link_brings_its_word_to_the_top_of_the_page(
     cursor = text.textCursor()
     bar = text.verticalScrollBar()
     assert text.cursorRect(cursor).top() <= 2 * line or bar.value() == bar.maximum()
+
+
+def test_a_misspelt_search_says_how_it_was_read_and_enter_opens_the_section_marked(
+    qtbot: QtBot, view: ReferenceView
+) -> None:
+    """R-143 (review of issue 26 item 13): "stary bulet" typed fast finds 7.2.2.2, the
+    page says it read "stray" and "bullet", and the section opens with them marked."""
+    qtbot.keyClicks(view.search, "stary bulet")
+    results = view.browser.text.toPlainText()
+    assert "Read “stary” as stray; “bulet” as bullet." in results
+    QTest.keyClick(view.search, Qt.Key.Key_Return)
+    assert view.browser.current() == section_url("7.2.2.2")
+    assert {"stray", "shot"} <= {m.casefold() for m in view.browser.marked()}

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from demloc import textio
 from demloc.board import mapfile
 from demloc.board.checks import uniqueness_warnings
 from demloc.board.position import BoardMap
@@ -90,9 +91,7 @@ class Mission:
         return self.setup | {"events": self.events[: self.cursor]}
 
     def save(self, path: Path) -> None:
-        temporary = path.with_name(path.name + ".tmp")
-        temporary.write_text(json.dumps(self.save_json(), indent=2) + "\n", encoding="utf-8")
-        temporary.replace(path)
+        textio.write_atomic(path, json.dumps(self.save_json(), indent=2) + "\n")
 
 
 def uniqueness(start: MissionState, ctx: Context) -> tuple[str, ...]:

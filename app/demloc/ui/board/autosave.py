@@ -1,7 +1,7 @@
 """The open board, kept in the data folder after every change with its whole history, so
 that a quit, a crash or a power cut never loses a move (issue 9). One JSON file, written
-atomically (a new file fsynced, then renamed over the old one): a kill at any moment
-leaves either the previous autosave or the new one, whole.
+atomically by textio.write_atomic (a new file fsynced, then renamed over the old one): a
+kill at any moment leaves either the previous autosave or the new one, whole.
 
 {"format": "demloc-board-autosave", "version": 1, "path": file or null,
  "clean": index of the saved state or null, "index": where the history stands,
@@ -11,7 +11,6 @@ leaves either the previous autosave or the new one, whole.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -59,13 +58,7 @@ def snapshot(document: BoardDocument) -> dict[str, Any]:
 def write(document: BoardDocument, target: Path) -> None:
     """Write the autosave atomically (a crash mid-write keeps the previous one)."""
     text = json.dumps(snapshot(document), ensure_ascii=False, separators=(",", ":"))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_name(target.name + ".tmp")
-    with temporary.open("w", encoding="utf-8") as file:
-        file.write(text)
-        file.flush()
-        os.fsync(file.fileno())
-    temporary.replace(target)
+    textio.write_atomic(target, text)
 
 
 def _fail(source: Path, detail: str) -> MapFormatError:

@@ -123,13 +123,13 @@ class AwayList(CardList):
 def return_text(line: ReturnLine) -> str:
     outcome = line.outcome
     who = ", ".join(line.names)
-    head = f"{RESULT_WORDS[outcome.result]}: {outcome.spot_name} ({local(outcome.at)})"
+    head = f"{RESULT_WORDS[outcome.result]}: {line.place} ({local(outcome.at)})"
     roll = f"\nRolled {outcome.roll} against {outcome.chance}%." if outcome.roll is not None else ""
     paid = "".join(
         f"\n{ln.amount:+d} {ln.kind.replace('_', ' ')}: {ln.why}" for ln in outcome.lines
     )
     again = (
-        f"\n{outcome.spot_name} stays known: try to acquire it again from "
+        f"\n{line.place} stays known: try to acquire it again from "
         f"{local(outcome.retry_at)} (R-121)."
         if outcome.retry_at is not None
         else ""

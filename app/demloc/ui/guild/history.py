@@ -1,7 +1,7 @@
 """The Guild view's undo history (R-142), kept beside the database after every change so that
 Ctrl+Z after a restart undoes the last guild change (issue 26), as the board keeps its
-history (ui/board/autosave.py): one JSON file, written atomically (a new file fsynced,
-then renamed over the old one), read back at start.
+history (ui/board/autosave.py): one JSON file, written by the same textio.write_atomic
+(a new file fsynced, then renamed over the old one), read back at start.
 
 {"format": "demloc-guild-history", "version": 1,
  "guilds": [{"id": n, "uuid": "...", "index": where the history stands,
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +23,7 @@ from PySide6.QtGui import QUndoStack
 from sqlalchemy import select
 
 from demloc import textio
-from demloc.store.changes import GuildChange, Row, Wealth
+from demloc.store.changes import SHAPES, GuildChange, Row, Wealth
 from demloc.store.schema import Guild
 
 if TYPE_CHECKING:
@@ -34,6 +33,8 @@ FORMAT = "demloc-guild-history"
 VERSION = 1
 MAX_BYTES = 64 * 1024 * 1024
 MAX_STEPS = 10_000  # per guild: the oldest go first
+MAX_REASON = 200  # a ledger line's reason, as its column (R-141)
+MAX_AMOUNT = 10**9  # far above any guild's purse
 
 
 # ---- a change as JSON -----------------------------------------------------------------
@@ -57,12 +58,23 @@ def _row(values: Row | None) -> list[Any] | None:
     return None if values is None else [_value(v) for v in values]
 
 
-def _unrow(values: Any) -> Row | None:
+def _unrow(values: Any, width: int) -> Row | None:
     if values is None:
         return None
-    if not isinstance(values, list):
-        raise ValueError("a row is a list of values")
+    if not isinstance(values, list) or len(values) != width:
+        raise ValueError(f"a row is a list of {width} values")
     return tuple(_unvalue(v) for v in values)
+
+
+def _wealth(line: Any) -> Wealth:
+    if not isinstance(line, list) or len(line) != 4:
+        raise ValueError("a ledger line is its reason, fame, feods and blood stones")
+    reason, *amounts = line
+    if not isinstance(reason, str) or len(reason) > MAX_REASON:
+        raise ValueError(f"a ledger line's reason is a text of at most {MAX_REASON} characters")
+    if not all(type(a) is int and abs(a) <= MAX_AMOUNT for a in amounts):
+        raise ValueError("a ledger line's amounts are whole numbers")
+    return Wealth(reason, *amounts)
 
 
 def change_json(change: GuildChange) -> dict[str, Any]:
@@ -76,21 +88,34 @@ def change_json(change: GuildChange) -> dict[str, Any]:
     }
 
 
-def change_of(data: Any) -> GuildChange:
-    """The change a step's JSON holds; ValueError (or KeyError, TypeError) if damaged."""
+def change_of(data: Any, guild_id: int) -> GuildChange:
+    """The change a step's JSON holds, of the guild `guild_id` only: only the tables and
+    the rows' shapes an action changes (store/changes.py), so that nothing a file says
+    can reach another guild or another table on an undo. ValueError (or KeyError,
+    TypeError) if damaged."""
+    if not isinstance(data, dict) or data.get("guild") != guild_id:
+        raise ValueError("a change is of its own guild")
     rows: dict[tuple[str, Any], tuple[Row | None, Row | None]] = {}
-    for table, key, before, after in data["rows"]:
-        if not isinstance(table, str) or not isinstance(key, (str, int)):
-            raise ValueError("a row is named by its table and key")
-        rows[(table, key)] = (_unrow(before), _unrow(after))
-    wealth = tuple(Wealth(str(r), int(f), int(d), int(b)) for r, f, d, b in data["wealth"])
-    guild = data["guild"]
-    if type(guild) is not int:
-        raise ValueError("a change names its guild's id")
-    return GuildChange(guild, rows, wealth)
+    for row in data["rows"]:
+        if not isinstance(row, list) or len(row) != 4:
+            raise ValueError("a row is its table, key, values before and after")
+        table, key, before, after = row
+        key_type, width = SHAPES.get(table, (type(None), 0)) if isinstance(table, str) \
+            else (type(None), 0)  # fmt: skip
+        if type(key) is not key_type:
+            raise ValueError(f"a row is named by one of the tables {', '.join(SHAPES)} and its key")
+        rows[(table, key)] = (_unrow(before, width), _unrow(after, width))
+    wealth = tuple(_wealth(line) for line in data["wealth"])
+    return GuildChange(guild_id, rows, wealth)
 
 
 # ---- the whole history ----------------------------------------------------------------
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("a step's text is a text")
+    return value[:500]
 
 
 def snapshot(view: GuildView) -> dict[str, Any]:
@@ -107,24 +132,52 @@ def snapshot(view: GuildView) -> dict[str, Any]:
         if not kept:
             continue
         guild_id, uuid = ids[name]
+        dropped = max(0, len(kept) - MAX_STEPS)  # the oldest go; the index counts the rest
         guilds.append({
-            "id": guild_id, "uuid": uuid, "index": max(0, min(index, len(kept))),
+            "id": guild_id, "uuid": uuid,
+            "index": max(0, min(index - dropped, len(kept) - dropped)),
             "steps": [{"text": c.text(), "change": change_json(c.change)}
-                      for c in kept[-MAX_STEPS:]],
+                      for c in kept[dropped:]],
         })  # fmt: skip
     return {"format": FORMAT, "version": VERSION, "guilds": guilds}
 
 
 def write(view: GuildView, target: Path) -> None:
-    """Write the history atomically (a crash mid-write keeps the previous one)."""
-    text = json.dumps(snapshot(view), ensure_ascii=False, separators=(",", ":"))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_name(target.name + ".tmp")
-    with temporary.open("w", encoding="utf-8") as file:
-        file.write(text)
-        file.flush()
-        os.fsync(file.fileno())
-    temporary.replace(target)
+    """Write the history atomically (a crash mid-write keeps the previous one). A guild
+    whose history did not move in this window keeps what the file holds for it: another
+    window on the same database may have written it since (review, issue 26)."""
+    data = snapshot(view)
+    moved = {view.guild_ids[n] for n in view.moved if n in view.guild_ids}
+    theirs = {(g.get("id"), g.get("uuid")): g for g in _in_file(view, target)}
+    guilds = [g for g in data["guilds"] if (g["id"], g["uuid"]) in moved]
+    for g in data["guilds"]:
+        if (g["id"], g["uuid"]) not in moved:
+            guilds.append(theirs.pop((g["id"], g["uuid"]), g))
+    guilds += [g for key, g in theirs.items() if key not in moved]
+    data["guilds"] = guilds
+    textio.write_atomic(target, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    stat = target.stat()
+    view.history_seen = ((stat.st_mtime_ns, stat.st_size), guilds)
+
+
+def _in_file(view: GuildView, target: Path) -> list[dict[str, Any]]:
+    """The guilds' histories the file holds now, read again only if another window
+    wrote it since this one did; [] if it cannot be read (restore says why at start)."""
+    try:
+        stat = target.stat()
+    except OSError:
+        return []
+    seen = (stat.st_mtime_ns, stat.st_size)
+    if view.history_seen is not None and view.history_seen[0] == seen:
+        return list(view.history_seen[1])
+    try:
+        data = textio.read_json(target, max_bytes=MAX_BYTES)
+    except (textio.InputError, OSError):
+        return []
+    guilds = data.get("guilds") if isinstance(data, dict) else None
+    found = [g for g in guilds if isinstance(g, dict)] if isinstance(guilds, list) else []
+    view.history_seen = (seen, found)
+    return list(found)
 
 
 def restore(view: GuildView, source: Path) -> None:
@@ -144,9 +197,17 @@ def restore(view: GuildView, source: Path) -> None:
     with view.sessions.begin() as session:
         names = {(g.id, g.uuid): g.name for g in session.scalars(select(Guild))}
     found: list[tuple[str, int, list[tuple[str, GuildChange]]]] = []
-    for n, guild in enumerate(data.get("guilds") or []):
+    guilds = data.get("guilds")
+    if not isinstance(guilds, list):
+        raise ValueError(f"{source}: guilds: a list of the guilds' histories")
+    for n, guild in enumerate(guilds):
         try:
-            steps = [(str(s["text"])[:500], change_of(s["change"])) for s in guild["steps"]]
+            if not isinstance(guild, dict) or not isinstance(guild.get("steps"), list):
+                raise ValueError("a guild's history is its id, uuid, index and steps")
+            if len(guild["steps"]) > MAX_STEPS or type(guild.get("id")) is not int:
+                raise ValueError(f"a guild's id, and at most {MAX_STEPS} steps")
+            steps = [(_text(s["text"]), change_of(s["change"], guild["id"]))
+                     for s in guild["steps"]]  # fmt: skip
             index = guild["index"]
             if type(index) is not int or not 0 <= index <= len(steps):
                 raise ValueError("index: a whole number within the steps")

@@ -10,7 +10,7 @@ import html
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
@@ -88,6 +88,10 @@ class GuildView(QWidget):
         self.ask: Callable[[str], bool] = self._ask
         self.history_file: Path | None = None  # set once the view is built
         self.restoring = False
+        # The guilds whose history moved in this window; another window's histories of
+        # the other guilds are kept as the file holds them (history.write).
+        self.moved: set[str] = set()
+        self.history_seen: tuple[tuple[int, int], list[Any]] | None = None
         self.guild_ids: dict[str, tuple[int, str]] = {}  # name -> id, identity
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
@@ -194,10 +198,11 @@ class GuildView(QWidget):
         finally:
             self.restoring = False
 
-    def _keep_history(self) -> None:
+    def _keep_history(self, name: str) -> None:
         """After every move of a history: the file written again (history.py)."""
         if self.restoring or self.history_file is None:
             return
+        self.moved.add(name)
         if not all(shiboken6.isValid(stack) for stack in self.stacks.values()):
             return  # emitted while the view and its histories are destroyed
         from demloc.ui.guild.history import write
@@ -215,7 +220,7 @@ class GuildView(QWidget):
     def stack_for(self, name: str) -> QUndoStack:
         if name not in self.stacks:
             self.stacks[name] = QUndoStack(self)
-            self.stacks[name].indexChanged.connect(lambda _index: self._keep_history())
+            self.stacks[name].indexChanged.connect(lambda _i, n=name: self._keep_history(n))
             self.histories.addStack(self.stacks[name])
         return self.stacks[name]
 
@@ -352,9 +357,7 @@ class GuildView(QWidget):
             with self.sessions.begin() as session:
                 guild = services.find_guild(session, self.guild_name)
                 text = dumps(export_guild(session, guild))
-            temporary = path.with_name(path.name + ".tmp")
-            temporary.write_text(text, encoding="utf-8")
-            temporary.replace(path)
+            textio.write_atomic(path, text)
         except (OSError, StoreError) as error:
             self.message.setText(f"Not exported: {error}")
             return False

@@ -130,6 +130,11 @@ def search_page(index: Index, words: str) -> Page:
         for h in hits
     )
     found = f"{len(hits)} section{'s' if len(hits) > 1 else ''}"
+    slips = index.slips(words)  # a misspelt word, said as it was read
+    if slips:
+        rows = "<p><i>Read " + "; ".join(
+            f"“{html.escape(w)}” as {' or '.join(html.escape(c) for c in close)}"
+            for w, close in slips.items()) + ".</i></p>" + rows  # fmt: skip
     if not hits[0].complete:  # the sections with the most of the words
         return Page(title, f"<h2>No section holds every word of “{html.escape(words)}”: "
                     f"{found} hold some of them, the most first</h2>{rows}", False)  # fmt: skip

@@ -110,3 +110,22 @@ def test_an_unanswered_rivals_claim_says_what_the_map_shows(
     said = [w.text() for w in view.news.findChildren(QLabel) if w.objectName() == "eventText"]
     assert not any("ensign goes up" in t for t in said)
     assert any("Unanswered in time" in t and "no guild holds it now" in t for t in said)
+
+
+def test_a_recalled_exploration_never_names_the_spot_in_its_return(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """6.2 (review of issue 26 item 12): the return of an exploration recalled early is
+    listed with the news; the spot is as unknown as before, so it is not named there
+    either (nor in `demloc city status`, whose JSON and text read the same lines)."""
+    view, _clock = city_view(qtbot, tmp_path, catalog, rules)
+    view.choose(TAVERN)
+    view.panel.members.item(0).setCheckState(Qt.CheckState.Checked)
+    view.panel.send.click()
+    assert view.status is not None
+    assert view.recall(view.status.tasks[0].id)
+    view.refresh()
+    shown = "\n".join(label.text() for label in view.findChildren(QLabel))
+    assert "came back" in shown  # the return is listed
+    assert "Drowned" not in shown
+    assert "a place in The Old Harbour" in shown

@@ -211,3 +211,113 @@ def test_a_damaged_history_is_set_aside_and_the_guilds_open(
     assert "guilds[0]" in again.message.text() and again.undo_stack.count() == 0
     assert not kept.exists() and kept.with_suffix(".damaged.json").exists()
     assert again.guild_name == view.guild_name
+
+
+def _a_kept_history(view: GuildView, tmp_path: Path) -> tuple[Path, dict[str, object]]:
+    view.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # the armory to 2: one step kept
+    kept = tmp_path / "guilds.sqlite3.guild-history.json"
+    return kept, json.loads(kept.read_text(encoding="utf-8"))
+
+
+def _hostile(data: dict[str, object]) -> list[tuple[str, str]]:
+    """(what, file text) for each damage a hand or another program could do."""
+    guild = data["guilds"][0]  # type: ignore[index]
+    step = guild["steps"][0]  # type: ignore[index]
+
+    def with_change(**change: object) -> str:
+        return json.dumps(data | {"guilds": [guild | {"steps": [step | {
+            "change": step["change"] | change}]}]})  # fmt: skip
+
+    return [
+        ("guilds a number", json.dumps(data | {"guilds": 5})),
+        ("guilds a text", json.dumps(data | {"guilds": "abc"})),
+        ("a table no action changes", with_change(rows=[["guild", 1, [1], [2]]])),
+        ("a row of the wrong width", with_change(rows=[["building", "armory", [1, 2], [2]]])),
+        ("a row's value an object", with_change(rows=[["building", "armory", [{"x": 1}], [2]]])),
+        ("another guild's change", with_change(guild=guild["id"] + 1)),  # type: ignore[operator]
+        ("a ledger reason past its column", with_change(wealth=[["x" * 5000, 0, -10, 0]])),
+        ("a wealth line of texts", with_change(wealth=[["r", "a", "b", "c"]])),
+        ("a wealth amount a float", with_change(wealth=[["r", 1.5, 0, 0]])),
+        ("deep nesting", json.dumps(data | {"guilds": "@"}).replace('"@"', "[" * 100 + "]" * 100)),
+        ("not JSON", '{"format": "demloc-guild-history", "version": 1, "guilds": [{'),
+        (
+            "huge",
+            '{"format": "demloc-guild-history", "version": 1, "guilds": [], "pad": "'
+            + "x" * (65 * 1024 * 1024)
+            + '"}',
+        ),
+    ]
+
+
+def test_a_hostile_history_file_says_one_thing_and_changes_nothing(
+    qtbot: QtBot, view: GuildView, tmp_path: Path
+) -> None:
+    """Review of issue 26 item 12 (R-142): whatever the history file holds, the guilds
+    open as they are, one message names the file, the history starts empty and the file
+    is set aside; nothing in it is ever applied (Ctrl+Z has nothing to undo)."""
+    from demloc.store.database import open_database
+
+    kept, data = _a_kept_history(view, tmp_path)
+    levels = _levels(view)
+    for what, text in _hostile(data):
+        kept.write_text(text, encoding="utf-8")
+        again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog,
+                          view.rules)  # fmt: skip
+        qtbot.addWidget(again)
+        message = again.message.text()
+        assert message.startswith("The guilds' undo history could not be read:"), what
+        assert str(kept) in message and len(message) < 400, (what, message)
+        assert again.undo_stack.count() == 0, what
+        assert not kept.exists() and kept.with_suffix(".damaged.json").exists(), what
+        assert _levels(again) == levels, what
+        again.deleteLater()
+
+
+def test_a_history_past_its_kept_steps_comes_back_where_it_stood(
+    qtbot: QtBot, view: GuildView, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R-142 keeps a guild's last MAX_STEPS steps: where the history stands is counted
+    within them (review of issue 26 item 12: it was counted in all the steps, so a
+    history past the bound was refused as damaged at the next start, and lost)."""
+    from demloc.store.database import open_database
+    from demloc.ui.guild import history
+
+    monkeypatch.setattr(history, "MAX_STEPS", 1)
+    view.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # the armory to 2: beyond the one step kept
+    view.overview.buildings.selectRow(3)
+    view.overview.upgrade()  # the guesthouse to 2: kept
+    again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog, view.rules)
+    qtbot.addWidget(again)
+    assert again.message.text() == ""
+    stack = again.undo_stack
+    assert (stack.count(), stack.index(), stack.undoText()) == (1, 1, "Upgrade the guesthouse")
+    stack.undo()
+    assert _levels(again) == (2, 1)
+
+
+def test_two_windows_on_one_database_keep_each_others_histories(
+    qtbot: QtBot, view: GuildView, tmp_path: Path
+) -> None:
+    """Two windows (two processes) on one database write one history file: a window
+    writing its own guild's history keeps what the other wrote for the other guilds
+    (review of issue 26 item 12: the last window to write emptied the other's)."""
+    from demloc.store.database import open_database
+
+    database = str(tmp_path / "guilds.sqlite3")
+    other = GuildView(open_database(database), view.catalog, view.rules)  # opened meanwhile
+    qtbot.addWidget(other)
+    view.ask = other.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # this window: the Red Lantern's armory
+    assert other.create_guild("Grey Hands", "blue")
+    other.overview.buildings.selectRow(3)
+    other.overview.upgrade()  # the other window: the Grey Hands' guesthouse
+    again = GuildView(open_database(database), view.catalog, view.rules)  # a restart
+    qtbot.addWidget(again)
+    assert again.message.text() == ""
+    assert again.stack_for(view.guild_name).undoText() == "Upgrade the armory"
+    assert again.stack_for("Grey Hands").undoText() == "Upgrade the guesthouse"

@@ -194,7 +194,9 @@ def test_a_guild_that_gives_up_a_contested_mercenary_leaves_him_to_the_other(
     assert view.state.contest(CORVIN) is None
     assert [p.card for p in view.state.player(grey).picks] == [CORVIN]
     said = notes_box(view).splitlines()[0]
-    assert said.startswith("The Red Lantern gives up Corvin Ashby: Corvin Ashby goes to The Grey Hands")
+    assert said.startswith(
+        "The Red Lantern gives up Corvin Ashby: Corvin Ashby goes to The Grey Hands"
+    )
     # Not lost: he may want him again, and a new contest begins.
     press(view, f"pick-{red}-{CORVIN}")
     assert view.state.contest(CORVIN) is not None

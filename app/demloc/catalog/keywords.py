@@ -85,7 +85,7 @@ RULES: tuple[KeywordRule, ...] = (
         "8.1",
         True,
         "The weapon is unwieldy in defence: when its wielder is attacked hand-to-hand, "
-        "he rolls x fighting dice fewer to defend (RULINGS.md R-6).",
+        "the wielder rolls x fighting dice fewer to defend (RULINGS.md R-6).",
     ),
     KeywordRule(
         "BLOODING",

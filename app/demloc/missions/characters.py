@@ -77,7 +77,7 @@ def unfit(ctx: SetupContext, player: PlayerSetup, mercenary: TableMercenary) -> 
     try:
         fighter_from_spec(spec, mercenary.card, player.colour, ctx.catalog)
     except RulesError as error:
-        return f"cannot hold his weapons: {error} (5.1.4)"
+        return f"cannot hold their weapons: {error} (5.1.4)"
     return ""
 
 
@@ -111,7 +111,7 @@ def no_ready_mercenary(state: SetupState, ctx: SetupContext | None = None) -> li
         problems.append(
             f"{player.name} has no ready mercenary"
             + (f" ({'; '.join(reasons)})" if reasons else " (the dormitory is empty)")
-            + ": a mercenary needs good health and a weapon he can hold (5.1.4)"
+            + ": a mercenary needs good health and a weapon they can hold (5.1.4)"
         )
     return problems
 
@@ -215,7 +215,9 @@ def pick(state: SetupState, action: a.Pick, ctx: SetupContext) -> SetupState:
     if mercenary is None:
         raise SetupError(f"{card.name} is not in {player.name}'s dormitory (5.1.1)")
     if mercenary.fault():
-        raise SetupError(f"{card.name} cannot join the mission: he {mercenary.fault()} (6.4.1)")
+        raise SetupError(
+            f"{card.name} cannot join the mission: the mercenary {mercenary.fault()} (6.4.1)"
+        )
     _check_fighter(ctx, player, card)  # the same check as `unfit`, with his weapons named
     if any(p.card == card.id for p in player.picks) or any(
         cl.player == player.key for c in state.contests if c.card == card.id for cl in c.claims
@@ -253,7 +255,7 @@ def _contest_text(state: SetupState, contest: Contest, name: str) -> str:
     return (
         f"{name} is wanted by {names}: a mercenary plays once in a mission (5.1.1). "
         f"Settle: {_by_fame(state, contest)}, or each offers feods and the higher offer "
-        "takes him and pays (RULINGS.md R-49)."
+        "takes them and pays (RULINGS.md R-49)."
     )
 
 
@@ -266,7 +268,7 @@ def _by_fame(state: SetupState, contest: Contest) -> str:
     if len(tied) > 1:
         return (
             f"equal fame ({' and '.join(p.name for p in tied)}, {top} each), so "
-            f"{tied[0].name}, who chose him first"
+            f"{tied[0].name}, who chose them first"
         )
     best = tied[0]
     others = ", ".join(str(p.guild.fame) for p in claimants if p is not best)
@@ -279,7 +281,7 @@ def _pick_guesthouse(
     lodged = player.guild.guesthouse.count(card.id)
     if not lodged:
         raise SetupError(
-            f"{card.name} is not in {player.name}'s guesthouse: hire him for feods instead (5.1.2)"
+            f"{card.name} is not in {player.name}'s guesthouse: hire them for feods instead (5.1.2)"
         )
     playing = sum(1 for p in player.picks if p.card == card.id and p.source is Source.GUESTHOUSE)
     if playing >= lodged:
@@ -337,7 +339,7 @@ def unpick(state: SetupState, action: a.Unpick, ctx: SetupContext) -> SetupState
     if picked.source is Source.MISSION:
         raise SetupError(
             f"the {ctx.card(picked.card).name} comes with the mission: {player.name} escorts "
-            "him, he is not unpicked (RULINGS.md R-64, R-69)"
+            "them, they are not unpicked (RULINGS.md R-64, R-69)"
         )
     state = state.with_player(
         dataclasses.replace(player, picks=tuple(p for p in player.picks if p != picked))
@@ -349,7 +351,7 @@ def unpick(state: SetupState, action: a.Unpick, ctx: SetupContext) -> SetupState
         lost = tuple(x for x in state.lost if x[0] != picked.card)
         names = " and ".join(state.player(k).name for k in barred)
         state = dataclasses.replace(state, lost=lost).say(
-            f"{player.name} puts {ctx.card(picked.card).name} back: {names} may pick him "
+            f"{player.name} puts {ctx.card(picked.card).name} back: {names} may pick them "
             "again (5.1.1, RULINGS.md R-61)"
         )
     return state
@@ -364,7 +366,7 @@ def _withdraw(state: SetupState, ctx: SetupContext, contest: Contest, claim: Cla
         still = " and ".join(state.player(c.player).name for c in rest)
         contest = dataclasses.replace(contest, claims=rest)
         state = dataclasses.replace(state, contests=(*others, contest))
-        state = state.say(f"{gives_up} gives up {name}: {still} still want him (5.1.1)")
+        state = state.say(f"{gives_up} gives up {name}: {still} still want them (5.1.1)")
         if all(c.offer is not None for c in rest):  # the sealed offers left are all in
             return _settle_by_offers(state, ctx, contest)
         return state
@@ -373,7 +375,7 @@ def _withdraw(state: SetupState, ctx: SetupContext, contest: Contest, claim: Cla
     picked = Picked(winner.id, contest.card, Source.MERCENARY, winner.wave)
     state = _add(state, ctx, winner.player, picked)
     takes = state.player(winner.player).name
-    return state.say(f"{gives_up} gives up {name}: he goes to {takes} (5.1.1)")
+    return state.say(f"{gives_up} gives up {name}: {name} goes to {takes} (5.1.1)")
 
 
 # ---- feods: what is spent, and what open offers hold back (RULINGS.md R-60) ---------------
@@ -403,7 +405,7 @@ def _held_back(state: SetupState, ctx: SetupContext, key: str) -> str:
     if not cards:
         return ""
     return (
-        ", part of them held back by his sealed offer for "
+        ", part of them held back by their sealed offer for "
         + " and ".join(cards)
         + " until that auction ends (RULINGS.md R-60)"
     )
@@ -461,7 +463,7 @@ def settle(state: SetupState, action: a.Settle, ctx: SetupContext) -> SetupState
         waiting = [state.player(c.player).name for c in contest.claims if c.offer is None]
         raise SetupError(
             f"the auction for {card.name} is open ({' and '.join(offered)} offered): it ends "
-            f"when {' and '.join(waiting)} offer or give him up, not by fame (5.1.1, "
+            f"when {' and '.join(waiting)} offer or give them up, not by fame (5.1.1, "
             "RULINGS.md R-61)"
         )
     order = {c.player: n for n, c in enumerate(contest.claims)}
@@ -475,7 +477,7 @@ def _why_fame(state: SetupState, contest: Contest, winner: Claim) -> str:
     fame = state.player(winner.player).guild.fame
     fames = [state.player(c.player).guild.fame for c in contest.claims if c != winner]
     if fame in fames:
-        return f"who chose him first (equal fame, {fame})"
+        return f"who chose them first (equal fame, {fame})"
     return f"the guild with the greater fame ({fame} against {', '.join(map(str, fames))})"
 
 
@@ -516,7 +518,7 @@ def _settle_by_offers(state: SetupState, ctx: SetupContext, contest: Contest) ->
             f", at the equal offer of {paid} feods" if paid else ""
         )
     else:
-        why = "who chose him first (equal offers and equal fame)" + (
+        why = "who chose them first (equal offers and equal fame)" + (
             f", at the equal offer of {paid} feods" if paid else ""
         )
     return _award(state, ctx, contest, winner, paid, why)
@@ -545,7 +547,7 @@ def arcane(ctx: SetupContext, picked: Picked) -> int:
 
 def cards_missing(state: SetupState, ctx: SetupContext) -> list[str]:
     return [
-        f"{player.name}: {ctx.card(p.card).name} has not channelled his mana yet (6.4.1)"
+        f"{player.name}: {ctx.card(p.card).name} has not channelled their mana yet (6.4.1)"
         for player in state.players
         for p in player.picks
         if p.wave == 0 and p.mana is None and arcane(ctx, p) > 0
@@ -559,10 +561,10 @@ def channel(state: SetupState, action: a.Channel, ctx: SetupContext) -> SetupSta
     name = ctx.card(picked.card).name
     dice = arcane(ctx, picked)
     if dice == 0:
-        raise SetupError(f"{name} has no arcane ability: he channels no mana (6.4.1)")
+        raise SetupError(f"{name} has no arcane ability: no mana to channel (6.4.1)")
     if picked.wave:
         raise SetupError(
-            f"{name} enters with wave {picked.wave}: he channels when he enters (RULINGS.md R-50)"
+            f"{name} enters with wave {picked.wave}: they channel on entering (RULINGS.md R-50)"
         )
     if picked.mana is not None:
         raise SetupError(
@@ -573,7 +575,8 @@ def channel(state: SetupState, action: a.Channel, ctx: SetupContext) -> SetupSta
         faces = action.faces
         if len(faces) != dice:
             raise SetupError(
-                f"{name} rolls {dice} arcane dice (his arcane ability, 6.4.1): {len(faces)} entered"
+                f"{name} rolls {dice} arcane dice (their arcane ability, 6.4.1): "
+                f"{len(faces)} entered"
             )
     elif action.seed is not None:
         rng = random.Random(action.seed)

@@ -48,7 +48,7 @@ def set_base(state: SetupState, action: a.SetBase, ctx: SetupContext) -> SetupSt
     if other is None:
         return state
     return state.say(
-        f"{player.colour} {action.number} was the number of {ctx.card(other.card).name}: he takes "
+        f"{player.colour} {action.number} was the number of {ctx.card(other.card).name}, who takes "
         f"{player.colour} {picked.base} (one number per colour, 5.2)"
     )
 
@@ -61,7 +61,7 @@ def set_category(state: SetupState, action: a.SetCategory, ctx: SetupContext) ->
     if action.category != fits:
         kind = f"a {card.type.value}" if isinstance(card, Mercenary) else "a follower"
         raise SetupError(
-            f"{card.name} is {kind}: his miniature is of the {fits} category, not "
+            f"{card.name} is {kind}: the miniature is of the {fits} category, not "
             f"{action.category} (5.2)"
         )
     picks = tuple(dataclasses.replace(p, category=fits) if p == picked else p for p in player.picks)
@@ -77,7 +77,7 @@ def miniatures_missing(state: SetupState, ctx: SetupContext) -> list[str]:
             problems.append(f"{player.name}: every miniature needs its own {player.colour} number")
         for p in player.picks:
             if p.category != fitting_category(ctx.character_card(p.card)):
-                problems.append(f"{player.name}: {ctx.card(p.card).name} needs his category")
+                problems.append(f"{player.name}: {ctx.card(p.card).name} needs their category")
     return problems
 
 
@@ -148,7 +148,7 @@ def dignitary_joins(state: SetupState, ctx: SetupContext, key: str) -> SetupStat
     state = dataclasses.replace(state, next_id=state.next_id + 1)
     state = state.with_player(dataclasses.replace(player, picks=(*player.picks, picked)))
     return state.say(
-        f"{player.name} escorts the {card.name}: pull his card ({card.id}); he takes "
+        f"{player.name} escorts the {card.name}: pull the card ({card.id}); the {card.name} takes "
         f"{player.colour} {base} and is placed in the {player.zone} zone with their "
         "miniatures (no slot, no feods; RULINGS.md R-64, R-69)"
     )
@@ -215,14 +215,14 @@ def deploy(state: SetupState, action: a.Deploy, ctx: SetupContext) -> SetupState
         who = f": {chooser.name} chooses now" if chooser is not None else ""
         raise SetupError(
             f"choose the deployment zones first{who}; the miniatures are placed once every "
-            "player has his zone, one at a time, clockwise (6.4.1, RULINGS.md R-67)"
+            "player has their zone, one at a time, clockwise (6.4.1, RULINGS.md R-67)"
         )
     if picked.wave:
         raise SetupError(
             f"{name} enters with wave {picked.wave}: the app says when and where (6.4.1)"
         )
     if picked.at:
-        raise SetupError(f"{name} stands on {picked.at} already: undo to move him")
+        raise SetupError(f"{name} stands on {picked.at} already: undo to move them")
     due = deployer(state)
     if due is not None and due.key != player.key:
         raise SetupError(

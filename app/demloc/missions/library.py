@@ -382,7 +382,7 @@ def _cards(mission: Mission, catalog: Catalog) -> list[str]:
         ):
             problems.append(
                 f"{where}: {card.name} has arcane ability: the dignitary joins when the zones "
-                "are chosen, after the mana is channelled, so he cannot channel any "
+                "are chosen, after the mana is channelled, so the dignitary cannot channel any "
                 "(RULINGS.md R-69)"
             )
     return problems

@@ -40,7 +40,7 @@ def _two(t: Table, mission: str = "retrieve-the-relic", guilds: tuple = (OWLS, H
 def test_a_mercenary_not_ready_cannot_join(table: Callable[..., Table], status: Status) -> None:
     sick = make_guild("sick", "The Sick House", "green", statuses={"sol-altai": status.value})
     t = _two(table(), guilds=(OWLS, sick))
-    refuse(t, f"Altai cannot join the mission: he is {status.value} (6.4.1)",
+    refuse(t, f"Altai cannot join the mission: the mercenary is {status.value} (6.4.1)",
            "pick", player="sick", card="sol-altai")  # fmt: skip
 
 
@@ -53,7 +53,7 @@ def test_a_mercenary_needs_a_weapon(table: Callable[..., Table]) -> None:
     # The cards named by name, not id (issue 11 review, finding 6).
     assert no_ready_mercenary(t.state, t.ctx) == [
         "The Bare Hands has no ready mercenary (Altai has no weapon equipped: a mercenary "
-        "needs at least one (5.1.4)): a mercenary needs good health and a weapon he can hold "
+        "needs at least one (5.1.4)): a mercenary needs good health and a weapon they can hold "
         "(5.1.4)"
     ]
     refuse(t, "The Bare Hands has no ready mercenary (Altai has no weapon", "next")
@@ -80,7 +80,7 @@ def test_a_weapon_he_cannot_hold(table: Callable[..., Table]) -> None:
     t("pick", player="owls", card="sol-jadis")
     [problem] = no_ready_mercenary(t.state, t.ctx)
     assert problem.startswith(
-        "The Wrong Grip has no ready mercenary (Altai cannot hold his weapons: Altai's primary "
+        "The Wrong Grip has no ready mercenary (Altai cannot hold their weapons: Altai's primary "
         "slot does not take bows and crossbows (Yew Short Bow)"
     )
     message = refuse(t, "The Wrong Grip has no ready mercenary (Altai cannot hold", "next")
@@ -113,7 +113,7 @@ def test_guesthouse_followers(table: Callable[..., Table]) -> None:
     assert t.state.player("owls").picks[-1].source is Source.GUESTHOUSE
     refuse(t, "The Grey Owls's guesthouse lodges 1 City Guard: all picked",
            "pick", player="owls", card=GUARD)  # fmt: skip
-    refuse(t, "City Guard is not in The Red Hands's guesthouse: hire him",
+    refuse(t, "City Guard is not in The Red Hands's guesthouse: hire them",
            "pick", player="hands", card=GUARD)  # fmt: skip
 
 
@@ -211,7 +211,7 @@ def test_wave_characters_are_chosen_now_and_kept_aside(table: Callable[..., Tabl
     t("next")
     jadis = t.char("owls", "sol-jadis")
     # a wave character channels when he enters, not now.
-    refuse(t, "enters with wave 1: he channels when he enters", "channel",
+    refuse(t, "enters with wave 1: they channel on entering", "channel",
            player="owls", character=jadis, seed=1)  # fmt: skip
     assert missing(t.state, t.ctx) == []
 
@@ -260,10 +260,10 @@ def test_the_contest_note_at_equal_fame_says_who_chose_first(
     assert "greater fame" not in note
     assert (
         "Settle: equal fame (The Twins and The Grey Owls, 40 each), so The Twins, who chose "
-        "him first" in note
+        "them first" in note
     )
     t("settle", card="sol-jadis")
-    assert "Jadis sides with The Twins, who chose him first" in t.state.notes[-1]
+    assert "Jadis sides with The Twins, who chose them first" in t.state.notes[-1]
 
 
 def test_giving_up_a_contested_mercenary_names_the_rule(table: Callable[..., Table]) -> None:
@@ -275,10 +275,10 @@ def test_giving_up_a_contested_mercenary_names_the_rule(table: Callable[..., Tab
     contest = t.state.contests[0]
     t("unpick", player="crows", character=contest.claims[2].id)
     assert t.state.notes[-1] == (
-        "The Crows gives up Jadis: The Grey Owls and The Red Hands still want him (5.1.1)"
+        "The Crows gives up Jadis: The Grey Owls and The Red Hands still want them (5.1.1)"
     )
     t("unpick", player="hands", character=contest.claims[1].id)
-    assert t.state.notes[-1] == "The Red Hands gives up Jadis: he goes to The Grey Owls (5.1.1)"
+    assert t.state.notes[-1] == "The Red Hands gives up Jadis: Jadis goes to The Grey Owls (5.1.1)"
 
 
 def test_equal_offers_then_equal_fame(table: Callable[..., Table]) -> None:
@@ -289,7 +289,7 @@ def test_equal_offers_then_equal_fame(table: Callable[..., Table]) -> None:
     t("pick", player="twin", card="sol-jadis")
     t("offer", player="twin", card="sol-jadis", feods=10)
     t("offer", player="owls", card="sol-jadis", feods=10)
-    assert "Jadis sides with The Grey Owls, who chose him first" in t.state.notes[-1]
+    assert "Jadis sides with The Grey Owls, who chose them first" in t.state.notes[-1]
     assert t.state.player("owls").paid == 10
 
 
@@ -306,7 +306,7 @@ def test_an_auction_refuses_what_is_not_his_to_offer(table: Callable[..., Table]
     assert used_slots(t.state, "hands", 0) == 1
     claim = t.state.contests[0].claims[1].id
     t("unpick", player="hands", character=claim)
-    assert "The Red Hands gives up Jadis: he goes to The Grey Owls (5.1.1)" in t.state.notes[-1]
+    assert "The Red Hands gives up Jadis: Jadis goes to The Grey Owls (5.1.1)" in t.state.notes[-1]
     assert t.state.player("owls").picks[0].card == "sol-jadis"
 
 
@@ -327,7 +327,7 @@ def test_open_offers_hold_their_feods_back(table: Callable[..., Table]) -> None:
     # the same 100 feods cannot be offered twice, nor offered and spent on a hire.
     t = _contested(table(), "sol-jadis", "sol-altai")
     t("offer", player="poor", card="sol-jadis", feods=100)
-    held = ("The Poor Fleas has 100 feods left, part of them held back by his sealed offer "
+    held = ("The Poor Fleas has 100 feods left, part of them held back by their sealed offer "
             "for Jadis until that auction ends (RULINGS.md R-60)")  # fmt: skip
     refuse(t, f"{held}: cannot offer 1 (5.1.1)", "offer", player="poor", card="sol-altai",
            feods=1)  # fmt: skip
@@ -377,7 +377,7 @@ def test_settling_by_fame_is_refused_once_an_offer_is_in(table: Callable[..., Ta
     t = _contested(table(), "sol-jadis")
     t("offer", player="poor", card="sol-jadis", feods=1)
     refuse(t, "the auction for Jadis is open (The Poor Fleas offered): it ends when The "
-           "Famous Lions offer or give him up, not by fame (5.1.1, RULINGS.md R-61)",
+           "Famous Lions offer or give them up, not by fame (5.1.1, RULINGS.md R-61)",
            "settle", card="sol-jadis")  # fmt: skip
     t("offer", player="rich", card="sol-jadis", feods=0)
     assert "Jadis sides with The Poor Fleas, for 1 feods, the higher offer" in t.state.notes[-1]
@@ -425,7 +425,7 @@ def test_the_winner_putting_him_back_frees_the_loser(table: Callable[..., Table]
     t("offer", player="poor", card="sol-jadis", feods=50)
     t("unpick", player="rich", character=t.char("rich", "sol-jadis"))
     assert t.state.notes[-1] == (
-        "The Famous Lions puts Jadis back: The Poor Fleas may pick him again (5.1.1, "
+        "The Famous Lions puts Jadis back: The Poor Fleas may pick them again (5.1.1, "
         "RULINGS.md R-61)"
     )
     t("pick", player="rich", card="sol-jadis")
@@ -458,8 +458,8 @@ def _at_cards(t: Table) -> Table:
 def test_channel_entered_faces(table: Callable[..., Table], face: str) -> None:
     t = _at_cards(table())
     jadis = t.char("owls", "sol-jadis")
-    refuse(t, "has not channelled his mana yet", "next")
-    refuse(t, "Jadis rolls 4 arcane dice (his arcane ability, 6.4.1): 3 entered",
+    refuse(t, "has not channelled their mana yet", "next")
+    refuse(t, "Jadis rolls 4 arcane dice (their arcane ability, 6.4.1): 3 entered",
            "channel", player="owls", character=jadis, faces=[face] * 3)  # fmt: skip
     t("channel", player="owls", character=jadis, faces=[face] * 4)
     picked = t.state.player("owls").pick(jadis)
@@ -504,7 +504,7 @@ def test_sub_bases_suggested_and_unique_per_colour(table: Callable[..., Table]) 
     t("set_base", player="owls", character=jadis, number=2)  # Altai's: the two swap
     owls = t.state.player("owls")
     assert (owls.pick(jadis).base, owls.pick(altai).base) == (2, 1)
-    assert "red 2 was the number of Altai: he takes red 1" in t.state.notes[-1]
+    assert "red 2 was the number of Altai, who takes red 1" in t.state.notes[-1]
     t("set_base", player="owls", character=jadis, number=7)
     assert missing(t.state, t.ctx) == []
 
@@ -519,7 +519,7 @@ def test_the_miniature_category_fits_the_card(table: Callable[..., Table], categ
         t("set_category", player="owls", character=jadis, category=category)
         assert t.state.player("owls").pick(jadis).category == "sorcerer"
     else:
-        refuse(t, f"Jadis is a sorcerer: his miniature is of the sorcerer category, not "
+        refuse(t, f"Jadis is a sorcerer: the miniature is of the sorcerer category, not "
                f"{category} (5.2)", "set_category", player="owls", character=jadis,
                category=category)  # fmt: skip
 

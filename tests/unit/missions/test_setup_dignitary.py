@@ -63,7 +63,7 @@ def test_he_joins_the_first_deployer_when_it_chooses_its_zone(
     assert used_slots(t.state, first, 0) == slots_before  # beyond the slots
     assert player.feods_left == feods_before  # no feods
     assert pool(t.state) == pool_before  # no card of the table's pool
-    assert any("escorts the Dignitary: pull his card (rog-f-dignitary)" in n
+    assert any("escorts the Dignitary: pull the card (rog-f-dignitary)" in n
                for n in t.state.notes)  # fmt: skip
     # On the escorting guild's checklist, marked as the mission's card.
     lines = checklist(t.state, t.ctx, first)

@@ -300,13 +300,13 @@ def _fate(
         return made(Fate.FINE, "replaced by a same-name daemon (R-79)")
     if f.escaped and f.possessed:
         return made(Fate.ESCAPED,
-            "possessed, he left the board: escaped, still of the guild, not a death "
+            "possessed, the character left the board: escaped, still of the guild, not a death "
             "(7.2.3, R-110)",
-            needs="his return: set him ready in the dormitory when he is back, "
-            "with a place there for him (R-110, R-43)",
+            needs="their return: set them ready in the dormitory when they are back, "
+            "with a place there for them (R-110, R-43)",
         )  # fmt: skip
     if f.escaped:
-        return made(Fate.FINE, "escaped by his zone (7.2.1, R-97)")
+        return made(Fate.FINE, "escaped by their guild's zone (7.2.1, R-97)")
     if not f.dead:
         return made(Fate.FINE, "on the board at the end (6.4.1)")
     if kind != "mercenary":

@@ -201,7 +201,7 @@ def _left_behind(guild: Guild, item: Item, cards: dict[str, Card]) -> list[Item]
     except GuildRuleError as error:
         raise GuildRuleError(
             f"{cards[item.card_id].name} cannot leave {_mercenary(cards, holder).name}: "
-            f"what he keeps would break a rule ({error}); take that off first"
+            f"what they keep would break a rule ({error}); take that off first"
         ) from None
 
 

@@ -91,7 +91,7 @@ class BoardDocument(QObject):
         if spent > 0:
             raise BoardError(
                 f"{character.label} has moved this turn ({spent} of {character.movement} "
-                "movement points spent): his movement token is exhausted and he moves no "
+                "movement points spent): their movement token is exhausted and they move no "
                 "more until the next turn (7.2.1). Undo the move to change it, or New turn."
             )
 

@@ -115,8 +115,8 @@ class EditTab(QWidget):
         self.card.currentIndexChanged.connect(self._offer_weapons)
         self.weapon = QComboBox()
         self.weapon.setToolTip(
-            "A mercenary of the catalog carries the weapon chosen here (his range and "
-            "long range come from it); a guild's member carries his own"
+            "A mercenary of the catalog carries the weapon chosen here (its range and "
+            "long range come from it); a guild's member carries their own"
         )
         self.colour = QComboBox()
         for name in COLOURS:

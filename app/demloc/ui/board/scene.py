@@ -412,7 +412,7 @@ class BoardScene(QGraphicsScene):
             return
         self.message.emit(
             f"{character.label} to {square.name} facing {SIDE_NAMES[facing]}: {cost} of "
-            f"{character.movement} movement points spent; his movement token is exhausted "
+            f"{character.movement} movement points spent; their movement token is exhausted "
             "until the next turn (7.2.1)"
             if self.document.enforce_rules and cost > 0
             else f"{character.label} placed on {square.name} facing {SIDE_NAMES[facing]}"

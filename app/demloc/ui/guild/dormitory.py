@@ -89,9 +89,9 @@ def state_text(member: Member, ready: str) -> str:
     if member.status == "escaped":
         return "escaped (7.2.3): holds no dormitory slot"
     if member.status == "injured":
-        return f"injured: {member.recovery or 'what he needs was not recorded'}"
+        return f"injured: {member.recovery or 'what they need was not recorded'}"
     if member.status == "exploring":
-        return "exploring: away in the city, back at his task's end (the City view, 6.2)"
+        return "exploring: away in the city, back at their task's end (the City view, 6.2)"
     if member.status == "ready" and ready != "ready":
         return f"ready, but {ready}"
     return member.status
@@ -255,12 +255,12 @@ class DormitoryTab(QWidget):
         found = self.campaign_of.get(member_id) if member_id is not None else None
         source = f"Titles and their effects are PROVISIONAL, not in the rulebook: {titles_path()}"
         if found is None:
-            lines = ["Select a mercenary to see his deeds and titles.", source]
+            lines = ["Select a mercenary to see their deeds and titles.", source]
         else:
             name, deeds, titles = found
             lines = [f"{name}: deeds {deeds}."]
             if titles is None:
-                lines.append("His titles cannot be read.")
+                lines.append("Their titles cannot be read.")
             elif titles:
                 lines += [f"Title {self._effect(t)}" for t in titles]
             else:
@@ -344,7 +344,7 @@ class DormitoryTab(QWidget):
             return
         name = self.view.member_name(member_id)
         if not self.view.ask(
-            f"Dismiss {name}? He leaves the guild; his weapons and codes stay in the guild."
+            f"Dismiss {name}? {name} leaves the guild; their weapons and codes stay in the guild."
         ):
             return
         self.view.act(f"Dismiss {name}", lambda s, g: services.dismiss(s, member(g, member_id)))

@@ -60,7 +60,7 @@ def checklist_text(state: SetupState, ctx: SetupContext, key: str, *, title: boo
     for entry in checklist(state, ctx, key):
         wave = f"  (kept aside for wave {entry.wave})" if entry.wave else ""
         if entry.dignitary:  # RULINGS.md R-69: his card is the mission's, not the box's
-            wave += "  (the dignitary: his card comes with the mission)"
+            wave += "  (the dignitary: the card comes with the mission)"
         lines.append(f"[ ] {entry.name}, {entry.kind}{wave}")
         lines += [f"      [ ] weapon: {w}" for w in entry.weapons]
         lines += [f"      [ ] arcane code: {c}" for c in entry.codes]
@@ -176,7 +176,7 @@ class CardsScreen(Screen):
                     continue
                 name = self.ctx.card(picked.card).name
                 if picked.wave:
-                    layout.addWidget(text(f"{name} channels when he enters (wave {picked.wave})"))
+                    layout.addWidget(text(f"{name} channels on entering (wave {picked.wave})"))
                     continue
                 # His dice and what they gave take the same room: a roll moves nothing
                 # below it (issue 26).
@@ -190,7 +190,7 @@ class CardsScreen(Screen):
                     seals = picked.mana.count("seal")
                     said = text(
                         f"✔ {name} channelled {picked.white} white and {picked.black} black "
-                        f"mana: put those cubes on his card"
+                        f"mana: put those cubes on their card"
                         + (f"; {seals} broken seal{'s' if seals > 1 else ''}: no effect now"
                            if seals else "")
                     )  # fmt: skip
@@ -304,9 +304,9 @@ class MiniaturesScreen(Screen):
     def fill(self, state: SetupState) -> None:
         self.content.addWidget(heading("Choose the miniatures (5.2)"))
         self.content.addWidget(text(
-            "Each character gets a sub-base of his guild's colour with a number of its own "
+            "Each character gets a sub-base of their guild's colour with a number of its own "
             "(suggested; change it if your bases differ) and a miniature of the category "
-            "his card shows."
+            "their card shows."
         ))  # fmt: skip
         guilds = QGridLayout()  # two guilds a row, as on the characters screen
         for index, player in enumerate(state.players):

@@ -155,7 +155,7 @@ class CharactersScreen(Screen):
                     "plays once (5.1.1)"
                 ))  # fmt: skip
                 continue
-            also = f" ({holder.name} has him: 5.1.1)" if holder is not None else ""
+            also = f" ({holder.name} has them: 5.1.1)" if holder is not None else ""
             pick = button(f"Pick {card.name}{also}", functools.partial(pick_card, "pick", card.id))
             pick.setObjectName(f"pick-{player.key}-{card.id}")
             layout.addLayout(self._line(pick))
@@ -184,7 +184,7 @@ class CharactersScreen(Screen):
         card = self.ctx.card(picked.card)
         if picked.source is Source.MISSION:  # the escort's dignitary
             return self._line(text(
-                f"✔ {card.name} (comes with the mission: {player.name} escorts him; "
+                f"✔ {card.name} (comes with the mission: {player.name} escorts them; "
                 "no slot, no feods)"
             ))  # fmt: skip
         source = {Source.MERCENARY: "mercenary", Source.GUESTHOUSE: "guesthouse follower",
@@ -205,12 +205,12 @@ class CharactersScreen(Screen):
                 f"A mercenary plays once in a mission. Settle by fame: the guild with the "
                 f"greater fame takes {name} (only before anyone offers). Or each guild "
                 "makes one sealed offer of feods: when all have offered, the offers are "
-                "shown and the higher takes him and pays it (equal offers: the greater "
-                "fame). Or a guild gives him up (RULINGS.md R-49, R-61)."
+                "shown and the higher takes them and pays it (equal offers: the greater "
+                "fame). Or a guild gives them up (RULINGS.md R-49, R-61)."
             ))  # fmt: skip
             for claim in contest.claims:
                 player = state.player(claim.player)
-                give_up = button("Give him up", self.act_with(
+                give_up = button("Give them up", self.act_with(
                     "unpick", player=player.key, character=claim.id))  # fmt: skip
                 give_up.setObjectName(f"give-up-{player.key}-{contest.card}")
                 who = text(f"{player.name}: fame {player.guild.fame}")

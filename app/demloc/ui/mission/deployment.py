@@ -59,9 +59,9 @@ class DeploymentScreen(Screen):
             name = self.ctx.card(dignitary.card).name
             box, layout = group(f"The {name}")
             note = text(
-                f"{escort.name} escorts the {name}: pull his card (it comes with the mission, "
-                f"no slot, no feods); his sub-base is {escort.colour} {dignitary.base}; he is "
-                f"placed in the {escort.zone} zone with their miniatures"
+                f"{escort.name} escorts the {name}: pull the card (it comes with the mission, "
+                f"no slot, no feods); the sub-base is {escort.colour} {dignitary.base}; the "
+                f"{name} is placed in the {escort.zone} zone with their miniatures"
             )
             note.setObjectName("dignitary-note")
             layout.addLayout(self._line(swatch(escort.colour), note))

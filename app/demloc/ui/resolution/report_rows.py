@@ -81,7 +81,7 @@ NO_MAP = (
 )
 TRAINING = (
     "Training mission: nothing was written into any guild. No fame, feods or items were "
-    "won or lost, and every character goes home as he came (6.4, R-114)."
+    "won or lost, and every character goes home as they came (6.4, R-114)."
 )
 PROVISIONAL = (
     "Provisional: the injury table, the reward rules and the titles are the app's "
@@ -150,7 +150,7 @@ def _character_rows(result: GuildResult) -> list[Row]:
         rows.append(Row(c.why, indent=4))
         needs = c.needs or ("nothing: ready for the next mission" if c.fate is Fate.FINE else "")
         if c.fate is Fate.DEAD:
-            needs = needs or "nothing can bring him back"
+            needs = needs or "nothing can bring them back"
         if needs:
             rows.append(Row(f"needs: {needs}", indent=4))
         if c.deeds:

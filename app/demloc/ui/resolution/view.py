@@ -372,7 +372,7 @@ class ResolutionView(QWidget):
             body.addWidget(_label(
                 "PROVISIONAL: the rulebook gives no injury table; the app's is a design "
                 f"of its own (R-98), in {table_path()}. A player's own injuries.toml in "
-                "his data folder replaces it. The titles are provisional too (titles.toml).",
+                "their data folder replaces it. The titles are provisional too (titles.toml).",
                 TRAINING_STYLE, "provisional",
             ))  # fmt: skip
         if not r.writes:

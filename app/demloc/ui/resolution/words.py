@@ -120,13 +120,13 @@ def character_lines(
         parts.append("At the table only: in training every character comes home unharmed (6.4)")
     elif character.fate is Fate.DEAD and character.kind == "mercenary":
         parts.append(
-            "He stays in the dormitory, shown but never usable again: not in the individual "
-            "game, not in a mission (6.4.1)"
+            "The mercenary stays in the dormitory, shown but never usable again: not in the "
+            "individual game, not in a mission (6.4.1)"
         )
     elif character.fate is Fate.DEAD:
         parts.append("Out of the game: a follower or a daemon is the mission's (R-101)")
     elif character.needs:
-        parts.append(f"To be active again he needs: {character.needs} (6.4.1)")
+        parts.append(f"To be active again {character.name} needs: {character.needs} (6.4.1)")
     else:
         parts.append("Ready for the next mission")
     if character.deeds:

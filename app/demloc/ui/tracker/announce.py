@@ -42,7 +42,7 @@ _FOLLOWING: tuple[Form, ...] = (
     (r"'s out-of-control card: d10 (\d+).*\(5\.6, 7\.2\.3\)$",
      lambda m: f"out-of-control card: d10 {m.group(1)} (5.6)"),
     (r"'s death counts for (\S+), whose (\S+) it was \(R-74\)$",
-     lambda m: f"his death counts for {m.group(1)} (R-74)"),
+     lambda m: f"their death counts for {m.group(1)} (R-74)"),
     (r" dies of poison: .*$", lambda m: "dies of poison (8.1, 8.2)"),
     (r" leaves the game: (.*) \(7\.2\.3\.3\)(.*)$",
      lambda m: f"leaves the game: {m.group(1)} (7.2.3.3)"),
@@ -84,7 +84,7 @@ _WALKED: tuple[Form, ...] = (
      lambda m: f"ran off the board by the out-of-control card (d10 {m.group(1)}): out of the "
      "game (7.2.3)"),
     (r" is engaged and does not move \(7\.2\.3\)$",
-     lambda m: "engaged: the out-of-control card does not move him (7.2.3)"),
+     lambda m: "engaged: the out-of-control card does not move them (7.2.3)"),
 )  # fmt: skip
 
 
@@ -162,7 +162,7 @@ def how_checked(objective: Objective) -> str:
         )
     if objective.check == "relic":
         return (
-            "checked at the end of each turn: a mercenary carrying the true relic in his "
+            "checked at the end of each turn: a mercenary carrying the true relic in their "
             "guild's deployment zone wins (5.7, 7.3.2.3)"
         )
     if objective.check == "eliminate":
@@ -171,7 +171,7 @@ def how_checked(objective: Objective) -> str:
         )
     if objective.check == "escort":
         return (
-            f"checked at the end of each turn: the dignitary standing on {area} wins for his "
+            f"checked at the end of each turn: the dignitary standing on {area} wins for their "
             "escorting guild (6.4.2, 7.3.2.3)"
         )
     if objective.check == "destroy":

@@ -376,15 +376,17 @@ class Notices(QWidget):
             label.setObjectName(f"walk-card-{fid}")
             label.setStyleSheet(NOTICE_STYLE)
             row.addWidget(label, 1)
-            walk = button("Walk him by the card", functools.partial(self._walk, fid), f"walk-{fid}")
+            walk = button(
+                "Walk them by the card", functools.partial(self._walk, fid), f"walk-{fid}"
+            )
             walk.ensurePolished()
             walk.setMinimumWidth(walk.sizeHint().width())
             mine = fighter.owner == state.current
             walk.setEnabled(mine)
             walk.setToolTip(
-                "The app moves him by the out-of-control card drawn, all his movement "
-                "points (5.6, 7.2.3); his owner passes only after (R-76)"
-                if mine else f"In {fighter.owner}'s go: his owner walks him (7.2.3)"
+                "The app moves them by the out-of-control card drawn, all their movement "
+                "points (5.6, 7.2.3); their owner passes only after (R-76)"
+                if mine else f"In {fighter.owner}'s go: their owner walks them (7.2.3)"
             )  # fmt: skip
             row.addWidget(walk)
             self.box.addLayout(row)
@@ -452,9 +454,9 @@ def replaced_words(state: MissionState, names: dict[str, str],
         other = f"{names.get(colour, colour)} ({colour})"
         said.append(
             f"Daemon replaced: {owner}, your {labels.get(daemon_id, daemon.name)} leaves the "
-            f"game: take his card and miniature off the table. {other} summoned a "
+            f"game: take its card and miniature off the table. {other} summoned a "
             f"{daemon.name}, and one daemon of a name stays on the board: yours was replaced, "
-            "he did not escape (5.1.3, R-79)"
+            "it did not escape (5.1.3, R-79)"
         )
     return tuple(said)
 

@@ -143,7 +143,7 @@ def test_questions_and_the_name_dialog_are_plain_text(
     members.selectRow(members.rowCount() - 1)
     view.dormitory.dismiss()  # "Dismiss <img …>?": asked, answered No
     assert shown[-1] == (
-        f"Dismiss {IMAGE}? He leaves the guild; his weapons and codes stay in the guild.",
+        f"Dismiss {IMAGE}? {IMAGE} leaves the guild; their weapons and codes stay in the guild.",
         Qt.TextFormat.PlainText,
     )
     # The import plan names the guild and its mercenaries.

@@ -100,7 +100,7 @@ def test_every_status_says_what_he_needs(view: GuildView, status: str) -> None:
     set_member(view, 0, status=status, recovery="2 days" if status == "injured" else "")
     expected = {
         "ready": "ready",  # the starter's mercenaries hold their weapon (5.1.4)
-        "exploring": "exploring: away in the city, back at his task's end (the City view, 6.2)",
+        "exploring": "exploring: away in the city, back at their task's end (the City view, 6.2)",
         "injured": "injured: 2 days",
         "dead": "dead: never usable again (6.4.1)",
         "escaped": "escaped (7.2.3): holds no dormitory slot",
@@ -110,7 +110,7 @@ def test_every_status_says_what_he_needs(view: GuildView, status: str) -> None:
 
 def test_an_injury_without_its_need_recorded_says_so() -> None:
     member = Member(card_id="x", status="injured", recovery="")
-    assert state_text(member, "injured") == "injured: what he needs was not recorded"
+    assert state_text(member, "injured") == "injured: what they need was not recorded"
 
 
 def test_a_ready_one_without_a_weapon_says_what_he_lacks_5_1_4(view: GuildView) -> None:
@@ -132,7 +132,7 @@ def test_unreadable_deeds_and_titles_are_said(view: GuildView, deeds: str, title
     set_member(view, 0, deeds=deeds, titles=titles)
     assert cell(view, 0, "Deeds") == "unreadable" and cell(view, 0, "Titles") == "unreadable"
     view.dormitory.members.selectRow(0)
-    assert "His titles cannot be read." in view.dormitory.campaign.text()
+    assert "Their titles cannot be read." in view.dormitory.campaign.text()
 
 
 def test_a_title_no_longer_in_the_file_is_named(view: GuildView) -> None:

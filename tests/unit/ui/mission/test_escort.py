@@ -49,14 +49,14 @@ def test_the_escort_to_start_game_from_the_screens(make_view: MakeView) -> None:
     # Not before the zones; said once the escort has chosen its zone.
     assert seen["deployment-zones"] == ""
     escort = state.player(state.first_deployer)
-    assert seen["deployment"].startswith(f"{escort.name} escorts the Dignitary: pull his card")
+    assert seen["deployment"].startswith(f"{escort.name} escorts the Dignitary: pull the card")
     [(key, fid)] = _dignitaries(view)
     assert key == escort.key
     picked = escort.pick(fid)
     assert f"{escort.colour} {picked.base}" in seen["deployment"]
     assert picked.at in next(z.squares for z in ctx.mission(ESCORT).deployment.for_players(2)
                              or () if z.name == escort.zone)  # fmt: skip
-    assert "Dignitary, follower  (the dignitary: his card comes with the mission)" in (
+    assert "Dignitary, follower  (the dignitary: the card comes with the mission)" in (
         checklist_text(state, ctx, escort.key)
     )
     # Two picks each from the screens, and the dignitary beyond them.
@@ -95,7 +95,7 @@ def test_back_to_the_characters_shows_him_with_his_guild(make_view: MakeView) ->
     assert phase(view) is Phase.CHARACTERS and view.state.dignitary() is not None
     QApplication.processEvents()
     shown = "\n".join(w.text() for w in view.findChildren(QLabel) if w.isVisible())
-    assert f"✔ Dignitary (comes with the mission: {escort.name} escorts him; no slot" in shown
+    assert f"✔ Dignitary (comes with the mission: {escort.name} escorts them; no slot" in shown
     assert "Slots: 2 of 5" in shown  # two picks: the dignitary takes none
     press(view, "next")  # not held up by him
     assert phase(view) is Phase.CARDS

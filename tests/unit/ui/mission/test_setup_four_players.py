@@ -194,7 +194,9 @@ def test_a_guild_that_gives_up_a_contested_mercenary_leaves_him_to_the_other(
     assert view.state.contest(CORVIN) is None
     assert [p.card for p in view.state.player(grey).picks] == [CORVIN]
     said = notes_box(view).splitlines()[0]
-    assert said.startswith("The Red Lantern gives up Corvin Ashby: he goes to The Grey Hands")
+    assert said.startswith(
+        "The Red Lantern gives up Corvin Ashby: Corvin Ashby goes to The Grey Hands"
+    )
     # Not lost: he may want him again, and a new contest begins.
     press(view, f"pick-{red}-{CORVIN}")
     assert view.state.contest(CORVIN) is not None
@@ -256,7 +258,7 @@ def test_mana_entered_from_the_table_and_rolled_by_the_app(make_view: MakeView) 
     assert picked.mana == ("white", "seal", "white", "black")
     said = view.findChild(QLabel, f"mana-{jadis}")
     assert said is not None and said.text() == (
-        "✔ Jadis channelled 2 white and 1 black mana: put those cubes on his card; 1 broken "
+        "✔ Jadis channelled 2 white and 1 black mana: put those cubes on their card; 1 broken "
         "seal: no effect now"
     )
     assert f"roll-{jadis}" not in buttons(view, "roll-")
@@ -277,7 +279,7 @@ def test_a_die_left_blank_everywhere_is_named_each(make_view: MakeView) -> None:
     press(view, f"enter-{ezekiel}")
     assert view.state == before
     assert "Ezekiel Mourne: choose the face of arcane dice 1, 2, 3 (white" in view.error.text()
-    assert "has not channelled his mana yet" in view.missing.toolTip()
+    assert "has not channelled their mana yet" in view.missing.toolTip()
 
 
 # ---- the card checklist: printed, saved, copied ------------------------------------------

@@ -47,7 +47,7 @@ def test_a_possessed_character_who_left_stays_in_his_guild_7_2_3_R110(
     resolution = view.controller.resolution
     (c,) = [c for g in resolution.guilds for c in g.characters if c.character == gone]
     assert c.fate is Fate.ESCAPED and "not a death" in c.why and "R-110" in c.why
-    assert "set him ready in the dormitory" in c.needs
+    assert "set them ready in the dormitory" in c.needs
     assert dict(c.deeds)["missions"] == 1 and dict(c.deeds)["objectives"] == 0
     with sessions() as session:
         member = session.scalar(select(Member).where(Member.card_id == c.card_id))

@@ -76,7 +76,7 @@ def test_every_fate_has_its_words() -> None:
 @pytest.mark.parametrize("fate", list(Fate))
 def test_6_4_1_every_fate_says_what_he_needs(fate: Fate) -> None:
     needs = {Fate.INJURED: "1 mission out, 5 feods",
-             Fate.ESCAPED: "his return: set him ready in the dormitory"}.get(fate, "")  # fmt: skip
+             Fate.ESCAPED: "their return: set them ready in the dormitory"}.get(fate, "")  # fmt: skip
     guild = _guild("red", "The Red Lantern")
     head, rest = words.character_lines(guild, _character(fate, needs=needs))
     assert head == f"Altai (mercenary): {words.FATE_WORDS[fate]}"
@@ -86,7 +86,7 @@ def test_6_4_1_every_fate_says_what_he_needs(fate: Fate) -> None:
     elif fate is Fate.FINE:
         assert "Ready for the next mission" in rest
     else:
-        assert f"To be active again he needs: {needs} (6.4.1)" in rest
+        assert f"To be active again Altai needs: {needs} (6.4.1)" in rest
 
 
 @pytest.mark.parametrize("kind", ["follower", "daemon"])

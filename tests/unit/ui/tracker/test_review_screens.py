@@ -191,7 +191,7 @@ def test_7_2_3_the_owner_walks_his_possessed_by_the_card_then_passes(
     assert "R-76" in refusal(view)  # not before the walk
     buttons = walk_buttons(view)
     assert set(buttons) == {"walk-A"} and buttons["walk-A"].isEnabled()
-    assert buttons["walk-A"].text() == "Walk him by the card"
+    assert buttons["walk-A"].text() == "Walk them by the card"
     card = labels(view, "walk-card-A")
     assert len(card) == 1 and f"d10 {drawn[-1]}" in card[0]  # the card he walks by
     before = state(view).board_map.character("A")
@@ -254,7 +254,7 @@ def test_7_2_3_an_engaged_possessed_is_told_he_does_not_move(
     _possessed_next_turn(view, "A")
     tap(view, "walk-A")
     walked = labels(view, "walked-notice")
-    assert len(walked) == 1 and "engaged: the out-of-control card does not move him" in walked[0]
+    assert len(walked) == 1 and "engaged: the out-of-control card does not move them" in walked[0]
     key(view, "P")
     assert not refusal(view)
 
@@ -356,7 +356,7 @@ def test_5_1_3_both_players_are_told_of_a_daemon_replaced_the_loser_first(
     words = told[0]
     assert words.startswith("Daemon replaced: Owls (red), your ")
     assert words.index("Owls (red)") < words.index("Hands (blue)")  # his owner first
-    assert "take his card and miniature off the table" in words and "did not escape" in words
+    assert "take its card and miniature off the table" in words and "did not escape" in words
     assert "(5.1.3, R-79)" in words
     pass_round(view)  # still that turn: still told
     assert len(labels(view, "replaced-notice")) == 1

@@ -46,6 +46,7 @@ from demloc.store.schema_missions import (
     MissionSetup,
     MissionSetupAction,
 )
+from demloc.store.schema_play import MissionPlay
 
 MAX_GUILD_FILE_BYTES = 4 * 1024 * 1024
 MAX_SEED = 2**63 - 1
@@ -71,21 +72,40 @@ def start_setup(session: Session, seed: int | None = None) -> MissionSetup:
 
 
 def current_setup(session: Session) -> MissionSetup | None:
-    """The newest set-up, unless abandoned: the one the Mission view shows on start. An
+    """The newest set-up, unless closed: the one the Mission view shows on start. An
     older one is never brought back (a set-up given up with its mission stays closed,
-    RULINGS.md R-131; one played and resolved was followed by a new one)."""
+    RULINGS.md R-131; one played and resolved was followed by a new one). A set-up
+    whose mission was written or given up is closed, even before the table tapped "New
+    mission" (a restart right after the results, R-133): None, and a new one begins."""
     newest = session.scalar(select(MissionSetup).order_by(MissionSetup.id.desc()).limit(1))
-    return newest if newest is not None and newest.status != "abandoned" else None
+    if newest is None or newest.status == "abandoned" or _played(session, newest.id) in DONE:
+        return None
+    return newest
 
 
 GIVEN_UP = "was given up (or left for a new one): it can never be played again (R-131)"
+PLAYED = "was played already: a set-up is played once, its draw never again (R-133)"
+DONE = ("resolved", "abandoned")  # a mission in play that holds its set-up no longer
+
+
+def _played(session: Session, setup_id: int) -> str | None:
+    """The status of the mission begun from the set-up (None: never begun)."""
+    return session.scalar(
+        select(MissionPlay.status)
+        .where(MissionPlay.setup_id == setup_id)
+        .order_by(MissionPlay.id.desc())
+        .limit(1)
+    )
 
 
 def check_open(session: Session, setup_id: int) -> None:
-    """Refuse a step of, or the start of, a set-up that is abandoned."""
+    """Refuse a step of, or the start of, a set-up that is abandoned (R-131) or whose
+    mission was begun already (R-133: played once, from one window or another)."""
     status = session.scalar(select(MissionSetup.status).where(MissionSetup.id == setup_id))
     if status == "abandoned":
         raise SetupStoreError(f"mission set-up {setup_id} {GIVEN_UP}")
+    if _played(session, setup_id) is not None:
+        raise SetupStoreError(f"mission set-up {setup_id} {PLAYED}")
 
 
 def close_setup(session: Session, setup_id: int) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QScrollArea,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -56,7 +57,8 @@ def text(value: str, *, wrap: bool = True, bold: bool = False, size: float = 0) 
 
 class FittedLabel(QLabel):
     """A word-wrapped label of a fixed room: its text cut at a word with "…" when it
-    would not fit, the whole of it in the tooltip; fitted again when resized."""
+    would not fit, the whole of it in the tooltip, shown too by a tap on it (a touch
+    screen never hovers); fitted again when resized."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -69,9 +71,23 @@ class FittedLabel(QLabel):
         self.full, self.tip = value, tip
         self._fit()
 
+    def room_for(self, lines: int) -> int:
+        """The height `lines` lines of text take in this label, its padding included."""
+        self.ensurePolished()  # a style sheet's padding counts once polished
+        area = QRect(0, 0, 10_000, 100_000)
+        words = "\n".join(["Ag"] * lines)
+        high = self.fontMetrics().boundingRect(area, int(Qt.TextFlag.TextWordWrap), words)
+        return high.height() + self.height() - self.contentsRect().height()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if self.text() != self.full:  # cut: the finger lifted off it reads the whole
+            event.accept()  # passed on to the parent, the release would hide the tip
+            QToolTip.showText(event.globalPosition().toPoint(), self.toolTip(), self)
 
     def _fit(self) -> None:
         room = self.contentsRect()

@@ -132,8 +132,8 @@ class MissionView(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.error)
         column.addWidget(self.missing)
-        lines = self.fontMetrics().lineSpacing()
-        self.messages.setFixedHeight(max(TARGET, MESSAGE_LINES * lines + 12))
+        room = max(label.room_for(MESSAGE_LINES) for label in (self.error, self.missing))
+        self.messages.setFixedHeight(max(TARGET, room))  # a refusal's padding included
         self.next = button("Next ▶", self._next, "next")
         self.next.setMinimumWidth(140)
         for widget in (self.back, self.undo_button, self.redo_button):

@@ -77,3 +77,43 @@ def test_a_step_in_a_window_whose_set_up_was_closed_is_refused_and_it_follows_R1
     assert not second.controller.do({"action": "choose_mission", "mission": MISSION})
     assert "given up (or left for a new one)" in second.controller.error
     assert second.controller.setup_id == first.controller.setup_id != old
+
+
+def test_a_set_up_whose_results_are_written_is_never_offered_again_R133(
+    qtbot: QtBot,
+    catalog: Catalog,
+    tmp_path: Path,
+    sessions: sessionmaker[Session],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The table writes the results, then closes the app (or it is killed) before
+    "New mission": the restart shows a new set-up, never "Play the mission" of the one
+    just played (before: its Ready screen, and a second play of the same draw began)."""
+    monkeypatch.setattr("demloc.ui.resolution.view.ask_to_write", lambda *_a: True)
+    window = rt.window(qtbot, sessions, catalog, tmp_path)
+    area = rt.area_of(window)
+    tracker = rt.play_from_setup(area, MISSION, "standard")
+    played = area.setup.controller.setup_id
+    log = area.setup.controller.log
+    rt.key(tracker, "T")
+    rt.end_by(tracker, "surrender", area.setup.state.players[-1].colour)
+    view = rt.results(tracker, area)
+    rt.walk(view)
+    rt.press(view, "write-results")
+    assert view.controller.written
+    window.close()  # no "New mission", no "Back to the guilds"
+    again = rt.area_of(rt.window(qtbot, sessions, catalog, tmp_path / "again"))
+    assert again.currentWidget() is again.setup
+    assert again.setup.controller.setup_id != played
+    assert again.setup.state.phase is Phase.PLAYERS
+    assert "play-mission" not in [b.objectName() for b in rt.buttons(again.setup)]
+    # The store begins it never again, nor takes a step of it (a window left on it).
+    ctx = area.setup.controller.ctx
+    mission = begin(start_game(log.state, ctx), Context(ctx.tiles, ctx.catalog, ctx.dice), 1)
+    with sessions.begin() as session, pytest.raises(StoreError, match="played already"):
+        play_store.begin_play(session, mission, setup_id=played, charged=True)
+    with sessions.begin() as session:
+        setup = session.get(MissionSetup, played)
+        assert setup is not None
+        with pytest.raises(setup_store.SetupStoreError, match="played already"):
+            setup_store.undo(session, setup, SetupLog(ctx, setup.seed))

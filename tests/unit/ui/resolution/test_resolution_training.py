@@ -14,12 +14,33 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
 from demloc.missions.setup import Phase as SetupPhase
+from demloc.paths import user_data_dir
 from demloc.store.guilds import all_guilds, guild_at_table, lock_guild
 from demloc.store.guilds.accounts import GuildRuleError
 from demloc.ui.mission.objective import ObjectiveScreen
 from support import resolution_table as rt
 
 MISSION = "blood-in-the-gutters"  # a standard mission played in training: it has rewards
+# The table's own injury table (R-98): every blow kills, so the character struck down is
+# "dead" whatever the dice (the app's table leaves him "fine" on 7-10: the test drew).
+EVERY_BLOW_KILLS = """\
+provisional = true
+die = 10
+
+[[row]]
+cause = "damage"
+low = 1
+high = 10
+fate = "dead"
+text = "the table's own: every blow kills"
+
+[[row]]
+cause = "tokens"
+low = 1
+high = 10
+fate = "dead"
+text = "the table's own: poison always kills"
+"""
 
 
 @pytest.fixture(autouse=True)
@@ -49,6 +70,9 @@ def test_the_objective_screen_of_a_training_mission_lists_no_reward_6_4(
 def test_a_training_mission_frees_its_guilds_when_it_ends_and_says_no_death_R132(
     qtbot: QtBot, catalog: Catalog, tmp_path: Path, sessions: sessionmaker[Session]
 ) -> None:
+    own_table = user_data_dir() / "injuries.toml"
+    own_table.parent.mkdir(parents=True, exist_ok=True)
+    own_table.write_text(EVERY_BLOW_KILLS, encoding="utf-8")
     area = rt.area_of(rt.window(qtbot, sessions, catalog, tmp_path))
     tracker = rt.play_from_setup(area, MISSION, "training")
     rt.key(tracker, "T")
@@ -63,6 +87,7 @@ def test_a_training_mission_frees_its_guilds_when_it_ends_and_says_no_death_R132
     view = rt.results(tracker, area)
     pages = rt.walk(view)
     dead = next(p for p in pages.values() if "no member of a guild is injured or dies" in p)
+    assert "): dead" in dead  # the blow's fate, at the table only
     assert "never usable again" not in dead
     # The killed one's injury roll decides his fate; whatever it is, it stays at the table.
     for line in dead.splitlines():

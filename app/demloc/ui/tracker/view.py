@@ -80,6 +80,9 @@ def ask_to_give_up(parent: QWidget) -> bool:
 
 
 SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
+# In table mode below WIDE the side panel narrows to what its 16 px words need, so that
+# at 1024x700 a 24x20 board gets squares of 28 px (issue 26, section 2).
+TABLE_SIDE_LEAST = 296
 TABLE_SIDE_SHARE = 0.55  # in table mode, at most: the board takes what its height fills
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
@@ -403,6 +406,8 @@ class TrackerView(QWidget):
             self.main_layout.insertWidget(0, self.top)
             self.actions_panel.box.insertWidget(0, title)
         self.bar.set_stacked(on)
+        edge = 2 if on else 6  # table mode: every pixel to the board (issue 26)
+        self.main_layout.setContentsMargins(edge, edge if on else 4, edge, edge if on else 4)
         self._table_type()
         self.dragged = False
         self.fitted = None
@@ -419,6 +424,8 @@ class TrackerView(QWidget):
         self.table_font = size
         # Compact cards in table mode, a column a player from WIDE, one below it.
         self.cards_area.set_columns((2 if size == FONT_WIDE else 1) if size else 0)
+        self.side.setMinimumWidth(TABLE_SIDE_LEAST if size == FONT_NARROW else SIDE_LEAST)
+        self.actions_panel.set_narrow(size == FONT_NARROW)
         sheet = TABLE_STYLE + card_style()
         if size:
             sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
@@ -531,7 +538,8 @@ class TrackerView(QWidget):
         if self.table_mode and self.board is not None:
             scene = self.board.scene.sceneRect()
             needed = self.split.height() * scene.width() / max(1.0, scene.height()) + 8
-            side = round(max(SIDE_LEAST, min(width * TABLE_SIDE_SHARE, width - needed)))
+            least = self.side.minimumWidth()
+            side = round(max(least, min(width * TABLE_SIDE_SHARE, width - needed)))
         self.split.setSizes([max(0, width - side), side])
         self._fit_board()
 

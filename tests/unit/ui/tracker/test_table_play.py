@@ -185,3 +185,35 @@ def test_a_move_declared_shows_the_squares_it_reaches_with_their_costs(
     assert len(shown) > 4 and all(cost.isdigit() for cost in shown.values())
     key(tracker, "Escape")
     assert not costs()
+
+
+def test_table_mode_at_1024x700_gives_a_24x20_board_squares_of_28_px(
+    make_window: MakeWindow,
+) -> None:
+    """Issue 26, section 2: at 1024x700 in table mode squares of 28 px at least, the
+    largest board too (the side panel's 390 px minimum left 24.5 px); the side panel's
+    words still whole (16 px) and every card in reach."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    key(tracker, "F10")
+    settle(window, 1024, 700)
+    on_the_big_board(tracker)
+    settle(window, 1024, 700)
+    assert square_px(tracker) >= 28, square_px(tracker)
+    assert min(texts_px(window)) >= (16, ""), min(texts_px(window))
+    # Nothing of the side panel cut on the right: every button of the actions (a
+    # character selected) inside the width the scroll area shows.
+    mine = next(f for f, x in state(tracker).fighters.items() if x.owner == state(tracker).current)
+    tracker.select(mine)
+    settle(window, 1024, 700)
+    viewport = tracker.actions_area.viewport()
+    shown = [b for b in tracker.actions_body.findChildren(QAbstractButton) if b.isVisible()]
+    assert len(shown) > 20
+    window.grab().save("/tmp/table-mode-1024-big-board.png")
+    for widget in shown:
+        right = widget.mapTo(viewport, widget.rect().topRight()).x()
+        assert right <= viewport.width(), (widget.objectName(), right, viewport.width())
+        words = widget.fontMetrics().horizontalAdvance(widget.text())
+        assert widget.width() >= words + 6, (widget.objectName(), widget.width(), words)
+    window.grab().save("/tmp/table-mode-1024-big-board.png")

@@ -405,8 +405,9 @@ class ActionPanel(QWidget):
             "Seals": f"{fighter.seals}/{fighter.seal_limit}",
             "Bleeding": str(fighter.bleeding),
             "Poison": str(fighter.poison),
-            "Armour": f"{fighter.armour_tokens}/{MAX_TOKENS}",
-            "Hearts": f"{fighter.hearts}/{fighter.heart_limit}",
+            # The broken tokens, as the card and the band say them (5.1.1).
+            "Armour": f"{fighter.armour_tokens}/{MAX_TOKENS} broken",
+            "Hearts": f"{fighter.hearts}/{fighter.heart_limit} broken",
         }
         for name, label in self.values.items():
             label.setText(f"{SHORT.get(name, name)} {counts[name]}".strip())

@@ -217,3 +217,40 @@ def test_table_mode_at_1024x700_gives_a_24x20_board_squares_of_28_px(
         words = widget.fontMetrics().horizontalAdvance(widget.text())
         assert widget.width() >= words + 6, (widget.objectName(), widget.width(), words)
     window.grab().save("/tmp/table-mode-1024-big-board.png")
+
+
+def test_armour_is_said_alike_by_the_band_the_pips_the_card_and_the_counters(
+    make_window: MakeWindow,
+) -> None:
+    """5.1.1, 6.4.2, 7.3.2.2: the armour factor is the damage that breaks one armour
+    token; three broken tokens leave none. One damage neither lowers the factor nor
+    breaks a token: the band said "armour 3 -> 2" while the card showed ■■■ and the
+    counters "Armour 0/3" (broken ones). Now each says the broken tokens and the damage
+    towards the next one alike."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    key(tracker, "F10")
+    me = state(tracker).current
+    target = next(
+        f for f, x in state(tracker).fighters.items() if x.owner != me and x.profile.armour >= 2
+    )
+    factor = state(tracker).fighters[target].profile.armour
+    name = tracker.labels[target]
+    tap_character(tracker, target)
+    tap(tracker, "damage-1")
+    fighter = state(tracker).fighters[target]
+    assert (fighter.armour_tokens, fighter.armour_damage) == (0, 1)  # 6.4.2: armour first
+    assert tracker.said.text() == f"{name} takes 1: armour damage 1/{factor}"
+    assert gauge(fighter).pips().startswith(f"Armour ■■■ (damage 1/{factor})")
+    assert tracker.cards[target].gauge.text() == gauge(fighter).text()
+    assert tracker.actions_panel.values["Armour"].text() == "Armour 0/3 broken"
+    tap(tracker, f"damage-{factor}")  # the first token breaks, one damage on the next
+    fighter = state(tracker).fighters[target]
+    assert (fighter.armour_tokens, fighter.armour_damage) == (1, 1)
+    assert tracker.said.text() == (
+        f"{name} takes {factor}: an armour token broken (1/3), armour damage 1/{factor}"
+    )
+    assert gauge(fighter).pips().startswith(f"Armour ■■□ (damage 1/{factor})")
+    assert tracker.actions_panel.values["Armour"].text() == "Armour 1/3 broken"
+    assert tracker.actions_panel.values["Hearts"].text().endswith("/3 broken")

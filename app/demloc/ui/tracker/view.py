@@ -297,6 +297,16 @@ class TrackerView(QWidget):
             if self.board.scene.overlays["reach"] != moving:
                 self.board.scene.set_overlay("reach", moving)
 
+    def _points_left(self, fighter_id: str) -> int:
+        """Movement points the character may still spend this turn: none once his
+        movement token is exhausted (any point spent exhausts it; one movement a turn,
+        7.2.1), else his movement, as the move's declaration counts it."""
+        mission = self.controller.mission
+        fighter = mission.state.fighters.get(fighter_id) if mission is not None else None
+        if fighter is None or fighter.exhausted:
+            return 0
+        return fighter.profile.movement
+
     # ---- actions -------------------------------------------------------------------
 
     def next_turn(self) -> None:
@@ -578,6 +588,7 @@ class TrackerView(QWidget):
             self.labels.setdefault(fid, f"{fighter.name} ({fighter.owner})")
         if self.board is None:
             self.board = TrackerBoard(mission.ctx.library, state.board_map)
+            self.board.scene.points_left = self._points_left  # a move's reach (7.2.1)
             self.board.scene.picked.connect(self.select)
             self.board.scene.square_tapped.connect(self.square_tapped)
             self.board.scene.dropped.connect(self.dropped)

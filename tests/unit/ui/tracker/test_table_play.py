@@ -254,3 +254,32 @@ def test_armour_is_said_alike_by_the_band_the_pips_the_card_and_the_counters(
     assert gauge(fighter).pips().startswith(f"Armour ■■□ (damage 1/{factor})")
     assert tracker.actions_panel.values["Armour"].text() == "Armour 1/3 broken"
     assert tracker.actions_panel.values["Hearts"].text().endswith("/3 broken")
+
+
+def test_a_move_declared_shows_only_the_points_left_this_turn(make_window: MakeWindow) -> None:
+    """7.2.1: spending movement points exhausts the movement token; one movement a turn
+    (the two movement sub-phases share it). The reach of a move declared is what is left
+    this turn: nothing once the token is exhausted (the overlay showed the card's full
+    movement)."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    me = state(tracker).current
+    mine = next(f for f, x in state(tracker).fighters.items() if x.owner == me)
+    tap_character(tracker, mine)
+    assert tracker.board is not None
+    scene = tracker.board.scene
+
+    def costs() -> dict[object, str]:
+        found = [i for i in scene.overlay_items() if isinstance(i, SquaresOverlayItem) and i.labels]
+        return found[0].labels if found else {}
+
+    key(tracker, "M")
+    fresh = costs()
+    movement = state(tracker).fighters[mine].profile.movement
+    assert fresh and max(int(c) for c in fresh.values()) <= movement
+    key(tracker, "Escape")
+    tap(tracker, "effect-exhausted")  # the table marks the token exhausted
+    assert state(tracker).fighters[mine].exhausted
+    key(tracker, "M")
+    assert costs() == {}, costs()

@@ -436,6 +436,7 @@ class TrackerView(QWidget):
         self.cards_area.set_columns((2 if size == FONT_WIDE else 1) if size else 0)
         self.side.setMinimumWidth(TABLE_SIDE_LEAST if size == FONT_NARROW else SIDE_LEAST)
         self.actions_panel.set_narrow(size == FONT_NARROW)
+        self.bar.set_narrow(size == FONT_NARROW)
         sheet = TABLE_STYLE + card_style()
         if size:
             sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
@@ -469,6 +470,14 @@ class TrackerView(QWidget):
         at least 120 px) unless an action is declared; the actions scroll: to the
         declaration's odds and Cancel, else to the selected character's assisted
         buttons (at 1024x700 they sit below the fold)."""
+        if self.table_mode:  # the bands and the phase bar whole, their words wrapped
+            bands = self.top.layout()  # at the side column's width (the splitter above
+            # the side panel asks no height for a width: four players cut them at 1024)
+            wanted_top = bands.heightForWidth(self.top.width()) if bands is not None else -1
+            if wanted_top > 0 and wanted_top != self.top.minimumHeight():
+                self.top.setMinimumHeight(wanted_top)
+        elif self.top.minimumHeight():
+            self.top.setMinimumHeight(0)
         total = self.side_split.height()
         if total <= 0:
             return

@@ -111,14 +111,18 @@ class TrackerView(QWidget):
         self.top = QWidget()
         top = QVBoxLayout(self.top)
         top.setContentsMargins(0, 0, 0, 0)
-        bands = QHBoxLayout()
+        # In table mode the bands' row keeps its height, a band shown or not: nothing
+        # under the finger moves when one appears (issue 26, items 5 and section 2).
+        self.band_row = QWidget()
+        bands = QHBoxLayout(self.band_row)
+        bands.setContentsMargins(0, 0, 0, 0)
         self.banner = self._band("resumed", BANNER_STYLE)
         bands.addWidget(self.banner, 1)
         self.refusal = self._band("refusal", REFUSAL_STYLE, RuleMessage())  # 7.2.1: a link
         bands.addWidget(self.refusal, 1)
         self.said = self._band("said", SAID_STYLE)  # what the last action did (issue 26)
         bands.addWidget(self.said, 1)
-        top.addLayout(bands)
+        top.addWidget(self.band_row)
         layout.addWidget(self.top)
         self.since = Since()
         from demloc.ui.tracker.phase_bar import PhaseBar
@@ -236,6 +240,7 @@ class TrackerView(QWidget):
         label = label or text("")
         label.setObjectName(name)
         label.setStyleSheet(style)
+        label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         label.hide()
         return label
 
@@ -435,6 +440,12 @@ class TrackerView(QWidget):
         # Compact cards in table mode, a column a player from WIDE, one below it.
         self.cards_area.set_columns((2 if size == FONT_WIDE else 1) if size else 0)
         self.side.setMinimumWidth(TABLE_SIDE_LEAST if size == FONT_NARROW else SIDE_LEAST)
+        if size:  # three lines of words below WIDE, two above; the rest in the tooltip
+            lines = 3 if size == FONT_NARROW else 2
+            self.band_row.setFixedHeight(lines * round(size * 1.25) + 14)
+        else:
+            self.band_row.setMinimumHeight(0)
+            self.band_row.setMaximumHeight(16777215)  # Qt's QWIDGETSIZE_MAX
         self.actions_panel.set_narrow(size == FONT_NARROW)
         self.bar.set_narrow(size == FONT_NARROW)
         sheet = TABLE_STYLE + card_style()
@@ -614,6 +625,7 @@ class TrackerView(QWidget):
         if said is not None:  # None: the same state again (a selection); the words stay
             if self.said.text() != said:
                 self.said.setText(said)
+                self.said.setToolTip(said)  # whole, where table mode's row clips it
             self.said.setVisible(bool(said))
         self.bar.show_state(state, self.names)
         grid = self.board.document.board

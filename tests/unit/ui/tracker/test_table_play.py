@@ -283,3 +283,31 @@ def test_a_move_declared_shows_only_the_points_left_this_turn(make_window: MakeW
     assert state(tracker).fighters[mine].exhausted
     key(tracker, "M")
     assert costs() == {}, costs()
+
+
+def test_nothing_moves_under_the_finger_when_a_band_appears(make_window: MakeWindow) -> None:
+    """Issue 26 (item 5, section 2): what an action did is said in a band; in table mode
+    the bands sit above the side panel, and the damage chips the finger is on must not
+    move when one appears (nor the board), at either size."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    key(tracker, "F10")
+    me = state(tracker).current
+    target = next(f for f, x in state(tracker).fighters.items() if x.owner != me)
+    assert tracker.board is not None
+    for size in ((1920, 1080), (1024, 700)):
+        settle(window, *size)
+        tap_character(tracker, target)
+        settle(window, *size)
+        key(tracker, "Ctrl+Z") if tracker.said.isVisible() else None
+        settle(window, *size)
+        assert not tracker.said.isVisible()
+        chip = tracker.actions_panel.buttons["damage-2"]
+        before = chip.mapTo(window, chip.rect().topLeft()), tracker.board.view.geometry()
+        tap(tracker, "damage-1")
+        settle(window, *size)
+        assert tracker.said.isVisible()
+        after = chip.mapTo(window, chip.rect().topLeft()), tracker.board.view.geometry()
+        assert after == before, (size, before, after)
+        window.grab().save(f"/tmp/band-{size[0]}.png")

@@ -133,7 +133,7 @@ def what_happened(before: Fighter, after: Fighter, name: str) -> str:
         return ""
     # Said as the card counts them (5.1.1): the tokens broken, then the damage towards
     # the next one; never "armour 3 -> 2", which reads as a lower armour factor (the
-    # shooting's threshold, 7.2.2.4), which damage never lowers.
+    # shooting's threshold, 7.2.2.4), which damage never lowers.
     parts = []
     if taken_armour:
         parts += _track_words(before.armour_tokens, after.armour_tokens, MAX_TOKENS,

@@ -305,7 +305,7 @@ class TrackerView(QWidget):
     def _points_left(self, fighter_id: str) -> int:
         """Movement points the character may still spend this turn: none once his
         movement token is exhausted (any point spent exhausts it; one movement a turn,
-        7.2.1), else his movement, as the move's declaration counts it."""
+        7.2.1), else his movement, as the move's declaration counts it (R-151)."""
         mission = self.controller.mission
         fighter = mission.state.fighters.get(fighter_id) if mission is not None else None
         if fighter is None or fighter.exhausted:

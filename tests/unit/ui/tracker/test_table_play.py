@@ -226,7 +226,7 @@ def test_armour_is_said_alike_by_the_band_the_pips_the_card_and_the_counters(
     token; three broken tokens leave none. One damage neither lowers the factor nor
     breaks a token: the band said "armour 3 -> 2" while the card showed ■■■ and the
     counters "Armour 0/3" (broken ones). Now each says the broken tokens and the damage
-    towards the next one alike."""
+    towards the next one alike (R-150)."""
     window = make_window()
     tracker = play_from_setup(window)
     key(tracker, "T")
@@ -260,7 +260,7 @@ def test_a_move_declared_shows_only_the_points_left_this_turn(make_window: MakeW
     """7.2.1: spending movement points exhausts the movement token; one movement a turn
     (the two movement sub-phases share it). The reach of a move declared is what is left
     this turn: nothing once the token is exhausted (the overlay showed the card's full
-    movement)."""
+    movement; R-151)."""
     window = make_window()
     tracker = play_from_setup(window)
     key(tracker, "T")

@@ -158,7 +158,8 @@ class ActionPanel(QWidget):
             # each "name n  −1 +1" (`set_counter_columns` places them).
             cell: list[QWidget] = []
             if n:
-                value = text(row_name)  # wraps: "Armour 0/3 broken" (two a row at 1024)
+                # "Armour 0/3 broken" wraps where two a row leave it short (1024x700).
+                value = text(row_name, wrap=row_name in ("Armour", "Hearts"))
                 self.values[row_name] = value
                 cell.append(value)
             for name, label, fields in cells:

@@ -124,6 +124,14 @@ class TrackerView(QWidget):
         bands.addWidget(self.said, 1)
         top.addWidget(self.band_row)
         layout.addWidget(self.top)
+        # In table mode the top sits above the side panel in a scroll area: its words
+        # whole at the column's width, scrolling where four players' news outgrow a
+        # 1024x700 screen (the window never grows, nothing is cut).
+        self.top_area = QScrollArea()
+        self.top_area.setWidgetResizable(True)
+        self.top_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.top_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.top_area.hide()
         self.since = Since()
         from demloc.ui.tracker.phase_bar import PhaseBar
 
@@ -415,10 +423,15 @@ class TrackerView(QWidget):
         self.table_mode = on
         title = self.actions_panel.title
         if on:
-            self.side_layout.insertWidget(0, self.top)
+            self.top_area.setWidget(self.top)
+            self.side_layout.insertWidget(0, self.top_area)
+            self.top_area.show()
             self.side_layout.insertWidget(1, title)
         else:
+            self.top_area.takeWidget()
+            self.top_area.hide()
             self.main_layout.insertWidget(0, self.top)
+            self.top.show()
             self.actions_panel.box.insertWidget(0, title)
         self.bar.set_stacked(on)
         edge = 2 if on else 6  # table mode: every pixel to the board (issue 26)
@@ -481,12 +494,22 @@ class TrackerView(QWidget):
         at least 120 px) unless an action is declared; the actions scroll: to the
         declaration's odds and Cancel, else to the selected character's assisted
         buttons (at 1024x700 they sit below the fold)."""
-        if self.table_mode:  # the bands and the phase bar whole, their words wrapped
-            bands = self.top.layout()  # at the side column's width (the splitter above
-            # the side panel asks no height for a width: four players cut them at 1024)
-            wanted_top = bands.heightForWidth(self.top.width()) if bands is not None else -1
-            if wanted_top > 0 and wanted_top != self.top.minimumHeight():
-                self.top.setMinimumHeight(wanted_top)
+        if self.table_mode:  # the bands, the phase bar and the news whole, at the
+            # column's width (a splitter asks no height for a width), up to what the
+            # side column leaves the actions and the cards; beyond, they scroll
+            bands = self.top.layout()
+            margins = self.side_layout.contentsMargins()
+            width = self.side.width() - margins.left() - margins.right()
+            wanted_top = bands.heightForWidth(width) if bands else -1
+            room = (self.side.height() - self.side_split.minimumSizeHint().height()
+                    - self.actions_panel.title.sizeHint().height() - 12)  # fmt: skip
+            if wanted_top > 0:
+                if wanted_top != self.top.minimumHeight():
+                    self.top.setMinimumHeight(wanted_top)
+                height = max(80, min(wanted_top, room))
+                if height != self.top_area.minimumHeight():
+                    self.top_area.setFixedHeight(height)
+                    QTimer.singleShot(0, self, self.fit_side)  # the actions' and cards' share
         elif self.top.minimumHeight():
             self.top.setMinimumHeight(0)
         total = self.side_split.height()

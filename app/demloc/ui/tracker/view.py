@@ -453,9 +453,8 @@ class TrackerView(QWidget):
         # Compact cards in table mode, a column a player from WIDE, one below it.
         self.cards_area.set_columns((2 if size == FONT_WIDE else 1) if size else 0)
         self.side.setMinimumWidth(TABLE_SIDE_LEAST if size == FONT_NARROW else SIDE_LEAST)
-        if size:  # three lines of words below WIDE, two above; the rest in the tooltip
-            lines = 3 if size == FONT_NARROW else 2
-            self.band_row.setFixedHeight(lines * round(size * 1.25) + 14)
+        if size:  # two lines of words; the rest in the tooltip
+            self.band_row.setFixedHeight(2 * round(size * 1.25) + 14)
         else:
             self.band_row.setMinimumHeight(0)
             self.band_row.setMaximumHeight(16777215)  # Qt's QWIDGETSIZE_MAX

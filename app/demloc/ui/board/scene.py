@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
@@ -80,6 +80,9 @@ class BoardScene(QGraphicsScene):
         self.ooc_target: str | None = None
         self.ooc_roll: int | None = None
         self.guide_step: GuideStep | None = None
+        # The movement points a character has left, where the caller knows them (the
+        # tracker, from the mission: 7.2.1); else the document's.
+        self.points_left: Callable[[str], int] | None = None
         self.edit_mode = False
         self.selected_tile: int | None = None
         self._dragging: str | None = None
@@ -299,12 +302,7 @@ class BoardScene(QGraphicsScene):
 
     def _reach_overlay(self, board: Board, character_id: str) -> None:
         character = board.character(character_id)
-        points = (
-            self.document.points_left(character_id)
-            if self.document.enforce_rules
-            else character.movement
-        )
-        reach = reachable(board, character, points, MoveMode.FREE)
+        reach = reachable(board, character, self._points(character), MoveMode.FREE)
         costs = reach.squares()
         dearest = max(costs.values(), default=1) or 1
         fills = {
@@ -318,6 +316,13 @@ class BoardScene(QGraphicsScene):
         self._add_item(self._path)
         self.update_path()
 
+    def _points(self, character: Character) -> int:
+        if self.points_left is not None:
+            return self.points_left(character.id)
+        if self.document.enforce_rules:
+            return self.document.points_left(character.id)
+        return character.movement
+
     def update_path(self) -> None:
         """The cheapest path to the square under the cursor: the only overlay that
         follows the cursor, so the only one redone when it moves."""
@@ -330,12 +335,7 @@ class BoardScene(QGraphicsScene):
         ):
             return
         character = board.character(self.selected)
-        points = (
-            self.document.points_left(character.id)
-            if self.document.enforce_rules
-            else character.movement
-        )
-        reach = reachable(board, character, points, MoveMode.FREE)  # cached by the board
+        reach = reachable(board, character, self._points(character), MoveMode.FREE)  # cached
         path = reach.path_to(self.hover, self.drag_facing) if self.hover is not None else None
         if path:
             path_item.sync([step.square for step in path], path[-1].cost, path[-1].facing)

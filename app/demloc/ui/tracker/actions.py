@@ -66,6 +66,8 @@ COUNTERS: tuple[tuple[str, tuple[tuple[str, str, dict[str, Any]], ...]], ...] = 
     )),
 )  # fmt: skip
 SHORT = {"Bleeding": "Bleed", "Mana black": "black"}
+# The damage buttons' words where the side panel is narrow (table mode below 1500 px).
+NARROW_WORDS = {"damage": "+1 (D)", "damage-life": "Life +1 (H)", "summon": "Mana summon"}
 TOOLTIPS = {
     "armour+1": "A broken armour token (6.4.2, 7.3.2.2)",
     "armour-1": "A broken armour token taken off: only those on the card (6.4.2)",
@@ -138,6 +140,7 @@ class ActionPanel(QWidget):
         super().__init__()
         self.setObjectName("actions")
         self.character = ""
+        self.narrow = False  # `set_narrow`
         layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.title = text(PROMPT, bold=True, size=13)
@@ -148,15 +151,18 @@ class ActionPanel(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.values: dict[str, QLabel] = {}
         damage = QHBoxLayout()
+        self.grid = grid
+        self.counters: list[list[QWidget]] = []  # each counter's name, −1 and +1
         for n, (row_name, cells) in enumerate(COUNTERS):
-            # The damage buttons a row of their own, the most used; then two counters a
-            # row, each "name n  −1 +1".
-            row, column = (n + 1) // 2, 3 * ((n + 1) % 2)
+            # The damage buttons a row of their own, the most used; then the counters,
+            # each "name n  −1 +1" (`set_counter_columns` places them).
+            cell: list[QWidget] = []
             if n:
-                value = text(row_name, wrap=False)
+                # "Armour 0/3 broken" wraps where two a row leave it short (1024x700).
+                value = text(row_name, wrap=row_name in ("Armour", "Hearts"))
                 self.values[row_name] = value
-                grid.addWidget(value, row, column)
-            for k, (name, label, fields) in enumerate(cells):
+                cell.append(value)
+            for name, label, fields in cells:
                 widget = button(label if n == 0 else label.split(" ")[0], self._sender(fields),
                                 name)  # fmt: skip
                 widget.setToolTip(TOOLTIPS.get(name, f"{row_name} {label} (6.4.2)"))
@@ -164,10 +170,11 @@ class ActionPanel(QWidget):
                 if n == 0:
                     damage.addWidget(widget, 1)
                 else:
-                    grid.addWidget(widget, row, column + 1 + k)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(3, 1)
-        effects = QGridLayout()
+                    cell.append(widget)
+            if n:
+                self.counters.append(cell)
+        self.set_counter_columns(2)
+        effects = self.effects = QGridLayout()
         effects.setSpacing(4)
         for n, (name, label) in enumerate(TOGGLES):
             widget = button(label, functools.partial(self._toggle, name), f"effect-{name}")
@@ -198,6 +205,12 @@ class ActionPanel(QWidget):
         # One cell: Summon while he has no daemon, then Daemon leaves.
         effects.addWidget(self.summon_button, 1, 2)
         effects.addWidget(self.dismiss_button, 1, 2)
+        # The effects' cells in order (Summon and Daemon leaves share one), for
+        # `set_narrow`.
+        self.effect_cells: list[list[QPushButton]] = [
+            [self.buttons[f"effect-{name}"]] for name, _label in TOGGLES
+        ] + [[self.buttons["effect-escaped"]], [self.buttons["effect-dead"]],
+             [self.summon_button, self.dismiss_button]]  # fmt: skip
         # Shown only when the selected character has FURY (8.4).
         self.fury_button = button("FURY", self._fury, "ability-FURY")
         self.fury_button.setToolTip(FURY_TIP)
@@ -243,6 +256,44 @@ class ActionPanel(QWidget):
         )
         self.element_button.setCheckable(True)
         layout.addWidget(self.element_button)
+
+    def set_narrow(self, narrow: bool) -> None:
+        """Where the side panel is narrow (table mode below 1500 px wide: issue 26,
+        section 2) the counters one a row and the damage buttons' words short."""
+        for name, label, _fields in COUNTERS[0][1]:
+            self.buttons[name].setText(NARROW_WORDS[name] if narrow else label)
+        summon = next(label for kind, label, _phase, _tip in ASSISTED if kind == "summon")
+        self.assist_buttons["summon"].setText(NARROW_WORDS["summon"] if narrow else summon)
+        for widget in self.assist_buttons.values():  # two a row, the words whole
+            widget.setStyleSheet(f"QPushButton {{ padding:4px {2 if narrow else 4}px; }}")
+        self.set_counter_columns(1 if narrow else 2)
+        self.narrow = narrow
+        placed = getattr(self, "assist_phase", None)
+        if placed is not None:  # the assisted buttons placed again, two a row
+            self._place_assisted(*placed)
+        columns = 2 if narrow else 3
+        for cell in self.effect_cells:
+            for effect in cell:
+                self.effects.removeWidget(effect)
+        self.effects.removeWidget(self.fury_button)
+        for n, cell in enumerate(self.effect_cells):
+            for effect in cell:
+                self.effects.addWidget(effect, n // columns, n % columns)
+        self.effects.addWidget(self.fury_button, 3, 0, 1, columns)
+
+    def set_counter_columns(self, columns: int) -> None:
+        """The counters `columns` a row, each its name, −1 and +1."""
+        for cell in self.counters:
+            for widget in cell:
+                self.grid.removeWidget(widget)
+        for stretch in range(6):
+            self.grid.setColumnStretch(stretch, 0)
+        for n, cell in enumerate(self.counters):
+            row, column = n // columns, 3 * (n % columns)
+            for k, widget in enumerate(cell):
+                self.grid.addWidget(widget, row, column + k)
+        for column in range(columns):
+            self.grid.setColumnStretch(3 * column, 1)
 
     def _amounts(self) -> QGridLayout:
         """Damage as an amount in one tap (issue 26): chips 1 to 6, or any number and
@@ -317,8 +368,11 @@ class ActionPanel(QWidget):
                  and (k != "pentacle" or striking)]  # fmt: skip
         for widget in self.assist_buttons.values():
             self.assisted.removeWidget(widget)
+        columns = 2 if self.narrow else 3
         for n, kind in enumerate(shown):
-            self.assisted.addWidget(self.assist_buttons[kind], n // 3, n % 3)
+            self.assisted.addWidget(self.assist_buttons[kind], n // columns, n % columns)
+        for column in range(3):  # narrow: the two columns alike, no button's words cut
+            self.assisted.setColumnStretch(column, int(self.narrow and column < columns))
         for kind, widget in self.assist_buttons.items():
             widget.setVisible(kind in shown)
 
@@ -352,8 +406,9 @@ class ActionPanel(QWidget):
             "Seals": f"{fighter.seals}/{fighter.seal_limit}",
             "Bleeding": str(fighter.bleeding),
             "Poison": str(fighter.poison),
-            "Armour": f"{fighter.armour_tokens}/{MAX_TOKENS}",
-            "Hearts": f"{fighter.hearts}/{fighter.heart_limit}",
+            # The broken tokens, as the card and the band say them (5.1.1).
+            "Armour": f"{fighter.armour_tokens}/{MAX_TOKENS} broken",
+            "Hearts": f"{fighter.hearts}/{fighter.heart_limit} broken",
         }
         for name, label in self.values.items():
             label.setText(f"{SHORT.get(name, name)} {counts[name]}".strip())

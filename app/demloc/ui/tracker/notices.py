@@ -18,7 +18,17 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from demloc.catalog.cards import CardKind
 from demloc.catalog.catalog import Catalog, UnknownCardError
@@ -125,6 +135,10 @@ class Notices(QWidget):
         # The view may set it (as the action panel's): the reinforcement cards' names.
         self.catalog: Catalog | None = None
         self.last: tuple[MissionState, dict[str, str], dict[str, str]] | None = None
+        # The control row and its widgets (progress, words, buttons): `_place_control`.
+        self.control_row: QGridLayout | None = None
+        self.control_widgets: tuple[QLabel | None, QLabel, list[QPushButton]] | None = None
+        self.control_columns = 0
 
     def show_state(self, state: MissionState, names: dict[str, str], labels: dict[str, str],
                    size: tuple[int, int]) -> None:  # fmt: skip
@@ -142,6 +156,7 @@ class Notices(QWidget):
         self.key = key
         kept = {colour: box.currentData() for colour, box in self.cards.items()}
         clear(self.box)
+        self.control_row = self.control_widgets = None
         self.cards = {}
         self.placements = []
         self.news_squares = ()
@@ -177,21 +192,23 @@ class Notices(QWidget):
             self._line(band, "progress")
             self._tip("progress", area_tip)
         if control:
-            row = QHBoxLayout()
+            row = self.control_row = QGridLayout()
+            row.setSpacing(4)
+            progress = None
             if band:
                 # One row with the table's word: the board keeps the height (1024x700).
                 progress = text(band)
                 progress.setObjectName("progress")
                 progress.setStyleSheet(NOTICE_STYLE)
                 progress.setToolTip(area_tip)
-                row.addWidget(progress, 1)
             claim = state.control_claim
             said = (
                 "the board decides"
                 if claim is None
                 else (f"{claim} controls" if claim else "nobody: the count is suspended")
             )
-            row.addWidget(text(f"Control this turn ({said}):", wrap=False, bold=True))
+            asked = text(f"Control this turn ({said}):", bold=True)
+            claims = []
             for player in state.players:
                 # The colour on the bases: four guild names do not fit a row.
                 claim_button = button(
@@ -204,19 +221,62 @@ class Notices(QWidget):
                 claim_button.setStyleSheet(
                     f"QPushButton {{ border:3px solid {guild_colour(player.colour)}; }}"
                 )
-                row.addWidget(claim_button)
-            row.addWidget(button("Nobody", functools.partial(self._control, ""), "control-none"))
-            for index in range(row.count()):
-                item = row.itemAt(index)
-                widget = item.widget() if item is not None else None
-                if widget is not None and widget.objectName() != "progress":
-                    # The words beside them wrap; the buttons keep their text whole.
-                    widget.ensurePolished()
-                    widget.setMinimumWidth(widget.sizeHint().width())
-            if not band:
-                row.addStretch(1)
+                claims.append(claim_button)
+            claims.append(button("Nobody", functools.partial(self._control, ""), "control-none"))
+            for widget in (asked, *claims):
+                # The words wrap; the buttons keep their text whole.
+                widget.ensurePolished()
+            for claim_button in claims:
+                claim_button.setMinimumWidth(claim_button.sizeHint().width())
+            self.control_widgets = (progress, asked, claims)
+            self.control_columns = 0
+            self._place_control()
             self.box.addLayout(row)
         self.setVisible(self.box.count() > 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_control()
+
+    def _place_control(self) -> None:
+        """The control row (6.4.2): the progress, the words and the buttons on one line
+        where they fit; else the buttons wrap under the words, as many a line as fit
+        (table mode's side column, issue 26)."""
+        if self.control_row is None or self.control_widgets is None:
+            return
+        progress, words, claims = self.control_widgets
+        widest = max(c.minimumWidth() for c in claims) + 4
+        room = self.width()
+        line = words.sizeHint().width() + len(claims) * widest + (200 if progress else 0)
+        columns = len(claims) if room >= line else max(1, room // widest)
+        if columns == self.control_columns:
+            return
+        self.control_columns = columns
+        row = self.control_row
+        for widget in (progress, words, *claims):
+            if widget is not None:
+                row.removeWidget(widget)
+        for column in range(row.columnCount()):
+            row.setColumnStretch(column, 0)
+        if columns == len(claims):  # one line: the buttons right of the words
+            start = 0
+            if progress is not None:
+                row.addWidget(progress, 0, 0)
+                row.setColumnStretch(0, 1)
+                start = 1
+            row.addWidget(words, 0, start)
+            for n, claim in enumerate(claims):
+                row.addWidget(claim, 0, start + 1 + n)
+            if progress is None:
+                row.setColumnStretch(start + 1 + len(claims), 1)
+            return
+        top = 0
+        if progress is not None:
+            row.addWidget(progress, 0, 0, 1, columns)
+            top = 1
+        row.addWidget(words, top, 0, 1, columns)
+        for n, claim in enumerate(claims):
+            row.addWidget(claim, top + 1 + n // columns, n % columns)
 
     # ---- the turn's news ---------------------------------------------------------------
 

@@ -101,6 +101,7 @@ class PhaseBar(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("phase-bar")
+        self.narrow = False  # `set_narrow`
         layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         top = self.top = QHBoxLayout()
@@ -160,6 +161,23 @@ class PhaseBar(QWidget):
             self.box.removeWidget(self.phase)
             self.row.insertWidget(0, self.phase, 1)
 
+    def set_narrow(self, narrow: bool) -> None:
+        """Table mode below 1500 px wide (issue 26): who plays now on a line of its own
+        under the turn, its whole width (squeezed beside the turn it wrapped to four
+        lines and was cut with four players at 1024x700); how the first player was
+        drawn in the turn's tooltip, a line less."""
+        self.narrow = narrow
+        self.first.setVisible(not narrow)
+        self.turn.setToolTip(self.first.text() if narrow else "")
+        if narrow == (self.box.indexOf(self.now) >= 0):
+            return
+        if narrow:
+            self.top.removeWidget(self.now)
+            self.box.insertWidget(1, self.now)
+        else:
+            self.box.removeWidget(self.now)
+            self.top.addWidget(self.now)
+
     def add_action(self, widget: QWidget) -> None:
         """A button of the selected character's, before Pass (the bar has the room)."""
         self.row.insertWidget(self.row.indexOf(self.pass_button), widget)
@@ -195,6 +213,8 @@ class PhaseBar(QWidget):
         drawn = draw_text(state, names)
         self.first.setText(f"· {drawn}" if drawn else (f"· {state.first} plays first"
                                                         if state.first else ""))  # fmt: skip
+        if self.narrow:
+            self.turn.setToolTip(self.first.text())
         playing = state.phase in (Phase.STRATEGIC, Phase.BRAWL)
         if playing and state.current:
             who = names.get(state.current, state.current)

@@ -1,7 +1,8 @@
 """Table mode (issue 26, section 2): the board gets the screen, read from 1.5 m
 between dice rolls. What each character has left, in one form for the miniature, its
 card and the selected character's line (`Gauge`); and what an action did to each
-character, said in a sentence ("Corvin takes 4: armour 2 -> 0, a heart broken").
+character, said in a sentence ("Corvin takes 4: an armour token broken (1/3), armour
+damage 1/3").
 
 Pure: no Qt; the view (view.py) lays the screen out and the items (items.py) draw."""
 
@@ -11,7 +12,6 @@ import dataclasses
 from collections.abc import Mapping
 
 from demloc.rules.fighter import MAX_TOKENS, Fighter
-from demloc.words import counted
 
 TABLE_KEY = "F10"
 SETTING = "tracker/table_mode"  # remembered across restarts (main_window.py)
@@ -33,15 +33,21 @@ class Gauge:
     marks: tuple[str, ...]  # "B2" bleeding, "V1" poison, "S1" seals, "P" possessed, "St"
     exhausted: bool
     out: bool  # out of the game
+    # The damage towards the next broken token, of the factor that breaks one (5.1.1).
+    armour_damage: tuple[int, int] = (0, 0)
+    hit_damage: tuple[int, int] = (0, 0)
 
     def pips(self) -> str:
-        """Armour and hearts as the card writes them: ■ left, □ broken; ♥ left, ♡ broken."""
+        """Armour and hearts as the card writes them: ■ left, □ broken; ♥ left, ♡
+        broken; then the damage towards the next broken token, as the band says it."""
         parts = []
         if self.armour_max:
             left = self.armour_left
-            parts.append("Armour " + "■" * left + "□" * (self.armour_max - left))
+            parts.append("Armour " + "■" * left + "□" * (self.armour_max - left)
+                         + _damage(self.armour_damage))  # fmt: skip
         hearts = self.hearts_left
-        parts.append("Hearts " + "♥" * hearts + "♡" * (self.hearts_max - hearts))
+        parts.append("Hearts " + "♥" * hearts + "♡" * (self.hearts_max - hearts)
+                     + _damage(self.hit_damage))  # fmt: skip
         return "  ".join(parts)
 
     def text(self) -> str:
@@ -51,6 +57,10 @@ class Gauge:
         if self.exhausted:
             words.append("exhausted")
         return " · ".join(words)
+
+
+def _damage(damage: tuple[int, int]) -> str:
+    return f" (damage {damage[0]}/{damage[1]})" if damage[0] else ""
 
 
 MARK_WORDS = {"B": "bleeding", "V": "poison", "S": "seals", "P": "POSSESSED", "St": "stunned"}
@@ -94,6 +104,8 @@ def gauge(fighter: Fighter) -> Gauge:
         marks=tuple(marks),
         exhausted=fighter.exhausted,
         out=not fighter.in_play,
+        armour_damage=(fighter.armour_damage, fighter.profile.armour),
+        hit_damage=(fighter.hit_damage, max(1, fighter.profile.hit)),
     )
 
 
@@ -107,7 +119,7 @@ def _total(tokens: int, damage: int, factor: int) -> int:
 
 def what_happened(before: Fighter, after: Fighter, name: str) -> str:
     """What damage did to a character, said as the table says it ("Corvin takes 4:
-    armour 2 -> 0, a heart broken"); "" when he took none."""
+    an armour token broken (3/3), a heart broken (1/3)"); "" when he took none."""
     armour = max(0, before.profile.armour)
     hit = max(1, before.profile.hit)
     taken_armour = _total(after.armour_tokens, after.armour_damage, armour) - _total(
@@ -119,24 +131,32 @@ def what_happened(before: Fighter, after: Fighter, name: str) -> str:
     taken = taken_armour + taken_hit
     if taken <= 0:
         return ""
+    # Said as the card counts them (5.1.1): the tokens broken, then the damage towards
+    # the next one; never "armour 3 -> 2", which reads as a lower armour factor (the
+    # shooting's threshold, 7.2.2.4), which damage never lowers (R-150).
     parts = []
     if taken_armour:
-        was, now = armour - before.armour_damage, armour - after.armour_damage
-        broken = after.armour_tokens - before.armour_tokens
-        if broken:  # said down to the token that broke, not the next one's points
-            now = 0
-        parts.append(f"armour {was} -> {now}")
-        if broken:
-            parts.append("an armour token broken" if broken == 1 else
-                         f"{broken} armour tokens broken")  # fmt: skip
-    hearts = after.hearts - before.hearts
-    if hearts:
-        parts.append("a heart broken" if hearts == 1 else f"{hearts} hearts broken")
-    elif taken_hit:
-        parts.append(f"{counted(after.hit_damage, 'hit')} on the heart")
+        parts += _track_words(before.armour_tokens, after.armour_tokens, MAX_TOKENS,
+                              "an armour token", after.armour_damage, armour, "armour")  # fmt: skip
+    if taken_hit:
+        parts += _track_words(before.hearts, after.hearts, after.heart_limit, "a heart",
+                              after.hit_damage, hit, "hit")  # fmt: skip
     if after.dead and not before.dead:
         parts.append("dead")
     return f"{name} takes {taken}: {', '.join(parts)}"
+
+
+def _track_words(
+    was: int, now: int, limit: int, one: str, damage: int, factor: int, track: str
+) -> list[str]:
+    """A track's words: "an armour token broken (1/3)", "armour damage 1/3"."""
+    words = []
+    if now > was:
+        broken = one if now - was == 1 else f"{now - was} {one.split(' ', 1)[1]}s"
+        words.append(f"{broken} broken ({now}/{limit})")
+    if damage:
+        words.append(f"{track} damage {damage}/{factor}")
+    return words
 
 
 class Since:

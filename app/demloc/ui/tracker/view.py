@@ -80,6 +80,9 @@ def ask_to_give_up(parent: QWidget) -> bool:
 
 
 SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
+# In table mode below WIDE the side panel narrows to what its 16 px words need, so that
+# at 1024x700 a 24x20 board gets squares of 28 px (issue 26, section 2).
+TABLE_SIDE_LEAST = 296
 TABLE_SIDE_SHARE = 0.55  # in table mode, at most: the board takes what its height fills
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
@@ -108,15 +111,27 @@ class TrackerView(QWidget):
         self.top = QWidget()
         top = QVBoxLayout(self.top)
         top.setContentsMargins(0, 0, 0, 0)
-        bands = QHBoxLayout()
+        # In table mode the bands' row keeps its height, a band shown or not: nothing
+        # under the finger moves when one appears (issue 26, items 5 and section 2).
+        self.band_row = QWidget()
+        bands = QHBoxLayout(self.band_row)
+        bands.setContentsMargins(0, 0, 0, 0)
         self.banner = self._band("resumed", BANNER_STYLE)
         bands.addWidget(self.banner, 1)
         self.refusal = self._band("refusal", REFUSAL_STYLE, RuleMessage())  # 7.2.1: a link
         bands.addWidget(self.refusal, 1)
         self.said = self._band("said", SAID_STYLE)  # what the last action did (issue 26)
         bands.addWidget(self.said, 1)
-        top.addLayout(bands)
+        top.addWidget(self.band_row)
         layout.addWidget(self.top)
+        # In table mode the top sits above the side panel in a scroll area: its words
+        # whole at the column's width, scrolling where four players' news outgrow a
+        # 1024x700 screen (the window never grows, nothing is cut).
+        self.top_area = QScrollArea()
+        self.top_area.setWidgetResizable(True)
+        self.top_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.top_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.top_area.hide()
         self.since = Since()
         from demloc.ui.tracker.phase_bar import PhaseBar
 
@@ -233,6 +248,7 @@ class TrackerView(QWidget):
         label = label or text("")
         label.setObjectName(name)
         label.setStyleSheet(style)
+        label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         label.hide()
         return label
 
@@ -293,6 +309,16 @@ class TrackerView(QWidget):
             moving = open_now and self.assist.kind == "move"
             if self.board.scene.overlays["reach"] != moving:
                 self.board.scene.set_overlay("reach", moving)
+
+    def _points_left(self, fighter_id: str) -> int:
+        """Movement points the character may still spend this turn: none once his
+        movement token is exhausted (any point spent exhausts it; one movement a turn,
+        7.2.1), else his movement, as the move's declaration counts it (R-151)."""
+        mission = self.controller.mission
+        fighter = mission.state.fighters.get(fighter_id) if mission is not None else None
+        if fighter is None or fighter.exhausted:
+            return 0
+        return fighter.profile.movement
 
     # ---- actions -------------------------------------------------------------------
 
@@ -397,12 +423,19 @@ class TrackerView(QWidget):
         self.table_mode = on
         title = self.actions_panel.title
         if on:
-            self.side_layout.insertWidget(0, self.top)
+            self.top_area.setWidget(self.top)
+            self.side_layout.insertWidget(0, self.top_area)
+            self.top_area.show()
             self.side_layout.insertWidget(1, title)
         else:
+            self.top_area.takeWidget()
+            self.top_area.hide()
             self.main_layout.insertWidget(0, self.top)
+            self.top.show()
             self.actions_panel.box.insertWidget(0, title)
         self.bar.set_stacked(on)
+        edge = 2 if on else 6  # table mode: every pixel to the board (issue 26)
+        self.main_layout.setContentsMargins(edge, edge if on else 4, edge, edge if on else 4)
         self._table_type()
         self.dragged = False
         self.fitted = None
@@ -419,6 +452,14 @@ class TrackerView(QWidget):
         self.table_font = size
         # Compact cards in table mode, a column a player from WIDE, one below it.
         self.cards_area.set_columns((2 if size == FONT_WIDE else 1) if size else 0)
+        self.side.setMinimumWidth(TABLE_SIDE_LEAST if size == FONT_NARROW else SIDE_LEAST)
+        if size:  # two lines of words; the rest in the tooltip
+            self.band_row.setFixedHeight(2 * round(size * 1.25) + 14)
+        else:
+            self.band_row.setMinimumHeight(0)
+            self.band_row.setMaximumHeight(16777215)  # Qt's QWIDGETSIZE_MAX
+        self.actions_panel.set_narrow(size == FONT_NARROW)
+        self.bar.set_narrow(size == FONT_NARROW)
         sheet = TABLE_STYLE + card_style()
         if size:
             sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
@@ -452,6 +493,24 @@ class TrackerView(QWidget):
         at least 120 px) unless an action is declared; the actions scroll: to the
         declaration's odds and Cancel, else to the selected character's assisted
         buttons (at 1024x700 they sit below the fold)."""
+        if self.table_mode:  # the bands, the phase bar and the news whole, at the
+            # column's width (a splitter asks no height for a width), up to what the
+            # side column leaves the actions and the cards; beyond, they scroll
+            bands = self.top.layout()
+            margins = self.side_layout.contentsMargins()
+            width = self.side.width() - margins.left() - margins.right()
+            wanted_top = bands.heightForWidth(width) if bands else -1
+            room = (self.side.height() - self.side_split.minimumSizeHint().height()
+                    - self.actions_panel.title.sizeHint().height() - 12)  # fmt: skip
+            if wanted_top > 0:
+                if wanted_top != self.top.minimumHeight():
+                    self.top.setMinimumHeight(wanted_top)
+                height = max(80, min(wanted_top, room))
+                if height != self.top_area.minimumHeight():
+                    self.top_area.setFixedHeight(height)
+                    QTimer.singleShot(0, self, self.fit_side)  # the actions' and cards' share
+        elif self.top.minimumHeight():
+            self.top.setMinimumHeight(0)
         total = self.side_split.height()
         if total <= 0:
             return
@@ -531,7 +590,8 @@ class TrackerView(QWidget):
         if self.table_mode and self.board is not None:
             scene = self.board.scene.sceneRect()
             needed = self.split.height() * scene.width() / max(1.0, scene.height()) + 8
-            side = round(max(SIDE_LEAST, min(width * TABLE_SIDE_SHARE, width - needed)))
+            least = self.side.minimumWidth()
+            side = round(max(least, min(width * TABLE_SIDE_SHARE, width - needed)))
         self.split.setSizes([max(0, width - side), side])
         self._fit_board()
 
@@ -570,6 +630,7 @@ class TrackerView(QWidget):
             self.labels.setdefault(fid, f"{fighter.name} ({fighter.owner})")
         if self.board is None:
             self.board = TrackerBoard(mission.ctx.library, state.board_map)
+            self.board.scene.points_left = self._points_left  # a move's reach (7.2.1)
             self.board.scene.picked.connect(self.select)
             self.board.scene.square_tapped.connect(self.square_tapped)
             self.board.scene.dropped.connect(self.dropped)
@@ -586,6 +647,7 @@ class TrackerView(QWidget):
         if said is not None:  # None: the same state again (a selection); the words stay
             if self.said.text() != said:
                 self.said.setText(said)
+                self.said.setToolTip(said)  # whole, where table mode's row clips it
             self.said.setVisible(bool(said))
         self.bar.show_state(state, self.names)
         grid = self.board.document.board

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from driver import SIZES
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from readable import cut_widgets
 from sqlalchemy.orm import Session, sessionmaker
@@ -61,3 +61,43 @@ def test_four_guilds_play_four_banners_to_its_turn_limit(
     if state(tracker).phase is Phase.TURN_OVER:
         tap(tracker, "end-turn limit")
     assert state(tracker).phase is Phase.ENDED
+
+
+def test_the_control_row_wraps_in_table_modes_narrower_side_column(
+    qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
+) -> None:
+    """Issue 26, section 2: in table mode the turn's news sit above the side panel; the
+    four-player "Control this turn" row (6.4.2) was cut there. Its buttons wrap: every
+    one whole, inside the window, at 1920x1080 and 1024x700."""
+    tracker = four_banners(qtbot, four_guilds, catalog, tmp_path)
+    window = tracker.window()
+    key(tracker, "T")
+    key(tracker, "F10")
+    assert tracker.table_mode
+    for width, height in ((1920, 1080), (1024, 700)):
+        window.resize(width, height)
+        for _ in range(4):
+            QApplication.processEvents()
+        buttons = [b for b in tracker.notices.findChildren(QPushButton)
+                   if b.objectName().startswith("control-") and b.isVisible()]  # fmt: skip
+        assert len(buttons) == 5, [b.objectName() for b in buttons]  # four colours, Nobody
+        for claim in buttons:
+            right = claim.mapTo(window, claim.rect().topRight()).x()
+            assert right <= window.width(), (width, claim.objectName(), right)
+            words = claim.fontMetrics().horizontalAdvance(claim.text())
+            assert claim.width() >= words + 6, (width, claim.objectName(), claim.width(), words)
+        window.grab().save(f"/tmp/four-table-{width}.png")
+        assert (window.width(), window.height()) == (width, height)  # nothing grew it
+        assert not cut_widgets(tracker), (width, cut_widgets(tracker))
+        # Nothing of the bands above the side panel under the actions below them: they
+        # scroll where they outgrow the column, every button reachable.
+        area = tracker.top_area
+        split_top = tracker.side_split.mapTo(window, tracker.side_split.rect().topLeft()).y()
+        assert area.mapTo(window, area.rect().bottomLeft()).y() < split_top
+        viewport = area.viewport()
+        for claim in buttons:
+            area.ensureWidgetVisible(claim, 0, 0)
+            QApplication.processEvents()
+            top_left = claim.mapTo(viewport, claim.rect().topLeft())
+            bottom_right = claim.mapTo(viewport, claim.rect().bottomRight())
+            assert viewport.rect().contains(top_left) and viewport.rect().contains(bottom_right)

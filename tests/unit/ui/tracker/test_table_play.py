@@ -185,3 +185,129 @@ def test_a_move_declared_shows_the_squares_it_reaches_with_their_costs(
     assert len(shown) > 4 and all(cost.isdigit() for cost in shown.values())
     key(tracker, "Escape")
     assert not costs()
+
+
+def test_table_mode_at_1024x700_gives_a_24x20_board_squares_of_28_px(
+    make_window: MakeWindow,
+) -> None:
+    """Issue 26, section 2: at 1024x700 in table mode squares of 28 px at least, the
+    largest board too (the side panel's 390 px minimum left 24.5 px); the side panel's
+    words still whole (16 px) and every card in reach."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    key(tracker, "F10")
+    settle(window, 1024, 700)
+    on_the_big_board(tracker)
+    settle(window, 1024, 700)
+    assert square_px(tracker) >= 28, square_px(tracker)
+    assert min(texts_px(window)) >= (16, ""), min(texts_px(window))
+    # Nothing of the side panel cut on the right: every button of the actions (a
+    # character selected) inside the width the scroll area shows.
+    mine = next(f for f, x in state(tracker).fighters.items() if x.owner == state(tracker).current)
+    tracker.select(mine)
+    settle(window, 1024, 700)
+    viewport = tracker.actions_area.viewport()
+    shown = [b for b in tracker.actions_body.findChildren(QAbstractButton) if b.isVisible()]
+    assert len(shown) > 20
+    window.grab().save("/tmp/table-mode-1024-big-board.png")
+    for widget in shown:
+        right = widget.mapTo(viewport, widget.rect().topRight()).x()
+        assert right <= viewport.width(), (widget.objectName(), right, viewport.width())
+        words = widget.fontMetrics().horizontalAdvance(widget.text())
+        assert widget.width() >= words + 6, (widget.objectName(), widget.width(), words)
+    window.grab().save("/tmp/table-mode-1024-big-board.png")
+
+
+def test_armour_is_said_alike_by_the_band_the_pips_the_card_and_the_counters(
+    make_window: MakeWindow,
+) -> None:
+    """5.1.1, 6.4.2, 7.3.2.2: the armour factor is the damage that breaks one armour
+    token; three broken tokens leave none. One damage neither lowers the factor nor
+    breaks a token: the band said "armour 3 -> 2" while the card showed ■■■ and the
+    counters "Armour 0/3" (broken ones). Now each says the broken tokens and the damage
+    towards the next one alike (R-150)."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    key(tracker, "F10")
+    me = state(tracker).current
+    target = next(
+        f for f, x in state(tracker).fighters.items() if x.owner != me and x.profile.armour >= 2
+    )
+    factor = state(tracker).fighters[target].profile.armour
+    name = tracker.labels[target]
+    tap_character(tracker, target)
+    tap(tracker, "damage-1")
+    fighter = state(tracker).fighters[target]
+    assert (fighter.armour_tokens, fighter.armour_damage) == (0, 1)  # 6.4.2: armour first
+    assert tracker.said.text() == f"{name} takes 1: armour damage 1/{factor}"
+    assert gauge(fighter).pips().startswith(f"Armour ■■■ (damage 1/{factor})")
+    assert tracker.cards[target].gauge.text() == gauge(fighter).text()
+    assert tracker.actions_panel.values["Armour"].text() == "Armour 0/3 broken"
+    tap(tracker, f"damage-{factor}")  # the first token breaks, one damage on the next
+    fighter = state(tracker).fighters[target]
+    assert (fighter.armour_tokens, fighter.armour_damage) == (1, 1)
+    assert tracker.said.text() == (
+        f"{name} takes {factor}: an armour token broken (1/3), armour damage 1/{factor}"
+    )
+    assert gauge(fighter).pips().startswith(f"Armour ■■□ (damage 1/{factor})")
+    assert tracker.actions_panel.values["Armour"].text() == "Armour 1/3 broken"
+    assert tracker.actions_panel.values["Hearts"].text().endswith("/3 broken")
+
+
+def test_a_move_declared_shows_only_the_points_left_this_turn(make_window: MakeWindow) -> None:
+    """7.2.1: spending movement points exhausts the movement token; one movement a turn
+    (the two movement sub-phases share it). The reach of a move declared is what is left
+    this turn: nothing once the token is exhausted (the overlay showed the card's full
+    movement; R-151)."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    me = state(tracker).current
+    mine = next(f for f, x in state(tracker).fighters.items() if x.owner == me)
+    tap_character(tracker, mine)
+    assert tracker.board is not None
+    scene = tracker.board.scene
+
+    def costs() -> dict[object, str]:
+        found = [i for i in scene.overlay_items() if isinstance(i, SquaresOverlayItem) and i.labels]
+        return found[0].labels if found else {}
+
+    key(tracker, "M")
+    fresh = costs()
+    movement = state(tracker).fighters[mine].profile.movement
+    assert fresh and max(int(c) for c in fresh.values()) <= movement
+    key(tracker, "Escape")
+    tap(tracker, "effect-exhausted")  # the table marks the token exhausted
+    assert state(tracker).fighters[mine].exhausted
+    key(tracker, "M")
+    assert costs() == {}, costs()
+
+
+def test_nothing_moves_under_the_finger_when_a_band_appears(make_window: MakeWindow) -> None:
+    """Issue 26 (item 5, section 2): what an action did is said in a band; in table mode
+    the bands sit above the side panel, and the damage chips the finger is on must not
+    move when one appears (nor the board), at either size."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    key(tracker, "F10")
+    me = state(tracker).current
+    target = next(f for f, x in state(tracker).fighters.items() if x.owner != me)
+    assert tracker.board is not None
+    for size in ((1920, 1080), (1024, 700)):
+        settle(window, *size)
+        tap_character(tracker, target)
+        settle(window, *size)
+        key(tracker, "Ctrl+Z") if tracker.said.isVisible() else None
+        settle(window, *size)
+        assert not tracker.said.isVisible()
+        chip = tracker.actions_panel.buttons["damage-2"]
+        before = chip.mapTo(window, chip.rect().topLeft()), tracker.board.view.geometry()
+        tap(tracker, "damage-1")
+        settle(window, *size)
+        assert tracker.said.isVisible()
+        after = chip.mapTo(window, chip.rect().topLeft()), tracker.board.view.geometry()
+        assert after == before, (size, before, after)
+        window.grab().save(f"/tmp/band-{size[0]}.png")

@@ -613,8 +613,10 @@ class TrackerView(QWidget):
         mission = self.controller.mission
         error = self.controller.error or self.controller.problem
         self.refusal.setText(f"⚠ {error}" if error else "")
+        self.refusal.setToolTip(error)  # whole, where table mode's bands' row clips it
         self.refusal.setVisible(bool(error))
         self.banner.setText(self.controller.resumed)
+        self.banner.setToolTip(self.controller.resumed)
         self.banner.setVisible(bool(self.controller.resumed))
         if mission is None:
             return

@@ -2,7 +2,8 @@
 as a finger gives them, each timed until Qt has painted what it changed; beside each,
 in the same run, a bare Qt click and repaint (the reference).
 
-Run: .venv/bin/python benchmarks/bench_taps.py [GOES] [--profile]
+Run: .venv/bin/python benchmarks/bench_taps.py [GOES] [--profile] [--table]
+(`--table`: the same in table mode, F10)
 (`--json`: the figures of `figures()`, as benchmarks/run.py)
 
 The screen and the mission are bench_tracker.py's: a `TrackerView` on a `PlayController`
@@ -232,7 +233,9 @@ def bare_window() -> tuple[QWidget, QPushButton]:
     return window, bare
 
 
-def main(count: int = 80, warm_up: int = WARM_UP, profile: bool = False) -> list[Figure]:
+def main(
+    count: int = 80, warm_up: int = WARM_UP, profile: bool = False, table_mode: bool = False
+) -> list[Figure]:
     quiet_qt()
     app = qt_application()
     ctx = Context(
@@ -249,6 +252,7 @@ def main(count: int = 80, warm_up: int = WARM_UP, profile: bool = False) -> list
         controller = PlayController(sessions, ctx)
         view = TrackerView(controller)
         view.resize(*SIZE)
+        view.set_table_mode(table_mode)
         view.show()
         if not controller.resume():
             raise RuntimeError(f"not resumed: {controller.problem}")
@@ -282,7 +286,8 @@ def main(count: int = 80, warm_up: int = WARM_UP, profile: bool = False) -> list
         bare_wall = statistics.median(t[1] for t in reference) * 1000
         state = controller.state
         print(
-            f"one frame a tap, through QTest's mouse events at {SIZE[0]}x{SIZE[1]}: {count} "
+            f"one frame a tap{' in table mode' if table_mode else ''}, through QTest's mouse "
+            f"events at {SIZE[0]}x{SIZE[1]}: {count} "
             f"goes after {warm_up}, the log from {start_events} to {table.events()} events, "
             f"up to turn {state.turn}; CPU time of this process (load average "
             f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)"
@@ -337,4 +342,8 @@ if __name__ == "__main__":
         run_alone(figures)
     else:
         numbers = [int(a) for a in sys.argv[1:] if a.isdigit()]
-        main(numbers[0] if numbers else 80, profile="--profile" in sys.argv)
+        main(
+            numbers[0] if numbers else 80,
+            profile="--profile" in sys.argv,
+            table_mode="--table" in sys.argv,
+        )

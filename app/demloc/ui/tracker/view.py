@@ -87,6 +87,12 @@ TABLE_SIDE_SHARE = 0.55  # in table mode, at most: the board takes what its heig
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
 
+def _same_but_contents(before: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    """Two fits of the side panel that differ only in what the actions and the card
+    want (indexes 1 and 2 of TrackerView.fitted)."""
+    return before[:1] + before[3:] == now[:1] + now[3:]
+
+
 class TrackerView(QWidget):
     # "Results ▶": the mission has ended, its resolution is wanted (issue 13, 6.4.1).
     results_wanted = Signal()
@@ -121,7 +127,6 @@ class TrackerView(QWidget):
         self.refusal = self._band("refusal", REFUSAL_STYLE, RuleMessage())  # 7.2.1: a link
         bands.addWidget(self.refusal, 1)
         self.said = self._band("said", SAID_STYLE)  # what the last action did (issue 26)
-        bands.addWidget(self.said, 1)
         top.addWidget(self.band_row)
         layout.addWidget(self.top)
         # In table mode the top sits above the side panel in a scroll area: its words
@@ -170,6 +175,7 @@ class TrackerView(QWidget):
         self.actions_layout.setContentsMargins(0, 0, 0, 0)
         self.actions_area.setWidget(self.actions_body)
         self.actions_layout.addWidget(self.actions_panel)
+        self._place_said()
         self.assist = AssistPanel()
         self.assist.source = self._mission_now
         self.assist.wanted.connect(self.controller.do)
@@ -433,6 +439,7 @@ class TrackerView(QWidget):
             self.main_layout.insertWidget(0, self.top)
             self.top.show()
             self.actions_panel.box.insertWidget(0, title)
+        self._place_said()
         self.bar.set_stacked(on)
         edge = 2 if on else 6  # table mode: every pixel to the board (issue 26)
         self.main_layout.setContentsMargins(edge, edge if on else 4, edge, edge if on else 4)
@@ -443,6 +450,18 @@ class TrackerView(QWidget):
         self.table_mode_changed.emit(on)
         if self.controller.mission is not None:
             self.refresh()
+
+    def _place_said(self) -> None:
+        """What the last action did: in table mode in the bands' row, whose height is kept;
+        out of it at the foot of the actions, below what the finger taps, so that its
+        coming and going never moves the board nor a button (issue 26; above the board
+        it shrank the board at each damage, and the board was painted again)."""
+        if self.table_mode:
+            bands = self.band_row.layout()
+            assert isinstance(bands, QHBoxLayout)
+            bands.addWidget(self.said, 1)
+        else:
+            self.actions_panel.box.addWidget(self.said)
 
     def _table_type(self) -> None:
         """The type size of table mode for the window's width (FONT_WIDE from WIDE px)."""
@@ -526,6 +545,11 @@ class TrackerView(QWidget):
         fitted = (total, wanted, floor, declared, self.assist.words.text(), self.selected,
                   self.table_mode, len(self.cards))  # fmt: skip
         if fitted == self.fitted:
+            return
+        # The same character, declaration and room: what an action changed in the card or
+        # the actions (the words of what it did at their foot) keeps the split and the
+        # scroll where the finger is; the parts scroll (issue 26).
+        if self.fitted is not None and _same_but_contents(self.fitted, fitted):
             return
         self.fitted = fitted
         top = max(0, min(wanted, round(total * 0.7), total - floor))

@@ -91,7 +91,11 @@ def test_killed_at_random_steps_a_set_up_resumes_with_every_acknowledged_step(
             raise AssertionError(f"the child never committed a step: {child.communicate()[1]}")
         time.sleep(rng.uniform(0.0, 0.4))
         os.kill(child.pid, signal.SIGKILL)
-        rest, _errors = child.communicate(timeout=30)
+        # The rest from the same reader: `readline` may have read lines beyond the first
+        # into its buffer, which `communicate` (reading the pipe itself) never returns;
+        # a printed step dropped there looked like a step stored out of turn.
+        rest = child.stdout.read()
+        child.communicate(timeout=30)  # stderr read, the pipes closed, the child reaped
         # Only whole lines were acknowledged: a kill in the middle of a print leaves
         # a piece of a line after the last newline (the step is stored, not said).
         for line in [first, *rest.split("\n")[:-1]]:

@@ -37,7 +37,10 @@ def run_and_kill(
         raise AssertionError(f"the child never acknowledged an action:\n{errors}")
     time.sleep(rng.uniform(0.0, most_s))
     os.kill(child.pid, signal.SIGKILL)
-    rest, errors = child.communicate(timeout=timeout_s)
+    # The rest from the same reader: `readline` may hold lines beyond the first in its
+    # buffer, which `communicate` (reading the pipe itself) never returns.
+    rest = child.stdout.read()
+    _out, errors = child.communicate(timeout=timeout_s)
     if child.returncode != -signal.SIGKILL:
         raise AssertionError(f"the child stopped on its own ({child.returncode}):\n{errors}")
     return (first + rest).split("\n")[:-1]

@@ -80,7 +80,10 @@ def test_killing_the_writer_loses_nothing_committed(database_url: str) -> None:
             raise AssertionError(f"the writer never committed: {writer.communicate()[1]}")
         time.sleep(rng.uniform(0.01, 0.3))
         os.kill(writer.pid, signal.SIGKILL)
-        rest, _errors = writer.communicate(timeout=20)
+        # The rest from the same reader: `readline` may hold lines beyond the first in
+        # its buffer, which `communicate` (reading the pipe itself) never returns.
+        rest = writer.stdout.read()
+        writer.communicate(timeout=20)
         lines = [first, *rest.splitlines()]
         reported = max(int(line) for line in lines if line.strip())
         ticks, balanced = _check(database_url)

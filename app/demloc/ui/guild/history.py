@@ -20,11 +20,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoStack
-from sqlalchemy import select
 
 from demloc import textio
 from demloc.store.changes import SHAPES, GuildChange, Row, Wealth
-from demloc.store.schema import Guild
+from demloc.store.guilds import all_guilds
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
@@ -195,7 +194,7 @@ def restore(view: GuildView, source: Path) -> None:
     if data.get("version") != VERSION:
         raise ValueError(f"{source}: version {data.get('version')!r}: this app reads {VERSION}")
     with view.sessions.begin() as session:
-        names = {(g.id, g.uuid): g.name for g in session.scalars(select(Guild))}
+        names = {(g.id, g.uuid): g.name for g in all_guilds(session)}
     found: list[tuple[str, int, list[tuple[str, GuildChange]]]] = []
     guilds = data.get("guilds")
     if not isinstance(guilds, list):

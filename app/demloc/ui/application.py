@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 
 from demloc.paths import resources_dir
@@ -55,6 +55,9 @@ def build_context(db: str | None) -> AppContext:
     return AppContext(catalog, sessions, shown(database_url(db)), guild_name, str(user_sets_dir()))
 
 
+PIXMAP_CACHE_KB = 96 * 1024
+
+
 def qt_application() -> QApplication:
     """The one QApplication, with our bundled font so every machine draws alike."""
     existing = QApplication.instance()
@@ -64,6 +67,11 @@ def qt_application() -> QApplication:
     for font_file in sorted((resources_dir() / "fonts").glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font_file))
     app.setFont(QFont("DejaVu Sans", 10))
+    # The still parts of the board and the city map are cached as pixmaps (a tile,
+    # the board's walls, the city's map: about 25 MB at 1920x1080, more in table mode's
+    # larger board); Qt's default 10 MB evicted them and a tap painted every tile again
+    # (issue 26, section 3).
+    QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
     return app
 
 

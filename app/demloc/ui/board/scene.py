@@ -168,8 +168,18 @@ class BoardScene(QGraphicsScene):
             self.update_overlays()
 
     def select(self, character_id: str | None) -> None:
-        self.selected = character_id
-        self.sync()
+        """Another character selected: only the two miniatures whose look changes are
+        synced, and the overlays (a tap repaints what it changed, issue 26, section 3)."""
+        before, self.selected = self.selected, character_id
+        board = self.document.board
+        for key in {k for k in (before, character_id) if k is not None}:
+            item, model = self.items_by_key.get(("character", key)), board.characters.get(key)
+            if item is None or model is None:  # not on the scene yet: the whole of it
+                self.sync()
+                break
+            self._sync_item(item, model, board)
+        else:
+            self.update_overlays()
         self.selection_changed.emit()
 
     def make_item(self, item_type: type[QGraphicsItem]) -> QGraphicsItem:

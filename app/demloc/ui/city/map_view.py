@@ -17,7 +17,6 @@ from PySide6.QtGui import (
     QKeySequence,
     QMouseEvent,
     QPainter,
-    QPixmapCache,
     QResizeEvent,
     QShowEvent,
     QTransform,
@@ -36,7 +35,6 @@ ZOOM_STEP = 1.25
 MAX_ZOOM = 5.0  # times the fitted scale; the fitted scale is the least (the whole city)
 CLICK_SLOP = 6  # px a press may move and still be a click, not a drag
 PAN_SHARE = 0.15  # an arrow key pans this share of the window
-PIXMAP_CACHE_KB = 96 * 1024
 # The least size of the view at which the fitted map is readable from 1.5 m (names of
 # 11 px, areas' of 14 px, spots 40 px across): the screen around it should leave it this.
 READABLE_SIZE = QSize(944, 662)
@@ -70,9 +68,6 @@ class CityMapView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(f"Map of {city.name}")
-        # The still parts of the map are cached as pixmaps the size of the window (about
-        # 25 MB at 1920x1080); Qt's default 10 MB would evict them at every repaint.
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.spot_items: dict[str, items.SpotItem] = {}
         self._marks: dict[str, SpotMark] = {}
         self._now: dt.datetime | None = None

@@ -225,9 +225,9 @@ class CharacterCard(QFrame):
         for track, widget in self.damage_off.items():
             damage = fighter.armour_damage if track == "armour" else fighter.hit_damage
             widget.setVisible(fighter.in_play and damage > 0)
-        self._mark(selected, fighter.in_play)
+        self.mark(selected, fighter.in_play)
 
-    def _mark(self, selected: bool, in_play: bool) -> None:
+    def mark(self, selected: bool, in_play: bool) -> None:
         """Selected and out of the game as the card's properties, styled by the view's
         one style sheet (`card_style`): a property changed repolishes this card only,
         where a style sheet of its own (4 ms a card) re-read the whole card's styles."""

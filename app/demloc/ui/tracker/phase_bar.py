@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from demloc.missions.play import (
@@ -93,6 +94,9 @@ ENDING_LABELS = {
 }
 
 
+NOW_STYLE = "color:white; background:{colour}; padding:2px 8px; border-radius:4px;"
+
+
 class PhaseBar(QWidget):
     passed = Signal()
     next_turn = Signal()
@@ -111,6 +115,13 @@ class PhaseBar(QWidget):
         self.first.setObjectName("first")
         self.now = text("", wrap=False, bold=True, size=15)
         self.now.setObjectName("now")
+        # Who plays now keeps its room before the first turn too: its coming moves
+        # nothing below the bar (issue 26, section 3).
+        self.now.setText("· plays now")
+        self._now_style(NOW_STYLE.format(colour="black"))
+        self.now.setMinimumHeight(self.now.sizeHint().height())
+        self.now.setText("")
+        self._now_style("")
         top.addWidget(self.turn)
         top.addWidget(self.first, 1)
         top.addWidget(self.now)
@@ -194,12 +205,19 @@ class PhaseBar(QWidget):
                 f"{name} ({colour})", functools.partial(self._chosen, reason, colour),
                 f"{reason}-by-{colour}",
             ))  # fmt: skip
-        self.choices.addWidget(button("Cancel", self.chooser.hide, "end-cancel"))
+        self.choices.addWidget(button("Cancel", self._close_chooser, "end-cancel"))
         self.choices.addStretch(1)
         self.chooser.show()
 
+    def _close_chooser(self) -> None:
+        """The question's line goes, and the room it took (`_keep_height`)."""
+        if not self.chooser.isHidden():
+            self.chooser.hide()
+            self.setMinimumHeight(0)
+            self._keep_height()
+
     def _chosen(self, reason: str, colour: str) -> None:
-        self.chooser.hide()
+        self._close_chooser()
         self.ending.emit(reason, colour)
 
     def _now_style(self, sheet: str) -> None:
@@ -219,10 +237,7 @@ class PhaseBar(QWidget):
         if playing and state.current:
             who = names.get(state.current, state.current)
             self.now.setText(f"· {who} ({state.current}) plays now")
-            self._now_style(
-                f"color:white; background:{guild_colour(state.current)}; padding:2px 8px;"
-                " border-radius:4px;"
-            )
+            self._now_style(NOW_STYLE.format(colour=guild_colour(state.current)))
             # The bar keeps this height between turns (the label empty): a turn's end
             # moves nothing below it (the board refitted and repainted twice, issue 26).
             self.now.setMinimumHeight(max(self.now.minimumHeight(), self.now.sizeHint().height()))
@@ -239,4 +254,22 @@ class PhaseBar(QWidget):
             shown = reason in open_now and (reason != "surrender" or not playing)
             widget.setVisible(shown)
         if not open_now:
-            self.chooser.hide()
+            self._close_chooser()
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        """The bar keeps the tallest height it had at its width: a new turn's words that
+        wrap a line less move nothing below it (the board, issue 26, section 3); a new
+        width starts again (`resizeEvent`)."""
+        box = self.box
+        wanted = box.heightForWidth(self.width()) if box.hasHeightForWidth() else -1
+        if wanted < 0:
+            wanted = box.sizeHint().height()
+        if wanted > self.minimumHeight():
+            self.setMinimumHeight(wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() and self.minimumHeight():
+            self.setMinimumHeight(0)
+            QTimer.singleShot(0, self, self._keep_height)

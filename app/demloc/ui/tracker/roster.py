@@ -54,6 +54,14 @@ class Roster(QScrollArea):
         if selected in self.cards:
             self.ensureWidgetVisible(self.cards[selected])
 
+    def select(self, state: MissionState, selected: str) -> None:
+        """Another character selected, nothing else changed: only the cards whose mark
+        changes, none of the others written again (issue 26, section 3)."""
+        for fid, card in self.cards.items():
+            card.mark(fid == selected, state.fighters[fid].in_play)
+        if selected in self.cards:
+            self.ensureWidgetVisible(self.cards[selected])
+
     def _build(self, state: MissionState, names: Mapping[str, str]) -> None:
         clear(self.box)
         self.cards, self.headers = {}, {}

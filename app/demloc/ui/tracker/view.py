@@ -103,6 +103,7 @@ class TrackerView(QWidget):
         self.setObjectName("tracker")
         self.controller = controller
         self.selected = ""
+        self.shown: MissionState | None = None  # the state `refresh` showed last
         self.names: dict[str, str] = {}  # colour -> guild name
         self.labels: dict[str, str] = {}  # character id -> name (colour number)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -111,9 +112,11 @@ class TrackerView(QWidget):
         self.setStyleSheet(TABLE_STYLE + card_style())
         layout = self.main_layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        # Above the board, or in table mode above the side panel (`set_table_mode`): the
-        # bands (resumed, refused, what an action did) side by side, the phase bar and
-        # the turn's news.
+        # The head of the side column, in a scroll area (`fit_head`): the bands (resumed,
+        # refused; in table mode also what an action did) side by side, in table mode the
+        # phase bar, then the turn's news. The board never moves when they come and go:
+        # above it they shrank it, laid it out and painted it again (issue 26, section 3).
+        # Out of table mode the phase bar spans the window above the board.
         self.top = QWidget()
         top = QVBoxLayout(self.top)
         top.setContentsMargins(0, 0, 0, 0)
@@ -128,15 +131,14 @@ class TrackerView(QWidget):
         bands.addWidget(self.refusal, 1)
         self.said = self._band("said", SAID_STYLE)  # what the last action did (issue 26)
         top.addWidget(self.band_row)
-        layout.addWidget(self.top)
-        # In table mode the top sits above the side panel in a scroll area: its words
-        # whole at the column's width, scrolling where four players' news outgrow a
-        # 1024x700 screen (the window never grows, nothing is cut).
+        # Its words whole at the column's width, scrolling where four players' news
+        # outgrow a 1024x700 screen (the window never grows, nothing is cut).
         self.top_area = QScrollArea()
+        self.top_area.setObjectName("side-head")
         self.top_area.setWidgetResizable(True)
         self.top_area.setFrameShape(QFrame.Shape.NoFrame)
         self.top_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.top_area.hide()
+        self.top_area.setWidget(self.top)
         self.since = Since()
         from demloc.ui.tracker.phase_bar import PhaseBar
 
@@ -144,7 +146,7 @@ class TrackerView(QWidget):
         self.bar.passed.connect(lambda: self.controller.do({"kind": "pass"}))
         self.bar.next_turn.connect(self.next_turn)
         self.bar.ending.connect(self.end_game)
-        top.addWidget(self.bar)
+        layout.addWidget(self.bar)
         self.notices = Notices()
         self.notices.wanted.connect(self.controller.do)
         self.notices.relit.connect(self._relight)  # Seen: the board's lights go off
@@ -160,6 +162,7 @@ class TrackerView(QWidget):
         self.side.setObjectName("side-panel")
         side = self.side_layout = QVBoxLayout(self.side)
         side.setContentsMargins(4, 0, 0, 0)
+        side.addWidget(self.top_area)
         self.actions_panel = ActionPanel()
         self.actions_panel.wanted.connect(self.controller.do)
         self.actions_panel.refused.connect(self.controller.refuse)  # a key with no one selected
@@ -302,6 +305,7 @@ class TrackerView(QWidget):
         ):
             self._declared()
         elif watched is self.side and event.type() == QEvent.Type.Resize:
+            self.fit_head()  # at once: the head's words wrap at the column's new width
             QTimer.singleShot(0, self, self.fit_side)  # the board's shape moved the bar
         return super().eventFilter(watched, event)
 
@@ -385,8 +389,20 @@ class TrackerView(QWidget):
         if self.assist.kind and fighter_id != self.assist.shooter:
             self.assist.cancel()  # another character: the declaration is his no more
         self.selected = fighter_id
-        if self.controller.mission is not None:
+        if mission is None:
+            return
+        if mission.state is not self.shown or self.board is None:
             self.refresh()
+            return
+        # The same state, another character: what shows the selection, nothing else
+        # (issue 26, section 3: a tap wrote every card, the news and the log again).
+        state = mission.state
+        if self.selected not in state.fighters:
+            self.selected = ""
+        self.board.show(state, self.selected or None)
+        self._show_selected(state)
+        self.cards_area.select(state, self.selected)
+        QTimer.singleShot(0, self, self.fit_side)
 
     def next_character(self) -> None:
         """The next character still in the game: the one who plays now's first (7)."""
@@ -428,16 +444,13 @@ class TrackerView(QWidget):
             return
         self.table_mode = on
         title = self.actions_panel.title
-        if on:
-            self.top_area.setWidget(self.top)
-            self.side_layout.insertWidget(0, self.top_area)
-            self.top_area.show()
+        if on:  # the phase bar and the selected character's line to the side column
+            top = self.top.layout()
+            assert isinstance(top, QVBoxLayout)
+            top.insertWidget(1, self.bar)
             self.side_layout.insertWidget(1, title)
         else:
-            self.top_area.takeWidget()
-            self.top_area.hide()
-            self.main_layout.insertWidget(0, self.top)
-            self.top.show()
+            self.main_layout.insertWidget(0, self.bar)
             self.actions_panel.box.insertWidget(0, title)
         self._place_said()
         self.bar.set_stacked(on)
@@ -506,30 +519,47 @@ class TrackerView(QWidget):
 
     # ---- showing -------------------------------------------------------------------
 
+    def fit_head(self) -> None:
+        """The side column's head (bands, table mode's phase bar, the turn's news) whole
+        at the column's width (a splitter asks no height for a width), up to what the
+        column leaves the actions and the cards; beyond, it scrolls. Nothing in it: no
+        room taken."""
+        shown = [w for w in (self.band_row, self.bar, self.notices) if w.parent() is self.top]
+        self.band_row.setVisible(
+            self.table_mode or not (self.banner.isHidden() and self.refusal.isHidden())
+        )
+        if all(w.isHidden() for w in shown):
+            if not self.top_area.isHidden():
+                self.top_area.hide()
+            return
+        margins = self.side_layout.contentsMargins()
+        width = self.side.width() - margins.left() - margins.right()
+        title = self.actions_panel.title.sizeHint().height() if self.table_mode else 0
+        room = self.side.height() - self.side_split.minimumSizeHint().height() - title - 12
+        wanted = self._head_height(width)
+        if wanted > room:  # it scrolls: its words wrap beside the scroll bar
+            wanted = self._head_height(width - self.top_area.verticalScrollBar().sizeHint().width())
+        if wanted != self.top.minimumHeight():
+            self.top.setMinimumHeight(wanted)
+        height = max(min(80, wanted), min(wanted, room))
+        if height != self.top_area.minimumHeight() or self.top_area.isHidden():
+            self.top_area.setFixedHeight(height)
+            self.top_area.show()
+            QTimer.singleShot(0, self, self.fit_side)  # the actions' and cards' share
+
+    def _head_height(self, width: int) -> int:
+        head = self.top.layout()
+        assert head is not None
+        wanted = head.heightForWidth(width)
+        return wanted if wanted > 0 else head.sizeHint().height()
+
     def fit_side(self) -> None:
         """The actions take the height they need, up to 70% of the side panel, but leave
         the Characters tab room for one whole card (the selected one, else the tallest;
         at least 120 px) unless an action is declared; the actions scroll: to the
         declaration's odds and Cancel, else to the selected character's assisted
         buttons (at 1024x700 they sit below the fold)."""
-        if self.table_mode:  # the bands, the phase bar and the news whole, at the
-            # column's width (a splitter asks no height for a width), up to what the
-            # side column leaves the actions and the cards; beyond, they scroll
-            bands = self.top.layout()
-            margins = self.side_layout.contentsMargins()
-            width = self.side.width() - margins.left() - margins.right()
-            wanted_top = bands.heightForWidth(width) if bands else -1
-            room = (self.side.height() - self.side_split.minimumSizeHint().height()
-                    - self.actions_panel.title.sizeHint().height() - 12)  # fmt: skip
-            if wanted_top > 0:
-                if wanted_top != self.top.minimumHeight():
-                    self.top.setMinimumHeight(wanted_top)
-                height = max(80, min(wanted_top, room))
-                if height != self.top_area.minimumHeight():
-                    self.top_area.setFixedHeight(height)
-                    QTimer.singleShot(0, self, self.fit_side)  # the actions' and cards' share
-        elif self.top.minimumHeight():
-            self.top.setMinimumHeight(0)
+        self.fit_head()
         total = self.side_split.height()
         if total <= 0:
             return
@@ -685,13 +715,8 @@ class TrackerView(QWidget):
             self.notices.seen.discard(news)
         self.notices.show_state(state, self.names, self.labels, (grid.width, grid.height))
         self.board.light(self.notices.lit(area=False), self.notices.area)
-        label = self.labels.get(self.selected, "")
         self.actions_panel.catalog = self.notices.catalog = mission.ctx.catalog
-        self.actions_panel.show_state(state, self.selected, label, self.names)
-        if self.selected in state.fighters:  # his counters always in view (issue 26)
-            line = f"{label}\n{gauge(state.fighters[self.selected]).text()}"
-            if self.actions_panel.title.text() != line:
-                self.actions_panel.title.setText(line)
+        self._show_selected(state)
         self.assist.show_state(state)  # a declaration whose go is over is cancelled
         self.cards_area.show_state(state, self.selected, self.labels, self.names,
                                    mission.ctx.catalog)  # fmt: skip
@@ -705,7 +730,17 @@ class TrackerView(QWidget):
         )  # fmt: skip
         self.undo_button.setEnabled(mission.cursor > 0)
         self.redo_button.setEnabled(self.controller.redo_count > 0)
+        self.shown = state
         QTimer.singleShot(0, self, self.fit_side)
+
+    def _show_selected(self, state: MissionState) -> None:
+        """The selected character's actions and his line above them."""
+        label = self.labels.get(self.selected, "")
+        self.actions_panel.show_state(state, self.selected, label, self.names)
+        if self.selected in state.fighters:  # his counters always in view (issue 26)
+            line = f"{label}\n{gauge(state.fighters[self.selected]).text()}"
+            if self.actions_panel.title.text() != line:
+                self.actions_panel.title.setText(line)
 
     @property
     def cards(self) -> dict[str, CharacterCard]:

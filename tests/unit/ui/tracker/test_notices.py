@@ -213,22 +213,40 @@ def test_6_4_2_the_news_goes_when_the_turn_is_over(
     assert state(view).turn == 1 and not notice(view, "event-text")
 
 
-def test_6_4_2_the_progress_shares_the_control_row(
+def test_6_4_2_the_board_stays_put_when_the_turns_news_come_and_go(
     qtbot: QtBot, sessions: sessionmaker[Session]
 ) -> None:
-    # The board keeps the height at 1024x700: the objective's progress beside the
-    # table's word, not on a row of its own.
+    """Issue 26, section 3: the turn's news, the control row and its progress sit at the
+    head of the side column, in both modes; above the board they shrank it at every new
+    turn and at Seen (the board laid out and painted again, 60 ms a tap) and moved every
+    square under the finger."""
     view = tracker_of(
         qtbot, sessions, objective={"text": "Hold B1.", "check": "control", "area": ["B1"],
                                     "turns": 2},
     )  # fmt: skip
-    key(view, "T")
-    progress = [w for w in view.notices.findChildren(QLabel, "progress") if w.isVisible()]
-    claim = [b for b in view.notices.findChildren(QPushButton, "control-red") if b.isVisible()]
-    assert len(progress) == 1 and len(claim) == 1
-    top = progress[0].mapTo(view.notices, QPoint(0, 0)).y()
-    button_top = claim[0].mapTo(view.notices, QPoint(0, 0)).y()
-    assert abs(top - button_top) < claim[0].height()
+    assert view.board is not None
+    board = view.board.view
+
+    def place() -> tuple[int, int, int, int]:
+        corner = board.mapTo(view, QPoint(0, 0))
+        return corner.x(), corner.y(), board.width(), board.height()
+
+    for size in ((1024, 700), (1920, 1080)):
+        view.resize(*size)
+        qtbot.waitUntil(lambda: view.fitted is not None and view.fitted[0] > 0)
+        QApplication.processEvents()
+        before = place()
+        key(view, "T")  # the news of turn 2 and the control row (6.4.2)
+        progress = [w for w in view.notices.findChildren(QLabel, "progress") if w.isVisible()]
+        claim = [b for b in view.notices.findChildren(QPushButton, "control-red")
+                 if b.isVisible()]  # fmt: skip
+        assert len(progress) == 1 and len(claim) == 1
+        assert view.top_area.isAncestorOf(view.notices) and view.top_area.isVisible()
+        QApplication.processEvents()
+        assert place() == before, size
+        key(view, "Ctrl+Z")  # the turn taken back: its news go
+        QApplication.processEvents()
+        assert place() == before, size
 
 
 def test_a_tap_with_no_one_to_place_is_left_to_the_others(

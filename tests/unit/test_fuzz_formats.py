@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -178,7 +179,7 @@ def test_fuzz_mission_saves(
 
 def _not_files(folder: Path, name: str) -> list[Path]:
     made = []
-    for kind in ("folder", "dangling", "to-folder", "fifo", "empty"):
+    for kind in ("folder", "dangling", "to-folder", "fifo", "device", "empty"):
         path = folder / kind / name
         path.parent.mkdir()
         if kind == "folder":
@@ -189,6 +190,8 @@ def _not_files(folder: Path, name: str) -> list[Path]:
             path.symlink_to(folder)
         elif kind == "fifo":
             os.mkfifo(path)
+        elif kind == "device":
+            path.symlink_to("/dev/zero")
         else:
             path.write_bytes(b"")
         made.append(path)
@@ -218,6 +221,39 @@ def test_a_mission_save_that_is_not_a_file(
     for path in _not_files(tmp_path, "save.json"):
         with pytest.raises(MissionSaveError):
             read_mission(path, saved[0])
+
+
+def _players_data_files() -> list[tuple[str, Callable[[], object], type[Exception]]]:
+    from demloc.city.errors import CityRulesFileError
+    from demloc.city.rules import load_rules
+    from demloc.missions.city import CityFileError, load_city
+    from demloc.missions.resolution.deeds import TitlesFileError, load_titles
+    from demloc.missions.resolution.injuries import TableFileError, load_table
+
+    return [
+        ("city_rules.toml", load_rules, CityRulesFileError),
+        ("injuries.toml", load_table, TableFileError),
+        ("titles.toml", load_titles, TitlesFileError),
+        ("city.toml", load_city, CityFileError),
+    ]
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_what_is_not_a_file_in_the_data_folder_is_refused_never_passed_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, index: int
+) -> None:
+    """Issue 27, item 9 (R-161): a folder, pipe, device or dangling link at the name of a
+    player's own data file was skipped for the app's file without a word; it is refused
+    naming the file, and reading it never waits on the pipe."""
+    from demloc.missions.resolution import datafile
+
+    name, load, named = _players_data_files()[index]
+    for path in _not_files(tmp_path, name)[:-1]:  # the last, an empty file, is a file
+        monkeypatch.setattr(datafile, "user_data_dir", lambda p=path: p.parent)
+        started = time.monotonic()
+        with pytest.raises(named, match=re.escape(str(path))):
+            load()
+        assert time.monotonic() - started < SLOWEST
 
 
 # ---- the rules reference (issue 15) --------------------------------------------------

@@ -115,7 +115,7 @@ def parse_city(text: str, source: Path) -> City:
         raise CityFileError(source, ["expected one [city] table"])
     try:
         return datafile.validate(City, table)
-    except datafile.DataProblems as error:
+    except datafile.DataFileError as error:
         raise CityFileError(source, error.problems) from None
 
 

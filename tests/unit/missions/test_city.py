@@ -63,7 +63,7 @@ def test_five_areas_and_three_spots_at_least() -> None:
         parse_city("[city", SOURCE)
     with pytest.raises(CityFileError, match="expected one \\[city\\] table"):
         parse_city("[town]\nname = 'x'\n", SOURCE)
-    with pytest.raises(CityFileError, match="/nonexistent/city.toml: no such file"):
+    with pytest.raises(CityFileError, match=r"/nonexistent/city\.toml: no such file"):
         load_city(Path("/nonexistent/city.toml"))
 
 

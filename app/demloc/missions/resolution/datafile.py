@@ -27,7 +27,7 @@ _KINDS = {str: "text", bool: "true or false", int: "a whole number", float: "a d
           list: "a list", dict: "a table", type(None): "nothing"}  # fmt: skip
 
 
-class DataProblems(ValueError):
+class DataFileError(ValueError):
     """A document the model refuses: every problem, each naming its field."""
 
     def __init__(self, problems: list[str]) -> None:
@@ -71,18 +71,18 @@ def problems_of(invalid: ValidationError) -> list[str]:
 
 
 def validate(model: type[Model], data: Any) -> Model:
-    """`data` (parsed TOML or JSON) as `model`, strictly: raise DataProblems naming
+    """`data` (parsed TOML or JSON) as `model`, strictly: raise DataFileError naming
     every field at fault. Validated as JSON, where strict mode still reads an enum's
     value and a list as a tuple, but never converts a value of another type."""
     from pydantic import ValidationError
 
     dated = _dated(data)
     if dated is not None:
-        raise DataProblems([f"{dated}: a date or time, where the file takes none"])
+        raise DataFileError([f"{dated}: a date or time, where the file takes none"])
     try:
         return model.model_validate_json(json.dumps(data), strict=True)
     except ValidationError as invalid:
-        raise DataProblems(problems_of(invalid)) from None
+        raise DataFileError(problems_of(invalid)) from None
 
 
 def parse(model: type[Model], text: str, source: str, error: type[ValueError]) -> Model:
@@ -93,7 +93,7 @@ def parse(model: type[Model], text: str, source: str, error: type[ValueError]) -
         raise error(f"{source}: {where}{problem.detail}") from None
     try:
         return validate(model, data)
-    except DataProblems as invalid:
+    except DataFileError as invalid:
         raise error(f"{source}: " + "; ".join(invalid.problems)) from None
 
 

@@ -63,8 +63,8 @@ def problems_of(invalid: ValidationError) -> list[str]:
         message = e["msg"].removeprefix("Value error, ")
         if e["type"].endswith("_type") and type(e["input"]) in _KINDS:
             message += f", got {_KINDS[type(e['input'])]}"
-        if e["loc"]:
-            problems.append(f"{'.'.join(str(p) for p in e['loc'])}: {message}")
+        if e["loc"] or e["type"].endswith("_type"):
+            problems.append(f"{'.'.join(str(p) for p in e['loc']) or 'the file'}: {message}")
         else:
             problems += message.split("\n")
     return problems

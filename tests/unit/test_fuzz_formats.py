@@ -55,6 +55,7 @@ HOSTILE = [
 WRONG: list[object] = [
     None, True, 0, -1, -(10**17), 10**17, 1.5, 1e308, "", " ", "x" * 3000, "\u202e",
     "\x00", "A1:ZZ999", [], [1], {}, {"a": None}, [[[[[[[[]]]]]]]],
+    "ZZ999", "10", "rog-daemon-nobody",  # issue 27, item 9
 ]  # fmt: skip
 
 

@@ -25,10 +25,12 @@ from demloc.board.tiles import load_tile_library, read_tile_file
 from demloc.catalog.catalog import Catalog
 from demloc.catalog.errors import CatalogError
 from demloc.catalog.loader import load_set_file
+from demloc.guild.rules import GuildRulesError, load_guild_rules
 from demloc.missions.play import Context, MissionSaveError, new_mission, read_mission
 from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
+from demloc.rules.errors import DiceError
 
 # CI runs the same 120 examples a format (well under 60 s in all); DEMLOC_FUZZ_EXAMPLES=5000
 # runs a longer, random search.
@@ -205,6 +207,8 @@ def _not_files(folder: Path, name: str) -> list[Path]:
         ("m.json", mapfile.load, MapFormatError),
         ("t01.tile", read_tile_file, BoardError),
         ("s.toml", load_set_file, CatalogError),
+        ("guild.toml", load_guild_rules, GuildRulesError),  # issue 27: one reading for all
+        ("dice.toml", load_dice, DiceError),
     ],
 )
 def test_folders_links_and_pipes_where_files_belong(

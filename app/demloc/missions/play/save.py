@@ -159,8 +159,8 @@ def _check_named(mission: Mission, save: _Save, ctx: Context) -> None:
             where = f"pantheons.{colour}[{index}]"
             try:
                 card = ctx.catalog.card(card_id)
-            except UnknownCardError as error:
-                raise save.fail(where, str(error.args[0])) from None
+            except UnknownCardError:
+                raise save.fail(where, f"no card with id '{card_id[:80]}'") from None
             if not isinstance(card, Daemon):
                 raise save.fail(where, f"{card.name} is not a daemon (5.1.3)")
     plan = mission.state.plan

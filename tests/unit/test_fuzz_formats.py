@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -24,10 +25,12 @@ from demloc.board.tiles import load_tile_library, read_tile_file
 from demloc.catalog.catalog import Catalog
 from demloc.catalog.errors import CatalogError
 from demloc.catalog.loader import load_set_file
+from demloc.guild.rules import GuildRulesError, load_guild_rules
 from demloc.missions.play import Context, MissionSaveError, new_mission, read_mission
 from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
+from demloc.rules.errors import DiceError
 
 # CI runs the same 120 examples a format (well under 60 s in all); DEMLOC_FUZZ_EXAMPLES=5000
 # runs a longer, random search.
@@ -54,6 +57,7 @@ HOSTILE = [
 WRONG: list[object] = [
     None, True, 0, -1, -(10**17), 10**17, 1.5, 1e308, "", " ", "x" * 3000, "\u202e",
     "\x00", "A1:ZZ999", [], [1], {}, {"a": None}, [[[[[[[[]]]]]]]],
+    "ZZ999", "10", "rog-daemon-nobody",  # issue 27, item 9 (R-161)
 ]  # fmt: skip
 
 
@@ -178,7 +182,7 @@ def test_fuzz_mission_saves(
 
 def _not_files(folder: Path, name: str) -> list[Path]:
     made = []
-    for kind in ("folder", "dangling", "to-folder", "fifo", "empty"):
+    for kind in ("folder", "dangling", "to-folder", "fifo", "device", "empty"):
         path = folder / kind / name
         path.parent.mkdir()
         if kind == "folder":
@@ -189,6 +193,8 @@ def _not_files(folder: Path, name: str) -> list[Path]:
             path.symlink_to(folder)
         elif kind == "fifo":
             os.mkfifo(path)
+        elif kind == "device":
+            path.symlink_to("/dev/zero")
         else:
             path.write_bytes(b"")
         made.append(path)
@@ -201,6 +207,8 @@ def _not_files(folder: Path, name: str) -> list[Path]:
         ("m.json", mapfile.load, MapFormatError),
         ("t01.tile", read_tile_file, BoardError),
         ("s.toml", load_set_file, CatalogError),
+        ("guild.toml", load_guild_rules, GuildRulesError),  # issue 27: one reading for all
+        ("dice.toml", load_dice, DiceError),
     ],
 )
 def test_folders_links_and_pipes_where_files_belong(
@@ -218,6 +226,39 @@ def test_a_mission_save_that_is_not_a_file(
     for path in _not_files(tmp_path, "save.json"):
         with pytest.raises(MissionSaveError):
             read_mission(path, saved[0])
+
+
+def _players_data_files() -> list[tuple[str, Callable[[], object], type[Exception]]]:
+    from demloc.city.errors import CityRulesFileError
+    from demloc.city.rules import load_rules
+    from demloc.missions.city import CityFileError, load_city
+    from demloc.missions.resolution.deeds import TitlesFileError, load_titles
+    from demloc.missions.resolution.injuries import TableFileError, load_table
+
+    return [
+        ("city_rules.toml", load_rules, CityRulesFileError),
+        ("injuries.toml", load_table, TableFileError),
+        ("titles.toml", load_titles, TitlesFileError),
+        ("city.toml", load_city, CityFileError),
+    ]
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_what_is_not_a_file_in_the_data_folder_is_refused_never_passed_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, index: int
+) -> None:
+    """Issue 27, item 9 (R-161): a folder, pipe, device or dangling link at the name of a
+    player's own data file was skipped for the app's file without a word; it is refused
+    naming the file, and reading it never waits on the pipe."""
+    from demloc.missions.resolution import datafile
+
+    name, load, named = _players_data_files()[index]
+    for path in _not_files(tmp_path, name)[:-1]:  # the last, an empty file, is a file
+        monkeypatch.setattr(datafile, "user_data_dir", lambda p=path: p.parent)
+        started = time.monotonic()
+        with pytest.raises(named, match=re.escape(str(path))):
+            load()
+        assert time.monotonic() - started < SLOWEST
 
 
 # ---- the rules reference (issue 15) --------------------------------------------------

@@ -28,6 +28,9 @@ MAX_FATE_COST = 10  # 5.1.1 fate points to activate an ability; starter sets: at
 MAX_MANA = 10
 MAX_COUNT = 100  # copies of a card in a set (4: the box holds 100 standard weapon cards)
 MAX_KEYWORD_VALUE = 10  # the x of BLOODING x, FLY x, VIGOR x (8); starter sets: at most 4
+# Entries of one list on a card (personal abilities, keywords, features, couplings): a
+# card has room for a few lines; starter cards list at most 4 (RULINGS.md R-163).
+MAX_ON_CARD = 12
 MAX_TEXT = 2000  # characters of a name or a card's text; a card has room for far fewer
 
 

@@ -13,6 +13,7 @@ from demloc.catalog.bounds import (
     MAX_ABILITY_BONUS,
     MAX_ABILITY_DICE,
     MAX_KEYWORD_VALUE,
+    MAX_ON_CARD,
     MAX_TEXT,
 )
 from demloc.catalog.cards import AbilityScore
@@ -87,6 +88,14 @@ class Fields:
             )
         return value
 
+    def _list(self, name: str, most: int = MAX_ON_CARD) -> list[object]:
+        """A list of at most `most` entries: a card lists a few of anything (R-163)."""
+        values = self._raw(name, list)
+        if len(values) > most:
+            rule = "a card lists at most" if most == MAX_ON_CARD else "at most"
+            raise BadValueError(f"{len(values)} entries: {rule} {most} (R-163)", self._at(name))
+        return values
+
     @contextlib.contextmanager
     def located(self, name: str) -> Iterator[None]:
         """Locate any CatalogError raised inside at field `name`."""
@@ -143,7 +152,7 @@ class Fields:
         if not self.has(name):
             self._read.add(name)
             return frozenset()
-        values = self._raw(name, list)
+        values = self._list(name)
         result = set()
         for index, value in enumerate(values):
             if not isinstance(value, str):
@@ -181,7 +190,7 @@ class Fields:
         if not self.has(name):
             self._read.add(name)
             return ()
-        values = self._raw(name, list)
+        values = self._list(name)
         result = []
         for index, value in enumerate(values):
             if not isinstance(value, str):
@@ -206,11 +215,11 @@ class Fields:
     def optional_table(self, name: str) -> Fields | None:
         return self.table(name) if self.has(name) else None
 
-    def tables(self, name: str, required: bool = True) -> list[Fields]:
+    def tables(self, name: str, required: bool = True, most: int = MAX_ON_CARD) -> list[Fields]:
         if not required and not self.has(name):
             self._read.add(name)
             return []
-        items = self._raw(name, list)
+        items = self._list(name, most)
         result = []
         for index, item in enumerate(items):
             if not isinstance(item, dict):

@@ -90,7 +90,7 @@ def _load_set(data: dict[str, object], source: str, count_required: bool) -> Car
     cards: list[Card] = []
     seen: dict[str, str] = {}
     for section in CARD_SECTIONS:
-        for index, raw in enumerate(top.tables(section, required=False)):
+        for index, raw in enumerate(top.tables(section, False, MAX_CARDS)):
             kind = section.replace("_", " ")
             card_id = raw.rooted(Where(file=source, card=f"{kind} #{index + 1}")).identifier("id")
             fields = raw.rooted(Where(file=source, card=f"{kind} '{card_id}'"))

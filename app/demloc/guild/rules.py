@@ -6,12 +6,12 @@ Provisional numbers (RULINGS.md R-41); a bad file is named with the field at fau
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from demloc import textio
 from demloc.catalog.cards import Mercenary, WeaponCharacteristic
 
 
@@ -90,10 +90,10 @@ def dormitory_fault(rules: GuildRules, at: int, cards: Sequence[Mercenary]) -> s
 
 
 def load_guild_rules(path: Path) -> GuildRules:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise GuildRulesError(f"{path}: cannot be read: {error}") from None
+    try:  # the one reading of a data file (textio: a regular file, bounded, checked)
+        data = textio.read_toml(path)
+    except textio.InputError as error:
+        raise GuildRulesError(str(error)) from None
 
     def need(table: dict[str, Any], key: str, where: str) -> Any:
         if key not in table:

@@ -1,5 +1,6 @@
 """The city of DemLoc: its 5 areas and their control spots (5.1.1 "Area symbol", 6.2
-"Exploring and conquering", 6.4.1 "Raffle phase"), read from `resources/city.toml`.
+"Exploring and conquering", 6.4.1 "Raffle phase"), read from `resources/city.toml`, or
+from the player's own city.toml in his data folder, which replaces it (README, R-161).
 
 The rulebook names neither the areas nor the spots: the file is a provisional design
 (RULINGS.md R-48), checked with pydantic so that every problem of a file is named at
@@ -9,17 +10,19 @@ business: it comes in as plain data, a mapping from spot id to guild key."""
 from __future__ import annotations
 
 import enum
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from demloc import textio
+from demloc.missions.resolution import datafile
 from demloc.paths import resources_dir
 
 AREAS = 5  # 5.1.1: "In DemLoc there are 5 different areas of the city"
 MAX_FILE_BYTES = 128 * 1024
+FILE_NAME = "city.toml"
 
 Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,60}$")]
 Name = Annotated[str, Field(min_length=1, max_length=80)]
@@ -103,37 +106,35 @@ class CityFileError(ValueError):
 
 def parse_city(text: str, source: Path) -> City:
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise CityFileError(source, [f"not valid TOML: {error}"]) from None
+        data = textio.loads_toml(text, str(source))
+    except textio.InputError as error:
+        where = f"{error.where}: " if error.where else ""
+        raise CityFileError(source, [where + error.detail]) from None
     table = data.get("city")
     if not isinstance(table, dict) or set(data) != {"city"}:
         raise CityFileError(source, ["expected one [city] table"])
     try:
-        return City.model_validate(table)
-    except ValidationError as error:
-        problems = [
-            f"{'.'.join(str(p) for p in e['loc']) or 'the file'}: "
-            + e["msg"].removeprefix("Value error, ")
-            for e in error.errors(include_url=False)
-        ]
-        raise CityFileError(source, problems) from None
+        return datafile.validate(City, table)
+    except datafile.DataFileError as error:
+        raise CityFileError(source, error.problems) from None
 
 
 def default_city_path() -> Path:
-    return resources_dir() / "city.toml"
+    return resources_dir() / FILE_NAME
+
+
+def city_path() -> Path:
+    """The player's own city.toml if he has one, else the app's (README, R-161)."""
+    return datafile.own_or_builtin(FILE_NAME)
 
 
 def load_city(path: Path | None = None) -> City:
-    path = path or default_city_path()
+    path = path or city_path()
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise CityFileError(path, [f"larger than {MAX_FILE_BYTES // 1024} kB"])
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise CityFileError(path, [f"not UTF-8 text (byte {error.start})"]) from None
-    except OSError as error:
-        raise CityFileError(path, [f"cannot be read: {error.strerror}"]) from None
+        text = textio.read_text(path, str(path), max_bytes=MAX_FILE_BYTES)
+    except textio.InputError as error:
+        where = f"{error.where}: " if error.where else ""
+        raise CityFileError(path, [where + error.detail]) from None
     return parse_city(text, path)
 
 

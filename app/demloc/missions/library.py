@@ -11,8 +11,6 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from demloc import textio
 from demloc.board import mapfile
 from demloc.board.board import Board, Terrain
@@ -29,7 +27,8 @@ from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge, TileLibrary
 from demloc.catalog.cards import CardKind, Follower
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.spec import Mission, Zone
+from demloc.missions.resolution import datafile
+from demloc.missions.spec import Mission, MissionKind, Zone
 from demloc.words import counted
 
 MAX_FILE_BYTES = 256 * 1024  # a mission is a page of text
@@ -49,10 +48,6 @@ class MissionFileError(ValueError):
         super().__init__(where + ": " + "; ".join(problems))
 
 
-def _field(location: tuple[object, ...]) -> str:
-    return ".".join(str(part) for part in location) or "the file"
-
-
 def parse_mission(text: str, source: Path) -> Mission:
     """One mission from TOML text; MissionFileError lists every problem at once."""
     try:
@@ -65,16 +60,9 @@ def parse_mission(text: str, source: Path) -> Mission:
     if not isinstance(table, dict) or set(data) != {"mission"}:
         raise MissionFileError(source, mission_id, ["expected one [mission] table"])
     try:
-        return Mission.model_validate(table)
-    except ValidationError as error:
-        problems = []
-        for e in error.errors(include_url=False):
-            message = e["msg"].removeprefix("Value error, ")
-            if e["loc"]:
-                problems.append(f"{_field(e['loc'])}: {message}")
-            else:  # the whole mission's checks: each names its own field already
-                problems += message.split("\n")
-        raise MissionFileError(source, mission_id, problems) from None
+        return datafile.validate(Mission, table)  # strict: "10" is no turn limit (R-161)
+    except datafile.DataFileError as error:
+        raise MissionFileError(source, mission_id, error.problems) from None
 
 
 def read_mission(path: Path) -> Mission:
@@ -134,7 +122,7 @@ def check_mission(mission: Mission, tiles: TileLibrary, catalog: Catalog) -> lis
             problems += _squares(mission, board)
             problems += _elements_on_event_squares(mission)
     problems += _cards(mission, catalog)
-    return problems
+    return _kind(mission) + problems
 
 
 def _zones(mission: Mission, board: Board, players: int) -> list[str]:
@@ -341,6 +329,31 @@ def _squares(mission: Mission, board: Board) -> list[str]:
                 problems.append(f"{where}: there is no element on {change.at} to remove")
             added.discard(change.at)
     return problems
+
+
+# What wins a mission of each kind at its start (RULINGS.md R-162); a waves or a
+# training mission may be won any way. Checked here, as the dignitary is: the
+# tracker's tests build bare missions.
+KIND_CHECKS = {
+    MissionKind.RETRIEVE_RELIC: "relic",
+    MissionKind.HOLD_AREA: "control",
+    MissionKind.ELIMINATE: "eliminate",
+    MissionKind.ESCORT: "escort",
+    MissionKind.DESTROY: "destroy",
+    MissionKind.POINTS: "points",
+}
+
+
+def _kind(mission: Mission) -> list[str]:
+    """A mission's kind and its objective agree (R-162): a hold-area mission with an
+    eliminate objective has no area to hold."""
+    check = KIND_CHECKS.get(mission.kind)
+    if check is None or mission.objective.check == check:
+        return []
+    return [
+        f"objective.check: a {mission.kind.value} mission is won by its '{check}' "
+        f"objective, not '{mission.objective.check}' (R-162)"
+    ]
 
 
 def _cards(mission: Mission, catalog: Catalog) -> list[str]:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
-import tomllib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from demloc import textio
 from demloc.rules.errors import DiceError
 
 
@@ -56,10 +56,10 @@ class DiceSet:
 
 def load_dice(path: Path) -> DiceSet:
     """Read the dice file; errors name the file and the die."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise DiceError(f"{path}: cannot be read: {error}") from None
+    try:  # the one reading of a data file (textio: a regular file, bounded, checked)
+        data = textio.read_toml(path)
+    except textio.InputError as error:
+        raise DiceError(str(error)) from None
     faces: dict[Die, tuple[Face, ...]] = {}
     for die in Die:
         table = data.get(die.value)

@@ -64,11 +64,23 @@ def database_url(path_or_url: str | None) -> str:
         path = default_database_path()
     elif "://" in path_or_url:
         try:
-            make_url(path_or_url)
+            url = make_url(path_or_url)
         except (ArgumentError, ValueError) as error:
             raise DatabaseUnreadableError(
                 f"'{path_or_url}' is not a database URL: {error}"
             ) from None
+        if url.get_backend_name() == "sqlite" and url.query:
+            # The driver drops what it does not take (`?mode=ro` wrote the file): refused
+            # by name before anything is made (issue 27, RULINGS.md R-164).
+            options = ", ".join(sorted(url.query))
+            read_only = url.query.get("mode") == "ro" or "immutable" in url.query
+            raise DatabaseUnreadableError(
+                f"{shown(path_or_url)}: a SQLite database takes no options here ({options})"
+                + (": DemLoc writes as it opens a database (its version, the starter "
+                   "content), so it cannot open a database read-only; open a copy of the "
+                   "file instead" if read_only else "; give the file's path")
+                + " (R-164)"
+            )  # fmt: skip
         return path_or_url
     else:
         path = Path(path_or_url).expanduser()

@@ -73,6 +73,21 @@ TEXT_LIMITS = {"name": 80, "uuid": 36, "colour": 10, "card": 80, "status": 20,
                "recovery": 200, "kind": 20, "slot": 10, "reason": 200, "at": 40,
                "mode": 20, "result": 200}  # fmt: skip
 SET_ID_LENGTH, CUSTOM_CARD_LENGTH = 80, 20_000
+# The fields of each table of a guild file, as this app writes them (export_guild, and
+# a guest's results, missions/resolution/guest.py); any other is a newer app's, refused
+# rather than dropped (issue 27, RULINGS.md R-161). "buildings" and the campaign's
+# deeds and titles are keyed by name and checked where they are read.
+FIELDS = {
+    "": {"format", "version", "exported_at", "guild", "account", "buildings", "members",
+         "items", "ledger", "missions", CAMPAIGN},
+    "guild": {"uuid", "name", "colour", "fame", "feods", "blood_stones", "revision"},
+    "account": {"name", "sets", "custom_cards"},
+    "members": {"card", "status", "recovery"},
+    "items": {"kind", "card", "holder", "slot"},
+    "ledger": {"at", "reason", "fame", "feods", "blood_stones"},
+    "missions": {"at", "mode", "result", *RECORD_TEXTS},
+    CAMPAIGN: {"deeds", "titles", "results", "trophies"},
+}  # fmt: skip
 WHERE_LENGTH = 120  # a field's place in a message: a hostile key is cut, never echoed whole
 
 
@@ -248,6 +263,7 @@ def check_guild_data(
     version = c.get(data, "version", int, "")
     if version > VERSION:
         raise c.fail("version", f"{version} was written by a newer DemLoc Companion")
+    _known_fields(c, data, version)
     g = c.get(data, "guild", dict, "")
     name = c.get(g, "name", str, "guild").strip()
     fault = name_fault(name)
@@ -426,6 +442,23 @@ def check_guild_data(
                 f"guild.{key}", f"{value}, but the ledger's changes add up to {totals[key]}"
             )
     return CheckedGuild(name, identity, revision, {c.id: c for c in catalog.cards} | custom)
+
+
+def _known_fields(c: _Check, data: dict[str, Any], version: int) -> None:
+    """Every field is one this app reads (FIELDS, R-161)."""
+    for table, known in FIELDS.items():
+        value = data.get(table) if table else data
+        rows = enumerate(value) if isinstance(value, list) else [(None, value)]
+        for index, row in rows:
+            for key in row if isinstance(row, dict) else ():
+                if key not in known:
+                    at = f"{table}[{index}]" if index is not None else table
+                    raise c.fail(
+                        f"{at}.{str(key)[:40]}".lstrip("."),
+                        f"a field this app does not read: the file, of version {version}, was "
+                        "written by a newer DemLoc Companion or changed by hand; nothing was "
+                        "imported",
+                    )
 
 
 def _check_campaign(c: _Check, campaign: dict[str, Any], members: dict[str, Mercenary]) -> None:

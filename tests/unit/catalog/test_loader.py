@@ -290,3 +290,34 @@ def test_what_is_not_a_set_file_is_named(tmp_path: Path, kind: str) -> None:
         path.symlink_to(tmp_path / "gone.toml")
     with pytest.raises(errors.DataSyntaxError, match=r"s\.toml: "):
         load_set_file(path)
+
+
+@pytest.mark.parametrize(
+    ("old", "many", "fragment"),
+    [
+        (
+            "abilities = [\n",
+            '  { keyword = "FURY", fate_cost = 1 },\n' * 30_000,
+            "field 'abilities': 30001 entries",
+        ),
+        (
+            "abilities = [\n",
+            '  { keyword = "FURY", fate_cost = 1 },\n' * 12,
+            "field 'abilities': 13 entries",
+        ),
+        ("primary_coupling = [", '"bow", ' * 40, "field 'primary_coupling': 44 entries"),
+    ],
+)
+def test_a_card_lists_at_most_twelve_of_anything_r_163(old: str, many: str, fragment: str) -> None:
+    """Issue 27, item 9: a card of 30,000 abilities was read without a word. A card has
+    room for a few lines: any list on it holds at most 12 entries (RULINGS.md R-163)."""
+    text = GUILD_1.read_text(encoding="utf-8")
+    assert old in text
+    with pytest.raises(errors.BadValueError) as caught:
+        load_set_text(text.replace(old, old + many, 1), "s.toml")
+    message = str(caught.value)
+    assert message.startswith("s.toml: ") and fragment in message
+    assert "a card lists at most 12 (R-163)" in message
+    if old.startswith("abilities"):
+        twelve = text.replace(old, old + '  { keyword = "FURY", fate_cost = 1 },\n' * 11, 1)
+        assert load_set_text(twelve, "s.toml").cards  # 12 is a card's room

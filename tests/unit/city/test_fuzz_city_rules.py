@@ -42,6 +42,7 @@ WRONG = [
     "0", "-1", "-999999999999", "999999999999999999", "1.5", "nan", "inf", "true", '""',
     '" "', '"' + "x" * 3000 + '"', '"\\u202e"', "[]", "[1]", "{}", "{ a = 1 }",
     '"forge"', '"2026-03-01T12:00:00Z"', "2026-03-01T12:00:00Z", '"default"',
+    '"10"', '"true"', "10.0", "1", "2026-03-01",  # issue 27: never converted (R-161)
 ]  # fmt: skip
 VALUE = re.compile(rb"^(\s*[A-Za-z_]+\s*=\s*)(.+)$", re.MULTILINE)
 
@@ -87,6 +88,30 @@ def test_fuzz_city_rules_files(tmp_path_factory: pytest.TempPathFactory, bad: by
         assert str(error).startswith(str(path))  # the file is named, one message
         assert "Traceback" not in str(error)
     assert time.monotonic() - started < SLOWEST
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        ("base_chance = 50", 'base_chance = "50"', "base_chance: Input should be a valid "
+         "integer, got text"),
+        ("period_hours = 24", "period_hours = 24.0", "period_hours: Input should be a valid "
+         "integer, got a decimal number"),
+        ("provisional = true", "provisional = 1", "provisional: Input should be a valid "
+         "boolean, got a whole number"),
+    ],
+)  # fmt: skip
+def test_a_value_of_another_type_is_refused_never_converted(
+    tmp_path: Path, old: str, new: str, words: str
+) -> None:
+    """Issue 27, item 9 (R-161): "50" was read as 50 without a word."""
+    text = GOOD.decode("utf-8")
+    assert old in text
+    path = tmp_path / "city_rules.toml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(CityRulesFileError) as caught:
+        load_rules(path)
+    assert str(caught.value).startswith(f"{path}: ") and words in str(caught.value)
 
 
 def test_the_fuzzer_damages_values_as_well_as_bytes() -> None:

@@ -63,7 +63,7 @@ def test_five_areas_and_three_spots_at_least() -> None:
         parse_city("[city", SOURCE)
     with pytest.raises(CityFileError, match="expected one \\[city\\] table"):
         parse_city("[town]\nname = 'x'\n", SOURCE)
-    with pytest.raises(CityFileError, match="cannot be read"):
+    with pytest.raises(CityFileError, match=r"/nonexistent/city\.toml: no such file"):
         load_city(Path("/nonexistent/city.toml"))
 
 
@@ -73,3 +73,38 @@ def test_spots_the_store_holds_that_the_city_lacks() -> None:
     assert holders_problems(city, {"old-mill": "owls"}) == [
         "'old-mill' is not a control spot of Dämonen Loch"
     ]
+
+
+def test_the_players_own_city_toml_replaces_the_apps(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """README: a copy of city.toml in the data folder replaces the app's (issue 27, item
+    9: it was passed over without a word; R-161)."""
+    from demloc.missions.resolution import datafile
+
+    monkeypatch.setattr(datafile, "user_data_dir", lambda: tmp_path)
+    assert load_city().name == "Dämonen Loch"
+    (tmp_path / "city.toml").write_text(
+        _text().replace('name = "Dämonen Loch"', 'name = "Our Loch"', 1), encoding="utf-8"
+    )
+    assert load_city().name == "Our Loch"
+    (tmp_path / "city.toml").write_text(_text().replace("provisional = true", "provisional = 1"))
+    with pytest.raises(CityFileError, match=r"city.toml: provisional: .*, got a whole number"):
+        load_city()
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        ('name = "Dämonen Loch"', "name = 1866-05-01", "name: a date or time, where the file"),
+        ("provisional = true", 'provisional = "true"', "provisional: Input should be a valid "
+         "boolean, got text"),
+    ],
+)  # fmt: skip
+def test_a_value_of_another_type_is_refused_never_converted(old: str, new: str, words: str) -> None:
+    """R-161: a value is taken as the file writes it."""
+    text = _text()
+    assert old in text
+    with pytest.raises(CityFileError) as caught:
+        parse_city(text.replace(old, new, 1), SOURCE)
+    assert words in str(caught.value)

@@ -362,6 +362,17 @@ SOUTH = '"C14", "D14", "E14", "F14", "G14", "H14", "I14", "J14", "K14", "L14"'
          "[mission.rewards]\n" + "".join('[[mission.events]]\nturn = 1\ntext = "e"\n'
                                          for _ in range(4)),
          "events: 4 events on turn 1; at most 3 a turn"),
+        # Issue 27, item 9: read as 10 turns, and a hold-area mission with nothing to hold.
+        ("hold-the-well.toml", "limit = 10", 'limit = "10"',
+         "turns.limit: Input should be a valid integer, got text"),
+        ("hold-the-well.toml", "limit = 10", "limit = 10.0",
+         "turns.limit: Input should be a valid integer, got a decimal number"),
+        ("hold-the-well.toml", "hidden = true", "hidden = 1",
+         "turns.hidden: Input should be a valid boolean, got a whole number"),
+        ("hold-the-well.toml", 'check = "control"\narea = ["H7", "I7", "H8", "I8"]\nturns = 3\n',
+         'check = "eliminate"\n',
+         "objective.check: a hold-area mission is won by its 'control' objective, not "
+         "'eliminate' (R-162)"),
     ],
 )  # fmt: skip
 def test_a_mission_that_can_never_start_is_named_by_its_field(

@@ -104,6 +104,29 @@ def test_database_url_from_path_or_url(tmp_path: Path) -> None:
     assert database_url(None).endswith("demloc.sqlite3")
 
 
+@pytest.mark.parametrize(
+    "query",
+    ["{path}?mode=ro", "file:{path}?mode=ro&uri=true", "{path}?mode=rw&cache=shared",
+     "{path}?immutable=1"],
+)  # fmt: skip
+def test_a_sqlite_url_with_options_is_refused_and_nothing_written_r_164(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str
+) -> None:
+    """Issue 27, item 9: `?mode=ro` was dropped by the driver and the app created and wrote
+    the file. DemLoc writes as it opens a database: an option it cannot honour is refused
+    by name, and no file or folder is made (RULINGS.md R-164)."""
+    monkeypatch.chdir(tmp_path)
+    url = "sqlite:///" + query.format(path=tmp_path / "ro.sqlite3")
+    with pytest.raises(DatabaseUnreadableError) as caught:
+        open_database(url)
+    message = str(caught.value)
+    assert message.startswith("sqlite:///") and "ro.sqlite3" in message.split(": ")[0]
+    assert "a SQLite database takes no options here" in message
+    if "mode=ro" in query:
+        assert "cannot open a database read-only" in message
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_url_without_its_driver_is_named() -> None:
     with pytest.raises(DatabaseUnreadableError, match="cannot use nosuchdb://"):
         open_database("nosuchdb://host/x")

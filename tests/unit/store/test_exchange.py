@@ -82,6 +82,15 @@ def test_an_import_says_what_changes_and_never_overwrites_newer_data(
         (lambda d: d["members"][0].update(status="asleep"), r"members\[0\]\.status"),
         (lambda d: d["items"][0].update(holder="stranger"), "is not a member"),
         (lambda d: d["buildings"].update(armory=99), "buildings.armory"),
+        # Issue 27, item 9: a newer app's fields were dropped without a word.
+        (
+            lambda d: d.update(trophy_room={"level": 2}),
+            "damaged.json: trophy_room: a field "
+            "this app does not read: the file, of version 2, was written by a newer DemLoc",
+        ),
+        (lambda d: d["guild"].update(motto="Ever on"), r"guild\.motto: a field this app"),
+        (lambda d: d["members"][0].update(rank=3), r"members\[0\]\.rank: a field this app"),
+        (lambda d: d["campaign"].update(feats={}), r"campaign\.feats: a field this app"),
         (lambda d: d["ledger"][0].update(at="yesterday"), "not a date"),
         (lambda d: d.pop("members"), "members: this field is required"),
         (lambda d: d["items"][0].update(holder=["x"]), r"items\[0\]\.holder"),

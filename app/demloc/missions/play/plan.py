@@ -11,8 +11,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import ValidationError
-
+from demloc.missions.resolution import datafile
 from demloc.missions.spec import Event, Mission, Objective, Rewards
 from demloc.rules.errors import RulesError
 
@@ -82,12 +81,12 @@ def plan_from_json(data: object) -> Plan:
     """A plan from its save form; anything damaged raises RulesError naming the field."""
     if not isinstance(data, dict):
         raise RulesError("plan: expected an object")
+    if not isinstance(data.get("mission"), dict):
+        raise RulesError("plan.mission: expected the mission file's fields")
     try:
-        mission = Mission.model_validate(data.get("mission"))
-    except ValidationError as error:
-        first = error.errors(include_url=False)[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise RulesError(f"plan.mission.{where}: {first['msg']}") from None
+        mission = datafile.validate(Mission, data["mission"])  # as its file (R-161)
+    except datafile.DataFileError as error:
+        raise RulesError(f"plan.mission.{error.problems[0]}") from None
     mode = data.get("mode", "standard")
     if mode not in ("standard", "training"):
         raise RulesError(f"plan.mode: expected standard or training, got {mode!r}")

@@ -10,13 +10,16 @@ from typing import Any
 from demloc import textio
 from demloc.board import mapfile
 from demloc.board.errors import BoardError
+from demloc.board.squares import Square
 from demloc.catalog.bounds import profile_problem
+from demloc.catalog.cards import Daemon
+from demloc.catalog.catalog import UnknownCardError
 from demloc.catalog.errors import CatalogError
 from demloc.missions.play.copies import replace
 from demloc.missions.play.dice import recorded_dice
 from demloc.missions.play.mission import FORMAT, VERSION, Mission, new_mission
 from demloc.missions.play.plan import plan_from_json
-from demloc.missions.play.state import Context, describe_kind
+from demloc.missions.play.state import Context, board_of, describe_kind
 from demloc.rules.errors import RulesError
 from demloc.rules.fighter import Fighter
 from demloc.rules.spec import fighter_from_spec
@@ -144,6 +147,48 @@ def _check_fighter(fighter: Fighter, where: str, save: _Save) -> None:
             raise save.fail(f"{where}.{field.name}", f"{value} is out of range: 0 to {MAX_STATE}")
 
 
+def _check_named(mission: Mission, save: _Save, ctx: Context) -> None:
+    """What the save names is there (issue 27, R-161): each pantheon's cards are daemons
+    of the catalog, of a player's colour; the plan's squares lie on the map, its zones are
+    the map's deployment zones."""
+    colours = {p.colour for p in mission.state.players}
+    for colour, cards in ctx.pantheons.items():
+        if colour not in colours:
+            raise save.fail(f"pantheons.{colour}"[:80], f"no player plays {colour}"[:200])
+        for index, card_id in enumerate(cards):
+            where = f"pantheons.{colour}[{index}]"
+            try:
+                card = ctx.catalog.card(card_id)
+            except UnknownCardError:
+                raise save.fail(where, f"no card with id '{card_id[:80]}'") from None
+            if not isinstance(card, Daemon):
+                raise save.fail(where, f"{card.name} is not a daemon (5.1.3)")
+    plan = mission.state.plan
+    if plan is None:
+        return
+    board = board_of(mission.state, mission.ctx)
+    spec = plan.mission
+    named = [("objective.area", spec.objective.area)]
+    for n, event in enumerate(spec.events):
+        change = event.change
+        if change is not None and change.at is not None:
+            named.append((f"events.{n}.change.at", [change.at]))
+        if change is not None and change.objective is not None:
+            named.append((f"events.{n}.change.objective.area", change.objective.area))
+    named += [(f"map.tokens.{n}.at", [t.at]) for n, t in enumerate(spec.map.tokens)]
+    named += [(f"map.elements.{n}.at", [e.at]) for n, e in enumerate(spec.map.elements)]
+    for where, squares in named:
+        off = [s for s in squares if not board.contains(Square.parse(s))]
+        if off:
+            raise save.fail(f"plan.mission.{where}", f"{', '.join(off)} is off the map")
+    zones = {z.name for z in mission.state.board_map.zones}
+    chosen = [(f"plan.zones.{c}", name) for c, name in plan.zones.items()]
+    chosen += [(f"plan.waves[{n}].zone", w.zone) for n, w in enumerate(plan.waves)]
+    for where, name in chosen:
+        if name not in zones and (name not in ("own", "any") or ".zones." in where):
+            raise save.fail(where[:80], f"no deployment zone '{name[:40]}' on the map")
+
+
 def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Mission:
     """Replay a saved mission event by event with the dice it recorded. A damaged save
     raises MissionSaveError naming the file and the field or event; never a traceback."""
@@ -189,6 +234,7 @@ def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Missi
             "fighters", f"a character cannot be made ({type(error).__name__})"
         ) from None
     _check_fighters(mission, save, ctx)
+    _check_named(mission, save, ctx)
     for index, event in enumerate(events):
         kind = describe_kind(event["kind"])
         try:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from play_support import begun, follower, spec
@@ -106,3 +107,41 @@ def test_a_damaged_plan_is_refused_by_name_or_read(name: str, value: Any, how: s
         assert str(error).startswith("s.json")
         return
     mission.do({"kind": "new_turn"})  # a plan that loads plays
+
+
+def _damage(save: dict[str, Any], where: str, value: Any) -> None:
+    *path, last = where.split("/")
+    target: Any = save
+    for step in path:
+        target = target[int(step) if step.isdigit() else step]
+    target[int(last) if last.isdigit() else last] = value
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "words"),
+    [
+        ("pantheons/red/0", "rog-daemon-nobody", "pantheons.red[0]: no card with id "
+         "'rog-daemon-nobody'"),
+        ("pantheons/red/0", "rog-f-city-guard", "pantheons.red[0]: City Guard is not a daemon"),
+        ("pantheons/green", [], "pantheons.green: no player plays green"),
+        ("plan/mission/objective/area/0", "ZZ999", "plan.mission.objective.area: ZZ999 is off "
+         "the map"),
+        ("plan/mission/events/0/change/at", "ZZ999", "plan.mission.events.0.change.at: ZZ999 "
+         "is off the map"),
+        ("plan/zones/red", "nowhere", "plan.zones.red: no deployment zone 'nowhere'"),
+        ("plan/waves/0/zone", "nowhere", "plan.waves[0].zone: no deployment zone 'nowhere'"),
+        ("plan/mission/turns/limit", "10", "plan.mission.turns.limit: Input should be a valid "
+         "integer, got text"),
+    ],
+)  # fmt: skip
+def test_a_save_naming_what_is_not_there_is_refused_by_name(
+    where: str, value: Any, words: str
+) -> None:
+    """Issue 27, item 9: a save naming an unknown pantheon card or a square ZZ999 was
+    replayed without a word (R-161)."""
+    save = json.loads(json.dumps(MISSION.save_json()))
+    load_mission(json.loads(json.dumps(save)), MISSION.ctx, "s.json")  # the good one loads
+    _damage(save, where, value)
+    with pytest.raises(MissionSaveError) as caught:
+        load_mission(save, MISSION.ctx, "s.json")
+    assert str(caught.value).startswith("s.json: ") and words in str(caught.value)

@@ -9,6 +9,7 @@ import json
 import os
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -74,6 +75,33 @@ def test_titles_damaged(cut: int, flips: list[tuple[int, int]]) -> None:  # fmt:
         parse_titles(_damaged(TITLES, cut, flips), "titles.toml")
     except TitlesFileError as error:
         assert str(error).startswith("titles.toml")
+
+
+@pytest.mark.parametrize(
+    ("table", "old", "new", "words"),
+    [
+        ("injuries", "die = 10", 'die = "10"', "die: Input should be a valid integer, got text"),
+        ("injuries", "low = 1", "low = 1.0", "low: Input should be a valid integer, got a decimal"),
+        ("injuries", "provisional = true", "provisional = 1", "provisional: Input should be a "
+         "valid boolean, got a whole number"),
+        ("titles", "at = 1", 'at = "1"', "at: Input should be a valid integer, got text"),
+        ("titles", "provisional = true", "provisional = 2026-01-01", "provisional: a date or "
+         "time, where the file takes none"),
+    ],
+)  # fmt: skip
+def test_a_value_of_another_type_is_refused_never_converted(
+    table: str, old: str, new: str, words: str
+) -> None:
+    """Issue 27, item 9 (R-161): a number written as text was read as the number."""
+    text, parse, error = (
+        (INJURIES, parse_table, TableFileError)
+        if table == "injuries"
+        else (TITLES, parse_titles, TitlesFileError)
+    )
+    assert old in text
+    with pytest.raises(error) as caught:
+        parse(text.replace(old, new, 1), f"{table}.toml")  # type: ignore[operator]
+    assert str(caught.value).startswith(f"{table}.toml: ") and words in str(caught.value)
 
 
 JSONISH = st.recursive(

@@ -112,8 +112,7 @@ class BoardFiles(QObject):
                     return
                 stale = self.document.path
             except BoardError as error:
-                problems.append(f"The autosaved board cannot be restored: {error}")
-                log.warning("autosave not restored: %s", error)
+                problems.append(self._keep_refused(error))
         last = self.settings.value("board/last_map") if self.settings is not None else None
         if stale is not None:
             last = str(stale)
@@ -130,6 +129,24 @@ class BoardFiles(QObject):
         except BoardError as error:  # a damaged installation: say so, keep going
             problems.append(f"The sample map cannot be shown: {error}")
         self._report(problems)
+
+    def _keep_refused(self, error: BoardError) -> str:
+        """An autosave that cannot be restored is moved aside and named, never written
+        over (issue 27); one that cannot be moved stops the autosave for this run."""
+        assert self.autosave_path is not None
+        log.warning("autosave not restored: %s", error)
+        said = f"The autosaved board cannot be restored: {str(error).rstrip('.')}."
+        try:
+            kept = autosave.keep_aside(self.autosave_path)
+        except OSError as failure:
+            log.warning("refused autosave not moved aside: %s", failure)
+            left, self.autosave_path = self.autosave_path, None
+            return (
+                f"{said} It could not be moved aside ({failure.strerror or failure}), so "
+                f"this board is not autosaved: {left} is left as it is."
+            )
+        log.warning("refused autosave kept as %s", kept)
+        return f"{said} The file is kept, unchanged, as {kept}."
 
     def _autosave_still_true(self) -> bool:
         """A restored board with no unsaved changes stands for its file: if the file was

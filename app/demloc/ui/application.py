@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 from demloc.paths import board_autosave_path, resources_dir
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
+from demloc.ui.output import save_image
 
 log = logging.getLogger(__name__)
 ORGANISATION = "DemLoc"
@@ -170,8 +171,10 @@ def screenshot(
             shiboken6.delete(window)  # gone before its scratch folder
     with contextlib.suppress(OSError):  # the save below then fails and says so
         out.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(out)):
-        print(f"demloc: cannot write the picture to {out}", file=sys.stderr)
+    try:
+        save_image(image.toImage(), out)  # whole or not at all (issue 27)
+    except OSError as error:
+        print(f"demloc: cannot write the picture: {error}", file=sys.stderr)
         return 1
     print(f"wrote {out} ({image.width()}x{image.height()})")
     return 0

@@ -9,6 +9,7 @@ for ever on a "Save?" dialog no one could see."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -23,6 +24,7 @@ from pytestqt.qtbot import QtBot
 from demloc.board import mapfile
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import load_tile_library
+from demloc.catalog.catalog import Catalog
 from demloc.paths import resources_dir, tiles_dir
 from demloc.ui.board import autosave
 from demloc.ui.board.document import BoardDocument
@@ -187,3 +189,33 @@ def test_a_screenshot_of_a_board_with_unsaved_changes_asks_nothing(tmp_path: Pat
     # The player's autosave is read, never written, by a screenshot.
     assert target.read_bytes() == data
     assert sorted(p.name for p in folder.iterdir()) == ["board-autosave.json"]
+
+
+def test_the_kept_file_stays_named_over_the_last_maps_rule_warnings(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog
+) -> None:
+    """The last map breaks a rule (a mercenary twice, 5.1.1): its warning waits until
+    the kept autosave's notice is dismissed, then shows."""
+    board_map = mapfile.load(MAPS / "market-brawl.json")
+    jadis = board_map.character("r3")
+    assert jadis is not None
+    twin = dataclasses.replace(jadis, id="b9", colour="blue", number=9, at=Square.parse("A9"))
+    elements = tuple(e for e in board_map.elements if e.at != twin.at)
+    last = tmp_path / "twice.json"
+    mapfile.save(
+        dataclasses.replace(board_map, elements=elements, characters=(*board_map.characters, twin)),
+        last,
+    )
+    target = tmp_path / "auto.json"
+    refused("newer", target)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("board/last_map", str(last))
+    panel = BoardPanel(
+        LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target, catalog=catalog
+    )
+    qtbot.addWidget(panel)
+    assert panel.document.path == last
+    [aside] = kept(tmp_path, "auto")
+    assert str(aside) in panel.banner.text() and not panel.banner.isHidden()
+    panel.banner_close.click()
+    assert "Jadis is on the board twice" in panel.banner.text() and not panel.banner.isHidden()

@@ -150,14 +150,25 @@ class BoardFiles(QObject):
 
     def _autosave_still_true(self) -> bool:
         """A restored board with no unsaved changes stands for its file: if the file was
-        changed (or damaged) since, the file wins and is opened as it now is."""
+        changed since, the file wins and is opened as it now is. A file that cannot be
+        read now (damaged, gone) cannot win: the autosave holds the board as it was
+        saved, and stays, never written over by another map (issue 27)."""
         path = self.document.path
         if self.document.modified or path is None:
             return True
         try:
-            return read_map(path) == self.document.map
-        except BoardError:
+            on_disk = read_map(path)
+            if on_disk == self.document.map:
+                return True
+            self.document.check(on_disk)  # it can be shown: it wins
             return False
+        except BoardError as error:
+            self.warning.emit(
+                f"The map {path} cannot be shown now ({str(error).rstrip('.')}). The board "
+                f"is shown as it was when last saved, from the autosave: save it to write "
+                f"{path.name} again."
+            )
+            return True
 
     def _report(self, problems: list[str]) -> None:
         if problems:

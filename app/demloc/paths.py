@@ -31,6 +31,11 @@ def user_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def board_autosave_path() -> Path:
+    """The open board with its history, kept after every change (ui/board/autosave.py)."""
+    return user_data_dir() / "board-autosave.json"
+
+
 def user_sets_dir() -> Path:
     """A player's corrected or added set files; they replace built-ins of the same id."""
     return user_data_dir() / "sets"

@@ -137,11 +137,14 @@ def read_text(path: Path, source: str | None = None, *, max_bytes: int = MAX_BYT
 # ---- checking parsed values ----------------------------------------------------------
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` atomically: a new file beside it, fsynced, then renamed over
-    it, so a kill at any moment leaves the old file or the new one, whole. The new file's
-    name is unique, so two processes writing the same file (two windows on one database)
-    never write into each other's: the last rename wins, whole (review, issue 26)."""
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """Write `data` (text as UTF-8, or bytes: a picture, a PDF) to `path` atomically: a
+    new file beside it, fsynced, then renamed over it, so a kill or a failed write (a
+    full disk) at any moment leaves the old file or the new one, whole. Every file the
+    app writes goes through here (issue 27). The new file's name is unique, so two
+    processes writing the same file (two windows on one database) never write into each
+    other's: the last rename wins, whole (review, issue 26)."""
+    content = data.encode("utf-8") if isinstance(data, str) else data
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     temporary = Path(name)
@@ -151,8 +154,8 @@ def write_atomic(path: Path, text: str) -> None:
         mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
         with contextlib.suppress(OSError):
             temporary.chmod(mode)
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
+        with os.fdopen(handle, "wb") as file:
+            file.write(content)
             file.flush()
             os.fsync(file.fileno())
         temporary.replace(path)

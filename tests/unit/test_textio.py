@@ -199,3 +199,24 @@ def test_a_file_allowed_more_than_16_mb_is_read_whole(tmp_path: Path) -> None:
     assert len(textio.read_json(path, max_bytes=64 * 1024 * 1024)["pad"]) == 17 * 1024 * 1024
     with pytest.raises(InputError, match="larger than 16 MB"):
         textio.read_json(path)
+
+
+def test_a_write_failing_half_way_leaves_the_old_file_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27, item 3: a full disk half way through the new file leaves the old one
+    as it was, and no new file behind."""
+    from support.failing_write import fail_writes_half_way
+
+    target = tmp_path / "guild.json"
+    textio.write_atomic(target, '{"old": true}')
+    textio.write_atomic(tmp_path / "picture.png", b"\x89PNG old")
+    fail_writes_half_way(monkeypatch)
+    with pytest.raises(OSError, match="No space left"):
+        textio.write_atomic(target, '{"new": "' + "x" * 6000 + '"}')
+    with pytest.raises(OSError, match="No space left"):
+        textio.write_atomic(tmp_path / "picture.png", b"\x89PNG new" * 1000)
+    monkeypatch.undo()
+    assert target.read_text(encoding="utf-8") == '{"old": true}'
+    assert (tmp_path / "picture.png").read_bytes() == b"\x89PNG old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["guild.json", "picture.png"]

@@ -469,6 +469,15 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
             f"{_where(engine)} cannot be opened as a DemLoc database: "
             f"{getattr(error, 'orig', error)}"
         ) from None
+    except UnicodeDecodeError:
+        # SQLite's message quotes the schema's text, and Python cannot decode it when a
+        # byte there is not UTF-8: a damaged file, said as one (issue 27).
+        engine.dispose()
+        raise DatabaseDamagedError(
+            f"{_where(engine)} cannot be opened as a DemLoc database: its schema "
+            "(sqlite_master) holds text that is not UTF-8; the file is damaged or was "
+            "changed outside DemLoc. Restore a copy of it; the database was not changed."
+        ) from None
     except StoreError:
         engine.dispose()
         raise

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from sqlalchemy import Connection, create_engine, inspect
 
+from demloc import textio
 from demloc.store.schema import (
     GUILD_COLOURS,
     ITEM_KINDS,
@@ -323,7 +324,7 @@ def write_head_schema() -> None:
     text = json.dumps(
         {"revision": revision, "schema": tables, "sqlite": ddl}, indent=1, sort_keys=True
     )
-    HEAD_SCHEMA.write_text(text + "\n", encoding="utf-8")
+    textio.write_atomic(HEAD_SCHEMA, text + "\n")
 
 
 if __name__ == "__main__":

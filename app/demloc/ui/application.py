@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QMessageLogContext,
@@ -19,9 +22,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QFontDatabase, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 
-from demloc.paths import resources_dir
+from demloc.paths import board_autosave_path, resources_dir
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
+from demloc.ui.output import save_image
 
 log = logging.getLogger(__name__)
 ORGANISATION = "DemLoc"
@@ -155,20 +159,30 @@ def screenshot(
         return 1
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(context, settings, view)
+        # The board as the player left it, from a copy: a screenshot writes none of the
+        # player's files, and asks nothing (issue 27): the window is hidden, not closed
+        # (closing asks about unsaved changes, to a dialog no one would see).
+        board = Path(scratch) / "board-autosave.json"
+        with contextlib.suppress(OSError):  # none, or unreadable: the Board says so
+            shutil.copyfile(context.autosave_path or board_autosave_path(), board)
+        window = MainWindow(dataclasses.replace(context, autosave_path=board), settings, view)
         window.resize(*size)
-        if tab and not _show_tab(window.stack.currentWidget(), tab):
-            print(f"demloc: this view has no tab named {tab!r}", file=sys.stderr)
-            window.close()
-            return 1
-        window.show()
-        QApplication.processEvents()
-        image = window.grab()
-        window.close()
+        try:
+            if tab and not _show_tab(window.stack.currentWidget(), tab):
+                print(f"demloc: this view has no tab named {tab!r}", file=sys.stderr)
+                return 1
+            window.show()
+            QApplication.processEvents()
+            image = window.grab()
+        finally:
+            window.hide()
+            shiboken6.delete(window)  # gone before its scratch folder
     with contextlib.suppress(OSError):  # the save below then fails and says so
         out.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(out)):
-        print(f"demloc: cannot write the picture to {out}", file=sys.stderr)
+    try:
+        save_image(image.toImage(), out)  # whole or not at all (issue 27)
+    except OSError as error:
+        print(f"demloc: cannot write the picture: {error}", file=sys.stderr)
         return 1
     print(f"wrote {out} ({image.width()}x{image.height()})")
     return 0

@@ -62,7 +62,7 @@ class ViewSpec:
 def _board_view(context: AppContext, settings: QSettings) -> QWidget:
     from demloc.board.errors import BoardError
     from demloc.board.tiles import load_tile_library
-    from demloc.paths import resources_dir, tiles_dir, user_data_dir
+    from demloc.paths import board_autosave_path, resources_dir, tiles_dir
     from demloc.ui.board.panel import BoardPanel, catalog_cards
 
     try:
@@ -78,7 +78,7 @@ def _board_view(context: AppContext, settings: QSettings) -> QWidget:
         None,
         settings,
         maps_dir=resources_dir() / "maps",
-        autosave_path=context.autosave_path or user_data_dir() / "board-autosave.json",
+        autosave_path=context.autosave_path or board_autosave_path(),
         catalog=context.catalog,
         cards=lambda: catalog_cards(context.catalog) + members(context),
     )

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter
 
 from demloc.store.guilds import RosterRow
+from demloc.ui.output import pdf_file, save_image
 
 COLUMNS = (
     ("Mercenary", 0.22),
@@ -78,23 +79,22 @@ def roster_png(path: Path, title: str, rows: list[RosterRow], width: int = 1400)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     _paint(painter, width, title, rows, unit)
     painter.end()
-    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
-        raise OSError(f"cannot write {path}")
+    save_image(image, path, "PNG")  # whole or not at all (issue 27)
 
 
 def roster_pdf(path: Path, title: str, rows: list[RosterRow]) -> None:
-    writer = QPdfWriter(str(path))
-    writer.setResolution(300)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Landscape,
-            QMarginsF(10, 10, 10, 10),
+    with pdf_file(path) as writer:  # whole or not at all (issue 27)
+        writer.setResolution(300)
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Landscape,
+                QMarginsF(10, 10, 10, 10),
+            )
         )
-    )
-    writer.setTitle(title)
-    painter = QPainter(writer)
-    if not painter.isActive():
-        raise OSError(f"cannot write {path}")
-    _paint(painter, writer.width(), title, rows, writer.width() / 80)
-    painter.end()
+        writer.setTitle(title)
+        painter = QPainter(writer)
+        if not painter.isActive():
+            raise OSError(f"cannot write {path}")
+        _paint(painter, writer.width(), title, rows, writer.width() / 80)
+        painter.end()

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from demloc.board import mapfile
@@ -22,6 +22,7 @@ from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.items import MiniatureItem, SquaresOverlayItem
 from demloc.ui.board.page_setup import MARGIN_MM, PageMode, PageSetup, Sheet
 from demloc.ui.board.scene import OVERLAYS, BoardScene
+from demloc.ui.output import pdf_file, save_image
 
 OVERLAY_NAMES = {"zones": "zone", **{name: name for name in OVERLAYS}}
 PDF_DPI = 300
@@ -173,23 +174,15 @@ def _draw_text(painter: QPainter, area: QRectF, text: list[str], line_height: fl
 def export_png(
     scene: BoardScene, path: Path, dpi: float = 150, text: list[str] | None = None
 ) -> QImage:
-    _check_writable(path)
     image = render_image(scene, geo.pixels_per_unit(dpi), text)
     dots_per_metre = round(dpi / 0.0254)
     image.setDotsPerMeterX(dots_per_metre)
     image.setDotsPerMeterY(dots_per_metre)
-    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
-        raise BoardError(f"cannot write {path}")
-    return image
-
-
-def _check_writable(path: Path) -> None:
-    """One clear sentence for a path that cannot be written, before Qt is asked to."""
     try:
-        with path.open("wb"):
-            pass
+        save_image(image, path, "PNG")  # whole or not at all (issue 27)
     except OSError as error:
-        raise BoardError(f"cannot write {path}: {error.strerror or error}") from None
+        raise BoardError(str(error)) from None
+    return image
 
 
 _PagePainter = Callable[[QPainter, float], None]  # paints one page, given pixels a mm
@@ -403,25 +396,27 @@ def export_pdf(
     default) tiled over pages, or fitted to one page, as `setup` says; with `text`, a
     last page with the build guide. Returns the number of pages."""
     setup = setup or PageSetup()
-    _check_writable(path)
-    writer = QPdfWriter(str(path))
-    writer.setResolution(PDF_DPI)
-    if not writer.setPageLayout(setup.layout()):
-        raise BoardError(f"cannot lay out {setup.text()} pages")
-    writer.setTitle(f"DemLoc map: {map_title(scene)}")
-    writer.setCreator("DemLoc Companion")
-    pages = pdf_pages(scene, setup, square_mm, text)
-    painter = QPainter(writer)
-    if not painter.isActive():
-        raise BoardError(f"cannot write {path}")
-    k = writer.resolution() / 25.4
-    with uncached(scene):
-        for number, paint in enumerate(pages):
-            if number and not writer.newPage():
-                painter.end()
-                raise BoardError(f"cannot write page {number + 1} of {path}")
-            paint(painter, k)
-    painter.end()
+    try:
+        with pdf_file(path) as writer:  # whole or not at all (issue 27)
+            writer.setResolution(PDF_DPI)
+            if not writer.setPageLayout(setup.layout()):
+                raise BoardError(f"cannot lay out {setup.text()} pages")
+            writer.setTitle(f"DemLoc map: {map_title(scene)}")
+            writer.setCreator("DemLoc Companion")
+            pages = pdf_pages(scene, setup, square_mm, text)
+            painter = QPainter(writer)
+            if not painter.isActive():
+                raise BoardError(f"cannot write {path}")
+            k = writer.resolution() / 25.4
+            with uncached(scene):
+                for number, paint in enumerate(pages):
+                    if number and not writer.newPage():
+                        painter.end()
+                        raise BoardError(f"cannot write page {number + 1} of {path}")
+                    paint(painter, k)
+            painter.end()
+    except OSError as error:
+        raise BoardError(str(error)) from None
     return len(pages)
 
 

@@ -112,8 +112,7 @@ class BoardFiles(QObject):
                     return
                 stale = self.document.path
             except BoardError as error:
-                problems.append(f"The autosaved board cannot be restored: {error}")
-                log.warning("autosave not restored: %s", error)
+                problems.append(self._keep_refused(error))
         last = self.settings.value("board/last_map") if self.settings is not None else None
         if stale is not None:
             last = str(stale)
@@ -131,16 +130,45 @@ class BoardFiles(QObject):
             problems.append(f"The sample map cannot be shown: {error}")
         self._report(problems)
 
+    def _keep_refused(self, error: BoardError) -> str:
+        """An autosave that cannot be restored is moved aside and named, never written
+        over (issue 27); one that cannot be moved stops the autosave for this run."""
+        assert self.autosave_path is not None
+        log.warning("autosave not restored: %s", error)
+        said = f"The autosaved board cannot be restored: {str(error).rstrip('.')}."
+        try:
+            kept = autosave.keep_aside(self.autosave_path)
+        except OSError as failure:
+            log.warning("refused autosave not moved aside: %s", failure)
+            left, self.autosave_path = self.autosave_path, None
+            return (
+                f"{said} It could not be moved aside ({failure.strerror or failure}), so "
+                f"this board is not autosaved: {left} is left as it is."
+            )
+        log.warning("refused autosave kept as %s", kept)
+        return f"{said} The file is kept, unchanged, as {kept}."
+
     def _autosave_still_true(self) -> bool:
         """A restored board with no unsaved changes stands for its file: if the file was
-        changed (or damaged) since, the file wins and is opened as it now is."""
+        changed since, the file wins and is opened as it now is. A file that cannot be
+        read now (damaged, gone) cannot win: the autosave holds the board as it was
+        saved, and stays, never written over by another map (issue 27)."""
         path = self.document.path
         if self.document.modified or path is None:
             return True
         try:
-            return read_map(path) == self.document.map
-        except BoardError:
+            on_disk = read_map(path)
+            if on_disk == self.document.map:
+                return True
+            self.document.check(on_disk)  # it can be shown: it wins
             return False
+        except BoardError as error:
+            self.warning.emit(
+                f"The map {path} cannot be shown now ({str(error).rstrip('.')}). The board "
+                f"is shown as it was when last saved, from the autosave: save it to write "
+                f"{path.name} again."
+            )
+            return True
 
     def _report(self, problems: list[str]) -> None:
         if problems:

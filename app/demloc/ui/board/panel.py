@@ -322,13 +322,26 @@ class BoardPanel(QWidget):
         self.file_warning = ""
 
     def hide_warning(self) -> None:
-        """Dismissed: the same warning does not come back with the next move."""
+        """Dismissed: the same warning does not come back with the next move; a file's
+        failure dismissed, the map's own rule warnings come next."""
         self.dismissed = self.banner.text()
         self.banner.hide()
         self.banner_close.hide()
+        if self.file_warning and self.dismissed == self.file_warning:
+            self.file_warning = ""
+            self._show_rule_warnings()
+
+    def _file_warning_shown(self) -> bool:
+        return (
+            bool(self.file_warning)
+            and self.banner.text() == self.file_warning
+            and (not self.banner.isHidden())
+        )
 
     def _show_rule_warnings(self) -> None:
         """What breaks the rules on this map (a mercenary twice, 5.1.1), in the banner."""
+        if self._file_warning_shown():
+            return  # a file's failure (an autosave kept aside) is read first (issue 27)
         warnings = rule_warnings(self.document, self.catalog)
         text = "This map breaks the rules: " + "; ".join(warnings)
         showing = self.banner.text().startswith("This map breaks the rules")

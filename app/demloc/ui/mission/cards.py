@@ -44,6 +44,7 @@ from demloc.ui.mission.common import (
     text,
 )
 from demloc.ui.mission.controller import SetupController
+from demloc.ui.output import pdf_file, save_image
 
 FACES = ("white", "black", "seal")
 SPACING = 6  # px between a character's roll and his faces
@@ -77,7 +78,7 @@ def _document(body: str) -> QTextDocument:
 
 
 def writable(path: Path) -> None:
-    """OSError naming `path` and why, before anything is drawn (Qt's writers fail
+    """OSError naming `path` and why, before a printer writes it (Qt's writers fail
     without a word: an empty result, a warning in the log)."""
     try:
         with path.open("ab"):
@@ -89,7 +90,7 @@ def writable(path: Path) -> None:
 def save_checklists(state: SetupState, ctx: SetupContext, path: Path) -> None:
     """Every player's checklist: a PDF (a page each) or a PNG (one picture)."""
     bodies = [checklist_text(state, ctx, p.key) for p in state.players]
-    writable(path)
+    # Drawn in memory, then written whole or not at all (issue 27).
     if path.suffix.lower() == ".png":
         document = _document("\n\n".join(bodies))
         document.setTextWidth(900)
@@ -100,13 +101,12 @@ def save_checklists(state: SetupState, ctx: SetupContext, path: Path) -> None:
         painter.translate(20, 20)
         document.drawContents(painter)
         painter.end()
-        if not image.save(str(path)):
-            raise OSError(f"cannot write {path}")
+        save_image(image, path, "PNG")
         return
-    writer = QPdfWriter(str(path))
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-    _paint_pages(writer, bodies, f"cannot write {path}")
+    with pdf_file(path) as writer:
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+        _paint_pages(writer, bodies, f"cannot write {path}")
 
 
 def _paint_pages(device: QPdfWriter | QPrinter, bodies: list[str], refused: str) -> None:

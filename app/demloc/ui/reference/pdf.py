@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 
 from demloc.reference.rulings import Ruling
 from demloc.reference.text import Reference
+from demloc.ui.output import pdf_file
 from demloc.ui.reference.pages import section_markdown
 
 SCREEN_DPI = 96  # the document's own units
@@ -120,9 +121,12 @@ def write_pdf(reference: Reference, path: str | Path,
     target = Path(path)
     if not target.parent.is_dir():
         raise FileNotFoundError(2, "no such folder", str(target.parent))
-    with target.open("ab"):  # a path that cannot be written fails here, with its reason
-        pass
-    writer = QPdfWriter(str(target))
+    with pdf_file(target) as writer:  # drawn in memory, written whole (issue 27)
+        return _draw(reference, rulings, writer)
+
+
+def _draw(reference: Reference, rulings: dict[str, Ruling] | None, writer: QPdfWriter) -> int:
+    """Lay out the reference and draw its pages on `writer`; the number of pages."""
     writer.setTitle(TITLE)
     writer.setCreator("DemLoc Companion")
     margins = QMarginsF(18, 16, 18, 14)

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
+from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.missions.city import City
 from demloc.missions.play import Mission, Phase
@@ -173,7 +174,7 @@ class ResolutionController(QObject):
     def save_guest_file(self, colour: str, path: Path) -> bool:
         try:
             text = self.guest_file_text(colour)
-            path.write_text(text, encoding="utf-8")
+            textio.write_atomic(path, text)  # whole or not at all (issue 27)
         except PROBLEMS as error:
             self.problem = f"the results file was not saved ({path}): {error}"
             self.changed.emit()

@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QPageLayout,
     QPageSize,
     QPainter,
-    QPdfWriter,
     QPen,
 )
 
@@ -37,6 +36,7 @@ from demloc.render import geometry as geo
 from demloc.render import style
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.export import PDF_DPI, uncached, unmark
+from demloc.ui.output import pdf_file
 from demloc.ui.resolution.report_rows import (
     ReportError,
     Row,
@@ -272,17 +272,6 @@ def _pages(resolution: Resolution, log: Sequence[str], scene: TrackerScene | Non
     return layout(rows, scene.sceneRect() if scene is not None else None)
 
 
-def _check_writable(path: Path) -> None:
-    """One sentence naming the file, before Qt is asked to write it."""
-    try:
-        with path.open("wb"):
-            pass
-    except OSError as error:
-        raise OSError(
-            f"cannot write the mission report {path}: {error.strerror or error}"
-        ) from None
-
-
 def write_report(
     path: Path,
     resolution: Resolution,
@@ -293,35 +282,34 @@ def write_report(
     when: datetime.date | None = None,
 ) -> int:
     """`save_report`, returning the number of pages written."""
-    _check_writable(path)
-    writer = QPdfWriter(str(path))
-    writer.setResolution(PDF_DPI)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(0, 0, 0, 0),
-            QPageLayout.Unit.Millimeter,
+    with pdf_file(path) as writer:  # drawn in memory, written whole (issue 27)
+        writer.setResolution(PDF_DPI)
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(0, 0, 0, 0),
+                QPageLayout.Unit.Millimeter,
+            )
         )
-    )
-    title = resolution.title or resolution.mission
-    writer.setTitle(f"DemLoc mission report: {title}")
-    writer.setCreator("DemLoc Companion")
-    with final_board(mission, ctx) as scene:
-        pages = _pages(resolution, log, scene, when)
-        painter = QPainter(writer)
-        if not painter.isActive():
-            raise OSError(f"cannot write the mission report {path}")
-        painter.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-        )
-        k = writer.resolution() / 25.4
-        for page in pages:
-            if page.number > 1 and not writer.newPage():
-                painter.end()
-                raise OSError(f"cannot write page {page.number} of the mission report {path}")
-            paint_page(painter, k, page, len(pages), title, scene)
-        painter.end()
+        title = resolution.title or resolution.mission
+        writer.setTitle(f"DemLoc mission report: {title}")
+        writer.setCreator("DemLoc Companion")
+        with final_board(mission, ctx) as scene:
+            pages = _pages(resolution, log, scene, when)
+            painter = QPainter(writer)
+            if not painter.isActive():
+                raise OSError(f"cannot write the mission report {path}")
+            painter.setRenderHints(
+                QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+            )
+            k = writer.resolution() / 25.4
+            for page in pages:
+                if page.number > 1 and not writer.newPage():
+                    painter.end()
+                    raise OSError(f"cannot write page {page.number} of the mission report {path}")
+                paint_page(painter, k, page, len(pages), title, scene)
+            painter.end()
     return len(pages)
 
 

@@ -751,8 +751,12 @@ def test_a_saved_autosave_gives_way_to_its_file_changed_on_disk(
     assert again.document.path == mine and again.document.map == mapfile.load(mine)
     data["characters"][1]["id"] = data["characters"][0]["id"]
     mine.write_text(json.dumps(data))  # and now broken
+    kept = (tmp_path / "auto.json").read_bytes()
     third = make_panel(qtbot, tmp_path, settings)
-    assert f"The last map opened, {mine}, cannot be shown" in third.banner.text()
+    # A file that cannot be read cannot win: the autosave's copy of it stays (issue 27).
+    assert str(mine) in third.banner.text() and "as it was when last saved" in third.banner.text()
+    assert third.document.path == mine and third.document.map == again.document.map
+    assert (tmp_path / "auto.json").read_bytes() == kept
 
 
 def test_board_keys_answer_as_soon_as_the_board_is_shown(

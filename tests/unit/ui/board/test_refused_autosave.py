@@ -1,0 +1,221 @@
+"""Issue 27: an autosave the app refuses is kept, never written over (item 2), and a
+screenshot of the Board asks nothing, whatever the autosave holds (item 7).
+
+A newer app's autosave (version 2), one with a damaged step, or one cut short: the app
+started on the sample and at once wrote the sample's autosave over the file, losing the
+unsaved board and its history. It is now renamed aside (NAME.refused-TIMESTAMP.json)
+and the Board's banner names it. A screenshot of a board with unsaved changes waited
+for ever on a "Save?" dialog no one could see."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from demloc.board import mapfile
+from demloc.board.squares import Facing, Square
+from demloc.board.tiles import load_tile_library
+from demloc.catalog.catalog import Catalog
+from demloc.paths import resources_dir, tiles_dir
+from demloc.ui.board import autosave
+from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.panel import BoardPanel
+
+LIBRARY = load_tile_library(tiles_dir())
+MAPS = resources_dir() / "maps"
+MAP = MAPS / "chapel-ambush.json"
+
+
+def good_autosave(target: Path) -> bytes:
+    """An autosave with unsaved changes: the chapel with one move made."""
+    document = BoardDocument(LIBRARY, mapfile.load(MAP), MAP)
+    document.move_character("r1", Square.parse("B9"), Facing.N)
+    autosave.write(document, target)
+    return target.read_bytes()
+
+
+def refused(kind: str, target: Path) -> bytes:
+    """An autosave this app refuses, of each kind the issue names."""
+    data = json.loads(good_autosave(target))
+    if kind == "newer":
+        data["version"] = 2
+    elif kind == "damaged step":
+        data["steps"][0]["map"]["tiles"] = "not tiles"
+    text = json.dumps(data).encode()
+    if kind == "truncated":
+        text = text[: len(text) * 2 // 3]
+    target.write_bytes(text)
+    return text
+
+
+def kept(folder: Path, stem: str) -> list[Path]:
+    return sorted(folder.glob(f"{stem}.refused-*.json"))
+
+
+@pytest.mark.parametrize("kind", ["newer", "damaged step", "truncated"])
+def test_a_refused_autosave_is_kept_aside_named_and_never_written_over(
+    qtbot: QtBot, tmp_path: Path, kind: str
+) -> None:
+    target = tmp_path / "auto.json"
+    data = refused(kind, target)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    panel = BoardPanel(LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target)
+    qtbot.addWidget(panel)
+    assert panel.document.path == MAPS / "market-brawl.json"  # started on the sample
+    [aside] = kept(tmp_path, "auto")
+    assert aside.read_bytes() == data  # the refused file, whole
+    banner = panel.banner.text()
+    assert not panel.banner.isHidden()
+    assert "autosaved board cannot be restored" in banner and str(aside) in banner, banner
+    # The sample's board is autosaved afresh, beside the kept file, not over it.
+    panel.document.new_turn()
+    panel.document.enforce_rules = False
+    first = panel.document.map.characters[0]
+    free = next(s for s in panel.document.board.squares() if panel.document.free_square(s))
+    panel.document.move_character(first.id, free, first.facing)
+    assert json.loads(target.read_text(encoding="utf-8"))["format"] == autosave.FORMAT
+    assert aside.read_bytes() == data
+
+
+def test_a_refused_autosave_that_cannot_be_moved_is_not_autosaved_over(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "auto.json"
+    data = refused("newer", target)
+
+    def cannot(_source: Path) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(autosave, "keep_aside", cannot)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    panel = BoardPanel(LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target)
+    qtbot.addWidget(panel)
+    assert "not autosaved" in panel.banner.text() and str(target) in panel.banner.text()
+    first = panel.document.map.characters[0]
+    panel.document.enforce_rules = False
+    free = next(s for s in panel.document.board.squares() if panel.document.free_square(s))
+    panel.document.move_character(first.id, free, first.facing)
+    assert target.read_bytes() == data
+
+
+def test_keep_aside_never_renames_over_another_file(tmp_path: Path) -> None:
+    target = tmp_path / "auto.json"
+    names = set()
+    for n in range(3):  # within one second: three names
+        target.write_text(str(n))
+        names.add(autosave.keep_aside(target))
+        assert not target.exists()
+    assert len(names) == 3
+    assert sorted(p.read_text() for p in names) == ["0", "1", "2"]
+
+
+# ---- real processes: the app's start, and a screenshot ---------------------------------
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = os.environ | {"QT_QPA_PLATFORM": "offscreen"}
+    return env | {f"XDG_{n}_HOME": str(tmp_path / n) for n in ("DATA", "CONFIG", "STATE", "CACHE")}
+
+
+def _data_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "DATA" / "demloc"
+    folder.mkdir(parents=True)
+    return folder
+
+
+START_BOARD = """
+import os, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from demloc.ui.application import qt_application
+from demloc.ui.main_window import MainWindow
+
+qt_application()
+
+def built():  # once the Board is built: what its banner says, and out
+    for window in QApplication.topLevelWidgets():
+        if isinstance(window, MainWindow) and "board" in window.views.built:
+            banner = window.views.built["board"].banner
+            print("" if banner.isHidden() else banner.text())
+            sys.stdout.flush()
+            os._exit(0)
+    QTimer.singleShot(50, built)
+
+QTimer.singleShot(50, built)
+from demloc.cli import main
+main(["--db", sys.argv[1], "--view", "board"])
+"""
+
+
+def test_the_app_started_on_a_refused_autosave_keeps_it(tmp_path: Path) -> None:
+    folder = _data_folder(tmp_path)
+    target = folder / "board-autosave.json"
+    data = refused("newer", target)
+    done = subprocess.run(
+        [sys.executable, "-c", START_BOARD, str(tmp_path / "db.sqlite3")],
+        capture_output=True,
+        text=True,
+        env=_env(tmp_path),
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr
+    [aside] = kept(folder, "board-autosave")
+    assert aside.read_bytes() == data
+    assert "version 2: this app reads version 1" in done.stdout and str(aside) in done.stdout
+
+
+def test_a_screenshot_of_a_board_with_unsaved_changes_asks_nothing(tmp_path: Path) -> None:
+    folder = _data_folder(tmp_path)
+    target = folder / "board-autosave.json"
+    data = good_autosave(target)
+    out = tmp_path / "board.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "demloc", "--db", str(tmp_path / "db.sqlite3"),
+         "--screenshot", str(out), "--view", "board"],
+        capture_output=True, text=True, env=_env(tmp_path), timeout=90,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    with Image.open(out) as image:
+        assert image.size == (1280, 800)
+    # The player's autosave is read, never written, by a screenshot.
+    assert target.read_bytes() == data
+    assert sorted(p.name for p in folder.iterdir()) == ["board-autosave.json"]
+
+
+def test_the_kept_file_stays_named_over_the_last_maps_rule_warnings(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog
+) -> None:
+    """The last map breaks a rule (a mercenary twice, 5.1.1): its warning waits until
+    the kept autosave's notice is dismissed, then shows."""
+    board_map = mapfile.load(MAPS / "market-brawl.json")
+    jadis = board_map.character("r3")
+    assert jadis is not None
+    twin = dataclasses.replace(jadis, id="b9", colour="blue", number=9, at=Square.parse("A9"))
+    elements = tuple(e for e in board_map.elements if e.at != twin.at)
+    last = tmp_path / "twice.json"
+    mapfile.save(
+        dataclasses.replace(board_map, elements=elements, characters=(*board_map.characters, twin)),
+        last,
+    )
+    target = tmp_path / "auto.json"
+    refused("newer", target)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("board/last_map", str(last))
+    panel = BoardPanel(
+        LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target, catalog=catalog
+    )
+    qtbot.addWidget(panel)
+    assert panel.document.path == last
+    [aside] = kept(tmp_path, "auto")
+    assert str(aside) in panel.banner.text() and not panel.banner.isHidden()
+    panel.banner_close.click()
+    assert "Jadis is on the board twice" in panel.banner.text() and not panel.banner.isHidden()

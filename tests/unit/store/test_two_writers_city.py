@@ -40,7 +40,7 @@ from demloc.store.database import open_database
 from demloc.store.schema import Account, Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityTask
 from demloc.store.schema_missions import ControlSpotHolder
-from demloc.store.schema_play import MissionPlay, MissionResult
+from demloc.store.schema_play import MissionResult
 from support.city_texts import rules_with
 from support.play_missions import make_context, make_mission
 
@@ -138,12 +138,10 @@ class Workers:
         tests = str(Path(__file__).resolve().parents[2])
         app = str(Path(__file__).resolve().parents[3] / "app")
         env = dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
+        command = [sys.executable, "-c", f"TESTS = {tests!r}\n" + WORKER, url]
+        pipe = subprocess.PIPE
         self.processes = [
-            subprocess.Popen(
-                [sys.executable, "-c", f"TESTS = {tests!r}\n" + WORKER, url],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                text=True, env=env,
-            )  # fmt: skip
+            subprocess.Popen(command, stdin=pipe, stdout=pipe, stderr=pipe, text=True, env=env)
             for _ in range(2)
         ]
         for process in self.processes:
@@ -368,7 +366,7 @@ def test_the_masters_office_limit_holds_against_two_sends_at_once(
             limit = c.office(guild, rules)[0]
             members = _enlisted(s, guild, catalog, rules, limit + 1)
             _back_from_the_forge(s, guild, rules, members[0])
-            for spot, member in zip(["tide-chapel", "slag-yard"], members[1:limit]):
+            for spot, member in zip(["tide-chapel", "slag-yard"], members[1:limit], strict=False):
                 c.send(s, guild, QUIET, rules, TaskKind.EXPLORE, spot, [member], T0 - HOUR)
             name = guild.name
         order = {"do": "send", "guild": name, "at": T0.isoformat()}

@@ -34,6 +34,7 @@ from demloc.city import seeded
 from demloc.city.tasks import Result, TaskKind
 from demloc.guild.rules import GuildRules
 from demloc.store import city as c
+from demloc.store import city_events as e
 from demloc.store import guilds as g
 from demloc.store import play as p
 from demloc.store.database import open_database
@@ -41,15 +42,16 @@ from demloc.store.schema import Account, Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityTask
 from demloc.store.schema_missions import ControlSpotHolder
 from demloc.store.schema_play import MissionResult
-from support.city_texts import rules_with
+from support.city_texts import ALWAYS_THREAT, rules_with
 from support.play_missions import make_context, make_mission
 
 TRIALS = 10
 T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
 LATER = T0 + dt.timedelta(days=30)
-HOUR, WEEK = dt.timedelta(hours=1), dt.timedelta(days=7)
+HOUR, DAY, WEEK = dt.timedelta(hours=1), dt.timedelta(days=1), dt.timedelta(days=7)
 TAVERN, MARKET, FORGE = "drowned-lantern", "salt-market", "kettleburn-forge"
 QUIET = c.CityData(c.load_city(), rules_with(""))  # no random events
+THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))  # a forge held is threatened
 RESULT_LINES = 4  # ledger lines a guild gets from a play's results (resolution_for)
 
 WORKER = textwrap.dedent(
@@ -70,11 +72,13 @@ WORKER = textwrap.dedent(
     from demloc.store.results import write_results
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay
-    from support.city_texts import rules_with
+    from demloc.store import city_events as e
+    from support.city_texts import ALWAYS_THREAT, rules_with
 
     catalog = load_catalog([builtin_sets_dir()])
     rules = load_guild_rules(resources_dir() / "guild.toml")
     QUIET = c.CityData(c.load_city(), rules_with(""))
+    THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))
 
     def at(text):
         return dt.datetime.fromisoformat(text)
@@ -104,6 +108,11 @@ WORKER = textwrap.dedent(
     def collect(s, o):
         guild = g.find_guild(s, o["guild"])
         return sum(sum(made.paid) for made in c.collect(s, guild, QUIET, at(o["at"])))
+
+    def answer_threat(s, o):  # as the City view does: the city settled first
+        c.settle_due(s, THREAT, at(o["at"]))
+        guild = g.find_guild(s, o["guild"])
+        return e.answer(s, guild, o["event"], "defend", at(o["at"])).option_id
 
     def enlist(s, o):
         return g.enlist(s, g.find_guild(s, o["guild"]), o["card"], catalog, rules).id
@@ -404,6 +413,36 @@ def test_an_income_collected_at_once_is_paid_once(
                 return "the guild's wealth is not its ledger"
         paid = sorted(a.get("done", -1) for a in answers)
         return "" if paid[0] == 0 < paid[1] else f"answers {answers} (paid once, then nothing)"
+
+    _run(trial)
+
+
+def test_a_threat_answered_at_once_is_paid_once(
+    workers: Workers, sessions: sessionmaker[Session], rules: GuildRules
+) -> None:
+    """6.2 random events, R-124: a threat's answer is given and paid once; the second is
+    told it is answered already."""
+    now = T0 + DAY + HOUR
+
+    def trial(n: int) -> str:
+        with sessions.begin() as s:
+            guild = _new_guild(s, n, rules, "Threatened")
+            c.hold(s, FORGE, guild, T0)
+            g.change_wealth(s, guild, "a purse", feods=100)
+            c.settle_due(s, THREAT, T0 + DAY)
+            [event] = e.events(s, guild)
+            name, feods, event_id = guild.name, guild.feods, event.id
+        answers = workers.both(
+            {"do": "answer_threat", "guild": name, "event": event_id, "at": now.isoformat()}
+        )
+        with sessions.begin() as s:
+            guild = g.find_guild(s, name)
+            if not _whole(s, guild) or feods - guild.feods != 20:
+                return f"{feods - guild.feods} feods paid for an answer costing 20"
+        if _outcomes(answers) != ["done", "refused"]:
+            return f"answers {answers}"
+        refused = next(a["refused"] for a in answers if "refused" in a)
+        return "" if "answered already" in refused else f"refused with {refused!r}"
 
     _run(trial)
 

@@ -242,10 +242,10 @@ def _outcomes(answers: list[Any]) -> list[str]:
     return sorted(next(iter(a)) for a in answers)  # done, refused or error
 
 
-def _run(trial: Callable[[int], str]) -> None:
+def _run(trial: Callable[[int], str], trials: int = TRIALS) -> None:
     """Every trial; the faults counted, then shown together (how often the race was lost)."""
-    faults = [f"trial {n}: {fault}" for n in range(TRIALS) if (fault := trial(n))]
-    assert not faults, f"{len(faults)} of {TRIALS} trials wrong:\n" + "\n".join(faults)
+    faults = [f"trial {n}: {fault}" for n in range(trials) if (fault := trial(n))]
+    assert not faults, f"{len(faults)} of {trials} trials wrong:\n" + "\n".join(faults)
 
 
 def _seed_rolling(low: bool) -> int:
@@ -367,7 +367,8 @@ def test_the_masters_office_limit_holds_against_two_sends_at_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
     """6.2, R-121: the office sends so many at once; of two sends at once, the one past
-    the limit is refused with a message."""
+    the limit is refused with a message. Twice the trials: without the lock the limit
+    broke only when the sender of the mercenary back from the forge won (1 to 4 of 10)."""
 
     def trial(n: int) -> str:
         with sessions.begin() as s:
@@ -392,7 +393,7 @@ def test_the_masters_office_limit_holds_against_two_sends_at_once(
         refused = next(a["refused"] for a in answers if "refused" in a)
         return "" if "master's office" in refused else f"refused with {refused!r}"
 
-    _run(trial)
+    _run(trial, 2 * TRIALS)
 
 
 def test_an_income_collected_at_once_is_paid_once(

@@ -210,7 +210,7 @@ def migrate(engine: Engine) -> None:
             raw.execute("PRAGMA foreign_keys=OFF")  # type: ignore[union-attr]
         try:
             with connection.begin():
-                _migrate_locked(connection, engine)  # under the write lock (_on_begin...)
+                _migrate_locked(connection, engine)  # under the write lock, on both engines
         finally:
             if sqlite:
                 for (name,) in raw.execute("PRAGMA database_list").fetchall()[2:]:  # type: ignore[union-attr]

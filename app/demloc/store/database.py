@@ -7,6 +7,11 @@ database that never opened again. Every transaction here is `BEGIN IMMEDIATE`: i
 the write lock at its start, so a read-check-write inside `with sessions.begin() as s:`
 cannot lose an update to another process, and a busy database is seen at once, not half
 way through a change.
+
+PostgreSQL (READ COMMITTED) has no such lock: every transaction here takes the
+database's one DemLoc lock first (`_on_begin_postgresql`), so the two engines run the
+same way: one transaction at a time, each reading what the one before committed (issue
+27 item 1: two computers settling one city task paid its cost twice).
 """
 
 from __future__ import annotations
@@ -32,8 +37,10 @@ if TYPE_CHECKING:
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # How long a transaction waits for another process's write lock, then once more.
 BUSY_TIMEOUT_S = 10.0
-# Any fixed number: serializes creating the schema on PostgreSQL.
-_MIGRATION_LOCK = 0x44454D4C
+# Any fixed number: the key of the one lock every transaction takes on PostgreSQL.
+_WRITE_LOCK = 0x44454D4C
+# PostgreSQL's code for a lock not granted within lock_timeout.
+_LOCK_NOT_AVAILABLE = "55P03"
 
 log = logging.getLogger(__name__)
 
@@ -147,6 +154,26 @@ def _on_begin(connection: Connection) -> None:
     )
 
 
+def _on_begin_postgresql(connection: Connection) -> None:
+    """PostgreSQL: the transaction waits for the database's write lock (an advisory lock
+    held until its commit or rollback), as SQLite's BEGIN IMMEDIATE waits for the file's,
+    before it reads anything. What a service reads to decide is then what the last
+    writer committed, and nobody writes until it ends: every city, guild and mission
+    write holds without a lock of its own. The wait is as long as SQLite's (twice its
+    busy timeout), then DatabaseBusyError; the timeout holds for the rest of the
+    transaction, so nothing in it waits forever."""
+    try:
+        connection.exec_driver_sql(f"SET LOCAL lock_timeout = {int(2 * BUSY_TIMEOUT_S * 1000)}")
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITE_LOCK})")
+    except OperationalError as error:
+        if getattr(error.orig, "sqlstate", None) != _LOCK_NOT_AVAILABLE:
+            raise
+        raise DatabaseBusyError(
+            f"the database {_where(connection.engine)} is busy: another DemLoc is writing "
+            "to it; try again"
+        ) from None
+
+
 def take_control_of_transactions(engine: Engine) -> None:
     """SQLite: every transaction is one BEGIN IMMEDIATE ... COMMIT, DDL included
     (the SQLAlchemy recipe for pysqlite, "Serializable isolation / Savepoints / DDL")."""
@@ -195,9 +222,7 @@ def migrate(engine: Engine) -> None:
             raw.execute("PRAGMA foreign_keys=OFF")  # type: ignore[union-attr]
         try:
             with connection.begin():
-                if connection.dialect.name == "postgresql":
-                    connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})")
-                _migrate_locked(connection, engine)
+                _migrate_locked(connection, engine)  # under the write lock, on both engines
         finally:
             if sqlite:
                 for (name,) in raw.execute("PRAGMA database_list").fetchall()[2:]:  # type: ignore[union-attr]
@@ -436,8 +461,9 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
     """Open (creating if needed) and migrate the database; return its session factory.
 
     Every `with sessions.begin() as s:` is one transaction that holds the write lock
-    from its start on SQLite; it raises DatabaseBusyError when another process keeps
-    the lock for longer than the busy timeout, twice.
+    from its start (SQLite's, or the PostgreSQL database's advisory lock); it raises
+    DatabaseBusyError when another process keeps the lock for longer than the busy
+    timeout, twice.
     """
     url = database_url(path_or_url)
     try:
@@ -452,6 +478,8 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
         except OSError as error:
             raise DatabaseUnreadableError(f"cannot create {sqlite_file.parent}: {error}") from None
         take_control_of_transactions(engine)
+    elif engine.dialect.name == "postgresql":
+        event.listen(engine, "begin", _on_begin_postgresql)
     try:
         migrate(engine)
     except OperationalError as error:

@@ -171,9 +171,9 @@ def current_play(session: Session) -> MissionPlay | None:
 
 
 def _lock(session: Session, play: MissionPlay) -> None:
-    """Take `play`'s write lock for the rest of the transaction and read its status
-    again: the UPDATE locks its row on PostgreSQL (SQLite's BEGIN IMMEDIATE holds the
-    file already), so two windows on one mission write one after the other."""
+    """Read `play`'s status again under the transaction's write lock (store/database.py:
+    held from its start on both engines), so two windows on one mission write one
+    after the other; the UPDATE locks its row too, a second guard."""
     session.flush()
     session.execute(
         update(MissionPlay)

@@ -74,11 +74,12 @@ def clean_name(name: str, field: str = "the guild's name") -> str:
 
 
 def flush_unique(session: Session, taken: str) -> None:
-    """Flush; a unique constraint another writer won in the meantime becomes `taken`.
+    """Flush; a unique constraint the check before the insert missed becomes `taken`.
 
-    The check before the insert sees what was committed when it ran; two processes
-    making the same name at once both pass it, and the database's constraint decides.
-    The transaction is then unusable: the error ends it (the caller rolls back)."""
+    Two DemLoc processes never pass the check together (every transaction holds the
+    write lock from its start, store/database.py); the constraint is the last guard,
+    against a writer that is not DemLoc. The transaction is then unusable: the error
+    ends it (the caller rolls back)."""
     try:
         session.flush()
     except IntegrityError:
@@ -148,15 +149,12 @@ def find_guild(session: Session, name: str, *, lock: bool = False) -> Guild:
 
 
 def lock_guild(session: Session, guild: Guild) -> None:
-    """Take `guild`'s write lock for the rest of the transaction, counting the change
-    (its revision goes up), and read it again.
+    """Count a change of `guild` (its revision goes up) and read it again.
 
-    Every service that changes a guild starts here, so that its read-check-write
-    happens under the lock: two processes buying at once see each other's purchases
-    (the armory limit holds) and neither's wealth is lost (issue 10 item 3). The
-    UPDATE is the lock on every backend: it takes SQLite's write lock even in a
-    deferred transaction, and locks the row on PostgreSQL (as SELECT ... FOR UPDATE
-    would) until the commit. What the session read before may be stale: it is
+    Every service that changes a guild starts here. Two processes never change it at
+    once: every transaction holds the database's write lock from its start, on SQLite
+    and on PostgreSQL (store/database.py; issue 10 item 3, issue 27 item 1), so the
+    UPDATE also locks the row only as a second guard. What the session read before is
     forgotten and read again on use.
 
     A guild at the table (in a mission playing or ended, not yet resolved nor

@@ -9,7 +9,6 @@ feods or blood stones needs --yes; one that empties the guild needs its name too
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import subprocess
@@ -18,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from support.guild_files import crafted
 
 LANTERN = "The Red Lantern"
 
@@ -46,39 +47,6 @@ def home(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
     return db, json.loads(out.read_text(encoding="utf-8"))
 
 
-def _crafted(exported: dict[str, Any], tmp_path: Path, change: str) -> Path:
-    """The guild's file, one revision up, with `change` made to it (the ledger adds up)."""
-    data = copy.deepcopy(exported)
-    data["guild"]["revision"] += 1
-    g = data["guild"]
-
-    def pay(feods: int) -> None:
-        g["feods"] += feods
-        data["ledger"].append({"at": "2026-12-06T10:00:00", "reason": "crafted", "fame": 0,
-                               "feods": feods, "blood_stones": 0})  # fmt: skip
-
-    if change == "wipe":  # the file of the issue: nothing left
-        data["members"], data["items"], data["ledger"] = [], [], []
-        g["fame"] = g["feods"] = g["blood_stones"] = 0
-    elif change == "broke":  # every mercenary kept, nothing else
-        data["items"] = []
-        pay(-g["feods"])
-    elif change == "member":  # one mercenary and his weapon gone
-        gone = data["members"].pop()["card"]
-        data["items"] = [i for i in data["items"] if i["holder"] != gone]
-    elif change == "feods":
-        pay(-5)
-    elif change == "item":  # a weapon no longer kept
-        data["items"].pop()
-    elif change == "moved":  # a weapon taken off into the armory: nothing taken away
-        data["items"][3]["holder"], data["items"][3]["slot"] = None, ""
-    elif change == "richer":
-        pay(+40)
-    path = tmp_path / f"{change}.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
-
-
 @pytest.mark.parametrize(
     ("change", "taken"),
     [
@@ -91,7 +59,7 @@ def test_an_update_that_takes_anything_needs_yes(
     home: tuple[Path, dict[str, Any]], tmp_path: Path, change: str, taken: str
 ) -> None:
     db, exported = home
-    path, before = _crafted(exported, tmp_path, change), _shown(db)
+    path, before = crafted(exported, tmp_path, change), _shown(db)
     for options in ((), ("--empty-guild", LANTERN)):  # a name is no yes
         done = _cli(db, "import", str(path), *options)
         assert done.returncode == 1, done.stdout
@@ -111,7 +79,7 @@ def test_an_update_that_takes_nothing_needs_no_yes(
     home: tuple[Path, dict[str, Any]], tmp_path: Path, change: str
 ) -> None:
     db, exported = home
-    done = _cli(db, "import", str(_crafted(exported, tmp_path, change)))
+    done = _cli(db, "import", str(crafted(exported, tmp_path, change)))
     assert done.returncode == 0, done.stderr
     assert "It takes from" not in done.stdout and "It empties" not in done.stdout
     after = _shown(db)
@@ -127,7 +95,7 @@ def test_an_update_that_empties_the_guild_needs_its_name_and_yes(
     home: tuple[Path, dict[str, Any]], tmp_path: Path, change: str, how: str
 ) -> None:
     db, exported = home
-    path, before = _crafted(exported, tmp_path, change), _shown(db)
+    path, before = crafted(exported, tmp_path, change), _shown(db)
     refused = [
         ((), ""),
         (("--yes",), ""),
@@ -165,7 +133,7 @@ def test_a_guild_empty_here_is_not_emptied_again(
     """R-158: emptying is a non-empty guild left empty; an empty one updated to another
     empty state (a later file of it) takes nothing and needs no option."""
     db, exported = home
-    wipe = _crafted(exported, tmp_path, "wipe")
+    wipe = crafted(exported, tmp_path, "wipe")
     assert _cli(db, "import", str(wipe), "--yes", "--empty-guild", LANTERN).returncode == 0
     again = json.loads(wipe.read_text(encoding="utf-8"))
     again["guild"]["revision"] += 1
@@ -181,7 +149,7 @@ def test_a_new_guild_takes_nothing_and_needs_no_option(
 ) -> None:
     """An empty guild coming in as a new guild empties nothing here."""
     _, exported = home
-    wipe = _crafted(exported, tmp_path, "wipe")
+    wipe = crafted(exported, tmp_path, "wipe")
     done = _cli(tmp_path / "friend.sqlite3", "import", str(wipe), "--as", "Empty Lantern")
     assert done.returncode == 0 and "new guild Empty Lantern" in done.stdout, done.stderr
     assert _shown(tmp_path / "friend.sqlite3", "Empty Lantern")["members"] == []

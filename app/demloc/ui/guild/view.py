@@ -453,9 +453,9 @@ class GuildView(QWidget):
         why = why.replace(" (guild import --as NAME)", "")  # the command's hint: not here
         wrappable = re.sub(r"([/\\])", "\\1\u200b", why)
         dialog.setLabelText(f"{wrappable}\n\n{label}")
-        for label in dialog.findChildren(QLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)
+        for shown in dialog.findChildren(QLabel):
+            shown.setTextFormat(Qt.TextFormat.PlainText)
+            shown.setWordWrap(True)
         screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
         dialog.setMaximumWidth(min(DIALOG_WIDTH, screen.width() - 40))
         dialog.setTextValue(suggestion)

@@ -269,7 +269,9 @@ def check_guild_data(
     fields, its cards, every building's limit, equipment, and the ledger's totals."""
     c = _Check(source)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ImportRefusedError(f"{source}: not a DemLoc guild file")
+        raise ImportRefusedError(
+            f'{source}: format: not a DemLoc guild file (its format is "{FORMAT}")'
+        )
     version = c.get(data, "version", int, "")
     if version > VERSION:
         raise c.fail("version", f"{version} was written by a newer DemLoc Companion")

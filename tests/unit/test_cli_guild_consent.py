@@ -74,12 +74,17 @@ def test_an_update_that_takes_anything_needs_yes(
     assert _shown(db)["guild"]["revision"] == exported["guild"]["revision"] + 1
 
 
-@pytest.mark.parametrize("change", ["richer", "moved"])
+@pytest.mark.parametrize(
+    ("change", "options"),
+    [("richer", ()), ("moved", ("--yes", "--empty-guild", "Iron Quills"))],
+)
 def test_an_update_that_takes_nothing_needs_no_yes(
-    home: tuple[Path, dict[str, Any]], tmp_path: Path, change: str
+    home: tuple[Path, dict[str, Any]], tmp_path: Path, change: str, options: tuple[str, ...]
 ) -> None:
+    """Nothing taken: applied with no option; the options change nothing then (a name
+    that is not the guild's is no refusal when nothing would be emptied)."""
     db, exported = home
-    done = _cli(db, "import", str(crafted(exported, tmp_path, change)))
+    done = _cli(db, "import", str(crafted(exported, tmp_path, change)), *options)
     assert done.returncode == 0, done.stderr
     assert "It takes from" not in done.stdout and "It empties" not in done.stdout
     after = _shown(db)

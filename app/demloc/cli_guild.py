@@ -61,6 +61,15 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--as", dest="as_name", metavar="NAME",
         help="the name a new guild takes when a different guild here has the file's name",
     )  # fmt: skip
+    imp.add_argument(
+        "--yes", action="store_true",
+        help="apply an update that takes mercenaries, items, feods or blood stones away",
+    )  # fmt: skip
+    imp.add_argument(
+        "--empty-guild", metavar="NAME",
+        help="apply an update that leaves the guild NAME (its name here) with no mercenaries, "
+        "or with no feods, blood stones nor items (RULINGS.md R-158); needs --yes too",
+    )  # fmt: skip
     rost = sub.add_parser("roster", help="the printable roster (6.3 guild box check)")
     rost.add_argument("name")
     rost.add_argument("-o", "--output", type=Path, required=True, help="OUT.pdf or OUT.png")
@@ -155,6 +164,11 @@ def _run(args: argparse.Namespace) -> int:
             if args.dry_run:
                 session.rollback()
                 return 0
+            refusal = plan.refusal(confirmed=args.yes, empty=args.empty_guild)
+            if refusal:
+                unnamed = plan.empties and (args.empty_guild or "").strip() != plan.here
+                hint = f"--empty-guild '{plan.here}' --yes" if unnamed else "--yes"
+                raise ImportRefusedError(f"{args.file}: {refusal} (to apply it: {hint})")
             apply_import(session, plan)
         print("imported")
         return 0

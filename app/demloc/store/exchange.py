@@ -193,12 +193,37 @@ class ImportPlan:
     uuid: str = ""  # the guild's identity (a file from before identities has none)
     target_id: int | None = None  # the guild here it updates
     target_revision: int = 0  # that guild's revision when the plan was made
+    here: str = ""  # that guild's name here (the name that asks to empty it, R-158)
+    removes: tuple[str, ...] = ()  # the changes that take members, items or wealth
+    empties: str = ""  # how the update leaves the guild empty (R-158), or ""
 
     def describe(self) -> str:
         head = f"new guild {self.name}" if self.new else f"update {self.name}"
-        return head + (
+        text = head + (
             "\n" + "\n".join(f"- {c}" for c in self.changes) if self.changes else ": no change"
         )
+        if self.empties:
+            return f"{text}\nIt empties {self.here}: {self.empties}."
+        if self.removes:
+            return f"{text}\nIt takes from {self.here}: {'; '.join(self.removes)}."
+        return text
+
+    def refusal(self, *, confirmed: bool, empty: str | None = None) -> str:
+        """Why this plan may not be applied yet, or "" (RULINGS.md R-158): an update
+        that takes members, items or wealth needs the player's yes (`confirmed`); one
+        that empties the guild needs its name here, given as `empty`, as well."""
+        if self.empties and (empty is None or empty.strip() != self.here):
+            named = f"'{empty.strip()}' is not its name here; " if empty is not None else ""
+            return (
+                f"this import empties {self.here} ({self.empties}): {named}it is done only "
+                f"when asked for by the guild's name; nothing was changed"
+            )
+        if self.removes and not confirmed:
+            return (
+                f"this import takes from {self.here}: {'; '.join(self.removes)}; "
+                "nothing was changed until you confirm it"
+            )
+        return ""
 
 
 class _Check:
@@ -259,7 +284,9 @@ def check_guild_data(
     fields, its cards, every building's limit, equipment, and the ledger's totals."""
     c = _Check(source)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ImportRefusedError(f"{source}: not a DemLoc guild file")
+        raise ImportRefusedError(
+            f'{source}: format: not a DemLoc guild file (its format is "{FORMAT}")'
+        )
     version = c.get(data, "version", int, "")
     if version > VERSION:
         raise c.fail("version", f"{version} was written by a newer DemLoc Companion")
@@ -550,26 +577,50 @@ def plan_import(
             f"{source}: {existing.name} here belongs to {existing.account.name}, the file's to "
             f"{owner}: nothing was overwritten"
         )
-    changes = _differences(export_guild(session, existing), data, checked.card_name)
+    old = export_guild(session, existing)
+    changes, removes = _differences(old, data, checked.card_name)
     if name != existing.name:
         changes.insert(0, f"renamed {existing.name} -> {name}")
     elif kept_name:
         changes.insert(0, f"keeps its name here (the file calls it {checked.name})")
     return ImportPlan(
-        name, False, tuple(changes), data, checked.uuid, existing.id, existing.revision
-    )
+        name, False, tuple(changes), data, checked.uuid, existing.id, existing.revision,
+        existing.name, tuple(removes), _empties(old, data),
+    )  # fmt: skip
+
+
+def _empty(data: dict[str, Any]) -> str:
+    """How a guild (as in a file) is empty (RULINGS.md R-158), or "": no mercenaries
+    at all, or no wealth (0 feods, 0 blood stones) and no item."""
+    if not data["members"]:
+        return "no mercenaries"
+    g = data["guild"]
+    if g["feods"] == 0 and g["blood_stones"] == 0 and not data["items"]:
+        return "0 feods, 0 blood stones and no items"
+    return ""
+
+
+def _empties(old: dict[str, Any], new: dict[str, Any]) -> str:
+    """How an update leaves a guild empty that is not empty here, or ""."""
+    return _empty(new) if not _empty(old) else ""
 
 
 def _differences(
     old: dict[str, Any], new: dict[str, Any], card_name: Callable[[str], str]
-) -> list[str]:
+) -> tuple[list[str], list[str]]:
     """Every change importing `new` over `old` makes, in words, for the player to confirm:
-    cards and mercenaries by their names."""
+    cards and mercenaries by their names; and those of them that take members, items
+    or wealth (feods, blood stones) away (R-158)."""
     changes = []
     for key, label in (("colour", "colour"), ("fame", "fame"), ("feods", "feods"),
                        ("blood_stones", "blood stones")):  # fmt: skip
         if old["guild"][key] != new["guild"][key]:
             changes.append(f"{label} {old['guild'][key]} -> {new['guild'][key]}")
+    removes = [
+        f"{old['guild'][key] - new['guild'][key]} {label}"
+        for key, label in (("feods", "feods"), ("blood_stones", "blood stones"))
+        if new["guild"][key] < old["guild"][key]
+    ]
     for key in BUILDINGS:
         was, now = old["buildings"].get(key, 1), new["buildings"].get(key, 1)
         if was != now:
@@ -580,6 +631,7 @@ def _differences(
         changes.append(f"enlists {card_name(card_id)}")
     for card_id in sorted(was_members.keys() - now_members.keys()):
         changes.append(f"no longer has {card_name(card_id)}")
+        removes.append(f"the mercenary {card_name(card_id)}")
     for card_id in sorted(now_members.keys() & was_members.keys()):
         was_status, now_status = was_members[card_id]["status"], now_members[card_id]["status"]
         if was_status != now_status:
@@ -599,6 +651,10 @@ def _differences(
     was_items, now_items = items(old), items(new)
     changes += [f"adds {k}" for k in sorted((now_items - was_items).elements())]
     changes += [f"loses {k}" for k in sorted((was_items - now_items).elements())]
+    # An item given to another member moves; one the guild no longer keeps is taken.
+    kept = [Counter(f"the {i['kind'].replace('_', ' ')} {card_name(i['card'])}"
+                    for i in data["items"]) for data in (old, new)]  # fmt: skip
+    removes += sorted((kept[0] - kept[1]).elements())
     was_titles = old.get(CAMPAIGN, {}).get("titles", {})
     for card_id, names in sorted(new.get(CAMPAIGN, {}).get("titles", {}).items()):
         for title in names:
@@ -610,7 +666,7 @@ def _differences(
     added = len(new["ledger"]) - len(old["ledger"])
     if added:
         changes.append(f"ledger {len(old['ledger'])} -> {len(new['ledger'])} entries")
-    return changes
+    return changes, removes
 
 
 def apply_import(session: Session, plan: ImportPlan, account: Account | None = None) -> Guild:

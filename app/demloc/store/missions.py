@@ -34,10 +34,11 @@ from demloc.guild.rules import GuildRules
 from demloc.missions.actions import Action, action_text, parse_action
 from demloc.missions.errors import SetupError
 from demloc.missions.log import SetupLog
+from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.missions.setup import Phase, SetupContext
 from demloc.missions.table import MAX_MEMBERS, TableGuild
 from demloc.store.database import StoreError
-from demloc.store.exchange import ImportRefusedError, check_guild_data
+from demloc.store.exchange import FORMAT, RECORD_TEXTS, ImportRefusedError, check_guild_data
 from demloc.store.guilds import collection, equipment
 from demloc.store.schema import Guild
 from demloc.store.schema_missions import (
@@ -308,10 +309,46 @@ def table_guild(session: Session, guild: Guild, catalog: Catalog) -> TableGuild:
 
 @dataclasses.dataclass(frozen=True)
 class BroughtGuild:
-    """A guild from a file, for this mission only, and the file it came from."""
+    """A guild from a file, for this mission only, and the file it came from. `guest`
+    is what the mission keeps of it at "Play the mission" (RULINGS.md R-159): read
+    when the player picked the file, checked as the guild import checks a file."""
 
     guild: TableGuild
     path: Path
+    guest: dict[str, Any] = dataclasses.field(default_factory=dict, compare=False)
+
+
+# What a guest's guild file leaves at the table (R-159): the format's fields, each taken
+# from the checked file, and nothing else of it (a key the format does not define, the
+# time it was exported). The guest's results file is made of it (results.py).
+GUEST_GUILD = ("uuid", "name", "colour", "fame", "feods", "blood_stones", "revision")
+GUEST_ROWS = {
+    "members": ("card", "status", "recovery"),
+    "items": ("kind", "card", "holder", "slot"),
+    "ledger": ("at", "reason", "fame", "feods", "blood_stones"),
+}
+GUEST_CAMPAIGN = ("deeds", "titles", "results", "trophies")
+
+
+def guest_content(data: dict[str, Any]) -> dict[str, Any]:
+    """The fields of a checked guild file (check_guild_data passed) the mission keeps."""
+    guild, account = data["guild"], data["account"]
+    kept: dict[str, Any] = {
+        "format": FORMAT,
+        "version": data["version"],
+        "guild": {k: guild[k] for k in GUEST_GUILD if k in guild},
+        "account": {k: account[k] for k in ("name", "sets", "custom_cards")},
+        "buildings": dict(data["buildings"]),
+    }
+    for key, fields in GUEST_ROWS.items():
+        kept[key] = [{k: row.get(k) for k in fields} for row in data[key]]
+    kept["missions"] = [
+        {k: r[k] for k in ("at", "mode", "result")} | {k: r.get(k, "") for k in RECORD_TEXTS}
+        for r in data.get("missions", [])
+    ]
+    campaign = data.get(CAMPAIGN, {})
+    kept[CAMPAIGN] = {k: campaign[k] for k in GUEST_CAMPAIGN if k in campaign}
+    return kept
 
 
 def table_guild_from_file(
@@ -370,7 +407,7 @@ def table_guild_from_file(
         "followers": _followers(owned),
     }
     try:
-        return BroughtGuild(TableGuild.from_json(table), path)
+        return BroughtGuild(TableGuild.from_json(table), path, guest_content(data))
     except SetupError as error:
         raise SetupStoreError(f"{path}: this guild cannot come to the table: {error}") from None
 

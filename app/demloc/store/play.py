@@ -24,7 +24,6 @@ import json
 import logging
 import re
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from sqlalchemy import delete, func, select, update
@@ -93,29 +92,6 @@ def _status(state: MissionState) -> str:
 # ---- the log -----------------------------------------------------------------------------
 
 
-def guest_files(setup: Mapping[str, Any]) -> dict[str, Any]:
-    """The guild files brought to the table (players of source "file"), read now, at the
-    hand-off, by colour: the guest's updated file is made from them at the mission's end
-    (issue 13). A file that cannot be read any more is left out (its guest's file is
-    then refused by name, store/results.py guest_result_file)."""
-    from demloc.store.missions import MAX_GUILD_FILE_BYTES
-
-    files: dict[str, Any] = {}
-    for player in setup.get("players", []):
-        if not isinstance(player, dict) or player.get("source") != "file":
-            continue
-        path = player.get("guild_file")
-        if not isinstance(path, str) or not path:
-            continue
-        try:
-            files[str(player.get("colour"))] = textio.read_json(
-                Path(path), max_bytes=MAX_GUILD_FILE_BYTES
-            )
-        except textio.InputError as error:
-            log.warning("the guest file %s is not kept: %s", path, error)
-    return files
-
-
 def begin_play(
     session: Session,
     mission: Mission,
@@ -127,14 +103,15 @@ def begin_play(
 ) -> MissionPlay:
     """A new mission in play: its fixed part written once, and the events `mission`
     holds already (those past its cursor as undone, for redo). Any other mission in
-    play is abandoned: one table, one mission at a time. The guests' guild files
-    (`guests` by colour, else read from the setup's guild_file paths) are kept with it."""
+    play is abandoned: one table, one mission at a time. What the guests' guild files
+    give the mission (`guests` by colour, store/missions.py guest_content) is kept with
+    it; no file is read here: a path in the set-up is never opened (RULINGS.md R-159)."""
     from demloc.store.missions import check_open
 
     if setup_id is not None:
         check_open(session, setup_id)
     setup = _text(mission.setup, MAX_SETUP_TEXT, "the mission's setup")
-    brought = dict(guests) if guests is not None else guest_files(mission.setup)
+    brought = dict(guests or {})
     kept = _text(brought, MAX_SETUP_TEXT, "the guests' guild files") if brought else ""
     texts = [_text(e, MAX_EVENT_TEXT, "an event") for e in mission.events]
     session.execute(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from pathlib import Path
 
 import pytest
 from sqlalchemy.orm import Session
@@ -19,10 +20,10 @@ from demloc.missions.resolution.model import CharacterResult, Fate, GuildResult,
 from demloc.store.database import StoreError
 from demloc.store.exchange import ImportRefusedError, apply_import, export_guild, plan_import
 from demloc.store.guilds import create_guild, enlist
-from demloc.store.play import guest_files
+from demloc.store.play import begin_play
 from demloc.store.results import guest_result_file, write_results
 from demloc.store.schema import Guild
-from support.play_missions import make_context
+from support.play_missions import make_context, make_mission
 
 
 @pytest.fixture
@@ -108,14 +109,19 @@ def test_a_guest_file_not_kept_is_named(
         guest_result_file(session, play, "red", res)
 
 
-def test_the_brought_file_is_read_at_the_hand_off(tmp_path: object, guild: Guild) -> None:
-    from pathlib import Path
-
-    path = Path(str(tmp_path)) / "guest.json"
-    path.write_text(json.dumps({"guild": {"uuid": guild.uuid}}))
-    setup = {"players": [
-        {"colour": "blue", "source": "file", "guild_file": str(path)},
-        {"colour": "red", "source": "local"},
-        {"colour": "green", "source": "file", "guild_file": str(path) + ".gone"},
-    ]}  # fmt: skip
-    assert guest_files(setup) == {"blue": {"guild": {"uuid": guild.uuid}}}
+def test_a_path_in_the_setup_is_never_read_at_the_hand_off(
+    tmp_path: Path, session: Session, ctx: Context, guild: Guild
+) -> None:
+    """Issue 27 item 5 (R-159): a set-up (on a club's shared database, anyone's) may name
+    any path as a guest's guild file; "Play the mission" never opens it: what a guest's
+    file gives the mission comes from the file the player picked (`guests`), checked."""
+    secret = tmp_path / "not-a-guild.json"
+    secret.write_text(json.dumps({"password": "hunter2", "guild": {"uuid": guild.uuid}}))
+    mission = make_mission(ctx, turn_limit=1)
+    mission.setup["players"][1].update(source="file", guild_file=str(secret))
+    play = begin_play(session, mission, charged=True, mission_id="first-blood")
+    assert play.guests == ""
+    assert "hunter2" not in play.setup and str(secret) in play.setup  # named, not read
+    kept = {"format": "demloc-guild", "guild": {"uuid": guild.uuid}}
+    play = begin_play(session, mission, charged=True, guests={"blue": kept})
+    assert json.loads(play.guests) == {"blue": kept}

@@ -67,6 +67,8 @@ BANNER_STYLE = (
 )
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
 DIALOG_WIDTH = 640  # a question's widest, in px: its text wraps, its buttons stay in view
+# An import that empties a guild is done when asked for by its name (RULINGS.md R-158).
+EMPTY_LABEL = "To empty it, type the guild's name as it is here:"
 
 
 class GuildView(QWidget):
@@ -375,13 +377,16 @@ class GuildView(QWidget):
         path: Path,
         confirm: Callable[[str], bool],
         ask_name: Callable[[str, str], str | None] | None = None,
+        ask_empty: Callable[[str], str | None] | None = None,
     ) -> bool:
         """Check the file, show what changes (`confirm`), then import it. A different
         guild of the file's name here: `ask_name(why, suggestion)` names the new one
-        (None: not imported)."""
+        (None: not imported). An update that empties the guild (RULINGS.md R-158) is
+        done only when `ask_empty(why)` gives back the guild's name here."""
         from demloc.store.exchange import ImportNameTakenError, apply_import
 
         ask_name = ask_name or self._ask_name
+        ask_empty = ask_empty or self._ask_empty
         as_name: str | None = None
         try:
             data = read_guild_file(path)
@@ -400,6 +405,12 @@ class GuildView(QWidget):
                 return False
             # Asked outside any transaction: no lock is held while the player reads.
             if not confirm(plan.describe()):
+                return False
+            typed = ask_empty(f"This import empties {plan.here}: {plan.empties}.") if (
+                plan.empties) else None  # fmt: skip
+            refusal = plan.refusal(confirmed=True, empty=typed)
+            if refusal:
+                self.message.setText(f"Not imported: {refusal}")
                 return False
             with self.sessions.begin() as session:
                 apply_import(session, plan)
@@ -427,9 +438,12 @@ class GuildView(QWidget):
         with self.sessions.begin() as session:
             return plan_import(session, data, self.catalog, self.rules, source, as_name)
 
-    def name_dialog(self, why: str, suggestion: str) -> QInputDialog:
-        """The dialog that asks a name for an imported guild; `why` names guilds, so its
-        label is plain text (QInputDialog.getText would read it as HTML)."""
+    def name_dialog(
+        self, why: str, suggestion: str, label: str = "Name of the guild to import:"
+    ) -> QInputDialog:
+        """The dialog that asks a name for an imported guild (or the name of the guild
+        an import empties, `label`); `why` names guilds, so its label is plain text
+        (QInputDialog.getText would read it as HTML)."""
         dialog = QInputDialog(self)
         dialog.setWindowTitle("Import a guild")
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
@@ -438,17 +452,23 @@ class GuildView(QWidget):
         # OK and Cancel on it (issue 26: 1392 px wide on a 1024x700 screen).
         why = why.replace(" (guild import --as NAME)", "")  # the command's hint: not here
         wrappable = re.sub(r"([/\\])", "\\1\u200b", why)
-        dialog.setLabelText(f"{wrappable}\n\nName of the guild to import:")
-        for label in dialog.findChildren(QLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)
+        dialog.setLabelText(f"{wrappable}\n\n{label}")
+        for shown in dialog.findChildren(QLabel):
+            shown.setTextFormat(Qt.TextFormat.PlainText)
+            shown.setWordWrap(True)
         screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
         dialog.setMaximumWidth(min(DIALOG_WIDTH, screen.width() - 40))
         dialog.setTextValue(suggestion)
         return dialog
 
     def _ask_name(self, why: str, suggestion: str) -> str | None:
-        dialog = self.name_dialog(why, suggestion)
+        return self._ask_text(self.name_dialog(why, suggestion))
+
+    def _ask_empty(self, why: str) -> str | None:
+        return self._ask_text(self.name_dialog(why, "", EMPTY_LABEL))
+
+    @staticmethod
+    def _ask_text(dialog: QInputDialog) -> str | None:
         ok = dialog.exec() == QInputDialog.DialogCode.Accepted
         name = dialog.textValue()
         dialog.deleteLater()

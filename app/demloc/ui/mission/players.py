@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QWidget
 from sqlalchemy.exc import SQLAlchemyError
@@ -31,8 +32,10 @@ class PlayersScreen(Screen):
         super().__init__(controller)
         self.sessions, self.rules = sessions, rules
         # guild files read this session, each with its path (kept in the add_player
-        # step: the resolution writes the results back to the file, R-68)
-        self.brought: list[tuple[TableGuild, Path]] = []
+        # step: the resolution writes the results back to the file, R-68) and what
+        # "Play the mission" keeps of it (R-159): read only when the player picks it
+        self.brought: list[store.BroughtGuild] = []
+        self.ask_guest_file: Callable[[str], Path | None] = self._ask_guest_file
 
     def local_guilds(self) -> tuple[list[tuple[TableGuild, str]], str]:
         """Every guild of this computer's database (any account) and its account."""
@@ -107,12 +110,13 @@ class PlayersScreen(Screen):
             line.addWidget(_add_button(guild.key in at_table, functools.partial(self.add, guild),
                                        f"add-{guild.key}"))  # fmt: skip
             layout.addLayout(line)
-        for guild, path in self.brought:  # seated, still listed: nothing below moves
+        for brought in self.brought:  # seated, still listed: nothing below moves
+            guild = brought.guild
             line = QHBoxLayout()
             line.addWidget(swatch(guild.colour))
             line.addWidget(text(f"{store.guild_summary(guild)} — from a file"), 1)
             line.addWidget(_add_button(guild.key in at_table,
-                                       functools.partial(self.add, guild, path),
+                                       functools.partial(self.add, guild, brought.path),
                                        f"add-file-{guild.key}"))  # fmt: skip
             layout.addLayout(line)
         layout.addWidget(button("Bring a guild file…", self._ask_file, "bring-file"))
@@ -135,11 +139,18 @@ class PlayersScreen(Screen):
         return self.act("add_player", guild=guild.to_json(), file=str(path.absolute()))
 
     def _ask_file(self) -> None:
+        path = self._pick("Bring a guild file")
+        if path is not None:
+            self.bring(path)
+
+    def _pick(self, title: str) -> Path | None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, "Bring a guild file", "", "DemLoc guild files (*.json);;All files (*)"
+            self, title, "", "DemLoc guild files (*.json);;All files (*)"
         )
-        if path:
-            self.bring(Path(path))
+        return Path(path) if path else None
+
+    def _ask_guest_file(self, name: str) -> Path | None:
+        return self._pick(f"Bring {name}'s guild file to play the mission")
 
     def bring(self, path: Path) -> bool:
         """A guild brought on a file from another computer, for this mission only."""
@@ -149,9 +160,49 @@ class PlayersScreen(Screen):
         except StoreError as error:
             self.controller.refuse(str(error))
             return False
-        self.brought = [(g, p) for g, p in self.brought if g.key != brought.guild.key]
-        self.brought.append((brought.guild, path))
+        self.keep(brought)
         return self.add(brought.guild, path)
+
+    def keep(self, brought: store.BroughtGuild) -> None:
+        """A guild file read (picked by the player): listed, and kept for the hand-off."""
+        self.brought = [b for b in self.brought if b.guild.key != brought.guild.key]
+        self.brought.append(brought)
+
+    def guests(self, state: SetupState) -> dict[str, Any] | None:
+        """What each guest's file gives the mission, by colour (RULINGS.md R-159): the
+        file read when the player picked it, as seated. A guest whose file was not
+        picked in this window (a set-up resumed after a restart, or made on another
+        computer of a club's database) is asked for it now; a path the set-up names is
+        never opened. None, the refusal said, if one is not given or not that guild."""
+        kept: dict[str, Any] = {}
+        for player in state.players:
+            if player.guild.source != "file":
+                continue
+            seated = player.guild.to_json()
+            brought = next((b for b in self.brought if b.guild.to_json() == seated), None)
+            if brought is None:
+                path = self.ask_guest_file(player.name)
+                if path is None:
+                    self.controller.refuse(
+                        f"{player.name} came to the table on a guild file: bring that file "
+                        "again to play the mission (a guest's file is read only when it is "
+                        "picked, R-159)"
+                    )
+                    return None
+                try:
+                    brought = store.table_guild_from_file(path, self.ctx.catalog, self.rules)
+                except StoreError as error:
+                    self.controller.refuse(str(error))
+                    return None
+                if brought.guild.to_json() != seated:
+                    self.controller.refuse(
+                        f"{path}: guild: {brought.guild.name} as in this file is not "
+                        f"{player.name} as seated at the table: bring the file it came on"
+                    )
+                    return None
+                self.keep(brought)
+            kept[player.colour] = brought.guest
+        return kept
 
 
 def _add_button(seated: bool, add: Callable[[], object], name: str) -> QPushButton:

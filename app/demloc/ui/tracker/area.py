@@ -19,7 +19,6 @@ no longer offered: a new set-up shows, with the same players if the table asks
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -127,8 +126,13 @@ class MissionArea(QStackedWidget):
         except SetupError as error:  # pragma: no cover - read-only
             controller.refuse(str(error))
             return False
+        players = self.setup.screens[SetupPhase.PLAYERS]
+        assert isinstance(players, PlayersScreen)
+        guests = players.guests(controller.state)  # as picked, or picked now
+        if guests is None:
+            return False
         seed = (controller.log.seed * 7919 + controller.setup_id) % 2**31
-        if not self.play.begin(start, seed, gods, controller.setup_id or None):
+        if not self.play.begin(start, seed, gods, controller.setup_id or None, guests):
             controller.refuse(self.play.error)
             return False
         return True
@@ -248,19 +252,26 @@ class MissionArea(QStackedWidget):
             colour, name = str(player.get("colour")), str(player.get("name", ""))
             try:
                 if player.get("source") == "file":
-                    path = saved.get(colour) or (
-                        Path(str(player.get("guild_file"))) if training and
-                        player.get("guild_file") else None
-                    )  # fmt: skip
-                    if path is None:
-                        left.append(f"{name}: save its results file, then bring it (R-111)")
+                    # The results file saved here (a path the player chose), or in
+                    # training the file as brought, kept since it was picked: no path
+                    # of the set-up is opened again.
+                    path = saved.get(colour)
+                    known = next((b for b in screen.brought
+                                  if b.guild.key == player.get("guild")), None)  # fmt: skip
+                    if path is not None:
+                        seated = {p.key for p in controller.state.players}
+                        brought = table_guild_from_file(path, controller.ctx.catalog,
+                                                        screen.rules, seated)  # fmt: skip
+                    elif training and known is not None:
+                        brought = known
+                    else:
+                        todo = "bring its guild file" if training else (
+                            "save its results file, then bring it (R-111)")  # fmt: skip
+                        left.append(f"{name}: {todo}")
                         continue
-                    seated = {p.key for p in controller.state.players}
-                    brought = table_guild_from_file(path, controller.ctx.catalog, screen.rules,
-                                                    seated)  # fmt: skip
-                    screen.brought.append((brought.guild, path))
+                    screen.keep(brought)
                     action = {"action": "add_player", "guild": brought.guild.to_json(),
-                              "colour": colour, "file": str(path.absolute())}  # fmt: skip
+                              "colour": colour, "file": str(brought.path.absolute())}  # fmt: skip
                 else:
                     with self.sessions() as session:  # reads only
                         guild = session.scalar(

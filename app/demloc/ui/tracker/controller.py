@@ -77,9 +77,11 @@ class PlayController(QObject):
         return True
 
     def begin(self, start: MissionStart, seed: int, pantheons: Mapping[str, tuple[str, ...]],
-              setup_id: int | None = None) -> bool:  # fmt: skip
+              setup_id: int | None = None,
+              guests: Mapping[str, Any] | None = None) -> bool:  # fmt: skip
         """The set-up handed to the tracker (6.4.1 "start game"): the mission begun and
-        kept in one transaction; False (and `refused`) if either refuses it."""
+        kept in one transaction, with what the guests' files give it (`guests` by colour,
+        R-159); False (and `refused`) if either refuses it."""
         ctx = Context(self.ctx.library, self.ctx.catalog, self.ctx.dice, dict(pantheons))
         try:
             mission = begin(start, ctx, seed)
@@ -90,7 +92,7 @@ class PlayController(QObject):
             with self.sessions.begin() as session:
                 play = store.begin_play(
                     session, mission, setup_id=setup_id, mission_id=start.mission.id,
-                    charged=start.charged,
+                    charged=start.charged, guests=guests,
                 )  # fmt: skip
                 self.play_id = play.id
         except (StoreError, SQLAlchemyError) as error:

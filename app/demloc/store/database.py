@@ -15,8 +15,9 @@ import contextlib
 import logging
 import os
 import sys
+import weakref
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, Connection, make_url
@@ -121,7 +122,39 @@ def _is_busy(error: OperationalError) -> bool:
     )
 
 
+class LockWait(Protocol):
+    """How a program waits for another process's write lock instead of blocking in the
+    busy timeout (the app's window, issue 27 item 8): short tries, and between them
+    `busy`, which keeps the program answering."""
+
+    def busy(self, where: str) -> bool:
+        """The lock is held elsewhere: wait a moment; True to try again, False to give up."""
+
+    def over(self) -> None:
+        """The lock is taken, or given up."""
+
+
+# Engines whose transactions wait through a LockWait: each try waits this long.
+_waits: weakref.WeakKeyDictionary[Engine, LockWait] = weakref.WeakKeyDictionary()
+LOCK_TRY_S = 0.05
+
+
+def wait_for_the_lock_with(sessions: sessionmaker[Session], wait: LockWait) -> None:
+    """Every transaction of `sessions` that finds the write lock held tries again after
+    `wait.busy` (SQLite; a few ms blocked per try), and raises WaitCancelledError when it
+    says to give up: nothing was written then."""
+    _waits[sessions.kw["bind"]] = wait
+
+
+class WaitCancelledError(DatabaseBusyError):
+    """The player stopped waiting for another process's write lock: nothing written."""
+
+
 def _on_begin(connection: Connection) -> None:
+    wait = _waits.get(connection.engine)
+    if wait is not None:
+        _begin_waiting(connection, wait)
+        return
     for _attempt in range(2):  # the busy timeout, then once more
         try:
             connection.exec_driver_sql("BEGIN IMMEDIATE")
@@ -133,6 +166,33 @@ def _on_begin(connection: Connection) -> None:
         f"the database {_where(connection.engine)} is busy: another DemLoc is writing to "
         "it; try again"
     )
+
+
+def _begin_waiting(connection: Connection, wait: LockWait) -> None:
+    raw = connection.connection.driver_connection
+    raw.execute(f"PRAGMA busy_timeout = {int(LOCK_TRY_S * 1000)}")  # type: ignore[union-attr]
+    where = _where(connection.engine)
+    waited = False
+    try:
+        while True:
+            try:
+                connection.exec_driver_sql("BEGIN IMMEDIATE")
+                return
+            except OperationalError as error:
+                if not _is_busy(error):
+                    raise
+            # busy may raise (another wait is on): then there is no wait to end.
+            going_on = wait.busy(where)
+            waited = True
+            if not going_on:
+                raise WaitCancelledError(
+                    f"you stopped waiting for another DemLoc's write to the database "
+                    f"{where}; nothing was changed"
+                )
+    finally:
+        raw.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")  # type: ignore[union-attr]
+        if waited:
+            wait.over()
 
 
 def take_control_of_transactions(engine: Engine) -> None:

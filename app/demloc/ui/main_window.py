@@ -33,10 +33,12 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from demloc import __version__
+from demloc.ui.busy import BusyBand
 from demloc.ui.keys import help_shortcuts, shortcut_text
 from demloc.ui.placeholder_view import PlaceholderView
 from demloc.ui.plaintext import plain_label
@@ -282,10 +284,16 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
         central = QWidget()
-        layout = QHBoxLayout(central)
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        self.busy_band = BusyBand()  # an action waiting for another's write (issue 27)
+        outer.addWidget(self.busy_band)
+        layout = QHBoxLayout()
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)
+        outer.addLayout(layout, 1)
         self.setCentralWidget(central)
 
         # 1280x800, or the screen's free area where it is smaller: then the app shows
@@ -337,6 +345,10 @@ class MainWindow(QMainWindow):
         self.sync_menus()
 
     def _opened(self, context: AppContext) -> None:
+        if context.sessions is not None:
+            from demloc.store.database import wait_for_the_lock_with
+
+            wait_for_the_lock_with(context.sessions, self.busy_band)
         if context.guild_name:
             self.setWindowTitle(f"{APP_TITLE} — {context.guild_name}")
         self._build_status_bar()

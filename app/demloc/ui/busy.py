@@ -43,7 +43,7 @@ class BusyBand(QFrame):
         layout.addWidget(self.cancel_button)
         self.hide()
         self._loop: QEventLoop | None = None
-        self._cancelled = False
+        self._cancelled = self._just_cancelled = False
         self._since = 0.0
         self._where = ""
         self._timer = QTimer(self)
@@ -58,12 +58,16 @@ class BusyBand(QFrame):
     def busy(self, where: str) -> bool:
         """Show the band, run the event loop until the next try or Cancel; True: try
         again. An action begun while another one waits is refused at once."""
-        if self._loop is not None:
-            from demloc.store.database import DatabaseBusyError  # the window paints first
+        from demloc.store.database import DatabaseBusyError  # the window paints first
 
+        if self._loop is not None:
             raise DatabaseBusyError(
                 f"the database {where} is busy: another action of this window is waiting "
                 "for it; try again once it is done"
+            )
+        if self._just_cancelled:  # what the cancelled action does next (a refresh): no wait
+            raise DatabaseBusyError(
+                f"the database {where} is busy: another DemLoc is writing to it; try again"
             )
         if self.isHidden():
             self._cancelled, self._since, self._where = False, time.monotonic(), where
@@ -81,7 +85,13 @@ class BusyBand(QFrame):
 
     def over(self) -> None:
         self.hide()
+        if self._cancelled:  # until the event loop is back: the action's ending waits not
+            self._just_cancelled = True
+            QTimer.singleShot(0, self._wait_again)
         self._cancelled = False
+
+    def _wait_again(self) -> None:
+        self._just_cancelled = False
 
     def cancel(self) -> None:
         self._cancelled = True

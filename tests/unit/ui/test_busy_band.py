@@ -7,13 +7,12 @@ writes to its pipe."""
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from demloc.catalog.catalog import Catalog
@@ -23,37 +22,7 @@ from demloc.store.starter import load_starter_content
 from demloc.ui.context import AppContext
 from demloc.ui.guild import GuildView
 from demloc.ui.main_window import MainWindow
-
-HOLDER = r"""
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1], isolation_level=None)
-db.execute("BEGIN IMMEDIATE")  # the write lock, as another DemLoc writing holds it
-print("holding", flush=True)
-sys.stdin.readline()  # until the test says
-db.execute("COMMIT")
-print("released", flush=True)
-"""
-
-
-class Holder:
-    def __init__(self, path: Path) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", HOLDER, str(path)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )  # fmt: skip
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        assert line.strip() == "holding", self.process.communicate()[1]
-
-    def release(self) -> str:
-        out, errors = self.process.communicate("go\n", timeout=30)  # one reader
-        assert self.process.returncode == 0, errors
-        return out.strip()
-
-    def stop(self) -> None:
-        if self.process.returncode is None:
-            self.process.kill()
-            self.process.communicate(timeout=30)
+from support.lock_holder import Holder, Script
 
 
 @pytest.fixture
@@ -91,26 +60,6 @@ def _feods(db: Path, guild: str) -> int:
     return int(row[0])
 
 
-class Script:
-    """Steps run from a QTimer while the action waits (the test's own code is under the
-    action, which returns only when its wait is over): each step's test, then its act."""
-
-    def __init__(self, window: MainWindow) -> None:
-        self.ticks = 0  # the timer fired: the event loop runs
-        self.steps: list[tuple[Callable[[], bool], Callable[[], None]]] = []
-        self.timer = QTimer(window)
-        self.timer.timeout.connect(self._tick)
-        self.timer.start(20)
-
-    def then(self, when: Callable[[], bool], do: Callable[[], None]) -> None:
-        self.steps.append((when, do))
-
-    def _tick(self) -> None:
-        self.ticks += 1
-        if self.steps and self.steps[0][0]():
-            self.steps.pop(0)[1]()
-
-
 def test_a_write_waits_in_a_band_that_cancels_and_then_goes_through(
     qtbot: QtBot, window: MainWindow, db: Path, holder: Holder
 ) -> None:
@@ -146,7 +95,9 @@ def test_a_write_waits_in_a_band_that_cancels_and_then_goes_through(
     assert view.undo_stack.count() == history  # not on the history
     assert _feods(db, guild) == before
 
-    # Again; the other process ends its write: the action is done, once.
+    # Again, once back in the event loop (the cancelled action's own end waits not);
+    # the other process ends its write: the action is done, once.
+    QApplication.processEvents()
     released: list[str] = []
     script.then(band.isVisible, lambda: released.append(holder.release()))
     assert earn() is True

@@ -15,7 +15,6 @@ import contextlib
 import logging
 import os
 import sys
-import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -134,16 +133,25 @@ class LockWait(Protocol):
         """The lock is taken, or given up."""
 
 
-# Engines whose transactions wait through a LockWait: each try waits this long.
-_waits: weakref.WeakKeyDictionary[Engine, LockWait] = weakref.WeakKeyDictionary()
+# Databases (their URLs) whose transactions wait through a LockWait; each try waits
+# this long.
+_waits: dict[str, LockWait] = {}
 LOCK_TRY_S = 0.05
 
 
-def wait_for_the_lock_with(sessions: sessionmaker[Session], wait: LockWait) -> None:
-    """Every transaction of `sessions` that finds the write lock held tries again after
+def wait_for_the_lock_with(database: str | sessionmaker[Session] | None, wait: LockWait) -> None:
+    """Every transaction on `database` (a `--db` path or URL, before it is opened, or
+    its sessions) in this process that finds the write lock held tries again after
     `wait.busy` (SQLite; a few ms blocked per try), and raises WaitCancelledError when it
     says to give up: nothing was written then."""
-    _waits[sessions.kw["bind"]] = wait
+    if isinstance(database, sessionmaker):
+        _waits[_key(database.kw["bind"])] = wait
+    else:
+        _waits[database_url(database)] = wait
+
+
+def _key(engine: Engine) -> str:
+    return engine.url.render_as_string(hide_password=False)
 
 
 class WaitCancelledError(DatabaseBusyError):
@@ -151,7 +159,7 @@ class WaitCancelledError(DatabaseBusyError):
 
 
 def _on_begin(connection: Connection) -> None:
-    wait = _waits.get(connection.engine)
+    wait = _waits.get(_key(connection.engine)) if _waits else None
     if wait is not None:
         _begin_waiting(connection, wait)
         return

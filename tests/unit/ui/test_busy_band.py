@@ -107,3 +107,21 @@ def test_a_write_waits_in_a_band_that_cancels_and_then_goes_through(
     assert view.message.text() == "Done: Earn 5 feods"
     assert _feods(db, guild) == before + 5
     assert view.undo_stack.count() == history + 1
+
+
+def test_the_start_waits_in_the_band_too_and_cancel_says_so(
+    qtbot: QtBot, db: Path, holder: Holder, settings: QSettings
+) -> None:
+    from demloc.store.database import WaitCancelledError
+    from demloc.ui.application import open_data
+
+    window = MainWindow(None, settings, view="guild")  # "opening the data…"
+    qtbot.addWidget(window)
+    window.show()
+    script = Script(window)
+    shown: list[bool] = []
+    script.then(window.busy_band.isVisible, lambda: shown.append(True) or window.busy_band.cancel())
+    with pytest.raises(WaitCancelledError, match=r"you stopped waiting .* nothing was changed"):
+        open_data(window, str(db))
+    script.timer.stop()
+    assert shown == [True] and window.busy_band.isHidden()

@@ -118,9 +118,12 @@ def test_the_start_waits_in_the_band_too_and_cancel_says_so(
     window = MainWindow(None, settings, view="guild")  # "opening the data…"
     qtbot.addWidget(window)
     window.show()
+    window.windowHandle().requestActivate()  # shortcuts need an active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     script = Script(window)
     shown: list[bool] = []
-    script.then(window.busy_band.isVisible, lambda: shown.append(True) or window.busy_band.cancel())
+    script.then(window.busy_band.isVisible, lambda: shown.append(True))
+    script.then(lambda: bool(shown), lambda: qtbot.keyClick(window, Qt.Key.Key_Escape))  # Esc
     with pytest.raises(WaitCancelledError, match=r"you stopped waiting .* nothing was changed"):
         open_data(window, str(db))
     script.timer.stop()

@@ -11,19 +11,22 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShowEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 # How often a waiting action tries the lock again.
 RETRY_MS = 250
 
 
 class BusyBand(QFrame):
-    """A non-modal band above the views; store.database.LockWait."""
+    """A non-modal band over the top of the window; store.database.LockWait."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, over: QWidget | None = None) -> None:
+        """`over`: the widget whose top the band covers while shown (its layout is not
+        changed, so nothing moves); none: a widget of its own."""
+        super().__init__(over)
+        self.setAutoFillBackground(True)
         self.setObjectName("busy-band")
         self.setStyleSheet(
             "#busy-band { background: #fff4cc; border-bottom: 2px solid #c9a227; }"
@@ -51,9 +54,24 @@ class BusyBand(QFrame):
         self._timer.setInterval(RETRY_MS)
         self._timer.timeout.connect(self._wake)
 
-    @property
-    def waiting(self) -> bool:
-        return self._loop is not None or not self.isHidden()
+        if over is not None:
+            over.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        over = self.parentWidget()
+        if over is not None:
+            height = self.heightForWidth(over.width())
+            self.setGeometry(0, 0, over.width(), height if height > 0 else self.sizeHint().height())
+            self.raise_()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._place()
+        super().showEvent(event)
 
     def busy(self, where: str) -> bool:
         """Show the band, run the event loop until the next try or Cancel; True: try
@@ -71,6 +89,7 @@ class BusyBand(QFrame):
             )
         if self.isHidden():
             self._cancelled, self._since, self._where = False, time.monotonic(), where
+            self._say()
             self.show()
         self._say()
         loop = self._loop = QEventLoop()
@@ -108,3 +127,5 @@ class BusyBand(QFrame):
             f"({seconds} s): your action is done as soon as it ends. Cancel (Esc) to "
             "stop waiting; nothing is changed then."
         )
+        if self.isVisible():
+            self._place()

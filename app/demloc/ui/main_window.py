@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -284,16 +283,13 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
         central = QWidget()
-        outer = QVBoxLayout(central)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(0)
-        self.busy_band = BusyBand()  # an action waiting for another's write (issue 27)
-        outer.addWidget(self.busy_band)
-        layout = QHBoxLayout()
+        layout = QHBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)
-        outer.addLayout(layout, 1)
+        # An action waiting for another's write (issue 27): over the top of the window,
+        # never moving what is under the finger.
+        self.busy_band = BusyBand(central)
         self.setCentralWidget(central)
 
         # 1280x800, or the screen's free area where it is smaller: then the app shows

@@ -412,7 +412,11 @@ def _collect(
         for m in made
     ]  # fmt: skip
     for m in made:
-        out.say(f"Ledger: {m.why}: {_paid(*m.paid)}")
+        if any(m.paid):
+            out.say(f"Ledger: {m.why}: {_paid(*m.paid)}")
+        else:  # a last collection far in the future, reset to now
+            out.say(f"{data.city.spot(m.spot_id).name}: your clock was put back; its "
+                    "yield starts again from now (R-166).")  # fmt: skip
     due = [c for c in store.income_due(session, guild, data, now) if where in (None, c.spot_id)]
     upcoming = min(due, key=lambda c: c.next_at, default=None)
     out.doc["next_at"] = stamp(upcoming.next_at) if upcoming is not None else None

@@ -471,7 +471,7 @@ def collect(
         raise CityError(f"{guild.name} does not hold '{spot_id}': nothing to collect there (6.2)")
     made = []
     for collection in income_due(session, guild, data, now):
-        if collection.periods == 0 or spot_id not in (None, collection.spot_id):
+        if not collection.collectable or spot_id not in (None, collection.spot_id):
             continue
         row = held[collection.spot_id]
         before = from_naive_utc(row.collected_through) if row.collected_through else None

@@ -21,7 +21,7 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, Connection, make_url
@@ -140,7 +140,48 @@ def _is_busy(error: OperationalError) -> bool:
     )
 
 
+class LockWait(Protocol):
+    """How a program waits for another process's write lock instead of blocking in the
+    busy timeout (the app's window, issue 27 item 8): short tries, and between them
+    `busy`, which keeps the program answering."""
+
+    def busy(self, where: str) -> bool:
+        """The lock is held elsewhere: wait a moment; True to try again, False to give up."""
+
+    def over(self) -> None:
+        """The lock is taken, or given up."""
+
+
+# Databases (their URLs) whose transactions wait through a LockWait; each try waits
+# this long.
+_waits: dict[str, LockWait] = {}
+LOCK_TRY_S = 0.05
+
+
+def wait_for_the_lock_with(database: str | sessionmaker[Session] | None, wait: LockWait) -> None:
+    """Every transaction on `database` (a `--db` path or URL, before it is opened, or
+    its sessions) in this process that finds the write lock held tries again after
+    `wait.busy` (SQLite; a few ms blocked per try), and raises WaitCancelledError when it
+    says to give up: nothing was written then."""
+    if isinstance(database, sessionmaker):
+        _waits[_key(database.kw["bind"])] = wait
+    else:
+        _waits[database_url(database)] = wait
+
+
+def _key(engine: Engine) -> str:
+    return engine.url.render_as_string(hide_password=False)
+
+
+class WaitCancelledError(DatabaseBusyError):
+    """The player stopped waiting for another process's write lock: nothing written."""
+
+
 def _on_begin(connection: Connection) -> None:
+    wait = _waits.get(_key(connection.engine)) if _waits else None
+    if wait is not None:
+        _begin_waiting(connection, wait)
+        return
     for _attempt in range(2):  # the busy timeout, then once more
         try:
             connection.exec_driver_sql("BEGIN IMMEDIATE")
@@ -161,7 +202,13 @@ def _on_begin_postgresql(connection: Connection) -> None:
     writer committed, and nobody writes until it ends: every city, guild and mission
     write holds without a lock of its own. The wait is as long as SQLite's (twice its
     busy timeout), then DatabaseBusyError; the timeout holds for the rest of the
-    transaction, so nothing in it waits forever."""
+    transaction, so nothing in it waits forever. A program that waits through a
+    LockWait (the app's window, issue 27 item 8) tries the lock, and between tries
+    keeps answering, as on SQLite."""
+    wait = _waits.get(_key(connection.engine)) if _waits else None
+    if wait is not None:
+        _lock_waiting(connection, wait)
+        return
     try:
         connection.exec_driver_sql(f"SET LOCAL lock_timeout = {int(2 * BUSY_TIMEOUT_S * 1000)}")
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITE_LOCK})")
@@ -172,6 +219,56 @@ def _on_begin_postgresql(connection: Connection) -> None:
             f"the database {_where(connection.engine)} is busy: another DemLoc is writing "
             "to it; try again"
         ) from None
+
+
+def _lock_waiting(connection: Connection, wait: LockWait) -> None:
+    """PostgreSQL's write lock through a LockWait: tried (`pg_try_advisory_xact_lock`
+    never blocks), and `wait.busy` between tries; the transaction holds nothing until it
+    has the lock."""
+    where = _where(connection.engine)
+    waited = False
+    try:
+        while not connection.exec_driver_sql(
+            f"SELECT pg_try_advisory_xact_lock({_WRITE_LOCK})"
+        ).scalar():
+            going_on = wait.busy(where)
+            waited = True
+            if not going_on:
+                raise WaitCancelledError(
+                    f"you stopped waiting for another DemLoc's write to the database "
+                    f"{where}; nothing was changed"
+                )
+        connection.exec_driver_sql(f"SET LOCAL lock_timeout = {int(2 * BUSY_TIMEOUT_S * 1000)}")
+    finally:
+        if waited:
+            wait.over()
+
+
+def _begin_waiting(connection: Connection, wait: LockWait) -> None:
+    raw = connection.connection.driver_connection
+    raw.execute(f"PRAGMA busy_timeout = {int(LOCK_TRY_S * 1000)}")  # type: ignore[union-attr]
+    where = _where(connection.engine)
+    waited = False
+    try:
+        while True:
+            try:
+                connection.exec_driver_sql("BEGIN IMMEDIATE")
+                return
+            except OperationalError as error:
+                if not _is_busy(error):
+                    raise
+            # busy may raise (another wait is on): then there is no wait to end.
+            going_on = wait.busy(where)
+            waited = True
+            if not going_on:
+                raise WaitCancelledError(
+                    f"you stopped waiting for another DemLoc's write to the database "
+                    f"{where}; nothing was changed"
+                )
+    finally:
+        raw.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")  # type: ignore[union-attr]
+        if waited:
+            wait.over()
 
 
 def take_control_of_transactions(engine: Engine) -> None:

@@ -59,6 +59,15 @@ def build_context(db: str | None) -> AppContext:
     return AppContext(catalog, sessions, shown(database_url(db)), guild_name, str(user_sets_dir()))
 
 
+def open_data(window: MainWindow, db: str | None) -> AppContext:
+    """build_context, with the window's band shown while another process writes (issue
+    27 item 8): its Cancel ends the start with a StoreError saying so."""
+    from demloc.store.database import wait_for_the_lock_with
+
+    wait_for_the_lock_with(db, window.busy_band)
+    return build_context(db)
+
+
 PIXMAP_CACHE_KB = 96 * 1024
 
 
@@ -98,7 +107,7 @@ def run_gui(db: str | None, view: str | None = None) -> int:
         from demloc.store.database import StoreError
 
         try:
-            return build_context(db)
+            return open_data(window, db)
         except StoreError as error:
             log.error("cannot open the database: %s", error)
             QMessageBox.critical(window, APPLICATION, f"The database cannot be opened.\n\n{error}")

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc import __version__
+from demloc.ui.busy import BusyBand
 from demloc.ui.keys import help_shortcuts, shortcut_text
 from demloc.ui.placeholder_view import PlaceholderView
 from demloc.ui.plaintext import plain_label
@@ -286,6 +287,9 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)
+        # An action waiting for another's write (issue 27): over the top of the window,
+        # never moving what is under the finger.
+        self.busy_band = BusyBand(central)
         self.setCentralWidget(central)
 
         # 1280x800, or the screen's free area where it is smaller: then the app shows
@@ -337,6 +341,10 @@ class MainWindow(QMainWindow):
         self.sync_menus()
 
     def _opened(self, context: AppContext) -> None:
+        if context.sessions is not None:
+            from demloc.store.database import wait_for_the_lock_with
+
+            wait_for_the_lock_with(context.sessions, self.busy_band)
         if context.guild_name:
             self.setWindowTitle(f"{APP_TITLE} — {context.guild_name}")
         self._build_status_bar()

@@ -82,3 +82,53 @@ def test_a_transaction_waits_for_another_then_says_busy_then_goes_on(
     with sessions.begin() as s:  # the other has ended: the same sessions go on
         assert s.scalar(select(Guild.id)) is None
     sessions.kw["bind"].dispose()
+
+
+class _Counting:
+    """A LockWait (issue 27 item 8) that counts its calls, lets the holder go after
+    `release_after` of them (None: never) and gives up after `give_up_after`."""
+
+    def __init__(self, holder: subprocess.Popen[str], release_after: int | None,
+                 give_up_after: int) -> None:  # fmt: skip
+        self.holder, self.release_after, self.give_up_after = holder, release_after, give_up_after
+        self.calls = 0
+        self.ended = 0
+
+    def busy(self, where: str) -> bool:
+        self.calls += 1
+        if self.calls == self.release_after:
+            _release(self.holder)
+        return self.calls < self.give_up_after
+
+    def over(self) -> None:
+        self.ended += 1
+
+
+@pytest.mark.parametrize("database_url", ["sqlite", "postgresql"], indirect=True)
+def test_a_program_waiting_through_a_lock_wait_answers_between_tries_and_may_cancel(
+    database_url: str,
+) -> None:
+    """Issue 27 items 1 and 8 together: on both engines, a transaction of a program that
+    waits through a LockWait (the app's band) calls it between short tries rather than
+    blocking; giving up raises WaitCancelledError; once the other
+    process ends, the wait is over and the write goes through."""
+    sessions = open_database(database_url)
+    holder = _hold(database_url)
+    try:
+        cancelled = _Counting(holder, release_after=None, give_up_after=3)
+        database.wait_for_the_lock_with(sessions, cancelled)
+        with pytest.raises(database.WaitCancelledError, match="nothing was changed"), \
+                sessions.begin() as s:  # fmt: skip
+            s.scalar(select(Guild.id))
+        assert (cancelled.calls, cancelled.ended) == (3, 1)
+        through = _Counting(holder, release_after=2, give_up_after=1000)
+        database.wait_for_the_lock_with(sessions, through)
+        with sessions.begin() as s:
+            assert s.scalar(select(Guild.id)) is None
+        assert through.calls == 2 and through.ended == 1
+    finally:
+        database._waits.clear()
+        if holder.returncode is None and holder.stdin is not None and not holder.stdin.closed:
+            holder.kill()
+            holder.communicate(timeout=30)
+    sessions.kw["bind"].dispose()

@@ -2,7 +2,8 @@
 service in one transaction; its undo runs the service's inverse (store/city.py unsend,
 resend, uncollect; store/city_events.py unanswer). An undo the city refuses (the task
 is over, the money spent, the time to answer past) says why, and the command leaves the
-history: the city is as it is."""
+history: the city is as it is. One that waited for another process's write and was
+cancelled stays on the history, where it was."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand
 from sqlalchemy.orm import Session
 
 from demloc.rules.errors import RulesError
-from demloc.store.database import StoreError
+from demloc.store.database import DatabaseBusyError, StoreError
 from demloc.store.schema import Guild
 
 if TYPE_CHECKING:
@@ -31,10 +33,21 @@ class CityCommand(QUndoCommand):
         super().__init__(text)
         self.view, self._undo, self._redo = view, undo, redo
         self.first = True
+        self.stand = False  # the next undo/redo only moves the history back
 
     def _run(self, step: Step, done: str) -> None:
+        if self.stand:  # putting the history back where the city is
+            self.stand = False
+            return
         try:
             self.view.run(step)
+        except DatabaseBusyError as error:
+            # Another process's write, waited for and cancelled (issue 27 item 8): the
+            # city is as it was, so the command stays where it was on the history.
+            self.view.say(f"Not {done}: {error}", refused=True)
+            self.stand = True
+            stack = self.view.undo_stack
+            QTimer.singleShot(0, stack.redo if done == "undone" else stack.undo)
         except (StoreError, RulesError) as error:
             self.setObsolete(True)  # Qt takes it off the history
             self.view.say(f"Not {done}: {error}", refused=True)

@@ -198,10 +198,14 @@ class SpotPanel(QWidget):
             due = line.income
             got = words.amounts(**{ln.kind: ln.amount for ln in due.lines})
             ready = f"Ready to collect: {got}. " if due.periods else ""
-            self.timer.setText(f"{ready}Next yield in {words.left(due.next_at - now)}")
+            self.timer.setText(
+                "Your clock was put back: collect to start its yield again from now (R-166)."
+                if due.reset
+                else f"{ready}Next yield in {words.left(due.next_at - now)}"
+            )
         else:
             self.timer.setText("")
-        self.collect.setEnabled(line.income is not None and line.income.periods > 0)
+        self.collect.setEnabled(line.income is not None and line.income.collectable)
 
     def chosen(self) -> list[int]:
         ids = []

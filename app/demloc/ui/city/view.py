@@ -370,7 +370,7 @@ class CityView(QWidget):
                 if e.answer is None and e.drawn.answer_by is not None]  # fmt: skip
         self.next_change = min((d for d in due if d > status.now), default=None)
         self.collect_all.setEnabled(
-            any(s.income is not None and s.income.periods for s in status.spots)
+            any(s.income is not None and s.income.collectable for s in status.spots)
         )
 
     def tick(self) -> None:
@@ -491,6 +491,8 @@ class CityView(QWidget):
         if done:
             self.say("Collected: " + "; ".join(
                 f"{words.amounts(*m.paid)} from {self.data.city.spot(m.spot_id).name}"
+                if any(m.paid) else f"{self.data.city.spot(m.spot_id).name} yields again "
+                "from now (your clock was put back, R-166)"
                 for m in made))  # fmt: skip
         return done
 

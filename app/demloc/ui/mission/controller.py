@@ -63,7 +63,7 @@ class SetupController(QObject):
         try:
             with self.sessions() as session:  # reads only
                 current = store.current_setup(session)
-        except SQLAlchemyError:
+        except (StoreError, SQLAlchemyError):  # busy too (issue 27 item 8)
             return False  # the next step names what is wrong
         if current is not None and current.id == self.setup_id:
             return False

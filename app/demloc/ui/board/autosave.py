@@ -10,6 +10,7 @@ kill at any moment leaves either the previous autosave or the new one, whole.
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import time
@@ -76,6 +77,12 @@ def keep_aside(source: Path) -> Path:
             source.rename(target)
             return target
     raise FileExistsError(f"{source.parent} holds too many refused autosaves")
+
+
+def kept_aside(source: Path) -> list[Path]:
+    """The refused autosaves `keep_aside` left beside `source`, oldest first."""
+    pattern = f"{glob.escape(source.stem)}.refused-*{glob.escape(source.suffix)}"
+    return sorted(source.parent.glob(pattern))
 
 
 def _fail(source: Path, detail: str) -> MapFormatError:

@@ -26,6 +26,7 @@ from demloc.ui.plaintext import ask
 log = logging.getLogger(__name__)
 
 MAX_RECENT = 8
+TOLD = "board/refused_told"  # kept autosaves whose notice the player dismissed
 SUFFIX = ".json"
 FILTER = "DemLoc maps (*.json)"
 # What may go wrong reading a map the player chose: all become one sentence.
@@ -96,8 +97,10 @@ class BoardFiles(QObject):
     def start(self, maps_dir: Path) -> None:
         """The board at start: the autosave (the board as it was left, with its
         history), else the last map, else the sample; a file that cannot be shown is
-        named in the banner, never a crash."""
-        problems = []
+        named in the banner, never a crash. An autosave kept aside at an earlier start
+        is named again until its notice is dismissed (`kept_told`)."""
+        problems: list[str] = []
+        earlier = self._kept_untold()
         stale: Path | None = None  # a saved board whose file changed since
         if self.autosave_path is not None and self.autosave_path.exists():
             try:
@@ -106,9 +109,10 @@ class BoardFiles(QObject):
                     autosave.restore(self.document, self.autosave_path)
                 finally:
                     self.restoring = False
-                if self._autosave_still_true():
+                if self._autosave_still_true(problems):
                     where = self.document.path.name if self.document.path else "a new map"
                     self.message.emit(f"Restored the board as you left it ({where})")
+                    self._report(problems + earlier)
                     return
                 stale = self.document.path
             except BoardError as error:
@@ -119,7 +123,7 @@ class BoardFiles(QObject):
         if isinstance(last, str) and last:
             try:
                 self.document.replace(read_map(Path(last)), Path(last))
-                self._report(problems)
+                self._report(problems + earlier)
                 return
             except BoardError as error:
                 problems.append(f"The last map opened, {last}, cannot be shown: {error}")
@@ -128,7 +132,37 @@ class BoardFiles(QObject):
             self.document.replace(read_map(sample), sample)
         except BoardError as error:  # a damaged installation: say so, keep going
             problems.append(f"The sample map cannot be shown: {error}")
-        self._report(problems)
+        self._report(problems + earlier)
+
+    def _kept_untold(self) -> list[str]:
+        """The sentence naming refused autosaves kept aside at earlier starts whose
+        notice the player has not dismissed: the Board is built behind the first view,
+        so a player who quit without looking at it was never told (review, issue 27)."""
+        if self.autosave_path is None:
+            return []
+        told = set(self._told())
+        untold = [p for p in autosave.kept_aside(self.autosave_path) if p.name not in told]
+        if not untold:
+            return []
+        more = f" (and {len(untold) - 1} earlier ones beside it)" if len(untold) > 1 else ""
+        return [
+            "An autosaved board that could not be restored at an earlier start is kept, "
+            f"unchanged, as {untold[-1]}{more}."
+        ]
+
+    def _told(self) -> list[str]:
+        value = self.settings.value(TOLD, []) if self.settings is not None else []
+        if isinstance(value, str):  # QSettings gives one value as a plain string
+            value = [value]
+        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+    def kept_told(self) -> None:
+        """The banner naming the kept autosaves was dismissed: they are not named again."""
+        if self.settings is None or self.autosave_path is None:
+            return
+        names = {p.name for p in autosave.kept_aside(self.autosave_path)}
+        self.settings.setValue(TOLD, sorted(names | set(self._told())))
+        self.settings.sync()
 
     def _keep_refused(self, error: BoardError) -> str:
         """An autosave that cannot be restored is moved aside and named, never written
@@ -148,7 +182,7 @@ class BoardFiles(QObject):
         log.warning("refused autosave kept as %s", kept)
         return f"{said} The file is kept, unchanged, as {kept}."
 
-    def _autosave_still_true(self) -> bool:
+    def _autosave_still_true(self, problems: list[str]) -> bool:
         """A restored board with no unsaved changes stands for its file: if the file was
         changed since, the file wins and is opened as it now is. A file that cannot be
         read now (damaged, gone) cannot win: the autosave holds the board as it was
@@ -163,7 +197,7 @@ class BoardFiles(QObject):
             self.document.check(on_disk)  # it can be shown: it wins
             return False
         except BoardError as error:
-            self.warning.emit(
+            problems.append(
                 f"The map {path} cannot be shown now ({str(error).rstrip('.')}). The board "
                 f"is shown as it was when last saved, from the autosave: save it to write "
                 f"{path.name} again."

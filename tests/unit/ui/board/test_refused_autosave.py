@@ -219,3 +219,84 @@ def test_the_kept_file_stays_named_over_the_last_maps_rule_warnings(
     assert str(aside) in panel.banner.text() and not panel.banner.isHidden()
     panel.banner_close.click()
     assert "Jadis is on the board twice" in panel.banner.text() and not panel.banner.isHidden()
+
+
+# ---- review: the kept file is named until the player has read it -------------------
+
+
+def test_a_kept_autosave_is_named_at_each_start_until_dismissed(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Board is built in the background at the app's start (on the Guild view, say):
+    a player who quits without looking at it never saw the banner. The next starts name
+    the kept file again until its notice is dismissed, and keep no other file aside."""
+    target = tmp_path / "auto.json"
+    data = refused("damaged step", target)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+    def start() -> BoardPanel:
+        panel = BoardPanel(LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target)
+        qtbot.addWidget(panel)
+        return panel
+
+    start()
+    [aside] = kept(tmp_path, "auto")
+    for _ in range(2):  # not dismissed: named again, each time
+        again = start()
+        assert not again.banner.isHidden() and str(aside) in again.banner.text()
+        assert "cannot be restored" not in again.banner.text()  # this autosave is fine
+    again.banner_close.click()
+    assert again.banner.isHidden()
+    last = start()
+    assert last.banner.isHidden(), last.banner.text()
+    assert kept(tmp_path, "auto") == [aside] and aside.read_bytes() == data
+
+
+QUIT_THEN_BOARD = """
+import os, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from demloc.ui.application import qt_application
+from demloc.ui.main_window import MainWindow
+
+qt_application()
+
+def built():  # every view built: say which one shows and the Board's banner, then quit
+    for window in QApplication.topLevelWidgets():
+        if isinstance(window, MainWindow) and "board" in window.views.built:
+            banner = window.views.built["board"].banner
+            print(type(window.stack.currentWidget()).__name__)
+            print("" if banner.isHidden() else banner.text())
+            sys.stdout.flush()
+            window.close()
+            return
+    QTimer.singleShot(50, built)
+
+QTimer.singleShot(50, built)
+from demloc.cli import main
+sys.exit(main(["--db", sys.argv[1], *sys.argv[2:]]))
+"""
+
+
+def test_a_player_who_never_looked_at_the_board_is_told_at_the_next_start(
+    tmp_path: Path,
+) -> None:
+    """Real processes: the app started on its first view (the Guild) and quit; the
+    autosave was refused and kept aside by the Board built behind it. Started again on
+    the Board, the banner names the kept file."""
+    folder = _data_folder(tmp_path)
+    refused("truncated", folder / "board-autosave.json")
+
+    def start(*view: str) -> list[str]:
+        done = subprocess.run(
+            [sys.executable, "-c", QUIT_THEN_BOARD, str(tmp_path / "db.sqlite3"), *view],
+            capture_output=True, text=True, env=_env(tmp_path), timeout=180,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        return done.stdout.splitlines()
+
+    shown, _banner = start()
+    assert shown == "GuildView"
+    [aside] = kept(folder, "board-autosave")
+    shown, banner = start("--view", "board")
+    assert shown == "BoardPanel" and str(aside) in banner, banner

@@ -150,8 +150,13 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     content = data.encode("utf-8") if isinstance(data, str) else data
     if path.is_symlink():
         path = Path(os.path.realpath(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
     prefix = _temporary_prefix(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # a file where a folder of the path should be
+        raise NotADirectoryError(errno.ENOTDIR, "its folder is a file", str(path)) from None
+    except OSError as error:
+        raise _naming(error, path) from None
     try:
         handle, temporary = _new_file(path.parent, prefix)
     except OSError as error:

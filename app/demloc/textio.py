@@ -148,7 +148,7 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     through a link, with the player's umask, any name the folder allows, and an OSError
     naming `path`, not the new file (review, issue 27)."""
     content = data.encode("utf-8") if isinstance(data, str) else data
-    if path.is_symlink():
+    if path.is_symlink() and path.exists():  # a dangling link is replaced, as before
         path = Path(os.path.realpath(path))
     prefix = _temporary_prefix(path)
     try:

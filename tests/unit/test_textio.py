@@ -284,3 +284,9 @@ def test_a_file_reached_by_a_link_is_written_where_the_link_points(tmp_path: Pat
     link.symlink_to(real)
     textio.write_atomic(link, "new")
     assert link.is_symlink() and real.read_text(encoding="utf-8") == "new"
+    # A link to nothing is no place to make folders in: it is replaced by the file.
+    dangling = tmp_path / "gone.json"
+    dangling.symlink_to(tmp_path / "no" / "such" / "folder.json")
+    textio.write_atomic(dangling, "{}")
+    assert not dangling.is_symlink() and dangling.read_text(encoding="utf-8") == "{}"
+    assert not (tmp_path / "no").exists()

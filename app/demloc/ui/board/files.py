@@ -156,11 +156,15 @@ class BoardFiles(QObject):
             value = [value]
         return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
-    def kept_told(self) -> None:
-        """The banner naming the kept autosaves was dismissed: they are not named again."""
+    def kept_told(self, dismissed: str) -> None:
+        """A banner was dismissed: if it named a kept autosave, the kept ones are not
+        named again (another file's failure dismissed tells nothing of them)."""
         if self.settings is None or self.autosave_path is None:
             return
-        names = {p.name for p in autosave.kept_aside(self.autosave_path)}
+        kept = autosave.kept_aside(self.autosave_path)
+        if not any(str(p) in dismissed for p in kept):
+            return
+        names = {p.name for p in kept}
         self.settings.setValue(TOLD, sorted(names | set(self._told())))
         self.settings.sync()
 

@@ -329,7 +329,7 @@ class BoardPanel(QWidget):
         self.banner_close.hide()
         if self.file_warning and self.dismissed == self.file_warning:
             self.file_warning = ""
-            self.files.kept_told()  # read: a kept autosave is not named again
+            self.files.kept_told(self.dismissed)  # a kept autosave named: not again
             self._show_rule_warnings()
 
     def _file_warning_shown(self) -> bool:

@@ -245,6 +245,10 @@ def test_a_kept_autosave_is_named_at_each_start_until_dismissed(
         again = start()
         assert not again.banner.isHidden() and str(aside) in again.banner.text()
         assert "cannot be restored" not in again.banner.text()  # this autosave is fine
+    again.files.warning.emit("Not opened: another file's failure")
+    again.banner_close.click()  # that dismissed says nothing of the kept file
+    again = start()
+    assert not again.banner.isHidden() and str(aside) in again.banner.text()
     again.banner_close.click()
     assert again.banner.isHidden()
     last = start()

@@ -74,8 +74,11 @@ class BoardFiles(QObject):
         parent: QWidget,
         settings: QSettings | None,
         autosave_path: Path | None,
+        read_only: bool = False,
     ) -> None:
         super().__init__(parent)
+        # A screenshot's board: the autosave read, never written, moved nor removed.
+        self.read_only = read_only
         self.document = document
         self.parent_widget = parent
         self.settings = settings
@@ -174,6 +177,8 @@ class BoardFiles(QObject):
         assert self.autosave_path is not None
         log.warning("autosave not restored: %s", error)
         said = f"The autosaved board cannot be restored: {str(error).rstrip('.')}."
+        if self.read_only:
+            return f"{said} It is left as it is."
         try:
             kept = autosave.keep_aside(self.autosave_path)
         except OSError as failure:
@@ -228,7 +233,7 @@ class BoardFiles(QObject):
         return False
 
     def discard_autosave(self) -> None:
-        if self.autosave_path is not None:
+        if self.autosave_path is not None and not self.read_only:
             self.autosave_path.unlink(missing_ok=True)
 
     # ---- new, open ----------------------------------------------------------------
@@ -337,6 +342,7 @@ class BoardFiles(QObject):
     def autosave(self) -> None:
         if (
             self.autosave_path is None
+            or self.read_only
             or self.restoring
             or not shiboken6.isValid(self.document.undo_stack)
         ):

@@ -71,6 +71,7 @@ class BoardPanel(QWidget):
         *,
         maps_dir: Path | None = None,
         autosave_path: Path | None = None,
+        autosave_read_only: bool = False,
         catalog: Catalog | None = None,
         cards: CardSource | None = None,
     ) -> None:
@@ -80,7 +81,7 @@ class BoardPanel(QWidget):
         self.document = BoardDocument(library, board_map or _placeholder_map(library), path)
         self.scene = BoardScene(self.document)
         self.view = BoardView(self.scene)
-        self.files = BoardFiles(self.document, self, settings, autosave_path)
+        self.files = BoardFiles(self.document, self, settings, autosave_path, autosave_read_only)
         self.status = RuleMessage()  # a refused move's section opens the rules (issue 15)
         self.banner = QLabel()
         self.banner.setObjectName("boardBanner")

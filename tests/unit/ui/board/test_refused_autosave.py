@@ -14,11 +14,13 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 from PIL import Image
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QHideEvent
 from pytestqt.qtbot import QtBot
 
 from demloc.board import mapfile
@@ -304,3 +306,37 @@ def test_a_player_who_never_looked_at_the_board_is_told_at_the_next_start(
     [aside] = kept(folder, "board-autosave")
     shown, banner = start("--view", "board")
     assert shown == "BoardPanel" and str(aside) in banner, banner
+
+
+def test_a_screenshot_names_the_players_refused_autosave_as_left_where_it_is(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screenshot reads the player's autosave and writes nothing: its Board says the
+    refused file is left as it is, under its own name. It said "kept, unchanged, as
+    /tmp/tmpXXXX/board-autosave.refused-....json" (a copy's, gone when it ended)."""
+    from demloc.ui import application
+    from demloc.ui.main_window import MainWindow
+
+    for name, value in _env(tmp_path).items():
+        monkeypatch.setenv(name, value)
+    folder = _data_folder(tmp_path)
+    target = folder / "board-autosave.json"
+    data = refused("newer", target)
+    said: list[str] = []
+
+    class Watched(MainWindow):
+        def hideEvent(self, event: QHideEvent) -> None:
+            board = self.views.built["board"]
+            said.append("" if board.banner.isHidden() else board.banner.text())
+            super().hideEvent(event)
+
+    monkeypatch.setattr(application, "MainWindow", Watched)
+    out = tmp_path / "board.png"
+    assert application.screenshot(str(tmp_path / "db.sqlite3"), out, "board") == 0
+    [banner] = said
+    assert f"{target}: version 2" in banner and "left as it is" in banner, banner
+    assert "refused-" not in banner and tempfile.gettempdir() not in banner.replace(
+        str(tmp_path), ""
+    )
+    assert target.read_bytes() == data
+    assert sorted(p.name for p in folder.iterdir()) == ["board-autosave.json"]

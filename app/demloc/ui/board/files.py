@@ -195,7 +195,8 @@ class BoardFiles(QObject):
         """A restored board with no unsaved changes stands for its file: if the file was
         changed since, the file wins and is opened as it now is. A file that cannot be
         read now (damaged, gone) cannot win: the autosave holds the board as it was
-        saved, and stays, never written over by another map (issue 27)."""
+        saved, and stays, never written over by another map (issue 27), and counts as
+        unsaved: Open, New map or quitting asks before it goes (review, issue 27)."""
         path = self.document.path
         if self.document.modified or path is None:
             return True
@@ -211,6 +212,8 @@ class BoardFiles(QObject):
                 f"is shown as it was when last saved, from the autosave: save it to write "
                 f"{path.name} again."
             )
+            # The only copy now: unsaved, so nothing replaces it without asking (review).
+            self.document.undo_stack.resetClean()
             return True
 
     def _report(self, problems: list[str]) -> None:

@@ -30,6 +30,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.paths import resources_dir, tiles_dir
 from demloc.ui.board import autosave
 from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.files import Choice
 from demloc.ui.board.panel import BoardPanel
 
 LIBRARY = load_tile_library(tiles_dir())
@@ -340,3 +341,35 @@ def test_a_screenshot_names_the_players_refused_autosave_as_left_where_it_is(
     )
     assert target.read_bytes() == data
     assert sorted(p.name for p in folder.iterdir()) == ["board-autosave.json"]
+
+
+def test_a_board_whose_file_is_gone_is_unsaved_and_asked_about_before_it_goes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A saved board restored from the autosave while its map file is gone (or damaged)
+    is kept as the only copy; it then counts as unsaved, so Open, New map or quitting
+    asks first. It went without a question, and its autosave with it."""
+    mine = tmp_path / "mine.json"
+    mine.write_bytes(MAP.read_bytes())
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    target = tmp_path / "auto.json"
+
+    def start() -> BoardPanel:
+        panel = BoardPanel(LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target)
+        qtbot.addWidget(panel)
+        return panel
+
+    first = start()
+    assert first.files.open_path(mine) and not first.document.modified
+    board = first.document.map
+    mine.unlink()  # the player tidied a folder
+    again = start()
+    assert again.document.path == mine and again.document.map == board
+    assert again.document.modified and "unsaved changes" in again.title.text()
+    asked: list[str] = []
+    again.files.ask = lambda _parent, what: asked.append(what) or Choice.Cancel  # type: ignore[func-returns-value]
+    assert not again.files.open_path(MAPS / "market-brawl.json")
+    assert asked == ["mine.json"] and again.document.map == board
+    third = start()  # and at the next start, still there
+    assert third.document.map == board and third.document.modified
+    assert third.files.save() and mapfile.load(mine) == board

@@ -145,11 +145,13 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     app writes goes through here (issue 27). The new file's name is unique, so two
     processes writing the same file (two windows on one database) never write into each
     other's: the last rename wins, whole (review, issue 26). Otherwise as a plain write:
-    through a link, with the player's umask, any name the folder allows, and an OSError
-    naming `path`, not the new file (review, issue 27)."""
+    through a link, with the player's umask, any name the folder allows, never over a
+    read-only file, and an OSError naming `path`, not the new file (review, issue 27)."""
     content = data.encode("utf-8") if isinstance(data, str) else data
     if path.is_symlink() and path.exists():  # a dangling link is replaced, as before
         path = Path(os.path.realpath(path))
+    if path.is_file() and not os.access(path, os.W_OK):  # read-only: a rename could
+        raise PermissionError(errno.EACCES, "the file is read-only", str(path))
     prefix = _temporary_prefix(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -290,3 +290,22 @@ def test_a_file_reached_by_a_link_is_written_where_the_link_points(tmp_path: Pat
     textio.write_atomic(dangling, "{}")
     assert not dangling.is_symlink() and dangling.read_text(encoding="utf-8") == "{}"
     assert not (tmp_path / "no").exists()
+
+
+def test_a_file_that_may_not_be_written_is_not_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plain write cannot write a read-only file (a map or an export the player
+    protected); a rename over it could, folder permitting. It is refused, as a plain
+    write would refuse it, naming the file, which is left as it was."""
+    target = tmp_path / "protected.json"
+    target.write_text("mine", encoding="utf-8")
+    real = os.access
+    monkeypatch.setattr(
+        os, "access", lambda p, mode, **kw: False if Path(p) == target else real(p, mode, **kw)
+    )  # as os.access says of a read-only file (root may write any file: not to rely on)
+    with pytest.raises(PermissionError) as refused:
+        textio.write_atomic(target, "theirs")
+    assert refused.value.filename == str(target)
+    assert target.read_text(encoding="utf-8") == "mine"
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]

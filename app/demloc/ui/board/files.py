@@ -167,8 +167,8 @@ class BoardFiles(QObject):
         kept = autosave.kept_aside(self.autosave_path)
         if not any(str(p) in dismissed for p in kept):
             return
-        names = {p.name for p in kept}
-        self.settings.setValue(TOLD, sorted(names | set(self._told())))
+        # The kept files there now (all named): a name deleted since needs no mark.
+        self.settings.setValue(TOLD, [p.name for p in kept])
         self.settings.sync()
 
     def _keep_refused(self, error: BoardError) -> str:

@@ -143,7 +143,7 @@ class BoardFiles(QObject):
         so a player who quit without looking at it was never told (review, issue 27)."""
         if self.autosave_path is None:
             return []
-        told = set(self._told())
+        told = set(self._names(TOLD))
         untold = [p for p in autosave.kept_aside(self.autosave_path) if p.name not in told]
         if not untold:
             return []
@@ -152,12 +152,6 @@ class BoardFiles(QObject):
             "An autosaved board that could not be restored at an earlier start is kept, "
             f"unchanged, as {untold[-1]}{more}."
         ]
-
-    def _told(self) -> list[str]:
-        value = self.settings.value(TOLD, []) if self.settings is not None else []
-        if isinstance(value, str):  # QSettings gives one value as a plain string
-            value = [value]
-        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
     def kept_told(self, dismissed: str) -> None:
         """A banner was dismissed: if it named a kept autosave, the kept ones are not
@@ -287,7 +281,11 @@ class BoardFiles(QObject):
         self.settings.setValue("board/recent", recent[:MAX_RECENT])
 
     def recent(self) -> list[str]:
-        value = self.settings.value("board/recent", []) if self.settings is not None else []
+        return self._names("board/recent")
+
+    def _names(self, key: str) -> list[str]:
+        """A list of names kept in the settings under `key`."""
+        value = self.settings.value(key, []) if self.settings is not None else []
         if isinstance(value, str):  # QSettings gives one value as a plain string
             value = [value]
         return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []

@@ -73,9 +73,19 @@ def keep_aside(source: Path) -> Path:
     for n in range(1000):
         extra = f"-{n}" if n else ""
         target = source.with_name(f"{source.stem}.refused-{stamp}{extra}{source.suffix}")
-        if not os.path.lexists(target):
+        if os.path.lexists(target):
+            continue
+        try:
+            # A second name, refused if taken meanwhile (another window's kept file),
+            # where a rename would replace it; then the old name goes.
+            os.link(source, target)
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links in this folder (FAT): free when looked at
             source.rename(target)
             return target
+        source.unlink()
+        return target
     raise FileExistsError(f"{source.parent} holds too many refused autosaves")
 
 

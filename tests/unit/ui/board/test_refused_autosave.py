@@ -373,3 +373,21 @@ def test_a_board_whose_file_is_gone_is_unsaved_and_asked_about_before_it_goes(
     third = start()  # and at the next start, still there
     assert third.document.map == board and third.document.modified
     assert third.files.save() and mapfile.load(mine) == board
+
+
+def test_keep_aside_never_moves_over_a_file_made_after_its_look(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two windows starting at once on one refused autosave: the name one found free
+    may be taken by the other before it moves the file; the move itself must refuse to
+    replace it (it looked, then renamed over whatever was there by then)."""
+    target = tmp_path / "auto.json"
+    target.write_text("refused here", encoding="utf-8")
+    monkeypatch.setattr(autosave.time, "strftime", lambda _format: "20261206-120000")
+    first = autosave.keep_aside(target)
+    target.write_text("refused in the other window", encoding="utf-8")
+    monkeypatch.setattr(os.path, "lexists", lambda _path: False)  # looked too early
+    second = autosave.keep_aside(target)
+    assert second != first and not target.exists()
+    assert first.read_text(encoding="utf-8") == "refused here"
+    assert second.read_text(encoding="utf-8") == "refused in the other window"

@@ -216,6 +216,45 @@ def _naming(error: OSError, path: Path) -> OSError:
     return OSError(error.errno, error.strerror, str(path))
 
 
+def keep_aside(source: Path) -> Path:
+    """Rename a file of the app's own that it refuses (a newer app's, a damaged or cut
+    one: the board's autosave, the Guild history) beside itself, as
+    NAME.refused-YYYYMMDD-HHMMSS.json, never over another file: what it holds stays for
+    a newer app or for a look by hand, and is never written over (issue 27). OSError
+    when it cannot be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        extra = f"-{n}" if n else ""
+        target = source.with_name(f"{source.stem}.refused-{stamp}{extra}{source.suffix}")
+        if os.path.lexists(target):
+            continue
+        try:
+            # A second name, refused if taken meanwhile (another window's kept file),
+            # where a rename would replace it; then the old name goes.
+            os.link(source, target)
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links in this folder (FAT): free when looked at
+            source.rename(target)
+            return target
+        source.unlink()
+        return target
+    raise FileExistsError(errno.EEXIST, "too many refused files beside it", str(source))
+
+
+def kept_aside(source: Path) -> list[Path]:
+    """The refused files `keep_aside` left beside `source`, oldest first."""
+    pattern = f"{glob.escape(source.stem)}.refused-*{glob.escape(source.suffix)}"
+    return sorted(source.parent.glob(pattern), key=_kept_order)
+
+
+def _kept_order(path: Path) -> tuple[str, int]:
+    """YYYYMMDD-HHMMSS, then -n: the order `keep_aside` made them in."""
+    day, _, rest = path.stem.rpartition(".refused-")[2].partition("-")
+    clock, _, extra = rest.partition("-")
+    return f"{day}-{clock}", int(extra) if extra.isdigit() else 0
+
+
 def _check_tree(value: object, source: str, max_depth: int) -> None:
     """Depth, text and numbers of a parsed document, without recursion."""
     stack: list[tuple[object, str, int]] = [(value, "", 0)]

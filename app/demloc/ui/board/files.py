@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from demloc import textio
 from demloc.board import mapfile
 from demloc.board.errors import BoardError
 from demloc.board.position import BoardMap, PlacedTile, Side
@@ -144,7 +145,7 @@ class BoardFiles(QObject):
         if self.autosave_path is None:
             return []
         told = set(self._names(TOLD))
-        untold = [p for p in autosave.kept_aside(self.autosave_path) if p.name not in told]
+        untold = [p for p in textio.kept_aside(self.autosave_path) if p.name not in told]
         if not untold:
             return []
         more = f" (and {len(untold) - 1} earlier ones beside it)" if len(untold) > 1 else ""
@@ -158,7 +159,7 @@ class BoardFiles(QObject):
         named again (another file's failure dismissed tells nothing of them)."""
         if self.settings is None or self.autosave_path is None:
             return
-        kept = autosave.kept_aside(self.autosave_path)
+        kept = textio.kept_aside(self.autosave_path)
         if not any(str(p) in dismissed for p in kept):
             return
         # The kept files there now (all named): a name deleted since needs no mark.
@@ -174,7 +175,7 @@ class BoardFiles(QObject):
         if self.read_only:
             return f"{said} It is left as it is."
         try:
-            kept = autosave.keep_aside(self.autosave_path)
+            kept = textio.keep_aside(self.autosave_path)
         except OSError as failure:
             log.warning("refused autosave not moved aside: %s", failure)
             left, self.autosave_path = self.autosave_path, None

@@ -23,6 +23,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QHideEvent
 from pytestqt.qtbot import QtBot
 
+from demloc import textio
 from demloc.board import mapfile
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import load_tile_library
@@ -98,7 +99,7 @@ def test_a_refused_autosave_that_cannot_be_moved_is_not_autosaved_over(
     def cannot(_source: Path) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(autosave, "keep_aside", cannot)
+    monkeypatch.setattr(textio, "keep_aside", cannot)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     panel = BoardPanel(LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target)
     qtbot.addWidget(panel)
@@ -115,7 +116,7 @@ def test_keep_aside_never_renames_over_another_file(tmp_path: Path) -> None:
     names = set()
     for n in range(3):  # within one second: three names
         target.write_text(str(n))
-        names.add(autosave.keep_aside(target))
+        names.add(textio.keep_aside(target))
         assert not target.exists()
     assert len(names) == 3
     assert sorted(p.read_text() for p in names) == ["0", "1", "2"]
@@ -383,11 +384,11 @@ def test_keep_aside_never_moves_over_a_file_made_after_its_look(
     replace it (it looked, then renamed over whatever was there by then)."""
     target = tmp_path / "auto.json"
     target.write_text("refused here", encoding="utf-8")
-    monkeypatch.setattr(autosave.time, "strftime", lambda _format: "20261206-120000")
-    first = autosave.keep_aside(target)
+    monkeypatch.setattr(textio.time, "strftime", lambda _format: "20261206-120000")
+    first = textio.keep_aside(target)
     target.write_text("refused in the other window", encoding="utf-8")
     monkeypatch.setattr(os.path, "lexists", lambda _path: False)  # looked too early
-    second = autosave.keep_aside(target)
+    second = textio.keep_aside(target)
     assert second != first and not target.exists()
     assert first.read_text(encoding="utf-8") == "refused here"
     assert second.read_text(encoding="utf-8") == "refused in the other window"

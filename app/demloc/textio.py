@@ -10,7 +10,8 @@ the message never repeats what the file holds, only where it is wrong. Each form
 turns it into its own named error (MapFormatError, DataSyntaxError, ...).
 
 The app's own files (the board's autosave, the Guild view's history, a map, an export)
-are written by one function here, `write_atomic`.
+are written by one function here, `write_atomic`; one of them the app refuses to read
+is kept aside by `keep_aside`, never written over.
 """
 
 from __future__ import annotations

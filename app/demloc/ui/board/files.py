@@ -148,7 +148,9 @@ class BoardFiles(QObject):
         untold = [p for p in textio.kept_aside(self.autosave_path) if p.name not in told]
         if not untold:
             return []
-        more = f" (and {len(untold) - 1} earlier ones beside it)" if len(untold) > 1 else ""
+        others = len(untold) - 1
+        more = f" (and {others} earlier {'one' if others == 1 else 'ones'} beside it)"
+        more = more if others else ""
         return [
             "An autosaved board that could not be restored at an earlier start is kept, "
             f"unchanged, as {untold[-1]}{more}."

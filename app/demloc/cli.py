@@ -366,7 +366,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if args.command == "guild":
         from demloc.cli_guild import run as run_guild
 
-        return run_guild(args)
+        try:
+            return run_guild(args)
+        except OSError as error:  # the export or roster it writes (review, issue 27)
+            print(f"demloc guild: {error}", file=sys.stderr)
+            return 1
     if args.command == "city":
         from demloc.cli_city import run as run_city
 

@@ -10,19 +10,21 @@ the message never repeats what the file holds, only where it is wrong. Each form
 turns it into its own named error (MapFormatError, DataSyntaxError, ...).
 
 The app's own files (the board's autosave, the Guild view's history, a map, an export)
-are written by one function here, `write_atomic`.
+are written by one function here, `write_atomic`; one of them the app refuses to read
+is kept aside by `keep_aside`, never written over.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
 import json
 import math
 import os
 import re
+import secrets
 import stat
-import tempfile
 import time
 import tomllib
 from pathlib import Path
@@ -143,31 +145,115 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     full disk) at any moment leaves the old file or the new one, whole. Every file the
     app writes goes through here (issue 27). The new file's name is unique, so two
     processes writing the same file (two windows on one database) never write into each
-    other's: the last rename wins, whole (review, issue 26)."""
+    other's: the last rename wins, whole (review, issue 26). Otherwise as a plain write:
+    through a link, with the player's umask, any name the folder allows, never over a
+    read-only file, and an OSError naming `path`, not the new file (review, issue 27)."""
     content = data.encode("utf-8") if isinstance(data, str) else data
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    temporary = Path(name)
+    if path.is_symlink() and path.exists():  # a dangling link is replaced, as before
+        path = Path(os.path.realpath(path))
+    if path.is_file() and not os.access(path, os.W_OK):  # read-only: a rename could
+        raise PermissionError(errno.EACCES, "the file is read-only", str(path))
+    prefix = _temporary_prefix(path)
     try:
-        # mkstemp's file is the owner's alone: a map or an export is kept as readable as
-        # the file it replaces, or as a file written plainly (rw-r--r--).
-        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
-        with contextlib.suppress(OSError):
-            temporary.chmod(mode)
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # a file where a folder of the path should be
+        raise NotADirectoryError(errno.ENOTDIR, "its folder is a file", str(path)) from None
+    except OSError as error:
+        raise _naming(error, path) from None
+    try:
+        handle, temporary = _new_file(path.parent, prefix)
+    except OSError as error:
+        raise _naming(error, path) from None
+    try:
+        # A file replaced keeps its mode (a new one has the umask's, as a plain write).
+        if path.exists():
+            with contextlib.suppress(OSError):
+                temporary.chmod(path.stat().st_mode & 0o777)
         with os.fdopen(handle, "wb") as file:
             file.write(content)
             file.flush()
             os.fsync(file.fileno())
         temporary.replace(path)
-    except BaseException:
+    except BaseException as error:
         temporary.unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise _naming(error, path) from None
         raise
     # A writer killed between its write and its rename left its new file: gone once
     # older than any write takes (a younger one may be another writer's, in flight).
-    for left in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+    for left in path.parent.glob(f"{glob.escape(prefix)}*.tmp"):
         with contextlib.suppress(OSError):
             if time.time() - left.stat().st_mtime > STALE_SECONDS:
                 left.unlink()
+
+
+_PREFIX_BYTES = 100  # of the name in its new file's: with the rest, within 255 bytes
+
+
+def _temporary_prefix(path: Path) -> str:
+    """`.NAME.`, the name cut (whole characters) so the new file's name fits a folder
+    that holds NAME itself."""
+    name = path.name.encode("utf-8", "surrogateescape")[:_PREFIX_BYTES]
+    return f".{name.decode('utf-8', 'ignore')}."
+
+
+def _new_file(folder: Path, prefix: str) -> tuple[int, Path]:
+    """A new file of a unique name in `folder`, open for writing; made as open() makes
+    one (mode 0666 less the umask), where mkstemp's is the owner's alone."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        candidate = folder / f"{prefix}{secrets.token_hex(4)}.tmp"
+        try:
+            return os.open(candidate, flags, 0o666), candidate
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free name for a new file", str(folder))
+
+
+def _naming(error: OSError, path: Path) -> OSError:
+    """`error` said of `path`, the file asked for, not of the new file beside it."""
+    if error.errno is None:
+        return error
+    return OSError(error.errno, error.strerror, str(path))
+
+
+def keep_aside(source: Path) -> Path:
+    """Rename a file of the app's own that it refuses (a newer app's, a damaged or cut
+    one: the board's autosave, the Guild history) beside itself, as
+    NAME.refused-YYYYMMDD-HHMMSS.json, never over another file: what it holds stays for
+    a newer app or for a look by hand, and is never written over (issue 27). OSError
+    when it cannot be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        extra = f"-{n}" if n else ""
+        target = source.with_name(f"{source.stem}.refused-{stamp}{extra}{source.suffix}")
+        if os.path.lexists(target):
+            continue
+        try:
+            # A second name, refused if taken meanwhile (another window's kept file),
+            # where a rename would replace it; then the old name goes.
+            os.link(source, target)
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links in this folder (FAT): free when looked at
+            source.rename(target)
+            return target
+        source.unlink()
+        return target
+    raise FileExistsError(errno.EEXIST, "too many refused files beside it", str(source))
+
+
+def kept_aside(source: Path) -> list[Path]:
+    """The refused files `keep_aside` left beside `source`, oldest first."""
+    pattern = f"{glob.escape(source.stem)}.refused-*{glob.escape(source.suffix)}"
+    return sorted(source.parent.glob(pattern), key=_kept_order)
+
+
+def _kept_order(path: Path) -> tuple[str, int]:
+    """YYYYMMDD-HHMMSS, then -n: the order `keep_aside` made them in."""
+    day, _, rest = path.stem.rpartition(".refused-")[2].partition("-")
+    clock, _, extra = rest.partition("-")
+    return f"{day}-{clock}", int(extra) if extra.isdigit() else 0
 
 
 def _check_tree(value: object, source: str, max_depth: int) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -220,3 +222,90 @@ def test_a_write_failing_half_way_leaves_the_old_file_whole(
     assert target.read_text(encoding="utf-8") == '{"old": true}'
     assert (tmp_path / "picture.png").read_bytes() == b"\x89PNG old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["guild.json", "picture.png"]
+
+
+# ---- review of issue 27, item 3: write_atomic as a plain write would be --------------
+
+
+def test_a_name_as_long_as_a_folder_allows_is_written(tmp_path: Path) -> None:
+    """A name of up to 255 bytes can be written plainly; the new file beside it (its
+    name and a random part) must not be longer than the folder allows."""
+    for name in ("m" * 250 + ".json", "é" * 125 + ".png"):  # 255 and 254 bytes
+        target = tmp_path / name
+        textio.write_atomic(target, "{}")
+        assert target.read_text(encoding="utf-8") == "{}"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ("m" * 250 + ".json", "é" * 125 + ".png")
+    )
+
+
+def test_a_refused_write_names_the_file_asked_for_not_its_new_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The player is told about the file they chose; the hidden new file beside it is
+    no name of theirs (the Board said "Not saved: [Errno 21] Is a directory:
+    '.map.json.k3x9.tmp' -> 'map.json'"), and a failed fsync named no file at all."""
+    folder = tmp_path / "map.json"
+    folder.mkdir()
+    with pytest.raises(IsADirectoryError) as refused:
+        textio.write_atomic(folder, "{}")
+    assert refused.value.filename == str(folder) and ".tmp" not in str(refused.value)
+    target = tmp_path / "guild.json"
+
+    def broken(_fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "fsync", broken)
+    with pytest.raises(OSError, match=re.escape(f"Input/output error: '{target}'")):
+        textio.write_atomic(target, "{}")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["map.json"]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX modes")
+def test_a_new_file_follows_the_players_umask(tmp_path: Path) -> None:
+    """A player who keeps their files to themselves (umask 077) gets a results file or
+    an export only they can read, as a plain write gives, not one for everyone."""
+    old = os.umask(0o077)
+    try:
+        textio.write_atomic(tmp_path / "results.json", "{}")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "results.json").stat().st_mode & 0o777 == 0o600
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links")
+def test_a_file_reached_by_a_link_is_written_where_the_link_points(tmp_path: Path) -> None:
+    """A map kept in a synced folder and linked from elsewhere: a plain write goes
+    through the link; the link stays a link."""
+    real = tmp_path / "synced" / "map.json"
+    real.parent.mkdir()
+    real.write_text("old", encoding="utf-8")
+    link = tmp_path / "map.json"
+    link.symlink_to(real)
+    textio.write_atomic(link, "new")
+    assert link.is_symlink() and real.read_text(encoding="utf-8") == "new"
+    # A link to nothing is no place to make folders in: it is replaced by the file.
+    dangling = tmp_path / "gone.json"
+    dangling.symlink_to(tmp_path / "no" / "such" / "folder.json")
+    textio.write_atomic(dangling, "{}")
+    assert not dangling.is_symlink() and dangling.read_text(encoding="utf-8") == "{}"
+    assert not (tmp_path / "no").exists()
+
+
+def test_a_file_that_may_not_be_written_is_not_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plain write cannot write a read-only file (a map or an export the player
+    protected); a rename over it could, folder permitting. It is refused, as a plain
+    write would refuse it, naming the file, which is left as it was."""
+    target = tmp_path / "protected.json"
+    target.write_text("mine", encoding="utf-8")
+    real = os.access
+    monkeypatch.setattr(
+        os, "access", lambda p, mode, **kw: False if Path(p) == target else real(p, mode, **kw)
+    )  # as os.access says of a read-only file (root may write any file: not to rely on)
+    with pytest.raises(PermissionError) as refused:
+        textio.write_atomic(target, "theirs")
+    assert refused.value.filename == str(target)
+    assert target.read_text(encoding="utf-8") == "mine"
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]

@@ -6,7 +6,6 @@ import contextlib
 import dataclasses
 import logging
 import os
-import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -22,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QFontDatabase, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 
-from demloc.paths import board_autosave_path, resources_dir
+from demloc.paths import resources_dir
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
 from demloc.ui.output import save_image
@@ -168,13 +167,10 @@ def screenshot(
         return 1
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
-        # The board as the player left it, from a copy: a screenshot writes none of the
+        # The board as the player left it, read only: a screenshot writes none of the
         # player's files, and asks nothing (issue 27): the window is hidden, not closed
         # (closing asks about unsaved changes, to a dialog no one would see).
-        board = Path(scratch) / "board-autosave.json"
-        with contextlib.suppress(OSError):  # none, or unreadable: the Board says so
-            shutil.copyfile(context.autosave_path or board_autosave_path(), board)
-        window = MainWindow(dataclasses.replace(context, autosave_path=board), settings, view)
+        window = MainWindow(dataclasses.replace(context, autosave_read_only=True), settings, view)
         window.resize(*size)
         try:
             if tab and not _show_tab(window.stack.currentWidget(), tab):

@@ -21,3 +21,5 @@ class AppContext:
     user_sets_dir: str
     # Where the Board view keeps the open board; None: the data folder's.
     autosave_path: Path | None = None
+    # A screenshot: the autosave is read, never written nor moved (issue 27).
+    autosave_read_only: bool = False

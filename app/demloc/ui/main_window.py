@@ -80,6 +80,7 @@ def _board_view(context: AppContext, settings: QSettings) -> QWidget:
         settings,
         maps_dir=resources_dir() / "maps",
         autosave_path=context.autosave_path or board_autosave_path(),
+        autosave_read_only=context.autosave_read_only,
         catalog=context.catalog,
         cards=lambda: catalog_cards(context.catalog) + members(context),
     )

@@ -11,8 +11,6 @@ kill at any moment leaves either the previous autosave or the new one, whole.
 from __future__ import annotations
 
 import json
-import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -61,21 +59,6 @@ def write(document: BoardDocument, target: Path) -> None:
     """Write the autosave atomically (a crash mid-write keeps the previous one)."""
     text = json.dumps(snapshot(document), ensure_ascii=False, separators=(",", ":"))
     textio.write_atomic(target, text)
-
-
-def keep_aside(source: Path) -> Path:
-    """Rename an autosave this app refuses (a newer app's, a damaged or cut one) beside
-    itself, as NAME.refused-YYYYMMDD-HHMMSS.json, never over another file: the board it
-    holds stays for a newer app or for a look by hand, and is never written over
-    (issue 27). OSError when it cannot be moved."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1000):
-        extra = f"-{n}" if n else ""
-        target = source.with_name(f"{source.stem}.refused-{stamp}{extra}{source.suffix}")
-        if not os.path.lexists(target):
-            source.rename(target)
-            return target
-    raise FileExistsError(f"{source.parent} holds too many refused autosaves")
 
 
 def _fail(source: Path, detail: str) -> MapFormatError:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from demloc import textio
 from demloc.board import mapfile
 from demloc.board.errors import BoardError
 from demloc.board.position import BoardMap, PlacedTile, Side
@@ -26,6 +27,7 @@ from demloc.ui.plaintext import ask
 log = logging.getLogger(__name__)
 
 MAX_RECENT = 8
+TOLD = "board/refused_told"  # kept autosaves whose notice the player dismissed
 SUFFIX = ".json"
 FILTER = "DemLoc maps (*.json)"
 # What may go wrong reading a map the player chose: all become one sentence.
@@ -73,8 +75,11 @@ class BoardFiles(QObject):
         parent: QWidget,
         settings: QSettings | None,
         autosave_path: Path | None,
+        read_only: bool = False,
     ) -> None:
         super().__init__(parent)
+        # A screenshot's board: the autosave read, never written, moved nor removed.
+        self.read_only = read_only
         self.document = document
         self.parent_widget = parent
         self.settings = settings
@@ -96,8 +101,10 @@ class BoardFiles(QObject):
     def start(self, maps_dir: Path) -> None:
         """The board at start: the autosave (the board as it was left, with its
         history), else the last map, else the sample; a file that cannot be shown is
-        named in the banner, never a crash."""
-        problems = []
+        named in the banner, never a crash. An autosave kept aside at an earlier start
+        is named again until its notice is dismissed (`kept_told`)."""
+        problems: list[str] = []
+        earlier = self._kept_untold()
         stale: Path | None = None  # a saved board whose file changed since
         if self.autosave_path is not None and self.autosave_path.exists():
             try:
@@ -106,9 +113,10 @@ class BoardFiles(QObject):
                     autosave.restore(self.document, self.autosave_path)
                 finally:
                     self.restoring = False
-                if self._autosave_still_true():
+                if self._autosave_still_true(problems):
                     where = self.document.path.name if self.document.path else "a new map"
                     self.message.emit(f"Restored the board as you left it ({where})")
+                    self._report(problems + earlier)
                     return
                 stale = self.document.path
             except BoardError as error:
@@ -119,7 +127,7 @@ class BoardFiles(QObject):
         if isinstance(last, str) and last:
             try:
                 self.document.replace(read_map(Path(last)), Path(last))
-                self._report(problems)
+                self._report(problems + earlier)
                 return
             except BoardError as error:
                 problems.append(f"The last map opened, {last}, cannot be shown: {error}")
@@ -128,7 +136,37 @@ class BoardFiles(QObject):
             self.document.replace(read_map(sample), sample)
         except BoardError as error:  # a damaged installation: say so, keep going
             problems.append(f"The sample map cannot be shown: {error}")
-        self._report(problems)
+        self._report(problems + earlier)
+
+    def _kept_untold(self) -> list[str]:
+        """The sentence naming refused autosaves kept aside at earlier starts whose
+        notice the player has not dismissed: the Board is built behind the first view,
+        so a player who quit without looking at it was never told (review, issue 27)."""
+        if self.autosave_path is None:
+            return []
+        told = set(self._names(TOLD))
+        untold = [p for p in textio.kept_aside(self.autosave_path) if p.name not in told]
+        if not untold:
+            return []
+        others = len(untold) - 1
+        more = f" (and {others} earlier {'one' if others == 1 else 'ones'} beside it)"
+        more = more if others else ""
+        return [
+            "An autosaved board that could not be restored at an earlier start is kept, "
+            f"unchanged, as {untold[-1]}{more}."
+        ]
+
+    def kept_told(self, dismissed: str) -> None:
+        """A banner was dismissed: if it named a kept autosave, the kept ones are not
+        named again (another file's failure dismissed tells nothing of them)."""
+        if self.settings is None or self.autosave_path is None:
+            return
+        kept = textio.kept_aside(self.autosave_path)
+        if not any(str(p) in dismissed for p in kept):
+            return
+        # The kept files there now (all named): a name deleted since needs no mark.
+        self.settings.setValue(TOLD, [p.name for p in kept])
+        self.settings.sync()
 
     def _keep_refused(self, error: BoardError) -> str:
         """An autosave that cannot be restored is moved aside and named, never written
@@ -136,8 +174,10 @@ class BoardFiles(QObject):
         assert self.autosave_path is not None
         log.warning("autosave not restored: %s", error)
         said = f"The autosaved board cannot be restored: {str(error).rstrip('.')}."
+        if self.read_only:
+            return f"{said} It is left as it is."
         try:
-            kept = autosave.keep_aside(self.autosave_path)
+            kept = textio.keep_aside(self.autosave_path)
         except OSError as failure:
             log.warning("refused autosave not moved aside: %s", failure)
             left, self.autosave_path = self.autosave_path, None
@@ -148,11 +188,12 @@ class BoardFiles(QObject):
         log.warning("refused autosave kept as %s", kept)
         return f"{said} The file is kept, unchanged, as {kept}."
 
-    def _autosave_still_true(self) -> bool:
+    def _autosave_still_true(self, problems: list[str]) -> bool:
         """A restored board with no unsaved changes stands for its file: if the file was
         changed since, the file wins and is opened as it now is. A file that cannot be
         read now (damaged, gone) cannot win: the autosave holds the board as it was
-        saved, and stays, never written over by another map (issue 27)."""
+        saved, and stays, never written over by another map (issue 27), and counts as
+        unsaved: Open, New map or quitting asks before it goes (review, issue 27)."""
         path = self.document.path
         if self.document.modified or path is None:
             return True
@@ -163,11 +204,13 @@ class BoardFiles(QObject):
             self.document.check(on_disk)  # it can be shown: it wins
             return False
         except BoardError as error:
-            self.warning.emit(
+            problems.append(
                 f"The map {path} cannot be shown now ({str(error).rstrip('.')}). The board "
                 f"is shown as it was when last saved, from the autosave: save it to write "
                 f"{path.name} again."
             )
+            # The only copy now: unsaved, so nothing replaces it without asking (review).
+            self.document.undo_stack.resetClean()
             return True
 
     def _report(self, problems: list[str]) -> None:
@@ -190,7 +233,7 @@ class BoardFiles(QObject):
         return False
 
     def discard_autosave(self) -> None:
-        if self.autosave_path is not None:
+        if self.autosave_path is not None and not self.read_only:
             self.autosave_path.unlink(missing_ok=True)
 
     # ---- new, open ----------------------------------------------------------------
@@ -241,7 +284,11 @@ class BoardFiles(QObject):
         self.settings.setValue("board/recent", recent[:MAX_RECENT])
 
     def recent(self) -> list[str]:
-        value = self.settings.value("board/recent", []) if self.settings is not None else []
+        return self._names("board/recent")
+
+    def _names(self, key: str) -> list[str]:
+        """A list of names kept in the settings under `key`."""
+        value = self.settings.value(key, []) if self.settings is not None else []
         if isinstance(value, str):  # QSettings gives one value as a plain string
             value = [value]
         return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
@@ -299,6 +346,7 @@ class BoardFiles(QObject):
     def autosave(self) -> None:
         if (
             self.autosave_path is None
+            or self.read_only
             or self.restoring
             or not shiboken6.isValid(self.document.undo_stack)
         ):

@@ -71,6 +71,7 @@ class BoardPanel(QWidget):
         *,
         maps_dir: Path | None = None,
         autosave_path: Path | None = None,
+        autosave_read_only: bool = False,
         catalog: Catalog | None = None,
         cards: CardSource | None = None,
     ) -> None:
@@ -80,7 +81,7 @@ class BoardPanel(QWidget):
         self.document = BoardDocument(library, board_map or _placeholder_map(library), path)
         self.scene = BoardScene(self.document)
         self.view = BoardView(self.scene)
-        self.files = BoardFiles(self.document, self, settings, autosave_path)
+        self.files = BoardFiles(self.document, self, settings, autosave_path, autosave_read_only)
         self.status = RuleMessage()  # a refused move's section opens the rules (issue 15)
         self.banner = QLabel()
         self.banner.setObjectName("boardBanner")
@@ -329,6 +330,7 @@ class BoardPanel(QWidget):
         self.banner_close.hide()
         if self.file_warning and self.dismissed == self.file_warning:
             self.file_warning = ""
+            self.files.kept_told(self.dismissed)  # a kept autosave named: not again
             self._show_rule_warnings()
 
     def _file_warning_shown(self) -> bool:

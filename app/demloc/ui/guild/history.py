@@ -9,7 +9,8 @@ history (ui/board/autosave.py): one JSON file, written by the same textio.write_
 
 A step is a GuildCommand's change of rows (store/changes.py); a new guild's own entry
 is not kept (after a restart, a guild made is undone by deleting it in the app, not by
-Ctrl+Z). A file that cannot be read is set aside with a message: the guilds are not
+Ctrl+Z). A file that cannot be read is kept aside (textio.keep_aside, never over another)
+with a message naming it: the guilds are not
 affected, only their history starts empty."""
 
 from __future__ import annotations

@@ -193,10 +193,22 @@ class GuildView(QWidget):
         try:
             restore(self, self.history_file)
         except (ValueError, OSError, StoreError) as error:
-            # The guilds are not affected: only their history starts empty (the file
-            # is set aside, for a person to look at, and written anew at the next change).
-            self.message.setText(f"The guilds' undo history could not be read: {error}")
-            self.history_file.replace(self.history_file.with_suffix(".damaged.json"))
+            # The guilds are not affected: only their history starts empty. The file is
+            # kept aside as the board's autosave is (a newer app's, a look by hand),
+            # never over another one, and a new one is written at the next change; one
+            # that cannot be moved is never written over: no history is kept this run.
+            said = f"The guilds' undo history could not be read: {str(error).rstrip('.')}."
+            try:
+                kept = textio.keep_aside(self.history_file)
+            except OSError as failure:
+                left, self.history_file = self.history_file, None
+                said += (
+                    f" It could not be moved aside ({failure.strerror or failure}), so the "
+                    f"undo history is not kept this time: {left} is left as it is."
+                )
+            else:
+                said += f" The file is kept, unchanged, as {kept}."
+            self.message.setText(said)
         finally:
             self.restoring = False
 

@@ -14,13 +14,16 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 from PIL import Image
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QHideEvent
 from pytestqt.qtbot import QtBot
 
+from demloc import textio
 from demloc.board import mapfile
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import load_tile_library
@@ -28,6 +31,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.paths import resources_dir, tiles_dir
 from demloc.ui.board import autosave
 from demloc.ui.board.document import BoardDocument
+from demloc.ui.board.files import Choice
 from demloc.ui.board.panel import BoardPanel
 
 LIBRARY = load_tile_library(tiles_dir())
@@ -95,7 +99,7 @@ def test_a_refused_autosave_that_cannot_be_moved_is_not_autosaved_over(
     def cannot(_source: Path) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(autosave, "keep_aside", cannot)
+    monkeypatch.setattr(textio, "keep_aside", cannot)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     panel = BoardPanel(LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target)
     qtbot.addWidget(panel)
@@ -112,7 +116,7 @@ def test_keep_aside_never_renames_over_another_file(tmp_path: Path) -> None:
     names = set()
     for n in range(3):  # within one second: three names
         target.write_text(str(n))
-        names.add(autosave.keep_aside(target))
+        names.add(textio.keep_aside(target))
         assert not target.exists()
     assert len(names) == 3
     assert sorted(p.read_text() for p in names) == ["0", "1", "2"]
@@ -219,3 +223,172 @@ def test_the_kept_file_stays_named_over_the_last_maps_rule_warnings(
     assert str(aside) in panel.banner.text() and not panel.banner.isHidden()
     panel.banner_close.click()
     assert "Jadis is on the board twice" in panel.banner.text() and not panel.banner.isHidden()
+
+
+# ---- review: the kept file is named until the player has read it -------------------
+
+
+def test_a_kept_autosave_is_named_at_each_start_until_dismissed(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Board is built in the background at the app's start (on the Guild view, say):
+    a player who quits without looking at it never saw the banner. The next starts name
+    the kept file again until its notice is dismissed, and keep no other file aside."""
+    target = tmp_path / "auto.json"
+    data = refused("damaged step", target)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+    def start() -> BoardPanel:
+        panel = BoardPanel(LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target)
+        qtbot.addWidget(panel)
+        return panel
+
+    start()
+    [aside] = kept(tmp_path, "auto")
+    for _ in range(2):  # not dismissed: named again, each time
+        again = start()
+        assert not again.banner.isHidden() and str(aside) in again.banner.text()
+        assert "cannot be restored" not in again.banner.text()  # this autosave is fine
+    again.files.warning.emit("Not opened: another file's failure")
+    again.banner_close.click()  # that dismissed says nothing of the kept file
+    again = start()
+    assert not again.banner.isHidden() and str(aside) in again.banner.text()
+    again.banner_close.click()
+    assert again.banner.isHidden()
+    last = start()
+    assert last.banner.isHidden(), last.banner.text()
+    assert kept(tmp_path, "auto") == [aside] and aside.read_bytes() == data
+
+
+QUIT_THEN_BOARD = """
+import os, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from demloc.ui.application import qt_application
+from demloc.ui.main_window import MainWindow
+
+qt_application()
+
+def built():  # every view built: say which one shows and the Board's banner, then quit
+    for window in QApplication.topLevelWidgets():
+        if isinstance(window, MainWindow) and "board" in window.views.built:
+            banner = window.views.built["board"].banner
+            print(type(window.stack.currentWidget()).__name__)
+            print("" if banner.isHidden() else banner.text())
+            sys.stdout.flush()
+            window.close()
+            return
+    QTimer.singleShot(50, built)
+
+QTimer.singleShot(50, built)
+from demloc.cli import main
+sys.exit(main(["--db", sys.argv[1], *sys.argv[2:]]))
+"""
+
+
+def test_a_player_who_never_looked_at_the_board_is_told_at_the_next_start(
+    tmp_path: Path,
+) -> None:
+    """Real processes: the app started on its first view (the Guild) and quit; the
+    autosave was refused and kept aside by the Board built behind it. Started again on
+    the Board, the banner names the kept file."""
+    folder = _data_folder(tmp_path)
+    refused("truncated", folder / "board-autosave.json")
+
+    def start(*view: str) -> list[str]:
+        done = subprocess.run(
+            [sys.executable, "-c", QUIT_THEN_BOARD, str(tmp_path / "db.sqlite3"), *view],
+            capture_output=True, text=True, env=_env(tmp_path), timeout=180,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        return done.stdout.splitlines()
+
+    shown, _banner = start()
+    assert shown == "GuildView"
+    [aside] = kept(folder, "board-autosave")
+    shown, banner = start("--view", "board")
+    assert shown == "BoardPanel" and str(aside) in banner, banner
+
+
+def test_a_screenshot_names_the_players_refused_autosave_as_left_where_it_is(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screenshot reads the player's autosave and writes nothing: its Board says the
+    refused file is left as it is, under its own name. It said "kept, unchanged, as
+    /tmp/tmpXXXX/board-autosave.refused-....json" (a copy's, gone when it ended)."""
+    from demloc.ui import application
+    from demloc.ui.main_window import MainWindow
+
+    for name, value in _env(tmp_path).items():
+        monkeypatch.setenv(name, value)
+    folder = _data_folder(tmp_path)
+    target = folder / "board-autosave.json"
+    data = refused("newer", target)
+    said: list[str] = []
+
+    class Watched(MainWindow):
+        def hideEvent(self, event: QHideEvent) -> None:
+            board = self.views.built["board"]
+            said.append("" if board.banner.isHidden() else board.banner.text())
+            super().hideEvent(event)
+
+    monkeypatch.setattr(application, "MainWindow", Watched)
+    out = tmp_path / "board.png"
+    assert application.screenshot(str(tmp_path / "db.sqlite3"), out, "board") == 0
+    [banner] = said
+    assert f"{target}: version 2" in banner and "left as it is" in banner, banner
+    assert "refused-" not in banner and tempfile.gettempdir() not in banner.replace(
+        str(tmp_path), ""
+    )
+    assert target.read_bytes() == data
+    assert sorted(p.name for p in folder.iterdir()) == ["board-autosave.json"]
+
+
+def test_a_board_whose_file_is_gone_is_unsaved_and_asked_about_before_it_goes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A saved board restored from the autosave while its map file is gone (or damaged)
+    is kept as the only copy; it then counts as unsaved, so Open, New map or quitting
+    asks first. It went without a question, and its autosave with it."""
+    mine = tmp_path / "mine.json"
+    mine.write_bytes(MAP.read_bytes())
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    target = tmp_path / "auto.json"
+
+    def start() -> BoardPanel:
+        panel = BoardPanel(LIBRARY, None, None, settings, maps_dir=MAPS, autosave_path=target)
+        qtbot.addWidget(panel)
+        return panel
+
+    first = start()
+    assert first.files.open_path(mine) and not first.document.modified
+    board = first.document.map
+    mine.unlink()  # the player tidied a folder
+    again = start()
+    assert again.document.path == mine and again.document.map == board
+    assert again.document.modified and "unsaved changes" in again.title.text()
+    asked: list[str] = []
+    again.files.ask = lambda _parent, what: asked.append(what) or Choice.Cancel  # type: ignore[func-returns-value]
+    assert not again.files.open_path(MAPS / "market-brawl.json")
+    assert asked == ["mine.json"] and again.document.map == board
+    third = start()  # and at the next start, still there
+    assert third.document.map == board and third.document.modified
+    assert third.files.save() and mapfile.load(mine) == board
+
+
+def test_keep_aside_never_moves_over_a_file_made_after_its_look(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two windows starting at once on one refused autosave: the name one found free
+    may be taken by the other before it moves the file; the move itself must refuse to
+    replace it (it looked, then renamed over whatever was there by then)."""
+    target = tmp_path / "auto.json"
+    target.write_text("refused here", encoding="utf-8")
+    monkeypatch.setattr(textio.time, "strftime", lambda _format: "20261206-120000")
+    first = textio.keep_aside(target)
+    target.write_text("refused in the other window", encoding="utf-8")
+    monkeypatch.setattr(os.path, "lexists", lambda _path: False)  # looked too early
+    second = textio.keep_aside(target)
+    assert second != first and not target.exists()
+    assert first.read_text(encoding="utf-8") == "refused here"
+    assert second.read_text(encoding="utf-8") == "refused in the other window"

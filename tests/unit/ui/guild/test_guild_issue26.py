@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from demloc import textio
 from demloc.ui.guild import GuildView
 
 SHOTS = Path("/tmp/shots26")
@@ -209,7 +210,7 @@ def test_a_damaged_history_is_set_aside_and_the_guilds_open(
     qtbot.addWidget(again)
     assert again.message.text().startswith("The guilds' undo history could not be read:")
     assert "guilds[0]" in again.message.text() and again.undo_stack.count() == 0
-    assert not kept.exists() and kept.with_suffix(".damaged.json").exists()
+    assert not kept.exists() and len(textio.kept_aside(kept)) == 1  # kept aside (issue 27)
     assert again.guild_name == view.guild_name
 
 
@@ -261,16 +262,17 @@ def test_a_hostile_history_file_says_one_thing_and_changes_nothing(
 
     kept, data = _a_kept_history(view, tmp_path)
     levels = _levels(view)
-    for what, text in _hostile(data):
+    for n, (what, text) in enumerate(_hostile(data)):
         kept.write_text(text, encoding="utf-8")
         again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog,
                           view.rules)  # fmt: skip
         qtbot.addWidget(again)
         message = again.message.text()
         assert message.startswith("The guilds' undo history could not be read:"), what
-        assert str(kept) in message and len(message) < 400, (what, message)
+        said, _, where = message.partition(" The file is kept, unchanged, as ")
+        assert str(kept) in said and len(said) < 400 and where, (what, message)
         assert again.undo_stack.count() == 0, what
-        assert not kept.exists() and kept.with_suffix(".damaged.json").exists(), what
+        assert not kept.exists() and len(textio.kept_aside(kept)) == n + 1, what  # each kept
         assert _levels(again) == levels, what
         again.deleteLater()
 

@@ -4,6 +4,7 @@ mission file between them, and files checked with every problem named at once.""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import get_args
@@ -19,6 +20,7 @@ from demloc.missions.library import (
     MAX_FILE_BYTES,
     MissionFileError,
     board_map,
+    check_mission,
     event_squares,
     load_library,
     parse_mission,
@@ -417,3 +419,32 @@ def test_the_squares_events_change_are_said_for_the_file_and_for_the_table(libra
     assert chapel["H11"].said == "opens a door in the south wall of H10"
     flood = event_squares(library.missions["the-flood-gate"])
     assert (flood["D8"].turn, flood["D8"].said) == (3, "adds a barrel")  # the first change
+
+
+# Review of issue 27 item 9: TOML values in place of any value of a
+# mission file, as a player's hand might write them (a number as text, a whole number
+# as a decimal, a square off the map, another kind of mission, a date).
+WRONG_VALUES = ['"10"', "10.0", "1", "0", "-1", "true", '""', '"ZZ999"', '["ZZ999"]', "[]",
+                "{}", '"hold-area"', '"eliminate"', '"control"', '"rog-daemon-nobody"',
+                "2026-03-01", "nan", "999999999999999999"]  # fmt: skip
+VALUE_LINE = re.compile(r"^(\s*[A-Za-z_]+\s*=\s*)(.+)$", re.MULTILINE)
+MISSION_TEXTS = [p.read_text(encoding="utf-8") for p in sorted(BUILT_IN.glob("*.toml"))]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.data())
+def test_a_mission_file_with_a_value_of_another_kind_is_refused_by_name_or_read(
+    catalog: Catalog, data: st.DataObject
+) -> None:
+    text = data.draw(st.sampled_from(MISSION_TEXTS))
+    lines = list(VALUE_LINE.finditer(text))
+    line = data.draw(st.sampled_from(lines))
+    value = data.draw(st.sampled_from(WRONG_VALUES))
+    damaged = text[: line.start(2)] + value + text[line.end(2) :]
+    try:
+        mission = parse_mission(damaged, Path("fuzz.toml"))
+    except MissionFileError as error:
+        assert str(error).startswith("fuzz.toml")
+        return
+    for problem in check_mission(mission, TILES, catalog):
+        assert problem and ": " in problem  # each names its field

@@ -130,8 +130,8 @@ def _damage(save: dict[str, Any], where: str, value: Any) -> None:
          "is off the map"),
         ("plan/zones/red", "nowhere", "plan.zones.red: no deployment zone 'nowhere'"),
         ("plan/waves/0/zone", "nowhere", "plan.waves[0].zone: no deployment zone 'nowhere'"),
-        ("plan/mission/turns/limit", "10", "plan.mission.turns.limit: Input should be a valid "
-         "integer, got text"),
+        ("plan/mission/turns/limit", "10", "plan.mission.turns.limit: expected a whole "
+         "number, got text"),
     ],
 )  # fmt: skip
 def test_a_save_naming_what_is_not_there_is_refused_by_name(

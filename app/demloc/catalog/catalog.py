@@ -69,6 +69,10 @@ def load_catalog(folders: Sequence[Path]) -> Catalog:
     candidates: dict[str, list[tuple[int, CardSet]]] = {}  # by set id, in folder order
     for index, folder in enumerate(folders):
         here: dict[str, str] = {}
+        if not folder.is_dir() and (folder.exists() or folder.is_symlink()):
+            # Named, never passed over (RULINGS.md R-161): the player's sets are not read.
+            why = "is not a folder: your own set files go in a folder of this name"
+            skipped.append(CatalogError(why, Where(file=str(folder))))
         for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
             try:
                 card_set = load_set_file(path)

@@ -92,8 +92,10 @@ class Fields:
         """A list of at most `most` entries: a card lists a few of anything (R-163)."""
         values = self._raw(name, list)
         if len(values) > most:
-            rule = "a card lists at most" if most == MAX_ON_CARD else "at most"
-            raise BadValueError(f"{len(values)} entries: {rule} {most} (R-163)", self._at(name))
+            rule = (
+                f"a card lists at most {most} (R-163)" if most == MAX_ON_CARD else f"at most {most}"
+            )
+            raise BadValueError(f"{len(values)} entries: {rule}", self._at(name))
         return values
 
     @contextlib.contextmanager

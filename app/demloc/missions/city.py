@@ -1,6 +1,6 @@
 """The city of DemLoc: its 5 areas and their control spots (5.1.1 "Area symbol", 6.2
 "Exploring and conquering", 6.4.1 "Raffle phase"), read from `resources/city.toml`, or
-from the player's own city.toml in his data folder, which replaces it (README, R-161).
+from the player's own city.toml in the data folder, which replaces it (README, R-161).
 
 The rulebook names neither the areas nor the spots: the file is a provisional design
 (RULINGS.md R-48), checked with pydantic so that every problem of a file is named at
@@ -124,7 +124,7 @@ def default_city_path() -> Path:
 
 
 def city_path() -> Path:
-    """The player's own city.toml if he has one, else the app's (README, R-161)."""
+    """The player's own city.toml if there is one, else the app's (README, R-161)."""
     return datafile.own_or_builtin(FILE_NAME)
 
 

@@ -425,6 +425,9 @@ def load_library(folders: Iterable[Path], tiles: TileLibrary, catalog: Catalog) 
     skipped: list[MissionFileError] = []
     for folder in folders:
         if not folder.is_dir():
+            if folder.exists() or folder.is_symlink():  # named, never passed over
+                why = "is not a folder: your own missions go in a folder of this name"
+                skipped.append(MissionFileError(folder, "", [why]))
             continue
         seen: dict[str, Path] = {}
         for path in sorted(folder.glob("*.toml")):

@@ -231,6 +231,7 @@ class _Check:
         self.source = source
 
     def fail(self, where: str, detail: str) -> ImportRefusedError:
+        where = where.lstrip(".")  # a top-level field is named as the file writes it
         if len(where) > WHERE_LENGTH:
             where = where[: WHERE_LENGTH // 2] + "…"
         return ImportRefusedError(f"{self.source}: {where}: {detail}")
@@ -251,9 +252,7 @@ class _Check:
             got = repr(value) if len(repr(value)) <= 40 else type(value).__name__
             raise self.fail(f"{where}.{key}", f"expected a whole number, got {got}")
         if not isinstance(value, kind):
-            raise self.fail(
-                f"{where}.{key}", f"expected {kind.__name__}, got {type(value).__name__}"
-            )
+            raise self.fail(f"{where}.{key}", f"expected {_kind(kind)}, got {_kind(type(value))}")
         if isinstance(value, int) and not -(10**9) <= value <= 10**9:
             raise self.fail(f"{where}.{key}", f"{value} is out of range")
         if isinstance(value, list) and len(value) > MAX_COUNT:
@@ -327,8 +326,8 @@ def check_guild_data(
             raise c.fail(f"account.custom_cards[{index}]", "expected the card's text")
         c.text(text, f"account.custom_cards[{index}]", CUSTOM_CARD_LENGTH)
         try:
-            cards = load_set_text(text, f"account.custom_cards[{index}]").cards
-        except CatalogError as error:
+            cards = load_set_text(text, "").cards
+        except CatalogError as error:  # the field is its place: named once
             raise c.fail(f"account.custom_cards[{index}]", str(error)) from None
         for card in cards:
             fault = custom_card_fault(card, catalog)
@@ -471,20 +470,35 @@ def check_guild_data(
     return CheckedGuild(name, identity, revision, {c.id: c for c in catalog.cards} | custom)
 
 
+def _kind(kind: type) -> str:
+    """A JSON value's kind in a player's words."""
+    words = {dict: "an object", list: "a list", str: "text", int: "a whole number",
+             float: "a decimal number", bool: "true or false", type(None): "null"}  # fmt: skip
+    return words.get(kind, kind.__name__)
+
+
 def _known_fields(c: _Check, data: dict[str, Any], version: int) -> None:
-    """Every field is one this app reads (FIELDS, R-161)."""
+    """Every field is one this app reads (FIELDS, R-161). A table of the wrong shape is
+    left to the check of its shape ("guild: expected an object"), never read as rows."""
+    # Only a newer app writes its version's files with more fields; in an older
+    # version's file, a field no app wrote was put there by hand.
+    whence = "written by a newer DemLoc Companion or changed by hand"
+    if version < VERSION:
+        whence = "changed by hand (no DemLoc Companion writes that field in it)"
     for table, known in FIELDS.items():
         value = data.get(table) if table else data
+        listed = table in ("members", "items", "ledger", "missions")
+        if not isinstance(value, list if listed else dict):
+            continue
         rows = enumerate(value) if isinstance(value, list) else [(None, value)]
         for index, row in rows:
             for key in row if isinstance(row, dict) else ():
                 if key not in known:
                     at = f"{table}[{index}]" if index is not None else table
                     raise c.fail(
-                        f"{at}.{str(key)[:40]}".lstrip("."),
+                        f"{at}.{str(key)[:40]}",
                         f"a field this app does not read: the file, of version {version}, was "
-                        "written by a newer DemLoc Companion or changed by hand; nothing was "
-                        "imported",
+                        f"{whence}; nothing was imported",
                     )
 
 

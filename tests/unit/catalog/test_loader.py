@@ -321,3 +321,19 @@ def test_a_card_lists_at_most_twelve_of_anything_r_163(old: str, many: str, frag
     if old.startswith("abilities"):
         twelve = text.replace(old, old + '  { keyword = "FURY", fate_cost = 1 },\n' * 11, 1)
         assert load_set_text(twelve, "s.toml").cards  # 12 is a card's room
+
+
+def test_a_set_files_count_of_cards_is_bounded_without_citing_the_ruling_on_a_card() -> None:
+    """Review of issue 27 item 9: a set of 1001 followers was refused citing R-163,
+    the ruling on what one card lists; the set's own bound is named alone."""
+    from demloc.catalog.loader import MAX_CARDS
+
+    text = (
+        "[set]\nid = 'zz'\nname = 'Z'\nbox = 'Z'\nredeem_code = 'ZZZZ-0000'\nprovisional = true\n"
+    )
+    text += "[[follower]]\n" * (MAX_CARDS + 1)
+    with pytest.raises(errors.BadValueError) as caught:
+        load_set_text(text, "s.toml")
+    message = str(caught.value)
+    assert f"field 'follower': {MAX_CARDS + 1} entries: at most {MAX_CARDS}" in message
+    assert "R-163" not in message and "a card lists" not in message

@@ -93,12 +93,11 @@ def test_fuzz_city_rules_files(tmp_path_factory: pytest.TempPathFactory, bad: by
 @pytest.mark.parametrize(
     ("old", "new", "words"),
     [
-        ("base_chance = 50", 'base_chance = "50"', "base_chance: Input should be a valid "
-         "integer, got text"),
-        ("period_hours = 24", "period_hours = 24.0", "period_hours: Input should be a valid "
-         "integer, got a decimal number"),
-        ("provisional = true", "provisional = 1", "provisional: Input should be a valid "
-         "boolean, got a whole number"),
+        ("base_chance = 50", 'base_chance = "50"', "base_chance: expected a whole number, got text"),
+        ("period_hours = 24", "period_hours = 24.0", "period_hours: expected a whole number, got a "
+         "decimal number"),
+        ("provisional = true", "provisional = 1", "provisional: expected true or false, got a "
+         "whole number"),
     ],
 )  # fmt: skip
 def test_a_value_of_another_type_is_refused_never_converted(

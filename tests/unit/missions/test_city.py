@@ -97,8 +97,8 @@ def test_the_players_own_city_toml_replaces_the_apps(
     ("old", "new", "words"),
     [
         ('name = "Dämonen Loch"', "name = 1866-05-01", "name: a date or time, where the file"),
-        ("provisional = true", 'provisional = "true"', "provisional: Input should be a valid "
-         "boolean, got text"),
+        ("provisional = true", 'provisional = "true"', "provisional: expected true or false, "
+         "got text"),
     ],
 )  # fmt: skip
 def test_a_value_of_another_type_is_refused_never_converted(old: str, new: str, words: str) -> None:

@@ -4,6 +4,7 @@ mission file between them, and files checked with every problem named at once.""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import get_args
@@ -19,6 +20,7 @@ from demloc.missions.library import (
     MAX_FILE_BYTES,
     MissionFileError,
     board_map,
+    check_mission,
     event_squares,
     load_library,
     parse_mission,
@@ -364,11 +366,11 @@ SOUTH = '"C14", "D14", "E14", "F14", "G14", "H14", "I14", "J14", "K14", "L14"'
          "events: 4 events on turn 1; at most 3 a turn"),
         # Issue 27, item 9: read as 10 turns, and a hold-area mission with nothing to hold.
         ("hold-the-well.toml", "limit = 10", 'limit = "10"',
-         "turns.limit: Input should be a valid integer, got text"),
+         "turns.limit: expected a whole number, got text"),
         ("hold-the-well.toml", "limit = 10", "limit = 10.0",
-         "turns.limit: Input should be a valid integer, got a decimal number"),
+         "turns.limit: expected a whole number, got a decimal number"),
         ("hold-the-well.toml", "hidden = true", "hidden = 1",
-         "turns.hidden: Input should be a valid boolean, got a whole number"),
+         "turns.hidden: expected true or false, got a whole number"),
         ("hold-the-well.toml", 'check = "control"\narea = ["H7", "I7", "H8", "I8"]\nturns = 3\n',
          'check = "eliminate"\n',
          "objective.check: a hold-area mission is won by its 'control' objective, not "
@@ -417,3 +419,57 @@ def test_the_squares_events_change_are_said_for_the_file_and_for_the_table(libra
     assert chapel["H11"].said == "opens a door in the south wall of H10"
     flood = event_squares(library.missions["the-flood-gate"])
     assert (flood["D8"].turn, flood["D8"].said) == (3, "adds a barrel")  # the first change
+
+
+# Review of issue 27 item 9 (R-161, R-162): TOML values in place of any value of a
+# mission file, as a player's hand might write them (a number as text, a whole number
+# as a decimal, a square off the map, another kind of mission, a date).
+WRONG_VALUES = ['"10"', "10.0", "1", "0", "-1", "true", '""', '"ZZ999"', '["ZZ999"]', "[]",
+                "{}", '"hold-area"', '"eliminate"', '"control"', '"rog-daemon-nobody"',
+                "2026-03-01", "nan", "999999999999999999"]  # fmt: skip
+VALUE_LINE = re.compile(r"^(\s*[A-Za-z_]+\s*=\s*)(.+)$", re.MULTILINE)
+MISSION_TEXTS = [p.read_text(encoding="utf-8") for p in sorted(BUILT_IN.glob("*.toml"))]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.data())
+def test_a_mission_file_with_a_value_of_another_kind_is_refused_by_name_or_read(
+    catalog: Catalog, data: st.DataObject
+) -> None:
+    text = data.draw(st.sampled_from(MISSION_TEXTS))
+    lines = list(VALUE_LINE.finditer(text))
+    line = data.draw(st.sampled_from(lines))
+    value = data.draw(st.sampled_from(WRONG_VALUES))
+    damaged = text[: line.start(2)] + value + text[line.end(2) :]
+    try:
+        mission = parse_mission(damaged, Path("fuzz.toml"))
+    except MissionFileError as error:
+        assert str(error).startswith("fuzz.toml")
+        return
+    for problem in check_mission(mission, TILES, catalog):
+        assert problem and ": " in problem  # each names its field
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        ('name = "north"', "name = 7", "deployment.2.0.name: expected text, got a whole number"),
+        ('squares = ["C1", "D1", "E1", "F1", "G1", "H1", "I1", "J1", "K1", "L1"]',
+         'squares = "C1"', "deployment.2.0.squares: expected a list, got text"),
+        ("per_kill = { mercenary = 2, follower = 1, daemon = 3 }", 'per_kill = "2"',
+         "objective.scoring.per_kill: expected a table, got text"),
+    ],
+)  # fmt: skip
+def test_a_value_of_another_kind_is_named_in_the_files_words(
+    old: str, new: str, words: str
+) -> None:
+    """Review of issue 27 item 9: read strictly through JSON, a TOML file's faults were
+    told in JSON's words and pydantic's ("Input should be a valid array", "Input should
+    be an object, got text"); they are said as the file's own: a list, a table, text."""
+    text = (BUILT_IN / "a-night-of-deeds.toml").read_text(encoding="utf-8")
+    assert old in text
+    with pytest.raises(MissionFileError) as caught:
+        parse_mission(text.replace(old, new, 1), Path("m.toml"))
+    message = str(caught.value)
+    assert words in message, message
+    assert "Input should" not in message and "array" not in message and "an object" not in message

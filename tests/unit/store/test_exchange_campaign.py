@@ -73,8 +73,8 @@ def test_the_plan_names_a_title_earned(
 
 
 BAD: list[tuple[str, Any, str]] = [
-    ("campaign", [], r"\.campaign: expected dict"),
-    ("deeds", [], r"campaign\.deeds: expected dict"),
+    ("campaign", [], r"campaign: expected an object"),
+    ("deeds", [], r"campaign\.deeds: expected an object"),
     ("deeds", {"nobody": {"kills": 1}}, r"campaign\.deeds\.nobody: not a member"),
     ("deeds", {"M": []}, r"campaign\.deeds\.M: expected an object of counts"),
     ("deeds", {"M": {"naps": 1}}, r"campaign\.deeds\.M\.naps: not one of kills"),
@@ -85,7 +85,7 @@ BAD: list[tuple[str, Any, str]] = [
     ("titles", {"M": [""]}, r"campaign\.titles\.M\[0\]: expected a title's name"),
     ("titles", {"M": ["x" * 61]}, r"campaign\.titles\.M\[0\]: expected a title's name"),
     ("titles", {"M": ["t"] * 201}, r"campaign\.titles\.M: expected a list of at most 200"),
-    ("results", "p-1", r"campaign\.results: expected list"),
+    ("results", "p-1", r"campaign\.results: expected a list"),
     ("results", [7], r"campaign\.results\[0\]: expected a name or an identity"),
     ("trophies", [None], r"campaign\.trophies\[0\]: expected a name or an identity"),
 ]

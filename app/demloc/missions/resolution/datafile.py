@@ -25,6 +25,12 @@ Model = TypeVar("Model", bound="BaseModel")
 
 _KINDS = {str: "text", bool: "true or false", int: "a whole number", float: "a decimal number",
           list: "a list", dict: "a table", type(None): "nothing"}  # fmt: skip
+# What a field takes, in the file's own words (validated as JSON, pydantic says "a valid
+# array" and "an object" of a TOML file's list and table).
+_EXPECTED = {"int_type": "a whole number", "float_type": "a number", "string_type": "text",
+             "bool_type": "true or false", "list_type": "a list", "tuple_type": "a list",
+             "set_type": "a list", "frozen_set_type": "a list", "dict_type": "a table",
+             "model_type": "a table"}  # fmt: skip
 
 
 class DataFileError(ValueError):
@@ -62,7 +68,9 @@ def problems_of(invalid: ValidationError) -> list[str]:
     for e in invalid.errors(include_url=False):
         message = e["msg"].removeprefix("Value error, ")
         if e["type"].endswith("_type") and type(e["input"]) in _KINDS:
-            message += f", got {_KINDS[type(e['input'])]}"
+            expected = _EXPECTED.get(e["type"])
+            got = _KINDS[type(e["input"])]
+            message = f"expected {expected}, got {got}" if expected else f"{message}, got {got}"
         if e["loc"] or e["type"].endswith("_type"):
             problems.append(f"{'.'.join(str(p) for p in e['loc']) or 'the file'}: {message}")
         else:

@@ -61,8 +61,8 @@ from demloc.ui.city.news import AwayList, NewsList
 from demloc.ui.city.panel import SpotPanel, task_words
 from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import plain_label
+from demloc.ui.unavailable import REFUSED_STYLE, unavailable
 
-REFUSED_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold; font-size:15px;"
 DONE_STYLE = "background:#e4f4e4; color:#114411; padding:6px; font-weight:bold; font-size:15px;"
 BANNER_STYLE = (
     "background:#fff1c4; color:#5a3b00; border:2px solid #c98a00; border-radius:4px; "
@@ -94,20 +94,7 @@ def back_words(row: CityTask) -> str:
 
 def city_unavailable(error: str) -> QWidget:
     """The City view when its files cannot be read: what is wrong and what to do."""
-    widget = QWidget()
-    widget.setObjectName("cityUnavailable")
-    label = plain_label(
-        f"The city cannot be shown: a file it needs is damaged.\n\n{error}\n\n"
-        "Correct that file (or delete your own copy in the data folder to use the app's), "
-        "then start DemLoc again. The guilds and missions are not affected."
-    )
-    label.setWordWrap(True)
-    label.setObjectName("cityProblem")
-    label.setStyleSheet(REFUSED_STYLE)
-    layout = QVBoxLayout(widget)
-    layout.addWidget(label)
-    layout.addStretch(1)
-    return widget
+    return unavailable("The city cannot be shown", error, "city")
 
 
 def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:

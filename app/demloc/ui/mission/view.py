@@ -246,8 +246,10 @@ def build_mission_view(context: object, _settings: QSettings) -> QWidget:
             missions=library.missions, catalog=context.catalog, tiles=tiles, city=load_city(),
             dice=load_dice(resources_dir() / "dice.toml"), holders=holders,
         )  # fmt: skip
-    except (CityFileError, ValueError) as error:
-        return PlaceholderView("Mission", f"the mission library cannot be loaded: {error}")
+    except (CityFileError, ValueError) as error:  # the city, its spots at stake (6.4.1)
+        from demloc.ui.unavailable import unavailable
+
+        return unavailable("The missions cannot be prepared", str(error), "mission")
     rules = load_guild_rules(resources_dir() / "guild.toml")
     warnings = tuple(f"Mission file skipped: {problem}" for problem in library.skipped)
     return MissionView(context.sessions, ctx, rules, warnings)

@@ -27,6 +27,8 @@ from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
+from demloc.catalog.cards import Daemon
+from demloc.catalog.catalog import Catalog
 from demloc.missions.errors import SetupError
 from demloc.missions.play import Context
 from demloc.missions.setup import Phase as SetupPhase
@@ -46,11 +48,14 @@ from demloc.ui.tracker.view import TrackerView
 
 
 def pantheons(
-    session: Session, players: tuple[Mapping[str, object], ...]
+    session: Session, players: tuple[Mapping[str, object], ...], catalog: Catalog
 ) -> dict[str, tuple[str, ...]]:
     """Each colour's pantheon (the daemons its guild keeps, 7.2.3.2), for the guilds of
     this computer; a guild brought on a file brings none (its daemons are drawn from
-    the cards the table has: none here)."""
+    the cards the table has: none here). Only the catalog's daemons: a custom one (typed
+    in at the City Gate) is a card the tracker does not know, and a save naming it is
+    refused (RULINGS.md R-161, R-168)."""
+    known = {c.id for c in catalog.cards if isinstance(c, Daemon)}
     found: dict[str, tuple[str, ...]] = {}
     for player in players:
         guild = session.scalar(select(Guild).where(Guild.uuid == str(player.get("guild", ""))))
@@ -59,7 +64,7 @@ def pantheons(
         daemons = session.scalars(
             select(Item.card_id).where(Item.guild_id == guild.id, Item.kind == "daemon")
         ).all()
-        found[str(player["colour"])] = tuple(daemons)
+        found[str(player["colour"])] = tuple(d for d in daemons if d in known)
     return found
 
 
@@ -122,7 +127,7 @@ class MissionArea(QStackedWidget):
         controller = self.setup.controller
         try:
             with self.sessions() as session:
-                gods = pantheons(session, start.players)
+                gods = pantheons(session, start.players, controller.ctx.catalog)
         except SetupError as error:  # pragma: no cover - read-only
             controller.refuse(str(error))
             return False

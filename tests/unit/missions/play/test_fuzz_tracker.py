@@ -130,8 +130,8 @@ def _damage(save: dict[str, Any], where: str, value: Any) -> None:
          "is off the map"),
         ("plan/zones/red", "nowhere", "plan.zones.red: no deployment zone 'nowhere'"),
         ("plan/waves/0/zone", "nowhere", "plan.waves[0].zone: no deployment zone 'nowhere'"),
-        ("plan/mission/turns/limit", "10", "plan.mission.turns.limit: Input should be a valid "
-         "integer, got text"),
+        ("plan/mission/turns/limit", "10", "plan.mission.turns.limit: expected a whole "
+         "number, got text"),
     ],
 )  # fmt: skip
 def test_a_save_naming_what_is_not_there_is_refused_by_name(
@@ -145,3 +145,42 @@ def test_a_save_naming_what_is_not_there_is_refused_by_name(
     with pytest.raises(MissionSaveError) as caught:
         load_mission(save, MISSION.ctx, "s.json")
     assert str(caught.value).startswith("s.json: ") and words in str(caught.value)
+
+
+def _places(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [path]
+    if isinstance(value, dict):
+        for key, child in value.items():
+            found += _places(child, (*path, key))
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            found += _places(child, (*path, index))
+    return found
+
+
+SAVE = json.loads(json.dumps(MISSION.save_json()))
+PLACES = [p for p in _places(SAVE)[1:] if p[0] in ("pantheons", "plan")]
+# What item 9 of issue 27 names (R-161): a square off the map, a turn limit as text, a
+# card the catalog lacks, a zone the map lacks; and values of every other kind.
+WRONG = ["ZZ999", "A1", "10", 10.0, "rog-daemon-nobody", "rog-f-city-guard", "nowhere",
+         "own", "any", None, True, 0, -1, 10**17, "", [], {}, ["ZZ999"], {"a": "ZZ999"}]  # fmt: skip
+
+
+@FUZZ
+@given(st.sampled_from(PLACES), st.sampled_from(WRONG))
+def test_a_save_whose_plan_or_pantheons_name_anything_is_refused_by_name_or_plays(
+    place: tuple[Any, ...], value: Any
+) -> None:
+    """Review of issue 27 item 9: any value of the plan or the pantheons, however
+    wrong, is refused naming the save, or the save loads and plays a turn."""
+    save = json.loads(json.dumps(SAVE))
+    target: Any = save
+    for step in place[:-1]:
+        target = target[step]
+    target[place[-1]] = value
+    try:
+        mission = load_mission(save, MISSION.ctx, "s.json")
+    except MissionSaveError as error:
+        assert str(error).startswith("s.json: ")
+        return
+    mission.do({"kind": "new_turn"})

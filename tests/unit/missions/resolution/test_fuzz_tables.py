@@ -80,11 +80,11 @@ def test_titles_damaged(cut: int, flips: list[tuple[int, int]]) -> None:  # fmt:
 @pytest.mark.parametrize(
     ("table", "old", "new", "words"),
     [
-        ("injuries", "die = 10", 'die = "10"', "die: Input should be a valid integer, got text"),
-        ("injuries", "low = 1", "low = 1.0", "low: Input should be a valid integer, got a decimal"),
-        ("injuries", "provisional = true", "provisional = 1", "provisional: Input should be a "
-         "valid boolean, got a whole number"),
-        ("titles", "at = 1", 'at = "1"', "at: Input should be a valid integer, got text"),
+        ("injuries", "die = 10", 'die = "10"', "die: expected a whole number, got text"),
+        ("injuries", "low = 1", "low = 1.0", "low: expected a whole number, got a decimal"),
+        ("injuries", "provisional = true", "provisional = 1", "provisional: expected true or "
+         "false, got a whole number"),
+        ("titles", "at = 1", 'at = "1"', "at: expected a whole number, got text"),
         ("titles", "provisional = true", "provisional = 2026-01-01", "provisional: a date or "
          "time, where the file takes none"),
     ],

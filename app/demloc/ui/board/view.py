@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from demloc.render import geometry as geo
 from demloc.ui.board.scene import BoardScene
+from demloc.ui.looks import PURPLE
 from demloc.ui.zoomable import ZoomableView
 
 
@@ -32,7 +33,7 @@ class BoardView(ZoomableView):
 
     def set_edit_frame(self, on: bool) -> None:
         """Edit mode shows: a purple frame round the board."""
-        self.setStyleSheet("BoardView { border: 4px solid #5a2a82; }" if on else "")
+        self.setStyleSheet(f"BoardView {{ border: 4px solid {PURPLE}; }}" if on else "")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         scene = self.board_scene

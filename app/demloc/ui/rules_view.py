@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.catalog.keywords import RULES, KeywordPlace, KeywordRule, rules_for
+from demloc.ui.looks import BUTTON, DIM_EDGE, EDGE, GOLD, GROUND, LIST, RAISED, TEXT
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.browser import ReferenceBrowser
 from demloc.ui.reference.links import section_url
@@ -296,17 +297,17 @@ def glossary_html(text: str = "", topic: Sequence[str] = ()) -> str:
     return "".join(parts)
 
 
-# The tracker's table style (ui/tracker/view.py TABLE_STYLE): light on dark, large.
-PANEL_STYLE = """
-GlossaryPanel { background:#161616; border:3px solid #ffd400; border-radius:8px; }
-GlossaryPanel QLabel { color:#ffffff; background:transparent; font-size:20px; }
-GlossaryPanel QLineEdit { background:#2b2b2b; color:#ffffff; font-size:18px;
-    border:1px solid #9a9a9a; padding:4px; min-height:32px; }
-GlossaryPanel QTextBrowser { background:#101010; color:#ffffff; border:none; font-size:20px; }
-GlossaryPanel QPushButton { background:#3a3a3a; color:#ffffff; border:1px solid #9a9a9a;
-    border-radius:5px; padding:4px 14px; font-weight:bold; font-size:16px; min-height:40px; }
-GlossaryPanel QPushButton:hover { border:2px solid #ffd400; }
-GlossaryPanel QPushButton:disabled { color:#7a7a7a; border:1px solid #555555; }
+# The table's look (ui/looks.py), for a panel laid over the tracker.
+PANEL_STYLE = f"""
+GlossaryPanel {{ background:{GROUND}; border:3px solid {GOLD}; border-radius:8px; }}
+GlossaryPanel QLabel {{ color:{TEXT}; background:transparent; font-size:20px; }}
+GlossaryPanel QLineEdit {{ background:{RAISED}; color:{TEXT}; font-size:18px;
+    border:1px solid {EDGE}; padding:4px; min-height:32px; }}
+GlossaryPanel QTextBrowser {{ background:{LIST}; color:{TEXT}; border:none; font-size:20px; }}
+GlossaryPanel QPushButton {{ background:{BUTTON}; color:{TEXT}; border:1px solid {EDGE};
+    border-radius:5px; padding:4px 14px; font-weight:bold; font-size:16px; min-height:40px; }}
+GlossaryPanel QPushButton:hover {{ border:2px solid {GOLD}; }}
+GlossaryPanel QPushButton:disabled {{ color:#7a7a7a; border:1px solid {DIM_EDGE}; }}
 """
 LINK_COLOUR = "#8fd3ff"
 BROWSER_CSS = """

@@ -1,36 +1,26 @@
-"""The board view: zoom around the cursor, pan by dragging, fit to the map."""
+"""The board view: the shared zoom, pan and fit (ui/zoomable.py) round the map, and the
+board's own keys (R, F, Delete in edit mode; Q and E turn; Escape)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from demloc.render import geometry as geo
 from demloc.ui.board.scene import BoardScene
+from demloc.ui.looks import PURPLE
+from demloc.ui.zoomable import ZoomableView
 
-ZOOM_STEP = 1.15
-MIN_ZOOM, MAX_ZOOM = 0.1, 8.0
 
+class BoardView(ZoomableView):
+    """Its zoom is the view's scale, 0.1 to 8 (ZoomableView's); fit keeps 2 px round the
+    map and a square of room."""
 
-class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
         self.board_scene = scene
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # The board fits the window until the player zooms; a resize or a new map fits
-        # it again while it does.
-        self.fitted = True
         scene.sceneRectChanged.connect(self._follow_scene)
         self._follow_scene(scene.sceneRect())
 
@@ -41,51 +31,14 @@ class BoardView(QGraphicsView):
         if self.fitted:
             self.fit()
 
-    @property
-    def zoom(self) -> float:
-        return self.transform().m11()
-
-    def zoom_by(self, factor: float) -> None:
-        target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
-        self.scale(target / self.zoom, target / self.zoom)
-        self.fitted = False
-
-    def fit(self) -> None:
-        # The view's rect (the map and a square of room): fitted, no scroll bars.
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.fitted = True
-
     def set_edit_frame(self, on: bool) -> None:
         """Edit mode shows: a purple frame round the board."""
-        self.setStyleSheet("BoardView { border: 4px solid #5a2a82; }" if on else "")
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.fitted:
-            self.fit()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.fitted:
-            self.fit()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        # Zoom around the cursor (the transformation anchor is under the mouse).
-        steps = event.angleDelta().y() / 120
-        if steps:
-            self.zoom_by(ZOOM_STEP**steps)
-        event.accept()
+        self.setStyleSheet(f"BoardView {{ border: 4px solid {PURPLE}; }}" if on else "")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         scene = self.board_scene
         key = event.key()
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self.zoom_by(ZOOM_STEP)
-        elif key == Qt.Key.Key_Minus:
-            self.zoom_by(1 / ZOOM_STEP)
-        elif key == Qt.Key.Key_0:
-            self.fit()
-        elif (
+        if (
             scene.edit_mode
             and scene.selected_element is not None
             and key in (Qt.Key.Key_R, Qt.Key.Key_Delete)

@@ -11,17 +11,8 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QKeyEvent,
-    QKeySequence,
-    QMouseEvent,
-    QPainter,
-    QResizeEvent,
-    QShowEvent,
-    QTransform,
-    QWheelEvent,
-)
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from demloc.city.rules import CityRules
@@ -30,43 +21,41 @@ from demloc.ui.city import map_items as items
 from demloc.ui.city.layout import CityLayout, layout_city
 from demloc.ui.city.marks import UNKNOWN, SpotMark, hover_text
 from demloc.ui.plaintext import tooltip
+from demloc.ui.zoomable import ZoomableView
 
-ZOOM_STEP = 1.25
 MAX_ZOOM = 5.0  # times the fitted scale; the fitted scale is the least (the whole city)
 CLICK_SLOP = 6  # px a press may move and still be a click, not a drag
-PAN_SHARE = 0.15  # an arrow key pans this share of the window
 # The least size of the view at which the fitted map is readable from 1.5 m (names of
 # 11 px, areas' of 14 px, spots 40 px across): the screen around it should leave it this.
 READABLE_SIZE = QSize(944, 662)
 
 
-class CityMapView(QGraphicsView):
+class CityMapView(ZoomableView):
     """The city's map. `spot_clicked(spot_id)` on a click or Enter on the selected spot;
     `spot_hovered(spot_id)` when the pointer comes over a spot, `spot_hovered("")` when it
-    leaves it. Tab and Shift+Tab go through the spots (then on out of the map)."""
+    leaves it. Tab and Shift+Tab go through the spots (then on out of the map).
+
+    Zoom, pan and fit are ZoomableView's; here `zoom` counts in fitted scales, from the
+    whole city (1.0) to MAX_ZOOM, and the home view is edge to edge (no margin: the
+    fitted scale is exactly 1.0) but never below the readable scale."""
+
+    ZOOM_STEP = 1.25
+    ZOOM_RANGE = (1.0, MAX_ZOOM)
+    ZOOM_OF_FIT = True
+    FIT_MARGIN = 0
 
     spot_clicked = Signal(str)
     spot_hovered = Signal(str)
 
     def __init__(self, city: City, rules: CityRules, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent=parent)
         self.city, self.rules = city, rules
         self.city_layout: CityLayout = layout_city(city)
         self.setScene(QGraphicsScene(self))
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(items.LAND)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(f"Map of {city.name}")
         self.spot_items: dict[str, items.SpotItem] = {}
         self._marks: dict[str, SpotMark] = {}
@@ -74,8 +63,6 @@ class CityMapView(QGraphicsView):
         self._selected = ""
         self._hovered = ""
         self._press: QPoint | None = None
-        # The city fits the window until the player zooms; a resize fits it again then.
-        self.fitted = True
         self._build()
         self.setSceneRect(self.city_layout.world)
         self.fit()
@@ -184,105 +171,29 @@ class CityMapView(QGraphicsView):
                 return item.spot.id
         return ""
 
-    # -- zoom and pan -----------------------------------------------------------------
-
-    @property
-    def zoom(self) -> float:
-        """The scale against the fitted one: 1.0 shows the whole city."""
-        fitted = self._fit_scale()
-        return self.transform().m11() / fitted if fitted else 1.0
-
-    def _fit_scale(self) -> float:
-        world = self.city_layout.world
-        view = self.viewport().rect()
-        if view.width() <= 0 or view.height() <= 0:
-            return 0.0
-        return min(view.width() / world.width(), view.height() / world.height())
+    # -- zoom and fit (ZoomableView's, with the city's readable scale) -------------------
 
     def readable_scale(self) -> float:
-        """The least scale at which names are readable from 1.5 m (READABLE_SIZE's fit)."""
+        """The least scale at which names are readable from 1.5 m (READABLE_SIZE's fit):
+        in a window too small for the whole city to be readable, the home view is this
+        scale, on the selected spot (drag or the arrows show the rest)."""
         world = self.city_layout.world
         return min(READABLE_SIZE.width() / world.width(), READABLE_SIZE.height() / world.height())
 
-    def zoom_by(self, factor: float) -> None:
-        """Zoom by `factor`, kept between the whole city (1.0) and MAX_ZOOM times it."""
-        fitted = self._fit_scale()
-        if not fitted:
-            return
-        target = min(MAX_ZOOM, max(1.0, self.zoom * factor))
-        if target <= 1.0:  # the whole city, however small its words (an overview)
-            self.setTransform(QTransform.fromScale(fitted, fitted))
-            self.centerOn(self.city_layout.world.center())
-        else:
-            scale = target * fitted / self.transform().m11()
-            self.scale(scale, scale)
-        self.fitted = False
-
-    def fit(self) -> None:
-        """The home view: the whole city in the window, edge to edge along its tighter
-        side (not fitInView, whose margin would make the fitted scale a little less than
-        1.0); in a window too small for that to be readable (READABLE_SIZE), the least
-        readable scale instead, on the selected spot (drag or the arrows show the rest)."""
-        scale = self._fit_scale()
-        if scale:
-            home = max(scale, self.readable_scale())
-            self.setTransform(QTransform.fromScale(home, home))
-            item = self.spot_items.get(self._selected)
-            if home > scale and item is not None:
-                self.centerOn(item.sceneBoundingRect().center())
-            else:
-                self.centerOn(self.city_layout.world.center())
-        self.fitted = True
-
-    def pan(self, dx: float, dy: float) -> None:
-        """Move the map by a share of the window (an arrow key's step)."""
-        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
-        h.setValue(h.value() + round(dx * self.viewport().width()))
-        v.setValue(v.value() + round(dy * self.viewport().height()))
+    def home_centre(self, zoomed: bool) -> QPointF:
+        item = self.spot_items.get(self._selected)
+        if zoomed and item is not None:
+            return item.sceneBoundingRect().center()
+        return self.city_layout.world.center()
 
     # -- events -----------------------------------------------------------------------
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.fitted:
-            self.fit()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.fitted:
-            self.fit()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        steps = event.angleDelta().y() / 120
-        if steps:
-            self.zoom_by(ZOOM_STEP**steps)
-        event.accept()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key, mods = event.key(), event.modifiers()
-        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
-        arrows = {
-            Qt.Key.Key_Left: (-PAN_SHARE, 0.0),
-            Qt.Key.Key_Right: (PAN_SHARE, 0.0),
-            Qt.Key.Key_Up: (0.0, -PAN_SHARE),
-            Qt.Key.Key_Down: (0.0, PAN_SHARE),
-        }
-        if event.matches(QKeySequence.StandardKey.ZoomIn) or (
-            ctrl and key in (Qt.Key.Key_Equal, Qt.Key.Key_Plus)
-        ):
-            self.zoom_by(ZOOM_STEP)
-        elif event.matches(QKeySequence.StandardKey.ZoomOut) or (ctrl and key == Qt.Key.Key_Minus):
-            self.zoom_by(1 / ZOOM_STEP)
-        elif ctrl and key == Qt.Key.Key_0:
-            self.fit()
-        elif key in arrows and not mods & ~Qt.KeyboardModifier.KeypadModifier:
-            self.pan(*arrows[Qt.Key(key)])
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._selected:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._selected:
             self.spot_clicked.emit(self._selected)
+            event.accept()
         else:
             super().keyPressEvent(event)
-            return
-        event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

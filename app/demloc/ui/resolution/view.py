@@ -30,23 +30,22 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.missions.resolution.model import Fate, GuildResult, Resolution
+from demloc.ui.looks import DIM_EDGE, DONE, GOLD, PURPLE, REFUSED, TRAINING, band, table_sheet
 from demloc.ui.mission.common import button, clear, swatch, text
 from demloc.ui.resolution import words
 from demloc.ui.resolution.controller import ResolutionController
 
-# The tracker's look (ui/tracker/view.py TABLE_STYLE): light on dark, large type.
-RESOLUTION_STYLE = """
-ResolutionView, ResolutionView QWidget { background:#161616; color:#ffffff; font-size:17px; }
-ResolutionView QPushButton { background:#3a3a3a; color:#ffffff; border:1px solid #9a9a9a;
-    border-radius:5px; padding:6px 14px; font-weight:bold; }
-ResolutionView QPushButton:disabled { color:#8a8a8a; border-color:#555555; }
-ResolutionView QPushButton:hover { border:2px solid #ffd400; }
-ResolutionView QPushButton#write-results { background:#5a2a82; border:2px solid #ffd400; }
-ResolutionView QFrame#guild-box { border:1px solid #555555; border-radius:6px; }
+# The tracker's look (ui/looks.py), larger; the main action purple as a checked button.
+RESOLUTION_STYLE = (
+    table_sheet("ResolutionView", size=17, padding="6px 14px")
+    + f"""
+ResolutionView QPushButton#write-results {{ background:{PURPLE}; border:2px solid {GOLD}; }}
+ResolutionView QFrame#guild-box {{ border:1px solid {DIM_EDGE}; border-radius:6px; }}
 """
-REFUSAL_STYLE = "background:#ffdddd; color:#8a0000; padding:8px; font-weight:bold;"
-SAID_STYLE = "background:#d8f0d0; color:#1d4d12; padding:8px; font-weight:bold;"
-TRAINING_STYLE = "background:#fff4c2; color:#6b5200; padding:8px; font-weight:bold;"
+)
+REFUSAL_STYLE = band(REFUSED, padding=8)
+SAID_STYLE = band(DONE, padding=8)
+TRAINING_STYLE = band(TRAINING, padding=8)
 BIG = 56  # px: the Next and Back buttons, the results' buttons
 FATE_COLOURS = {
     Fate.FINE: "#9be29b",
@@ -335,7 +334,7 @@ class ResolutionView(QWidget):
 
     def _winner(self, body: QVBoxLayout, r: Resolution) -> None:
         head, how = words.winner_lines(r)
-        body.addWidget(_label(head, "font-size:30px; font-weight:bold; color:#ffd400;",
+        body.addWidget(_label(head, f"font-size:30px; font-weight:bold; color:{GOLD};",
                               "proclamation"))  # fmt: skip
         body.addWidget(_label(f"How: {how}", "font-size:19px;", "how"))
         mode = "" if r.mode in r.title.lower() else f" ({r.mode} mission)"  # "(training)"
@@ -354,7 +353,7 @@ class ResolutionView(QWidget):
                 inner.addWidget(text("Nothing won or lost: this mission gives no reward here"))
             for row in rows:
                 inner.addWidget(text(f"{row.what} {words.signed(row.amount)} — {row.why}"))
-            inner.addWidget(_label(words.totals(result), "font-weight:bold; color:#ffd400;"))
+            inner.addWidget(_label(words.totals(result), f"font-weight:bold; color:{GOLD};"))
 
     def _items(self, body: QVBoxLayout, r: Resolution) -> None:
         body.addWidget(text("The objects each guild's characters carry home (6.4.1):"))

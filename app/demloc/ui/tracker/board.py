@@ -217,18 +217,17 @@ class TrackerScene(BoardScene):
 
 
 class TrackerBoardView(BoardView):
-    """The board view; zoom keys only (Q/E would turn a miniature in the Board view;
-    here the keys go on to the tracker's shortcuts). Qt repaints the parts that changed,
-    not the rectangle that holds them all (two miniatures far apart: the whole board)."""
+    """The board view; zoom keys only (Q/E would turn a miniature in the Board view, the
+    arrows pan it; here the keys go on to the tracker's and the replay's shortcuts). Qt
+    repaints the parts that changed, not the rectangle that holds them all (two
+    miniatures far apart: the whole board)."""
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_0):
-            super().keyPressEvent(event)
-        else:
+        if not self.zoom_key(event):
             event.ignore()
 
 

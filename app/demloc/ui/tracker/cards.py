@@ -24,6 +24,7 @@ from demloc.missions.play import (
 from demloc.render import style
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.rules.fighter import statistics as fighter_statistics
+from demloc.ui.looks import BUTTON, GOLD, RAISED, TEXT
 from demloc.ui.mission.common import button
 from demloc.ui.plaintext import plain_label
 from demloc.ui.tracker.table_mode import gauge
@@ -258,9 +259,9 @@ def card_style() -> str:
     """The cards' look, in the view's one style sheet: the guild's colour on the edge,
     gold and wider when selected, greyed once out of the game (CharacterCard._mark)."""
     rules = [
-        "CharacterCard { border:2px solid #808080; border-radius:6px; background:#2b2b2b; }",
-        'CharacterCard[out="true"] { background:#3a3a3a; }',
-        "CharacterCard QLabel { color:#ffffff; background:transparent; }",
+        f"CharacterCard {{ border:2px solid #808080; border-radius:6px; background:{RAISED}; }}",
+        f'CharacterCard[out="true"] {{ background:{BUTTON}; }}',
+        f"CharacterCard QLabel {{ color:{TEXT}; background:transparent; }}",
         'CharacterCard[out="true"] QLabel { color:#b0b0b0; }',
         "CharacterCard QLabel#card-gauge { color:#ffd9a0; font-weight:bold; }",
     ]
@@ -268,7 +269,7 @@ def card_style() -> str:
         f'CharacterCard[owner="{colour}"] {{ border-color:{guild_colour(colour)}; }}'
         for colour in style.GUILD_COLOURS
     ]
-    rules.append('CharacterCard[selected="true"] { border:4px solid #ffd400; }')
+    rules.append(f'CharacterCard[selected="true"] {{ border:4px solid {GOLD}; }}')
     return "\n".join(rules)
 
 

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.render import geometry as geo
+from demloc.ui.looks import TABLE_MODE_STYLE, TABLE_STYLE
 from demloc.ui.tracker.actions import ActionPanel
 from demloc.ui.tracker.assisted import AssistPanel
 from demloc.ui.tracker.board import TrackerBoard
 from demloc.ui.tracker.cards import card_style
 from demloc.ui.tracker.controller import PlayController
-from demloc.ui.tracker.looks import TABLE_MODE_STYLE, TABLE_STYLE
 from demloc.ui.tracker.notices import Notices
 from demloc.ui.tracker.phase_bar import PhaseBar
 from demloc.ui.tracker.roster import Roster

@@ -29,16 +29,14 @@ from demloc.missions.play import Mission, MissionState
 from demloc.missions.play.replay import Replay, Step
 from demloc.rules.errors import RulesError
 from demloc.store.play import PastPlay
+from demloc.ui.looks import GOLD, REFUSAL_STYLE, table_sheet
 from demloc.ui.mission.common import button, text
 from demloc.ui.tracker.board import TrackerBoard
 from demloc.ui.tracker.history import describe
-from demloc.ui.tracker.looks import REFUSAL_STYLE, TABLE_STYLE
 
-# The tracker's table style (large text, light on a dark ground), for these screens.
-REPLAY_STYLE = TABLE_STYLE.replace("TrackerView", "ReplayView") + TABLE_STYLE.replace(
-    "TrackerView", "PastPlays"
-)
-NOW = QColor(255, 212, 0)  # the action shown: the tracker's highlight
+# The tracker's look (large text, light on a dark ground), for these screens.
+REPLAY_STYLE = table_sheet("ReplayView") + table_sheet("PastPlays")
+NOW = QColor(GOLD)  # the action shown: the tracker's highlight
 LATER = QColor(130, 130, 130)  # what the turn has yet to do
 QUIET = QColor(190, 190, 190)  # an action the log said nothing of (a pass)
 KEYS = {

@@ -32,6 +32,12 @@ from PySide6.QtWidgets import (
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
 from demloc.ui.keys import redo_shortcuts
+from demloc.ui.looks import (
+    BANNER_STYLE,
+    REFUSAL_STYLE,
+    SAID_STYLE,
+    TABLE_STYLE,
+)
 from demloc.ui.mission.common import button, text
 from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.actions import ActionPanel
@@ -43,12 +49,6 @@ from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.history import HistoryList, LogList
 from demloc.ui.tracker.items import show_gauges
 from demloc.ui.tracker.layout import SIDE_LEAST, TrackerLayout
-from demloc.ui.tracker.looks import (
-    BANNER_STYLE,
-    REFUSAL_STYLE,
-    SAID_STYLE,
-    TABLE_STYLE,
-)
 from demloc.ui.tracker.notices import Notices
 from demloc.ui.tracker.roster import Roster
 from demloc.ui.tracker.table_mode import (

@@ -31,6 +31,7 @@ from demloc.city.clock import stamp
 from demloc.city.errors import CityError, CityFormatError, CityRulesFileError
 from demloc.city.ledger import Line
 from demloc.city.tasks import Outcome, Result, SpotState, TaskKind
+from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
 from demloc.missions.city import City, CityFileError
 from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
@@ -51,7 +52,7 @@ LATEST = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
 MAX_ID = 2**62  # a task or event number the database can hold
 
 
-class CityCommandError(ValueError):
+class CityCommandError(BadInputError):
     """What the command line itself refuses: a time without its zone, a mercenary or a
     spot it cannot find, a guild not named where there are several."""
 

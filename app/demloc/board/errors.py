@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from demloc.errors import BadInputError
 
-class BoardError(ValueError):
+
+class BoardError(BadInputError):
     """A tile, map or position that cannot be used, or an impossible board query."""
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from demloc.errors import BadInputError
+
 
 @dataclasses.dataclass(frozen=True)
 class Where:
@@ -24,7 +26,7 @@ class Where:
         return ": ".join(parts)
 
 
-class CatalogError(ValueError):
+class CatalogError(BadInputError):
     """Card data that cannot be used."""
 
     def __init__(self, detail: str, where: Where | None = None) -> None:

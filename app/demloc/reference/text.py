@@ -12,6 +12,7 @@ import dataclasses
 import re
 from pathlib import Path
 
+from demloc.errors import BadInputError
 from demloc.paths import resources_dir
 
 MAX_BYTES = 512 * 1024
@@ -19,7 +20,7 @@ HEADING = re.compile(r"^(#{1,4}) (\d+(?:\.\d+){0,3}) (\S.*)$")
 RULING = re.compile(r"\[(R-\d+)\]")
 
 
-class ReferenceFileError(ValueError):
+class ReferenceFileError(BadInputError):
     """A chapter file that cannot be read: names the file and the line."""
 
 

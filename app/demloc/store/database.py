@@ -28,6 +28,7 @@ from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
+from demloc.errors import BadInputError
 from demloc.paths import default_database_path
 from demloc.store import integrity
 
@@ -45,7 +46,7 @@ _LOCK_NOT_AVAILABLE = "55P03"
 log = logging.getLogger(__name__)
 
 
-class StoreError(ValueError):
+class StoreError(BadInputError):
     """A database that cannot be opened or used as it is."""
 
 

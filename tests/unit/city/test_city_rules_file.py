@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from city_core_support import rules
 
+from demloc import datafile
 from demloc.city.errors import CityRulesFileError
 from demloc.city.rules import (
     FILE_NAME,
@@ -19,7 +20,6 @@ from demloc.city.rules import (
     rules_path,
 )
 from demloc.missions.city import SpotKind, load_city
-from demloc.missions.resolution import datafile
 
 SOURCE = "city_rules.toml"
 

@@ -80,7 +80,7 @@ def test_the_players_own_city_toml_replaces_the_apps(
 ) -> None:
     """README: a copy of city.toml in the data folder replaces the app's (issue 27, item
     9: it was passed over without a word; R-161)."""
-    from demloc.missions.resolution import datafile
+    from demloc import datafile
 
     monkeypatch.setattr(datafile, "user_data_dir", lambda: tmp_path)
     assert load_city().name == "Dämonen Loch"

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from demloc.missions.resolution import datafile
+from demloc import datafile
 from demloc.missions.spec import Event, Mission, Objective, Rewards
 from demloc.rules.errors import RulesError
 

@@ -32,9 +32,9 @@ from demloc.city.errors import CityError, CityFormatError, CityRulesFileError
 from demloc.city.ledger import Line
 from demloc.city.tasks import Outcome, Result, SpotState, TaskKind
 from demloc.errors import BadInputError
-from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
+from demloc.guild.rules import GuildRules, GuildRulesError, guild_rules
 from demloc.missions.city import City, CityFileError
-from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
+from demloc.paths import builtin_sets_dir, user_sets_dir
 from demloc.rules.errors import RulesError
 from demloc.store import city as store
 from demloc.store import city_events
@@ -248,7 +248,7 @@ def _catalog() -> Catalog:
 
 
 def _rules() -> GuildRules:
-    return load_guild_rules(resources_dir() / "guild.toml")
+    return guild_rules()
 
 
 def _guild(session: Session, name: str | None) -> Guild:

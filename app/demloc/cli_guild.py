@@ -9,8 +9,8 @@ from pathlib import Path
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog, load_catalog
-from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
-from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
+from demloc.guild.rules import GuildRules, GuildRulesError, guild_rules
+from demloc.paths import builtin_sets_dir, user_sets_dir
 from demloc.store.database import StoreError, open_database
 from demloc.store.exchange import (
     ImportRefusedError,
@@ -80,7 +80,7 @@ def _catalog() -> Catalog:
 
 
 def _rules() -> GuildRules:
-    return load_guild_rules(resources_dir() / "guild.toml")
+    return guild_rules()
 
 
 def read_guild_file(path: Path) -> object:

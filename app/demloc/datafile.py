@@ -38,6 +38,9 @@ _EXPECTED = {"int_type": "a whole number", "float_type": "a number", "string_typ
 
 
 MAX_PROBLEMS = 20  # named one by one; the rest counted
+# As every reader of the app words them (a set file, a map, a guild file).
+_WORDS = {"missing": "this field is required",
+          "extra_forbidden": "this field is not part of the format (a typo?)"}  # fmt: skip
 
 
 class DataFileError(BadInputError):
@@ -78,7 +81,7 @@ def problems_of(invalid: ValidationError, whole: str = "the file") -> list[str]:
     its fields itself, one a line."""
     problems = []
     for e in invalid.errors(include_url=False):
-        message = e["msg"].removeprefix("Value error, ")
+        message = _WORDS.get(e["type"]) or e["msg"].removeprefix("Value error, ")
         if e["type"].endswith("_type") and type(e["input"]) in _KINDS:
             expected = _EXPECTED.get(e["type"])
             got = _KINDS[type(e["input"])]

@@ -47,7 +47,7 @@ def test_every_problem_is_named_with_its_field() -> None:
         parse_city(broken, SOURCE)
     message = str(error.value)
     assert "areas.1.spots.0.kind: Input should be 'tavern', 'forge'" in message
-    assert "areas.0.spots.1.name: Field required" in message  # both at once
+    assert "areas.0.spots.1.name: this field is required" in message  # both at once
     assert no_name != text
     twice = text.replace('id = "salt-market"', 'id = "drowned-lantern"')
     with pytest.raises(CityFileError, match="ids used twice: drowned-lantern"):

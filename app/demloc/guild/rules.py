@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Self
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from demloc import datafile
 from demloc.catalog.cards import Mercenary
@@ -91,13 +91,7 @@ class _Table(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-def _count(value: int) -> int:
-    if value < 0:
-        raise ValueError(f"expected a whole number (0 or more), got {value}")
-    return value
-
-
-Count = Annotated[int, AfterValidator(_count)]
+Count = Annotated[int, Field(ge=0)]
 Levels = tuple[Count, ...]  # a value for level 1, 2, ... (or for each upgrade)
 
 

@@ -1,14 +1,14 @@
 """Errors for card data that cannot be used.
 
 Each names the file, the card and the field at fault, so a player correcting a data file
-knows where to look. All subclass ValueError: bad input, not a bug (STYLE.md).
+knows where to look. Each is a DataFileError (a BadInputError): bad input, not a bug (STYLE.md).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from demloc.errors import BadInputError
+from demloc.datafile import DataFileError
 
 
 @dataclasses.dataclass(frozen=True)
@@ -26,14 +26,15 @@ class Where:
         return ": ".join(parts)
 
 
-class CatalogError(BadInputError):
-    """Card data that cannot be used."""
+class CatalogError(DataFileError):
+    """Card data that cannot be used: a data file's error, its one problem located at the
+    card and the field (the set file is skipped whole at the first)."""
 
     def __init__(self, detail: str, where: Where | None = None) -> None:
         self.detail = detail
         self.where = where or Where()
-        located = self.where.describe()
-        super().__init__(f"{located}: {detail}" if located else detail)
+        located = dataclasses.replace(self.where, file=None).describe()
+        super().__init__(self.where.file or "", [f"{located}: {detail}" if located else detail])
 
     def at(self, where: Where) -> CatalogError:
         """The same error, located (fills in only what it did not know yet)."""

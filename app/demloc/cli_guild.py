@@ -9,7 +9,8 @@ from pathlib import Path
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog, load_catalog
-from demloc.guild.rules import GuildRules, GuildRulesError, guild_rules
+from demloc.errors import BadInputError
+from demloc.guild.rules import GuildRules, guild_rules
 from demloc.paths import builtin_sets_dir, user_sets_dir
 from demloc.store.database import StoreError, open_database
 from demloc.store.exchange import (
@@ -96,7 +97,7 @@ def read_guild_file(path: Path) -> object:
 def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
-    except (StoreError, GuildRulesError) as error:
+    except BadInputError as error:  # the store's, guild.toml's
         print(f"demloc guild: {error}", file=sys.stderr)
         return 1
 

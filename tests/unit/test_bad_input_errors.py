@@ -42,6 +42,7 @@ def test_each_data_files_error_is_a_data_file_error() -> None:
     errors = _app_errors()
     data_files = [n for n in errors if n.endswith(("FileError", ".GuildRulesError"))]
     data_files += [n for n in errors if n.startswith("demloc.catalog.errors.")]
+    data_files.append("demloc.board.errors.TileFormatError")  # a tile file, by line
     assert {"demloc.guild.rules.GuildRulesError", "demloc.rules.dice.DiceFileError"} <= set(
         data_files
     )

@@ -113,10 +113,6 @@ def validate(
         raise error(source, problems_of(invalid)) from None
 
 
-def _located(problem: textio.InputError) -> str:
-    return f"{problem.where}: {problem.detail}" if problem.where else problem.detail
-
-
 def loads(
     text: str, source: str | Path, error: type[DataFileError] = DataFileError
 ) -> dict[str, Any]:
@@ -124,7 +120,7 @@ def loads(
     try:
         return textio.loads_toml(text, str(source))
     except textio.InputError as problem:
-        raise error(source, [_located(problem)]) from None
+        raise error(source, [problem.located]) from None
 
 
 def parse(
@@ -138,7 +134,7 @@ def read(where: Path, max_bytes: int, error: type[DataFileError] = DataFileError
     try:
         return textio.read_text(where, str(where), max_bytes=max_bytes)
     except textio.InputError as problem:
-        raise error(where, [_located(problem)]) from None
+        raise error(where, [problem.located]) from None
 
 
 def load(

@@ -48,7 +48,12 @@ class InputError(BadInputError):
 
     def __init__(self, detail: str, source: str, where: str = "", line: int | None = None) -> None:
         self.detail, self.source, self.where, self.line = detail, source, where, line
-        super().__init__(f"{source}: {where}: {detail}" if where else f"{source}: {detail}")
+        super().__init__(f"{source}: {self.located}")
+
+    @property
+    def located(self) -> str:
+        """What is wrong and where in the file ("line 3: ..."), without the file's name."""
+        return f"{self.where}: {self.detail}" if self.where else self.detail
 
 
 def _describe(key: object) -> str:

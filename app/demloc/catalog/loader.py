@@ -70,8 +70,7 @@ def load_set_text(text: str, source: str) -> CardSet:
 
 
 def _syntax(error: textio.InputError) -> DataSyntaxError:
-    detail = f"{error.where}: {error.detail}" if error.where else error.detail
-    return DataSyntaxError(detail, Where(file=error.source))
+    return DataSyntaxError(error.located, Where(file=error.source))
 
 
 def _load_set(data: dict[str, object], source: str, count_required: bool) -> CardSet:

@@ -35,8 +35,6 @@ _EXPECTED = {"int_type": "a whole number", "float_type": "a number", "string_typ
              "bool_type": "true or false", "list_type": "a list", "tuple_type": "a list",
              "set_type": "a list", "frozen_set_type": "a list", "dict_type": "a table",
              "model_type": "a table"}  # fmt: skip
-
-
 MAX_PROBLEMS = 20  # named one by one; the rest counted
 # As every reader of the app words them (a set file, a map, a guild file).
 _WORDS = {"missing": "this field is required",

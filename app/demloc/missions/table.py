@@ -111,7 +111,7 @@ class TableGuild:
             return _ADAPTER.validate_json(text)
         except ValidationError as error:
             raise SetupError(
-                "the guild's data cannot be used: " + "; ".join(problems_of(error, "the action"))
+                "the guild's data cannot be used: " + "; ".join(problems_of(error, "the guild"))
             ) from None
 
 

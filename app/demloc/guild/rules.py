@@ -119,7 +119,7 @@ class _Building(BaseModel):
 
     model_config = ConfigDict(extra="allow", frozen=True)
     __pydantic_extra__: dict[str, Levels] = Field(init=False)  # the limits
-    label: str = ""
+    label: Annotated[str, Field(max_length=60)] = ""  # shown on the Guild view
     feods: Levels  # cost of reaching level 2, 3, ...
     fame: Levels  # fame needed for level 2, 3, ...
     per_level: dict[str, Levels] = {}

@@ -4,24 +4,19 @@ Each command's arguments are added by its own module (`cli_board`, `cli_guild`�
 only for the command asked: `demloc --version`, `demloc --help` and `demloc guild …`
 import nothing of the others (issue 16: the board, the rules and the store take a
 second to import). `COMMANDS` lists them all, with the help that `--help` shows, and
-`OPTIONS` the options of `demloc` itself: `demloc --help` is formatted from both without
-argparse (`_help_text`), as argparse formats them (a test compares the two)."""
+`OPTIONS` the options of `demloc` itself."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+from collections.abc import Sequence
+from importlib import import_module
+from pathlib import Path
+from typing import Any
 
 from demloc import __version__
-
-# Not typing.TYPE_CHECKING: importing typing is a third of `demloc --version`'s own time
-# (issue 16); mypy reads this name as true all the same.
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # imported when a parser is built: `demloc --version` needs neither
-    import argparse
-    from collections.abc import Sequence
-    from pathlib import Path
-    from typing import Any
 
 VIEW_NAMES = ("guild", "city", "mission", "board", "catalog", "rules")
 # command -> (the module and function that add its arguments, its help), in --help order.
@@ -50,8 +45,6 @@ DESCRIPTION = ("DemLoc Companion: mirror the board, preview mission maps and man
 
 def _size(text: str) -> tuple[int, int]:
     """A window size such as 1024x700, within what a screen holds."""
-    import argparse
-
     width, x, height = text.lower().partition("x")
     if not (x and width.isdigit() and height.isdigit()):
         raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 1024x700")
@@ -61,19 +54,12 @@ def _size(text: str) -> tuple[int, int]:
     return size
 
 
-def _path(text: str) -> Path:
-    """A path argument; pathlib is imported when one is given, not for `--help`."""
-    from pathlib import Path
-
-    return Path(text)
-
-
 # The options of `demloc` itself, in --help order, with their argparse keywords.
 OPTIONS: dict[str, dict[str, Any]] = {
     "--version": {"action": "version", "version": f"%(prog)s {__version__}"},
     "--db": {"metavar": "PATH_OR_URL", "help": "database file or SQLAlchemy URL (default: "
              "demloc.sqlite3 in your data folder)"},
-    "--screenshot": {"metavar": "OUT.png", "type": _path,
+    "--screenshot": {"metavar": "OUT.png", "type": Path,
                      "help": "render the main window offscreen to a PNG and exit"},
     "--view": {"choices": VIEW_NAMES, "help": "the view to open (with --screenshot: to render)"},
     "--tab": {"metavar": "NAME", "help": "with --screenshot: the view's tab to render"},
@@ -83,39 +69,6 @@ OPTIONS: dict[str, dict[str, Any]] = {
 }  # fmt: skip
 # Those that take a value (the command is the first word after).
 VALUED = tuple(flag for flag, keywords in OPTIONS.items() if "action" not in keywords)
-
-
-# Where gettext looks for the catalogs that would translate argparse's words: its
-# default folder (gettext._default_localedir, a test holds them equal).
-LOCALE_DIR = os.path.join(sys.base_prefix, "share", "locale")  # noqa: PTH118 (no pathlib)
-
-
-def _translated() -> bool:
-    """Whether gettext would translate argparse's words ("usage: "…): a catalog of its
-    default domain for the user's languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) in
-    its default folder, as argparse's `_()` looks. No folder: none, and gettext is not
-    even imported; else one look, not one per word."""
-    if not os.path.isdir(LOCALE_DIR):  # noqa: PTH112
-        return False
-    import gettext
-
-    return gettext.find("messages", LOCALE_DIR) is not None
-
-
-def _terminal_columns() -> int:
-    """The help's width as argparse finds it (`shutil.get_terminal_size().columns`),
-    without importing shutil for it: COLUMNS when it is a number above 0, else the
-    terminal of sys.__stdout__, else 80."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns <= 0:
-        try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
-            columns = 0
-    return columns or 80
 
 
 def command_in(argv: Sequence[str]) -> str | None:
@@ -147,16 +100,7 @@ def _takes_value(word: str) -> bool:
 def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
     """The parser, with the arguments of the command `wanted` (EVERY: of all of them);
     the others are listed with their help only."""
-    import argparse
-    from importlib import import_module
-
-    # The help as wide as the terminal, found without importing shutil (issue 16).
-    def formatter(prog: str) -> argparse.HelpFormatter:
-        return argparse.HelpFormatter(prog, width=_terminal_columns() - 2)
-
-    parser = argparse.ArgumentParser(
-        formatter_class=formatter, prog="demloc", description=DESCRIPTION
-    )
+    parser = argparse.ArgumentParser(prog="demloc", description=DESCRIPTION)
     for flag, keywords in OPTIONS.items():
         parser.add_argument(flag, **keywords)
     commands = parser.add_subparsers(dest="command", metavar=COMMAND)
@@ -177,83 +121,6 @@ def build_parser(wanted: str | None = EVERY) -> argparse.ArgumentParser:
     return parser
 
 
-def _help_text(width: int) -> str | None:
-    """`demloc --help` as argparse formats build_parser(None)'s help `width` wide (the
-    terminal's columns - 2), without importing argparse: its import, its parsers, its
-    translations looked up and its text wrapping were most of `demloc --help`'s time
-    (issue 16). None where its wrapping would be harder (a word wider than its column, a
-    usage line too narrow for "usage: demloc"): argparse formats it then. argparse's own
-    words ("usage: ", -h's help…) are its English ones: no catalog translates them."""
-    # The usage's words but the command's, and the lines (name, help, indent) of the help.
-    usage = ["demloc", "[-h]"]
-    options: list[tuple[str, str | None, int]] = [
-        ("-h, --help", "show this help message and exit", 2)
-    ]
-    for flag, keywords in OPTIONS.items():
-        if keywords.get("action") == "version":
-            usage.append(f"[{flag}]")
-            options.append((flag, "show program's version number and exit", 2))
-            continue
-        choices = keywords.get("choices")
-        metavar = keywords.get("metavar") or (
-            "{" + ",".join(choices) + "}" if choices else flag[2:].replace("-", "_").upper()
-        )
-        usage.append(f"[{flag} {metavar}]")
-        options.append((f"{flag} {metavar}", keywords.get("help"), 2))
-    commands = [(COMMAND, None, 2)] + [(name, text, 4) for name, (_, text) in COMMANDS.items()]
-    # argparse's HelpFormatter: the helps 2 columns after the longest name (indented by the
-    # section's 2), at column 24 at most, and 11 wide at least.
-    column = min(max(len(name) for name, _, _ in commands + options) + 4, 24,
-                 max(width - 20, 4))  # fmt: skip
-    help_width = max(width - column, 11)
-    texts = [DESCRIPTION] + [text for _, text, _ in commands + options if text]
-    if max(len(word) for text in texts for word in text.split()) > help_width:
-        return None  # textwrap would cut the word: argparse does it then
-
-    def row(name: str, text: str | None, indent: int) -> str:
-        """An option or a command, its help in lines from `column` on."""
-        if not text:
-            return " " * indent + name + "\n"
-        lines = _fill(text.split(), help_width, 0, 0)
-        head = " " * indent + name
-        if len(head) + 2 <= column:
-            head = head.ljust(column)
-        else:
-            lines.insert(0, "")  # the help on the next line
-        return head + f"\n{' ' * column}".join(lines) + "\n"
-
-    # The usage: the options after "usage: demloc", then the command, aligned with them.
-    line = " ".join([*usage, COMMAND, "..."])
-    if len("usage: " + line) > width:
-        if len("usage: demloc") > 0.75 * width:
-            return None  # argparse puts "demloc" alone on its line then
-        indent = len("usage: demloc ")
-        lines = _fill(usage, width, len("usage: "), indent)
-        lines += _fill([COMMAND, "..."], width, indent, indent)
-        line = f"\n{' ' * indent}".join(lines)
-    return (
-        f"usage: {line}\n\n" + "\n".join(_fill(DESCRIPTION.split(), max(width, 11), 0, 0))
-        + "\n\npositional arguments:\n" + "".join(row(*r) for r in commands)
-        + "\noptions:\n" + "".join(row(*r) for r in options)
-    )  # fmt: skip
-
-
-def _fill(words: list[str], width: int, first: int, indent: int) -> list[str]:
-    """`words` in lines at most `width` long once indented (the first line by `first`,
-    the others by `indent`), as many on each as fit: textwrap's and argparse's usage's
-    way. A word wider than the line has one to itself (textwrap would cut it)."""
-    lines: list[str] = []
-    end = 0  # where the last line ends
-    for word in words:
-        if lines and end + 1 + len(word) <= width:
-            lines[-1] += " " + word
-            end += 1 + len(word)
-        else:
-            end = (indent if lines else first) + len(word)
-            lines.append(word)
-    return lines
-
-
 def _add_catalog_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     catalog = commands.add_parser("catalog", help=COMMANDS["catalog"][1])
     catalog_commands = catalog.add_subparsers(dest="catalog_command", required=True)
@@ -263,7 +130,7 @@ def _add_catalog_parser(commands: argparse._SubParsersAction[argparse.ArgumentPa
     check.add_argument(
         "folders",
         nargs="*",
-        type=_path,
+        type=Path,
         help="folders of set files, or set files (default: the built-in sets and your own)",
     )
     check.add_argument("--json", action="store_true", help="print JSON")
@@ -340,16 +207,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
-    if words == ["--version"]:  # before argparse is even imported
-        print(f"demloc {__version__}")
-        return 0
-    # Nor for the help, where no catalog translates argparse's words (gettext finds
-    # none for the user's languages in its default folder, as argparse would look).
-    if words in (["--help"], ["-h"]) and not _translated():
-        text = _help_text(_terminal_columns() - 2)
-        if text is not None:
-            sys.stdout.write(text)
-            return 0
     args = build_parser(command_in(words)).parse_args(words)
     if args.command == "catalog":
         from demloc.paths import builtin_sets_dir, user_sets_dir

@@ -45,11 +45,11 @@ def _imported_by(*argv: str) -> set[str]:
 def test_version_and_help_import_no_command_module_issue_16() -> None:
     """`demloc --version` and `--help` stay fast: no board, rules, store or Qt."""
     heavy = {"sqlalchemy", "alembic", "PySide6", "demloc.board.board", "demloc.store.database",
-             "demloc.missions.play", "demloc.cli_guild", "demloc.cli_rules"}  # fmt: skip
+             "demloc.missions.play", "demloc.cli.guild", "demloc.cli.rolls"}  # fmt: skip
     assert not heavy & (_imported_by("--version") | _imported_by("--help"))
     # A command imports its own module, not the others'.
     rules = _imported_by("rules", "show", "7")
-    assert "demloc.cli_reference" in rules and not {"demloc.cli_guild", "alembic"} & rules
+    assert "demloc.cli.rules" in rules and not {"demloc.cli.guild", "alembic"} & rules
 
 
 def test_every_command_is_listed_with_its_own_help(

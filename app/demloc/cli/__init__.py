@@ -1,6 +1,6 @@
 """The `demloc` command: the app, a screenshot, and commands for the card data.
 
-Each command's arguments are added by its own module (`cli_board`, `cli_guild`…), and
+Each command's arguments are added by its own module (`cli/board.py`, `cli/guild.py`…), and
 only for the command asked: `demloc --version`, `demloc --help` and `demloc guild …`
 import nothing of the others (issue 16: the board, the rules and the store take a
 second to import). `COMMANDS` lists them all, with the help that `--help` shows, and
@@ -22,20 +22,20 @@ VIEW_NAMES = ("guild", "city", "mission", "board", "catalog", "rules")
 # command -> (the module and function that add its arguments, its help), in --help order.
 COMMANDS: dict[str, tuple[str, str]] = {
     "catalog": ("", "check and locate the card data files"),
-    "board": ("demloc.cli_board:add_parser",
+    "board": ("demloc.cli.board:add_parser",
               "query a map: movement, control zones, firing lines (JSON)"),
-    "map": ("demloc.cli_board:add_map_parser", "render a map to PNG or PDF"),
-    "odds": ("demloc.cli_rules:add_parsers",
+    "map": ("demloc.cli.board:add_map_parser", "render a map to PNG or PDF"),
+    "odds": ("demloc.cli.rolls:add_parsers",
              "exact odds of a test, a shot, a brawl or channeling, before the roll"),
-    "resolve": ("demloc.cli_rules:add_parsers",
+    "resolve": ("demloc.cli.rolls:add_parsers",
                 "resolve one roll with the faces rolled at the table (--faces)"),
-    "mission": ("demloc.cli_mission:add_parser",
+    "mission": ("demloc.cli.mission:add_parser",
                 "the mission library: list and check mission files; replay a save"),
-    "guild": ("demloc.cli_guild:add_parser",
+    "guild": ("demloc.cli.guild:add_parser",
               "create, list, show, export, import guilds; print rosters"),
-    "city": ("demloc.cli_city:add_parser",
+    "city": ("demloc.cli.city:add_parser",
              "the city of DemLoc: status, send, recall, collect, answer (6.2)"),
-    "rules": ("demloc.cli_reference:add_parser", "search and read the rules reference"),
+    "rules": ("demloc.cli.rules:add_parser", "search and read the rules reference"),
 }  # fmt: skip
 COMMAND = "COMMAND"  # the commands' metavar
 EVERY = "*"  # build_parser(EVERY): every command's arguments
@@ -217,11 +217,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
             return 0
         return _catalog_check(args.folders, args.json)
     if args.command == "board":
-        from demloc.cli_board import run as run_board
+        from demloc.cli.board import run as run_board
 
         return run_board(args)
     if args.command == "guild":
-        from demloc.cli_guild import run as run_guild
+        from demloc.cli.guild import run as run_guild
 
         try:
             return run_guild(args)
@@ -229,23 +229,23 @@ def _main(argv: Sequence[str] | None = None) -> int:
             print(f"demloc guild: {error}", file=sys.stderr)
             return 1
     if args.command == "city":
-        from demloc.cli_city import run as run_city
+        from demloc.cli.city import run as run_city
 
         return run_city(args)
     if args.command == "rules":
-        from demloc.cli_reference import run as run_reference
+        from demloc.cli.rules import run as run_reference
 
         return run_reference(args)
     if args.command == "map":
-        from demloc.cli_board import run_map
+        from demloc.cli.board import run_map
 
         return run_map(args)
     if args.command in ("odds", "resolve"):
-        from demloc.cli_rules import run_rolls
+        from demloc.cli.rolls import run_rolls
 
         return run_rolls(args)
     if args.command == "mission":
-        from demloc.cli_mission import run as run_mission
+        from demloc.cli.mission import run as run_mission
 
         return run_mission(args)
 

@@ -16,7 +16,7 @@ from demloc.board.tiles import load_tile_library
 from demloc.board.zones import engagements, is_behind
 from demloc.catalog.bounds import MAX_ABILITY_DICE, MAX_ARCANE, profile_problem
 from demloc.catalog.catalog import Catalog, load_catalog
-from demloc.cli_board import build_map
+from demloc.cli.board import build_map
 from demloc.missions.play import MAX_STATE
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir, user_sets_dir
 from demloc.rules import odds

@@ -50,6 +50,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         ("resolve", "resolve one roll with the faces rolled at the table (--faces)"),
     ):
         parser = commands.add_parser(name, help=helptext, description=helptext)
+        parser.set_defaults(run=run_rolls)
         sub = parser.add_subparsers(dest="roll", required=True, metavar="ROLL")
         test = sub.add_parser("test", help="an ability test (7.2.1)")
         test.add_argument("--ability", type=int, required=True)

@@ -33,6 +33,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "guild": ("guild:add_parser", "create, list, show, export, import guilds; print rosters"),
     "city": ("city:add_parser", "the city of DemLoc: status, send, recall, collect, answer (6.2)"),
     "rules": ("rules:add_parser", "search and read the rules reference"),
+    "db": ("db:add_parser", "check the database: every value it stores"),
 }  # fmt: skip
 
 

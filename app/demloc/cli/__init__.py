@@ -130,7 +130,3 @@ def _main(argv: Sequence[str] | None = None) -> int:
     from demloc.ui.application import run_gui
 
     return run_gui(args.db, args.view)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -18,7 +18,7 @@ from demloc.store.database import StoreError, open_database
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     db = commands.add_parser("db", help="check the database: every value it stores")
     db.set_defaults(run=run)
-    sub = db.add_subparsers(dest="db_command", required=True)
+    sub = db.add_subparsers(dest="db_command", required=True, metavar="check")
     sub.add_parser(
         "check",
         help="every stored value against its column's type and bounds; exit 1 naming the "

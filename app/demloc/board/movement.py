@@ -13,10 +13,13 @@ the zone of an enemy already engaged). Costs, relative to the facing:
 | step diagonally back | 3 | diagonal and backwards (R-14) |
 | into a partially walkable square | +1 | and no stopping there |
 
-`reachable` answers a walker's free move with the same search over bit sets
-(`free_moves`), finding the paths state by state only when one is asked. `move_cost`
-answers one stop (a move being checked): the search ends once that stop's cost is
-known, and in a free move skips the states too far from it to get there in budget.
+This module alone packs a search state into one integer (see `_STATES_PER_SQUARE`);
+what it answers is in squares and facings. `reachable` answers a walker's free move
+with the same search over bit sets (`free_moves`, twice as fast), finding the paths
+state by state only when one is asked. `move_cost` answers one stop (a move being
+checked): the search ends once that stop's cost is known, and in a free move skips the
+states too far from it to get there in budget. `movement_reference` states the same
+rules plainly, square by square; the tests hold these searches to it.
 """
 
 from __future__ import annotations
@@ -29,12 +32,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
-from demloc.board.free_cost import free_move_cost
 from demloc.board.free_moves import FreeStops, free_stop_bits
 from demloc.board.position import Character
 from demloc.board.squares import Facing, Square
-from demloc.board.steps import MAX_SIDESTEPS, _moves_table
-from demloc.board.steps import _neighbour_table as _neighbour_table  # out_of_control's
+from demloc.board.steps import MAX_SIDESTEPS, moves_table
 from demloc.board.zones import enemy_zone_bits, enemy_zone_masks, zone_bits, zone_of
 
 
@@ -58,7 +59,9 @@ class Step:
 _FACINGS = tuple(Facing)
 
 # A search state packs (square i, facing f, sidesteps used s, points spent inside an
-# engaged enemy's zone n) as i * 24 + f * 6 + s * 2 + n; so state // 6 is i * 4 + f.
+# engaged enemy's zone n) as i * 24 + f * 6 + s * 2 + n; so state // 6 is i * 4 + f,
+# a "stop" (square and facing). The hot loops of `_search` read states inline; the rest
+# of this module, and nothing outside it, through `_stop` and `_square_and_facing`.
 _STATES_PER_SQUARE = 24
 # Turning 90 degrees right or left changes the state by this much, by facing.
 _TURNS = tuple((((f + 1) % 4 - f) * 6, ((f + 3) % 4 - f) * 6) for f in range(4))
@@ -116,7 +119,7 @@ class Reach:
 
     @staticmethod
     def _decode(state: int) -> tuple[int, int]:
-        return state // 24, (state // 6) % 4
+        return _square_and_facing(_stop(state))
 
     def stops(self) -> dict[tuple[Square, Facing], int]:
         """Every (square, facing) the move can end in, with its cheapest cost."""
@@ -126,22 +129,23 @@ class Reach:
             best: dict[tuple[Square, Facing], int] = {}
             squares, dist = self.board.by_index, self._dist
             for state in self._stops:
-                key = (squares[state // 24], _FACINGS[(state // 6) % 4])
+                i, f = self._decode(state)
+                key = (squares[i], _FACINGS[f])
                 cost = dist[state]
                 if cost < best.get(key, _BIG):
                     best[key] = cost
             self._best = best
         return dict(self._best)
 
-    def stop_keys(self) -> list[int]:
-        """Every stop (square, facing) of `stops` as square index * 4 + facing, in
-        increasing order: the order of (row, column, facing)."""
+    def in_order(self) -> list[tuple[Square, Facing]]:
+        """Every stop (square, facing) of `stops`, in (row, column, facing) order."""
         if self._best is None and self._free is not None:
-            return self._free.keys()
+            return self._free.in_order()
         if self._best is None:
-            return sorted({state // 6 for state in self._stops})
-        index = self.board.index
-        return sorted(index(square) * 4 + int(facing) for square, facing in self._best)
+            squares = self.board.by_index
+            pairs = map(_square_and_facing, sorted({_stop(state) for state in self._stops}))
+            return [(squares[i], _FACINGS[f]) for i, f in pairs]
+        return sorted(self._best, key=lambda stop: (stop[0].y, stop[0].x, stop[1]))
 
     def cost(self, square: Square, facing: Facing) -> int | None:
         """The cheapest cost to end on `square` facing `facing`, or None."""
@@ -236,9 +240,7 @@ def _free_reach(board: Board, character: Character, budget: int) -> Reach:
     for i, other in board.occupant.items():
         if other.id != character.id:
             occupied |= 1 << i
-    best = free_stop_bits(
-        board, start, int(character.facing), budget, _neighbour_table(board), occupied, zones
-    )
+    best = free_stop_bits(board, start, int(character.facing), budget, occupied, zones)
 
     def paths() -> Reach:
         found = _search(board, character, budget, MoveMode.FREE, False, None)
@@ -271,33 +273,26 @@ def move_cost(
     if known is not None:
         return known.cost(square, facing), known.reason
     # Off the map: searched in full, so that the errors stay the same.
-    target = board.index(square) * 4 + int(facing) if board.contains(square) else -1
-    if mode is MoveMode.FREE and not fly and budget >= 0 and target >= 0:
-        masks = enemy_zone_masks(board, character)
-        start_i = board.index(character.at)
-        if not masks[start_i]:  # else engaged: `_search` says why no move is possible
-            return _free_cost(board, character, budget, target, masks, start_i), ""
+    target = _stop_of(board.index(square), facing) if board.contains(square) else -1
     found = _search(board, character, budget, mode, fly, target)
     if isinstance(found, Reach):
         return found.cost(square, facing), found.reason
     return found
 
 
-def _free_cost(
-    board: Board, character: Character, budget: int, target: int, masks: list[int], start_i: int
-) -> int | None:
-    """A walker's free move to one stop, searched towards it (`free_cost`)."""
-    ti = target // 4
-    blocked = bytearray(board.width * board.height + 1)
-    for i, other in board.occupant.items():
-        if other.id != character.id:
-            blocked[i] = 1
-    if board.terrain[ti] is not Terrain.FREE or blocked[ti]:
-        return None
-    start = (start_i * 4 + int(character.facing)) * 6
-    moves = _search_moves(board, False)
-    w = board.width
-    return free_move_cost(moves, masks, blocked, board.terrain, w, start, target, budget)
+def _stop_of(index: int, facing: int) -> int:
+    """The stop (square index, facing) as one number: a state's `_stop`."""
+    return index * 4 + facing
+
+
+def _stop(state: int) -> int:
+    """The stop (square, facing) of a state, as `_stop_of` numbers it."""
+    return state // 6
+
+
+def _square_and_facing(stop: int) -> tuple[int, int]:
+    """The square index and facing of a stop."""
+    return stop >> 2, stop & 3
 
 
 def _search(
@@ -561,7 +556,7 @@ _SearchMove = tuple[int, int, int, str, int, int, int]
 
 
 def _search_moves(board: Board, fly: bool) -> list[tuple[_SearchMove, ...]]:
-    """`_moves_table`, each step also with the state it reaches less its sidesteps and
+    """`steps.moves_table`, each step also with the state it reaches less its sidesteps and
     points inside: square * 24 + facing * 6 + 2 for a sidestep."""
     key = "fly search moves" if fly else "walk search moves"
     cached = board.static_cache.get(key)
@@ -572,7 +567,7 @@ def _search_moves(board: Board, fly: bool) -> list[tuple[_SearchMove, ...]]:
             (j, cost, side, action, fa, fb, j * 24 + (i_f % 4) * 6 + side * 2)
             for j, cost, side, action, fa, fb in moves
         )
-        for i_f, moves in enumerate(_moves_table(board, fly))
+        for i_f, moves in enumerate(moves_table(board, fly))
     ]
     board.static_cache[key] = table
     return table

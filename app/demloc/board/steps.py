@@ -8,8 +8,8 @@ from demloc.board.squares import NEIGHBOURS
 from demloc.board.tiles import Edge
 
 # Cost of a step by its direction relative to the facing, clockwise from straight ahead.
-_RELATIVE_COST = (1, 2, 1, 3, 2, 3, 1, 2)
-_SIDESTEP = (False, False, True, False, False, False, True, False)
+RELATIVE_COST = (1, 2, 1, 3, 2, 3, 1, 2)
+SIDESTEP = (False, False, True, False, False, False, True, False)
 _ACTION = (
     "forward",
     "diagonal",
@@ -21,9 +21,11 @@ _ACTION = (
     "diagonal",
 )
 MAX_SIDESTEPS = 2  # 7.2.1; per move, RULINGS.md R-13
+# The dearest single step: a diagonal back (3) onto a partially walkable square (+1).
+LONGEST_STEP = max(RELATIVE_COST) + 1
 
 
-def _neighbour_table(board: Board) -> list[int]:
+def neighbour_table(board: Board) -> list[int]:
     """For each square and each of the 8 directions, the square a step reaches, or -1.
 
     Orthogonal steps stop at walls and windows; diagonal steps need both flank squares
@@ -64,10 +66,17 @@ def _neighbour_table(board: Board) -> list[int]:
     return table
 
 
+def neighbour(board: Board, index: int, direction: int) -> int:
+    """The square index a step from square `index` in `direction` (an index into
+    `NEIGHBOURS`) reaches, or -1 if walls, windows, the map's edge or a corner cut
+    (R-14) stop it: `neighbour_table`'s entry."""
+    return neighbour_table(board)[index * 8 + direction]
+
+
 _Move = tuple[int, int, int, str, int, int]
 
 
-def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
+def moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
     """For each square and facing, the steps a walker (or a flyer) may take from it:
     (square reached, cost, 1 if a sidestep, action, flank squares of a diagonal or -1).
     Costs include +1 into partially walkable squares; a flyer ignores terrain (8.4)."""
@@ -75,7 +84,7 @@ def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
     cached = board.static_cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
-    neighbours = _neighbour_table(board)
+    neighbours = neighbour_table(board)
     w = board.width
     table: list[tuple[_Move, ...]] = []
     for i in range(board.width * board.height):
@@ -86,7 +95,7 @@ def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
                 j = neighbours[i * 8 + d]
                 if j < 0:
                     continue
-                cost = _RELATIVE_COST[r]
+                cost = RELATIVE_COST[r]
                 flank_a = flank_b = -1
                 if not fly:
                     if board.terrain[j] is Terrain.BLOCKED:
@@ -96,7 +105,7 @@ def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
                     if d % 2 == 1:
                         dx, dy = NEIGHBOURS[d]
                         flank_a, flank_b = i + dx, i + dy * w
-                moves.append((j, cost, 1 if _SIDESTEP[r] else 0, _ACTION[r], flank_a, flank_b))
+                moves.append((j, cost, 1 if SIDESTEP[r] else 0, _ACTION[r], flank_a, flank_b))
             table.append(tuple(moves))
     board.static_cache[key] = table
     return table

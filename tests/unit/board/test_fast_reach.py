@@ -18,7 +18,7 @@ from demloc.board.errors import BoardError
 from demloc.board.movement import MoveMode, move_cost, reachable
 from demloc.board.position import Character
 from demloc.board.squares import Facing, Square, relative
-from demloc.board.steps import MAX_SIDESTEPS, _moves_table
+from demloc.board.steps import MAX_SIDESTEPS, moves_table
 from demloc.board.zones import (
     Engagement,
     Zone,
@@ -112,7 +112,7 @@ def reference_reach(
             board, character, character.at, character.facing, enemies, masks
         )
         start_mask = engaged_with
-    moves = _moves_table(board, fly)
+    moves = moves_table(board, fly)
     engages = _engage_test(board, character, enemies)
     terrain = board.terrain
     partial = Terrain.PARTIAL
@@ -365,14 +365,14 @@ def test_a_free_moves_one_stop_searched_towards_it_costs_what_the_whole_search_s
 
 @settings(max_examples=120, deadline=None)
 @given(boards(people=6), st.sampled_from(list(MoveMode)), st.integers(0, 8), st.data())
-def test_a_reachs_stops_read_as_numbers_and_one_by_one_are_its_stops(
+def test_a_reachs_stops_in_order_and_one_by_one_are_its_stops(
     board: Board, mode: MoveMode, points: int, data: st.DataObject
 ) -> None:
-    """`stop_keys` and `cost` read before the stops' dictionary is made (a free move's
+    """`in_order` and `cost` read before the stops' dictionary is made (a free move's
     bits, a search's states) say what `stops()` says, in (row, column, facing) order."""
     mover = data.draw(st.sampled_from(sorted(board.characters.values(), key=lambda c: c.id)))
     expected = reference_stops(board, reference_reach(board, mover, points, mode, False))
-    keys = reachable(board, mover, points, mode).stop_keys()
+    keys = reachable(board, mover, points, mode).in_order()
     board.__dict__.pop("_reach_cache", None)
     squares = [*board.squares(), Square(-1, 0)]
     costs = {
@@ -382,9 +382,9 @@ def test_a_reachs_stops_read_as_numbers_and_one_by_one_are_its_stops(
     }
     assert {k: v for k, v in costs.items() if v is not None} == expected
     ordered = sorted(expected, key=lambda k: (k[0].y, k[0].x, k[1]))
-    assert keys == [board.index(square) * 4 + int(facing) for square, facing in ordered]
+    assert keys == ordered
     reach = reachable(board, mover, points, mode)
-    assert reach.stops() == expected and reach.stop_keys() == keys
+    assert reach.stops() == expected and reach.in_order() == keys
 
 
 @settings(max_examples=200, deadline=None)

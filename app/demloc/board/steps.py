@@ -7,19 +7,21 @@ from demloc.board.board import Board, Terrain
 from demloc.board.squares import NEIGHBOURS
 from demloc.board.tiles import Edge
 
-# Cost of a step by its direction relative to the facing, clockwise from straight ahead.
-RELATIVE_COST = (1, 2, 1, 3, 2, 3, 1, 2)
-SIDESTEP = (False, False, True, False, False, False, True, False)
-_ACTION = (
-    "forward",
-    "diagonal",
-    "sidestep",
-    "back-diagonal",
-    "back",
-    "back-diagonal",
-    "sidestep",
-    "diagonal",
+# The eight steps by direction relative to the facing, clockwise from straight ahead
+# (7.2.1, R-14): (squares forward, squares right), cost, whether a sidestep, its name.
+STEPS = (
+    ((1, 0), 1, False, "forward"),
+    ((1, 1), 2, False, "diagonal"),  # diagonal +1
+    ((0, 1), 1, True, "sidestep"),
+    ((-1, 1), 3, False, "back-diagonal"),  # diagonal +1, backwards +1
+    ((-1, 0), 2, False, "back"),  # backwards +1
+    ((-1, -1), 3, False, "back-diagonal"),
+    ((0, -1), 1, True, "sidestep"),
+    ((1, -1), 2, False, "diagonal"),
 )
+RELATIVE_COST = tuple(cost for _, cost, _, _ in STEPS)
+SIDESTEP = tuple(sidestep for _, _, sidestep, _ in STEPS)
+_ACTION = tuple(action for _, _, _, action in STEPS)
 MAX_SIDESTEPS = 2  # 7.2.1; per move, RULINGS.md R-13
 # The dearest single step: a diagonal back (3) onto a partially walkable square (+1).
 LONGEST_STEP = max(RELATIVE_COST) + 1

@@ -77,18 +77,18 @@ class FreeStops:
 
     def in_order(self) -> list[tuple[Square, Facing]]:
         """Every stop, in (row, column, facing) order."""
-        found = []
-        for f in range(4):
-            bits = 0
-            for layers in self.by_cost:
-                bits |= layers[f]
-            while bits:
-                low = bits & -bits
-                found.append((low.bit_length() - 1, f))
-                bits ^= low
-        found.sort()
-        squares = self.board.by_index
-        return [(squares[i], _FACINGS[f]) for i, f in found]
+        by_facing = [0, 0, 0, 0]
+        for layers in self.by_cost:
+            for f in range(4):
+                by_facing[f] |= layers[f]
+        squares, found = self.board.by_index, []
+        bits = by_facing[0] | by_facing[1] | by_facing[2] | by_facing[3]
+        while bits:
+            low = bits & -bits
+            square = squares[low.bit_length() - 1]
+            found += [(square, _FACINGS[f]) for f in range(4) if by_facing[f] & low]
+            bits ^= low
+        return found
 
     def cost(self, index: int, facing: int) -> int | None:
         """The cheapest cost of ending on square `index` facing `facing`, or None."""

@@ -1,25 +1,17 @@
 """Movement (7.2.1, 7.3.1, 8.4 FLY): every square and facing a character can reach.
 
-A cheapest-cost search over states (square, facing, sidesteps used, points spent inside
-the zone of an enemy already engaged). Costs, relative to the facing:
+`movement_reference` states the rules plainly, square by square; the tests hold every
+answer of this module to it. Here the same cheapest-cost search runs fast, over states
+(square, facing, sidesteps used, points spent inside the zone of an enemy already
+engaged) packed into one integer each: this module alone packs and reads them (see
+`_STATES_PER_SQUARE`), and answers in squares and facings. The steps and their costs
+are `steps.STEPS`.
 
-| action | cost | rule |
-| --- | --- | --- |
-| turn 90 degrees | 1 | 7.2.1 orientation |
-| step forward | 1 | 7.2.1 |
-| step sideways, facing kept | 1 | at most 2 such steps in a move (RULINGS.md R-13) |
-| step back | 2 | +1 per square moved backwards |
-| step diagonally forward | 2 | +1 per diagonal square; no corner cutting (R-14) |
-| step diagonally back | 3 | diagonal and backwards (R-14) |
-| into a partially walkable square | +1 | and no stopping there |
-
-This module alone packs a search state into one integer (see `_STATES_PER_SQUARE`);
-what it answers is in squares and facings. `reachable` answers a walker's free move
-with the same search over bit sets (`free_moves`, twice as fast), finding the paths
-state by state only when one is asked. `move_cost` answers one stop (a move being
-checked): the search ends once that stop's cost is known, and in a free move skips the
-states too far from it to get there in budget. `movement_reference` states the same
-rules plainly, square by square; the tests hold these searches to it.
+`reachable` answers a walker's free move with the same search over bit sets
+(`free_moves`: twice as fast), running the search state by state only when a path is
+asked. `move_cost` answers one stop (a move being checked): the search ends once that
+stop's cost is known, and in a free move skips the states too far from it to get there
+in budget.
 """
 
 from __future__ import annotations
@@ -280,6 +272,11 @@ def move_cost(
     return found
 
 
+def _state_of(index: int, facing: int, sidesteps: int = 0, inside: int = 0) -> int:
+    """The state of square `index`, `facing`, `sidesteps` used and `inside` points."""
+    return index * _STATES_PER_SQUARE + facing * 6 + sidesteps * 2 + inside
+
+
 def _stop_of(index: int, facing: int) -> int:
     """The stop (square index, facing) as one number: a state's `_stop`."""
     return index * 4 + facing
@@ -298,7 +295,7 @@ def _square_and_facing(stop: int) -> tuple[int, int]:
 def _search(
     board: Board, character: Character, budget: int, mode: MoveMode, fly: bool, target: int | None
 ) -> Reach | tuple[int | None, str]:
-    """The cheapest-cost search. With `target` (a square index * 4 + facing), it answers
+    """The cheapest-cost search. With `target` (a stop, `_stop_of`), it answers
     (cost to that stop or None, "") as soon as the cost is known, otherwise a `Reach`.
 
     States are expanded in order of cost (a bucket per cost); every state of a bucket has
@@ -315,14 +312,14 @@ def _search(
     start_i = board.index(character.at)
     masks = [0] * n_squares if fly else enemy_zone_masks(board, character)
     start_mask = masks[start_i]
-    start = ((start_i * 4 + int(character.facing)) * 3) * 2
+    start = _state_of(start_i, int(character.facing))
     if start_mask and mode is MoveMode.FREE and not fly:
         reason = (
             f"{character.label} is engaged and may only make an evasive movement, after "
             "passing a hand-to-hand test (7.2.1)"
         )
         if target is not None and target >= 0:
-            return (0 if target == start // 6 else None), reason
+            return (0 if target == _stop(start) else None), reason
         return Reach(board, character, budget, mode, fly, {start: 0}, {}, {start}, reason)
     occupant = board.occupant
     # A flyer ignores characters (8.4); a walker may not cross them, flanks included.
@@ -345,18 +342,18 @@ def _search(
     # one (`_near_squares`; to the target alone when one is asked) for the points left.
     near: list[int] = []
     if engaging:
-        ends = {s >> 2 for s in engaging_at}
+        ends = {_square_and_facing(s)[0] for s in engaging_at}
         if target is not None and target >= 0:
-            ends &= {target >> 2}
+            ends &= {_square_and_facing(target)[0]}
         near = _near_squares(board, ends, budget)
     terrain = board.terrain
     free, partial = Terrain.FREE, Terrain.PARTIAL
     goal = goal_f = -1
     if target is not None and target >= 0:
-        ti = target // 4
+        ti, goal_f = _square_and_facing(target)
         if terrain[ti] is not free or occupied[ti]:
             return None, ""
-        goal, goal_f = target * 6, target % 4
+        goal = _state_of(ti, goal_f)
     # Square i's lower bound on the points still needed to end on the target, and by
     # facing the turns still needed; 0 when every stop is asked. A free move's search
     # skips states that cannot reach the target in budget: there a state's "terminal"
@@ -564,7 +561,7 @@ def _search_moves(board: Board, fly: bool) -> list[tuple[_SearchMove, ...]]:
         return cached  # type: ignore[return-value]
     table = [
         tuple(
-            (j, cost, side, action, fa, fb, j * 24 + (i_f % 4) * 6 + side * 2)
+            (j, cost, side, action, fa, fb, _state_of(j, i_f % 4, side))
             for j, cost, side, action, fa, fb in moves
         )
         for i_f, moves in enumerate(moves_table(board, fly))
@@ -600,7 +597,7 @@ def _covering(board: Board, target: int, long_range: bool) -> frozenset[int]:
                 if on_map[i]:
                     for f in range(4):
                         if zone_bits(board, i, f, long_range) >> target & 1:
-                            covering.add(i * 4 + f)
+                            covering.add(_stop_of(i, f))
         found = cache[key] = frozenset(covering)
     return found
 

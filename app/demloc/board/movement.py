@@ -19,10 +19,10 @@ from __future__ import annotations
 import array
 import dataclasses
 import enum
-import itertools
 from collections.abc import Callable, Mapping, Sequence
 
 from demloc.board.board import Board, Terrain
+from demloc.board.distances import king_distances, near_squares
 from demloc.board.errors import BoardError
 from demloc.board.free_moves import FreeStops, free_stop_bits
 from demloc.board.position import Character
@@ -339,13 +339,13 @@ def _search(
     # States (index * 4 + facing) engaging an enemy: state // 6 is a state's.
     engaging_at = _engaging_states(board, character, enemies) if engaging else set()
     # An engaging move ends where it engages, so, by bucket, the squares near enough to
-    # one (`_near_squares`; to the target alone when one is asked) for the points left.
+    # one (`distances.near_squares`; to the target alone when one is asked) for the points left.
     near: list[int] = []
     if engaging:
         ends = {_square_and_facing(s)[0] for s in engaging_at}
         if target is not None and target >= 0:
             ends &= {_square_and_facing(target)[0]}
-        near = _near_squares(board, ends, budget)
+        near = near_squares(board, ends, budget)
     terrain = board.terrain
     free, partial = Terrain.FREE, Terrain.PARTIAL
     goal = goal_f = -1
@@ -362,7 +362,7 @@ def _search(
     ahead = [0] * n_squares
     turns_left: tuple[int, ...] = (0, 0, 0, 0)
     if goal >= 0 and mode is MoveMode.FREE:
-        ahead = _chebyshev(board, ti)
+        ahead = king_distances(board, ti)
         turns_left = tuple(min((goal_f - f) % 4, (f - goal_f) % 4) for f in range(4))
     moves = _search_moves(board, fly)
     # Costs fit a byte below 255 points (255 marks a state not reached yet): the
@@ -395,7 +395,7 @@ def _search(
             if dist[state] != cost or terminal[state]:
                 continue
             if not allowed >> (state // 24) & 1:
-                continue  # no engaging stop within the points left (`_near_squares`)
+                continue  # no engaging stop within the points left (`distances.near_squares`)
             i_f, rest = divmod(state, 6)
             sides, inside = rest >> 1, rest & 1
             # A state reached as cheaply with fewer sidesteps used can do all this one
@@ -504,49 +504,6 @@ def _search(
         stops.add(state)
     parents = _Parents(parent_state, parent_action)
     return Reach(board, character, budget, mode, fly, dist, parents, stops, "")
-
-
-def _near_squares(board: Board, ends: set[int], budget: int) -> list[int]:
-    """Per number of points left r (0 to `budget`), the bits of the squares at most r
-    king's moves from one of `ends` (square indices): a step moves one square at most
-    and costs 1 point at least, so from any other square no end is within reach.
-
-    Not expanding a state outside these bits, in the engaging search, changes no stop,
-    cost, path or "must stop" mark of any state that can still end the move: a state
-    first reached, or reached more cheaply, from a state not expanded is itself too far
-    from every end for its cost (its cost is at least that state's plus one, its
-    distance at most one less), so only states that can end no move differ."""
-    w, h = board.width, board.height
-    full = (1 << (w * h)) - 1
-    column = sum(1 << (y * w) for y in range(h))  # the first column's bits
-    not_first, not_last = full & ~column, full & ~(column << (w - 1))
-    found = sum(1 << i for i in ends)
-    near = [found]
-    for _ in range(budget):
-        if found == full:
-            near.append(full)
-            continue
-        row = found | (found << 1 & not_first) | (found >> 1 & not_last)
-        found = (row | row << w | row >> w) & full
-        near.append(found)
-    return near
-
-
-def _chebyshev(board: Board, target: int) -> list[int]:
-    """Per square index, the king's-move distance to square index `target`: a lower
-    bound on the points to get there, each step moving at most one square each way and
-    costing at least 1. Cached per board geometry."""
-    cache: dict[int, list[int]] = board.static_cache.setdefault("chebyshev", {})  # type: ignore[assignment]
-    found = cache.get(target)
-    if found is None:
-        w = board.width
-        tx, ty = target % w, target // w
-        row = [abs(x - tx) for x in range(w)]
-        found = []
-        for y in range(board.height):
-            found += map(max, row, itertools.repeat(abs(y - ty), w))
-        cache[target] = found
-    return found
 
 
 _SearchMove = tuple[int, int, int, str, int, int, int]

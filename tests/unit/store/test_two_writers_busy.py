@@ -7,17 +7,22 @@ ends, the same sessions go on."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import func, select
 
+from demloc.catalog.catalog import load_catalog
+from demloc.paths import builtin_sets_dir
 from demloc.store import database
-from demloc.store.database import DatabaseBusyError, open_database, shown
-from demloc.store.schema import Guild
+from demloc.store.database import DatabaseBusyError, StoreError, open_database, shown
+from demloc.store.schema import Account, Guild
+from demloc.store.starter import load_starter_content
 
 HOLDER = r"""
 import sys
@@ -81,4 +86,144 @@ def test_a_transaction_waits_for_another_then_says_busy_then_goes_on(
         _release(holder)
     with sessions.begin() as s:  # the other has ended: the same sessions go on
         assert s.scalar(select(Guild.id)) is None
+    sessions.kw["bind"].dispose()
+
+
+# ---- review of issue 27 item 1: the lock's edges ---------------------------------------
+
+
+@pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
+def test_the_lock_is_each_databases_own(
+    database_url: str, postgres_server: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two clubs' DemLoc databases on one server: a transaction on one never waits for
+    the other's (PostgreSQL keeps advisory locks per database)."""
+    other_url = postgres_server.create_database("another club")
+    other = open_database(other_url)
+    holder = _hold(database_url)
+    try:
+        monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+        start = time.monotonic()
+        with other.begin() as s:  # DatabaseBusyError if it waited on the first club
+            s.add(Account(name="Another Club"))
+        assert time.monotonic() - start < 0.5
+    finally:
+        _release(holder)
+        other.kw["bind"].dispose()
+        postgres_server.drop_database(other_url)
+
+
+@pytest.mark.parametrize("database_url", ["sqlite", "postgresql"], indirect=True)
+def test_a_process_killed_in_a_transaction_leaves_the_lock(database_url: str) -> None:
+    """A DemLoc killed (SIGKILL: a crash, the power cut) while in a transaction: the
+    server ends its session and the lock is free for the others at once, not after the
+    busy timeout; what it had not committed is gone."""
+    sessions = open_database(database_url)
+    holder = _hold(database_url)
+    os.kill(holder.pid, signal.SIGKILL)
+    holder.communicate(timeout=30)
+    assert holder.returncode == -signal.SIGKILL
+    start = time.monotonic()
+    with sessions.begin() as s:  # the real busy timeout: 10 s, twice
+        s.add(Account(name="After the crash"))
+    assert time.monotonic() - start < database.BUSY_TIMEOUT_S / 2
+    sessions.kw["bind"].dispose()
+
+
+@pytest.mark.parametrize("database_url", ["sqlite", "postgresql"], indirect=True)
+def test_a_transaction_opened_inside_another_says_busy_never_hangs(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second `sessions.begin()` inside a first one in the same process waits on its
+    own lock: it ends in DatabaseBusyError after the busy timeout, twice, and the first
+    goes on (the code has no such nesting: tests/unit/store/test_two_writers_busy.py
+    documents what one would do)."""
+    sessions = open_database(database_url)
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+    with sessions.begin() as outer:
+        outer.scalar(select(Guild.id))
+        start = time.monotonic()
+        with pytest.raises(DatabaseBusyError), sessions.begin() as inner:
+            inner.scalar(select(Guild.id))
+        assert time.monotonic() - start < 5
+        outer.add(Account(name="Still writing"))
+    with sessions.begin() as s:
+        assert s.scalar(select(Account.id).where(Account.name == "Still writing"))
+    sessions.kw["bind"].dispose()
+
+
+@pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
+def test_the_cli_and_the_app_name_a_busy_club_database(
+    database_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As tests/unit/store/test_busy.py on SQLite: `demloc guild list` and `demloc city
+    status` say the database is busy in one line (their exit codes of a refusal), the app's start raises the
+    StoreError its message box shows; the URL's password is never shown."""
+    from demloc.cli import main
+    from demloc.ui.application import build_context
+
+    sessions = open_database(database_url)
+    with sessions.begin() as s:
+        load_starter_content(s, load_catalog([builtin_sets_dir()]))
+    sessions.kw["bind"].dispose()
+    holder = _hold(database_url)
+    try:
+        monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+        busy = f"the database {shown(database_url)} is busy: another DemLoc is writing to it"
+        for command, refused in ((["guild", "list"], 1), (["city", "status"], 2)):
+            assert main(["--db", database_url, *command]) == refused
+            errors = capsys.readouterr().err
+            assert busy in errors and "Traceback" not in errors, errors
+        with pytest.raises(StoreError, match="is busy"):
+            build_context(database_url)
+    finally:
+        _release(holder)
+
+
+OPENER = r"""
+import sys
+from demloc.catalog.catalog import load_catalog
+from demloc.paths import builtin_sets_dir
+from demloc.store.database import open_database
+from demloc.store.starter import load_starter_content
+
+catalog = load_catalog([builtin_sets_dir()])
+print("ready", flush=True)
+sys.stdin.readline()  # all at once
+sessions = open_database(sys.argv[1])
+with sessions.begin() as session:
+    load_starter_content(session, catalog)
+print("opened", flush=True)
+"""
+
+
+@pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
+def test_computers_starting_at_once_on_a_new_club_database_make_it_once(
+    database_url: str,
+) -> None:
+    """R-11: the first start's schema and starter content, made once when four
+    computers start DemLoc on a new club database at once (on SQLite:
+    tests/unit/store/test_busy.py)."""
+    app = str(Path(__file__).resolve().parents[3] / "app")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
+    openers = [
+        subprocess.Popen(
+            [sys.executable, "-c", OPENER, database_url], env=env,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+        for _ in range(4)
+    ]  # fmt: skip
+    for opener in openers:
+        assert opener.stdout is not None and opener.stdout.readline() == "ready\n"
+    for opener in openers:
+        assert opener.stdin is not None
+        opener.stdin.write("go\n")
+        opener.stdin.flush()
+    ends = [opener.communicate(timeout=120) for opener in openers]
+    for opener, (out, errors) in zip(openers, ends, strict=True):
+        assert opener.returncode == 0 and out == "opened\n" and "Traceback" not in errors, errors
+    sessions = open_database(database_url)
+    with sessions.begin() as s:
+        assert s.scalar(select(func.count()).select_from(Account)) == 1
+        assert s.scalar(select(func.count()).select_from(Guild)) == 1
     sessions.kw["bind"].dispose()

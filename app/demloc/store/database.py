@@ -467,7 +467,11 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
     """
     url = database_url(path_or_url)
     try:
-        engine = create_engine(url)
+        # PostgreSQL: READ COMMITTED whatever the database's default, so each statement
+        # sees what the holder before committed; a stricter default took the snapshot
+        # before the lock's wait (a SerializationFailure, issue 27 item 1 review).
+        postgresql = make_url(url).get_backend_name() == "postgresql"
+        engine = create_engine(url, **({"isolation_level": "READ COMMITTED"} if postgresql else {}))
     except (ArgumentError, ImportError) as error:
         # ImportError: a URL for a database whose driver is not installed.
         raise DatabaseUnreadableError(f"cannot use {shown(url)}: {error}") from None

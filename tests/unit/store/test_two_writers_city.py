@@ -26,6 +26,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import func, select
+from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.cards import Mercenary
@@ -192,13 +193,18 @@ class Workers:
             assert code == 0 and not rest and "Traceback" not in err, (code, rest, err)
 
 
-@pytest.fixture
-def sessions(database_url: str, catalog: Catalog) -> Iterator[sessionmaker[Session]]:
-    sessions = open_database(database_url)
+def _opened(url: str, catalog: Catalog) -> sessionmaker[Session]:
+    sessions = open_database(url)
     with sessions.begin() as s:
         account = g.create_account(s, "Two Tables")
         for card_set in catalog.sets:
             g.redeem(s, account, card_set.redeem_code, catalog)
+    return sessions
+
+
+@pytest.fixture
+def sessions(database_url: str, catalog: Catalog) -> Iterator[sessionmaker[Session]]:
+    sessions = _opened(database_url, catalog)
     yield sessions
     sessions.kw["bind"].dispose()
 
@@ -275,29 +281,32 @@ def _settled_once(answers: list[Any]) -> str:
     return "" if counts == [0, 1] else f"answers {answers} (one settles it, the other finds none)"
 
 
+def _failure_settled_once(
+    workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules, n: int
+) -> str:
+    """One trial: both settle a failed acquisition at once; its cost is paid once."""
+    guild_id, task_id = _acquiring(sessions, catalog, rules, n, low=False)
+    with sessions.begin() as s:
+        feods = s.get_one(Guild, guild_id).feods
+    answers = workers.both({"do": "settle", "at": LATER.isoformat()})
+    with sessions.begin() as s:
+        outcome = c.outcome_of(s.get_one(CityTask, task_id))
+        guild = s.get_one(Guild, guild_id)
+        if outcome is None or outcome.result is not Result.FAILED:
+            return f"the outcome is {outcome and outcome.result}: {outcome and outcome.text}"
+        cost = -sum(line.amount for line in outcome.lines if line.kind == "feods")
+        if not _whole(s, guild):
+            return "the guild's wealth is not its ledger"
+        if cost <= 0 or feods - guild.feods != cost:
+            return f"{feods - guild.feods} feods paid for a failure costing {cost}"
+    return _settled_once(answers)
+
+
 def test_a_failed_acquisition_settled_at_once_costs_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
     """6.2, R-117, R-122: the failure's cost is paid once, its ledger lines written once."""
-
-    def trial(n: int) -> str:
-        guild_id, task_id = _acquiring(sessions, catalog, rules, n, low=False)
-        with sessions.begin() as s:
-            feods = s.get_one(Guild, guild_id).feods
-        answers = workers.both({"do": "settle", "at": LATER.isoformat()})
-        with sessions.begin() as s:
-            outcome = c.outcome_of(s.get_one(CityTask, task_id))
-            guild = s.get_one(Guild, guild_id)
-            if outcome is None or outcome.result is not Result.FAILED:
-                return f"the outcome is {outcome and outcome.result}: {outcome and outcome.text}"
-            cost = -sum(line.amount for line in outcome.lines if line.kind == "feods")
-            if not _whole(s, guild):
-                return "the guild's wealth is not its ledger"
-            if cost <= 0 or feods - guild.feods != cost:
-                return f"{feods - guild.feods} feods paid for a failure costing {cost}"
-        return _settled_once(answers)
-
-    _run(trial)
+    _run(lambda n: _failure_settled_once(workers, sessions, catalog, rules, n))
 
 
 def test_a_successful_acquisition_settled_at_once_keeps_its_outcome(
@@ -512,3 +521,28 @@ def test_a_missions_results_written_at_once_are_paid_once(
         return "" if written == ["False", "True"] else f"answers {answers}"
 
     _run(trial)
+
+
+@pytest.mark.parametrize("isolation", ["repeatable read", "serializable"])
+def test_a_club_database_of_a_stricter_isolation_settles_once_without_an_error(
+    postgres_server: Any, catalog: Catalog, rules: GuildRules, isolation: str
+) -> None:
+    """A club's administrator may make REPEATABLE READ or SERIALIZABLE the database's
+    default (ALTER DATABASE ... SET default_transaction_isolation). A transaction's
+    snapshot is then taken as it asks for the write lock, before it waits: the second
+    writer read the city as it was before the first committed, and ended in a
+    SerializationFailure traceback (10 of 10). DemLoc's transactions are READ COMMITTED
+    whatever the database's default: the second sees the first's commit."""
+    url = postgres_server.create_database(f"strict {isolation}")
+    name = make_url(url).database
+    postgres_server._admin(
+        f"ALTER DATABASE \"{name}\" SET default_transaction_isolation TO '{isolation}'"
+    )
+    sessions = _opened(url, catalog)
+    workers = Workers(url)
+    try:
+        _run(lambda n: _failure_settled_once(workers, sessions, catalog, rules, n), 3)
+    finally:
+        workers.close()
+        sessions.kw["bind"].dispose()
+        postgres_server.drop_database(url)

@@ -21,7 +21,7 @@ from demloc.catalog.catalog import load_catalog
 from demloc.paths import builtin_sets_dir
 from demloc.store import database
 from demloc.store.database import DatabaseBusyError, StoreError, open_database, shown
-from demloc.store.schema import Account, Guild
+from demloc.store.schema import Account, Guild, LedgerEntry
 from demloc.store.starter import load_starter_content
 
 HOLDER = r"""
@@ -226,4 +226,44 @@ def test_computers_starting_at_once_on_a_new_club_database_make_it_once(
     with sessions.begin() as s:
         assert s.scalar(select(func.count()).select_from(Account)) == 1
         assert s.scalar(select(func.count()).select_from(Guild)) == 1
+    sessions.kw["bind"].dispose()
+
+
+@pytest.mark.parametrize("database_url", ["sqlite", "postgresql"], indirect=True)
+def test_guild_show_piped_to_a_pager_holds_no_lock(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`demloc guild show NAME | less`: a guild of a long campaign (2,000 ledger lines,
+    some 250 kB) fills the pipe, and the pager reads no further until the player scrolls.
+    The command printed inside its transaction, so the lock stayed held while the pager
+    was open: every other computer of the club was told the database is busy. It
+    prints once the transaction has ended."""
+    sessions = open_database(database_url)
+    with sessions.begin() as s:
+        load_starter_content(s, load_catalog([builtin_sets_dir()]))
+        guild = s.scalar(select(Guild))
+        assert guild is not None
+        s.add_all(  # what its days wrote: a line each, at no cost
+            LedgerEntry(guild_id=guild.id, reason=f"a long campaign's day {n}") for n in range(2000)
+        )
+        name = guild.name
+    app = str(Path(__file__).resolve().parents[3] / "app")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
+    pager = subprocess.Popen(
+        [sys.executable, "-m", "demloc", "--db", database_url, "guild", "show", name],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+    )  # fmt: skip
+    assert pager.stdout is not None and pager.stderr is not None
+    with pager.stdout, pager.stderr:
+        shown_first = pager.stdout.read(100)  # the first screen: the pager waits then
+        assert shown_first.startswith(b"{")
+        try:
+            monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+            with sessions.begin() as s:  # DatabaseBusyError while the command holds it
+                assert s.scalar(select(Guild.feods).where(Guild.name == name))
+        finally:
+            rest = pager.stdout.read()  # the player reads on
+            errors = pager.stderr.read()
+            assert pager.wait(timeout=60) == 0, errors
+    assert len(shown_first + rest) > 200_000
     sessions.kw["bind"].dispose()

@@ -39,6 +39,9 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 BUSY_TIMEOUT_S = 10.0
 # Any fixed number: the key of the one lock every transaction takes on PostgreSQL.
 _WRITE_LOCK = 0x44454D4C
+# PostgreSQL: a transaction idle this long is one whose DemLoc froze or left the network
+# (none waits inside one); the server ends it, and its lock with it.
+IDLE_IN_TRANSACTION_S = 60.0
 # PostgreSQL's code for a lock not granted within lock_timeout.
 _LOCK_NOT_AVAILABLE = "55P03"
 
@@ -161,9 +164,13 @@ def _on_begin_postgresql(connection: Connection) -> None:
     writer committed, and nobody writes until it ends: every city, guild and mission
     write holds without a lock of its own. The wait is as long as SQLite's (twice its
     busy timeout), then DatabaseBusyError; the timeout holds for the rest of the
-    transaction, so nothing in it waits forever."""
+    transaction, so nothing in it waits forever. A holder that froze or left the network
+    keeps the lock IDLE_IN_TRANSACTION_S at most, not until TCP gives up on it."""
     try:
         connection.exec_driver_sql(f"SET LOCAL lock_timeout = {int(2 * BUSY_TIMEOUT_S * 1000)}")
+        connection.exec_driver_sql(
+            f"SET LOCAL idle_in_transaction_session_timeout = {int(IDLE_IN_TRANSACTION_S * 1000)}"
+        )
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITE_LOCK})")
     except OperationalError as error:
         if getattr(error.orig, "sqlstate", None) != _LOCK_NOT_AVAILABLE:

@@ -27,8 +27,11 @@ from demloc.store.starter import load_starter_content
 HOLDER = r"""
 import sys
 from sqlalchemy import select
+from demloc.store import database
 from demloc.store.database import open_database
 from demloc.store.schema import Guild
+if len(sys.argv) > 2:  # a test's shorter wait for a DemLoc that froze
+    database.IDLE_IN_TRANSACTION_S = float(sys.argv[2])
 sessions = open_database(sys.argv[1])
 with sessions.begin() as s:  # as another DemLoc in the middle of a write
     s.scalar(select(Guild.id))
@@ -38,11 +41,11 @@ print("released", flush=True)
 """
 
 
-def _hold(url: str) -> subprocess.Popen[str]:
+def _hold(url: str, *idle_s: float) -> subprocess.Popen[str]:
     app = str(Path(__file__).resolve().parents[3] / "app")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
     process = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, url],
+        [sys.executable, "-c", HOLDER, url, *map(str, idle_s)],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )  # fmt: skip
     assert process.stdout is not None
@@ -127,6 +130,31 @@ def test_a_process_killed_in_a_transaction_leaves_the_lock(database_url: str) ->
     with sessions.begin() as s:  # the real busy timeout: 10 s, twice
         s.add(Account(name="After the crash"))
     assert time.monotonic() - start < database.BUSY_TIMEOUT_S / 2
+    sessions.kw["bind"].dispose()
+
+
+@pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
+def test_a_computer_frozen_in_a_transaction_holds_the_lock_no_longer_than_its_limit(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A DemLoc that stops in the middle of a transaction without dying (a laptop's lid
+    closed, its Wi-Fi gone, the process frozen: SIGSTOP) keeps its session open, so
+    the server kept its lock until TCP gave up on it (two hours by default): the whole
+    club was told busy. The server ends a transaction idle for IDLE_IN_TRANSACTION_S
+    (a DemLoc never waits inside one), and its lock with it; what it had not committed
+    is not written."""
+    sessions = open_database(database_url)
+    holder = _hold(database_url, 1.0)
+    os.kill(holder.pid, signal.SIGSTOP)
+    try:
+        monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 2.0)
+        start = time.monotonic()
+        with sessions.begin() as s:  # DatabaseBusyError after 4 s while it holds on
+            s.add(Account(name="The others play on"))
+        assert time.monotonic() - start < 3.5
+    finally:
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.communicate(timeout=30)
     sessions.kw["bind"].dispose()
 
 

@@ -42,7 +42,7 @@ from demloc.store.database import open_database
 from demloc.store.schema import Account, Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityTask
 from demloc.store.schema_missions import ControlSpotHolder
-from demloc.store.schema_play import MissionResult
+from demloc.store.schema_play import MissionPlay, MissionResult
 from support.city_texts import ALWAYS_THREAT, rules_with
 from support.play_missions import make_context, make_mission
 
@@ -74,6 +74,7 @@ WORKER = textwrap.dedent(
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay
     from demloc.store import city_events as e
+    from demloc.store import play as p
     from support.city_texts import ALWAYS_THREAT, rules_with
 
     catalog = load_catalog([builtin_sets_dir()])
@@ -117,6 +118,10 @@ WORKER = textwrap.dedent(
 
     def enlist(s, o):
         return g.enlist(s, g.find_guild(s, o["guild"]), o["card"], catalog, rules).id
+
+    def begin(s, o):  # "Play the mission" (the tracker's begin)
+        from support.play_missions import make_context, make_mission
+        return p.begin_play(s, make_mission(make_context(catalog), seed=o["seed"])).id
 
     def results(s, o):
         play = s.scalar(select(MissionPlay).where(MissionPlay.uuid == o["play"]))
@@ -546,3 +551,23 @@ def test_a_club_database_of_a_stricter_isolation_settles_once_without_an_error(
         workers.close()
         sessions.kw["bind"].dispose()
         postgres_server.drop_database(url)
+
+
+def test_two_tables_playing_a_mission_at_once_leave_one_in_play(
+    workers: Workers, sessions: sessionmaker[Session]
+) -> None:
+    """6.4, store/play.py begin_play: one table, one mission at a time. Of two computers
+    pressing "Play the mission" at once, the later one's mission is in play and the
+    other's given up; without the lock both stayed in play (7 of 10 on PostgreSQL)."""
+
+    def trial(n: int) -> str:
+        answers = workers.both({"do": "begin", "seed": 2 * n}, {"do": "begin", "seed": 2 * n + 1})
+        if _outcomes(answers) != ["done", "done"]:
+            return f"answers {answers}"
+        with sessions.begin() as s:
+            playing = s.scalars(select(MissionPlay.id).where(MissionPlay.status == "playing"))
+            playing_ids = sorted(playing)
+        last = max(a["done"] for a in answers)
+        return "" if playing_ids == [last] else f"in play: {playing_ids}, begun last: {last}"
+
+    _run(trial)

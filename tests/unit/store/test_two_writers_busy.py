@@ -2,7 +2,10 @@
 it holds the database's one lock (store/database.py), so this one waits for it, twice
 the busy timeout as on SQLite, then names the busy database (DatabaseBusyError, as
 tests/unit/store/test_busy.py has it on SQLite), never a traceback; once the other
-ends, the same sessions go on."""
+ends, the same sessions go on. Then the lock's edges, with real processes: each
+database has its own, a holder killed or frozen lets it go, a transaction inside
+another says busy, the CLI and the app say busy, first starts at once make the
+database once, and a command piped to a pager holds no lock."""
 
 from __future__ import annotations
 

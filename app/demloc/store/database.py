@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.engine import URL, Connection, make_url
+from sqlalchemy.engine import URL, Connection, ExceptionContext, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -44,6 +44,8 @@ _WRITE_LOCK = 0x44454D4C
 IDLE_IN_TRANSACTION_S = 60.0
 # PostgreSQL's code for a lock not granted within lock_timeout.
 _LOCK_NOT_AVAILABLE = "55P03"
+# PostgreSQL's code for a transaction ended after IDLE_IN_TRANSACTION_S.
+_IDLE_ENDED = "25P03"
 
 log = logging.getLogger(__name__)
 
@@ -179,6 +181,18 @@ def _on_begin_postgresql(connection: Connection) -> None:
             f"the database {_where(connection.engine)} is busy: another DemLoc is writing "
             "to it; try again"
         ) from None
+
+
+def _on_error_postgresql(context: ExceptionContext) -> None:
+    """A DemLoc back after the server ended its idle transaction (`_on_begin_postgresql`):
+    one message, not a traceback; the connection, which the server closed, is dropped."""
+    if getattr(context.original_exception, "sqlstate", None) == _IDLE_ENDED:
+        engine = context.engine
+        raise StoreError(
+            f"the database {_where(engine) if engine else 'server'} ended this action: this "
+            f"computer said nothing to it for more than {IDLE_IN_TRANSACTION_S:g} s in the "
+            "middle of it (asleep, or off the network?); nothing of it was written; try again"
+        )
 
 
 def take_control_of_transactions(engine: Engine) -> None:
@@ -491,6 +505,7 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
         take_control_of_transactions(engine)
     elif engine.dialect.name == "postgresql":
         event.listen(engine, "begin", _on_begin_postgresql)
+        event.listen(engine, "handle_error", _on_error_postgresql)
     try:
         migrate(engine)
     except OperationalError as error:

@@ -298,3 +298,29 @@ def test_guild_show_piped_to_a_pager_holds_no_lock(
             assert pager.wait(timeout=60) == 0, errors
     assert len(shown_first + rest) > 200_000
     sessions.kw["bind"].dispose()
+
+
+@pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
+def test_a_computer_back_after_its_transaction_was_ended_is_told_so(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The frozen DemLoc wakes (the lid opened): the server ended its transaction (the
+    test above), so its next statement fails. It reads one message saying so and that
+    nothing of the action was written, never a traceback (the City view and the CLI
+    show a StoreError); its next action works."""
+    monkeypatch.setattr(database, "IDLE_IN_TRANSACTION_S", 0.5)
+    sessions = open_database(database_url)
+    with pytest.raises(StoreError) as ended, sessions.begin() as s:
+        s.add(Account(name="Before the lid closed"))
+        s.flush()
+        time.sleep(1.5)  # the lid closed: longer than the limit, between two statements
+        s.add(Account(name="After the lid opened"))
+        s.flush()
+    assert str(ended.value) == (
+        f"the database {shown(database_url)} ended this action: this computer said nothing "
+        "to it for more than 0.5 s in the middle of it (asleep, or off the network?); "
+        "nothing of it was written; try again"
+    )
+    with sessions.begin() as s:
+        assert s.scalar(select(func.count()).select_from(Account)) == 0
+    sessions.kw["bind"].dispose()

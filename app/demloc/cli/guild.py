@@ -148,7 +148,8 @@ def _run(args: argparse.Namespace) -> int:
             guild = find_guild(session, args.name)
             data = export_guild(session, guild)
             data["levels"] = {b: level(guild, b) for b in data["buildings"]}
-            print(dumps(data), end="")
+        # Printed once the lock is let go: a pager stops reading a long guild's text.
+        print(dumps(data), end="")
         return 0
     if command == "export":
         with sessions.begin() as session:

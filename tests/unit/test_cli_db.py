@@ -21,6 +21,9 @@ def _demloc(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_db_check_passes_a_clean_database_and_names_a_damaged_one(tmp_path: Path) -> None:
     path = tmp_path / "campaign.sqlite3"
+    done = _demloc("--db", str(path), "db", "check")  # a mistyped path: no new file
+    assert (done.returncode, done.stdout) == (1, "") and not path.exists()
+    assert done.stderr == f"demloc db: no database file at {path}; nothing was made\n"
     sessions = open_database(str(path))
     with sessions.begin() as session:
         session.add(Guild(name="Ashen Hand", colour="red", account=Account(name="Player")))

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
+
+from sqlalchemy.engine import make_url
 
 from demloc.store import integrity
-from demloc.store.database import StoreError, open_database
+from demloc.store.database import StoreError, database_url, open_database
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -28,6 +31,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     try:
+        url = make_url(database_url(args.db))
+        file = url.database if url.get_backend_name() == "sqlite" else None
+        if file and not Path(file).is_file():  # a check makes no new database
+            raise StoreError(f"no database file at {file}; nothing was made")
         sessions = open_database(args.db)
     except StoreError as error:
         print(f"demloc db: {error}", file=sys.stderr)

@@ -46,13 +46,14 @@ def _plays(sessions: sessionmaker[Session]) -> int:
 
 @pytest.fixture
 def guest(tmp_path: Path, other_computer: Callable[[Path], sessionmaker[Session]]) -> Path:
-    """The Pale Masks' file, exported on the guest's computer, with a key the format
-    does not define (a newer app's, or anything): never kept."""
+    """The Pale Masks' file, exported on the guest's computer, with a text the check
+    does not read (its export time): never kept. (A key the format does not define
+    refuses the whole file, R-161.)"""
     home = other_computer(tmp_path / "home.sqlite3")
     with home() as session:
         pale = next(g for g in all_guilds(session) if g.name == "The Pale Masks")
         data = export_guild(session, pale)
-    data["notes"] = SECRET
+    data["exported_at"] = SECRET
     path = tmp_path / "pale-masks.json"
     path.write_text(dumps(data), encoding="utf-8")
     return path
@@ -68,7 +69,7 @@ def _players(window: object) -> PlayersScreen:
     ("content", "said"),
     [
         (json.dumps({"token": SECRET, "guild": {"name": "x"}}), "format: not a DemLoc guild file"),
-        (json.dumps({"format": "demloc-guild", "version": 2, "secret": SECRET}),
+        (json.dumps({"format": "demloc-guild", "version": 2, "exported_at": SECRET}),
          "guild: this field is required"),
         ("[" * 5000 + json.dumps(SECRET) + "]" * 5000, "nested deeper than 64 levels"),
         ("\ufeff" + SECRET + "\x00", "line 1, column 1: not valid JSON"),

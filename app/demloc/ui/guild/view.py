@@ -375,11 +375,12 @@ class GuildView(QWidget):
     def import_from(
         self,
         path: Path,
-        confirm: Callable[[str], bool],
+        confirm: Callable[[str], bool] | None = None,
         ask_name: Callable[[str, str], str | None] | None = None,
         ask_empty: Callable[[str], str | None] | None = None,
     ) -> bool:
-        """Check the file, show what changes (`confirm`), then import it. A different
+        """Check the file, show what changes (`confirm`; None: the screen's question),
+        then import it. A different
         guild of the file's name here: `ask_name(why, suggestion)` names the new one
         (None: not imported). An update that empties the guild (RULINGS.md R-158) is
         done only when `ask_empty(why)` gives back the guild's name here."""
@@ -404,7 +405,7 @@ class GuildView(QWidget):
                 self.message.setText(f"Not imported: {plan.name}: {locked_text(at_table)}")
                 return False
             # Asked outside any transaction: no lock is held while the player reads.
-            if not confirm(plan.describe()):
+            if not (confirm(plan.describe()) if confirm else self._confirm_import(plan)):
                 return False
             typed = ask_empty(f"This import empties {plan.here}: {plan.empties}.") if (
                 plan.empties) else None  # fmt: skip
@@ -423,6 +424,14 @@ class GuildView(QWidget):
         self.show_guild(plan.name)
         self.message.setText(f"Imported {plan.name}")
         return True
+
+    def _confirm_import(self, plan: ImportPlan) -> bool:
+        """The plan, and "Import it?": No is the default when it takes members, items
+        or wealth (R-158), so that Enter alone never takes anything."""
+        no, yes = QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes
+        default = no if plan.removes or plan.empties else yes
+        text = plan.describe() + "\n\nImport it?"
+        return ask(self, "Guild", text, yes | no, default) == yes
 
     def _import_at_table(self, plan: ImportPlan) -> str:
         """The mission the guild an import would update is at the table in, or "": a
@@ -479,7 +488,7 @@ class GuildView(QWidget):
                                               GUILD_FILES)  # fmt: skip
         if name:
             remember_folder(Path(name))
-            self.import_from(Path(name), lambda text: self.ask(text + "\n\nImport it?"))
+            self.import_from(Path(name))
 
     # ---- showing -----------------------------------------------------------------------
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from demloc.ui.guild import GuildView
@@ -124,3 +124,50 @@ def test_the_name_is_typed_in_the_screen_s_dialog(
     assert "This import empties The Red Lantern: no mercenaries." in seen["label"]
     assert "type the guild's name as it is here" in seen["label"] and seen["fits"]
     assert _members(view) == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "default", "members"),
+    [("member", "No", 4), ("feods", "No", 4), ("wipe", "No", 4), ("richer", "Yes", 4)],
+)
+def test_enter_on_the_import_question_never_takes(
+    qtbot: QtBot,
+    view: GuildView,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    change: str,
+    default: str,
+    members: int,
+) -> None:
+    """The real question after "Import a guild…": a plan that takes members, items or
+    wealth has No as its default button, so a tap on Enter leaves the guild as it is;
+    one that takes nothing keeps Yes (R-158)."""
+    view.resize(1024, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    path = _file(view, tmp_path, change)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
+    seen: dict[str, Any] = {}
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QInputDialog):  # the name an emptying asks: not typed
+            seen["asked name"] = True
+            box.reject()
+            return
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press_enter)
+            return
+        seen["default"] = box.defaultButton().text().replace("&", "")
+        seen["text"] = box.text()
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+        QTimer.singleShot(20, press_enter)
+
+    QTimer.singleShot(0, press_enter)
+    view._import_dialog()
+    assert seen["default"] == default and seen["text"].endswith("Import it?")
+    assert _members(view) == members and "asked name" not in seen
+    imported = view.message.text() == f"Imported {LANTERN}"
+    assert imported is (default == "Yes"), view.message.text()
+    if change == "richer":
+        assert "feods <b>" in view.wealth.text()

@@ -188,6 +188,7 @@ class _Check:
         self.source = source
 
     def fail(self, where: str, detail: str) -> ImportRefusedError:
+        where = where.lstrip(".")  # a top-level field: "guild", never ".guild"
         if len(where) > WHERE_LENGTH:
             where = where[: WHERE_LENGTH // 2] + "…"
         return ImportRefusedError(f"{self.source}: {where}: {detail}")

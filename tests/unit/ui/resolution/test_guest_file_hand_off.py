@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 from driver import drive, press
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, sessionmaker
 from table import MakeWindow, area_of
@@ -164,3 +166,31 @@ def test_a_guild_picked_in_this_window_is_not_asked_again(
     press(setup, "play-mission")
     assert _plays(sessions) == 1, setup.controller.error
     assert SECRET.encode() not in _stored(tmp_path / "resolution.sqlite3")
+
+
+def test_a_refusal_naming_a_deep_path_is_readable_in_the_set_up_s_line(
+    make_window: MakeWindow, tmp_path: Path, guest: Path
+) -> None:
+    """At 1024x700 the refusal beside Next showed a path's folders and was clipped at its
+    top and bottom, without its "…": the field and what to do were never seen (issue 27
+    review). It is fitted when it appears; a path in it is said by its file's name (the
+    folders, with everything else, in the tap's tooltip), so the whole message shows."""
+    window = make_window()
+    players, setup = _players(window), area_of(window).setup
+    folder = tmp_path / "home" / "player" / "Documents" / "DemLoc Companion" / "from friends"
+    folder.mkdir(parents=True)
+    notes = folder / "notes-for-the-next-mission.json"
+    notes.write_text(json.dumps({"format": "demloc-guild", "version": 2}), encoding="utf-8")
+    assert not players.bring(notes)
+    QApplication.processEvents()
+    error = setup.error
+    shown, full = error.text(), f"⚠ {setup.controller.error}"
+    assert str(notes) in full
+    assert shown == full.replace(f"{folder}/", "…/"), shown
+    assert shown.endswith("notes-for-the-next-mission.json: guild: this field is required")
+    room = error.contentsRect()
+    used = error.fontMetrics().boundingRect(
+        QRect(0, 0, room.width(), 100_000), int(Qt.TextFlag.TextWordWrap), shown
+    )
+    assert used.height() <= room.height() and used.width() <= room.width(), (used, room)
+    assert str(notes) in error.toolTip()

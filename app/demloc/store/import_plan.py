@@ -83,7 +83,7 @@ def differences(
 ) -> tuple[list[str], list[str]]:
     """Every change importing `new` over `old` makes, in words, for the player to confirm:
     cards and mercenaries by their names; and those of them that take members, items
-    or wealth (feods, blood stones) away (R-158)."""
+    or wealth (feods, blood stones) away (R-158), or entries of its history (R-174)."""
     changes = []
     for key, label in (("colour", "colour"), ("fame", "fame"), ("feods", "feods"),
                        ("blood_stones", "blood stones")):  # fmt: skip
@@ -139,4 +139,11 @@ def differences(
     added = len(new["ledger"]) - len(old["ledger"])
     if added:
         changes.append(f"ledger {len(old['ledger'])} -> {len(new['ledger'])} entries")
+    # Fewer entries of the guild's history take from it too (R-174): a file made here
+    # (an export, a guest's results) only ever adds to them.
+    for key, one, many in (("ledger", "ledger entry", "ledger entries"),
+                           ("missions", "mission record", "mission records")):  # fmt: skip
+        lost = len(old.get(key, [])) - len(new.get(key, []))
+        if lost > 0:
+            removes.append(f"{lost} {one if lost == 1 else many}")
     return changes, removes

@@ -171,3 +171,18 @@ def test_enter_on_the_import_question_never_takes(
     assert imported is (default == "Yes"), view.message.text()
     if change == "richer":
         assert "feods <b>" in view.wealth.text()
+
+
+def test_an_update_that_drops_the_guild_s_history_needs_the_yes(
+    view: GuildView, tmp_path: Path
+) -> None:
+    """A file that keeps every mercenary, item and feod but makes the ledger one entry
+    (it still adds up) erased the guild's history with no more than the plain yes a
+    richer file gets: Enter on the question took it (issue 27 review, R-174)."""
+    shown: list[str] = []
+    path = _file(view, tmp_path, "history")
+    assert not view.import_from(path, lambda plan: shown.append(plan) is not None)  # No
+    assert f"It takes from {LANTERN}: 4 ledger entries." in shown[0], shown[0]
+    assert view.import_from(path, lambda _plan: True)
+    view.refresh()
+    assert view.message.text() == f"Imported {LANTERN}"

@@ -14,7 +14,7 @@ CHANGES = ("wipe", "broke", "member", "feods", "item", "moved", "richer", "histo
 def crafted(exported: dict[str, Any], folder: Path, change: str) -> Path:
     """The guild's file, one revision up, with `change` made to it (its ledger adds up):
     wipe (nothing left), broke (every mercenary kept, no wealth nor items), member (the
-    last mercenary and what he holds gone), feods (5 fewer), item (the last item gone),
+    last mercenary and what that mercenary holds gone), feods (5 fewer), item (the last item gone),
     moved (the last weapon taken off into the armory), richer (40 feods more), history
     (the ledger's entries made one, and the mission records dropped: the wealth kept)."""
     data = copy.deepcopy(exported)

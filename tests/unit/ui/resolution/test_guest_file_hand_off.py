@@ -107,7 +107,7 @@ def test_a_set_up_naming_a_path_reads_it_only_when_the_player_picks_it(
     red = next(g for g, _ in players.local_guilds()[0] if g.name == "The Red Lantern")
     press(setup, f"add-{red.key}")
     # The step as another computer of the club could have written it: the guest seated,
-    # his file named by a path that holds something else on this computer.
+    # the guest's file named by a path that holds something else on this computer.
     rules = load_guild_rules(resources_dir() / "guild.toml")
     seated = store.table_guild_from_file(guest, catalog, rules).guild
     secret = tmp_path / "secret.json"

@@ -406,6 +406,7 @@ class GuildView(QWidget):
                 return False
             # Asked outside any transaction: no lock is held while the player reads.
             if not (confirm(plan.describe()) if confirm else self._confirm_import(plan)):
+                self.message.setText(f"Not imported: {path}: nothing was changed")
                 return False
             typed = ask_empty(f"This import empties {plan.here}: {plan.empties}.") if (
                 plan.empties) else None  # fmt: skip

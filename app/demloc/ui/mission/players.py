@@ -150,7 +150,7 @@ class PlayersScreen(Screen):
         return Path(path) if path else None
 
     def _ask_guest_file(self, name: str) -> Path | None:
-        return self._pick(f"Bring {name}'s guild file to play the mission")
+        return self._pick(f"The guild file of {name}, to play the mission")
 
     def bring(self, path: Path) -> bool:
         """A guild brought on a file from another computer, for this mission only."""

@@ -186,3 +186,11 @@ def test_an_update_that_drops_the_guild_s_history_needs_the_yes(
     assert view.import_from(path, lambda _plan: True)
     view.refresh()
     assert view.message.text() == f"Imported {LANTERN}"
+
+
+def test_a_no_says_that_nothing_was_imported(view: GuildView, tmp_path: Path) -> None:
+    """After a No the view still said "Exported The Red Lantern to …", the last thing
+    done: as if the import had not been asked at all (issue 27 review)."""
+    path = _file(view, tmp_path, "member")
+    assert not view.import_from(path, lambda _plan: False)
+    assert view.message.text() == f"Not imported: {path}: nothing was changed"

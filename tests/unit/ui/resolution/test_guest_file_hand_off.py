@@ -194,3 +194,17 @@ def test_a_refusal_naming_a_deep_path_is_readable_in_the_set_up_s_line(
     )
     assert used.height() <= room.height() and used.width() <= room.width(), (used, room)
     assert str(notes) in error.toolTip()
+
+
+def test_the_file_dialog_at_play_names_the_guild_plainly(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its title said "Bring The Pale Masks's guild file …" (issue 27 review)."""
+    players = _players(make_window())
+    titles: list[str] = []
+    monkeypatch.setattr(
+        "demloc.ui.mission.players.QFileDialog.getOpenFileName",
+        lambda _parent, title, *_a: titles.append(title) or ("", ""),
+    )
+    assert players.ask_guest_file("The Pale Masks") is None
+    assert titles == ["The guild file of The Pale Masks, to play the mission"]

@@ -207,4 +207,4 @@ def test_the_file_dialog_at_play_names_the_guild_plainly(
         lambda _parent, title, *_a: titles.append(title) or ("", ""),
     )
     assert players.ask_guest_file("The Pale Masks") is None
-    assert titles == ["The guild file of The Pale Masks, to play the mission"]
+    assert titles == ["Bring The Pale Masks' guild file to play the mission"]

@@ -73,7 +73,7 @@ def test_the_plan_names_a_title_earned(
 
 
 BAD: list[tuple[str, Any, str]] = [
-    ("campaign", [], r"\.campaign: expected dict"),
+    ("campaign", [], r"campaign: expected dict"),  # a top-level field: no dot before
     ("deeds", [], r"campaign\.deeds: expected dict"),
     ("deeds", {"nobody": {"kills": 1}}, r"campaign\.deeds\.nobody: not a member"),
     ("deeds", {"M": []}, r"campaign\.deeds\.M: expected an object of counts"),

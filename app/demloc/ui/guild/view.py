@@ -66,6 +66,7 @@ BANNER_STYLE = (
     "padding:8px; font-weight:bold; font-size:15px;"
 )
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
+PLAN_LINES, PLAN_TAKES = 12, 6  # an import question's changes and takings shown at most
 DIALOG_WIDTH = 640  # a question's widest, in px: its text wraps, its buttons stay in view
 # An import that empties a guild is done when asked for by its name (RULINGS.md R-158).
 EMPTY_LABEL = "To empty it, type the guild's name as it is here:"
@@ -427,12 +428,30 @@ class GuildView(QWidget):
         return True
 
     def _confirm_import(self, plan: ImportPlan) -> bool:
-        """The plan, and "Import it?": No is the default when it takes members, items
-        or wealth (R-158), so that Enter alone never takes anything."""
+        """The plan, and "Import it?": No is the default when it takes members, items,
+        wealth or history (R-158, R-174), so that Enter alone never takes anything. A
+        long plan (a full guild wiped lists some 70 changes) shows its head and what it
+        takes, the whole in the question's details: Yes and No stay on the screen."""
         no, yes = QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes
-        default = no if plan.removes or plan.empties else yes
-        text = plan.describe() + "\n\nImport it?"
-        return ask(self, "Guild", text, yes | no, default) == yes
+        text, whole = plan.describe(), ""
+        if len(plan.changes) > PLAN_LINES:
+            whole, more = text, len(plan.changes) - PLAN_LINES
+            takes = plan.removes[:PLAN_TAKES] + (
+                (f"and {len(plan.removes) - PLAN_TAKES} more",)
+                if len(plan.removes) > PLAN_TAKES else ()
+            )  # fmt: skip
+            text = "\n".join([
+                text.split("\n", 1)[0], *(f"- {c}" for c in plan.changes[:PLAN_LINES]),
+                f"… and {more} more changes (Show Details…)",
+                f"It empties {plan.here}: {plan.empties}." if plan.empties else
+                f"It takes from {plan.here}: {'; '.join(takes)}." if plan.removes else "",
+            ]).rstrip()  # fmt: skip
+        box = QMessageBox(QMessageBox.Icon.Question, "Guild", text + "\n\nImport it?",
+                          yes | no, self)  # fmt: skip
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names from a file: never HTML
+        box.setDetailedText(whole)
+        box.setDefaultButton(no if plan.removes or plan.empties else yes)
+        return QMessageBox.StandardButton(box.exec()) == yes
 
     def _import_at_table(self, plan: ImportPlan) -> str:
         """The mission the guild an import would update is at the table in, or "": a

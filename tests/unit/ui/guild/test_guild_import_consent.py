@@ -194,3 +194,37 @@ def test_a_no_says_that_nothing_was_imported(view: GuildView, tmp_path: Path) ->
     path = _file(view, tmp_path, "member")
     assert not view.import_from(path, lambda _plan: False)
     assert view.message.text() == f"Not imported: {path}: nothing was changed"
+
+
+def test_a_long_plan_keeps_the_question_s_buttons_on_a_1024x700_screen(
+    qtbot: QtBot, view: GuildView
+) -> None:
+    """A full guild wiped lists some 70 changes (10 mercenaries, 45 items, 8 buildings):
+    the question grew to 1,200 px, Yes and No below a 700 px screen's edge (issue 27
+    review). The plan's head and what it takes are shown, the whole in its details."""
+    from demloc.store.exchange import ImportPlan
+
+    changes = tuple(
+        f"loses weapon Woodcutter's Hatchet held by Magda Thorne {n}" for n in range(70)
+    )
+    plan = ImportPlan(LANTERN, False, ("feods 220 -> 0", *changes), {}, here=LANTERN,
+                      removes=("220 feods",), empties="no mercenaries")  # fmt: skip
+    seen: dict[str, Any] = {}
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, look)
+            return
+        seen["high"] = box.height()
+        seen["text"], seen["details"] = box.text(), box.detailedText()
+        seen["default"] = box.defaultButton().text().replace("&", "")
+        box.reject()
+
+    QTimer.singleShot(0, look)
+    assert not view._confirm_import(plan)
+    assert seen["high"] <= 560, seen["high"]  # the title bar and a margin on 700 px
+    assert seen["default"] == "No"
+    assert f"It empties {LANTERN}: no mercenaries." in seen["text"]
+    assert seen["text"].endswith("Import it?") and "and 59 more changes" in seen["text"]
+    assert seen["details"] == plan.describe()

@@ -446,12 +446,8 @@ class GuildView(QWidget):
                 f"It empties {plan.here}: {plan.empties}." if plan.empties else
                 f"It takes from {plan.here}: {'; '.join(takes)}." if plan.removes else "",
             ]).rstrip()  # fmt: skip
-        box = QMessageBox(QMessageBox.Icon.Question, "Guild", text + "\n\nImport it?",
-                          yes | no, self)  # fmt: skip
-        box.setTextFormat(Qt.TextFormat.PlainText)  # names from a file: never HTML
-        box.setDetailedText(whole)
-        box.setDefaultButton(no if plan.removes or plan.empties else yes)
-        return QMessageBox.StandardButton(box.exec()) == yes
+        default = no if plan.removes or plan.empties else yes
+        return ask(self, "Guild", text + "\n\nImport it?", yes | no, default, whole) == yes
 
     def _import_at_table(self, plan: ImportPlan) -> str:
         """The mission the guild an import would update is at the table in, or "": a

@@ -123,8 +123,8 @@ def _where(engine: Engine) -> str:
 
 
 def _text(data: bytes) -> str:
-    # A last guard: text that is not UTF-8 shows as U+FFFD, never a traceback. Opening
-    # a database refuses such text with its table and row (integrity.bad_values).
+    # Text that is not UTF-8 shows as U+FFFD, never a traceback; `demloc db check`
+    # names its table and row (integrity.bad_values).
     return data.decode("utf-8", errors="replace")
 
 
@@ -329,7 +329,7 @@ def _table_names(connection: Connection) -> set[str]:
 
 def migrate(engine: Engine) -> None:
     """Bring the schema to this version of DemLoc in one transaction; refuse a database
-    from a newer one, or one whose tables or values are not what its version says.
+    from a newer one, or one whose tables are not what its version says.
 
     Before upgrading an existing SQLite database, a copy is kept beside it. The version
     is read under the write lock, so processes starting at once create the schema once.
@@ -412,14 +412,7 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
     difference = integrity.compare(found, integrity.expected_schema(head))
     if difference.missing:
         raise _damaged(where, head, difference)
-    if connection.dialect.name == "sqlite":
-        problems = integrity.bad_values(connection, found)
-        if problems:
-            raise DatabaseDamagedError(
-                f"{where} cannot be opened as a DemLoc database: it holds values DemLoc "
-                f"did not write: {'; '.join(problems)}. It was changed outside DemLoc; "
-                f"restore a copy of it; {unchanged}."
-            )
+    # Every stored value is checked by `demloc db check`, not at each start (issue 28).
 
 
 def _create_head_schema(connection: Connection, head: str) -> None:

@@ -60,6 +60,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     city = commands.add_parser(
         "city", help="the city of DemLoc: status, send, recall, collect, answer (6.2)"
     )
+    city.set_defaults(run=run)
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
         "--guild", metavar="NAME", help="the guild (needed when the database has several)"

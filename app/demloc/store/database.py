@@ -123,8 +123,9 @@ def _where(engine: Engine) -> str:
 
 
 def _text(data: bytes) -> str:
-    # Text that is not UTF-8 shows as U+FFFD, never a traceback; `demloc db check`
-    # names its table and row (integrity.bad_values).
+    # A last guard: text that is not UTF-8 shows as U+FFFD, never a traceback. Opening
+    # a database refuses such text with its table and row, `demloc db check` in the
+    # mission logs too (integrity.bad_values).
     return data.decode("utf-8", errors="replace")
 
 
@@ -329,7 +330,8 @@ def _table_names(connection: Connection) -> set[str]:
 
 def migrate(engine: Engine) -> None:
     """Bring the schema to this version of DemLoc in one transaction; refuse a database
-    from a newer one, or one whose tables are not what its version says.
+    from a newer one, or one whose tables or values (but the mission logs') are not what
+    its version says.
 
     Before upgrading an existing SQLite database, a copy is kept beside it. The version
     is read under the write lock, so processes starting at once create the schema once.
@@ -412,7 +414,16 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
     difference = integrity.compare(found, integrity.expected_schema(head))
     if difference.missing:
         raise _damaged(where, head, difference)
-    # Every stored value is checked by `demloc db check`, not at each start (issue 28).
+    if connection.dialect.name == "sqlite":
+        # Every value but the mission logs' (a cheap scan: issue 28); `demloc db check`
+        # scans the logs too. A value written outside DemLoc is named, never a traceback.
+        problems = integrity.bad_values(connection, found, skip=integrity.LOG_TABLES)
+        if problems:
+            raise DatabaseDamagedError(
+                f"{where} cannot be opened as a DemLoc database: it holds values DemLoc "
+                f"did not write: {'; '.join(problems)}. It was changed outside DemLoc; "
+                f"restore a copy of it; {unchanged}."
+            )
 
 
 def _create_head_schema(connection: Connection, head: str) -> None:

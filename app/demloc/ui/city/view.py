@@ -103,6 +103,8 @@ def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
         detail = ""
         if line.income is not None and line.income.periods:
             detail = "yield ready to collect"
+        elif line.income is not None and line.income.reset:
+            detail = "your clock was put back: collect to start its yield again (R-166)"
         elif line.retry_at is not None and status.now < line.retry_at:
             detail = "on its guard after a failed attempt"
         marks[line.spot.id] = SpotMark(

@@ -68,3 +68,27 @@ def test_the_board_opens_while_a_guild_write_waits(
     assert window.current_view() == "board"
     edit = window.views.built["board"].edit_tab  # type: ignore[attr-defined]
     assert edit.card.count() > 0
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_band_is_one_line_over_the_window(
+    qtbot: QtBot, window: MainWindow, db: Path, holder: Holder, size: tuple[int, int]
+) -> None:
+    """Review of issue 27 item 8: a long database path wrapped the band to three lines at
+    1024x700 (73 px over the tracker's phase bar and its buttons); the words fit one line
+    and the path is in the tooltip."""
+    window.resize(*size)
+    view = window.views["guild"]
+    assert isinstance(view, GuildView)
+    band = window.busy_band
+    script = Script(window)
+    seen: list[tuple[int, str, str]] = []
+    script.then(band.isVisible,
+                lambda: seen.append((band.height(), band.label.text(), band.toolTip())))  # fmt: skip
+    script.then(lambda: bool(seen), band.cancel)
+    assert not view.act("Earn", lambda s, g: services.change_wealth(s, g, "test", feods=5))
+    script.timer.stop()
+    height, words, tip = seen[0]
+    assert height <= band.cancel_button.minimumHeight() + 16  # the button's row
+    assert str(db) not in words and str(db) in tip
+    assert "Waiting for another computer's write" in words and "Esc" in words

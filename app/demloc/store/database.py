@@ -20,6 +20,7 @@ import contextlib
 import logging
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -179,6 +180,30 @@ def _key(engine: Engine) -> str:
     return engine.url.render_as_string(hide_password=False)
 
 
+_unasked = 0  # > 0: inside without_waiting()
+
+
+@contextlib.contextmanager
+def without_waiting() -> Iterator[None]:
+    """Transactions begun here that find the write lock held raise DatabaseBusyError
+    after one short try instead of waiting through the LockWait: a read the player did
+    not ask for (a view's timed re-read) never shows the window's band nor holds the
+    player's own actions back (review of issue 27 item 8)."""
+    global _unasked
+    _unasked += 1
+    try:
+        yield
+    finally:
+        _unasked -= 1
+
+
+def _unasked_busy(where: str) -> None:
+    if _unasked:
+        raise DatabaseBusyError(
+            f"the database {where} is busy: another DemLoc is writing to it; read again soon"
+        )
+
+
 class WaitCancelledError(DatabaseBusyError):
     """The player stopped waiting for another process's write lock: nothing written."""
 
@@ -241,6 +266,7 @@ def _lock_waiting(connection: Connection, wait: LockWait) -> None:
         while not connection.exec_driver_sql(
             f"SELECT pg_try_advisory_xact_lock({_WRITE_LOCK})"
         ).scalar():
+            _unasked_busy(where)
             going_on = wait.busy(where)
             waited = True
             if not going_on:
@@ -271,6 +297,7 @@ def _begin_waiting(connection: Connection, wait: LockWait) -> None:
                 if not _is_busy(error):
                     raise
             # busy may raise (another wait is on): then there is no wait to end.
+            _unasked_busy(where)
             going_on = wait.busy(where)
             waited = True
             if not going_on:

@@ -7,7 +7,7 @@ Run: .venv/bin/python benchmarks/bench_board.py [--json]
   the compile alone apart;
 - reachability for 8 points, the search itself (the reach cache emptied; it would answer
   a repeat from the board's cache): the slowest of the 16 characters;
-- firing lines, all 240 ordered pairs (`firing_line`, its `_events` table warm);
+- firing lines, all 240 ordered pairs (`firing_line`, its `lines.events` table warm);
 - control zones of all 16 characters: cold (the board's zone cache emptied before each
   round: the 16 zones computed) and warm (what a repeat costs: 16 cache lookups);
 - view of one shooter to every square (`view_rows`, tables built), timed for every one
@@ -160,7 +160,7 @@ def figures() -> list[Figure]:
                     firing_line(board, a, b)
 
     def events_cleared() -> None:
-        sight._events.cache_clear()
+        lines.events.cache_clear()
         lines._geometry.cache_clear()  # the per-width masks of each line offset
         board.static_cache.pop("sight_bits", None)
         board.__dict__.pop("_sight_bits", None)  # the same bits with its characters
@@ -181,7 +181,7 @@ def figures() -> list[Figure]:
         Figure(
             "firing lines",
             f"firing_line for all {len(people) * (len(people) - 1)} ordered pairs "
-            "(warm: sight._events table filled)",
+            "(warm: lines.events table filled)",
             "ms",
             med,
             worst,

@@ -47,3 +47,23 @@ def test_store_does_not_import_the_ui() -> None:
     for module in _modules("store"):
         bad = {i for i in _imports(module) if i.startswith(("PySide6", "demloc.ui"))}
         assert not bad, f"{module.relative_to(PACKAGE)} imports {sorted(bad)}"
+
+
+def _private_imports(path: Path) -> list[str]:
+    """The private names (a leading underscore) `path` imports from a demloc module."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("demloc"):
+            found += [f"{node.module}.{a.name}" for a in node.names if a.name.startswith("_")]
+    return found
+
+
+def test_no_private_name_of_the_board_crosses_a_module() -> None:
+    """Issue 28: a module's private names are its own; no module of the board package
+    imports another's, and no module imports one of the board's."""
+    for module in sorted(PACKAGE.rglob("*.py")):
+        inside = module.is_relative_to(PACKAGE / "board")
+        bad = [
+            name for name in _private_imports(module) if inside or name.startswith("demloc.board.")
+        ]
+        assert not bad, f"{module.relative_to(PACKAGE)} imports {bad}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from demloc.board.board import Board, Terrain
 from demloc.board.squares import NEIGHBOURS, Facing, Square
-from demloc.board.steps import _RELATIVE_COST, _SIDESTEP, MAX_SIDESTEPS
+from demloc.board.steps import LONGEST_STEP, MAX_SIDESTEPS, RELATIVE_COST, SIDESTEP, neighbour_table
 
 _FACINGS = tuple(Facing)
 
@@ -75,20 +75,20 @@ class FreeStops:
                     bits ^= low
         return best
 
-    def keys(self) -> list[int]:
-        """Every stop as square index * 4 + facing, in increasing order: the order of
-        (row, column, facing)."""
-        keys = []
-        for f in range(4):
-            bits = 0
-            for layers in self.by_cost:
-                bits |= layers[f]
-            while bits:
-                low = bits & -bits
-                keys.append((low.bit_length() - 1) * 4 + f)
-                bits ^= low
-        keys.sort()
-        return keys
+    def in_order(self) -> list[tuple[Square, Facing]]:
+        """Every stop, in (row, column, facing) order."""
+        by_facing = [0, 0, 0, 0]
+        for layers in self.by_cost:
+            for f in range(4):
+                by_facing[f] |= layers[f]
+        squares, found = self.board.by_index, []
+        bits = by_facing[0] | by_facing[1] | by_facing[2] | by_facing[3]
+        while bits:
+            low = bits & -bits
+            square = squares[low.bit_length() - 1]
+            found += [(square, _FACINGS[f]) for f in range(4) if by_facing[f] & low]
+            bits ^= low
+        return found
 
     def cost(self, index: int, facing: int) -> int | None:
         """The cheapest cost of ending on square `index` facing `facing`, or None."""
@@ -98,16 +98,11 @@ class FreeStops:
         return None
 
 
-# The dearest single step: a diagonal back (3) onto a partially walkable square (+1).
-_LONGEST_STEP = max(_RELATIVE_COST) + 1
-
-
 def free_stop_bits(
     board: Board,
     start: int,
     facing: int,
     budget: int,
-    neighbours: list[int],
     occupied: int,
     zones: int,
 ) -> FreeStops:
@@ -116,7 +111,7 @@ def free_stop_bits(
     `start`: the mover's square index; `occupied`: bits of the squares other characters
     stand on; `zones`: bits of the squares in an enemy's zone (the mover's own is not).
     """
-    steps, partial, free, full = _static(board, neighbours)
+    steps, partial, free, full = _static(board, neighbour_table(board))
     w = board.width
     offsets = [dx + dy * w for dx, dy in NEIGHBOURS]
     # Per direction, the squares a step may leave from: onto no character, and for a
@@ -133,7 +128,7 @@ def free_stop_bits(
     # A square's bits only move onto squares of the map, so no shift needs a mask.
     by_facing = [
         [
-            (leave[(2 * f + r) % 8], offsets[(2 * f + r) % 8], _RELATIVE_COST[r], _SIDESTEP[r])
+            (leave[(2 * f + r) % 8], offsets[(2 * f + r) % 8], RELATIVE_COST[r], SIDESTEP[r])
             for r in range(8)
         ]
         for f in range(4)
@@ -147,8 +142,8 @@ def free_stop_bits(
     for cost in range(budget + 1):
         new = [p & ~r for p, r in zip(pending[cost], reached, strict=True)]
         quiet = 0 if any(new) else quiet + 1
-        if quiet > _LONGEST_STEP:
-            break  # nothing is pending past here: a step costs at most _LONGEST_STEP
+        if quiet > LONGEST_STEP:
+            break  # nothing is pending past here: a step costs at most LONGEST_STEP
         reached = [n | r for n, r in zip(new, reached, strict=True)]
         first.append(new)
         for layer in range(12):

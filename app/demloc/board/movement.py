@@ -1,22 +1,17 @@
 """Movement (7.2.1, 7.3.1, 8.4 FLY): every square and facing a character can reach.
 
-A cheapest-cost search over states (square, facing, sidesteps used, points spent inside
-the zone of an enemy already engaged). Costs, relative to the facing:
-
-| action | cost | rule |
-| --- | --- | --- |
-| turn 90 degrees | 1 | 7.2.1 orientation |
-| step forward | 1 | 7.2.1 |
-| step sideways, facing kept | 1 | at most 2 such steps in a move (RULINGS.md R-13) |
-| step back | 2 | +1 per square moved backwards |
-| step diagonally forward | 2 | +1 per diagonal square; no corner cutting (R-14) |
-| step diagonally back | 3 | diagonal and backwards (R-14) |
-| into a partially walkable square | +1 | and no stopping there |
+`movement_reference` states the rules plainly, square by square; the tests hold every
+answer of this module to it. Here the same cheapest-cost search runs fast, over states
+(square, facing, sidesteps used, points spent inside the zone of an enemy already
+engaged) packed into one integer each: this module alone packs and reads them (see
+`_STATES_PER_SQUARE`), and answers in squares and facings. The steps and their costs
+are `steps.STEPS`.
 
 `reachable` answers a walker's free move with the same search over bit sets
-(`free_moves`), finding the paths state by state only when one is asked. `move_cost`
-answers one stop (a move being checked): the search ends once that stop's cost is
-known, and in a free move skips the states too far from it to get there in budget.
+(`free_moves`: twice as fast), running the search state by state only when a path is
+asked. `move_cost` answers one stop (a move being checked): the search ends once that
+stop's cost is known, and in a free move skips the states too far from it to get there
+in budget.
 """
 
 from __future__ import annotations
@@ -24,17 +19,15 @@ from __future__ import annotations
 import array
 import dataclasses
 import enum
-import itertools
 from collections.abc import Callable, Mapping, Sequence
 
 from demloc.board.board import Board, Terrain
+from demloc.board.distances import king_distances, near_squares
 from demloc.board.errors import BoardError
-from demloc.board.free_cost import free_move_cost
 from demloc.board.free_moves import FreeStops, free_stop_bits
 from demloc.board.position import Character
 from demloc.board.squares import Facing, Square
-from demloc.board.steps import MAX_SIDESTEPS, _moves_table
-from demloc.board.steps import _neighbour_table as _neighbour_table  # out_of_control's
+from demloc.board.steps import MAX_SIDESTEPS, moves_table
 from demloc.board.zones import enemy_zone_bits, enemy_zone_masks, zone_bits, zone_of
 
 
@@ -58,7 +51,9 @@ class Step:
 _FACINGS = tuple(Facing)
 
 # A search state packs (square i, facing f, sidesteps used s, points spent inside an
-# engaged enemy's zone n) as i * 24 + f * 6 + s * 2 + n; so state // 6 is i * 4 + f.
+# engaged enemy's zone n) as i * 24 + f * 6 + s * 2 + n; so state // 6 is i * 4 + f,
+# a "stop" (square and facing). The hot loops of `_search` read states inline; the rest
+# of this module, and nothing outside it, through `_stop` and `_square_and_facing`.
 _STATES_PER_SQUARE = 24
 # Turning 90 degrees right or left changes the state by this much, by facing.
 _TURNS = tuple((((f + 1) % 4 - f) * 6, ((f + 3) % 4 - f) * 6) for f in range(4))
@@ -116,7 +111,7 @@ class Reach:
 
     @staticmethod
     def _decode(state: int) -> tuple[int, int]:
-        return state // 24, (state // 6) % 4
+        return _square_and_facing(_stop(state))
 
     def stops(self) -> dict[tuple[Square, Facing], int]:
         """Every (square, facing) the move can end in, with its cheapest cost."""
@@ -126,22 +121,23 @@ class Reach:
             best: dict[tuple[Square, Facing], int] = {}
             squares, dist = self.board.by_index, self._dist
             for state in self._stops:
-                key = (squares[state // 24], _FACINGS[(state // 6) % 4])
+                i, f = self._decode(state)
+                key = (squares[i], _FACINGS[f])
                 cost = dist[state]
                 if cost < best.get(key, _BIG):
                     best[key] = cost
             self._best = best
         return dict(self._best)
 
-    def stop_keys(self) -> list[int]:
-        """Every stop (square, facing) of `stops` as square index * 4 + facing, in
-        increasing order: the order of (row, column, facing)."""
+    def in_order(self) -> list[tuple[Square, Facing]]:
+        """Every stop (square, facing) of `stops`, in (row, column, facing) order."""
         if self._best is None and self._free is not None:
-            return self._free.keys()
+            return self._free.in_order()
         if self._best is None:
-            return sorted({state // 6 for state in self._stops})
-        index = self.board.index
-        return sorted(index(square) * 4 + int(facing) for square, facing in self._best)
+            squares = self.board.by_index
+            pairs = map(_square_and_facing, sorted({_stop(state) for state in self._stops}))
+            return [(squares[i], _FACINGS[f]) for i, f in pairs]
+        return sorted(self._best, key=lambda stop: (stop[0].y, stop[0].x, stop[1]))
 
     def cost(self, square: Square, facing: Facing) -> int | None:
         """The cheapest cost to end on `square` facing `facing`, or None."""
@@ -236,9 +232,7 @@ def _free_reach(board: Board, character: Character, budget: int) -> Reach:
     for i, other in board.occupant.items():
         if other.id != character.id:
             occupied |= 1 << i
-    best = free_stop_bits(
-        board, start, int(character.facing), budget, _neighbour_table(board), occupied, zones
-    )
+    best = free_stop_bits(board, start, int(character.facing), budget, occupied, zones)
 
     def paths() -> Reach:
         found = _search(board, character, budget, MoveMode.FREE, False, None)
@@ -271,39 +265,37 @@ def move_cost(
     if known is not None:
         return known.cost(square, facing), known.reason
     # Off the map: searched in full, so that the errors stay the same.
-    target = board.index(square) * 4 + int(facing) if board.contains(square) else -1
-    if mode is MoveMode.FREE and not fly and budget >= 0 and target >= 0:
-        masks = enemy_zone_masks(board, character)
-        start_i = board.index(character.at)
-        if not masks[start_i]:  # else engaged: `_search` says why no move is possible
-            return _free_cost(board, character, budget, target, masks, start_i), ""
+    target = _stop_of(board.index(square), facing) if board.contains(square) else -1
     found = _search(board, character, budget, mode, fly, target)
     if isinstance(found, Reach):
         return found.cost(square, facing), found.reason
     return found
 
 
-def _free_cost(
-    board: Board, character: Character, budget: int, target: int, masks: list[int], start_i: int
-) -> int | None:
-    """A walker's free move to one stop, searched towards it (`free_cost`)."""
-    ti = target // 4
-    blocked = bytearray(board.width * board.height + 1)
-    for i, other in board.occupant.items():
-        if other.id != character.id:
-            blocked[i] = 1
-    if board.terrain[ti] is not Terrain.FREE or blocked[ti]:
-        return None
-    start = (start_i * 4 + int(character.facing)) * 6
-    moves = _search_moves(board, False)
-    w = board.width
-    return free_move_cost(moves, masks, blocked, board.terrain, w, start, target, budget)
+def _state_of(index: int, facing: int, sidesteps: int = 0, inside: int = 0) -> int:
+    """The state of square `index`, `facing`, `sidesteps` used and `inside` points."""
+    return index * _STATES_PER_SQUARE + facing * 6 + sidesteps * 2 + inside
+
+
+def _stop_of(index: int, facing: int) -> int:
+    """The stop (square index, facing) as one number: a state's `_stop`."""
+    return index * 4 + facing
+
+
+def _stop(state: int) -> int:
+    """The stop (square, facing) of a state, as `_stop_of` numbers it."""
+    return state // 6
+
+
+def _square_and_facing(stop: int) -> tuple[int, int]:
+    """The square index and facing of a stop."""
+    return stop >> 2, stop & 3
 
 
 def _search(
     board: Board, character: Character, budget: int, mode: MoveMode, fly: bool, target: int | None
 ) -> Reach | tuple[int | None, str]:
-    """The cheapest-cost search. With `target` (a square index * 4 + facing), it answers
+    """The cheapest-cost search. With `target` (a stop, `_stop_of`), it answers
     (cost to that stop or None, "") as soon as the cost is known, otherwise a `Reach`.
 
     States are expanded in order of cost (a bucket per cost); every state of a bucket has
@@ -320,14 +312,14 @@ def _search(
     start_i = board.index(character.at)
     masks = [0] * n_squares if fly else enemy_zone_masks(board, character)
     start_mask = masks[start_i]
-    start = ((start_i * 4 + int(character.facing)) * 3) * 2
+    start = _state_of(start_i, int(character.facing))
     if start_mask and mode is MoveMode.FREE and not fly:
         reason = (
             f"{character.label} is engaged and may only make an evasive movement, after "
             "passing a hand-to-hand test (7.2.1)"
         )
         if target is not None and target >= 0:
-            return (0 if target == start // 6 else None), reason
+            return (0 if target == _stop(start) else None), reason
         return Reach(board, character, budget, mode, fly, {start: 0}, {}, {start}, reason)
     occupant = board.occupant
     # A flyer ignores characters (8.4); a walker may not cross them, flanks included.
@@ -347,21 +339,21 @@ def _search(
     # States (index * 4 + facing) engaging an enemy: state // 6 is a state's.
     engaging_at = _engaging_states(board, character, enemies) if engaging else set()
     # An engaging move ends where it engages, so, by bucket, the squares near enough to
-    # one (`_near_squares`; to the target alone when one is asked) for the points left.
+    # one (`distances.near_squares`; to the target alone when one is asked) for the points left.
     near: list[int] = []
     if engaging:
-        ends = {s >> 2 for s in engaging_at}
+        ends = {_square_and_facing(s)[0] for s in engaging_at}
         if target is not None and target >= 0:
-            ends &= {target >> 2}
-        near = _near_squares(board, ends, budget)
+            ends &= {_square_and_facing(target)[0]}
+        near = near_squares(board, ends, budget)
     terrain = board.terrain
     free, partial = Terrain.FREE, Terrain.PARTIAL
     goal = goal_f = -1
     if target is not None and target >= 0:
-        ti = target // 4
+        ti, goal_f = _square_and_facing(target)
         if terrain[ti] is not free or occupied[ti]:
             return None, ""
-        goal, goal_f = target * 6, target % 4
+        goal = _state_of(ti, goal_f)
     # Square i's lower bound on the points still needed to end on the target, and by
     # facing the turns still needed; 0 when every stop is asked. A free move's search
     # skips states that cannot reach the target in budget: there a state's "terminal"
@@ -370,7 +362,7 @@ def _search(
     ahead = [0] * n_squares
     turns_left: tuple[int, ...] = (0, 0, 0, 0)
     if goal >= 0 and mode is MoveMode.FREE:
-        ahead = _chebyshev(board, ti)
+        ahead = king_distances(board, ti)
         turns_left = tuple(min((goal_f - f) % 4, (f - goal_f) % 4) for f in range(4))
     moves = _search_moves(board, fly)
     # Costs fit a byte below 255 points (255 marks a state not reached yet): the
@@ -403,7 +395,7 @@ def _search(
             if dist[state] != cost or terminal[state]:
                 continue
             if not allowed >> (state // 24) & 1:
-                continue  # no engaging stop within the points left (`_near_squares`)
+                continue  # no engaging stop within the points left (`distances.near_squares`)
             i_f, rest = divmod(state, 6)
             sides, inside = rest >> 1, rest & 1
             # A state reached as cheaply with fewer sidesteps used can do all this one
@@ -514,54 +506,11 @@ def _search(
     return Reach(board, character, budget, mode, fly, dist, parents, stops, "")
 
 
-def _near_squares(board: Board, ends: set[int], budget: int) -> list[int]:
-    """Per number of points left r (0 to `budget`), the bits of the squares at most r
-    king's moves from one of `ends` (square indices): a step moves one square at most
-    and costs 1 point at least, so from any other square no end is within reach.
-
-    Not expanding a state outside these bits, in the engaging search, changes no stop,
-    cost, path or "must stop" mark of any state that can still end the move: a state
-    first reached, or reached more cheaply, from a state not expanded is itself too far
-    from every end for its cost (its cost is at least that state's plus one, its
-    distance at most one less), so only states that can end no move differ."""
-    w, h = board.width, board.height
-    full = (1 << (w * h)) - 1
-    column = sum(1 << (y * w) for y in range(h))  # the first column's bits
-    not_first, not_last = full & ~column, full & ~(column << (w - 1))
-    found = sum(1 << i for i in ends)
-    near = [found]
-    for _ in range(budget):
-        if found == full:
-            near.append(full)
-            continue
-        row = found | (found << 1 & not_first) | (found >> 1 & not_last)
-        found = (row | row << w | row >> w) & full
-        near.append(found)
-    return near
-
-
-def _chebyshev(board: Board, target: int) -> list[int]:
-    """Per square index, the king's-move distance to square index `target`: a lower
-    bound on the points to get there, each step moving at most one square each way and
-    costing at least 1. Cached per board geometry."""
-    cache: dict[int, list[int]] = board.static_cache.setdefault("chebyshev", {})  # type: ignore[assignment]
-    found = cache.get(target)
-    if found is None:
-        w = board.width
-        tx, ty = target % w, target // w
-        row = [abs(x - tx) for x in range(w)]
-        found = []
-        for y in range(board.height):
-            found += map(max, row, itertools.repeat(abs(y - ty), w))
-        cache[target] = found
-    return found
-
-
 _SearchMove = tuple[int, int, int, str, int, int, int]
 
 
 def _search_moves(board: Board, fly: bool) -> list[tuple[_SearchMove, ...]]:
-    """`_moves_table`, each step also with the state it reaches less its sidesteps and
+    """`steps.moves_table`, each step also with the state it reaches less its sidesteps and
     points inside: square * 24 + facing * 6 + 2 for a sidestep."""
     key = "fly search moves" if fly else "walk search moves"
     cached = board.static_cache.get(key)
@@ -569,10 +518,10 @@ def _search_moves(board: Board, fly: bool) -> list[tuple[_SearchMove, ...]]:
         return cached  # type: ignore[return-value]
     table = [
         tuple(
-            (j, cost, side, action, fa, fb, j * 24 + (i_f % 4) * 6 + side * 2)
+            (j, cost, side, action, fa, fb, _state_of(j, i_f % 4, side))
             for j, cost, side, action, fa, fb in moves
         )
-        for i_f, moves in enumerate(_moves_table(board, fly))
+        for i_f, moves in enumerate(moves_table(board, fly))
     ]
     board.static_cache[key] = table
     return table
@@ -605,7 +554,7 @@ def _covering(board: Board, target: int, long_range: bool) -> frozenset[int]:
                 if on_map[i]:
                     for f in range(4):
                         if zone_bits(board, i, f, long_range) >> target & 1:
-                            covering.add(i * 4 + f)
+                            covering.add(_stop_of(i, f))
         found = cache[key] = frozenset(covering)
     return found
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
-from demloc.board.movement import _neighbour_table
 from demloc.board.position import Character
 from demloc.board.squares import NEIGHBOURS, Facing, Square, relative
+from demloc.board.steps import neighbour
 
 NO_EFFECT = 5
 ROLL_AGAIN = 10
@@ -76,7 +76,6 @@ def possessed_walk(
         raise BoardError(f"{roll} is not a d10 result (1-10)")
     dx, dy = relative(character.facing, *_LAYOUT[roll])
     direction = NEIGHBOURS.index((dx, dy))
-    table = _neighbour_table(board)
     occupied = {i for i, c in board.occupant.items() if c.id != character.id}
     step_cost = 2 if dx and dy else 1
     at, left = character.at, points
@@ -89,7 +88,7 @@ def possessed_walk(
             sides = [f for f in Facing if f.vector in ((dx, 0), (0, dy))]
             walled = any(board.edge(at, f).stops_movement for f in sides)
             return path, not walled
-        j = table[i * 8 + direction]
+        j = neighbour(board, i, direction)
         if j < 0 or j in occupied or board.terrain[j] is Terrain.BLOCKED:
             break
         cost = step_cost + (1 if board.terrain[j] is Terrain.PARTIAL else 0)

@@ -10,10 +10,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from demloc.board.board import Board
+from demloc.board.lines import SQUARE, events
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.position import ElementKind
-from demloc.board.sight import _EVENT_SQUARE as _SQUARE
-from demloc.board.sight import _events, firing_line, firing_lines
+from demloc.board.sight import firing_line, firing_lines
 from demloc.board.squares import Square, behind_squares
 from demloc.board.zones import engagements, zone
 
@@ -117,5 +117,5 @@ def line_squares(board: Board, shooter_id: str, target_id: str) -> list[Square]:
     """The squares a line passes through between shooter and target (for pictures)."""
     a, b = board.character(shooter_id).at, board.character(target_id).at
     return [
-        a.step(event[1], event[2]) for event in _events(b.x - a.x, b.y - a.y) if event[0] == _SQUARE
+        a.step(event[1], event[2]) for event in events(b.x - a.x, b.y - a.y) if event[0] == SQUARE
     ]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from demloc.board.board import Board, Cover
-from demloc.board.lines import CORNER, EDGE, SQUARE, events, line_bits
+from demloc.board.lines import EDGE, SQUARE, events, line_bits
 from demloc.board.position import Character
 from demloc.board.squares import Square
 from demloc.board.tiles import Edge
@@ -168,13 +168,6 @@ def distance(a: Square, b: Square) -> int:
     return abs(a.x - b.x) + abs(a.y - b.y)
 
 
-# The line geometry lives in `lines`; these names are kept for the modules that read
-# the events (queries, the benchmarks).
-_SQUARE, _EDGE, _CORNER = SQUARE, EDGE, CORNER
-_EVENT_SQUARE = _SQUARE
-_events = events
-
-
 class _Line:
     """Evaluates the events of one line on a board, for one shooter: the plain walk,
     which names every obstacle (`lines.line_bits` gives the same answer faster)."""
@@ -240,10 +233,10 @@ class _Line:
         ox, oy = self.ox, self.oy
         blockers: list[Obstacle] = []
         cover: list[Obstacle] = []
-        for event in _events(target.x - ox, target.y - oy):
-            if event[0] == _SQUARE:
+        for event in events(target.x - ox, target.y - oy):
+            if event[0] == SQUARE:
                 self.square(ox + event[1], oy + event[2], blockers, cover)
-            elif event[0] == _EDGE:
+            elif event[0] == EDGE:
                 _, ax, ay, bx, by = event
                 self.edge(ox + ax, oy + ay, ox + bx, oy + by, blockers, cover)
             else:

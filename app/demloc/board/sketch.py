@@ -21,7 +21,7 @@ from demloc.board.position import (
     TokenKind,
 )
 from demloc.board.squares import Facing, Square
-from demloc.board.tiles import Tile, TileLibrary, _parse_side
+from demloc.board.tiles import Tile, TileLibrary, parse_side
 
 SKETCH_TILE = 99
 _ELEMENTS = {"t": ElementKind.TREE, "c": ElementKind.COLUMN, "b": ElementKind.BARREL,
@@ -76,7 +76,7 @@ def sketch_map(
                     continue
                 chars[col] = "."
         cleaned.append("".join(chars))
-    side = _parse_side(cleaned, (width, height), "<sketch>", 1)
+    side = parse_side(cleaned, (width, height), "<sketch>", 1)
     tile = Tile(SKETCH_TILE, "sketch", "<sketch>", {"A": side, "B": side})
     board_map = BoardMap(
         name="sketch",

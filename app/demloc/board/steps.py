@@ -7,23 +7,27 @@ from demloc.board.board import Board, Terrain
 from demloc.board.squares import NEIGHBOURS
 from demloc.board.tiles import Edge
 
-# Cost of a step by its direction relative to the facing, clockwise from straight ahead.
-_RELATIVE_COST = (1, 2, 1, 3, 2, 3, 1, 2)
-_SIDESTEP = (False, False, True, False, False, False, True, False)
-_ACTION = (
-    "forward",
-    "diagonal",
-    "sidestep",
-    "back-diagonal",
-    "back",
-    "back-diagonal",
-    "sidestep",
-    "diagonal",
+# The eight steps by direction relative to the facing, clockwise from straight ahead
+# (7.2.1, R-14): (squares forward, squares right), cost, whether a sidestep, its name.
+STEPS = (
+    ((1, 0), 1, False, "forward"),
+    ((1, 1), 2, False, "diagonal"),  # diagonal +1
+    ((0, 1), 1, True, "sidestep"),
+    ((-1, 1), 3, False, "back-diagonal"),  # diagonal +1, backwards +1
+    ((-1, 0), 2, False, "back"),  # backwards +1
+    ((-1, -1), 3, False, "back-diagonal"),
+    ((0, -1), 1, True, "sidestep"),
+    ((1, -1), 2, False, "diagonal"),
 )
+RELATIVE_COST = tuple(cost for _, cost, _, _ in STEPS)
+SIDESTEP = tuple(sidestep for _, _, sidestep, _ in STEPS)
+_ACTION = tuple(action for _, _, _, action in STEPS)
 MAX_SIDESTEPS = 2  # 7.2.1; per move, RULINGS.md R-13
+# The dearest single step: a diagonal back (3) onto a partially walkable square (+1).
+LONGEST_STEP = max(RELATIVE_COST) + 1
 
 
-def _neighbour_table(board: Board) -> list[int]:
+def neighbour_table(board: Board) -> list[int]:
     """For each square and each of the 8 directions, the square a step reaches, or -1.
 
     Orthogonal steps stop at walls and windows; diagonal steps need both flank squares
@@ -64,10 +68,17 @@ def _neighbour_table(board: Board) -> list[int]:
     return table
 
 
+def neighbour(board: Board, index: int, direction: int) -> int:
+    """The square index a step from square `index` in `direction` (an index into
+    `NEIGHBOURS`) reaches, or -1 if walls, windows, the map's edge or a corner cut
+    (R-14) stop it: `neighbour_table`'s entry."""
+    return neighbour_table(board)[index * 8 + direction]
+
+
 _Move = tuple[int, int, int, str, int, int]
 
 
-def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
+def moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
     """For each square and facing, the steps a walker (or a flyer) may take from it:
     (square reached, cost, 1 if a sidestep, action, flank squares of a diagonal or -1).
     Costs include +1 into partially walkable squares; a flyer ignores terrain (8.4)."""
@@ -75,7 +86,7 @@ def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
     cached = board.static_cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
-    neighbours = _neighbour_table(board)
+    neighbours = neighbour_table(board)
     w = board.width
     table: list[tuple[_Move, ...]] = []
     for i in range(board.width * board.height):
@@ -86,7 +97,7 @@ def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
                 j = neighbours[i * 8 + d]
                 if j < 0:
                     continue
-                cost = _RELATIVE_COST[r]
+                cost = RELATIVE_COST[r]
                 flank_a = flank_b = -1
                 if not fly:
                     if board.terrain[j] is Terrain.BLOCKED:
@@ -96,7 +107,7 @@ def _moves_table(board: Board, fly: bool) -> list[tuple[_Move, ...]]:
                     if d % 2 == 1:
                         dx, dy = NEIGHBOURS[d]
                         flank_a, flank_b = i + dx, i + dy * w
-                moves.append((j, cost, 1 if _SIDESTEP[r] else 0, _ACTION[r], flank_a, flank_b))
+                moves.append((j, cost, 1 if SIDESTEP[r] else 0, _ACTION[r], flank_a, flank_b))
             table.append(tuple(moves))
     board.static_cache[key] = table
     return table

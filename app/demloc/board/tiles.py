@@ -169,7 +169,7 @@ def parse_tile(text: str, source: str) -> Tile:
                     source,
                     line_no,
                 )
-            sides[value] = _parse_side(drawing, size, source, index + 1)
+            sides[value] = parse_side(drawing, size, source, index + 1)
             index += height
         else:
             # Never the line itself: a file linked here may hold anything (issue 10).
@@ -190,9 +190,7 @@ def parse_tile(text: str, source: str) -> Tile:
     return Tile(number, name or f"Tile {number}", source, sides)
 
 
-def _parse_side(
-    drawing: list[str], size: tuple[int, int], source: str, first_line: int
-) -> TileSide:
+def parse_side(drawing: list[str], size: tuple[int, int], source: str, first_line: int) -> TileSide:
     width, height = size
     columns = 2 * width + 1
     squares: list[tuple[Printed, ...]] = []

@@ -20,11 +20,12 @@ import contextlib
 import logging
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.engine import URL, Connection, make_url
+from sqlalchemy.engine import URL, Connection, ExceptionContext, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -40,8 +41,13 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 BUSY_TIMEOUT_S = 10.0
 # Any fixed number: the key of the one lock every transaction takes on PostgreSQL.
 _WRITE_LOCK = 0x44454D4C
+# PostgreSQL: a transaction idle this long is one whose DemLoc froze or left the network
+# (none waits inside one); the server ends it, and its lock with it.
+IDLE_IN_TRANSACTION_S = 60.0
 # PostgreSQL's code for a lock not granted within lock_timeout.
 _LOCK_NOT_AVAILABLE = "55P03"
+# PostgreSQL's code for a transaction ended after IDLE_IN_TRANSACTION_S.
+_IDLE_ENDED = "25P03"
 
 log = logging.getLogger(__name__)
 
@@ -120,7 +126,8 @@ def _where(engine: Engine) -> str:
 
 def _text(data: bytes) -> str:
     # A last guard: text that is not UTF-8 shows as U+FFFD, never a traceback. Opening
-    # a database refuses such text with its table and row (integrity.bad_values).
+    # a database refuses such text with its table and row, `demloc db check` in the
+    # mission logs too (integrity.bad_values).
     return data.decode("utf-8", errors="replace")
 
 
@@ -174,6 +181,30 @@ def _key(engine: Engine) -> str:
     return engine.url.render_as_string(hide_password=False)
 
 
+_unasked = 0  # > 0: inside without_waiting()
+
+
+@contextlib.contextmanager
+def without_waiting() -> Iterator[None]:
+    """Transactions begun here that find the write lock held raise DatabaseBusyError
+    after one short try instead of waiting through the LockWait: a read the player did
+    not ask for (a view's timed re-read) never shows the window's band nor holds the
+    player's own actions back (review of issue 27 item 8)."""
+    global _unasked
+    _unasked += 1
+    try:
+        yield
+    finally:
+        _unasked -= 1
+
+
+def _unasked_busy(where: str) -> None:
+    if _unasked:
+        raise DatabaseBusyError(
+            f"the database {where} is busy: another DemLoc is writing to it; read again soon"
+        )
+
+
 class WaitCancelledError(DatabaseBusyError):
     """The player stopped waiting for another process's write lock: nothing written."""
 
@@ -203,15 +234,19 @@ def _on_begin_postgresql(connection: Connection) -> None:
     writer committed, and nobody writes until it ends: every city, guild and mission
     write holds without a lock of its own. The wait is as long as SQLite's (twice its
     busy timeout), then DatabaseBusyError; the timeout holds for the rest of the
-    transaction, so nothing in it waits forever. A program that waits through a
-    LockWait (the app's window, issue 27 item 8) tries the lock, and between tries
-    keeps answering, as on SQLite."""
+    transaction, so nothing in it waits forever. A holder that froze or left the network
+    keeps the lock IDLE_IN_TRANSACTION_S at most, not until TCP gives up on it. A
+    program that waits through a LockWait (the app's window, issue 27 item 8) tries the
+    lock, and between tries keeps answering, as on SQLite."""
     wait = _waits.get(_key(connection.engine)) if _waits else None
     if wait is not None:
         _lock_waiting(connection, wait)
         return
     try:
         connection.exec_driver_sql(f"SET LOCAL lock_timeout = {int(2 * BUSY_TIMEOUT_S * 1000)}")
+        connection.exec_driver_sql(
+            f"SET LOCAL idle_in_transaction_session_timeout = {int(IDLE_IN_TRANSACTION_S * 1000)}"
+        )
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITE_LOCK})")
     except OperationalError as error:
         if getattr(error.orig, "sqlstate", None) != _LOCK_NOT_AVAILABLE:
@@ -232,6 +267,7 @@ def _lock_waiting(connection: Connection, wait: LockWait) -> None:
         while not connection.exec_driver_sql(
             f"SELECT pg_try_advisory_xact_lock({_WRITE_LOCK})"
         ).scalar():
+            _unasked_busy(where)
             going_on = wait.busy(where)
             waited = True
             if not going_on:
@@ -240,6 +276,9 @@ def _lock_waiting(connection: Connection, wait: LockWait) -> None:
                     f"{where}; nothing was changed"
                 )
         connection.exec_driver_sql(f"SET LOCAL lock_timeout = {int(2 * BUSY_TIMEOUT_S * 1000)}")
+        connection.exec_driver_sql(
+            f"SET LOCAL idle_in_transaction_session_timeout = {int(IDLE_IN_TRANSACTION_S * 1000)}"
+        )
     finally:
         if waited:
             wait.over()
@@ -259,6 +298,7 @@ def _begin_waiting(connection: Connection, wait: LockWait) -> None:
                 if not _is_busy(error):
                     raise
             # busy may raise (another wait is on): then there is no wait to end.
+            _unasked_busy(where)
             going_on = wait.busy(where)
             waited = True
             if not going_on:
@@ -270,6 +310,18 @@ def _begin_waiting(connection: Connection, wait: LockWait) -> None:
         raw.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")  # type: ignore[union-attr]
         if waited:
             wait.over()
+
+
+def _on_error_postgresql(context: ExceptionContext) -> None:
+    """A DemLoc back after the server ended its idle transaction (`_on_begin_postgresql`):
+    one message, not a traceback; the connection, which the server closed, is dropped."""
+    if getattr(context.original_exception, "sqlstate", None) == _IDLE_ENDED:
+        engine = context.engine
+        raise StoreError(
+            f"the database {_where(engine) if engine else 'server'} ended this action: this "
+            f"computer said nothing to it for more than {IDLE_IN_TRANSACTION_S:g} s in the "
+            "middle of it (asleep, or off the network?); nothing of it was written; try again"
+        )
 
 
 def take_control_of_transactions(engine: Engine) -> None:
@@ -306,7 +358,8 @@ def _table_names(connection: Connection) -> set[str]:
 
 def migrate(engine: Engine) -> None:
     """Bring the schema to this version of DemLoc in one transaction; refuse a database
-    from a newer one, or one whose tables or values are not what its version says.
+    from a newer one, or one whose tables or values (but the mission logs') are not what
+    its version says.
 
     Before upgrading an existing SQLite database, a copy is kept beside it. The version
     is read under the write lock, so processes starting at once create the schema once.
@@ -390,7 +443,9 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
     if difference.missing:
         raise _damaged(where, head, difference)
     if connection.dialect.name == "sqlite":
-        problems = integrity.bad_values(connection, found)
+        # Every value but the mission logs' (a cheap scan: issue 28); `demloc db check`
+        # scans the logs too. A value written outside DemLoc is named, never a traceback.
+        problems = integrity.bad_values(connection, found, skip=integrity.LOG_TABLES)
         if problems:
             raise DatabaseDamagedError(
                 f"{where} cannot be opened as a DemLoc database: it holds values DemLoc "
@@ -565,7 +620,11 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
     """
     url = database_url(path_or_url)
     try:
-        engine = create_engine(url)
+        # PostgreSQL: READ COMMITTED whatever the database's default, so each statement
+        # sees what the holder before committed; a stricter default took the snapshot
+        # before the lock's wait (a SerializationFailure, issue 27 item 1 review).
+        postgresql = make_url(url).get_backend_name() == "postgresql"
+        engine = create_engine(url, **({"isolation_level": "READ COMMITTED"} if postgresql else {}))
     except (ArgumentError, ImportError) as error:
         # ImportError: a URL for a database whose driver is not installed.
         raise DatabaseUnreadableError(f"cannot use {shown(url)}: {error}") from None
@@ -578,6 +637,7 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
         take_control_of_transactions(engine)
     elif engine.dialect.name == "postgresql":
         event.listen(engine, "begin", _on_begin_postgresql)
+        event.listen(engine, "handle_error", _on_error_postgresql)
     try:
         migrate(engine)
     except OperationalError as error:

@@ -26,6 +26,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import func, select
+from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.cards import Mercenary
@@ -41,7 +42,7 @@ from demloc.store.database import open_database
 from demloc.store.schema import Account, Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityTask
 from demloc.store.schema_missions import ControlSpotHolder
-from demloc.store.schema_play import MissionResult
+from demloc.store.schema_play import MissionPlay, MissionResult
 from support.city_texts import ALWAYS_THREAT, rules_with
 from support.play_missions import make_context, make_mission
 
@@ -73,6 +74,7 @@ WORKER = textwrap.dedent(
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay
     from demloc.store import city_events as e
+    from demloc.store import play as p
     from support.city_texts import ALWAYS_THREAT, rules_with
 
     catalog = load_catalog([builtin_sets_dir()])
@@ -116,6 +118,10 @@ WORKER = textwrap.dedent(
 
     def enlist(s, o):
         return g.enlist(s, g.find_guild(s, o["guild"]), o["card"], catalog, rules).id
+
+    def begin(s, o):  # "Play the mission" (the tracker's begin)
+        from support.play_missions import make_context, make_mission
+        return p.begin_play(s, make_mission(make_context(catalog), seed=o["seed"])).id
 
     def results(s, o):
         play = s.scalar(select(MissionPlay).where(MissionPlay.uuid == o["play"]))
@@ -192,13 +198,18 @@ class Workers:
             assert code == 0 and not rest and "Traceback" not in err, (code, rest, err)
 
 
-@pytest.fixture
-def sessions(database_url: str, catalog: Catalog) -> Iterator[sessionmaker[Session]]:
-    sessions = open_database(database_url)
+def _opened(url: str, catalog: Catalog) -> sessionmaker[Session]:
+    sessions = open_database(url)
     with sessions.begin() as s:
         account = g.create_account(s, "Two Tables")
         for card_set in catalog.sets:
             g.redeem(s, account, card_set.redeem_code, catalog)
+    return sessions
+
+
+@pytest.fixture
+def sessions(database_url: str, catalog: Catalog) -> Iterator[sessionmaker[Session]]:
+    sessions = _opened(database_url, catalog)
     yield sessions
     sessions.kw["bind"].dispose()
 
@@ -275,29 +286,32 @@ def _settled_once(answers: list[Any]) -> str:
     return "" if counts == [0, 1] else f"answers {answers} (one settles it, the other finds none)"
 
 
+def _failure_settled_once(
+    workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules, n: int
+) -> str:
+    """One trial: both settle a failed acquisition at once; its cost is paid once."""
+    guild_id, task_id = _acquiring(sessions, catalog, rules, n, low=False)
+    with sessions.begin() as s:
+        feods = s.get_one(Guild, guild_id).feods
+    answers = workers.both({"do": "settle", "at": LATER.isoformat()})
+    with sessions.begin() as s:
+        outcome = c.outcome_of(s.get_one(CityTask, task_id))
+        guild = s.get_one(Guild, guild_id)
+        if outcome is None or outcome.result is not Result.FAILED:
+            return f"the outcome is {outcome and outcome.result}: {outcome and outcome.text}"
+        cost = -sum(line.amount for line in outcome.lines if line.kind == "feods")
+        if not _whole(s, guild):
+            return "the guild's wealth is not its ledger"
+        if cost <= 0 or feods - guild.feods != cost:
+            return f"{feods - guild.feods} feods paid for a failure costing {cost}"
+    return _settled_once(answers)
+
+
 def test_a_failed_acquisition_settled_at_once_costs_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
     """6.2, R-117, R-122: the failure's cost is paid once, its ledger lines written once."""
-
-    def trial(n: int) -> str:
-        guild_id, task_id = _acquiring(sessions, catalog, rules, n, low=False)
-        with sessions.begin() as s:
-            feods = s.get_one(Guild, guild_id).feods
-        answers = workers.both({"do": "settle", "at": LATER.isoformat()})
-        with sessions.begin() as s:
-            outcome = c.outcome_of(s.get_one(CityTask, task_id))
-            guild = s.get_one(Guild, guild_id)
-            if outcome is None or outcome.result is not Result.FAILED:
-                return f"the outcome is {outcome and outcome.result}: {outcome and outcome.text}"
-            cost = -sum(line.amount for line in outcome.lines if line.kind == "feods")
-            if not _whole(s, guild):
-                return "the guild's wealth is not its ledger"
-            if cost <= 0 or feods - guild.feods != cost:
-                return f"{feods - guild.feods} feods paid for a failure costing {cost}"
-        return _settled_once(answers)
-
-    _run(trial)
+    _run(lambda n: _failure_settled_once(workers, sessions, catalog, rules, n))
 
 
 def test_a_successful_acquisition_settled_at_once_keeps_its_outcome(
@@ -510,5 +524,50 @@ def test_a_missions_results_written_at_once_are_paid_once(
                 return f"{rows} mission_result rows"
         written = sorted(str(a.get("done", a)) for a in answers)
         return "" if written == ["False", "True"] else f"answers {answers}"
+
+    _run(trial)
+
+
+@pytest.mark.parametrize("isolation", ["repeatable read", "serializable"])
+def test_a_club_database_of_a_stricter_isolation_settles_once_without_an_error(
+    postgres_server: Any, catalog: Catalog, rules: GuildRules, isolation: str
+) -> None:
+    """A club's administrator may make REPEATABLE READ or SERIALIZABLE the database's
+    default (ALTER DATABASE ... SET default_transaction_isolation). A transaction's
+    snapshot is then taken as it asks for the write lock, before it waits: the second
+    writer read the city as it was before the first committed, and ended in a
+    SerializationFailure traceback (10 of 10). DemLoc's transactions are READ COMMITTED
+    whatever the database's default: the second sees the first's commit."""
+    url = postgres_server.create_database(f"strict {isolation}")
+    name = make_url(url).database
+    postgres_server._admin(
+        f"ALTER DATABASE \"{name}\" SET default_transaction_isolation TO '{isolation}'"
+    )
+    sessions = _opened(url, catalog)
+    workers = Workers(url)
+    try:
+        _run(lambda n: _failure_settled_once(workers, sessions, catalog, rules, n), 3)
+    finally:
+        workers.close()
+        sessions.kw["bind"].dispose()
+        postgres_server.drop_database(url)
+
+
+def test_two_tables_playing_a_mission_at_once_leave_one_in_play(
+    workers: Workers, sessions: sessionmaker[Session]
+) -> None:
+    """6.4, store/play.py begin_play: one table, one mission at a time. Of two computers
+    pressing "Play the mission" at once, the later one's mission is in play and the
+    other's given up; without the lock both stayed in play (7 of 10 on PostgreSQL)."""
+
+    def trial(n: int) -> str:
+        answers = workers.both({"do": "begin", "seed": 2 * n}, {"do": "begin", "seed": 2 * n + 1})
+        if _outcomes(answers) != ["done", "done"]:
+            return f"answers {answers}"
+        with sessions.begin() as s:
+            playing = s.scalars(select(MissionPlay.id).where(MissionPlay.status == "playing"))
+            playing_ids = sorted(playing)
+        last = max(a["done"] for a in answers)
+        return "" if playing_ids == [last] else f"in play: {playing_ids}, begun last: {last}"
 
     _run(trial)

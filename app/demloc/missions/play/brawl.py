@@ -9,7 +9,7 @@ from typing import Any
 from demloc.board.board import Board, Terrain
 from demloc.board.position import Element, ElementKind
 from demloc.board.squares import NEIGHBOURS, Square, behind_squares
-from demloc.board.steps import _neighbour_table
+from demloc.board.steps import neighbour
 from demloc.board.zones import engagements, is_behind, zone
 from demloc.missions.play.activation import activate
 from demloc.missions.play.copies import replace
@@ -77,13 +77,12 @@ def step_back_squares(board: Board, fighter_id: str) -> list[Square]:
     """8.1 BACKSTACK: the squares behind a character he can step back into (free ground,
     no wall between), straight back first (RULINGS.md R-44)."""
     miniature = board.character(fighter_id)
-    table = _neighbour_table(board)
     here = board.index(miniature.at)
     behind = behind_squares(miniature.at, miniature.facing)
     squares = []
     for square in (behind[1], behind[0], behind[2]):
         step = (square.x - miniature.at.x, square.y - miniature.at.y)
-        j = table[here * 8 + NEIGHBOURS.index(step)]
+        j = neighbour(board, here, NEIGHBOURS.index(step))
         if j >= 0 and board.terrain[j] is Terrain.FREE and j not in board.occupant:
             squares.append(square)
     return squares

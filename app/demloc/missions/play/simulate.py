@@ -9,7 +9,7 @@ from demloc.board.board import Board
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.position import Character
 from demloc.board.sight import has_clear_shot
-from demloc.board.squares import Facing
+from demloc.board.squares import Facing, Square
 from demloc.board.zones import enemy_zone_bits, engagements
 from demloc.missions.play import Mission, Phase, board_of, can_start_turn
 from demloc.rules.errors import IllegalActionError
@@ -30,11 +30,13 @@ def can_turn_in_place(board: Board, character: Character, points: int) -> bool:
     return points >= 1 and not enemy_zone_bits(board, character) >> board.index(character.at) & 1
 
 
-def _stops(board: Board, character: Character, points: int, mode: MoveMode) -> list[int]:
-    """Every stop of the move but where `character` stands, as square index * 4 +
-    facing in increasing order: the order of (row, column, facing)."""
-    here = board.index(character.at) * 4 + int(character.facing)
-    return [k for k in reachable(board, character, points, mode).stop_keys() if k != here]
+def _stops(
+    board: Board, character: Character, points: int, mode: MoveMode
+) -> list[tuple[Square, Facing]]:
+    """Every stop of the move but where `character` stands, in (row, column, facing)
+    order."""
+    here = (character.at, character.facing)
+    return [s for s in reachable(board, character, points, mode).in_order() if s != here]
 
 
 def _playing(mission: Mission) -> bool:
@@ -65,7 +67,7 @@ def play_random_turn(mission: Mission, rng: random.Random) -> None:
             brawl = state.phase is Phase.BRAWL
             mode = MoveMode.ENGAGING if brawl else MoveMode.FREE
             points = fighter.profile.movement
-            stops: list[int] = []
+            stops: list[tuple[Square, Facing]] = []
             can_move = False
             if not fighter.exhausted:  # an exhausted token cannot move (7.2.1)
                 # A free move that can turn in place has stops: they are searched only
@@ -77,8 +79,7 @@ def play_random_turn(mission: Mission, rng: random.Random) -> None:
             if can_move and rng.random() < 0.7:
                 if not stops:
                     stops = _stops(board, miniature, points, mode)
-                stop = rng.choice(stops)
-                to, facing = board.by_index[stop >> 2], Facing(stop & 3)
+                to, facing = rng.choice(stops)
                 _try(mission, {"kind": "move", "character": fighter.id, "to": to.name,
                                "facing": facing.name})  # fmt: skip
             state = mission.state

@@ -158,7 +158,12 @@ class EditTab(QWidget):
             if free is not None:
                 self.tile_number.setCurrentIndex(free)
         if self.card.count() == 0:
-            for label, card, weapons in self.cards():
+            try:
+                offered = self.cards()
+            except ValueError as error:  # a StoreError reading the guilds' members (busy)
+                self.say(f"The characters to add are listed once the database is free: {error}")
+                offered = []  # asked again at the next change
+            for label, card, weapons in offered:
                 self.card.addItem(label, (card, weapons))
             self._offer_weapons()
         self._suggest_number()

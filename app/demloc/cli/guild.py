@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from pathlib import Path
 
@@ -38,6 +39,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     guild = commands.add_parser(
         "guild", help="create, list, show, export, import guilds; print rosters"
     )
+    guild.set_defaults(run=run)
     sub = guild.add_subparsers(dest="guild_command", required=True)
     new = sub.add_parser("new", help="create a guild")
     new.add_argument("name")
@@ -56,7 +58,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     export.add_argument("name")
     export.add_argument("-o", "--output", type=Path, required=True)
     imp = sub.add_parser("import", help="a guild from a file: shows what changes, then applies it")
-    imp.add_argument("file", type=Path)
+    imp.add_argument("file", type=Path, help="the guild file (JSON) to import")
     imp.add_argument("--dry-run", action="store_true", help="only show what would change")
     imp.add_argument(
         "--as", dest="as_name", metavar="NAME",
@@ -97,7 +99,8 @@ def read_guild_file(path: Path) -> object:
 def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
-    except BadInputError as error:  # the store's, guild.toml's
+    # OSError: the export or the roster it writes (review, issue 27).
+    except (BadInputError, OSError) as error:  # the store's, guild.toml's
         print(f"demloc guild: {error}", file=sys.stderr)
         return 1
 
@@ -147,7 +150,8 @@ def _run(args: argparse.Namespace) -> int:
             guild = find_guild(session, args.name)
             data = export_guild(session, guild)
             data["levels"] = {b: level(guild, b) for b in data["buildings"]}
-            print(dumps(data), end="")
+        # Printed once the lock is let go: a pager stops reading a long guild's text.
+        print(dumps(data), end="")
         return 0
     if command == "export":
         with sessions.begin() as session:
@@ -168,7 +172,7 @@ def _run(args: argparse.Namespace) -> int:
             refusal = plan.refusal(confirmed=args.yes, empty=args.empty_guild)
             if refusal:
                 unnamed = plan.empties and (args.empty_guild or "").strip() != plan.here
-                hint = f"--empty-guild '{plan.here}' --yes" if unnamed else "--yes"
+                hint = f"--empty-guild {shlex.quote(plan.here)} --yes" if unnamed else "--yes"
                 raise ImportRefusedError(f"{args.file}: {refusal} (to apply it: {hint})")
             apply_import(session, plan)
         print("imported")

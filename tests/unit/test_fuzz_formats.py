@@ -110,6 +110,7 @@ def _refused_or_read(read: Callable[[], object], named: tuple[type[Exception], .
 # ---- maps --------------------------------------------------------------------------
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.data())
 def test_fuzz_map_files(tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
@@ -130,6 +131,7 @@ def test_fuzz_map_files(tmp_path_factory: pytest.TempPathFactory, data: st.DataO
 # ---- tiles -------------------------------------------------------------------------
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(damaged_bytes(TILE.read_bytes()))
 def test_fuzz_tile_files(tmp_path_factory: pytest.TempPathFactory, damaged: bytes) -> None:
@@ -141,6 +143,7 @@ def test_fuzz_tile_files(tmp_path_factory: pytest.TempPathFactory, damaged: byte
 # ---- card sets ---------------------------------------------------------------------
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(damaged_bytes(SET.read_bytes()))
 def test_fuzz_set_files(tmp_path_factory: pytest.TempPathFactory, damaged: bytes) -> None:
@@ -162,6 +165,7 @@ def saved(catalog: Catalog) -> tuple[Context, dict[str, Any]]:
     return ctx, mission.save_json()
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.data())
 def test_fuzz_mission_saves(
@@ -264,6 +268,7 @@ def test_what_is_not_a_file_in_the_data_folder_is_refused_never_passed_over(
 # ---- the rules reference (issue 15) --------------------------------------------------
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.data())
 def test_fuzz_rules_chapter_files(tmp_path_factory: pytest.TempPathFactory,
@@ -290,6 +295,7 @@ def test_fuzz_rules_chapter_files(tmp_path_factory: pytest.TempPathFactory,
     _refused_or_read(read, (ReferenceFileError,))
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.data())
 def test_fuzz_rulings_file(tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:

@@ -76,6 +76,7 @@ def _usable(rules: CityRules) -> None:
     draw(rules, 1, start, start + dt.timedelta(days=7), city.spots)
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(damaged())
 def test_fuzz_city_rules_files(tmp_path_factory: pytest.TempPathFactory, bad: bytes) -> None:

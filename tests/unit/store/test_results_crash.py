@@ -183,6 +183,7 @@ def _kill_and_check(
     return written
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_killed_at_random_moments_every_play_is_written_wholly_or_not_at_all(
     tmp_path: Path, prelude: str
@@ -196,6 +197,7 @@ def test_killed_at_random_moments_every_play_is_written_wholly_or_not_at_all(
     assert written > 0
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 @pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
 def test_on_postgresql_too(tmp_path: Path, prelude: str, database_url: str) -> None:

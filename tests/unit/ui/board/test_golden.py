@@ -17,6 +17,7 @@ from support.golden import assert_image_matches
 MAPS = resources_dir() / "maps"
 LIBRARY = load_tile_library(tiles_dir())
 DPI = 40  # small pictures keep the repository light; every item is still drawn
+pytestmark = pytest.mark.golden
 
 
 def _render(

@@ -165,6 +165,24 @@ def _stop(server: subprocess.Popen[bytes]) -> None:
         server.wait(timeout=60)
 
 
+def _remove_left_folders() -> None:
+    """The folders of test runs killed before they could remove theirs: an hour old,
+    with no server running in them (its pid file gone, or naming no live process)."""
+    for home in Path(tempfile.gettempdir()).glob("demloc-pg-*"):
+        try:
+            if time.time() - home.stat().st_mtime < 3600:
+                continue
+            pid_file = home / "data" / "postmaster.pid"
+            if pid_file.exists():
+                os.kill(int(pid_file.read_text().split("\n")[0]), 0)
+                continue  # a server runs there
+        except PermissionError:
+            continue  # another user's server runs there
+        except (OSError, ValueError):
+            pass  # a folder that is going, or a server no longer there
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def _start_server() -> Iterator[PostgresServer]:
     binaries = _server_binaries()
     if binaries is None:
@@ -184,6 +202,7 @@ def _start_server() -> Iterator[PostgresServer]:
         else:
             _unavailable("running as root and no 'postgres' or 'nobody' user to run it as")
     # Short and outside pytest's 0700 temporary folder, which the server user cannot enter.
+    _remove_left_folders()
     home = Path(tempfile.mkdtemp(prefix="demloc-pg-"))
     if user is not None:
         os.chown(home, user.pw_uid, user.pw_gid)

@@ -43,7 +43,7 @@ from demloc.store.schema_city import CityTask
 from demloc.store.schema_missions import ControlSpotHolder
 from demloc.store.schema_play import MissionResult
 from support.city_texts import ALWAYS_THREAT, rules_with
-from support.play_missions import make_context, make_mission
+from support.play_missions import RESULT_LINES, make_context, make_mission
 
 TRIALS = 10
 T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
@@ -52,7 +52,6 @@ HOUR, DAY, WEEK = dt.timedelta(hours=1), dt.timedelta(days=1), dt.timedelta(days
 TAVERN, MARKET, FORGE = "drowned-lantern", "salt-market", "kettleburn-forge"
 QUIET = c.CityData(c.load_city(), rules_with(""))  # no random events
 THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))  # a forge held is threatened
-RESULT_LINES = 4  # ledger lines a guild gets from a play's results (resolution_for)
 
 WORKER = textwrap.dedent(
     """
@@ -63,7 +62,6 @@ WORKER = textwrap.dedent(
     from demloc.catalog.catalog import load_catalog
     from demloc.city.tasks import TaskKind
     from demloc.guild.rules import load_guild_rules
-    from demloc.missions.resolution.model import GuildResult, Line, Resolution
     from demloc.paths import builtin_sets_dir, resources_dir
     from demloc.rules.errors import RulesError
     from demloc.store import city as c
@@ -74,6 +72,7 @@ WORKER = textwrap.dedent(
     from demloc.store.schema_play import MissionPlay
     from demloc.store import city_events as e
     from support.city_texts import ALWAYS_THREAT, rules_with
+    from support.play_missions import results_for
 
     catalog = load_catalog([builtin_sets_dir()])
     rules = load_guild_rules(resources_dir() / "guild.toml")
@@ -82,19 +81,6 @@ WORKER = textwrap.dedent(
 
     def at(text):
         return dt.datetime.fromisoformat(text)
-
-    def resolution_for(play, guilds):
-        return Resolution(
-            play=play.uuid, mission="race", title=f"Race {play.uuid[:8]}", story="",
-            mode="standard", winner="red", reason="turn limit",
-            guilds=tuple(
-                GuildResult(colour=colour, guild=guild.uuid, name=guild.name, source="local",
-                            fame=(Line(2, "the result"), Line(1, "a kill")),
-                            feods=(Line(10, "the reward"),
-                                   Line(-5, "City Guard hired for the mission (5.1.2, R-130)")))
-                for colour, guild in guilds.items()
-            ),
-        )
 
     def settle(s, o):
         return len(c.settle_due(s, QUIET, at(o["at"])))
@@ -120,7 +106,7 @@ WORKER = textwrap.dedent(
     def results(s, o):
         play = s.scalar(select(MissionPlay).where(MissionPlay.uuid == o["play"]))
         guilds = {colour: g.find_guild(s, name) for colour, name in o["guilds"].items()}
-        return write_results(s, play, resolution_for(play, guilds))
+        return write_results(s, play, results_for(play, guilds, "race"))
 
     sessions = open_database(sys.argv[1])
     with sessions.begin() as s:  # connected and warm: both start together

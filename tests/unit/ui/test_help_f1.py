@@ -53,11 +53,16 @@ ARMED = "rog2-bram-kettleburn"  # a mercenary whose primary slot takes it
 
 
 @pytest.fixture
-def make_window(
-    qtbot: QtBot, tmp_path: Path, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[Callable[[], MainWindow]]:
-    """The main window on its Mission area (tests/unit/ui/tracker/conftest.py's), at
-    1920x1080; ARMED given a weapon with keywords in the hand-off."""
+def window_size() -> tuple[int, int]:
+    return (1920, 1080)
+
+
+@pytest.fixture
+def sessions(
+    tmp_path: Path, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> sessionmaker[Session]:
+    """The database of `make_window` (tests/unit/ui/conftest.py); ARMED given a weapon
+    with keywords in the hand-off."""
     played = MissionArea.play_mission
 
     def armed(area: MissionArea, start: object) -> bool:
@@ -68,18 +73,8 @@ def make_window(
         return played(area, start)
 
     monkeypatch.setattr(MissionArea, "play_mission", armed)
-    sessions: sessionmaker[Session] = make_database(tmp_path / "f1.sqlite3", catalog)
-
-    def build() -> MainWindow:
-        settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
-        qtbot.addWidget(window)
-        window.show_view("mission")
-        window.resize(1920, 1080)
-        window.show()
-        return window
-
-    yield build
+    made: sessionmaker[Session] = make_database(tmp_path / "f1.sqlite3", catalog)
+    return made
 
 
 @pytest.fixture(autouse=True)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
 from demloc.ui.context import AppContext
@@ -44,22 +45,9 @@ KNOWN = {
 
 
 @pytest.fixture
-def make_window(qtbot: QtBot, tmp_path: Path, catalog: Catalog) -> MakeWindow:
-    """The main window on its Mission area (tests/unit/ui/tracker/conftest.py's). Not
-    activated: a window activated offscreen and then deleted leaves a later test's
-    tracker to crash (seen in tests/unit/ui/tracker/test_assisted_actions.py)."""
-    sessions = make_database(tmp_path / "menus.sqlite3", catalog)
-
-    def build() -> MainWindow:
-        settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
-        qtbot.addWidget(window)
-        window.show_view("mission")
-        window.resize(1024, 700)
-        window.show()
-        return window
-
-    return build
+def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    """The database of `make_window` (tests/unit/ui/conftest.py)."""
+    return make_database(tmp_path / "menus.sqlite3", catalog)
 
 
 def tracker_of(window: MainWindow) -> TrackerView:

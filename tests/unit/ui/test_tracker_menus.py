@@ -25,6 +25,7 @@ from demloc.ui.context import AppContext
 from demloc.ui.keys import redo_shortcuts, shortcut_text
 from demloc.ui.main_window import EDIT_KEYS, MainWindow
 from demloc.ui.tracker import TrackerView
+from support.shots import save_shot
 
 sys.path[:0] = [
     str(Path(__file__).parents[1] / "store"),
@@ -34,7 +35,6 @@ sys.path[:0] = [
 from table import area_of, play_from_setup, state, tap  # noqa: E402
 from test_mission_setup import make_database  # noqa: E402
 
-SHOTS = Path("/tmp/shots12s")
 MakeWindow = Callable[[], MainWindow]
 # The keys the tracker had when the menus were made (view.py); others may join.
 KNOWN = {
@@ -225,7 +225,6 @@ def test_the_mission_menu_open_shot(make_window: MakeWindow, size: tuple[int, in
     window = make_window()
     window.resize(*size)
     play_from_setup(window)
-    SHOTS.mkdir(parents=True, exist_ok=True)
     for menu in (window.mission_menu, window.edit_menu):
         bar = window.menuBar()
         place = bar.actionGeometry(menu.menuAction()).bottomLeft()
@@ -242,6 +241,6 @@ def test_the_mission_menu_open_shot(make_window: MakeWindow, size: tuple[int, in
         painter.drawPixmap(window.mapFromGlobal(menu.mapToGlobal(QPoint(0, 0))), menu.grab())
         painter.end()
         name = menu.objectName()
-        shot.save(str(SHOTS / f"{name}-open-{size[0]}x{size[1]}.png"))
+        save_shot(shot, "shots12s", f"{name}-open-{size[0]}x{size[1]}.png")
         menu.hide()
         QApplication.processEvents()

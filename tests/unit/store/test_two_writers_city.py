@@ -261,6 +261,7 @@ def _settled_once(answers: list[Any]) -> str:
     return "" if counts == [0, 1] else f"answers {answers} (one settles it, the other finds none)"
 
 
+@pytest.mark.slow
 def test_a_failed_acquisition_settled_at_once_costs_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -286,6 +287,7 @@ def test_a_failed_acquisition_settled_at_once_costs_once(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_a_successful_acquisition_settled_at_once_keeps_its_outcome(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -323,6 +325,7 @@ def _sent(s: Session, guild: Guild, rules: GuildRules) -> tuple[int, int, str]:
     return away, len(ids), twice
 
 
+@pytest.mark.slow
 def test_one_mercenary_sent_to_two_tasks_at_once_goes_to_one(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -349,6 +352,7 @@ def test_one_mercenary_sent_to_two_tasks_at_once_goes_to_one(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_the_masters_office_limit_holds_against_two_sends_at_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -382,6 +386,7 @@ def test_the_masters_office_limit_holds_against_two_sends_at_once(
     _run(trial, 2 * TRIALS)
 
 
+@pytest.mark.slow
 def test_an_income_collected_at_once_is_paid_once(
     workers: Workers, sessions: sessionmaker[Session], rules: GuildRules
 ) -> None:
@@ -404,6 +409,7 @@ def test_an_income_collected_at_once_is_paid_once(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_a_threat_answered_at_once_is_paid_once(
     workers: Workers, sessions: sessionmaker[Session], rules: GuildRules
 ) -> None:
@@ -434,6 +440,7 @@ def test_a_threat_answered_at_once_is_paid_once(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_one_mercenary_enlisted_at_once_is_enlisted_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -459,6 +466,7 @@ def test_one_mercenary_enlisted_at_once_is_enlisted_once(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_a_missions_results_written_at_once_are_paid_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:

@@ -248,6 +248,7 @@ def _hostile(data: dict[str, object]) -> list[tuple[str, str]]:
     ]
 
 
+@pytest.mark.slow
 def test_a_hostile_history_file_says_one_thing_and_changes_nothing(
     qtbot: QtBot, view: GuildView, tmp_path: Path
 ) -> None:

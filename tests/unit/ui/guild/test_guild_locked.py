@@ -173,6 +173,7 @@ def test_every_edit_control_is_disabled_with_the_reason_6_4(
     assert view.undo_stack.canUndo()  # the history is kept, for after the mission
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edit", list(EDITS))
 def test_every_edit_is_refused_in_the_banners_words_and_changes_nothing_6_4(
     stocked: GuildView, catalog: Catalog, edit: str

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from driver import SIZES
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
@@ -19,6 +20,7 @@ from demloc.missions.play import Phase
 from support.shots import save_shot
 
 
+@pytest.mark.slow
 def test_four_guilds_play_four_banners_to_its_turn_limit(
     qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:
@@ -66,6 +68,7 @@ def test_four_guilds_play_four_banners_to_its_turn_limit(
     assert state(tracker).phase is Phase.ENDED
 
 
+@pytest.mark.slow
 def test_the_control_row_wraps_in_table_modes_narrower_side_column(
     qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:

@@ -423,6 +423,7 @@ def test_6_4_2_the_news_is_read_from_the_log_in_the_files_order() -> None:
 # ---- the mission files -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_chapel_of_bells_door_wave_reinforcements_and_new_objective(
     make_window: MakeWindow,
 ) -> None:

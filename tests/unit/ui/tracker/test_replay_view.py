@@ -5,6 +5,7 @@ from the set-up for a past mission, and nothing ever written to the database."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -211,6 +212,7 @@ def _finish_from_the_tracker(window: object) -> None:
     assert state(tracker).phase is Phase.ENDED
 
 
+@pytest.mark.slow
 def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     make_window: MakeWindow, sessions: sessionmaker[Session]
 ) -> None:

@@ -287,6 +287,7 @@ def test_a_move_declared_shows_only_the_points_left_this_turn(make_window: MakeW
     assert costs() == {}, costs()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("table_mode", [True, False])
 def test_nothing_moves_under_the_finger_when_a_band_appears(
     make_window: MakeWindow, table_mode: bool

@@ -24,6 +24,7 @@ from support.golden import assert_image_matches
 
 NOW = dt.datetime(2026, 5, 1, 12, 0, tzinfo=dt.UTC)
 HERE = Path(__file__).parent / "golden"
+pytestmark = pytest.mark.golden
 
 
 def marks() -> dict[str, SpotMark]:

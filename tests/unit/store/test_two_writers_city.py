@@ -69,7 +69,7 @@ WORKER = textwrap.dedent(
     from demloc.rules.errors import RulesError
     from demloc.store import city as c
     from demloc.store import guilds as g
-    from demloc.store.database import StoreError, open_database
+    from demloc.store.database import DatabaseFailedError, StoreError, open_database
     from demloc.store.results import write_results
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay
@@ -137,6 +137,8 @@ WORKER = textwrap.dedent(
         try:
             with sessions.begin() as s:
                 answer = {"done": globals()[order["do"]](s, order)}
+        except DatabaseFailedError as error:  # the driver's error: counted by the test
+            answer = {"error": f"{type(error).__name__}: {str(error).splitlines()[0]}"}
         except (StoreError, RulesError) as refused:  # what a player reads
             answer = {"refused": str(refused)}
         except SQLAlchemyError as error:  # a traceback in the app: counted by the test

@@ -12,11 +12,10 @@ from __future__ import annotations
 import json
 
 from sqlalchemy import and_, func, or_, select, update
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from demloc.guild.rules import BUILDINGS, GuildRules
-from demloc.store.database import StoreError
+from demloc.store.database import ConstraintFailedError, StoreError
 from demloc.store.schema import (
     GUILD_COLOURS,
     MAX_WEALTH,
@@ -82,7 +81,7 @@ def flush_unique(session: Session, taken: str) -> None:
     ends it (the caller rolls back)."""
     try:
         session.flush()
-    except IntegrityError:
+    except ConstraintFailedError:
         raise NameTakenError(taken) from None
 
 

@@ -451,6 +451,10 @@ def past_plays(session: Session) -> list[PastPlay]:
     ]
 
 
+def play_by_uuid(session: Session, uuid: str) -> MissionPlay | None:
+    return session.scalar(select(MissionPlay).where(MissionPlay.uuid == uuid))
+
+
 def load_play(session: Session, play_id: int, ctx: Context) -> Mission:
     """The mission of `play_id` replayed from its rows (the actions done; the undone
     ones past its cursor), to be replayed on screen: read-only, whatever its status.

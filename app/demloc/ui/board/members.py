@@ -3,7 +3,7 @@ the weapons he carries (so his firing lines have his range)."""
 
 from __future__ import annotations
 
-from sqlalchemy.orm import Session, sessionmaker
+from demloc.store import Session, Sessions
 
 from demloc.catalog.cards import Card, Mercenary, Weapon
 from demloc.catalog.catalog import Catalog
@@ -11,7 +11,7 @@ from demloc.store import guilds
 
 
 def member_cards(
-    sessions: sessionmaker[Session], catalog: Catalog
+    sessions: Sessions, catalog: Catalog
 ) -> list[tuple[str, Card, tuple[Weapon, ...]]]:
     """Every living member of every guild on this computer: "Guild: name"."""
     found: list[tuple[str, Card, tuple[Weapon, ...]]] = []

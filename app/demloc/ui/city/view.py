@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from sqlalchemy import select
-from sqlalchemy.orm import Session, sessionmaker
+from demloc.store import Session, Sessions
 
 from demloc.catalog.catalog import Catalog
 from demloc.city import words
@@ -120,7 +120,7 @@ def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
 class CityView(QWidget):
     def __init__(
         self,
-        sessions: sessionmaker[Session],
+        sessions: Sessions,
         catalog: Catalog,
         rules: GuildRules,
         data: CityData,

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
+from demloc.store import Session, Sessions
 
 from demloc.missions.actions import Action, parse_action
 from demloc.missions.errors import SetupError
@@ -24,7 +24,7 @@ class SetupController(QObject):
     changed = Signal()  # the state changed: every screen refreshes
     refused = Signal(str)  # a step the core or the store refused, and why
 
-    def __init__(self, sessions: sessionmaker[Session], ctx: SetupContext) -> None:
+    def __init__(self, sessions: Sessions, ctx: SetupContext) -> None:
         super().__init__()
         self.sessions, self.ctx = sessions, ctx
         self.setup_id = 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
-from sqlalchemy.orm import Session, sessionmaker
+from demloc.store import Session, Sessions
 
 from demloc.guild.rules import GuildRules
 from demloc.missions.phases import missing
@@ -61,7 +61,7 @@ class MissionView(QWidget):
 
     def __init__(
         self,
-        sessions: sessionmaker[Session],
+        sessions: Sessions,
         ctx: SetupContext,
         rules: GuildRules,
         warnings: tuple[str, ...] = (),

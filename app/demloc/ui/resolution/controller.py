@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
+from demloc.store import Session, Sessions
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog
@@ -45,7 +45,7 @@ class ResolutionController(QObject):
     changed = Signal()
 
     def __init__(
-        self, sessions: sessionmaker[Session], catalog: Catalog, city: City | None = None
+        self, sessions: Sessions, catalog: Catalog, city: City | None = None
     ) -> None:
         super().__init__()
         self.sessions, self.catalog, self.city = sessions, catalog, city

@@ -321,4 +321,3 @@ def guild_contents(session: Session, guild: Guild) -> tuple[Any, ...]:
         len(rows["mission"]),
         (guild.fame, guild.feods, guild.blood_stones),
     )
-

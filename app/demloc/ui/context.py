@@ -7,9 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the window is painted before these are imported (issue 16)
-    from demloc.store import Session, Sessions
-
     from demloc.catalog.catalog import Catalog
+    from demloc.store import Sessions
 
 
 @dataclasses.dataclass(frozen=True)

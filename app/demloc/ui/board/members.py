@@ -3,11 +3,9 @@ the weapons he carries (so his firing lines have his range)."""
 
 from __future__ import annotations
 
-from demloc.store import Session, Sessions
-
 from demloc.catalog.cards import Card, Mercenary, Weapon
 from demloc.catalog.catalog import Catalog
-from demloc.store import guilds
+from demloc.store import Sessions, guilds
 
 
 def member_cards(

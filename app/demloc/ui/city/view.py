@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from sqlalchemy import select
-from demloc.store import Session, Sessions
 
 from demloc.catalog.catalog import Catalog
 from demloc.city import words
@@ -45,8 +44,8 @@ from demloc.city.errors import CityError
 from demloc.city.tasks import SpotState, TaskKind
 from demloc.guild.rules import GuildRules
 from demloc.rules.errors import RulesError
+from demloc.store import Session, Sessions, city_events
 from demloc.store import city as services
-from demloc.store import city_events
 from demloc.store.city import CityData
 from demloc.store.city_status import CityStatus, city_status
 from demloc.store.database import StoreError

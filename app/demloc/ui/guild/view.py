@@ -73,9 +73,7 @@ EMPTY_LABEL = "To empty it, type the guild's name as it is here:"
 class GuildView(QWidget):
     guild_changed = Signal(str)  # the shown guild's name, whenever another is shown
 
-    def __init__(
-        self, sessions: Sessions, catalog: Catalog, rules: GuildRules
-    ) -> None:
+    def __init__(self, sessions: Sessions, catalog: Catalog, rules: GuildRules) -> None:
         super().__init__()
         self.sessions, self.catalog, self.rules = sessions, catalog, rules
         # One history per guild: the History tab and Undo show the shown guild's.

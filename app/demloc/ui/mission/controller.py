@@ -9,12 +9,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from sqlalchemy.exc import SQLAlchemyError
-from demloc.store import Session, Sessions
 
 from demloc.missions.actions import Action, parse_action
 from demloc.missions.errors import SetupError
 from demloc.missions.log import SetupLog
 from demloc.missions.setup import SetupContext, SetupState
+from demloc.store import Session, Sessions
 from demloc.store import missions as store
 from demloc.store.database import StoreError
 from demloc.store.schema_missions import MissionSetup

@@ -10,11 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
-from demloc.store import Session, Sessions
 
 from demloc.guild.rules import GuildRules
 from demloc.missions.phases import missing
 from demloc.missions.setup import Mode, Phase, SetupContext, SetupState
+from demloc.store import Sessions
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.cards import CardsScreen, MiniaturesScreen
 from demloc.ui.mission.characters import CharactersScreen

@@ -84,6 +84,14 @@ def current_setup(session: Session) -> MissionSetup | None:
     return newest
 
 
+def find_setup(session: Session, setup_id: int) -> MissionSetup:
+    """The set-up `setup_id`; SetupStoreError when it is no longer in the database."""
+    setup = session.get(MissionSetup, setup_id)
+    if setup is None:
+        raise SetupStoreError("the set-up is no longer in the database")
+    return setup
+
+
 GIVEN_UP = "was given up (or left for a new one): it can never be played again (R-131)"
 PLAYED = "was played already: a set-up is played once, its draw never again (R-133)"
 DONE = ("resolved", "abandoned")  # a mission in play that holds its set-up no longer

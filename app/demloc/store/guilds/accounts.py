@@ -105,6 +105,10 @@ def account_names(session: Session) -> list[str]:
     return list(session.scalars(select(Account.name).order_by(Account.name)))
 
 
+def guild_names(session: Session) -> list[str]:
+    return list(session.scalars(select(Guild.name).order_by(Guild.name)))
+
+
 def guild_by_uuid(session: Session, uuid: str) -> Guild | None:
     return session.scalar(select(Guild).where(Guild.uuid == uuid))
 
@@ -175,7 +179,7 @@ def find_guild(session: Session, name: str, *, lock: bool = False) -> Guild:
     rest of the transaction: what an action reads, it reads as it is."""
     guild = session.scalar(select(Guild).where(Guild.name == name))
     if guild is None:
-        known = ", ".join(session.scalars(select(Guild.name).order_by(Guild.name))) or "none"
+        known = ", ".join(guild_names(session)) or "none"
         raise GuildRuleError(f"no guild named '{name}' (guilds: {known})")
     if lock:
         lock_guild(session, guild)

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy import select
 
 from demloc.catalog.catalog import Catalog
 from demloc.city import words
@@ -49,7 +48,7 @@ from demloc.store import city as services
 from demloc.store.city import CityData
 from demloc.store.city_status import CityStatus, city_status
 from demloc.store.database import StoreError
-from demloc.store.guilds import find_guild, guild_at_table
+from demloc.store.guilds import find_guild, guild_at_table, guild_names
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
 from demloc.store.starter import active_guild
@@ -288,7 +287,7 @@ class CityView(QWidget):
             with self.sessions.begin() as session:
                 settled = [(r.guild_id, back_words(r))
                            for r in services.settle_due(session, self.data, now)]  # fmt: skip
-                names = list(session.scalars(select(Guild.name).order_by(Guild.name)))
+                names = guild_names(session)
                 guild = self._guild(session)
                 status, at_table, guild_id = None, "", 0
                 if guild is not None:

@@ -67,3 +67,29 @@ def test_no_private_name_of_the_board_crosses_a_module() -> None:
             name for name in _private_imports(module) if inside or name.startswith("demloc.board.")
         ]
         assert not bad, f"{module.relative_to(PACKAGE)} imports {bad}"
+
+
+def test_the_ui_imports_no_sqlalchemy() -> None:
+    """Issue 28: the UI calls the store's functions, with the store's types (store.Session,
+    store.Sessions) and errors (StoreError); SQLAlchemy is the store's alone."""
+    for module in _modules("ui"):
+        bad = {i for i in _imports(module) if i.startswith(("sqlalchemy", "alembic"))}
+        assert not bad, f"{module.relative_to(PACKAGE)} imports {sorted(bad)}"
+
+
+# What a session does that is SQL or the ORM's: the store's functions do it for the UI.
+SESSION_WORK = {"scalar", "scalars", "execute", "get", "get_one", "add", "delete", "flush",
+                "refresh", "merge", "query"}  # fmt: skip
+
+
+def test_the_ui_runs_no_sql_on_a_session() -> None:
+    """Issue 28: a session in the UI is a handle passed to the store (`with
+    sessions.begin() as session: services.buy(session, ...)`), never queried."""
+    for module in _modules("ui"):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            owner = node.func.value
+            name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+            bad = name in {"session", "s"} and node.func.attr in SESSION_WORK
+            assert not bad, f"{module.relative_to(PACKAGE)}:{node.lineno} {name}.{node.func.attr}"

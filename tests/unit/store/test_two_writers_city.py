@@ -34,6 +34,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.city import seeded
 from demloc.city.tasks import Result, TaskKind
 from demloc.guild.rules import GuildRules
+from demloc.missions.city import load_city
 from demloc.store import city as c
 from demloc.store import city_events as e
 from demloc.store import guilds as g
@@ -51,8 +52,8 @@ T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
 LATER = T0 + dt.timedelta(days=30)
 HOUR, DAY, WEEK = dt.timedelta(hours=1), dt.timedelta(days=1), dt.timedelta(days=7)
 TAVERN, MARKET, FORGE = "drowned-lantern", "salt-market", "kettleburn-forge"
-QUIET = c.CityData(c.load_city(), rules_with(""))  # no random events
-THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))  # a forge held is threatened
+QUIET = c.CityData(load_city(), rules_with(""))  # no random events
+THREAT = c.CityData(load_city(), rules_with(ALWAYS_THREAT))  # a forge held is threatened
 RESULT_LINES = 4  # ledger lines a guild gets from a play's results (resolution_for)
 
 WORKER = textwrap.dedent(
@@ -73,14 +74,15 @@ WORKER = textwrap.dedent(
     from demloc.store.results import write_results
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay
+    from demloc.missions.city import load_city
     from demloc.store import city_events as e
     from demloc.store import play as p
     from support.city_texts import ALWAYS_THREAT, rules_with
 
     catalog = load_catalog([builtin_sets_dir()])
     rules = load_guild_rules(resources_dir() / "guild.toml")
-    QUIET = c.CityData(c.load_city(), rules_with(""))
-    THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))
+    QUIET = c.CityData(load_city(), rules_with(""))
+    THREAT = c.CityData(load_city(), rules_with(ALWAYS_THREAT))
 
     def at(text):
         return dt.datetime.fromisoformat(text)

@@ -18,8 +18,8 @@ from demloc.city import events as city_events
 from demloc.city.clock import from_naive_utc, stamp, to_naive_utc
 from demloc.city.errors import CityError
 from demloc.city.ledger import Line
+from demloc.city.model import City, ControlSpot
 from demloc.city.rules import EventKind
-from demloc.missions.city import City, ControlSpot
 from demloc.store.city_spots import CityData, anchor, city_data, held_by, hold, holder_rows
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
 from demloc.store.schema import Guild

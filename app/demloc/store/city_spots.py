@@ -17,9 +17,9 @@ from sqlalchemy.orm import Session
 from demloc.city import tasks
 from demloc.city.clock import from_naive_utc, to_naive_utc
 from demloc.city.grants import price_cuts
+from demloc.city.model import City, load_city
 from demloc.city.rules import CityRules, load_rules
 from demloc.city.tasks import Task
-from demloc.missions.city import City, load_city
 from demloc.store.schema import Guild, Member
 from demloc.store.schema_city import CityClock, CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder

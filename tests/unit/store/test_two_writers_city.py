@@ -32,9 +32,9 @@ from sqlalchemy.orm import Session, sessionmaker
 from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog
 from demloc.city import seeded
+from demloc.city.model import load_city
 from demloc.city.tasks import Result, TaskKind
 from demloc.guild.rules import GuildRules
-from demloc.missions.city import load_city
 from demloc.store import city as c
 from demloc.store import city_events as e
 from demloc.store import guilds as g
@@ -74,7 +74,7 @@ WORKER = textwrap.dedent(
     from demloc.store.results import write_results
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay
-    from demloc.missions.city import load_city
+    from demloc.city.model import load_city
     from demloc.store import city_events as e
     from demloc.store import play as p
     from support.city_texts import ALWAYS_THREAT, rules_with

@@ -219,8 +219,8 @@ class MissionView(QWidget):
 def build_mission_view(context: object, _settings: QSettings) -> QWidget:
     """The Mission view for the main window (the mission ViewSpec)."""
     from demloc.board.tiles import load_tile_library
+    from demloc.city.model import CityFileError, load_city
     from demloc.guild.rules import load_guild_rules
-    from demloc.missions.city import CityFileError, load_city
     from demloc.missions.library import load_library
     from demloc.paths import resources_dir, tiles_dir, user_data_dir
     from demloc.rules.dice import load_dice

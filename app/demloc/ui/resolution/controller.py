@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog
-from demloc.missions.city import City
+from demloc.city.model import City
 from demloc.missions.play import Mission, Phase
 from demloc.missions.resolution.deeds import TitlesFileError
 from demloc.missions.resolution.injuries import TableFileError

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from pathlib import Path
 
@@ -55,7 +56,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     export.add_argument("name")
     export.add_argument("-o", "--output", type=Path, required=True)
     imp = sub.add_parser("import", help="a guild from a file: shows what changes, then applies it")
-    imp.add_argument("file", type=Path)
+    imp.add_argument("file", type=Path, help="the guild file (JSON) to import")
     imp.add_argument("--dry-run", action="store_true", help="only show what would change")
     imp.add_argument(
         "--as", dest="as_name", metavar="NAME",
@@ -168,7 +169,7 @@ def _run(args: argparse.Namespace) -> int:
             refusal = plan.refusal(confirmed=args.yes, empty=args.empty_guild)
             if refusal:
                 unnamed = plan.empties and (args.empty_guild or "").strip() != plan.here
-                hint = f"--empty-guild '{plan.here}' --yes" if unnamed else "--yes"
+                hint = f"--empty-guild {shlex.quote(plan.here)} --yes" if unnamed else "--yes"
                 raise ImportRefusedError(f"{args.file}: {refusal} (to apply it: {hint})")
             apply_import(session, plan)
         print("imported")

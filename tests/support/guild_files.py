@@ -8,14 +8,15 @@ import json
 from pathlib import Path
 from typing import Any
 
-CHANGES = ("wipe", "broke", "member", "feods", "item", "moved", "richer")
+CHANGES = ("wipe", "broke", "member", "feods", "item", "moved", "richer", "history")
 
 
 def crafted(exported: dict[str, Any], folder: Path, change: str) -> Path:
     """The guild's file, one revision up, with `change` made to it (its ledger adds up):
     wipe (nothing left), broke (every mercenary kept, no wealth nor items), member (the
-    last mercenary and what he holds gone), feods (5 fewer), item (the last item gone),
-    moved (the last weapon taken off into the armory), richer (40 feods more)."""
+    last mercenary and what that mercenary holds gone), feods (5 fewer), item (the last item gone),
+    moved (the last weapon taken off into the armory), richer (40 feods more), history
+    (the ledger's entries made one, and the mission records dropped: the wealth kept)."""
     data = copy.deepcopy(exported)
     data["guild"]["revision"] += 1
     g = data["guild"]
@@ -42,6 +43,10 @@ def crafted(exported: dict[str, Any], folder: Path, change: str) -> Path:
         data["items"][-1]["holder"], data["items"][-1]["slot"] = None, ""
     elif change == "richer":
         pay(+40)
+    elif change == "history":
+        data["ledger"] = [{"at": "2026-12-06T10:00:00", "reason": "crafted", "fame": g["fame"],
+                           "feods": g["feods"], "blood_stones": g["blood_stones"]}]  # fmt: skip
+        data["missions"] = []
     else:
         raise ValueError(f"no change {change!r} (one of {', '.join(CHANGES)})")
     path = folder / f"{change}.json"

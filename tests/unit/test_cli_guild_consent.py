@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -158,3 +159,21 @@ def test_a_new_guild_takes_nothing_and_needs_no_option(
     done = _cli(tmp_path / "friend.sqlite3", "import", str(wipe), "--as", "Empty Lantern")
     assert done.returncode == 0 and "new guild Empty Lantern" in done.stdout, done.stderr
     assert _shown(tmp_path / "friend.sqlite3", "Empty Lantern")["members"] == []
+
+
+def test_the_hint_is_a_command_line_for_any_name(tmp_path: Path) -> None:
+    """The hint to apply a wipe is typed back into a shell as it is said: a guild named
+    with an apostrophe was quoted as 'Ulrec's Own', which no shell reads (issue 27
+    review)."""
+    db, out, name = tmp_path / "home.sqlite3", tmp_path / "ulrec.json", "Ulrec's Own"
+    assert _cli(db, "rename", LANTERN, name).returncode == 0
+    assert _cli(db, "export", name, "-o", str(out)).returncode == 0
+    path = crafted(json.loads(out.read_text(encoding="utf-8")), tmp_path, "wipe")
+    done = _cli(db, "import", str(path))
+    assert done.returncode == 1 and "(to apply it: " in done.stderr, done.stderr
+    hint = done.stderr.rsplit("(to apply it: ", 1)[1].rstrip().removesuffix(")")
+    options = shlex.split(hint)
+    assert options == ["--empty-guild", name, "--yes"], options
+    done = _cli(db, "import", str(path), *options)
+    assert done.returncode == 0 and "imported" in done.stdout, done.stderr
+    assert _shown(db, name)["members"] == []

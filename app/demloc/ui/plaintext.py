@@ -33,9 +33,12 @@ def ask(
     text: str,
     buttons: QMessageBox.StandardButton,
     default: QMessageBox.StandardButton,
+    details: str = "",
 ) -> QMessageBox.StandardButton:
-    """QMessageBox.question with its text shown as plain text."""
+    """QMessageBox.question with its text shown as plain text; `details` behind its
+    "Show Details…" (a detailed text is always plain)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setDefaultButton(default)
+    box.setDetailedText(details)
     return QMessageBox.StandardButton(box.exec())

@@ -65,6 +65,7 @@ BANNER_STYLE = (
     "padding:8px; font-weight:bold; font-size:15px;"
 )
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
+PLAN_LINES, PLAN_TAKES = 12, 6  # an import question's changes and takings shown at most
 DIALOG_WIDTH = 640  # a question's widest, in px: its text wraps, its buttons stay in view
 # An import that empties a guild is done when asked for by its name (RULINGS.md R-158).
 EMPTY_LABEL = "To empty it, type the guild's name as it is here:"
@@ -384,11 +385,12 @@ class GuildView(QWidget):
     def import_from(
         self,
         path: Path,
-        confirm: Callable[[str], bool],
+        confirm: Callable[[str], bool] | None = None,
         ask_name: Callable[[str, str], str | None] | None = None,
         ask_empty: Callable[[str], str | None] | None = None,
     ) -> bool:
-        """Check the file, show what changes (`confirm`), then import it. A different
+        """Check the file, show what changes (`confirm`; None: the screen's question),
+        then import it. A different
         guild of the file's name here: `ask_name(why, suggestion)` names the new one
         (None: not imported). An update that empties the guild (RULINGS.md R-158) is
         done only when `ask_empty(why)` gives back the guild's name here."""
@@ -413,7 +415,8 @@ class GuildView(QWidget):
                 self.message.setText(f"Not imported: {plan.name}: {locked_text(at_table)}")
                 return False
             # Asked outside any transaction: no lock is held while the player reads.
-            if not confirm(plan.describe()):
+            if not (confirm(plan.describe()) if confirm else self._confirm_import(plan)):
+                self.message.setText(f"Not imported: {path}: nothing was changed")
                 return False
             typed = ask_empty(f"This import empties {plan.here}: {plan.empties}.") if (
                 plan.empties) else None  # fmt: skip
@@ -432,6 +435,28 @@ class GuildView(QWidget):
         self.show_guild(plan.name)
         self.message.setText(f"Imported {plan.name}")
         return True
+
+    def _confirm_import(self, plan: ImportPlan) -> bool:
+        """The plan, and "Import it?": No is the default when it takes members, items,
+        wealth or history (R-158, R-174), so that Enter alone never takes anything. A
+        long plan (a full guild wiped lists some 70 changes) shows its head and what it
+        takes, the whole in the question's details: Yes and No stay on the screen."""
+        no, yes = QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes
+        text, whole = plan.describe(), ""
+        if len(plan.changes) > PLAN_LINES:
+            whole, more = text, len(plan.changes) - PLAN_LINES
+            takes = plan.removes[:PLAN_TAKES] + (
+                (f"and {len(plan.removes) - PLAN_TAKES} more",)
+                if len(plan.removes) > PLAN_TAKES else ()
+            )  # fmt: skip
+            text = "\n".join([
+                text.split("\n", 1)[0], *(f"- {c}" for c in plan.changes[:PLAN_LINES]),
+                f"… and {more} more changes (Show Details…)",
+                f"It empties {plan.here}: {plan.empties}." if plan.empties else
+                f"It takes from {plan.here}: {'; '.join(takes)}." if plan.removes else "",
+            ]).rstrip()  # fmt: skip
+        default = no if plan.removes or plan.empties else yes
+        return ask(self, "Guild", text + "\n\nImport it?", yes | no, default, whole) == yes
 
     def _import_at_table(self, plan: ImportPlan) -> str:
         """The mission the guild an import would update is at the table in, or "": a
@@ -488,7 +513,7 @@ class GuildView(QWidget):
                                               GUILD_FILES)  # fmt: skip
         if name:
             remember_folder(Path(name))
-            self.import_from(Path(name), lambda text: self.ask(text + "\n\nImport it?"))
+            self.import_from(Path(name))
 
     # ---- showing -----------------------------------------------------------------------
 

@@ -4,11 +4,12 @@ itself from the state after every step."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -28,6 +29,9 @@ from demloc.render import style
 from demloc.ui.mission.controller import SetupController
 from demloc.ui.plaintext import plain_label, tooltip
 
+# The folders of a file's path in a message ("/home/x/My guilds/", "C:\\Users\\x\\"): a
+# message too long for its room names the file by its name, the whole in its tooltip.
+FOLDERS = re.compile(r"(?<![\w.])(?:[A-Za-z]:)?[\\/](?:[^\\/:\n]*[\\/])+")
 TARGET = 40  # px: the smallest button at the table (Gloomhaven Secretariat #35, #346)
 
 
@@ -83,6 +87,10 @@ class FittedLabel(QLabel):
         super().resizeEvent(event)
         self._fit()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()  # a message said while hidden is fitted as it appears
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
         if self.text() != self.full:  # cut: the finger lifted off it reads the whole
@@ -101,6 +109,8 @@ class FittedLabel(QLabel):
         shown = self.full
         laid_out = self.isVisible() and room.height() >= metrics.lineSpacing()
         if shown and laid_out and not fits(shown):  # else fitted once it has its room
+            shown = FOLDERS.sub(lambda path: "…" + path[0][-1], shown)  # "…/file.json"
+        if shown and laid_out and not fits(shown):
             words = shown.split(" ")
             low, high = 0, len(words)
             while low < high:  # the most words that fit, with the "…"

@@ -21,6 +21,7 @@ from demloc.store.database import StoreError
 from demloc.store.guilds import all_guilds
 from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
 from demloc.ui.mission.controller import SetupController
+from demloc.ui.resolution.words import possessive
 
 
 class PlayersScreen(Screen):
@@ -150,7 +151,7 @@ class PlayersScreen(Screen):
         return Path(path) if path else None
 
     def _ask_guest_file(self, name: str) -> Path | None:
-        return self._pick(f"Bring {name}'s guild file to play the mission")
+        return self._pick(f"Bring {possessive(name)} guild file to play the mission")
 
     def bring(self, path: Path) -> bool:
         """A guild brought on a file from another computer, for this mission only."""

@@ -173,16 +173,6 @@ class ResolutionController(QObject):
         self.changed.emit()
         return True
 
-    def guild_files(self) -> dict[str, str]:
-        """Each guest's guild file as brought to the table (the setup's path)."""
-        if self.mission is None:
-            return {}
-        return {
-            str(p.get("colour")): str(p.get("guild_file", ""))
-            for p in self.mission.setup.get("players", [])
-            if p.get("source") == "file"
-        }
-
     def refuse(self, message: str) -> None:
         self.problem = message
         self.changed.emit()

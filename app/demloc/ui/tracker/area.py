@@ -241,8 +241,8 @@ class MissionArea(QStackedWidget):
 
     def new_mission_same_players(self) -> list[str]:
         """A new set-up with the guilds of the mission just resolved at the table, each
-        in his colour (R-111): those of this computer as they are now (their results
-        in), a guest from the results file saved here (a training one: the file he
+        in its colour (R-111): those of this computer as they are now (their results
+        in), a guest from the results file saved here (a training one: the file as
         brought). The mission is chosen anew. Returns who could not be seated, and why."""
         mission = self.resolution.controller.mission
         players = list(mission.setup.get("players", [])) if mission is not None else []

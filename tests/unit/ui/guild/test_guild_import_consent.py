@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from demloc.ui.guild import GuildView
@@ -124,3 +124,107 @@ def test_the_name_is_typed_in_the_screen_s_dialog(
     assert "This import empties The Red Lantern: no mercenaries." in seen["label"]
     assert "type the guild's name as it is here" in seen["label"] and seen["fits"]
     assert _members(view) == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "default", "members"),
+    [("member", "No", 4), ("feods", "No", 4), ("wipe", "No", 4), ("richer", "Yes", 4)],
+)
+def test_enter_on_the_import_question_never_takes(
+    qtbot: QtBot,
+    view: GuildView,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    change: str,
+    default: str,
+    members: int,
+) -> None:
+    """The real question after "Import a guild…": a plan that takes members, items or
+    wealth has No as its default button, so a tap on Enter leaves the guild as it is;
+    one that takes nothing keeps Yes (R-158)."""
+    view.resize(1024, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    path = _file(view, tmp_path, change)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
+    seen: dict[str, Any] = {}
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QInputDialog):  # the name an emptying asks: not typed
+            seen["asked name"] = True
+            box.reject()
+            return
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press_enter)
+            return
+        seen["default"] = box.defaultButton().text().replace("&", "")
+        seen["text"] = box.text()
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+        QTimer.singleShot(20, press_enter)
+
+    QTimer.singleShot(0, press_enter)
+    view._import_dialog()
+    assert seen["default"] == default and seen["text"].endswith("Import it?")
+    assert _members(view) == members and "asked name" not in seen
+    imported = view.message.text() == f"Imported {LANTERN}"
+    assert imported is (default == "Yes"), view.message.text()
+    if change == "richer":
+        assert "feods <b>" in view.wealth.text()
+
+
+def test_an_update_that_drops_the_guild_s_history_needs_the_yes(
+    view: GuildView, tmp_path: Path
+) -> None:
+    """A file that keeps every mercenary, item and feod but makes the ledger one entry
+    (it still adds up) erased the guild's history with no more than the plain yes a
+    richer file gets: Enter on the question took it (issue 27 review, R-174)."""
+    shown: list[str] = []
+    path = _file(view, tmp_path, "history")
+    assert not view.import_from(path, lambda plan: shown.append(plan) is not None)  # No
+    assert f"It takes from {LANTERN}: 4 ledger entries." in shown[0], shown[0]
+    assert view.import_from(path, lambda _plan: True)
+    view.refresh()
+    assert view.message.text() == f"Imported {LANTERN}"
+
+
+def test_a_no_says_that_nothing_was_imported(view: GuildView, tmp_path: Path) -> None:
+    """After a No the view still said "Exported The Red Lantern to …", the last thing
+    done: as if the import had not been asked at all (issue 27 review)."""
+    path = _file(view, tmp_path, "member")
+    assert not view.import_from(path, lambda _plan: False)
+    assert view.message.text() == f"Not imported: {path}: nothing was changed"
+
+
+def test_a_long_plan_keeps_the_question_s_buttons_on_a_1024x700_screen(
+    qtbot: QtBot, view: GuildView
+) -> None:
+    """A full guild wiped lists some 70 changes (10 mercenaries, 45 items, 8 buildings):
+    the question grew to 1,200 px, Yes and No below a 700 px screen's edge (issue 27
+    review). The plan's head and what it takes are shown, the whole in its details."""
+    from demloc.store.exchange import ImportPlan
+
+    changes = tuple(
+        f"loses weapon Woodcutter's Hatchet held by Magda Thorne {n}" for n in range(70)
+    )
+    plan = ImportPlan(LANTERN, False, ("feods 220 -> 0", *changes), {}, here=LANTERN,
+                      removes=("220 feods",), empties="no mercenaries")  # fmt: skip
+    seen: dict[str, Any] = {}
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, look)
+            return
+        seen["high"] = box.height()
+        seen["text"], seen["details"] = box.text(), box.detailedText()
+        seen["default"] = box.defaultButton().text().replace("&", "")
+        box.reject()
+
+    QTimer.singleShot(0, look)
+    assert not view._confirm_import(plan)
+    assert seen["high"] <= 560, seen["high"]  # the title bar and a margin on 700 px
+    assert seen["default"] == "No"
+    assert f"It empties {LANTERN}: no mercenaries." in seen["text"]
+    assert seen["text"].endswith("Import it?") and "and 59 more changes" in seen["text"]
+    assert seen["details"] == plan.describe()

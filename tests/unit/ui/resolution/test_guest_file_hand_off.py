@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 from driver import drive, press
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, sessionmaker
 from table import MakeWindow, area_of
@@ -46,13 +48,14 @@ def _plays(sessions: sessionmaker[Session]) -> int:
 
 @pytest.fixture
 def guest(tmp_path: Path, other_computer: Callable[[Path], sessionmaker[Session]]) -> Path:
-    """The Pale Masks' file, exported on the guest's computer, with a key the format
-    does not define (a newer app's, or anything): never kept."""
+    """The Pale Masks' file, exported on the guest's computer, with a text the check
+    does not read (its export time): never kept. (A key the format does not define
+    refuses the whole file, R-161.)"""
     home = other_computer(tmp_path / "home.sqlite3")
     with home() as session:
         pale = next(g for g in all_guilds(session) if g.name == "The Pale Masks")
         data = export_guild(session, pale)
-    data["notes"] = SECRET
+    data["exported_at"] = SECRET
     path = tmp_path / "pale-masks.json"
     path.write_text(dumps(data), encoding="utf-8")
     return path
@@ -68,7 +71,7 @@ def _players(window: object) -> PlayersScreen:
     ("content", "said"),
     [
         (json.dumps({"token": SECRET, "guild": {"name": "x"}}), "format: not a DemLoc guild file"),
-        (json.dumps({"format": "demloc-guild", "version": 2, "secret": SECRET}),
+        (json.dumps({"format": "demloc-guild", "version": 2, "exported_at": SECRET}),
          "guild: this field is required"),
         ("[" * 5000 + json.dumps(SECRET) + "]" * 5000, "nested deeper than 64 levels"),
         ("\ufeff" + SECRET + "\x00", "line 1, column 1: not valid JSON"),
@@ -104,7 +107,7 @@ def test_a_set_up_naming_a_path_reads_it_only_when_the_player_picks_it(
     red = next(g for g, _ in players.local_guilds()[0] if g.name == "The Red Lantern")
     press(setup, f"add-{red.key}")
     # The step as another computer of the club could have written it: the guest seated,
-    # his file named by a path that holds something else on this computer.
+    # the guest's file named by a path that holds something else on this computer.
     rules = load_guild_rules(resources_dir() / "guild.toml")
     seated = store.table_guild_from_file(guest, catalog, rules).guild
     secret = tmp_path / "secret.json"
@@ -163,3 +166,45 @@ def test_a_guild_picked_in_this_window_is_not_asked_again(
     press(setup, "play-mission")
     assert _plays(sessions) == 1, setup.controller.error
     assert SECRET.encode() not in _stored(tmp_path / "resolution.sqlite3")
+
+
+def test_a_refusal_naming_a_deep_path_is_readable_in_the_set_up_s_line(
+    make_window: MakeWindow, tmp_path: Path, guest: Path
+) -> None:
+    """At 1024x700 the refusal beside Next showed a path's folders and was clipped at its
+    top and bottom, without its "…": the field and what to do were never seen (issue 27
+    review). It is fitted when it appears; a path in it is said by its file's name (the
+    folders, with everything else, in the tap's tooltip), so the whole message shows."""
+    window = make_window()
+    players, setup = _players(window), area_of(window).setup
+    folder = tmp_path / "home" / "player" / "Documents" / "DemLoc Companion" / "from friends"
+    folder.mkdir(parents=True)
+    notes = folder / "notes-for-the-next-mission.json"
+    notes.write_text(json.dumps({"format": "demloc-guild", "version": 2}), encoding="utf-8")
+    assert not players.bring(notes)
+    QApplication.processEvents()
+    error = setup.error
+    shown, full = error.text(), f"⚠ {setup.controller.error}"
+    assert str(notes) in full
+    assert shown == full.replace(f"{folder}/", "…/"), shown
+    assert shown.endswith("notes-for-the-next-mission.json: guild: this field is required")
+    room = error.contentsRect()
+    used = error.fontMetrics().boundingRect(
+        QRect(0, 0, room.width(), 100_000), int(Qt.TextFlag.TextWordWrap), shown
+    )
+    assert used.height() <= room.height() and used.width() <= room.width(), (used, room)
+    assert str(notes) in error.toolTip()
+
+
+def test_the_file_dialog_at_play_names_the_guild_plainly(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its title said "Bring The Pale Masks's guild file …" (issue 27 review)."""
+    players = _players(make_window())
+    titles: list[str] = []
+    monkeypatch.setattr(
+        "demloc.ui.mission.players.QFileDialog.getOpenFileName",
+        lambda _parent, title, *_a: titles.append(title) or ("", ""),
+    )
+    assert players.ask_guest_file("The Pale Masks") is None
+    assert titles == ["Bring The Pale Masks' guild file to play the mission"]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from demloc.cli import main
-from demloc.cli_mission import user_missions_dir
+from demloc.cli.mission import user_missions_dir
 from demloc.paths import resources_dir
 
 BUILT_IN = resources_dir() / "missions"

@@ -20,6 +20,7 @@ import contextlib
 import logging
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -139,7 +140,8 @@ def _where(engine: Engine) -> str:
 
 def _text(data: bytes) -> str:
     # A last guard: text that is not UTF-8 shows as U+FFFD, never a traceback. Opening
-    # a database refuses such text with its table and row (integrity.bad_values).
+    # a database refuses such text with its table and row, `demloc db check` in the
+    # mission logs too (integrity.bad_values).
     return data.decode("utf-8", errors="replace")
 
 
@@ -191,6 +193,30 @@ def wait_for_the_lock_with(database: str | sessionmaker[Session] | None, wait: L
 
 def _key(engine: Engine) -> str:
     return engine.url.render_as_string(hide_password=False)
+
+
+_unasked = 0  # > 0: inside without_waiting()
+
+
+@contextlib.contextmanager
+def without_waiting() -> Iterator[None]:
+    """Transactions begun here that find the write lock held raise DatabaseBusyError
+    after one short try instead of waiting through the LockWait: a read the player did
+    not ask for (a view's timed re-read) never shows the window's band nor holds the
+    player's own actions back (review of issue 27 item 8)."""
+    global _unasked
+    _unasked += 1
+    try:
+        yield
+    finally:
+        _unasked -= 1
+
+
+def _unasked_busy(where: str) -> None:
+    if _unasked:
+        raise DatabaseBusyError(
+            f"the database {where} is busy: another DemLoc is writing to it; read again soon"
+        )
 
 
 class WaitCancelledError(DatabaseBusyError):
@@ -255,6 +281,7 @@ def _lock_waiting(connection: Connection, wait: LockWait) -> None:
         while not connection.exec_driver_sql(
             f"SELECT pg_try_advisory_xact_lock({_WRITE_LOCK})"
         ).scalar():
+            _unasked_busy(where)
             going_on = wait.busy(where)
             waited = True
             if not going_on:
@@ -285,6 +312,7 @@ def _begin_waiting(connection: Connection, wait: LockWait) -> None:
                 if not _is_busy(error):
                     raise
             # busy may raise (another wait is on): then there is no wait to end.
+            _unasked_busy(where)
             going_on = wait.busy(where)
             waited = True
             if not going_on:
@@ -356,7 +384,8 @@ def _table_names(connection: Connection) -> set[str]:
 
 def migrate(engine: Engine) -> None:
     """Bring the schema to this version of DemLoc in one transaction; refuse a database
-    from a newer one, or one whose tables or values are not what its version says.
+    from a newer one, or one whose tables or values (but the mission logs') are not what
+    its version says.
 
     Before upgrading an existing SQLite database, a copy is kept beside it. The version
     is read under the write lock, so processes starting at once create the schema once.
@@ -440,7 +469,9 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
     if difference.missing:
         raise _damaged(where, head, difference)
     if connection.dialect.name == "sqlite":
-        problems = integrity.bad_values(connection, found)
+        # Every value but the mission logs' (a cheap scan: issue 28); `demloc db check`
+        # scans the logs too. A value written outside DemLoc is named, never a traceback.
+        problems = integrity.bad_values(connection, found, skip=integrity.LOG_TABLES)
         if problems:
             raise DatabaseDamagedError(
                 f"{where} cannot be opened as a DemLoc database: it holds values DemLoc "

@@ -122,10 +122,12 @@ class BusyBand(QFrame):
 
     def _say(self) -> None:
         seconds = int(time.monotonic() - self._since)
+        # One line at 1024 px (the path, any length, in the tooltip): the band covers
+        # no more than the top of the view.
         self.label.setText(
-            f"Waiting for another computer's write to the database {self._where} "
-            f"({seconds} s): your action is done as soon as it ends. Cancel (Esc) to "
-            "stop waiting; nothing is changed then."
+            f"Waiting for another computer's write to the database ({seconds} s). "
+            "Esc: stop, nothing changed."
         )
+        self.setToolTip(f"The database: {self._where}")
         if self.isVisible():
             self._place()

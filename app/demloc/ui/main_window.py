@@ -90,9 +90,13 @@ def members(context: AppContext) -> list[tuple[str, Card, tuple[Weapon, ...]]]:
     """The guilds' members for the Board's Edit tab (none without a database)."""
     if context.sessions is None:
         return []
+    from demloc.store.database import StoreError
     from demloc.ui.board.members import member_cards
 
-    return member_cards(context.sessions, context.catalog)
+    try:
+        return member_cards(context.sessions, context.catalog)
+    except StoreError:  # busy (another action waits, issue 27 item 8): asked again later
+        return []
 
 
 def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:

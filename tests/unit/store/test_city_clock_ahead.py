@@ -79,3 +79,24 @@ def test_the_cli_says_the_clock_was_put_back_and_pays_again_r_166(
     assert back["next_at"] == stamp(T0 + 5 * HOUR + DAY)
     assert main(["--db", str(db), "city", "collect", "--now", stamp(T0 + 5 * HOUR + DAY)]) == 0
     assert "15 feods" in capsys.readouterr().out
+
+
+def test_the_cli_status_says_to_collect_after_a_clock_put_back_r_166(
+    tmp_path: Path, catalog: Catalog, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`demloc city status` with the last collection far ahead (review of issue 27 item
+    10): the spot pays nothing until a collect resets it (R-166), so the status says so
+    instead of a first period that ends a day after every look (a sliding countdown)."""
+    db = tmp_path / "clock.sqlite3"
+    sessions = open_database(str(db))
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)
+        guild = active_guild(session)
+        assert guild is not None
+        c.hold(session, MARKET, guild, T0 + YEARS_10)  # bought with the clock ten years ahead
+        session.delete(session.get_one(CityClock, guild.id))
+    sessions.kw["bind"].dispose()
+    assert main(["--db", str(db), "city", "status", "--now", stamp(T0)]) == 0
+    shown = capsys.readouterr().out
+    assert "clock was put back" in shown and "R-166" in shown
+    assert "the first period ends" not in shown

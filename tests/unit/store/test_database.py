@@ -232,6 +232,26 @@ def _refused(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
     return message
 
 
+def _named_by_check(path: Path, capsys: pytest.CaptureFixture[str], *, opens: bool) -> str:
+    """`demloc db check` names what is wrong with the file, and changes nothing. With
+    `opens`, the store opens it (a mission log: no log value is read at open, issue 28);
+    else opening refuses it with the same words (`_refused`)."""
+    from demloc.cli import main
+
+    before = path.read_bytes()
+    if opens:
+        open_database(str(path)).kw["bind"].dispose()
+    else:
+        _refused(path, capsys)
+    capsys.readouterr()
+    assert main(["--db", str(path), "db", "check"]) == 1
+    out, errors = capsys.readouterr()
+    assert out == "" and "holds values DemLoc did not write" in errors
+    assert "the database was not changed" in errors
+    assert path.read_bytes() == before
+    return errors
+
+
 def test_two_schema_versions_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = _damage(tmp_path, "INSERT INTO alembic_version VALUES ('0001')")
     message = _refused(path, capsys)
@@ -268,15 +288,15 @@ def test_a_missing_column_is_named(tmp_path: Path, capsys: pytest.CaptureFixture
         ("UPDATE guild SET fame = -1000000001", "fame is outside -1,000,000,000"),
     ],
 )  # fmt: skip
-def test_values_written_outside_demloc_are_named_at_once(
+def test_values_written_outside_demloc_are_named_at_open_and_by_db_check(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], change: str, named: str
 ) -> None:
     import time
 
     path = _damage(tmp_path, change)
     began = time.monotonic()
-    message = _refused(path, capsys)
-    assert time.monotonic() - began < 5  # no hang on a 10 MB name
+    message = _named_by_check(path, capsys, opens=False)
+    assert time.monotonic() - began < 10  # no hang on a 10 MB name (opened twice)
     assert f"table guild, row 1: {named}" in message
 
 
@@ -291,7 +311,24 @@ def test_a_member_status_written_outside_demloc_is_named(
         session.add(Member(guild=guild, card_id="x"))
     with sqlite3.connect(path) as db:
         db.execute("UPDATE member SET status = 'on holiday'")
-    assert "table member, row 1: status is not one of ready, exploring" in _refused(path, capsys)
+    assert "table member, row 1: status is not one of ready, exploring" in _named_by_check(
+        path, capsys, opens=False
+    )
+
+
+def test_a_mission_logs_value_is_left_to_db_check_at_open(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 28: opening scans every table but the mission logs (their 20,000 rows were
+    most of a long campaign's start); `demloc db check` names a value there."""
+    path = _damage(
+        tmp_path,
+        "PRAGMA foreign_keys=OFF",
+        "INSERT INTO mission_play_event (play_id, seq, text, undone, at) "
+        "VALUES (1, 1, CAST(x'41ff' AS TEXT), 0, '2026-01-01 10:00:00')",
+    )
+    message = _named_by_check(path, capsys, opens=True)
+    assert "table mission_play_event, row 1: text is not valid UTF-8 text" in message
 
 
 def test_wealth_never_passes_its_bound(session: Session, guild: Guild) -> None:

@@ -47,7 +47,7 @@ from demloc.store import Session, Sessions, city_events
 from demloc.store import city as services
 from demloc.store.city import CityData
 from demloc.store.city_status import CityStatus, city_status
-from demloc.store.database import StoreError
+from demloc.store.database import StoreError, without_waiting
 from demloc.store.guilds import find_guild, guild_at_table, guild_names
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
@@ -101,6 +101,8 @@ def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
         detail = ""
         if line.income is not None and line.income.periods:
             detail = "yield ready to collect"
+        elif line.income is not None and line.income.reset:
+            detail = "your clock was put back: collect to start its yield again (R-166)"
         elif line.retry_at is not None and status.now < line.retry_at:
             detail = "on its guard after a failed attempt"
         marks[line.spot.id] = SpotMark(
@@ -234,7 +236,7 @@ class CityView(QWidget):
         self.ticker.start()
         self.reader = QTimer(self)
         self.reader.setInterval(READ_AGAIN_MS)
-        self.reader.timeout.connect(self.refresh)
+        self.reader.timeout.connect(self.read_again)
         self.reader.start()
         self.refresh()
 
@@ -362,12 +364,19 @@ class CityView(QWidget):
         """Each second: the countdowns; a deadline passed: the city read again."""
         now = self.clock()
         if self.next_change is not None and now >= self.next_change:
-            self.refresh()
+            self.read_again()
             return
         self.map.set_now(now)
         self.panel.tick(now)
         self.away.tick(now)
         self.news.tick(now)
+
+    def read_again(self) -> None:
+        """A read the player did not ask for (each minute, a countdown's end): with
+        another process writing it is not waited for (no band, issue 27 item 8) but
+        tried again at the next second's tick or minute."""
+        with without_waiting():
+            self.refresh()
 
     def _tab_shown(self, index: int) -> None:
         if self.tabs.widget(index) is self.news and self.status is not None:

@@ -63,3 +63,37 @@ def test_a_cancelled_undo_keeps_the_city_and_its_history(
         assert (stack.count(), stack.index()) == (1, 0)
     finally:
         holder.stop()
+
+
+def test_the_city_read_again_on_its_own_never_shows_the_band(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """Review of issue 27 item 8: the City view reads the city again each minute and when
+    a countdown ends, whatever view is shown. With another process writing, that read
+    the player did not ask for is not waited for in the band (which said "your action"
+    and refused the player's own actions meanwhile): it is tried again later."""
+    view, clock = city_view(qtbot, tmp_path, catalog, rules)
+    band = BusyBand()
+    qtbot.addWidget(band)
+    wait_for_the_lock_with(view.sessions, band)
+    view.show()
+    view.choose(TAVERN)
+    view.panel.members.item(0).setCheckState(Qt.CheckState.Checked)
+    assert view.send(view.panel._kind(), TAVERN, view.panel.chosen())
+    assert view.next_change is not None
+    clock.now = view.next_change  # the task is due: the countdown's end reads again
+    holder = Holder(tmp_path / "city.sqlite3")
+    shown: list[bool] = []
+    try:
+        script = Script(view)
+        script.then(lambda: not band.isHidden(), lambda: (shown.append(True), band.cancel()))
+        view.tick()
+        view.reader.timeout.emit()  # the minute's read
+        script.timer.stop()
+        assert shown == []
+        assert view.status is not None and len(view.status.tasks) == 1  # not read yet
+        holder.release()
+    finally:
+        holder.stop()
+    view.tick()  # the next second: read
+    assert view.status is not None and view.status.tasks == ()

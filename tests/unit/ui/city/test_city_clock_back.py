@@ -55,3 +55,20 @@ def test_a_clock_ten_years_ahead_then_back_in_the_city_view(
     view.refresh()
     assert view.collect(MARKET)
     assert feods(view) == start + 465
+
+
+def test_the_map_says_a_spot_put_back_waits_for_a_collect(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """Review of issue 27 item 10: Collect is offered for a spot whose last collection is
+    far ahead (R-166); the map's hover for that spot says why, as for a yield ready."""
+    from demloc.ui.city.view import marks_of
+
+    view, clock = city_view(qtbot, tmp_path, catalog, rules)
+    with view.sessions.begin() as session:
+        services.hold(session, MARKET, find_guild(session, view.guild_name), T0 + 3652 * DAY)
+    clock.now = T0
+    view.refresh()
+    assert view.collect_all.isEnabled()
+    assert view.status is not None
+    assert "collect" in marks_of(view.status, MARKET)[MARKET].detail

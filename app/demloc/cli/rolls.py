@@ -16,7 +16,7 @@ from demloc.board.tiles import load_tile_library
 from demloc.board.zones import engagements, is_behind
 from demloc.catalog.bounds import MAX_ABILITY_DICE, MAX_ARCANE, profile_problem
 from demloc.catalog.catalog import Catalog, load_catalog
-from demloc.cli_board import build_map
+from demloc.cli.board import build_map
 from demloc.missions.play import MAX_STATE
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir, user_sets_dir
 from demloc.rules import odds
@@ -50,6 +50,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         ("resolve", "resolve one roll with the faces rolled at the table (--faces)"),
     ):
         parser = commands.add_parser(name, help=helptext, description=helptext)
+        parser.set_defaults(run=run_rolls)
         sub = parser.add_subparsers(dest="roll", required=True, metavar="ROLL")
         test = sub.add_parser("test", help="an ability test (7.2.1)")
         test.add_argument("--ability", type=int, required=True)

@@ -15,6 +15,7 @@ from demloc.reference.text import Reference, ReferenceFileError, load_reference
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     rules = commands.add_parser("rules", help="search and read the rules reference")
+    rules.set_defaults(run=run)
     sub = rules.add_subparsers(dest="rules_command", required=True)
     search = sub.add_parser("search", help="the sections holding every word, best first")
     search.add_argument("words", nargs="+")

@@ -60,6 +60,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     city = commands.add_parser(
         "city", help="the city of DemLoc: status, send, recall, collect, answer (6.2)"
     )
+    city.set_defaults(run=run)
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
         "--guild", metavar="NAME", help="the guild (needed when the database has several)"
@@ -528,6 +529,9 @@ def status_text(status: CityStatus) -> list[str]:
         if s.income.periods:
             out.append(f"  {s.spot.name}: {due} ({s.income.periods} periods); "
                        f"the next period ends {when(s.income.next_at)}")  # fmt: skip
+        elif s.income.reset:  # its last collection far ahead: waits for a collect
+            out.append(f"  {s.spot.name}: your clock was put back; collect to start its "
+                       "yield again from now (R-166)")  # fmt: skip
         else:
             out.append(f"  {s.spot.name}: nothing yet; the first period ends "
                        f"{when(s.income.next_at)}")  # fmt: skip

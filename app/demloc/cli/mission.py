@@ -22,6 +22,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     mission = commands.add_parser(
         "mission", help="the mission library: list and check mission files; replay a save"
     )
+    mission.set_defaults(run=run)
     mission_sub = mission.add_subparsers(dest="mission_command", required=True)
     replay = mission_sub.add_parser(
         "replay",

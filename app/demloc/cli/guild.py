@@ -38,6 +38,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     guild = commands.add_parser(
         "guild", help="create, list, show, export, import guilds; print rosters"
     )
+    guild.set_defaults(run=run)
     sub = guild.add_subparsers(dest="guild_command", required=True)
     new = sub.add_parser("new", help="create a guild")
     new.add_argument("name")
@@ -97,7 +98,8 @@ def read_guild_file(path: Path) -> object:
 def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
-    except (StoreError, GuildRulesError) as error:
+    # OSError: the export or the roster it writes (review, issue 27).
+    except (StoreError, GuildRulesError, OSError) as error:
         print(f"demloc guild: {error}", file=sys.stderr)
         return 1
 

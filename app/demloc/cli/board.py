@@ -32,6 +32,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Board engine queries over a map file (JSON, see `demloc board check`). "
         "Each prints JSON; --ascii prints a picture instead. Bad files exit 1 naming the error.",
     )
+    board.set_defaults(run=run)
     sub = board.add_subparsers(dest="board_command", required=True, metavar="QUERY")
 
     def command(name: str, help_text: str, needs_map: bool = True) -> argparse.ArgumentParser:
@@ -81,6 +82,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def add_map_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     maps = commands.add_parser("map", help="render a map to PNG or PDF")
+    maps.set_defaults(run=run_map)
     sub = maps.add_subparsers(dest="map_command", required=True)
     render_cmd = sub.add_parser(
         "render",

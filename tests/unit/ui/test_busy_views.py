@@ -1,0 +1,94 @@
+"""The window while an action waits for another process's write (issue 27 item 8,
+review): what the player can still do with the band shown (open another view, press
+keys, close the window) never ends in a traceback and never writes twice. A real
+process holds the lock."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from demloc.catalog.catalog import Catalog
+from demloc.store import guilds as services
+from demloc.store.database import open_database
+from demloc.store.starter import load_starter_content
+from demloc.ui.context import AppContext
+from demloc.ui.guild import GuildView
+from demloc.ui.main_window import MainWindow
+from support.lock_holder import Holder, Script
+
+
+@pytest.fixture
+def db(tmp_path: Path, catalog: Catalog) -> Path:
+    path = tmp_path / "busy.sqlite3"
+    sessions = open_database(str(path))
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)
+    sessions.kw["bind"].dispose()
+    return path
+
+
+@pytest.fixture
+def window(qtbot: QtBot, db: Path, catalog: Catalog, settings: QSettings) -> MainWindow:
+    sessions = open_database(str(db))
+    context = AppContext(catalog, sessions, str(db), None, str(db.parent))
+    shown = MainWindow(context, settings, view="guild")
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitUntil(lambda: isinstance(shown.views.built.get("guild"), GuildView))
+    return shown
+
+
+@pytest.fixture
+def holder(db: Path) -> Iterator[Holder]:
+    held = Holder(db)
+    yield held
+    held.stop()
+
+
+def test_the_board_opens_while_a_guild_write_waits(
+    qtbot: QtBot, window: MainWindow, holder: Holder
+) -> None:
+    """Its Edit tab reads the guilds' members: refused at once while another action
+    waits, the view is built all the same (no traceback from the view's build), with the
+    catalog's cards."""
+    view = window.views["guild"]
+    assert isinstance(view, GuildView)
+    band = window.busy_band
+    script = Script(window)
+    script.then(band.isVisible, lambda: window.show_view("board"))
+    script.then(lambda: True, band.cancel)
+    assert not view.act("Earn", lambda s, g: services.change_wealth(s, g, "test", feods=5))
+    script.timer.stop()
+    assert not script.steps
+    assert window.current_view() == "board"
+    edit = window.views.built["board"].edit_tab  # type: ignore[attr-defined]
+    assert edit.card.count() > 0
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_band_is_one_line_over_the_window(
+    qtbot: QtBot, window: MainWindow, db: Path, holder: Holder, size: tuple[int, int]
+) -> None:
+    """Review of issue 27 item 8: a long database path wrapped the band to three lines at
+    1024x700 (73 px over the tracker's phase bar and its buttons); the words fit one line
+    and the path is in the tooltip."""
+    window.resize(*size)
+    view = window.views["guild"]
+    assert isinstance(view, GuildView)
+    band = window.busy_band
+    script = Script(window)
+    seen: list[tuple[int, str, str]] = []
+    script.then(band.isVisible,
+                lambda: seen.append((band.height(), band.label.text(), band.toolTip())))  # fmt: skip
+    script.then(lambda: bool(seen), band.cancel)
+    assert not view.act("Earn", lambda s, g: services.change_wealth(s, g, "test", feods=5))
+    script.timer.stop()
+    height, words, tip = seen[0]
+    assert height <= band.cancel_button.minimumHeight() + 16  # the button's row
+    assert str(db) not in words and str(db) in tip
+    assert "Waiting for another computer's write" in words and "Esc" in words

@@ -418,7 +418,7 @@ def holders(sessions: sessionmaker[Session]) -> dict[str, str]:
 
 def hold_every_spot(sessions: sessionmaker[Session], guild_name: str) -> None:
     """Every control spot of the city held by `guild_name` (so the one drawn is his)."""
-    from demloc.missions.city import load_city
+    from demloc.city.model import load_city
     from demloc.store.missions import set_holder
 
     with sessions.begin() as session:

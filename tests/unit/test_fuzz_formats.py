@@ -214,8 +214,8 @@ def test_a_mission_save_that_is_not_a_file(
 
 def _players_data_files() -> list[tuple[str, Callable[[], object], type[Exception]]]:
     from demloc.city.errors import CityRulesFileError
+    from demloc.city.model import CityFileError, load_city
     from demloc.city.rules import load_rules
-    from demloc.missions.city import CityFileError, load_city
     from demloc.missions.resolution.deeds import TitlesFileError, load_titles
     from demloc.missions.resolution.injuries import TableFileError, load_table
 

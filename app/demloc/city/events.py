@@ -29,8 +29,8 @@ from demloc.city import seeded
 from demloc.city.clock import DAY, HOUR, stamp, utc, whole
 from demloc.city.errors import CityError, CityFormatError
 from demloc.city.ledger import Line, lines
+from demloc.city.model import ControlSpot
 from demloc.city.rules import CityRules, Event, EventKind, Option
-from demloc.missions.city import ControlSpot
 from demloc.missions.errors import pydantic_problems
 
 BACKLOG_DAYS = 7  # days away longer ago than this passed quietly

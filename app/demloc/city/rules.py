@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from demloc.city.errors import CityRulesFileError
-from demloc.missions.city import SpotKind
+from demloc.city.model import SpotKind
 from demloc.missions.resolution import datafile
 
 FILE_NAME = "city_rules.toml"

@@ -30,9 +30,9 @@ from demloc.city import tasks, words
 from demloc.city.clock import stamp
 from demloc.city.errors import CityError, CityFormatError, CityRulesFileError
 from demloc.city.ledger import Line
+from demloc.city.model import City, CityFileError
 from demloc.city.tasks import Outcome, Result, SpotState, TaskKind
 from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
-from demloc.missions.city import City, CityFileError
 from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
 from demloc.rules.errors import RulesError
 from demloc.store import city as store

@@ -127,8 +127,8 @@ def _city_view(context: AppContext, _settings: QSettings) -> QWidget:
     if context.sessions is None:
         return PlaceholderView("City of DemLoc", what, "Open a database to play the city.")
     from demloc.city.errors import CityRulesFileError
+    from demloc.city.model import CityFileError
     from demloc.guild.rules import load_guild_rules
-    from demloc.missions.city import CityFileError
     from demloc.paths import resources_dir
     from demloc.store.city import city_data
     from demloc.ui.city.view import CityView

@@ -10,6 +10,7 @@ import pytest
 from city_core_support import rules
 
 from demloc.city.errors import CityRulesFileError
+from demloc.city.model import SpotKind, load_city
 from demloc.city.rules import (
     FILE_NAME,
     MAX_BYTES,
@@ -18,7 +19,6 @@ from demloc.city.rules import (
     parse_rules,
     rules_path,
 )
-from demloc.missions.city import SpotKind, load_city
 from demloc.missions.resolution import datafile
 
 SOURCE = "city_rules.toml"

@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 
 from demloc.city.errors import CityRulesFileError
 from demloc.city.events import draw
+from demloc.city.model import load_city
 from demloc.city.rules import CityRules, load_rules, rules_path
 from demloc.city.tasks import SpotState, TaskKind, preview
-from demloc.missions.city import load_city
 from support.hostile_paths import not_files
 
 EXAMPLES = int(os.environ.get("DEMLOC_FUZZ_EXAMPLES", "120"))

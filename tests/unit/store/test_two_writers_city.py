@@ -32,6 +32,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog
 from demloc.city import seeded
+from demloc.city.model import load_city
 from demloc.city.tasks import Result, TaskKind
 from demloc.guild.rules import GuildRules
 from demloc.store import city as c
@@ -51,8 +52,8 @@ T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
 LATER = T0 + dt.timedelta(days=30)
 HOUR, DAY, WEEK = dt.timedelta(hours=1), dt.timedelta(days=1), dt.timedelta(days=7)
 TAVERN, MARKET, FORGE = "drowned-lantern", "salt-market", "kettleburn-forge"
-QUIET = c.CityData(c.load_city(), rules_with(""))  # no random events
-THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))  # a forge held is threatened
+QUIET = c.CityData(load_city(), rules_with(""))  # no random events
+THREAT = c.CityData(load_city(), rules_with(ALWAYS_THREAT))  # a forge held is threatened
 
 WORKER = textwrap.dedent(
     """
@@ -67,10 +68,11 @@ WORKER = textwrap.dedent(
     from demloc.rules.errors import RulesError
     from demloc.store import city as c
     from demloc.store import guilds as g
-    from demloc.store.database import StoreError, open_database
+    from demloc.store.database import DatabaseFailedError, StoreError, open_database
     from demloc.store.results import write_results
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay
+    from demloc.city.model import load_city
     from demloc.store import city_events as e
     from demloc.store import play as p
     from support.city_texts import ALWAYS_THREAT, rules_with
@@ -78,8 +80,8 @@ WORKER = textwrap.dedent(
 
     catalog = load_catalog([builtin_sets_dir()])
     rules = load_guild_rules(resources_dir() / "guild.toml")
-    QUIET = c.CityData(c.load_city(), rules_with(""))
-    THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))
+    QUIET = c.CityData(load_city(), rules_with(""))
+    THREAT = c.CityData(load_city(), rules_with(ALWAYS_THREAT))
 
     def at(text):
         return dt.datetime.fromisoformat(text)
@@ -123,6 +125,8 @@ WORKER = textwrap.dedent(
         try:
             with sessions.begin() as s:
                 answer = {"done": globals()[order["do"]](s, order)}
+        except DatabaseFailedError as error:  # the driver's error: counted by the test
+            answer = {"error": f"{type(error).__name__}: {str(error).splitlines()[0]}"}
         except (StoreError, RulesError) as refused:  # what a player reads
             answer = {"refused": str(refused)}
         except SQLAlchemyError as error:  # a traceback in the app: counted by the test

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from demloc.board.position import Element, ElementKind
 from demloc.catalog.catalog import Catalog
 from demloc.cli import main
+from demloc.reference.library import Library
 from demloc.reference.search import Index
 from demloc.reference.text import Reference, load_reference
 from demloc.ui.board.panel import BoardPanel
@@ -25,7 +26,7 @@ from demloc.ui.catalog_view import CatalogView, card_url
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
 from demloc.ui.reference import browser as browser_module
-from demloc.ui.reference.browser import Library, ReferenceBrowser
+from demloc.ui.reference.browser import ReferenceBrowser
 from demloc.ui.reference.links import RuleMessage, linkify, parse_url, section_url
 from demloc.ui.reference.pdf import _build, _heading_pages, write_pdf
 from demloc.ui.reference.view import ReferenceView

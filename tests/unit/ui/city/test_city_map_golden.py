@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 import support.golden
+from demloc.city.model import load_city
 from demloc.city.rules import load_rules
 from demloc.city.tasks import SpotState
-from demloc.missions.city import load_city
 from demloc.paths import resources_dir
 from demloc.ui.city import CityMapView, SpotMark
 from support.golden import assert_image_matches

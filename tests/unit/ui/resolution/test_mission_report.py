@@ -284,7 +284,7 @@ def test_a_tracker_played_mission_report_with_its_real_map(
     from support.report_support import tracker_mission
 
     mission, play = tracker_mission(qtbot, catalog, tmp_path)
-    from demloc.missions.city import load_city
+    from demloc.city.model import load_city
 
     resolution = resolve(mission, play, city=load_city())
     assert resolution.writes and resolution.spot is not None

@@ -3,6 +3,7 @@
 
     python3 bootstrap.py app [ARGS...]   set up, then start the app (ARGS go to `demloc`)
     python3 bootstrap.py check           set up, then run ruff, mypy and pytest
+    python3 bootstrap.py check --quick   the same, without the slow tests (QUICK below)
 
 Only the standard library is used here: this file runs before anything is installed.
 """
@@ -37,6 +38,9 @@ QT_WINDOW = [
 # The check also starts a real PostgreSQL server, as a club sharing one database runs
 # (tests/unit/store/conftest.py); without it those tests are skipped, said why.
 POSTGRES_SERVER = ["postgresql"]
+# The quick lane's tests: all but those marked (pyproject.toml's [tool.pytest] markers)
+# as killing processes, fuzzing, comparing golden images, on PostgreSQL or slow. CI runs all.
+QUICK = "not (kill or fuzz or golden or postgres or slow)"
 
 
 def say(message: str) -> None:
@@ -132,14 +136,14 @@ def run_app(args: list[str]) -> int:
     return subprocess.run([venv_tool("demloc"), *args], check=False).returncode
 
 
-def run_check() -> int:
-    ensure_system_libraries(QT_BASE, optional=POSTGRES_SERVER)
+def run_check(quick: bool) -> int:
+    ensure_system_libraries(QT_BASE, optional=None if quick else POSTGRES_SERVER)
     ensure_venv()
     steps = [
         ("ruff lint", [venv_tool("ruff"), "check", "app", "tests", "benchmarks", "bootstrap.py"]),
         ("ruff format", [venv_tool("ruff"), "format", "--check", "app", "tests", "benchmarks"]),
         ("mypy", [venv_tool("mypy")]),
-        ("pytest", [venv_tool("pytest")]),
+        ("pytest", [venv_tool("pytest"), *(["-m", QUICK] if quick else [])]),
     ]
     failed = []
     for title, command in steps:
@@ -154,11 +158,15 @@ def run_check() -> int:
 
 
 def main(argv: list[str]) -> int:
+    checks = {(): False, ("--quick",): True}  # check's options: quick or not
     if not argv or argv[0] not in ("app", "check"):
         print(__doc__)
         return 2
+    if argv[0] == "check" and tuple(argv[1:]) not in checks:
+        print(__doc__)
+        return 2
     os.chdir(ROOT)
-    return run_app(argv[1:]) if argv[0] == "app" else run_check()
+    return run_app(argv[1:]) if argv[0] == "app" else run_check(checks[tuple(argv[1:])])
 
 
 if __name__ == "__main__":

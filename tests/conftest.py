@@ -9,14 +9,39 @@ import tempfile
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.paths import builtin_sets_dir
 
 DATA = Path(__file__).parent / "data"
+# Every wait of a test is for something that happens: its time-out is a bound for a hang
+# only, never part of what a test proves (none waits for a time-out). One event-loop
+# turn can take seconds on a loaded machine (a 5 s wait failed there, issue 28), so no
+# qtbot wait gives up before this, whatever time-out a test gave; it ends as soon as
+# what it waits for is there.
+LOADED_MS = 60_000
+
+
+def _patient(wait: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(wait)
+    def patient(self: QtBot, *args: Any, timeout: int = LOADED_MS, **kwargs: Any) -> Any:
+        if timeout and timeout > 0:  # 0 or less: no time-out at all, kept
+            timeout = max(timeout, LOADED_MS)
+        return wait(self, *args, timeout=timeout, **kwargs)
+
+    return patient
+
+
+for _name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive",
+              "waitCallback"):  # fmt: skip
+    setattr(QtBot, _name, _patient(getattr(QtBot, _name)))
 
 # Test modules that read the player's data files when imported (CITY = load_city()) run
 # before any fixture: the real user's folders are out of reach from the start (a

@@ -28,10 +28,10 @@ from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.city.clock import stamp
 from demloc.city.errors import CityError
+from demloc.city.model import load_city
 from demloc.city.rules import FILE_NAME, EventKind, load_rules
 from demloc.city.tasks import SpotState, TaskKind
 from demloc.guild.rules import GuildRules, load_guild_rules
-from demloc.missions.city import load_city
 from demloc.paths import builtin_sets_dir, resources_dir
 from demloc.store import city as c
 from demloc.store import guilds as g

@@ -1,6 +1,7 @@
 """Golden-image comparison with a tolerance (after pyqtgraph's assertImageApproved).
 
-Set DEMLOC_UPDATE_GOLDEN=1 to write new baselines. On a mismatch the actual, expected
+Set DEMLOC_UPDATE_GOLDEN=1 to write new baselines; without it a missing baseline fails
+(a picture is never approved by being the first). On a mismatch the actual, expected
 and difference images are written to tests/golden/failures/.
 """
 
@@ -22,14 +23,15 @@ def assert_image_matches(
     most `tolerance` (0-255) and at most `max_share` of pixels differing by more than 64."""
     expected_path = GOLDEN / f"{name}.png"
     actual = Image.open(actual_path).convert("RGB")
-    if os.environ.get("DEMLOC_UPDATE_GOLDEN") == "1" or not expected_path.exists():
-        if os.environ.get("CI") and not expected_path.exists():
-            raise AssertionError(
-                f"no golden image {expected_path}: make it with DEMLOC_UPDATE_GOLDEN=1"
-            )
-        GOLDEN.mkdir(exist_ok=True)
+    if os.environ.get("DEMLOC_UPDATE_GOLDEN") == "1":
+        expected_path.parent.mkdir(parents=True, exist_ok=True)
         actual.save(expected_path)
         return
+    if not expected_path.exists():
+        raise AssertionError(
+            f"no golden image {expected_path}: look at {actual_path}, then make it the "
+            "baseline with DEMLOC_UPDATE_GOLDEN=1"
+        )
     expected = Image.open(expected_path).convert("RGB")
     problem = ""
     if actual.size != expected.size:

@@ -89,23 +89,17 @@ def tracker_mission(qtbot: object, catalog: object, tmp_path: Path) -> tuple[Mis
     raffle), played in the tracker: one turn, the first player's enemies killed by the
     table's kill counter, ended by elimination. Returns the mission and its play's uuid."""
     _paths()
-    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from table import area_of, key, pass_round, state, tap  # type: ignore[import-not-found,unused-ignore]
     from test_mission_setup import make_database  # type: ignore[import-not-found,unused-ignore]
 
     from demloc.missions.play import Phase
     from demloc.store import play as store
-    from demloc.ui.context import AppContext
-    from demloc.ui.main_window import MainWindow
+    from support.windows import mission_window
 
     sessions = make_database(tmp_path / "report.sqlite3", catalog)
-    settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)  # type: ignore[arg-type]
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
-    window.show_view("mission")
-    window.resize(1024, 700)
-    window.show()
+    window = mission_window(qtbot, sessions, catalog, tmp_path)  # type: ignore[arg-type]
     from driver import drive, press  # type: ignore[import-not-found,unused-ignore]
 
     area = area_of(window)

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -30,9 +30,9 @@ from demloc.missions.setup import Phase as SetupPhase
 from demloc.paths import resources_dir
 from demloc.store.guilds import all_guilds
 from demloc.store.schema import Base, Guild
-from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
 from demloc.ui.tracker import MissionArea, TrackerView
+from support.windows import mission_window
 
 _UNIT = Path(__file__).parents[1] / "unit"
 for _folder in (_UNIT / "store", _UNIT / "ui" / "mission", _UNIT / "ui" / "tracker"):
@@ -62,14 +62,9 @@ def window(
     folder: Path,
     size: tuple[int, int] = (1024, 700),
 ) -> MainWindow:
-    """The main window on its Mission area, as the table opens it (again: a restart)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    settings = QSettings(str(folder / "window.ini"), QSettings.Format.IniFormat)
-    made = MainWindow(AppContext(catalog, sessions, "test", None, str(folder)), settings)
-    qtbot.addWidget(made)
-    made.show_view("mission")
-    made.resize(*size)
-    made.show()
+    """The main window on its Mission area, as the table opens it (again: a restart),
+    its first events handled."""
+    made = mission_window(qtbot, sessions, catalog, folder, size)
     QApplication.processEvents()
     return made
 
@@ -423,7 +418,7 @@ def holders(sessions: sessionmaker[Session]) -> dict[str, str]:
 
 def hold_every_spot(sessions: sessionmaker[Session], guild_name: str) -> None:
     """Every control spot of the city held by `guild_name` (so the one drawn is his)."""
-    from demloc.missions.city import load_city
+    from demloc.city.model import load_city
     from demloc.store.missions import set_holder
 
     with sessions.begin() as session:

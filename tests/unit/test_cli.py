@@ -142,6 +142,7 @@ def test_screenshot_of_a_view_on_a_fresh_database(tmp_path: Path) -> None:
         assert len(image.convert("RGB").getcolors(maxcolors=100_000) or []) > 50
 
 
+@pytest.mark.slow
 def test_screenshot_of_a_tab_and_of_a_tab_that_does_not_exist(tmp_path: Path) -> None:
     db = tmp_path / "fresh.sqlite3"
     shots = {}

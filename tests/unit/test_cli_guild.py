@@ -67,6 +67,7 @@ def test_errors_exit_non_zero_with_the_message(
     assert code == 1 and "guild: this field is required" in err
 
 
+@pytest.mark.slow
 def test_roster_pdf_and_png(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     for name in ("roster.pdf", "roster.png"):

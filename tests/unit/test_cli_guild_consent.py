@@ -48,6 +48,7 @@ def home(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
     return db, json.loads(out.read_text(encoding="utf-8"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("change", "taken"),
     [
@@ -75,6 +76,7 @@ def test_an_update_that_takes_anything_needs_yes(
     assert _shown(db)["guild"]["revision"] == exported["guild"]["revision"] + 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("change", "options"),
     [("richer", ()), ("moved", ("--yes", "--empty-guild", "Iron Quills"))],
@@ -93,6 +95,7 @@ def test_an_update_that_takes_nothing_needs_no_yes(
     assert len(after["members"]) == 4 and len(after["items"]) == 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("change", "how"),
     [("wipe", "no mercenaries"), ("broke", "0 feods, 0 blood stones and no items")],
@@ -133,6 +136,7 @@ def test_an_update_that_empties_the_guild_needs_its_name_and_yes(
     assert len(after["members"]) == (0 if change == "wipe" else 4)
 
 
+@pytest.mark.slow
 def test_a_guild_empty_here_is_not_emptied_again(
     home: tuple[Path, dict[str, Any]], tmp_path: Path
 ) -> None:
@@ -150,6 +154,7 @@ def test_a_guild_empty_here_is_not_emptied_again(
     assert _shown(db)["guild"]["colour"] == "blue"
 
 
+@pytest.mark.slow
 def test_a_new_guild_takes_nothing_and_needs_no_option(
     home: tuple[Path, dict[str, Any]], tmp_path: Path
 ) -> None:

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from demloc.paths import resources_dir
@@ -51,6 +52,7 @@ def test_printable_pdf_with_the_build_guide(tmp_path: Path) -> None:
     assert done.stdout.rstrip().endswith("overlap, then the build guide)")
 
 
+@pytest.mark.slow
 def test_pdf_paper_orientation_and_pages(tmp_path: Path) -> None:
     out = tmp_path / "map.pdf"
     for args, pages, said in (  # the map is 330 x 380 mm at table scale
@@ -75,6 +77,7 @@ def test_bad_requests_are_named(tmp_path: Path) -> None:
     assert done.returncode == 1 and "export to .png or .pdf" in done.stderr
 
 
+@pytest.mark.slow
 def test_options_that_would_be_ignored_or_make_no_picture_are_refused(tmp_path: Path) -> None:
     out = str(tmp_path / "x.png")
     for args, message in (

@@ -31,11 +31,12 @@ from demloc.missions.play.simulate import play_random_mission
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
 from demloc.rules.errors import DiceError
+from support.hostile_paths import not_files
 
 # CI runs the same 120 examples a format (well under 60 s in all); DEMLOC_FUZZ_EXAMPLES=5000
 # runs a longer, random search.
 EXAMPLES = int(os.environ.get("DEMLOC_FUZZ_EXAMPLES", "120"))
-SLOWEST = 3.0  # seconds an example may take: a hang shows as a failure, not a stall
+SLOWEST = 10.0  # s an example may take: a hang fails, a loaded machine (~4x slower) not
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,
@@ -110,6 +111,7 @@ def _refused_or_read(read: Callable[[], object], named: tuple[type[Exception], .
 # ---- maps --------------------------------------------------------------------------
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.data())
 def test_fuzz_map_files(tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
@@ -130,6 +132,7 @@ def test_fuzz_map_files(tmp_path_factory: pytest.TempPathFactory, data: st.DataO
 # ---- tiles -------------------------------------------------------------------------
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(damaged_bytes(TILE.read_bytes()))
 def test_fuzz_tile_files(tmp_path_factory: pytest.TempPathFactory, damaged: bytes) -> None:
@@ -141,6 +144,7 @@ def test_fuzz_tile_files(tmp_path_factory: pytest.TempPathFactory, damaged: byte
 # ---- card sets ---------------------------------------------------------------------
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(damaged_bytes(SET.read_bytes()))
 def test_fuzz_set_files(tmp_path_factory: pytest.TempPathFactory, damaged: bytes) -> None:
@@ -162,6 +166,7 @@ def saved(catalog: Catalog) -> tuple[Context, dict[str, Any]]:
     return ctx, mission.save_json()
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.data())
 def test_fuzz_mission_saves(
@@ -180,27 +185,6 @@ def test_fuzz_mission_saves(
 # ---- what is not a file ------------------------------------------------------------
 
 
-def _not_files(folder: Path, name: str) -> list[Path]:
-    made = []
-    for kind in ("folder", "dangling", "to-folder", "fifo", "device", "empty"):
-        path = folder / kind / name
-        path.parent.mkdir()
-        if kind == "folder":
-            path.mkdir()
-        elif kind == "dangling":
-            path.symlink_to(folder / "nowhere")
-        elif kind == "to-folder":
-            path.symlink_to(folder)
-        elif kind == "fifo":
-            os.mkfifo(path)
-        elif kind == "device":
-            path.symlink_to("/dev/zero")
-        else:
-            path.write_bytes(b"")
-        made.append(path)
-    return made
-
-
 @pytest.mark.parametrize(
     ("name", "read", "named"),
     [
@@ -214,7 +198,7 @@ def _not_files(folder: Path, name: str) -> list[Path]:
 def test_folders_links_and_pipes_where_files_belong(
     tmp_path: Path, name: str, read: Callable[[Path], object], named: type[Exception]
 ) -> None:
-    for path in _not_files(tmp_path, name):
+    for path in not_files(tmp_path, name):
         _refused_or_read(lambda p=path: read(p), (named,))  # type: ignore[misc]
         with pytest.raises(named):
             read(path)
@@ -223,15 +207,15 @@ def test_folders_links_and_pipes_where_files_belong(
 def test_a_mission_save_that_is_not_a_file(
     tmp_path: Path, saved: tuple[Context, dict[str, Any]]
 ) -> None:
-    for path in _not_files(tmp_path, "save.json"):
+    for path in not_files(tmp_path, "save.json"):
         with pytest.raises(MissionSaveError):
             read_mission(path, saved[0])
 
 
 def _players_data_files() -> list[tuple[str, Callable[[], object], type[Exception]]]:
     from demloc.city.errors import CityRulesFileError
+    from demloc.city.model import CityFileError, load_city
     from demloc.city.rules import load_rules
-    from demloc.missions.city import CityFileError, load_city
     from demloc.missions.resolution.deeds import TitlesFileError, load_titles
     from demloc.missions.resolution.injuries import TableFileError, load_table
 
@@ -253,7 +237,7 @@ def test_what_is_not_a_file_in_the_data_folder_is_refused_never_passed_over(
     from demloc import datafile
 
     name, load, named = _players_data_files()[index]
-    for path in _not_files(tmp_path, name)[:-1]:  # the last, an empty file, is a file
+    for path in not_files(tmp_path, name)[:-1]:  # the last, an empty file, is a file
         monkeypatch.setattr(datafile, "user_data_dir", lambda p=path: p.parent)
         started = time.monotonic()
         with pytest.raises(named, match=re.escape(str(path))):
@@ -264,6 +248,7 @@ def test_what_is_not_a_file_in_the_data_folder_is_refused_never_passed_over(
 # ---- the rules reference (issue 15) --------------------------------------------------
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.data())
 def test_fuzz_rules_chapter_files(tmp_path_factory: pytest.TempPathFactory,
@@ -290,6 +275,7 @@ def test_fuzz_rules_chapter_files(tmp_path_factory: pytest.TempPathFactory,
     _refused_or_read(read, (ReferenceFileError,))
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.data())
 def test_fuzz_rulings_file(tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:

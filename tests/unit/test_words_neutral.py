@@ -14,6 +14,8 @@ import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "app" / "demloc"
 RESOURCES = ROOT / "resources"
@@ -107,6 +109,7 @@ def test_the_scan_sees_a_gendered_word() -> None:
     assert found == [" and his"]
 
 
+@pytest.mark.slow
 def test_no_he_his_him_in_the_app_texts() -> None:
     hits = list(_code_hits())
     assert not hits, "gendered words in player-visible strings:\n" + "\n".join(hits)

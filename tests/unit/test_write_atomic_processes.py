@@ -57,6 +57,7 @@ def test_two_writers_on_one_export_never_leave_a_broken_file(tmp_path: Path) -> 
     assert [p.name for p in tmp_path.iterdir()] == [target.name]
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(os.name == "nt", reason="SIGKILL")
 def test_a_writer_killed_at_any_moment_leaves_a_whole_file(tmp_path: Path) -> None:
     target = tmp_path / "results.json"

@@ -1,7 +1,7 @@
 """The city of DemLoc's individual game (rulebook 6.2 "Exploring and conquering the City
 of DemLoc", "Random events"; issue 14): pure core, no Qt and no database.
 
-The city's map is missions/city.py's (5 areas, their control spots, R-48); who holds a
+The city's map is model.py's (5 areas, their control spots, R-48); who holds a
 spot is the store's (store/missions.py holders / set_holder). This package adds:
 
 - rules.py    the provisional data file resources/city_rules.toml (R-119): per spot

@@ -29,9 +29,9 @@ from demloc.city import seeded
 from demloc.city.clock import DAY, HOUR, stamp, utc, whole
 from demloc.city.errors import CityError, CityFormatError
 from demloc.city.ledger import Line, lines
+from demloc.city.model import ControlSpot
 from demloc.city.rules import CityRules, Event, EventKind, Option
 from demloc.datafile import problems_of
-from demloc.missions.city import ControlSpot
 
 BACKLOG_DAYS = 7  # days away longer ago than this passed quietly
 SPOT = "{spot}"

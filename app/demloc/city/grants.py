@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from demloc.city.model import City
 from demloc.city.rules import PRICES, CityRules, Price
-from demloc.missions.city import City
 
 
 def price_cuts(city: City, rules: CityRules, held: Iterable[str]) -> dict[Price, int]:

@@ -23,8 +23,8 @@ from collections.abc import Mapping
 
 from demloc.city.clock import HOUR, utc, whole
 from demloc.city.ledger import Line, lines
+from demloc.city.model import City, ControlSpot
 from demloc.city.rules import HOURS_CAP, CityRules
-from demloc.missions.city import City, ControlSpot
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,5 +76,5 @@ def due_all(
     city: City, rules: CityRules, held: Mapping[str, dt.datetime], now: dt.datetime
 ) -> tuple[Collection, ...]:
     """Every held spot's collection, in the city's order; spots not of the city (renamed in
-    city.toml: missions/city.py holders_problems) are left out, never guessed at."""
+    city.toml: city/model.py holders_problems) are left out, never guessed at."""
     return tuple(due(s, rules, held[s.id], now) for s in city.spots if s.id in held)

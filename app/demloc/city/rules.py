@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from demloc import datafile
 from demloc.city.errors import CityRulesFileError
-from demloc.missions.city import SpotKind
+from demloc.city.model import SpotKind
 
 FILE_NAME = "city_rules.toml"
 MAX_BYTES = 256 * 1024

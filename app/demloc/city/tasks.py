@@ -41,9 +41,9 @@ from demloc.city import seeded
 from demloc.city.clock import HOUR, stamp, utc
 from demloc.city.errors import CityError, CityFormatError
 from demloc.city.ledger import Line, lines
+from demloc.city.model import City, ControlSpot
 from demloc.city.rules import CityRules, Failure, Grant, KindRules
 from demloc.datafile import problems_of
-from demloc.missions.city import City, ControlSpot
 
 READY = "ready"  # store/schema.py MEMBER_STATUSES: the only status that can be sent (6.2)
 MAX_SENT = 20

@@ -30,10 +30,10 @@ from demloc.city import tasks, words
 from demloc.city.clock import stamp
 from demloc.city.errors import CityError
 from demloc.city.ledger import Line
+from demloc.city.model import City
 from demloc.city.tasks import Outcome, Result, SpotState, TaskKind
 from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules, guild_rules
-from demloc.missions.city import City
 from demloc.paths import builtin_sets_dir, user_sets_dir
 from demloc.store import city as store
 from demloc.store import city_events

@@ -18,7 +18,7 @@ from demloc.board.board import Board
 from demloc.board.tiles import TileLibrary
 from demloc.catalog.cards import Card, Follower, Mercenary
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.city import City
+from demloc.city.model import City
 from demloc.missions.errors import SetupError
 from demloc.missions.library import board_map
 from demloc.missions.spec import Mission, MissionKind

@@ -21,9 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import functools
 import json
-import random
 from collections.abc import Iterable, Sequence
 
 from sqlalchemy import select
@@ -32,88 +30,32 @@ from sqlalchemy.orm import Session
 from demloc.city import income, tasks
 from demloc.city.clock import from_naive_utc, to_naive_utc
 from demloc.city.errors import CityError
-from demloc.city.grants import cut_price, price_cuts
-from demloc.city.ledger import Line
-from demloc.city.rules import CityRules, load_rules
+from demloc.city.grants import cut_price
 from demloc.city.tasks import Outcome, Result, SpotState, Standing, Task, TaskKind
 from demloc.guild.rules import GuildRules
-from demloc.missions.city import City, load_city
+from demloc.store import city_spots
+from demloc.store.city_events import draw_and_lapse, pay
+from demloc.store.city_spots import CityData as CityData
+from demloc.store.city_spots import away_on as away_on
+from demloc.store.city_spots import city_cuts as city_cuts
+from demloc.store.city_spots import city_data as city_data
+from demloc.store.city_spots import held_by as held_by
+from demloc.store.city_spots import hold as hold
+from demloc.store.city_spots import holder_rows as holder_rows
+from demloc.store.city_spots import know as know
+from demloc.store.city_spots import known_spots as known_spots
+from demloc.store.city_spots import running as running
+from demloc.store.city_spots import start_clock as start_clock
+from demloc.store.city_spots import task_of as task_of
 from demloc.store.guilds import GuildRuleError, change_wealth, guild_at_table, level, lock_guild
-from demloc.store.schema import Guild, Member
-from demloc.store.schema_city import CityClock, CityKnownSpot, CityTask
+from demloc.store.schema import Guild
+from demloc.store.schema_city import CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
 
 SEEDS = tasks.SEEDS
 
 
-@dataclasses.dataclass(frozen=True)
-class CityData:
-    """The city's map (resources/city.toml, R-48) and its rules (city_rules.toml, R-119)."""
-
-    city: City
-    rules: CityRules
-
-
-@functools.cache
-def city_data() -> CityData:
-    """The files as they are when first asked for (a CityFileError or CityRulesFileError
-    names the file and the field)."""
-    return CityData(load_city(), load_rules())
-
-
-def _seed() -> int:
-    return random.SystemRandom().randrange(SEEDS)
-
-
-# ---- who holds, who knows --------------------------------------------------------------
-
-
-def holder_rows(session: Session) -> dict[str, ControlSpotHolder]:
-    return {h.spot_id: h for h in session.scalars(select(ControlSpotHolder))}
-
-
-def known_spots(session: Session, guild: Guild) -> dict[str, CityKnownSpot]:
-    rows = session.scalars(select(CityKnownSpot).where(CityKnownSpot.guild_id == guild.id))
-    return {k.spot_id: k for k in rows}
-
-
-def know(session: Session, guild_id: int, spot_id: str, since: dt.datetime) -> CityKnownSpot:
-    """`spot_id` is known to the guild from `since` (aware UTC) on, if it was not before."""
-    row = session.scalar(
-        select(CityKnownSpot).where(
-            CityKnownSpot.guild_id == guild_id, CityKnownSpot.spot_id == spot_id
-        )
-    )
-    if row is None:
-        row = CityKnownSpot(guild_id=guild_id, spot_id=spot_id, since=to_naive_utc(since))
-        session.add(row)
-        session.flush()
-    return row
-
-
-def start_clock(session: Session, guild_id: int, now: dt.datetime) -> None:
-    """The guild's days of city events start with its first step in the city: its first
-    task sent or spot held (R-124). Looking at the city writes nothing."""
-    if session.get(CityClock, guild_id) is None:
-        session.add(CityClock(guild_id=guild_id, seed=_seed(), drawn_through=to_naive_utc(now)))
-        session.flush()
-
-
-def hold(session: Session, spot_id: str, guild: Guild | None, since: dt.datetime) -> None:
-    """Who holds `spot_id` from `since` on (None: nobody). The holder knows the spot
-    (R-121); its income runs from `since` (R-123); the one who held it before loses what
-    he had not collected (R-126)."""
-    row = session.get(ControlSpotHolder, spot_id)
-    if row is not None:
-        session.delete(row)
-        session.flush()
-    if guild is not None:
-        session.add(
-            ControlSpotHolder(spot_id=spot_id, guild_id=guild.id, since=to_naive_utc(since))
-        )
-        know(session, guild.id, spot_id, since)
-        start_clock(session, guild.id, since)
-    session.flush()
+# ---- a spot as a guild sees it (who holds and who knows: store/city_spots.py) ----------
 
 
 def standing_of(
@@ -145,28 +87,6 @@ def standing(session: Session, guild: Guild, spot_id: str) -> Standing:
     return standing_of(
         guild, spot_id, holder_rows(session), known_spots(session, guild), running(session, guild)
     )
-
-
-def running(session: Session, guild: Guild) -> list[CityTask]:
-    """The guild's tasks under way (not settled), soonest first."""
-    return list(
-        session.scalars(
-            select(CityTask)
-            .where(CityTask.guild_id == guild.id, CityTask.settled.is_(False))
-            .order_by(CityTask.due_at, CityTask.id)
-        )
-    )
-
-
-def away_on(session: Session, member: Member) -> str:
-    """The spot's name where `member` is away on a task of his guild, "" if he is not."""
-    if member.status != "exploring":
-        return ""
-    for row in running(session, member.guild):
-        task = task_of(row)
-        if member.id in task.mercenaries:
-            return task.spot_name
-    return ""
 
 
 def office(guild: Guild, rules: GuildRules) -> tuple[int, int]:
@@ -205,7 +125,7 @@ def send(
     plan = tasks.plan_explore if kind is TaskKind.EXPLORE else tasks.plan_acquire
     task = plan(
         data.city, data.rules, spot_id, sent, standing(session, guild, spot_id),
-        limit=limit, away=away, now=now, seed=_seed() if seed is None else seed,
+        limit=limit, away=away, now=now, seed=city_spots.new_seed() if seed is None else seed,
     )  # fmt: skip
     row = CityTask(
         guild_id=guild.id,
@@ -220,10 +140,6 @@ def send(
     start_clock(session, guild.id, now)
     session.flush()
     return row
-
-
-def task_of(row: CityTask) -> Task:
-    return Task.from_json(json.loads(row.task))
 
 
 def outcome_of(row: CityTask) -> Outcome | None:
@@ -319,42 +235,6 @@ def resend(
 # ---- settling --------------------------------------------------------------------------
 
 
-def _pay(
-    session: Session, guild: Guild, lines: Sequence[Line], *, chosen: bool = False
-) -> tuple[int, int, int]:
-    """The lines as ledger entries, one per reason. A cost forced on the guild (a failure,
-    a lapsed answer) that it cannot pay in full takes what it has (R-117); a price the
-    player chooses (`chosen`: an answer) is refused unless he can pay it all (R-127).
-    Returns what was written (fame, feods, blood stones)."""
-    paid = [0, 0, 0]
-    by_reason: dict[str, dict[str, int]] = {}
-    for line in lines:
-        by_reason.setdefault(line.why, {}).setdefault(line.kind, 0)
-        by_reason[line.why][line.kind] += line.amount
-    if chosen:
-        session.refresh(guild, ["fame", "feods", "blood_stones"])
-        for kind, have, word in ((
-            "feods", guild.feods, "feods"), ("blood_stones", guild.blood_stones, "blood stones"
-        )):  # fmt: skip
-            cost = -sum(a.get(kind, 0) for a in by_reason.values())
-            if cost > have:
-                raise CityError(
-                    f"this answer costs {cost} {word} and {guild.name} has {have}: choose "
-                    "another (R-127)"
-                )
-    for why, amounts in by_reason.items():
-        session.refresh(guild, ["fame", "feods", "blood_stones"])
-        fame = amounts.get("fame", 0)
-        feods = max(amounts.get("feods", 0), -guild.feods)
-        stones = max(amounts.get("blood_stones", 0), -guild.blood_stones)
-        if fame or feods or stones:
-            short = feods != amounts.get("feods", 0) or stones != amounts.get("blood_stones", 0)
-            change_wealth(session, guild, why + (" (all it had, R-117)" if short else ""),
-                          fame=fame, feods=feods, blood_stones=stones)  # fmt: skip
-            paid = [paid[0] + fame, paid[1] + feods, paid[2] + stones]
-    return paid[0], paid[1], paid[2]
-
-
 def _overtaken(session: Session, guild: Guild, task: Task) -> str:
     """Why an acquisition due now has nothing left to take (R-127): the guild holds the
     spot already (won in a mission meanwhile), or it changed hands after the deadline
@@ -387,7 +267,7 @@ def _apply(session: Session, guild: Guild, row: CityTask, outcome: Outcome) -> N
         know(session, guild.id, outcome.spot_id, outcome.at).retry_at = to_naive_utc(
             outcome.retry_at
         )
-    _pay(session, guild, outcome.lines)
+    pay(session, guild, outcome.lines)
     session.flush()
 
 
@@ -420,8 +300,6 @@ def settle_due(session: Session, data: CityData, now: dt.datetime) -> list[CityT
             outcome = tasks.void(task, why)
         _apply(session, guild, row, outcome)
         done.append(row)
-    from demloc.store.city_events import draw_and_lapse
-
     for guild in session.scalars(select(Guild)).all():
         if not busy.get(guild.id, True):
             draw_and_lapse(session, guild, data, now)
@@ -432,20 +310,10 @@ def settle_due(session: Session, data: CityData, now: dt.datetime) -> list[CityT
 # ---- income (R-123, R-126) ---------------------------------------------------------------
 
 
-def _anchor(row: ControlSpotHolder) -> dt.datetime:
-    return from_naive_utc(row.collected_through or row.since)
-
-
-def held_by(session: Session, guild: Guild, city: City) -> dict[str, ControlSpotHolder]:
-    """The guild's held spots that the city has (a renamed spot is left out)."""
-    spots = {s.id for s in city.spots}
-    return {s: h for s, h in holder_rows(session).items() if h.guild_id == guild.id and s in spots}
-
-
 def income_due(
     session: Session, guild: Guild, data: CityData, now: dt.datetime
 ) -> list[income.Collection]:
-    held = {s: _anchor(h) for s, h in held_by(session, guild, data.city).items()}
+    held = {s: city_spots.anchor(h) for s, h in held_by(session, guild, data.city).items()}
     return list(income.due_all(data.city, data.rules, held, now))
 
 
@@ -475,7 +343,7 @@ def collect(
             continue
         row = held[collection.spot_id]
         before = from_naive_utc(row.collected_through) if row.collected_through else None
-        paid = _pay(session, guild, collection.lines)
+        paid = pay(session, guild, collection.lines)
         row.collected_through = to_naive_utc(collection.through)
         why = collection.lines[0].why if collection.lines else collection.spot_id
         made.append(Collected(collection.spot_id, before, collection.through, paid, why))
@@ -504,17 +372,6 @@ def uncollect(session: Session, guild: Guild, made: Sequence[Collected]) -> None
             to_naive_utc(item.before) if item.before is not None else None
         )
     session.flush()
-
-
-def city_cuts(session: Session, guild: Guild) -> dict[str, int]:
-    """Price -> percent off, for the prices a held spot cuts now (R-125); a city file
-    that cannot be read cuts nothing (the City view names the file)."""
-    try:
-        data = city_data()
-    except ValueError:
-        return {}
-    cuts = price_cuts(data.city, data.rules, held_by(session, guild, data.city))
-    return {str(k): v for k, v in cuts.items() if v}
 
 
 def cut(session: Session, guild: Guild, price: str, amount: int) -> tuple[int, int]:

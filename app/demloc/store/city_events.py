@@ -1,12 +1,14 @@
 """The city's random events in the database (rulebook 6.2 "Random events"; R-124): each
 guild's seed and last day drawn (city_clock), the events drawn (city_event) and the
-answers applied, through the ledger. store/city.py settle_due draws and lapses them;
-the player answers (`answer`) and undoes an answer (`unanswer`) while its time runs."""
+answers applied, through the ledger (`pay`, which store/city.py uses too).
+store/city.py settle_due draws and lapses them; the player answers (`answer`) and undoes
+an answer (`unanswer`) while its time runs."""
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import select
@@ -15,13 +17,50 @@ from sqlalchemy.orm import Session
 from demloc.city import events as city_events
 from demloc.city.clock import from_naive_utc, stamp, to_naive_utc
 from demloc.city.errors import CityError
+from demloc.city.ledger import Line
+from demloc.city.model import City, ControlSpot
 from demloc.city.rules import EventKind
-from demloc.missions.city import City, ControlSpot
-from demloc.store.city import CityData, _anchor, _pay, city_data, held_by, hold, holder_rows
+from demloc.store.city_spots import CityData, anchor, city_data, held_by, hold, holder_rows
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityClock, CityEvent, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
+
+
+def pay(
+    session: Session, guild: Guild, lines: Sequence[Line], *, chosen: bool = False
+) -> tuple[int, int, int]:
+    """The lines as ledger entries, one per reason. A cost forced on the guild (a failure,
+    a lapsed answer) that it cannot pay in full takes what it has (R-117); a price the
+    player chooses (`chosen`: an answer) is refused unless he can pay it all (R-127).
+    Returns what was written (fame, feods, blood stones)."""
+    paid = [0, 0, 0]
+    by_reason: dict[str, dict[str, int]] = {}
+    for line in lines:
+        by_reason.setdefault(line.why, {}).setdefault(line.kind, 0)
+        by_reason[line.why][line.kind] += line.amount
+    if chosen:
+        session.refresh(guild, ["fame", "feods", "blood_stones"])
+        for kind, have, word in ((
+            "feods", guild.feods, "feods"), ("blood_stones", guild.blood_stones, "blood stones"
+        )):  # fmt: skip
+            cost = -sum(a.get(kind, 0) for a in by_reason.values())
+            if cost > have:
+                raise CityError(
+                    f"this answer costs {cost} {word} and {guild.name} has {have}: choose "
+                    "another (R-127)"
+                )
+    for why, amounts in by_reason.items():
+        session.refresh(guild, ["fame", "feods", "blood_stones"])
+        fame = amounts.get("fame", 0)
+        feods = max(amounts.get("feods", 0), -guild.feods)
+        stones = max(amounts.get("blood_stones", 0), -guild.blood_stones)
+        if fame or feods or stones:
+            short = feods != amounts.get("feods", 0) or stones != amounts.get("blood_stones", 0)
+            change_wealth(session, guild, why + (" (all it had, R-117)" if short else ""),
+                          fame=fame, feods=feods, blood_stones=stones)  # fmt: skip
+            paid = [paid[0] + fame, paid[1] + feods, paid[2] + stones]
+    return paid[0], paid[1], paid[2]
 
 
 def draw_and_lapse(session: Session, guild: Guild, data: CityData, now: dt.datetime) -> None:
@@ -92,10 +131,10 @@ def _write_answer(
             lost = {
                 "spot": reply.lose_spot,
                 "since": stamp(from_naive_utc(holder.since)),
-                "through": stamp(_anchor(holder)),
+                "through": stamp(anchor(holder)),
             }
             hold(session, reply.lose_spot, None, now)
-    paid = _pay(session, guild, reply.lines, chosen=how == "answered")
+    paid = pay(session, guild, reply.lines, chosen=how == "answered")
     row.answer = json.dumps(
         {"option": reply.option_id, "text": reply.text, "how": how, "paid": paid, "lost": lost},
         sort_keys=True,

@@ -19,9 +19,9 @@ from demloc.city.clock import stamp
 from demloc.city.events import Drawn
 from demloc.city.grants import price_cuts
 from demloc.city.income import Collection
+from demloc.city.model import ControlSpot
 from demloc.city.tasks import Outcome, SpotState, Task, TaskKind
 from demloc.guild.rules import GuildRules
-from demloc.missions.city import ControlSpot
 from demloc.store.city import (
     CityData,
     held_by,

@@ -26,7 +26,13 @@ from typing import TYPE_CHECKING, Protocol
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, Connection, ExceptionContext, make_url
-from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DatabaseError,
+    DBAPIError,
+    IntegrityError,
+    OperationalError,
+)
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.errors import BadInputError
@@ -70,6 +76,15 @@ class DatabaseDamagedError(DatabaseUnreadableError):
 
 class DatabaseBusyError(StoreError):
     """Another process held the database's write lock for longer than we waited."""
+
+
+class DatabaseFailedError(StoreError):
+    """The database refused or failed a statement: the driver's error, said as the
+    store's (`_on_error`), so no caller above the store names SQLAlchemy."""
+
+
+class ConstraintFailedError(DatabaseFailedError):
+    """A row broke one of the schema's constraints (a unique name, a foreign key)."""
 
 
 def database_url(path_or_url: str | None) -> str:
@@ -312,16 +327,28 @@ def _begin_waiting(connection: Connection, wait: LockWait) -> None:
             wait.over()
 
 
-def _on_error_postgresql(context: ExceptionContext) -> None:
-    """A DemLoc back after the server ended its idle transaction (`_on_begin_postgresql`):
-    one message, not a traceback; the connection, which the server closed, is dropped."""
-    if getattr(context.original_exception, "sqlstate", None) == _IDLE_ENDED:
-        engine = context.engine
+def _on_error(context: ExceptionContext) -> None:
+    """Every driver error becomes a StoreError: PostgreSQL ending a transaction left idle
+    (`_on_begin_postgresql`; the connection, which the server closed, is dropped), any
+    other refusal or failure as a DatabaseFailedError. A busy write lock stays the
+    driver's: the begin hooks above wait for it and say DatabaseBusyError."""
+    original = context.original_exception
+    engine = context.engine
+    where = _where(engine) if engine else "server"
+    if getattr(original, "sqlstate", None) == _IDLE_ENDED:
         raise StoreError(
-            f"the database {_where(engine) if engine else 'server'} ended this action: this "
+            f"the database {where} ended this action: this "
             f"computer said nothing to it for more than {IDLE_IN_TRANSACTION_S:g} s in the "
             "middle of it (asleep, or off the network?); nothing of it was written; try again"
         )
+    error = context.sqlalchemy_exception
+    if not isinstance(error, DBAPIError) or (
+        isinstance(error, OperationalError)
+        and (_is_busy(error) or getattr(original, "sqlstate", None) == _LOCK_NOT_AVAILABLE)
+    ):
+        return
+    kind = ConstraintFailedError if isinstance(error, IntegrityError) else DatabaseFailedError
+    raise kind(f"the database {where} refused this action ({original}); nothing of it was written")
 
 
 def take_control_of_transactions(engine: Engine) -> None:
@@ -637,7 +664,6 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
         take_control_of_transactions(engine)
     elif engine.dialect.name == "postgresql":
         event.listen(engine, "begin", _on_begin_postgresql)
-        event.listen(engine, "handle_error", _on_error_postgresql)
     try:
         migrate(engine)
     except OperationalError as error:
@@ -667,4 +693,6 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
     except StoreError:
         engine.dispose()
         raise
+    # After the migration, whose driver errors are said above as the file's.
+    event.listen(engine, "handle_error", _on_error)
     return sessionmaker(engine)

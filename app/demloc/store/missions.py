@@ -20,7 +20,7 @@ import datetime
 import hashlib
 import json
 import random
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from demloc import textio
-from demloc.catalog.cards import Follower
+from demloc.catalog.cards import Daemon, Follower
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.missions.actions import Action, action_text, parse_action
@@ -39,8 +39,8 @@ from demloc.missions.setup import Phase, SetupContext
 from demloc.missions.table import MAX_MEMBERS, TableGuild
 from demloc.store.database import StoreError
 from demloc.store.exchange import FORMAT, RECORD_TEXTS, ImportRefusedError, check_guild_data
-from demloc.store.guilds import collection, equipment
-from demloc.store.schema import Guild
+from demloc.store.guilds import collection, equipment, guild_by_uuid
+from demloc.store.schema import Guild, Item
 from demloc.store.schema_missions import (
     MAX_ACTION_TEXT,
     ControlSpotHolder,
@@ -82,6 +82,14 @@ def current_setup(session: Session) -> MissionSetup | None:
     if newest is None or newest.status == "abandoned" or _played(session, newest.id) in DONE:
         return None
     return newest
+
+
+def find_setup(session: Session, setup_id: int) -> MissionSetup:
+    """The set-up `setup_id`; SetupStoreError when it is no longer in the database."""
+    setup = session.get(MissionSetup, setup_id)
+    if setup is None:
+        raise SetupStoreError("the set-up is no longer in the database")
+    return setup
 
 
 GIVEN_UP = "was given up (or left for a new one): it can never be played again (R-131)"
@@ -267,6 +275,27 @@ def _followers(cards: list[Follower]) -> list[list[Any]]:
     for card in cards:
         counts[card.id] = min(99, counts.get(card.id, 0) + card.count)
     return [[card, count] for card, count in sorted(counts.items())][:MAX_MEMBERS]
+
+
+def pantheons(
+    session: Session, players: tuple[Mapping[str, object], ...], catalog: Catalog
+) -> dict[str, tuple[str, ...]]:
+    """Each colour's pantheon (the daemons its guild keeps, 7.2.3.2), for the guilds of
+    this computer; a guild brought on a file brings none (its daemons are drawn from
+    the cards the table has: none here). Only the catalog's daemons: a custom one (typed
+    in at the City Gate) is a card the tracker does not know, and a save naming it is
+    refused (RULINGS.md R-161, R-168)."""
+    known = {c.id for c in catalog.cards if isinstance(c, Daemon)}
+    found: dict[str, tuple[str, ...]] = {}
+    for player in players:
+        guild = guild_by_uuid(session, str(player.get("guild", "")))
+        if guild is None:
+            continue
+        daemons = session.scalars(
+            select(Item.card_id).where(Item.guild_id == guild.id, Item.kind == "daemon")
+        ).all()
+        found[str(player["colour"])] = tuple(d for d in daemons if d in known)
+    return found
 
 
 def table_guild(session: Session, guild: Guild, catalog: Catalog) -> TableGuild:

@@ -450,13 +450,22 @@ def past_plays(session: Session) -> list[PastPlay]:
     ]
 
 
+def play_by_uuid(session: Session, uuid: str) -> MissionPlay | None:
+    return session.scalar(select(MissionPlay).where(MissionPlay.uuid == uuid))
+
+
+def find_play(session: Session, play_id: int) -> MissionPlay:
+    """The mission in play `play_id`; PlayStoreError when it is not in the database."""
+    play = session.get(MissionPlay, play_id)
+    if play is None:
+        raise PlayStoreError(f"there is no mission play {play_id} in the database")
+    return play
+
+
 def load_play(session: Session, play_id: int, ctx: Context) -> Mission:
     """The mission of `play_id` replayed from its rows (the actions done; the undone
     ones past its cursor), to be replayed on screen: read-only, whatever its status.
     A play that is not there or cannot be replayed raises PlayStoreError naming it
     (with the part that replays as `kept`, as `resume_play` says)."""
-    play = session.get(MissionPlay, play_id)
-    if play is None:
-        raise PlayStoreError(f"there is no mission play {play_id} in the database")
-    mission, _redo = resume_play(session, play, ctx)
+    mission, _redo = resume_play(session, find_play(session, play_id), ctx)
     return mission

@@ -40,7 +40,7 @@ from demloc.missions.resolution.titles import Titles
 from demloc.rules.errors import RulesError
 from demloc.store.database import StoreError
 from demloc.store.guilds import WRITING_RESULTS as WRITING
-from demloc.store.guilds import change_wealth, lock_guild
+from demloc.store.guilds import change_wealth, guild_by_uuid, lock_guild
 from demloc.store.missions import set_holder
 from demloc.store.schema import Guild, Item, Member, MissionRecord
 from demloc.store.schema_play import MissionPlay, MissionResult
@@ -71,10 +71,6 @@ def resolution_from_text(text: str) -> Resolution:
 
 
 # ---- writing ----------------------------------------------------------------------------
-
-
-def _guild(session: Session, key: str) -> Guild | None:
-    return session.scalar(select(Guild).where(Guild.uuid == key))
 
 
 def _written(session: Session, play: MissionPlay) -> list[MissionResult]:
@@ -186,7 +182,7 @@ def _deeds_before(session: Session, play: MissionPlay, result: GuildResult) -> d
     """A guild's deeds before this mission, per card id: its members' here, a guest's
     from the file he brought (its campaign part)."""
     if result.source == "local":
-        guild = _guild(session, result.guild)
+        guild = guild_by_uuid(session, result.guild)
         members = guild.members if guild is not None else []
         return {m.card_id: json.loads(m.deeds) for m in members if m.deeds}
     brought = json.loads(play.guests) if play.guests else {}
@@ -265,7 +261,7 @@ def write_results(
             for result in resolution.guilds:
                 if result.source != "local":
                     continue  # a guest takes his file home (guest_result_file)
-                guild = _guild(session, result.guild)
+                guild = guild_by_uuid(session, result.guild)
                 if guild is None:
                     raise ResultsStoreError(
                         f"mission in play {play.id}: guild {result.name} ({result.guild}) is "
@@ -274,7 +270,9 @@ def write_results(
                 _write_guild(session, play, resolution, result, guild, catalog, log)
             if resolution.spot is not None:  # a guest's spot is free here (R-108)
                 _settle_the_city_first(session)
-                after = _guild(session, resolution.spot.after) if resolution.spot.after else None
+                after = (
+                    guild_by_uuid(session, resolution.spot.after) if resolution.spot.after else None
+                )
                 set_holder(session, resolution.spot.spot, after, resolution.title)
         play.status = "resolved"
         session.flush()
@@ -287,6 +285,12 @@ def resolution_of(session: Session, play: MissionPlay) -> Resolution | None:
     """What was written for `play` (None: nothing yet, or a training mission)."""
     rows = _written(session, play)
     return resolution_from_text(rows[0].resolution) if rows else None
+
+
+def written_at(session: Session, play: MissionPlay) -> datetime.datetime | None:
+    """When the results of `play` were written (None: not yet)."""
+    rows = _written(session, play)
+    return rows[0].written_at if rows else None
 
 
 # ---- a guest's guild, brought on a file -------------------------------------------------

@@ -3,29 +3,18 @@
 from __future__ import annotations
 
 import datetime
-import uuid
 
 from sqlalchemy import ForeignKey, String, Text, UniqueConstraint
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from demloc.store.schema_base import Base as Base
+from demloc.store.schema_base import new_uuid, now
 
 # Rulebook 4: the four guild colours of the coloured bases.
 GUILD_COLOURS = ("red", "blue", "yellow", "green")
 # Fame, feods and blood stones stay within this (far past any campaign), so no change
 # can overflow the column (PostgreSQL's INTEGER holds 32 bits).
 MAX_WEALTH = 10**9
-
-
-def _now() -> datetime.datetime:
-    # Naive UTC: portable across SQLite and PostgreSQL DateTime columns.
-    return datetime.datetime.now(datetime.UTC).replace(tzinfo=None)
-
-
-def new_uuid() -> str:
-    return str(uuid.uuid4())
-
-
-class Base(DeclarativeBase):
-    pass
 
 
 class Account(Base):
@@ -35,7 +24,7 @@ class Account(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(80), unique=True)
-    created_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    created_at: Mapped[datetime.datetime] = mapped_column(default=now)
 
     guilds: Mapped[list[Guild]] = relationship(back_populates="account")
     redeemed_sets: Mapped[list[RedeemedSet]] = relationship(back_populates="account")
@@ -53,7 +42,7 @@ class Guild(Base):
     fame: Mapped[int] = mapped_column(default=0)
     feods: Mapped[int] = mapped_column(default=0)
     blood_stones: Mapped[int] = mapped_column(default=0)
-    created_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    created_at: Mapped[datetime.datetime] = mapped_column(default=now)
     # Counts every change: an import never overwrites a guild changed since it was
     # exported (a higher revision).
     revision: Mapped[int] = mapped_column(default=0)
@@ -88,7 +77,7 @@ class RedeemedSet(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     account_id: Mapped[int] = mapped_column(ForeignKey("account.id"))
     set_id: Mapped[str] = mapped_column(String(80))
-    redeemed_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    redeemed_at: Mapped[datetime.datetime] = mapped_column(default=now)
 
     account: Mapped[Account] = relationship(back_populates="redeemed_sets")
 
@@ -124,7 +113,7 @@ class Member(Base):
     # {deed: count}, and the titles he earned, as a JSON list; "" for none.
     deeds: Mapped[str] = mapped_column(Text(), default="", server_default="")
     titles: Mapped[str] = mapped_column(Text(), default="", server_default="")
-    enlisted_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    enlisted_at: Mapped[datetime.datetime] = mapped_column(default=now)
 
     guild: Mapped[Guild] = relationship(back_populates="members")
 
@@ -165,7 +154,7 @@ class LedgerEntry(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))
-    at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    at: Mapped[datetime.datetime] = mapped_column(default=now)
     reason: Mapped[str] = mapped_column(String(200))
     fame: Mapped[int] = mapped_column(default=0)
     feods: Mapped[int] = mapped_column(default=0)
@@ -181,7 +170,7 @@ class MissionRecord(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))
-    at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    at: Mapped[datetime.datetime] = mapped_column(default=now)
     mode: Mapped[str] = mapped_column(String(20))  # training | standard
     result: Mapped[str] = mapped_column(String(200))
     # Issue 13: the mission (its id and the play's uuid), the winner's colour, who played

@@ -1,6 +1,6 @@
 """The tables of the city's individual game (rulebook 6.2; issue 14).
 
-Times are naive UTC (store/schema.py `_now`); the city's core works in aware UTC and
+Times are naive UTC (store/schema.py `now`); the city's core works in aware UTC and
 city/clock.py converts. A task keeps its whole promise as the core's canonical JSON
 (`city.tasks.Task.to_json`): the store never works a task's result out again from
 today's rules file (R-120). Its outcome is written once, with `settled`, in the
@@ -14,7 +14,7 @@ import datetime
 from sqlalchemy import BigInteger, ForeignKey, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column
 
-from demloc.store.schema import Base, _now
+from demloc.store.schema_base import Base, now
 
 TASK_KINDS = ("explore", "acquire")  # city.tasks.TaskKind
 
@@ -44,7 +44,7 @@ class CityKnownSpot(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id", ondelete="CASCADE"))
     spot_id: Mapped[str] = mapped_column(String(80))
-    since: Mapped[datetime.datetime] = mapped_column(default=_now)
+    since: Mapped[datetime.datetime] = mapped_column(default=now)
     retry_at: Mapped[datetime.datetime | None] = mapped_column(default=None)  # after a failure
 
 

@@ -14,7 +14,7 @@ import datetime
 from sqlalchemy import BigInteger, ForeignKey, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from demloc.store.schema import Base, _now
+from demloc.store.schema_base import Base, now
 
 SETUP_STATUSES = ("open", "started", "abandoned")
 MAX_ACTION_TEXT = 64 * 1024  # missions.actions.MAX_ACTION_BYTES
@@ -26,7 +26,7 @@ class MissionSetup(Base):
     __tablename__ = "mission_setup"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    created_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    created_at: Mapped[datetime.datetime] = mapped_column(default=now)
     mission_id: Mapped[str] = mapped_column(String(80), default="")  # once chosen
     seed: Mapped[int] = mapped_column(BigInteger())  # the log's seed: draws and rolls come from it
     status: Mapped[str] = mapped_column(String(20), default="open")  # SETUP_STATUSES
@@ -46,7 +46,7 @@ class MissionSetupAction(Base):
     setup_id: Mapped[int] = mapped_column(ForeignKey("mission_setup.id", ondelete="CASCADE"))
     seq: Mapped[int] = mapped_column()  # 1, 2, 3 ... in the order they were done
     text: Mapped[str] = mapped_column(Text())
-    at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    at: Mapped[datetime.datetime] = mapped_column(default=now)
     undone: Mapped[bool] = mapped_column(default=False, server_default=false())  # redo's
 
     setup: Mapped[MissionSetup] = relationship(back_populates="actions")
@@ -59,7 +59,7 @@ class ControlSpotHolder(Base):
 
     spot_id: Mapped[str] = mapped_column(String(80), primary_key=True)
     guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id", ondelete="CASCADE"))
-    since: Mapped[datetime.datetime] = mapped_column(default=_now)
+    since: Mapped[datetime.datetime] = mapped_column(default=now)
     # The end of the last whole income period collected; None: none yet, the
     # income runs from `since`.
     collected_through: Mapped[datetime.datetime | None] = mapped_column(default=None)

@@ -16,7 +16,7 @@ import datetime
 from sqlalchemy import ForeignKey, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from demloc.store.schema import Base, _now, new_uuid
+from demloc.store.schema_base import Base, new_uuid, now
 
 PLAY_STATUSES = ("playing", "ended", "abandoned", "resolved")  # resolved: issue 13
 # Far above what DemLoc writes (an event is about 100 bytes; the all-tiles map's setup with
@@ -31,7 +31,7 @@ class MissionPlay(Base):
     __tablename__ = "mission_play"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    created_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    created_at: Mapped[datetime.datetime] = mapped_column(default=now)
     # The set-up it came from (issue 11); none for a mission begun from a file.
     setup_id: Mapped[int | None] = mapped_column(
         ForeignKey("mission_setup.id", ondelete="SET NULL")
@@ -64,7 +64,7 @@ class MissionPlayEvent(Base):
     seq: Mapped[int] = mapped_column()  # 1, 2, 3 ... in the order they were done
     text: Mapped[str] = mapped_column(Text())
     undone: Mapped[bool] = mapped_column(default=False, server_default=false())  # redo's
-    at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    at: Mapped[datetime.datetime] = mapped_column(default=now)
 
     play: Mapped[MissionPlay] = relationship(back_populates="events")
 
@@ -80,5 +80,5 @@ class MissionResult(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     play_uuid: Mapped[str] = mapped_column(String(36))
     guild_uuid: Mapped[str] = mapped_column(String(36))
-    written_at: Mapped[datetime.datetime] = mapped_column(default=_now)
+    written_at: Mapped[datetime.datetime] = mapped_column(default=now)
     resolution: Mapped[str] = mapped_column(Text())  # the Resolution as JSON

@@ -34,11 +34,15 @@ APPLICATION = "DemLoc Companion"
 def build_context(db: str | None) -> AppContext:
     """Load the catalog, open (and on first start fill) the database. Raises StoreError.
     The store and the catalog are imported here: the app paints its window first."""
-    from sqlalchemy.exc import SQLAlchemyError
-
     from demloc.catalog.catalog import load_catalog
     from demloc.paths import builtin_sets_dir, user_sets_dir
-    from demloc.store.database import DatabaseUnreadableError, database_url, open_database, shown
+    from demloc.store.database import (
+        DatabaseFailedError,
+        DatabaseUnreadableError,
+        database_url,
+        open_database,
+        shown,
+    )
     from demloc.store.starter import active_guild, load_starter_content
 
     catalog = load_catalog([builtin_sets_dir(), user_sets_dir()])
@@ -51,7 +55,7 @@ def build_context(db: str | None) -> AppContext:
                 log.info("first start: starter account, guild and sets added")
             guild = active_guild(session)
             guild_name = guild.name if guild else None
-    except SQLAlchemyError as error:
+    except DatabaseFailedError as error:
         raise DatabaseUnreadableError(
             f"{shown(database_url(db))} cannot be opened as a DemLoc database: {error}"
         ) from None

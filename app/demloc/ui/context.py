@@ -7,15 +7,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the window is painted before these are imported (issue 16)
-    from sqlalchemy.orm import Session, sessionmaker
-
     from demloc.catalog.catalog import Catalog
+    from demloc.store import Sessions
 
 
 @dataclasses.dataclass(frozen=True)
 class AppContext:
     catalog: Catalog
-    sessions: sessionmaker[Session] | None
+    sessions: Sessions | None
     database: str
     guild_name: str | None
     user_sets_dir: str

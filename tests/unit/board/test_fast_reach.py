@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -84,6 +85,7 @@ def test_reach_is_the_straightforward_searchs(
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(boards(people=6))
 def test_zones_are_the_straightforward_ones(board: Board) -> None:

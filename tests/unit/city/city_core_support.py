@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime as dt
 from functools import cache
 
+from demloc.city.model import City, ControlSpot, SpotKind, load_city
 from demloc.city.rules import CityRules, load_rules
 from demloc.city.tasks import Member, SpotState, Standing
-from demloc.missions.city import City, ControlSpot, SpotKind, load_city
 
 T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
 HOUR = dt.timedelta(hours=1)

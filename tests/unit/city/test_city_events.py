@@ -25,8 +25,8 @@ from city_core_support import (
 from demloc.city.errors import CityError, CityFormatError
 from demloc.city.events import BACKLOG_DAYS, Drawn, answer, draw, lapse
 from demloc.city.ledger import Line
+from demloc.city.model import SpotKind
 from demloc.city.rules import EventKind
-from demloc.missions.city import SpotKind
 
 HELD = [spot_of(SpotKind.FORGE), spot_of(SpotKind.TAVERN)]
 

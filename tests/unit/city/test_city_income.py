@@ -11,7 +11,7 @@ from city_core_support import DAY, HOUR, T0, TAVERN, TICK, city, rules, spot_of
 
 from demloc.city.income import due, due_all
 from demloc.city.ledger import REASON_CHARS, Line, lines
-from demloc.missions.city import SpotKind
+from demloc.city.model import SpotKind
 
 
 @pytest.mark.parametrize("kind", list(SpotKind))

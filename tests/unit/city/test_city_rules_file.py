@@ -11,6 +11,7 @@ from city_core_support import rules
 
 from demloc import datafile
 from demloc.city.errors import CityRulesFileError
+from demloc.city.model import SpotKind, load_city
 from demloc.city.rules import (
     FILE_NAME,
     MAX_BYTES,
@@ -19,7 +20,6 @@ from demloc.city.rules import (
     parse_rules,
     rules_path,
 )
-from demloc.missions.city import SpotKind, load_city
 
 SOURCE = "city_rules.toml"
 

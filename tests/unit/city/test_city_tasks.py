@@ -29,6 +29,7 @@ from city_core_support import (
 
 from demloc.city.errors import CityError, CityFormatError
 from demloc.city.ledger import Line
+from demloc.city.model import SpotKind
 from demloc.city.tasks import (
     MAX_SENT,
     Member,
@@ -47,7 +48,6 @@ from demloc.city.tasks import (
     roll_of,
     settle,
 )
-from demloc.missions.city import SpotKind
 from demloc.rules.errors import RulesError
 
 

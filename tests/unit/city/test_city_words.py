@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
+from demloc.city.model import SpotKind
 from demloc.city.rules import load_rules
 from demloc.city.words import amounts, every, grants, left, yields
-from demloc.missions.city import SpotKind
 
 
 def test_amounts_name_each_resource_and_nothing() -> None:

@@ -9,6 +9,7 @@ import json
 import os
 from typing import Any
 
+import pytest
 from city_core_support import ALWAYS_THREAT, DAY, T0, city, ready, rules, rules_with
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -50,6 +51,7 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return found
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.integers(0, 2), st.integers(0, 10**6), st.sampled_from(WRONG))
 def test_fuzz_the_city_stored_forms(which: int, pick: int, wrong: object) -> None:

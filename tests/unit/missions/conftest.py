@@ -9,7 +9,7 @@ from missions_table import Table
 
 from demloc.board.tiles import load_tile_library
 from demloc.catalog.catalog import Catalog
-from demloc.missions.city import load_city
+from demloc.city.model import load_city
 from demloc.missions.library import load_library
 from demloc.missions.setup import SetupContext
 from demloc.paths import resources_dir, tiles_dir

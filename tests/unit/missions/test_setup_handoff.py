@@ -91,6 +91,7 @@ def _relic(t: Table) -> str:
     return true
 
 
+@pytest.mark.slow
 def test_the_true_relic_is_drawn_at_start_game(ctx: SetupContext) -> None:
     drawn = set()
     for seed in range(12):

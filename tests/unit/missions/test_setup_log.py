@@ -185,6 +185,7 @@ JUNK = st.recursive(
 )  # fmt: skip
 
 
+@pytest.mark.fuzz
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_damaged_log_raises_only_setup_error(ctx: SetupContext, data: st.DataObject) -> None:

@@ -4,7 +4,9 @@ The server is the one a club would run (Debian's `postgresql`, installed by
 `python3 bootstrap.py check` when run as root): one per test session, started in a
 temporary folder and reached through a Unix socket there (no port to collide on),
 with a fresh database for each test that asks for one. PostgreSQL refuses to run as
-root, so under root (as in CI) it runs as the `postgres` user (or `nobody`).
+root, so under root (as in CI) it runs as the `postgres` user (or `nobody`). It is this
+process's child, asked by the kernel to quit when this process ends (PR_SET_PDEATHSIG):
+a test run killed (a CI time-out, SIGKILL) leaves no server running.
 
 DEMLOC_TEST_POSTGRES=postgresql+psycopg://USER@HOST/DB points the tests at a server of
 your own instead: USER needs the right to create databases.
@@ -17,8 +19,10 @@ import os
 import pwd
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
+import time
 import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -52,7 +56,7 @@ def _remember(dbapi_connection: object, _record: object) -> None:
 
 
 def _server_binaries() -> Path | None:
-    """The folder of initdb and pg_ctl: Debian's newest, else the ones on PATH."""
+    """The folder of initdb and postgres: Debian's newest, else the ones on PATH."""
     debian = sorted(
         Path("/usr/lib/postgresql").glob("*/bin/initdb"),
         key=lambda p: int(p.parent.parent.name) if p.parent.parent.name.isdigit() else 0,
@@ -60,7 +64,7 @@ def _server_binaries() -> Path | None:
     if debian:
         return debian[-1].parent
     on_path = shutil.which("initdb")
-    return Path(on_path).parent if on_path and shutil.which("pg_ctl") else None
+    return Path(on_path).parent if on_path and shutil.which("postgres") else None
 
 
 def _unavailable(reason: str) -> None:
@@ -75,6 +79,7 @@ class PostgresServer:
     """A server the tests may create databases on (`admin_url` reaches its `postgres`)."""
 
     admin_url: str
+    pid: int | None = None  # the server's, when this process started it
     _numbers: Iterator[int] = field(default_factory=itertools.count)
 
     def _admin(self, statement: str) -> None:
@@ -100,23 +105,89 @@ class PostgresServer:
         self._admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+def _as(user: pwd.struct_passwd | None) -> dict[str, object]:
+    if user is None:
+        return {}
+    return {"user": user.pw_uid, "group": user.pw_gid, "extra_groups": []}
+
+
 def _run(command: list[str], user: pwd.struct_passwd | None, cwd: Path) -> None:
-    as_user: dict[str, object] = {}
-    if user is not None:
-        as_user = {"user": user.pw_uid, "group": user.pw_gid, "extra_groups": []}
     result = subprocess.run(
         command, cwd=cwd, capture_output=True, text=True, check=False,
-        env=dict(os.environ, LC_ALL="C", LANG="C"), **as_user,  # type: ignore[call-overload]
+        env=dict(os.environ, LC_ALL="C", LANG="C"), **_as(user),  # type: ignore[call-overload]
     )  # fmt: skip
     if result.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed:\n{result.stdout}{result.stderr}")
+
+
+def _with_parent(command: list[str]) -> list[str]:
+    """`command` run so that the kernel sends it SIGQUIT (PostgreSQL's immediate
+    shutdown) when this process ends, however it ends: util-linux's setpriv sets
+    PR_SET_PDEATHSIG after the switch to the server's user (which clears it), then runs
+    it. Without setpriv (off Linux), the fixture's end stops it."""
+    setpriv = shutil.which("setpriv")
+    return [setpriv, "--pdeathsig", "QUIT", "--", *command] if setpriv else command
+
+
+def _serve(
+    binaries: Path, data: Path, home: Path, user: pwd.struct_passwd | None
+) -> subprocess.Popen[bytes]:
+    """The server as this process's child, once it accepts connections (its pid file
+    says "ready"; a bound for a hang only, a loaded machine may be slow to start it)."""
+    options = [
+        "-c", "listen_addresses=", "-c", f"unix_socket_directories={home}",
+        "-c", "max_connections=200", "-c", "fsync=off", "-c", "synchronous_commit=off",
+        "-c", "full_page_writes=off",
+    ]  # fmt: skip
+    with (home / "server.log").open("ab") as log:
+        server = subprocess.Popen(
+            _with_parent([str(binaries / "postgres"), "-D", str(data), *options]),
+            cwd=home, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+            env=dict(os.environ, LC_ALL="C", LANG="C"),
+            **_as(user),  # type: ignore[arg-type]
+        )  # fmt: skip
+    deadline = time.monotonic() + 120
+    while server.poll() is None and time.monotonic() < deadline:
+        try:
+            status = [line.strip() for line in (data / "postmaster.pid").read_text().split("\n")]
+        except FileNotFoundError:
+            status = []
+        if status[7:8] == ["ready"]:
+            return server
+        time.sleep(0.05)
+    _stop(server)
+    raise RuntimeError(f"the PostgreSQL server did not start ({server.returncode})")
+
+
+def _stop(server: subprocess.Popen[bytes]) -> None:
+    if server.poll() is None:
+        server.send_signal(signal.SIGQUIT)  # immediate shutdown: the data is thrown away
+        server.wait(timeout=60)
+
+
+def _remove_left_folders() -> None:
+    """The folders of test runs killed before they could remove theirs: an hour old,
+    with no server running in them (its pid file gone, or naming no live process)."""
+    for home in Path(tempfile.gettempdir()).glob("demloc-pg-*"):
+        try:
+            if time.time() - home.stat().st_mtime < 3600:
+                continue
+            pid_file = home / "data" / "postmaster.pid"
+            if pid_file.exists():
+                os.kill(int(pid_file.read_text().split("\n")[0]), 0)
+                continue  # a server runs there
+        except PermissionError:
+            continue  # another user's server runs there
+        except (OSError, ValueError):
+            pass  # a folder that is going, or a server no longer there
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def _start_server() -> Iterator[PostgresServer]:
     binaries = _server_binaries()
     if binaries is None:
         _unavailable(
-            "no PostgreSQL server binaries (initdb, pg_ctl); run `python3 bootstrap.py check` "
+            "no PostgreSQL server binaries (initdb, postgres); run `python3 bootstrap.py check` "
             "as root, or `sudo apt-get install postgresql`"
         )
         return
@@ -131,33 +202,27 @@ def _start_server() -> Iterator[PostgresServer]:
         else:
             _unavailable("running as root and no 'postgres' or 'nobody' user to run it as")
     # Short and outside pytest's 0700 temporary folder, which the server user cannot enter.
+    _remove_left_folders()
     home = Path(tempfile.mkdtemp(prefix="demloc-pg-"))
     if user is not None:
         os.chown(home, user.pw_uid, user.pw_gid)
     data = home / "data"
-    options = (
-        f"-c listen_addresses='' -c unix_socket_directories='{home}' -c max_connections=200 "
-        "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-    )
     try:
         _run(
             [str(binaries / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust",
              "--encoding=UTF8", "--no-locale", "--no-sync"],
             user, home,
         )  # fmt: skip
-        _run(
-            [str(binaries / "pg_ctl"), "-D", str(data), "-l", str(home / "server.log"),
-             "-o", options, "-w", "-t", "60", "start"],
-            user, home,
-        )  # fmt: skip
+        server = _serve(binaries, data, home, user)
     except RuntimeError as error:
         log = home / "server.log"
+        said = log.read_text() if log.exists() else ""
         shutil.rmtree(home, ignore_errors=True)
-        raise RuntimeError(f"{error}\n{log.read_text() if log.exists() else ''}") from None
+        raise RuntimeError(f"{error}\n{said}") from None
     try:
-        yield PostgresServer(f"postgresql+psycopg://postgres@/postgres?host={home}")
+        yield PostgresServer(f"postgresql+psycopg://postgres@/postgres?host={home}", server.pid)
     finally:
-        _run([str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"], user, home)
+        _stop(server)
         shutil.rmtree(home, ignore_errors=True)
 
 
@@ -190,6 +255,17 @@ def _backend_database(
         yield url
     finally:
         server.drop_database(url)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark `postgres` every test on the server: through `database_url` or `database`
+    (their own parameter or one a test gives, `indirect=True`), or `postgres_server`."""
+    for item in items:
+        params = getattr(item, "callspec", None)
+        chosen = params.params if params is not None else {}
+        on_server = "postgresql" in (chosen.get("database_url"), chosen.get("database"))
+        if on_server or "postgres_server" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.postgres)
 
 
 @pytest.fixture(params=BACKENDS)

@@ -144,6 +144,7 @@ print("opened", flush=True)
 """
 
 
+@pytest.mark.slow
 def test_processes_opening_a_new_database_at_once_make_it_once(tmp_path: Path) -> None:
     import sqlite3
 

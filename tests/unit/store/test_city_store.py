@@ -14,9 +14,9 @@ from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog
 from demloc.city import seeded
 from demloc.city.errors import CityError
+from demloc.city.model import load_city
 from demloc.city.tasks import Result, SpotState, TaskKind
 from demloc.guild.rules import GuildRules
-from demloc.missions.city import load_city
 from demloc.store import city as c
 from demloc.store import city_events as e
 from demloc.store import guilds as g

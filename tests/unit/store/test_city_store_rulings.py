@@ -55,7 +55,7 @@ def test_a_lapsed_cost_takes_what_the_guild_has(session: Session, guild: Guild) 
     """R-117 for what is forced: a failure's cost is clamped, never refused."""
     session.refresh(guild)
     g.change_wealth(session, guild, "spent", feods=-guild.feods + 4)
-    assert c._pay(session, guild, (c.Line(-10, "feods", "forced"),)) == (0, -4, 0)
+    assert e.pay(session, guild, (e.Line(-10, "feods", "forced"),)) == (0, -4, 0)
 
 
 @pytest.mark.parametrize("succeeds", [True, False])

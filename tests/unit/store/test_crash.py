@@ -64,6 +64,7 @@ def _check(url: str) -> tuple[int, bool]:
         engine.dispose()
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_killing_the_writer_loses_nothing_committed(database_url: str) -> None:
     rng = random.Random(7)

@@ -6,12 +6,13 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from demloc.catalog.catalog import Catalog
 from demloc.store.database import (
+    ConstraintFailedError,
+    DatabaseFailedError,
     DatabaseTooNewError,
     DatabaseUnreadableError,
     database_url,
@@ -69,8 +70,18 @@ def test_reopening_keeps_what_was_saved(database_url: str, catalog: Catalog) -> 
 
 def test_foreign_keys_are_enforced(database_url: str) -> None:
     sessions = open_database(database_url)
-    with pytest.raises(IntegrityError), sessions.begin() as session:
+    with pytest.raises(ConstraintFailedError), sessions.begin() as session:
         session.add(RedeemedSet(account_id=999, set_id="rog-core"))
+
+
+def test_a_driver_error_is_the_stores_own(database_url: str) -> None:
+    """Issue 28: what the database refuses reaches the UI as a StoreError naming the
+    database, never SQLAlchemy's error (the UI imports no SQLAlchemy)."""
+    sessions = open_database(database_url)
+    with pytest.raises(DatabaseFailedError) as raised, sessions.begin() as session:
+        session.execute(text("select * from no_such_table"))
+    assert "no_such_table" in str(raised.value)
+    assert "refused this action" in str(raised.value)
 
 
 def test_a_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> None:

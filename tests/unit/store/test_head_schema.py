@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine
 
@@ -39,6 +40,7 @@ def _made_by(script: str, path: Path) -> tuple[list[str], list[tuple[object, ...
     return ddl, [tuple(v) for v in versions], set(done.stdout.split())
 
 
+@pytest.mark.slow
 def test_a_first_start_on_sqlite_makes_what_the_migrations_make_without_alembic(
     tmp_path: Path,
 ) -> None:

@@ -172,6 +172,7 @@ def prelude() -> str:
     return f"TESTS = {str(Path(__file__).parents[2])!r}\n" + PRELUDE
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_killed_at_random_moments_a_mission_resumes_with_every_acknowledged_action(
     tmp_path: Path, catalog: Catalog, prelude: str
@@ -184,6 +185,7 @@ def test_killed_at_random_moments_a_mission_resumes_with_every_acknowledged_acti
     assert actions > KILLS and missions > 1  # how many depends on the machine's load
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 @pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
 def test_on_postgresql_too(

@@ -16,10 +16,10 @@ from demloc.board.board import Terrain
 from demloc.board.tiles import load_tile_library
 from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
+from demloc.city.model import load_city
 from demloc.guild.rules import GuildRules, load_guild_rules
 from demloc.missions.actions import action_text
 from demloc.missions.characters import pool
-from demloc.missions.city import load_city
 from demloc.missions.deployment import deployer, elements_owed, legal_squares, zone_chooser, zones
 from demloc.missions.library import load_library
 from demloc.missions.log import SetupLog, replay

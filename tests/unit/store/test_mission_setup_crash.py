@@ -70,6 +70,7 @@ while True:
 """
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_killed_at_random_steps_a_set_up_resumes_with_every_acknowledged_step(
     tmp_path: Path, catalog: Catalog

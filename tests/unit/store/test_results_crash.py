@@ -23,18 +23,17 @@ from demloc.store.results import resolution_of, write_results
 from demloc.store.schema import Guild, LedgerEntry, MissionRecord
 from demloc.store.schema_play import MissionPlay, MissionResult
 from support.kill import ForkServer, run_and_kill
+from support.play_missions import RESULT_LINES
 
 KILLS = 30
 FRESH = 3
-LINES = 4  # ledger lines per guild per play (see resolution_for)
 
 PRELUDE = r"""
 import random, sys, tempfile
 sys.path.insert(0, TESTS)
-from support.play_missions import make_context, make_mission
+from support.play_missions import make_context, make_mission, results_for
 from demloc.catalog.catalog import load_catalog
 from demloc.guild.rules import load_guild_rules
-from demloc.missions.resolution.model import GuildResult, Line, Resolution
 from demloc.paths import builtin_sets_dir, resources_dir
 from demloc.store import play as p
 from demloc.store.database import open_database
@@ -48,20 +47,6 @@ ctx = make_context(load_catalog([builtin_sets_dir()]))
 rules = load_guild_rules(resources_dir() / "guild.toml")
 with tempfile.TemporaryDirectory() as scratch:
     open_database(f"{scratch}/warm.sqlite3").kw["bind"].dispose()
-
-def resolution_for(play, guilds):
-    return Resolution(
-        play=play.uuid, mission="crash", title=f"Crash {play.uuid[:8]}", story="",
-        mode="standard", winner="red", reason="turn limit",
-        guilds=tuple(
-            GuildResult(colour=c, guild=g.uuid, name=g.name, source="local",
-                        fame=(Line(2 if c == "red" else 0, "the result"), Line(1, "a kill")),
-                        # a follower hired in the set-up, charged with the results (R-130)
-                        feods=(Line(10, "the reward"),
-                               Line(-5, "City Guard hired for the mission (5.1.2, R-130)")))
-            for c, g in guilds.items()
-        ),
-    )
 
 def run(args):
     sessions = open_database(args[0])
@@ -92,14 +77,14 @@ def run(args):
         with sessions.begin() as s:
             play = s.scalar(select(MissionPlay).where(MissionPlay.uuid == key))
             guilds = {g.colour: g for g in s.scalars(select(Guild))}
-            wrote = write_results(s, play, resolution_for(play, guilds))
+            wrote = write_results(s, play, results_for(play, guilds, "crash"))
         print(key, "written" if wrote else "again", flush=True)
         if rng.random() < 0.3:
             with sessions.begin() as s:
                 old = s.scalars(select(MissionPlay).where(MissionPlay.status == "resolved")).all()
                 play = rng.choice(old)
                 guilds = {g.colour: g for g in s.scalars(select(Guild))}
-                assert not write_results(s, play, resolution_for(play, guilds))
+                assert not write_results(s, play, results_for(play, guilds, "crash"))
                 key = play.uuid
             print(key, "again", flush=True)
 """
@@ -131,7 +116,7 @@ def _check(url: str, acknowledged: set[str], sqlite_file: Path | None) -> tuple[
                     )
                 )
                 if play.status == "resolved":
-                    assert (results, records, lines) == (2, 2, 2 * LINES), play.uuid
+                    assert (results, records, lines) == (2, 2, 2 * RESULT_LINES), play.uuid
                     written += 1
                 else:
                     assert play.status == "ended", play.status
@@ -183,6 +168,7 @@ def _kill_and_check(
     return written
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_killed_at_random_moments_every_play_is_written_wholly_or_not_at_all(
     tmp_path: Path, prelude: str
@@ -196,6 +182,7 @@ def test_killed_at_random_moments_every_play_is_written_wholly_or_not_at_all(
     assert written > 0
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 @pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
 def test_on_postgresql_too(tmp_path: Path, prelude: str, database_url: str) -> None:

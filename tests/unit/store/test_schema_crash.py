@@ -313,6 +313,7 @@ def _upgraded_whole(start_revision: str, atomic: bool = True) -> Callable[[Path]
     return check
 
 
+@pytest.mark.kill
 def test_a_first_start_killed_at_any_statement_opens_next_time(
     forkers: list[Forker], first_start_counts: tuple[int, ...], tmp_path: Path
 ) -> None:
@@ -338,6 +339,7 @@ def test_a_first_start_killed_at_any_statement_opens_next_time(
     assert bricked + more == [], "\n".join(bricked + more)
 
 
+@pytest.mark.kill
 @pytest.mark.parametrize("revision", OLDER)
 def test_an_update_killed_at_any_statement_opens_next_time(
     forkers: list[Forker], tmp_path: Path, revision: str
@@ -350,6 +352,7 @@ def test_an_update_killed_at_any_statement_opens_next_time(
     assert bricked == [], "\n".join(bricked)
 
 
+@pytest.mark.kill
 def test_a_first_start_killed_in_an_older_build_opens(
     forkers: list[Forker], tmp_path: Path
 ) -> None:
@@ -363,6 +366,7 @@ def test_a_first_start_killed_in_an_older_build_opens(
     assert bricked == [], "\n".join(bricked)
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(not OLDER, reason="one schema version only")
 def test_an_update_killed_in_an_older_build_is_restored_from_its_copy(
     forkers: list[Forker], tmp_path: Path

@@ -74,6 +74,7 @@ def test_schema_text_mutations_are_refused_with_the_file_named_never_a_traceback
     assert outcomes["refused"] >= 10, outcomes
 
 
+@pytest.mark.slow
 def test_not_utf8_schema_text_is_one_message_from_the_command_line(
     whole: tuple[bytes, list[int]], tmp_path: Path
 ) -> None:

@@ -18,6 +18,7 @@ import textwrap
 import time
 from pathlib import Path
 
+import pytest
 from sqlalchemy import func, select
 
 from demloc.catalog.catalog import Catalog
@@ -103,6 +104,7 @@ def _env() -> dict[str, str]:
     return dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
 
 
+@pytest.mark.slow
 def test_two_processes_on_one_guild_lose_nothing(
     database_url: str, catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -167,6 +169,7 @@ def test_two_processes_on_one_guild_lose_nothing(
     sessions.kw["bind"].dispose()
 
 
+@pytest.mark.slow
 def test_two_processes_making_one_name_at_once(database_url: str, catalog: Catalog) -> None:
     # Item 4: one makes the guild; the others are told the name is taken.
     sessions = open_database(database_url)

@@ -32,6 +32,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog
 from demloc.city import seeded
+from demloc.city.model import load_city
 from demloc.city.tasks import Result, TaskKind
 from demloc.guild.rules import GuildRules
 from demloc.store import city as c
@@ -44,16 +45,15 @@ from demloc.store.schema_city import CityTask
 from demloc.store.schema_missions import ControlSpotHolder
 from demloc.store.schema_play import MissionPlay, MissionResult
 from support.city_texts import ALWAYS_THREAT, rules_with
-from support.play_missions import make_context, make_mission
+from support.play_missions import RESULT_LINES, make_context, make_mission
 
 TRIALS = 10
 T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
 LATER = T0 + dt.timedelta(days=30)
 HOUR, DAY, WEEK = dt.timedelta(hours=1), dt.timedelta(days=1), dt.timedelta(days=7)
 TAVERN, MARKET, FORGE = "drowned-lantern", "salt-market", "kettleburn-forge"
-QUIET = c.CityData(c.load_city(), rules_with(""))  # no random events
-THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))  # a forge held is threatened
-RESULT_LINES = 4  # ledger lines a guild gets from a play's results (resolution_for)
+QUIET = c.CityData(load_city(), rules_with(""))  # no random events
+THREAT = c.CityData(load_city(), rules_with(ALWAYS_THREAT))  # a forge held is threatened
 
 WORKER = textwrap.dedent(
     """
@@ -64,39 +64,27 @@ WORKER = textwrap.dedent(
     from demloc.catalog.catalog import load_catalog
     from demloc.city.tasks import TaskKind
     from demloc.guild.rules import load_guild_rules
-    from demloc.missions.resolution.model import GuildResult, Line, Resolution
     from demloc.paths import builtin_sets_dir, resources_dir
     from demloc.rules.errors import RulesError
     from demloc.store import city as c
     from demloc.store import guilds as g
-    from demloc.store.database import StoreError, open_database
+    from demloc.store.database import DatabaseFailedError, StoreError, open_database
     from demloc.store.results import write_results
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay
+    from demloc.city.model import load_city
     from demloc.store import city_events as e
     from demloc.store import play as p
     from support.city_texts import ALWAYS_THREAT, rules_with
+    from support.play_missions import results_for
 
     catalog = load_catalog([builtin_sets_dir()])
     rules = load_guild_rules(resources_dir() / "guild.toml")
-    QUIET = c.CityData(c.load_city(), rules_with(""))
-    THREAT = c.CityData(c.load_city(), rules_with(ALWAYS_THREAT))
+    QUIET = c.CityData(load_city(), rules_with(""))
+    THREAT = c.CityData(load_city(), rules_with(ALWAYS_THREAT))
 
     def at(text):
         return dt.datetime.fromisoformat(text)
-
-    def resolution_for(play, guilds):
-        return Resolution(
-            play=play.uuid, mission="race", title=f"Race {play.uuid[:8]}", story="",
-            mode="standard", winner="red", reason="turn limit",
-            guilds=tuple(
-                GuildResult(colour=colour, guild=guild.uuid, name=guild.name, source="local",
-                            fame=(Line(2, "the result"), Line(1, "a kill")),
-                            feods=(Line(10, "the reward"),
-                                   Line(-5, "City Guard hired for the mission (5.1.2, R-130)")))
-                for colour, guild in guilds.items()
-            ),
-        )
 
     def settle(s, o):
         return len(c.settle_due(s, QUIET, at(o["at"])))
@@ -126,7 +114,7 @@ WORKER = textwrap.dedent(
     def results(s, o):
         play = s.scalar(select(MissionPlay).where(MissionPlay.uuid == o["play"]))
         guilds = {colour: g.find_guild(s, name) for colour, name in o["guilds"].items()}
-        return write_results(s, play, resolution_for(play, guilds))
+        return write_results(s, play, results_for(play, guilds, "race"))
 
     sessions = open_database(sys.argv[1])
     with sessions.begin() as s:  # connected and warm: both start together
@@ -137,6 +125,8 @@ WORKER = textwrap.dedent(
         try:
             with sessions.begin() as s:
                 answer = {"done": globals()[order["do"]](s, order)}
+        except DatabaseFailedError as error:  # the driver's error: counted by the test
+            answer = {"error": f"{type(error).__name__}: {str(error).splitlines()[0]}"}
         except (StoreError, RulesError) as refused:  # what a player reads
             answer = {"refused": str(refused)}
         except SQLAlchemyError as error:  # a traceback in the app: counted by the test
@@ -307,6 +297,7 @@ def _failure_settled_once(
     return _settled_once(answers)
 
 
+@pytest.mark.slow
 def test_a_failed_acquisition_settled_at_once_costs_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -314,6 +305,7 @@ def test_a_failed_acquisition_settled_at_once_costs_once(
     _run(lambda n: _failure_settled_once(workers, sessions, catalog, rules, n))
 
 
+@pytest.mark.slow
 def test_a_successful_acquisition_settled_at_once_keeps_its_outcome(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -351,6 +343,7 @@ def _sent(s: Session, guild: Guild, rules: GuildRules) -> tuple[int, int, str]:
     return away, len(ids), twice
 
 
+@pytest.mark.slow
 def test_one_mercenary_sent_to_two_tasks_at_once_goes_to_one(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -377,6 +370,7 @@ def test_one_mercenary_sent_to_two_tasks_at_once_goes_to_one(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_the_masters_office_limit_holds_against_two_sends_at_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -410,6 +404,7 @@ def test_the_masters_office_limit_holds_against_two_sends_at_once(
     _run(trial, 2 * TRIALS)
 
 
+@pytest.mark.slow
 def test_an_income_collected_at_once_is_paid_once(
     workers: Workers, sessions: sessionmaker[Session], rules: GuildRules
 ) -> None:
@@ -432,6 +427,7 @@ def test_an_income_collected_at_once_is_paid_once(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_a_threat_answered_at_once_is_paid_once(
     workers: Workers, sessions: sessionmaker[Session], rules: GuildRules
 ) -> None:
@@ -462,6 +458,7 @@ def test_a_threat_answered_at_once_is_paid_once(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_one_mercenary_enlisted_at_once_is_enlisted_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -487,6 +484,7 @@ def test_one_mercenary_enlisted_at_once_is_enlisted_once(
     _run(trial)
 
 
+@pytest.mark.slow
 def test_a_missions_results_written_at_once_are_paid_once(
     workers: Workers, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -528,6 +526,7 @@ def test_a_missions_results_written_at_once_are_paid_once(
     _run(trial)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("isolation", ["repeatable read", "serializable"])
 def test_a_club_database_of_a_stricter_isolation_settles_once_without_an_error(
     postgres_server: Any, catalog: Catalog, rules: GuildRules, isolation: str
@@ -553,6 +552,7 @@ def test_a_club_database_of_a_stricter_isolation_settles_once_without_an_error(
         postgres_server.drop_database(url)
 
 
+@pytest.mark.slow
 def test_two_tables_playing_a_mission_at_once_leave_one_in_play(
     workers: Workers, sessions: sessionmaker[Session]
 ) -> None:

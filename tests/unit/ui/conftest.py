@@ -1,12 +1,16 @@
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
 
 from demloc.catalog.catalog import Catalog
 from demloc.ui.context import AppContext
+from demloc.ui.main_window import MainWindow
+from support.windows import mission_window
 
 
 @pytest.fixture
@@ -17,6 +21,26 @@ def settings(tmp_path: Path) -> QSettings:
 @pytest.fixture
 def context(catalog: Catalog, tmp_path: Path) -> AppContext:
     return AppContext(catalog, None, "sqlite:///test.sqlite3", "The Red Lantern", str(tmp_path))
+
+
+@pytest.fixture
+def window_size() -> tuple[int, int]:
+    """The size `make_window` opens the main window at (a test module may say another)."""
+    return (1024, 700)
+
+
+@pytest.fixture
+def make_window(
+    qtbot: QtBot,
+    request: pytest.FixtureRequest,
+    catalog: Catalog,
+    tmp_path: Path,
+    window_size: tuple[int, int],
+) -> Callable[[], MainWindow]:
+    """The main window on its Mission area, on the database of the `sessions` fixture
+    (a folder's conftest or a test module gives it); call again for a restart."""
+    sessions = request.getfixturevalue("sessions")
+    return lambda: mission_window(qtbot, sessions, catalog, tmp_path, window_size)
 
 
 @pytest.fixture(autouse=True)

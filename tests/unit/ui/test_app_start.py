@@ -61,6 +61,7 @@ def test_before_the_data_is_open_the_window_says_so_and_builds_no_view(
     assert window.context is context
 
 
+@pytest.mark.slow
 def test_the_app_opens_the_data_after_its_first_paint_then_builds_the_views(
     qtbot: QtBot, context: AppContext, settings: QSettings
 ) -> None:

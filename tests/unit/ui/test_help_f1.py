@@ -38,6 +38,7 @@ from demloc.ui.rules_view import (
 from demloc.ui.tracker import MissionArea, TrackerView
 from demloc.ui.tracker.cards import CharacterCard
 from demloc.ui.tracker.help import CARD_WORDS, Topic, topic_for, widget_topic
+from support.shots import save_shot
 
 sys.path[:0] = [
     str(Path(__file__).parents[1] / "store"),
@@ -47,17 +48,21 @@ sys.path[:0] = [
 from table import key, play_from_setup, state, tap_character  # noqa: E402
 from test_mission_setup import make_database  # noqa: E402
 
-SHOTS = Path("/tmp/shots12s")
 AXE = "rog-w-cinderbite-greataxe"  # UNSTOPPABLE 1, BLOODING 1 (resources/sets/rog-core.toml)
 ARMED = "rog2-bram-kettleburn"  # a mercenary whose primary slot takes it
 
 
 @pytest.fixture
-def make_window(
-    qtbot: QtBot, tmp_path: Path, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[Callable[[], MainWindow]]:
-    """The main window on its Mission area (tests/unit/ui/tracker/conftest.py's), at
-    1920x1080; ARMED given a weapon with keywords in the hand-off."""
+def window_size() -> tuple[int, int]:
+    return (1920, 1080)
+
+
+@pytest.fixture
+def sessions(
+    tmp_path: Path, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> sessionmaker[Session]:
+    """The database of `make_window` (tests/unit/ui/conftest.py); ARMED given a weapon
+    with keywords in the hand-off."""
     played = MissionArea.play_mission
 
     def armed(area: MissionArea, start: object) -> bool:
@@ -68,18 +73,8 @@ def make_window(
         return played(area, start)
 
     monkeypatch.setattr(MissionArea, "play_mission", armed)
-    sessions: sessionmaker[Session] = make_database(tmp_path / "f1.sqlite3", catalog)
-
-    def build() -> MainWindow:
-        settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
-        qtbot.addWidget(window)
-        window.show_view("mission")
-        window.resize(1920, 1080)
-        window.show()
-        return window
-
-    yield build
+    made: sessionmaker[Session] = make_database(tmp_path / "f1.sqlite3", catalog)
+    return made
 
 
 @pytest.fixture(autouse=True)
@@ -409,8 +404,7 @@ def test_the_glossary_over_the_tracker_shot(
     # The board stays in sight, left of the glossary.
     assert tracker.board is not None
     assert glossary.geometry().left() > tracker.board.view.mapTo(window, QPoint(0, 0)).x()
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(SHOTS / f"f1-glossary-{size[0]}x{size[1]}.png"))
+    save_shot(window, "shots12s", f"f1-glossary-{size[0]}x{size[1]}.png")
 
 
 def test_links_in_the_glossary_and_a_refusal_open_the_section_over_the_tracker_15(
@@ -434,8 +428,7 @@ def test_links_in_the_glossary_and_a_refusal_open_the_section_over_the_tracker_1
     found = glossary.text.document().find("§7.2 Strategic phase")
     assert found.charFormat().isAnchor()
     assert found.charFormat().foreground().color().name() == LINK_COLOUR
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(SHOTS / "f1-glossary-section-1920x1080.png"))
+    save_shot(window, "shots12s", "f1-glossary-section-1920x1080.png")
     glossary.browser.back_button.click()
     assert glossary.browser.current() == topic
     # The panel's search box searches every section.

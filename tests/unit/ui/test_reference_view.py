@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from demloc.board.position import Element, ElementKind
 from demloc.catalog.catalog import Catalog
 from demloc.cli import main
+from demloc.reference.library import Library
 from demloc.reference.search import Index
 from demloc.reference.text import Reference, load_reference
 from demloc.ui.board.panel import BoardPanel
@@ -25,13 +26,13 @@ from demloc.ui.catalog_view import CatalogView, card_url
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
 from demloc.ui.reference import browser as browser_module
-from demloc.ui.reference.browser import Library, ReferenceBrowser
+from demloc.ui.reference.browser import ReferenceBrowser
 from demloc.ui.reference.links import RuleMessage, linkify, parse_url, section_url
 from demloc.ui.reference.pdf import _build, _heading_pages, write_pdf
 from demloc.ui.reference.view import ReferenceView
 from demloc.ui.rules_view import topic_glossary
+from support.shots import save_shot
 
-SHOTS = Path("/tmp/shots15")
 REFERENCE = load_reference()
 
 
@@ -329,15 +330,14 @@ def test_the_rules_view_shot(qtbot: QtBot, window: MainWindow, size: tuple[int, 
     reference = window.views["rules"]
     assert isinstance(reference, ReferenceView)
     qtbot.keyClicks(reference.search, "diagonal")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(SHOTS / f"rules-search-{size[0]}x{size[1]}.png"))
+    save_shot(window, "shots15", f"rules-search-{size[0]}x{size[1]}.png")
     QTest.keyClick(reference.search, Qt.Key.Key_Return)
-    window.grab().save(str(SHOTS / f"rules-section-{size[0]}x{size[1]}.png"))
+    save_shot(window, "shots15", f"rules-section-{size[0]}x{size[1]}.png")
     # Nothing cut off: the buttons fit beside the search box.
     for button in (reference.contents_button, reference.glossary_button, reference.pdf_button):
         assert button.width() >= button.sizeHint().width(), button.text()
     reference.open("rules:7.3.2.2")  # the damage table
-    window.grab().save(str(SHOTS / f"rules-table-{size[0]}x{size[1]}.png"))
+    save_shot(window, "shots15", f"rules-table-{size[0]}x{size[1]}.png")
 
 
 def test_every_keyword_link_lands_on_its_entry_marked(view: ReferenceView) -> None:

@@ -18,12 +18,14 @@ from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
 from demloc.ui.context import AppContext
 from demloc.ui.keys import redo_shortcuts, shortcut_text
 from demloc.ui.main_window import EDIT_KEYS, MainWindow
 from demloc.ui.tracker import TrackerView
+from support.shots import save_shot
 
 sys.path[:0] = [
     str(Path(__file__).parents[1] / "store"),
@@ -33,7 +35,6 @@ sys.path[:0] = [
 from table import area_of, play_from_setup, state, tap  # noqa: E402
 from test_mission_setup import make_database  # noqa: E402
 
-SHOTS = Path("/tmp/shots12s")
 MakeWindow = Callable[[], MainWindow]
 # The keys the tracker had when the menus were made (view.py); others may join.
 KNOWN = {
@@ -44,22 +45,9 @@ KNOWN = {
 
 
 @pytest.fixture
-def make_window(qtbot: QtBot, tmp_path: Path, catalog: Catalog) -> MakeWindow:
-    """The main window on its Mission area (tests/unit/ui/tracker/conftest.py's). Not
-    activated: a window activated offscreen and then deleted leaves a later test's
-    tracker to crash (seen in tests/unit/ui/tracker/test_assisted_actions.py)."""
-    sessions = make_database(tmp_path / "menus.sqlite3", catalog)
-
-    def build() -> MainWindow:
-        settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
-        qtbot.addWidget(window)
-        window.show_view("mission")
-        window.resize(1024, 700)
-        window.show()
-        return window
-
-    return build
+def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
+    """The database of `make_window` (tests/unit/ui/conftest.py)."""
+    return make_database(tmp_path / "menus.sqlite3", catalog)
 
 
 def tracker_of(window: MainWindow) -> TrackerView:
@@ -237,7 +225,6 @@ def test_the_mission_menu_open_shot(make_window: MakeWindow, size: tuple[int, in
     window = make_window()
     window.resize(*size)
     play_from_setup(window)
-    SHOTS.mkdir(parents=True, exist_ok=True)
     for menu in (window.mission_menu, window.edit_menu):
         bar = window.menuBar()
         place = bar.actionGeometry(menu.menuAction()).bottomLeft()
@@ -254,6 +241,6 @@ def test_the_mission_menu_open_shot(make_window: MakeWindow, size: tuple[int, in
         painter.drawPixmap(window.mapFromGlobal(menu.mapToGlobal(QPoint(0, 0))), menu.grab())
         painter.end()
         name = menu.objectName()
-        shot.save(str(SHOTS / f"{name}-open-{size[0]}x{size[1]}.png"))
+        save_shot(shot, "shots12s", f"{name}-open-{size[0]}x{size[1]}.png")
         menu.hide()
         QApplication.processEvents()

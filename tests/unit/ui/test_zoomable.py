@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from demloc.board import mapfile
 from demloc.board.tiles import load_tile_library
+from demloc.city.model import load_city
 from demloc.city.rules import load_rules
-from demloc.missions.city import load_city
 from demloc.paths import resources_dir, tiles_dir
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.scene import BoardScene

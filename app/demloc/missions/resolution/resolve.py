@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from demloc.missions.city import City
+from demloc.city.model import City
 from demloc.missions.play.mission import Mission
 from demloc.missions.play.state import KILL_KINDS, MissionState, Phase
 from demloc.missions.resolution.injuries import Cause, InjuryTable, load_table

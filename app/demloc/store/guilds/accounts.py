@@ -12,16 +12,16 @@ from __future__ import annotations
 import json
 
 from sqlalchemy import and_, func, or_, select, update
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from demloc.guild.rules import BUILDINGS, GuildRules
-from demloc.store.database import StoreError
+from demloc.store.database import ConstraintFailedError, StoreError
 from demloc.store.schema import (
     GUILD_COLOURS,
     MAX_WEALTH,
     MISSION_MODES,
     Account,
+    CustomCard,
     Guild,
     GuildBuilding,
     LedgerEntry,
@@ -82,19 +82,35 @@ def flush_unique(session: Session, taken: str) -> None:
     ends it (the caller rolls back)."""
     try:
         session.flush()
-    except IntegrityError:
+    except ConstraintFailedError:
         raise NameTakenError(taken) from None
 
 
 def create_account(session: Session, name: str) -> Account:
     name = clean_name(name, "the account's name")
     taken = f"there is an account named '{name}' already: that name is taken"
-    if session.scalar(select(Account).where(Account.name == name)) is not None:
+    if find_account(session, name) is not None:
         raise NameTakenError(taken)
     account = Account(name=name)
     session.add(account)
     flush_unique(session, taken)
     return account
+
+
+def find_account(session: Session, name: str) -> Account | None:
+    return session.scalar(select(Account).where(Account.name == name))
+
+
+def account_names(session: Session) -> list[str]:
+    return list(session.scalars(select(Account.name).order_by(Account.name)))
+
+
+def guild_names(session: Session) -> list[str]:
+    return list(session.scalars(select(Guild.name).order_by(Guild.name)))
+
+
+def guild_by_uuid(session: Session, uuid: str) -> Guild | None:
+    return session.scalar(select(Guild).where(Guild.uuid == uuid))
 
 
 def guild_name_taken(session: Session, name: str) -> bool:
@@ -106,14 +122,22 @@ def taken_message(name: str) -> str:
 
 
 def create_guild(
-    session: Session, account: Account, name: str, colour: str, rules: GuildRules
+    session: Session,
+    account: Account,
+    name: str,
+    colour: str,
+    rules: GuildRules,
+    uuid: str | None = None,
 ) -> Guild:
+    """A new guild, its buildings and its purse; `uuid` made again (a redone New guild)."""
     name = clean_name(name)
     if colour not in GUILD_COLOURS:
         raise GuildRuleError(f"'{colour}' is not a guild colour: {', '.join(GUILD_COLOURS)} (4)")
     if guild_name_taken(session, name):
         raise NameTakenError(taken_message(name))
     guild = Guild(name=name, colour=colour, account=account, fame=0, feods=0, blood_stones=0)
+    if uuid is not None:
+        guild.uuid = uuid
     session.add(guild)
     for building in BUILDINGS:
         session.add(GuildBuilding(guild=guild, building=building, level=1))
@@ -123,6 +147,20 @@ def create_guild(
         fame=rules.start_fame, feods=rules.start_feods, blood_stones=rules.start_blood_stones,
     )  # fmt: skip
     return guild
+
+
+def delete_guild(session: Session, guild: Guild, *, with_empty_account: bool) -> None:
+    """Delete the guild; with `with_empty_account`, its account too when that holds
+    nothing else (no guild, redeemed set or custom card)."""
+    account = guild.account
+    session.delete(guild)
+    session.flush()
+    session.refresh(account)
+    owns_cards = select(CustomCard.id).where(CustomCard.account_id == account.id).limit(1)
+    if with_empty_account and not (
+        account.guilds or account.redeemed_sets or session.scalar(owns_cards) is not None
+    ):
+        session.delete(account)
 
 
 def rename_guild(session: Session, guild: Guild, name: str) -> None:
@@ -141,7 +179,7 @@ def find_guild(session: Session, name: str, *, lock: bool = False) -> Guild:
     rest of the transaction: what an action reads, it reads as it is."""
     guild = session.scalar(select(Guild).where(Guild.name == name))
     if guild is None:
-        known = ", ".join(session.scalars(select(Guild.name).order_by(Guild.name))) or "none"
+        known = ", ".join(guild_names(session)) or "none"
         raise GuildRuleError(f"no guild named '{name}' (guilds: {known})")
     if lock:
         lock_guild(session, guild)
@@ -177,10 +215,16 @@ def lock_guild(session: Session, guild: Guild) -> None:
     session.expire_all()
 
 
-def guild_at_table(session: Session, guild: Guild) -> str:
-    """The name of the mission `guild` is in (playing, or a standard one ended and not
-    yet resolved), "" when none (6.4). A training mission frees its guilds as soon as
-    it ends: it writes nothing, so nothing could be paid twice (RULINGS.md R-132)."""
+def guild_at_table(session: Session, guild: Guild | int) -> str:
+    """The name of the mission `guild` (or the guild of that id) is in (playing, or a
+    standard one ended and not yet resolved), "" when none (6.4), or when there is no
+    such guild. A training mission frees its guilds as soon as it ends: it writes
+    nothing, so nothing could be paid twice (RULINGS.md R-132)."""
+    if isinstance(guild, int):
+        found = session.get(Guild, guild)
+        if found is None:
+            return ""
+        guild = found
     rows = session.execute(
         select(MissionPlay.id, MissionPlay.mission_id, MissionPlay.setup).where(
             or_(

@@ -111,13 +111,13 @@ def buy(
 
 def held_cuts(session: Session, guild: Guild) -> dict[str, int]:
     """Price -> percent off, for the prices a spot the guild holds cuts now (R-125):
-    store.city's city_cuts. A guild that holds no spot cuts nothing, said without
+    store.city_spots' city_cuts. A guild that holds no spot cuts nothing, said without
     reading the city's files or importing the city (issue 16: the Guild view's first
     paint, a first start's purchases)."""
     held = select(ControlSpotHolder.spot_id).where(ControlSpotHolder.guild_id == guild.id)
     if session.scalar(held.limit(1)) is None:
         return {}
-    from demloc.store.city import city_cuts
+    from demloc.store.city_spots import city_cuts
 
     return city_cuts(session, guild)
 

@@ -88,7 +88,7 @@ def dismiss(session: Session, member: Member) -> None:
 
 def _refuse_if_away(session: Session, member: Member, catalog: Catalog | None = None) -> None:
     """A mercenary sent into the city comes back with his task (R-126)."""
-    from demloc.store.city import away_on
+    from demloc.store.city_spots import away_on
 
     spot = away_on(session, member)
     if spot:

@@ -3,15 +3,13 @@ the weapons he carries (so his firing lines have his range)."""
 
 from __future__ import annotations
 
-from sqlalchemy.orm import Session, sessionmaker
-
 from demloc.catalog.cards import Card, Mercenary, Weapon
 from demloc.catalog.catalog import Catalog
-from demloc.store import guilds
+from demloc.store import Sessions, guilds
 
 
 def member_cards(
-    sessions: sessionmaker[Session], catalog: Catalog
+    sessions: Sessions, catalog: Catalog
 ) -> list[tuple[str, Card, tuple[Weapon, ...]]]:
     """Every living member of every guild on this computer: "Guild: name"."""
     found: list[tuple[str, Card, tuple[Weapon, ...]]] = []

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand
-from sqlalchemy.orm import Session
 
 from demloc.errors import BadInputError
+from demloc.store import Session
 from demloc.store.database import DatabaseBusyError
 from demloc.store.schema import Guild
 

@@ -19,7 +19,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPainterPathStroker, QPolygonF
 
-from demloc.missions.city import City
+from demloc.city.model import City
 
 WIDTH, HEIGHT = 1600.0, 1120.0
 RIVER_WIDTH = 34.0

@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from demloc.city.model import ControlSpot
 from demloc.city.tasks import SpotState
-from demloc.missions.city import ControlSpot
 from demloc.render import style
 from demloc.ui.city import layout as lay
 from demloc.ui.city.layout import CityLayout, District, SpotPlace

@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from demloc.city.model import City
 from demloc.city.rules import CityRules
-from demloc.missions.city import City
 from demloc.ui.city import map_items as items
 from demloc.ui.city.layout import CityLayout, layout_city
 from demloc.ui.city.marks import UNKNOWN, SpotMark, hover_text

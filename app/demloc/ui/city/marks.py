@@ -11,9 +11,9 @@ import datetime as dt
 import math
 
 from demloc.city import words
+from demloc.city.model import City, SpotKind
 from demloc.city.rules import CityRules, Grant, Income
 from demloc.city.tasks import SpotState
-from demloc.missions.city import City, SpotKind
 
 COLOURS = ("red", "blue", "yellow", "green")  # store/schema.py GUILD_COLOURS
 

@@ -35,8 +35,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy import select
-from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
 from demloc.city import words
@@ -45,12 +43,12 @@ from demloc.city.errors import CityError
 from demloc.city.tasks import SpotState, TaskKind
 from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules
+from demloc.store import Session, Sessions, city_events
 from demloc.store import city as services
-from demloc.store import city_events
 from demloc.store.city import CityData
 from demloc.store.city_status import CityStatus, city_status
 from demloc.store.database import StoreError, without_waiting
-from demloc.store.guilds import find_guild, guild_at_table
+from demloc.store.guilds import find_guild, guild_at_table, guild_names
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
 from demloc.store.starter import active_guild
@@ -122,7 +120,7 @@ def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
 class CityView(QWidget):
     def __init__(
         self,
-        sessions: sessionmaker[Session],
+        sessions: Sessions,
         catalog: Catalog,
         rules: GuildRules,
         data: CityData,
@@ -291,7 +289,7 @@ class CityView(QWidget):
             with self.sessions.begin() as session:
                 settled = [(r.guild_id, back_words(r))
                            for r in services.settle_due(session, self.data, now)]  # fmt: skip
-                names = list(session.scalars(select(Guild.name).order_by(Guild.name)))
+                names = guild_names(session)
                 guild = self._guild(session)
                 status, at_table, guild_id = None, "", 0
                 if guild is not None:

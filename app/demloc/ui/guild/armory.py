@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Weapon
+from demloc.store import Session
 from demloc.store import guilds as services
 from demloc.store.database import StoreError
 from demloc.store.schema import Guild, Item

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand
-from sqlalchemy import select
 
 from demloc.store import guilds as services
 from demloc.store.changes import GuildChange, apply_change, guild_contents
 from demloc.store.database import DatabaseBusyError, StoreError
-from demloc.store.schema import Account, CustomCard, Guild
+from demloc.store.schema import Guild
 from demloc.ui.guild.lock import GuildAtTableError, locked_text, mission_of, refuse_at_table
 
 if TYPE_CHECKING:
@@ -98,14 +97,12 @@ class NewGuildCommand(QUndoCommand):
             return
         try:
             with self.view.sessions.begin() as session:
-                account = session.scalar(select(Account).where(Account.name == self.account))
+                account = services.find_account(session, self.account)
                 if account is None:
                     account = services.create_account(session, self.account)
-                guild = services.create_guild(
-                    session, account, self.name, self.colour, self.view.rules
+                services.create_guild(
+                    session, account, self.name, self.colour, self.view.rules, self.uuid
                 )
-                guild.uuid = self.uuid
-                session.flush()
         except StoreError as error:
             self.setObsolete(True)
             self.view.message.setText(f"Not redone: {error}")
@@ -115,7 +112,7 @@ class NewGuildCommand(QUndoCommand):
     def undo(self) -> None:
         try:
             with self.view.sessions.begin() as session:
-                guild = session.scalar(select(Guild).where(Guild.uuid == self.uuid))
+                guild = services.guild_by_uuid(session, self.uuid)
                 if guild is None:
                     raise services.GuildRuleError(f"{self.name} is no longer in the database")
                 refuse_at_table(session, guild)  # a guild in a mission is never deleted
@@ -124,17 +121,7 @@ class NewGuildCommand(QUndoCommand):
                         f"{guild.name} changed since it was made (in another window or the "
                         "mission): it is kept"
                     )
-                account = guild.account
-                session.delete(guild)
-                session.flush()
-                session.refresh(account)
-                owns_cards = session.scalar(
-                    select(CustomCard.id).where(CustomCard.account_id == account.id).limit(1)
-                )
-                if self.made_account and not (
-                    account.guilds or account.redeemed_sets or owns_cards
-                ):
-                    session.delete(account)
+                services.delete_guild(session, guild, with_empty_account=self.made_account)
         except GuildAtTableError as error:
             # Kept, and so is the history: undoable once the mission is over (6.4).
             self.view.message.setText(f"Not undone: {error}")

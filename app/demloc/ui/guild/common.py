@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QTableWidget, QTableWidgetItem
-from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.cards import Card
+from demloc.store import Session
 from demloc.store.schema import Guild
 from demloc.ui.plaintext import plain_label, tooltip
 
@@ -114,17 +113,3 @@ class HintList(QListWidget):
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         painter.drawText(self.viewport().rect().adjusted(10, 8, -10, -8), int(flags), self.hint)
         painter.end()
-
-
-def history_path(sessions: sessionmaker[Session]) -> Path | None:
-    """Beside a SQLite database file ("demloc.sqlite3.guild-history.json"); None for
-    another server or a database in memory (no history is kept then)."""
-    bind = sessions.kw.get("bind")
-    url = getattr(bind, "url", None)
-    if url is None or url.get_backend_name() != "sqlite":
-        return None
-    database = url.database
-    if not database or database == ":memory:" or database.startswith("file:"):
-        return None
-    path = Path(database)
-    return path.with_name(path.name + ".guild-history.json")

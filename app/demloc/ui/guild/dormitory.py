@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Mercenary
 from demloc.missions.resolution.deeds import DEEDS, load_titles, titles_path
+from demloc.store import Session
 from demloc.store import guilds as services
 from demloc.store.schema import MEMBER_STATUSES, Guild, Member
 from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip

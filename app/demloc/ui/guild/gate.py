@@ -13,12 +13,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from demloc.catalog.loader import load_set_text
+from demloc.store import Session
 from demloc.store import guilds as services
-from demloc.store.schema import Guild, RedeemedSet
+from demloc.store.schema import Guild
 from demloc.ui.guild.card_form import CardForm
 from demloc.ui.guild.common import Shown, plain_label
 
@@ -78,11 +77,7 @@ class GateTab(QWidget):
 
     def show_guild(self, shown: Shown) -> None:
         guild = shown.guild
-        sets = set(
-            shown.session.scalars(
-                select(RedeemedSet.set_id).where(RedeemedSet.account_id == guild.account_id)
-            )
-        )
+        sets = {redeemed.set_id for redeemed in guild.account.redeemed_sets}
         names = ", ".join(s.name for s in self.view.catalog.sets if s.id in sets) or "no set"
         self.owned.setText(f"{guild.account.name} owns: {names} ({len(shown.owned)} cards)")
 

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Mercenary
+from demloc.store import Session
 from demloc.store import guilds as services
 from demloc.store.schema import Guild
 from demloc.ui.guild.choices import refill, shop_box

@@ -5,8 +5,7 @@ written or the mission is given up."""
 
 from __future__ import annotations
 
-from sqlalchemy.orm import Session
-
+from demloc.store import Session
 from demloc.store import guilds as services
 from demloc.store.schema import Guild
 
@@ -26,8 +25,7 @@ def locked_text(mission: str) -> str:
 def mission_of(session: Session, guild_id: int) -> str:
     """The mission the guild with id `guild_id` is at the table in, "" when none (or no
     such guild: the caller's own check names that)."""
-    guild = session.get(Guild, guild_id)
-    return services.guild_at_table(session, guild) if guild is not None else ""
+    return services.guild_at_table(session, guild_id)
 
 
 def refuse_at_table(session: Session, guild: Guild) -> None:

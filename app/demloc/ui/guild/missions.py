@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.exc import SQLAlchemyError
 
 from demloc.missions.resolution.model import (
     Fate,
@@ -339,14 +338,11 @@ class MissionsTab(QWidget):
         if record.resolution is None or not record.resolution.play:
             return None, None
         try:
-            from sqlalchemy import select
-
             from demloc.board.tiles import load_tile_library
             from demloc.missions.play import Context as PlayContext
             from demloc.paths import resources_dir, tiles_dir
             from demloc.rules.dice import load_dice
-            from demloc.store.play import load_play
-            from demloc.store.schema_play import MissionPlay
+            from demloc.store.play import load_play, play_by_uuid
 
             ctx = PlayContext(
                 load_tile_library(tiles_dir()),
@@ -354,13 +350,11 @@ class MissionsTab(QWidget):
                 load_dice(resources_dir() / "dice.toml"),
             )
             with self.view.sessions() as session:  # reads only
-                play = session.scalar(
-                    select(MissionPlay).where(MissionPlay.uuid == record.resolution.play)
-                )
+                play = play_by_uuid(session, record.resolution.play)
                 if play is None:
                     return None, None
                 return load_play(session, play.id, ctx), ctx
-        except (ValueError, OSError, SQLAlchemyError):  # StoreError, a file: no map then
+        except (ValueError, OSError):  # a StoreError, a file: no map then
             return None, None
 
     def save_pdf(self, path: Path) -> bool:

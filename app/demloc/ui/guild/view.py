@@ -29,19 +29,18 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy import select
-from sqlalchemy.orm import Session, sessionmaker
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
+from demloc.store import Session, Sessions, history_path
 from demloc.store import guilds as services
 from demloc.store.database import StoreError
-from demloc.store.schema import GUILD_COLOURS, Account, Guild
+from demloc.store.schema import GUILD_COLOURS, Guild
 from demloc.store.starter import active_guild
 from demloc.ui.files import remember_folder, save_file_name, start_folder, suggested
 from demloc.ui.guild.armory import ArmoryTab
-from demloc.ui.guild.common import Action, Shown, history_path
+from demloc.ui.guild.common import Action, Shown
 from demloc.ui.guild.dormitory import DormitoryTab
 from demloc.ui.guild.gate import GateTab
 from demloc.ui.guild.keepers import KeeperTab
@@ -75,9 +74,7 @@ EMPTY_LABEL = "To empty it, type the guild's name as it is here:"
 class GuildView(QWidget):
     guild_changed = Signal(str)  # the shown guild's name, whenever another is shown
 
-    def __init__(
-        self, sessions: sessionmaker[Session], catalog: Catalog, rules: GuildRules
-    ) -> None:
+    def __init__(self, sessions: Sessions, catalog: Catalog, rules: GuildRules) -> None:
         super().__init__()
         self.sessions, self.catalog, self.rules = sessions, catalog, rules
         # One history per guild: the History tab and Undo show the shown guild's.
@@ -299,7 +296,7 @@ class GuildView(QWidget):
             return
         try:
             with self.sessions.begin() as session:
-                accounts = list(session.scalars(select(Account.name).order_by(Account.name)))
+                accounts = services.account_names(session)
         except StoreError as error:
             self.message.setText(f"Not done: {error}")
             return
@@ -319,7 +316,7 @@ class GuildView(QWidget):
                 if account_name is None and self.guild_name:
                     account_name = services.find_guild(session, self.guild_name).account.name
                 account_name = account_name or "Guild Master"
-                account = session.scalar(select(Account).where(Account.name == account_name))
+                account = services.find_account(session, account_name)
                 made = account is None
                 if account is None:
                     account = services.create_account(session, account_name)

@@ -8,23 +8,21 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.missions.actions import Action, parse_action
 from demloc.missions.errors import SetupError
 from demloc.missions.log import SetupLog
 from demloc.missions.setup import SetupContext, SetupState
+from demloc.store import Sessions
 from demloc.store import missions as store
 from demloc.store.database import StoreError
-from demloc.store.schema_missions import MissionSetup
 
 
 class SetupController(QObject):
     changed = Signal()  # the state changed: every screen refreshes
     refused = Signal(str)  # a step the core or the store refused, and why
 
-    def __init__(self, sessions: sessionmaker[Session], ctx: SetupContext) -> None:
+    def __init__(self, sessions: Sessions, ctx: SetupContext) -> None:
         super().__init__()
         self.sessions, self.ctx = sessions, ctx
         self.setup_id = 0
@@ -51,7 +49,7 @@ class SetupController(QObject):
                 self.log = SetupLog(self.ctx, setup.seed)
                 self.log = store.resume(session, setup, self.ctx)
                 self.redo_stack = _redo_stack(store.redo_texts(session, setup))
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             self.problem = str(error)
             self.redo_stack = []
         self.changed.emit()
@@ -63,7 +61,7 @@ class SetupController(QObject):
         try:
             with self.sessions() as session:  # reads only
                 current = store.current_setup(session)
-        except (StoreError, SQLAlchemyError):  # busy too (issue 27 item 8)
+        except StoreError:  # busy too (issue 27 item 8)
             return False  # the next step names what is wrong
         if current is not None and current.id == self.setup_id:
             return False
@@ -76,7 +74,7 @@ class SetupController(QObject):
             with self.sessions.begin() as session:
                 setup = store.start_setup(session)
                 self.setup_id, self.log = setup.id, SetupLog(self.ctx, setup.seed)
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             self.refuse(str(error))
             return
         self.problem = self.error = ""
@@ -84,12 +82,6 @@ class SetupController(QObject):
         self.changed.emit()
 
     # ---- steps --------------------------------------------------------------------------
-
-    def _setup(self, session: Session) -> MissionSetup:
-        setup = session.get(MissionSetup, self.setup_id)
-        if setup is None:
-            raise store.SetupStoreError("the set-up is no longer in the database")
-        return setup
 
     def do(self, action: Mapping[str, Any]) -> bool:
         """Apply one step and save it; False (and `refused`) if it was refused."""
@@ -112,8 +104,8 @@ class SetupController(QObject):
     def _save(self, action: Action) -> bool:
         try:
             with self.sessions.begin() as session:
-                store.append(session, self._setup(session), action, self.log)
-        except (StoreError, SQLAlchemyError) as error:
+                store.append(session, store.find_setup(session, self.setup_id), action, self.log)
+        except StoreError as error:
             self.log.undo()  # not kept: the screen shows what the database holds
             self.refuse(f"the step was not saved: {error}")
             return False
@@ -127,8 +119,8 @@ class SetupController(QObject):
         self.log.undo()
         try:
             with self.sessions.begin() as session:
-                store.undo(session, self._setup(session), self.log)
-        except (StoreError, SQLAlchemyError) as error:
+                store.undo(session, store.find_setup(session, self.setup_id), self.log)
+        except StoreError as error:
             self.log.do(action)
             self.refuse(f"the undo was not saved: {error}")
             return False
@@ -149,8 +141,13 @@ class SetupController(QObject):
             return False
         try:
             with self.sessions.begin() as session:
-                store.redo(session, self._setup(session), self.log.actions[-1], self.log)
-        except (StoreError, SQLAlchemyError) as error:
+                store.redo(
+                    session,
+                    store.find_setup(session, self.setup_id),
+                    self.log.actions[-1],
+                    self.log,
+                )
+        except StoreError as error:
             self.log.undo()
             self.redo_stack.append(action)
             self.refuse(f"the redo was not saved: {error}")

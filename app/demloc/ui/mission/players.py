@@ -9,13 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QWidget
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.board.position import COLOURS
 from demloc.guild.rules import GuildRules
 from demloc.missions.setup import Mode, SetupState
 from demloc.missions.table import TableGuild
+from demloc.store import Sessions
 from demloc.store import missions as store
 from demloc.store.database import StoreError
 from demloc.store.guilds import all_guilds
@@ -27,9 +26,7 @@ from demloc.ui.resolution.words import possessive
 class PlayersScreen(Screen):
     title = "Players"
 
-    def __init__(
-        self, controller: SetupController, sessions: sessionmaker[Session], rules: GuildRules
-    ) -> None:
+    def __init__(self, controller: SetupController, sessions: Sessions, rules: GuildRules) -> None:
         super().__init__(controller)
         self.sessions, self.rules = sessions, rules
         # guild files read this session, each with its path (kept in the add_player
@@ -46,7 +43,7 @@ class PlayersScreen(Screen):
                     (store.table_guild(session, g, self.ctx.catalog), g.account.name)
                     for g in all_guilds(session)
                 ]
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             return [], f"the guilds cannot be read: {error}"
         return found, ""
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
-from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.guild.rules import GuildRules
 from demloc.missions.phases import missing
 from demloc.missions.setup import Mode, Phase, SetupContext, SetupState
+from demloc.store import Sessions
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.cards import CardsScreen, MiniaturesScreen
 from demloc.ui.mission.characters import CharactersScreen
@@ -61,7 +61,7 @@ class MissionView(QWidget):
 
     def __init__(
         self,
-        sessions: sessionmaker[Session],
+        sessions: Sessions,
         ctx: SetupContext,
         rules: GuildRules,
         warnings: tuple[str, ...] = (),
@@ -219,8 +219,8 @@ class MissionView(QWidget):
 def build_mission_view(context: object, _settings: QSettings) -> QWidget:
     """The Mission view for the main window (the mission ViewSpec)."""
     from demloc.board.tiles import load_tile_library
+    from demloc.city.model import load_city
     from demloc.guild.rules import guild_rules
-    from demloc.missions.city import load_city
     from demloc.missions.library import load_library
     from demloc.paths import resources_dir, tiles_dir, user_data_dir
     from demloc.rules.dice import load_dice

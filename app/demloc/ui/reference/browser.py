@@ -6,7 +6,6 @@ and marks the words searched for and the term asked about."""
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
 from collections.abc import Callable
 
@@ -30,9 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from demloc.reference.rulings import Ruling, load_rulings
-from demloc.reference.search import NUMBER, Index, stem
-from demloc.reference.text import Reference, ReferenceFileError, load_reference
+from demloc.reference.library import library
+from demloc.reference.search import NUMBER, stem
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.links import is_rule_url, parse_url
 from demloc.ui.reference.pages import (
@@ -46,27 +44,6 @@ from demloc.ui.reference.pages import (
 WORD = re.compile(r"\w+")
 MEASURE = 1000  # the widest a page's lines run, in pixels: ~100 characters
 HOME = "rules:"
-
-
-@dataclasses.dataclass(frozen=True)
-class Library:
-    """The reference as read at start: its sections, their index, the rulings; or why
-    the chapter files could not be read."""
-
-    reference: Reference
-    index: Index
-    rulings: dict[str, Ruling]
-    problem: str = ""
-
-
-@functools.cache
-def library() -> Library:
-    try:
-        reference = load_reference()
-        problem = ""
-    except ReferenceFileError as error:
-        reference, problem = Reference(()), str(error)
-    return Library(reference, Index(reference), load_rulings(), problem)
 
 
 @dataclasses.dataclass(frozen=True)

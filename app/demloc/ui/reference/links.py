@@ -57,7 +57,7 @@ def is_rule_url(url: str) -> bool:
 def known_sections() -> frozenset[str]:
     """The reference's section numbers (none if its files cannot be read): those of the
     reference the browser read, not a second reading of the files."""
-    from demloc.ui.reference.browser import library  # the browser imports this module
+    from demloc.reference.library import library  # read when a link is first made
 
     return frozenset(library().reference.numbers())
 

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from demloc.reference.library import library
 from demloc.ui.plaintext import plain_label
-from demloc.ui.reference.browser import ReferenceBrowser, library
+from demloc.ui.reference.browser import ReferenceBrowser
 from demloc.ui.reference.links import parse_url, section_url
 
 STYLE = """

@@ -11,28 +11,25 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from sqlalchemy import select
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog
-from demloc.missions.city import City
+from demloc.city.model import City
 from demloc.missions.play import Mission, Phase
 from demloc.missions.resolution.deeds import TitlesFileError
 from demloc.missions.resolution.injuries import TableFileError
 from demloc.missions.resolution.model import Resolution, ResolutionFormatError
 from demloc.missions.resolution.resolve import resolve
 from demloc.rules.errors import RulesError
-from demloc.store import exchange
+from demloc.store import Session, Sessions, exchange
 from demloc.store import results as results_store
 from demloc.store.database import StoreError
-from demloc.store.schema_play import MissionPlay, MissionResult
+from demloc.store.play import find_play
+from demloc.store.schema_play import MissionPlay
 
 # What the core or the store may refuse with: one message, never a traceback.
 PROBLEMS = (
     StoreError,  # GuildRuleError and ResultsStoreError among them
-    SQLAlchemyError,
     RulesError,
     TableFileError,
     TitlesFileError,
@@ -44,9 +41,7 @@ PROBLEMS = (
 class ResolutionController(QObject):
     changed = Signal()
 
-    def __init__(
-        self, sessions: sessionmaker[Session], catalog: Catalog, city: City | None = None
-    ) -> None:
+    def __init__(self, sessions: Sessions, catalog: Catalog, city: City | None = None) -> None:
         super().__init__()
         self.sessions, self.catalog, self.city = sessions, catalog, city
         self.mission: Mission | None = None
@@ -62,12 +57,6 @@ class ResolutionController(QObject):
     def training(self) -> bool:
         return self.resolution is not None and not self.resolution.writes
 
-    def _play(self, session: Session) -> MissionPlay:
-        play = session.get(MissionPlay, self.play_id)
-        if play is None:
-            raise StoreError(f"mission in play {self.play_id} is no longer in the database")
-        return play
-
     # ---- opening ------------------------------------------------------------------------
 
     def open(self, mission: Mission | None, play_id: int) -> bool:
@@ -79,7 +68,7 @@ class ResolutionController(QObject):
         self.saved_files = {}
         try:
             with self.sessions() as session:  # reads only: never committed
-                play = self._play(session)
+                play = find_play(session, self.play_id)
                 self._read(session, play)
         except PROBLEMS as error:
             self.problem = f"the results cannot be shown: {error}"
@@ -90,12 +79,7 @@ class ResolutionController(QObject):
         stored = results_store.resolution_of(session, play)
         if stored is not None:  # written: what was written, never computed again
             self.resolution, self.written = stored, True
-            self.written_at = session.scalar(
-                select(MissionResult.written_at)
-                .where(MissionResult.play_uuid == play.uuid)
-                .order_by(MissionResult.id)
-                .limit(1)
-            )
+            self.written_at = results_store.written_at(session, play)
             return
         mission = self.mission
         if mission is None:
@@ -123,7 +107,7 @@ class ResolutionController(QObject):
         log = self.log_text()
         try:
             with self.sessions.begin() as session:
-                play = self._play(session)
+                play = find_play(session, self.play_id)
                 now = results_store.write_results(
                     session, play, resolution, catalog=self.catalog, log=log
                 )
@@ -135,7 +119,7 @@ class ResolutionController(QObject):
         was_training = not resolution.writes
         try:
             with self.sessions() as session:
-                play = self._play(session)
+                play = find_play(session, self.play_id)
                 self._read(session, play)
         except PROBLEMS as error:  # pragma: no cover - written, read back failing
             self.problem = f"the results were written but cannot be read back: {error}"
@@ -167,7 +151,11 @@ class ResolutionController(QObject):
         assert self.resolution is not None
         with self.sessions() as session:  # reads only
             data: dict[str, Any] = results_store.guest_result_file(
-                session, self._play(session), colour, self.resolution, log=self.log_text()
+                session,
+                find_play(session, self.play_id),
+                colour,
+                self.resolution,
+                log=self.log_text(),
             )
         return exchange.dumps(data)
 

@@ -18,25 +18,19 @@ no longer offered: a new set-up shows, with the same players if the table asks
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QStackedWidget, QWidget
-from sqlalchemy import select
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
 
-from demloc.catalog.cards import Daemon
-from demloc.catalog.catalog import Catalog
 from demloc.missions.errors import SetupError
 from demloc.missions.play import Context
 from demloc.missions.setup import Phase as SetupPhase
 from demloc.missions.start import MissionStart
+from demloc.store import Sessions
 from demloc.store import play as store
 from demloc.store.database import StoreError
-from demloc.store.missions import table_guild, table_guild_from_file
-from demloc.store.schema import Guild, Item
+from demloc.store.guilds import guild_by_uuid
+from demloc.store.missions import pantheons, table_guild, table_guild_from_file
 from demloc.ui.mission.common import button
 from demloc.ui.mission.deployment import ReadyScreen
 from demloc.ui.mission.players import PlayersScreen
@@ -47,31 +41,10 @@ from demloc.ui.tracker.replay import PastPlays, ReplayView, describe_play
 from demloc.ui.tracker.view import TrackerView
 
 
-def pantheons(
-    session: Session, players: tuple[Mapping[str, object], ...], catalog: Catalog
-) -> dict[str, tuple[str, ...]]:
-    """Each colour's pantheon (the daemons its guild keeps, 7.2.3.2), for the guilds of
-    this computer; a guild brought on a file brings none (its daemons are drawn from
-    the cards the table has: none here). Only the catalog's daemons: a custom one (typed
-    in at the City Gate) is a card the tracker does not know, and a save naming it is
-    refused (RULINGS.md R-161, R-168)."""
-    known = {c.id for c in catalog.cards if isinstance(c, Daemon)}
-    found: dict[str, tuple[str, ...]] = {}
-    for player in players:
-        guild = session.scalar(select(Guild).where(Guild.uuid == str(player.get("guild", ""))))
-        if guild is None:
-            continue
-        daemons = session.scalars(
-            select(Item.card_id).where(Item.guild_id == guild.id, Item.kind == "daemon")
-        ).all()
-        found[str(player["colour"])] = tuple(d for d in daemons if d in known)
-    return found
-
-
 class MissionArea(QStackedWidget):
     guilds_wanted = Signal()  # "Back to the guilds": the main window shows its Guild view
 
-    def __init__(self, setup: MissionView, sessions: sessionmaker[Session]) -> None:
+    def __init__(self, setup: MissionView, sessions: Sessions) -> None:
         super().__init__()
         self.setObjectName("mission-area")
         self.setup, self.sessions = setup, sessions
@@ -170,7 +143,7 @@ class MissionArea(QStackedWidget):
         try:
             with self.sessions() as session:  # read-only: never begun, never committed
                 plays = store.past_plays(session)
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             plays, problem = [], f"the missions played could not be read: {error}"
         self.past_list = plays
         self.past.show_plays(plays, problem)
@@ -189,7 +162,7 @@ class MissionArea(QStackedWidget):
                 self.past.show_problem(str(error))
                 return False
             mission, problem = error.kept, f"{error} (replayed up to the action before it)"
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             self.past.show_problem(f"the mission could not be read: {error}")
             return False
         self.replay.open(mission, title, "Back to the list", problem)
@@ -279,16 +252,14 @@ class MissionArea(QStackedWidget):
                               "colour": colour, "file": str(brought.path.absolute())}  # fmt: skip
                 else:
                     with self.sessions() as session:  # reads only
-                        guild = session.scalar(
-                            select(Guild).where(Guild.uuid == str(player.get("guild", "")))
-                        )
+                        guild = guild_by_uuid(session, str(player.get("guild", "")))
                         if guild is None:
                             left.append(f"{name}: no longer on this computer")
                             continue
                         found = table_guild(session, guild, controller.ctx.catalog)
                     action = {"action": "add_player", "guild": found.to_json(),
                               "colour": colour}  # fmt: skip
-            except (StoreError, SQLAlchemyError) as error:
+            except StoreError as error:
                 left.append(f"{name}: {error}")
                 continue
             if not controller.do(action):

@@ -10,23 +10,21 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.missions.play import Context, Mission, MissionState, begin
 from demloc.missions.start import MissionStart
 from demloc.rules.dice import DiceSource
 from demloc.rules.errors import RulesError
+from demloc.store import Sessions
 from demloc.store import play as store
 from demloc.store.database import StoreError
-from demloc.store.schema_play import MissionPlay
 
 
 class PlayController(QObject):
     changed = Signal()  # the mission moved: every part of the tracker refreshes
     refused = Signal(str)  # an event the core or the store refused, and why
 
-    def __init__(self, sessions: sessionmaker[Session], ctx: Context) -> None:
+    def __init__(self, sessions: Sessions, ctx: Context) -> None:
         super().__init__()
         self.sessions, self.ctx = sessions, ctx
         self.mission: Mission | None = None
@@ -62,7 +60,7 @@ class PlayController(QObject):
             self.mission = error.kept
             if self.mission is None:
                 return False
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             self.problem = str(error)
             return False
         state = self.state
@@ -95,7 +93,7 @@ class PlayController(QObject):
                     charged=start.charged, guests=guests,
                 )  # fmt: skip
                 self.play_id = play.id
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             self.refuse(f"the mission was not saved: {error}")
             return False
         self.ctx, self.mission = ctx, mission
@@ -107,9 +105,9 @@ class PlayController(QObject):
         """The table gives the mission up (it is no longer offered on start)."""
         try:
             with self.sessions.begin() as session:
-                play = self._play(session)
+                play = store.find_play(session, self.play_id)
                 store.abandon_play(session, play)
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             self.refuse(f"the mission could not be given up: {error}")
             return False
         self.close()
@@ -123,12 +121,6 @@ class PlayController(QObject):
         self.error = self.problem = self.resumed = ""
 
     # ---- events -------------------------------------------------------------------------
-
-    def _play(self, session: Session) -> MissionPlay:
-        play = session.get(MissionPlay, self.play_id)
-        if play is None:
-            raise store.PlayStoreError("the mission in play is no longer in the database")
-        return play
 
     def do(self, event: Mapping[str, Any], faces: DiceSource | None = None) -> bool:
         """Apply one event and save it; False (and `refused`) if it was refused."""
@@ -150,9 +142,10 @@ class PlayController(QObject):
         try:
             with self.sessions.begin() as session:
                 # cursor: refused if another window or process moved the log meanwhile
-                store.append_event(session, self._play(session), mission.events[-1],
-                                   mission.state, cursor=mission.cursor)  # fmt: skip
-        except (StoreError, SQLAlchemyError) as error:
+                play = store.find_play(session, self.play_id)
+                store.append_event(session, play, mission.events[-1], mission.state,
+                                   cursor=mission.cursor)  # fmt: skip
+        except StoreError as error:
             # Not kept: the screen shows what the database holds, the redo list too.
             mission.events, mission.states, mission.cursor = kept
             self.refuse(f"the action was not saved: {error}")
@@ -171,8 +164,10 @@ class PlayController(QObject):
         mission.undo()
         try:
             with self.sessions.begin() as session:
-                store.undo_event(session, self._play(session), cursor=mission.cursor)
-        except (StoreError, SQLAlchemyError) as error:
+                store.undo_event(
+                    session, store.find_play(session, self.play_id), cursor=mission.cursor
+                )
+        except StoreError as error:
             mission.redo()
             self.refuse(f"the undo was not saved: {error}")
             return False
@@ -190,10 +185,10 @@ class PlayController(QObject):
         mission.redo()  # as recorded: the same dice, the same draw
         try:
             with self.sessions.begin() as session:
-                store.redo_event(session, self._play(session),
+                store.redo_event(session, store.find_play(session, self.play_id),
                                  mission.events[mission.cursor - 1], mission.state,
                                  cursor=mission.cursor)  # fmt: skip
-        except (StoreError, SQLAlchemyError) as error:
+        except StoreError as error:
             mission.undo()
             self.refuse(f"the redo was not saved: {error}")
             return False

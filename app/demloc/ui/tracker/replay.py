@@ -344,7 +344,7 @@ def describe_play(play: PastPlay) -> str:
         "resolved": "finished",
     }.get(play.status, play.status)
     name = play.mission_id or "a mission from a file"
-    # The store keeps naive UTC (schema._now): said in the table's own time.
+    # The store keeps naive UTC (store/schema_base.py now): said in the table's own time.
     when = play.begun.replace(tzinfo=datetime.UTC).astimezone().strftime("%Y-%m-%d %H:%M")
     actions = "1 action" if play.actions == 1 else f"{play.actions} actions"
     return f"{name} · begun {when} · {status} · {actions}"

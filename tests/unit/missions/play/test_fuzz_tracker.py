@@ -68,6 +68,7 @@ def _mission() -> Mission:
 MISSION = _mission()
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.lists(events(), min_size=1, max_size=25))
 def test_any_tracker_event_is_applied_or_refused_and_replays(batch: list[dict[str, Any]]) -> None:
@@ -91,6 +92,7 @@ JSON = st.recursive(
 )  # fmt: skip
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.sampled_from(PLAN_FIELDS), JSON, st.sampled_from(["replace", "drop", "whole"]))
 def test_a_damaged_plan_is_refused_by_name_or_read(name: str, value: Any, how: str) -> None:

@@ -4,6 +4,7 @@ search its stops only when it makes the move."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -13,6 +14,7 @@ from demloc.missions.play.simulate import can_turn_in_place
 from support.boards import boards
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(boards(people=6), st.integers(0, 6))
 def test_turning_in_place_is_having_another_stop(board: Board, points: int) -> None:

@@ -53,6 +53,7 @@ def _damaged(text: str, cut: int, flips: list[tuple[int, int]]) -> str:
     return data.decode("utf-8", errors="replace")
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(
     st.integers(0, len(INJURIES)),
@@ -65,6 +66,7 @@ def test_injury_table_damaged(cut: int, flips: list[tuple[int, int]]) -> None:  
         assert str(error).startswith("injuries.toml")
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(
     st.integers(0, len(TITLES)),
@@ -122,6 +124,7 @@ def _paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return found
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(st.integers(0, 10**6), JSONISH)
 def test_resolution_json_with_one_value_replaced(pick: int, value: Any) -> None:
@@ -140,6 +143,7 @@ def test_resolution_json_with_one_value_replaced(pick: int, value: Any) -> None:
         assert Resolution.from_json(again.to_json()) == again
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(
     st.integers(0, 2000),

@@ -133,7 +133,7 @@ def _staked(held_by: str | None, winner_reason: dict[str, object]) -> Mission:
 def test_control_spot_won_kept_lost_6_4_1_R103(
     held: str | None, ending: dict[str, object], after: str, word: str
 ) -> None:
-    from demloc.missions.city import load_city
+    from demloc.city.model import load_city
 
     r = resolve(_staked(held, ending), city=load_city())
     assert r.spot is not None and r.spot.after == after and r.spot.why.startswith(word)

@@ -620,6 +620,7 @@ def test_the_guide_highlight_goes_with_its_tab(qtbot: QtBot) -> None:
 # ---- the autosave file is fuzzed like every format ------------------------------------
 
 
+@pytest.mark.fuzz
 def test_autosave_round_trip_and_damage(qtbot: QtBot, tmp_path: Path) -> None:
     from hypothesis import HealthCheck, given
     from hypothesis import settings as hsettings

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog
+from demloc.city.model import load_city
 from demloc.guild.rules import GuildRules
-from demloc.missions.city import load_city
 from demloc.store import guilds as g
 from demloc.store.city import CityData
 from demloc.store.database import open_database

@@ -15,15 +15,16 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 import support.golden
+from demloc.city.model import load_city
 from demloc.city.rules import load_rules
 from demloc.city.tasks import SpotState
-from demloc.missions.city import load_city
 from demloc.paths import resources_dir
 from demloc.ui.city import CityMapView, SpotMark
 from support.golden import assert_image_matches
 
 NOW = dt.datetime(2026, 5, 1, 12, 0, tzinfo=dt.UTC)
 HERE = Path(__file__).parent / "golden"
+pytestmark = pytest.mark.golden
 
 
 def marks() -> dict[str, SpotMark]:

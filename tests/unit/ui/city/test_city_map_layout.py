@@ -1,7 +1,7 @@
 """The city map's layout (issue 14 "The city map"; 5.1.1: the city's 5 areas; 6.2 its
 control spots): every spot inside its district, off the streets and the river, clear
 of every other spot and of the districts' names, for the real city and for generated
-cities of every allowed size (3 to 5 spots an area, missions/city.py)."""
+cities of every allowed size (3 to 5 spots an area, city/model.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPainterPathStroker
 
-from demloc.missions.city import City, SpotKind, load_city
+from demloc.city.model import City, SpotKind, load_city
 from demloc.ui.city import layout as lay
 from demloc.ui.city.layout import CityLayout, compute_layout, layout_city
 

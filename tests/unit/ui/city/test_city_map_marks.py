@@ -7,9 +7,9 @@ import datetime as dt
 
 import pytest
 
+from demloc.city.model import City, SpotKind, load_city
 from demloc.city.rules import CityRules, load_rules
 from demloc.city.tasks import SpotState
-from demloc.missions.city import City, SpotKind, load_city
 from demloc.ui.city.marks import (
     COLOURS,
     KIND_SYMBOLS,

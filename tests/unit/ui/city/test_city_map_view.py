@@ -16,9 +16,9 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QMouseEve
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from demloc.city.model import City, SpotKind, load_city
 from demloc.city.rules import CityRules, load_rules
 from demloc.city.tasks import SpotState
-from demloc.missions.city import City, SpotKind, load_city
 from demloc.paths import resources_dir
 from demloc.render import style
 from demloc.ui.city import CityMapView, SpotMark, map_items

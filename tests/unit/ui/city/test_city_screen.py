@@ -20,6 +20,7 @@ from demloc.city.tasks import SpotState
 from demloc.guild.rules import GuildRules, load_guild_rules
 from demloc.paths import resources_dir
 from demloc.store import city as services
+from demloc.store import city_spots
 from demloc.store.guilds import find_guild
 from demloc.store.schema import LedgerEntry
 from demloc.ui.city.view import CityView
@@ -113,7 +114,7 @@ def test_acquire_shows_the_chance_before_and_what_happened_after(
     says what it takes to try again (R-121)."""
     seed = next(s for s in range(10_000) if (seeded.d100(s, "roll") <= 5) == succeeds
                 and (succeeds or seeded.d100(s, "roll") > 95))  # fmt: skip
-    monkeypatch.setattr(services, "_seed", lambda: seed)
+    monkeypatch.setattr(city_spots, "new_seed", lambda: seed)
     view, clock = city_view(qtbot, tmp_path, catalog, rules)
     with view.sessions.begin() as session:
         services.know(session, find_guild(session, view.guild_name).id, TAVERN, T0)

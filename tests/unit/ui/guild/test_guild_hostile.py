@@ -275,8 +275,9 @@ def test_an_undo_refused_by_a_busy_database_stays_undoable(
     level = view.overview.buildings.item(1, 1).text()
     real = view.sessions
     monkeypatch.setattr(view, "sessions", _Refusing(real, BUSY))
+    index = stack.index()
     stack.undo()
-    qtbot.wait(20)  # the history is put back on the next turn of the event loop
+    qtbot.waitUntil(lambda: stack.index() == index)  # put back on a later turn of the loop
     assert "Not undone" in view.message.text() and stack.canUndo()
     monkeypatch.setattr(view, "sessions", real)
     stack.undo()

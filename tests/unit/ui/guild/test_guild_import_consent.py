@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from demloc.ui.guild import GuildView
 from support.guild_files import crafted
+from support.shots import save_shot
 
 LANTERN = "The Red Lantern"
-SHOTS = Path("/tmp/shots27")
 
 
 def _file(view: GuildView, tmp_path: Path, change: str) -> Path:
@@ -114,8 +114,7 @@ def test_the_name_is_typed_in_the_screen_s_dialog(
             return
         seen["label"] = dialog.labelText()
         seen["fits"] = dialog.frameGeometry().width() <= size[0]
-        SHOTS.mkdir(exist_ok=True)
-        dialog.grab().save(str(SHOTS / f"empty-name-{size[0]}.png"))
+        save_shot(dialog, "shots27", f"empty-name-{size[0]}.png")
         dialog.setTextValue(LANTERN)
         dialog.accept()
 

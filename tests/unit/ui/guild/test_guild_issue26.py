@@ -16,8 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from demloc import textio
 from demloc.ui.guild import GuildView
-
-SHOTS = Path("/tmp/shots26")
+from support.shots import save_shot
 
 
 def test_the_import_name_dialog_fits_the_screen_with_its_buttons(
@@ -45,8 +44,7 @@ def test_the_import_name_dialog_fits_the_screen_with_its_buttons(
     assert buttons is not None
     right = buttons.mapTo(dialog, buttons.rect().topRight()).x()
     assert right <= dialog.width()
-    SHOTS.mkdir(exist_ok=True)
-    dialog.grab().save(str(SHOTS / "import-name.png"))
+    save_shot(dialog, "shots26", "import-name.png")
 
 
 def test_roster_and_export_suggest_the_guilds_name_in_the_documents_then_the_last_folder(
@@ -155,13 +153,12 @@ def test_empty_lists_say_why_and_what_to_do(qtbot: QtBot, view: GuildView) -> No
 
 
 def shots(qtbot: QtBot, view: GuildView, name: str) -> None:
-    """The tab at both sizes, for a person to look at (/tmp/shots26)."""
-    SHOTS.mkdir(exist_ok=True)
+    """The tab at both sizes, for a person to look at (support/shots.py)."""
     view.show()
     for width, height in ((1024, 700), (1920, 1080)):
         view.resize(width, height)
         qtbot.wait(1)
-        view.grab().save(str(SHOTS / f"{name}-{width}.png"))
+        save_shot(view, "shots26", f"{name}-{width}.png")
 
 
 def _levels(view: GuildView) -> tuple[int, int]:
@@ -252,6 +249,7 @@ def _hostile(data: dict[str, object]) -> list[tuple[str, str]]:
     ]
 
 
+@pytest.mark.slow
 def test_a_hostile_history_file_says_one_thing_and_changes_nothing(
     qtbot: QtBot, view: GuildView, tmp_path: Path
 ) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 # Each a module whose import, with what it brings, cost start-up tens of milliseconds.
 LATER = (
     "demloc.store.city",
+    "demloc.store.city_spots",
     "demloc.store.missions",
     "demloc.store.changes",
     "demloc.store.exchange",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
@@ -18,11 +18,11 @@ from demloc.catalog.catalog import Catalog
 from demloc.missions.deployment import deployer, elements_owed, legal_squares, zones
 from demloc.missions.setup import Phase
 from demloc.render import geometry as geo
-from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
 from demloc.ui.mission import MissionView
 from demloc.ui.mission.deployment import DeploymentScreen
 from demloc.ui.mission.players import PlayersScreen
+from support.windows import mission_window
 
 SIZES = ((1024, 700), (1920, 1080))  # the sizes the screens are checked at (issue 11)
 
@@ -31,12 +31,7 @@ def window_on(
     qtbot: QtBot, sessions: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> tuple[MainWindow, MissionView]:
     """The main window at 1024x700 on its Mission view, as the table sees it."""
-    settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
-    qtbot.addWidget(window)
-    window.show_view("mission")
-    window.resize(*SIZES[0])
-    window.show()
+    window = mission_window(qtbot, sessions, catalog, tmp_path, SIZES[0])
     view = window.views["mission"]
     # The Mission area holds the set-up and the tracker (issue 12).
     view = getattr(view, "setup", view)

@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from driver import buttons, drive, press
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
@@ -69,6 +70,7 @@ def test_a_standard_mission_for_two_players_from_the_screens(
     assert (tmp_path / "list.png").stat().st_size > 1000
 
 
+@pytest.mark.slow
 def test_a_training_mission_says_so_on_every_screen(make_view: MakeView) -> None:
     view = make_view()
     phases: list[Phase] = []

@@ -9,13 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
-from demloc.ui.context import AppContext
-from demloc.ui.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "store"))
 sys.path.insert(0, str(Path(__file__).parents[1] / "mission"))
@@ -47,21 +43,3 @@ def other_computer(catalog: Catalog) -> Callable[[Path], sessionmaker[Session]]:
 @pytest.fixture
 def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
     return make_database(tmp_path / "resolution.sqlite3", catalog)
-
-
-@pytest.fixture
-def make_window(
-    qtbot: QtBot, sessions: sessionmaker[Session], catalog: Catalog, tmp_path: Path
-) -> Callable[[], MainWindow]:
-    """The main window at 1024x700 on its Mission area; call again for a restart."""
-
-    def build() -> MainWindow:
-        settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
-        qtbot.addWidget(window)
-        window.show_view("mission")
-        window.resize(1024, 700)
-        window.show()
-        return window
-
-    return build

@@ -75,6 +75,7 @@ def _plays(sessions: sessionmaker[Session]) -> int:
         return session.scalar(select(func.count()).select_from(MissionPlay)) or 0
 
 
+@pytest.mark.kill
 @pytest.mark.parametrize(("until", "trial"), [("picked", 0), ("ready", 1), ("ready", 2)])
 def test_a_kill_between_the_pick_and_play_reads_no_unpicked_path(
     make_window: MakeWindow,

@@ -2,13 +2,12 @@
 and the app agree; RULINGS.md R-114): a PDF for a standard and a training mission, each
 section's text, the map at the end or "map not kept", the whole log wrapped and
 paginated with nothing cut, an unwritable path, a damaged record. The pages are drawn
-to pictures by the same code (render_pages) into /tmp/shots13r/."""
+to pictures by the same code (render_pages), saved where DEMLOC_SHOTS says (support/shots.py)."""
 
 from __future__ import annotations
 
 import dataclasses
 import datetime
-import os
 import re
 from pathlib import Path
 
@@ -42,8 +41,8 @@ from demloc.ui.resolution.report_rows import (
     report_rows,
 )
 from support.report_support import full, long_log, random_mission
+from support.shots import save_shot
 
-SHOTS = Path(os.environ.get("DEMLOC_SHOTS", "/tmp/shots13r"))
 DAY = datetime.date(2026, 12, 1)
 
 
@@ -55,11 +54,10 @@ def _pdf_pages(path: Path) -> int:
 
 
 def _shoot(name: str, resolution: Resolution, log: list[str], mission: Mission | None) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
     for number, image in enumerate(
         render_pages(resolution, log=log, mission=mission, when=DAY, dpi=110), 1
     ):
-        assert image.save(str(SHOTS / f"{name}-{number}.png"))
+        save_shot(image, "shots13r", f"{name}-{number}.png")
 
 
 @pytest.fixture
@@ -286,7 +284,7 @@ def test_a_tracker_played_mission_report_with_its_real_map(
     from support.report_support import tracker_mission
 
     mission, play = tracker_mission(qtbot, catalog, tmp_path)
-    from demloc.missions.city import load_city
+    from demloc.city.model import load_city
 
     resolution = resolve(mission, play, city=load_city())
     assert resolution.writes and resolution.spot is not None

@@ -109,6 +109,7 @@ def _turn_one(tracker: TrackerView, striker: str, struck: str, guest: str) -> di
     return stories | {"poisoner": poisoner}
 
 
+@pytest.mark.slow
 def test_four_guilds_and_a_guest_standard_won_by_the_control_count_6_4_1(
     qtbot: QtBot,
     catalog: Catalog,
@@ -265,6 +266,7 @@ def test_four_guilds_and_a_guest_standard_won_by_the_control_count_6_4_1(
     assert rt.guild_tables(sessions) == tables
 
 
+@pytest.mark.slow
 def test_four_guilds_training_given_up_by_a_surrender_changes_no_guild_6_4(
     qtbot: QtBot, catalog: Catalog, tmp_path: Path, sessions: sessionmaker[Session]
 ) -> None:

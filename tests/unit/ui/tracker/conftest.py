@@ -4,17 +4,12 @@ set-up's tests' database), the main window on its Mission area."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
-from demloc.ui.context import AppContext
-from demloc.ui.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "store"))
 sys.path.insert(0, str(Path(__file__).parents[1] / "mission"))
@@ -24,24 +19,6 @@ from test_mission_setup import make_database
 @pytest.fixture
 def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
     return make_database(tmp_path / "tracker.sqlite3", catalog)
-
-
-@pytest.fixture
-def make_window(
-    qtbot: QtBot, sessions: sessionmaker[Session], catalog: Catalog, tmp_path: Path
-) -> Callable[[], MainWindow]:
-    """The main window at 1024x700 on its Mission area; call again for a restart."""
-
-    def build() -> MainWindow:
-        settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings)
-        qtbot.addWidget(window)
-        window.show_view("mission")
-        window.resize(1024, 700)
-        window.show()
-        return window
-
-    return build
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from demloc.render import geometry as geo
 from demloc.ui.main_window import MainWindow
 from demloc.ui.mission import MissionView
 from demloc.ui.tracker import MissionArea, TrackerView
+from support.windows import mission_window
 
 MakeWindow = Callable[[], MainWindow]  # the conftest's `make_window`
 
@@ -109,16 +110,7 @@ def four_banners(
 ) -> TrackerView:
     """Four guilds' Four Banners set up from the screens (the set-up's driver) at
     1920x1080 and handed to the tracker (the four-player tests' start)."""
-    from PySide6.QtCore import QSettings
-
-    from demloc.ui.context import AppContext
-
-    settings = QSettings(str(tmp_path / "four.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(AppContext(catalog, four_guilds, "test", None, str(tmp_path)), settings)
-    qtbot.addWidget(window)
-    window.show_view("mission")
-    window.resize(1920, 1080)
-    window.show()
+    window = mission_window(qtbot, four_guilds, catalog, tmp_path, (1920, 1080))
     area = area_of(window)
     drive(area.setup, "four-banners", "training")
     press(area.setup, "play-mission")

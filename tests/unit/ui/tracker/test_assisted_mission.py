@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from driver import SIZES, drive, press
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -100,6 +101,7 @@ def test_two_players_play_a_whole_mission_in_assisted_mode(make_window: MakeWind
     assert {"move", "new_turn", "end_mission"} <= kinds
 
 
+@pytest.mark.slow
 def test_four_players_play_a_whole_mission_in_assisted_mode(
     qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from driver import SIZES
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
@@ -16,8 +17,10 @@ from table import four_banners, key, pass_round, state, tap
 
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import Phase
+from support.shots import save_shot
 
 
+@pytest.mark.slow
 def test_four_guilds_play_four_banners_to_its_turn_limit(
     qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:
@@ -65,6 +68,7 @@ def test_four_guilds_play_four_banners_to_its_turn_limit(
     assert state(tracker).phase is Phase.ENDED
 
 
+@pytest.mark.slow
 def test_the_control_row_wraps_in_table_modes_narrower_side_column(
     qtbot: QtBot, four_guilds: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:
@@ -88,7 +92,7 @@ def test_the_control_row_wraps_in_table_modes_narrower_side_column(
             assert right <= window.width(), (width, claim.objectName(), right)
             words = claim.fontMetrics().horizontalAdvance(claim.text())
             assert claim.width() >= words + 6, (width, claim.objectName(), claim.width(), words)
-        window.grab().save(f"/tmp/four-table-{width}.png")
+        save_shot(window, "four-players", f"four-table-{width}.png")
         assert (window.width(), window.height()) == (width, height)  # nothing grew it
         assert not cut_widgets(tracker), (width, cut_widgets(tracker))
         # Nothing of the bands above the side panel under the actions below them: they

@@ -10,7 +10,6 @@ mission files The Chapel of Bells and The Flood Gate set up from the screens."""
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -27,11 +26,11 @@ from demloc.missions.spec import Objective
 from demloc.ui.tracker import PlayController, TrackerView
 from demloc.ui.tracker.announce import how_checked, mission_news, start_of_turn
 from demloc.ui.tracker.notices import WHAT
+from support.shots import save_shot
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))
 from play_support import begun, pass_turn, spec
 
-SHOTS = Path(os.environ.get("NOTICE_SHOTS", "/tmp/shots12n"))
 SIZES = ((1024, 700), (1920, 1080))
 
 DOOR = {"turn": 2, "text": "The cellar door swings open.",
@@ -97,13 +96,12 @@ def lit(view: TrackerView) -> set[str]:
 def shoot(view: QWidget, name: str) -> None:
     """The window at both sizes, saved for a person to look at, and nothing of the
     notices cut off: every visible notice label shows all its text's lines."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
     window = view.window()
     for width, height in SIZES:
         window.resize(width, height)
         for _ in range(3):
             QApplication.processEvents()
-        window.grab().save(str(SHOTS / f"{name}-{width}x{height}.png"))
+        save_shot(window, "shots12n", f"{name}-{width}x{height}.png")
         notices = view.findChild(QWidget, "notices")
         assert notices is not None
         for label in notices.findChildren(QLabel):
@@ -425,6 +423,7 @@ def test_6_4_2_the_news_is_read_from_the_log_in_the_files_order() -> None:
 # ---- the mission files -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_chapel_of_bells_door_wave_reinforcements_and_new_objective(
     make_window: MakeWindow,
 ) -> None:

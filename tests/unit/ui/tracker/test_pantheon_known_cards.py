@@ -15,9 +15,9 @@ from demloc.missions.play import begin, load_mission
 from demloc.paths import resources_dir
 from demloc.store import guilds as services
 from demloc.store.database import open_database
+from demloc.store.missions import pantheons
 from demloc.store.starter import load_starter_content
 from demloc.ui.guild.card_form import FORMS, card_text
-from demloc.ui.tracker.area import pantheons
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))
 from play_support import start

@@ -12,6 +12,7 @@ from play_support import begun, spec
 
 from demloc.missions.play import Phase, SubPhase
 from demloc.ui.tracker.phase_bar import PhaseBar, phase_text
+from support.shots import save_shot
 
 BOW = {"name": "Bow", "type": "bow", "damage": 1, "range": 8, "shooting_damage": 2}
 
@@ -41,7 +42,7 @@ def test_7_2_the_bar_names_each_strategic_sub_phase(qtbot: QtBot) -> None:
     bar.show_state(mission.state, {"red": "Owls", "blue": "Hands"})
     assert bar.phase.text() == phase_text(mission.state)
     bar.resize(1024, 80)
-    bar.grab().save("/tmp/phase_bar_arcane.png")
+    save_shot(bar, "phase-bar", "phase_bar_arcane.png")
 
 
 def test_7_3_the_bar_names_each_brawl_sub_phase() -> None:

@@ -5,8 +5,7 @@ from the set-up for a past mission, and nothing ever written to the database."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -24,8 +23,7 @@ from demloc.render import geometry as geo
 from demloc.store.schema_play import MissionPlay, MissionPlayEvent
 from demloc.ui.tracker.replay import PastPlays, ReplayView
 from support.play_missions import make_context, make_mission
-
-SHOTS = Path("/tmp/shots12r")
+from support.shots import save_shot
 
 
 def _finished(catalog: Catalog, seed: int = 3) -> Mission:
@@ -203,11 +201,10 @@ def _finish_from_the_tracker(window: object) -> None:
     for turn in (1, 2):
         tracker.controller.do({"kind": "new_turn"})
         if turn == 1:  # the phase bar with Replay… among its buttons, mid-turn
-            SHOTS.mkdir(parents=True, exist_ok=True)
-            assert tracker.window().grab().save(str(SHOTS / "tracker-turn-1-1024x700.png"))
+            save_shot(tracker.window(), "shots12r", "tracker-turn-1-1024x700.png")
         pass_round(tracker)
         if turn == 1:  # between turns: Next turn and the endings beside Replay…
-            assert tracker.window().grab().save(str(SHOTS / "tracker-turn-over-1024x700.png"))
+            save_shot(tracker.window(), "shots12r", "tracker-turn-over-1024x700.png")
     assert state(tracker).phase is Phase.TURN_OVER
     tracker.controller.do({"kind": "end_mission", "reason": "surrender", "player": "red",
                            "agreed": [p.colour for p in state(tracker).players
@@ -215,6 +212,7 @@ def _finish_from_the_tracker(window: object) -> None:
     assert state(tracker).phase is Phase.ENDED
 
 
+@pytest.mark.slow
 def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     make_window: MakeWindow, sessions: sessionmaker[Session]
 ) -> None:
@@ -228,8 +226,7 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     assert rows[1] == len(mission.events)
     # "Replay…" on the tracker's bar: how did we get here.
     assert area.replay_button.isVisible()
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    assert window.grab().save(str(SHOTS / "tracker-replay-button-1024x700.png"))
+    save_shot(window, "shots12r", "tracker-replay-button-1024x700.png")
     tap(tracker, "open-replay")
     assert area.currentWidget() is area.replay
     focus = QApplication.focusWidget()  # the keys work at once, no click needed first
@@ -238,10 +235,10 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     assert area.replay.replay is not None and area.replay.replay.position == 0
     _key(area.replay, "Home")
     _key(area.replay, "PgDown")
-    assert window.grab().save(str(SHOTS / "replay-first-blood-1024x700.png"))
+    save_shot(window, "shots12r", "replay-first-blood-1024x700.png")
     window.resize(1920, 1080)
     QApplication.processEvents()
-    assert window.grab().save(str(SHOTS / "replay-first-blood-1920x1080.png"))
+    save_shot(window, "shots12r", "replay-first-blood-1920x1080.png")
     window.resize(1024, 700)
     _key(area.replay, "End")
     replay = area.replay.replay
@@ -274,7 +271,7 @@ def test_r91_replay_from_the_tracker_and_of_a_past_mission_writes_nothing(
     rows = _rows(sessions)
     tap(area.setup, "past")  # the set-up's "Past missions (F6)"
     assert area.currentWidget() is area.past
-    assert window.grab().save(str(SHOTS / "past-missions-1024x700.png"))
+    save_shot(window, "shots12r", "past-missions-1024x700.png")
     listed = [area.past.list.item(n) for n in range(area.past.list.count())]
     assert listed[0].data(Qt.ItemDataRole.UserRole) == played
     assert "first-blood" in listed[0].text() and "finished" in listed[0].text()
@@ -313,7 +310,6 @@ def test_no_past_mission_says_so(qtbot: QtBot) -> None:
 
 
 def test_r90_shots_at_both_sizes(qtbot: QtBot, catalog: Catalog) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
     mission = _finished(catalog)
     for width, height in ((1024, 700), (1920, 1080)):
         view = _view(qtbot, mission, (width, height))
@@ -323,7 +319,7 @@ def test_r90_shots_at_both_sizes(qtbot: QtBot, catalog: Catalog) -> None:
         QApplication.processEvents()
         image = view.grab()
         assert image.width() == width and image.height() == height
-        assert image.save(str(SHOTS / f"replay-{width}x{height}.png"))
+        save_shot(image, "shots12r", f"replay-{width}x{height}.png")
         assert all(b.isVisible() and b.width() >= b.minimumSizeHint().width()
                    for b in view.buttons.values())  # fmt: skip
 

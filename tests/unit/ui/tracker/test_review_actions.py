@@ -23,11 +23,10 @@ from demloc.missions.play import Phase
 from demloc.ui.tracker import TrackerView
 from demloc.ui.tracker.actions import SELECT_FIRST, TOOLTIPS, ActionPanel
 from demloc.ui.tracker.cards import CharacterCard, card_lines, effects, label_of
+from support.shots import save_shot
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))
 from play_support import begun, catalog_of, spec
-
-SHOTS = Path("/tmp/shots12f")
 
 
 def panel_button(view: TrackerView, name: str) -> QPushButton:
@@ -373,9 +372,8 @@ def test_the_panel_with_mana_and_fury_nothing_cut(
     for row in ("Mana white", "Mana black"):
         label = labels[row]
         assert QFontMetrics(label.font()).horizontalAdvance(label.text()) <= label.width(), row
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    view.actions_panel.grab().save(str(SHOTS / f"actions-mana-fury-{width}x{height}.png"))
-    view.grab().save(str(SHOTS / f"actions-tracker-{width}x{height}.png"))
+    save_shot(view.actions_panel, "shots12f", f"actions-mana-fury-{width}x{height}.png")
+    save_shot(view, "shots12f", f"actions-tracker-{width}x{height}.png")
 
 
 def test_7_2_3_2_a_daemon_replaced_at_the_table_reads_replaced_on_his_card(

@@ -26,6 +26,7 @@ from demloc.store import play as store
 from demloc.store.schema_play import MissionPlayEvent
 
 
+@pytest.mark.slow
 def test_an_action_not_saved_is_not_kept(
     make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from driver import SIZES
 from PySide6.QtWidgets import QApplication
 from readable import cut_widgets
@@ -15,6 +16,7 @@ from table import MakeWindow, area_of, key, pass_round, state, tap, tap_characte
 from demloc.missions.play import Phase
 
 
+@pytest.mark.slow
 def test_every_phase_is_shot_and_nothing_is_cut(make_window: MakeWindow, tmp_path: Path) -> None:
     folder = Path(os.environ.get("TRACKER_SHOTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)

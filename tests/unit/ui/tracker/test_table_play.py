@@ -30,6 +30,7 @@ from demloc.ui.main_window import MainWindow
 from demloc.ui.tracker import TrackerView
 from demloc.ui.tracker.items import TableMiniature
 from demloc.ui.tracker.table_mode import gauge
+from support.shots import save_shot
 
 BIG = resources_dir() / "maps" / "all-fourteen-tiles.json"  # 24x20, the largest board
 
@@ -113,7 +114,7 @@ def test_table_mode_gives_the_board_the_screen_and_is_remembered(
         top_left = card.mapTo(viewport, card.rect().topLeft())
         bottom = card.mapTo(viewport, card.rect().bottomRight())
         assert viewport.rect().contains(top_left) and viewport.rect().contains(bottom), fid
-    window.grab().save("/tmp/table-mode-1920-big-board.png")
+    save_shot(window, "table-mode", "table-mode-1920-big-board.png")
     # Remembered: the next start opens in table mode.
     window.close()
     again = make_window()
@@ -211,13 +212,13 @@ def test_table_mode_at_1024x700_gives_a_24x20_board_squares_of_28_px(
     viewport = tracker.actions_area.viewport()
     shown = [b for b in tracker.actions_body.findChildren(QAbstractButton) if b.isVisible()]
     assert len(shown) > 20
-    window.grab().save("/tmp/table-mode-1024-big-board.png")
+    save_shot(window, "table-mode", "table-mode-1024-big-board.png")
     for widget in shown:
         right = widget.mapTo(viewport, widget.rect().topRight()).x()
         assert right <= viewport.width(), (widget.objectName(), right, viewport.width())
         words = widget.fontMetrics().horizontalAdvance(widget.text())
         assert widget.width() >= words + 6, (widget.objectName(), widget.width(), words)
-    window.grab().save("/tmp/table-mode-1024-big-board.png")
+    save_shot(window, "table-mode", "table-mode-1024-big-board.png")
 
 
 def test_armour_is_said_alike_by_the_band_the_pips_the_card_and_the_counters(
@@ -286,6 +287,7 @@ def test_a_move_declared_shows_only_the_points_left_this_turn(make_window: MakeW
     assert costs() == {}, costs()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("table_mode", [True, False])
 def test_nothing_moves_under_the_finger_when_a_band_appears(
     make_window: MakeWindow, table_mode: bool

@@ -18,6 +18,7 @@ from demloc.rules.dice import Die, EnteredDice
 from demloc.rules.fighter import MAX_TOKENS, Fighter, statistics
 from demloc.ui.tracker.cards import CharacterCard, card_lines, card_of, damage_off_event
 from demloc.ui.tracker.cards import statistics as statistics_line
+from support.shots import save_shot
 
 
 def fighter(**extra: object) -> Fighter:
@@ -87,4 +88,4 @@ def test_the_card_says_the_out_of_control_card(qtbot: QtBot) -> None:
     qtbot.addWidget(card)
     card.show_fighter(mission.state.fighter("A"), "A", catalog_of(), True, ooc)
     assert "Out of control: d10 7" in card.body.text()
-    card.grab().save(str(Path("/tmp/card_out_of_control.png")))
+    save_shot(card, "cards", "card_out_of_control.png")

@@ -334,6 +334,7 @@ def _moment(lines: list[str], made: bool) -> str:
     return "set-up" if last.startswith(("step", "opened setup")) else "play"
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(sys.platform == "win32", reason="fork and SIGKILL")
 def test_killed_at_random_moments_the_tracker_resumes_every_acknowledged_action(
     tmp_path: Path, catalog: Catalog, monkeypatch: pytest.MonkeyPatch

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from demloc.missions.city import (
+from demloc.city.model import (
     AREAS,
     CityFileError,
     SpotKind,

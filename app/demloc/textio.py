@@ -30,6 +30,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from demloc.errors import BadInputError
+
 MAX_BYTES = 16 * 1024 * 1024  # far above any map, save or set; a bigger file is not ours
 MAX_DEPTH = 64  # the deepest format (a mission save with its map) nests under 10
 MAX_DIGITS = 18  # every number of the game fits in 18 digits (and in 64 bits)
@@ -41,12 +43,17 @@ _MAX_FLOAT_TEXT = 40  # the longest float text worth parsing (17 digits, sign, e
 _FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
-class InputError(ValueError):
+class InputError(BadInputError):
     """A file, or text, that no format of the app can take; names file and place."""
 
     def __init__(self, detail: str, source: str, where: str = "", line: int | None = None) -> None:
         self.detail, self.source, self.where, self.line = detail, source, where, line
-        super().__init__(f"{source}: {where}: {detail}" if where else f"{source}: {detail}")
+        super().__init__(f"{source}: {self.located}")
+
+    @property
+    def located(self) -> str:
+        """What is wrong and where in the file ("line 3: ..."), without the file's name."""
+        return f"{self.where}: {self.detail}" if self.where else self.detail
 
 
 def _describe(key: object) -> str:

@@ -234,7 +234,7 @@ def test_what_is_not_a_file_in_the_data_folder_is_refused_never_passed_over(
     """Issue 27, item 9 (R-161): a folder, pipe, device or dangling link at the name of a
     player's own data file was skipped for the app's file without a word; it is refused
     naming the file, and reading it never waits on the pipe."""
-    from demloc.missions.resolution import datafile
+    from demloc import datafile
 
     name, load, named = _players_data_files()[index]
     for path in not_files(tmp_path, name)[:-1]:  # the last, an empty file, is a file

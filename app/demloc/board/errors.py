@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from demloc.datafile import DataFileError
+from demloc.errors import BadInputError
 
-class BoardError(ValueError):
+
+class BoardError(BadInputError):
     """A tile, map or position that cannot be used, or an impossible board query."""
 
 
-class TileFormatError(BoardError):
+class TileFormatError(DataFileError, BoardError):
     """A tile file that does not follow tiles/README.md; names file, line and column."""
 
     def __init__(self, detail: str, file: str, line: int, column: int | None = None) -> None:
-        self.detail, self.file, self.line, self.column = detail, file, line, column
         where = f"{file}:{line}" + (f":{column}" if column is not None else "")
-        super().__init__(f"{where}: {detail}")
+        super().__init__(where, [detail])
+        self.detail, self.file, self.line, self.column = detail, file, line, column
 
 
 class MapError(BoardError):

@@ -102,7 +102,7 @@ class _Reader:
         text = self.get(field, str)
         try:
             return parse(text)
-        except (BoardError, ValueError) as error:
+        except ValueError as error:  # a BoardError among them
             detail = str(error)
             if not _quotable(text):  # the parsers quote the text: not a long or odd one
                 detail = detail.replace(f"'{text}' ", "")

@@ -1,12 +1,15 @@
 """Errors for card data that cannot be used.
 
 Each names the file, the card and the field at fault, so a player correcting a data file
-knows where to look. All subclass ValueError: bad input, not a bug (STYLE.md).
+knows where to look. Each is a DataFileError (a BadInputError): bad input, not a bug (STYLE.md).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
+
+from demloc.datafile import DataFileError
 
 
 @dataclasses.dataclass(frozen=True)
@@ -24,14 +27,21 @@ class Where:
         return ": ".join(parts)
 
 
-class CatalogError(ValueError):
-    """Card data that cannot be used."""
+class CatalogError(DataFileError):
+    """Card data that cannot be used: a data file's error, its one problem located at the
+    card and the field; a file's other cards at fault follow as more problems."""
 
-    def __init__(self, detail: str, where: Where | None = None) -> None:
-        self.detail = detail
+    def __init__(self, detail: str, where: Where | None = None, more: Sequence[str] = ()) -> None:
+        self.detail, self.more = detail, tuple(more)
         self.where = where or Where()
-        located = self.where.describe()
-        super().__init__(f"{located}: {detail}" if located else detail)
+        located = dataclasses.replace(self.where, file=None).describe()
+        problem = f"{located}: {detail}" if located else detail
+        super().__init__(self.where.file or "", [problem, *more])
+
+    def with_others(self, others: Sequence[CatalogError]) -> CatalogError:
+        """This error (its kind and place), the problems of the file's `others` after it."""
+        more = [*self.more, *(p for other in others for p in other.problems)]
+        return type(self)(self.detail, self.where, more)
 
     def at(self, where: Where) -> CatalogError:
         """The same error, located (fills in only what it did not know yet)."""
@@ -40,7 +50,7 @@ class CatalogError(ValueError):
             card=self.where.card or where.card,
             field=self.where.field or where.field,
         )
-        return type(self)(self.detail, merged)
+        return type(self)(self.detail, merged, self.more)
 
 
 class DataSyntaxError(CatalogError):

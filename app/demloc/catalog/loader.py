@@ -33,6 +33,7 @@ from demloc.catalog.cards import (
 )
 from demloc.catalog.errors import (
     BadValueError,
+    CatalogError,
     DataSyntaxError,
     DuplicateIdError,
     MissingFieldError,
@@ -69,8 +70,7 @@ def load_set_text(text: str, source: str) -> CardSet:
 
 
 def _syntax(error: textio.InputError) -> DataSyntaxError:
-    detail = f"{error.where}: {error.detail}" if error.where else error.detail
-    return DataSyntaxError(detail, Where(file=error.source))
+    return DataSyntaxError(error.located, Where(file=error.source))
 
 
 def _load_set(data: dict[str, object], source: str, count_required: bool) -> CardSet:
@@ -89,22 +89,16 @@ def _load_set(data: dict[str, object], source: str, count_required: bool) -> Car
 
     cards: list[Card] = []
     seen: dict[str, str] = {}
+    faults: list[CatalogError] = []  # every card at fault, each with its first problem
     for section in CARD_SECTIONS:
         for index, raw in enumerate(top.tables(section, False, MAX_CARDS)):
-            kind = section.replace("_", " ")
-            card_id = raw.rooted(Where(file=source, card=f"{kind} #{index + 1}")).identifier("id")
-            fields = raw.rooted(Where(file=source, card=f"{kind} '{card_id}'"))
-            fields.identifier("id")
-            if card_id in seen:
-                raise DuplicateIdError(
-                    f"id '{card_id}' is used twice in this file (also by a {seen[card_id]})",
-                    Where(file=source, card=f"{section} '{card_id}'", field="id"),
-                )
-            seen[card_id] = kind
-            card = _READERS[section](fields, card_id, set_id)
-            fields.finish()
-            cards.append(card)
+            try:
+                cards.append(_card(raw, section, index, source, set_id, seen))
+            except CatalogError as error:
+                faults.append(error)
     top.finish()
+    if faults:
+        raise faults[0].with_others(faults[1:])
     if declared is None and count_required:
         raise MissingFieldError(
             f"this field is required: the number of cards in the file ({len(cards)}?), "
@@ -119,6 +113,24 @@ def _load_set(data: dict[str, object], source: str, count_required: bool) -> Car
             Where(file=source, field="set.cards"),
         )
     return CardSet(set_id, name, box, code, provisional, source, tuple(cards))
+
+
+def _card(
+    raw: Fields, section: str, index: int, source: str, set_id: str, seen: dict[str, str]
+) -> Card:
+    kind = section.replace("_", " ")
+    card_id = raw.rooted(Where(file=source, card=f"{kind} #{index + 1}")).identifier("id")
+    fields = raw.rooted(Where(file=source, card=f"{kind} '{card_id}'"))
+    fields.identifier("id")
+    if card_id in seen:
+        raise DuplicateIdError(
+            f"id '{card_id}' is used twice in this file (also by a {seen[card_id]})",
+            Where(file=source, card=f"{section} '{card_id}'", field="id"),
+        )
+    seen[card_id] = kind
+    card = _READERS[section](fields, card_id, set_id)
+    fields.finish()
+    return card
 
 
 def _profile(f: Fields) -> Profile:

@@ -31,7 +31,7 @@ from demloc.city.errors import CityError, CityFormatError
 from demloc.city.ledger import Line, lines
 from demloc.city.model import ControlSpot
 from demloc.city.rules import CityRules, Event, EventKind, Option
-from demloc.missions.errors import pydantic_problems
+from demloc.datafile import problems_of
 
 BACKLOG_DAYS = 7  # days away longer ago than this passed quietly
 SPOT = "{spot}"
@@ -72,7 +72,7 @@ class Drawn(BaseModel):
         try:
             return cls.model_validate(data)
         except ValidationError as error:
-            raise CityFormatError("event: " + "; ".join(pydantic_problems(error))) from None
+            raise CityFormatError("event: " + "; ".join(problems_of(error, "the event"))) from None
 
     def words(self, text: str) -> str:
         return text.replace(SPOT, self.spot_name or "the city")

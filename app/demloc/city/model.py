@@ -16,8 +16,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from demloc import textio
-from demloc.missions.resolution import datafile
+from demloc import datafile
 from demloc.paths import resources_dir
 
 AREAS = 5  # 5.1.1: "In DemLoc there are 5 different areas of the city"
@@ -96,27 +95,16 @@ class City(_Strict):
         raise KeyError(f"no control spot '{spot_id}' in {self.name}")
 
 
-class CityFileError(ValueError):
+class CityFileError(datafile.DataFileError):
     """A city file that cannot be used: every problem, each naming its field."""
-
-    def __init__(self, source: Path, problems: list[str]) -> None:
-        self.source, self.problems = source, problems
-        super().__init__(f"{source}: " + "; ".join(problems))
 
 
 def parse_city(text: str, source: Path) -> City:
-    try:
-        data = textio.loads_toml(text, str(source))
-    except textio.InputError as error:
-        where = f"{error.where}: " if error.where else ""
-        raise CityFileError(source, [where + error.detail]) from None
+    data = datafile.loads(text, source, CityFileError)
     table = data.get("city")
     if not isinstance(table, dict) or set(data) != {"city"}:
         raise CityFileError(source, ["expected one [city] table"])
-    try:
-        return datafile.validate(City, table)
-    except datafile.DataFileError as error:
-        raise CityFileError(source, error.problems) from None
+    return datafile.validate(City, table, source, CityFileError)
 
 
 def default_city_path() -> Path:
@@ -130,12 +118,7 @@ def city_path() -> Path:
 
 def load_city(path: Path | None = None) -> City:
     path = path or city_path()
-    try:
-        text = textio.read_text(path, str(path), max_bytes=MAX_FILE_BYTES)
-    except textio.InputError as error:
-        where = f"{error.where}: " if error.where else ""
-        raise CityFileError(path, [where + error.detail]) from None
-    return parse_city(text, path)
+    return parse_city(datafile.read(path, MAX_FILE_BYTES, CityFileError), path)
 
 
 def holders_problems(city: City, holders: Mapping[str, str]) -> list[str]:

@@ -16,9 +16,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from demloc import datafile
 from demloc.city.errors import CityRulesFileError
 from demloc.city.model import SpotKind
-from demloc.missions.resolution import datafile
 
 FILE_NAME = "city_rules.toml"
 MAX_BYTES = 256 * 1024

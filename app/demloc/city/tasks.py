@@ -43,7 +43,7 @@ from demloc.city.errors import CityError, CityFormatError
 from demloc.city.ledger import Line, lines
 from demloc.city.model import City, ControlSpot
 from demloc.city.rules import CityRules, Failure, Grant, KindRules
-from demloc.missions.errors import pydantic_problems
+from demloc.datafile import problems_of
 
 READY = "ready"  # store/schema.py MEMBER_STATUSES: the only status that can be sent (6.2)
 MAX_SENT = 20
@@ -149,7 +149,7 @@ class Task(_Strict):
         try:
             return cls.model_validate(data)
         except ValidationError as error:
-            raise CityFormatError("task: " + "; ".join(pydantic_problems(error))) from None
+            raise CityFormatError("task: " + "; ".join(problems_of(error, "the task"))) from None
 
     def remaining(self, now: dt.datetime) -> dt.timedelta:
         """What the live countdown shows: never below 0, and more after a clock moved back."""
@@ -195,7 +195,9 @@ class Outcome(_Strict):
         try:
             return cls.model_validate(data)
         except ValidationError as error:
-            raise CityFormatError("outcome: " + "; ".join(pydantic_problems(error))) from None
+            raise CityFormatError(
+                "outcome: " + "; ".join(problems_of(error, "the outcome"))
+            ) from None
 
 
 # ---- the numbers (R-120) -------------------------------------------------------------

@@ -28,17 +28,17 @@ from sqlalchemy.orm import Session
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.city import tasks, words
 from demloc.city.clock import stamp
-from demloc.city.errors import CityError, CityFormatError, CityRulesFileError
+from demloc.city.errors import CityError
 from demloc.city.ledger import Line
-from demloc.city.model import City, CityFileError
+from demloc.city.model import City
 from demloc.city.tasks import Outcome, Result, SpotState, TaskKind
-from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
-from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
-from demloc.rules.errors import RulesError
+from demloc.errors import BadInputError
+from demloc.guild.rules import GuildRules, guild_rules
+from demloc.paths import builtin_sets_dir, user_sets_dir
 from demloc.store import city as store
 from demloc.store import city_events
 from demloc.store.city_status import CityStatus, as_json, city_status, member_names
-from demloc.store.database import StoreError, open_database
+from demloc.store.database import open_database
 from demloc.store.guilds import find_guild
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
@@ -51,7 +51,7 @@ LATEST = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
 MAX_ID = 2**62  # a task or event number the database can hold
 
 
-class CityCommandError(ValueError):
+class CityCommandError(BadInputError):
     """What the command line itself refuses: a time without its zone, a mercenary or a
     spot it cannot find, a guild not named where there are several."""
 
@@ -99,15 +99,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
-    except (
-        StoreError,
-        RulesError,  # CityError among them: a rule's refusal, naming it
-        GuildRulesError,
-        CityFileError,
-        CityRulesFileError,
-        CityFormatError,
-        CityCommandError,
-    ) as error:
+    except BadInputError as error:  # a rule's refusal (CityError), a data file's, the store's
         print(f"{COMMAND} {args.city_command}: {_one_line(str(error))}", file=sys.stderr)
         return REFUSED
 
@@ -248,7 +240,7 @@ def _catalog() -> Catalog:
 
 
 def _rules() -> GuildRules:
-    return load_guild_rules(resources_dir() / "guild.toml")
+    return guild_rules()
 
 
 def _guild(session: Session, name: str | None) -> Guild:

@@ -10,8 +10,9 @@ from pathlib import Path
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog, load_catalog
-from demloc.guild.rules import GuildRules, GuildRulesError, load_guild_rules
-from demloc.paths import builtin_sets_dir, resources_dir, user_sets_dir
+from demloc.errors import BadInputError
+from demloc.guild.rules import GuildRules, guild_rules
+from demloc.paths import builtin_sets_dir, user_sets_dir
 from demloc.store.database import StoreError, open_database
 from demloc.store.exchange import (
     ImportRefusedError,
@@ -82,7 +83,7 @@ def _catalog() -> Catalog:
 
 
 def _rules() -> GuildRules:
-    return load_guild_rules(resources_dir() / "guild.toml")
+    return guild_rules()
 
 
 def read_guild_file(path: Path) -> object:
@@ -99,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     # OSError: the export or the roster it writes (review, issue 27).
-    except (StoreError, GuildRulesError, OSError) as error:
+    except (BadInputError, OSError) as error:  # the store's, guild.toml's
         print(f"demloc guild: {error}", file=sys.stderr)
         return 1
 

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from demloc.errors import BadInputError
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir, user_data_dir, user_sets_dir
 
 if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` starts
@@ -151,16 +152,14 @@ def _check(files: list[Path], tiles: TileLibrary, catalog: Catalog, as_json: boo
 
 
 def _replay(save: Path, steps: bool, tiles: TileLibrary, catalog: Catalog) -> int:
-    from demloc.board.errors import BoardError
     from demloc.missions.play import Context
     from demloc.missions.play import read_mission as read_saved_mission
     from demloc.rules.dice import load_dice
-    from demloc.rules.errors import RulesError
 
     try:
         ctx = Context(tiles, catalog, load_dice(resources_dir() / "dice.toml"))
         mission = read_saved_mission(save, ctx)
-    except (RulesError, BoardError) as error:
+    except BadInputError as error:
         print(f"demloc mission: {error}", file=sys.stderr)
         return 1
     for warning in mission.warnings:  # said, never refused

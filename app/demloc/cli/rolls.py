@@ -10,13 +10,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from demloc.board.errors import BoardError
 from demloc.board.sight import FiringLine, firing_line
 from demloc.board.tiles import load_tile_library
 from demloc.board.zones import engagements, is_behind
 from demloc.catalog.bounds import MAX_ABILITY_DICE, MAX_ARCANE, profile_problem
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.cli.board import build_map
+from demloc.errors import BadInputError
 from demloc.missions.play import MAX_STATE
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir, user_sets_dir
 from demloc.rules import odds
@@ -146,7 +146,7 @@ class _Characters:
 def run_rolls(args: argparse.Namespace) -> int:
     try:
         answer = _rolls(args)
-    except (RulesError, BoardError) as error:
+    except BadInputError as error:
         print(f"demloc {args.command}: {error}", file=sys.stderr)
         return 1
     print(json.dumps(answer, indent=2, ensure_ascii=False))

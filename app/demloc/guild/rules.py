@@ -1,22 +1,30 @@
 """The guild rules file (resources/guild.toml): buildings, limits, prices.
 
-Provisional numbers (RULINGS.md R-41); a bad file is named with the field at fault.
+Provisional numbers (RULINGS.md R-41); the player's own guild.toml in the data folder
+replaces the app's, as city_rules.toml does. Read once, through the one reading of a
+data file (demloc.datafile): every field at fault named at once.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Self
 
-from demloc import textio
-from demloc.catalog.cards import Mercenary, WeaponCharacteristic
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from demloc import datafile
+from demloc.catalog.cards import Mercenary
+
+FILE_NAME = "guild.toml"
+MAX_BYTES = 64 * 1024  # the app's is 2 kB
 
 
-class GuildRulesError(ValueError):
-    """The guild rules file cannot be used."""
+class GuildRulesError(datafile.DataFileError):
+    """The guild rules file cannot be used: names the file and every field at fault."""
 
 
 BUILDINGS = (
@@ -29,16 +37,6 @@ BUILDINGS = (
     "structures",
     "defences",
 )
-
-# The limits the guild's rules read: each building must give them, one per level.
-REQUIRED_LIMITS = {
-    "dormitory": ("slots", "per_type"),
-    "armory": ("weapons",),
-    "arcane_library": ("codes",),
-    "pantheon": ("daemons",),
-    "guesthouse": ("followers",),
-    "masters_office": ("explorers",),
-}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -89,69 +87,133 @@ def dormitory_fault(rules: GuildRules, at: int, cards: Sequence[Mercenary]) -> s
     return ""
 
 
+class _Table(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+Count = Annotated[int, Field(ge=0)]
+Levels = tuple[Count, ...]  # a value for level 1, 2, ... (or for each upgrade)
+
+
+class _Start(_Table):
+    feods: Count = 0
+    fame: Count = 0
+    blood_stones: Count = 0
+
+
+class _WeaponPrices(_Table):  # a price per characteristic (5.1.4)
+    normal: Count
+    valuable: Count
+    arcane: Count
+
+
+class _Prices(_Table):
+    weapon: _WeaponPrices
+    arcane_code: Count
+    daemon: Count
+    follower: Count
+
+
+class _Building(BaseModel):
+    """A building: its upgrades, and any limits it sets (one value per level)."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+    __pydantic_extra__: dict[str, Levels] = Field(init=False)  # the limits
+    label: Annotated[str, Field(max_length=60)] = ""  # shown on the Guild view
+    feods: Levels  # cost of reaching level 2, 3, ...
+    fame: Levels  # fame needed for level 2, 3, ...
+    per_level: dict[str, Levels] = {}
+
+    def limits(self) -> dict[str, tuple[int, ...]]:
+        fixed = {"label", "feods", "fame", "per_level"}
+        return {k: v for k, v in self.model_dump().items() if k not in fixed}
+
+
+class _Dormitory(_Building):  # the limits the guild's rules read: one a level
+    slots: Levels
+    per_type: Levels
+
+
+class _Armory(_Building):
+    weapons: Levels
+
+
+class _ArcaneLibrary(_Building):
+    codes: Levels
+
+
+class _Pantheon(_Building):
+    daemons: Levels
+
+
+class _Guesthouse(_Building):
+    followers: Levels
+
+
+class _MastersOffice(_Building):
+    explorers: Levels
+
+
+class _Buildings(_Table):
+    dormitory: _Dormitory
+    armory: _Armory
+    arcane_library: _ArcaneLibrary
+    guesthouse: _Guesthouse
+    pantheon: _Pantheon
+    masters_office: _MastersOffice
+    structures: _Building
+    defences: _Building
+
+
+class _GuildFile(_Table):
+    start: _Start
+    prices: _Prices
+    buildings: _Buildings
+
+    @model_validator(mode="after")
+    def _levels(self) -> Self:
+        problems = []
+        for key in BUILDINGS:
+            table: _Building = getattr(self.buildings, key)
+            where, levels = f"buildings.{key}", len(table.feods) + 1
+            if len(table.feods) != len(table.fame):
+                problems.append(f"{where}: feods and fame need one value per upgrade")
+            for name, values in table.limits().items():
+                if len(values) < levels:
+                    problems.append(f"{where}.{name}: one value per level (1..{levels})")
+            for level in table.per_level:
+                if not level.isdigit():
+                    problems.append(
+                        f"{where}.per_level.{level}: a mercenary level is a whole number"
+                    )
+        if problems:
+            raise ValueError("\n".join(problems))
+        return self
+
+
+def rules_path() -> Path:
+    """The player's own guild.toml if anything stands there (R-161), else the app's."""
+    return datafile.own_or_builtin(FILE_NAME)
+
+
+@functools.cache
+def guild_rules() -> GuildRules:
+    """The guild rules, read once: the player's own file, else the app's."""
+    return load_guild_rules(rules_path())
+
+
 def load_guild_rules(path: Path) -> GuildRules:
-    try:  # the one reading of a data file (textio: a regular file, bounded, checked)
-        data = textio.read_toml(path)
-    except textio.InputError as error:
-        raise GuildRulesError(str(error)) from None
-
-    def need(table: dict[str, Any], key: str, where: str) -> Any:
-        if key not in table:
-            raise GuildRulesError(f"{path}: {where}.{key}: this field is required")
-        return table[key]
-
-    def numbers(value: Any, where: str) -> tuple[int, ...]:
-        if not isinstance(value, list) or not all(isinstance(v, int) and v >= 0 for v in value):
-            raise GuildRulesError(f"{path}: {where}: expected a list of whole numbers")
-        return tuple(value)
-
-    def whole(table: dict[str, Any], key: str, where: str, default: int | None = None) -> int:
-        value = table.get(key, default) if default is not None else need(table, key, where)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise GuildRulesError(f"{path}: {where}.{key}: expected a whole number, got {value!r}")
-        return value
-
-    start = need(data, "start", "")
-    prices = need(data, "prices", "")
-    weapon = need(prices, "weapon", "prices")
-    if not isinstance(weapon, dict):
-        raise GuildRulesError(f"{path}: prices.weapon: expected a price per characteristic")
-    weapon_price = {c.value: whole(weapon, c.value, "prices.weapon") for c in WeaponCharacteristic}
+    """The rules of the file `path`; GuildRulesError names the file and every field."""
+    data = datafile.load(_GuildFile, path, MAX_BYTES, GuildRulesError)
     buildings = {}
     for key in BUILDINGS:
-        table = need(need(data, "buildings", ""), key, "buildings")
-        where = f"buildings.{key}"
-        feods = numbers(need(table, "feods", where), f"{where}.feods")
-        fame = numbers(need(table, "fame", where), f"{where}.fame")
-        if len(feods) != len(fame):
-            raise GuildRulesError(f"{path}: {where}: feods and fame need one value per upgrade")
-        limits = {
-            name: numbers(value, f"{where}.{name}")
-            for name, value in table.items()
-            if name not in ("label", "feods", "fame", "per_level")
-        }
-        for name, values in limits.items():
-            if len(values) < len(feods) + 1:
-                raise GuildRulesError(
-                    f"{path}: {where}.{name}: one value per level (1..{len(feods) + 1})"
-                )
-        for name in REQUIRED_LIMITS.get(key, ()):
-            need(table, name, where)
-        per_level = {}
-        for level, values in table.get("per_level", {}).items():
-            if not level.isdigit():
-                raise GuildRulesError(
-                    f"{path}: {where}.per_level.{level}: a mercenary level is a whole number"
-                )
-            per_level[int(level)] = numbers(values, f"{where}.per_level.{level}")
-        buildings[key] = Building(key, str(table.get("label", key)), feods, fame, limits, per_level)
+        table: _Building = getattr(data.buildings, key)
+        per_level = {int(level): values for level, values in table.per_level.items()}
+        label = table.label or key
+        buildings[key] = Building(key, label, table.feods, table.fame, table.limits(), per_level)
+    prices = data.prices
     return GuildRules(
-        whole(start, "feods", "start", 0),
-        whole(start, "fame", "start", 0),
-        whole(start, "blood_stones", "start", 0),
-        weapon_price,
-        whole(prices, "arcane_code", "prices"),
-        whole(prices, "daemon", "prices"),
-        whole(prices, "follower", "prices"),
+        data.start.feods, data.start.fame, data.start.blood_stones,
+        prices.weapon.model_dump(), prices.arcane_code, prices.daemon, prices.follower,
         buildings,
-    )
+    )  # fmt: skip

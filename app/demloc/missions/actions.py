@@ -17,7 +17,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from demloc.missions.errors import SetupError, pydantic_problems
+from demloc.datafile import problems_of
+from demloc.missions.errors import SetupError
 from demloc.missions.table import TableGuild
 
 MAX_ACTION_BYTES = 64 * 1024
@@ -206,7 +207,7 @@ def parse_action(data: Mapping[str, Any] | str) -> Action:
             raise SetupError(
                 "an action is a JSON object with an 'action' field naming it"
             ) from None
-        raise SetupError(f"{kind}: " + "; ".join(pydantic_problems(error))) from None
+        raise SetupError(f"{kind}: " + "; ".join(problems_of(error, "the action"))) from None
 
 
 def _kind(text: str) -> str | None:

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from demloc import textio
+from demloc import datafile
 from demloc.board import mapfile
 from demloc.board.board import Board, Terrain
 from demloc.board.errors import BoardError
@@ -27,34 +27,28 @@ from demloc.board.squares import Facing, Square
 from demloc.board.tiles import Edge, TileLibrary
 from demloc.catalog.cards import CardKind, Follower
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.resolution import datafile
 from demloc.missions.spec import Mission, MissionKind, Zone
 from demloc.words import counted
 
 MAX_FILE_BYTES = 256 * 1024  # a mission is a page of text
-MAX_PROBLEMS = 20  # named one by one; the rest counted
 
 
-class MissionFileError(ValueError):
+class MissionFileError(datafile.DataFileError):
     """A mission file that cannot be used: every problem, each naming its field (the
     first MAX_PROBLEMS of them, then how many more)."""
 
     def __init__(self, source: Path, mission: str, problems: list[str]) -> None:
-        if len(problems) > MAX_PROBLEMS:
-            more = len(problems) - MAX_PROBLEMS
-            problems = [*problems[:MAX_PROBLEMS], f"and {more} more"]
-        self.source, self.mission, self.problems = source, mission, problems
-        where = f"{source}" + (f": mission '{mission}'" if mission else "")
-        super().__init__(where + ": " + "; ".join(problems))
+        self.mission = mission
+        super().__init__(f"{source}" + (f": mission '{mission}'" if mission else ""), problems)
+        self.source = source
 
 
 def parse_mission(text: str, source: Path) -> Mission:
     """One mission from TOML text; MissionFileError lists every problem at once."""
     try:
-        data = textio.loads_toml(text, str(source))
-    except textio.InputError as error:
-        where = f"{error.where}: " if error.where else ""
-        raise MissionFileError(source, "", [where + error.detail]) from None
+        data = datafile.loads(text, source)
+    except datafile.DataFileError as error:
+        raise MissionFileError(source, "", error.problems) from None
     table = data.get("mission")
     mission_id = str(table.get("id", "")) if isinstance(table, dict) else ""
     if not isinstance(table, dict) or set(data) != {"mission"}:
@@ -68,10 +62,9 @@ def parse_mission(text: str, source: Path) -> Mission:
 def read_mission(path: Path) -> Mission:
     """One mission file: a regular file of UTF-8 text (never a folder, device or pipe)."""
     try:
-        text = textio.read_text(path, str(path), max_bytes=MAX_FILE_BYTES)
-    except textio.InputError as error:
-        where = f"{error.where}: " if error.where else ""
-        raise MissionFileError(path, "", [where + error.detail]) from None
+        text = datafile.read(path, MAX_FILE_BYTES)
+    except datafile.DataFileError as error:
+        raise MissionFileError(path, "", error.problems) from None
     return parse_mission(text, path)
 
 

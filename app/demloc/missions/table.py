@@ -15,7 +15,8 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 from pydantic.dataclasses import dataclass
 
-from demloc.missions.errors import SetupError, pydantic_problems
+from demloc.datafile import problems_of
+from demloc.missions.errors import SetupError
 
 # Bounds on what a guild file may claim; anything larger is damage.
 MAX_MEMBERS = 60
@@ -110,7 +111,7 @@ class TableGuild:
             return _ADAPTER.validate_json(text)
         except ValidationError as error:
             raise SetupError(
-                "the guild's data cannot be used: " + "; ".join(pydantic_problems(error))
+                "the guild's data cannot be used: " + "; ".join(problems_of(error, "the guild"))
             ) from None
 
 

@@ -28,6 +28,6 @@ def library() -> Library:
     try:
         reference = load_reference()
         problem = ""
-    except (ReferenceFileError, FileNotFoundError) as error:
+    except ReferenceFileError as error:
         reference, problem = Reference(()), str(error)
     return Library(reference, Index(reference), load_rulings(), problem)

@@ -12,6 +12,8 @@ import dataclasses
 import re
 from pathlib import Path
 
+from demloc import datafile
+from demloc.datafile import DataFileError
 from demloc.paths import resources_dir
 
 MAX_BYTES = 512 * 1024
@@ -19,7 +21,7 @@ HEADING = re.compile(r"^(#{1,4}) (\d+(?:\.\d+){0,3}) (\S.*)$")
 RULING = re.compile(r"\[(R-\d+)\]")
 
 
-class ReferenceFileError(ValueError):
+class ReferenceFileError(DataFileError):
     """A chapter file that cannot be read: names the file and the line."""
 
 
@@ -52,28 +54,28 @@ def parse_chapter(text: str, source: str) -> list[Section]:
         if line.startswith("#"):
             match = HEADING.match(line)
             if match is None:
-                raise ReferenceFileError(
-                    f"{source} line {index}: a heading is '#' marks, a section number and "
+                raise ReferenceFileError(source, [
+                    f"line {index}: a heading is '#' marks, a section number and "
                     "a title, e.g. '## 7.2 Strategic phase'"
-                )
+                ])  # fmt: skip
             marks, found, name = match.groups()
             if len(marks) != found.count(".") + 1:
-                raise ReferenceFileError(
-                    f"{source} line {index}: section {found} takes {found.count('.') + 1} "
+                raise ReferenceFileError(source, [
+                    f"line {index}: section {found} takes {found.count('.') + 1} "
                     f"'#', not {len(marks)}"
-                )
+                ])  # fmt: skip
             if number:
                 sections.append(Section(number, title, "\n".join(lines).strip(), source))
             number, title, lines = found, name.strip(), []
         elif not number:
             if line.strip():
-                raise ReferenceFileError(f"{source} line {index}: text before the first heading")
+                raise ReferenceFileError(source, [f"line {index}: text before the first heading"])
         else:
             lines.append(line)
     if number:
         sections.append(Section(number, title, "\n".join(lines).strip(), source))
     if not sections:
-        raise ReferenceFileError(f"{source}: no section heading")
+        raise ReferenceFileError(source, ["no section heading"])
     return sections
 
 
@@ -100,18 +102,11 @@ def load_reference(folder: Path | None = None) -> Reference:
     folder = folder or reference_dir()
     sections: list[Section] = []
     for path in sorted(folder.glob("ch*.md")):
-        try:
-            if path.stat().st_size > MAX_BYTES:
-                raise ReferenceFileError(f"{path.name}: larger than {MAX_BYTES // 1024} kB")
-            text = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError as error:
-            raise ReferenceFileError(f"{path.name}: not UTF-8 text (byte {error.start})") from None
-        except OSError as error:
-            raise ReferenceFileError(f"{path.name}: cannot be read: {error.strerror}") from None
+        text = datafile.read(path, MAX_BYTES, ReferenceFileError)
         sections += parse_chapter(text, path.name)
     seen: set[str] = set()
     for section in sections:
         if section.number in seen:
-            raise ReferenceFileError(f"{section.source}: section {section.number} twice")
+            raise ReferenceFileError(section.source, [f"section {section.number} twice"])
         seen.add(section.number)
     return Reference(tuple(sections))

@@ -11,10 +11,15 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Annotated, Protocol, Self
 
-from demloc import textio
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from demloc import datafile
+from demloc.datafile import DataFileError
 from demloc.rules.errors import DiceError
+
+MAX_BYTES = 64 * 1024  # the app's is 1 kB
 
 
 class Die(enum.Enum):
@@ -54,32 +59,43 @@ class DiceSet:
         return self.faces[Die.ARCANE]  # type: ignore[return-value]
 
 
+class DiceFileError(DataFileError, DiceError):
+    """The dice file cannot be used: names the file and every field at fault."""
+
+
+MAX_FACES = 20  # a d10 has the most
+Whole = Annotated[int, Field(ge=0)]
+
+
+class _Die(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    faces: Annotated[tuple[Whole, ...], Field(min_length=1, max_length=MAX_FACES)]
+
+
+class _ArcaneDie(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    faces: Annotated[tuple[Mana, ...], Field(min_length=1, max_length=MAX_FACES)]
+
+
+class _DiceFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    fighting: _Die
+    enhanced: _Die
+    arcane: _ArcaneDie
+    d6: _Die
+    d10: _Die
+
+    @model_validator(mode="after")
+    def _standard(self) -> Self:
+        if self.d6.faces != (1, 2, 3, 4, 5, 6) or self.d10.faces != tuple(range(1, 11)):
+            raise ValueError("the d6 and d10 are standard dice (5.3): 1-6 and 1-10")
+        return self
+
+
 def load_dice(path: Path) -> DiceSet:
-    """Read the dice file; errors name the file and the die."""
-    try:  # the one reading of a data file (textio: a regular file, bounded, checked)
-        data = textio.read_toml(path)
-    except textio.InputError as error:
-        raise DiceError(str(error)) from None
-    faces: dict[Die, tuple[Face, ...]] = {}
-    for die in Die:
-        table = data.get(die.value)
-        values = table.get("faces") if isinstance(table, dict) else None
-        if not isinstance(values, list) or not values:
-            raise DiceError(f"{path}: [{die.value}] needs a list of faces")
-        if die is Die.ARCANE:
-            try:
-                faces[die] = tuple(Mana(v) for v in values)
-            except ValueError:
-                raise DiceError(
-                    f"{path}: [arcane] faces must be white, black or seal, got {values}"
-                ) from None
-        else:
-            if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
-                raise DiceError(f"{path}: [{die.value}] faces must be whole numbers, got {values}")
-            faces[die] = tuple(values)
-    if faces[Die.D6] != (1, 2, 3, 4, 5, 6) or faces[Die.D10] != tuple(range(1, 11)):
-        raise DiceError(f"{path}: the d6 and d10 are standard dice (5.3): 1-6 and 1-10")
-    return DiceSet(faces)
+    """Read the dice file; DiceFileError names the file, and each die and face at fault."""
+    data = datafile.load(_DiceFile, path, MAX_BYTES, DiceFileError)
+    return DiceSet({die: getattr(data, die.value).faces for die in Die})
 
 
 class DiceSource(Protocol):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from demloc.errors import BadInputError
 
-class RulesError(ValueError):
+
+class RulesError(BadInputError):
     """Something the rules do not allow, or input they cannot use."""
 
 

@@ -21,7 +21,6 @@ from demloc.catalog.cards import (
     WeaponType,
 )
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.catalog.errors import CatalogError
 from demloc.catalog.keywords import KeywordPlace, parse_keyword
 from demloc.rules.errors import RulesError
 from demloc.rules.fighter import Fighter, Token, WeaponInHand, fighter_from_card
@@ -90,7 +89,7 @@ def fighter_from_spec(
                 f"{fighter_id}: the field {error} is missing (a character "
                 "given by numbers needs at least armour and hit)"
             ) from None
-        except (ValueError, CatalogError) as error:
+        except ValueError as error:  # a CatalogError among them
             raise RulesError(f"{fighter_id}: {error}") from None
         favourite = spec.pop("favourite", None)
         fighter = Fighter(

@@ -35,6 +35,7 @@ from sqlalchemy.exc import (
 )
 from sqlalchemy.orm import Session, sessionmaker
 
+from demloc.errors import BadInputError
 from demloc.paths import default_database_path
 from demloc.store import integrity
 
@@ -57,7 +58,7 @@ _IDLE_ENDED = "25P03"
 log = logging.getLogger(__name__)
 
 
-class StoreError(ValueError):
+class StoreError(BadInputError):
     """A database that cannot be opened or used as it is."""
 
 

@@ -9,11 +9,13 @@ new guild under a name the player chooses.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime
 import json
 import uuid
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from sqlalchemy import select
@@ -23,6 +25,7 @@ from demloc.catalog.cards import Card, Mercenary, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.catalog.errors import CatalogError
 from demloc.catalog.loader import load_set_text
+from demloc.datafile import DataFileError
 from demloc.guild.rules import BUILDINGS, GuildRules, dormitory_fault
 from demloc.missions.resolution.deeds import DEEDS
 from demloc.missions.resolution.guest import CAMPAIGN
@@ -184,8 +187,27 @@ def dumps(data: dict[str, Any]) -> str:
 
 
 class _Check:
+    """The guild file's checks: each fault names the file and the field. Every entry of
+    a list is checked, its faults kept; `done` then refuses the file with all of them
+    at once (issue 28), before a check that counts the entries."""
+
     def __init__(self, source: str) -> None:
         self.source = source
+        self.problems: list[str] = []
+
+    @contextlib.contextmanager
+    def entry(self) -> Iterator[None]:
+        """One entry of a list: its fault is kept, and the next entry checked."""
+        try:
+            yield
+        except ImportRefusedError as error:
+            self.problems.append(str(error).removeprefix(f"{self.source}: "))
+
+    def done(self) -> None:
+        """Refuse the file with every fault kept (the first MAX_PROBLEMS, then a count)."""
+        if self.problems:
+            shown = DataFileError(self.source, self.problems)
+            raise ImportRefusedError(str(shown))
 
     def fail(self, where: str, detail: str) -> ImportRefusedError:
         where = where.lstrip(".")  # a top-level field is named as the file writes it
@@ -272,37 +294,43 @@ def check_guild_data(
         raise c.fail("account.name", fault)
     sets = c.get(account, "sets", list, "account")
     for index, set_id in enumerate(sets):
-        if not isinstance(set_id, str):
-            raise c.fail(f"account.sets[{index}]", "expected a set's id")
-        c.text(set_id, f"account.sets[{index}]", SET_ID_LENGTH)
-        if catalog.set_by_id(set_id) is None:
-            raise c.fail(f"account.sets[{index}]", f"unknown set {set_id!r}")
+        with c.entry():
+            if not isinstance(set_id, str):
+                raise c.fail(f"account.sets[{index}]", "expected a set's id")
+            c.text(set_id, f"account.sets[{index}]", SET_ID_LENGTH)
+            if catalog.set_by_id(set_id) is None:
+                raise c.fail(f"account.sets[{index}]", f"unknown set {set_id!r}")
+    c.done()
     custom: dict[str, Card] = {}
     for index, text in enumerate(c.get(account, "custom_cards", list, "account")):
-        if not isinstance(text, str):
-            raise c.fail(f"account.custom_cards[{index}]", "expected the card's text")
-        c.text(text, f"account.custom_cards[{index}]", CUSTOM_CARD_LENGTH)
-        try:
-            cards = load_set_text(text, "").cards
-        except CatalogError as error:  # the field is its place: named once
-            raise c.fail(f"account.custom_cards[{index}]", str(error)) from None
-        for card in cards:
-            fault = custom_card_fault(card, catalog)
-            if fault:
-                raise c.fail(f"account.custom_cards[{index}]", fault)
-        custom.update((card.id, card) for card in cards)
+        with c.entry():
+            if not isinstance(text, str):
+                raise c.fail(f"account.custom_cards[{index}]", "expected the card's text")
+            c.text(text, f"account.custom_cards[{index}]", CUSTOM_CARD_LENGTH)
+            try:
+                cards = load_set_text(text, "").cards
+            except CatalogError as error:  # the field is its place: named once
+                raise c.fail(f"account.custom_cards[{index}]", str(error)) from None
+            for card in cards:
+                fault = custom_card_fault(card, catalog)
+                if fault:
+                    raise c.fail(f"account.custom_cards[{index}]", fault)
+            custom.update((card.id, card) for card in cards)
+    c.done()
     buildings = c.get(data, "buildings", dict, "")
     for key, value in buildings.items():
-        if key not in BUILDINGS:
-            raise c.fail(f"buildings.{key}", "not a building")
-        if (
-            not isinstance(value, int)
-            or isinstance(value, bool)
-            or not 1 <= value <= rules.buildings[key].max_level
-        ):
-            raise c.fail(
-                f"buildings.{key}", f"level {value!r} is not 1-{rules.buildings[key].max_level}"
-            )
+        with c.entry():
+            if key not in BUILDINGS:
+                raise c.fail(f"buildings.{key}", "not a building")
+            if (
+                not isinstance(value, int)
+                or isinstance(value, bool)
+                or not 1 <= value <= rules.buildings[key].max_level
+            ):
+                raise c.fail(
+                    f"buildings.{key}", f"level {value!r} is not 1-{rules.buildings[key].max_level}"
+                )
+    c.done()
 
     def card_of(card_id: Any, where: str) -> Card:
         if not isinstance(card_id, str):
@@ -319,21 +347,23 @@ def check_guild_data(
     member_cards: dict[str, Mercenary] = {}
     statuses: dict[str, str] = {}
     for index, m in enumerate(members):
-        where = f"members[{index}]"
-        card_id = c.get(m, "card", str, where)
-        card = card_of(card_id, f"{where}.card")
-        if not isinstance(card, Mercenary):
-            raise c.fail(f"{where}.card", f"{card.name} is not a mercenary")
-        if card_id in member_cards:
-            raise c.fail(
-                f"{where}.card", f"{card_id} is enlisted twice: mercenaries are unique (5.1.1)"
-            )
-        status = c.get(m, "status", str, where)
-        if status not in MEMBER_STATUSES:
-            raise c.fail(f"{where}.status", f"not one of {', '.join(MEMBER_STATUSES)}")
-        c.get(m, "recovery", str, where)
-        member_cards[card_id] = card
-        statuses[card_id] = status
+        with c.entry():
+            where = f"members[{index}]"
+            card_id = c.get(m, "card", str, where)
+            card = card_of(card_id, f"{where}.card")
+            if not isinstance(card, Mercenary):
+                raise c.fail(f"{where}.card", f"{card.name} is not a mercenary")
+            if card_id in member_cards:
+                raise c.fail(
+                    f"{where}.card", f"{card_id} is enlisted twice: mercenaries are unique (5.1.1)"
+                )
+            status = c.get(m, "status", str, where)
+            if status not in MEMBER_STATUSES:
+                raise c.fail(f"{where}.status", f"not one of {', '.join(MEMBER_STATUSES)}")
+            c.get(m, "recovery", str, where)
+            member_cards[card_id] = card
+            statuses[card_id] = status
+    c.done()
     lodged = [member_cards[k] for k, v in statuses.items() if v not in ("dead", "escaped")]
     fault = dormitory_fault(rules, buildings.get("dormitory", 1), lodged)
     if fault:
@@ -346,37 +376,39 @@ def check_guild_data(
     kept: Counter[str] = Counter()
     copies: Counter[str] = Counter()
     for index, i in enumerate(c.get(data, "items", list, "")):
-        where = f"items[{index}]"
-        kind = c.get(i, "kind", str, where)
-        if kind not in ITEM_KINDS:
-            raise c.fail(f"{where}.kind", f"not one of {', '.join(ITEM_KINDS)}")
-        card = card_of(c.get(i, "card", str, where), f"{where}.card")
-        if not isinstance(card, CARD_TYPES[kind]):
-            raise c.fail(f"{where}.card", f"{card.name} is not a {kind.replace('_', ' ')} card")
-        holder = i.get("holder")
-        if isinstance(holder, str):
-            c.text(holder, f"{where}.holder", TEXT_LIMITS["card"])
-        if holder is not None and (not isinstance(holder, str) or holder not in member_cards):
-            raise c.fail(f"{where}.holder", f"{holder!r} is not a member of the guild")
-        if (
-            holder is not None
-            and kind == "arcane_code"
-            and member_cards[holder].profile.arcane <= 0
-        ):
-            raise c.fail(f"{where}.holder", f"{holder} has no arcane ability (5.1.5)")
-        if holder is not None and kind in ("daemon", "follower"):
-            raise c.fail(f"{where}.holder", f"a {kind} is not held by a mercenary")
-        slot = c.get(i, "slot", str, where)
-        if slot not in ("", "primary", "secondary"):
-            raise c.fail(f"{where}.slot", f"{slot!r} is not primary or secondary")
-        kept[kind] += 1
-        copies[card.id] += 1
-        if isinstance(card, Weapon) and copies[card.id] > card.count:
-            raise c.fail(f"{where}.card", f"more {card.name} than its {card.count} cards")
-        if kind != "weapon" and copies[card.id] > 1:
-            raise c.fail(f"{where}.card", f"{card.name} is kept twice")
-        if isinstance(card, Weapon) and holder is not None:
-            weapons.setdefault(holder, []).append((slot != "primary", card))
+        with c.entry():
+            where = f"items[{index}]"
+            kind = c.get(i, "kind", str, where)
+            if kind not in ITEM_KINDS:
+                raise c.fail(f"{where}.kind", f"not one of {', '.join(ITEM_KINDS)}")
+            card = card_of(c.get(i, "card", str, where), f"{where}.card")
+            if not isinstance(card, CARD_TYPES[kind]):
+                raise c.fail(f"{where}.card", f"{card.name} is not a {kind.replace('_', ' ')} card")
+            holder = i.get("holder")
+            if isinstance(holder, str):
+                c.text(holder, f"{where}.holder", TEXT_LIMITS["card"])
+            if holder is not None and (not isinstance(holder, str) or holder not in member_cards):
+                raise c.fail(f"{where}.holder", f"{holder!r} is not a member of the guild")
+            if (
+                holder is not None
+                and kind == "arcane_code"
+                and member_cards[holder].profile.arcane <= 0
+            ):
+                raise c.fail(f"{where}.holder", f"{holder} has no arcane ability (5.1.5)")
+            if holder is not None and kind in ("daemon", "follower"):
+                raise c.fail(f"{where}.holder", f"a {kind} is not held by a mercenary")
+            slot = c.get(i, "slot", str, where)
+            if slot not in ("", "primary", "secondary"):
+                raise c.fail(f"{where}.slot", f"{slot!r} is not primary or secondary")
+            kept[kind] += 1
+            copies[card.id] += 1
+            if isinstance(card, Weapon) and copies[card.id] > card.count:
+                raise c.fail(f"{where}.card", f"more {card.name} than its {card.count} cards")
+            if kind != "weapon" and copies[card.id] > 1:
+                raise c.fail(f"{where}.card", f"{card.name} is kept twice")
+            if isinstance(card, Weapon) and holder is not None:
+                weapons.setdefault(holder, []).append((slot != "primary", card))
+    c.done()
     for kind, count in kept.items():
         building, limit_name = ITEM_PLACES[kind]
         at = buildings.get(building, 1)
@@ -392,31 +424,35 @@ def check_guild_data(
             raise c.fail(f"items of {holder}", str(error)) from None
     totals: Counter[str] = Counter()
     for index, e in enumerate(c.get(data, "ledger", list, "")):
-        where = f"ledger[{index}]"
-        c.get(e, "reason", str, where)
-        for key in ("fame", "feods", "blood_stones"):
-            totals[key] += c.get(e, key, int, where)
-        at = c.get(e, "at", str, where)
-        try:
-            datetime.datetime.fromisoformat(at)
-        except ValueError:
-            raise c.fail(f"{where}.at", "not a date and time") from None
+        with c.entry():
+            where = f"ledger[{index}]"
+            c.get(e, "reason", str, where)
+            for key in ("fame", "feods", "blood_stones"):
+                totals[key] += c.get(e, key, int, where)
+            at = c.get(e, "at", str, where)
+            try:
+                datetime.datetime.fromisoformat(at)
+            except ValueError:
+                raise c.fail(f"{where}.at", "not a date and time") from None
+    c.done()
 
     # Mission history (files before it was kept have none).
     for index, r in enumerate(c.get(data, "missions", list, "") if "missions" in data else []):
-        where = f"missions[{index}]"
-        if c.get(r, "mode", str, where) not in MISSION_MODES:
-            raise c.fail(f"{where}.mode", f"not one of {', '.join(MISSION_MODES)}")
-        c.get(r, "result", str, where)
-        for key, most in RECORD_TEXTS.items():
-            text = r.get(key, "")
-            if not isinstance(text, str) or len(text) > most:
-                raise c.fail(f"{where}.{key}", f"expected a text of at most {most} characters")
-        at = c.get(r, "at", str, where)
-        try:
-            datetime.datetime.fromisoformat(at)
-        except ValueError:
-            raise c.fail(f"{where}.at", "not a date and time") from None
+        with c.entry():
+            where = f"missions[{index}]"
+            if c.get(r, "mode", str, where) not in MISSION_MODES:
+                raise c.fail(f"{where}.mode", f"not one of {', '.join(MISSION_MODES)}")
+            c.get(r, "result", str, where)
+            for key, most in RECORD_TEXTS.items():
+                text = r.get(key, "")
+                if not isinstance(text, str) or len(text) > most:
+                    raise c.fail(f"{where}.{key}", f"expected a text of at most {most} characters")
+            at = c.get(r, "at", str, where)
+            try:
+                datetime.datetime.fromisoformat(at)
+            except ValueError:
+                raise c.fail(f"{where}.at", "not a date and time") from None
+    c.done()
     if CAMPAIGN in data:
         _check_campaign(c, c.get(data, CAMPAIGN, dict, ""), member_cards)
     for key, value in (("fame", fame), ("feods", feods), ("blood_stones", stones)):

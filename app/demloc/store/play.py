@@ -298,8 +298,7 @@ def _parse(text: str, source: str) -> dict[str, Any]:
     try:
         value = textio.loads_json(text, source)
     except textio.InputError as error:
-        detail = f"{error.where}: {error.detail}" if error.where else error.detail
-        raise ValueError(detail) from None
+        raise ValueError(error.located) from None
     if not isinstance(value, dict):
         raise ValueError("expected a JSON object")
     return value

@@ -9,8 +9,7 @@ from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
-from demloc.guild.rules import GuildRules, load_guild_rules
-from demloc.paths import resources_dir
+from demloc.guild.rules import GuildRules, guild_rules
 from demloc.store.guilds import GuildRuleError, buy, create_account, create_guild, enlist, equip
 from demloc.store.schema import Account, AppSetting, Guild, RedeemedSet
 
@@ -33,7 +32,7 @@ def load_starter_content(session: Session, catalog: Catalog) -> bool:
     for card_set in catalog.sets:
         if card_set.box == STARTER_BOX:
             session.add(RedeemedSet(account=account, set_id=card_set.id))
-    rules = load_guild_rules(resources_dir() / "guild.toml")
+    rules = guild_rules()
     guild = create_guild(session, account, STARTER_GUILD, "red", rules)
     _first_mercenaries(session, guild, catalog, rules)
     session.merge(AppSetting(key=ACTIVE_GUILD_KEY, value=str(guild.id)))

@@ -107,13 +107,19 @@ def run_gui(db: str | None, view: str | None = None) -> int:
     window = MainWindow(None, QSettings(), view)
 
     def opener() -> AppContext | None:
+        from demloc.errors import BadInputError
         from demloc.store.database import StoreError
 
         try:
             return open_data(window, db)
-        except StoreError as error:
-            log.error("cannot open the database: %s", error)
-            QMessageBox.critical(window, APPLICATION, f"The database cannot be opened.\n\n{error}")
+        except BadInputError as error:  # the store's, or a data file the start reads (guild.toml)
+            what = (
+                "The database cannot be opened"
+                if isinstance(error, StoreError)
+                else "A data file is damaged"
+            )
+            log.error("%s: %s", what, error)
+            QMessageBox.critical(window, APPLICATION, f"{what}.\n\n{error}")
             app.exit(1)
             return None
 
@@ -162,11 +168,11 @@ def screenshot(
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     quiet_qt()
     qt_application()
-    from demloc.store.database import StoreError
+    from demloc.errors import BadInputError
 
     try:
         context = build_context(db)
-    except StoreError as error:
+    except BadInputError as error:  # the store's, or a damaged data file's
         print(f"demloc: {error}", file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory() as scratch:

@@ -101,11 +101,15 @@ def members(context: AppContext) -> list[tuple[str, Card, tuple[Weapon, ...]]]:
 
 def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
     if context.sessions is not None:
-        from demloc.guild.rules import load_guild_rules
-        from demloc.paths import resources_dir
+        from demloc.guild.rules import GuildRulesError, guild_rules
         from demloc.ui.guild import GuildView
 
-        rules = load_guild_rules(resources_dir() / "guild.toml")
+        try:
+            rules = guild_rules()
+        except GuildRulesError as error:
+            from demloc.ui.unavailable import unavailable
+
+            return unavailable("The guild cannot be shown", str(error), "guild")
         return GuildView(context.sessions, context.catalog, rules)
     active = f"Active guild: {context.guild_name}." if context.guild_name else ""
     return PlaceholderView(
@@ -126,20 +130,17 @@ def _city_view(context: AppContext, _settings: QSettings) -> QWidget:
     )
     if context.sessions is None:
         return PlaceholderView("City of DemLoc", what, "Open a database to play the city.")
-    from demloc.city.errors import CityRulesFileError
-    from demloc.city.model import CityFileError
-    from demloc.guild.rules import load_guild_rules
-    from demloc.paths import resources_dir
+    from demloc.datafile import DataFileError
+    from demloc.guild.rules import guild_rules
     from demloc.store.city import city_data
     from demloc.ui.city.view import CityView
 
     try:
-        data = city_data()
-    except (CityFileError, CityRulesFileError) as error:
+        data, rules = city_data(), guild_rules()
+    except DataFileError as error:  # city.toml, city_rules.toml, guild.toml
         from demloc.ui.city.view import city_unavailable
 
         return city_unavailable(str(error))
-    rules = load_guild_rules(resources_dir() / "guild.toml")
     return CityView(context.sessions, context.catalog, rules, data)
 
 

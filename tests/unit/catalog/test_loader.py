@@ -337,3 +337,20 @@ def test_a_set_files_count_of_cards_is_bounded_without_citing_the_ruling_on_a_ca
     message = str(caught.value)
     assert f"field 'follower': {MAX_CARDS + 1} entries: at most {MAX_CARDS}" in message
     assert "R-163" not in message and "a card lists" not in message
+
+
+def test_every_card_at_fault_is_named_at_once() -> None:
+    # Issue 28: a set file's problems come at once, one for each card at fault, the first
+    # giving the error's kind and place (the file is still skipped whole, 4).
+    text = GUILD_1.read_text(encoding="utf-8")
+    bad = text.replace("armour = 4\n", "armour = 40\n", 1).replace("hit = 4\n", 'hit = "x"\n', 1)
+    with pytest.raises(errors.CatalogError) as caught:
+        load_set_text(bad, "s.toml")
+    error = caught.value
+    assert isinstance(error, errors.BadValueError)
+    assert (error.where.card, error.where.field) == ("mercenary 'rog1-corvin-ashby'", "armour")
+    assert len(error.problems) == 2
+    assert str(error).startswith("s.toml: mercenary 'rog1-corvin-ashby': field 'armour': 40 ")
+    assert str(error).endswith(
+        "; mercenary 'rog1-magda-thorne': field 'hit': expected a whole number, got 'x'"
+    )

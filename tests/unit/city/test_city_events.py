@@ -200,7 +200,7 @@ def test_drawn_events_round_trip_through_json() -> None:
         ({"answer_by": None}, "news has no options"),
         ({"spot_id": None}, "a threat, and only a threat"),
         ({"day": "2026-03-02T12:00:00"}, "day"),
-        ({"extra": 1}, "extra: Extra inputs"),
+        ({"extra": 1}, "extra: this field is not part of the format"),
     ],
 )
 def test_a_damaged_stored_event_is_refused_naming_its_field(

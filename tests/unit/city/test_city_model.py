@@ -47,7 +47,7 @@ def test_every_problem_is_named_with_its_field() -> None:
         parse_city(broken, SOURCE)
     message = str(error.value)
     assert "areas.1.spots.0.kind: Input should be 'tavern', 'forge'" in message
-    assert "areas.0.spots.1.name: Field required" in message  # both at once
+    assert "areas.0.spots.1.name: this field is required" in message  # both at once
     assert no_name != text
     twice = text.replace('id = "salt-market"', 'id = "drowned-lantern"')
     with pytest.raises(CityFileError, match="ids used twice: drowned-lantern"):
@@ -80,7 +80,7 @@ def test_the_players_own_city_toml_replaces_the_apps(
 ) -> None:
     """README: a copy of city.toml in the data folder replaces the app's (issue 27, item
     9: it was passed over without a word; R-161)."""
-    from demloc.missions.resolution import datafile
+    from demloc import datafile
 
     monkeypatch.setattr(datafile, "user_data_dir", lambda: tmp_path)
     assert load_city().name == "Dämonen Loch"

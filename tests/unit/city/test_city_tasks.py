@@ -417,7 +417,7 @@ def test_outcomes_round_trip_through_json() -> None:
         ({"chance": 50}, "an exploration always succeeds"),
         ({"seed": -1}, "seed"),
         ({"kind": "plunder"}, "kind"),
-        ({"hours": 3}, "hours: Extra inputs"),
+        ({"hours": 3}, "hours: this field is not part of the format"),
         ({"grant": {"text": "x"}}, "a grant and a failure"),
     ],
 )

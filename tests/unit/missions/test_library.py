@@ -351,7 +351,7 @@ SOUTH = '"C14", "D14", "E14", "F14", "G14", "H14", "I14", "J14", "K14", "L14"'
         ("a-night-of-deeds.toml", "[mission.turns]\nlimit = 6\n", "",
          "objective.check: points are counted when the turns run out"),
         ("a-night-of-deeds.toml", "[mission.objective.scoring]", "[mission.objective.x]",
-         "objective.x: Extra inputs are not permitted"),
+         "objective.x: this field is not part of the format (a typo?)"),
         ("the-lamplighters-rise.toml", "[mission.objective.scoring]\nper_character = 1\n", "",
          "objective.scoring: a points objective needs its scoring table"),
         ("the-lamplighters-rise.toml", "per_character = 1", "per_character = 0",

@@ -64,8 +64,21 @@ def test_entered_faces_are_checked_and_used_in_order() -> None:
 def test_a_bad_dice_file_is_named(tmp_path: Path) -> None:
     bad = tmp_path / "dice.toml"
     bad.write_text((resources_dir() / "dice.toml").read_text().replace('"seal"]', '"skull"]'))
-    with pytest.raises(DiceError, match=r"dice\.toml: \[arcane\] faces must be"):
+    with pytest.raises(DiceError, match=r"dice\.toml: arcane\.faces\.5: Input should be 'white'"):
         load_dice(bad)
+
+
+def test_every_fault_of_the_dice_file_is_named_at_once(tmp_path: Path) -> None:
+    # 5.3 and issue 28: the one reading of a data file names each die and face at fault.
+    bad = tmp_path / "dice.toml"
+    text = (resources_dir() / "dice.toml").read_text()
+    bad.write_text(text.replace("[0, 1, 1, 2, 2, 3]", "[0, 1, -1, 2]").replace('"seal"]', "3]"))
+    with pytest.raises(DiceError) as caught:
+        load_dice(bad)
+    assert str(caught.value) == (
+        f"{bad}: fighting.faces.2: Input should be greater than or equal to 0; "
+        "arcane.faces.5: Input should be 'white', 'black' or 'seal'"
+    )
 
 
 @pytest.mark.parametrize(

@@ -142,6 +142,22 @@ def test_damaged_files_are_refused_by_field(
         plan_import(session, data, catalog, rules, "damaged.json")
 
 
+def test_every_bad_entry_of_a_list_is_named_at_once(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
+) -> None:
+    # Issue 28: as every data file, a guild file's faults come at once, each with its field.
+    data = _stocked(session, guild, catalog, rules)
+    data["guild"]["name"] = "Imported"
+    data["members"].append(dict(data["members"][0], card="rog1-magda-thorne", recovery=3))
+    data["members"][0].update(status="asleep")
+    with pytest.raises(ImportRefusedError) as caught:
+        plan_import(session, data, catalog, rules, "damaged.json")
+    assert str(caught.value) == (
+        "damaged.json: members[0].status: not one of ready, exploring, injured, dead, escaped; "
+        "members[1].recovery: expected text, got a whole number"
+    )
+
+
 _json = st.recursive(
     st.none() | st.booleans() | st.integers(-(10**12), 10**12) | st.text(max_size=8),
     lambda inner: (

@@ -268,7 +268,7 @@ def test_a_new_set_up_abandons_the_open_one(session: Session) -> None:
         ("{not json", "an action is a JSON object"),
         ('{"action": "fly"}', "'fly' is not an action"),
         ('{"action": "set_mode", "mode": "standard"}', "belongs to the mode phase"),
-        ('{"action": "pick", "player": "x"}', "pick.card: Field required"),
+        ('{"action": "pick", "player": "x"}', "pick.card: this field is required"),
     ],
 )
 def test_a_damaged_row_is_named_with_its_step(

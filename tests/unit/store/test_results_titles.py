@@ -119,7 +119,7 @@ def test_a_damaged_titles_file_writes_nothing_and_is_named(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     def damaged() -> Titles:
-        raise TitlesFileError("titles.toml: title[0].at: must be 1 or more")
+        raise TitlesFileError("titles.toml", ["title[0].at: must be 1 or more"])
 
     monkeypatch.setattr(results, "load_titles", damaged)
     play = ended_play(session, ctx, {"red": rival, "blue": guild})

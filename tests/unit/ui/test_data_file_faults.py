@@ -50,3 +50,34 @@ def test_a_folder_at_the_players_city_toml_is_named_by_the_mission_and_city_view
     shown = _shown(city)
     assert f"{own}: is a folder, not a file" in shown
     assert "missions are not affected" not in shown
+
+
+def test_a_damaged_guild_toml_of_the_player_is_named_by_the_views_that_need_it(
+    qtbot: QtBot, catalog: Catalog, tmp_path: Path
+) -> None:
+    # Issue 28: guild.toml, like city_rules.toml, is the player's own copy if he has one;
+    # a damaged copy is refused with its file and field, never a traceback.
+    from demloc.guild.rules import guild_rules
+    from demloc.ui.main_window import _city_view, _guild_view, _mission_view
+
+    sessions = open_database(str(tmp_path / "db.sqlite3"))
+    with sessions.begin() as session:
+        load_starter_content(session, catalog)
+    own = user_data_dir() / "guild.toml"
+    own.parent.mkdir(parents=True, exist_ok=True)
+    own.write_text("[start]\nfeods = -1\n", encoding="utf-8")
+    context = AppContext(catalog, sessions, "db", None, str(tmp_path))
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    guild_rules.cache_clear()
+    try:
+        views = [f(context, settings) for f in (_guild_view, _city_view, _mission_view)]
+    finally:
+        guild_rules.cache_clear()
+    for view in views:
+        qtbot.addWidget(view)
+        said = _shown(view)
+        assert f"{own}: start.feods: Input should be greater than or equal to 0" in said
+        assert "prices: this field is required" in said and "start DemLoc again" in said
+    assert [v.objectName() for v in views] == [
+        "guildUnavailable", "cityUnavailable", "missionUnavailable"
+    ]  # fmt: skip

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from demloc.missions.resolution import datafile
+from demloc import datafile
 from demloc.missions.spec import Event, Mission, Objective, Rewards
 from demloc.rules.errors import RulesError
 
@@ -86,7 +86,7 @@ def plan_from_json(data: object) -> Plan:
     try:
         mission = datafile.validate(Mission, data["mission"])  # as its file
     except datafile.DataFileError as error:
-        raise RulesError(f"plan.mission.{error.problems[0]}") from None
+        raise RulesError("; ".join(f"plan.mission.{p}" for p in error.problems)) from None
     mode = data.get("mode", "standard")
     if mode not in ("standard", "training"):
         raise RulesError(f"plan.mode: expected standard or training, got {mode!r}")

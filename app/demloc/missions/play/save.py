@@ -14,7 +14,7 @@ from demloc.board.squares import Square
 from demloc.catalog.bounds import profile_problem
 from demloc.catalog.cards import Daemon
 from demloc.catalog.catalog import UnknownCardError
-from demloc.catalog.errors import CatalogError
+from demloc.errors import BadInputError
 from demloc.missions.play.copies import replace
 from demloc.missions.play.dice import recorded_dice
 from demloc.missions.play.mission import FORMAT, VERSION, Mission, new_mission
@@ -130,7 +130,7 @@ def _check_fighters(mission: Mission, save: _Save, ctx: Context) -> None:
             built = fighter_from_spec(
                 {k: v for k, v in spec.items() if k != "base"}, fighter_id, "", ctx.catalog
             )
-        except (RulesError, CatalogError) as error:
+        except BadInputError as error:
             raise save.fail(where, str(error)) from None
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise save.fail(where, f"a character cannot be made ({type(error).__name__})") from None
@@ -226,7 +226,7 @@ def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Missi
     ctx = replace(ctx, pantheons={k: tuple(v) for k, v in pantheons.items()})
     try:
         mission = new_mission(board_map, fighters, players, ctx, seed, turn_limit, plan, version)
-    except (RulesError, BoardError, CatalogError) as error:
+    except BadInputError as error:
         raise MissionSaveError(f"{source}: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         # A character description of the wrong shape ("hit": [1]...): bad input.
@@ -239,7 +239,7 @@ def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Missi
         kind = describe_kind(event["kind"])
         try:
             mission.do(event, recorded_dice(ctx.dice, event))
-        except (RulesError, BoardError, CatalogError) as error:
+        except BadInputError as error:
             raise MissionSaveError(f"{source}: event {index + 1} ({kind}): {error}") from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             # A saved event of the wrong shape ("to": 5, "target": [1]...) is bad input:

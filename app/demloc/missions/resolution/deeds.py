@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from demloc.missions.resolution import datafile
+from demloc import datafile
 
 if TYPE_CHECKING:  # the file's model imports pydantic: only to read the file
     from demloc.missions.resolution.titles import Titles
@@ -22,7 +22,7 @@ DEEDS: tuple[Deed, ...] = ("kills", "missions", "objectives")
 Counts = Mapping[str, Mapping[str, int]]
 
 
-class TitlesFileError(ValueError):
+class TitlesFileError(datafile.DataFileError):
     """A titles file that cannot be used: names the file and the field."""
 
 

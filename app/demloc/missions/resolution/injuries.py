@@ -10,8 +10,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from demloc import datafile
 from demloc.guild.rules import BUILDINGS
-from demloc.missions.resolution import datafile
 
 FILE_NAME = "injuries.toml"
 MAX_BYTES = 200_000
@@ -71,7 +71,7 @@ class InjuryTable(_Strict):
         raise ValueError(f"no {cause} row for {face} on a d{self.die}")
 
 
-class TableFileError(ValueError):
+class TableFileError(datafile.DataFileError):
     """A table file that cannot be used: names the file and the field."""
 
 

@@ -12,6 +12,8 @@ import enum
 import json
 from typing import Any
 
+from demloc.errors import BadInputError
+
 
 class Fate(enum.Enum):
     """A character at the mission's end (6.4.1)."""
@@ -135,7 +137,7 @@ MAX_ITEMS = 200
 MAX_AMOUNT = 1_000_000
 
 
-class ResolutionFormatError(ValueError):
+class ResolutionFormatError(BadInputError):
     """A stored resolution that cannot be read: the message names the field."""
 
 

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand
 
-from demloc.rules.errors import RulesError
+from demloc.errors import BadInputError
 from demloc.store import Session
-from demloc.store.database import DatabaseBusyError, StoreError
+from demloc.store.database import DatabaseBusyError
 from demloc.store.schema import Guild
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class CityCommand(QUndoCommand):
             self.stand = True
             stack = self.view.undo_stack
             QTimer.singleShot(0, stack.redo if done == "undone" else stack.undo)
-        except (StoreError, RulesError) as error:
+        except BadInputError as error:
             self.setObsolete(True)  # Qt takes it off the history
             self.view.say(f"Not {done}: {error}", refused=True)
         else:

@@ -41,8 +41,8 @@ from demloc.city import words
 from demloc.city.clock import UTC
 from demloc.city.errors import CityError
 from demloc.city.tasks import SpotState, TaskKind
+from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules
-from demloc.rules.errors import RulesError
 from demloc.store import Session, Sessions, city_events
 from demloc.store import city as services
 from demloc.store.city import CityData
@@ -297,7 +297,7 @@ class CityView(QWidget):
                     status = city_status(session, guild, self.data, self.rules, self.catalog, now)
                     at_table = guild_at_table(session, guild)
                     wealth = (guild.fame, guild.feods, guild.blood_stones)
-        except (StoreError, RulesError, ValueError) as error:
+        except ValueError as error:  # BadInputError, and what the store read
             self.say(f"The city cannot be read: {error}", refused=True)
             return
         self.picker.blockSignals(True)
@@ -402,7 +402,7 @@ class CityView(QWidget):
     def act(self, text: str, do: Step, undo: Step, redo: Step | None = None) -> bool:
         try:
             self.run(do)
-        except (StoreError, RulesError) as error:
+        except BadInputError as error:
             self.say(f"Not done: {error}", refused=True)
             return False
         self.undo_stack.push(CityCommand(self, text, undo, redo or do))

@@ -219,8 +219,8 @@ class MissionView(QWidget):
 def build_mission_view(context: object, _settings: QSettings) -> QWidget:
     """The Mission view for the main window (the mission ViewSpec)."""
     from demloc.board.tiles import load_tile_library
-    from demloc.city.model import CityFileError, load_city
-    from demloc.guild.rules import load_guild_rules
+    from demloc.city.model import load_city
+    from demloc.guild.rules import guild_rules
     from demloc.missions.library import load_library
     from demloc.paths import resources_dir, tiles_dir, user_data_dir
     from demloc.rules.dice import load_dice
@@ -246,10 +246,10 @@ def build_mission_view(context: object, _settings: QSettings) -> QWidget:
             missions=library.missions, catalog=context.catalog, tiles=tiles, city=load_city(),
             dice=load_dice(resources_dir() / "dice.toml"), holders=holders,
         )  # fmt: skip
-    except (CityFileError, ValueError) as error:  # the city, its spots at stake (6.4.1)
+        rules = guild_rules()
+    except ValueError as error:  # BadInputError: a data file (the city's spots at stake, 6.4.1)
         from demloc.ui.unavailable import unavailable
 
         return unavailable("The missions cannot be prepared", str(error), "mission")
-    rules = load_guild_rules(resources_dir() / "guild.toml")
     warnings = tuple(f"Mission file skipped: {problem}" for problem in library.skipped)
     return MissionView(context.sessions, ctx, rules, warnings)

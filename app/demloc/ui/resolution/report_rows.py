@@ -9,6 +9,7 @@ import enum
 from collections.abc import Sequence
 
 from demloc.board.position import BoardMap
+from demloc.errors import BadInputError
 from demloc.missions.resolution.model import (
     CharacterResult,
     Fate,
@@ -21,7 +22,7 @@ AMOUNT_MM = 32.0  # the column of amounts ("+10 fame", "-1 blood stones")
 NUMBER_MM = 11.0  # the column of the log's line numbers
 
 
-class ReportError(ValueError):
+class ReportError(BadInputError):
     """A report that cannot be made from what was kept: the message names the field."""
 
 

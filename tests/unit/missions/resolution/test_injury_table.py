@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from demloc.missions.resolution import datafile
+from demloc import datafile
 from demloc.missions.resolution.injuries import (
     CAUSES,
     TableFileError,

@@ -1,6 +1,9 @@
-"""A provisional data file (the city, its rules, the injury table, the titles): the
-player's own copy in his data folder if he has one, else the app's; read bounded and
-validated, every problem named with the file and the field.
+"""The one reading of a data file (issue 28): the guild's rules, the dice, the city, its
+rules, the injury table, the titles, a mission; the player's own copy in his data folder
+if he has one, else the app's; read through textio (bounded, checked), validated by a
+pydantic model, every problem reported at once in one `DataFileError` naming the file
+and each field. The documents the app keeps (a save's plan, a city task, an action)
+are validated the same way, their problems worded the same.
 
 One reading for them all (issue 27, RULINGS.md R-161): whatever stands at the name of
 a player's own file is that file, so a folder, pipe or device there is refused by name
@@ -16,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from demloc import textio
+from demloc.errors import BadInputError
 from demloc.paths import resources_dir, user_data_dir
 
 if TYPE_CHECKING:  # pydantic is imported once a file is parsed (issue 16: the start)
@@ -31,14 +35,22 @@ _EXPECTED = {"int_type": "a whole number", "float_type": "a number", "string_typ
              "bool_type": "true or false", "list_type": "a list", "tuple_type": "a list",
              "set_type": "a list", "frozen_set_type": "a list", "dict_type": "a table",
              "model_type": "a table"}  # fmt: skip
+MAX_PROBLEMS = 20  # named one by one; the rest counted
+# As every reader of the app words them (a set file, a map, a guild file).
+_WORDS = {"missing": "this field is required",
+          "extra_forbidden": "this field is not part of the format (a typo?)"}  # fmt: skip
 
 
-class DataFileError(ValueError):
-    """A document the model refuses: every problem, each naming its field."""
+class DataFileError(BadInputError):
+    """A data file (or document) the app refuses: its name, then every problem, each
+    naming its field (the first MAX_PROBLEMS of them, then how many more)."""
 
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        super().__init__("; ".join(problems))
+    def __init__(self, source: str | Path, problems: list[str]) -> None:
+        if len(problems) > MAX_PROBLEMS:
+            more = len(problems) - MAX_PROBLEMS
+            problems = [*problems[:MAX_PROBLEMS], f"and {more} more"]
+        self.source, self.problems = source, problems
+        super().__init__((f"{source}: " if str(source) else "") + "; ".join(problems))
 
 
 def own_or_builtin(name: str) -> Path:
@@ -61,57 +73,69 @@ def _dated(value: object, where: str = "") -> str | None:
     return None
 
 
-def problems_of(invalid: ValidationError) -> list[str]:
-    """Each of pydantic's errors as "field: what is wrong (what the file holds)". A check
-    of the whole document names its fields itself, one a line."""
+def problems_of(invalid: ValidationError, whole: str = "the file") -> list[str]:
+    """Each of pydantic's errors as "field: what is wrong (what the file holds)"; `whole`
+    names the document where a fault has no field. A check of the whole document names
+    its fields itself, one a line."""
     problems = []
     for e in invalid.errors(include_url=False):
-        message = e["msg"].removeprefix("Value error, ")
+        message = _WORDS.get(e["type"]) or e["msg"].removeprefix("Value error, ")
         if e["type"].endswith("_type") and type(e["input"]) in _KINDS:
             expected = _EXPECTED.get(e["type"])
             got = _KINDS[type(e["input"])]
             message = f"expected {expected}, got {got}" if expected else f"{message}, got {got}"
         if e["loc"] or e["type"].endswith("_type"):
-            problems.append(f"{'.'.join(str(p) for p in e['loc']) or 'the file'}: {message}")
+            problems.append(f"{'.'.join(str(p) for p in e['loc']) or whole}: {message}")
         else:
             problems += message.split("\n")
     return problems
 
 
-def validate(model: type[Model], data: Any) -> Model:
-    """`data` (parsed TOML or JSON) as `model`, strictly: raise DataFileError naming
-    every field at fault. Validated as JSON, where strict mode still reads an enum's
+def validate(
+    model: type[Model],
+    data: Any,
+    source: str | Path = "",
+    error: type[DataFileError] = DataFileError,
+) -> Model:
+    """`data` (parsed TOML or JSON) as `model`, strictly: raise `error` naming `source`
+    and every field at fault. Validated as JSON, where strict mode still reads an enum's
     value and a list as a tuple, but never converts a value of another type."""
     from pydantic import ValidationError
 
     dated = _dated(data)
     if dated is not None:
-        raise DataFileError([f"{dated}: a date or time, where the file takes none"])
+        raise error(source, [f"{dated}: a date or time, where the file takes none"])
     try:
         return model.model_validate_json(json.dumps(data), strict=True)
     except ValidationError as invalid:
-        raise DataFileError(problems_of(invalid)) from None
+        raise error(source, problems_of(invalid)) from None
 
 
-def parse(model: type[Model], text: str, source: str, error: type[ValueError]) -> Model:
+def loads(
+    text: str, source: str | Path, error: type[DataFileError] = DataFileError
+) -> dict[str, Any]:
+    """The TOML `text`; a fault of its syntax raises `error` naming the line."""
     try:
-        data = textio.loads_toml(text, source)
+        return textio.loads_toml(text, str(source))
     except textio.InputError as problem:
-        where = f"{problem.where}: " if problem.where else ""
-        raise error(f"{source}: {where}{problem.detail}") from None
-    try:
-        return validate(model, data)
-    except DataFileError as invalid:
-        raise error(f"{source}: " + "; ".join(invalid.problems)) from None
+        raise error(source, [problem.located]) from None
 
 
-def read(where: Path, max_bytes: int, error: type[ValueError]) -> str:
+def parse(
+    model: type[Model], text: str, source: str | Path, error: type[DataFileError] = DataFileError
+) -> Model:
+    return validate(model, loads(text, source, error), source, error)
+
+
+def read(where: Path, max_bytes: int, error: type[DataFileError] = DataFileError) -> str:
     """The checked text of the data file `where`; `error` names the file and the fault."""
     try:
         return textio.read_text(where, str(where), max_bytes=max_bytes)
     except textio.InputError as problem:
-        raise error(f"{where}: {problem.detail}") from None
+        raise error(where, [problem.located]) from None
 
 
-def load(model: type[Model], where: Path, max_bytes: int, error: type[ValueError]) -> Model:
-    return parse(model, read(where, max_bytes, error), str(where), error)
+def load(
+    model: type[Model], where: Path, max_bytes: int, error: type[DataFileError] = DataFileError
+) -> Model:
+    return parse(model, read(where, max_bytes, error), where, error)

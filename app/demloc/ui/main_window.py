@@ -90,13 +90,11 @@ def members(context: AppContext) -> list[tuple[str, Card, tuple[Weapon, ...]]]:
     """The guilds' members for the Board's Edit tab (none without a database)."""
     if context.sessions is None:
         return []
-    from demloc.store.database import StoreError
     from demloc.ui.board.members import member_cards
 
-    try:
-        return member_cards(context.sessions, context.catalog)
-    except StoreError:  # busy (another action waits, issue 27 item 8): asked again later
-        return []
+    # Busy (another computer writes, or an action of this window waits, issue 27): the
+    # Edit tab says so and asks again at the next change (EditTab.refresh).
+    return member_cards(context.sessions, context.catalog)
 
 
 def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:

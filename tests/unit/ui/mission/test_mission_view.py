@@ -134,7 +134,7 @@ def test_a_refused_step_is_shown_and_changes_nothing(make_view: MakeView) -> Non
         {"action": "set_colour", "player": blue.key, "colour": red.colour}
     )
     assert view.state == before
-    assert view.error.isVisible() and "is taken by" in view.error.text()
+    assert view.error.isVisible() and "is taken by" in view.error.full
 
 
 def test_a_damaged_guild_file_is_named(make_view: MakeView, tmp_path: Path) -> None:
@@ -144,7 +144,7 @@ def test_a_damaged_guild_file_is_named(make_view: MakeView, tmp_path: Path) -> N
     bad = tmp_path / "guild.json"
     bad.write_text('{"format": "demloc-guild", "version": 99}', encoding="utf-8")
     assert not players.bring(bad)
-    assert "newer DemLoc Companion" in view.error.text()
+    assert "newer DemLoc Companion" in view.error.full
     assert view.state.players == ()
 
 

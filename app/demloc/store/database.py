@@ -283,13 +283,10 @@ def _lock_waiting(connection: Connection, wait: LockWait) -> None:
             f"SELECT pg_try_advisory_xact_lock({_WRITE_LOCK})"
         ).scalar():
             _unasked_busy(where)
-            going_on = wait.busy(where)
+            going_on = wait.busy(where)  # may raise (another wait is on): none to end
             waited = True
             if not going_on:
-                raise WaitCancelledError(
-                    f"you stopped waiting for another DemLoc's write to the database "
-                    f"{where}; nothing was changed"
-                )
+                raise _cancelled(where)
         connection.exec_driver_sql(f"SET LOCAL lock_timeout = {int(2 * BUSY_TIMEOUT_S * 1000)}")
         connection.exec_driver_sql(
             f"SET LOCAL idle_in_transaction_session_timeout = {int(IDLE_IN_TRANSACTION_S * 1000)}"
@@ -297,6 +294,13 @@ def _lock_waiting(connection: Connection, wait: LockWait) -> None:
     finally:
         if waited:
             wait.over()
+
+
+def _cancelled(where: str) -> WaitCancelledError:
+    return WaitCancelledError(
+        f"you stopped waiting for another DemLoc's write to the database {where}; "
+        "nothing was changed"
+    )
 
 
 def _begin_waiting(connection: Connection, wait: LockWait) -> None:
@@ -312,15 +316,11 @@ def _begin_waiting(connection: Connection, wait: LockWait) -> None:
             except OperationalError as error:
                 if not _is_busy(error):
                     raise
-            # busy may raise (another wait is on): then there is no wait to end.
             _unasked_busy(where)
-            going_on = wait.busy(where)
+            going_on = wait.busy(where)  # may raise (another wait is on): none to end
             waited = True
             if not going_on:
-                raise WaitCancelledError(
-                    f"you stopped waiting for another DemLoc's write to the database "
-                    f"{where}; nothing was changed"
-                )
+                raise _cancelled(where)
     finally:
         raw.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")  # type: ignore[union-attr]
         if waited:

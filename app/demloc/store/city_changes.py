@@ -41,18 +41,22 @@ from demloc.store.schema_missions import ControlSpotHolder
 def capture(session: Session, guild: Guild) -> GuildState:
     """The rows of the city a player's action may change, and the guild's ledger."""
     session.flush()
-    tasks = session.scalars(select(CityTask).where(CityTask.guild_id == guild.id))
-    events = session.scalars(select(CityEvent).where(CityEvent.guild_id == guild.id))
+    # Columns, not whole objects: a long campaign has thousands of tasks and events.
+    t, e, h = CityTask, CityEvent, ControlSpotHolder
+    tasks = session.execute(
+        select(t.id, t.kind, t.spot_id, t.due_at, t.task, t.settled, t.outcome, t.told).where(
+            t.guild_id == guild.id
+        )
+    )
+    events = session.execute(
+        select(e.id, e.answer, e.answered_at, e.told).where(e.guild_id == guild.id)
+    )
+    holders = session.execute(select(h.spot_id, h.guild_id, h.since, h.collected_through))
     rows: dict[str, dict[Any, Row]] = {
         "member": {m.id: (m.card_id, m.status, m.recovery) for m in guild.members},
-        "task": {
-            t.id: (t.kind, t.spot_id, t.due_at, t.task, t.settled, t.outcome, t.told) for t in tasks
-        },
-        "event": {e.id: (e.answer, e.answered_at, e.told) for e in events},
-        "holder": {
-            h.spot_id: (h.guild_id, h.since, h.collected_through)
-            for h in session.scalars(select(ControlSpotHolder))
-        },
+        "task": {key: tuple(values) for key, *values in tasks},
+        "event": {key: tuple(values) for key, *values in events},
+        "holder": {key: tuple(values) for key, *values in holders},
     }
     ledger = frozenset(
         session.scalars(select(LedgerEntry.id).where(LedgerEntry.guild_id == guild.id))

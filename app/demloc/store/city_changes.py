@@ -20,6 +20,7 @@ the city (R-124).
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections import Counter
 from typing import Any
 
@@ -122,6 +123,8 @@ def apply_change(
         what = names.row(table, key, was or then or ())
         if table == "task" and found is not None and found[4] and was is not None and not was[4]:
             raise refuse(f"{what} is over (R-122)")
+        if table == "event" and found is not None and _lapsed(found[0]):
+            raise refuse(f"{what}: the time to answer ended and the default stood (R-124)")
         raise refuse(f"{what} was changed since (in another window or the mission)")
 
     made: dict[tuple[str, Any], Any] = {}
@@ -173,6 +176,10 @@ def apply_change(
     replay_wealth(session, guild, change.wealth, undo, text, refuse)
     session.flush()
     return remapped(change, made)
+
+
+def _lapsed(answer: str) -> bool:
+    return bool(answer) and json.loads(answer).get("how") == "lapsed"
 
 
 def _check(

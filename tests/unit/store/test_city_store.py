@@ -389,6 +389,12 @@ def test_a_threat_answered_costs_its_price_and_the_answer_is_undone(
     with pytest.raises(g.GuildRuleError, match="the time to answer is over"):
         undo(session, change, T0 + DAY + 12 * HOUR, catalog, rules, city=city)
     assert e.answer_of(event)["option"] == "defend"  # type: ignore[index]
+    # Undone in time, then lapsed: its redo is refused, the default stands.
+    change = undo(session, change, T0 + DAY + 5 * HOUR, catalog, rules, city=city)
+    c.settle_due(session, city, T0 + DAY + 12 * HOUR)
+    with pytest.raises(g.GuildRuleError, match="time to answer ended and the default stood"):
+        undo(session, change, T0 + DAY + 12 * HOUR, catalog, rules, redo=True, city=city)
+    assert e.answer_of(event)["how"] == "lapsed"  # type: ignore[index]
     assert session.scalars(select(CityEvent)).all() == [event]
 
 

@@ -69,12 +69,18 @@ class _Names:
     def __init__(self, session: Session, guild: Guild, data: CityData, catalog: Catalog) -> None:
         self.session, self.data = session, data
         self.cards = known_cards(session, guild, catalog)
+        self.known = set(session.scalars(select(ControlSpotHolder.spot_id))) | set(
+            session.scalars(select(CityKnownSpot.spot_id).where(CityKnownSpot.guild_id == guild.id))
+        )
 
     def spot(self, spot_id: str) -> str:
+        """A spot as the guild knows it: a place nobody explored is not named (6.2)."""
         try:
-            return self.data.city.spot(spot_id).name
+            if spot_id in self.known:
+                return self.data.city.spot(spot_id).name
+            return f"a place in {self.data.city.area_of(spot_id).name}"
         except KeyError:
-            return spot_id
+            return "a place in the city"
 
     def row(self, table: str, key: Any, values: Row) -> str:
         if table == "member":

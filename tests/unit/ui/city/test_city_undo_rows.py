@@ -54,7 +54,8 @@ def test_a_redo_of_a_send_puts_back_the_same_task_with_its_deadline(
 def test_an_undo_after_another_window_recalled_the_task_is_refused_and_says_which(
     qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
 ) -> None:
-    """6.2, R-122: the other window's recall stands; the undo names the task."""
+    """6.2, R-122: the other window's recall stands; the undo names the task, not the
+    spot, which nobody has explored."""
     view, clock = city_view(qtbot, tmp_path, catalog, rules)
     _send_one(view)
     clock.now = T0 + HOUR
@@ -66,8 +67,8 @@ def test_an_undo_after_another_window_recalled_the_task_is_refused_and_says_whic
     view.undo_stack.undo()
     assert view.message.text().startswith("Not undone: cannot undo Send ")
     assert view.message.text().endswith(
-        ": the task at The Drowned Lantern is over (R-122); nothing was changed"
-    )
+        ": the task at a place in The Old Harbour is over (R-122); nothing was changed"
+    )  # not named: nobody explored it (6.2)
     assert view.undo_stack.count() == 0  # off the history: the city is as it is
     assert view.status is not None and view.status.tasks == ()
 

@@ -101,7 +101,7 @@ def difference(
     session: Session, guild: Guild, before: GuildState, after: GuildState
 ) -> GuildChange:
     rows: dict[tuple[str, Any], tuple[Row | None, Row | None]] = {}
-    for table in TABLES:
+    for table in before.rows:  # the guild's TABLES, or the city's (store/city_changes.py)
         was, now = before.rows[table], after.rows[table]
         for key in was.keys() | now.keys():
             if was.get(key) != now.get(key):
@@ -262,15 +262,15 @@ def apply_change(
     session.execute(delete(Member).where(Member.id.in_(gone)))
     session.flush()
     session.expire_all()
-    _wealth(session, guild, change.wealth, undo, text, refuse)
+    replay_wealth(session, guild, change.wealth, undo, text, refuse)
     try:
         check_guild_data(export_guild(session, guild), catalog, rules, "the guild")
     except ImportRefusedError as error:
         raise refuse(f"it would break a rule ({error})") from None
-    return _remapped(change, made)
+    return remapped(change, made)
 
 
-def _wealth(
+def replay_wealth(
     session: Session,
     guild: Guild,
     lines: tuple[Wealth, ...],
@@ -294,7 +294,7 @@ def _wealth(
         raise refuse(str(error)) from None
 
 
-def _remapped(change: GuildChange, made: dict[tuple[str, Any], Any]) -> GuildChange:
+def remapped(change: GuildChange, made: dict[tuple[str, Any], Any]) -> GuildChange:
     """`change` with the keys of rows made again, and the weapons' holders among them."""
     members = {old: new for (table, old), new in made.items() if table == "member"}
 

@@ -7,8 +7,8 @@ The core (app/demloc/city/) says what is due at a moment; this module writes it 
   written with its task marked settled, in the caller's transaction, so a kill leaves a
   task either wholly away or wholly back (R-122). Every screen and command calls it
   before it reads the city.
-- `send`, `recall`, `collect`, `answer`: the player's actions; `unsend`, `resend`,
-  `uncollect`, `unanswer` their undo (the Qt layer's commands).
+- `send`, `recall`, `collect`, `answer`: the player's actions; each is undone and redone
+  as the rows it changed (store/city_changes.py), with no inverse of its own.
 - Fame, feods and blood stones move only through guilds.change_wealth (the ledger), one
   line per task, collection or answer, naming the spot or the event.
 
@@ -47,7 +47,7 @@ from demloc.store.city_spots import known_spots as known_spots
 from demloc.store.city_spots import running as running
 from demloc.store.city_spots import start_clock as start_clock
 from demloc.store.city_spots import task_of as task_of
-from demloc.store.guilds import GuildRuleError, change_wealth, guild_at_table, level, lock_guild
+from demloc.store.guilds import GuildRuleError, guild_at_table, level, lock_guild
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
@@ -181,57 +181,6 @@ def recall(session: Session, guild: Guild, task_id: int, now: dt.datetime) -> Ou
     return outcome
 
 
-def unsend(session: Session, guild: Guild, task_id: int) -> None:
-    """Undo of `send`: the task is gone as if never sent, while it is still under way."""
-    lock_guild(session, guild)
-    row = _task_row(session, guild, task_id)
-    if row.settled:
-        raise CityError(
-            f"the task at {task_of(row).spot_name} is over: it cannot be undone (R-122)"
-        )
-    _come_back(guild, task_of(row).mercenaries, (), row.spot_id)
-    session.delete(row)
-    session.flush()
-
-
-def resend(
-    session: Session, guild: Guild, rules: GuildRules, task_id: int, now: dt.datetime
-) -> None:
-    """Undo of `recall`: the task runs again to its deadline, if that is still ahead and
-    every mercenary recalled is ready and the office has room for them."""
-    lock_guild(session, guild)
-    row = _task_row(session, guild, task_id)
-    outcome = outcome_of(row)
-    task = task_of(row)
-    if outcome is None or outcome.result is not Result.RECALLED:
-        raise CityError(f"the task at {task.spot_name} was not recalled")
-    if to_naive_utc(now) >= row.due_at:
-        raise CityError(f"the task at {task.spot_name} would be over now: it stays recalled")
-    members = {m.id: m for m in guild.members}
-    for member_id in task.mercenaries:
-        member = members.get(member_id)
-        if member is None or member.status != "ready":
-            raise CityError(f"a mercenary recalled from {task.spot_name} is no longer ready")
-    state = standing(session, guild, task.spot_id)
-    if state.busy:
-        raise CityError(
-            f"your mercenaries are already at {task.spot_name}: one task a spot (R-121)"
-        )
-    wanted = SpotState.UNKNOWN if task.kind is TaskKind.EXPLORE else None
-    if (wanted is not None and state.state is not wanted) or state.state is SpotState.HELD:
-        raise CityError(f"{task.spot_name} is {state.state.label} now: the recall stands")
-    limit, away = office(guild, rules)
-    if away + len(task.mercenaries) > limit:
-        raise CityError(
-            f"the master's office sends {limit} at once and {away} are out: the recall stands "
-            "(6.2, R-121)"
-        )
-    for member_id in task.mercenaries:
-        members[member_id].status = "exploring"
-    row.settled, row.told, row.outcome = False, False, ""
-    session.flush()
-
-
 # ---- settling --------------------------------------------------------------------------
 
 
@@ -319,10 +268,9 @@ def income_due(
 
 @dataclasses.dataclass(frozen=True)
 class Collected:
-    """One spot's collection as written: what to undo it with."""
+    """One spot's collection as written."""
 
     spot_id: str
-    before: dt.datetime | None  # collected_through before (None: never collected)
     through: dt.datetime
     paid: tuple[int, int, int]  # fame, feods, blood stones
     why: str
@@ -342,36 +290,12 @@ def collect(
         if not collection.collectable or spot_id not in (None, collection.spot_id):
             continue
         row = held[collection.spot_id]
-        before = from_naive_utc(row.collected_through) if row.collected_through else None
         paid = pay(session, guild, collection.lines)
         row.collected_through = to_naive_utc(collection.through)
         why = collection.lines[0].why if collection.lines else collection.spot_id
-        made.append(Collected(collection.spot_id, before, collection.through, paid, why))
+        made.append(Collected(collection.spot_id, collection.through, paid, why))
     session.flush()
     return made
-
-
-def uncollect(session: Session, guild: Guild, made: Sequence[Collected]) -> None:
-    """Undo of `collect`: each amount taken back with a ledger line of its own (the
-    ledger is never rewritten), while the spot is still held and not collected since."""
-    lock_guild(session, guild)
-    rows = holder_rows(session)
-    for item in made:
-        row = rows.get(item.spot_id)
-        if (
-            row is None
-            or row.guild_id != guild.id
-            or row.collected_through != to_naive_utc(item.through)
-        ):
-            raise CityError(f"'{item.spot_id}' changed hands or was collected since: kept (R-123)")
-    for item in made:
-        fame, feods, stones = item.paid
-        change_wealth(session, guild, f"Undone: {item.why}"[:200],
-                      fame=-fame, feods=-feods, blood_stones=-stones)  # fmt: skip
-        rows[item.spot_id].collected_through = (
-            to_naive_utc(item.before) if item.before is not None else None
-        )
-    session.flush()
 
 
 def cut(session: Session, guild: Guild, price: str, amount: int) -> tuple[int, int]:

@@ -1,8 +1,8 @@
 """The city's random events in the database (rulebook 6.2 "Random events"; R-124): each
 guild's seed and last day drawn (city_clock), the events drawn (city_event) and the
 answers applied, through the ledger (`pay`, which store/city.py uses too).
-store/city.py settle_due draws and lapses them; the player answers (`answer`) and undoes
-an answer (`unanswer`) while its time runs."""
+store/city.py settle_due draws and lapses them; the player answers (`answer`), and
+undoes an answer while its time runs as any city action (store/city_changes.py)."""
 
 from __future__ import annotations
 
@@ -184,32 +184,6 @@ def answer(
 
 def answer_of(row: CityEvent) -> dict[str, Any] | None:
     return json.loads(row.answer) if row.answer else None
-
-
-def unanswer(session: Session, guild: Guild, event_row: int, now: dt.datetime) -> None:
-    """Undo of `answer`, while the time to answer runs: the amounts taken back with a line
-    of their own, a spot it gave up held again if nobody took it meanwhile."""
-    lock_guild(session, guild)
-    row = _event_row(session, guild, event_row)
-    drawn, given = drawn_of(row), answer_of(row)
-    if given is None or given.get("how") != "answered":
-        raise CityError(f"{drawn.title} has no answer of yours to undo")
-    if drawn.answer_by is None or now >= drawn.answer_by:
-        raise CityError(f"{drawn.title}: the time to answer is over, the answer stands (R-124)")
-    lost = given.get("lost")
-    if lost is not None and session.get(ControlSpotHolder, lost["spot"]) is not None:
-        raise CityError(f"{drawn.spot_name} was taken meanwhile: the answer stands")
-    fame, feods, stones = given["paid"]
-    if fame or feods or stones:
-        change_wealth(session, guild, f"Undone: {drawn.title} (6.2)"[:200],
-                      fame=-fame, feods=-feods, blood_stones=-stones)  # fmt: skip
-    if lost is not None:
-        back = dt.datetime.fromisoformat(lost["since"])
-        hold(session, lost["spot"], guild, back)
-        holder = session.get_one(ControlSpotHolder, lost["spot"])
-        holder.collected_through = to_naive_utc(dt.datetime.fromisoformat(lost["through"]))
-    row.answer, row.answered_at, row.told = "", None, False
-    session.flush()
 
 
 def events(session: Session, guild: Guild) -> list[CityEvent]:

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy.orm import Session
-from test_city_store import DAY, HOUR, QUIET, T0, lines, wealth
+from test_city_store import DAY, HOUR, QUIET, T0, done, lines, undo, wealth
 
 from demloc.catalog.catalog import Catalog
 from demloc.city.clock import stamp
 from demloc.cli import main
+from demloc.guild.rules import GuildRules
 from demloc.store import city as c
 from demloc.store.database import open_database
 from demloc.store.schema import Guild
@@ -26,7 +27,7 @@ YEARS_10 = 3652 * DAY  # 2026-03-01 to 2036-03-01: 3,652 periods, 54,780 feods
 
 
 def test_ten_years_ahead_pays_30_days_then_back_pays_again_a_day_later(
-    session: Session, guild: Guild
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
 ) -> None:
     c.hold(session, MARKET, guild, T0)
     session.refresh(guild)
@@ -37,16 +38,17 @@ def test_ten_years_ahead_pays_30_days_then_back_pays_again_a_day_later(
         "30 × 24 h held (6.2); 3622 older lapsed uncollected (R-165)" in lines(session, guild)[-1]
     )
     back = T0 + 5 * HOUR  # the clock put right
-    [reset] = c.collect(session, guild, QUIET, back)  # nothing paid, anchor now
+    [reset], undo_reset = done(session, guild, lambda: c.collect(session, guild, QUIET, back))
+    # nothing paid, anchor now
     assert reset.paid == (0, 0, 0) and reset.through == back
     assert c.income_due(session, guild, QUIET, back)[0].next_at == back + DAY  # not 2036
     assert c.collect(session, guild, QUIET, back + DAY - HOUR) == []
-    [day] = c.collect(session, guild, QUIET, back + DAY)
+    [day], undo_day = done(session, guild, lambda: c.collect(session, guild, QUIET, back + DAY))
     assert day.paid == (0, 15, 0)
     assert wealth(guild) == (start[0], start[1] + 450 + 15, start[2])
     # The reset is undone like any collect: the anchor back in 2036, nothing paid.
-    c.uncollect(session, guild, [day])
-    c.uncollect(session, guild, [reset])
+    undo(session, undo_day, back + DAY, catalog, rules)
+    undo(session, undo_reset, back + DAY, catalog, rules)
     assert c.income_due(session, guild, QUIET, back)[0].reset
 
 

@@ -5,6 +5,8 @@ recalling, undo, events answered and lapsed. The clock is injected, never slept.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
+from typing import TypeVar
 
 import pytest
 from sqlalchemy import select
@@ -20,6 +22,8 @@ from demloc.guild.rules import GuildRules
 from demloc.store import city as c
 from demloc.store import city_events as e
 from demloc.store import guilds as g
+from demloc.store.changes import GuildChange, difference
+from demloc.store.city_changes import apply_change, capture
 from demloc.store.schema import Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityEvent, CityTask
 from support.city_texts import ALWAYS_THREAT, rules_with
@@ -69,6 +73,25 @@ def two_explorers(session: Session, guild: Guild, rules: GuildRules) -> None:
 
 def wealth(guild: Guild) -> tuple[int, int, int]:
     return guild.fame, guild.feods, guild.blood_stones
+
+
+T = TypeVar("T")
+
+
+def done(session: Session, guild: Guild, action: Callable[[], T]) -> tuple[T, GuildChange]:
+    """What `action` returned, and the rows it changed (as the City view keeps them)."""
+    before = capture(session, guild)
+    result = action()
+    return result, difference(session, guild, before, capture(session, guild))
+
+
+def undo(session: Session, change: GuildChange, now: dt.datetime, catalog: Catalog,
+         rules: GuildRules, *, redo: bool = False, city: c.CityData = QUIET) -> GuildChange:  # fmt: skip
+    """Undo (or redo) `change` at `now`; a refusal rolls back what it began, as the
+    view's transaction does."""
+    with session.begin_nested():
+        return apply_change(session, change, undo=not redo, text="the action", data=city,
+                            catalog=catalog, rules=rules, now=now)  # fmt: skip
 
 
 def lines(session: Session, guild: Guild) -> list[str]:
@@ -196,20 +219,23 @@ def test_a_clock_moved_back_never_pays_twice_and_never_loses_a_return(
 
 
 def test_income_is_collected_through_the_ledger_one_line_per_spot_and_undone(
-    session: Session, guild: Guild, rules: GuildRules
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
 ) -> None:
     """6.2 income on timers; R-123: whole periods; the part under way is kept."""
     c.hold(session, TAVERN, guild, T0)
     c.hold(session, FORGE, guild, T0)
     session.refresh(guild)
     before = wealth(guild)
-    made = c.collect(session, guild, QUIET, T0 + 2 * DAY + 5 * HOUR)
+    made, change = done(
+        session, guild, lambda: c.collect(session, guild, QUIET, T0 + 2 * DAY + 5 * HOUR)
+    )
     assert [m.spot_id for m in made] == [TAVERN, FORGE] or {m.spot_id for m in made} == {
         TAVERN, FORGE}  # fmt: skip
     assert wealth(guild) == (before[0] + 4, before[1] + 20, before[2])
     assert sum(1 for line in lines(session, guild) if "held (6.2)" in line) == 2
     assert all(m.through == T0 + 2 * DAY for m in made)  # 5 h of the third day kept
-    c.uncollect(session, guild, made)
+    undo(session, change, T0 + 2 * DAY + 5 * HOUR, catalog, rules)
+    session.refresh(guild)
     assert wealth(guild) == before
     assert len(c.collect(session, guild, QUIET, T0 + 2 * DAY + 5 * HOUR)) == 2  # due again
 
@@ -237,10 +263,10 @@ def test_recall_brings_them_back_with_nothing_and_undo_sends_them_again(
     """R-122: recall before the deadline only; its undo resumes the same task."""
     [member] = enlisted(session, guild, catalog, rules, 1)
     row = c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, TAVERN, [member.id], T0)
-    outcome = c.recall(session, guild, row.id, T0 + HOUR)
+    outcome, change = done(session, guild, lambda: c.recall(session, guild, row.id, T0 + HOUR))
     assert outcome.result is Result.RECALLED and member.status == "ready" and row.settled
     assert c.standing(session, guild, TAVERN).state is SpotState.UNKNOWN
-    c.resend(session, guild, rules, row.id, T0 + 2 * HOUR)
+    undo(session, change, T0 + 2 * HOUR, catalog, rules)
     assert member.status == "exploring" and not row.settled
     with pytest.raises(CityError, match="over"):
         c.recall(session, guild, row.id, T0 + 4 * HOUR)
@@ -250,10 +276,31 @@ def test_undo_of_a_send_leaves_no_task(
     session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
 ) -> None:
     [member] = enlisted(session, guild, catalog, rules, 1)
-    row = c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, TAVERN, [member.id], T0)
-    task_id = row.id
-    c.unsend(session, guild, task_id)
+    row, change = done(
+        session, guild,
+        lambda: c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, TAVERN, [member.id], T0),
+    )  # fmt: skip
+    task_id, due = row.id, row.due_at
+    change = undo(session, change, T0 + HOUR, catalog, rules)
     assert member.status == "ready" and session.get(CityTask, task_id) is None
+    undo(session, change, T0 + HOUR, catalog, rules, redo=True)  # the same task, sent again
+    [again] = c.running(session, guild)
+    assert again.due_at == due and member.status == "exploring"
+
+
+def test_undo_of_a_send_is_refused_once_the_task_is_over_and_changes_nothing(
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
+) -> None:
+    """R-122: a task settled stays settled; issue 28: the rows' change refuses it."""
+    [member] = enlisted(session, guild, catalog, rules, 1)
+    row, change = done(
+        session, guild,
+        lambda: c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, TAVERN, [member.id], T0),
+    )  # fmt: skip
+    c.settle_due(session, QUIET, row.due_at.replace(tzinfo=dt.UTC))
+    with pytest.raises(g.GuildRuleError, match="The Drowned Lantern is over"):
+        undo(session, change, row.due_at.replace(tzinfo=dt.UTC), catalog, rules)
+    assert row.settled and c.standing(session, guild, TAVERN).state is SpotState.KNOWN
 
 
 @pytest.mark.parametrize("status", ["exploring", "injured", "dead", "escaped"])
@@ -307,26 +354,47 @@ def test_a_threat_lapses_into_its_default_and_the_spot_is_lost(
 
 
 def test_a_threat_answered_costs_its_price_and_the_answer_is_undone(
-    session: Session, guild: Guild
+    session: Session, guild: Guild, catalog: Catalog, rules: GuildRules
 ) -> None:
-    rules = data(THREAT)
+    city = data(THREAT)
     c.hold(session, FORGE, guild, T0)
     g.change_wealth(session, guild, "test", feods=100)
-    c.settle_due(session, rules, T0)
-    c.settle_due(session, rules, T0 + DAY)
+    c.settle_due(session, city, T0)
+    c.settle_due(session, city, T0 + DAY)
     [event] = e.events(session, guild)
     session.refresh(guild)
     before = wealth(guild)
-    e.answer(session, guild, event.id, "defend", T0 + DAY + HOUR)
+    _reply, change = done(
+        session, guild, lambda: e.answer(session, guild, event.id, "defend", T0 + DAY + HOUR)
+    )
     assert wealth(guild) == (before[0], before[1] - 20, before[2])
     with pytest.raises(CityError, match="answered already"):
         e.answer(session, guild, event.id, "yield", T0 + DAY + HOUR)
-    e.unanswer(session, guild, event.id, T0 + DAY + 2 * HOUR)
+    undo(session, change, T0 + DAY + 2 * HOUR, catalog, rules, city=city)
+    session.refresh(guild)
     assert wealth(guild) == before and event.answer == ""
-    e.answer(session, guild, event.id, "yield", T0 + DAY + 2 * HOUR)
+    _reply, change = done(
+        session, guild, lambda: e.answer(session, guild, event.id, "yield", T0 + DAY + 2 * HOUR)
+    )
     assert c.standing(session, guild, FORGE).state is SpotState.KNOWN
-    e.unanswer(session, guild, event.id, T0 + DAY + 3 * HOUR)
+    change = undo(session, change, T0 + DAY + 3 * HOUR, catalog, rules, city=city)
     assert c.standing(session, guild, FORGE).state is SpotState.HELD
+    undo(session, change, T0 + DAY + 3 * HOUR, catalog, rules, redo=True, city=city)
+    assert c.standing(session, guild, FORGE).state is SpotState.KNOWN
+    change = undo(session, change, T0 + DAY + 3 * HOUR, catalog, rules, city=city)
+    # R-124: once the time to answer is over, the answer stands.
+    _reply, change = done(
+        session, guild, lambda: e.answer(session, guild, event.id, "defend", T0 + DAY + 4 * HOUR)
+    )
+    with pytest.raises(g.GuildRuleError, match="the time to answer is over"):
+        undo(session, change, T0 + DAY + 12 * HOUR, catalog, rules, city=city)
+    assert e.answer_of(event)["option"] == "defend"  # type: ignore[index]
+    # Undone in time, then lapsed: its redo is refused, the default stands.
+    change = undo(session, change, T0 + DAY + 5 * HOUR, catalog, rules, city=city)
+    c.settle_due(session, city, T0 + DAY + 12 * HOUR)
+    with pytest.raises(g.GuildRuleError, match="time to answer ended and the default stood"):
+        undo(session, change, T0 + DAY + 12 * HOUR, catalog, rules, redo=True, city=city)
+    assert e.answer_of(event)["how"] == "lapsed"  # type: ignore[index]
     assert session.scalars(select(CityEvent)).all() == [event]
 
 

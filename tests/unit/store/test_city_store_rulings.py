@@ -16,8 +16,10 @@ from test_city_store import (
     TAVERN,
     THREAT,
     data,
+    done,
     enlisted,
     seed_rolling,
+    undo,
     wealth,
 )
 
@@ -113,8 +115,8 @@ def test_undoing_a_recall_checks_the_office_and_the_spot(
     """R-121 holds for an undo as for a send."""
     first, second = enlisted(session, guild, catalog, rules, 2)
     row = c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, TAVERN, [first.id], T0)
-    c.recall(session, guild, row.id, T0 + HOUR)
+    _outcome, change = done(session, guild, lambda: c.recall(session, guild, row.id, T0 + HOUR))
     c.send(session, guild, QUIET, rules, TaskKind.EXPLORE, TAVERN, [second.id], T0 + HOUR)
-    with pytest.raises(CityError, match="already at"):
-        c.resend(session, guild, rules, row.id, T0 + 2 * HOUR)
+    with pytest.raises(g.GuildRuleError, match="already at"):
+        undo(session, change, T0 + 2 * HOUR, catalog, rules)
     assert first.status == "ready"

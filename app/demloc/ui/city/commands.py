@@ -1,14 +1,14 @@
-"""The City view's undo commands (issue 14: every action undoable): each runs its store
-service in one transaction; its undo runs the service's inverse (store/city.py unsend,
-resend, uncollect; store/city_events.py unanswer). An undo the city refuses (the task
-is over, the money spent, the time to answer past) says why, and the command leaves the
-history: the city is as it is. One that waited for another process's write and was
-cancelled stays on the history, where it was."""
+"""The City view's undo command (issue 14: every action undoable): each action is kept
+as the rows it changed (store/city_changes.py, as the guild's, store/changes.py), and
+its undo or redo puts back only those, in one transaction after what fell due is
+settled. An undo the city refuses (the task is over, the spot collected or taken
+since, the time to answer past, a change made in another window) says why, and the
+command leaves the history: the city is as it is. One that waited for another
+process's write and was cancelled stays on the history, where it was."""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -16,29 +16,37 @@ from PySide6.QtGui import QUndoCommand
 
 from demloc.errors import BadInputError
 from demloc.store import Session
+from demloc.store.changes import GuildChange
+from demloc.store.city_changes import apply_change
 from demloc.store.database import DatabaseBusyError
 from demloc.store.schema import Guild
 
 if TYPE_CHECKING:
     from demloc.ui.city.view import CityView
 
-# A step of a command: (session, guild, now) -> None, inside the view's transaction.
-Step = Callable[[Session, Guild, dt.datetime], None]
-
 
 class CityCommand(QUndoCommand):
-    """`do` ran already when the command is pushed; undo runs `undo`, redo runs `redo`."""
+    """The action ran already when the command is pushed; undo and redo replay `change`."""
 
-    def __init__(self, view: CityView, text: str, undo: Step, redo: Step) -> None:
+    def __init__(self, view: CityView, text: str, change: GuildChange) -> None:
         super().__init__(text)
-        self.view, self._undo, self._redo = view, undo, redo
+        self.view, self.change = view, change
         self.first = True
         self.stand = False  # the next undo/redo only moves the history back
 
-    def _run(self, step: Step, done: str) -> None:
+    def _run(self, undo: bool) -> None:
+        done = "undone" if undo else "redone"
         if self.stand:  # putting the history back where the city is
             self.stand = False
             return
+
+        def step(session: Session, _guild: Guild, now: dt.datetime) -> None:
+            view = self.view
+            self.change = apply_change(
+                session, self.change, undo=undo, text=self.text(), data=view.data,
+                catalog=view.catalog, rules=view.rules, now=now,
+            )  # fmt: skip
+
         try:
             self.view.run(step)
         except DatabaseBusyError as error:
@@ -47,7 +55,7 @@ class CityCommand(QUndoCommand):
             self.view.say(f"Not {done}: {error}", refused=True)
             self.stand = True
             stack = self.view.undo_stack
-            QTimer.singleShot(0, stack.redo if done == "undone" else stack.undo)
+            QTimer.singleShot(0, stack.redo if undo else stack.undo)
         except BadInputError as error:
             self.setObsolete(True)  # Qt takes it off the history
             self.view.say(f"Not {done}: {error}", refused=True)
@@ -58,7 +66,7 @@ class CityCommand(QUndoCommand):
         if self.first:
             self.first = False
             return
-        self._run(self._redo, "redone")
+        self._run(undo=False)
 
     def undo(self) -> None:
-        self._run(self._undo, "undone")
+        self._run(undo=True)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
@@ -45,14 +44,16 @@ from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules
 from demloc.store import Session, Sessions, city_events
 from demloc.store import city as services
+from demloc.store.changes import GuildChange, difference
 from demloc.store.city import CityData
+from demloc.store.city_changes import capture
 from demloc.store.city_status import CityStatus, city_status
 from demloc.store.database import StoreError, without_waiting
 from demloc.store.guilds import find_guild, guild_at_table, guild_names
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
 from demloc.store.starter import active_guild
-from demloc.ui.city.commands import CityCommand, Step
+from demloc.ui.city.commands import CityCommand
 from demloc.ui.city.map_view import CityMapView
 from demloc.ui.city.marks import SpotMark
 from demloc.ui.city.news import AwayList, NewsList
@@ -73,6 +74,9 @@ VIEW_STYLE = (
 PANEL_SHARE = 0.36  # of the view's width, between PANEL_MIN and PANEL_MAX px
 PANEL_MIN, PANEL_MAX = 300, 560
 READ_AGAIN_MS = 60_000  # another window or process may have changed the city
+
+# A step of an action: (session, guild, now) -> None, inside the view's transaction.
+Step = Callable[[Session, Guild, dt.datetime], None]
 
 
 def _now() -> dt.datetime:
@@ -399,13 +403,22 @@ class CityView(QWidget):
         finally:
             self.refresh()
 
-    def act(self, text: str, do: Step, undo: Step, redo: Step | None = None) -> bool:
+    def act(self, text: str, do: Step) -> bool:
+        """Run `do` (after what fell due is settled) and push the rows it changed on the
+        history (store/city_changes.py)."""
+        changes: list[GuildChange] = []
+
+        def step(session: Session, guild: Guild, now: dt.datetime) -> None:
+            before = capture(session, guild)
+            do(session, guild, now)
+            changes.append(difference(session, guild, before, capture(session, guild)))
+
         try:
-            self.run(do)
+            self.run(step)
         except BadInputError as error:
             self.say(f"Not done: {error}", refused=True)
             return False
-        self.undo_stack.push(CityCommand(self, text, undo, redo or do))
+        self.undo_stack.push(CityCommand(self, text, changes[0]))
         self.say(f"Done: {text}")
         return True
 
@@ -434,16 +447,11 @@ class CityView(QWidget):
 
     def send(self, kind: TaskKind, spot_id: str, member_ids: list[int]) -> bool:
         """6.2: explore an unknown spot or acquire a known one with these mercenaries."""
-        task: dict[str, Any] = {}
         names = dict(self.status.ready) if self.status is not None else {}
 
         def do(session: Session, guild: Guild, now: dt.datetime) -> None:
-            row = services.send(session, guild, self.data, self.rules, kind, spot_id,
-                                member_ids, now, names=names, seed=task.get("seed"))  # fmt: skip
-            task["id"], task["seed"] = row.id, services.task_of(row).seed
-
-        def undo(session: Session, guild: Guild, _now: dt.datetime) -> None:
-            services.unsend(session, guild, task["id"])
+            services.send(session, guild, self.data, self.rules, kind, spot_id, member_ids, now,
+                          names=names)  # fmt: skip
 
         who = ", ".join(names.get(i, f"#{i}") for i in member_ids)
         try:
@@ -453,19 +461,16 @@ class CityView(QWidget):
         except KeyError:
             place = spot_id
         verb = "explore" if kind is TaskKind.EXPLORE else "acquire"
-        return self.act(f"Send {who} to {verb} {place}", do, undo)
+        return self.act(f"Send {who} to {verb} {place}", do)
 
     def recall(self, task_id: int) -> bool:
         def do(session: Session, guild: Guild, now: dt.datetime) -> None:
             services.recall(session, guild, task_id, now)
 
-        def undo(session: Session, guild: Guild, now: dt.datetime) -> None:
-            services.resend(session, guild, self.rules, task_id, now)
-
         status = self.status
         spot = next((status.place(t.task.spot_id) for t in status.tasks if t.id == task_id),
                     "the city") if status is not None else "the city"  # fmt: skip
-        return self.act(f"Recall the mercenaries from {spot}", do, undo)
+        return self.act(f"Recall the mercenaries from {spot}", do)
 
     def collect(self, spot_id: str | None) -> bool:
         """6.2: what held spots yielded, into the ledger (one line per spot)."""
@@ -477,11 +482,8 @@ class CityView(QWidget):
                 raise CityError("nothing to collect yet: see each spot's next yield (6.2)")
             made[:] = got
 
-        def undo(session: Session, guild: Guild, _now: dt.datetime) -> None:
-            services.uncollect(session, guild, made)
-
         where = self.data.city.spot(spot_id).name if spot_id else "every spot held"
-        done = self.act(f"Collect from {where}", do, undo)
+        done = self.act(f"Collect from {where}", do)
         if done:
             self.say("Collected: " + "; ".join(
                 f"{words.amounts(*m.paid)} from {self.data.city.spot(m.spot_id).name}"
@@ -496,12 +498,9 @@ class CityView(QWidget):
         def do(session: Session, guild: Guild, now: dt.datetime) -> None:
             city_events.answer(session, guild, event_id, option_id, now)
 
-        def undo(session: Session, guild: Guild, now: dt.datetime) -> None:
-            city_events.unanswer(session, guild, event_id, now)
-
         event = next((e for e in self.status.events if e.id == event_id), None) \
             if self.status is not None else None  # fmt: skip
         label = next((o.label for o in event.drawn.options if o.id == option_id), option_id) \
             if event is not None else option_id  # fmt: skip
         title = event.drawn.title if event is not None else "the event"
-        return self.act(f"Answer {title}: {label}", do, undo)
+        return self.act(f"Answer {title}: {label}", do)

@@ -1,0 +1,103 @@
+"""The City view's undo and redo as recorded row changes (issue 28, section 1: one way
+to undo for guild and city, store/city_changes.py): a redo puts back the same task, not
+a new one; an undo after another window changed the same rows is refused and says
+which; the ledger stays whole through undo and redo. The store keeps no inverse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from city_screen_support import DAY, HOUR, T0, TAVERN, city_view
+from pytestqt.qtbot import QtBot
+from sqlalchemy import func, select
+
+from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import GuildRules, load_guild_rules
+from demloc.paths import resources_dir
+from demloc.store import city as services
+from demloc.store import city_events
+from demloc.store.database import open_database
+from demloc.store.guilds import find_guild
+from demloc.store.schema import LedgerEntry
+from demloc.ui.city.view import CityView
+
+
+@pytest.fixture(scope="module")
+def rules() -> GuildRules:
+    return load_guild_rules(resources_dir() / "guild.toml")
+
+
+def _send_one(view: CityView) -> None:
+    view.choose(TAVERN)
+    assert view.status is not None
+    assert view.send(view.panel._kind(), TAVERN, [view.status.ready[0][0]])
+
+
+def test_a_redo_of_a_send_puts_back_the_same_task_with_its_deadline(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """R-120, R-122: the task's promise is kept, not planned again at the redo's time."""
+    view, clock = city_view(qtbot, tmp_path, catalog, rules)
+    _send_one(view)
+    assert view.status is not None
+    [task] = view.status.tasks
+    clock.now = T0 + HOUR
+    view.undo_stack.undo()
+    assert view.status.tasks == ()
+    view.undo_stack.redo()
+    assert view.message.text().startswith("Redone: Send")
+    [again] = view.status.tasks
+    assert again.task.due_at == task.task.due_at and again.task.seed == task.task.seed
+
+
+def test_an_undo_after_another_window_recalled_the_task_is_refused_and_says_which(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """6.2, R-122: the other window's recall stands; the undo names the task, not the
+    spot, which nobody has explored."""
+    view, clock = city_view(qtbot, tmp_path, catalog, rules)
+    _send_one(view)
+    clock.now = T0 + HOUR
+    other = open_database(str(tmp_path / "city.sqlite3"))  # another window, its own sessions
+    with other.begin() as session:
+        guild = find_guild(session, view.guild_name)
+        [task] = services.running(session, guild)
+        services.recall(session, guild, task.id, clock.now)
+    view.undo_stack.undo()
+    assert view.message.text().startswith("Not undone: cannot undo Send ")
+    assert view.message.text().endswith(
+        ": the task at a place in The Old Harbour is over (R-122); nothing was changed"
+    )  # not named: nobody explored it (6.2)
+    assert view.undo_stack.count() == 0  # off the history: the city is as it is
+    assert view.status is not None and view.status.tasks == ()
+
+
+def test_the_ledger_stays_whole_through_collects_undone_and_redone(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """R-123: every change of wealth is a ledger line; undo writes its own line."""
+    view, clock = city_view(qtbot, tmp_path, catalog, rules)
+    with view.sessions.begin() as session:
+        services.hold(session, TAVERN, find_guild(session, view.guild_name), T0)
+    clock.now = T0 + 2 * DAY
+    view.refresh()
+    assert view.collect(None)
+    for step in ("undo", "redo", "undo", "redo", "undo"):
+        getattr(view.undo_stack, step)()
+        assert view.message.text().startswith("Undone" if step == "undo" else "Redone")
+    with view.sessions.begin() as session:
+        guild = find_guild(session, view.guild_name)
+        total = session.execute(
+            select(func.sum(LedgerEntry.fame), func.sum(LedgerEntry.feods))
+            .where(LedgerEntry.guild_id == guild.id)
+        ).one()  # fmt: skip
+        assert (guild.fame, guild.feods) == (total[0], total[1])
+        assert len(services.income_due(session, guild, view.data, clock.now)) == 1
+    assert view.collect(None)  # due again: the undo put the spot's income back
+
+
+def test_the_city_has_no_hand_written_inverse() -> None:
+    """Issue 28: one way to undo; the city's actions have no undo of their own."""
+    inverses = {"unsend", "resend", "uncollect"} & set(vars(services))
+    assert not inverses and not hasattr(city_events, "unanswer")

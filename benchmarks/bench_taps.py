@@ -48,7 +48,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench_tracker import SEED, SIZE, mission, percentile
+from bench_tracker import SEED, SIZE, percentile, played_mission
 from common import Figure
 from common import main as run_alone
 from PySide6.QtCore import QEvent, QPoint, Qt
@@ -57,12 +57,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.squares import Square
-from demloc.board.tiles import load_tile_library
-from demloc.catalog.catalog import load_catalog
-from demloc.missions.play import Context, Phase, board_of
-from demloc.missions.play.simulate import play_random_mission
-from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
-from demloc.rules.dice import load_dice
+from demloc.missions.play import Phase, board_of
 from demloc.store import play as store
 from demloc.store.database import open_database
 from demloc.ui.application import qt_application, quiet_qt
@@ -238,12 +233,7 @@ def main(
 ) -> list[Figure]:
     quiet_qt()
     app = qt_application()
-    ctx = Context(
-        load_tile_library(tiles_dir()),
-        load_catalog([builtin_sets_dir()]),
-        load_dice(resources_dir() / "dice.toml"),
-    )
-    played = play_random_mission(mission(ctx), PLAYED_TURNS, seed=SEED)
+    ctx, played = played_mission()
     figures: list[Figure] = []
     with tempfile.TemporaryDirectory() as folder:
         sessions = open_database(str(Path(folder) / "bench.sqlite3"))

@@ -156,7 +156,7 @@ def instrument(controller: PlayController, view: TrackerView) -> None:
     board = view.board
     board.show = CLOCK.timed("board", board.show)  # type: ignore[method-assign]
     board.light = CLOCK.timed("board", board.light)  # type: ignore[method-assign]
-    view._show_cards = CLOCK.timed("cards", view._show_cards)  # type: ignore[method-assign]
+    view.cards_area.show_state = CLOCK.timed("cards", view.cards_area.show_state)  # type: ignore[method-assign]
     view.log_list.show_log = CLOCK.timed("log+history", view.log_list.show_log)  # type: ignore[method-assign]
     view.history.show_mission = CLOCK.timed("log+history", view.history.show_mission)  # type: ignore[method-assign]
     board.view.__class__ = TimedBoardView
@@ -295,17 +295,22 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def main(actions: int = 240, warm_up: int = WARM_UP, profile: bool = False) -> tuple[float, float]:
-    """Print the figures; return the median and the worst of one action in ms.
-    `profile`: the timed actions under cProfile too (slower), its top costs printed after."""
-    quiet_qt()
-    app = qt_application()
+def played_mission() -> tuple[Context, Mission]:
+    """The bench's context and its mission after PLAYED_TURNS random turns (seeded)."""
     ctx = Context(
         load_tile_library(tiles_dir()),
         load_catalog([builtin_sets_dir()]),
         load_dice(resources_dir() / "dice.toml"),
     )
-    played = play_random_mission(mission(ctx), PLAYED_TURNS, seed=SEED)
+    return ctx, play_random_mission(mission(ctx), PLAYED_TURNS, seed=SEED)
+
+
+def main(actions: int = 240, warm_up: int = WARM_UP, profile: bool = False) -> tuple[float, float]:
+    """Print the figures; return the median and the worst of one action in ms.
+    `profile`: the timed actions under cProfile too (slower), its top costs printed after."""
+    quiet_qt()
+    app = qt_application()
+    ctx, played = played_mission()
     with tempfile.TemporaryDirectory() as folder:
         sessions = open_database(str(Path(folder) / "bench.sqlite3"))
         with sessions.begin() as session:

@@ -5,6 +5,8 @@ share the screen, so that the board never moves when the words beside it change.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QTimer, SignalInstance
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -73,9 +75,7 @@ class TrackerLayout(QWidget):
     tabs: QTabWidget
     cards_area: Roster
     table_button: QPushButton
-
-    def refresh(self) -> None:
-        raise NotImplementedError  # the view's
+    refresh: Callable[[], None]  # the view's: every part shown again from the state
 
     def set_table_mode(self, on: bool) -> None:
         """Table mode (issue 26, R-145): the phase bar, the bands and the turn's news go

@@ -10,9 +10,8 @@ import html
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
 from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
-from demloc.store import Session, Sessions, history_path
+from demloc.store import Session, Sessions
 from demloc.store import guilds as services
 from demloc.store.database import StoreError
 from demloc.store.schema import GUILD_COLOURS, Guild
@@ -52,6 +51,7 @@ from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import ask, plain_label, tooltip
 
 if TYPE_CHECKING:
+    from demloc.store.changes import GuildChange
     from demloc.store.exchange import ImportPlan
 
 # What only an action, a file or a history needs (the rows' capture and the undo
@@ -86,13 +86,6 @@ class GuildView(QWidget):
         self.card_names: dict[str, str] = {}
         self.member_names: dict[int, str] = {}
         self.ask: Callable[[str], bool] = self._ask
-        self.history_file: Path | None = None  # set once the view is built
-        self.restoring = False
-        # The guilds whose history moved in this window; another window's histories of
-        # the other guilds are kept as the file holds them (history.write).
-        self.moved: set[str] = set()
-        self.history_seen: tuple[tuple[int, int], list[Any]] | None = None
-        self.guild_ids: dict[str, tuple[int, str]] = {}  # name -> id, identity
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
@@ -179,50 +172,46 @@ class GuildView(QWidget):
         self.refresh()
         self._restore_history()
 
-    # ---- the history, kept across a restart (history.py) --------------------------------
+    # ---- the history, kept in the database (store/row_history.py, R-177) ---------------
 
     def _restore_history(self) -> None:
-        self.history_file = history_path(self.sessions)
-        if self.history_file is None or not self.history_file.is_file():
-            return  # a first start: the first paint does without history.py (issue 16)
-        from demloc.ui.guild.history import restore
+        """Each guild's kept history on its stack, where it stands (issue 28)."""
+        from demloc.store.row_history import histories
+        from demloc.ui.undo_rows import fill
 
-        self.restoring = True
         try:
-            restore(self, self.history_file)
-        except (ValueError, OSError, StoreError) as error:
-            # The guilds are not affected: only their history starts empty. The file is
-            # kept aside as the board's autosave is (a newer app's, a look by hand),
-            # never over another one, and a new one is written at the next change; one
-            # that cannot be moved is never written over: no history is kept this run.
-            said = f"The guilds' undo history could not be read: {str(error).rstrip('.')}."
-            try:
-                kept = textio.keep_aside(self.history_file)
-            except OSError as failure:
-                left, self.history_file = self.history_file, None
-                said += (
-                    f" It could not be moved aside ({failure.strerror or failure}), so the "
-                    f"undo history is not kept this time: {left} is left as it is."
-                )
-            else:
-                said += f" The file is kept, unchanged, as {kept}."
-            self.message.setText(said)
-        finally:
-            self.restoring = False
-
-    def _keep_history(self, name: str) -> None:
-        """After every move of a history: the file written again (history.py)."""
-        if self.restoring or self.history_file is None:
+            with self.sessions.begin() as session:
+                names = {g.id: g.name for g in services.all_guilds(session)}
+                kept = histories(session, "guild")
+        except StoreError as error:  # the guilds are shown; only their history is not
+            self.message.setText(f"The guilds' undo history could not be read: {error}")
             return
-        self.moved.add(name)
-        if not all(shiboken6.isValid(stack) for stack in self.stacks.values()):
-            return  # emitted while the view and its histories are destroyed
-        from demloc.ui.guild.history import write
+        for guild_id, entries in kept.items():
+            if guild_id in names:
+                fill(self, self.stack_for(names[guild_id]), entries)
+
+    def replay(self, entry_id: int, undo: bool, text: str) -> None:
+        """Undo (or redo) a kept guild action (ui/undo_rows.py); a guild at the table is
+        refused in the banner's words (6.4, R-116)."""
+        from demloc.store.changes import apply_change
+        from demloc.store.row_history import replay
 
         try:
-            write(self, self.history_file)
-        except (OSError, StoreError) as error:
-            self.message.setText(f"The undo history could not be kept: {error}")
+            with self.sessions.begin() as session:
+
+                def apply(change: GuildChange) -> GuildChange:
+                    mission = mission_of(session, change.guild_id)
+                    if mission:
+                        raise GuildAtTableError(locked_text(mission))
+                    return apply_change(session, change, undo=undo, text=text,
+                                        catalog=self.catalog, rules=self.rules)  # fmt: skip
+
+                replay(session, entry_id, undo=undo, text=text, apply=apply)
+        finally:
+            self.refresh()
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        self.message.setText(text)
 
     @property
     def undo_stack(self) -> QUndoStack:
@@ -232,7 +221,6 @@ class GuildView(QWidget):
     def stack_for(self, name: str) -> QUndoStack:
         if name not in self.stacks:
             self.stacks[name] = QUndoStack(self)
-            self.stacks[name].indexChanged.connect(lambda _i, n=name: self._keep_history(n))
             self.histories.addStack(self.stacks[name])
         return self.stacks[name]
 
@@ -255,7 +243,8 @@ class GuildView(QWidget):
         changed on the guild's history; say what failed. A guild at the table is
         refused in the banner's words (6.4), and the banner shown if it was not."""
         from demloc.store.changes import capture, difference
-        from demloc.ui.guild.commands import GuildCommand
+        from demloc.store.row_history import record
+        from demloc.ui.undo_rows import RowCommand
 
         try:
             with self.sessions.begin() as session:
@@ -265,6 +254,7 @@ class GuildView(QWidget):
                 before = capture(session, guild)
                 action(session, guild)
                 change = difference(session, guild, before, capture(session, guild))
+                entry_id = record(session, guild.id, "guild", text, change)
         except GuildAtTableError as error:
             self.message.setText(f"Not done: {error}")
             self.refresh()  # a mission begun in another window since: the banner
@@ -272,7 +262,7 @@ class GuildView(QWidget):
         except StoreError as error:
             self.message.setText(f"Not done: {error}")
             return False
-        self.undo_stack.push(GuildCommand(self, text, change))
+        self.undo_stack.push(RowCommand(self, self.undo_stack, text, entry_id))
         self.message.setText(f"Done: {text}")
         self.refresh()
         return True
@@ -395,6 +385,7 @@ class GuildView(QWidget):
         (None: not imported). An update that empties the guild (RULINGS.md R-158) is
         done only when `ask_empty(why)` gives back the guild's name here."""
         from demloc.store.exchange import ImportNameTakenError, apply_import
+        from demloc.store.row_history import forget
 
         ask_name = ask_name or self._ask_name
         ask_empty = ask_empty or self._ask_empty
@@ -426,11 +417,12 @@ class GuildView(QWidget):
                 return False
             with self.sessions.begin() as session:
                 apply_import(session, plan)
+                forget(session, services.find_guild(session, plan.name).id, "guild")
         except (OSError, ValueError) as error:
             self.message.setText(f"Not imported: {error}")
             return False
         # An import is not undone (export first to keep a copy): that guild's history
-        # ends here; the other guilds keep theirs.
+        # ends here, in the database too; the other guilds keep theirs.
         self.stack_for(plan.name).clear()
         self.show_guild(plan.name)
         self.message.setText(f"Imported {plan.name}")
@@ -562,7 +554,6 @@ class GuildView(QWidget):
             with self.sessions.begin() as session:
                 guilds = services.all_guilds(session)
                 names = [g.name for g in guilds]
-                self.guild_ids = {g.name: (g.id, g.uuid) for g in guilds}  # history.py
                 if not self.guild_name or self.guild_name not in names:
                     active = active_guild(session)
                     self.guild_name = active.name if active else (names[0] if names else "")

@@ -20,14 +20,16 @@ import dataclasses
 import datetime as dt
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from demloc.store.changes import SHAPES, GuildChange, Row, Wealth
 from demloc.store.guilds import GuildRuleError
 from demloc.store.schema import RowChange
+
+if TYPE_CHECKING:
+    from demloc.store.changes import GuildChange, Row, Wealth
 
 KINDS = ("guild", "city")
 MAX_KEPT = 100  # a guild's actions of one kind kept for undo; the oldest go first
@@ -54,6 +56,8 @@ def _shapes(kind: str) -> dict[str, tuple[type, int]]:
         from demloc.store.city_changes import SHAPES as CITY_SHAPES
 
         return CITY_SHAPES
+    from demloc.store.changes import SHAPES  # with exchange.py: not at the first paint
+
     return SHAPES
 
 
@@ -91,6 +95,8 @@ def _wealth(line: Any) -> Wealth:
         raise ValueError(f"a ledger line's reason is a text of at most {MAX_REASON} characters")
     if not all(type(a) is int and abs(a) <= MAX_AMOUNT for a in amounts):
         raise ValueError("a ledger line's amounts are whole numbers")
+    from demloc.store.changes import Wealth
+
     return Wealth(reason, *amounts)
 
 
@@ -128,6 +134,8 @@ def change_of(text: str, guild_id: int, kind: str) -> GuildChange:
         wealth = tuple(_wealth(line) for line in data["wealth"])
     except (KeyError, TypeError, ValueError) as error:  # json's errors are ValueErrors
         raise ValueError(str(error)) from None
+    from demloc.store.changes import GuildChange
+
     return GuildChange(guild_id, rows, wealth)
 
 

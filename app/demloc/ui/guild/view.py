@@ -177,7 +177,6 @@ class GuildView(QWidget):
     def _restore_history(self) -> None:
         """Each guild's kept history on its stack, where it stands (issue 28)."""
         from demloc.store.row_history import histories
-        from demloc.ui.undo_rows import fill
 
         try:
             with self.sessions.begin() as session:
@@ -186,6 +185,10 @@ class GuildView(QWidget):
         except StoreError as error:  # the guilds are shown; only their history is not
             self.message.setText(f"The guilds' undo history could not be read: {error}")
             return
+        if not kept:
+            return  # a first start: the first paint does without the commands (issue 16)
+        from demloc.ui.undo_rows import fill
+
         for guild_id, entries in kept.items():
             if guild_id in names:
                 fill(self, self.stack_for(names[guild_id]), entries)

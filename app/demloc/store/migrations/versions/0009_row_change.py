@@ -29,6 +29,7 @@ def upgrade() -> None:
         sa.Column("text", sa.String(500), nullable=False),
         sa.Column("change", sa.Text(), nullable=False),
         sa.Column("undone", sa.Boolean(), nullable=False, server_default=sa.false()),
+        sqlite_autoincrement=True,  # an id is never used again (schema.RowChange)
     )
     op.create_index("ix_row_change_guild_id", "row_change", ["guild_id"])
 

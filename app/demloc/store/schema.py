@@ -203,7 +203,7 @@ class RowChange(Base):
     __tablename__ = "row_change"
     # An id is never used again (SQLite would reuse the highest after a delete): a
     # window's entry dropped by another window's action is never taken for a newer one.
-    __table_args__ = {"sqlite_autoincrement": True}
+    __table_args__ = ({"sqlite_autoincrement": True},)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id", ondelete="CASCADE"), index=True)

@@ -50,7 +50,7 @@ def test_roster_and_export_suggest_the_guilds_name_in_the_documents_then_the_las
     view: GuildView, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     from demloc.ui import files
-    from demloc.ui.guild import view as view_module
+    from demloc.ui.guild import files as view_module
 
     documents = tmp_path / "Documents"
     documents.mkdir()

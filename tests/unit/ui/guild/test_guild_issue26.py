@@ -290,3 +290,19 @@ def test_two_windows_on_one_database_keep_each_others_histories(
     assert again.message.text() == ""
     assert again.stack_for(view.guild_name).undoText() == "Upgrade the armory"
     assert again.stack_for("Grey Hands").undoText() == "Upgrade the guesthouse"
+
+
+def test_an_import_ends_the_kept_history_too(qtbot: QtBot, view: GuildView, tmp_path: Path) -> None:
+    """R-177: an import is not undone; after a restart its guild's history is still
+    ended (it was only cleared on the screen)."""
+    from demloc.store.database import open_database
+
+    view.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # the armory to 2: one entry kept
+    path = tmp_path / "lantern.json"
+    assert view.export_to(path)
+    assert view.import_from(path, lambda _plan: True), view.message.text()
+    again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog, view.rules)
+    qtbot.addWidget(again)
+    assert again.undo_stack.count() == 0 and not again.undo_button.isEnabled()

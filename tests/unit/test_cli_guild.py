@@ -134,3 +134,29 @@ def test_a_hostile_guild_file_in_a_fresh_process_has_no_traceback(tmp_path: Path
     )  # fmt: skip
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert "nested deeper than 64 levels" in done.stderr and str(path) in done.stderr
+
+
+def test_an_import_ends_the_guilds_undo_history(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """R-177, as the Guild view's import does: what was kept for undo before the import
+    is no longer offered (its rows are the file's now)."""
+    from demloc.store.changes import GuildChange
+    from demloc.store.database import open_database
+    from demloc.store.guilds import find_guild
+    from demloc.store.row_history import histories, record
+
+    db = tmp_path / "home.sqlite3"
+    assert _run(capsys, db, "new", "Iron Quills", "--colour", "green")[0] == 0
+    exported = tmp_path / "quills.json"
+    assert _run(capsys, db, "export", "Iron Quills", "-o", str(exported))[0] == 0
+    sessions = open_database(str(db))
+    with sessions.begin() as session:
+        quills = find_guild(session, "Iron Quills").id
+        lantern = find_guild(session, "The Red Lantern").id
+        for guild_id in (quills, lantern):
+            record(session, guild_id, "guild", "Upgrade the armory", GuildChange(guild_id, {}, ()))
+    assert _run(capsys, db, "import", str(exported), "--yes")[0] == 0
+    with sessions.begin() as session:
+        assert list(histories(session, "guild")) == [lantern]  # the other guild keeps its
+    sessions.kw["bind"].dispose()

@@ -175,6 +175,10 @@ def _run(args: argparse.Namespace) -> int:
                 hint = f"--empty-guild {shlex.quote(plan.here)} --yes" if unnamed else "--yes"
                 raise ImportRefusedError(f"{args.file}: {refusal} (to apply it: {hint})")
             apply_import(session, plan)
+            # An import is not undone: the guild's undo history ends here.
+            from demloc.store.row_history import forget
+
+            forget(session, find_guild(session, plan.name).id, "guild")
         print("imported")
         return 0
     if command == "roster":

@@ -9,25 +9,10 @@ Sessions (what `database.open_database` returns) opens one transaction per user 
 test_layers.py) and catches the store's errors only (database.StoreError).
 """
 
-from pathlib import Path
 from typing import TypeAlias
 
 from sqlalchemy.orm import Session, sessionmaker
 
 Sessions: TypeAlias = sessionmaker[Session]
 
-__all__ = ["Session", "Sessions", "history_path"]
-
-
-def history_path(sessions: Sessions) -> Path | None:
-    """Beside a SQLite database file ("demloc.sqlite3.guild-history.json"); None for
-    another server or a database in memory (no history is kept then)."""
-    bind = sessions.kw.get("bind")
-    url = getattr(bind, "url", None)
-    if url is None or url.get_backend_name() != "sqlite":
-        return None
-    database = url.database
-    if not database or database == ":memory:" or database.startswith("file:"):
-        return None
-    path = Path(database)
-    return path.with_name(path.name + ".guild-history.json")
+__all__ = ["Session", "Sessions"]

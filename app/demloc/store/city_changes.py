@@ -38,6 +38,10 @@ from demloc.store.schema import Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityEvent, CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
 
+# Each table's key and its values' count, as `capture` reads them (store/row_history.py).
+SHAPES: dict[str, tuple[type, int]] = {"member": (int, 3), "task": (int, 7),
+    "event": (int, 3), "holder": (str, 3)}  # fmt: skip
+
 
 def capture(session: Session, guild: Guild) -> GuildState:
     """The rows of the city a player's action may change, and the guild's ledger."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 
-from sqlalchemy import ForeignKey, String, Text, UniqueConstraint
+from sqlalchemy import ForeignKey, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from demloc.store.schema_base import Base as Base
@@ -193,6 +193,24 @@ class CustomCard(Base):
     account_id: Mapped[int] = mapped_column(ForeignKey("account.id"))
     card_id: Mapped[str] = mapped_column(String(80))
     text: Mapped[str] = mapped_column(String(20000))  # the card as a set file (TOML)
+
+
+class RowChange(Base):
+    """One guild or city action as the rows it changed (store/row_history.py), kept so
+    that its undo survives a restart (issue 28, R-177). `undone` says where the history
+    stands; a new action drops the undone ones, as a QUndoStack does."""
+
+    __tablename__ = "row_change"
+    # An id is never used again (SQLite would reuse the highest after a delete): a
+    # window's entry dropped by another window's action is never taken for a newer one.
+    __table_args__ = ({"sqlite_autoincrement": True},)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(5))  # "guild" | "city"
+    text: Mapped[str] = mapped_column(String(500))  # the Undo/Redo entry's text
+    change: Mapped[str] = mapped_column(Text())  # the rows, as row_history.change_json
+    undone: Mapped[bool] = mapped_column(default=False, server_default=false())
 
 
 from demloc.store import schema_city as _city  # noqa: E402, F401  (their tables)

@@ -49,11 +49,10 @@ from demloc.store.city import CityData
 from demloc.store.city_changes import capture
 from demloc.store.city_status import CityStatus, city_status
 from demloc.store.database import StoreError, without_waiting
-from demloc.store.guilds import find_guild, guild_at_table, guild_names
+from demloc.store.guilds import all_guilds, find_guild, guild_at_table, guild_names
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
 from demloc.store.starter import active_guild
-from demloc.ui.city.commands import CityCommand
 from demloc.ui.city.map_view import CityMapView
 from demloc.ui.city.marks import SpotMark
 from demloc.ui.city.news import AwayList, NewsList
@@ -243,6 +242,7 @@ class CityView(QWidget):
         self.reader.timeout.connect(self.read_again)
         self.reader.start()
         self.refresh()
+        self._restore_history()
 
     # ---- the guild and its history ------------------------------------------------------
 
@@ -252,6 +252,41 @@ class CityView(QWidget):
             self.stacks[self.guild_name] = QUndoStack(self)
             self.histories.addStack(self.stacks[self.guild_name])
         return self.stacks[self.guild_name]
+
+    def _restore_history(self) -> None:
+        """Each guild's kept city history on its stack, where it stands (issue 28,
+        R-177): a restart shows the same Undo and Redo entries."""
+        from demloc.store.row_history import histories
+        from demloc.ui.undo_rows import fill
+
+        try:
+            with self.sessions.begin() as session:
+                names = {g.id: g.name for g in all_guilds(session)}
+                kept = histories(session, "city")
+        except StoreError as error:  # the city is shown; only its history is not
+            self.say(f"The city's undo history could not be read: {error}", refused=True)
+            return
+        for guild_id, entries in kept.items():
+            if guild_id in names:
+                shown, self.guild_name = self.guild_name, names[guild_id]
+                fill(self, self.undo_stack, entries)
+                self.guild_name = shown
+        self.histories.setActiveStack(self.undo_stack)
+
+    def replay(self, entry_id: int, undo: bool, text: str) -> None:
+        """Undo (or redo) a kept city action (ui/undo_rows.py), after what fell due is
+        settled (store/city_changes.py)."""
+        from demloc.store.city_changes import apply_change
+        from demloc.store.row_history import replay
+
+        def step(session: Session, _guild: Guild, now: dt.datetime) -> None:
+            def apply(change: GuildChange) -> GuildChange:
+                return apply_change(session, change, undo=undo, text=text, data=self.data,
+                                    catalog=self.catalog, rules=self.rules, now=now)  # fmt: skip
+
+            replay(session, entry_id, undo=undo, text=text, apply=apply)
+
+        self.run(step)
 
     def _pick(self, name: str) -> None:
         if name and name != self.guild_name:
@@ -406,19 +441,23 @@ class CityView(QWidget):
     def act(self, text: str, do: Step) -> bool:
         """Run `do` (after what fell due is settled) and push the rows it changed on the
         history (store/city_changes.py)."""
-        changes: list[GuildChange] = []
+        from demloc.store.row_history import record
+        from demloc.ui.undo_rows import RowCommand
+
+        entries: list[int] = []
 
         def step(session: Session, guild: Guild, now: dt.datetime) -> None:
             before = capture(session, guild)
             do(session, guild, now)
-            changes.append(difference(session, guild, before, capture(session, guild)))
+            change = difference(session, guild, before, capture(session, guild))
+            entries.append(record(session, guild.id, "city", text, change))
 
         try:
             self.run(step)
         except BadInputError as error:
             self.say(f"Not done: {error}", refused=True)
             return False
-        self.undo_stack.push(CityCommand(self, text, changes[0]))
+        self.undo_stack.push(RowCommand(self, self.undo_stack, text, entries[0]))
         self.say(f"Done: {text}")
         return True
 

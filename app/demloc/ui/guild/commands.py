@@ -1,6 +1,7 @@
-"""The Guild view's undo commands: each guild's actions go on that guild's own stack.
-A guild at the table in a mission is neither undone nor redone (6.4, R-116): the
-history stays as it was, to be used once the mission is resolved or given up."""
+"""The Guild view's new guild command, the first entry of that guild's own history
+(its actions are ui/undo_rows.py's RowCommand, kept in the database). A guild at the
+table in a mission is never deleted (6.4, R-116): the history stays as it was, to be
+used once the mission is resolved or given up."""
 
 from __future__ import annotations
 
@@ -10,67 +11,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand
 
 from demloc.store import guilds as services
-from demloc.store.changes import GuildChange, apply_change, guild_contents
-from demloc.store.database import DatabaseBusyError, StoreError
+from demloc.store.changes import guild_contents
+from demloc.store.database import StoreError
 from demloc.store.schema import Guild
-from demloc.ui.guild.lock import GuildAtTableError, locked_text, mission_of, refuse_at_table
+from demloc.ui.guild.lock import GuildAtTableError, refuse_at_table
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
-
-
-class GuildCommand(QUndoCommand):
-    """One guild action, as the rows it changed (store.changes): undo puts back only
-    those, and only where they are still as the action left them, so what another
-    process committed since stays (issue 10 item 5). An undo or redo that cannot be
-    done says why and leaves the history: the guild is as it was."""
-
-    def __init__(self, view: GuildView, text: str, change: GuildChange) -> None:
-        super().__init__(text)
-        self.view, self.change = view, change
-        self.first = True
-        self.stand = False  # the next undo/redo only moves the history back
-
-    def _apply(self, undo: bool) -> None:
-        if self.stand:  # putting the history back where the guild is
-            self.stand = False
-            return
-        try:
-            with self.view.sessions.begin() as session:
-                mission = mission_of(session, self.change.guild_id)
-                if mission:
-                    raise GuildAtTableError(locked_text(mission))
-                self.change = apply_change(
-                    session, self.change, undo=undo, text=self.text(),
-                    catalog=self.view.catalog, rules=self.view.rules,
-                )  # fmt: skip
-        except (DatabaseBusyError, GuildAtTableError) as error:
-            # Nothing changed and nothing is lost: the action stays in the history,
-            # undoable (or redoable) once the other writer is done (review, issue 10)
-            # or the mission is resolved or given up (6.4).
-            self.view.message.setText(f"Not {'undone' if undo else 'redone'}: {error}")
-            stack = self.view.undo_stack
-            self.stand = True
-            QTimer.singleShot(0, stack.redo if undo else stack.undo)
-            if isinstance(error, GuildAtTableError):
-                self.view.refresh()  # the banner, if the mission began elsewhere
-            return
-        except StoreError as error:
-            # Qt takes an obsolete command off the stack after its undo or redo.
-            self.setObsolete(True)
-            self.view.message.setText(f"Not {'undone' if undo else 'redone'}: {error}")
-        else:
-            self.view.message.setText(f"{'Undone' if undo else 'Redone'}: {self.text()}")
-        self.view.refresh()
-
-    def redo(self) -> None:
-        if self.first:  # the action itself already ran
-            self.first = False
-            return
-        self._apply(undo=False)
-
-    def undo(self) -> None:
-        self._apply(undo=True)
 
 
 class NewGuildCommand(QUndoCommand):

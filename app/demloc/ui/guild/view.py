@@ -1,47 +1,41 @@
-"""The Guild view: the guild picker, files and undo above one tab per building (see the
-tab modules). Every action runs one service call in one transaction; every change is an
-undoable command on the active guild's own history; a refused action says which rule
-refused it. A guild at the table in a mission is locked (6.4, lock.py): a banner says
-so and every edit is disabled or refused in its words."""
+"""The Guild view: the guild picker, files (files.py) and undo above one tab per building
+(see the tab modules). Every action runs one service call in one transaction; every
+change is an undoable command on the active guild's own history, kept in the database
+with it (ui/undo_rows.py, R-177); a refused action says which rule refused it. A guild
+at the table in a mission is locked (6.4, lock.py): a banner says so and every edit is
+disabled or refused in its words."""
 
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication, QShowEvent, QUndoGroup, QUndoStack
+from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QTabWidget,
     QUndoView,
     QVBoxLayout,
-    QWidget,
 )
 
-from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
-from demloc.store import Session, Sessions, history_path
+from demloc.store import Session, Sessions
 from demloc.store import guilds as services
 from demloc.store.database import StoreError
 from demloc.store.schema import GUILD_COLOURS, Guild
 from demloc.store.starter import active_guild
-from demloc.ui.files import remember_folder, save_file_name, start_folder, suggested
 from demloc.ui.guild.armory import ArmoryTab
 from demloc.ui.guild.common import Action, Shown
 from demloc.ui.guild.dormitory import DormitoryTab
+from demloc.ui.guild.files import GuildFiles
 from demloc.ui.guild.gate import GateTab
 from demloc.ui.guild.keepers import KeeperTab
 from demloc.ui.guild.ledger import LedgerTab
@@ -52,26 +46,20 @@ from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import ask, plain_label, tooltip
 
 if TYPE_CHECKING:
-    from demloc.store.exchange import ImportPlan
+    from demloc.store.changes import GuildChange
 
 # What only an action, a file or a history needs (the rows' capture and the undo
 # commands, export and import, their modules' imports: the missions, the resolution) is
 # imported where it is used: the view's first paint does without (issue 16).
 
-GUILD_FILES = "DemLoc guilds (*.json)"
 # The guild at the table: read from across the room (table mode), never missed.
 BANNER_STYLE = (
     "background:#fff1c4; color:#5a3b00; border:2px solid #c98a00; border-radius:4px; "
     "padding:8px; font-weight:bold; font-size:15px;"
 )
-ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
-PLAN_LINES, PLAN_TAKES = 12, 6  # an import question's changes and takings shown at most
-DIALOG_WIDTH = 640  # a question's widest, in px: its text wraps, its buttons stay in view
-# An import that empties a guild is done when asked for by its name (RULINGS.md R-158).
-EMPTY_LABEL = "To empty it, type the guild's name as it is here:"
 
 
-class GuildView(QWidget):
+class GuildView(GuildFiles):
     guild_changed = Signal(str)  # the shown guild's name, whenever another is shown
 
     def __init__(self, sessions: Sessions, catalog: Catalog, rules: GuildRules) -> None:
@@ -86,13 +74,6 @@ class GuildView(QWidget):
         self.card_names: dict[str, str] = {}
         self.member_names: dict[int, str] = {}
         self.ask: Callable[[str], bool] = self._ask
-        self.history_file: Path | None = None  # set once the view is built
-        self.restoring = False
-        # The guilds whose history moved in this window; another window's histories of
-        # the other guilds are kept as the file holds them (history.write).
-        self.moved: set[str] = set()
-        self.history_seen: tuple[tuple[int, int], list[Any]] | None = None
-        self.guild_ids: dict[str, tuple[int, str]] = {}  # name -> id, identity
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
@@ -179,50 +160,49 @@ class GuildView(QWidget):
         self.refresh()
         self._restore_history()
 
-    # ---- the history, kept across a restart (history.py) --------------------------------
+    # ---- the history, kept in the database (store/row_history.py, R-177) ---------------
 
     def _restore_history(self) -> None:
-        self.history_file = history_path(self.sessions)
-        if self.history_file is None or not self.history_file.is_file():
-            return  # a first start: the first paint does without history.py (issue 16)
-        from demloc.ui.guild.history import restore
+        """Each guild's kept history on its stack, where it stands (issue 28)."""
+        from demloc.store.row_history import histories
 
-        self.restoring = True
         try:
-            restore(self, self.history_file)
-        except (ValueError, OSError, StoreError) as error:
-            # The guilds are not affected: only their history starts empty. The file is
-            # kept aside as the board's autosave is (a newer app's, a look by hand),
-            # never over another one, and a new one is written at the next change; one
-            # that cannot be moved is never written over: no history is kept this run.
-            said = f"The guilds' undo history could not be read: {str(error).rstrip('.')}."
-            try:
-                kept = textio.keep_aside(self.history_file)
-            except OSError as failure:
-                left, self.history_file = self.history_file, None
-                said += (
-                    f" It could not be moved aside ({failure.strerror or failure}), so the "
-                    f"undo history is not kept this time: {left} is left as it is."
-                )
-            else:
-                said += f" The file is kept, unchanged, as {kept}."
-            self.message.setText(said)
-        finally:
-            self.restoring = False
-
-    def _keep_history(self, name: str) -> None:
-        """After every move of a history: the file written again (history.py)."""
-        if self.restoring or self.history_file is None:
+            with self.sessions.begin() as session:
+                names = {g.id: g.name for g in services.all_guilds(session)}
+                kept = histories(session, "guild")
+        except StoreError as error:  # the guilds are shown; only their history is not
+            self.message.setText(f"The guilds' undo history could not be read: {error}")
             return
-        self.moved.add(name)
-        if not all(shiboken6.isValid(stack) for stack in self.stacks.values()):
-            return  # emitted while the view and its histories are destroyed
-        from demloc.ui.guild.history import write
+        if not kept:
+            return  # a first start: the first paint does without the commands (issue 16)
+        from demloc.ui.undo_rows import fill
+
+        for guild_id, entries in kept.items():
+            if guild_id in names:
+                fill(self, self.stack_for(names[guild_id]), entries)
+
+    def replay(self, entry_id: int, undo: bool, text: str) -> None:
+        """Undo (or redo) a kept guild action (ui/undo_rows.py); a guild at the table is
+        refused in the banner's words (6.4, R-116)."""
+        from demloc.store.changes import apply_change
+        from demloc.store.row_history import replay
 
         try:
-            write(self, self.history_file)
-        except (OSError, StoreError) as error:
-            self.message.setText(f"The undo history could not be kept: {error}")
+            with self.sessions.begin() as session:
+
+                def apply(change: GuildChange) -> GuildChange:
+                    mission = mission_of(session, change.guild_id)
+                    if mission:
+                        raise GuildAtTableError(locked_text(mission))
+                    return apply_change(session, change, undo=undo, text=text,
+                                        catalog=self.catalog, rules=self.rules)  # fmt: skip
+
+                replay(session, entry_id, undo=undo, text=text, apply=apply)
+        finally:
+            self.refresh()
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        self.message.setText(text)
 
     @property
     def undo_stack(self) -> QUndoStack:
@@ -232,7 +212,6 @@ class GuildView(QWidget):
     def stack_for(self, name: str) -> QUndoStack:
         if name not in self.stacks:
             self.stacks[name] = QUndoStack(self)
-            self.stacks[name].indexChanged.connect(lambda _i, n=name: self._keep_history(n))
             self.histories.addStack(self.stacks[name])
         return self.stacks[name]
 
@@ -255,7 +234,8 @@ class GuildView(QWidget):
         changed on the guild's history; say what failed. A guild at the table is
         refused in the banner's words (6.4), and the banner shown if it was not."""
         from demloc.store.changes import capture, difference
-        from demloc.ui.guild.commands import GuildCommand
+        from demloc.store.row_history import record
+        from demloc.ui.undo_rows import RowCommand
 
         try:
             with self.sessions.begin() as session:
@@ -265,6 +245,7 @@ class GuildView(QWidget):
                 before = capture(session, guild)
                 action(session, guild)
                 change = difference(session, guild, before, capture(session, guild))
+                entry_id = record(session, guild.id, "guild", text, change)
         except GuildAtTableError as error:
             self.message.setText(f"Not done: {error}")
             self.refresh()  # a mission begun in another window since: the banner
@@ -272,7 +253,7 @@ class GuildView(QWidget):
         except StoreError as error:
             self.message.setText(f"Not done: {error}")
             return False
-        self.undo_stack.push(GuildCommand(self, text, change))
+        self.undo_stack.push(RowCommand(self, self.undo_stack, text, entry_id))
         self.message.setText(f"Done: {text}")
         self.refresh()
         return True
@@ -334,187 +315,6 @@ class GuildView(QWidget):
         self.message.setText(f"Done: new guild {name}")
         return True
 
-    # ---- files: roster, export, import -------------------------------------------------
-
-    def write_roster(self, path: Path) -> bool:
-        """Write the roster; a busy or damaged database or a failed write: said."""
-        from demloc.ui.roster import roster_pdf, roster_png
-
-        try:
-            with self.sessions.begin() as session:
-                guild = services.find_guild(session, self.guild_name)
-                rows, title = (
-                    services.roster(session, guild, self.catalog),
-                    f"{guild.name}: guild box check",
-                )
-            (roster_pdf if path.suffix.lower() == ".pdf" else roster_png)(path, title, rows)
-        except (OSError, StoreError) as error:
-            self.message.setText(f"Not written: {error}")
-            return False
-        self.message.setText(f"Wrote the roster to {path}")
-        return True
-
-    def _roster_dialog(self) -> None:
-        # The suffix is added before the overwrite question (save_file_name).
-        path = save_file_name(self, "Roster", suggested(f"{self.guild_name} roster", ".pdf"),
-                              ROSTER_FILES)  # fmt: skip
-        if path is not None:
-            self.write_roster(path)
-
-    def export_to(self, path: Path) -> bool:
-        """Export the shown guild; a busy or damaged database or a failed write: said."""
-        from demloc.store.exchange import dumps, export_guild
-
-        try:
-            with self.sessions.begin() as session:
-                guild = services.find_guild(session, self.guild_name)
-                text = dumps(export_guild(session, guild))
-            textio.write_atomic(path, text)
-        except (OSError, StoreError) as error:
-            self.message.setText(f"Not exported: {error}")
-            return False
-        self.message.setText(f"Exported {self.guild_name} to {path}")
-        return True
-
-    def _export_dialog(self) -> None:
-        path = save_file_name(self, "Export the guild", suggested(self.guild_name, ".json"),
-                              GUILD_FILES)  # fmt: skip
-        if path is not None:
-            self.export_to(path)
-
-    def import_from(
-        self,
-        path: Path,
-        confirm: Callable[[str], bool] | None = None,
-        ask_name: Callable[[str, str], str | None] | None = None,
-        ask_empty: Callable[[str], str | None] | None = None,
-    ) -> bool:
-        """Check the file, show what changes (`confirm`; None: the screen's question),
-        then import it. A different
-        guild of the file's name here: `ask_name(why, suggestion)` names the new one
-        (None: not imported). An update that empties the guild (RULINGS.md R-158) is
-        done only when `ask_empty(why)` gives back the guild's name here."""
-        from demloc.store.exchange import ImportNameTakenError, apply_import
-
-        ask_name = ask_name or self._ask_name
-        ask_empty = ask_empty or self._ask_empty
-        as_name: str | None = None
-        try:
-            data = read_guild_file(path)
-            while True:
-                try:
-                    plan = self._plan(data, str(path), as_name)
-                    break
-                except ImportNameTakenError as taken:
-                    as_name = ask_name(str(taken), f"{taken.name} (2)")
-                    if not as_name:
-                        self.message.setText(f"Not imported: {taken}")
-                        return False
-            at_table = self._import_at_table(plan)
-            if at_table:
-                self.message.setText(f"Not imported: {plan.name}: {locked_text(at_table)}")
-                return False
-            # Asked outside any transaction: no lock is held while the player reads.
-            if not (confirm(plan.describe()) if confirm else self._confirm_import(plan)):
-                self.message.setText(f"Not imported: {path}: nothing was changed")
-                return False
-            typed = ask_empty(f"This import empties {plan.here}: {plan.empties}.") if (
-                plan.empties) else None  # fmt: skip
-            refusal = plan.refusal(confirmed=True, empty=typed)
-            if refusal:
-                self.message.setText(f"Not imported: {refusal}")
-                return False
-            with self.sessions.begin() as session:
-                apply_import(session, plan)
-        except (OSError, ValueError) as error:
-            self.message.setText(f"Not imported: {error}")
-            return False
-        # An import is not undone (export first to keep a copy): that guild's history
-        # ends here; the other guilds keep theirs.
-        self.stack_for(plan.name).clear()
-        self.show_guild(plan.name)
-        self.message.setText(f"Imported {plan.name}")
-        return True
-
-    def _confirm_import(self, plan: ImportPlan) -> bool:
-        """The plan, and "Import it?": No is the default when it takes members, items,
-        wealth or history (R-158, R-174), so that Enter alone never takes anything. A
-        long plan (a full guild wiped lists some 70 changes) shows its head and what it
-        takes, the whole in the question's details: Yes and No stay on the screen."""
-        no, yes = QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes
-        text, whole = plan.describe(), ""
-        if len(plan.changes) > PLAN_LINES:
-            whole, more = text, len(plan.changes) - PLAN_LINES
-            takes = plan.removes[:PLAN_TAKES] + (
-                (f"and {len(plan.removes) - PLAN_TAKES} more",)
-                if len(plan.removes) > PLAN_TAKES else ()
-            )  # fmt: skip
-            text = "\n".join([
-                text.split("\n", 1)[0], *(f"- {c}" for c in plan.changes[:PLAN_LINES]),
-                f"… and {more} more changes (Show Details…)",
-                f"It empties {plan.here}: {plan.empties}." if plan.empties else
-                f"It takes from {plan.here}: {'; '.join(takes)}." if plan.removes else "",
-            ]).rstrip()  # fmt: skip
-        default = no if plan.removes or plan.empties else yes
-        return ask(self, "Guild", text + "\n\nImport it?", yes | no, default, whole) == yes
-
-    def _import_at_table(self, plan: ImportPlan) -> str:
-        """The mission the guild an import would update is at the table in, or "": a
-        file never changes a guild in a mission (6.4); the store refuses it too."""
-        if plan.new or plan.target_id is None:
-            return ""
-        with self.sessions.begin() as session:
-            return mission_of(session, plan.target_id)
-
-    def _plan(self, data: object, source: str, as_name: str | None) -> ImportPlan:
-        from demloc.store.exchange import plan_import
-
-        with self.sessions.begin() as session:
-            return plan_import(session, data, self.catalog, self.rules, source, as_name)
-
-    def name_dialog(
-        self, why: str, suggestion: str, label: str = "Name of the guild to import:"
-    ) -> QInputDialog:
-        """The dialog that asks a name for an imported guild (or the name of the guild
-        an import empties, `label`); `why` names guilds, so its label is plain text
-        (QInputDialog.getText would read it as HTML)."""
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle("Import a guild")
-        dialog.setInputMode(QInputDialog.InputMode.TextInput)
-        dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
-        # A file's path breaks after each folder: the text wraps within the screen,
-        # OK and Cancel on it (issue 26: 1392 px wide on a 1024x700 screen).
-        why = why.replace(" (guild import --as NAME)", "")  # the command's hint: not here
-        wrappable = re.sub(r"([/\\])", "\\1\u200b", why)
-        dialog.setLabelText(f"{wrappable}\n\n{label}")
-        for shown in dialog.findChildren(QLabel):
-            shown.setTextFormat(Qt.TextFormat.PlainText)
-            shown.setWordWrap(True)
-        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
-        dialog.setMaximumWidth(min(DIALOG_WIDTH, screen.width() - 40))
-        dialog.setTextValue(suggestion)
-        return dialog
-
-    def _ask_name(self, why: str, suggestion: str) -> str | None:
-        return self._ask_text(self.name_dialog(why, suggestion))
-
-    def _ask_empty(self, why: str) -> str | None:
-        return self._ask_text(self.name_dialog(why, "", EMPTY_LABEL))
-
-    @staticmethod
-    def _ask_text(dialog: QInputDialog) -> str | None:
-        ok = dialog.exec() == QInputDialog.DialogCode.Accepted
-        name = dialog.textValue()
-        dialog.deleteLater()
-        return name if ok and name.strip() else None
-
-    def _import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Import a guild", str(start_folder()),
-                                              GUILD_FILES)  # fmt: skip
-        if name:
-            remember_folder(Path(name))
-            self.import_from(Path(name))
-
     # ---- showing -----------------------------------------------------------------------
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -562,7 +362,6 @@ class GuildView(QWidget):
             with self.sessions.begin() as session:
                 guilds = services.all_guilds(session)
                 names = [g.name for g in guilds]
-                self.guild_ids = {g.name: (g.id, g.uuid) for g in guilds}  # history.py
                 if not self.guild_name or self.guild_name not in names:
                     active = active_guild(session)
                     self.guild_name = active.name if active else (names[0] if names else "")
@@ -605,16 +404,3 @@ class GuildView(QWidget):
                     self.guesthouse, self.gate, self.ledger, self.missions):  # fmt: skip
             tab.show_guild(shown)
         self._lock(self.at_table)
-
-
-def read_guild_file(path: Path) -> object:
-    """A guild file's JSON through the one reading layer (textio: size, depth, numbers,
-    UTF-8, a folder where the file belongs); its failure is the import's refusal, with
-    the file named."""
-    from demloc.store.exchange import ImportRefusedError
-    from demloc.store.missions import MAX_GUILD_FILE_BYTES
-
-    try:
-        return textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
-    except textio.InputError as error:
-        raise ImportRefusedError(f"the guild file cannot be read: {error}") from None

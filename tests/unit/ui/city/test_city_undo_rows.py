@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from city_screen_support import DAY, HOUR, T0, TAVERN, city_view
+from city_screen_support import DAY, FORGE, HOUR, T0, TAVERN, city_view
 from pytestqt.qtbot import QtBot
 from sqlalchemy import func, select
 
@@ -28,10 +28,10 @@ def rules() -> GuildRules:
     return load_guild_rules(resources_dir() / "guild.toml")
 
 
-def _send_one(view: CityView) -> None:
-    view.choose(TAVERN)
+def _send_one(view: CityView, spot: str = TAVERN) -> None:
+    view.choose(spot)
     assert view.status is not None
-    assert view.send(view.panel._kind(), TAVERN, [view.status.ready[0][0]])
+    assert view.send(view.panel._kind(), spot, [view.status.ready[0][0]]), view.message.text()
 
 
 def test_a_redo_of_a_send_puts_back_the_same_task_with_its_deadline(
@@ -101,3 +101,63 @@ def test_the_city_has_no_hand_written_inverse() -> None:
     """Issue 28: one way to undo; the city's actions have no undo of their own."""
     inverses = {"unsend", "resend", "uncollect"} & set(vars(services))
     assert not inverses and not hasattr(city_events, "unanswer")
+
+
+def _restarted(qtbot: QtBot, view: CityView, tmp_path: Path, clock: object) -> CityView:
+    """Another start of the app (or another window) on the same database (R-177)."""
+    again = CityView(open_database(str(tmp_path / "city.sqlite3")), view.catalog, view.rules,
+                     view.data, clock=clock)  # type: ignore[arg-type]  # fmt: skip
+    again.ticker.stop()
+    again.reader.stop()
+    qtbot.addWidget(again)
+    return again
+
+
+def test_the_city_history_survives_a_restart_where_it_stood(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """Issue 28, R-177: the same Undo and Redo entries after a restart; the undo then
+    puts the rows back (the mercenary ready, no task), the redo the same task."""
+    view, clock = city_view(qtbot, tmp_path, catalog, rules)
+    assert view.status is not None
+    ready = view.status.ready
+    _send_one(view)
+    _send_one(view, FORGE)
+    assert view.status is not None
+    first, second = view.status.tasks
+    clock.now = T0 + HOUR
+    view.undo_stack.undo()  # the second send, redoable
+    again = _restarted(qtbot, view, tmp_path, clock)
+    stack = again.undo_stack
+    assert (stack.count(), stack.index()) == (2, 1) and again.message.text() == ""
+    assert stack.undoText() == view.undo_stack.undoText()
+    assert stack.redoText() == view.undo_stack.redoText()
+    stack.redo()
+    assert again.message.text().startswith("Redone: Send")
+    assert again.status is not None
+    assert [t.task.due_at for t in again.status.tasks] == [first.task.due_at, second.task.due_at]
+    stack.undo()
+    stack.undo()
+    assert again.status.tasks == () and again.status.ready == ready
+
+
+def test_an_undo_another_window_did_already_is_refused_and_applied_once(
+    qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules
+) -> None:
+    """Issue 28, R-177: two windows hold one history; the second undo of one send says
+    the first window undid it, and nothing is put back twice."""
+    view, clock = city_view(qtbot, tmp_path, catalog, rules)
+    _send_one(view)
+    other = _restarted(qtbot, view, tmp_path, clock)
+    clock.now = T0 + HOUR
+    other.undo_stack.undo()
+    assert other.message.text().startswith("Undone: Send")
+    view.undo_stack.undo()
+    assert view.message.text().startswith("Not undone: cannot undo Send")
+    assert view.message.text().endswith(
+        ": it was undone already (in another window); nothing was changed"
+    )
+    assert view.status is not None and view.status.tasks == ()
+    with view.sessions.begin() as session:
+        guild = find_guild(session, view.guild_name)
+        assert services.running(session, guild) == []

@@ -242,7 +242,7 @@ def test_a_busy_or_damaged_database_is_said_never_raised(
     monkeypatch.setattr(
         "demloc.ui.guild.view.QInputDialog.getItem", lambda *_a, **_k: ("red", True)
     )
-    monkeypatch.setattr("demloc.ui.guild.view.save_file_name", lambda *_a: tmp_path / "out.pdf")
+    monkeypatch.setattr("demloc.ui.guild.files.save_file_name", lambda *_a: tmp_path / "out.pdf")
 
     def said(run: Any) -> None:
         view.message.setText("")

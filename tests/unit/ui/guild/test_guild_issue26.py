@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from demloc import textio
 from demloc.ui.guild import GuildView
 from support.shots import save_shot
 
@@ -51,7 +50,7 @@ def test_roster_and_export_suggest_the_guilds_name_in_the_documents_then_the_las
     view: GuildView, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     from demloc.ui import files
-    from demloc.ui.guild import view as view_module
+    from demloc.ui.guild import files as view_module
 
     documents = tmp_path / "Documents"
     documents.mkdir()
@@ -168,7 +167,7 @@ def _levels(view: GuildView) -> tuple[int, int]:
 
 def test_the_undo_history_survives_a_restart(qtbot: QtBot, view: GuildView, tmp_path: Path) -> None:
     """As the board's and the mission's do: Ctrl+Z after a restart undoes the last
-    guild change; what was undone stays redoable."""
+    guild change; what was undone stays redoable (kept in the database, R-177)."""
     from demloc.store.database import open_database
 
     view.ask = lambda _text: True
@@ -179,7 +178,7 @@ def test_the_undo_history_survives_a_restart(qtbot: QtBot, view: GuildView, tmp_
     view.undo_stack.undo()  # the guesthouse back to 1, redoable
     assert _levels(view) == (2, 1)
     database = tmp_path / "guilds.sqlite3"
-    assert view.history_file == database.with_name("guilds.sqlite3.guild-history.json")
+    assert not database.with_name("guilds.sqlite3.guild-history.json").exists()  # R-177
     again = GuildView(open_database(str(database)), view.catalog, view.rules)  # a restart
     qtbot.addWidget(again)
     assert again.message.text() == ""
@@ -195,82 +194,54 @@ def test_the_undo_history_survives_a_restart(qtbot: QtBot, view: GuildView, tmp_
     assert again.message.text() == "Undone: Upgrade the armory"
 
 
-def test_a_damaged_history_is_set_aside_and_the_guilds_open(
-    qtbot: QtBot, view: GuildView, tmp_path: Path
-) -> None:
-    from demloc.store.database import open_database
+def _hostile_changes() -> list[tuple[str, str]]:
+    """(what, the kept change's text) for each damage a hand or another program could do
+    to a row of row_change."""
+    armory = ["building", "armory", [1], [2]]
 
-    database = tmp_path / "guilds.sqlite3"
-    kept = database.with_name("guilds.sqlite3.guild-history.json")
-    kept.write_text('{"format": "demloc-guild-history", "version": 1, "guilds": [{}]}')
-    again = GuildView(open_database(str(database)), view.catalog, view.rules)
-    qtbot.addWidget(again)
-    assert again.message.text().startswith("The guilds' undo history could not be read:")
-    assert "guilds[0]" in again.message.text() and again.undo_stack.count() == 0
-    assert not kept.exists() and len(textio.kept_aside(kept)) == 1  # kept aside (issue 27)
-    assert again.guild_name == view.guild_name
-
-
-def _a_kept_history(view: GuildView, tmp_path: Path) -> tuple[Path, dict[str, object]]:
-    view.ask = lambda _text: True
-    view.overview.buildings.selectRow(1)
-    view.overview.upgrade()  # the armory to 2: one step kept
-    kept = tmp_path / "guilds.sqlite3.guild-history.json"
-    return kept, json.loads(kept.read_text(encoding="utf-8"))
-
-
-def _hostile(data: dict[str, object]) -> list[tuple[str, str]]:
-    """(what, file text) for each damage a hand or another program could do."""
-    guild = data["guilds"][0]  # type: ignore[index]
-    step = guild["steps"][0]  # type: ignore[index]
-
-    def with_change(**change: object) -> str:
-        return json.dumps(data | {"guilds": [guild | {"steps": [step | {
-            "change": step["change"] | change}]}]})  # fmt: skip
+    def change(rows: object = (armory,), wealth: object = ()) -> str:
+        return json.dumps({"rows": list(rows), "wealth": list(wealth)})  # type: ignore[call-overload]
 
     return [
-        ("guilds a number", json.dumps(data | {"guilds": 5})),
-        ("guilds a text", json.dumps(data | {"guilds": "abc"})),
-        ("a table no action changes", with_change(rows=[["guild", 1, [1], [2]]])),
-        ("a row of the wrong width", with_change(rows=[["building", "armory", [1, 2], [2]]])),
-        ("a row's value an object", with_change(rows=[["building", "armory", [{"x": 1}], [2]]])),
-        ("another guild's change", with_change(guild=guild["id"] + 1)),  # type: ignore[operator]
-        ("a ledger reason past its column", with_change(wealth=[["x" * 5000, 0, -10, 0]])),
-        ("a wealth line of texts", with_change(wealth=[["r", "a", "b", "c"]])),
-        ("a wealth amount a float", with_change(wealth=[["r", 1.5, 0, 0]])),
-        ("deep nesting", json.dumps(data | {"guilds": "@"}).replace('"@"', "[" * 100 + "]" * 100)),
-        ("not JSON", '{"format": "demloc-guild-history", "version": 1, "guilds": [{'),
-        (
-            "huge",
-            '{"format": "demloc-guild-history", "version": 1, "guilds": [], "pad": "'
-            + "x" * (65 * 1024 * 1024)
-            + '"}',
-        ),
+        ("not JSON", '{"rows": ['),
+        ("rows a number", json.dumps({"rows": 5, "wealth": []})),
+        ("a table no action changes", change([["guild", 1, [1], [2]]])),
+        ("a row of the wrong width", change([["building", "armory", [1, 2], [2]]])),
+        ("a row's value an object", change([["building", "armory", [{"x": 1}], [2]]])),
+        ("a ledger reason past its column", change(wealth=[["x" * 5000, 0, -10, 0]])),
+        ("a wealth line of texts", change(wealth=[["r", "a", "b", "c"]])),
+        ("a wealth amount a float", change(wealth=[["r", 1.5, 0, 0]])),
+        ("deep nesting", change([[["x"]] * 1] * 1).replace('"x"', "[" * 100 + "]" * 100)),
     ]
 
 
-@pytest.mark.slow
-def test_a_hostile_history_file_says_one_thing_and_changes_nothing(
+def test_a_damaged_kept_change_says_one_thing_and_changes_nothing(
     qtbot: QtBot, view: GuildView, tmp_path: Path
 ) -> None:
-    """Review of issue 26 item 12 (R-142): whatever the history file holds, the guilds
-    open as they are, one message names the file, the history starts empty and the file
-    is set aside; nothing in it is ever applied (Ctrl+Z has nothing to undo)."""
-    from demloc.store.database import open_database
+    """Whatever a kept change's row holds (R-177), the guilds open as they are, the
+    history shows its entry, and its undo says which entry is damaged and changes
+    nothing: nothing in it is ever applied."""
+    from sqlalchemy import update
 
-    kept, data = _a_kept_history(view, tmp_path)
+    from demloc.store.database import open_database
+    from demloc.store.schema import RowChange
+
+    view.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # the armory to 2: one entry kept
     levels = _levels(view)
-    for n, (what, text) in enumerate(_hostile(data)):
-        kept.write_text(text, encoding="utf-8")
+    for what, text in _hostile_changes():
+        with view.sessions.begin() as session:
+            session.execute(update(RowChange).values(change=text, undone=False))
         again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog,
                           view.rules)  # fmt: skip
         qtbot.addWidget(again)
+        assert again.message.text() == "" and again.undo_stack.count() == 1, what
+        again.undo_stack.undo()
         message = again.message.text()
-        assert message.startswith("The guilds' undo history could not be read:"), what
-        said, _, where = message.partition(" The file is kept, unchanged, as ")
-        assert str(kept) in said and len(said) < 400 and where, (what, message)
-        assert again.undo_stack.count() == 0, what
-        assert not kept.exists() and len(textio.kept_aside(kept)) == n + 1, what  # each kept
+        assert message.startswith("Not undone: cannot undo Upgrade the armory: its kept rows "
+                                  "are damaged ("), (what, message)  # fmt: skip
+        assert message.endswith("; nothing was changed") and len(message) < 400, what
         assert _levels(again) == levels, what
         again.deleteLater()
 
@@ -278,13 +249,12 @@ def test_a_hostile_history_file_says_one_thing_and_changes_nothing(
 def test_a_history_past_its_kept_steps_comes_back_where_it_stood(
     qtbot: QtBot, view: GuildView, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """R-142 keeps a guild's last MAX_STEPS steps: where the history stands is counted
-    within them (review of issue 26 item 12: it was counted in all the steps, so a
-    history past the bound was refused as damaged at the next start, and lost)."""
+    """R-177 keeps a guild's last MAX_KEPT actions: the oldest go, where the history
+    stands is kept within them."""
+    from demloc.store import row_history
     from demloc.store.database import open_database
-    from demloc.ui.guild import history
 
-    monkeypatch.setattr(history, "MAX_STEPS", 1)
+    monkeypatch.setattr(row_history, "MAX_KEPT", 1)
     view.ask = lambda _text: True
     view.overview.buildings.selectRow(1)
     view.overview.upgrade()  # the armory to 2: beyond the one step kept
@@ -302,9 +272,8 @@ def test_a_history_past_its_kept_steps_comes_back_where_it_stood(
 def test_two_windows_on_one_database_keep_each_others_histories(
     qtbot: QtBot, view: GuildView, tmp_path: Path
 ) -> None:
-    """Two windows (two processes) on one database write one history file: a window
-    writing its own guild's history keeps what the other wrote for the other guilds
-    (review of issue 26 item 12: the last window to write emptied the other's)."""
+    """Two windows (two processes) on one database: each guild's history is kept, whichever
+    window wrote it (review of issue 26 item 12; in the database since R-177)."""
     from demloc.store.database import open_database
 
     database = str(tmp_path / "guilds.sqlite3")
@@ -321,3 +290,19 @@ def test_two_windows_on_one_database_keep_each_others_histories(
     assert again.message.text() == ""
     assert again.stack_for(view.guild_name).undoText() == "Upgrade the armory"
     assert again.stack_for("Grey Hands").undoText() == "Upgrade the guesthouse"
+
+
+def test_an_import_ends_the_kept_history_too(qtbot: QtBot, view: GuildView, tmp_path: Path) -> None:
+    """R-177: an import is not undone; after a restart its guild's history is still
+    ended (it was only cleared on the screen)."""
+    from demloc.store.database import open_database
+
+    view.ask = lambda _text: True
+    view.overview.buildings.selectRow(1)
+    view.overview.upgrade()  # the armory to 2: one entry kept
+    path = tmp_path / "lantern.json"
+    assert view.export_to(path)
+    assert view.import_from(path, lambda _plan: True), view.message.text()
+    again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog, view.rules)
+    qtbot.addWidget(again)
+    assert again.undo_stack.count() == 0 and not again.undo_button.isEnabled()

@@ -1,0 +1,82 @@
+"""The Guild's and the City's undo command: one action kept in the database as the rows
+it changed (store/row_history.py; issue 28, R-177). The action ran already when the
+command is pushed; undo and redo replay the kept entry, in one transaction, through the
+view's `replay`. Each view fills its histories from the database at start (`fill`), so
+a restart shows the same Undo and Redo entries.
+
+An undo or redo the store refuses (a row changed since, a rule, undone already in
+another window) says why and leaves the history: Qt takes the command off. One that
+waited for another process's write and was cancelled, or one of a guild at the table in
+a mission (6.4, R-116), stays where it was on the history, to be tried again."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from demloc.errors import BadInputError
+from demloc.store.database import DatabaseBusyError
+from demloc.store.row_history import Entry
+from demloc.ui.guild.lock import GuildAtTableError
+
+
+class Replayer(Protocol):
+    def replay(self, entry_id: int, undo: bool, text: str) -> None:
+        """Undo (or redo) the kept entry in one transaction and show the view again;
+        raises what the store raised (nothing written then)."""
+
+    def say(self, text: str, *, refused: bool = False) -> None: ...
+
+
+class RowCommand(QUndoCommand):
+    def __init__(self, view: Replayer, stack: QUndoStack, text: str, entry_id: int) -> None:
+        super().__init__(text)
+        self.view, self.stack, self.entry_id = view, stack, entry_id
+        self.first = True  # pushed done: the push itself applies nothing
+        self.stand = False  # the next undo/redo only moves the history back
+
+    def _run(self, undo: bool) -> None:
+        done = "undone" if undo else "redone"
+        if self.stand:  # putting the history back where the rows are
+            self.stand = False
+            return
+        try:
+            self.view.replay(self.entry_id, undo, self.text())
+        except (DatabaseBusyError, GuildAtTableError) as error:
+            # Nothing changed and nothing is lost: the entry stays where it was, to be
+            # tried once the other writer is done (issue 27 item 8) or the mission is
+            # resolved or given up (6.4).
+            self.view.say(f"Not {done}: {error}", refused=True)
+            self.stand = True
+            QTimer.singleShot(0, self.stack.redo if undo else self.stack.undo)
+        except BadInputError as error:
+            self.setObsolete(True)  # Qt takes it off the history
+            self.view.say(f"Not {done}: {error}", refused=True)
+        else:
+            self.view.say(f"{done.capitalize()}: {self.text()}")
+
+    def redo(self) -> None:
+        if self.first:
+            self.first = False
+            return
+        self._run(undo=False)
+
+    def undo(self) -> None:
+        self._run(undo=True)
+
+
+def fill(view: Replayer, stack: QUndoStack, entries: Sequence[Entry]) -> None:
+    """Put a guild's kept history on `stack`, where it stands, without doing or undoing
+    anything: the entries after the last one done are undone (redoable)."""
+    stack.clear()
+    for entry in entries:
+        stack.push(RowCommand(view, stack, entry.text, entry.id))
+    index = max((n + 1 for n, entry in enumerate(entries) if not entry.undone), default=0)
+    for n in range(index, stack.count()):
+        command = stack.command(n)
+        if isinstance(command, RowCommand):
+            command.stand = True
+    stack.setIndex(index)

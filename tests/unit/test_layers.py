@@ -175,7 +175,6 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 # Left to their owners at the time of issue 28: the database check moving to a command
 # (the CLI), the titles file's reading (the data-file reader).
 CYCLES_LEFT = [
-    ["demloc.missions.resolution.deeds", "demloc.missions.resolution.titles"],
     ["demloc.store.database", "demloc.store.integrity"],
 ]
 

@@ -16,10 +16,10 @@ from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.city.model import City
 from demloc.missions.play import Mission, Phase
-from demloc.missions.resolution.deeds import TitlesFileError
 from demloc.missions.resolution.injuries import TableFileError
 from demloc.missions.resolution.model import Resolution, ResolutionFormatError
 from demloc.missions.resolution.resolve import resolve
+from demloc.missions.resolution.titles import TitlesFileError
 from demloc.rules.errors import RulesError
 from demloc.store import Session, Sessions, exchange
 from demloc.store import results as results_store

@@ -38,7 +38,8 @@ from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.missions.setup import Phase, SetupContext
 from demloc.missions.table import MAX_MEMBERS, TableGuild
 from demloc.store.database import StoreError
-from demloc.store.exchange import FORMAT, RECORD_TEXTS, ImportRefusedError, check_guild_data
+from demloc.store.guild_file import FORMAT, RECORD_TEXTS
+from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import collection, equipment, guild_by_uuid
 from demloc.store.schema import Guild, Item
 from demloc.store.schema_missions import (

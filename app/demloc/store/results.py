@@ -296,7 +296,7 @@ def guest_result_file(
 ) -> dict[str, Any]:
     """The guild file the guest playing `colour` takes home: the file he brought (kept
     at the hand-off, MissionPlay.guests) with his results applied once (the core's
-    apply_to_file). Importing it at home applies them there (store/exchange.py)."""
+    apply_to_file). Importing it at home applies them there (store/guild_import.py)."""
     where = f"mission in play {play.id}"
     if play.status not in ("ended", "resolved"):
         raise ResultsStoreError(f"{where} is {play.status}, not ended: no results yet (6.4.1)")

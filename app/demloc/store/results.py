@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import ArcaneCode, Daemon, Follower, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.resolution.deeds import add_counts, titles_earned
+from demloc.missions.resolution.deeds import add_counts
 from demloc.missions.resolution.guest import CAMPAIGN, apply_to_file
 from demloc.missions.resolution.model import (
     Fate,
@@ -31,7 +31,7 @@ from demloc.missions.resolution.model import (
     Line,
     Resolution,
 )
-from demloc.missions.resolution.titles import Titles, TitlesFileError, load_titles
+from demloc.missions.resolution.titles import Titles, TitlesFileError, load_titles, titles_earned
 from demloc.rules.errors import RulesError
 from demloc.store.database import StoreError
 from demloc.store.guilds import WRITING_RESULTS as WRITING

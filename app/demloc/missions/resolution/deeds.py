@@ -1,16 +1,12 @@
-"""Deeds counted for the campaign and the titles they earn (issue 13, beyond the
-rulebook; RULINGS.md R-102, R-104). Per mercenary, keyed by his card id (the guild
-file's members are; one without a card by his id in the mission): kills by him,
-missions survived, objectives taken. The titles they earn are PROVISIONAL data, read by
-titles.py (the titles file and its model)."""
+"""Deeds counted for the campaign (issue 13, beyond the rulebook; RULINGS.md R-102,
+R-104). Per mercenary, keyed by his card id (the guild file's members are; one without
+a card by his id in the mission): kills by him, missions survived, objectives taken.
+The titles they earn: titles.py (PROVISIONAL data)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
-
-if TYPE_CHECKING:  # titles.py reads the file with pydantic, and imports this module
-    from demloc.missions.resolution.titles import Titles
+from typing import Literal
 
 Deed = Literal["kills", "missions", "objectives"]
 DEEDS: tuple[Deed, ...] = ("kills", "missions", "objectives")
@@ -25,17 +21,3 @@ def add_counts(before: Counts, now: Counts) -> dict[str, dict[str, int]]:
         for deed, n in counts.items():
             into[deed] = into.get(deed, 0) + n
     return total
-
-
-def titles_earned(
-    before_counts: Counts, after_counts: Counts, titles: Titles
-) -> tuple[tuple[str, str], ...]:
-    """(card id, title name) for every threshold crossed from before to after."""
-    earned = []
-    for card in sorted(after_counts):
-        for title in titles.title:
-            was = before_counts.get(card, {}).get(title.deed, 0)
-            now = after_counts[card].get(title.deed, 0)
-            if was < title.at <= now:
-                earned.append((card, title.name))
-    return tuple(earned)

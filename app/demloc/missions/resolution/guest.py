@@ -10,9 +10,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from demloc.missions.resolution.deeds import add_counts, titles_earned
+from demloc.missions.resolution.deeds import add_counts
 from demloc.missions.resolution.model import Fate, GuildResult, Resolution
-from demloc.missions.resolution.titles import Titles, load_titles
+from demloc.missions.resolution.titles import Titles, load_titles, titles_earned
 from demloc.rules.errors import RulesError
 
 CAMPAIGN = "campaign"  # the file's key for what the resolution adds (import ignores it)

@@ -1,6 +1,7 @@
 """The titles file (resources/titles.toml, or the player's own titles.toml; PROVISIONAL,
-RULINGS.md R-104): its model and its reading. Apart from deeds.py, the counting, which
-imports nothing of it at run time (issue 28: no import cycle)."""
+RULINGS.md R-104): its model, its reading, and the titles the deeds earn. Apart from
+deeds.py, the counting, which the Guild view shows before any file is read (issue 16)
+and which imports nothing of this module (issue 28: no import cycle)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from demloc import datafile
-from demloc.missions.resolution.deeds import Deed
+from demloc.missions.resolution.deeds import Counts, Deed
 
 FILE_NAME = "titles.toml"
 MAX_BYTES = 200_000
@@ -54,3 +55,17 @@ def titles_path() -> Path:
 
 def load_titles(path: Path | None = None) -> Titles:
     return datafile.load(Titles, path or titles_path(), MAX_BYTES, TitlesFileError)
+
+
+def titles_earned(
+    before_counts: Counts, after_counts: Counts, titles: Titles
+) -> tuple[tuple[str, str], ...]:
+    """(card id, title name) for every threshold crossed from before to after."""
+    earned = []
+    for card in sorted(after_counts):
+        for title in titles.title:
+            was = before_counts.get(card, {}).get(title.deed, 0)
+            now = after_counts[card].get(title.deed, 0)
+            if was < title.at <= now:
+                earned.append((card, title.name))
+    return tuple(earned)

@@ -44,7 +44,8 @@ from demloc.guild.rules import load_guild_rules
 from demloc.paths import builtin_sets_dir, resources_dir
 from demloc.store import guilds as g
 from demloc.store.database import open_database
-from demloc.store.exchange import apply_import, export_guild, plan_import
+from demloc.store.guild_file import export_guild
+from demloc.store.guild_import import apply_import, plan_import
 from demloc.store.starter import load_starter_content
 from demloc.ui.application import build_context, qt_application, quiet_qt
 from demloc.ui.guild import GuildView

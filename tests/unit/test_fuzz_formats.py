@@ -216,8 +216,8 @@ def _players_data_files() -> list[tuple[str, Callable[[], object], type[Exceptio
     from demloc.city.errors import CityRulesFileError
     from demloc.city.model import CityFileError, load_city
     from demloc.city.rules import load_rules
-    from demloc.missions.resolution.deeds import TitlesFileError, load_titles
     from demloc.missions.resolution.injuries import TableFileError, load_table
+    from demloc.missions.resolution.titles import TitlesFileError, load_titles
 
     return [
         ("city_rules.toml", load_rules, CityRulesFileError),

@@ -14,13 +14,9 @@ from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules, guild_rules
 from demloc.paths import builtin_sets_dir, user_sets_dir
 from demloc.store.database import StoreError, open_database
-from demloc.store.exchange import (
-    ImportRefusedError,
-    apply_import,
-    dumps,
-    export_guild,
-    plan_import,
-)
+from demloc.store.guild_file import dumps, export_guild
+from demloc.store.guild_file_check import ImportRefusedError
+from demloc.store.guild_import import apply_import, plan_import
 from demloc.store.guilds import (
     all_guilds,
     create_account,

@@ -19,7 +19,8 @@ from sqlalchemy.orm import Session
 
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
-from demloc.store.exchange import ImportRefusedError, check_guild_data, export_guild
+from demloc.store.guild_file import export_guild
+from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
 from demloc.store.schema import (
     CustomCard,

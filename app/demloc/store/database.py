@@ -17,10 +17,12 @@ same way: one transaction at a time, each reading what the one before committed 
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import sys
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -35,6 +37,7 @@ from sqlalchemy.exc import (
 )
 from sqlalchemy.orm import Session, sessionmaker
 
+from demloc import textio
 from demloc.errors import BadInputError
 from demloc.paths import default_database_path
 from demloc.store import integrity
@@ -373,6 +376,49 @@ def alembic_config(connection: Connection) -> Config:
 _alembic_config = alembic_config  # the name older tests use
 
 
+# What the migrations make: here, where they are run, as the app's transactions run
+# (take_control_of_transactions); integrity.py compares a database with it (issue 28:
+# no import cycle between the two).
+@cache
+def expected_schema(revision: str) -> integrity.Schema:
+    """What the migrations up to `revision` make: the head's from `head_schema.json`,
+    an older one's by running them on an in-memory database."""
+    newest, schema = integrity.head()
+    if revision == newest:
+        return schema
+    return migrated(revision)[0]
+
+
+def migrated(revision: str) -> tuple[integrity.Schema, list[str]]:
+    """The tables, and the SQLite statements, the migrations up to `revision` make, run
+    on an in-memory database."""
+    from alembic import command
+
+    engine = create_engine("sqlite://")
+    take_control_of_transactions(engine)
+    try:
+        with engine.begin() as connection:
+            command.upgrade(alembic_config(connection), revision)
+            return integrity.sqlite_schema(connection), integrity.sqlite_ddl(connection)
+    finally:
+        engine.dispose()
+
+
+def write_head_schema() -> None:
+    """Writes `head_schema.json` from the migrations (after adding one): the tables and
+    columns, and the SQLite statements that make them."""
+    from alembic.script import ScriptDirectory
+
+    revision = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+    assert revision is not None
+    schema, ddl = migrated(revision)
+    tables = {t: {c: list(v) for c, v in cols.items()} for t, cols in sorted(schema.items())}
+    text = json.dumps(
+        {"revision": revision, "schema": tables, "sqlite": ddl}, indent=1, sort_keys=True
+    )
+    textio.write_atomic(integrity.HEAD_SCHEMA, text + "\n")
+
+
 def _versions(connection: Connection) -> list[str]:
     if integrity.VERSION_TABLE not in _table_names(connection):
         return []
@@ -441,7 +487,7 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
     if current is None:
         _start_over_an_interrupted_first_start(connection, where, found, head)
     else:
-        difference = integrity.compare(found, integrity.expected_schema(current))
+        difference = integrity.compare(found, expected_schema(current))
         if difference and current != head and integrity.upgrade_left_half_done(difference):
             if sqlite_file is None:
                 raise _damaged(where, current, difference)
@@ -466,7 +512,7 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
                     f"{broken[1]} refers to a missing {broken[2]}; {unchanged}."
                 )
         found = integrity.schema_of(connection)
-    difference = integrity.compare(found, integrity.expected_schema(head))
+    difference = integrity.compare(found, expected_schema(head))
     if difference.missing:
         raise _damaged(where, head, difference)
     if connection.dialect.name == "sqlite":
@@ -511,7 +557,7 @@ def _start_over_an_interrupted_first_start(
     tables = [t for t in found if t != integrity.VERSION_TABLE]
     if not tables:
         return
-    ours = set(integrity.expected_schema(head))
+    ours = set(expected_schema(head))
     foreign = [
         t for t in tables if t not in ours and not t.startswith(integrity.BATCH_TABLE_PREFIX)
     ]
@@ -570,7 +616,7 @@ def _restore_backup(
     """An older DemLoc stopped while updating this file (its DDL committed on its own):
     put back, in this transaction, the newest copy kept before that update that is
     whole at the file's version."""
-    expected = integrity.expected_schema(version)
+    expected = expected_schema(version)
     tried = []
     for number, backup in enumerate(integrity.backups_of(sqlite_file)[:8]):
         alias = f"demloc_backup_{number}"
@@ -696,3 +742,7 @@ def open_database(path_or_url: str | None) -> sessionmaker[Session]:
     # After the migration, whose driver errors are said above as the file's.
     event.listen(engine, "handle_error", _on_error)
     return sessionmaker(engine)
+
+
+if __name__ == "__main__":
+    write_head_schema()

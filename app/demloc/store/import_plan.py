@@ -1,6 +1,6 @@
 """What a guild import changes, in words for the player, and the consent it needs first.
 
-The plan of an import (store/exchange.py makes and applies it) lists every change, the
+The plan of an import (store/guild_import.py makes and applies it) lists every change, the
 ones that take members, items or wealth, and whether the update leaves the guild empty
 (RULINGS.md R-158); its refusal() decides, for the command line and the Guild view
 alike, whether it may be applied yet. Pure: it reads two guild files' data, never the

@@ -10,9 +10,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from sqlalchemy import Connection, create_engine, inspect
+from sqlalchemy import Connection, inspect
 
-from demloc import textio
 from demloc.store.schema import (
     GUILD_COLOURS,
     ITEM_KINDS,
@@ -118,37 +117,6 @@ def sqlite_ddl(connection: Connection) -> list[str]:
             "ORDER BY type != 'table', rowid"
         ).scalars()
     )
-
-
-@cache
-def expected_schema(revision: str) -> Schema:
-    """What the migrations up to `revision` make: the head's from `head_schema.json`,
-    an older one's by running them on an in-memory database."""
-    newest, schema = head()
-    if revision == newest:
-        return schema
-    return migrated_schema(revision)
-
-
-def migrated_schema(revision: str) -> Schema:
-    """What the migrations up to `revision` make, run on an in-memory database."""
-    return _migrated(revision)[0]
-
-
-def _migrated(revision: str) -> tuple[Schema, list[str]]:
-    """The tables, and the SQLite statements, the migrations up to `revision` make."""
-    from alembic import command
-
-    from demloc.store.database import alembic_config, take_control_of_transactions
-
-    engine = create_engine("sqlite://")
-    take_control_of_transactions(engine)
-    try:
-        with engine.begin() as connection:
-            command.upgrade(alembic_config(connection), revision)
-            return sqlite_schema(connection), sqlite_ddl(connection)
-    finally:
-        engine.dispose()
 
 
 @dataclass(frozen=True)
@@ -314,24 +282,3 @@ def backups_of(file: Path) -> list[Path]:
 
 def _glob_escaped(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
-
-
-def write_head_schema() -> None:
-    """Writes `head_schema.json` from the migrations (after adding one): the tables and
-    columns, and the SQLite statements that make them."""
-    from alembic.script import ScriptDirectory
-
-    from demloc.store.database import MIGRATIONS
-
-    revision = ScriptDirectory(str(MIGRATIONS)).get_current_head()
-    assert revision is not None
-    schema, ddl = _migrated(revision)
-    tables = {t: {c: list(v) for c, v in cols.items()} for t, cols in sorted(schema.items())}
-    text = json.dumps(
-        {"revision": revision, "schema": tables, "sqlite": ddl}, indent=1, sort_keys=True
-    )
-    textio.write_atomic(HEAD_SCHEMA, text + "\n")
-
-
-if __name__ == "__main__":
-    write_head_schema()

@@ -38,7 +38,8 @@ from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.missions.setup import Phase, SetupContext
 from demloc.missions.table import MAX_MEMBERS, TableGuild
 from demloc.store.database import StoreError
-from demloc.store.exchange import FORMAT, RECORD_TEXTS, ImportRefusedError, check_guild_data
+from demloc.store.guild_file import FORMAT, RECORD_TEXTS
+from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import collection, equipment, guild_by_uuid
 from demloc.store.schema import Guild, Item
 from demloc.store.schema_missions import (
@@ -383,7 +384,7 @@ def guest_content(data: dict[str, Any]) -> dict[str, Any]:
 def table_guild_from_file(
     path: Path, catalog: Catalog, rules: GuildRules, at_table: Collection[str] = ()
 ) -> BroughtGuild:
-    """A guild file read with the import's validation (store/exchange.py); a damaged
+    """A guild file read with the import's validation (store/guild_file_check.py); a damaged
     file, one from a newer app, or a guild already at the table: one clear message."""
     try:
         data = textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)

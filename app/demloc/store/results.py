@@ -23,12 +23,7 @@ from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import ArcaneCode, Daemon, Follower, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
-from demloc.missions.resolution.deeds import (
-    TitlesFileError,
-    add_counts,
-    load_titles,
-    titles_earned,
-)
+from demloc.missions.resolution.deeds import add_counts
 from demloc.missions.resolution.guest import CAMPAIGN, apply_to_file
 from demloc.missions.resolution.model import (
     Fate,
@@ -36,7 +31,7 @@ from demloc.missions.resolution.model import (
     Line,
     Resolution,
 )
-from demloc.missions.resolution.titles import Titles
+from demloc.missions.resolution.titles import Titles, TitlesFileError, load_titles, titles_earned
 from demloc.rules.errors import RulesError
 from demloc.store.database import StoreError
 from demloc.store.guilds import WRITING_RESULTS as WRITING
@@ -301,7 +296,7 @@ def guest_result_file(
 ) -> dict[str, Any]:
     """The guild file the guest playing `colour` takes home: the file he brought (kept
     at the hand-off, MissionPlay.guests) with his results applied once (the core's
-    apply_to_file). Importing it at home applies them there (store/exchange.py)."""
+    apply_to_file). Importing it at home applies them there (store/guild_import.py)."""
     where = f"mission in play {play.id}"
     if play.status not in ("ended", "resolved"):
         raise ResultsStoreError(f"{where} is {play.status}, not ended: no results yet (6.4.1)")

@@ -56,7 +56,7 @@ def _shapes(kind: str) -> dict[str, tuple[type, int]]:
         from demloc.store.city_changes import SHAPES as CITY_SHAPES
 
         return CITY_SHAPES
-    from demloc.store.changes import SHAPES  # with exchange.py: not at the first paint
+    from demloc.store.changes import SHAPES  # with the guild file modules: not at the first paint
 
     return SHAPES
 

@@ -15,7 +15,9 @@ from sqlalchemy.orm import Session
 from demloc.catalog.cards import Mercenary
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
-from demloc.store.exchange import ImportRefusedError, apply_import, export_guild, plan_import
+from demloc.store.guild_file import export_guild
+from demloc.store.guild_file_check import ImportRefusedError
+from demloc.store.guild_import import apply_import, plan_import
 from demloc.store.guilds import enlist
 from demloc.store.schema import Guild, Member, MissionRecord
 from demloc.store.schema_play import MissionResult

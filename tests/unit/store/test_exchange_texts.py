@@ -15,12 +15,9 @@ from demloc.catalog.cards import Mercenary, Weapon
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
-from demloc.store.exchange import (
-    ImportRefusedError,
-    apply_import,
-    export_guild,
-    plan_import,
-)
+from demloc.store.guild_file import export_guild
+from demloc.store.guild_file_check import ImportRefusedError
+from demloc.store.guild_import import apply_import, plan_import
 from demloc.store.schema import Guild
 
 LONG = "x" * 10_000

@@ -18,7 +18,9 @@ from demloc.guild.rules import GuildRules
 from demloc.missions.play import Context
 from demloc.missions.resolution.model import CharacterResult, Fate, GuildResult, Line
 from demloc.store.database import StoreError
-from demloc.store.exchange import ImportRefusedError, apply_import, export_guild, plan_import
+from demloc.store.guild_file import export_guild
+from demloc.store.guild_file_check import ImportRefusedError
+from demloc.store.guild_import import apply_import, plan_import
 from demloc.store.guilds import create_guild, enlist
 from demloc.store.play import begin_play
 from demloc.store.results import guest_result_file, write_results

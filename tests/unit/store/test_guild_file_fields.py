@@ -12,7 +12,8 @@ import pytest
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store.database import open_database
-from demloc.store.exchange import ImportRefusedError, check_guild_data, export_guild
+from demloc.store.guild_file import export_guild
+from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import find_guild
 from demloc.store.starter import load_starter_content
 

@@ -1,7 +1,7 @@
 """A start on a database up to date reads the newest schema from
 `store/head_schema.json` instead of importing Alembic and running every migration
 (issue 16). The file must be what the migrations make; after a new migration, write it
-again with `python -m demloc.store.integrity` (the message below says so)."""
+again with `python -m demloc.store.database` (the message below says so)."""
 
 from __future__ import annotations
 
@@ -13,16 +13,16 @@ import pytest
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine
 
-from demloc.store import integrity
+from demloc.store import database, integrity
 from demloc.store.database import MIGRATIONS, open_database
 
-AGAIN = "write it again: .venv/bin/python -m demloc.store.integrity"
+AGAIN = "write it again: .venv/bin/python -m demloc.store.database"
 
 
 def test_the_head_schema_file_is_what_the_migrations_make() -> None:
     revision, schema = integrity.head()
     assert revision == ScriptDirectory(str(MIGRATIONS)).get_current_head(), AGAIN
-    assert (schema, integrity.head_sqlite_ddl()) == integrity._migrated(revision), AGAIN
+    assert (schema, integrity.head_sqlite_ddl()) == database.migrated(revision), AGAIN
 
 
 def _made_by(script: str, path: Path) -> tuple[list[str], list[tuple[object, ...]], set[str]]:
@@ -85,6 +85,6 @@ def test_a_start_on_a_database_up_to_date_imports_no_alembic(tmp_path: Path) -> 
 
 
 def test_an_older_version_still_runs_its_migrations() -> None:
-    older = integrity.expected_schema("0007")
-    assert older == integrity.migrated_schema("0007")
+    older = database.expected_schema("0007")
+    assert older == database.migrated("0007")[0]
     assert "city_task" not in older and "city_task" in integrity.head()[1]

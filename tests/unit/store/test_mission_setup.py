@@ -30,7 +30,7 @@ from demloc.paths import resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
 from demloc.store import missions as m
 from demloc.store.database import open_database
-from demloc.store.exchange import dumps, export_guild
+from demloc.store.guild_file import dumps, export_guild
 from demloc.store.guilds import all_guilds, buy, create_guild, enlist, equip
 from demloc.store.schema import Guild
 from demloc.store.schema_missions import MissionSetup, MissionSetupAction

@@ -21,7 +21,8 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
 from demloc.store.database import MIGRATIONS, _alembic_config, open_database
-from demloc.store.exchange import apply_import, export_guild, plan_import
+from demloc.store.guild_file import export_guild
+from demloc.store.guild_import import apply_import, plan_import
 from demloc.store.schema import Account, Base, LedgerEntry
 from demloc.store.starter import STARTER_GUILD, load_starter_content
 

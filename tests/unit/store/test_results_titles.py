@@ -15,9 +15,8 @@ from test_results import _mercenaries, ended_play, resolution
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.missions.play import Context
-from demloc.missions.resolution.deeds import TitlesFileError
 from demloc.missions.resolution.model import CharacterResult, Fate, GuildResult, Resolution
-from demloc.missions.resolution.titles import Title, Titles
+from demloc.missions.resolution.titles import Title, Titles, TitlesFileError
 from demloc.store import results
 from demloc.store.guilds import create_guild, enlist
 from demloc.store.results import ResultsStoreError, with_titles, write_results

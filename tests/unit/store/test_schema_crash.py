@@ -33,6 +33,7 @@ from demloc.store.database import (
     DatabaseDamagedError,
     StoreError,
     alembic_config,
+    expected_schema,
     open_database,
     take_control_of_transactions,
 )
@@ -57,7 +58,7 @@ from demloc.store.starter import load_starter_content
 
 catalog = load_catalog([builtin_sets_dir()])
 for revision in sys.argv[1:]:
-    integrity.expected_schema(revision)  # made once here, not in every child
+    database.expected_schema(revision)  # made once here, not in every child
 
 def starter_content(path):
     sessions = database.open_database(path)
@@ -236,7 +237,7 @@ def _whole(path: Path, *versions: str | None) -> None:
     if not found and None in versions:
         return
     assert len(at) == 1 and at[0] in versions, f"half written: schema version {at}"
-    difference = integrity.compare(found, integrity.expected_schema(at[0]))
+    difference = integrity.compare(found, expected_schema(at[0]))
     assert not difference, f"half written at {at[0]}: {difference}"
 
 

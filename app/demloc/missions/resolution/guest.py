@@ -1,6 +1,6 @@
 """A guest guild's results written into its guild file (issue 13: a guild brought on a
 file from another computer takes its results home). Pure: the file's JSON (the format
-of store/exchange.py's export_guild) in, the updated JSON out; the store checks it on
+of store/guild_file.py's export_guild) in, the updated JSON out; the store checks it on
 import as any guild file (RULINGS.md R-105)."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from demloc.missions.resolution.deeds import add_counts, load_titles, titles_earned
+from demloc.missions.resolution.deeds import add_counts
 from demloc.missions.resolution.model import Fate, GuildResult, Resolution
-from demloc.missions.resolution.titles import Titles
+from demloc.missions.resolution.titles import Titles, load_titles, titles_earned
 from demloc.rules.errors import RulesError
 
 CAMPAIGN = "campaign"  # the file's key for what the resolution adds (import ignores it)

@@ -1,14 +1,24 @@
-"""The titles file's model (resources/titles.toml, PROVISIONAL; RULINGS.md R-104): read
-through `deeds.load_titles`. Apart from deeds.py, so that what shows the deeds (the
-Guild view's first paint, issue 16) imports pydantic only once a file is read."""
+"""The titles file (resources/titles.toml, or the player's own titles.toml; PROVISIONAL,
+RULINGS.md R-104): its model, its reading, and the titles the deeds earn. Apart from
+deeds.py, the counting, which the Guild view shows before any file is read (issue 16)
+and which imports nothing of this module (issue 28: no import cycle)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from demloc.missions.resolution.deeds import Deed
+from demloc import datafile
+from demloc.missions.resolution.deeds import Counts, Deed
+
+FILE_NAME = "titles.toml"
+MAX_BYTES = 200_000
+
+
+class TitlesFileError(datafile.DataFileError):
+    """A titles file that cannot be used: names the file and the field."""
 
 
 class _Strict(BaseModel):
@@ -32,3 +42,30 @@ class Titles(_Strict):
         if len(set(names)) != len(names):
             raise ValueError("title: a name is listed twice")
         return self
+
+
+def parse_titles(text: str, source: str) -> Titles:
+    return datafile.parse(Titles, text, source, TitlesFileError)
+
+
+def titles_path() -> Path:
+    """The player's own file if he has one, else the app's."""
+    return datafile.own_or_builtin(FILE_NAME)
+
+
+def load_titles(path: Path | None = None) -> Titles:
+    return datafile.load(Titles, path or titles_path(), MAX_BYTES, TitlesFileError)
+
+
+def titles_earned(
+    before_counts: Counts, after_counts: Counts, titles: Titles
+) -> tuple[tuple[str, str], ...]:
+    """(card id, title name) for every threshold crossed from before to after."""
+    earned = []
+    for card in sorted(after_counts):
+        for title in titles.title:
+            was = before_counts.get(card, {}).get(title.deed, 0)
+            now = after_counts[card].get(title.deed, 0)
+            if was < title.at <= now:
+                earned.append((card, title.name))
+    return tuple(earned)

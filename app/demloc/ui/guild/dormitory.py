@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.catalog.cards import Mercenary
-from demloc.missions.resolution.deeds import DEEDS, load_titles, titles_path
+from demloc.missions.resolution.deeds import DEEDS
+from demloc.missions.resolution.titles import load_titles, titles_path
 from demloc.store import Session
 from demloc.store import guilds as services
 from demloc.store.schema import MEMBER_STATUSES, Guild, Member

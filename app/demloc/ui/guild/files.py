@@ -25,7 +25,7 @@ from demloc.ui.guild.lock import locked_text, mission_of
 from demloc.ui.plaintext import ask
 
 if TYPE_CHECKING:
-    from demloc.store.exchange import ImportPlan
+    from demloc.store.import_plan import ImportPlan
 
 GUILD_FILES = "DemLoc guilds (*.json)"
 ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
@@ -76,7 +76,7 @@ class GuildFiles(QWidget):
 
     def export_to(self, path: Path) -> bool:
         """Export the shown guild; a busy or damaged database or a failed write: said."""
-        from demloc.store.exchange import dumps, export_guild
+        from demloc.store.guild_file import dumps, export_guild
 
         try:
             with self.sessions.begin() as session:
@@ -107,7 +107,7 @@ class GuildFiles(QWidget):
         guild of the file's name here: `ask_name(why, suggestion)` names the new one
         (None: not imported). An update that empties the guild (RULINGS.md R-158) is
         done only when `ask_empty(why)` gives back the guild's name here."""
-        from demloc.store.exchange import ImportNameTakenError, apply_import
+        from demloc.store.guild_import import ImportNameTakenError, apply_import
         from demloc.store.row_history import forget
 
         ask_name = ask_name or self._ask_name
@@ -182,7 +182,7 @@ class GuildFiles(QWidget):
             return mission_of(session, plan.target_id)
 
     def _plan(self, data: object, source: str, as_name: str | None) -> ImportPlan:
-        from demloc.store.exchange import plan_import
+        from demloc.store.guild_import import plan_import
 
         with self.sessions.begin() as session:
             return plan_import(session, data, self.catalog, self.rules, source, as_name)
@@ -235,7 +235,7 @@ def read_guild_file(path: Path) -> object:
     """A guild file's JSON through the one reading layer (textio: size, depth, numbers,
     UTF-8, a folder where the file belongs); its failure is the import's refusal, with
     the file named."""
-    from demloc.store.exchange import ImportRefusedError
+    from demloc.store.guild_file_check import ImportRefusedError
     from demloc.store.missions import MAX_GUILD_FILE_BYTES
 
     try:

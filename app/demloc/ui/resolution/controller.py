@@ -16,12 +16,12 @@ from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.city.model import City
 from demloc.missions.play import Mission, Phase
-from demloc.missions.resolution.deeds import TitlesFileError
 from demloc.missions.resolution.injuries import TableFileError
 from demloc.missions.resolution.model import Resolution, ResolutionFormatError
 from demloc.missions.resolution.resolve import resolve
+from demloc.missions.resolution.titles import TitlesFileError
 from demloc.rules.errors import RulesError
-from demloc.store import Session, Sessions, exchange
+from demloc.store import Session, Sessions, guild_file
 from demloc.store import results as results_store
 from demloc.store.database import StoreError
 from demloc.store.play import find_play
@@ -147,7 +147,7 @@ class ResolutionController(QObject):
 
     def guest_file_text(self, colour: str) -> str:
         """The guest's guild file with his results applied (store/results.py
-        guest_result_file), as the exchange writes files."""
+        guest_result_file), as an export writes guild files (store/guild_file.py)."""
         assert self.resolution is not None
         with self.sessions() as session:  # reads only
             data: dict[str, Any] = results_store.guest_result_file(
@@ -157,7 +157,7 @@ class ResolutionController(QObject):
                 self.resolution,
                 log=self.log_text(),
             )
-        return exchange.dumps(data)
+        return guild_file.dumps(data)
 
     def save_guest_file(self, colour: str, path: Path) -> bool:
         try:

@@ -13,7 +13,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from demloc.missions.resolution.deeds import TitlesFileError, parse_titles
 from demloc.missions.resolution.injuries import TableFileError, parse_table
 from demloc.missions.resolution.model import (
     CharacterResult,
@@ -24,6 +23,7 @@ from demloc.missions.resolution.model import (
     ResolutionFormatError,
     SpotResult,
 )
+from demloc.missions.resolution.titles import TitlesFileError, parse_titles
 from demloc.paths import resources_dir
 
 EXAMPLES = int(os.environ.get("DEMLOC_FUZZ_EXAMPLES", "120"))

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from resolution_support import ended, played
 
-from demloc.missions.resolution.deeds import load_titles
 from demloc.missions.resolution.guest import applied, apply_to_file
 from demloc.missions.resolution.model import CharacterResult, Fate, Line
 from demloc.missions.resolution.resolve import resolve
+from demloc.missions.resolution.titles import load_titles
 from demloc.missions.setup import Mode
 from demloc.rules.errors import RulesError
 

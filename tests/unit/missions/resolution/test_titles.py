@@ -7,16 +7,15 @@ import pytest
 from resolution_support import ended, played
 
 from demloc.missions.play import Mission
-from demloc.missions.resolution.deeds import (
-    DEEDS,
+from demloc.missions.resolution.deeds import DEEDS, add_counts
+from demloc.missions.resolution.model import Fate
+from demloc.missions.resolution.resolve import kills_by, resolve
+from demloc.missions.resolution.titles import (
     TitlesFileError,
-    add_counts,
     load_titles,
     parse_titles,
     titles_earned,
 )
-from demloc.missions.resolution.model import Fate
-from demloc.missions.resolution.resolve import kills_by, resolve
 
 
 def deeds_of(mission: Mission, **entered: int) -> dict[str, dict[str, int]]:

@@ -201,7 +201,7 @@ def test_a_long_plan_keeps_the_question_s_buttons_on_a_1024x700_screen(
     """A full guild wiped lists some 70 changes (10 mercenaries, 45 items, 8 buildings):
     the question grew to 1,200 px, Yes and No below a 700 px screen's edge (issue 27
     review). The plan's head and what it takes are shown, the whole in its details."""
-    from demloc.store.exchange import ImportPlan
+    from demloc.store.import_plan import ImportPlan
 
     changes = tuple(
         f"loses weapon Woodcutter's Hatchet held by Magda Thorne {n}" for n in range(70)

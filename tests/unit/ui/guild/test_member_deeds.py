@@ -11,7 +11,7 @@ from guild_plays import resolve, seat
 from PySide6.QtCore import Qt
 
 from demloc.catalog.catalog import Catalog
-from demloc.missions.resolution.deeds import load_titles
+from demloc.missions.resolution.titles import load_titles
 from demloc.paths import user_data_dir
 from demloc.store.guilds import find_guild
 from demloc.store.schema import MEMBER_STATUSES, Member

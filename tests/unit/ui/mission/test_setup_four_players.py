@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.missions.setup import Mode, Phase
 from demloc.missions.start import checklist, start_game
-from demloc.store.exchange import dumps, export_guild
+from demloc.store.guild_file import dumps, export_guild
 from demloc.store.guilds import all_guilds, change_wealth, rename_guild
 from demloc.ui.mission import MissionView
 from demloc.ui.mission.players import PlayersScreen

@@ -27,7 +27,7 @@ from demloc.guild.rules import load_guild_rules
 from demloc.missions.setup import Phase as SetupPhase
 from demloc.paths import resources_dir
 from demloc.store import missions as store
-from demloc.store.exchange import dumps, export_guild
+from demloc.store.guild_file import dumps, export_guild
 from demloc.store.guilds import all_guilds
 from demloc.store.schema_play import MissionPlay
 from demloc.ui.mission.players import PlayersScreen

@@ -20,7 +20,7 @@ from table import MakeWindow, area_of
 
 from demloc import textio
 from demloc.missions.setup import Phase
-from demloc.store.exchange import dumps, export_guild
+from demloc.store.guild_file import dumps, export_guild
 from demloc.store.guilds import all_guilds
 from demloc.store.schema_play import MissionPlay
 from demloc.ui.mission.players import PlayersScreen

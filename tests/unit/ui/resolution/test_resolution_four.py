@@ -25,13 +25,9 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import load_guild_rules
 from demloc.missions.resolution.model import Fate, Resolution
 from demloc.paths import resources_dir, user_data_dir
-from demloc.store.exchange import (
-    ImportRefusedError,
-    apply_import,
-    dumps,
-    export_guild,
-    plan_import,
-)
+from demloc.store.guild_file import dumps, export_guild
+from demloc.store.guild_file_check import ImportRefusedError
+from demloc.store.guild_import import apply_import, plan_import
 from demloc.store.guilds import all_guilds, change_wealth, rename_guild
 from demloc.ui.tracker import TrackerView
 from support import resolution_table as rt

@@ -36,7 +36,8 @@ from demloc.guild.rules import load_guild_rules
 from demloc.missions.play import Phase
 from demloc.missions.setup import Phase as SetupPhase
 from demloc.paths import resources_dir
-from demloc.store.exchange import dumps, export_guild, plan_import
+from demloc.store.guild_file import dumps, export_guild
+from demloc.store.guild_import import plan_import
 from demloc.store.guilds import GuildRuleError, all_guilds
 from demloc.store.results import resolution_of
 from demloc.store.schema import Guild, LedgerEntry

@@ -1,25 +1,19 @@
-"""A guild in one file: export it, carry it to a friend's table, import it back (6.4).
-
-Importing validates everything, says what will change (naming cards and mercenaries),
-and never silently replaces a guild changed here since the file was made (its revision
-is higher). A guild is known by its identity (a UUID made at its creation): a file
-updates only the same guild; another guild that happens to share a name comes in as a
-new guild under a name the player chooses.
-"""
+"""A guild file checked whole before anything is imported (6.4): every field named,
+its kind and length (R-141), its cards, every building's limit, the equipment, the
+ledger's totals, the campaign's deeds and titles; a field no app writes is refused
+(R-161). Every fault names the file and the field; the faults of a list's entries are
+said at once. Reads neither the database nor the guild here: store/guild_import.py
+plans and applies an import of what passes."""
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
 import datetime
-import json
 import uuid
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
-
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Card, Mercenary, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
@@ -32,42 +26,10 @@ from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
 from demloc.store.database import StoreError
-from demloc.store.guilds import (
-    CARD_TYPES,
-    ITEM_PLACES,
-    create_account,
-    custom_card_fault,
-    custom_sets,
-    flush_unique,
-    guild_name_taken,
-    lock_guild,
-    name_fault,
-    taken_message,
-)
-from demloc.store.import_plan import ImportPlan as ImportPlan  # importable from here too
-from demloc.store.import_plan import differences, leaves_empty
-from demloc.store.schema import (
-    GUILD_COLOURS,
-    ITEM_KINDS,
-    MEMBER_STATUSES,
-    MISSION_MODES,
-    Account,
-    CustomCard,
-    Guild,
-    GuildBuilding,
-    Item,
-    LedgerEntry,
-    Member,
-    MissionRecord,
-    RedeemedSet,
-)
-from demloc.store.schema_play import MissionResult
+from demloc.store.guild_file import FORMAT, RECORD_TEXTS, VERSION
+from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, custom_card_fault, name_fault
+from demloc.store.schema import GUILD_COLOURS, ITEM_KINDS, MEMBER_STATUSES, MISSION_MODES
 
-FORMAT = "demloc-guild"
-VERSION = 2  # 2: the guild's identity (guild.uuid)
-# A mission record's texts since issue 13 (optional in a file), and their longest.
-RECORD_TEXTS = {"mission_id": 80, "play_uuid": 36, "winner": 10, "players": 100_000,
-                "report": 2_000_000, "log": 5_000_000}  # fmt: skip
 MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
 # Every other text a guild file carries, by field, at most what the database keeps
 # (store/schema.py) and what the app ever writes; a longer one refuses the whole file,
@@ -97,93 +59,6 @@ WHERE_LENGTH = 120  # a field's place in a message: a hostile key is cut, never 
 
 class ImportRefusedError(StoreError):
     """A guild file that cannot be imported; the message names the field."""
-
-
-class ImportNameTakenError(ImportRefusedError):
-    """The file's guild is not the guild here of that name: it needs a name of its own
-    (`guild import --as NAME`, or the name the import dialog asks for)."""
-
-    def __init__(self, message: str, name: str) -> None:
-        super().__init__(message)
-        self.name = name
-
-
-def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
-    members = {m.id: m.card_id for m in guild.members}
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "exported_at": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
-        "guild": {
-            "uuid": guild.uuid,
-            "name": guild.name,
-            "colour": guild.colour,
-            "fame": guild.fame,
-            "feods": guild.feods,
-            "blood_stones": guild.blood_stones,
-            "revision": guild.revision,
-        },
-        "account": {
-            "name": guild.account.name,
-            "sets": sorted(r.set_id for r in guild.account.redeemed_sets),
-            "custom_cards": sorted(
-                set(
-                    session.scalars(
-                        select(CustomCard.text).where(CustomCard.account_id == guild.account_id)
-                    )
-                )
-            ),
-        },
-        "buildings": {
-            b.building: b.level for b in sorted(guild.buildings, key=lambda b: b.building)
-        },
-        "members": [
-            {"card": m.card_id, "status": m.status, "recovery": m.recovery} for m in guild.members
-        ],
-        "items": [
-            {
-                "kind": i.kind,
-                "card": i.card_id,
-                "holder": members.get(i.member_id or -1),
-                "slot": i.slot,
-            }
-            for i in guild.items
-        ],
-        "ledger": [
-            {
-                "at": e.at.isoformat(timespec="seconds"),
-                "reason": e.reason,
-                "fame": e.fame,
-                "feods": e.feods,
-                "blood_stones": e.blood_stones,
-            }
-            for e in guild.ledger
-        ],
-        "missions": [
-            {"at": r.at.isoformat(timespec="seconds"), "mode": r.mode, "result": r.result}
-            | {key: getattr(r, key) for key in RECORD_TEXTS}
-            for r in guild.missions
-        ],
-        CAMPAIGN: _campaign(session, guild),
-    }
-
-
-def _campaign(session: Session, guild: Guild) -> dict[str, Any]:
-    """The campaign part of a guild file (issue 13, R-104): each member's deeds and
-    titles by card, and the missions in play whose results it holds (a table that
-    finds its own mission there never applies it twice, R-105)."""
-    written = session.scalars(
-        select(MissionResult.play_uuid).where(MissionResult.guild_uuid == guild.uuid)
-    )
-    return {
-        "deeds": {m.card_id: json.loads(m.deeds) for m in guild.members if m.deeds},
-        "titles": {m.card_id: json.loads(m.titles) for m in guild.members if m.titles},
-        "results": sorted(set(written)),
-    }
-
-
-def dumps(data: dict[str, Any]) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
 class _Check:
@@ -525,165 +400,3 @@ def _check_campaign(c: _Check, campaign: dict[str, Any], members: dict[str, Merc
         for index, entry in enumerate(entries):
             if not isinstance(entry, str) or len(entry) > 200:
                 raise c.fail(f"{CAMPAIGN}.{key}[{index}]", "expected a name or an identity")
-
-
-def plan_import(
-    session: Session,
-    data: Any,
-    catalog: Catalog,
-    rules: GuildRules,
-    source: str = "the file",
-    as_name: str | None = None,
-) -> ImportPlan:
-    """Validate a guild file completely, and say what importing it would change.
-
-    The file updates the guild here with the same identity; otherwise it is a new
-    guild, named `as_name` if given, else as in the file. Reads only."""
-    checked = check_guild_data(data, catalog, rules, source)
-    name = checked.name
-    if as_name is not None:
-        name = as_name.strip()
-        fault = name_fault(name, "the name to import it as")
-        if fault:
-            raise ImportRefusedError(f"{source}: {fault}")
-    existing = (
-        session.scalar(select(Guild).where(Guild.uuid == checked.uuid)) if checked.uuid else None
-    )
-    kept_name = False
-    if existing is not None and as_name is None and name != existing.name:
-        # The same guild, named otherwise here: it takes the file's name if that is free.
-        kept_name = guild_name_taken(session, name)
-        if kept_name:
-            name = existing.name
-    if (existing is None or name != existing.name) and guild_name_taken(session, name):
-        raise ImportNameTakenError(
-            f"{source}: {taken_message(name)} by a different guild here; import this "
-            "one under another name (guild import --as NAME); nothing was changed",
-            name,
-        )
-    if existing is None:
-        members = data["members"]
-        names = ", ".join(checked.card_name(m["card"]) for m in members) or "none"
-        g = data["guild"]
-        return ImportPlan(
-            name, True,
-            (f"{len(members)} mercenaries: {names}",
-             f"{g['feods']} feods, {g['fame']} fame, {g['blood_stones']} blood stones"),
-            data, checked.uuid,
-        )  # fmt: skip
-    # An import never overwrites newer data (RULINGS.md R-42).
-    if existing.revision > checked.revision:
-        raise ImportRefusedError(
-            f"{source}: {existing.name} here has changed since this file was made (revision "
-            f"{existing.revision} here, {checked.revision} in the file): the file is an older "
-            "copy, and importing it would undo what changed since; nothing was overwritten"
-        )
-    owner = data["account"]["name"]
-    if existing.account.name != owner:
-        raise ImportRefusedError(
-            f"{source}: {existing.name} here belongs to {existing.account.name}, the file's to "
-            f"{owner}: nothing was overwritten"
-        )
-    old = export_guild(session, existing)
-    changes, removes = differences(old, data, checked.card_name)
-    if name != existing.name:
-        changes.insert(0, f"renamed {existing.name} -> {name}")
-    elif kept_name:
-        changes.insert(0, f"keeps its name here (the file calls it {checked.name})")
-    return ImportPlan(
-        name, False, tuple(changes), data, checked.uuid, existing.id, existing.revision,
-        existing.name, tuple(removes), leaves_empty(old, data),
-    )  # fmt: skip
-
-
-def apply_import(session: Session, plan: ImportPlan, account: Account | None = None) -> Guild:
-    """Carry out a checked plan: the guild becomes what the file holds.
-
-    The guild it updates is locked first; if it changed since the plan was made (by
-    another process), nothing is changed: the player confirmed another plan."""
-    data = plan.data
-    guild = None
-    if plan.target_id is not None:
-        guild = session.get(Guild, plan.target_id)
-        if guild is not None:
-            lock_guild(session, guild)  # its revision goes up by one: the lock
-        if guild is None or guild.revision != plan.target_revision + 1:
-            raise ImportRefusedError(
-                f"{plan.name} changed while the import was being confirmed: import it "
-                "again to see what it would change now; nothing was changed"
-            )
-    if account is None:
-        owner = data["account"]["name"].strip()
-        account = session.scalar(select(Account).where(Account.name == owner)) or create_account(
-            session, owner
-        )
-    if guild is None:
-        guild = Guild(name=plan.name, account=account, colour=data["guild"]["colour"],
-                      uuid=plan.uuid or str(uuid.uuid4()))  # fmt: skip
-        session.add(guild)
-        flush_unique(session, taken_message(plan.name))
-    else:
-        guild.name = plan.name
-        guild.members.clear()
-        guild.items.clear()
-        guild.buildings.clear()
-        guild.ledger.clear()
-        guild.missions.clear()
-        session.flush()
-    g = data["guild"]
-    guild.colour, guild.fame, guild.feods = g["colour"], g["fame"], g["feods"]
-    guild.blood_stones, guild.revision = g["blood_stones"], max(g["revision"], guild.revision or 0)
-    owned = {r.set_id for r in account.redeemed_sets}
-    for set_id in data["account"]["sets"]:
-        if set_id not in owned:
-            session.add(RedeemedSet(account=account, set_id=set_id))
-    known_custom = {c.id for s in custom_sets(session, account) for c in s.cards}
-    for text in data["account"]["custom_cards"]:
-        for card in load_set_text(text, "custom card").cards:
-            if card.id not in known_custom:
-                session.add(CustomCard(account_id=account.id, card_id=card.id, text=text))
-    for key in BUILDINGS:
-        guild.buildings.append(GuildBuilding(building=key, level=data["buildings"].get(key, 1)))
-    members = {}
-    campaign = data.get(CAMPAIGN, {})
-    deeds, titles = campaign.get("deeds", {}), campaign.get("titles", {})
-    for m in data["members"]:
-        member = Member(card_id=m["card"], status=m["status"], recovery=m["recovery"])
-        if m["card"] in deeds:
-            member.deeds = json.dumps(deeds[m["card"]], sort_keys=True)
-        if m["card"] in titles:
-            member.titles = json.dumps(titles[m["card"]])
-        guild.members.append(member)
-        members[m["card"]] = member
-    session.flush()
-    for i in data["items"]:
-        holder = members.get(i["holder"]) if i["holder"] else None
-        guild.items.append(
-            Item(
-                kind=i["kind"],
-                card_id=i["card"],
-                member_id=holder.id if holder else None,
-                slot=i["slot"],
-            )
-        )
-    for e in data["ledger"]:
-        guild.ledger.append(
-            LedgerEntry(
-                at=datetime.datetime.fromisoformat(e["at"]).replace(tzinfo=None),
-                reason=e["reason"][:200],  # the column's length (PostgreSQL keeps to it)
-                fame=e["fame"],
-                feods=e["feods"],
-                blood_stones=e["blood_stones"],
-            )
-        )
-    for r in data.get("missions", []):
-        guild.missions.append(
-            MissionRecord(
-                at=datetime.datetime.fromisoformat(r["at"]).replace(tzinfo=None),
-                mode=r["mode"],
-                result=r["result"][:200],
-                **{key: r.get(key, "") for key in RECORD_TEXTS},
-            )
-        )
-    session.flush()
-    return guild

@@ -159,7 +159,7 @@ class SetupController(QObject):
 
     def _not_saved(self, what: str, error: StoreError) -> None:
         """A write refused; when another window moved the set-up since this one read
-        it (store/steplog.py), the set-up is shown again as the database holds it."""
+        it (store/steplog.py), the set-up is shown again as the database holds it (R-176)."""
         if isinstance(error, LogMovedError):
             self.open()
             self.refuse(f"{what} was not saved: another window changed this set-up, shown now")

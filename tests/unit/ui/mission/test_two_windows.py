@@ -1,6 +1,6 @@
 """Two Mission views on one set-up (issue 28, store/steplog.py): a step from the view
 another has moved since it read the set-up is refused, not added beside the other's,
-and that view then shows the set-up as saved."""
+and that view then shows the set-up as saved (RULINGS.md R-176)."""
 
 from __future__ import annotations
 

@@ -93,10 +93,7 @@ class StepLog:
         seq = self._last(undone=False) + 1
         self._moved(cursor, seq)
         row = self.steps.row
-        self.session.execute(
-            delete(row).where(self._mine(), row.undone.is_(True)),
-            execution_options={"synchronize_session": "fetch"},
-        )
+        self.session.execute(delete(row).where(self._mine(), row.undone.is_(True)))
         self.session.add(self._row(seq, text, undone=False))
         self.session.flush()
 

@@ -1,11 +1,13 @@
 """A mission in preparation, kept in the database (issue 11): services that take a
 Session and never commit; the caller owns one transaction per step.
 
-The set-up's log is append-only: `append` writes one row per action in its canonical
-text, `undo` marks the last row undone and `redo` the first undone row done again (so
-redo survives a restart); a new step deletes the undone rows. `resume` replays the
-rows not undone into a `SetupLog`, so a restart after a crash shows the same step with
-the same choices, and `redo_texts` gives the redo list back. A row that cannot
+The set-up's log is a log of steps with a cursor (store/steplog.py, as the mission in
+play's): `append` writes one row per action in its canonical text, `undo` marks the
+last row undone and `redo` the first undone row done again (so redo survives a
+restart); a new step deletes the undone rows; a step from a window whose set-up
+another window has moved since is refused. `resume` replays the rows not undone into
+a `SetupLog`, so a restart after a crash shows the same step with the same choices,
+and `redo_texts` gives the redo list back. A row that cannot
 be replayed is named (set-up, step, what is wrong), never a traceback.
 
 Also here: a guild at the table as the set-up reads it (`table_guild`, from this
@@ -24,7 +26,7 @@ from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from demloc import textio
@@ -49,6 +51,7 @@ from demloc.store.schema_missions import (
     MissionSetupAction,
 )
 from demloc.store.schema_play import MissionPlay
+from demloc.store.steplog import StepLog, Steps
 
 MAX_GUILD_FILE_BYTES = 4 * 1024 * 1024
 MAX_SEED = 2**63 - 1
@@ -125,30 +128,24 @@ def close_setup(session: Session, setup_id: int) -> None:
     )
 
 
-def _last_seq(session: Session, setup: MissionSetup, *, undone: bool = False) -> int:
-    """The last step's place in the log (0: none); with `undone`, the last undone's."""
-    row = session.scalar(
-        select(MissionSetupAction.seq)
-        .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(undone))
-        .order_by(MissionSetupAction.seq.desc())
-        .limit(1)
-    )
-    return row or 0
+# The set-up's log (store/steplog.py): one row per step, refused when the set-up was
+# given up or played (`check_open`) or when another window moved it meanwhile.
+SETUP_STEPS = Steps(
+    MissionSetup, MissionSetupAction, MissionSetupAction.setup_id, "mission set-up", "step",
+    check_open,
+)  # fmt: skip
+
+
+def steps(session: Session, setup: MissionSetup) -> StepLog:
+    return StepLog(session, SETUP_STEPS, setup.id)
 
 
 def append(session: Session, setup: MissionSetup, action: Action, log: SetupLog) -> None:
-    """Keep `action` (as the log recorded it: what it drew written beside its seed) as
+    """Keep `action` (as `log` recorded it: what it drew written beside its seed) as
     the next step of `setup`; the undone steps go (a new step ends redo). Its status
-    follows the state `log` is now in."""
-    check_open(session, setup.id)
-    text = _text(action)
-    session.execute(
-        delete(MissionSetupAction).where(
-            MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(True)
-        )
-    )
-    seq = _last_seq(session, setup) + 1
-    session.add(MissionSetupAction(setup_id=setup.id, seq=seq, text=text))
+    follows the state `log` is now in. A `log` that is not one step past the saved one
+    (another window moved the set-up since it was resumed) is refused: LogMovedError."""
+    steps(session, setup).append(_text(action), cursor=len(log.actions))
     _follow(setup, log)
     session.flush()
 
@@ -162,33 +159,14 @@ def _text(action: Action) -> str:
 
 def undo(session: Session, setup: MissionSetup, log: SetupLog) -> None:
     """Mark the last step undone (the caller has undone it in `log` already)."""
-    check_open(session, setup.id)
-    seq = _last_seq(session, setup)
-    if seq == 0:
-        raise SetupStoreError("nothing to undo")
-    session.execute(
-        update(MissionSetupAction)
-        .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.seq == seq)
-        .values(undone=True)
-    )
-    session.expire(setup, ["actions"])
+    steps(session, setup).undo(cursor=len(log.actions))
     _follow(setup, log)
     session.flush()
 
 
 def redo(session: Session, setup: MissionSetup, action: Action, log: SetupLog) -> None:
     """The first undone step done again, as `log` recorded it (the caller has redone it)."""
-    check_open(session, setup.id)
-    rows = session.scalars(
-        select(MissionSetupAction)
-        .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(True))
-        .order_by(MissionSetupAction.seq)
-        .limit(1)
-    )
-    row = rows.first()
-    if row is None:
-        raise SetupStoreError("nothing to redo")
-    row.text, row.undone = _text(action), False
+    steps(session, setup).redo(_text(action), cursor=len(log.actions))
     _follow(setup, log)
     session.flush()
 
@@ -205,22 +183,12 @@ def abandon(session: Session, setup: MissionSetup) -> None:
 
 def action_texts(session: Session, setup: MissionSetup) -> list[str]:
     """The steps done, in order (the undone ones are not)."""
-    return _texts(session, setup, undone=False)
+    return steps(session, setup).done_texts()
 
 
 def redo_texts(session: Session, setup: MissionSetup) -> list[str]:
     """The undone steps as a redo stack: the next to redo last."""
-    return _texts(session, setup, undone=True)[::-1]
-
-
-def _texts(session: Session, setup: MissionSetup, *, undone: bool) -> list[str]:
-    return list(
-        session.scalars(
-            select(MissionSetupAction.text)
-            .where(MissionSetupAction.setup_id == setup.id, MissionSetupAction.undone.is_(undone))
-            .order_by(MissionSetupAction.seq)
-        )
-    )
+    return steps(session, setup).redo_texts()
 
 
 def resume(session: Session, setup: MissionSetup, ctx: SetupContext) -> SetupLog:

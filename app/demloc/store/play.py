@@ -2,13 +2,14 @@
 never commit; the caller owns one transaction per action (`with sessions.begin()`).
 
 Nothing is ever rewritten: `begin_play` writes the mission's fixed part once, and each
-action is one small transaction: `append_event` adds one row (the event as the
-`Mission` recorded it, with its dice), `undo_event` marks the last row undone and
-`redo_event` the first undone row done again, so redo survives a restart; a new event
-deletes the undone rows. `resume_play` replays the rows into a `Mission` with its redo
-stack, so the restart after a kill shows the mission exactly where it was. A row that
-cannot be replayed is named (mission in play, event, why), never a traceback, and the
-rows before it are kept.
+action is one small transaction on its log of events (store/steplog.py, as the
+set-up's): `append_event` adds one row (the event as the `Mission` recorded it, with
+its dice), `undo_event` marks the last row undone and `redo_event` the first undone
+row done again, so redo survives a restart; a new event deletes the undone rows.
+`resume_play` replays the rows into a `Mission` with its redo stack, so the restart
+after a kill shows the mission exactly where it was. A row that cannot be replayed is
+named (mission in play, event, why), never a traceback, and the rows before it are
+kept.
 
 One table, one mission at a time: `begin_play` abandons any other mission in play.
 
@@ -26,7 +27,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from demloc import textio
@@ -45,6 +46,7 @@ from demloc.store.schema_play import (
     MissionPlay,
     MissionPlayEvent,
 )
+from demloc.store.steplog import StepLog, Steps
 
 log = logging.getLogger(__name__)
 
@@ -127,11 +129,7 @@ def begin_play(
     )
     session.add(play)
     session.flush()
-    for seq, text in enumerate(texts, start=1):
-        session.add(
-            MissionPlayEvent(play_id=play.id, seq=seq, text=text, undone=seq > mission.cursor)
-        )
-    session.flush()
+    StepLog(session, PLAY_STEPS, play.id).start(texts, mission.cursor)
     return play
 
 
@@ -147,45 +145,25 @@ def current_play(session: Session) -> MissionPlay | None:
     )
 
 
-def _lock(session: Session, play: MissionPlay) -> None:
-    """Read `play`'s status again under the transaction's write lock (store/database.py:
-    held from its start on both engines), so two windows on one mission write one
-    after the other; the UPDATE locks its row too, a second guard."""
-    session.flush()
-    session.execute(
-        update(MissionPlay)
-        .where(MissionPlay.id == play.id)
-        .values(status=MissionPlay.status)
-        .execution_options(synchronize_session=False)
-    )
-    session.refresh(play, ["status"])
-    if play.status == "abandoned":
+def _check_playing(session: Session, play_id: int) -> None:
+    """Refuse an event of a mission given up (read under the log's lock)."""
+    status = session.scalar(select(MissionPlay.status).where(MissionPlay.id == play_id))
+    if status == "abandoned":
         raise PlayStoreError(
-            f"mission in play {play.id} was abandoned: it takes no more events", play_id=play.id
+            f"mission in play {play_id} was abandoned: it takes no more events", play_id=play_id
         )
 
 
-def _moved(play: MissionPlay, cursor: int | None, expected: int) -> None:
-    """Refuse an action whose Mission is not where the log is: another window (or
-    process) has played this mission since the caller resumed it."""
-    if cursor is not None and cursor != expected:
-        raise PlayStoreError(
-            f"mission in play {play.id} has moved on elsewhere (event {expected}, not "
-            f"{cursor}): resume it again",
-            play_id=play.id,
-            event=expected,
-        )
+# The mission's event log (store/steplog.py): one row per event, refused when the
+# mission was abandoned or when another window moved it meanwhile.
+PLAY_STEPS = Steps(
+    MissionPlay, MissionPlayEvent, MissionPlayEvent.play_id, "mission in play", "event",
+    _check_playing,
+)  # fmt: skip
 
 
-def _last_seq(session: Session, play: MissionPlay, *, undone: bool = False) -> int:
-    """The last event's place in the log (0: none); with `undone`, the last undone's."""
-    row = session.scalar(
-        select(MissionPlayEvent.seq)
-        .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(undone))
-        .order_by(MissionPlayEvent.seq.desc())
-        .limit(1)
-    )
-    return row or 0
+def steps(session: Session, play: MissionPlay) -> StepLog:
+    return StepLog(session, PLAY_STEPS, play.id)
 
 
 def append_event(
@@ -200,17 +178,9 @@ def append_event(
     mission's `events[-1]`) as the next event of `play`; the undone events go (a new
     event ends redo). The status follows `state_after`: ended when the mission is.
     `cursor`: the caller's `Mission.cursor` after the action; given, a log another
-    writer has moved is refused and nothing is written (so for undo and redo)."""
-    text = _text(record, MAX_EVENT_TEXT, "an event")
-    _lock(session, play)
-    seq = _last_seq(session, play) + 1
-    _moved(play, cursor, seq)
-    session.execute(
-        delete(MissionPlayEvent).where(
-            MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(True)
-        )
-    )
-    session.add(MissionPlayEvent(play_id=play.id, seq=seq, text=text))
+    writer has moved is refused (LogMovedError) and nothing is written (so for undo
+    and redo)."""
+    steps(session, play).append(_text(record, MAX_EVENT_TEXT, "an event"), cursor=cursor)
     play.status = _status(state_after)
     session.flush()
 
@@ -218,18 +188,7 @@ def append_event(
 def undo_event(session: Session, play: MissionPlay, *, cursor: int | None = None) -> None:
     """Mark the last event undone (the caller has undone it in its `Mission`). The
     mission is in play again: only its last event can have ended it."""
-    _lock(session, play)
-    seq = _last_seq(session, play)
-    if seq == 0:
-        raise PlayStoreError("nothing to undo", play_id=play.id)
-    _moved(play, cursor, seq - 1)
-    session.execute(
-        update(MissionPlayEvent)
-        .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.seq == seq)
-        .values(undone=True)
-        .execution_options(synchronize_session=False)
-    )
-    session.expire(play, ["events"])
+    steps(session, play).undo(cursor=cursor)
     play.status = "playing"
     session.flush()
 
@@ -244,18 +203,7 @@ def redo_event(
 ) -> None:
     """The first undone event done again, as the caller's `Mission` recorded it (it has
     redone it); the status follows `state_after`."""
-    text = _text(record, MAX_EVENT_TEXT, "an event")
-    _lock(session, play)
-    row = session.scalars(
-        select(MissionPlayEvent)
-        .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(True))
-        .order_by(MissionPlayEvent.seq)
-        .limit(1)
-    ).first()
-    if row is None:
-        raise PlayStoreError("nothing to redo", play_id=play.id)
-    _moved(play, cursor, row.seq)
-    row.text, row.undone = text, False
+    steps(session, play).redo(_text(record, MAX_EVENT_TEXT, "an event"), cursor=cursor)
     play.status = _status(state_after)
     session.flush()
 
@@ -273,22 +221,12 @@ def abandon_play(session: Session, play: MissionPlay) -> None:
 
 def event_texts(session: Session, play: MissionPlay) -> list[str]:
     """The events done, in order (the undone ones are not), as stored."""
-    return _texts(session, play, undone=False)
+    return steps(session, play).done_texts()
 
 
 def redo_texts(session: Session, play: MissionPlay) -> list[str]:
     """The undone events as a redo stack: the next to redo last."""
-    return _texts(session, play, undone=True)[::-1]
-
-
-def _texts(session: Session, play: MissionPlay, *, undone: bool) -> list[str]:
-    return list(
-        session.scalars(
-            select(MissionPlayEvent.text)
-            .where(MissionPlayEvent.play_id == play.id, MissionPlayEvent.undone.is_(undone))
-            .order_by(MissionPlayEvent.seq)
-        )
-    )
+    return steps(session, play).redo_texts()
 
 
 # ---- resuming ----------------------------------------------------------------------------
@@ -358,15 +296,13 @@ def resume_play(
             play_id=play.id,
             event=0,
         ) from None
-    rows = session.execute(
-        select(MissionPlayEvent.text, MissionPlayEvent.undone)
-        .where(MissionPlayEvent.play_id == play.id)
-        .order_by(MissionPlayEvent.seq)
-    ).all()
-    done = sum(1 for _text, undone in rows if not undone)
+    saved = steps(session, play)
+    done_texts = saved.done_texts()
+    rows = done_texts + saved.redo_texts()[::-1]  # the undone ones after, in order
+    done = len(done_texts)
     events: list[dict[str, Any]] = []
     why: Exception | None = None  # why the event after `events` cannot be replayed
-    for number, (text, _undone) in enumerate(rows, start=1):
+    for number, text in enumerate(rows, start=1):
         try:
             events.append(_parse(text, f"event {number}"))
         except ValueError as error:

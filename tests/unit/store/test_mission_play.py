@@ -24,6 +24,7 @@ from demloc.missions.play.simulate import play_random_mission
 from demloc.store import play as p
 from demloc.store.database import alembic_config, open_database
 from demloc.store.schema_play import MissionPlay, MissionPlayEvent
+from demloc.store.steplog import LogMovedError, StepLogError
 from support.play_missions import make_context, make_mission
 
 
@@ -147,11 +148,11 @@ def test_undo_and_redo_survive_a_restart(session: Session, ctx: Context) -> None
     while resumed.cursor < len(resumed.events):
         _redo(session, play, resumed)
     assert p.event_texts(session, play) == done and p.redo_texts(session, play) == []
-    with pytest.raises(p.PlayStoreError, match="nothing to redo"):
+    with pytest.raises(StepLogError, match="nothing to redo"):
         p.redo_event(session, play, resumed.events[-1], resumed.state)
     while resumed.cursor:
         _undo(session, play, resumed)
-    with pytest.raises(p.PlayStoreError, match="nothing to undo"):
+    with pytest.raises(StepLogError, match="nothing to undo"):
         p.undo_event(session, play)
     assert p.resume_play(session, play, ctx)[0].state.canonical() == resumed.states[0].canonical()
 
@@ -210,15 +211,15 @@ def test_a_mission_moved_on_in_another_window_is_refused(session: Session, ctx: 
     _do(session, play, mission, {"kind": "new_turn"})
     before = p.event_texts(session, play)
     other.do({"kind": "new_turn"})  # the same event, but the log is one further
-    with pytest.raises(p.PlayStoreError, match=rf"mission in play {play.id} has moved on"):
+    with pytest.raises(LogMovedError, match=rf"mission in play {play.id} has moved on"):
         p.append_event(session, play, other.events[-1], other.state, cursor=other.cursor)
     other.undo()
     other.undo()
-    with pytest.raises(p.PlayStoreError, match="resume it again"):
+    with pytest.raises(LogMovedError, match="resume it again"):
         p.undo_event(session, play, cursor=other.cursor)
     _undo(session, play, mission)
     _undo(session, play, mission)
-    with pytest.raises(p.PlayStoreError, match="has moved on"):
+    with pytest.raises(LogMovedError, match="has moved on"):
         p.redo_event(session, play, other.events[-1], other.state, cursor=other.cursor + 5)
     assert p.event_texts(session, play) == before[:-2] and play.status == "playing"
 

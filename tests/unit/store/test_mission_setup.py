@@ -35,6 +35,7 @@ from demloc.store.guilds import all_guilds, buy, create_guild, enlist, equip
 from demloc.store.schema import Guild
 from demloc.store.schema_missions import MissionSetup, MissionSetupAction
 from demloc.store.starter import load_starter_content
+from demloc.store.steplog import StepLogError
 
 
 def make_context(catalog: Catalog, holders: dict[str, str] | None = None) -> SetupContext:
@@ -203,7 +204,7 @@ def test_undo_marks_the_last_row(
         log.undo()
         m.undo(session, setup, log)
     assert m.action_texts(session, setup) == []
-    with pytest.raises(m.SetupStoreError, match="nothing to undo"):
+    with pytest.raises(StepLogError, match="nothing to undo"):
         m.undo(session, setup, log)
 
 
@@ -244,12 +245,12 @@ def test_redo_survives_a_restart_and_a_new_step_ends_it(
     while log.actions:
         log.undo()
         m.undo(session, setup, log)
-    with pytest.raises(m.SetupStoreError, match="nothing to undo"):
+    with pytest.raises(StepLogError, match="nothing to undo"):
         m.undo(session, setup, log)
     for _ in range(4):
         log.do(json.loads(m.redo_texts(session, setup)[-1]))
         m.redo(session, setup, log.actions[-1], log)
-    with pytest.raises(m.SetupStoreError, match="nothing to redo"):
+    with pytest.raises(StepLogError, match="nothing to redo"):
         m.redo(session, setup, log.actions[-1], log)
     assert m.action_texts(session, setup) == done[:4]
 

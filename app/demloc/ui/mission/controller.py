@@ -16,6 +16,7 @@ from demloc.missions.setup import SetupContext, SetupState
 from demloc.store import Sessions
 from demloc.store import missions as store
 from demloc.store.database import StoreError
+from demloc.store.steplog import LogMovedError
 
 
 class SetupController(QObject):
@@ -107,7 +108,7 @@ class SetupController(QObject):
                 store.append(session, store.find_setup(session, self.setup_id), action, self.log)
         except StoreError as error:
             self.log.undo()  # not kept: the screen shows what the database holds
-            self.refuse(f"the step was not saved: {error}")
+            self._not_saved("the step", error)
             return False
         return True
 
@@ -122,7 +123,7 @@ class SetupController(QObject):
                 store.undo(session, store.find_setup(session, self.setup_id), self.log)
         except StoreError as error:
             self.log.do(action)
-            self.refuse(f"the undo was not saved: {error}")
+            self._not_saved("the undo", error)
             return False
         self.redo_stack.append(action)
         self.error = ""
@@ -150,11 +151,20 @@ class SetupController(QObject):
         except StoreError as error:
             self.log.undo()
             self.redo_stack.append(action)
-            self.refuse(f"the redo was not saved: {error}")
+            self._not_saved("the redo", error)
             return False
         self.error = ""
         self.changed.emit()
         return True
+
+    def _not_saved(self, what: str, error: StoreError) -> None:
+        """A write refused; when another window moved the set-up since this one read
+        it (store/steplog.py), the set-up is shown again as the database holds it (R-176)."""
+        if isinstance(error, LogMovedError):
+            self.open()
+            self.refuse(f"{what} was not saved: another window changed this set-up, shown now")
+            return
+        self.refuse(f"{what} was not saved: {error}")
 
     def refuse(self, message: str) -> None:
         self.error = message

@@ -38,6 +38,11 @@ MAX_REASON = 200  # a ledger line's reason, as its column (R-141)
 MAX_AMOUNT = 10**9  # far above any guild's purse
 
 
+class HistoryMovedError(GuildRuleError):
+    """An undo or redo of an entry another window undid, redid or dropped already: this
+    window's list is behind the database's (R-182)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Entry:
     """One action of a guild's history: its row, its Undo/Redo text, whether undone."""
@@ -158,16 +163,26 @@ def record(session: Session, guild_id: int, kind: str, text: str, change: GuildC
     return entry.id
 
 
-def histories(session: Session, kind: str) -> dict[int, list[Entry]]:
-    """Every guild's `kind` history, oldest first, by guild id."""
+def histories(session: Session, kind: str, guild_id: int | None = None) -> dict[int, list[Entry]]:
+    """Every guild's `kind` history (or only `guild_id`'s), oldest first, by guild id."""
     found: dict[int, list[Entry]] = {}
-    for row in session.execute(
-        select(RowChange.id, RowChange.guild_id, RowChange.text, RowChange.undone)
-        .where(RowChange.kind == kind)
-        .order_by(RowChange.id)
-    ):
+    query = select(RowChange.id, RowChange.guild_id, RowChange.text, RowChange.undone)
+    if guild_id is not None:
+        query = query.where(RowChange.guild_id == guild_id)
+    for row in session.execute(query.where(RowChange.kind == kind).order_by(RowChange.id)):
         found.setdefault(row.guild_id, []).append(Entry(*row))
     return found
+
+
+def history(session: Session, guild_id: int, kind: str) -> list[Entry]:
+    """The guild's `kind` history, oldest first."""
+    return histories(session, kind, guild_id).get(guild_id, [])
+
+
+def drop(session: Session, entry_id: int) -> None:
+    """Take one entry off its history: an undo or redo refused for good (its rows
+    changed since, a rule) is off this window's list, and so off the database's (R-182)."""
+    session.execute(delete(RowChange).where(RowChange.id == entry_id))
 
 
 def forget(session: Session, guild_id: int, kind: str) -> None:
@@ -190,13 +205,13 @@ def replay(
     verb = "undo" if undo else "redo"
     entry = session.get(RowChange, entry_id, populate_existing=True)
     if entry is None:
-        raise GuildRuleError(
+        raise HistoryMovedError(
             f"cannot {verb} {text}: it is no longer in the history (another window did "
             "something since, or it was past the last "
             f"{MAX_KEPT} kept); nothing was changed"
         )
     if entry.undone == undo:
-        raise GuildRuleError(
+        raise HistoryMovedError(
             f"cannot {verb} {text}: it was {verb}ne already (in another window); "
             "nothing was changed"
         )

@@ -204,6 +204,30 @@ class GuildView(GuildFiles):
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
 
+    def reread(self, stack: QUndoStack) -> None:
+        """The guild's list as the database holds it (another window moved it, R-182);
+        a guild made in this window loses its own entry, as after a restart (R-142)."""
+        from demloc.store.row_history import history
+        from demloc.ui.undo_rows import fill
+
+        name = next((n for n, s in self.stacks.items() if s is stack), None)
+        try:
+            with self.sessions.begin() as session:
+                guild = services.find_guild(session, name) if name else None
+                entries = history(session, guild.id, "guild") if guild else []
+        except StoreError:
+            return  # the refusal was said; this list is read again at the next start
+        fill(self, stack, entries)
+
+    def drop(self, entry_id: int) -> None:
+        from demloc.store.row_history import drop
+
+        try:
+            with self.sessions.begin() as session:
+                drop(session, entry_id)
+        except StoreError:
+            pass  # refused again at the next start, with the same reason
+
     @property
     def undo_stack(self) -> QUndoStack:
         """The shown guild's history."""

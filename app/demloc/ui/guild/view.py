@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import Session, Sessions
@@ -164,8 +166,11 @@ class GuildView(GuildFiles):
 
     def _restore_history(self) -> None:
         """Each guild's kept history on its stack, where it stands (issue 28)."""
-        from demloc.store.row_history import histories
+        from demloc.store.row_history import histories, old_history_file
 
+        old = old_history_file(getattr(self.sessions.kw.get("bind"), "url", None))
+        if old is not None and old.is_file():
+            self._adopt(old)
         try:
             with self.sessions.begin() as session:
                 names = {g.id: g.name for g in services.all_guilds(session)}
@@ -180,6 +185,37 @@ class GuildView(GuildFiles):
         for guild_id, entries in kept.items():
             if guild_id in names:
                 fill(self, self.stack_for(names[guild_id]), entries)
+
+    def _adopt(self, source: Path) -> None:
+        """The history the release before kept in a file (R-142) is kept in the database
+        once, and the file renamed, with one message (R-182)."""
+        from demloc.store.row_history import OLD_MAX_BYTES, adopt
+
+        try:
+            data = textio.read_json(source, max_bytes=OLD_MAX_BYTES)
+            with self.sessions.begin() as session:
+                count = adopt(session, data)
+        except (textio.InputError, ValueError, OSError) as error:  # StoreError included
+            said = f"The undo history of the version before ({source.name}) could not be read: "
+            said += f"{str(error).rstrip('.')}; the guilds are as they were, their Undo starts "
+            try:
+                said += f"empty. The file is kept, unchanged, as {textio.keep_aside(source).name}."
+            except OSError:
+                said += "empty."
+            self.message.setText(said)
+            return
+        done = source.with_name(source.name.removesuffix(".json") + ".read.json")
+        try:  # else read again at the next start: the guilds it named keep what is here
+            if done.exists():
+                textio.keep_aside(source)
+            else:
+                source.rename(done)
+        except OSError:
+            pass
+        if count:
+            self.message.setText(f"The undo history of the version before ({count} guild "
+                                 "actions) is kept in the database now: Undo goes on from "
+                                 "where it stood.")  # fmt: skip
 
     def replay(self, entry_id: int, undo: bool, text: str) -> None:
         """Undo (or redo) a kept guild action (ui/undo_rows.py); a guild at the table is

@@ -213,9 +213,11 @@ class GuildView(GuildFiles):
         except OSError:
             pass
         if count:
-            self.message.setText(f"The undo history of the version before ({count} guild "
-                                 "actions) is kept in the database now: Undo goes on from "
-                                 "where it stood.")  # fmt: skip
+            actions = "1 guild action" if count == 1 else f"{count} guild actions"
+            self.message.setText(
+                f"The undo history of the version before ({actions}) is kept in the database "
+                "now: Undo goes on from where it stood."
+            )
 
     def replay(self, entry_id: int, undo: bool, text: str) -> None:
         """Undo (or redo) a kept guild action (ui/undo_rows.py); a guild at the table is

@@ -52,7 +52,10 @@ def test_the_release_befores_history_file_is_read_once(
 ) -> None:
     path = _as_the_release_before(view, tmp_path)
     again = _restart(qtbot, view, tmp_path)
-    assert again.message.text().startswith("The undo history of the version before (2 guild")
+    assert again.message.text() == (
+        "The undo history of the version before (2 guild actions) is "
+        "kept in the database now: Undo goes on from where it stood."
+    )
     stack = again.undo_stack
     assert (stack.count(), stack.index()) == (2, 1) and _levels(again) == (2, 1)
     assert stack.redoText() == "Upgrade the guesthouse"

@@ -195,7 +195,11 @@ class GuildView(GuildFiles):
             data = textio.read_json(source, max_bytes=OLD_MAX_BYTES)
             with self.sessions.begin() as session:
                 count = adopt(session, data)
-        except (textio.InputError, ValueError, OSError) as error:  # StoreError included
+        except StoreError as error:  # the database, not the file: read at the next start
+            self.message.setText(f"The undo history of the version before ({source.name}) is "
+                                 f"read at the next start: {error}")  # fmt: skip
+            return
+        except (textio.InputError, ValueError, OSError) as error:
             said = f"The undo history of the version before ({source.name}) could not be read: "
             said += f"{str(error).rstrip('.')}; the guilds are as they were, their Undo starts "
             try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 from sqlalchemy import delete, select
 
@@ -94,3 +95,26 @@ def test_a_damaged_history_file_says_so_and_is_kept_aside(
     assert "the guilds are as they were, their Undo starts empty" in message
     assert again.undo_stack.count() == 0 and _levels(again) == (2, 1)
     assert not path.exists() and list(tmp_path.glob("guilds.sqlite3.guild-history.refused-*"))
+
+
+def test_a_busy_database_leaves_the_file_to_the_next_start(
+    qtbot: QtBot, view: GuildView, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another program writing is not a damaged file: nothing is kept aside."""
+    from demloc.store import row_history
+    from demloc.store.database import DatabaseBusyError
+
+    path = _as_the_release_before(view, tmp_path)
+
+    def busy(*_args: object) -> int:
+        raise DatabaseBusyError("another program is writing to the database")
+
+    monkeypatch.setattr(row_history, "adopt", busy)
+    again = _restart(qtbot, view, tmp_path)
+    assert again.message.text().startswith("The undo history of the version before "
+                                           "(guilds.sqlite3.guild-history.json) is read at "
+                                           "the next start: another program")  # fmt: skip
+    assert path.exists() and not list(tmp_path.glob("*.refused-*"))
+    monkeypatch.undo()
+    third = _restart(qtbot, view, tmp_path)
+    assert (third.undo_stack.count(), third.undo_stack.index()) == (2, 1)

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 from sqlalchemy import select, update
+from sqlalchemy.orm import Session
 
+from demloc.store import guilds as services
 from demloc.store.database import open_database
-from demloc.store.schema import GuildBuilding, RowChange
+from demloc.store.guilds import find_guild
+from demloc.store.schema import Guild, GuildBuilding, RowChange
 from demloc.ui.guild import GuildView
 
 
@@ -100,3 +104,38 @@ def test_an_undo_refused_for_its_rows_goes_off_the_database_too(
     assert _kept(view) == [("Upgrade the guesthouse", True)]  # still redoable
     again = _other(qtbot, view, tmp_path)  # a restart
     assert (again.undo_stack.count(), again.undo_stack.index()) == (1, 0)
+
+
+def test_an_undo_past_the_kept_actions_says_so_and_shows_what_is_kept(
+    qtbot: QtBot, view: GuildView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R-177 keeps the last MAX_KEPT (100) actions; the window that did more than that
+    undoes them all back to the oldest kept, then says why it stops and shows the kept
+    ones, all redoable."""
+    from demloc.store import row_history
+
+    monkeypatch.setattr(row_history, "MAX_KEPT", 2)
+    view.ask = lambda _text: True
+    with view.sessions.begin() as session:
+        card_id = find_guild(session, view.guild_name).members[0].card_id
+
+    def dismiss(session: Session, guild: Guild) -> None:
+        services.dismiss(session, next(m for m in guild.members if m.card_id == card_id))
+
+    def enlist(session: Session, guild: Guild) -> None:
+        services.enlist(session, guild, card_id, view.catalog, view.rules)
+
+    for text, action in (("Dismiss 1", dismiss), ("Enlist 2", enlist), ("Dismiss 3", dismiss)):
+        assert view.act(text, action), view.message.text()
+    view.undo_stack.undo()
+    view.undo_stack.undo()
+    view.undo_stack.undo()
+    assert view.message.text().endswith("it is no longer in the history (another window did "
+                                        "something since, or it was past the last 2 kept); "
+                                        "nothing was changed")  # fmt: skip
+    stack = view.undo_stack
+    qtbot.waitUntil(lambda: (stack.count(), stack.index()) == (2, 0), timeout=3000)
+    assert stack.redoText() == "Enlist 2" and not stack.canUndo()
+    with view.sessions.begin() as session:  # as after "Dismiss 1", the one not kept
+        members = find_guild(session, view.guild_name).members
+        assert card_id not in [m.card_id for m in members]

@@ -172,8 +172,7 @@ class Shoot(_Event):
     )
     back_to: Square | None = Field(
         None,
-        description="Where a target pushed back (BACKSTACK) steps to; straight back when "
-        "left out.",
+        description="Where a target pushed back (BACKSTACK) steps to; straight back when left out.",
     )
 
 
@@ -281,8 +280,7 @@ class Attack(_Event):
     target: CharacterId = _character("The character engaged, who defends.")
     back_to: Square | None = Field(
         None,
-        description="Where a target pushed back (BACKSTACK) steps to; straight back when "
-        "left out.",
+        description="Where a target pushed back (BACKSTACK) steps to; straight back when left out.",
     )
 
 
@@ -519,9 +517,9 @@ class Reinforce(_Event):
     kind: Literal["reinforce"] = Field(description="The event's kind.")
     player: Colour = Field(description="The player who brings them.")
     character: CharacterId = _character("A new character id, not taken in the mission.")
-    spec: Annotated[
-        dict[Annotated[str, Field(max_length=40)], JsonValue], Field(max_length=64)
-    ] = Field(description="The character: its card ('card') and weapons ('weapons').")
+    spec: Annotated[dict[Annotated[str, Field(max_length=40)], JsonValue], Field(max_length=64)] = (
+        Field(description="The character: its card ('card') and weapons ('weapons').")
+    )
     at: Square = Field(description="A free square of the player's deployment zone.")
     facing: Facing = Field(description="The way the miniature faces.")
 
@@ -564,8 +562,20 @@ def check_event(kind: str, event: Mapping[str, Any]) -> None:
         details = error.errors(include_url=False)
         if len(details) == len(problems):
             problems = [p + _got(d) for p, d in zip(problems, details, strict=True)]
-        rule = RULES[kind]
-        raise RulesError(f"{describe_kind(kind)} ({rule}): " + "; ".join(problems)) from None
+        if len(problems) > MAX_PROBLEMS:
+            problems = [*problems[:MAX_PROBLEMS], f"and {len(problems) - MAX_PROBLEMS} more"]
+        said = "; ".join(_printable(p) for p in problems)
+        raise RulesError(f"{describe_kind(kind)} ({RULES[kind]}): {said}") from None
+
+
+MAX_PROBLEMS = 8  # named one by one in the message; the rest counted
+MAX_PROBLEM = 200  # characters: a field's name or value of any length is cut
+
+
+def _printable(problem: str) -> str:
+    """A problem on one line, whatever names the event's fields hold (a newline...)."""
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in problem)
+    return text if len(text) <= MAX_PROBLEM else text[: MAX_PROBLEM - 1] + "…"
 
 
 # Where the value given is said already, or is no help (a whole table).
@@ -573,7 +583,7 @@ _SAID = ("missing", "extra_forbidden", "square")
 
 
 def _got(detail: Any) -> str:
-    """", got 4": the value refused, when short and not said already."""
+    """ ", got 4": the value refused, when short and not said already."""
     value = detail.get("input")
     if detail["type"] in _SAID or detail["type"].endswith("_type"):
         return ""

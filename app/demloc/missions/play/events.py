@@ -85,17 +85,17 @@ def apply(
     if not isinstance(event, Mapping):
         raise RulesError("an event is a JSON object with a 'kind' field naming it")
     kind = event.get("kind")
-    handler = HANDLERS.get(kind) if isinstance(kind, str) else None
-    if handler is None:
+    if not isinstance(kind, str) or kind not in HANDLERS:
         known = ", ".join(sorted(HANDLERS))
         raise RulesError(f"'{describe_kind(str(kind))}' is not an event (known: {known})")
+    handler = HANDLERS[kind]
     check_event(kind, event)
     if state.phase is Phase.ENDED:
         raise IllegalActionError(f"the mission is over: {state.result}")
     # Checked after every event, so no event that changes poison tokens (or, one day,
     # a hit factor) can leave a dead man standing.
     after = poison_deaths(handler(state, event, ctx, dice))
-    after = _moved_on(state, after, str(kind))
+    after = _moved_on(state, after, kind)
     # The squares a due wave character may enter on change as miniatures move.
     return refresh_due(after, ctx) if after.due else after
 

@@ -33,7 +33,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from demloc.datafile import problems_of
-from demloc.missions.actions import Colour
+from demloc.missions.actions import Colour, documented, meaning
 from demloc.missions.play.state import describe_kind
 from demloc.rules.errors import RulesError
 
@@ -64,15 +64,6 @@ Faces = Annotated[list[int | Annotated[str, Field(max_length=10)]], Field(max_le
 DieName = Literal["fighting", "enhanced", "arcane", "d6", "d10"]  # rules/dice.py Die
 
 
-def _doc(rule: str, *examples: dict[str, Any]) -> ConfigDict:
-    """A model's place in the rulebook and its examples, kept in its JSON Schema."""
-    return ConfigDict(json_schema_extra={"rule": rule, "examples": list(examples)})
-
-
-def _character(what: str) -> Any:
-    return Field(description=what)
-
-
 class _Event(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
@@ -95,7 +86,7 @@ class NewTurn(_Event):
     """A new turn starts: its first player is drawn, the mission's events and waves of
     the turn come, bleeding and possession take their toll."""
 
-    model_config = _doc("7, 7.3.2.3, 6.4.2", {"kind": "new_turn"})
+    model_config = documented("7, 7.3.2.3, 6.4.2", {"kind": "new_turn"})
     kind: Literal["new_turn"] = Field(description="The event's kind.")
 
 
@@ -103,14 +94,14 @@ class Pass(_Event):
     """The current player ends their part of the phase; when all have, the strategic
     phase gives way to the brawl, and the brawl to the turn's end."""
 
-    model_config = _doc("7, 7.3.2.3", {"kind": "pass"})
+    model_config = documented("7, 7.3.2.3", {"kind": "pass"})
     kind: Literal["pass"] = Field(description="The event's kind.")
 
 
 class EndMission(_Event):
     """The mission ends, for a reason the rules allow."""
 
-    model_config = _doc(
+    model_config = documented(
         "7.3.2.3",
         {"kind": "end_mission", "reason": "turn limit"},
         {"kind": "end_mission", "reason": "surrender", "player": "blue", "agreed": ["red"]},
@@ -136,11 +127,11 @@ class Move(_Event):
     """A character moves: free or evasive movement in the strategic phase, engaging
     movement in the brawl, or a FLY flight."""
 
-    model_config = _doc(
+    model_config = documented(
         "7.2.1, 7.3.1, 8.4", {"kind": "move", "character": "red-1", "to": "C4", "facing": "E"}
     )
     kind: Literal["move"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who moves.")
+    character: CharacterId = meaning("The character who moves.")
     to: Square = Field(description="The square where the move ends.")
     facing: Facing = Field(description="The way the miniature faces at the end.")
     fly: bool = Field(False, description="A flight with the FLY ability, paid in fate points.")
@@ -152,20 +143,20 @@ class Move(_Event):
 class PossessedMove(_Event):
     """A possessed character walks by the out-of-control card drawn for the turn."""
 
-    model_config = _doc("5.6, 7.2.3", {"kind": "possessed_move", "character": "red-2"})
+    model_config = documented("5.6, 7.2.3", {"kind": "possessed_move", "character": "red-2"})
     kind: Literal["possessed_move"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The possessed character who walks.")
+    character: CharacterId = meaning("The possessed character who walks.")
 
 
 class Shoot(_Event):
     """A ranged attack, the app rolling (or the faces entered at the table)."""
 
-    model_config = _doc(
+    model_config = documented(
         "7.2.2", {"kind": "shoot", "character": "red-1", "target": "blue-3", "fate": 1}
     )
     kind: Literal["shoot"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The shooter.")
-    target: CharacterId = _character("The character shot at.")
+    character: CharacterId = meaning("The shooter.")
+    target: CharacterId = meaning("The character shot at.")
     fate: Count = Field(0, description="Fate points spent on the shot.")
     positioned: bool = Field(
         False, description="The shooter took position for the shot (the shooting modifier)."
@@ -179,9 +170,9 @@ class Shoot(_Event):
 class Channel(_Event):
     """A character channels mana: arcane dice rolled, held cubes rolled again."""
 
-    model_config = _doc("7.2.3", {"kind": "channel", "character": "red-1", "roll": 2})
+    model_config = documented("7.2.3", {"kind": "channel", "character": "red-1", "roll": 2})
     kind: Literal["channel"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who channels.")
+    character: CharacterId = meaning("The character who channels.")
     roll: Count = Field(0, description="Free arcane dice rolled.")
     reroll_white: Count = Field(0, description="White mana cubes held, rolled again.")
     reroll_black: Count = Field(0, description="Black mana cubes held, rolled again.")
@@ -190,14 +181,14 @@ class Channel(_Event):
 class Cast(_Event):
     """An arcane power used on a target, who may defend with an arcane test."""
 
-    model_config = _doc(
+    model_config = documented(
         "7.2.3.1, 7.2.3.5",
         {"kind": "cast", "character": "red-1", "target": "blue-3",
          "code": "rog-code-cinder-lash", "power": 1, "defend_with": "white"},
     )  # fmt: skip
     kind: Literal["cast"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The caster.")
-    target: CharacterId = _character("The character the power is used on (the caster too).")
+    character: CharacterId = meaning("The caster.")
+    target: CharacterId = meaning("The character the power is used on (the caster too).")
     code: CardId = Field(description="The arcane code card used.")
     power: Annotated[int, Field(ge=1, le=9)] = Field(1, description="The code's power used.")
     extra_white: Count = Field(0, description="White mana spent beyond the power's cost.")
@@ -210,13 +201,13 @@ class Cast(_Event):
 class Summon(_Event):
     """A daemon summoned, the app paying its mana and drawing it from the pantheon."""
 
-    model_config = _doc(
+    model_config = documented(
         "7.2.3.2",
         {"kind": "summon", "character": "red-1", "code": "rog-code-cinder-lash", "level": 1,
          "hearts": 3, "at": "C5", "facing": "S"},
     )  # fmt: skip
     kind: Literal["summon"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The summoner.")
+    character: CharacterId = meaning("The summoner.")
     code: CardId = Field(description="The arcane code card whose kabbalah calls the daemon.")
     level: Annotated[int, Field(ge=1, le=9)] = Field(
         description="The daemon's level asked (a lower one comes if none is left)."
@@ -231,13 +222,13 @@ class Summon(_Event):
 class ArcaneTest(_Event):
     """An arcane test: to free a possessed character, or to cancel an effect token."""
 
-    model_config = _doc(
+    model_config = documented(
         "7.2.3.5",
         {"kind": "arcane_test", "character": "red-1", "target": "red-2", "purpose": "free"},
     )
     kind: Literal["arcane_test"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who makes the test.")
-    target: CharacterId = _character("The character freed, or whose token is cancelled.")
+    character: CharacterId = meaning("The character who makes the test.")
+    target: CharacterId = meaning("The character freed, or whose token is cancelled.")
     purpose: Literal["free", "cancel"] = Field(
         description="'free' a possessed character, or 'cancel' an effect token."
     )
@@ -247,25 +238,25 @@ class ArcaneTest(_Event):
 class PickUp(_Event):
     """A character picks up the object on their square; it ends their move."""
 
-    model_config = _doc("7.2.1", {"kind": "pick_up", "character": "red-1"})
+    model_config = documented("7.2.1", {"kind": "pick_up", "character": "red-1"})
     kind: Literal["pick_up"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who picks it up.")
+    character: CharacterId = meaning("The character who picks it up.")
 
 
 class Deposit(_Event):
     """A character puts down the last object they picked up; it ends their move."""
 
-    model_config = _doc("7.2.1", {"kind": "deposit", "character": "red-1"})
+    model_config = documented("7.2.1", {"kind": "deposit", "character": "red-1"})
     kind: Literal["deposit"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who puts it down.")
+    character: CharacterId = meaning("The character who puts it down.")
 
 
 class Escape(_Event):
     """A character leaves the game over the edge of their deployment area."""
 
-    model_config = _doc("7.2.1", {"kind": "escape", "character": "red-1"})
+    model_config = documented("7.2.1", {"kind": "escape", "character": "red-1"})
     kind: Literal["escape"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who escapes.")
+    character: CharacterId = meaning("The character who escapes.")
 
 
 # ---- the brawl phase (7.3, 8) --------------------------------------------------------
@@ -274,10 +265,12 @@ class Escape(_Event):
 class Attack(_Event):
     """A hand-to-hand attack by the engager on the one they engage."""
 
-    model_config = _doc("7.3.2, 8.1", {"kind": "attack", "character": "red-1", "target": "blue-3"})
+    model_config = documented(
+        "7.3.2, 8.1", {"kind": "attack", "character": "red-1", "target": "blue-3"}
+    )
     kind: Literal["attack"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The attacker (the engager).")
-    target: CharacterId = _character("The character engaged, who defends.")
+    character: CharacterId = meaning("The attacker (the engager).")
+    target: CharacterId = meaning("The character engaged, who defends.")
     back_to: Square | None = Field(
         None,
         description="Where a target pushed back (BACKSTACK) steps to; straight back when left out.",
@@ -287,17 +280,19 @@ class Attack(_Event):
 class Pentacle(_Event):
     """A summoner's striking pentacle hits every character in contact with them."""
 
-    model_config = _doc("8.3", {"kind": "pentacle", "character": "red-1"})
+    model_config = documented("8.3", {"kind": "pentacle", "character": "red-1"})
     kind: Literal["pentacle"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The summoner whose pentacle strikes.")
+    character: CharacterId = meaning("The summoner whose pentacle strikes.")
 
 
 class Ability(_Event):
     """An activated personal ability paid in fate points (FURY)."""
 
-    model_config = _doc("5.1.1, 8.4", {"kind": "ability", "character": "red-1", "ability": "FURY"})
+    model_config = documented(
+        "5.1.1, 8.4", {"kind": "ability", "character": "red-1", "ability": "FURY"}
+    )
     kind: Literal["ability"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who uses it.")
+    character: CharacterId = meaning("The character who uses it.")
     ability: Annotated[str, Field(min_length=1, max_length=40)] = Field(
         description="The ability's name, as on the card."
     )
@@ -307,9 +302,9 @@ class Destroy(_Event):
     """Instead of attacking, a character tries to destroy a barrel or fence in their
     control zone, the app rolling."""
 
-    model_config = _doc("7.3.2.2", {"kind": "destroy", "character": "red-1", "at": "D4"})
+    model_config = documented("7.3.2.2", {"kind": "destroy", "character": "red-1", "at": "D4"})
     kind: Literal["destroy"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who tries.")
+    character: CharacterId = meaning("The character who tries.")
     at: Square = Field(description="The square of the barrel or fence.")
     fate: Count = Field(0, description="Fate points spent on the test.")
 
@@ -320,11 +315,11 @@ class Destroy(_Event):
 class Damage(_Event):
     """Damage assigned by hand: armour first, or straight to life."""
 
-    model_config = _doc(
+    model_config = documented(
         "6.4.2", {"kind": "damage", "character": "blue-3", "amount": 2, "to_life": False}
     )
     kind: Literal["damage"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who takes it.")
+    character: CharacterId = meaning("The character who takes it.")
     amount: Annotated[int, Field(ge=1, le=99)] = Field(description="The damage taken.")
     to_life: bool = Field(False, description="Straight to life, past the armour.")
 
@@ -332,11 +327,11 @@ class Damage(_Event):
 class DamageOff(_Event):
     """Damage wrongly assigned, taken off the track it is on (never below 0)."""
 
-    model_config = _doc(
+    model_config = documented(
         "6.4.2", {"kind": "damage_off", "character": "blue-3", "track": "armour", "amount": 1}
     )
     kind: Literal["damage_off"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character whose card it is on.")
+    character: CharacterId = meaning("The character whose card it is on.")
     track: Literal["armour", "hit"] = Field(
         description="The damage track: towards a broken armour or a broken heart token."
     )
@@ -346,20 +341,20 @@ class DamageOff(_Event):
 class Seals(_Event):
     """Broken seals given or taken off; past the card's limit the character is possessed."""
 
-    model_config = _doc("6.4.2, 7.2.3", {"kind": "seals", "character": "red-1", "change": 1})
+    model_config = documented("6.4.2, 7.2.3", {"kind": "seals", "character": "red-1", "change": 1})
     kind: Literal["seals"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character whose seals break or mend.")
+    character: CharacterId = meaning("The character whose seals break or mend.")
     change: Change = Field(description="Broken seals given (+n) or taken off (-n).")
 
 
 class Bleeding(_Event):
     """Bleeding tokens given or taken off; each is a hit to life at the turn's start."""
 
-    model_config = _doc(
+    model_config = documented(
         "6.4.2, 8.1", {"kind": "bleeding", "character": "blue-3", "change": 1, "player": "red"}
     )
     kind: Literal["bleeding"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character who bleeds.")
+    character: CharacterId = meaning("The character who bleeds.")
     change: Change = Field(description="Tokens given (+n) or taken off (-n).")
     player: Colour | None = Field(
         None, description="The enemy who gave them, credited should they kill (R-74)."
@@ -369,11 +364,11 @@ class Bleeding(_Event):
 class Poison(_Event):
     """Poison tokens given or taken off; they grow at each turn's end."""
 
-    model_config = _doc(
+    model_config = documented(
         "6.4.2, 8.1, 8.2", {"kind": "poison", "character": "blue-3", "change": 1, "player": "red"}
     )
     kind: Literal["poison"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The poisoned character.")
+    character: CharacterId = meaning("The poisoned character.")
     change: Change = Field(description="Tokens given (+n) or taken off (-n).")
     player: Colour | None = Field(
         None, description="The enemy who gave them, credited should they kill (R-74)."
@@ -383,7 +378,7 @@ class Poison(_Event):
 class Fate(_Event):
     """A player's fate points spent or gained (never below 0)."""
 
-    model_config = _doc("6.4.2", {"kind": "fate", "player": "red", "change": -1})
+    model_config = documented("6.4.2", {"kind": "fate", "player": "red", "change": -1})
     kind: Literal["fate"] = Field(description="The event's kind.")
     player: Colour = Field(description="The player whose fate points change.")
     change: Change = Field(description="Points gained (+n) or spent (-n).")
@@ -392,9 +387,9 @@ class Fate(_Event):
 class Mana(_Event):
     """Mana cubes on a character's card, by colour, as the table moved them."""
 
-    model_config = _doc("6.4.2, 7.2.3", {"kind": "mana", "character": "red-1", "white": 1})
+    model_config = documented("6.4.2, 7.2.3", {"kind": "mana", "character": "red-1", "white": 1})
     kind: Literal["mana"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character whose card holds the cubes.")
+    character: CharacterId = meaning("The character whose card holds the cubes.")
     white: Change = Field(0, description="White cubes added (+n) or taken off (-n).")
     black: Change = Field(0, description="Black cubes added (+n) or taken off (-n).")
 
@@ -406,14 +401,14 @@ class Effect(_Event):
     """An effect put on or taken off a character's card. For 'summoning' on, the
     summon's fields: the table paid the mana and drew the daemon itself (R-54)."""
 
-    model_config = _doc(
+    model_config = documented(
         "6.4.2, 8.2, 7.2.1",
         {"kind": "effect", "character": "blue-3", "effect": "stunned", "on": True},
         {"kind": "effect", "character": "red-1", "effect": "summoning", "on": True,
          "code": "rog-code-cinder-lash", "level": 1, "hearts": 3, "at": "C5"},
     )  # fmt: skip
     kind: Literal["effect"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character whose card it is.")
+    character: CharacterId = meaning("The character whose card it is.")
     effect: Literal["stunned", "summoning", "possessed", "escaped", "dead", "exhausted"] = Field(
         description="The effect."
     )
@@ -436,11 +431,11 @@ class Effect(_Event):
 class Tokens(_Event):
     """Broken armour and heart tokens given or taken off by hand; the last heart kills."""
 
-    model_config = _doc(
+    model_config = documented(
         "6.4.2, 7.3.2.2, 8.2", {"kind": "tokens", "character": "blue-3", "hearts": 1}
     )
     kind: Literal["tokens"] = Field(description="The event's kind.")
-    character: CharacterId = _character("The character whose card it is.")
+    character: CharacterId = meaning("The character whose card it is.")
     armour: Change = Field(0, description="Broken armour tokens given (+n) or taken off (-n).")
     hearts: Change = Field(0, description="Broken heart tokens given (+n) or taken off (-n).")
 
@@ -448,17 +443,17 @@ class Tokens(_Event):
 class Kill(_Event):
     """The kill counter: a player eliminated an enemy (who dies with it if still in play)."""
 
-    model_config = _doc("6.4.2", {"kind": "kill", "player": "red", "target": "blue-3"})
+    model_config = documented("6.4.2", {"kind": "kill", "player": "red", "target": "blue-3"})
     kind: Literal["kill"] = Field(description="The event's kind.")
     player: Colour = Field(description="The player credited with the kill.")
-    target: CharacterId = _character("The enemy eliminated.")
+    target: CharacterId = meaning("The enemy eliminated.")
 
 
 class ElementDestroyed(_Event):
     """The table made the destroy test and it passed: the barrel or fence goes, counted
     for the player whose brawl it is (R-75)."""
 
-    model_config = _doc("7.3.2.2", {"kind": "element_destroyed", "at": "D4"})
+    model_config = documented("7.3.2.2", {"kind": "element_destroyed", "at": "D4"})
     kind: Literal["element_destroyed"] = Field(description="The event's kind.")
     at: Square = Field(description="The square of the barrel or fence destroyed.")
 
@@ -467,7 +462,7 @@ class ObjectiveControl(_Event):
     """The table's word on who controls the objective's area this turn, in place of the
     app's reading of the board at the turn's end."""
 
-    model_config = _doc("6.4.2", {"kind": "objective_control", "player": "red"})
+    model_config = documented("6.4.2", {"kind": "objective_control", "player": "red"})
     kind: Literal["objective_control"] = Field(description="The event's kind.")
     player: Colour | Literal[""] = Field(
         "", description="The player who controls it; '' nobody (the count is suspended)."
@@ -481,7 +476,7 @@ class Placement(BaseModel):
     """One wave character placed."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
-    character: CharacterId = _character("The character due to enter.")
+    character: CharacterId = meaning("The character due to enter.")
     at: Square = Field(description="A free square of their zone.")
     facing: Facing = Field(description="The way the miniature faces.")
     white: Count | None = Field(
@@ -494,7 +489,7 @@ class Placement(BaseModel):
 class WaveEnters(_Event):
     """Characters of a wave due this turn enter on free squares of their zone."""
 
-    model_config = _doc(
+    model_config = documented(
         "6.4.1, 6.4.2",
         {"kind": "wave_enters",
          "placements": [{"character": "red-5", "at": "A2", "facing": "E", "white": 1}]},
@@ -509,14 +504,14 @@ class Reinforce(_Event):
     """One of the reinforcements a mission event announced enters the player's
     deployment zone."""
 
-    model_config = _doc(
+    model_config = documented(
         "6.4.2",
         {"kind": "reinforce", "player": "red", "character": "red-reinforcement-1",
          "spec": {"card": "rog-f-city-guard"}, "at": "A1", "facing": "E"},
     )  # fmt: skip
     kind: Literal["reinforce"] = Field(description="The event's kind.")
     player: Colour = Field(description="The player who brings them.")
-    character: CharacterId = _character("A new character id, not taken in the mission.")
+    character: CharacterId = meaning("A new character id, not taken in the mission.")
     spec: Annotated[dict[Annotated[str, Field(max_length=40)], JsonValue], Field(max_length=64)] = (
         Field(description="The character: its card ('card') and weapons ('weapons').")
     )
@@ -527,7 +522,7 @@ class Reinforce(_Event):
 class NewsSeen(_Event):
     """The table said Seen to the turn's news (R-87, R-146): kept, no rule changed."""
 
-    model_config = _doc("6.4.2", {"kind": "news_seen", "turn": 2})
+    model_config = documented("6.4.2", {"kind": "news_seen", "turn": 2})
     kind: Literal["news_seen"] = Field(description="The event's kind.")
     turn: Annotated[int, Field(ge=1, le=999)] = Field(description="The turn whose news was seen.")
 

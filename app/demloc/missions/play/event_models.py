@@ -107,8 +107,9 @@ class EndMission(_Event):
         {"kind": "end_mission", "reason": "surrender", "player": "blue", "agreed": ["red"]},
     )
     kind: Literal["end_mission"] = Field(description="The event's kind.")
-    reason: Annotated[str, Field(min_length=1, max_length=40)] = Field(
-        description="Why it ends: 'turn limit', 'elimination', 'objective' or 'surrender'."
+    reason: Literal["turn limit", "elimination", "objective", "surrender"] = Field(
+        description="Why it ends: the last turn is over, one guild alone stands, the "
+        "objective is reached, or a player gives up with the others' agreement."
     )
     player: Colour | None = Field(
         None,

@@ -58,24 +58,41 @@ Square = Annotated[
 ]
 Facing = Literal["N", "E", "S", "W"]
 ManaColour = Literal["white", "black"]
+# The effects a player puts on or takes off a character's card (6.4.2, 8.2, 7.2.1).
+EffectName = Literal["stunned", "summoning", "possessed", "escaped", "dead", "exhausted"]
 Count = Annotated[int, Field(ge=0, le=99)]
 Change = Annotated[int, Field(ge=-99, le=99)]
-Faces = Annotated[list[int | Annotated[str, Field(max_length=10)]], Field(max_length=4096)]
-DieName = Literal["fighting", "enhanced", "arcane", "d6", "d10"]  # rules/dice.py Die
+MAX_FACES = 4096  # of a die in one event: a few per roll, a run of 10s at most 50
+Faces = Annotated[list[Annotated[int, Field(ge=0, le=99)]], Field(max_length=MAX_FACES)]
+
+
+class RecordedDice(BaseModel):
+    """The faces each die gave in an event, in the order rolled (rules/dice.py Die; the
+    faces are the dice file's, resources/dice.toml)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    fighting: Faces = Field(default_factory=list, description="Fighting dice's faces.")
+    enhanced: Faces = Field(default_factory=list, description="Enhanced dice's faces.")
+    arcane: Annotated[list[Literal["white", "black", "seal"]], Field(max_length=MAX_FACES)] = Field(
+        default_factory=list, description="Arcane dice's faces: mana or a broken seal."
+    )
+    d6: Faces = Field(default_factory=list, description="Six-sided dice's faces.")
+    d10: Faces = Field(
+        default_factory=list, description="Ten-sided dice's faces (the out-of-control card)."
+    )
 
 
 class _Event(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
-    dice: Annotated[dict[DieName, Faces], Field(max_length=5)] | None = Field(
-        None,
-        description="Recorded by the app: the faces each die gave, by die, so a replay rolls "
-        "them again.",
+    dice: RecordedDice = Field(
+        default_factory=RecordedDice,
+        description="Recorded by the app: the faces each die gave, so a replay rolls them again.",
     )
-    draws: Annotated[list[Annotated[int, Field(ge=0)]], Field(max_length=1024)] | None = Field(
-        None,
+    draws: Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(max_length=1024)] = Field(
+        default_factory=list,
         description="Recorded by the app: the draws made (a first player, a daemon from the "
-        "pantheon), by their place in what was drawn from.",
+        "pantheon), each by its place in what was drawn from.",
     )
 
 
@@ -116,8 +133,8 @@ class EndMission(_Event):
         description="For 'objective': who reached it (else the app's own reading); for "
         "'surrender': who gives up.",
     )
-    agreed: Annotated[list[Colour], Field(max_length=4)] | None = Field(
-        None, description="For 'surrender': the other players who agree to it."
+    agreed: Annotated[list[Colour], Field(max_length=4)] = Field(
+        default_factory=list, description="For 'surrender': the other players who agree to it."
     )
 
 
@@ -410,9 +427,7 @@ class Effect(_Event):
     )  # fmt: skip
     kind: Literal["effect"] = Field(description="The event's kind.")
     character: CharacterId = meaning("The character whose card it is.")
-    effect: Literal["stunned", "summoning", "possessed", "escaped", "dead", "exhausted"] = Field(
-        description="The effect."
-    )
+    effect: EffectName = Field(description="The effect.")
     on: bool = Field(description="Put on (true) or taken off (false).")
     code: CardId | None = Field(
         None, description="'summoning' on: the arcane code card whose kabbalah calls the daemon."

@@ -5,6 +5,7 @@ message names the event; never another exception, and a refusal changes nothing.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -113,6 +114,23 @@ def test_any_json_event_is_applied_or_refused_with_one_message(batch: list[Any])
             message = str(error)
             assert message and "\n" not in message and "Traceback" not in message
             assert mission.state is before and mission.events == events
+    # What was done is saved, and replays to the same state: never lose a thing.
+    replayed = load_mission(json.loads(json.dumps(mission.save_json())), mission.ctx)
+    assert replayed.state.canonical() == mission.state.canonical()
+
+
+@pytest.mark.parametrize(
+    "dice",
+    [{"d6": ["x"]}, {"arcane": [1]}, {"d10": [-1]}, {"coin": [1]}, None, {"d6": [True]}],
+)
+def test_recorded_dice_the_replay_could_not_read_are_refused_when_done(dice: Any) -> None:
+    """Before the models a pass with {"dice": {"d6": ["x"]}} was done and saved, and the
+    save then failed to load ("its fields are not what a pass event holds")."""
+    mission = _played()
+    before, count = mission.state, len(mission.events)
+    with pytest.raises(RulesError, match=r"^pass \(7, 7\.3\.2\.3\): dice"):
+        mission.do({"kind": "pass", "dice": dice})
+    assert mission.state is before and len(mission.events) == count
 
 
 @pytest.mark.parametrize("kind", KINDS)

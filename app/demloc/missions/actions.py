@@ -27,7 +27,8 @@ MAX_SEED = 2**63 - 1
 Key = Annotated[str, Field(min_length=1, max_length=80)]
 CardId = Annotated[str, Field(min_length=1, max_length=80)]
 Colour = Literal["red", "blue", "yellow", "green"]  # rulebook 4: the sub-base colours
-SquareName = Annotated[str, Field(pattern=r"^[A-Z]{1,2}[1-9][0-9]{0,2}$")]
+SQUARE = r"^[A-Z]{1,2}[1-9][0-9]{0,2}$"  # a square as the board names it: "C4"
+SquareName = Annotated[str, Field(pattern=SQUARE)]
 Digest = Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]
 Content = Annotated[dict[Annotated[str, Field(max_length=40)], Digest], Field(max_length=64)]
 MAX_FILE_PATH = 4096

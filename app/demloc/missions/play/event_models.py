@@ -33,14 +33,13 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from demloc.datafile import problems_of
-from demloc.missions.actions import Colour, documented, meaning
+from demloc.missions.actions import SQUARE, Colour, documented, meaning
 from demloc.missions.play.state import describe_kind
 from demloc.rules.errors import RulesError
 
 MAX_ID = 120  # a character's id: the map's, or a daemon's made from its summoner's
 CharacterId = Annotated[str, Field(min_length=1, max_length=MAX_ID)]
 CardId = Annotated[str, Field(min_length=1, max_length=80)]
-SQUARE = r"^[A-Za-z]{1,2}[1-9][0-9]{0,2}$"
 
 
 def _square(text: str) -> str:
@@ -52,7 +51,7 @@ def _square(text: str) -> str:
     return text
 
 
-# A square as the board names it, "C4" (Square.parse reads either case).
+# A square as the board names it, "C4", as the set-up's actions name one.
 Square = Annotated[
     str, Field(max_length=6, json_schema_extra={"pattern": SQUARE}), AfterValidator(_square)
 ]

@@ -150,3 +150,24 @@ def test_what_is_not_an_event_is_refused_with_one_message(event: Any) -> None:
     with pytest.raises(RulesError, match="event"):
         mission.do(event)
     assert mission.state is before and len(mission.events) == count
+
+
+@pytest.mark.parametrize(
+    ("fields", "named"),
+    [
+        ({"to": "b1"}, "to: 'b1' is not a square"),
+        ({"facing": "e"}, "facing: .*got 'e'"),
+        ({"facing": " E"}, "facing: .*got ' E'"),
+    ],
+)
+def test_an_event_names_squares_and_facings_as_the_app_writes_them(
+    fields: dict[str, Any], named: str
+) -> None:
+    """R-179 (6.4.2): a square in capitals, a facing by its capital letter, as the set-up's
+    actions name them; the same move so written is done."""
+    mission = _played()
+    good = {"kind": "move", "character": "A", "to": "B1", "facing": "E"}
+    with pytest.raises(RulesError, match=rf"^move \(7\.2\.1, 7\.3\.1, 8\.4\): {named}"):
+        mission.do(good | fields)
+    mission.do(good)
+    assert mission.state.board_map.character("A").at.name == "B1"  # type: ignore[union-attr]

@@ -1,12 +1,12 @@
 """The mission's events (6.4.2, 7, 8) as pydantic models: one per kind, a discriminated
 union on "kind" (`Event`), as the set-up's actions are (missions/actions.py).
 
-`check_event` validates an event before its handler (events.apply): a malformed one is
-refused with one RulesError naming its kind and every field at fault, and changes
-nothing. The models hold what each handler reads, with its type and range; the rules
-(who may act, what a square holds, a change of 0...) stay with the handlers, which
-name the rule. The event the app keeps in the log is the one given, never the model's
-dump, so a log reads and replays as before.
+`event_check.check_event` validates an event through its model before its handler
+(events.apply): a malformed one is refused with one RulesError naming its kind and
+every field at fault, and changes nothing. The models hold what each handler reads,
+with its type and range; the rules (who may act, what a square holds, a change of
+0...) stay with the handlers, which name the rule. The event the app keeps in the log
+is the one given, never the model's dump, so a log reads and replays as before.
 
 Every event may carry what the app recorded when it was done (`dice`, `draws`:
 missions/play/dice.py), so a replay rolls the same faces.
@@ -18,24 +18,12 @@ docs/mission-api.md (missions/play/api_doc.py).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    ConfigDict,
-    Field,
-    JsonValue,
-    TypeAdapter,
-    ValidationError,
-)
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, JsonValue, TypeAdapter
 from pydantic_core import PydanticCustomError
 
-from demloc.datafile import problems_of
 from demloc.missions.actions import SQUARE, Colour, documented, meaning
-from demloc.missions.play.state import describe_kind
-from demloc.rules.errors import RulesError
 
 MAX_ID = 120  # a character's id: the map's, or a daemon's made from its summoner's
 CharacterId = Annotated[str, Field(min_length=1, max_length=MAX_ID)]
@@ -559,50 +547,3 @@ MODELS: dict[str, type[_Event]] = {
         ElementDestroyed, ObjectiveControl, WaveEnters, Reinforce, NewsSeen,
     )
 }  # fmt: skip
-
-
-def check_event(kind: str, event: Mapping[str, Any]) -> None:
-    """`event` (of a kind known to be `kind`) as its model holds it; else one RulesError
-    naming the kind and each field at fault."""
-    model = MODELS[kind]
-    try:
-        model.model_validate(dict(event))
-    except ValidationError as error:
-        problems = problems_of(error, "the event")
-        details = error.errors(include_url=False)
-        if len(details) == len(problems):
-            problems = [p + _got(d) for p, d in zip(problems, details, strict=True)]
-        if len(problems) > MAX_PROBLEMS:
-            problems = [*problems[:MAX_PROBLEMS], f"and {len(problems) - MAX_PROBLEMS} more"]
-        said = "; ".join(_printable(p) for p in problems)
-        raise RulesError(f"{describe_kind(kind)} ({RULES[kind]}): {said}") from None
-
-
-MAX_PROBLEMS = 8  # named one by one in the message; the rest counted
-MAX_PROBLEM = 200  # characters: a field's name or value of any length is cut
-
-
-def _printable(problem: str) -> str:
-    """A problem on one line, whatever names the event's fields hold (a newline...)."""
-    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in problem)
-    return text if len(text) <= MAX_PROBLEM else text[: MAX_PROBLEM - 1] + "…"
-
-
-# Where the value given is said already, or is no help (a whole table).
-_SAID = ("missing", "extra_forbidden", "square")
-
-
-def _got(detail: Any) -> str:
-    """ ", got 4": the value refused, when short and not said already."""
-    value = detail.get("input")
-    if detail["type"] in _SAID or detail["type"].endswith("_type"):
-        return ""
-    if isinstance(value, bool | int | float) or (isinstance(value, str) and len(value) <= 30):
-        return f", got {value!r}"
-    return ""
-
-
-RULES: dict[str, str] = {
-    kind: str(model.model_config.get("json_schema_extra", {}).get("rule", ""))  # type: ignore[union-attr]
-    for kind, model in MODELS.items()
-}

@@ -9,7 +9,7 @@ from demloc.missions.play.brawl import ability, attack, destroy, element_destroy
 from demloc.missions.play.copies import replace
 from demloc.missions.play.counters import adjust, damage_off, mana
 from demloc.missions.play.effects import effect, kill, tokens
-from demloc.missions.play.event_models import check_event
+from demloc.missions.play.event_check import check_event
 from demloc.missions.play.mission_events import news_seen, reinforce
 from demloc.missions.play.objectives import objective_control
 from demloc.missions.play.settle import poison_deaths

@@ -14,7 +14,8 @@ import pytest
 from demloc.cli import main
 from demloc.missions.actions import ACTIONS, parse_action
 from demloc.missions.play.api_doc import REGENERATE, markdown, schema
-from demloc.missions.play.event_models import MODELS, check_event
+from demloc.missions.play.event_check import check_event
+from demloc.missions.play.event_models import MODELS
 from demloc.missions.play.events import HANDLERS
 
 DOC = Path(__file__).parents[4] / "docs" / "mission-api.md"

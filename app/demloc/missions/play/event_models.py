@@ -18,7 +18,7 @@ docs/mission-api.md (missions/play/api_doc.py).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, JsonValue, TypeAdapter
 from pydantic_core import PydanticCustomError
@@ -69,6 +69,11 @@ class RecordedDice(BaseModel):
     )
 
 
+# The default of an optional field the handler reads only when given: left out, never
+# null (a default is not validated; the event is checked as given, never dumped).
+LEFT_OUT: Any = None
+
+
 class _Event(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
@@ -115,8 +120,8 @@ class EndMission(_Event):
         description="Why it ends: the last turn is over, one guild alone stands, the "
         "objective is reached, or a player gives up with the others' agreement."
     )
-    player: Colour | None = Field(
-        None,
+    player: Colour = Field(
+        LEFT_OUT,
         description="For 'objective': who reached it (else the app's own reading); for "
         "'surrender': who gives up.",
     )
@@ -166,8 +171,8 @@ class Shoot(_Event):
     positioned: bool = Field(
         False, description="The shooter took position for the shot (the shooting modifier)."
     )
-    back_to: Square | None = Field(
-        None,
+    back_to: Square = Field(
+        LEFT_OUT,
         description="Where a target pushed back (BACKSTACK) steps to; straight back when left out.",
     )
 
@@ -276,8 +281,8 @@ class Attack(_Event):
     kind: Literal["attack"] = Field(description="The event's kind.")
     character: CharacterId = meaning("The attacker (the engager).")
     target: CharacterId = meaning("The character engaged, who defends.")
-    back_to: Square | None = Field(
-        None,
+    back_to: Square = Field(
+        LEFT_OUT,
         description="Where a target pushed back (BACKSTACK) steps to; straight back when left out.",
     )
 
@@ -361,8 +366,8 @@ class Bleeding(_Event):
     kind: Literal["bleeding"] = Field(description="The event's kind.")
     character: CharacterId = meaning("The character who bleeds.")
     change: Change = Field(description="Tokens given (+n) or taken off (-n).")
-    player: Colour | None = Field(
-        None, description="The enemy who gave them, credited should they kill (R-74)."
+    player: Colour = Field(
+        LEFT_OUT, description="The enemy who gave them, credited should they kill (R-74)."
     )
 
 
@@ -375,8 +380,8 @@ class Poison(_Event):
     kind: Literal["poison"] = Field(description="The event's kind.")
     character: CharacterId = meaning("The poisoned character.")
     change: Change = Field(description="Tokens given (+n) or taken off (-n).")
-    player: Colour | None = Field(
-        None, description="The enemy who gave them, credited should they kill (R-74)."
+    player: Colour = Field(
+        LEFT_OUT, description="The enemy who gave them, credited should they kill (R-74)."
     )
 
 
@@ -416,19 +421,20 @@ class Effect(_Event):
     character: CharacterId = meaning("The character whose card it is.")
     effect: EffectName = Field(description="The effect.")
     on: bool = Field(description="Put on (true) or taken off (false).")
-    code: CardId | None = Field(
-        None, description="'summoning' on: the arcane code card whose kabbalah calls the daemon."
+    code: CardId = Field(
+        LEFT_OUT,
+        description="'summoning' on: the arcane code card whose kabbalah calls the daemon.",
     )
-    level: Annotated[int, Field(ge=1, le=9)] | None = Field(
-        None, description="'summoning' on: the daemon's level asked."
+    level: Annotated[int, Field(ge=1, le=9)] = Field(
+        LEFT_OUT, description="'summoning' on: the daemon's level asked."
     )
-    hearts: Annotated[int, Field(ge=1, le=3)] | None = Field(
-        None, description="'summoning' on: heart tokens the daemon is given."
+    hearts: Annotated[int, Field(ge=1, le=3)] = Field(
+        LEFT_OUT, description="'summoning' on: heart tokens the daemon is given."
     )
-    at: Square | None = Field(
-        None, description="'summoning' on: the square in contact with the summoner."
+    at: Square = Field(
+        LEFT_OUT, description="'summoning' on: the square in contact with the summoner."
     )
-    facing: Facing | None = Field(None, description="'summoning' on: the way the daemon faces.")
+    facing: Facing = Field(LEFT_OUT, description="'summoning' on: the way the daemon faces.")
 
 
 class Tokens(_Event):
@@ -482,11 +488,12 @@ class Placement(BaseModel):
     character: CharacterId = meaning("The character due to enter.")
     at: Square = Field(description="A free square of their zone.")
     facing: Facing = Field(description="The way the miniature faces.")
-    white: Count | None = Field(
-        None, description="White mana rolled at the table as they enter; the app rolls if "
-        "neither colour is given."
-    )  # fmt: skip
-    black: Count | None = Field(None, description="Black mana rolled at the table as they enter.")
+    white: Count = Field(
+        LEFT_OUT,
+        description="White mana rolled at the table as they enter; the app rolls if neither "
+        "colour is given.",
+    )
+    black: Count = Field(LEFT_OUT, description="Black mana rolled at the table as they enter.")
 
 
 class WaveEnters(_Event):

@@ -158,13 +158,14 @@ def test_what_is_not_an_event_is_refused_with_one_message(event: Any) -> None:
         ({"to": "b1"}, "to: 'b1' is not a square"),
         ({"facing": "e"}, "facing: .*got 'e'"),
         ({"facing": " E"}, "facing: .*got ' E'"),
+        ({"fly": None}, "fly: expected true or false, got nothing"),  # left out, never null
     ],
 )
 def test_an_event_names_squares_and_facings_as_the_app_writes_them(
     fields: dict[str, Any], named: str
 ) -> None:
     """R-179 (6.4.2): a square in capitals, a facing by its capital letter, as the set-up's
-    actions name them; the same move so written is done."""
+    actions name them, an optional field left out; the same move so written is done."""
     mission = _played()
     good = {"kind": "move", "character": "A", "to": "B1", "facing": "E"}
     with pytest.raises(RulesError, match=rf"^move \(7\.2\.1, 7\.3\.1, 8\.4\): {named}"):

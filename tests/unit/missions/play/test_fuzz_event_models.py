@@ -18,7 +18,7 @@ from demloc.missions.play.event_models import MODELS, Placement
 from demloc.missions.play.events import HANDLERS
 from demloc.rules.errors import RulesError
 
-FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KINDS = sorted(HANDLERS)
 # Every field a model knows, and a few it does not.
 FIELDS = sorted(

@@ -59,6 +59,25 @@ def text(value: str, *, wrap: bool = True, bold: bool = False, size: float = 0) 
     return label
 
 
+def say_kept(label: QLabel, words: str) -> None:
+    """`words` in a word-wrapped label that keeps the tallest height its words needed at
+    its width (a new width starts again): a word more or less, a line more or less,
+    moves nothing beside or below it, and Qt lays out and repaints only the label
+    (issue 26, section 3: a line's words changing height laid out and repainted every
+    button under it). Nothing is cut: a taller text still grows it."""
+    if label.text() != words:
+        label.setText(words)
+    width = label.width()
+    if label.property("kept_width") != width:  # another width: the lines wrap anew
+        label.setProperty("kept_width", width)
+        label.setMinimumHeight(0)
+    wanted = label.heightForWidth(width) if width > 0 and label.wordWrap() else -1
+    if wanted < 0:
+        wanted = label.sizeHint().height()
+    if wanted > label.minimumHeight():
+        label.setMinimumHeight(wanted)
+
+
 class FittedLabel(QLabel):
     """A word-wrapped label of a fixed room: its text cut at a word with "…" when it
     would not fit, the whole of it in the tooltip, shown too by a tap on it (a touch

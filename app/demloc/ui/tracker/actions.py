@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState, Phase
 from demloc.rules.fighter import MAX_TOKENS, Fighter
-from demloc.ui.mission.common import TARGET, button, clear, text
+from demloc.ui.mission.common import TARGET, button, clear, say_kept, text
 from demloc.ui.tracker.cards import guild_colour
 from demloc.ui.tracker.summon import SummonForm
 
@@ -452,7 +452,8 @@ class ActionPanel(QWidget):
         if not brawl and self.element_button.isChecked():
             self.element_button.setChecked(False)
             self._element()
-        self.title.setText(label if fighter is not None else PROMPT)
+        # Its height kept: another character's name or counters move no button below.
+        say_kept(self.title, label if fighter is not None else PROMPT)
         # With no one selected the buttons stay pressable: a press says how to select.
         for widget in self.buttons.values():
             widget.setEnabled(fighter is None or fighter.in_play)

@@ -11,9 +11,11 @@ from collections.abc import Mapping
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
+
+
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState
-from demloc.ui.mission.common import button, clear
+from demloc.ui.mission.common import HeightsKept, button, clear
 from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_of
 
 
@@ -27,16 +29,24 @@ class Roster(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
-        self.box = QVBoxLayout(self.body)
+        self.box = HeightsKept(self.body)
         self.setWidget(self.body)
         self.cards: dict[str, CharacterCard] = {}
         self.headers: dict[str, PlayerHeader] = {}
         self.columns = 0  # 0: whole cards one under another; else compact, in columns
+        self.set_columns(0)
         self.built: object = None
 
     def set_columns(self, columns: int) -> None:
         """0 for whole cards; 1 or 2 for compact ones in that many columns."""
         self.columns = columns
+        # Whole cards always scroll: the bar always shown. Shown as needed, Qt sought
+        # the width without it card by card (up to the bar's width in one-pixel steps,
+        # every card's words wrapped again at each), 3 ms at each change of a card
+        # (issue 26, section 3); compact cards are all in view (table mode).
+        self.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if columns else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+        )
 
     def show_state(self, state: MissionState, selected: str, labels: Mapping[str, str],
                    names: Mapping[str, str], catalog: Catalog) -> None:  # fmt: skip

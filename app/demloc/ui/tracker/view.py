@@ -158,6 +158,10 @@ class TrackerView(TrackerLayout):
         self.actions_area.setWidgetResizable(True)
         self.actions_area.setFrameShape(QFrame.Shape.NoFrame)
         self.actions_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Its bar always there: shown as needed it came and went as the actions grew or
+        # shrank by a line, every button laid out again at the new width, and Qt sought
+        # the width without it in one-pixel steps (issue 26, section 3).
+        self.actions_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.actions_body = QWidget()
         self.actions_layout = QVBoxLayout(self.actions_body)
         self.actions_layout.setContentsMargins(0, 0, 0, 0)

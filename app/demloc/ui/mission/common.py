@@ -65,7 +65,7 @@ class HeightsKept(QVBoxLayout):
     and each asked every card's words to wrap again, 4 ms for 16 cards at each tap
     (issue 26, section 3)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.heights: dict[int, int] = {}
 

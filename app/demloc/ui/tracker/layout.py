@@ -49,6 +49,8 @@ def laid_out() -> None:
     Left to the event loop, Qt painted the old layout's frame first, then laid out and
     painted again, each widget moved twice (issue 26, section 3: one frame a tap)."""
     for _ in range(LAYOUT_ROUNDS):
+        # New widgets (the turn's news) are polished first: their style sets their size.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.PolishRequest)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
@@ -168,6 +170,11 @@ class TrackerLayout(QWidget):
         laid_out()
         self.fit_side()
         laid_out()
+        if self.board is not None:
+            # The board's items changed (a gauge, a selection): the scene marks their
+            # squares on the view at its queued call, which came after the paint and
+            # painted a second frame; now, in this one.
+            QCoreApplication.sendPostedEvents(self.board.scene, QEvent.Type.MetaCall)
 
     def fit_head(self) -> bool:
         """The side column's head (bands, table mode's phase bar, the turn's news) whole

@@ -11,8 +11,6 @@ from collections.abc import Mapping
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-
-
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState
 from demloc.ui.mission.common import HeightsKept, button, clear
@@ -44,9 +42,8 @@ class Roster(QScrollArea):
         # the width without it card by card (up to the bar's width in one-pixel steps,
         # every card's words wrapped again at each), 3 ms at each change of a card
         # (issue 26, section 3); compact cards are all in view (table mode).
-        self.setVerticalScrollBarPolicy(
-            Qt.ScrollBarPolicy.ScrollBarAsNeeded if columns else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
-        )
+        bar = Qt.ScrollBarPolicy
+        self.setVerticalScrollBarPolicy(bar.ScrollBarAsNeeded if columns else bar.ScrollBarAlwaysOn)
 
     def show_state(self, state: MissionState, selected: str, labels: Mapping[str, str],
                    names: Mapping[str, str], catalog: Catalog) -> None:  # fmt: skip

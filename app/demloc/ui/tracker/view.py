@@ -293,6 +293,10 @@ class TrackerView(TrackerLayout):
             QEvent.Type.HideToParent,
         ):
             self._declared()
+            if event.type() == QEvent.Type.HideToParent and self.controller.mission is not None:
+                # A declaration confirmed or cancelled after its refresh: the actions
+                # get their room back in the same frame (issue 26, section 3).
+                self.settle()
         elif watched is self.side and event.type() == QEvent.Type.Resize:
             self.fit_head()  # at once: the head's words wrap at the column's new width
             QTimer.singleShot(0, self, self.fit_side)  # the board's shape moved the bar
@@ -344,15 +348,17 @@ class TrackerView(TrackerLayout):
         assert mission is not None
         return mission.state, mission.ctx
 
-    def declare(self, kind: str, fighter_id: str = "") -> None:
-        """Assisted mode: the action pressed (or its key) for the selected character."""
+    def declare(self, kind: str, fighter_id: str = "", settle: bool = True) -> None:
+        """Assisted mode: the action pressed (or its key) for the selected character
+        (`settle`: laid out now; False where the caller goes on and settles)."""
         fighter_id = fighter_id or self.selected
         if self.controller.mission is None or fighter_id not in self.controller.state.fighters:
             self.controller.refuse("select the character who acts first (tap a miniature, or Tab)")
             return
         self.assist.catalog = self.controller.ctx.catalog
         self.assist.begin(kind, fighter_id)
-        self.settle()
+        if settle:
+            self.settle()
 
     def _show_path(self, squares: tuple[object, ...], label: str) -> None:
         if self.board is not None:
@@ -364,7 +370,7 @@ class TrackerView(TrackerLayout):
         if self.selected != fighter_id:
             self.select(fighter_id)
         if self.assist.kind != "move" or self.assist.shooter != fighter_id:
-            self.declare("move", fighter_id)
+            self.declare("move", fighter_id, settle=False)  # laid out once, below
         self.assist.square_tapped(square)
         self.settle()
 

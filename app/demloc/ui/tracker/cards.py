@@ -180,6 +180,7 @@ class CharacterCard(QFrame):
         self.body.setWordWrap(True)
         layout.addWidget(self.body)
         self.marked: tuple[bool, bool] | None = None
+        self.shown: tuple[Fighter, object] | None = None  # what Roster.show_state showed
         self.setProperty("owner", owner)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)

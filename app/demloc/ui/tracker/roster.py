@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from demloc.catalog.catalog import Catalog
-from demloc.missions.play import MissionState
+from demloc.missions.play import MissionState, out_of_control
 from demloc.ui.mission.common import HeightsKept, button, clear
-from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_of
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader
 
 
 class Roster(QScrollArea):
@@ -53,11 +53,23 @@ class Roster(QScrollArea):
             self._build(state, names)
         for player in state.players:
             self.headers[player.colour].show_player(player)
+        drawn = {c.character: c for c in out_of_control(state)}
+        guilds = tuple(names.items())
         for fid, card in self.cards.items():
             fighter = state.fighters[fid]
+            summoner = state.fighters.get(fighter.summoner) if fighter.summoner else None
+            replaced = next((r for r in state.replaced if r[0] == fid), None)
+            # What his card says, written again only when some of it changed: a fighter
+            # the event left alone is the same object in the new state (issue 26,
+            # section 3: every card was written again at each action).
+            said = (labels.get(fid, fid), fid == selected, drawn.get(fid), replaced,
+                    summoner.name if summoner is not None else "", guilds)  # fmt: skip
+            if card.shown is not None and card.shown[0] is fighter and card.shown[1] == said:
+                continue
+            card.shown = (fighter, said)
             # The state and the guild names: a daemon's summoner by name, replaced or escaped.
-            card.show_fighter(fighter, labels.get(fid, fid), catalog, fid == selected,
-                              card_of(state, fid), state, names)  # fmt: skip
+            card.show_fighter(fighter, said[0], catalog, said[1], drawn.get(fid), state,
+                              names)  # fmt: skip
         if selected in self.cards:
             self.ensureWidgetVisible(self.cards[selected])
 

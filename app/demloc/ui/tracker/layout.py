@@ -49,8 +49,11 @@ def laid_out() -> None:
     Left to the event loop, Qt painted the old layout's frame first, then laid out and
     painted again, each widget moved twice (issue 26, section 3: one frame a tap)."""
     for _ in range(LAYOUT_ROUNDS):
-        # New widgets (the turn's news) are polished first: their style sets their size.
+        # New widgets (the turn's news, cards built again) are polished, and shown: Qt
+        # shows a widget added to a shown layout at a queued call; their style and
+        # their being there set the sizes laid out.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.PolishRequest)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.MetaCall)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
@@ -161,20 +164,27 @@ class TrackerLayout(QWidget):
         if size:
             sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
         self.setStyleSheet(sheet)
+        QTimer.singleShot(0, self, self.refit)  # once the new type has laid the cards out
+
+    def refit(self) -> None:
+        """Fitted afresh, after a new mode or size has been laid out: the side column's
+        shares as the cards are now (a tap's `fit_side` keeps the split where the
+        finger is; it would keep one fitted while the new type was not laid out yet)."""
+        self.fitted = None
         if self.controller.mission is not None:
-            QTimer.singleShot(0, self, self.refresh)
+            self.refresh()
+        else:
+            self.fit_side()
 
     def settle(self) -> None:
         """After a tap: the layouts it asked for, then the side column's shares, all
         before the event loop paints (one frame a tap, issue 26, section 3)."""
         laid_out()
         self.fit_side()
+        # The board's items changed (a gauge, a selection): the scene marks their squares
+        # on the view at a queued call, which came after the paint and painted a second
+        # frame; `laid_out` makes it now, in this one.
         laid_out()
-        if self.board is not None:
-            # The board's items changed (a gauge, a selection): the scene marks their
-            # squares on the view at its queued call, which came after the paint and
-            # painted a second frame; now, in this one.
-            QCoreApplication.sendPostedEvents(self.board.scene, QEvent.Type.MetaCall)
 
     def fit_head(self) -> bool:
         """The side column's head (bands, table mode's phase bar, the turn's news) whole

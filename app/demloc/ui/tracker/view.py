@@ -299,7 +299,7 @@ class TrackerView(TrackerLayout):
                 self.settle()
         elif watched is self.side and event.type() == QEvent.Type.Resize:
             self.fit_head()  # at once: the head's words wrap at the column's new width
-            QTimer.singleShot(0, self, self.fit_side)  # the board's shape moved the bar
+            QTimer.singleShot(0, self, self.refit)  # the board's shape moved the bar
         return super().eventFilter(watched, event)
 
     def _declared(self) -> None:

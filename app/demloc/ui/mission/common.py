@@ -221,6 +221,18 @@ def clear(layout: QLayout) -> None:
             clear(inner)
 
 
+def show_added(root: QWidget) -> None:
+    """The widgets just added under `root` shown now: Qt shows a widget added to a
+    shown layout at a queued call, after the layout that a tap does at once (issue 26,
+    section 3) measured the screen without them. Those hidden on purpose stay hidden."""
+    if not root.isVisible():
+        return
+    chosen = Qt.WidgetAttribute.WA_WState_ExplicitShowHide  # shown or hidden by the code
+    for widget in root.findChildren(QWidget):
+        if widget.isHidden() and not widget.testAttribute(chosen):
+            widget.show()
+
+
 class Screen(QScrollArea):
     """One phase's screen: `fill(state)` builds its content afresh after each step;
     actions go to the controller, which saves them (the screen decides nothing)."""

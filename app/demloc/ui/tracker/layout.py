@@ -49,11 +49,8 @@ def laid_out() -> None:
     Left to the event loop, Qt painted the old layout's frame first, then laid out and
     painted again, each widget moved twice (issue 26, section 3: one frame a tap)."""
     for _ in range(LAYOUT_ROUNDS):
-        # New widgets (the turn's news, cards built again) are polished, and shown: Qt
-        # shows a widget added to a shown layout at a queued call; their style and
-        # their being there set the sizes laid out.
+        # New widgets (the turn's news) are polished first: their style sets their size.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.PolishRequest)
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.MetaCall)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
@@ -181,10 +178,12 @@ class TrackerLayout(QWidget):
         before the event loop paints (one frame a tap, issue 26, section 3)."""
         laid_out()
         self.fit_side()
-        # The board's items changed (a gauge, a selection): the scene marks their squares
-        # on the view at a queued call, which came after the paint and painted a second
-        # frame; `laid_out` makes it now, in this one.
         laid_out()
+        if self.board is not None:
+            # The board's items changed (a gauge, a selection): the scene marks their
+            # squares on the view at a queued call, which came after the paint and
+            # painted a second frame. Last: Qt paints the window as it processes them.
+            QCoreApplication.sendPostedEvents(self.board.scene, QEvent.Type.MetaCall)
 
     def fit_head(self) -> bool:
         """The side column's head (bands, table mode's phase bar, the turn's news) whole

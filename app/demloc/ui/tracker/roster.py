@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWi
 
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState, out_of_control
-from demloc.ui.mission.common import HeightsKept, button, clear
+from demloc.ui.mission.common import HeightsKept, button, clear, show_added
 from demloc.ui.tracker.cards import CharacterCard, PlayerHeader
 
 
@@ -120,6 +120,7 @@ class Roster(QScrollArea):
         for column in columns:
             column.addStretch(1)
         self.box.addStretch(1)
+        show_added(self.body)  # shown now, measured by the tap's layout
 
     def room(self, selected: str) -> int:
         """The height for one whole card (the selected one, else the tallest) at the

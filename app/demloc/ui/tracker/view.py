@@ -293,10 +293,6 @@ class TrackerView(TrackerLayout):
             QEvent.Type.HideToParent,
         ):
             self._declared()
-            if event.type() == QEvent.Type.HideToParent and self.controller.mission is not None:
-                # A declaration confirmed or cancelled after its refresh: the actions
-                # get their room back in the same frame (issue 26, section 3).
-                self.settle()
         elif watched is self.side and event.type() == QEvent.Type.Resize:
             self.fit_head()  # at once: the head's words wrap at the column's new width
             QTimer.singleShot(0, self, self.refit)  # the board's shape moved the bar

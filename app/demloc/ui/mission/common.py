@@ -229,7 +229,8 @@ def show_added(root: QWidget) -> None:
         return
     chosen = Qt.WidgetAttribute.WA_WState_ExplicitShowHide  # shown or hidden by the code
     for widget in root.findChildren(QWidget):
-        if widget.isHidden() and not widget.testAttribute(chosen):
+        # A window inside (a list's popup) opens only when asked.
+        if widget.isHidden() and not widget.testAttribute(chosen) and not widget.isWindow():
             widget.show()
 
 

@@ -11,12 +11,10 @@ transaction may ever have seen more weapons than the armory holds.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import textwrap
 import time
-from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
@@ -27,6 +25,7 @@ from demloc.store import guilds as g
 from demloc.store.database import open_database
 from demloc.store.schema import Guild, Item
 from demloc.store.starter import load_starter_content
+from support.children import child_env
 
 GUILD = "The Contested Hall"
 TRIALS, ROUNDS, EARN = 4, 40, 20
@@ -99,11 +98,6 @@ def _normal_weapons(catalog: Catalog) -> list[str]:
     ]
 
 
-def _env() -> dict[str, str]:
-    app = str(Path(__file__).resolve().parents[3] / "app")
-    return dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
-
-
 @pytest.mark.slow
 def test_two_processes_on_one_guild_lose_nothing(
     database_url: str, catalog: Catalog, rules: GuildRules
@@ -130,7 +124,7 @@ def test_two_processes_on_one_guild_lose_nothing(
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,
-                env=_env(),
+                env=child_env(),
             )
             for _ in range(2)
         ]
@@ -193,7 +187,7 @@ def test_two_processes_making_one_name_at_once(database_url: str, catalog: Catal
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
-            env=_env(),
+            env=child_env(),
         )
         for _ in range(4)
     ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -38,33 +39,42 @@ def child_env() -> dict[str, str]:
     return dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in path if p))
 
 
-def open_at_once(url: str, count: int, *, timeout_s: float = 120) -> None:
-    """`count` processes, each loaded and waiting, open the database at `url` at the same
-    moment; each must say it opened it, with no traceback."""
-    openers = [
+def at_once(
+    script: str, args: Sequence[str], count: int, *, timeout_s: float = 120
+) -> list[tuple[int, str, str]]:
+    """`count` processes run `script` (`python -c`) with `args`. Each prints "ready" once
+    loaded, then waits for a line on its stdin: all are given it at the same moment (two
+    computers acting at once). Each one's return code, what it printed after "ready"
+    and its stderr."""
+    children = [
         subprocess.Popen(
-            [sys.executable, "-c", OPENER, url], env=child_env(),
+            [sys.executable, "-c", script, *args], env=child_env(),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )
         for _ in range(count)
     ]  # fmt: skip
     try:
-        for opener in openers:  # each child writes nothing more until it is told to go
-            assert opener.stdout is not None
-            ready = opener.stdout.readline()
-            if ready != "ready\n":
-                opener.kill()
-                raise AssertionError(f"an opener did not start:\n{opener.communicate()[1]}")
-        for opener in openers:
-            assert opener.stdin is not None
-            opener.stdin.write("go\n")
-            opener.stdin.flush()
-        for opener in openers:
-            out, errors = opener.communicate(timeout=timeout_s)
-            assert opener.returncode == 0 and out == "opened\n", errors
-            assert "Traceback" not in errors and "already exists" not in errors, errors
+        for child in children:  # a child prints nothing more until it is told to go
+            assert child.stdout is not None
+            if child.stdout.readline() != "ready\n":
+                child.kill()
+                raise AssertionError(f"a child did not start:\n{child.communicate()[1]}")
+        for child in children:
+            assert child.stdin is not None
+            child.stdin.write("go\n")
+            child.stdin.flush()
+        ends = [child.communicate(timeout=timeout_s) for child in children]
+        return [(c.returncode, out, err) for c, (out, err) in zip(children, ends, strict=True)]
     finally:
-        for opener in openers:
-            if opener.poll() is None:
-                opener.kill()
-                opener.communicate()
+        for child in children:
+            if child.poll() is None:
+                child.kill()
+                child.communicate()
+
+
+def open_at_once(url: str, count: int) -> None:
+    """`count` processes, each loaded and waiting, open the database at `url` at the same
+    moment; each must say it opened it, with no traceback."""
+    for code, out, errors in at_once(OPENER, [url], count):
+        assert code == 0 and out == "opened\n", errors
+        assert "Traceback" not in errors and "already exists" not in errors, errors

@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import subprocess
+import sys
 import tomllib
 from pathlib import Path
 from types import ModuleType
@@ -61,3 +62,36 @@ def test_the_quick_lanes_markers_are_registered() -> None:
     registered = {line.split(":")[0] for line in options["ini_options"]["markers"]}
     left_out = set(re.findall(r"\w+", _bootstrap().QUICK)) - {"not", "or", "and"}
     assert left_out == {"kill", "fuzz", "golden", "postgres", "slow"} <= registered
+
+
+class _Item:
+    def __init__(self, test: object) -> None:
+        self.obj, self.marks = test, list[str]()
+
+    def add_marker(self, mark: pytest.MarkDecorator) -> None:
+        self.marks.append(mark.name)
+
+
+def test_a_property_test_of_many_examples_is_fuzz_and_left_out_of_the_quick_lane() -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    conftest = next(
+        m for m in list(sys.modules.values())
+        if getattr(m, "__file__", None) == str(ROOT / "tests" / "conftest.py")
+    )  # fmt: skip
+
+    @settings(max_examples=150)
+    @given(st.integers())
+    def many(n: int) -> None: ...
+
+    @settings(max_examples=25)
+    @given(st.integers())
+    def few(n: int) -> None: ...
+
+    @given(st.integers())
+    def default(n: int) -> None: ...  # hypothesis's 100
+
+    items = [_Item(many), _Item(few), _Item(default), _Item(lambda: None)]
+    conftest.pytest_collection_modifyitems(items)
+    assert [i.marks for i in items] == [["fuzz"], [], ["fuzz"], []]

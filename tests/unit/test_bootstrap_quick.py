@@ -7,7 +7,6 @@ from __future__ import annotations
 import importlib.util
 import re
 import subprocess
-import sys
 import tomllib
 from pathlib import Path
 from types import ModuleType
@@ -72,14 +71,17 @@ class _Item:
         self.marks.append(mark.name)
 
 
-def test_a_property_test_of_many_examples_is_fuzz_and_left_out_of_the_quick_lane() -> None:
+def test_a_property_test_of_many_examples_is_fuzz_and_left_out_of_the_quick_lane(
+    request: pytest.FixtureRequest,
+) -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    conftest = next(
-        m for m in list(sys.modules.values())
-        if getattr(m, "__file__", None) == str(ROOT / "tests" / "conftest.py")
-    )  # fmt: skip
+    def is_ours(plugin: object) -> bool:  # the tests' root conftest.py, as pytest loaded it
+        where = getattr(plugin, "__file__", None)
+        return where is not None and Path(where).resolve() == ROOT.resolve() / "tests/conftest.py"
+
+    conftest = next(p for p in request.config.pluginmanager.get_plugins() if is_ours(p))
 
     @settings(max_examples=150)
     @given(st.integers())

@@ -41,6 +41,9 @@ POSTGRES_SERVER = ["postgresql"]
 # The quick lane's tests: all but those marked (pyproject.toml's [tool.pytest] markers)
 # as killing processes, fuzzing, comparing golden images, on PostgreSQL or slow. CI runs all.
 QUICK = "not (kill or fuzz or golden or postgres or slow)"
+# Both lanes run the tests on every core (pytest-xdist): each worker is a test session
+# of its own, with its own QApplication and its own PostgreSQL server.
+PARALLEL = ["-n", "auto"]
 
 
 def say(message: str) -> None:
@@ -143,7 +146,7 @@ def run_check(quick: bool) -> int:
         ("ruff lint", [venv_tool("ruff"), "check", "app", "tests", "benchmarks", "bootstrap.py"]),
         ("ruff format", [venv_tool("ruff"), "format", "--check", "app", "tests", "benchmarks"]),
         ("mypy", [venv_tool("mypy")]),
-        ("pytest", [venv_tool("pytest"), *(["-m", QUICK] if quick else [])]),
+        ("pytest", [venv_tool("pytest"), *PARALLEL, *(["-m", QUICK] if quick else [])]),
     ]
     failed = []
     for title, command in steps:

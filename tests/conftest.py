@@ -70,3 +70,21 @@ def _isolated_user_dirs(
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+
+
+# A property test that draws this many examples or more (hypothesis's default is 100)
+# is a `fuzz` test: CI runs it, the quick lane leaves it out (issue 28, pyproject.toml).
+MANY_EXAMPLES = 100
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark `fuzz` every hypothesis test of MANY_EXAMPLES examples or more."""
+    from hypothesis import settings
+
+    for item in items:
+        test = getattr(item, "obj", None)
+        if not getattr(test, "is_hypothesis_test", False):
+            continue
+        chosen = getattr(test, "_hypothesis_internal_use_settings", None) or settings()
+        if chosen.max_examples >= MANY_EXAMPLES:
+            item.add_marker(pytest.mark.fuzz)

@@ -43,9 +43,10 @@ def test_check_quick_leaves_out_the_marked_tests_and_check_runs_all(
 ) -> None:
     code, ran = _commands(monkeypatch, ["check", "--quick"])
     assert code == 0 and [Path(c[0]).name for c in ran] == ["ruff", "ruff", "mypy", "pytest"]
-    assert ran[-1][1:] == ["-m", "not (kill or fuzz or golden or postgres or slow)"]
+    every_core = ["-n", "auto"]  # both lanes on every core (pytest-xdist)
+    assert ran[-1][1:] == [*every_core, "-m", "not (kill or fuzz or golden or postgres or slow)"]
     code, ran = _commands(monkeypatch, ["check"])
-    assert code == 0 and ran[-1][1:] == []  # CI: everything
+    assert code == 0 and ran[-1][1:] == every_core  # CI: everything
 
 
 def test_check_refuses_an_unknown_option(
@@ -60,3 +61,39 @@ def test_the_quick_lanes_markers_are_registered() -> None:
     registered = {line.split(":")[0] for line in options["ini_options"]["markers"]}
     left_out = set(re.findall(r"\w+", _bootstrap().QUICK)) - {"not", "or", "and"}
     assert left_out == {"kill", "fuzz", "golden", "postgres", "slow"} <= registered
+
+
+class _Item:
+    def __init__(self, test: object) -> None:
+        self.obj, self.marks = test, list[str]()
+
+    def add_marker(self, mark: pytest.MarkDecorator) -> None:
+        self.marks.append(mark.name)
+
+
+def test_a_property_test_of_many_examples_is_fuzz_and_left_out_of_the_quick_lane(
+    request: pytest.FixtureRequest,
+) -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    def is_ours(plugin: object) -> bool:  # the tests' root conftest.py, as pytest loaded it
+        where = getattr(plugin, "__file__", None)
+        return where is not None and Path(where).resolve() == ROOT.resolve() / "tests/conftest.py"
+
+    conftest = next(p for p in request.config.pluginmanager.get_plugins() if is_ours(p))
+
+    @settings(max_examples=150)
+    @given(st.integers())
+    def many(n: int) -> None: ...
+
+    @settings(max_examples=25)
+    @given(st.integers())
+    def few(n: int) -> None: ...
+
+    @given(st.integers())
+    def default(n: int) -> None: ...  # hypothesis's 100
+
+    items = [_Item(many), _Item(few), _Item(default), _Item(lambda: None)]
+    conftest.pytest_collection_modifyitems(items)
+    assert [i.marks for i in items] == [["fuzz"], [], ["fuzz"], []]

@@ -1,9 +1,10 @@
 """Store fixtures. Store tests run on SQLite and on a real PostgreSQL server.
 
 The server is the one a club would run (Debian's `postgresql`, installed by
-`python3 bootstrap.py check` when run as root): one per test session, started in a
-temporary folder and reached through a Unix socket there (no port to collide on),
-with a fresh database for each test that asks for one. PostgreSQL refuses to run as
+`python3 bootstrap.py check` when run as root): one per test session (each
+pytest-xdist worker is one, with a server of its own), started in a temporary folder
+and reached through a Unix socket there (no port to collide on), with a fresh
+database for each test that asks for one. PostgreSQL refuses to run as
 root, so under root (as in CI) it runs as the `postgres` user (or `nobody`). It is this
 process's child, asked by the kernel to quit when this process ends (PR_SET_PDEATHSIG):
 a test run killed (a CI time-out, SIGKILL) leaves no server running.

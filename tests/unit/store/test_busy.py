@@ -16,6 +16,7 @@ from sqlalchemy import text
 from demloc.cli import main
 from demloc.store import database
 from demloc.store.database import DatabaseBusyError, StoreError, open_database
+from support.children import open_at_once
 
 HOLDER = r"""
 import sqlite3, sys, time
@@ -127,45 +128,12 @@ def test_the_app_names_a_busy_database(db: Path, held: Holder, short_wait: float
         build_context(str(db))
 
 
-OPENER = r"""
-import sys
-from demloc.catalog.catalog import load_catalog
-from demloc.paths import builtin_sets_dir
-from demloc.store.database import open_database
-from demloc.store.starter import load_starter_content
-
-catalog = load_catalog([builtin_sets_dir()])
-print("ready", flush=True)
-sys.stdin.readline()  # all at once
-sessions = open_database(sys.argv[1])
-with sessions.begin() as session:
-    load_starter_content(session, catalog)
-print("opened", flush=True)
-"""
-
-
 @pytest.mark.slow
 def test_processes_opening_a_new_database_at_once_make_it_once(tmp_path: Path) -> None:
     import sqlite3
 
     path = tmp_path / "new.sqlite3"
-    openers = [
-        subprocess.Popen(
-            [sys.executable, "-c", OPENER, str(path)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )
-        for _ in range(5)
-    ]  # fmt: skip
-    for opener in openers:
-        assert opener.stdout is not None and opener.stdout.readline().strip() == "ready"
-    for opener in openers:
-        assert opener.stdin is not None
-        opener.stdin.write("go\n")
-        opener.stdin.flush()
-    results = [opener.communicate(timeout=120) for opener in openers]
-    for opener, (out, errors) in zip(openers, results, strict=True):
-        assert opener.returncode == 0 and out.strip() == "opened", errors
-        assert "Traceback" not in errors and "already exists" not in errors
+    open_at_once(str(path), 5)
     with sqlite3.connect(path) as db:
         assert len(db.execute("SELECT version_num FROM alembic_version").fetchall()) == 1
         # The starter content is checked and added under the lock: once.

@@ -3,17 +3,15 @@ points, and the database must be whole and hold everything it said it committed.
 
 from __future__ import annotations
 
-import os
 import random
-import signal
-import subprocess
 import sys
-import time
 from typing import Any
 
 import pytest
 from sqlalchemy import CursorResult, create_engine, text
 from sqlalchemy.pool import NullPool
+
+from support.kill import run_and_kill
 
 WRITER = r"""
 import sys
@@ -70,23 +68,11 @@ def test_killing_the_writer_loses_nothing_committed(database_url: str) -> None:
     rng = random.Random(7)
     committed = 0
     for _ in range(12):
-        writer = subprocess.Popen(
-            [sys.executable, "-c", WRITER, database_url, str(committed)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )  # fmt: skip
-        assert writer.stdout is not None
         # Let it start and commit for a while, then kill it mid-flight.
-        first = writer.stdout.readline()
-        if not first:
-            raise AssertionError(f"the writer never committed: {writer.communicate()[1]}")
-        time.sleep(rng.uniform(0.01, 0.3))
-        os.kill(writer.pid, signal.SIGKILL)
-        # The rest from the same reader: `readline` may hold lines beyond the first in
-        # its buffer, which `communicate` (reading the pipe itself) never returns.
-        rest = writer.stdout.read()
-        writer.communicate(timeout=20)
-        lines = [first, *rest.splitlines()]
-        reported = max(int(line) for line in lines if line.strip())
+        lines = run_and_kill(
+            [sys.executable, "-c", WRITER, database_url, str(committed)], rng, most_s=0.3
+        )
+        reported = max(int(line) for line in lines)
         ticks, balanced = _check(database_url)
         assert balanced, "the guild's wealth differs from its ledger: a half-written change"
         # Everything reported committed is there; at most the one in flight is extra.

@@ -6,12 +6,8 @@ the replay of those steps."""
 
 from __future__ import annotations
 
-import os
 import random
-import signal
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -25,6 +21,7 @@ from demloc.missions.setup import SetupContext
 from demloc.store import missions as m
 from demloc.store.database import open_database
 from demloc.store.schema_missions import MissionSetup
+from support.kill import run_and_kill
 
 KILLS = 30
 
@@ -82,24 +79,9 @@ def test_killed_at_random_steps_a_set_up_resumes_with_every_acknowledged_step(
     resumed_equal = 0
     ctx: SetupContext | None = None
     for _ in range(KILLS):
-        child = subprocess.Popen(
-            [sys.executable, "-c", CHILD, str(path), here],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )  # fmt: skip
-        assert child.stdout is not None
-        first = child.stdout.readline()
-        if not first:
-            raise AssertionError(f"the child never committed a step: {child.communicate()[1]}")
-        time.sleep(rng.uniform(0.0, 0.4))
-        os.kill(child.pid, signal.SIGKILL)
-        # The rest from the same reader: `readline` may have read lines beyond the first
-        # into its buffer, which `communicate` (reading the pipe itself) never returns;
-        # a printed step dropped there looked like a step stored out of turn.
-        rest = child.stdout.read()
-        child.communicate(timeout=30)  # stderr read, the pipes closed, the child reaped
         # Only whole lines were acknowledged: a kill in the middle of a print leaves
         # a piece of a line after the last newline (the step is stored, not said).
-        for line in [first, *rest.split("\n")[:-1]]:
+        for line in run_and_kill([sys.executable, "-c", CHILD, str(path), here], rng):
             number, _, text = line.strip().partition(" ")
             if text:
                 acknowledged.setdefault(int(number), []).append(text)

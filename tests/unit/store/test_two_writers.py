@@ -11,12 +11,7 @@ transaction may ever have seen more weapons than the armory holds.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import textwrap
-import time
-from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
@@ -27,6 +22,7 @@ from demloc.store import guilds as g
 from demloc.store.database import open_database
 from demloc.store.schema import Guild, Item
 from demloc.store.starter import load_starter_content
+from support.children import at_once
 
 GUILD = "The Contested Hall"
 TRIALS, ROUNDS, EARN = 4, 40, 20
@@ -99,11 +95,6 @@ def _normal_weapons(catalog: Catalog) -> list[str]:
     ]
 
 
-def _env() -> dict[str, str]:
-    app = str(Path(__file__).resolve().parents[3] / "app")
-    return dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
-
-
 @pytest.mark.slow
 def test_two_processes_on_one_guild_lose_nothing(
     database_url: str, catalog: Catalog, rules: GuildRules
@@ -122,29 +113,10 @@ def test_two_processes_on_one_guild_lose_nothing(
         with sessions.begin() as session:
             guild = g.find_guild(session, GUILD)
             start_feods, start_items = guild.feods, len(guild.items)
-        command = [sys.executable, "-c", WORKER, database_url, GUILD, str(ROUNDS), str(EARN)]
-        workers = [
-            subprocess.Popen(
-                [*command, *weapons],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-                env=_env(),
-            )
-            for _ in range(2)
-        ]
-        for worker in workers:  # both loaded and connected, then both at once
-            assert worker.stdout is not None and worker.stdout.readline() == "ready\n"
-        for worker in workers:
-            assert worker.stdin is not None
-            worker.stdin.write("go\n")
-            worker.stdin.flush()
         reports = []
-        for worker in workers:
-            out, err = worker.communicate(timeout=300)
-            assert worker.returncode == 0, err
-            assert "Traceback" not in err, err
+        args = [database_url, GUILD, str(ROUNDS), str(EARN), *weapons]
+        for code, out, err in at_once(WORKER, args, 2, timeout_s=300):
+            assert code == 0 and "Traceback" not in err, err
             reports.append(json.loads(out))
         earned = sum(r["earned"] for r in reports)
         bought = sum(r["bought"] for r in reports)
@@ -176,28 +148,17 @@ def test_two_processes_making_one_name_at_once(database_url: str, catalog: Catal
     with sessions.begin() as session:
         load_starter_content(session, catalog)
     sessions.kw["bind"].dispose()
-    begin = time.time() + 2.5
     racer = textwrap.dedent(
-        f"""
-        import sys, time
+        """
+        import sys
         from demloc.cli import main
-        while time.time() < {begin}:
-            time.sleep(0.0005)
+        print("ready", flush=True)
+        sys.stdin.readline()  # all at once
         raise SystemExit(main(["--db", sys.argv[1], "guild", "new", "Twin Towers",
                                "--colour", "blue"]))
         """
     )
-    racers = [
-        subprocess.Popen(
-            [sys.executable, "-c", racer, database_url],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=_env(),
-        )
-        for _ in range(4)
-    ]
-    results = [(r.wait(timeout=120), *r.communicate()) for r in racers]
+    results = at_once(racer, [database_url], 4)
     assert not any("Traceback" in err for _, _, err in results), results
     assert sorted(code for code, _, _ in results) == [0, 1, 1, 1], results
     for code, _out, err in results:

@@ -14,7 +14,6 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,6 +25,7 @@ from demloc.store import database
 from demloc.store.database import DatabaseBusyError, StoreError, open_database, shown
 from demloc.store.schema import Account, Guild, LedgerEntry
 from demloc.store.starter import load_starter_content
+from support.children import child_env, open_at_once
 
 HOLDER = r"""
 import sys
@@ -45,8 +45,7 @@ print("released", flush=True)
 
 
 def _hold(url: str, *idle_s: float) -> subprocess.Popen[str]:
-    app = str(Path(__file__).resolve().parents[3] / "app")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
+    env = child_env()
     process = subprocess.Popen(
         [sys.executable, "-c", HOLDER, url, *map(str, idle_s)],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
@@ -260,23 +259,6 @@ def test_the_cli_and_the_app_name_a_busy_club_database(
         _release(holder)
 
 
-OPENER = r"""
-import sys
-from demloc.catalog.catalog import load_catalog
-from demloc.paths import builtin_sets_dir
-from demloc.store.database import open_database
-from demloc.store.starter import load_starter_content
-
-catalog = load_catalog([builtin_sets_dir()])
-print("ready", flush=True)
-sys.stdin.readline()  # all at once
-sessions = open_database(sys.argv[1])
-with sessions.begin() as session:
-    load_starter_content(session, catalog)
-print("opened", flush=True)
-"""
-
-
 @pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
 def test_computers_starting_at_once_on_a_new_club_database_make_it_once(
     database_url: str,
@@ -284,24 +266,7 @@ def test_computers_starting_at_once_on_a_new_club_database_make_it_once(
     """R-11: the first start's schema and starter content, made once when four
     computers start DemLoc on a new club database at once (on SQLite:
     tests/unit/store/test_busy.py)."""
-    app = str(Path(__file__).resolve().parents[3] / "app")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
-    openers = [
-        subprocess.Popen(
-            [sys.executable, "-c", OPENER, database_url], env=env,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )
-        for _ in range(4)
-    ]  # fmt: skip
-    for opener in openers:
-        assert opener.stdout is not None and opener.stdout.readline() == "ready\n"
-    for opener in openers:
-        assert opener.stdin is not None
-        opener.stdin.write("go\n")
-        opener.stdin.flush()
-    ends = [opener.communicate(timeout=120) for opener in openers]
-    for opener, (out, errors) in zip(openers, ends, strict=True):
-        assert opener.returncode == 0 and out == "opened\n" and "Traceback" not in errors, errors
+    open_at_once(database_url, 4)
     sessions = open_database(database_url)
     with sessions.begin() as s:
         assert s.scalar(select(func.count()).select_from(Account)) == 1
@@ -327,8 +292,7 @@ def test_guild_show_piped_to_a_pager_holds_no_lock(
             LedgerEntry(guild_id=guild.id, reason=f"a long campaign's day {n}") for n in range(2000)
         )
         name = guild.name
-    app = str(Path(__file__).resolve().parents[3] / "app")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
+    env = child_env()
     pager = subprocess.Popen(
         [sys.executable, "-m", "demloc", "--db", database_url, "guild", "show", name],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,

@@ -16,12 +16,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import subprocess
 import sys
 import textwrap
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -44,6 +42,7 @@ from demloc.store.schema import Account, Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityTask
 from demloc.store.schema_missions import ControlSpotHolder
 from demloc.store.schema_play import MissionPlay, MissionResult
+from support.children import child_env
 from support.city_texts import ALWAYS_THREAT, rules_with
 from support.play_missions import RESULT_LINES, make_context, make_mission
 
@@ -58,7 +57,6 @@ THREAT = c.CityData(load_city(), rules_with(ALWAYS_THREAT))  # a forge held is t
 WORKER = textwrap.dedent(
     """
     import datetime as dt, json, sys
-    sys.path.insert(0, TESTS)
     from sqlalchemy import select
     from sqlalchemy.exc import SQLAlchemyError
     from demloc.catalog.catalog import load_catalog
@@ -140,13 +138,12 @@ class Workers:
     """Two processes on one database, given each order at the same moment."""
 
     def __init__(self, url: str) -> None:
-        tests = str(Path(__file__).resolve().parents[2])
-        app = str(Path(__file__).resolve().parents[3] / "app")
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join([app, os.environ.get("PYTHONPATH", "")]))
-        command = [sys.executable, "-c", f"TESTS = {tests!r}\n" + WORKER, url]
+        command = [sys.executable, "-c", WORKER, url]
         pipe = subprocess.PIPE
         self.processes = [
-            subprocess.Popen(command, stdin=pipe, stdout=pipe, stderr=pipe, text=True, env=env)
+            subprocess.Popen(
+                command, stdin=pipe, stdout=pipe, stderr=pipe, text=True, env=child_env()
+            )
             for _ in range(2)
         ]
         for process in self.processes:

@@ -39,6 +39,7 @@ from demloc.ui.tracker import MissionArea, TrackerView
 from demloc.ui.tracker.cards import CharacterCard
 from demloc.ui.tracker.help import CARD_WORDS, Topic, topic_for, widget_topic
 from support.shots import save_shot
+from support.templates import copied
 
 sys.path[:0] = [
     str(Path(__file__).parents[1] / "store"),
@@ -73,8 +74,7 @@ def sessions(
         return played(area, start)
 
     monkeypatch.setattr(MissionArea, "play_mission", armed)
-    made: sessionmaker[Session] = make_database(tmp_path / "f1.sqlite3", catalog)
-    return made
+    return copied("two-guilds", lambda path: make_database(path, catalog), tmp_path / "f1.sqlite3")
 
 
 @pytest.fixture(autouse=True)

@@ -26,6 +26,7 @@ from demloc.ui.keys import redo_shortcuts, shortcut_text
 from demloc.ui.main_window import EDIT_KEYS, MainWindow
 from demloc.ui.tracker import TrackerView
 from support.shots import save_shot
+from support.templates import copied
 
 sys.path[:0] = [
     str(Path(__file__).parents[1] / "store"),
@@ -47,7 +48,9 @@ KNOWN = {
 @pytest.fixture
 def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
     """The database of `make_window` (tests/unit/ui/conftest.py)."""
-    return make_database(tmp_path / "menus.sqlite3", catalog)
+    return copied(
+        "two-guilds", lambda path: make_database(path, catalog), tmp_path / "menus.sqlite3"
+    )
 
 
 def tracker_of(window: MainWindow) -> TrackerView:

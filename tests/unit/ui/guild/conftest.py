@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules, load_guild_rules
@@ -17,6 +17,7 @@ from demloc.store.database import open_database
 from demloc.store.guilds import find_guild
 from demloc.store.starter import load_starter_content
 from demloc.ui.guild import GuildView
+from support.templates import Build, copied
 
 
 @pytest.fixture(scope="session")
@@ -24,11 +25,20 @@ def rules() -> GuildRules:
     return load_guild_rules(resources_dir() / "guild.toml")
 
 
+def _starter(catalog: Catalog) -> Build:
+    def build(path: Path) -> sessionmaker[Session]:
+        sessions = open_database(str(path))
+        with sessions.begin() as session:
+            load_starter_content(session, catalog)
+        return sessions
+
+    return build
+
+
 @pytest.fixture
 def view(qtbot: QtBot, tmp_path: Path, catalog: Catalog, rules: GuildRules) -> GuildView:
-    sessions = open_database(str(tmp_path / "guilds.sqlite3"))
-    with sessions.begin() as session:
-        load_starter_content(session, catalog)
+    """On a copy of the session's starter database (support/templates.py)."""
+    sessions = copied("starter", _starter(catalog), tmp_path / "guilds.sqlite3")
     widget = GuildView(sessions, catalog, rules)
     qtbot.addWidget(widget)
     return widget

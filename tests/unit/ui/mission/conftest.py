@@ -22,6 +22,7 @@ from demloc.store.guilds import (
 )
 from demloc.ui.context import AppContext
 from demloc.ui.mission import MissionView, build_mission_view
+from support.templates import copied
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "store"))
 from test_mission_setup import enlist_cards, enlist_set, make_database
@@ -52,12 +53,16 @@ def other_computer(catalog: Catalog) -> Callable[[Path], sessionmaker[Session]]:
 
 @pytest.fixture
 def four_guilds(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
-    return make_four_guilds(tmp_path / "four.sqlite3", catalog)
+    return copied(
+        "four-guilds", lambda path: make_four_guilds(path, catalog), tmp_path / "four.sqlite3"
+    )
 
 
 @pytest.fixture
 def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
-    return make_database(tmp_path / "mission.sqlite3", catalog)
+    return copied(
+        "two-guilds", lambda path: make_database(path, catalog), tmp_path / "mission.sqlite3"
+    )
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.catalog import Catalog
+from support.templates import copied
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "store"))
 sys.path.insert(0, str(Path(__file__).parents[1] / "mission"))
@@ -42,4 +43,6 @@ def other_computer(catalog: Catalog) -> Callable[[Path], sessionmaker[Session]]:
 
 @pytest.fixture
 def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
-    return make_database(tmp_path / "resolution.sqlite3", catalog)
+    return copied(
+        "two-guilds", lambda path: make_database(path, catalog), tmp_path / "resolution.sqlite3"
+    )

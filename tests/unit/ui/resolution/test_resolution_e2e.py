@@ -24,6 +24,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.missions.resolution.model import Resolution
 from demloc.ui.tracker import TrackerView
 from support import resolution_table as rt
+from support.templates import copied
 
 STANDARD = "blood-in-the-gutters"  # two guilds, eliminate (its data file's rewards)
 TRAINING = "first-blood"  # two guilds, training only, a turn limit of 6
@@ -34,7 +35,9 @@ GONE_BEFORE = "rog2-orsolya-vane"  # a Pale Mask dead in an earlier mission
 @pytest.fixture
 def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
     """The starter guild (red) and The Pale Masks (blue), one of whom died before."""
-    made: sessionmaker[Session] = make_database(tmp_path / "table.sqlite3", catalog)
+    made = copied(
+        "two-guilds", lambda path: make_database(path, catalog), tmp_path / "table.sqlite3"
+    )
     rt.set_status(made, BLUE, GONE_BEFORE, "dead")
     return made
 

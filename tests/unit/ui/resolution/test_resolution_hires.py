@@ -19,6 +19,7 @@ from demloc.missions.setup import Phase as SetupPhase
 from demloc.ui.mission.characters import CharactersScreen
 from demloc.ui.mission.deployment import ReadyScreen
 from support import resolution_table as rt
+from support.templates import copied
 
 MISSION = "the-chapel-of-bells"  # 2 players; the City Guard on offer for 30 feods
 GUARD, PRICE = "rog-f-city-guard", 30
@@ -26,8 +27,9 @@ GUARD, PRICE = "rog-f-city-guard", 30
 
 @pytest.fixture
 def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
-    made: sessionmaker[Session] = make_database(tmp_path / "table.sqlite3", catalog)
-    return made
+    return copied(
+        "two-guilds", lambda path: make_database(path, catalog), tmp_path / "table.sqlite3"
+    )
 
 
 @pytest.fixture(autouse=True)

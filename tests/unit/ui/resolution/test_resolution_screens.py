@@ -1,12 +1,9 @@
 """The resolution's screens (issue 13, 6.4.1 "Resolution phase") from the tracker's
 Results ▶: one after another, by Next and Back and by their keys, for a standard and a
 training mission; every page checked at 1024x700 and 1920x1080 for anything cut off
-(RESOLUTION_SHOTS=folder saves a picture of each)."""
+(DEMLOC_SHOTS=folder saves a picture of each)."""
 
 from __future__ import annotations
-
-import os
-from pathlib import Path
 
 from driver import SIZES
 from PySide6.QtCore import Qt
@@ -33,6 +30,7 @@ from demloc.ui.main_window import MainWindow
 from demloc.ui.resolution import ResolutionView
 from demloc.ui.resolution.view import FINAL
 from demloc.ui.resolution.words import FATE_WORDS, TRAINING_BANNER
+from support.shots import save_shot
 
 
 def _key(view: ResolutionView, name: str) -> None:
@@ -53,14 +51,11 @@ def _buttons(view: ResolutionView) -> set[str]:
 
 def _every_size(window: MainWindow, view: ResolutionView, name: str) -> None:
     """Nothing cut at either size; the picture saved when asked."""
-    folder = os.environ.get("RESOLUTION_SHOTS")
     for width, height in SIZES:
         window.resize(width, height)
         QApplication.processEvents()
         assert not cut_widgets(view), (name, width, cut_widgets(view))
-        if folder:
-            Path(folder).mkdir(parents=True, exist_ok=True)
-            window.grab().save(str(Path(folder) / f"{name}-{width}x{height}.png"))
+        save_shot(window, "resolution", f"{name}-{width}x{height}.png")
     window.resize(*SIZES[0])
     QApplication.processEvents()
 

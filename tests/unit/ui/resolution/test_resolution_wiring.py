@@ -6,7 +6,6 @@ the ways on: a new mission with the same players (R-111), or back to the guilds.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -44,6 +43,7 @@ from demloc.store.schema import Guild, LedgerEntry
 from demloc.store.schema_play import MissionPlay, MissionResult
 from demloc.ui.resolution import ResolutionController, ResolutionView
 from demloc.ui.resolution.view import FINAL
+from support.shots import save_shot
 
 Wealth = dict[str, tuple[int, int, int]]  # guild name -> (fame, feods, ledger lines)
 
@@ -247,8 +247,7 @@ def test_r105_a_guests_results_file_is_read_by_his_home_import(
     press_on(view, "save-guest-file")
     assert saved.is_file() and str(saved) in view.said.text()
     assert not cut_widgets(view), cut_widgets(view)
-    if folder := os.environ.get("RESOLUTION_SHOTS"):
-        window.grab().save(str(Path(folder) / "standard-6-guest-1024x700.png"))
+    save_shot(window, "resolution", "standard-6-guest-1024x700.png")
     press_on(view, "write-results")  # the local guild's; the guest's went on his file
     rules = load_guild_rules(resources_dir() / "guild.toml")
     import json

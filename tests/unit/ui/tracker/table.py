@@ -80,6 +80,20 @@ def tap_character(tracker: TrackerView, fighter_id: str) -> None:
     QApplication.processEvents()
 
 
+def kill_an_enemy(tracker: TrackerView) -> tuple[str, str]:
+    """The turn begun (T), an enemy of the player to act tapped on the board and hit (H)
+    until he dies (6.4.2): that player's colour and the dead man's id."""
+    key(tracker, "T")
+    me = state(tracker).current
+    target = next(f for f, x in state(tracker).fighters.items() if x.owner != me)
+    tap_character(tracker, target)
+    for _ in range(20):
+        if state(tracker).fighters[target].dead:
+            return me, target
+        key(tracker, "H")
+    raise AssertionError(f"{target} still lives after 20 hits")
+
+
 def shown_text(widget: QWidget) -> str:
     return " ".join(label.text() for label in widget.findChildren(QLabel) if label.isVisible())
 

@@ -24,6 +24,8 @@ from demloc.ui.tracker.board import Z_CARD, card_arrows
 sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))
 from play_support import begun
 
+from support.shots import save_shot
+
 
 def _possessed(view_state: MissionState, rolls: tuple[int, ...]) -> MissionState:
     fighters = dict(view_state.fighters)
@@ -55,7 +57,7 @@ def test_the_out_of_control_card_5_6_points_the_d10s_direction(
 
 
 def test_the_card_is_drawn_above_the_miniatures_on_the_board(
-    qtbot: QtBot, sessions: sessionmaker[Session], tmp_path: Path
+    qtbot: QtBot, sessions: sessionmaker[Session]
 ) -> None:
     view = tracker(qtbot, sessions, a=spec(), e=spec())
     assert view.board is not None
@@ -63,7 +65,7 @@ def test_the_card_is_drawn_above_the_miniatures_on_the_board(
     view.board.show_cards(state)
     assert len(view.board.cards) == 1 and view.board.cards[0].zValue() == Z_CARD > Z_MINIATURE
     assert view.board.cards[0].step == (1, 0)
-    view.board.view.grab().save(str(tmp_path / "card.png"))
+    save_shot(view.board.view, "tracker", "card-above-the-miniatures.png")
     view.board.show_cards(view.controller.state)  # not possessed: the card goes
     assert view.board.cards == []
 

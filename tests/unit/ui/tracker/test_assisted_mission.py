@@ -3,11 +3,10 @@ assisted mode): set up from the screens, handed to the tracker, then every turn 
 player's characters move by the assisted panel (a tap on the board, the path and cost
 read, Enter confirms) and shoot where a target is in sight, by keys and taps only,
 to the turn limit's end. And each action's assisted panel rendered at 1024x700 and
-1920x1080 (to ASSIST_SHOTS, else the test's folder) with nothing cut off."""
+1920x1080 (saved when DEMLOC_SHOTS names a folder) with nothing cut off."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -23,6 +22,7 @@ from demloc.board.squares import NEIGHBOURS
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import Phase
 from demloc.ui.tracker import TrackerView
+from support.shots import save_shot
 
 
 def _act(tracker: TrackerView, fighter: str) -> bool:
@@ -118,10 +118,8 @@ def test_four_players_play_a_whole_mission_in_assisted_mode(
 
 
 def test_each_assisted_panel_is_shot_and_nothing_is_cut(
-    qtbot: QtBot, sessions: sessionmaker[Session], tmp_path: Path
+    qtbot: QtBot, sessions: sessionmaker[Session]
 ) -> None:
-    folder = Path(os.environ.get("ASSIST_SHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
     problems: list[str] = []
 
     def shoot(view: TrackerView, name: str) -> None:
@@ -130,7 +128,7 @@ def test_each_assisted_panel_is_shot_and_nothing_is_cut(
             view.resize(width, height)
             for _ in range(3):
                 QApplication.processEvents()
-            view.grab().save(str(folder / f"assist-{name}-{width}x{height}.png"))
+            save_shot(view, "tracker", f"assist-{name}-{width}x{height}.png")
             problems.extend(f"{name} {width}x{height}: {p}" for p in cut_widgets(view))
             # Large targets for a finger at the table (issue 12): 40 px or more.
             small = [w.objectName() for kind in (QPushButton, QComboBox, QSpinBox)

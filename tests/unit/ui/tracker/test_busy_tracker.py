@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
-from table import MakeWindow, key, play_from_setup, state, tap, tap_character
+from table import MakeWindow, key, kill_an_enemy, play_from_setup, state, tap
 
 from support.lock_holder import Holder, Script
 
@@ -24,14 +24,7 @@ def test_a_kill_that_waits_survives_a_key_pressed_meanwhile(
 ) -> None:
     window = make_window()
     tracker = play_from_setup(window)
-    key(tracker, "T")
-    me = state(tracker).current
-    target = next(f for f, x in state(tracker).fighters.items() if x.owner != me)
-    tap_character(tracker, target)
-    for _ in range(20):  # H until he dies (6.4.2)
-        if state(tracker).fighters[target].dead:
-            break
-        key(tracker, "H")
+    me, _dead = kill_an_enemy(tracker)
     db = tmp_path / "tracker.sqlite3"
     saved, band = _events(db), window.busy_band
     holder = Holder(db)

@@ -4,7 +4,6 @@ the first player drawn each turn among four, passing goes clockwise round all fo
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -28,14 +27,12 @@ def test_four_guilds_play_four_banners_to_its_turn_limit(
     window = tracker.window()
     assert len(state(tracker).players) == 4 and len(tracker.headers) == 4
     key(tracker, "N")  # a character selected, his card and his actions shown
-    folder = os.environ.get("TRACKER_SHOTS")
     for width, height in SIZES:
         window.resize(width, height)
         # The side column's head wraps at the column's new width, then takes its height:
         # a few layout passes (no fixed wait).
         qtbot.waitUntil(lambda: not cut_widgets(tracker), timeout=3000)
-        if folder:
-            window.grab().save(str(Path(folder) / f"four-players-{width}x{height}.png"))
+        save_shot(window, "tracker", f"four-players-{width}x{height}.png")
     key(tracker, "T")
     key(tracker, "N")
     for width, height in SIZES:
@@ -43,8 +40,7 @@ def test_four_guilds_play_four_banners_to_its_turn_limit(
         # The side column's head wraps at the column's new width, then takes its height:
         # a few layout passes (no fixed wait).
         qtbot.waitUntil(lambda: not cut_widgets(tracker), timeout=3000)
-        if folder:
-            window.grab().save(str(Path(folder) / f"four-players-turn-1-{width}x{height}.png"))
+        save_shot(window, "tracker", f"four-players-turn-1-{width}x{height}.png")
     key(tracker, "Ctrl+Z")
     firsts = set()
     limit = state(tracker).turn_limit

@@ -1,11 +1,8 @@
 """The tracker's screens at 1024x700 and 1920x1080 (issue 12: looked at, every phase),
-checked for anything cut off (the set-up's `cut_widgets`). The PNGs go to the folder
-TRACKER_SHOTS names (for a person to look at), else to the test's own folder."""
+checked for anything cut off (the set-up's `cut_widgets`). The PNGs are saved only
+when DEMLOC_SHOTS names a folder (support/shots.py), for a person to look at."""
 
 from __future__ import annotations
-
-import os
-from pathlib import Path
 
 import pytest
 from driver import SIZES
@@ -14,12 +11,11 @@ from readable import cut_widgets
 from table import MakeWindow, area_of, key, pass_round, state, tap, tap_character
 
 from demloc.missions.play import Phase
+from support.shots import save_shot
 
 
 @pytest.mark.slow
-def test_every_phase_is_shot_and_nothing_is_cut(make_window: MakeWindow, tmp_path: Path) -> None:
-    folder = Path(os.environ.get("TRACKER_SHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
+def test_every_phase_is_shot_and_nothing_is_cut(make_window: MakeWindow) -> None:
     window = make_window()
     problems: list[str] = []
 
@@ -28,7 +24,7 @@ def test_every_phase_is_shot_and_nothing_is_cut(make_window: MakeWindow, tmp_pat
             window.resize(width, height)
             for _ in range(3):
                 QApplication.processEvents()
-            window.grab().save(str(folder / f"{name}-{width}x{height}.png"))
+            save_shot(window, "tracker", f"{name}-{width}x{height}.png")
             area = area_of(window)
             if area.currentWidget() is area.tracker:
                 problems.extend(f"{name} {width}x{height}: {p}" for p in cut_widgets(area.tracker))

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
-from table import MakeWindow, key, play_from_setup, state, tap, tap_character
+from table import MakeWindow, key, kill_an_enemy, play_from_setup, state, tap, tap_character
 
 from demloc.ui.main_window import MainWindow
 
@@ -26,15 +26,7 @@ def press_on_focus(window: MainWindow, sequence: str) -> None:
 def test_keys_work_after_the_kill_button_that_had_the_focus_goes(make_window: MakeWindow) -> None:
     window = make_window()
     tracker = play_from_setup(window)
-    key(tracker, "T")
-    me = state(tracker).current
-    target = next(f for f, x in state(tracker).fighters.items() if x.owner != me)
-    tap_character(tracker, target)
-    for _ in range(20):  # H until he dies (6.4.2)
-        if state(tracker).fighters[target].dead:
-            break
-        key(tracker, "H")
-    assert state(tracker).fighters[target].dead
+    me, _dead = kill_an_enemy(tracker)  # he is dead, or it fails
     # Asked inline, under the damage that killed him (issue 26: a kill in one step).
     asked = tracker.findChild(QLabel, "kill-asked")
     assert asked is not None and asked.text() == "Dead: killed by?"

@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
 
     def _opened(self, context: AppContext) -> None:
         if context.sessions is not None:
-            from demloc.store.database import wait_for_the_lock_with
+            from demloc.store.transactions import wait_for_the_lock_with
 
             wait_for_the_lock_with(context.sessions, self.busy_band)
         if context.guild_name:

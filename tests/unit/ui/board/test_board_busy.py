@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from demloc.store import transactions
 from demloc.ui.application import build_context
 from demloc.ui.board.panel import BoardPanel
-from demloc.ui.main_window import _board_view
+from demloc.ui.views import _board_view
 
 HOLDER = r"""
 import sqlite3, sys

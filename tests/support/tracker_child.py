@@ -77,7 +77,7 @@ def main(argv: list[str]) -> int:
 
     from demloc.logsetup import configure_logging
     from demloc.paths import user_log_dir
-    from demloc.store.database import StoreError
+    from demloc.store.errors import StoreError
     from demloc.ui.application import build_context, qt_application, quiet_qt
     from demloc.ui.main_window import MainWindow
 

@@ -16,7 +16,9 @@ from pathlib import Path
 from sqlalchemy.engine import make_url
 
 from demloc.store import integrity
-from demloc.store.database import StoreError, database_url, open_database
+from demloc.store.database import open_database
+from demloc.store.errors import StoreError
+from demloc.store.url import database_url
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

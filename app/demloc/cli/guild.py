@@ -13,7 +13,8 @@ from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules, guild_rules
 from demloc.paths import builtin_sets_dir, user_sets_dir
-from demloc.store.database import StoreError, open_database
+from demloc.store.database import open_database
+from demloc.store.errors import StoreError
 from demloc.store.guild_file import dumps, export_guild
 from demloc.store.guild_file_check import ImportRefusedError
 from demloc.store.guild_import import apply_import, plan_import

@@ -6,7 +6,7 @@ action (STYLE.md). Only portable constructs, so a `postgresql://` URL works as w
 Above the store (the UI) a Session is a handle passed to the store's functions, and
 Sessions (what `database.open_database` returns) opens one transaction per user action
 (`with sessions.begin() as session:`): the UI imports no SQLAlchemy (tests/unit/
-test_layers.py) and catches the store's errors only (database.StoreError).
+test_layers.py) and catches the store's errors only (errors.StoreError).
 """
 
 from typing import TypeAlias

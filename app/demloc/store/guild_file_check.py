@@ -25,7 +25,7 @@ from demloc.missions.resolution.deeds import DEEDS
 from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.guild_file import FORMAT, RECORD_TEXTS, VERSION
 from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, custom_card_fault, name_fault
 from demloc.store.schema import GUILD_COLOURS, ITEM_KINDS, MEMBER_STATUSES, MISSION_MODES

@@ -39,7 +39,7 @@ from demloc.missions.log import SetupLog
 from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.missions.setup import Phase, SetupContext
 from demloc.missions.table import MAX_MEMBERS, TableGuild
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.guild_file import FORMAT, RECORD_TEXTS
 from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import collection, equipment, guild_by_uuid

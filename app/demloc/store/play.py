@@ -39,7 +39,7 @@ from demloc.missions.play import (
     Phase,
     load_mission,
 )
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.schema_play import (
     MAX_EVENT_TEXT,
     MAX_SETUP_TEXT,

@@ -33,7 +33,7 @@ from demloc.missions.resolution.model import (
 )
 from demloc.missions.resolution.titles import Titles, TitlesFileError, load_titles, titles_earned
 from demloc.rules.errors import RulesError
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.guilds import WRITING_RESULTS as WRITING
 from demloc.store.guilds import change_wealth, guild_by_uuid, lock_guild
 from demloc.store.missions import set_holder

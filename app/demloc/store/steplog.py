@@ -11,7 +11,7 @@ so undo and redo survive a restart: `done_texts` is what to replay, `redo_texts`
 redo stack.
 
 Every write is made under the log's lock (`StepLog.lock`: its owner's row, updated
-under the transaction's write lock, store/database.py), then the owner's own check
+under the transaction's write lock, store/transactions.py), then the owner's own check
 (`Steps.check`: a set-up given up, a mission abandoned), then, with the caller's
 `cursor` (the number of steps its own copy holds once the write is made), the check
 that no other writer (window, process) has moved the log since the caller read it:
@@ -29,7 +29,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, delete, select, update
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 
 
 class StepLogError(StoreError):

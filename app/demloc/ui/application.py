@@ -36,14 +36,10 @@ def build_context(db: str | None) -> AppContext:
     The store and the catalog are imported here: the app paints its window first."""
     from demloc.catalog.catalog import load_catalog
     from demloc.paths import builtin_sets_dir, user_sets_dir
-    from demloc.store.database import (
-        DatabaseFailedError,
-        DatabaseUnreadableError,
-        database_url,
-        open_database,
-        shown,
-    )
+    from demloc.store.database import open_database
+    from demloc.store.errors import DatabaseFailedError, DatabaseUnreadableError
     from demloc.store.starter import active_guild, load_starter_content
+    from demloc.store.url import database_url, shown
 
     catalog = load_catalog([builtin_sets_dir(), user_sets_dir()])
     for problem in catalog.skipped:
@@ -65,7 +61,7 @@ def build_context(db: str | None) -> AppContext:
 def open_data(window: MainWindow, db: str | None) -> AppContext:
     """build_context, with the window's band shown while another process writes (issue
     27 item 8): its Cancel ends the start with a StoreError saying so."""
-    from demloc.store.database import wait_for_the_lock_with
+    from demloc.store.transactions import wait_for_the_lock_with
 
     wait_for_the_lock_with(db, window.busy_band)
     return build_context(db)
@@ -108,7 +104,7 @@ def run_gui(db: str | None, view: str | None = None) -> int:
 
     def opener() -> AppContext | None:
         from demloc.errors import BadInputError
-        from demloc.store.database import StoreError
+        from demloc.store.errors import StoreError
 
         try:
             return open_data(window, db)

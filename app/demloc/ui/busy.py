@@ -1,6 +1,6 @@
 """The band shown while an action waits for another process's write to the database
 (issue 27 item 8). Every transaction of the app's database goes through it
-(store.database.wait_for_the_lock_with): when another DemLoc holds the write lock, the
+(store.transactions.wait_for_the_lock_with): when another DemLoc holds the write lock, the
 store tries again every moment instead of blocking for its busy timeout, and between
 tries this band runs the event loop, so the window keeps answering, says how long it
 has waited, and offers Cancel (Esc). A cancelled action writes nothing, says so in its
@@ -20,7 +20,7 @@ RETRY_MS = 250
 
 
 class BusyBand(QFrame):
-    """A non-modal band over the top of the window; store.database.LockWait."""
+    """A non-modal band over the top of the window; store.transactions.LockWait."""
 
     def __init__(self, over: QWidget | None = None) -> None:
         """`over`: the widget whose top the band covers while shown (its layout is not
@@ -76,7 +76,7 @@ class BusyBand(QFrame):
     def busy(self, where: str) -> bool:
         """Show the band, run the event loop until the next try or Cancel; True: try
         again. An action begun while another one waits is refused at once."""
-        from demloc.store.database import DatabaseBusyError  # the window paints first
+        from demloc.store.errors import DatabaseBusyError  # the window paints first
 
         if self._loop is not None:
             raise DatabaseBusyError(

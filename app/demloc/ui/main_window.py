@@ -1,18 +1,14 @@
-"""The main window: navigation between the views, menus, a status bar, remembered layout.
+"""The main window: navigation between the views (views.py), menus (the Edit and Mission
+menus follow the tracker: menus.py), a status bar, remembered layout.
 
-The Mission and Edit menus list the tracker's keys (TrackerView.key_actions, read when
-a menu opens: other keys may join the dict) with their shortcuts. An entry triggers the
-tracker's own QAction and registers no shortcut of its own: a key bound twice is an
-ambiguous shortcut and fires nothing. The entries are enabled only while the tracker
-is shown with a mission in play. F1 shows the rules: over the tracker in play the
-glossary at what is pointed at or selected (ui/tracker/help.py); elsewhere the Rules
-view at the section of what the view has selected (its `rules_topic`). A rule link
-clicked anywhere (ui/reference/links.py) opens the same way."""
+F1 shows the rules: over the tracker in play the glossary at what is pointed at or
+selected (ui/tracker/help.py); elsewhere the Rules view at the section of what the view
+has selected (its `rules_topic`). A rule link clicked anywhere (ui/reference/links.py)
+opens the same way."""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
@@ -30,7 +26,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
     QMenu,
     QMessageBox,
     QStackedWidget,
@@ -39,196 +34,23 @@ from PySide6.QtWidgets import (
 
 from demloc import __version__
 from demloc.ui.busy import BusyBand
-from demloc.ui.keys import help_shortcuts, redo_shortcuts, shortcut_text
-from demloc.ui.placeholder_view import PlaceholderView
+from demloc.ui.keys import help_shortcuts
+from demloc.ui.menus import TrackerMenus
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.links import links
+from demloc.ui.views import VIEW_KEYS, VIEWS, Views
 
 if TYPE_CHECKING:  # the catalog and the store: opened after the first paint (issue 16)
-    from demloc.catalog.cards import Card, Weapon
     from demloc.ui.context import AppContext
     from demloc.ui.rules_view import GlossaryPanel
-    from demloc.ui.tracker import TrackerView
 
 APP_TITLE = "DemLoc Companion"
-
-
-@dataclasses.dataclass(frozen=True)
-class ViewSpec:
-    key: str
-    title: str
-    shortcut: str
-    build: Callable[[AppContext, QSettings], QWidget]
-
-
-def _board_view(context: AppContext, settings: QSettings) -> QWidget:
-    from demloc.board.errors import BoardError
-    from demloc.board.tiles import load_tile_library
-    from demloc.paths import board_autosave_path, resources_dir, tiles_dir
-    from demloc.ui.board.panel import BoardPanel, catalog_cards
-
-    try:
-        library = load_tile_library(tiles_dir())
-    except BoardError as error:  # a broken install: say so in the view, start the rest
-        message = plain_label(f"The board cannot open: {error}")
-        message.setObjectName("boardUnavailable")
-        message.setWordWrap(True)
-        return message
-    return BoardPanel(
-        library,
-        None,  # the board as it was left (autosave), else the last map, else the sample
-        None,
-        settings,
-        maps_dir=resources_dir() / "maps",
-        autosave_path=context.autosave_path or board_autosave_path(),
-        autosave_read_only=context.autosave_read_only,
-        catalog=context.catalog,
-        cards=lambda: catalog_cards(context.catalog) + members(context),
-    )
-
-
-def members(context: AppContext) -> list[tuple[str, Card, tuple[Weapon, ...]]]:
-    """The guilds' members for the Board's Edit tab (none without a database)."""
-    if context.sessions is None:
-        return []
-    from demloc.ui.board.members import member_cards
-
-    # Busy (another computer writes, or an action of this window waits, issue 27): the
-    # Edit tab says so and asks again at the next change (EditTab.refresh).
-    return member_cards(context.sessions, context.catalog)
-
-
-def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
-    if context.sessions is not None:
-        from demloc.guild.rules import GuildRulesError, guild_rules
-        from demloc.ui.guild import GuildView
-
-        try:
-            rules = guild_rules()
-        except GuildRulesError as error:
-            from demloc.ui.unavailable import unavailable
-
-            return unavailable("The guild cannot be shown", str(error), "guild")
-        return GuildView(context.sessions, context.catalog, rules)
-    active = f"Active guild: {context.guild_name}." if context.guild_name else ""
-    return PlaceholderView(
-        "Guild",
-        "the guild overview (fame, feods, blood stones, buildings, the ledger), the "
-        "dormitory, armory, arcane library, daemonic pantheon, guesthouse and the City Gate "
-        "to redeem set codes (rulebook 5.1, 6.2, 6.3).",
-        active,
-    )
-
-
-def _city_view(context: AppContext, _settings: QSettings) -> QWidget:
-    """The city's individual game (6.2): the map, the tasks, the income and the events."""
-    what = (
-        "the map of the city's five areas and their control points: send mercenaries to "
-        "explore and acquire them, collect what they yield, answer the city's events (rulebook "
-        "6.2)."
-    )
-    if context.sessions is None:
-        return PlaceholderView("City of DemLoc", what, "Open a database to play the city.")
-    from demloc.datafile import DataFileError
-    from demloc.guild.rules import guild_rules
-    from demloc.store.city import city_data
-    from demloc.ui.city.view import CityView
-
-    try:
-        data, rules = city_data(), guild_rules()
-    except DataFileError as error:  # city.toml, city_rules.toml, guild.toml (R-161)
-        from demloc.ui.city.view import city_unavailable
-
-        return city_unavailable(str(error))
-    return CityView(context.sessions, context.catalog, rules, data)
-
-
-def _mission_view(context: AppContext, settings: QSettings) -> QWidget:
-    """The set-up and the tracker in one area: a mission in play resumed on opening."""
-    from demloc.ui.mission import MissionView, build_mission_view
-
-    view = build_mission_view(context, settings)
-    if not isinstance(view, MissionView) or context.sessions is None:
-        return view
-    from demloc.ui.tracker import MissionArea
-
-    return MissionArea(view, context.sessions)
-
-
-def _catalog_view(context: AppContext, _settings: QSettings) -> QWidget:
-    from demloc.ui.catalog_view import CatalogView
-
-    return CatalogView(context.catalog, context.user_sets_dir)
-
-
-def _reference_view(_context: AppContext, _settings: QSettings) -> QWidget:
-    from demloc.ui.reference.view import ReferenceView
-    from demloc.ui.rules_view import topic_glossary
-
-    return ReferenceView(topic_glossary)
-
-
-VIEWS: tuple[ViewSpec, ...] = (
-    ViewSpec("guild", "Guild", "Ctrl+1", _guild_view),
-    ViewSpec("city", "City", "Ctrl+2", _city_view),
-    ViewSpec(
-        "mission",
-        "Mission",
-        "Ctrl+3",
-        _mission_view,
-    ),
-    ViewSpec("board", "Board", "Ctrl+4", _board_view),
-    ViewSpec(
-        "catalog",
-        "Catalog",
-        "Ctrl+5",
-        _catalog_view,
-    ),
-    ViewSpec("rules", "Rules", "Ctrl+6", _reference_view),
-)
-VIEW_KEYS = tuple(v.key for v in VIEWS)
-# The tracker's keys in the Edit menu; the others are the Mission menu's.
-EDIT_KEYS = ("Undo", "Redo")
-EDIT_LABELS = {"Undo": "&Undo", "Redo": "&Redo"}
-WHERE = {  # what an empty menu says: where its entries come from
-    "Undo and redo": "in the Guild and City views, and the Mission view's tracker",
-    "The keys": "in the Mission view's tracker",
-}
-TABLE_KEYS = ("Panels", "Full screen", "Table mode")  # the table's own, after a separator
 TABLE_MODE_SETTING = "tracker/table_mode"  # ui/tracker/table_mode.py SETTING (not imported:
 # the tracker's modules load with the Mission view)
-
-
-def entry_text(label: str, source: QAction) -> str:
-    """A menu entry's text: its label, a tab, the keys (QMenu shows them as shortcuts)."""
-    keys = shortcut_text(source.shortcuts())
-    return f"{label}\t{keys}" if keys else label
-
-
-class Views(Mapping[str, QWidget]):
-    """The window's views by key, each built the first time it is asked for (issue 16:
-    building all six took most of a start). `built` holds those built so far."""
-
-    def __init__(self, window: MainWindow) -> None:
-        self._window = window
-        self.built: dict[str, QWidget] = {}
-
-    def __getitem__(self, key: str) -> QWidget:
-        if key not in VIEW_KEYS:
-            raise KeyError(key)
-        return self._window.view(key)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(VIEW_KEYS)
-
-    def __len__(self) -> int:
-        return len(VIEW_KEYS)
-
-
 OPENING = "Opening the cards and the guilds' database…"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TrackerMenus):
     def __init__(
         self, context: AppContext | None, settings: QSettings, view: str | None = None
     ) -> None:
@@ -354,7 +176,7 @@ class MainWindow(QMainWindow):
 
     def _opened(self, context: AppContext) -> None:
         if context.sessions is not None:
-            from demloc.store.database import wait_for_the_lock_with
+            from demloc.store.transactions import wait_for_the_lock_with
 
             wait_for_the_lock_with(context.sessions, self.busy_band)
         if context.guild_name:
@@ -459,24 +281,7 @@ class MainWindow(QMainWindow):
             self.view(waiting[0])
             QTimer.singleShot(0, self, self._build_next_view)
 
-    # ---- the tracker's keys in the menus, F1 ------------------------------------------
-
-    def tracker(self) -> TrackerView | None:
-        """The Mission view's tracker, if the app has one (it needs a database)."""
-        found = getattr(self.views.built.get("mission"), "tracker", None)
-        if found is None:  # not built yet, or no database: no tracker's modules loaded
-            return None
-        from demloc.ui.tracker import TrackerView
-
-        return found if isinstance(found, TrackerView) else None
-
-    def tracker_in_play(self) -> bool:
-        """The tracker is the view shown, with a mission in play."""
-        tracker = self.tracker()
-        if tracker is None or self.current_view() != "mission":
-            return False
-        shown = getattr(self.views.built["mission"], "currentWidget", lambda: None)()
-        return tracker.controller.mission is not None and shown is tracker
+    # ---- the tracker: its keys in the menus (menus.py), table mode, F1 ----------------
 
     def _follow_tracker(self) -> None:
         tracker = self.tracker()
@@ -512,93 +317,6 @@ class MainWindow(QMainWindow):
             self._close_glossary()
         self.sync_menus()
         self._show_table_mode()
-
-    def sync_menus(self) -> None:
-        """The Edit and Mission menus from the tracker's keys as they are now: an entry
-        for each, its shortcuts shown, enabled only while the tracker is shown with a
-        mission in play (Undo and Redo while there is something to undo or redo)."""
-        tracker = self.tracker()
-        keys = dict(tracker.key_actions) if tracker is not None else {}
-        names = [n for n in EDIT_KEYS if n in keys] + [n for n in keys if n not in EDIT_KEYS]
-        history = None if self.tracker_in_play() else self.view_history()
-        changed_owner = (history is not None) != bool(self.history_entries)
-        if list(self.entries) != names or not self.mission_menu.actions() or changed_owner:
-            self._build_entries(keys, names, history)
-        if history is not None:
-            self._sync_history_entries(history)
-        playing = self.tracker_in_play()
-        for name, entry in self.entries.items():
-            source = keys[name]
-            entry.setText(entry_text(EDIT_LABELS.get(name, name), source))
-            enabled = playing and source.isEnabled()
-            if tracker is not None and name in EDIT_KEYS and enabled:
-                button = tracker.undo_button if name == "Undo" else tracker.redo_button
-                enabled = button.isEnabled()
-            entry.setEnabled(enabled)
-
-    def view_history(self) -> QUndoGroup | None:
-        """The undo history of the view shown, if it keeps one (the Guild's, the
-        City's: their `histories`), for the Edit menu."""
-        group = getattr(self.views.built.get(self.current_view()), "histories", None)
-        return group if isinstance(group, QUndoGroup) else None
-
-    def _sync_history_entries(self, history: QUndoGroup) -> None:
-        """Edit's Undo and Redo as the view's history stands (its own keys act: the
-        entries show them and own none, so no key is ambiguous)."""
-        if history not in self.histories_followed:
-            self.histories_followed.add(history)
-            for signal in (history.canUndoChanged, history.canRedoChanged,
-                           history.undoTextChanged, history.redoTextChanged):  # fmt: skip
-                signal.connect(lambda _value: self.sync_menus())
-        undo, redo = self.history_entries
-        for entry, label, shortcuts, text, can in (  # the keys ui/keys.py undo_buttons gives
-            (undo, "&Undo", [QKeySequence(QKeySequence.StandardKey.Undo)], history.undoText(),
-             history.canUndo()),
-            (redo, "&Redo", redo_shortcuts(), history.redoText(), history.canRedo()),
-        ):  # fmt: skip
-            keys = shortcut_text(shortcuts)
-            entry.setText(f"{label} {text}\t{keys}" if text else f"{label}\t{keys}")
-            entry.setEnabled(can)
-
-    def _history_step(self, *, undo: bool) -> None:
-        history = self.view_history()
-        if history is not None:
-            (history.undo if undo else history.redo)()
-
-    def _build_entries(
-        self, keys: dict[str, QAction], names: list[str], history: QUndoGroup | None = None
-    ) -> None:
-        self.edit_menu.clear()
-        self.mission_menu.clear()
-        for entry in (*self.entries.values(), *self.history_entries):
-            entry.deleteLater()
-        self.entries = {}
-        self.history_entries = ()
-        if history is not None:  # the view's own history: Edit acts on it
-            undo, redo = QAction("&Undo", self), QAction("&Redo", self)
-            undo.setObjectName("menu-view-undo")
-            redo.setObjectName("menu-view-redo")
-            undo.triggered.connect(lambda _=False: self._history_step(undo=True))
-            redo.triggered.connect(lambda _=False: self._history_step(undo=False))
-            self.history_entries = (undo, redo)
-            self.edit_menu.addActions([undo, redo])
-        for name in names:
-            entry = QAction(name, self)
-            entry.setObjectName(f"menu-{name}")
-            # The tracker's own action: the same slot, and its key stays the only one.
-            entry.triggered.connect(keys[name].trigger)
-            self.entries[name] = entry
-            if name in EDIT_KEYS:
-                if history is None:
-                    self.edit_menu.addAction(entry)
-            else:
-                if name == next((n for n in names if n in TABLE_KEYS), None):
-                    self.mission_menu.addSeparator()
-                self.mission_menu.addAction(entry)
-        for menu, what in ((self.edit_menu, "Undo and redo"), (self.mission_menu, "The keys")):
-            if not menu.actions():  # no tracker: no database
-                empty = menu.addAction(f"{what}: {WHERE[what]}")
-                empty.setEnabled(False)
 
     def show_help(self) -> None:
         """F1: over the tracker in play, the glossary at what is pointed at or

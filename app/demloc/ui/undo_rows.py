@@ -20,7 +20,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from demloc.errors import BadInputError
-from demloc.store.database import DatabaseBusyError
+from demloc.store.errors import DatabaseBusyError
 from demloc.store.row_history import Entry, HistoryMovedError
 from demloc.ui.guild.lock import GuildAtTableError
 

@@ -38,10 +38,10 @@ from sqlalchemy.pool import NullPool, Pool
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules, load_guild_rules
 from demloc.paths import resources_dir
-from demloc.store.database import database_url as url_of
 from demloc.store.database import open_database
 from demloc.store.guilds import create_account, create_guild, redeem
 from demloc.store.schema import Guild
+from demloc.store.url import database_url as url_of
 
 BACKENDS = ["sqlite", "postgresql"]
 EXTERNAL = os.environ.get("DEMLOC_TEST_POSTGRES", "")

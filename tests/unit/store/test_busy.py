@@ -14,8 +14,9 @@ import pytest
 from sqlalchemy import text
 
 from demloc.cli import main
-from demloc.store import database
-from demloc.store.database import DatabaseBusyError, StoreError, open_database
+from demloc.store import transactions
+from demloc.store.database import open_database
+from demloc.store.errors import DatabaseBusyError, StoreError
 from support.children import open_at_once
 
 HOLDER = r"""
@@ -63,7 +64,7 @@ def held(db: Path) -> Iterator[Holder]:
 @pytest.fixture
 def short_wait(monkeypatch: pytest.MonkeyPatch) -> float:
     # The app waits 10 s; the tests wait less for the same path.
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.3)
+    monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 0.3)
     return 0.3
 
 

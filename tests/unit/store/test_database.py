@@ -10,13 +10,12 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from demloc.catalog.catalog import Catalog
-from demloc.store.database import (
+from demloc.store.database import open_database
+from demloc.store.errors import (
     ConstraintFailedError,
     DatabaseFailedError,
     DatabaseTooNewError,
     DatabaseUnreadableError,
-    database_url,
-    open_database,
 )
 from demloc.store.guilds import GuildRuleError, change_wealth
 from demloc.store.schema import MAX_WEALTH, Account, Guild, Member, RedeemedSet
@@ -26,12 +25,13 @@ from demloc.store.starter import (
     load_starter_content,
     redeemed_set_ids,
 )
+from demloc.store.url import database_url
 
 
 def _head() -> str:
     from alembic.script import ScriptDirectory
 
-    from demloc.store.database import MIGRATIONS
+    from demloc.store.migrate import MIGRATIONS
 
     head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
     assert head is not None
@@ -148,12 +148,12 @@ def test_an_older_database_is_backed_up_and_migrated(tmp_path: Path) -> None:
     from alembic import command
     from sqlalchemy import create_engine
 
-    from demloc.store.database import _alembic_config
+    from demloc.store.migrate import alembic_config
 
     path = tmp_path / "old.sqlite3"
     engine = create_engine(f"sqlite:///{path}")
     with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "0001")
+        command.upgrade(alembic_config(connection), "0001")
         connection.exec_driver_sql(
             "insert into account (name, created_at) values ('Old', '2026-01-01')"
         )
@@ -170,7 +170,7 @@ def test_a_file_name_with_url_characters_is_that_file(tmp_path: Path) -> None:
     # Bad input: '?' and '%20' belong to the file name, not to a URL.
     from sqlalchemy.engine import make_url
 
-    from demloc.store.database import shown
+    from demloc.store.url import shown
 
     for name in ("what?.sqlite3", "a%20b.sqlite3"):
         path = tmp_path / name

@@ -17,7 +17,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.missions.play import Context
 from demloc.missions.resolution.model import CharacterResult, Fate, GuildResult, Line
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.guild_file import export_guild
 from demloc.store.guild_file_check import ImportRefusedError
 from demloc.store.guild_import import apply_import, plan_import

@@ -1,7 +1,7 @@
 """A start on a database up to date reads the newest schema from
 `store/head_schema.json` instead of importing Alembic and running every migration
 (issue 16). The file must be what the migrations make; after a new migration, write it
-again with `python -m demloc.store.database` (the message below says so)."""
+again with `python -m demloc.store.migrate` (the message below says so)."""
 
 from __future__ import annotations
 
@@ -13,16 +13,17 @@ import pytest
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine
 
-from demloc.store import database, integrity
-from demloc.store.database import MIGRATIONS, open_database
+from demloc.store import integrity, migrate
+from demloc.store.database import open_database
+from demloc.store.migrate import MIGRATIONS
 
-AGAIN = "write it again: .venv/bin/python -m demloc.store.database"
+AGAIN = "write it again: .venv/bin/python -m demloc.store.migrate"
 
 
 def test_the_head_schema_file_is_what_the_migrations_make() -> None:
     revision, schema = integrity.head()
     assert revision == ScriptDirectory(str(MIGRATIONS)).get_current_head(), AGAIN
-    assert (schema, integrity.head_sqlite_ddl()) == database.migrated(revision), AGAIN
+    assert (schema, integrity.head_sqlite_ddl()) == migrate.migrated(revision), AGAIN
 
 
 def _made_by(script: str, path: Path) -> tuple[list[str], list[tuple[object, ...]], set[str]]:
@@ -58,7 +59,8 @@ def test_a_first_start_on_sqlite_makes_what_the_migrations_make_without_alembic(
     slow = _made_by(
         "from alembic import command\n"
         "from sqlalchemy import create_engine\n"
-        "from demloc.store.database import alembic_config, take_control_of_transactions\n"
+        "from demloc.store.migrate import alembic_config\n"
+        "from demloc.store.transactions import take_control_of_transactions\n"
         f"engine = create_engine('sqlite:///{migrated}')\n"
         "take_control_of_transactions(engine)\n"
         "with engine.begin() as connection:\n"
@@ -85,6 +87,6 @@ def test_a_start_on_a_database_up_to_date_imports_no_alembic(tmp_path: Path) -> 
 
 
 def test_an_older_version_still_runs_its_migrations() -> None:
-    older = database.expected_schema("0007")
-    assert older == database.migrated("0007")[0]
+    older = migrate.expected_schema("0007")
+    assert older == migrate.migrated("0007")[0]
     assert "city_task" not in older and "city_task" in integrity.head()[1]

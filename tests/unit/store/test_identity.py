@@ -16,10 +16,11 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
 from demloc.store.changes import apply_change, capture, difference
-from demloc.store.database import alembic_config, open_database
+from demloc.store.database import open_database
 from demloc.store.guild_file import export_guild
 from demloc.store.guild_file_check import ImportRefusedError
 from demloc.store.guild_import import ImportNameTakenError, apply_import, plan_import
+from demloc.store.migrate import alembic_config
 from demloc.store.schema import Guild
 from demloc.store.starter import STARTER_GUILD, load_starter_content
 

@@ -22,7 +22,8 @@ from demloc.missions.play import Context, Mission, Phase, load_mission
 from demloc.missions.play.dice import recorded_dice
 from demloc.missions.play.simulate import play_random_mission
 from demloc.store import play as p
-from demloc.store.database import alembic_config, open_database
+from demloc.store.database import open_database
+from demloc.store.migrate import alembic_config
 from demloc.store.schema_play import MissionPlay, MissionPlayEvent
 from demloc.store.steplog import LogMovedError, StepLogError
 from support.play_missions import make_context, make_mission

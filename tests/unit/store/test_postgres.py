@@ -20,9 +20,10 @@ from sqlalchemy.pool import NullPool
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
-from demloc.store.database import MIGRATIONS, _alembic_config, open_database
+from demloc.store.database import open_database
 from demloc.store.guild_file import export_guild
 from demloc.store.guild_import import apply_import, plan_import
+from demloc.store.migrate import MIGRATIONS, alembic_config
 from demloc.store.schema import Account, Base, LedgerEntry
 from demloc.store.starter import STARTER_GUILD, load_starter_content
 
@@ -56,7 +57,7 @@ def test_migrations_build_the_models_schema(database_url: str) -> None:
 def test_a_first_schema_database_is_migrated_with_its_data(database_url: str) -> None:
     engine = create_engine(database_url, poolclass=NullPool)
     with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "0001")
+        command.upgrade(alembic_config(connection), "0001")
         connection.exec_driver_sql(
             "insert into account (name, created_at) values ('Old', '2026-01-01')"
         )

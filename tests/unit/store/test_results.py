@@ -27,7 +27,7 @@ from demloc.missions.resolution.model import (
     SpotResult,
 )
 from demloc.store import play as p
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.guilds import create_guild, enlist, ledger_total
 from demloc.store.missions import holders
 from demloc.store.results import resolution_of, write_results

@@ -10,7 +10,8 @@ from alembic import command
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.pool import NullPool
 
-from demloc.store.database import alembic_config, open_database
+from demloc.store.database import open_database
+from demloc.store.migrate import alembic_config
 from demloc.store.schema_play import PLAY_STATUSES
 
 

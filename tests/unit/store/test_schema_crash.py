@@ -28,16 +28,11 @@ from sqlalchemy.pool import NullPool
 
 from demloc.catalog.catalog import Catalog
 from demloc.store import integrity
-from demloc.store.database import (
-    MIGRATIONS,
-    DatabaseDamagedError,
-    StoreError,
-    alembic_config,
-    expected_schema,
-    open_database,
-    take_control_of_transactions,
-)
+from demloc.store.database import open_database
+from demloc.store.errors import DatabaseDamagedError, StoreError
+from demloc.store.migrate import MIGRATIONS, alembic_config, expected_schema
 from demloc.store.starter import load_starter_content
+from demloc.store.transactions import take_control_of_transactions
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="fork and SIGKILL")
 
@@ -53,12 +48,12 @@ from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Engine
 from demloc.catalog.catalog import load_catalog
 from demloc.paths import builtin_sets_dir
-from demloc.store import database, integrity
+from demloc.store import database, integrity, migrate
 from demloc.store.starter import load_starter_content
 
 catalog = load_catalog([builtin_sets_dir()])
 for revision in sys.argv[1:]:
-    database.expected_schema(revision)  # made once here, not in every child
+    migrate.expected_schema(revision)  # made once here, not in every child
 
 def starter_content(path):
     sessions = database.open_database(path)
@@ -80,7 +75,7 @@ def older_build(path, target, update):
         if update:
             connection.exec_driver_sql("PRAGMA wal_checkpoint(FULL)")
             shutil.copy2(path, f"{path}.before-{target}.bak")
-        command.upgrade(database.alembic_config(connection), target)
+        command.upgrade(migrate.alembic_config(connection), target)
 
 # Warm up (imports, mapper set-up, statement caches) once here, not in every child.
 import tempfile

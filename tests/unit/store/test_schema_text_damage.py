@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from demloc.store.database import StoreError, open_database
+from demloc.store.database import open_database
+from demloc.store.errors import StoreError
 
 # Bytes written in place of one of the schema's: not UTF-8 (a lone continuation byte, a
 # lead byte with no follower, 0xff), a NUL, and SQL's own punctuation.

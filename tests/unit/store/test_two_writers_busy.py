@@ -1,5 +1,5 @@
 """PostgreSQL's write lock (issue 27 item 1): while another process is in a transaction
-it holds the database's one lock (store/database.py), so this one waits for it, twice
+it holds the database's one lock (store/transactions.py), so this one waits for it, twice
 the busy timeout as on SQLite, then names the busy database (DatabaseBusyError, as
 tests/unit/store/test_busy.py has it on SQLite), never a traceback; once the other
 ends, the same sessions go on. Then the lock's edges, with real processes: each
@@ -21,20 +21,22 @@ from sqlalchemy import func, select
 
 from demloc.catalog.catalog import load_catalog
 from demloc.paths import builtin_sets_dir
-from demloc.store import database
-from demloc.store.database import DatabaseBusyError, StoreError, open_database, shown
+from demloc.store import transactions
+from demloc.store.database import open_database
+from demloc.store.errors import DatabaseBusyError, StoreError, WaitCancelledError
 from demloc.store.schema import Account, Guild, LedgerEntry
 from demloc.store.starter import load_starter_content
+from demloc.store.url import shown
 from support.children import child_env, open_at_once
 
 HOLDER = r"""
 import sys
 from sqlalchemy import select
-from demloc.store import database
+from demloc.store import transactions
 from demloc.store.database import open_database
 from demloc.store.schema import Guild
 if len(sys.argv) > 2:  # a test's shorter wait for a DemLoc that froze
-    database.IDLE_IN_TRANSACTION_S = float(sys.argv[2])
+    transactions.IDLE_IN_TRANSACTION_S = float(sys.argv[2])
 sessions = open_database(sys.argv[1])
 with sessions.begin() as s:  # as another DemLoc in the middle of a write
     s.scalar(select(Guild.id))
@@ -75,7 +77,7 @@ def test_a_transaction_waits_for_another_then_says_busy_then_goes_on(
     sessions = open_database(database_url)
     holder = _hold(database_url)
     try:
-        monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+        monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 0.25)
         for _attempt in range(2):  # a transaction refused leaves its session usable
             start = time.monotonic()
             with pytest.raises(DatabaseBusyError) as refused, sessions.begin() as s:
@@ -126,18 +128,18 @@ def test_a_program_waiting_through_a_lock_wait_answers_between_tries_and_may_can
     holder = _hold(database_url)
     try:
         cancelled = _Counting(holder, release_after=None, give_up_after=3)
-        database.wait_for_the_lock_with(sessions, cancelled)
-        with pytest.raises(database.WaitCancelledError, match="nothing was changed"), \
+        transactions.wait_for_the_lock_with(sessions, cancelled)
+        with pytest.raises(WaitCancelledError, match="nothing was changed"), \
                 sessions.begin() as s:  # fmt: skip
             s.scalar(select(Guild.id))
         assert (cancelled.calls, cancelled.ended) == (3, 1)
         through = _Counting(holder, release_after=2, give_up_after=1000)
-        database.wait_for_the_lock_with(sessions, through)
+        transactions.wait_for_the_lock_with(sessions, through)
         with sessions.begin() as s:
             assert s.scalar(select(Guild.id)) is None
         assert through.calls == 2 and through.ended == 1
     finally:
-        database._waits.clear()
+        transactions._waits.clear()
         if holder.returncode is None and holder.stdin is not None and not holder.stdin.closed:
             holder.kill()
             holder.communicate(timeout=30)
@@ -156,7 +158,7 @@ def test_the_lock_is_each_databases_own(
     other = open_database(other_url)
     holder = _hold(database_url)
     try:
-        monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+        monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 0.25)
         start = time.monotonic()
         with other.begin() as s:  # DatabaseBusyError if it waited on the first club
             s.add(Account(name="Another Club"))
@@ -180,7 +182,7 @@ def test_a_process_killed_in_a_transaction_leaves_the_lock(database_url: str) ->
     start = time.monotonic()
     with sessions.begin() as s:  # the real busy timeout: 10 s, twice
         s.add(Account(name="After the crash"))
-    assert time.monotonic() - start < database.BUSY_TIMEOUT_S / 2
+    assert time.monotonic() - start < transactions.BUSY_TIMEOUT_S / 2
     sessions.kw["bind"].dispose()
 
 
@@ -198,7 +200,7 @@ def test_a_computer_frozen_in_a_transaction_holds_the_lock_no_longer_than_its_li
     holder = _hold(database_url, 1.0)
     os.kill(holder.pid, signal.SIGSTOP)
     try:
-        monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 2.0)
+        monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 2.0)
         start = time.monotonic()
         with sessions.begin() as s:  # DatabaseBusyError after 4 s while it holds on
             s.add(Account(name="The others play on"))
@@ -218,7 +220,7 @@ def test_a_transaction_opened_inside_another_says_busy_never_hangs(
     goes on (the code has no such nesting: tests/unit/store/test_two_writers_busy.py
     documents what one would do)."""
     sessions = open_database(database_url)
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+    monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 0.25)
     with sessions.begin() as outer:
         outer.scalar(select(Guild.id))
         start = time.monotonic()
@@ -247,7 +249,7 @@ def test_the_cli_and_the_app_name_a_busy_club_database(
     sessions.kw["bind"].dispose()
     holder = _hold(database_url)
     try:
-        monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+        monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 0.25)
         busy = f"the database {shown(database_url)} is busy: another DemLoc is writing to it"
         for command, refused in ((["guild", "list"], 1), (["city", "status"], 2)):
             assert main(["--db", database_url, *command]) == refused
@@ -302,7 +304,7 @@ def test_guild_show_piped_to_a_pager_holds_no_lock(
         shown_first = pager.stdout.read(100)  # the first screen: the pager waits then
         assert shown_first.startswith(b"{")
         try:
-            monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.25)
+            monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 0.25)
             with sessions.begin() as s:  # DatabaseBusyError while the command holds it
                 assert s.scalar(select(Guild.feods).where(Guild.name == name))
         finally:
@@ -321,7 +323,7 @@ def test_a_computer_back_after_its_transaction_was_ended_is_told_so(
     test above), so its next statement fails. It reads one message saying so and that
     nothing of the action was written, never a traceback (the City view and the CLI
     show a StoreError); its next action works."""
-    monkeypatch.setattr(database, "IDLE_IN_TRANSACTION_S", 0.5)
+    monkeypatch.setattr(transactions, "IDLE_IN_TRANSACTION_S", 0.5)
     sessions = open_database(database_url)
     with pytest.raises(StoreError) as ended, sessions.begin() as s:
         s.add(Account(name="Before the lid closed"))

@@ -66,7 +66,8 @@ WORKER = textwrap.dedent(
     from demloc.rules.errors import RulesError
     from demloc.store import city as c
     from demloc.store import guilds as g
-    from demloc.store.database import DatabaseFailedError, StoreError, open_database
+    from demloc.store.database import open_database
+    from demloc.store.errors import DatabaseFailedError, StoreError
     from demloc.store.results import write_results
     from demloc.store.schema import Guild
     from demloc.store.schema_play import MissionPlay

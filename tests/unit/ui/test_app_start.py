@@ -19,8 +19,9 @@ from pytestqt.qtbot import QtBot
 
 from demloc.ui import application
 from demloc.ui.context import AppContext
-from demloc.ui.main_window import OPENING, VIEW_KEYS, MainWindow
+from demloc.ui.main_window import OPENING, MainWindow
 from demloc.ui.placeholder_view import PlaceholderView
+from demloc.ui.views import VIEW_KEYS
 
 # How long a test waits for the views to build: they build in the event loop, one at a
 # time, and a loaded machine (CI) can take many seconds; it is a bound for a hang only.

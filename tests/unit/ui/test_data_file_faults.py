@@ -27,7 +27,7 @@ def _shown(widget: QWidget) -> str:
 def test_a_folder_at_the_players_city_toml_is_named_by_the_mission_and_city_views(
     qtbot: QtBot, catalog: Catalog, tmp_path: Path
 ) -> None:
-    from demloc.ui.main_window import _city_view, _mission_view
+    from demloc.ui.views import _city_view, _mission_view
 
     own = user_data_dir() / "city.toml"
     own.mkdir(parents=True)
@@ -58,7 +58,7 @@ def test_a_damaged_guild_toml_of_the_player_is_named_by_the_views_that_need_it(
     # Issue 28: guild.toml, like city_rules.toml, is the player's own copy if he has one;
     # a damaged copy is refused with its file and field, never a traceback.
     from demloc.guild.rules import guild_rules
-    from demloc.ui.main_window import _city_view, _guild_view, _mission_view
+    from demloc.ui.views import _city_view, _guild_view, _mission_view
 
     sessions = open_database(str(tmp_path / "db.sqlite3"))
     with sessions.begin() as session:

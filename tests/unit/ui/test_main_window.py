@@ -13,8 +13,9 @@ from demloc.catalog.errors import Where, WrongTypeError
 from demloc.ui.application import show_window
 from demloc.ui.catalog_view import CatalogView
 from demloc.ui.context import AppContext
-from demloc.ui.main_window import VIEW_KEYS, MainWindow
+from demloc.ui.main_window import MainWindow
 from demloc.ui.placeholder_view import PlaceholderView
+from demloc.ui.views import VIEW_KEYS
 
 
 def _window(qtbot: QtBot, context: AppContext, settings: QSettings) -> MainWindow:

@@ -23,7 +23,8 @@ from sqlalchemy.orm import Session, sessionmaker
 from demloc.catalog.catalog import Catalog
 from demloc.ui.context import AppContext
 from demloc.ui.keys import redo_shortcuts, shortcut_text
-from demloc.ui.main_window import EDIT_KEYS, MainWindow
+from demloc.ui.main_window import MainWindow
+from demloc.ui.menus import EDIT_KEYS
 from demloc.ui.tracker import TrackerView
 from support.shots import save_shot
 from support.templates import copied

@@ -15,7 +15,7 @@ from sqlalchemy import and_, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from demloc.guild.rules import BUILDINGS, GuildRules
-from demloc.store.database import ConstraintFailedError, StoreError
+from demloc.store.errors import ConstraintFailedError, StoreError
 from demloc.store.schema import (
     GUILD_COLOURS,
     MAX_WEALTH,
@@ -77,7 +77,7 @@ def flush_unique(session: Session, taken: str) -> None:
     """Flush; a unique constraint the check before the insert missed becomes `taken`.
 
     Two DemLoc processes never pass the check together (every transaction holds the
-    write lock from its start, store/database.py); the constraint is the last guard,
+    write lock from its start, store/transactions.py); the constraint is the last guard,
     against a writer that is not DemLoc. The transaction is then unusable: the error
     ends it (the caller rolls back)."""
     try:
@@ -191,7 +191,7 @@ def lock_guild(session: Session, guild: Guild) -> None:
 
     Every service that changes a guild starts here. Two processes never change it at
     once: every transaction holds the database's write lock from its start, on SQLite
-    and on PostgreSQL (store/database.py; issue 10 item 3, issue 27 item 1), so the
+    and on PostgreSQL (store/transactions.py; issue 10 item 3, issue 27 item 1), so the
     UPDATE also locks the row only as a second guard. What the session read before is
     forgotten and read again on use.
 

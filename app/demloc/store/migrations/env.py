@@ -1,7 +1,7 @@
-"""Alembic environment: runs on the connection `demloc.store.database` hands it.
+"""Alembic environment: runs on the connection `demloc.store.migrate` hands it.
 
 That connection is already in its one transaction (BEGIN IMMEDIATE on SQLite, where
-`demloc.store.database` takes over from the driver): creating the schema, or the whole
+`demloc.store.transactions` takes over from the driver): creating the schema, or the whole
 update to the newest version, commits once or not at all. Alembic opens no transaction
 of its own and commits none.
 """

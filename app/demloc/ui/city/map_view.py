@@ -19,7 +19,9 @@ from demloc.city.model import City
 from demloc.city.rules import CityRules
 from demloc.ui.city import map_items as items
 from demloc.ui.city.layout import CityLayout, layout_city
+from demloc.ui.city.map_paint import LAND
 from demloc.ui.city.marks import UNKNOWN, SpotMark, hover_text
+from demloc.ui.city.spot_item import SpotItem
 from demloc.ui.plaintext import tooltip
 from demloc.ui.zoomable import ZoomableView
 
@@ -54,10 +56,10 @@ class CityMapView(ZoomableView):
         self.setScene(QGraphicsScene(self))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(items.LAND)
+        self.setBackgroundBrush(LAND)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setAccessibleName(f"Map of {city.name}")
-        self.spot_items: dict[str, items.SpotItem] = {}
+        self.spot_items: dict[str, SpotItem] = {}
         self._marks: dict[str, SpotMark] = {}
         self._now: dt.datetime | None = None
         self._selected = ""
@@ -81,7 +83,7 @@ class CityMapView(ZoomableView):
         scene.addItem(items.WallItem(layout))
         scene.addItem(items.PlazaItem(layout))
         for spot in self.city.spots:
-            item = items.SpotItem(spot, layout.spots[spot.id])
+            item = SpotItem(spot, layout.spots[spot.id])
             scene.addItem(item)
             self.spot_items[spot.id] = item
         self._sync_all()
@@ -167,7 +169,7 @@ class CityMapView(ZoomableView):
     def spot_at(self, pos: QPoint) -> str:
         """The spot under a point of the viewport, or ""."""
         for item in self.items(pos):
-            if isinstance(item, items.SpotItem):
+            if isinstance(item, SpotItem):
                 return item.spot.id
         return ""
 

@@ -48,11 +48,12 @@ from demloc.store.changes import GuildChange, difference
 from demloc.store.city import CityData
 from demloc.store.city_changes import capture
 from demloc.store.city_status import CityStatus, city_status
-from demloc.store.database import StoreError, without_waiting
+from demloc.store.errors import StoreError
 from demloc.store.guilds import all_guilds, find_guild, guild_at_table, guild_names
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
 from demloc.store.starter import active_guild
+from demloc.store.transactions import without_waiting
 from demloc.ui.city.map_view import CityMapView
 from demloc.ui.city.marks import SpotMark
 from demloc.ui.city.news import AwayList, NewsList

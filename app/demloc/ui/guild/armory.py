@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from demloc.catalog.cards import Weapon
 from demloc.store import Session
 from demloc.store import guilds as services
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.schema import Guild, Item
 from demloc.ui.guild.choices import refill, shop_box
 from demloc.ui.guild.common import HintList, Shown

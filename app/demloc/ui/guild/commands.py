@@ -12,7 +12,7 @@ from PySide6.QtGui import QUndoCommand
 
 from demloc.store import guilds as services
 from demloc.store.changes import guild_contents
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.schema import Guild
 from demloc.ui.guild.lock import GuildAtTableError, refuse_at_table
 

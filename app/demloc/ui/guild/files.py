@@ -19,7 +19,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import Sessions
 from demloc.store import guilds as services
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.ui.files import remember_folder, save_file_name, start_folder, suggested
 from demloc.ui.guild.lock import locked_text, mission_of
 from demloc.ui.plaintext import ask

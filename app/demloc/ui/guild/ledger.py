@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from demloc.store import guilds as services
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.schema import Guild
 from demloc.ui.guild.common import Shown, fill, table
 

@@ -31,7 +31,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import Session, Sessions
 from demloc.store import guilds as services
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.schema import GUILD_COLOURS, Guild
 from demloc.store.starter import active_guild
 from demloc.ui.guild.armory import ArmoryTab

@@ -15,7 +15,7 @@ from demloc.missions.log import SetupLog
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.store import Sessions
 from demloc.store import missions as store
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.steplog import LogMovedError
 
 

@@ -16,7 +16,7 @@ from demloc.missions.setup import Mode, SetupState
 from demloc.missions.table import TableGuild
 from demloc.store import Sessions
 from demloc.store import missions as store
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.guilds import all_guilds
 from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
 from demloc.ui.mission.controller import SetupController

@@ -23,7 +23,7 @@ from demloc.missions.resolution.titles import TitlesFileError
 from demloc.rules.errors import RulesError
 from demloc.store import Session, Sessions, guild_file
 from demloc.store import results as results_store
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.play import find_play
 from demloc.store.schema_play import MissionPlay
 

@@ -28,7 +28,7 @@ from demloc.missions.setup import Phase as SetupPhase
 from demloc.missions.start import MissionStart
 from demloc.store import Sessions
 from demloc.store import play as store
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.guilds import guild_by_uuid
 from demloc.store.missions import pantheons, table_guild, table_guild_from_file
 from demloc.ui.mission.common import button

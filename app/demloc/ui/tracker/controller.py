@@ -17,7 +17,7 @@ from demloc.rules.dice import DiceSource
 from demloc.rules.errors import RulesError
 from demloc.store import Sessions
 from demloc.store import play as store
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 
 
 class PlayController(QObject):

@@ -14,10 +14,10 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from demloc.store import database
+from demloc.store import transactions
 from demloc.ui.application import build_context
 from demloc.ui.board.panel import BoardPanel
-from demloc.ui.main_window import _board_view
+from demloc.ui.views import _board_view
 
 HOLDER = r"""
 import sqlite3, sys
@@ -31,7 +31,7 @@ sys.stdin.readline()
 def test_the_board_opened_on_a_busy_database_is_built_and_says_why(
     qtbot: QtBot, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.2)
+    monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 0.2)
     db = tmp_path / "club.sqlite3"
     context = build_context(str(db))  # the starter guild: members to offer
     holder = subprocess.Popen(

@@ -79,7 +79,7 @@ def test_a_write_waits_in_a_band_that_cancels_and_then_goes_through(
 def test_the_start_waits_in_the_band_too_and_cancel_says_so(
     qtbot: QtBot, db: Path, holder: Holder, settings: QSettings
 ) -> None:
-    from demloc.store.database import WaitCancelledError
+    from demloc.store.errors import WaitCancelledError
     from demloc.ui.application import open_data
 
     window = MainWindow(None, settings, view="guild")  # "opening the data…"

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules, load_guild_rules
 from demloc.paths import resources_dir
-from demloc.store.database import wait_for_the_lock_with
+from demloc.store.transactions import wait_for_the_lock_with
 from demloc.ui.busy import BusyBand
 from support.lock_holder import Holder, Script
 

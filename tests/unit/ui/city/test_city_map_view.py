@@ -21,7 +21,7 @@ from demloc.city.rules import CityRules, load_rules
 from demloc.city.tasks import SpotState
 from demloc.paths import resources_dir
 from demloc.render import style
-from demloc.ui.city import CityMapView, SpotMark, map_items
+from demloc.ui.city import CityMapView, SpotMark, map_items, map_paint
 from demloc.ui.city import layout as lay
 from demloc.ui.city.map_view import MAX_ZOOM, READABLE_SIZE
 from demloc.ui.city.marks import KIND_SYMBOLS
@@ -111,7 +111,7 @@ def test_6_2_every_kind_is_drawn_with_its_own_symbol_in_the_bundled_font(
         seen[spot.kind] = item.symbol
     assert set(seen) == set(SpotKind)
     assert len(set(seen.values())) == len(SpotKind)
-    metrics = QFontMetricsF(QFont(map_items.FAMILY))
+    metrics = QFontMetricsF(QFont(map_paint.FAMILY))
     for symbol in [*KIND_SYMBOLS.values(), "?"]:
         assert metrics.inFontUcs4(ord(symbol)), symbol
 
@@ -155,7 +155,7 @@ def test_6_2_a_held_spot_flies_an_ensign_even_without_a_colour(
     view: CityMapView, state: SpotState
 ) -> None:
     view.set_marks({"pier-nine": SpotMark(state)})
-    assert view.spot_items["pier-nine"].ensign == map_items.UNDYED
+    assert view.spot_items["pier-nine"].ensign == map_paint.UNDYED
 
 
 def test_6_2_the_four_ensigns_differ(view: CityMapView) -> None:
@@ -469,7 +469,7 @@ def test_a_long_area_name_is_wrapped_and_stays_large(qtbot: QtBot) -> None:
     assert len(name.lines) == 2
     assert name.pixel_size == lay.AREA_NAME_MIN
     assert name.lines[-1].endswith("…")
-    metrics = QFontMetricsF(map_items.font(name.pixel_size, bold=True))
+    metrics = QFontMetricsF(map_paint.font(name.pixel_size, bold=True))
     assert all(metrics.horizontalAdvance(line) <= name.box.width() for line in name.lines)
 
 

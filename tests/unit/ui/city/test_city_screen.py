@@ -253,7 +253,7 @@ def test_a_damaged_rules_file_is_named_with_what_to_do(
     from demloc.store import city as city_store
     from demloc.store.database import open_database
     from demloc.ui.context import AppContext
-    from demloc.ui.main_window import _city_view
+    from demloc.ui.views import _city_view
 
     bad = tmp_path / "city_rules.toml"
     bad.write_text("provisional = true\n[kinds.tavern]\nexplore_hours = 'soon'\n")

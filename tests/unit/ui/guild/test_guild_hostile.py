@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from demloc.catalog.cards import CardKind
 from demloc.store import guilds as services
-from demloc.store.database import DatabaseBusyError, DatabaseDamagedError, StoreError
+from demloc.store.errors import DatabaseBusyError, DatabaseDamagedError, StoreError
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.card_form import FORMS, card_text
 from demloc.ui.plaintext import tooltip

@@ -102,7 +102,7 @@ def test_a_busy_database_leaves_the_file_to_the_next_start(
 ) -> None:
     """Another program writing is not a damaged file: nothing is kept aside."""
     from demloc.store import row_history
-    from demloc.store.database import DatabaseBusyError
+    from demloc.store.errors import DatabaseBusyError
 
     path = _as_the_release_before(view, tmp_path)
 

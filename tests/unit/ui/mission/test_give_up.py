@@ -19,7 +19,7 @@ from demloc.missions.setup import Phase
 from demloc.missions.start import start_game
 from demloc.store import missions as setup_store
 from demloc.store import play as play_store
-from demloc.store.database import StoreError
+from demloc.store.errors import StoreError
 from demloc.store.schema_missions import MissionSetup
 
 sys.path.insert(0, str(Path(__file__).parents[3]))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from demloc.missions.setup import Phase
-from demloc.store.database import wait_for_the_lock_with
+from demloc.store.transactions import wait_for_the_lock_with
 from demloc.ui.busy import BusyBand
 from demloc.ui.mission import MissionView
 from demloc.ui.mission.players import PlayersScreen

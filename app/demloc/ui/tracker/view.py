@@ -173,12 +173,21 @@ class TrackerView(TrackerLayout):
         self.assist.wanted.connect(self.controller.do)
         self.assist.entered.connect(self.controller.do)
         self.assist.path.connect(self._show_path)
-        self.assist.installEventFilter(self)  # a declaration opened or closed: `_declared`
         self.actions_panel.shoot.connect(lambda fid: self.declare("shoot", fid))
         self.actions_panel.assist.connect(self.declare)
         self.bar.add_action(self.actions_panel.shoot_button)
-        self.actions_layout.addWidget(self.assist)
         self.actions_layout.addStretch(1)
+        # A declaration has a room of its own, a tab in front of the cards while it is
+        # open: below the actions it grew them, moved the side column's split
+        # and every button under the finger, and the whole column was painted again.
+        self.assist_area = QScrollArea()
+        self.assist_area.setObjectName("declared")
+        self.assist_area.setWidgetResizable(True)
+        self.assist_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.assist_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.assist_area.setWidget(self.assist)
+        self.assist.installEventFilter(self)  # a declaration opened or closed: `_declared`
+        self.before_declared = 0  # the tab shown before the declaration opened
         self.side_split.addWidget(self.actions_area)
         self.tabs = QTabWidget()
         self.cards_area = Roster()
@@ -189,6 +198,8 @@ class TrackerView(TrackerLayout):
         self.tabs.addTab(self.cards_area, "Characters")
         self.tabs.addTab(self.log_list, "Log")
         self.tabs.addTab(self.history, "History")
+        self.tabs.addTab(self.assist_area, "Declared")
+        self.tabs.setTabVisible(self.tabs.indexOf(self.assist_area), False)
         self.side_split.addWidget(self.tabs)
         self.side_split.setCollapsible(0, False)
         self.side_split.setCollapsible(1, False)
@@ -304,6 +315,17 @@ class TrackerView(TrackerLayout):
         open_now = not self.assist.isHidden()
         for name in self.DECLARATION_KEYS:
             self.key_actions[name].setEnabled(open_now)
+        # Its tab in front while it is open, then the tab it covered.
+        tab = self.tabs.indexOf(self.assist_area)
+        if open_now:
+            if self.tabs.currentIndex() != tab:
+                self.before_declared = self.tabs.currentIndex()
+            self.tabs.setTabText(tab, f"{self.assist.kind.replace('_', ' ').capitalize()} ▸")
+            self.tabs.setTabVisible(tab, True)
+            self.tabs.setCurrentIndex(tab)
+        elif self.tabs.isTabVisible(tab):
+            self.tabs.setCurrentIndex(self.before_declared)
+            self.tabs.setTabVisible(tab, False)
         if self.board is not None:
             moving = open_now and self.assist.kind == "move"
             if self.board.scene.overlays["reach"] != moving:

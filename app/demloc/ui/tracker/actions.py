@@ -216,6 +216,7 @@ class ActionPanel(QWidget):
         self.fury_button.setToolTip(FURY_TIP)
         self.fury_button.hide()
         effects.addWidget(self.fury_button, 2, 0, 1, 3)
+        self._even_effects(3)
         layout.addLayout(effects)
         # Shown in the phase bar (where the room is): the view places it.
         self.shoot_button = button("Shoot… (assisted)", self._shoot, "shoot")
@@ -282,6 +283,13 @@ class ActionPanel(QWidget):
             for effect in cell:
                 self.effects.addWidget(effect, n // columns, n % columns)
         self.effects.addWidget(self.fury_button, 3, 0, 1, columns)
+        self._even_effects(columns)
+
+    def _even_effects(self, columns: int) -> None:
+        """The effects' columns alike: a toggle's "✓" (Exhausted once he moves) widened
+        its column and moved the buttons beside it under the finger (issue 26, item 5)."""
+        for column in range(3):
+            self.effects.setColumnStretch(column, int(column < columns))
 
     def set_counter_columns(self, columns: int) -> None:
         """The counters `columns` a row, each its name, −1 and +1."""

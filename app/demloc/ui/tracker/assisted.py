@@ -65,7 +65,7 @@ def assisted_keys(
     the buttons and in their tooltips)."""
 
     def click(widget: QPushButton) -> Callable[[], object]:
-        return lambda: widget.click() if panel.isVisible() else None
+        return lambda: widget.click() if not panel.isHidden() else None  # its tab behind too
 
     return (
         ("Move", [QKeySequence("M")], lambda: declare("move")),

@@ -88,6 +88,7 @@ class TrackerLayout(QWidget):
     actions_area: QScrollArea
     actions_body: QWidget
     assist: AssistPanel
+    assist_area: QScrollArea
     tabs: QTabWidget
     cards_area: Roster
     table_button: QPushButton
@@ -224,29 +225,30 @@ class TrackerLayout(QWidget):
     def fit_side(self) -> None:
         """The actions take the height they need, up to 70% of the side panel, but leave
         the Characters tab room for one whole card (the selected one, else the tallest;
-        at least 120 px) unless an action is declared; the actions scroll: to the
-        declaration's odds and Cancel, else to the selected character's assisted
-        buttons (at 1024x700 they sit below the fold)."""
+        at least 120 px). A declaration opened or closed moves nothing: it has its own
+        tab in that room (R-175). The actions scroll: his line, the damage and Move in
+        view where they fit, else to the selected character's assisted buttons (at
+        1024x700 they sit below the fold); an open declaration to its odds and Cancel."""
         if self.fit_head():
             laid_out()  # the column's new share below the head
+        self._show_declared()
         total = self.side_split.height()
         if total <= 0:
             return
         wanted = self.actions_body.sizeHint().height() + 12  # the scroll area's own frame
-        declared = self.assist.isVisible()
         bar = self.tabs.tabBar().sizeHint().height()
-        floor = 120 if declared else max(120, bar + self.cards_area.room(self.selected))
-        if self.table_mode and not declared:  # every card in view (issue 26)
-            every = self.cards_area.every_room() + self.tabs.tabBar().sizeHint().height()
+        floor = max(120, bar + self.cards_area.room(self.selected))
+        if self.table_mode:  # every card in view (issue 26)
+            every = self.cards_area.every_room() + bar
             floor = max(floor, min(every + 12, round(total * 0.6)))
         # Laid out again only when something it depends on changed: setSizes lays out and
         # repaints the whole side panel (benchmarks/bench_tracker.py).
-        fitted = (total, wanted, floor, declared, self.assist.words.text(), self.selected,
-                  self.table_mode, len(self.cards_area.cards))  # fmt: skip
+        fitted = (total, wanted, floor, self.selected, self.table_mode,
+                  len(self.cards_area.cards))  # fmt: skip
         if fitted == self.fitted:
             return
-        # The same character, declaration and room: what an action changed in the card or
-        # the actions (the words of what it did at their foot) keeps the split and the
+        # The same character and room: what an action changed in the card or the
+        # actions (the words of what it did at their foot) keeps the split and the
         # scroll where the finger is; the parts scroll (issue 26).
         if self.fitted is not None and _same_but_contents(self.fitted, fitted):
             return
@@ -255,18 +257,27 @@ class TrackerLayout(QWidget):
         self.side_split.setSizes([top, total - top])
         laid_out()  # the tab has its height: the selected card scrolled to
         self._show_selected_card()
-        if declared:  # the action declared is what the table looks at now
-            # Down to its Cancel, then up to its odds if the whole does not fit.
-            self.actions_area.ensureWidgetVisible(self.assist.cancel_button, 0, 4)
-            self.actions_area.ensureWidgetVisible(self.assist.words, 0, 4)
-            return
         shown = [b for b in self.actions_panel.assist_buttons.values() if not b.isHidden()]
+        area = self.actions_area
         if self.table_mode:  # damage first: the table's most frequent (issue 26)
-            self.actions_area.ensureWidgetVisible(self.actions_panel.buttons["damage-take"], 0, 4)
-            self.actions_area.ensureWidgetVisible(self.actions_panel.buttons["damage"], 0, 4)
+            area.ensureWidgetVisible(self.actions_panel.buttons["damage-take"], 0, 4)
+            area.ensureWidgetVisible(self.actions_panel.buttons["damage"], 0, 4)
         elif self.selected and shown:
-            self.actions_area.ensureWidgetVisible(shown[-1], 0, 4)  # the last row of them
-            self.actions_area.ensureWidgetVisible(shown[0], 0, 4)  # and Move, first
+            move = shown[0]
+            if move.mapTo(self.actions_body, move.rect().bottomLeft()).y() + 4 < (
+                area.viewport().height()
+            ):  # his line and counters, the damage and Move all in view, from the top
+                area.verticalScrollBar().setValue(0)
+                return
+            area.ensureWidgetVisible(shown[-1], 0, 4)  # the last row of them
+            area.ensureWidgetVisible(move, 0, 4)  # and Move, first
+
+    def _show_declared(self) -> None:
+        """An open declaration scrolled in its tab: down to its Cancel, then up to its
+        odds if the whole does not fit."""
+        if not self.assist.isHidden():
+            self.assist_area.ensureWidgetVisible(self.assist.cancel_button, 0, 4)
+            self.assist_area.ensureWidgetVisible(self.assist.words, 0, 4)
 
     def _show_selected_card(self) -> None:
         card = self.cards_area.cards.get(self.selected)

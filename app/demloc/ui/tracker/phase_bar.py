@@ -245,6 +245,12 @@ class PhaseBar(QWidget):
             self.now.setText("")
             self._now_style("")
         self.phase.setText(phase_text(state))
+        # Stacked (table mode) the phase keeps the lines of its longest words (two, three
+        # where narrow): "… Corvin moving, then may shoot or use the arcane sub-phase"
+        # after a move wrapped a line more, and the side column below moved under the
+        # finger (issue 26, item 5).
+        lines = (3 if self.narrow else 2) if self.now.wordWrap() else 0
+        self.phase.setMinimumHeight(lines * self.phase.fontMetrics().lineSpacing())
         self.pass_button.setVisible(playing)
         self.next_button.setVisible(can_start_turn(state))
         open_now = endings(state)

@@ -135,7 +135,10 @@ class Roster(QScrollArea):
             c.sizeHint().height()
             for c in heights
         )  # fmt: skip
-        tallest = max(tallest, *(c.height() for c in heights))
+        # As laid out, if it was: a card just built has Qt's first size (640x480) until
+        # its layout places it, which fitted the side column to a 480 px card.
+        laid = [c.height() for c in heights if c.testAttribute(Qt.WidgetAttribute.WA_Resized)]
+        tallest = max(tallest, *laid, 0)
         margins = self.box.contentsMargins()
         return tallest + margins.top() + margins.bottom() + 8
 

@@ -40,7 +40,7 @@ from demloc.ui.looks import (
 )
 from demloc.ui.mission.common import button, say_kept, text
 from demloc.ui.reference.links import RuleMessage
-from demloc.ui.tracker.actions import ActionPanel
+from demloc.ui.tracker.actions import ASSISTED, ActionPanel
 from demloc.ui.tracker.announce import news_key
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
@@ -75,6 +75,9 @@ def ask_to_give_up(parent: QWidget) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+# The declaration's tab, named as its button without the key: short, so that the
+# four tabs fit the side column at 1024x700.
+DECLARED_TAB = {kind: label.split(" (")[0] for kind, label, _phase, _tip in ASSISTED}
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
 
@@ -173,12 +176,26 @@ class TrackerView(TrackerLayout):
         self.assist.wanted.connect(self.controller.do)
         self.assist.entered.connect(self.controller.do)
         self.assist.path.connect(self._show_path)
-        self.assist.installEventFilter(self)  # a declaration opened or closed: `_declared`
         self.actions_panel.shoot.connect(lambda fid: self.declare("shoot", fid))
         self.actions_panel.assist.connect(self.declare)
         self.bar.add_action(self.actions_panel.shoot_button)
-        self.actions_layout.addWidget(self.assist)
         self.actions_layout.addStretch(1)
+        # A declaration has a room of its own, a tab in front of the cards while it is
+        # open: below the actions it grew them, moved the side column's split
+        # and every button under the finger, and the whole column was painted again.
+        self.assist_area = QScrollArea()
+        self.assist_area.setObjectName("declared")
+        self.assist_area.setWidgetResizable(True)
+        self.assist_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.assist_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder = QWidget()  # the declaration at its own height, the room below it empty
+        declared = QVBoxLayout(holder)
+        declared.setContentsMargins(0, 4, 4, 0)
+        declared.addWidget(self.assist)
+        declared.addStretch(1)
+        self.assist_area.setWidget(holder)
+        self.assist.installEventFilter(self)  # a declaration opened or closed: `_declared`
+        self.before_declared = 0  # the tab shown before the declaration opened
         self.side_split.addWidget(self.actions_area)
         self.tabs = QTabWidget()
         self.cards_area = Roster()
@@ -189,6 +206,10 @@ class TrackerView(TrackerLayout):
         self.tabs.addTab(self.cards_area, "Characters")
         self.tabs.addTab(self.log_list, "Log")
         self.tabs.addTab(self.history, "History")
+        self.tabs.addTab(self.assist_area, "Declared")
+        self.tabs.setUsesScrollButtons(False)  # too narrow, the words shortened, never arrows
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.assist_area), False)
         self.side_split.addWidget(self.tabs)
         self.side_split.setCollapsible(0, False)
         self.side_split.setCollapsible(1, False)
@@ -304,6 +325,17 @@ class TrackerView(TrackerLayout):
         open_now = not self.assist.isHidden()
         for name in self.DECLARATION_KEYS:
             self.key_actions[name].setEnabled(open_now)
+        # Its tab in front while it is open, then the tab it covered.
+        tab = self.tabs.indexOf(self.assist_area)
+        if open_now:
+            if self.tabs.currentIndex() != tab:
+                self.before_declared = self.tabs.currentIndex()
+            self.tabs.setTabText(tab, f"{DECLARED_TAB.get(self.assist.kind, 'Shoot')} ▸")
+            self.tabs.setTabVisible(tab, True)
+            self.tabs.setCurrentIndex(tab)
+        elif self.tabs.isTabVisible(tab):
+            self.tabs.setCurrentIndex(self.before_declared)
+            self.tabs.setTabVisible(tab, False)
         if self.board is not None:
             moving = open_now and self.assist.kind == "move"
             if self.board.scene.overlays["reach"] != moving:

@@ -7,12 +7,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from table import MakeWindow, key, play_from_setup, state, tap, tap_character
 
+from demloc.board.squares import Square
+from demloc.render import geometry as geo
+from demloc.ui.board.items import SquaresOverlayItem
 from demloc.ui.tracker import TrackerView
 
 
@@ -138,3 +142,68 @@ def test_a_tap_is_laid_out_and_painted_in_its_own_frame(make_window: MakeWindow)
             settle()
         left = [type(w).__name__ + "#" + w.objectName() for w in spy.layouts]
         assert not left, (name, left)
+
+
+def placed(tracker: TrackerView) -> dict[str, object]:
+    """Where the side column's split is and where each button of the actions panel
+    sits on the window (its place and size), as the finger finds them."""
+    window = tracker.window()
+    where: dict[str, object] = {"split": tuple(tracker.side_split.sizes())}
+    for widget in tracker.actions_panel.findChildren(QPushButton):
+        if widget.isVisible():
+            where[widget.objectName()] = (widget.mapTo(window, QPoint(0, 0)), widget.size())
+    return where
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("table_mode", [False, True])
+def test_a_declaration_opened_and_closed_moves_neither_the_split_nor_a_button(
+    make_window: MakeWindow, table_mode: bool
+) -> None:
+    """R-175 (issue 26, section 3 and item 5): a move declared (M), cancelled (Esc),
+    then declared, its square tapped on the board and confirmed: the side column's
+    split and every button of the actions panel stay where they were, at 1920x1080 and
+    1024x700, in and out of table mode. The declaration grew the actions below their
+    buttons: the split moved (the whole side column laid out and painted again, 7 Mpx)
+    and the actions scrolled under the finger."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    if table_mode:
+        key(tracker, "F10")
+    assert tracker.board is not None
+    scene, view = tracker.board.scene, tracker.board.view
+    for size in ((1920, 1080), (1024, 700)):
+        window.resize(*size)
+        settle()
+        me = state(tracker).current
+        mine = next(f for f, x in state(tracker).fighters.items()
+                    if x.owner == me and x.in_play and not x.exhausted)  # fmt: skip
+        tap_character(tracker, mine)
+        settle()
+        before = placed(tracker)
+        assert len(before) > 20, before
+        key(tracker, "M")
+        assert tracker.assist.isVisible() and tracker.assist.kind == "move"
+        assert placed(tracker) == before, size
+        key(tracker, "Escape")
+        assert not tracker.assist.isVisible()
+        assert tracker.tabs.currentWidget() is tracker.cards_area  # the cards again
+        assert placed(tracker) == before, size
+        key(tracker, "M")
+        reach = next(i for i in scene.overlay_items()
+                     if isinstance(i, SquaresOverlayItem) and i.labels)  # fmt: skip
+        square = next(s for s, cost in reach.labels.items() if cost == "1")
+        assert isinstance(square, Square)
+        point = view.mapFromScene(*geo.centre(square))
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        settle()
+        assert tracker.assist.roll.isEnabled(), tracker.assist.words.text()
+        moved = state(tracker).fighters[mine]
+        click(tracker.assist.roll)  # Confirm: the move made (7.2.1)
+        settle()
+        assert state(tracker).fighters[mine] is not moved
+        assert state(tracker).board_map.character(mine).at == square  # type: ignore[union-attr]
+        assert placed(tracker) == before, size
+        key(tracker, "Ctrl+Z")  # his move taken back: he moves again at the other size
+        settle()

@@ -398,3 +398,29 @@ def test_at_1024x700_one_whole_card_and_the_move_button_are_on_screen(
         QApplication.processEvents()
     assert _wholly_inside(tracker.cards[fid], tracker.cards_area.viewport())
     assert _wholly_inside(move, tracker.actions_area.viewport())
+
+
+@pytest.mark.parametrize("window_size", [(1920, 1080)])
+def test_at_1920x1080_his_line_the_chips_and_move_are_in_view_unscrolled(
+    make_window: Any,
+) -> None:
+    """Issue 26 (section 2: his counters always in view; section 3): at 1920x1080 a
+    character tapped shows his line with his counters, the damage chips 1 to 6 and
+    Move without a scroll; the actions had scrolled 55 px down to their last row, his
+    line and the damage row above the fold."""
+    from table import play_from_setup, tap_character
+
+    window = make_window()
+    tracker = play_from_setup(window)
+    key(tracker, "T")
+    fid = next(f for f, x in state(tracker).fighters.items() if x.owner == state(tracker).current)
+    tap_character(tracker, fid)
+    for _ in range(3):
+        QApplication.processEvents()
+    viewport = tracker.actions_area.viewport()
+    panel = tracker.actions_panel
+    shown = [panel.title, panel.buttons["damage"], panel.assist_buttons["move"]]
+    shown += [panel.buttons[f"damage-{n}"] for n in range(1, 7)]
+    for widget in shown:
+        assert _wholly_inside(widget, viewport), widget.objectName()
+    assert tracker.actions_area.verticalScrollBar().value() == 0

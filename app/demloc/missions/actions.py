@@ -156,7 +156,9 @@ class Pick(_Action):
     player: Annotated[Key, _PLAYER]
     card: Annotated[CardId, meaning("The character's card.")]
     wave: Annotated[
-        int, Field(ge=0, le=12), meaning("The wave he enters with; 0: on the board at the start.")
+        int,
+        Field(ge=0, le=12),
+        meaning("The wave the character enters with; 0: on the board at the start."),
     ] = 0
 
 
@@ -179,7 +181,9 @@ class Hire(_Action):
     player: Annotated[Key, _PLAYER]
     card: Annotated[CardId, meaning("The follower's card.")]
     wave: Annotated[
-        int, Field(ge=0, le=12), meaning("The wave he enters with; 0: on the board at the start.")
+        int,
+        Field(ge=0, le=12),
+        meaning("The wave the character enters with; 0: on the board at the start."),
     ] = 0
 
 

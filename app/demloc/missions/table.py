@@ -45,15 +45,18 @@ class Status(enum.Enum):
 @dataclass(frozen=True, config=_CONFIG)
 class TableMercenary:
     card: Annotated[CardId, Field(description="The mercenary's card.")]
-    status: Annotated[Status, Field(description="His state in the dormitory.")] = Status.READY
+    status: Annotated[Status, Field(description="The mercenary's state in the dormitory.")] = (
+        Status.READY
+    )
     weapons: Annotated[
-        tuple[CardId, ...], Field(max_length=2, description="His weapon cards, top slot first.")
+        tuple[CardId, ...], Field(max_length=2, description="The weapon cards, top slot first.")
     ] = ()
     codes: Annotated[
-        tuple[CardId, ...], Field(max_length=8, description="The arcane code cards he carries.")
+        tuple[CardId, ...], Field(max_length=8, description="The arcane code cards carried.")
     ] = ()
     recovery: Annotated[
-        str, Field(max_length=200, description="What an injury needs before he plays again.")
+        str,
+        Field(max_length=200, description="What an injury needs before the mercenary plays again."),
     ] = ""
 
     def fault(self) -> str:

@@ -42,6 +42,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     listing.add_argument("--players", type=int, choices=(2, 3, 4), help="only for this many")
     listing.add_argument("--json", action="store_true", help="print JSON")
+    from demloc.cli import mission_table  # issue 29: a mission from the command line
+
+    mission_table.add_parsers(mission_sub, listing)
     check = mission_sub.add_parser(
         "check",
         help="validate mission files; exit 1 if any has a problem",
@@ -85,6 +88,10 @@ def _loaded() -> tuple[TileLibrary, Catalog]:
 
 def run(args: argparse.Namespace) -> int:
     from demloc.board.tiles import TileLibraryError
+    from demloc.cli import mission_table
+
+    if args.mission_command in mission_table.VERBS or getattr(args, "open", False):
+        return mission_table.run(args)
 
     try:
         tiles, catalog = _loaded()

@@ -1,0 +1,336 @@
+"""`demloc mission new|do|play|undo|redo|show|results|write|give-up|save` and `list
+--open` (issue 29): a mission from set-up to results on the app's database, one verb per
+step, through the table API (demloc.table), as the screens do it.
+
+The CLI decides no rule: it reads its arguments, names a player by his colour or guild
+name as well as by his key (the set-up's log stores the key), and prints what the API
+answers. A refusal is one line on stderr naming the rule and the thing refused, exit 1,
+nothing changed; a command made on a revision the mission has moved from (`--at`) is
+refused the same way (RULINGS.md R-183)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from demloc.cli import mission_words as words
+from demloc.errors import BadInputError
+
+if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` starts
+    from demloc.table import Table
+
+# The verbs of this module; `list --open` too (mission.py's `list` with --open).
+VERBS = ("new", "do", "play", "undo", "redo", "show", "results", "write", "give-up", "save")
+MAX_ARGUMENT_CHARS = 64 * 1024  # one action or event, as the log keeps it (MAX_ACTION_BYTES)
+
+
+class CommandError(BadInputError):
+    """An argument the command cannot use: the message names it."""
+
+
+# ---- the parsers -------------------------------------------------------------------------
+
+
+def _revision(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a revision (a whole number, 0 or more)")
+    return int(text)
+
+
+def _mission_id(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a mission id (a whole number, 1 or more)"
+        )
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    if not text.isdigit() or int(text) > 2**63 - 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (0 to 2^63-1)")
+    return int(text)
+
+
+def add_parsers(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], listing: argparse.ArgumentParser
+) -> None:
+    """The verbs, on `demloc mission`'s subparsers; `--open` on its `list`."""
+    listing.add_argument(
+        "--open", action="store_true", help="the set-ups and missions in progress, not the library"
+    )
+    new = sub.add_parser(
+        "new",
+        help="begin a mission's set-up with these guilds at the table (6.4)",
+        description="Begin a set-up: the guilds, by name, join the table in the order given "
+        "(each takes its colour, or the first free one). It prints the mission's id, which "
+        "every other verb takes. Other set-ups and missions in progress stay open.",
+    )
+    new.add_argument(
+        "guilds", nargs="+", metavar="GUILD", help="a guild's name (demloc guild list)"
+    )
+    mode = new.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--training", action="store_true", help="nothing about the guilds changes")
+    mode.add_argument(
+        "--standard", action="store_true", help="a control spot, fame and feods are at stake"
+    )
+    new.add_argument("--seed", type=_seed, help="the set-up's seed: the same seed, the same draws")
+    _json(new)
+    do = _changing(
+        sub, "do", "apply set-up actions (6.4.1), each one step of the log",
+        "Each ACTION is a JSON object as the set-up's log stores it, with an \"action\" "
+        "field (`demloc mission schema` lists them). A player is named by his key, his "
+        "colour or his guild's name; add_player takes a guild's name. The actions are done "
+        "in order, each its own step: one refused is said with its rule and the ones after "
+        "it are not done.",
+    )  # fmt: skip
+    do.add_argument("actions", nargs="+", metavar="ACTION", help="a JSON object")
+    play = _changing(
+        sub, "play", "play events on the tracker (6.4.2); with none, begin the mission",
+        "Each EVENT is a JSON object as the tracker's log stores it, with a \"kind\" field "
+        "(`demloc mission schema`). With no EVENT, the Ready set-up is begun: \"Play the "
+        "mission\".",
+    )  # fmt: skip
+    play.add_argument("events", nargs="*", metavar="EVENT", help="a JSON object")
+    _changing(sub, "undo", "undo the last step (set-up or play)", "")
+    _changing(sub, "redo", "do again the last step undone", "")
+    show = sub.add_parser(
+        "show", help="where a mission stands: phase, what Next needs, every player's characters"
+    )
+    _id(show)
+    _json(show)
+    results = sub.add_parser(
+        "results",
+        help="the results (6.4.1): winner, fame and feods, items, fates, the control spot",
+        description="Before they are written: what writing them will change; after: what "
+        "was written.",
+    )
+    _id(results)
+    _json(results)
+    write = _changing(
+        sub, "write", "write the results into the guilds, once (6.4.1)",
+        "A standard mission's results go into the guilds' ledgers once; written again, "
+        "it says so and changes nothing. A training mission writes nothing (6.4).",
+    )  # fmt: skip
+    del write
+    _changing(sub, "give-up", "give the mission up: it can never be played again (R-131)", "")
+    save = sub.add_parser("save", help="save the mission's log to a file (demloc mission replay)")
+    _id(save)
+    save.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
+
+
+def _id(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "id", type=_mission_id, metavar="ID", help="the mission's id (new, list --open)"
+    )
+
+
+def _json(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _changing(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help_text: str,
+    description: str,
+) -> argparse.ArgumentParser:  # fmt: skip
+    parser = sub.add_parser(name, help=help_text, description=description or None)
+    _id(parser)
+    parser.add_argument(
+        "--at", type=_revision, metavar="REVISION",
+        help="refused unless the mission is at this revision (show prints it)",
+    )  # fmt: skip
+    _json(parser)
+    return parser
+
+
+# ---- the JSON arguments ------------------------------------------------------------------
+
+
+def json_objects(texts: Sequence[str], what: str, field: str) -> list[dict[str, Any]]:
+    """Each argument as a JSON object with its `field`; CommandError names the argument
+    (its number and its start) and what is wrong."""
+    objects = []
+    for number, text in enumerate(texts, start=1):
+        name = f"{what} {number} ({_start(text)})" if len(texts) > 1 else f"{what} {_start(text)}"
+        if len(text) > MAX_ARGUMENT_CHARS:
+            raise CommandError(f"{name}: at most {MAX_ARGUMENT_CHARS // 1024} kB")
+        try:
+            data = json.loads(text)
+        except ValueError as error:
+            raise CommandError(f"{name}: not JSON: {error}") from None
+        if not isinstance(data, dict):
+            raise CommandError(f"{name}: a JSON object {{...}} is expected")
+        if not isinstance(data.get(field), str):
+            raise CommandError(f'{name}: the field "{field}" is required (it names the {what})')
+        objects.append(data)
+    return objects
+
+
+def _start(text: str) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= 40 else flat[:39] + "…"
+
+
+def with_keys(action: dict[str, Any], players: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The action with its "player" given as the key the log stores, when it names a
+    player at the table by colour or guild name; anything else is left to the rules."""
+    named = action.get("player")
+    if not isinstance(named, str):
+        return action
+    for player in players:
+        if named in (player["colour"], player["guild"]) and named != player["key"]:
+            return {**action, "player": player["key"]}
+    return action
+
+
+# ---- running -----------------------------------------------------------------------------
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except (BadInputError, OSError) as error:  # TableError, the store's, a data file's
+        print(f"demloc mission: {one_line(str(error))}", file=sys.stderr)
+        return 1
+
+
+def one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _table(args: argparse.Namespace) -> Table:
+    from demloc.store.database import open_database
+    from demloc.table import Table
+
+    return Table.load(open_database(args.db))
+
+
+def _run(args: argparse.Namespace) -> int:
+    verb = args.mission_command
+    if verb == "list":
+        rows = [m.to_json() for m in _table(args).open_missions()]
+        print(
+            json.dumps(rows, indent=2) if args.json else words.open_text(rows),
+            end="\n" if args.json else "",
+        )
+        return 0
+    # Arguments are read before the database is opened: a bad one changes nothing.
+    actions = json_objects(args.actions, "action", "action") if verb == "do" else []
+    events = json_objects(args.events, "event", "kind") if verb == "play" else []
+    table = _table(args)
+    if verb == "new":
+        view = table.new(args.guilds, training=args.training, seed=args.seed).to_json()
+        return _say(args, view, f"mission {view['id']}: a new set-up")
+    if verb == "show":
+        return _say(args, table.show(args.id).to_json(), "")
+    if verb == "do":
+        return _do(args, table, actions)
+    if verb == "play":
+        return _play(args, table, events)
+    if verb in ("undo", "redo"):
+        step = table.undo if verb == "undo" else table.redo
+        return _say(args, step(args.id, at=args.at).to_json(), f"{verb}: done")
+    if verb == "results":
+        resolution = table.results(args.id)
+        if args.json:
+            print(json.dumps(resolution.to_json(), indent=2))
+        else:
+            print(words.results_text(resolution.to_json()), end="")
+        return 0
+    if verb == "write":
+        _check_at(table, args.id, args.at)
+        outcome = table.write(args.id)
+        print(words.written_text(args.id, outcome.name))
+        return 0
+    if verb == "give-up":
+        table.give_up(args.id, at=args.at)
+        print(f"mission {args.id} is given up: it can never be played again (R-131)")
+        return 0
+    if verb == "save":
+        table.save(args.id, args.output)
+        print(f"wrote {args.output}")
+        return 0
+    raise CommandError(f"unknown mission command {verb}")
+
+
+def _check_at(table: Table, mission_id: int, at: int | None) -> None:
+    """`--at` for a call of the API that takes none: refused as the API refuses a moved
+    log (its LogMovedError), named the same way."""
+    if at is None:
+        return
+    from demloc.table import LogMovedError
+
+    revision = table.show(mission_id).revision
+    if revision != at:
+        raise LogMovedError(
+            f"mission {mission_id} moved: it is at revision {revision}, this was made on {at}"
+        )
+
+
+def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -> int:
+    from demloc.missions.actions import parse_action
+
+    players = table.show(args.id).to_json()["players"]
+    guilds = None
+    keyed = []
+    for number, action in enumerate(actions, start=1):
+        action = with_keys(action, players)
+        if action.get("action") == "add_player" and isinstance(action.get("guild"), str):
+            guilds = guilds if guilds is not None else table.guilds()
+            action = {**action, "guild": _guild(guilds, action["guild"])}
+        try:  # every field checked before any is done: a bad one changes nothing
+            parse_action(action)
+        except BadInputError as error:
+            where = f"action {number}: " if len(actions) > 1 else ""
+            raise CommandError(f"{where}{error}") from None
+        keyed.append(action)
+    return _steps(args, keyed, lambda step, at: table.do(args.id, step, at=at))
+
+
+def _guild(guilds: Sequence[Any], name: str) -> dict[str, Any]:
+    """The guild called `name` as the set-up's add_player carries it."""
+    import dataclasses
+
+    for guild in guilds:
+        if name in (guild.name, guild.key):
+            data: dict[str, Any] = json.loads(json.dumps(dataclasses.asdict(guild), default=str))
+            return data
+    names = ", ".join(g.name for g in guilds) or "none"
+    raise CommandError(
+        f"add_player: no guild named {name!r} can come to the table (guilds: {names})"
+    )
+
+
+def _play(args: argparse.Namespace, table: Table, events: list[dict[str, Any]]) -> int:
+    if not events:
+        view = table.begin(args.id, at=args.at).to_json()
+        return _say(args, view, f"mission {args.id} begins: the tracker takes it from here")
+    return _steps(args, events, lambda step, at: table.play(args.id, step, at=at))
+
+
+def _steps(args: argparse.Namespace, steps: list[dict[str, Any]], do: Any) -> int:
+    """Each step in turn, each on the revision the one before it left (`--at` for the
+    first); a refusal names the step when there are several, and stops there."""
+    at = args.at
+    view: dict[str, Any] = {}
+    for number, step in enumerate(steps, start=1):
+        try:
+            view = do(step, at).to_json()
+        except BadInputError as error:
+            if len(steps) == 1:
+                raise
+            done = f" (the {number - 1} before it are done)" if number > 1 else ""
+            raise CommandError(f"step {number}{done}: {one_line(str(error))}") from None
+        at = view["revision"]  # the next on this one: nothing between them
+    return _say(args, view, "")
+
+
+def _say(args: argparse.Namespace, view: dict[str, Any], headline: str) -> int:
+    if getattr(args, "json", False):
+        print(json.dumps(view, indent=2))
+    else:
+        print(((headline + "\n") if headline else "") + words.view_text(view), end="")
+    return 0

@@ -265,9 +265,7 @@ def _check_at(table: Table, mission_id: int, at: int | None) -> None:
 
     revision = table.show(mission_id).revision
     if revision != at:
-        raise LogMovedError(
-            f"mission {mission_id} moved: it is at revision {revision}, this was made on {at}"
-        )
+        raise LogMovedError(mission_id, revision, at)
 
 
 def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -> int:
@@ -290,18 +288,14 @@ def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -
     return _steps(args, keyed, lambda step, at: table.do(args.id, step, at=at))
 
 
-def _guild(guilds: Sequence[Any], name: str) -> dict[str, Any]:
+def _guild(guilds: Sequence[tuple[Any, str]], name: str) -> dict[str, Any]:
     """The guild called `name` as the set-up's add_player carries it."""
-    import dataclasses
-
-    for guild in guilds:
+    for guild, _account in guilds:
         if name in (guild.name, guild.key):
-            data: dict[str, Any] = json.loads(json.dumps(dataclasses.asdict(guild), default=str))
+            data: dict[str, Any] = guild.to_json()
             return data
-    names = ", ".join(g.name for g in guilds) or "none"
-    raise CommandError(
-        f"add_player: no guild named {name!r} can come to the table (guilds: {names})"
-    )
+    names = ", ".join(g.name for g, _account in guilds) or "none"
+    raise CommandError(f"add_player: no guild named {name!r} here (guilds: {names})")
 
 
 def _play(args: argparse.Namespace, table: Table, events: list[dict[str, Any]]) -> int:

@@ -12,10 +12,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from support.mission_cli import LANTERN, OWLS, TO_READY, Cli
 
 from demloc.cli.mission_table import json_objects, with_keys
 from demloc.cli.mission_words import character_text, open_text, view_text
+from support.mission_cli import LANTERN, OWLS, TO_READY, Cli
 
 
 @pytest.fixture

@@ -122,6 +122,25 @@ def add_parsers(
     save.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
 
 
+class _Intermixed(argparse.ArgumentParser):
+    """A verb whose JSON arguments may follow its options: `play 1 --at 5 EVENT`
+    (Python 3.11's argparse gives an optional list of positionals nothing once an option
+    comes between them, and calls what follows unrecognised)."""
+
+    _mixing = False
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        if self._mixing:  # the intermixed parse's own two passes
+            return super().parse_known_args(args, namespace)
+        self._mixing = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._mixing = False
+
+
 def _id(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "id", type=_mission_id, metavar="ID", help="the mission's id (new, list --open)"
@@ -137,6 +156,7 @@ def _changing(
     description: str,
 ) -> argparse.ArgumentParser:  # fmt: skip
     parser = sub.add_parser(name, help=help_text, description=description or None)
+    parser.__class__ = _Intermixed
     _id(parser)
     parser.add_argument(
         "--at", type=_revision, metavar="REVISION",

@@ -33,16 +33,17 @@ def view_text(view: Mapping[str, Any]) -> str:
     mode = f" ({view['mode']})" if view.get("mode") else ""
     head = f"mission {view['id']}, revision {view['revision']}: {view['stage']}"
     lines = [head + (f", {view['mission'] or 'no mission chosen yet'}{mode}")]
+    playing = view["stage"] == "playing"
     if view.get("turn"):
         sub = f" ({view['sub_phase']})" if view.get("sub_phase") else ""
-        plays = f", {view['current']} plays" if view.get("current") else ""
+        plays = f", {view['current']} plays" if view.get("current") and playing else ""
         lines.append(f"turn {view['turn']}, {view['phase']}{sub}{plays}")
     else:
         lines.append(f"phase: {view['phase']}")
     if view.get("problem"):
         lines.append(f"cannot go on: {view['problem']}")
     needs = list(view.get("needs") or [])
-    lines.append("needs: nothing, Next may go on" if not needs else "needs:")
+    lines.append(f"needs: {_nothing(view)}" if not needs else "needs:")
     lines += [f"{INDENT}- {need}" for need in needs]
     for player in view.get("players") or []:
         fate = f", fate points {player['fate_points']}" if player.get("fate_points") else ""
@@ -61,6 +62,15 @@ def view_text(view: Mapping[str, Any]) -> str:
         lines.append("log:")
         lines += [f"{INDENT}{line}" for line in log]
     return "\n".join(lines) + "\n"
+
+
+def _nothing(view: Mapping[str, Any]) -> str:
+    """What "needs nothing" means where the mission stands."""
+    if view["stage"] != "setup":
+        return "nothing"
+    if view["phase"] == "ready":
+        return f"nothing: play the mission (demloc mission play {view['id']})"
+    return "nothing, Next may go on"
 
 
 def open_text(rows: Sequence[Mapping[str, Any]]) -> str:

@@ -49,6 +49,15 @@ def test_store_does_not_import_the_ui() -> None:
         assert not bad, f"{module.relative_to(PACKAGE)} imports {sorted(bad)}"
 
 
+def test_the_table_api_imports_no_qt_and_no_sql() -> None:
+    """Issue 29: the table API calls the core and the store's services, nothing else."""
+    modules = _modules("table")
+    assert modules
+    for module in modules:
+        bad = {i for i in _imports(module) if i.startswith(("PySide6", "sqlalchemy", "demloc.ui"))}
+        assert not bad, f"{module.relative_to(PACKAGE)} imports {sorted(bad)}"
+
+
 def _private_imports(path: Path) -> list[str]:
     """The private names (a leading underscore) `path` imports from a demloc module."""
     found = []

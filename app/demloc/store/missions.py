@@ -65,12 +65,24 @@ class SetupStoreError(StoreError):
 # ---- the log ------------------------------------------------------------------------------
 
 
-def start_setup(session: Session, seed: int | None = None) -> MissionSetup:
-    """A new set-up, open; any other open one is abandoned (one table, one set-up)."""
-    for other in session.scalars(select(MissionSetup).where(MissionSetup.status == "open")):
+def start_setup(
+    session: Session,
+    seed: int | None = None,
+    *,
+    abandon: Collection[int] | None = None,
+    mode: str = "",
+) -> MissionSetup:
+    """A new set-up, open. `abandon`: the open set-ups it replaces (None: every open one,
+    one table, one set-up; the table API passes those it means, R-181). `mode`: the
+    mode asked for now, set as a step once the set-up reaches its Mode phase."""
+    found = select(MissionSetup).where(MissionSetup.status == "open")
+    if abandon is not None:
+        found = found.where(MissionSetup.id.in_(list(abandon)))
+    for other in session.scalars(found):
         other.status = "abandoned"
+        other.revision += 1  # a change to it (R-183)
     chosen = random.SystemRandom().randrange(MAX_SEED) if seed is None else seed
-    setup = MissionSetup(seed=chosen, status="open", mission_id="")
+    setup = MissionSetup(seed=chosen, status="open", mission_id="", mode=mode)
     session.add(setup)
     session.flush()
     return setup
@@ -119,6 +131,50 @@ def check_open(session: Session, setup_id: int) -> None:
         raise SetupStoreError(f"mission set-up {setup_id} {GIVEN_UP}")
     if _played(session, setup_id) is not None:
         raise SetupStoreError(f"mission set-up {setup_id} {PLAYED}")
+
+
+def revision(session: Session, setup_id: int) -> int:
+    """The mission's revision as stored (read under the transaction's write lock):
+    SetupStoreError when there is no such set-up."""
+    found = session.scalar(select(MissionSetup.revision).where(MissionSetup.id == setup_id))
+    if found is None:
+        raise SetupStoreError(f"there is no mission {setup_id} in the database")
+    return found
+
+
+def bump(session: Session, setup_id: int) -> int:
+    """One change more to the mission's log (a step, an event, undo, redo, begin, give
+    up, write): its revision, one more, never back (R-183)."""
+    session.execute(
+        update(MissionSetup)
+        .where(MissionSetup.id == setup_id)
+        .values(revision=MissionSetup.revision + 1)
+        .execution_options(synchronize_session=False)
+    )
+    return revision(session, setup_id)
+
+
+def play_of(session: Session, setup_id: int) -> MissionPlay | None:
+    """The mission begun from the set-up (the newest; None: never begun)."""
+    return session.scalar(
+        select(MissionPlay)
+        .where(MissionPlay.setup_id == setup_id)
+        .order_by(MissionPlay.id.desc())
+        .limit(1)
+    )
+
+
+def open_setups(session: Session) -> list[tuple[MissionSetup, MissionPlay | None]]:
+    """The set-ups not given up whose mission is not over: in preparation, ready, or
+    in play (its results not yet written), oldest first, each with its play."""
+    found = []
+    for setup in session.scalars(
+        select(MissionSetup).where(MissionSetup.status != "abandoned").order_by(MissionSetup.id)
+    ):
+        play = play_of(session, setup.id)
+        if play is None or play.status not in DONE:
+            found.append((setup, play))
+    return found
 
 
 def close_setup(session: Session, setup_id: int) -> None:

@@ -102,12 +102,14 @@ def begin_play(
     mission_id: str = "",
     charged: bool = False,
     guests: Mapping[str, Any] | None = None,
+    alone: bool = True,
 ) -> MissionPlay:
     """A new mission in play: its fixed part written once, and the events `mission`
     holds already (those past its cursor as undone, for redo). Any other mission in
     play is abandoned: one table, one mission at a time. What the guests' guild files
     give the mission (`guests` by colour, store/missions.py guest_content) is kept with
-    it; no file is read here: a path in the set-up is never opened (RULINGS.md R-159)."""
+    it; no file is read here: a path in the set-up is never opened (RULINGS.md R-159).
+    `alone=False`: the other missions in play are left as they are (R-181)."""
     from demloc.store.missions import check_open
 
     if setup_id is not None:
@@ -116,9 +118,10 @@ def begin_play(
     brought = dict(guests or {})
     kept = _text(brought, MAX_SETUP_TEXT, "the guests' guild files") if brought else ""
     texts = [_text(e, MAX_EVENT_TEXT, "an event") for e in mission.events]
-    session.execute(
-        update(MissionPlay).where(MissionPlay.status == "playing").values(status="abandoned")
-    )
+    if alone:  # the table API keeps the club's other tables playing (R-181)
+        session.execute(
+            update(MissionPlay).where(MissionPlay.status == "playing").values(status="abandoned")
+        )
     play = MissionPlay(
         setup_id=setup_id,
         mission_id=mission_id[:80],

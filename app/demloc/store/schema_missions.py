@@ -30,6 +30,10 @@ class MissionSetup(Base):
     mission_id: Mapped[str] = mapped_column(String(80), default="")  # once chosen
     seed: Mapped[int] = mapped_column(BigInteger())  # the log's seed: draws and rolls come from it
     status: Mapped[str] = mapped_column(String(20), default="open")  # SETUP_STATUSES
+    # Grows by one on every change to its log, set-up or play (issue 29, R-183).
+    revision: Mapped[int] = mapped_column(default=0, server_default="0")
+    # The mode asked for at `demloc mission new` ("": none), set once in Mode.
+    mode: Mapped[str] = mapped_column(String(10), default="", server_default="")
 
     actions: Mapped[list[MissionSetupAction]] = relationship(
         back_populates="setup", cascade="all, delete-orphan", order_by="MissionSetupAction.seq"

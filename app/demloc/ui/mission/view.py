@@ -218,13 +218,7 @@ class MissionView(QWidget):
 
 def build_mission_view(context: object, _settings: QSettings) -> QWidget:
     """The Mission view for the main window (the mission ViewSpec)."""
-    from demloc.board.tiles import load_tile_library
-    from demloc.city.model import load_city
-    from demloc.guild.rules import guild_rules
-    from demloc.missions.library import load_library
-    from demloc.paths import resources_dir, tiles_dir, user_data_dir
-    from demloc.rules.dice import load_dice
-    from demloc.store import missions as store
+    from demloc.table.context import load_context
     from demloc.ui.context import AppContext
     from demloc.ui.placeholder_view import PlaceholderView
 
@@ -236,20 +230,9 @@ def build_mission_view(context: object, _settings: QSettings) -> QWidget:
             "6.4, 6.4.1); it needs the database, and none is open.",
         )
     try:
-        tiles = load_tile_library(tiles_dir())
-        library = load_library(
-            [resources_dir() / "missions", user_data_dir() / "missions"], tiles, context.catalog
-        )
-        with context.sessions() as session:
-            holders = store.holders(session)
-        ctx = SetupContext(
-            missions=library.missions, catalog=context.catalog, tiles=tiles, city=load_city(),
-            dice=load_dice(resources_dir() / "dice.toml"), holders=holders,
-        )  # fmt: skip
-        rules = guild_rules()
+        loaded = load_context(context.sessions, context.catalog)
     except ValueError as error:  # BadInputError: a data file (the city's spots at stake, 6.4.1)
         from demloc.ui.unavailable import unavailable
 
         return unavailable("The missions cannot be prepared", str(error), "mission")
-    warnings = tuple(f"Mission file skipped: {problem}" for problem in library.skipped)
-    return MissionView(context.sessions, ctx, rules, warnings)
+    return MissionView(context.sessions, loaded.ctx, loaded.rules, loaded.warnings)

@@ -82,7 +82,9 @@ class Cli:
         return data
 
     def guild(self, name: str) -> dict[str, Any]:
+        """`demloc guild show NAME` but the moment it was shown."""
         data: dict[str, Any] = json.loads(self.ok("guild", "show", name))
+        del data["exported_at"]
         return data
 
     def two_guilds(self) -> None:
@@ -95,13 +97,16 @@ class Cli:
         mission_id = int(out.split()[1].rstrip(":"))
         return mission_id
 
-    def to_ready(self, mission_id: int = 1) -> None:
-        self.mission("do", str(mission_id), *(json.dumps(a) for a in TO_READY))
+    def to_ready(self, mission_id: int = 1, *, training: bool = False) -> None:
+        """The set-up's steps to Ready; in training, no raffle (6.4.1)."""
+        # In training, neither the Next into the raffle nor its draw.
+        steps = [a for i, a in enumerate(TO_READY) if not (training and i in (2, 3))]
+        self.mission("do", str(mission_id), *(json.dumps(a) for a in steps))
 
     def ended(self, *options: str) -> int:
         """A mission set up, begun, and ended: blue surrenders after red's kill."""
         mission_id = self.new(*options)
-        self.to_ready(mission_id)
+        self.to_ready(mission_id, training="--training" in options)
         self.mission("play", str(mission_id))
         self.mission("play", str(mission_id), *(json.dumps(e) for e in TO_THE_END))
         return mission_id

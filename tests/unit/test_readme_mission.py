@@ -85,6 +85,6 @@ def test_the_readme_mission_runs_as_written(
         refused = any(line.startswith("demloc mission: ") for line in shown)
         assert code == (1 if refused else 0), f"$ {command}\n{out}{err}"
         assert "Traceback" not in err
-        assert shown_matches(shown, out + err), f"$ {command}\nshown:\n" + "\n".join(
-            shown
-        ) + f"\nprinted:\n{out}{err}"
+        assert shown_matches(shown, out + err), (
+            f"$ {command}\nshown:\n" + "\n".join(shown) + f"\nprinted:\n{out}{err}"
+        )

@@ -174,7 +174,7 @@ def json_objects(texts: Sequence[str], what: str, field: str) -> list[dict[str, 
     (its number and its start) and what is wrong."""
     objects = []
     for number, text in enumerate(texts, start=1):
-        name = f"{what} {number} ({_start(text)})" if len(texts) > 1 else f"{what} {_start(text)}"
+        name = argument_name(texts, number, what)
         if len(text) > MAX_ARGUMENT_CHARS:
             raise CommandError(f"{name}: at most {MAX_ARGUMENT_CHARS // 1024} kB")
         try:
@@ -187,6 +187,12 @@ def json_objects(texts: Sequence[str], what: str, field: str) -> list[dict[str, 
             raise CommandError(f'{name}: the field "{field}" is required (it names the {what})')
         objects.append(data)
     return objects
+
+
+def argument_name(texts: Sequence[str], number: int, what: str) -> str:
+    """The argument `number` (from 1) in words: `action 2 ({"action": "pi…)`."""
+    text = _start(texts[number - 1])
+    return f"{what} {number} ({text})" if len(texts) > 1 else f"{what} {text}"
 
 
 def _start(text: str) -> str:
@@ -302,8 +308,8 @@ def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -
         try:  # every field checked before any is done: a bad one changes nothing
             parse_action(action)
         except BadInputError as error:
-            where = f"action {number}: " if len(actions) > 1 else ""
-            raise CommandError(f"{where}{error}") from None
+            name = argument_name(args.actions, number, "action")
+            raise CommandError(f"{name}: {one_line(str(error))}") from None
         keyed.append(action)
     return _steps(args, keyed, lambda step, at: table.do(args.id, step, at=at))
 

@@ -221,6 +221,9 @@ def run(args: argparse.Namespace) -> int:
     except (BadInputError, OSError) as error:  # TableError, the store's, a data file's
         print(f"demloc mission: {one_line(str(error))}", file=sys.stderr)
         return 1
+    finally:
+        if "dispose" in args:
+            args.dispose()
 
 
 def one_line(text: str) -> str:
@@ -231,7 +234,10 @@ def _table(args: argparse.Namespace) -> Table:
     from demloc.store.database import open_database
     from demloc.table import Table
 
-    return Table.load(open_database(args.db))
+    sessions = open_database(args.db)
+    # Its connections closed when the command ends (run), not when Python exits.
+    args.dispose = sessions.kw["bind"].dispose
+    return Table.load(sessions)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -95,6 +95,15 @@ def test_show_text_and_json_say_the_same(cli: Cli) -> None:
     assert "red: The Red Lantern\n  1-rog1-magda-thorne" in text
 
 
+def test_every_changing_verb_prints_the_view_as_json(cli: Cli) -> None:
+    first = json.loads(cli.mission("new", LANTERN, OWLS, "--standard", "--json"))
+    assert first["id"] == 1 and first == cli.view()
+    done = json.loads(cli.mission("do", "1", TO_READY_TEXT[0], "--json"))
+    assert done["revision"] == first["revision"] + 1 and done == cli.view()
+    assert json.loads(cli.mission("undo", "1", "--json")) == cli.view()
+    assert json.loads(cli.mission("redo", "1", "--json")) == cli.view()
+
+
 def test_unknown_mission_ids_are_refused(cli: Cli) -> None:
     for args in (("show", "9"), ("do", "9", '{"action":"next"}'), ("play", "9"),
                  ("undo", "9"), ("redo", "9"), ("results", "9"), ("write", "9"),
@@ -121,6 +130,26 @@ def test_do_names_players_by_colour_or_guild_and_logs_their_key(cli: Cli) -> Non
     cli.mission("do", "1", json.dumps({"action": "unpick", "player": key,
                                        "character": lantern["characters"][0]["id"]}))  # fmt: skip
     assert cli.view()["players"][0]["characters"] == []
+
+
+def test_players_join_and_leave_by_guild_name_and_colour(cli: Cli) -> None:
+    # 6.4: new with one guild, the other seated by `do`, by its name.
+    cli.mission("new", LANTERN, "--training")
+    out = cli.mission("do", "1", '{"action": "add_player", "guild": "The Grey Owls"}', "--json")
+    view = json.loads(out)
+    assert [(p["colour"], p["guild"]) for p in view["players"]] == [
+        ("red", LANTERN),
+        ("blue", OWLS),
+    ]
+    assert view["players"][1]["key"] == "0b1e5c1e-0000-4000-8000-00000000a1b2"  # the file's
+    line = cli.refused("mission", "do", "1", '{"action": "add_player", "guild": "Nobody"}')
+    assert line == (
+        "demloc mission: add_player: no guild named 'Nobody' here (guilds: The Grey Owls, "
+        "The Red Lantern)"
+    )
+    cli.mission("do", "1", '{"action": "set_colour", "player": "The Grey Owls", "colour": "green"}')
+    cli.mission("do", "1", '{"action": "remove_player", "player": "green"}')
+    assert [p["guild"] for p in cli.view()["players"]] == [LANTERN]
 
 
 def test_a_refused_action_names_its_rule_and_changes_nothing(cli: Cli) -> None:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` sta
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     mission = commands.add_parser(
-        "mission", help="the mission library: list and check mission files; replay a save"
+        "mission", help="missions: the library; a mission from set-up to results; replay a save"
     )
     mission.set_defaults(run=run)
     mission_sub = mission.add_subparsers(dest="mission_command", required=True)

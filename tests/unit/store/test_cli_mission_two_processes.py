@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
-from support.mission_cli import LANTERN, OWLS, OWLS_FILE
 
 from demloc.cli import main
 from demloc.store.database import open_database
 from demloc.store.schema_missions import MissionSetupAction
+from support.mission_cli import LANTERN, OWLS, OWLS_FILE
 
 TRIALS = 2
 CHOICES = ("blood-in-the-gutters", "retrieve-the-relic")
@@ -64,12 +64,16 @@ def test_two_processes_on_one_revision_one_wins(
         view = _view(database_url, capsys)
         at, before = view["revision"], _steps(database_url)
         assert isinstance(at, int)
+        command = [sys.executable, "-m", "demloc", "--db", database_url, "mission", "do", "1",
+                   "--at", str(at)]  # fmt: skip
         workers = [
             subprocess.Popen(
-                [sys.executable, "-m", "demloc", "--db", database_url, "mission", "do", "1",
-                 "--at", str(at), json.dumps({"action": "choose_mission", "mission": choice})],
-                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(),
-            )  # fmt: skip
+                [*command, json.dumps({"action": "choose_mission", "mission": choice})],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                env=_env(),
+            )
             for choice in CHOICES
         ]
         outputs = [w.communicate(timeout=120) for w in workers]

@@ -197,7 +197,10 @@ def test_several_actions_name_the_bad_one_and_do_none(cli: Cli) -> None:
     assert cli.view() == before  # the first not done either: every argument read first
     # A rule refusal of the second: the first is done and said so.
     line = cli.refused("mission", "do", "1", TO_READY_TEXT[0], '{"action":"draw_stake"}')
-    assert "step 2 (the 1 before it are done): draw stake belongs to the raffle" in line
+    assert line.startswith(
+        'demloc mission: action 2 ({"action":"draw_stake"}) refused (the one before it is '
+        "done): draw stake belongs to the raffle phase"
+    )
     assert cli.view()["mission"] == "blood-in-the-gutters"
 
 
@@ -368,6 +371,10 @@ def test_list_open_in_text_and_json(cli: Cli) -> None:
     assert set(rows[0]) == {"id", "stage", "phase", "mission", "players", "revision"}
     assert rows[0]["players"] == [LANTERN, OWLS]
     assert cli.mission("list", "--open") == open_text(rows)
+    line = cli.refused("mission", "list", "--open", "--players", "2")
+    assert line == (
+        "demloc mission: list: --players is for the library, --open for missions in progress"
+    )
 
 
 # ---- the pieces ----------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -242,6 +242,8 @@ def _table(args: argparse.Namespace) -> Table:
 
 def _run(args: argparse.Namespace) -> int:
     verb = args.mission_command
+    if verb == "list" and args.players:
+        raise CommandError("list: --players is for the library, --open for missions in progress")
     if verb == "list":
         rows = [m.to_json() for m in _table(args).open_missions()]
         print(
@@ -317,7 +319,8 @@ def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -
             name = argument_name(args.actions, number, "action")
             raise CommandError(f"{name}: {one_line(str(error))}") from None
         keyed.append(action)
-    return _steps(args, keyed, lambda step, at: table.do(args.id, step, at=at))
+    return _steps(args, args.actions, "action", keyed,
+                  lambda step, at: table.do(args.id, step, at=at))  # fmt: skip
 
 
 def _guild(guilds: Sequence[tuple[Any, str]], name: str) -> dict[str, Any]:
@@ -334,12 +337,16 @@ def _play(args: argparse.Namespace, table: Table, events: list[dict[str, Any]]) 
     if not events:
         view = table.begin(args.id, at=args.at).to_json()
         return _say(args, view, f"mission {args.id} begins: the tracker takes it from here")
-    return _steps(args, events, lambda step, at: table.play(args.id, step, at=at))
+    return _steps(args, args.events, "event", events,
+                  lambda step, at: table.play(args.id, step, at=at))  # fmt: skip
 
 
-def _steps(args: argparse.Namespace, steps: list[dict[str, Any]], do: Any) -> int:
+def _steps(
+    args: argparse.Namespace, texts: Sequence[str], what: str, steps: list[dict[str, Any]],
+    do: Callable[[dict[str, Any], int | None], Any],
+) -> int:  # fmt: skip
     """Each step in turn, each on the revision the one before it left (`--at` for the
-    first); a refusal names the step when there are several, and stops there."""
+    first); a refusal names the argument when there are several, and stops there."""
     at = args.at
     view: dict[str, Any] = {}
     for number, step in enumerate(steps, start=1):
@@ -348,8 +355,11 @@ def _steps(args: argparse.Namespace, steps: list[dict[str, Any]], do: Any) -> in
         except BadInputError as error:
             if len(steps) == 1:
                 raise
-            done = f" (the {number - 1} before it are done)" if number > 1 else ""
-            raise CommandError(f"step {number}{done}: {one_line(str(error))}") from None
+            done = {1: " (the one before it is done)"}.get(
+                number - 1, f" (the {number - 1} before it are done)" if number > 1 else ""
+            )
+            name = argument_name(texts, number, what)
+            raise CommandError(f"{name} refused{done}: {one_line(str(error))}") from None
         at = view["revision"]  # the next on this one: nothing between them
     return _say(args, view, "")
 

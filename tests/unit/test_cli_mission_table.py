@@ -15,7 +15,7 @@ import pytest
 
 from demloc.cli.mission_table import json_objects, with_keys
 from demloc.cli.mission_words import character_text, open_text, view_text
-from support.mission_cli import LANTERN, OWLS, TO_READY, Cli
+from support.mission_cli import LANTERN, OWLS, OWLS_FILE, TO_READY, Cli
 
 
 @pytest.fixture
@@ -425,3 +425,34 @@ def test_a_real_process_prints_and_refuses_as_in_process(cli: Cli) -> None:
     assert done.stderr.count("\n") == 1
     done = _demloc(cli.db, "do", "1", TO_READY_TEXT[0], "--at", "0")
     assert done.returncode == 1 and "moved" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_guest_brought_on_a_guild_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # 6.4: a guild of another computer comes on its file, for this mission only; its
+    # file is read again when the mission begins (R-159), never from the path the
+    # set-up names.
+    cli = Cli(capsys, tmp_path / "home.sqlite3")
+    cli.mission("new", LANTERN, "--standard", "--seed", "7")
+    cli.mission("do", "1", json.dumps({"action": "add_player", "file": str(OWLS_FILE)}))
+    owls = cli.view()["players"][1]
+    assert (owls["guild"], owls["colour"], owls["source"]) == (OWLS, "blue", "file")
+    line = cli.refused(
+        "mission", "do", "1", json.dumps({"action": "add_player", "file": str(OWLS_FILE)})
+    )
+    assert line == f"demloc mission: {OWLS} is already at the table (6.4)"
+    line = cli.refused("mission", "do", "1", '{"action": "add_player"}')
+    assert '"guild" (a guild\'s name) or "file" (a guild file) is required' in line
+    cli.to_ready()
+    line = cli.refused("mission", "play", "1")
+    assert "bring that file again to play the mission" in line and "R-159" in line
+    lantern = tmp_path / "lantern.json"
+    cli.ok("guild", "export", LANTERN, "-o", str(lantern))
+    line = cli.refused("mission", "play", "1", "--guest", str(lantern))
+    assert line == f"demloc mission: {lantern}: {LANTERN} came to this table on no file"
+    assert cli.view()["stage"] == "setup"
+    cli.mission("play", "1", "--guest", str(OWLS_FILE))
+    assert cli.view()["stage"] == "playing"
+    line = cli.refused("mission", "play", "1", "--guest", str(OWLS_FILE), '{"kind": "new_turn"}')
+    assert line == "demloc mission: play: --guest is for the mission's beginning (no EVENT)"

@@ -83,7 +83,8 @@ def add_parsers(
         sub, "do", "apply set-up actions (6.4.1), each one step of the log",
         "Each ACTION is a JSON object as the set-up's log stores it, with an \"action\" "
         "field (`demloc mission schema` lists them). A player is named by his key, his "
-        "colour or his guild's name; add_player takes a guild's name. The actions are done "
+        "colour or his guild's name; add_player takes a guild's name, or a guild file's "
+        "path as \"file\" for a guest brought for this mission only. The actions are done "
         "in order, each its own step: one refused is said with its rule and the ones after "
         "it are not done.",
     )  # fmt: skip
@@ -95,6 +96,10 @@ def add_parsers(
         "mission\".",
     )  # fmt: skip
     play.add_argument("events", nargs="*", metavar="EVENT", help="a JSON object")
+    play.add_argument(
+        "--guest", action="append", type=Path, default=[], metavar="FILE",
+        help="with no EVENT: the guild file a guest came on, read now (R-159); once for each",
+    )  # fmt: skip
     _changing(sub, "undo", "undo the last step (set-up or play)", "")
     _changing(sub, "redo", "do again the last step undone", "")
     show = sub.add_parser(
@@ -232,12 +237,17 @@ def one_line(text: str) -> str:
 
 def _table(args: argparse.Namespace) -> Table:
     from demloc.store.database import open_database
+    from demloc.store.starter import load_starter_content
     from demloc.table import Table
+    from demloc.table.context import load_catalog
 
     sessions = open_database(args.db)
     # Its connections closed when the command ends (run), not when Python exits.
     args.dispose = sessions.kw["bind"].dispose
-    return Table.load(sessions)
+    catalog = load_catalog()
+    with sessions.begin() as session:  # an empty database: the starter guild, as the app
+        load_starter_content(session, catalog)
+    return Table.load(sessions, catalog)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -313,6 +323,8 @@ def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -
         if action.get("action") == "add_player" and isinstance(action.get("guild"), str):
             guilds = guilds if guilds is not None else table.guilds()
             action = {**action, "guild": _guild(guilds, action["guild"])}
+        elif action.get("action") == "add_player" and "guild" not in action:
+            action = _brought(table, action, [p["key"] for p in players])
         try:  # every field checked before any is done: a bad one changes nothing
             parse_action(action)
         except BadInputError as error:
@@ -333,9 +345,49 @@ def _guild(guilds: Sequence[tuple[Any, str]], name: str) -> dict[str, Any]:
     raise CommandError(f"add_player: no guild named {name!r} here (guilds: {names})")
 
 
+def _brought(table: Table, action: dict[str, Any], at_table: list[str]) -> dict[str, Any]:
+    """add_player with a guild file's path and no guild: the guild as the file gives it,
+    for this mission only (6.4), read as the import reads a file."""
+    from demloc.store.missions import table_guild_from_file
+
+    file = action.get("file")
+    if not isinstance(file, str):
+        raise CommandError(
+            'add_player: "guild" (a guild\'s name) or "file" (a guild file) is required'
+        )
+    path = Path(file).resolve()
+    brought = table_guild_from_file(path, table.ctx.catalog, table.rules, at_table)
+    return {**action, "guild": brought.guild.to_json(), "file": str(path)}
+
+
+def _guests(table: Table, mission_id: int, files: list[Path]) -> dict[str, Any]:
+    """What each guest's file gives the mission, by colour (R-159): each file given now
+    matched to the guild seated from it; a guest left without his file is refused by
+    the table, one given for no guest here is refused here."""
+    from demloc.store.missions import table_guild_from_file
+
+    seated = {p.guild.key: p for p in table.log(mission_id).state.players}
+    guests: dict[str, Any] = {}
+    for file in files:
+        brought = table_guild_from_file(file, table.ctx.catalog, table.rules)
+        player = seated.get(brought.guild.key)
+        if player is None or player.guild.source != "file":
+            raise CommandError(f"{file}: {brought.guild.name} came to this table on no file")
+        if brought.guild.to_json() != player.guild.to_json():
+            raise CommandError(
+                f"{file}: guild: {brought.guild.name} as in this file is not {player.name} "
+                "as seated at the table: bring the file it came on"
+            )
+        guests[player.colour] = brought.guest
+    return guests
+
+
 def _play(args: argparse.Namespace, table: Table, events: list[dict[str, Any]]) -> int:
+    if args.guest and events:
+        raise CommandError("play: --guest is for the mission's beginning (no EVENT)")
     if not events:
-        view = table.begin(args.id, at=args.at).to_json()
+        guests = _guests(table, args.id, args.guest) or None
+        view = table.begin(args.id, guests=guests, at=args.at).to_json()
         return _say(args, view, f"mission {args.id} begins: the tracker takes it from here")
     return _steps(args, args.events, "event", events,
                   lambda step, at: table.play(args.id, step, at=at))  # fmt: skip

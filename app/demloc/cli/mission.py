@@ -1,6 +1,7 @@
 """`demloc mission`: the mission library (6.4.1) from the command line (`list`, `check`;
-every mission is a provisional design, RULINGS.md R-47) and the replay of a saved
-mission (`replay`)."""
+every mission is a provisional design, RULINGS.md R-47), the replay of a saved
+mission (`replay`) and the JSON Schema of the set-up's actions and the mission's
+events (`schema`, issue 29)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` sta
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     mission = commands.add_parser(
-        "mission", help="missions: the library; a mission from set-up to results; replay a save"
+        "mission",
+        help="missions: the library; a mission from set-up to results; replay a save; the "
+        "schema of the set-up's actions and the mission's events",
     )
     mission.set_defaults(run=run)
     mission_sub = mission.add_subparsers(dest="mission_command", required=True)
@@ -53,6 +56,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     check.add_argument("files", nargs="+", type=Path, metavar="FILE", help="mission files (.toml)")
     check.add_argument("--json", action="store_true", help="print JSON")
+    mission_sub.add_parser(
+        "schema",
+        help="print the JSON Schema of every set-up action and every mission event",
+        description='One JSON document, {"actions": ..., "events": ...}: the set-up\'s '
+        "actions (6.4.1) and the mission's events (6.4.2, 7, 8), each field with its type, "
+        "bounds and meaning, each object with its rule and an example (docs/mission-api.md "
+        "says the same in words).",
+    )
 
 
 def user_missions_dir() -> Path:
@@ -92,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.mission_command in mission_table.VERBS or getattr(args, "open", False):
         return mission_table.run(args)
-
+    if args.mission_command == "schema":
+        return _schema()
     try:
         tiles, catalog = _loaded()
     except TileLibraryError as error:
@@ -103,6 +115,13 @@ def run(args: argparse.Namespace) -> int:
     if args.mission_command == "list":
         return _list(tiles, catalog, args.players, args.json)
     return _check(args.files, tiles, catalog, args.json)
+
+
+def _schema() -> int:
+    from demloc.missions.play.api_doc import schema
+
+    print(json.dumps(schema(), indent=2))
+    return 0
 
 
 def _list(tiles: TileLibrary, catalog: Catalog, players: int | None, as_json: bool) -> int:

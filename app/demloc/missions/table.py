@@ -44,11 +44,17 @@ class Status(enum.Enum):
 
 @dataclass(frozen=True, config=_CONFIG)
 class TableMercenary:
-    card: CardId
-    status: Status = Status.READY
-    weapons: Annotated[tuple[CardId, ...], Field(max_length=2)] = ()  # top slot first
-    codes: Annotated[tuple[CardId, ...], Field(max_length=8)] = ()
-    recovery: Annotated[str, Field(max_length=200)] = ""  # what an injury needs
+    card: Annotated[CardId, Field(description="The mercenary's card.")]
+    status: Annotated[Status, Field(description="His state in the dormitory.")] = Status.READY
+    weapons: Annotated[
+        tuple[CardId, ...], Field(max_length=2, description="His weapon cards, top slot first.")
+    ] = ()
+    codes: Annotated[
+        tuple[CardId, ...], Field(max_length=8, description="The arcane code cards he carries.")
+    ] = ()
+    recovery: Annotated[
+        str, Field(max_length=200, description="What an injury needs before he plays again.")
+    ] = ""
 
     def fault(self) -> str:
         """Why he cannot join a mission, or "" (6.4.1 characters phase, 5.1.4)."""
@@ -62,20 +68,35 @@ class TableMercenary:
 
 @dataclass(frozen=True, config=_CONFIG)
 class TableGuild:
-    key: Key  # stable: the guild's uuid, or the file's
-    name: Annotated[str, Field(min_length=1, max_length=80)]
-    colour: Literal["red", "blue", "yellow", "green"]  # the preferred sub-base colour
-    fame: Wealth = 0
-    feods: Wealth = 0
-    source: Literal["local", "file"] = "local"
+    key: Annotated[Key, Field(description="The guild's stable key: its uuid, or its file's.")]
+    name: Annotated[str, Field(min_length=1, max_length=80, description="The guild's name.")]
+    colour: Annotated[
+        Literal["red", "blue", "yellow", "green"],
+        Field(description="The sub-base colour the guild prefers."),
+    ]
+    fame: Annotated[Wealth, Field(description="The guild's fame points.")] = 0
+    feods: Annotated[Wealth, Field(description="The guild's feods.")] = 0
+    source: Annotated[
+        Literal["local", "file"], Field(description="From this database, or brought on a file.")
+    ] = "local"
     # Whose card collection the followers are: the guilds of one account share one box
     # of cards, counted once in the table's pool (5.1.2, RULINGS.md R-62).
-    account: AccountKey = ""
-    mercenaries: Annotated[tuple[TableMercenary, ...], Field(max_length=MAX_MEMBERS)] = ()
-    guesthouse: Annotated[tuple[CardId, ...], Field(max_length=MAX_MEMBERS)] = ()
+    account: Annotated[
+        AccountKey, Field(description="The account whose card collection it is; '' its own.")
+    ] = ""
+    mercenaries: Annotated[
+        tuple[TableMercenary, ...],
+        Field(max_length=MAX_MEMBERS, description="The mercenaries of the dormitory."),
+    ] = ()
+    guesthouse: Annotated[
+        tuple[CardId, ...],
+        Field(max_length=MAX_MEMBERS, description="The followers enlisted in the guesthouse."),
+    ] = ()
     # The follower cards of the guild's collection, by card id: the shared pool (5.1.2).
     followers: Annotated[tuple[tuple[CardId, Annotated[int, Field(ge=0, le=99)]], ...],
-                         Field(max_length=MAX_MEMBERS)] = ()  # fmt: skip
+                         Field(max_length=MAX_MEMBERS,
+                               description="The follower cards of the collection, with "
+                               "how many of each.")] = ()  # fmt: skip
 
     def mercenary(self, card: str) -> TableMercenary | None:
         return next((m for m in self.mercenaries if m.card == card), None)

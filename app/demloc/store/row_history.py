@@ -20,6 +20,7 @@ import dataclasses
 import datetime as dt
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, select
@@ -36,6 +37,11 @@ MAX_KEPT = 100  # a guild's actions of one kind kept for undo; the oldest go fir
 MAX_TEXT = 500  # an entry's text, as its column
 MAX_REASON = 200  # a ledger line's reason, as its column (R-141)
 MAX_AMOUNT = 10**9  # far above any guild's purse
+
+
+class HistoryMovedError(GuildRuleError):
+    """An undo or redo of an entry another window undid, redid or dropped already: this
+    window's list is behind the database's (R-182)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -158,16 +164,90 @@ def record(session: Session, guild_id: int, kind: str, text: str, change: GuildC
     return entry.id
 
 
-def histories(session: Session, kind: str) -> dict[int, list[Entry]]:
-    """Every guild's `kind` history, oldest first, by guild id."""
+def histories(session: Session, kind: str, guild_id: int | None = None) -> dict[int, list[Entry]]:
+    """Every guild's `kind` history (or only `guild_id`'s), oldest first, by guild id."""
     found: dict[int, list[Entry]] = {}
-    for row in session.execute(
-        select(RowChange.id, RowChange.guild_id, RowChange.text, RowChange.undone)
-        .where(RowChange.kind == kind)
-        .order_by(RowChange.id)
-    ):
+    query = select(RowChange.id, RowChange.guild_id, RowChange.text, RowChange.undone)
+    if guild_id is not None:
+        query = query.where(RowChange.guild_id == guild_id)
+    for row in session.execute(query.where(RowChange.kind == kind).order_by(RowChange.id)):
         found.setdefault(row.guild_id, []).append(Entry(*row))
     return found
+
+
+def history(session: Session, guild_id: int, kind: str) -> list[Entry]:
+    """The guild's `kind` history, oldest first."""
+    return histories(session, kind, guild_id).get(guild_id, [])
+
+
+def drop(session: Session, entry_id: int) -> None:
+    """Take one entry off its history: an undo or redo refused for good (its rows
+    changed since, a rule) is off this window's list, and so off the database's (R-182)."""
+    session.execute(delete(RowChange).where(RowChange.id == entry_id))
+
+
+# ---- the history file of the release before (R-142), read once (R-182) ----------------
+
+OLD_FORMAT, OLD_VERSION = "demloc-guild-history", 1
+OLD_MAX_BYTES = 64 * 1024 * 1024  # as R-142's reader
+
+
+def old_history_file(bind_url: Any) -> Path | None:
+    """Where R-142 kept the Guild view's history: beside a SQLite database file
+    ("demloc.sqlite3.guild-history.json"); None for a server or a database in memory."""
+    if bind_url is None or bind_url.get_backend_name() != "sqlite":
+        return None
+    database = bind_url.database
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    return Path(database).with_name(Path(database).name + ".guild-history.json")
+
+
+def adopt(session: Session, data: Any) -> int:
+    """Keep the guild histories an R-142 file holds (`data`, its JSON) as this guild's
+    history, where each stood, for each guild still in the database (same id and uuid)
+    whose history here is still empty: read twice (a kill before the file is renamed),
+    nothing is kept twice. The number of entries kept; ValueError naming the place if
+    the file is damaged, and nothing kept."""
+    from demloc.store.schema import Guild
+
+    if not isinstance(data, dict) or data.get("format") != OLD_FORMAT:
+        raise ValueError(f"not a guild history (format {OLD_FORMAT!r} expected)")
+    if data.get("version") != OLD_VERSION:
+        raise ValueError(f"version {data.get('version')!r}: this app reads {OLD_VERSION}")
+    guilds = data.get("guilds")
+    if not isinstance(guilds, list):
+        raise ValueError("guilds: a list of the guilds' histories")
+    known = {(g.id, g.uuid) for g in session.scalars(select(Guild))}
+    kept = set(histories(session, "guild"))
+    adopted: list[RowChange] = []
+    for n, guild in enumerate(guilds):
+        try:
+            if not isinstance(guild, dict) or not isinstance(guild.get("steps"), list):
+                raise ValueError("a guild's history is its id, uuid, index and steps")
+            guild_id, index, steps = guild.get("id"), guild.get("index"), guild["steps"]
+            if type(guild_id) is not int or type(index) is not int \
+                    or not 0 <= index <= len(steps):  # fmt: skip
+                raise ValueError("a guild's id, and an index within its steps")
+            entries = []
+            for step in steps:
+                text, change = step["text"], step["change"]
+                if not isinstance(text, str) or not isinstance(change, dict) \
+                        or change.get("guild") != guild_id:  # fmt: skip
+                    raise ValueError("a step is its text and a change of its own guild")
+                as_kept = change_json(change_of(json.dumps(change), guild_id, "guild"))
+                entries.append((text[:MAX_TEXT], as_kept))
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"guilds[{n}]: {error}") from None
+        if (guild_id, guild.get("uuid")) not in known or guild_id in kept:
+            continue  # deleted since (its history went with it), or adopted already
+        first = max(0, len(entries) - MAX_KEPT)  # the oldest go, as they would here
+        adopted += [RowChange(guild_id=guild_id, kind="guild", text=text, change=change,
+                              undone=k >= index) for k, (text, change) in
+                    enumerate(entries) if k >= first]  # fmt: skip
+    session.add_all(adopted)
+    session.flush()
+    return len(adopted)
 
 
 def forget(session: Session, guild_id: int, kind: str) -> None:
@@ -190,13 +270,13 @@ def replay(
     verb = "undo" if undo else "redo"
     entry = session.get(RowChange, entry_id, populate_existing=True)
     if entry is None:
-        raise GuildRuleError(
+        raise HistoryMovedError(
             f"cannot {verb} {text}: it is no longer in the history (another window did "
             "something since, or it was past the last "
             f"{MAX_KEPT} kept); nothing was changed"
         )
     if entry.undone == undo:
-        raise GuildRuleError(
+        raise HistoryMovedError(
             f"cannot {verb} {text}: it was {verb}ne already (in another window); "
             "nothing was changed"
         )

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QMoveEvent,
     QPaintEvent,
     QResizeEvent,
+    QUndoGroup,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from demloc import __version__
 from demloc.ui.busy import BusyBand
-from demloc.ui.keys import help_shortcuts, shortcut_text
+from demloc.ui.keys import help_shortcuts, redo_shortcuts, shortcut_text
 from demloc.ui.placeholder_view import PlaceholderView
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.links import links
@@ -189,6 +190,10 @@ VIEW_KEYS = tuple(v.key for v in VIEWS)
 # The tracker's keys in the Edit menu; the others are the Mission menu's.
 EDIT_KEYS = ("Undo", "Redo")
 EDIT_LABELS = {"Undo": "&Undo", "Redo": "&Redo"}
+WHERE = {  # what an empty menu says: where its entries come from
+    "Undo and redo": "in the Guild and City views, and the Mission view's tracker",
+    "The keys": "in the Mission view's tracker",
+}
 TABLE_KEYS = ("Panels", "Full screen", "Table mode")  # the table's own, after a separator
 TABLE_MODE_SETTING = "tracker/table_mode"  # ui/tracker/table_mode.py SETTING (not imported:
 # the tracker's modules load with the Mission view)
@@ -268,6 +273,9 @@ class MainWindow(QMainWindow):
         self.mission_menu = self.menuBar().addMenu("&Mission")
         self.mission_menu.setObjectName("mission-menu")
         self.entries: dict[str, QAction] = {}  # a tracker key's name -> its menu entry
+        # Edit's Undo and Redo while a view with a history of its own is shown (Guild, City)
+        self.history_entries: tuple[QAction, ...] = ()
+        self.histories_followed: set[QUndoGroup] = set()
         for menu in (self.edit_menu, self.mission_menu):
             menu.aboutToShow.connect(self.sync_menus)
         self._glossary: GlossaryPanel | None = None  # made the first time it is shown
@@ -409,6 +417,7 @@ class MainWindow(QMainWindow):
             return
         self.stack.setCurrentWidget(self.view(VIEW_KEYS[row]))
         self._remember_view()
+        self.sync_menus()  # Edit follows the view shown (its own history, or the tracker's)
 
     def build_views_after_first_paint(self) -> None:
         """The views not yet shown are built once the window has painted, one each time
@@ -511,8 +520,12 @@ class MainWindow(QMainWindow):
         tracker = self.tracker()
         keys = dict(tracker.key_actions) if tracker is not None else {}
         names = [n for n in EDIT_KEYS if n in keys] + [n for n in keys if n not in EDIT_KEYS]
-        if list(self.entries) != names or not self.mission_menu.actions():
-            self._build_entries(keys, names)
+        history = None if self.tracker_in_play() else self.view_history()
+        changed_owner = (history is not None) != bool(self.history_entries)
+        if list(self.entries) != names or not self.mission_menu.actions() or changed_owner:
+            self._build_entries(keys, names, history)
+        if history is not None:
+            self._sync_history_entries(history)
         playing = self.tracker_in_play()
         for name, entry in self.entries.items():
             source = keys[name]
@@ -523,12 +536,52 @@ class MainWindow(QMainWindow):
                 enabled = button.isEnabled()
             entry.setEnabled(enabled)
 
-    def _build_entries(self, keys: dict[str, QAction], names: list[str]) -> None:
+    def view_history(self) -> QUndoGroup | None:
+        """The undo history of the view shown, if it keeps one (the Guild's, the
+        City's: their `histories`), for the Edit menu."""
+        group = getattr(self.views.built.get(self.current_view()), "histories", None)
+        return group if isinstance(group, QUndoGroup) else None
+
+    def _sync_history_entries(self, history: QUndoGroup) -> None:
+        """Edit's Undo and Redo as the view's history stands (its own keys act: the
+        entries show them and own none, so no key is ambiguous)."""
+        if history not in self.histories_followed:
+            self.histories_followed.add(history)
+            for signal in (history.canUndoChanged, history.canRedoChanged,
+                           history.undoTextChanged, history.redoTextChanged):  # fmt: skip
+                signal.connect(lambda _value: self.sync_menus())
+        undo, redo = self.history_entries
+        for entry, label, shortcuts, text, can in (  # the keys ui/keys.py undo_buttons gives
+            (undo, "&Undo", [QKeySequence(QKeySequence.StandardKey.Undo)], history.undoText(),
+             history.canUndo()),
+            (redo, "&Redo", redo_shortcuts(), history.redoText(), history.canRedo()),
+        ):  # fmt: skip
+            keys = shortcut_text(shortcuts)
+            entry.setText(f"{label} {text}\t{keys}" if text else f"{label}\t{keys}")
+            entry.setEnabled(can)
+
+    def _history_step(self, *, undo: bool) -> None:
+        history = self.view_history()
+        if history is not None:
+            (history.undo if undo else history.redo)()
+
+    def _build_entries(
+        self, keys: dict[str, QAction], names: list[str], history: QUndoGroup | None = None
+    ) -> None:
         self.edit_menu.clear()
         self.mission_menu.clear()
-        for entry in self.entries.values():
+        for entry in (*self.entries.values(), *self.history_entries):
             entry.deleteLater()
         self.entries = {}
+        self.history_entries = ()
+        if history is not None:  # the view's own history: Edit acts on it
+            undo, redo = QAction("&Undo", self), QAction("&Redo", self)
+            undo.setObjectName("menu-view-undo")
+            redo.setObjectName("menu-view-redo")
+            undo.triggered.connect(lambda _=False: self._history_step(undo=True))
+            redo.triggered.connect(lambda _=False: self._history_step(undo=False))
+            self.history_entries = (undo, redo)
+            self.edit_menu.addActions([undo, redo])
         for name in names:
             entry = QAction(name, self)
             entry.setObjectName(f"menu-{name}")
@@ -536,14 +589,15 @@ class MainWindow(QMainWindow):
             entry.triggered.connect(keys[name].trigger)
             self.entries[name] = entry
             if name in EDIT_KEYS:
-                self.edit_menu.addAction(entry)
+                if history is None:
+                    self.edit_menu.addAction(entry)
             else:
                 if name == next((n for n in names if n in TABLE_KEYS), None):
                     self.mission_menu.addSeparator()
                 self.mission_menu.addAction(entry)
         for menu, what in ((self.edit_menu, "Undo and redo"), (self.mission_menu, "The keys")):
             if not menu.actions():  # no tracker: no database
-                empty = menu.addAction(f"{what}: in the Mission view's tracker")
+                empty = menu.addAction(f"{what}: {WHERE[what]}")
                 empty.setEnabled(False)
 
     def show_help(self) -> None:

@@ -4,8 +4,10 @@ command is pushed; undo and redo replay the kept entry, in one transaction, thro
 view's `replay`. Each view fills its histories from the database at start (`fill`), so
 a restart shows the same Undo and Redo entries.
 
-An undo or redo the store refuses (a row changed since, a rule, undone already in
-another window) says why and leaves the history: Qt takes the command off. One that
+An undo or redo the store refuses says why, and leaves this window's list as the
+database's (R-182): one refused for good (a row changed since, a rule) goes off both;
+one another window undid, redid or dropped already reads this guild's list again from
+the database, where the other window left it. One that
 waited for another process's write and was cancelled, or one of a guild at the table in
 a mission (6.4, R-116), stays where it was on the history, to be tried again."""
 
@@ -19,7 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from demloc.errors import BadInputError
 from demloc.store.database import DatabaseBusyError
-from demloc.store.row_history import Entry
+from demloc.store.row_history import Entry, HistoryMovedError
 from demloc.ui.guild.lock import GuildAtTableError
 
 
@@ -29,6 +31,12 @@ class Replayer(Protocol):
         raises what the store raised (nothing written then)."""
 
     def say(self, text: str, *, refused: bool = False) -> None: ...
+
+    def reread(self, stack: QUndoStack) -> None:
+        """Fill `stack` again from the database (its guild's kept history)."""
+
+    def drop(self, entry_id: int) -> None:
+        """Take the entry off the database's history (a replay refused for good)."""
 
 
 class RowCommand(QUndoCommand):
@@ -52,9 +60,15 @@ class RowCommand(QUndoCommand):
             self.view.say(f"Not {done}: {error}", refused=True)
             self.stand = True
             QTimer.singleShot(0, self.stack.redo if undo else self.stack.undo)
-        except BadInputError as error:
-            self.setObsolete(True)  # Qt takes it off the history
+        except HistoryMovedError as error:
+            self.setObsolete(True)  # Qt takes it off; then the database's list, as it is
             self.view.say(f"Not {done}: {error}", refused=True)
+            view, stack = self.view, self.stack  # once Qt is done with this command:
+            QTimer.singleShot(0, stack, lambda: view.reread(stack))
+        except BadInputError as error:
+            self.setObsolete(True)  # Qt takes it off the history, and so does the store
+            self.view.say(f"Not {done}: {error}", refused=True)
+            self.view.drop(self.entry_id)
         else:
             self.view.say(f"{done.capitalize()}: {self.text()}")
 

@@ -250,7 +250,10 @@ def test_a_mission_from_a_set_up_names_it(session: Session, ctx: Context) -> Non
         ("{not json", "not valid JSON"),
         ("[1, 2]", "expected a JSON object"),
         ('{"kind": "teleport"}', "'teleport' is not an event"),
-        ('{"kind": "move", "character": [1]}', "move: 'character' should be str, got [1]"),
+        (
+            '{"kind": "move", "character": [1]}',
+            "move (7.2.1, 7.3.1, 8.4): character: expected text, got a list",
+        ),
         ('{"kind": "shoot", "dice": 5}', "cannot be replayed: dice: expected the faces rolled"),
         ('{"kind": "new_turn"}', "a new turn starts when the turn is over"),
     ],

@@ -145,7 +145,8 @@ def mana(
     arcane dice (his arcane ability less the dice broken seals took), and a possessed
     character none (7.2.3, R-33)."""
     fighter = state.fighter(field(event, "character"))
-    white, black = _whole(event, "white"), _whole(event, "black")
+    white: int = event.get("white", 0)
+    black: int = event.get("black", 0)
     if white == 0 and black == 0:
         raise RulesError("mana: a change of 0 changes nothing; give +n or -n white or black")
     if not fighter.in_play:
@@ -179,13 +180,6 @@ def mana(
     )
 
 
-def _whole(event: Mapping[str, Any], name: str) -> int:
-    value = event.get(name, 0)
-    if type(value) is not int:
-        raise RulesError(f"{event['kind']}: '{name}' should be a whole number, got {value!r}")
-    return value
-
-
 def _enemy(state: MissionState, event: Mapping[str, Any], owner: str) -> str:
     colour: str = field(event, "player")
     state.player(colour)
@@ -197,11 +191,6 @@ def _enemy(state: MissionState, event: Mapping[str, Any], owner: str) -> str:
     return colour
 
 
-# The two damage tracks of a card (5.1.1): towards the next broken armour token, and
-# towards the next broken heart token.
-DAMAGE_TRACKS = ("armour", "hit")
-
-
 def damage_off(
     state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
 ) -> MissionState:
@@ -211,8 +200,6 @@ def damage_off(
     (RULINGS.md R-73)."""
     fighter = state.fighter(field(event, "character"))
     track = field(event, "track")
-    if track not in DAMAGE_TRACKS:
-        raise RulesError(f"damage_off: 'track' should be armour or hit, got {track!r}")
     amount = count(event, "amount", 1, least=1)
     if not fighter.in_play:
         raise IllegalActionError(f"{fighter.name} is out of the game: their counters stay (6.4.2)")

@@ -7,9 +7,10 @@ refused event changes nothing (Mission.do keeps the state before it)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, get_args
 
 from demloc.missions.play.copies import replace
+from demloc.missions.play.event_models import EffectName
 from demloc.missions.play.settle import credit_kill, settle
 from demloc.missions.play.state import Context, MissionState, field, say, with_fighter
 from demloc.missions.play.summoning import bring_daemon, dismiss
@@ -20,7 +21,7 @@ from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.fighter import MAX_TOKENS, Token
 
 # The effects a player assigns or removes on a character's card (6.4.2, 8.2, 7.2.1).
-EFFECTS = ("stunned", "summoning", "possessed", "escaped", "dead", "exhausted")
+EFFECTS: tuple[str, ...] = get_args(EffectName)
 
 
 def effect(
@@ -31,8 +32,6 @@ def effect(
     fid = field(event, "character")
     name = field(event, "effect")
     on = field(event, "on", bool)
-    if name not in EFFECTS:
-        raise RulesError(f"effect: '{name}' is not an effect (effects: {', '.join(EFFECTS)})")
     fighter = state.fighter(fid)
     if not fighter.in_play:
         raise IllegalActionError(
@@ -143,8 +142,8 @@ def tokens(
     fighter = state.fighter(fid)
     if not fighter.in_play:
         raise IllegalActionError(f"{fighter.name} is out of the game")
-    armour = _change(event, "armour")
-    hearts = _change(event, "hearts")
+    armour: int = event.get("armour", 0)
+    hearts: int = event.get("hearts", 0)
     if not armour and not hearts:
         raise RulesError("tokens: give a change of 'armour' or 'hearts' other than 0")
     if fighter.armour_tokens + armour < 0:
@@ -179,10 +178,3 @@ def tokens(
         parts.append(f"broken hearts {hearts:+d}, {after.hearts} of {after.heart_limit}")
     text = f"{fighter.name}: {'; '.join(parts)} (6.4.2, 7.3.2.2)" + (": dies" if after.dead else "")
     return settle(say(with_fighter(state, after), text), before)
-
-
-def _change(event: Mapping[str, Any], name: str) -> int:
-    value = event.get(name, 0)
-    if type(value) is not int:
-        raise RulesError(f"{event['kind']}: '{name}' should be a whole number, got {value!r}")
-    return value

@@ -9,6 +9,7 @@ from demloc.missions.play.brawl import ability, attack, destroy, element_destroy
 from demloc.missions.play.copies import replace
 from demloc.missions.play.counters import adjust, damage_off, mana
 from demloc.missions.play.effects import effect, kill, tokens
+from demloc.missions.play.event_check import check_event
 from demloc.missions.play.mission_events import news_seen, reinforce
 from demloc.missions.play.objectives import objective_control
 from demloc.missions.play.settle import poison_deaths
@@ -79,18 +80,22 @@ HANDLERS: dict[str, Handler] = {
 def apply(
     state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
 ) -> MissionState:
-    """The state after `event`; the state given is never changed (it is immutable)."""
+    """The state after `event`; the state given is never changed (it is immutable). A
+    malformed event is refused by its model (event_models.py), naming its field."""
+    if not isinstance(event, Mapping):
+        raise RulesError("an event is a JSON object with a 'kind' field naming it")
     kind = event.get("kind")
-    handler = HANDLERS.get(str(kind))
-    if handler is None:
+    if not isinstance(kind, str) or kind not in HANDLERS:
         known = ", ".join(sorted(HANDLERS))
         raise RulesError(f"'{describe_kind(str(kind))}' is not an event (known: {known})")
+    handler = HANDLERS[kind]
+    check_event(kind, event)
     if state.phase is Phase.ENDED:
         raise IllegalActionError(f"the mission is over: {state.result}")
     # Checked after every event, so no event that changes poison tokens (or, one day,
     # a hit factor) can leave a dead man standing (R-45).
     after = poison_deaths(handler(state, event, ctx, dice))
-    after = _moved_on(state, after, str(kind))
+    after = _moved_on(state, after, kind)
     # The squares a due wave character may enter on change as miniatures move.
     return refresh_due(after, ctx) if after.due else after
 

@@ -228,9 +228,7 @@ def objective_control(
         raise IllegalActionError("this mission has no area to control (6.4.2)")
     if state.phase not in (Phase.STRATEGIC, Phase.BRAWL):
         raise IllegalActionError("control is counted during a turn, at its end (6.4.2)")
-    colour = event.get("player", "")
-    if not isinstance(colour, str):
-        raise IllegalActionError("objective_control: 'player' is a colour, or '' for nobody")
+    colour: str = event.get("player", "")
     if colour:
         state.player(colour)
     text = (

@@ -39,7 +39,7 @@ from demloc.missions.play.state import (
 from demloc.rules import arcane
 from demloc.rules.ability import ability_test, ability_value
 from demloc.rules.dice import DiceSource, Die, Mana
-from demloc.rules.errors import IllegalActionError, RulesError
+from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import Fighter, Token
 from demloc.rules.shooting import resolve_shot
 
@@ -259,8 +259,6 @@ def arcane_test(
     """7.2.3.5: free a possessed character in the zone (+3), or cancel an effect token."""
     fid, tid = field(event, "character"), field(event, "target")
     purpose = field(event, "purpose")
-    if purpose not in ("free", "cancel"):
-        raise RulesError(f"arcane_test: 'purpose' should be free or cancel, got {purpose!r}")
     tester, target = state.fighter(fid), state.fighter(tid)
     if not tester.in_play or not target.in_play:
         raise IllegalActionError("an arcane test is made by and for characters in play (7.2.3.5)")

@@ -283,10 +283,7 @@ def end_mission(
         reason = f"objective reached by {player}"
     elif reason == "surrender":
         player = _player(state, event)
-        agreed = event.get("agreed", [])
-        if not isinstance(agreed, list) or not all(isinstance(a, str) for a in agreed):
-            raise RulesError(f"end_mission: 'agreed' should be a list of colours, got {agreed!r}")
-        agreed = set(agreed)
+        agreed = set(event.get("agreed", ()))
         others = {p.colour for p in state.players} - {player}
         if not others <= agreed:
             raise IllegalActionError(

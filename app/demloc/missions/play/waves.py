@@ -125,13 +125,8 @@ def wave_enters(
     else the app rolls; a broken seal means only less mana (6.4.1)."""
     if state.phase not in (Phase.STRATEGIC, Phase.TURN_OVER) or state.plan is None:
         raise IllegalActionError("wave characters enter at the start of their turn (6.4.1)")
-    placements = event.get("placements")
-    if not isinstance(placements, list) or not placements:
-        raise RulesError("wave_enters: 'placements' should list the characters placed")
     plan = state.plan
-    for index, placement in enumerate(placements):
-        if not isinstance(placement, dict):
-            raise RulesError(f"wave_enters: placement {index + 1} should be an object")
+    for placement in event["placements"]:
         cid = field(placement | {"kind": "wave_enters"}, "character")
         due = next((d for d in state.due if d.character == cid), None)
         if due is None:

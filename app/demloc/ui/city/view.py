@@ -312,6 +312,30 @@ class CityView(QWidget):
         self.message.setText(text)
         self.message.setStyleSheet(REFUSED_STYLE if refused else DONE_STYLE)
 
+    def reread(self, stack: QUndoStack) -> None:
+        """The guild's city list as the database holds it (another window moved it,
+        R-182)."""
+        from demloc.store.row_history import history
+        from demloc.ui.undo_rows import fill
+
+        name = next((n for n, s in self.stacks.items() if s is stack), None)
+        try:
+            with self.sessions.begin() as session:
+                guild = find_guild(session, name) if name else None
+                entries = history(session, guild.id, "city") if guild else []
+        except StoreError:
+            return  # the refusal was said; this list is read again at the next start
+        fill(self, stack, entries)
+
+    def drop(self, entry_id: int) -> None:
+        from demloc.store.row_history import drop
+
+        try:
+            with self.sessions.begin() as session:
+                drop(session, entry_id)
+        except StoreError:
+            pass  # refused again at the next start, with the same reason
+
     def _guild(self, session: Session) -> Guild | None:
         if self.guild_name:
             return find_guild(session, self.guild_name)

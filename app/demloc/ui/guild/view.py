@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import Session, Sessions
@@ -164,8 +166,11 @@ class GuildView(GuildFiles):
 
     def _restore_history(self) -> None:
         """Each guild's kept history on its stack, where it stands (issue 28)."""
-        from demloc.store.row_history import histories
+        from demloc.store.row_history import histories, old_history_file
 
+        old = old_history_file(getattr(self.sessions.kw.get("bind"), "url", None))
+        if old is not None and old.is_file():
+            self._adopt(old)
         try:
             with self.sessions.begin() as session:
                 names = {g.id: g.name for g in services.all_guilds(session)}
@@ -180,6 +185,43 @@ class GuildView(GuildFiles):
         for guild_id, entries in kept.items():
             if guild_id in names:
                 fill(self, self.stack_for(names[guild_id]), entries)
+
+    def _adopt(self, source: Path) -> None:
+        """The history the release before kept in a file (R-142) is kept in the database
+        once, and the file renamed, with one message (R-182)."""
+        from demloc.store.row_history import OLD_MAX_BYTES, adopt
+
+        try:
+            data = textio.read_json(source, max_bytes=OLD_MAX_BYTES)
+            with self.sessions.begin() as session:
+                count = adopt(session, data)
+        except StoreError as error:  # the database, not the file: read at the next start
+            self.message.setText(f"The undo history of the version before ({source.name}) is "
+                                 f"read at the next start: {error}")  # fmt: skip
+            return
+        except (textio.InputError, ValueError, OSError) as error:
+            said = f"The undo history of the version before ({source.name}) could not be read: "
+            said += f"{str(error).rstrip('.')}; the guilds are as they were, their Undo starts "
+            try:
+                said += f"empty. The file is kept, unchanged, as {textio.keep_aside(source).name}."
+            except OSError:
+                said += "empty."
+            self.message.setText(said)
+            return
+        done = source.with_name(source.name.removesuffix(".json") + ".read.json")
+        try:  # else read again at the next start: the guilds it named keep what is here
+            if done.exists():
+                textio.keep_aside(source)
+            else:
+                source.rename(done)
+        except OSError:
+            pass
+        if count:
+            actions = "1 guild action" if count == 1 else f"{count} guild actions"
+            self.message.setText(
+                f"The undo history of the version before ({actions}) is kept in the database "
+                "now: Undo goes on from where it stood."
+            )
 
     def replay(self, entry_id: int, undo: bool, text: str) -> None:
         """Undo (or redo) a kept guild action (ui/undo_rows.py); a guild at the table is
@@ -203,6 +245,30 @@ class GuildView(GuildFiles):
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
+
+    def reread(self, stack: QUndoStack) -> None:
+        """The guild's list as the database holds it (another window moved it, R-182);
+        a guild made in this window loses its own entry, as after a restart (R-142)."""
+        from demloc.store.row_history import history
+        from demloc.ui.undo_rows import fill
+
+        name = next((n for n, s in self.stacks.items() if s is stack), None)
+        try:
+            with self.sessions.begin() as session:
+                guild = services.find_guild(session, name) if name else None
+                entries = history(session, guild.id, "guild") if guild else []
+        except StoreError:
+            return  # the refusal was said; this list is read again at the next start
+        fill(self, stack, entries)
+
+    def drop(self, entry_id: int) -> None:
+        from demloc.store.row_history import drop
+
+        try:
+            with self.sessions.begin() as session:
+                drop(session, entry_id)
+        except StoreError:
+            pass  # refused again at the next start, with the same reason
 
     @property
     def undo_stack(self) -> QUndoStack:

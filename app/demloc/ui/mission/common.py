@@ -59,6 +59,46 @@ def text(value: str, *, wrap: bool = True, bold: bool = False, size: float = 0) 
     return label
 
 
+class HeightsKept(QVBoxLayout):
+    """A column whose height for each width is worked out once until something in it
+    changes. Qt keeps one width's: a scroll area asks two (with and without its bar),
+    and each asked every card's words to wrap again, 4 ms for 16 cards at each tap
+    (issue 26, section 3)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.heights: dict[int, int] = {}
+
+    def invalidate(self) -> None:
+        self.heights.clear()
+        super().invalidate()
+
+    def heightForWidth(self, width: int) -> int:
+        height = self.heights.get(width)
+        if height is None:
+            height = self.heights[width] = super().heightForWidth(width)
+        return height
+
+
+def say_kept(label: QLabel, words: str) -> None:
+    """`words` in a word-wrapped label that keeps the tallest height its words needed at
+    its width (a new width starts again): a word more or less, a line more or less,
+    moves nothing beside or below it, and Qt lays out and repaints only the label
+    (issue 26, section 3: a line's words changing height laid out and repainted every
+    button under it). Nothing is cut: a taller text still grows it."""
+    if label.text() != words:
+        label.setText(words)
+    width = label.width()
+    if label.property("kept_width") != width:  # another width: the lines wrap anew
+        label.setProperty("kept_width", width)
+        label.setMinimumHeight(0)
+    wanted = label.heightForWidth(width) if width > 0 and label.wordWrap() else -1
+    if wanted < 0:
+        wanted = label.sizeHint().height()
+    if wanted > label.minimumHeight():
+        label.setMinimumHeight(wanted)
+
+
 class FittedLabel(QLabel):
     """A word-wrapped label of a fixed room: its text cut at a word with "…" when it
     would not fit, the whole of it in the tooltip, shown too by a tap on it (a touch
@@ -179,6 +219,19 @@ def clear(layout: QLayout) -> None:
             widget.deleteLater()
         elif inner is not None:
             clear(inner)
+
+
+def show_added(root: QWidget) -> None:
+    """The widgets just added under `root` shown now: Qt shows a widget added to a
+    shown layout at a queued call, after the layout that a tap does at once (issue 26,
+    section 3) measured the screen without them. Those hidden on purpose stay hidden."""
+    if not root.isVisible():
+        return
+    chosen = Qt.WidgetAttribute.WA_WState_ExplicitShowHide  # shown or hidden by the code
+    for widget in root.findChildren(QWidget):
+        # A window inside (a list's popup) opens only when asked.
+        if widget.isHidden() and not widget.testAttribute(chosen) and not widget.isWindow():
+            widget.show()
 
 
 class Screen(QScrollArea):

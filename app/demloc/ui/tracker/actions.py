@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState, Phase
 from demloc.rules.fighter import MAX_TOKENS, Fighter
-from demloc.ui.mission.common import TARGET, button, clear, text
+from demloc.ui.mission.common import TARGET, button, clear, say_kept, text
 from demloc.ui.tracker.cards import guild_colour
 from demloc.ui.tracker.summon import SummonForm
 
@@ -245,7 +245,9 @@ class ActionPanel(QWidget):
         self.fighter: Fighter | None = None
         self.catalog: Catalog | None = None
         self.toggled: dict[str, bool] = {}
-        self.kill_shown: object = None
+        self.kill_shown: object = None  # the players the kill row was built for
+        self.kill_asked = QLabel()
+        self.kill_buttons: dict[str, QPushButton] = {}
         self.current = ""  # the player whose go it is
         # In the brawl, the table's word that a barrel or fence was destroyed (R-75):
         # the button, then a tap on it.
@@ -452,7 +454,8 @@ class ActionPanel(QWidget):
         if not brawl and self.element_button.isChecked():
             self.element_button.setChecked(False)
             self._element()
-        self.title.setText(label if fighter is not None else PROMPT)
+        # Its height kept: another character's name or counters move no button below.
+        say_kept(self.title, label if fighter is not None else PROMPT)
         # With no one selected the buttons stay pressable: a press says how to select.
         for widget in self.buttons.values():
             widget.setEnabled(fighter is None or fighter.in_play)
@@ -489,40 +492,46 @@ class ActionPanel(QWidget):
         self.summon_button.setVisible(not daemon)
         if fighter is None or fighter.id != self.summon.character or fighter.summoned:
             self.summon.hide()
-        # Rebuilt only when it changes: a new button is polished with the whole table
-        # style, the dearest part of a refresh.
-        shown = (
-            None
-            if fighter is None
-            else (fighter.owner, not fighter.escaped and fighter.id not in dict(state.killed_by),
-                  tuple(p.colour for p in state.players), fighter.dead)
-        )  # fmt: skip
-        if shown == self.kill_shown:
-            return
-        self.kill_shown = shown
-        clear(self.kill_row)
+        self._show_kill(state, fighter, names)
+
+    def _show_kill(self, state: MissionState, fighter: Fighter | None,
+                   names: dict[str, str]) -> None:  # fmt: skip
+        """Who killed him, asked inline: a button by each other player's colour. Built
+        once for the mission's players (a new button is polished with the whole table
+        style, the dearest part of a refresh), then shown, hidden and worded: another
+        character selected moves nothing in the panel (issue 26, section 3)."""
+        colours = tuple(p.colour for p in state.players)
+        if colours != self.kill_shown:
+            self.kill_shown = colours
+            clear(self.kill_row)
+            self.kill_asked = text("Killed by:", wrap=False, bold=True)
+            self.kill_asked.setObjectName("kill-asked")
+            self.kill_row.addWidget(self.kill_asked)
+            self.kill_buttons = {}
+            for colour in colours:
+                # The colour the table sees on the bases: four names do not fit a row.
+                kill = button(
+                    colour.capitalize(), functools.partial(self._kill, colour), f"kill-by-{colour}"
+                )
+                kill.setStyleSheet(f"QPushButton {{ border:3px solid {guild_colour(colour)}; }}")
+                self.kill_buttons[colour] = kill
+                self.kill_row.addWidget(kill, 1)
+        self.kill_asked.setVisible(fighter is not None)
         if fighter is None:
+            for kill in self.kill_buttons.values():
+                kill.hide()
             return
-        uncounted = fighter.dead and fighter.id not in dict(state.killed_by)
-        asked = text("Dead: killed by?" if uncounted else "Killed by:", wrap=False, bold=True)
-        asked.setObjectName("kill-asked")
-        if uncounted:  # the damage killed him: the table says whose kill it is now
-            asked.setStyleSheet("color:#ffd400;")
-        self.kill_row.addWidget(asked)
-        for player in state.players:
-            if player.colour == fighter.owner:
-                continue
-            # The colour the table sees on the bases: four names do not fit a row.
-            kill = button(
-                player.colour.capitalize(),
-                functools.partial(self._kill, player.colour),
-                f"kill-by-{player.colour}",
-            )
-            kill.setToolTip(
-                f"{names.get(player.colour, player.colour)} ({player.colour}) eliminated this "
-                "character: "
-                "counted for the rewards (6.4.2)"
-            )
-            kill.setStyleSheet(f"QPushButton {{ border:3px solid {guild_colour(player.colour)}; }}")
-            kill.setEnabled(not fighter.escaped and fighter.id not in dict(state.killed_by))
-            self.kill_row.addWidget(kill, 1)
+        counted = fighter.id in dict(state.killed_by)
+        uncounted = fighter.dead and not counted
+        asked = "Dead: killed by?" if uncounted else "Killed by:"
+        if self.kill_asked.text() != asked:
+            self.kill_asked.setText(asked)
+            # the damage killed him: the table says whose kill it is now
+            self.kill_asked.setStyleSheet("color:#ffd400;" if uncounted else "")
+        for colour, kill in self.kill_buttons.items():
+            kill.setVisible(colour != fighter.owner)
+            kill.setEnabled(not fighter.escaped and not counted)
+            tip = (f"{names.get(colour, colour)} ({colour}) eliminated this character: "
+                   "counted for the rewards (6.4.2)")  # fmt: skip
+            if kill.toolTip() != tip:
+                kill.setToolTip(tip)

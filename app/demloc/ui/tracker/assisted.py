@@ -324,16 +324,16 @@ class AssistPanel(QWidget):
         for die, box in self.boxes:
             chosen[die] = [*chosen.get(die, ()), box.currentData()]
         draws = [int(self.draw_box.currentData())] if self.draw_box is not None else []
-        event = self.full_event()
-        self.entered.emit(event, EnteredDice(self.dice, chosen, draws))
-        self.cancel()
+        event, faces = self.full_event(), EnteredDice(self.dice, chosen, draws)
+        self.cancel()  # first: the event's refresh lays the closed panel out too (issue 26)
+        self.entered.emit(event, faces)
 
     def _roll(self) -> None:
         if not self.roll.isEnabled() or self._stale():
             return
         event = self.full_event()
+        self.cancel()  # first: the event's refresh lays the closed panel out too (issue 26)
         self.wanted.emit(event)
-        self.cancel()
 
     def cancel(self) -> None:
         self._clear_faces()

@@ -25,7 +25,7 @@ from demloc.render import style
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.rules.fighter import statistics as fighter_statistics
 from demloc.ui.looks import BUTTON, GOLD, RAISED, TEXT
-from demloc.ui.mission.common import button
+from demloc.ui.mission.common import HeightsKept, button
 from demloc.ui.plaintext import plain_label
 from demloc.ui.tracker.table_mode import gauge
 
@@ -162,7 +162,7 @@ class CharacterCard(QFrame):
         self.setObjectName(f"card-{fighter_id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        layout = QVBoxLayout(self)
+        layout = HeightsKept(self)  # the roster asks two widths at each change
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(2)
         self.title = plain_label()
@@ -180,6 +180,7 @@ class CharacterCard(QFrame):
         self.body.setWordWrap(True)
         layout.addWidget(self.body)
         self.marked: tuple[bool, bool] | None = None
+        self.shown: tuple[Fighter, object] | None = None  # what Roster.show_state showed
         self.setProperty("owner", owner)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, SignalInstance
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -36,6 +36,22 @@ SIDE_LEAST, SIDE_MOST, SIDE_SHARE = 390, 620, 0.34  # the side panel's width
 # at 1024x700 a 24x20 board gets squares of 28 px (issue 26, section 2).
 TABLE_SIDE_LEAST = 296
 TABLE_SIDE_SHARE = 0.55  # in table mode, at most: the board takes what its height fills
+
+
+# Rounds of the layouts a change asked for (`laid_out`): a label's new text asks its
+# parent's layout, whose new size asks its own parent's, and so on up the side column.
+LAYOUT_ROUNDS = 6
+
+
+def laid_out() -> None:
+    """The layouts asked for (Qt posts them for the next turn of the event loop) done
+    now: the paint that follows a tap then sees the final geometry, and paints once.
+    Left to the event loop, Qt painted the old layout's frame first, then laid out and
+    painted again, each widget moved twice (issue 26, section 3: one frame a tap)."""
+    for _ in range(LAYOUT_ROUNDS):
+        # New widgets (the turn's news) are polished first: their style sets their size.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.PolishRequest)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 def _same_but_contents(before: tuple[object, ...], now: tuple[object, ...]) -> bool:
@@ -112,6 +128,12 @@ class TrackerLayout(QWidget):
         out of it at the foot of the actions, below what the finger taps, so that its
         coming and going never moves the board nor a button (issue 26; above the board
         it shrank the board at each damage, and the board was painted again)."""
+        # Out of table mode its room is kept while it is hidden (`say_kept`).
+        policy = self.said.sizePolicy()
+        policy.setRetainSizeWhenHidden(not self.table_mode)
+        self.said.setSizePolicy(policy)
+        self.said.setMinimumHeight(0)
+        self.said.setProperty("kept_width", None)
         if self.table_mode:
             bands = self.band_row.layout()
             assert isinstance(bands, QHBoxLayout)
@@ -139,14 +161,35 @@ class TrackerLayout(QWidget):
         if size:
             sheet += TABLE_MODE_STYLE.format(size=size, big=round(size * 1.3))
         self.setStyleSheet(sheet)
-        if self.controller.mission is not None:
-            QTimer.singleShot(0, self, self.refresh)
+        QTimer.singleShot(0, self, self.refit)  # once the new type has laid the cards out
 
-    def fit_head(self) -> None:
+    def refit(self) -> None:
+        """Fitted afresh, after a new mode or size has been laid out: the side column's
+        shares as the cards are now (a tap's `fit_side` keeps the split where the
+        finger is; it would keep one fitted while the new type was not laid out yet)."""
+        self.fitted = None
+        if self.controller.mission is not None:
+            self.refresh()
+        else:
+            self.fit_side()
+
+    def settle(self) -> None:
+        """After a tap: the layouts it asked for, then the side column's shares, all
+        before the event loop paints (one frame a tap, issue 26, section 3)."""
+        laid_out()
+        self.fit_side()
+        laid_out()
+        if self.board is not None:
+            # The board's items changed (a gauge, a selection): the scene marks their
+            # squares on the view at a queued call, which came after the paint and
+            # painted a second frame. Last: Qt paints the window as it processes them.
+            QCoreApplication.sendPostedEvents(self.board.scene, QEvent.Type.MetaCall)
+
+    def fit_head(self) -> bool:
         """The side column's head (bands, table mode's phase bar, the turn's news) whole
         at the column's width (a splitter asks no height for a width), up to what the
         column leaves the actions and the cards; beyond, it scrolls. Nothing in it: no
-        room taken."""
+        room taken. True if its height changed (the actions' and cards' share follows)."""
         shown = [w for w in (self.band_row, self.bar, self.notices) if w.parent() is self.top]
         self.band_row.setVisible(
             self.table_mode or not (self.banner.isHidden() and self.refusal.isHidden())
@@ -154,7 +197,8 @@ class TrackerLayout(QWidget):
         if all(w.isHidden() for w in shown):
             if not self.top_area.isHidden():
                 self.top_area.hide()
-            return
+                return True
+            return False
         margins = self.side_layout.contentsMargins()
         width = self.side.width() - margins.left() - margins.right()
         title = self.actions_panel.title.sizeHint().height() if self.table_mode else 0
@@ -168,7 +212,8 @@ class TrackerLayout(QWidget):
         if height != self.top_area.minimumHeight() or self.top_area.isHidden():
             self.top_area.setFixedHeight(height)
             self.top_area.show()
-            QTimer.singleShot(0, self, self.fit_side)  # the actions' and cards' share
+            return True
+        return False
 
     def _head_height(self, width: int) -> int:
         head = self.top.layout()
@@ -182,7 +227,8 @@ class TrackerLayout(QWidget):
         at least 120 px) unless an action is declared; the actions scroll: to the
         declaration's odds and Cancel, else to the selected character's assisted
         buttons (at 1024x700 they sit below the fold)."""
-        self.fit_head()
+        if self.fit_head():
+            laid_out()  # the column's new share below the head
         total = self.side_split.height()
         if total <= 0:
             return
@@ -207,7 +253,8 @@ class TrackerLayout(QWidget):
         self.fitted = fitted
         top = max(0, min(wanted, round(total * 0.7), total - floor))
         self.side_split.setSizes([top, total - top])
-        QTimer.singleShot(0, self, self._show_selected_card)  # once the tab has its height
+        laid_out()  # the tab has its height: the selected card scrolled to
+        self._show_selected_card()
         if declared:  # the action declared is what the table looks at now
             # Down to its Cancel, then up to its odds if the whole does not fit.
             self.actions_area.ensureWidgetVisible(self.assist.cancel_button, 0, 4)

@@ -34,7 +34,7 @@ from demloc.catalog.cards import CardKind
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.play import Due, MissionState, Phase, out_of_control, possessed_to_walk
 from demloc.missions.play.turns import still_to_walk
-from demloc.ui.mission.common import button, clear, text
+from demloc.ui.mission.common import button, clear, show_added, text
 from demloc.ui.mission.deployment import towards_the_middle
 from demloc.ui.tracker.announce import (
     News,
@@ -233,6 +233,7 @@ class Notices(QWidget):
             self._place_control()
             self.box.addLayout(row)
         self.setVisible(self.box.count() > 0)
+        show_added(self)  # shown now, measured by the tap's layout
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

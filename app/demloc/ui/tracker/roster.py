@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from demloc.catalog.catalog import Catalog
-from demloc.missions.play import MissionState
-from demloc.ui.mission.common import button, clear
-from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_of
+from demloc.missions.play import MissionState, out_of_control
+from demloc.ui.mission.common import HeightsKept, button, clear, show_added
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader
 
 
 class Roster(QScrollArea):
@@ -27,16 +27,23 @@ class Roster(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
-        self.box = QVBoxLayout(self.body)
+        self.box = HeightsKept(self.body)
         self.setWidget(self.body)
         self.cards: dict[str, CharacterCard] = {}
         self.headers: dict[str, PlayerHeader] = {}
         self.columns = 0  # 0: whole cards one under another; else compact, in columns
+        self.set_columns(0)
         self.built: object = None
 
     def set_columns(self, columns: int) -> None:
         """0 for whole cards; 1 or 2 for compact ones in that many columns."""
         self.columns = columns
+        # Whole cards always scroll: the bar always shown. Shown as needed, Qt sought
+        # the width without it card by card (up to the bar's width in one-pixel steps,
+        # every card's words wrapped again at each), 3 ms at each change of a card
+        # (issue 26, section 3); compact cards are all in view (table mode).
+        bar = Qt.ScrollBarPolicy
+        self.setVerticalScrollBarPolicy(bar.ScrollBarAsNeeded if columns else bar.ScrollBarAlwaysOn)
 
     def show_state(self, state: MissionState, selected: str, labels: Mapping[str, str],
                    names: Mapping[str, str], catalog: Catalog) -> None:  # fmt: skip
@@ -46,11 +53,23 @@ class Roster(QScrollArea):
             self._build(state, names)
         for player in state.players:
             self.headers[player.colour].show_player(player)
+        drawn = {c.character: c for c in out_of_control(state)}
+        guilds = tuple(names.items())
         for fid, card in self.cards.items():
             fighter = state.fighters[fid]
+            summoner = state.fighters.get(fighter.summoner) if fighter.summoner else None
+            replaced = next((r for r in state.replaced if r[0] == fid), None)
+            # What his card says, written again only when some of it changed: a fighter
+            # the event left alone is the same object in the new state (issue 26,
+            # section 3: every card was written again at each action).
+            said = (labels.get(fid, fid), fid == selected, drawn.get(fid), replaced,
+                    summoner.name if summoner is not None else "", guilds)  # fmt: skip
+            if card.shown is not None and card.shown[0] is fighter and card.shown[1] == said:
+                continue
+            card.shown = (fighter, said)
             # The state and the guild names: a daemon's summoner by name, replaced or escaped.
-            card.show_fighter(fighter, labels.get(fid, fid), catalog, fid == selected,
-                              card_of(state, fid), state, names)  # fmt: skip
+            card.show_fighter(fighter, said[0], catalog, said[1], drawn.get(fid), state,
+                              names)  # fmt: skip
         if selected in self.cards:
             self.ensureWidgetVisible(self.cards[selected])
 
@@ -101,6 +120,7 @@ class Roster(QScrollArea):
         for column in columns:
             column.addStretch(1)
         self.box.addStretch(1)
+        show_added(self.body)  # shown now, measured by the tap's layout
 
     def room(self, selected: str) -> int:
         """The height for one whole card (the selected one, else the tallest) at the

@@ -38,7 +38,7 @@ from demloc.ui.looks import (
     SAID_STYLE,
     TABLE_STYLE,
 )
-from demloc.ui.mission.common import button, text
+from demloc.ui.mission.common import button, say_kept, text
 from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.actions import ActionPanel
 from demloc.ui.tracker.announce import news_key
@@ -158,6 +158,10 @@ class TrackerView(TrackerLayout):
         self.actions_area.setWidgetResizable(True)
         self.actions_area.setFrameShape(QFrame.Shape.NoFrame)
         self.actions_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Its bar always there: shown as needed it came and went as the actions grew or
+        # shrank by a line, every button laid out again at the new width, and Qt sought
+        # the width without it in one-pixel steps (issue 26, section 3).
+        self.actions_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.actions_body = QWidget()
         self.actions_layout = QVBoxLayout(self.actions_body)
         self.actions_layout.setContentsMargins(0, 0, 0, 0)
@@ -291,7 +295,7 @@ class TrackerView(TrackerLayout):
             self._declared()
         elif watched is self.side and event.type() == QEvent.Type.Resize:
             self.fit_head()  # at once: the head's words wrap at the column's new width
-            QTimer.singleShot(0, self, self.fit_side)  # the board's shape moved the bar
+            QTimer.singleShot(0, self, self.refit)  # the board's shape moved the bar
         return super().eventFilter(watched, event)
 
     def _declared(self) -> None:
@@ -340,15 +344,17 @@ class TrackerView(TrackerLayout):
         assert mission is not None
         return mission.state, mission.ctx
 
-    def declare(self, kind: str, fighter_id: str = "") -> None:
-        """Assisted mode: the action pressed (or its key) for the selected character."""
+    def declare(self, kind: str, fighter_id: str = "", settle: bool = True) -> None:
+        """Assisted mode: the action pressed (or its key) for the selected character
+        (`settle`: laid out now; False where the caller goes on and settles)."""
         fighter_id = fighter_id or self.selected
         if self.controller.mission is None or fighter_id not in self.controller.state.fighters:
             self.controller.refuse("select the character who acts first (tap a miniature, or Tab)")
             return
         self.assist.catalog = self.controller.ctx.catalog
         self.assist.begin(kind, fighter_id)
-        QTimer.singleShot(0, self, self.fit_side)
+        if settle:
+            self.settle()
 
     def _show_path(self, squares: tuple[object, ...], label: str) -> None:
         if self.board is not None:
@@ -360,16 +366,16 @@ class TrackerView(TrackerLayout):
         if self.selected != fighter_id:
             self.select(fighter_id)
         if self.assist.kind != "move" or self.assist.shooter != fighter_id:
-            self.declare("move", fighter_id)
+            self.declare("move", fighter_id, settle=False)  # laid out once, below
         self.assist.square_tapped(square)
-        QTimer.singleShot(0, self, self.fit_side)
+        self.settle()
 
     def select(self, fighter_id: str) -> None:
         mission = self.controller.mission
         if mission is not None and fighter_id and self.assist.needs == "character":
             # Assisted mode: the tap names the target; the one who acts stays selected.
             self.assist.declare(mission.state, mission.ctx, fighter_id)
-            QTimer.singleShot(0, self, self.fit_side)
+            self.settle()
             return
         if self.assist.kind and fighter_id != self.assist.shooter:
             self.assist.cancel()  # another character: the declaration is his no more
@@ -387,7 +393,7 @@ class TrackerView(TrackerLayout):
         self.board.show(state, self.selected or None)
         self._show_selected(state)
         self.cards_area.select(state, self.selected)
-        QTimer.singleShot(0, self, self.fit_side)
+        self.settle()
 
     def next_character(self) -> None:
         """The next character still in the game: the one who plays now's first (7)."""
@@ -406,7 +412,7 @@ class TrackerView(TrackerLayout):
         """A tap on a square: an assisted declaration's square, the element destroyed,
         the daemon summoned there, or the due wave character."""
         if self.assist.square_tapped(square):
-            QTimer.singleShot(0, self, self.fit_side)
+            self.settle()
         elif self.actions_panel.element_tapped(square):
             return
         elif not self.actions_panel.summon.square_tapped(square):
@@ -510,8 +516,11 @@ class TrackerView(TrackerLayout):
         said = self.since.words(mission.cursor, state.fighters, self.labels)
         if said is not None:  # None: the same state again (a selection); the words stay
             if self.said.text() != said:
-                self.said.setText(said)
                 self.said.setToolTip(said)  # whole, where table mode's row clips it
+            if self.table_mode:  # the bands' row keeps its height
+                self.said.setText(said)
+            else:  # at the actions' foot it keeps its room, said or not: nothing moves
+                say_kept(self.said, said)
             self.said.setVisible(bool(said))
         self.bar.show_state(state, self.names)
         grid = self.board.document.board
@@ -539,16 +548,14 @@ class TrackerView(TrackerLayout):
         self.undo_button.setEnabled(mission.cursor > 0)
         self.redo_button.setEnabled(self.controller.redo_count > 0)
         self.shown = state
-        QTimer.singleShot(0, self, self.fit_side)
+        self.settle()
 
     def _show_selected(self, state: MissionState) -> None:
         """The selected character's actions and his line above them."""
-        label = self.labels.get(self.selected, "")
-        self.actions_panel.show_state(state, self.selected, label, self.names)
+        line = self.labels.get(self.selected, "")
         if self.selected in state.fighters:  # his counters always in view (issue 26)
-            line = f"{label}\n{gauge(state.fighters[self.selected]).text()}"
-            if self.actions_panel.title.text() != line:
-                self.actions_panel.title.setText(line)
+            line += f"\n{gauge(state.fighters[self.selected]).text()}"
+        self.actions_panel.show_state(state, self.selected, line, self.names)
 
     @property
     def cards(self) -> dict[str, CharacterCard]:

@@ -112,9 +112,9 @@ def test_r73_damage_off_gives_no_broken_token_back() -> None:
     assert (a.armour_tokens, a.armour_damage) == (1, 0)
     refused(mission, {"kind": "damage_off", "character": "A", "track": "armour"}, "R-73")
     refused(mission, {"kind": "damage_off", "character": "A", "track": "life"},
-            "'track' should be armour or hit")  # fmt: skip
+            "track: Input should be 'armour' or 'hit', got 'life'")  # fmt: skip
     refused(mission, {"kind": "damage_off", "character": "A", "track": "hit", "amount": 0},
-            "1 or more")  # fmt: skip
+            "amount: .*greater than or equal to 1, got 0")  # fmt: skip
 
 
 def test_damage_off_on_the_hit_track() -> None:

@@ -340,7 +340,8 @@ def test_a_bad_field_is_refused_by_name_and_changes_nothing(
     if mission.state.current != "red":
         mission.do({"kind": "pass"})
     before = mission.state.canonical()
-    with pytest.raises(RulesError, match=f"'{field}' should be"):
+    # Issue 29: the event's model names its kind, its rule and the field at fault.
+    with pytest.raises(RulesError, match=rf"^{event['kind']} \([0-9., ]+\): {field}: "):
         mission.do(event)
     assert mission.state.canonical() == before
 

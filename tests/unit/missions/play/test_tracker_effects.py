@@ -92,8 +92,9 @@ def test_escaped_and_dead_leave_the_board_and_are_never_taken_off(name: str) -> 
 
 def test_an_unknown_effect_is_named() -> None:
     mission = _ready()
-    refused(mission, _effect("A", "sleepy", True), "'sleepy' is not an effect")
-    refused(mission, {"kind": "effect", "character": "A", "effect": "stunned"}, "'on' is missing")
+    refused(mission, _effect("A", "sleepy", True), "effect: .*, got 'sleepy'")
+    refused(mission, {"kind": "effect", "character": "A", "effect": "stunned"},
+            "on: this field is required")  # fmt: skip
     refused(mission, _effect("Z", "stunned", True), "no character 'Z'")
 
 

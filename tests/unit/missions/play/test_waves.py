@@ -61,8 +61,12 @@ def test_a_wave_character_enters_on_a_free_square_of_his_zone_only() -> None:
     refused(mission, _enter("W", "E1"), r"free square of the west zone, not E1 \(6\.4\.1\)")
     refused(mission, _enter("W", "A1"), "not A1")  # A stands there
     refused(mission, _enter("A", "B1"), "'A' is not due to enter now")
-    refused(mission, {"kind": "wave_enters", "placements": []}, "'placements'")
-    refused(mission, _enter("W", "B1", facing="Q"), "not a facing")
+    refused(
+        mission,
+        {"kind": "wave_enters", "placements": []},
+        "placements: List should have at least 1 item",
+    )
+    refused(mission, _enter("W", "B1", facing="Q"), r"placements\.0\.facing: .*got 'Q'")
     mission.do(_enter("W", "B1", facing="N"))  # north is facing 0
     w = mission.state.fighter("W")
     assert w.token is Token.ACTIVE and w.owner == "red"

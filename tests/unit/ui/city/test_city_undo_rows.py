@@ -19,6 +19,7 @@ from demloc.store import city as services
 from demloc.store import city_events
 from demloc.store.database import open_database
 from demloc.store.guilds import find_guild
+from demloc.store.row_history import history
 from demloc.store.schema import LedgerEntry
 from demloc.ui.city.view import CityView
 
@@ -70,6 +71,8 @@ def test_an_undo_after_another_window_recalled_the_task_is_refused_and_says_whic
         ": the task at a place in The Old Harbour is over (R-122); nothing was changed"
     )  # not named: nobody explored it (6.2)
     assert view.undo_stack.count() == 0  # off the history: the city is as it is
+    with view.sessions.begin() as session:  # and off the database's
+        assert history(session, find_guild(session, view.guild_name).id, "city") == []
     assert view.status is not None and view.status.tasks == ()
 
 
@@ -161,3 +164,9 @@ def test_an_undo_another_window_did_already_is_refused_and_applied_once(
     with view.sessions.begin() as session:
         guild = find_guild(session, view.guild_name)
         assert services.running(session, guild) == []
+    stack = view.undo_stack  # this window's list as the database's, redoable
+    qtbot.waitUntil(lambda: (stack.count(), stack.index()) == (1, 0), timeout=3000)
+    assert stack.redoText().startswith("Send") and view.redo_button.isEnabled()
+    stack.redo()
+    assert view.message.text().startswith("Redone: Send")
+    assert view.status is not None and len(view.status.tasks) == 1

@@ -221,7 +221,7 @@ def test_a_damaged_kept_change_says_one_thing_and_changes_nothing(
     """Whatever a kept change's row holds (R-177), the guilds open as they are, the
     history shows its entry, and its undo says which entry is damaged and changes
     nothing: nothing in it is ever applied."""
-    from sqlalchemy import update
+    from sqlalchemy import delete, select
 
     from demloc.store.database import open_database
     from demloc.store.schema import RowChange
@@ -230,9 +230,13 @@ def test_a_damaged_kept_change_says_one_thing_and_changes_nothing(
     view.overview.buildings.selectRow(1)
     view.overview.upgrade()  # the armory to 2: one entry kept
     levels = _levels(view)
+    with view.sessions.begin() as session:
+        kept = session.scalars(select(RowChange)).one()
+        entry = {"guild_id": kept.guild_id, "kind": kept.kind, "text": kept.text}
     for what, text in _hostile_changes():
-        with view.sessions.begin() as session:
-            session.execute(update(RowChange).values(change=text, undone=False))
+        with view.sessions.begin() as session:  # its undo refused dropped it (R-182)
+            session.execute(delete(RowChange))
+            session.add(RowChange(**entry, change=text, undone=False))
         again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog,
                           view.rules)  # fmt: skip
         qtbot.addWidget(again)
@@ -243,6 +247,7 @@ def test_a_damaged_kept_change_says_one_thing_and_changes_nothing(
                                   "are damaged ("), (what, message)  # fmt: skip
         assert message.endswith("; nothing was changed") and len(message) < 400, what
         assert _levels(again) == levels, what
+        assert again.undo_stack.count() == 0, what  # off the list and the database
         again.deleteLater()
 
 

@@ -23,8 +23,8 @@ if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` sta
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     mission = commands.add_parser(
         "mission",
-        help="missions: the library; a mission from set-up to results; replay a save; the "
-        "schema of the set-up's actions and the mission's events",
+        help="missions: the library; a mission from set-up to results; replay a save; "
+        "the schema of the actions and events",
     )
     mission.set_defaults(run=run)
     mission_sub = mission.add_subparsers(dest="mission_command", required=True)

@@ -267,7 +267,11 @@ def test_play_events_and_a_refused_one(cli: Cli) -> None:
                        '"target": "1-rog1-magda-thorne"}')  # fmt: skip
     assert "(6.4.2)" in line and "Magda Thorne" in line
     line = cli.refused("mission", "play", "1", '{"kind": "fly"}')
-    assert "'fly' is not an event" in line
+    assert line.startswith('demloc mission: event {"kind": "fly"}: \'fly\' is not an event')
+    # A bad field of the second event: named with its argument, and the first not played.
+    line = cli.refused("mission", "play", "1", '{"kind": "pass"}', '{"kind": "kill", "player": 3}')
+    assert line.startswith('demloc mission: event 2 ({"kind": "kill", "player": 3}): kill (')
+    assert "player" in line and "target" in line
     line = cli.refused("mission", "play", "1", '{"kind": "pass"', '{"kind": "pass"}')
     assert line.startswith('demloc mission: event 1 ({"kind": "pass"): not JSON')
     line = cli.refused("mission", "play", "1", '{"player": "red"}')

@@ -389,6 +389,18 @@ def _play(args: argparse.Namespace, table: Table, events: list[dict[str, Any]]) 
         guests = _guests(table, args.id, args.guest) or None
         view = table.begin(args.id, guests=guests, at=args.at).to_json()
         return _say(args, view, f"mission {args.id} begins: the tracker takes it from here")
+    from demloc.missions.play.event_check import check_event
+    from demloc.missions.play.events import HANDLERS
+
+    for number, event in enumerate(events, start=1):
+        try:  # every field checked before any is played: a bad one changes nothing
+            if event["kind"] not in HANDLERS:
+                known = ", ".join(sorted(HANDLERS))
+                raise CommandError(f"'{event['kind'][:40]}' is not an event (known: {known})")
+            check_event(event["kind"], event)
+        except BadInputError as error:
+            name = argument_name(args.events, number, "event")
+            raise CommandError(f"{name}: {one_line(str(error))}") from None
     return _steps(args, args.events, "event", events,
                   lambda step, at: table.play(args.id, step, at=at))  # fmt: skip
 

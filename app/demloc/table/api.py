@@ -12,53 +12,56 @@ message names the rule (TableError)."""
 
 from __future__ import annotations
 
-import dataclasses
+import datetime
 import enum
 import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog
+from demloc.city.model import City
 from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules
-from demloc.missions.actions import Action, parse_action
+from demloc.missions.actions import Action
 from demloc.missions.errors import SetupError
 from demloc.missions.log import SetupLog
 from demloc.missions.play import Context, Mission, begin
 from demloc.missions.resolution.model import Resolution
 from demloc.missions.resolution.resolve import resolve
 from demloc.missions.setup import Mode, Phase, SetupContext
-from demloc.missions.start import start_game
+from demloc.missions.start import MissionStart, start_game
 from demloc.missions.table import TableGuild
 from demloc.rules.dice import DiceSource
 from demloc.rules.errors import RulesError
-from demloc.store import Session, Sessions
+from demloc.store import Session, Sessions, guild_file
 from demloc.store import missions as setups
 from demloc.store import play as plays
 from demloc.store import results as results_store
 from demloc.store.database import StoreError
 from demloc.store.guilds import all_guilds, find_guild
-from demloc.store.steplog import LogMovedError as StepLogMoved
+from demloc.table.held import (
+    GUEST,
+    NOT_SAVED,
+    Guarded,
+    Held,
+    LogMovedError,
+    NotSavedError,
+    RefusedError,
+    TableError,
+    UnchangedError,
+    redo_stack,
+)
 from demloc.table.views import MissionView, OpenMission, Stage, play_view, setup_view
 
+__all__ = ["LogMovedError", "NotSavedError", "Table", "TableError", "WriteOutcome"]
+
+if TYPE_CHECKING:
+    from demloc.store.schema_play import MissionPlay
+
 T = TypeVar("T")
-
-
-class TableError(BadInputError):
-    """A call refused: one line naming the rule and the thing refused; nothing changed."""
-
-
-class LogMovedError(TableError):
-    """Refused: the mission moved since the revision the call was made on (R-183)."""
-
-    def __init__(self, mission_id: int, revision: int, at: int) -> None:
-        super().__init__(
-            f"mission {mission_id} moved: it is at revision {revision}, this was made on {at}"
-        )
-        self.mission_id, self.revision, self.at = mission_id, revision, at
 
 
 class WriteOutcome(enum.Enum):
@@ -67,44 +70,28 @@ class WriteOutcome(enum.Enum):
     TRAINING_FINISHED = "training finished"  # a training mission: nothing written (6.4)
 
 
-NOT_SAVED = "this mission cannot go on as saved: give it up to begin another"
-GUEST = (
-    "{name} came to the table on a guild file: bring that file again to play the "
-    "mission (a guest's file is read only when it is picked, R-159)"
-)
-
-
-@dataclasses.dataclass
-class _Loaded:
-    """A mission as this Table holds it, at `revision`: the set-up's log and redo
-    stack, and once begun the mission in play."""
-
-    revision: int
-    status: str  # the set-up's: open | started | abandoned
-    wanted: str  # the mode asked for at `new` ("": none)
-    log: SetupLog
-    redo: list[Action]
-    play_id: int = 0
-    play_status: str = ""
-    mission: Mission | None = None
-    problem: str = ""  # why it cannot go on as saved
-
-    @property
-    def stage(self) -> Stage:
-        if self.status == "abandoned" or self.play_status == "abandoned":
-            return Stage.GIVEN_UP
-        return {"playing": Stage.PLAYING, "ended": Stage.ENDED, "resolved": Stage.WRITTEN}.get(
-            self.play_status, Stage.SETUP
-        )
-
-
 class Table:
     """The missions of one database, set-up and play (module docstring)."""
 
-    def __init__(self, sessions: Sessions, ctx: SetupContext, rules: GuildRules) -> None:
+    def __init__(
+        self, sessions: Sessions, ctx: SetupContext, rules: GuildRules | None = None
+    ) -> None:
         self.sessions, self.ctx, self.rules = sessions, ctx, rules
         self.play_ctx = Context(ctx.tiles, ctx.catalog, ctx.dice)
-        self._loaded: dict[int, _Loaded] = {}
+        self.city: City | None = ctx.city  # the resolution's (the control spot, 6.4.1)
+        self._loaded: dict[int, Held] = {}
+
+    @classmethod
+    def for_play(cls, sessions: Sessions, ctx: Context, city: City | None = None) -> Table:
+        """A table for missions in play only (a tracker opened on its own): no mission
+        library; `city` the resolution's."""
+        from demloc.city.model import load_city
+
+        setup = SetupContext(missions={}, catalog=ctx.catalog, tiles=ctx.library,
+                             city=city or load_city(), dice=ctx.dice)  # fmt: skip
+        table = cls(sessions, setup, None)
+        table.play_ctx, table.city = ctx, city
+        return table
 
     @classmethod
     def load(cls, sessions: Sessions, catalog: Catalog | None = None) -> Table:
@@ -140,13 +127,15 @@ class Table:
             return self._view(mission_id, self._load(session, mission_id))
 
     def current(self) -> tuple[int, int]:
-        """The Mission view's set-up (the newest open one, store current_setup; 0: none)
-        and the tracker's mission (the newest in play or ended, current_play: its set-up
-        id, or 0). The app shows these (R-181)."""
+        """What the app shows (R-181): the Mission view's set-up (the newest, unless
+        closed: store current_setup; 0: none) and the tracker's mission (the newest in
+        play or ended: current_play; its set-up's id, minus its own id when it has no
+        set-up; 0: none)."""
         with self._reading() as session:
             setup = setups.current_setup(session)
             play = plays.current_play(session)
-            return (setup.id if setup else 0, (play.setup_id or 0) if play else 0)
+            shown = 0 if play is None else (play.setup_id or -play.id)
+            return (setup.id if setup else 0, shown)
 
     def mission(self, mission_id: int) -> Mission | None:
         """The mission in play as this Table holds it (the tracker draws it)."""
@@ -164,7 +153,7 @@ class Table:
     def play_id(self, mission_id: int) -> int:
         return self._get(mission_id).play_id
 
-    def _get(self, mission_id: int) -> _Loaded:
+    def _get(self, mission_id: int) -> Held:
         loaded = self._loaded.get(mission_id)
         if loaded is None:
             with self._reading() as session:
@@ -198,8 +187,8 @@ class Table:
                     self._core(functools.partial(log.do, {"action": "add_player", "guild": seated}))
                     setups.append(session, setup, log.actions[-1], log)
                 made = setup.id
-                loaded = _Loaded(setups.bump(session, made), setup.status, mode, log, [])
-        except _RefusedError as refused:
+                loaded = Held(setups.bump(session, made), setup.status, mode, log, [])
+        except RefusedError as refused:
             raise TableError(str(refused)) from None
         self._loaded[made] = loaded
         return self._view(made, loaded)
@@ -208,22 +197,21 @@ class Table:
         self, mission_id: int, action: Mapping[str, Any], *, at: int | None = None
     ) -> MissionView:
         """One set-up step (the log's own JSON action object)."""
+        return self._view(mission_id, self.step(mission_id, action, at=at))
 
-        def change(session: Session, loaded: _Loaded) -> None:
-            self._setting_up(loaded)
+    def step(self, mission_id: int, action: Mapping[str, Any], *, at: int | None = None) -> Held:
+        """`do` without the view (the Mission view's adapter reads the log itself)."""
+
+        def change(session: Session, loaded: Held) -> None:
             log = loaded.log
             self._core(lambda: log.do(action))
-            try:
-                setups.append(session, setups.find_setup(session, mission_id), log.actions[-1], log)
-            except BaseException:
-                log.undo()
-                raise
+            setups.append(session, setups.find_setup(session, mission_id), log.actions[-1], log)
             loaded.redo.clear()
             self._wanted_mode(session, mission_id, loaded)
 
-        return self._change(mission_id, at, change)
+        return self._change(mission_id, at, change, self._setting_up)
 
-    def _wanted_mode(self, session: Session, mission_id: int, loaded: _Loaded) -> None:
+    def _wanted_mode(self, session: Session, mission_id: int, loaded: Held) -> None:
         """The mode asked for at `new`, set as a step of its own on reaching Mode."""
         log = loaded.log
         if not loaded.wanted or log.state.phase is not Phase.MODE or log.state.mode:
@@ -236,29 +224,50 @@ class Table:
             return  # not this mission's mode (a training mission, R-50): the table's choice
         setups.append(session, setups.find_setup(session, mission_id), log.actions[-1], log)
 
-    def _setting_up(self, loaded: _Loaded) -> None:
+    @staticmethod
+    def _setting_up(loaded: Held) -> None:
         if loaded.problem:
-            raise TableError(loaded.problem)
+            raise TableError("this set-up cannot go on: start a new one")
         if loaded.stage is Stage.GIVEN_UP:
             raise TableError(f"this mission {setups.GIVEN_UP}")
         if loaded.stage is not Stage.SETUP:
             raise TableError(f"this set-up {setups.PLAYED}")
 
+    @staticmethod
+    def _in_play(loaded: Held) -> None:
+        if loaded.problem:
+            raise TableError(NOT_SAVED)
+        if loaded.mission is None:
+            if loaded.stage is Stage.GIVEN_UP:
+                raise TableError(f"this mission {setups.GIVEN_UP}")
+            raise TableError("the mission has not begun: its set-up is still being prepared")
+        if loaded.stage not in (Stage.PLAYING, Stage.ENDED):
+            raise TableError(f"the mission is {loaded.stage.value}: it takes no more events")
+
+    def _either(self, loaded: Held) -> None:
+        """Undo and redo: the mission's events once begun, else the set-up's steps."""
+        (self._in_play if loaded.mission is not None else self._setting_up)(loaded)
+
     # ---- undo and redo: the set-up's steps, or once begun the mission's events -------------
 
     def undo(self, mission_id: int, *, at: int | None = None) -> MissionView:
-        def change(session: Session, loaded: _Loaded) -> None:
-            if loaded.problem:
-                raise TableError(NOT_SAVED)
-            if loaded.mission is not None:
-                self._in_play(loaded)
-                mission = loaded.mission
+        return self._view(mission_id, self.back(mission_id, at=at))
+
+    def redo(self, mission_id: int, *, at: int | None = None) -> MissionView:
+        return self._view(mission_id, self.again(mission_id, at=at))
+
+    def back(self, mission_id: int, *, at: int | None = None) -> Held:
+        """`undo` without the view (the screens' adapters)."""
+
+        def change(session: Session, loaded: Held) -> None:
+            mission = loaded.mission
+            if mission is not None:
                 if mission.cursor == 0:
                     raise TableError("nothing to undo")
                 mission.undo()
                 plays.undo_event(session, self._play(session, loaded), cursor=mission.cursor)
+                loaded.play_status = "playing"
                 return
-            self._setting_up(loaded)
             log = loaded.log
             if not log.actions:
                 raise TableError("nothing to undo")
@@ -267,24 +276,22 @@ class Table:
             setups.undo(session, setups.find_setup(session, mission_id), log)
             loaded.redo.append(action)
 
-        return self._change(mission_id, at, change)
+        return self._change(mission_id, at, change, self._either)
 
-    def redo(self, mission_id: int, *, at: int | None = None) -> MissionView:
-        def change(session: Session, loaded: _Loaded) -> None:
-            if loaded.problem:
-                raise TableError(NOT_SAVED)
-            if loaded.mission is not None:
-                self._in_play(loaded)
-                mission = loaded.mission
+    def again(self, mission_id: int, *, at: int | None = None) -> Held:
+        """`redo` without the view (the screens' adapters)."""
+
+        def change(session: Session, loaded: Held) -> None:
+            mission = loaded.mission
+            if mission is not None:
                 if mission.cursor == len(mission.events):
                     raise TableError("nothing to redo")
                 mission.redo()  # as recorded: the same dice, the same draw
-                plays.redo_event(
-                    session, self._play(session, loaded), mission.events[mission.cursor - 1],
-                    mission.state, cursor=mission.cursor,
-                )  # fmt: skip
+                play = self._play(session, loaded)
+                plays.redo_event(session, play, mission.events[mission.cursor - 1],
+                                 mission.state, cursor=mission.cursor)  # fmt: skip
+                loaded.play_status = play.status
                 return
-            self._setting_up(loaded)
             if not loaded.redo:
                 raise TableError("nothing to redo")
             log = loaded.log
@@ -293,7 +300,7 @@ class Table:
             loaded.redo.pop()
             self._wanted_mode(session, mission_id, loaded)
 
-        return self._change(mission_id, at, change)
+        return self._change(mission_id, at, change, self._either)
 
     # ---- the play ---------------------------------------------------------------------------
 
@@ -308,8 +315,7 @@ class Table:
         each guest's guild file gives it (`guests` by colour, R-159: read when picked,
         never opened here). Other missions in play are left playing (R-181)."""
 
-        def change(session: Session, loaded: _Loaded) -> None:
-            self._setting_up(loaded)
+        def change(session: Session, loaded: Held) -> None:
             state = loaded.log.state
             if state.phase is not Phase.READY:
                 raise TableError(
@@ -322,20 +328,47 @@ class Table:
                     raise TableError(GUEST.format(name=player.name))
             start = self._core(lambda: start_game(state, self.ctx))
             gods = setups.pantheons(session, start.players, self.ctx.catalog)
-            ctx = dataclasses.replace(self.play_ctx, pantheons=dict(gods), boards={},
-                                      boards_by_id={})  # fmt: skip
             seed = (loaded.log.seed * 7919 + mission_id) % 2**31
-            try:
-                mission = begin(start, ctx, seed)
-            except RulesError as error:
-                raise TableError(f"the mission cannot begin: {error}") from None
-            play = plays.begin_play(
-                session, mission, setup_id=mission_id, mission_id=start.mission.id,
-                charged=start.charged, guests=brought or None, alone=False,
-            )  # fmt: skip
-            loaded.mission, loaded.play_id, loaded.play_status = mission, play.id, play.status
+            self._begin(session, loaded, start, seed, gods, mission_id, brought, alone=False)
 
-        return self._change(mission_id, at, change)
+        return self._view(mission_id, self._change(mission_id, at, change, self._setting_up))
+
+    def begin_start(
+        self,
+        start: MissionStart,
+        seed: int,
+        pantheons: Mapping[str, tuple[str, ...]],
+        *,
+        guests: Mapping[str, Any] | None = None,
+    ) -> int:
+        """A mission begun from a hand-off with no set-up in the database (the
+        tracker's tests, a saved hand-off): its id here is minus its play's id, and any
+        other mission in play is abandoned (one table, one mission: the app's way)."""
+        loaded = Held(0, "started", "", SetupLog(self.ctx, 0), [])
+        try:
+            with self._writing() as session:
+                self._begin(session, loaded, start, seed, pantheons, None, dict(guests or {}))
+        except RefusedError as refused:
+            raise TableError(str(refused)) from None
+        self._loaded[-loaded.play_id] = loaded
+        return -loaded.play_id
+
+    def _begin(
+        self, session: Session, loaded: Held, start: MissionStart, seed: int,
+        pantheons: Mapping[str, tuple[str, ...]], setup_id: int | None,
+        guests: dict[str, Any], *, alone: bool = True,
+    ) -> None:  # fmt: skip
+        ctx = Context(self.play_ctx.library, self.play_ctx.catalog, self.play_ctx.dice,
+                      dict(pantheons))  # fmt: skip
+        try:
+            mission = begin(start, ctx, seed)
+        except RulesError as error:
+            raise RefusedError(f"the mission cannot begin: {error}") from None
+        play = plays.begin_play(
+            session, mission, setup_id=setup_id, mission_id=start.mission.id,
+            charged=start.charged, guests=guests or None, alone=alone,
+        )  # fmt: skip
+        loaded.mission, loaded.play_id, loaded.play_status = mission, play.id, play.status
 
     def play(
         self,
@@ -347,33 +380,30 @@ class Table:
     ) -> MissionView:
         """One event of the mission in play (the tracker's event object); `faces`: the
         dice rolled at the table, else the mission's own."""
+        return self._view(mission_id, self.event(mission_id, event, faces=faces, at=at))
 
-        def change(session: Session, loaded: _Loaded) -> None:
-            self._in_play(loaded)
+    def event(
+        self,
+        mission_id: int,
+        event: Mapping[str, Any],
+        *,
+        faces: DiceSource | None = None,
+        at: int | None = None,
+    ) -> Held:
+        """`play` without the view: the tracker's tap (it draws the mission itself)."""
+
+        def change(session: Session, loaded: Held) -> None:
             mission = loaded.mission
             assert mission is not None
-            kept = (list(mission.events), list(mission.states), mission.cursor)
             self._core(lambda: mission.do(event, faces))
-            try:
-                play = self._play(session, loaded)
-                plays.append_event(session, play, mission.events[-1], mission.state,
-                                   cursor=mission.cursor)  # fmt: skip
-            except BaseException:
-                mission.events, mission.states, mission.cursor = kept
-                raise
+            play = self._play(session, loaded)
+            plays.append_event(session, play, mission.events[-1], mission.state,
+                               cursor=mission.cursor)  # fmt: skip
             loaded.play_status = play.status
 
-        return self._change(mission_id, at, change)
+        return self._change(mission_id, at, change, self._in_play)
 
-    def _in_play(self, loaded: _Loaded) -> None:
-        if loaded.problem:
-            raise TableError(NOT_SAVED)
-        if loaded.mission is None:
-            raise TableError("the mission has not begun: its set-up is still being prepared")
-        if loaded.stage not in (Stage.PLAYING, Stage.ENDED):
-            raise TableError(f"the mission is {loaded.stage.value}: it takes no more events")
-
-    def _play(self, session: Session, loaded: _Loaded) -> Any:
+    def _play(self, session: Session, loaded: Held) -> MissionPlay:
         return plays.find_play(session, loaded.play_id)
 
     # ---- the end ----------------------------------------------------------------------------
@@ -385,7 +415,34 @@ class Table:
             loaded = self._load(session, mission_id)
             return self._resolution(session, loaded)
 
-    def _resolution(self, session: Session, loaded: _Loaded) -> Resolution:
+    def key_of_play(self, play_id: int) -> int:
+        """The id here of the mission in play `play_id`: its set-up's, or minus its own
+        when it was begun without one (the screens')."""
+        with self._reading() as session:
+            play = plays.find_play(session, play_id)
+            return play.setup_id or -play.id
+
+    def guest_file(self, mission_id: int, colour: str) -> str:
+        """The guild file the guest playing `colour` takes home, his results applied
+        once (store/results.py guest_result_file), as an export writes it."""
+        with self._reading() as session:
+            loaded = self._load(session, mission_id)
+            resolution = self._resolution(session, loaded)
+            log = "\n".join(loaded.mission.state.log) if loaded.mission else ""
+            data = results_store.guest_result_file(
+                session, self._play(session, loaded), colour, resolution, log=log
+            )
+        return guild_file.dumps(data)
+
+    def written_at(self, mission_id: int) -> datetime.datetime | None:
+        """When the results were written into the guilds (None: not yet, or training)."""
+        with self._reading() as session:
+            loaded = self._load(session, mission_id)
+            if not loaded.play_id:
+                return None
+            return results_store.written_at(session, self._play(session, loaded))
+
+    def _resolution(self, session: Session, loaded: Held) -> Resolution:
         if loaded.mission is None:
             raise TableError("the mission has not begun: no results yet (6.4.1)")
         play = plays.find_play(session, loaded.play_id)
@@ -396,7 +453,11 @@ class Table:
             raise TableError(
                 f"the mission is {loaded.stage.value}, not over: end it first (7.3.2.3)"
             )
-        resolution = self._core(lambda: resolve(loaded.mission, play.uuid, city=self.ctx.city))  # type: ignore[arg-type]
+        mission = loaded.mission
+        try:
+            resolution = resolve(mission, play.uuid, city=self.city)
+        except (BadInputError, OSError) as error:  # RulesError, a damaged table file
+            raise TableError(str(error)) from None
         return results_store.with_titles(session, play, resolution)
 
     def write(self, mission_id: int) -> WriteOutcome:
@@ -405,7 +466,7 @@ class Table:
         mission writes nothing (6.4) and is finished."""
         outcome = WriteOutcome.WRITTEN
 
-        def change(session: Session, loaded: _Loaded) -> None:
+        def change(session: Session, loaded: Held) -> None:
             nonlocal outcome
             resolution = self._resolution(session, loaded)
             assert loaded.mission is not None
@@ -416,17 +477,22 @@ class Table:
             )  # fmt: skip
             if not now:
                 outcome = WriteOutcome.WRITTEN_BEFORE
-                raise _UnchangedError
+                raise UnchangedError
             outcome = WriteOutcome.WRITTEN if resolution.writes else WriteOutcome.TRAINING_FINISHED
             loaded.play_status = play.status
 
-        self._change(mission_id, None, change)
+        self._change(mission_id, None, change, self._ended)
         return outcome
+
+    @staticmethod
+    def _ended(loaded: Held) -> None:
+        if loaded.problem:
+            raise TableError(NOT_SAVED)
 
     def give_up(self, mission_id: int, *, at: int | None = None) -> None:
         """The set-up, or the mission begun from it, given up: closed for good (R-131)."""
 
-        def change(session: Session, loaded: _Loaded) -> None:
+        def change(session: Session, loaded: Held) -> None:
             if loaded.stage in (Stage.GIVEN_UP, Stage.WRITTEN):
                 raise TableError(f"mission {mission_id} is {loaded.stage.value} already")
             if loaded.play_id:
@@ -451,31 +517,45 @@ class Table:
 
     def _reading(self) -> Any:
         """A session that reads only (never committed); a store error is a TableError."""
-        return _Guarded(self.sessions, write=False)
+        return Guarded(self.sessions, write=False)
 
     def _writing(self) -> Any:
-        return _Guarded(self.sessions, write=True)
+        return Guarded(self.sessions, write=True)
 
     def _change(
-        self, mission_id: int, at: int | None, change: Callable[[Session, _Loaded], None]
-    ) -> MissionView:
-        """One change in one transaction (module docstring). A refusal by the core
-        leaves this Table's copy as it was (the core changes nothing); any other failure
-        drops the copy, read again on the next call."""
+        self,
+        mission_id: int,
+        at: int | None,
+        change: Callable[[Session, Held], None],
+        check: Callable[[Held], None] | None = None,
+    ) -> Held:
+        """One change in one transaction (module docstring): `check` refuses what is
+        refused whatever the revision (a mission given up), then `at` is checked. A
+        refusal by the core leaves this Table's copy as it was (the core changes
+        nothing); any other failure drops the copy, read again on the next call."""
+        restore: Callable[[], None] | None = None
         try:
             with self._writing() as session:
                 loaded = self._load(session, mission_id)
-                if at is not None and at != loaded.revision:
+                if check is not None:
+                    check(loaded)
+                if at is not None and mission_id > 0 and at != loaded.revision:
                     raise LogMovedError(mission_id, loaded.revision, at)
+                restore = loaded.snapshot()
                 change(session, loaded)
-                loaded.revision = setups.bump(session, mission_id)
-                return self._view(mission_id, loaded)
-        except _UnchangedError:
-            return self._view(mission_id, self._get(mission_id))
-        except _RefusedError as refused:
-            raise TableError(str(refused)) from None
-        except BaseException:
-            self._loaded.pop(mission_id, None)
+                if mission_id > 0:
+                    setups.bump(session, mission_id)
+            loaded.revision += 1  # under the write lock: the stored one (R-183)
+            return loaded
+        except UnchangedError:
+            return self._get(mission_id)
+        except BaseException as error:
+            if restore is not None:
+                restore()  # as the database holds it still: nothing was kept
+            if isinstance(error, NotSavedError) and error.moved:
+                self._loaded.pop(mission_id, None)  # moved elsewhere: read it again
+            if isinstance(error, RefusedError):
+                raise TableError(str(error)) from None
             raise
 
     @staticmethod
@@ -485,10 +565,14 @@ class Table:
         try:
             return call()
         except (SetupError, RulesError) as error:
-            raise _RefusedError(str(error)) from None
+            raise RefusedError(str(error)) from None
 
-    def _load(self, session: Session, mission_id: int) -> _Loaded:
-        """The mission at its stored revision: this Table's copy, or read again."""
+    def _load(self, session: Session, mission_id: int) -> Held:
+        """The mission at its stored revision: this Table's copy, or read again. A
+        negative id is a mission in play begun without a set-up (older data, a saved
+        mission opened): the screens' only, at the revision this Table counts."""
+        if mission_id < 0:
+            return self._loaded.get(mission_id) or self._load_play(session, mission_id)
         revision = setups.revision(session, mission_id)
         loaded = self._loaded.get(mission_id)
         if loaded is not None and loaded.revision == revision:
@@ -499,19 +583,28 @@ class Table:
             log = setups.resume(session, setup, self.ctx)
         except StoreError as error:
             log, problem = SetupLog(self.ctx, setup.seed), str(error)
-        redo = _redo_stack(setups.redo_texts(session, setup))
-        loaded = _Loaded(revision, setup.status, setup.mode, log, redo, problem=problem)
-        play = setups.play_of(session, mission_id)
-        if play is not None:
-            loaded.play_id, loaded.play_status = play.id, play.status
-            try:
-                loaded.mission, _redo = plays.resume_play(session, play, self.play_ctx)
-            except plays.PlayStoreError as error:
-                loaded.mission, loaded.problem = error.kept, str(error)
+        redo = redo_stack(setups.redo_texts(session, setup))
+        loaded = Held(revision, setup.status, setup.mode, log, redo, problem=problem)
+        self._resume(session, loaded, setups.play_of(session, mission_id))
         self._loaded[mission_id] = loaded
         return loaded
 
-    def _view(self, mission_id: int, loaded: _Loaded) -> MissionView:
+    def _load_play(self, session: Session, mission_id: int) -> Held:
+        loaded = Held(0, "started", "", SetupLog(self.ctx, 0), [])
+        self._resume(session, loaded, plays.find_play(session, -mission_id))
+        self._loaded[mission_id] = loaded
+        return loaded
+
+    def _resume(self, session: Session, loaded: Held, play: MissionPlay | None) -> None:
+        if play is None:
+            return
+        loaded.play_id, loaded.play_status = play.id, play.status
+        try:
+            loaded.mission, _redo = plays.resume_play(session, play, self.play_ctx)
+        except plays.PlayStoreError as error:
+            loaded.mission, loaded.problem = error.kept, str(error)
+
+    def _view(self, mission_id: int, loaded: Held) -> MissionView:
         if loaded.mission is not None:
             return play_view(mission_id, loaded.revision, loaded.stage, loaded.mission,
                              loaded.log.state, problem=loaded.problem)  # fmt: skip
@@ -522,48 +615,7 @@ class Table:
         )  # fmt: skip
 
     @staticmethod
-    def _phase(loaded: _Loaded) -> str:
+    def _phase(loaded: Held) -> str:
         if loaded.mission is not None:
             return loaded.mission.state.phase.value
         return loaded.log.state.phase.value
-
-
-class _RefusedError(Exception):
-    """The core refused: said as a TableError, this Table's copy kept."""
-
-
-class _UnchangedError(Exception):
-    """Nothing to change (a second writing): the transaction rolled back, no error."""
-
-
-class _Guarded:
-    """`sessions()` or `sessions.begin()`, a store error said as a TableError (its own
-    message: it names the mission, the step or the file)."""
-
-    def __init__(self, sessions: Sessions, *, write: bool) -> None:
-        self.sessions, self.write = sessions, write
-        self.context: Any = None
-
-    def __enter__(self) -> Session:
-        self.context = self.sessions.begin() if self.write else self.sessions()
-        try:
-            return self.context.__enter__()  # type: ignore[no-any-return]
-        except StepLogMoved as error:  # pragma: no cover - begin reads nothing
-            raise TableError(str(error)) from None
-
-    def __exit__(self, kind: Any, error: Any, trace: Any) -> None:
-        self.context.__exit__(kind, error, trace)
-        if isinstance(error, StoreError):
-            raise TableError(str(error)) from None
-
-
-def _redo_stack(texts: list[str]) -> list[Action]:
-    """The saved redo list; a step this build cannot read ends it there (redo is a
-    convenience: the set-up itself is whole without it)."""
-    stack: list[Action] = []
-    for text in reversed(texts):  # the next to redo first
-        try:
-            stack.insert(0, parse_action(text))
-        except SetupError:
-            break
-    return stack

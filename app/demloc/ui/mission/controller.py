@@ -1,36 +1,46 @@
-"""The Mission view's controller: every step through `SetupLog.do`, then saved in one
-transaction (store/missions.py), so a restart resumes the same step with the same
-choices. It decides no rule: the core refuses a step with a SetupError, shown as is."""
+"""The Mission view's controller: a thin Qt adapter over the table API (issue 29,
+app/demloc/table): every step goes to `Table.step` (the core's `SetupLog.do`, then one
+transaction), made on the revision this window shows, so a step from a window another
+has moved since is refused and the set-up shown again (R-176, R-183). It decides no
+rule and opens no session: the refusal is shown as the Table words it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from demloc.missions.actions import Action, parse_action
-from demloc.missions.errors import SetupError
+from demloc.missions.actions import Action
 from demloc.missions.log import SetupLog
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.store import Sessions
-from demloc.store import missions as store
-from demloc.store.database import StoreError
-from demloc.store.steplog import LogMovedError
+from demloc.table import LogMovedError, NotSavedError, Table, TableError
 
 
 class SetupController(QObject):
     changed = Signal()  # the state changed: every screen refreshes
     refused = Signal(str)  # a step the core or the store refused, and why
 
-    def __init__(self, sessions: Sessions, ctx: SetupContext) -> None:
+    def __init__(self, sessions: Sessions, ctx: SetupContext, table: Table | None = None) -> None:
         super().__init__()
         self.sessions, self.ctx = sessions, ctx
+        self.table = table or Table(sessions, ctx)
         self.setup_id = 0
-        self.log = SetupLog(ctx, 0)
-        self.redo_stack: list[Action] = []
+        self.revision = 0  # the revision this window shows (R-183)
+        self._empty = SetupLog(ctx, 0)
         self.problem = ""  # why the saved set-up could not be resumed
         self.error = ""  # the last refusal, until the next step
+
+    @property
+    def log(self) -> SetupLog:
+        if not self.setup_id or self.problem:
+            return self._empty
+        return self.table.log(self.setup_id)
+
+    @property
+    def redo_stack(self) -> list[Action]:
+        return self.table.redo_stack(self.setup_id) if self.setup_id and not self.problem else []
 
     @property
     def state(self) -> SetupState:
@@ -39,20 +49,17 @@ class SetupController(QObject):
     # ---- opening ----------------------------------------------------------------------
 
     def open(self) -> None:
-        """Resume the set-up left open (or started) in the database, else a new one."""
+        """Resume the set-up the app shows (the newest open one, R-181), else a new one."""
         self.problem = ""
         try:
-            with self.sessions.begin() as session:
-                setup = store.current_setup(session)
-                if setup is None:
-                    setup = store.start_setup(session)
-                self.setup_id = setup.id
-                self.log = SetupLog(self.ctx, setup.seed)
-                self.log = store.resume(session, setup, self.ctx)
-                self.redo_stack = _redo_stack(store.redo_texts(session, setup))
-        except StoreError as error:
+            shown = self.table.current()[0]
+            view = self.table.show(shown) if shown else self.table.new()
+            self.setup_id, self.revision = view.id, view.revision
+            self.problem = view.problem
+        except TableError as error:
             self.problem = str(error)
-            self.redo_stack = []
+        if self.problem:
+            self._empty = SetupLog(self.ctx, 0)
         self.changed.emit()
 
     def follow(self) -> bool:
@@ -60,26 +67,24 @@ class SetupController(QObject):
         given up, RULINGS.md R-131, or another window began a new one): the Mission
         view then shows the set-up the database offers. True when it changed."""
         try:
-            with self.sessions() as session:  # reads only
-                current = store.current_setup(session)
-        except StoreError:  # busy too (issue 27 item 8)
+            current = self.table.current()[0]
+        except TableError:  # busy too (issue 27 item 8)
             return False  # the next step names what is wrong
-        if current is not None and current.id == self.setup_id:
+        if current and current == self.setup_id:
             return False
         self.open()
         return True
 
     def new_setup(self) -> None:
-        """Leave the set-up shown (abandoned if open) and begin a new one."""
+        """Leave the set-up shown (abandoned if open) and begin a new one (R-181: the
+        one shown only; a club's other tables keep theirs)."""
         try:
-            with self.sessions.begin() as session:
-                setup = store.start_setup(session)
-                self.setup_id, self.log = setup.id, SetupLog(self.ctx, setup.seed)
-        except StoreError as error:
+            view = self.table.new(replaces=self.setup_id or None)
+        except TableError as error:
             self.refuse(str(error))
             return
+        self.setup_id, self.revision = view.id, view.revision
         self.problem = self.error = ""
-        self.redo_stack.clear()
         self.changed.emit()
 
     # ---- steps --------------------------------------------------------------------------
@@ -89,96 +94,42 @@ class SetupController(QObject):
         if self.problem:
             self.refuse("this set-up cannot go on: start a new one")
             return False
-        try:
-            self.log.do(action)
-        except SetupError as error:
-            self.refuse(str(error))
-            return False
-        if not self._save(self.log.actions[-1]):
-            self.follow()  # a set-up closed meanwhile (R-131): the one offered now
-            return False
-        self.redo_stack.clear()
-        self.error = ""
-        self.changed.emit()
-        return True
-
-    def _save(self, action: Action) -> bool:
-        try:
-            with self.sessions.begin() as session:
-                store.append(session, store.find_setup(session, self.setup_id), action, self.log)
-        except StoreError as error:
-            self.log.undo()  # not kept: the screen shows what the database holds
-            self._not_saved("the step", error)
-            return False
-        return True
+        return self._call("the step", lambda at: self.table.step(self.setup_id, action, at=at))
 
     def undo(self) -> bool:
         if not self.log.actions:
             self.refuse("nothing to undo")
             return False
-        action = self.log.actions[-1]
-        self.log.undo()
-        try:
-            with self.sessions.begin() as session:
-                store.undo(session, store.find_setup(session, self.setup_id), self.log)
-        except StoreError as error:
-            self.log.do(action)
-            self._not_saved("the undo", error)
-            return False
-        self.redo_stack.append(action)
-        self.error = ""
-        self.changed.emit()
-        return True
+        return self._call("the undo", lambda at: self.table.back(self.setup_id, at=at))
 
     def redo(self) -> bool:
         if not self.redo_stack:
             self.refuse("nothing to redo")
             return False
-        action = self.redo_stack.pop()
+        return self._call("the redo", lambda at: self.table.again(self.setup_id, at=at))
+
+    def _call(self, what: str, call: Callable[[int], Any]) -> bool:
         try:
-            self.log.do(action)  # as recorded: the same draw, the same dice
-        except SetupError as error:
-            self.refuse(str(error))
+            self.revision = call(self.revision).revision
+        except LogMovedError:
+            # Another window moved the set-up since this one read it (R-176, R-183).
+            self.open()
+            self.refuse(f"{what} was not saved: another window changed this set-up, shown now")
             return False
-        try:
-            with self.sessions.begin() as session:
-                store.redo(
-                    session,
-                    store.find_setup(session, self.setup_id),
-                    self.log.actions[-1],
-                    self.log,
-                )
-        except StoreError as error:
-            self.log.undo()
-            self.redo_stack.append(action)
-            self._not_saved("the redo", error)
+        except NotSavedError as error:
+            self.refuse(f"{what} was not saved: {error}")
+            return False
+        except TableError as error:
+            self.refuse(str(error))
+            if "(R-131)" in str(error) or "(R-133)" in str(error):
+                self.follow()  # a set-up closed meanwhile: the one offered now
+                self.error = str(error)
             return False
         self.error = ""
         self.changed.emit()
         return True
 
-    def _not_saved(self, what: str, error: StoreError) -> None:
-        """A write refused; when another window moved the set-up since this one read
-        it (store/steplog.py), the set-up is shown again as the database holds it (R-176)."""
-        if isinstance(error, LogMovedError):
-            self.open()
-            self.refuse(f"{what} was not saved: another window changed this set-up, shown now")
-            return
-        self.refuse(f"{what} was not saved: {error}")
-
     def refuse(self, message: str) -> None:
         self.error = message
         self.refused.emit(message)
         self.changed.emit()
-
-
-def _redo_stack(texts: list[str]) -> list[Action]:
-    """The saved redo list; a step this build cannot read ends it there (redo is a
-    convenience: the set-up itself is whole without it)."""
-    stack: list[Action] = []
-    for text in reversed(texts):  # the next to redo first
-        try:
-            stack.insert(0, parse_action(text))
-        except SetupError:
-            break
-    return stack

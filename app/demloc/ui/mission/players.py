@@ -17,7 +17,7 @@ from demloc.missions.table import TableGuild
 from demloc.store import Sessions
 from demloc.store import missions as store
 from demloc.store.database import StoreError
-from demloc.store.guilds import all_guilds
+from demloc.table import TableError
 from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
 from demloc.ui.mission.controller import SetupController
 from demloc.ui.resolution.words import possessive
@@ -38,14 +38,9 @@ class PlayersScreen(Screen):
     def local_guilds(self) -> tuple[list[tuple[TableGuild, str]], str]:
         """Every guild of this computer's database (any account) and its account."""
         try:
-            with self.sessions() as session:
-                found = [
-                    (store.table_guild(session, g, self.ctx.catalog), g.account.name)
-                    for g in all_guilds(session)
-                ]
-        except StoreError as error:
+            return self.controller.table.guilds(), ""
+        except TableError as error:
             return [], f"the guilds cannot be read: {error}"
-        return found, ""
 
     def fill(self, state: SetupState) -> None:
         self.content.addWidget(heading("Mission"))

@@ -1,57 +1,65 @@
-"""The resolution's controller (6.4.1 "Resolution phase"): the Resolution of the mission
-in play computed by the core (missions/resolution resolve, with the play's uuid read from
-the store), or, once written, what was written (store/results.py resolution_of), never
-computed again. Writing is one transaction (write_results in `sessions.begin()`): all of
-it or nothing, and a second writing changes nothing. It decides no rule itself."""
+"""The resolution's controller (6.4.1 "Resolution phase"): a thin Qt adapter over the
+table API (issue 29, app/demloc/table): the Resolution of the mission in play as the
+core computes it, or, once written, what was written, never computed again
+(`Table.results`); the writing is one transaction, all of it or nothing, and a second
+writing changes nothing (`Table.write`). It decides no rule and opens no session."""
 
 from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.city.model import City
-from demloc.missions.play import Mission, Phase
-from demloc.missions.resolution.injuries import TableFileError
-from demloc.missions.resolution.model import Resolution, ResolutionFormatError
-from demloc.missions.resolution.resolve import resolve
-from demloc.missions.resolution.titles import TitlesFileError
-from demloc.rules.errors import RulesError
-from demloc.store import Session, Sessions, guild_file
-from demloc.store import results as results_store
-from demloc.store.database import StoreError
-from demloc.store.play import find_play
-from demloc.store.schema_play import MissionPlay
+from demloc.missions.play import Mission
+from demloc.missions.resolution.model import Resolution
+from demloc.store import Sessions
+from demloc.table import Stage, Table, TableError, WriteOutcome
 
-# What the core or the store may refuse with: one message, never a traceback.
-PROBLEMS = (
-    StoreError,  # GuildRuleError and ResultsStoreError among them
-    RulesError,
-    TableFileError,
-    TitlesFileError,
-    ResolutionFormatError,
-    OSError,
-)
+# What may refuse: the table API's one message (it names the rule, the file or the
+# row), or the disk a results file is written to.
+PROBLEMS = (TableError, OSError)
 
 
 class ResolutionController(QObject):
     changed = Signal()
 
-    def __init__(self, sessions: Sessions, catalog: Catalog, city: City | None = None) -> None:
+    def __init__(
+        self,
+        sessions: Sessions,
+        catalog: Catalog,
+        city: City | None = None,
+        table: Table | None = None,
+    ) -> None:
         super().__init__()
         self.sessions, self.catalog, self.city = sessions, catalog, city
+        self._table = table
         self.mission: Mission | None = None
         self.play_id = 0
+        self.key = 0  # the mission's id at the table
         self.resolution: Resolution | None = None
         self.written = False  # written into the guilds (a training one: finished)
         self.written_at: datetime.datetime | None = None
         self.problem = ""  # why the resolution cannot be shown or written
         self.said = ""  # the last thing done, for the banner
         self.saved_files: dict[str, Path] = {}  # a guest's colour -> his results file
+
+    @property
+    def table(self) -> Table:
+        """The Mission area's Table; a screen opened on its own makes one for plays."""
+        if self._table is None:
+            from demloc.board.tiles import load_tile_library
+            from demloc.missions.play import Context
+            from demloc.paths import resources_dir, tiles_dir
+            from demloc.rules.dice import load_dice
+
+            ctx = Context(load_tile_library(tiles_dir()), self.catalog,
+                          load_dice(resources_dir() / "dice.toml"))  # fmt: skip
+            self._table = Table.for_play(self.sessions, ctx, self.city)
+        return self._table
 
     @property
     def training(self) -> bool:
@@ -67,31 +75,18 @@ class ResolutionController(QObject):
         self.problem = self.said = ""
         self.saved_files = {}
         try:
-            with self.sessions() as session:  # reads only: never committed
-                play = find_play(session, self.play_id)
-                self._read(session, play)
+            self.key = self.table.key_of_play(play_id)
+            self.mission = mission or self.table.mission(self.key)
+            self._read()
         except PROBLEMS as error:
             self.problem = f"the results cannot be shown: {error}"
         self.changed.emit()
         return not self.problem
 
-    def _read(self, session: Session, play: MissionPlay) -> None:
-        stored = results_store.resolution_of(session, play)
-        if stored is not None:  # written: what was written, never computed again
-            self.resolution, self.written = stored, True
-            self.written_at = results_store.written_at(session, play)
-            return
-        mission = self.mission
-        if mission is None:
-            raise StoreError(f"mission in play {play.id}: no mission to resolve")
-        if mission.state.phase is not Phase.ENDED:
-            raise RulesError("the mission is not over: end it first (7.3.2.3)")
-        resolution = resolve(mission, play.uuid, city=self.city)
-        # The titles each mercenary earns (his deeds before are the store's, R-104).
-        resolution = results_store.with_titles(session, play, resolution)
-        self.resolution = resolution
-        # Resolved with no row: a training mission finished, or only guests' results.
-        self.written = play.status == "resolved"
+    def _read(self) -> None:
+        self.resolution = self.table.results(self.key)
+        self.written = self.table.show(self.key).stage is Stage.WRITTEN
+        self.written_at = self.table.written_at(self.key)
 
     # ---- writing ------------------------------------------------------------------------
 
@@ -99,37 +94,29 @@ class ResolutionController(QObject):
         """The results into every guild of this computer, in one transaction (a
         training mission: the play finished, nothing written). False with `problem`
         set when refused: then nothing at all was written."""
-        resolution = self.resolution
-        if resolution is None:
+        if self.resolution is None:
             self.problem = self.problem or "no results to write"
             self.changed.emit()
             return False
-        log = self.log_text()
         try:
-            with self.sessions.begin() as session:
-                play = find_play(session, self.play_id)
-                now = results_store.write_results(
-                    session, play, resolution, catalog=self.catalog, log=log
-                )
+            outcome = self.table.write(self.key)
         except PROBLEMS as error:
             self.problem = f"the results were not written, nothing changed: {error}"
             self.changed.emit()
             return False
         self.problem = ""
-        was_training = not resolution.writes
         try:
-            with self.sessions() as session:
-                play = find_play(session, self.play_id)
-                self._read(session, play)
+            self._read()
         except PROBLEMS as error:  # pragma: no cover - written, read back failing
             self.problem = f"the results were written but cannot be read back: {error}"
         self.written = True
-        if was_training:
-            self.said = "Training mission finished: nothing was written to the guilds (6.4)"
-        elif now:
-            self.said = "The results are written into the guilds"
-        else:
-            self.said = "The results were written before: nothing was paid twice"
+        self.said = {
+            WriteOutcome.TRAINING_FINISHED: (
+                "Training mission finished: nothing was written to the guilds (6.4)"
+            ),
+            WriteOutcome.WRITTEN: "The results are written into the guilds",
+            WriteOutcome.WRITTEN_BEFORE: "The results were written before: nothing was paid twice",
+        }[outcome]
         self.changed.emit()
         return True
 
@@ -146,18 +133,8 @@ class ResolutionController(QObject):
         return "\n".join(self.mission.state.log) if self.mission is not None else ""
 
     def guest_file_text(self, colour: str) -> str:
-        """The guest's guild file with his results applied (store/results.py
-        guest_result_file), as an export writes guild files (store/guild_file.py)."""
-        assert self.resolution is not None
-        with self.sessions() as session:  # reads only
-            data: dict[str, Any] = results_store.guest_result_file(
-                session,
-                find_play(session, self.play_id),
-                colour,
-                self.resolution,
-                log=self.log_text(),
-            )
-        return guild_file.dumps(data)
+        """The guest's guild file with his results applied (Table.guest_file)."""
+        return self.table.guest_file(self.key, colour)
 
     def save_guest_file(self, colour: str, path: Path) -> bool:
         try:

@@ -22,7 +22,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from demloc.missions.errors import SetupError
 from demloc.missions.play import Context
 from demloc.missions.setup import Phase as SetupPhase
 from demloc.missions.start import MissionStart
@@ -30,7 +29,7 @@ from demloc.store import Sessions
 from demloc.store import play as store
 from demloc.store.database import StoreError
 from demloc.store.guilds import guild_by_uuid
-from demloc.store.missions import pantheons, table_guild, table_guild_from_file
+from demloc.store.missions import table_guild, table_guild_from_file
 from demloc.ui.mission.common import button
 from demloc.ui.mission.deployment import ReadyScreen
 from demloc.ui.mission.players import PlayersScreen
@@ -49,7 +48,10 @@ class MissionArea(QStackedWidget):
         self.setObjectName("mission-area")
         self.setup, self.sessions = setup, sessions
         ctx = setup.controller.ctx
-        self.play = PlayController(sessions, Context(ctx.tiles, ctx.catalog, ctx.dice))
+        # One table API for the set-up and the play (issue 29): the tracker's Table is
+        # the Mission view's, so a mission begun there is the tracker's at once.
+        table = setup.controller.table
+        self.play = PlayController(sessions, Context(ctx.tiles, ctx.catalog, ctx.dice), table)
         self.tracker = TrackerView(self.play)
         self.addWidget(setup)
         self.addWidget(self.tracker)
@@ -60,7 +62,9 @@ class MissionArea(QStackedWidget):
         self.past.closed.connect(self.close_replay)
         self.addWidget(self.replay)
         self.addWidget(self.past)
-        self.resolution = ResolutionView(ResolutionController(sessions, ctx.catalog, ctx.city))
+        self.resolution = ResolutionView(
+            ResolutionController(sessions, ctx.catalog, ctx.city, table)
+        )
         self.addWidget(self.resolution)
         self.tracker.results_wanted.connect(self.open_results)
         self.resolution.back_to_mission.connect(self.close_results)
@@ -96,21 +100,17 @@ class MissionArea(QStackedWidget):
         )
 
     def play_mission(self, start: object) -> bool:
+        """ "Play the mission" on the Ready screen: the set-up begun through the table
+        API (its pantheons and seed are the Table's); the guests' files as picked, or
+        asked for now (R-159)."""
         assert isinstance(start, MissionStart)
         controller = self.setup.controller
-        try:
-            with self.sessions() as session:
-                gods = pantheons(session, start.players, controller.ctx.catalog)
-        except SetupError as error:  # pragma: no cover - read-only
-            controller.refuse(str(error))
-            return False
         players = self.setup.screens[SetupPhase.PLAYERS]
         assert isinstance(players, PlayersScreen)
         guests = players.guests(controller.state)  # R-159: as picked, or picked now
         if guests is None:
             return False
-        seed = (controller.log.seed * 7919 + controller.setup_id) % 2**31
-        if not self.play.begin(start, seed, gods, controller.setup_id or None, guests):
+        if not self.play.begin_setup(controller.setup_id, guests):
             controller.refuse(self.play.error)
             return False
         return True

@@ -1,46 +1,62 @@
-"""The tracker's controller: every event through `Mission.do`, then saved in one small
-transaction (store/play.py: one row appended, marked undone, or done again), so a kill
-at any moment loses no acknowledged action and a restart resumes the mission exactly
-where it was, its redo list too. It decides no rule: the core refuses an event with a
-RulesError naming the rule, shown as is."""
+"""The tracker's controller: a thin Qt adapter over the table API (issue 29,
+app/demloc/table): every event goes to `Table.event` (the core's `Mission.do`, then one
+small transaction: one row appended, marked undone, or done again), so a kill at any
+moment loses no acknowledged action and a restart resumes the mission exactly where it
+was, its redo list too. It decides no rule and opens no session: a refusal is shown as
+the Table words it (the core's names the rule)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from demloc.missions.play import Context, Mission, MissionState, begin
+from demloc.missions.play import Context, Mission, MissionState
 from demloc.missions.start import MissionStart
 from demloc.rules.dice import DiceSource
-from demloc.rules.errors import RulesError
 from demloc.store import Sessions
-from demloc.store import play as store
-from demloc.store.database import StoreError
+from demloc.table import LogMovedError, NotSavedError, Table, TableError
 
 
 class PlayController(QObject):
     changed = Signal()  # the mission moved: every part of the tracker refreshes
     refused = Signal(str)  # an event the core or the store refused, and why
 
-    def __init__(self, sessions: Sessions, ctx: Context) -> None:
+    def __init__(self, sessions: Sessions, ctx: Context, table: Table | None = None) -> None:
         super().__init__()
-        self.sessions, self.ctx = sessions, ctx
-        self.mission: Mission | None = None
-        self.play_id = 0
+        self.sessions, self.base = sessions, ctx
+        self.table = table or Table.for_play(sessions, ctx)
+        self.key = 0  # the mission's id at the table (0: none shown)
+        self.revision = 0  # the revision this window shows (R-183)
         self.error = ""  # the last refusal, until the next action
         self.resumed = ""  # said once in the banner: where the mission was resumed
         self.problem = ""  # why the mission in play could not be resumed
 
     @property
+    def mission(self) -> Mission | None:
+        return self.table.mission(self.key) if self.key else None
+
+    @property
+    def play_id(self) -> int:
+        return self.table.play_id(self.key) if self.key else 0
+
+    @property
+    def ctx(self) -> Context:
+        """The mission's rules context (its pantheons), else the tracker's own."""
+        mission = self.mission
+        return mission.ctx if mission is not None else self.base
+
+    @property
     def state(self) -> MissionState:
-        assert self.mission is not None
-        return self.mission.state
+        mission = self.mission
+        assert mission is not None
+        return mission.state
 
     @property
     def redo_count(self) -> int:
-        return 0 if self.mission is None else len(self.mission.events) - self.mission.cursor
+        mission = self.mission
+        return 0 if mission is None else len(mission.events) - mission.cursor
 
     # ---- opening ------------------------------------------------------------------------
 
@@ -49,54 +65,54 @@ class PlayController(QObject):
         undoable), replayed exactly where it was; False when there is none."""
         self.problem = ""
         try:
-            with self.sessions.begin() as session:
-                play = store.current_play(session)
-                if play is None:
-                    return False
-                self.play_id = play.id
-                self.mission, _redo = store.resume_play(session, play, self.ctx)
-        except store.PlayStoreError as error:
-            self.problem = str(error)
-            self.mission = error.kept
-            if self.mission is None:
+            self.key = self.table.current()[1]
+            if not self.key:
                 return False
-        except StoreError as error:
-            self.problem = str(error)
+            view = self.table.show(self.key)
+        except TableError as error:
+            self.problem, self.key = str(error), 0
             return False
-        state = self.state
+        self.revision, self.problem = view.revision, view.problem
+        mission = self.mission
+        if mission is None:  # not even its start replays: the problem says so
+            return False
+        state = mission.state
         self.resumed = (
             f"Mission resumed where it was: turn {state.turn}, {state.phase.value}"
             + (f", {state.current} plays" if state.current else "")
-            + f" ({self.mission.cursor} actions"
+            + f" ({mission.cursor} actions"
             + (f", {self.redo_count} to redo" if self.redo_count else "")
             + ")"
-        ) + "".join(f". Warning: {w}" for w in self.mission.warnings)  # R-46, R-136
+        ) + "".join(f". Warning: {w}" for w in mission.warnings)  # R-46, R-136
         self.changed.emit()
         return True
 
-    def begin(self, start: MissionStart, seed: int, pantheons: Mapping[str, tuple[str, ...]],
-              setup_id: int | None = None,
-              guests: Mapping[str, Any] | None = None) -> bool:  # fmt: skip
-        """The set-up handed to the tracker (6.4.1 "start game"): the mission begun and
-        kept in one transaction, with what the guests' files give it (`guests` by colour,
-        R-159); False (and `refused`) if either refuses it."""
-        ctx = Context(self.ctx.library, self.ctx.catalog, self.ctx.dice, dict(pantheons))
+    def begin_setup(self, setup_id: int, guests: Mapping[str, Any] | None = None) -> bool:
+        """ "Play the mission": the Ready set-up `setup_id` begun (6.4.1 "start game")
+        with what the guests' files give it (R-159); False (and `refused`) if refused."""
         try:
-            mission = begin(start, ctx, seed)
-        except RulesError as error:
-            self.refuse(f"the mission cannot begin: {error}")
+            view = self.table.begin(setup_id, guests=guests)
+        except TableError as error:
+            self.refuse(str(error))
             return False
+        return self._opened(setup_id, view.revision)
+
+    def begin(self, start: MissionStart, seed: int, pantheons: Mapping[str, tuple[str, ...]],
+              guests: Mapping[str, Any] | None = None) -> bool:  # fmt: skip
+        """A hand-off begun with no set-up in the database (a saved one, the tests'):
+        the mission begun and kept in one transaction; False (and `refused`) if refused."""
         try:
-            with self.sessions.begin() as session:
-                play = store.begin_play(
-                    session, mission, setup_id=setup_id, mission_id=start.mission.id,
-                    charged=start.charged, guests=guests,
-                )  # fmt: skip
-                self.play_id = play.id
-        except StoreError as error:
+            key = self.table.begin_start(start, seed, pantheons, guests=guests)
+        except NotSavedError as error:
             self.refuse(f"the mission was not saved: {error}")
             return False
-        self.ctx, self.mission = ctx, mission
+        except TableError as error:
+            self.refuse(str(error))
+            return False
+        return self._opened(key, 0)
+
+    def _opened(self, key: int, revision: int) -> bool:
+        self.key, self.revision = key, revision
         self.error = self.problem = self.resumed = ""
         self.changed.emit()
         return True
@@ -104,10 +120,8 @@ class PlayController(QObject):
     def abandon(self) -> bool:
         """The table gives the mission up (it is no longer offered on start)."""
         try:
-            with self.sessions.begin() as session:
-                play = store.find_play(session, self.play_id)
-                store.abandon_play(session, play)
-        except StoreError as error:
+            self.table.give_up(self.key)
+        except TableError as error:
             self.refuse(f"the mission could not be given up: {error}")
             return False
         self.close()
@@ -117,87 +131,47 @@ class PlayController(QObject):
     def close(self) -> None:
         """The mission is no longer the tracker's: given up, or its results written
         (6.4.1). The database says so already; nothing is written here."""
-        self.mission, self.play_id = None, 0
+        self.key = 0
         self.error = self.problem = self.resumed = ""
 
     # ---- events -------------------------------------------------------------------------
 
     def do(self, event: Mapping[str, Any], faces: DiceSource | None = None) -> bool:
         """Apply one event and save it; False (and `refused`) if it was refused."""
-        mission = self.mission
-        if mission is None:
+        if not self.key:
             self.refuse("no mission in play")
             return False
-        if self.problem:
-            # The rows past the damaged one are still in the database: an event added
-            # now would follow them, not the state shown.
-            self.refuse("this mission cannot go on as saved: give it up to begin another")
-            return False
-        kept = (list(mission.events), list(mission.states), mission.cursor)
-        try:
-            mission.do(event, faces)
-        except RulesError as error:
-            self.refuse(str(error))
-            return False
-        try:
-            with self.sessions.begin() as session:
-                # cursor: refused if another window or process moved the log meanwhile
-                play = store.find_play(session, self.play_id)
-                store.append_event(session, play, mission.events[-1], mission.state,
-                                   cursor=mission.cursor)  # fmt: skip
-        except StoreError as error:
-            # Not kept: the screen shows what the database holds, the redo list too.
-            mission.events, mission.states, mission.cursor = kept
-            self.refuse(f"the action was not saved: {error}")
-            return False
-        self._done()
-        return True
+        return self._call(
+            "the action", lambda at: self.table.event(self.key, event, faces=faces, at=at)
+        )
 
     def undo(self) -> bool:
-        mission = self.mission
-        if self.problem:
-            self.refuse("this mission cannot go on as saved: give it up to begin another")
-            return False
-        if mission is None or mission.cursor == 0:
+        if not self.problem and (self.mission is None or self.mission.cursor == 0):
             self.refuse("nothing to undo")
             return False
-        mission.undo()
-        try:
-            with self.sessions.begin() as session:
-                store.undo_event(
-                    session, store.find_play(session, self.play_id), cursor=mission.cursor
-                )
-        except StoreError as error:
-            mission.redo()
-            self.refuse(f"the undo was not saved: {error}")
-            return False
-        self._done()
-        return True
+        return self._call("the undo", lambda at: self.table.back(self.key, at=at))
 
     def redo(self) -> bool:
-        mission = self.mission
-        if self.problem:
-            self.refuse("this mission cannot go on as saved: give it up to begin another")
-            return False
-        if mission is None or not self.redo_count:
+        if not self.problem and (self.mission is None or not self.redo_count):
             self.refuse("nothing to redo")
             return False
-        mission.redo()  # as recorded: the same dice, the same draw
-        try:
-            with self.sessions.begin() as session:
-                store.redo_event(session, store.find_play(session, self.play_id),
-                                 mission.events[mission.cursor - 1], mission.state,
-                                 cursor=mission.cursor)  # fmt: skip
-        except StoreError as error:
-            mission.undo()
-            self.refuse(f"the redo was not saved: {error}")
-            return False
-        self._done()
-        return True
+        return self._call("the redo", lambda at: self.table.again(self.key, at=at))
 
-    def _done(self) -> None:
+    def _call(self, what: str, call: Callable[[int], Any]) -> bool:
+        try:
+            self.revision = call(self.revision).revision
+        except LogMovedError as error:
+            self.refuse(f"{what} was not saved: {error}: resume it again")
+            return False
+        except NotSavedError as error:
+            self.refuse(f"{what} was not saved: {error}")
+            return False
+        except TableError as error:
+            self.refuse(str(error))
+            return False
         self.error = self.resumed = ""
         self.changed.emit()
+        return True
 
     def refuse(self, message: str) -> None:
         self.error = message

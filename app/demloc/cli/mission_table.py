@@ -21,6 +21,7 @@ from demloc.cli import mission_words as words
 from demloc.errors import BadInputError
 
 if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` starts
+    from demloc.guild.rules import GuildRules
     from demloc.table import Table
 
 # The verbs of this module; `list --open` too (mission.py's `list` with --open).
@@ -356,8 +357,15 @@ def _brought(table: Table, action: dict[str, Any], at_table: list[str]) -> dict[
             'add_player: "guild" (a guild\'s name) or "file" (a guild file) is required'
         )
     path = Path(file).resolve()
-    brought = table_guild_from_file(path, table.ctx.catalog, table.rules, at_table)
+    brought = table_guild_from_file(path, table.ctx.catalog, _rules(table), at_table)
     return {**action, "guild": brought.guild.to_json(), "file": str(path)}
+
+
+def _rules(table: Table) -> GuildRules:
+    """The guild rules a guild file is checked by, as the import checks it."""
+    from demloc.guild.rules import guild_rules
+
+    return table.rules or guild_rules()
 
 
 def _guests(table: Table, mission_id: int, files: list[Path]) -> dict[str, Any]:
@@ -369,7 +377,7 @@ def _guests(table: Table, mission_id: int, files: list[Path]) -> dict[str, Any]:
     seated = {p.guild.key: p for p in table.log(mission_id).state.players}
     guests: dict[str, Any] = {}
     for file in files:
-        brought = table_guild_from_file(file, table.ctx.catalog, table.rules)
+        brought = table_guild_from_file(file, table.ctx.catalog, _rules(table))
         player = seated.get(brought.guild.key)
         if player is None or player.guild.source != "file":
             raise CommandError(f"{file}: {brought.guild.name} came to this table on no file")

@@ -536,16 +536,17 @@ class Table:
         restore: Callable[[], None] | None = None
         try:
             with self._writing() as session:
-                loaded = self._load(session, mission_id)
+                # Bumped first, one statement (rolled back with a refused change): the
+                # revision before it is the stored one, under the write lock (R-183).
+                after = setups.bump(session, mission_id) if mission_id > 0 else None
+                loaded = self._load(session, mission_id, None if after is None else after - 1)
                 if check is not None:
                     check(loaded)
                 if at is not None and mission_id > 0 and at != loaded.revision:
                     raise LogMovedError(mission_id, loaded.revision, at)
                 restore = loaded.snapshot()
                 change(session, loaded)
-                if mission_id > 0:
-                    setups.bump(session, mission_id)
-            loaded.revision += 1  # under the write lock: the stored one (R-183)
+            loaded.revision += 1
             return loaded
         except UnchangedError:
             return self._get(mission_id)
@@ -567,13 +568,15 @@ class Table:
         except (SetupError, RulesError) as error:
             raise RefusedError(str(error)) from None
 
-    def _load(self, session: Session, mission_id: int) -> Held:
-        """The mission at its stored revision: this Table's copy, or read again. A
-        negative id is a mission in play begun without a set-up (older data, a saved
-        mission opened): the screens' only, at the revision this Table counts."""
+    def _load(self, session: Session, mission_id: int, revision: int | None = None) -> Held:
+        """The mission at its stored revision (read here, unless given): this Table's
+        copy, or read again. A negative id is a mission in play begun without a set-up
+        (older data, a saved hand-off): the screens' only, at the revision this Table
+        counts."""
         if mission_id < 0:
             return self._loaded.get(mission_id) or self._load_play(session, mission_id)
-        revision = setups.revision(session, mission_id)
+        if revision is None:
+            revision = setups.revision(session, mission_id)
         loaded = self._loaded.get(mission_id)
         if loaded is not None and loaded.revision == revision:
             return loaded

@@ -319,6 +319,9 @@ def test_write_once_then_it_says_so_and_changes_nothing(cli: Cli) -> None:
     assert after["guild"]["fame"] == before["fame"] + sum(x["amount"] for x in red["fame"])
     out = cli.mission("write", "1")
     assert out == "mission 1: the results were written already; nothing changed\n"
+    assert json.loads(cli.mission("write", "1", "--json")) == {
+        "id": 1, "outcome": "written before"
+    }  # fmt: skip
     assert cli.guild(LANTERN) == after
     assert cli.view()["stage"] == "written"
     assert json.loads(cli.mission("results", "1", "--json"))["guilds"] == preview["guilds"]
@@ -353,6 +356,9 @@ def test_give_up_then_do_and_play_are_refused(cli: Cli) -> None:
     assert cli.view()["stage"] == "given up"
     for args in (("do", "1", TO_READY_TEXT[1]), ("play", "1"), ("undo", "1"), ("give-up", "1")):
         assert cli.refused("mission", *args).startswith("demloc mission: ")
+    cli.new()
+    assert json.loads(cli.mission("give-up", "2", "--json")) == cli.view(2)
+    assert cli.view(2)["stage"] == "given up"
     assert json.loads(cli.mission("list", "--open", "--json")) == []
 
 

@@ -288,10 +288,15 @@ def _run(args: argparse.Namespace) -> int:
     if verb == "write":
         _check_at(table, args.id, args.at)
         outcome = table.write(args.id)
-        print(words.written_text(args.id, outcome.name))
+        if args.json:
+            print(json.dumps({"id": args.id, "outcome": outcome.value}, indent=2))
+        else:
+            print(words.written_text(args.id, outcome.name))
         return 0
     if verb == "give-up":
         table.give_up(args.id, at=args.at)
+        if args.json:
+            return _say(args, table.show(args.id).to_json(), "")
         print(f"mission {args.id} is given up: it can never be played again (R-131)")
         return 0
     if verb == "save":

@@ -29,7 +29,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "resolve": ("rolls:add_parsers",
                 "resolve one roll with the faces rolled at the table (--faces)"),
     "mission": ("mission:add_parser",
-                "the mission library: list and check mission files; replay a save"),
+                "missions: the library; a mission from set-up to results; replay a save; "
+                "the schema of the actions and events"),
     "guild": ("guild:add_parser", "create, list, show, export, import guilds; print rosters"),
     "city": ("city:add_parser", "the city of DemLoc: status, send, recall, collect, answer (6.2)"),
     "rules": ("rules:add_parser", "search and read the rules reference"),

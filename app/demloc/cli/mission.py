@@ -23,8 +23,8 @@ if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` sta
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     mission = commands.add_parser(
         "mission",
-        help="the mission library: list and check mission files; replay a save; the schema "
-        "of the set-up's actions and the mission's events",
+        help="missions: the library; a mission from set-up to results; replay a save; "
+        "the schema of the actions and events",
     )
     mission.set_defaults(run=run)
     mission_sub = mission.add_subparsers(dest="mission_command", required=True)
@@ -45,6 +45,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     listing.add_argument("--players", type=int, choices=(2, 3, 4), help="only for this many")
     listing.add_argument("--json", action="store_true", help="print JSON")
+    from demloc.cli import mission_table  # issue 29: a mission from the command line
+
+    mission_table.add_parsers(mission_sub, listing)
     check = mission_sub.add_parser(
         "check",
         help="validate mission files; exit 1 if any has a problem",
@@ -96,7 +99,10 @@ def _loaded() -> tuple[TileLibrary, Catalog]:
 
 def run(args: argparse.Namespace) -> int:
     from demloc.board.tiles import TileLibraryError
+    from demloc.cli import mission_table
 
+    if args.mission_command in mission_table.VERBS or getattr(args, "open", False):
+        return mission_table.run(args)
     if args.mission_command == "schema":
         return _schema()
     try:

@@ -35,7 +35,7 @@ from demloc.ui.rules_view import (
     sections,
     title_of,
 )
-from demloc.ui.tracker import MissionArea, TrackerView
+from demloc.ui.tracker import TrackerView
 from demloc.ui.tracker.cards import CharacterCard
 from demloc.ui.tracker.help import CARD_WORDS, Topic, topic_for, widget_topic
 from support.shots import save_shot
@@ -64,16 +64,18 @@ def sessions(
 ) -> sessionmaker[Session]:
     """The database of `make_window` (tests/unit/ui/conftest.py); ARMED given a weapon
     with keywords in the hand-off."""
-    played = MissionArea.play_mission
+    import demloc.table.api
 
-    def armed(area: MissionArea, start: object) -> bool:
-        fighters = getattr(start, "fighters")  # noqa: B009 - a MissionStart
-        specs = [spec for spec in fighters.values() if spec.get("card") == ARMED]
+    made = demloc.table.api.start_game
+
+    def armed(state: object, ctx: object) -> object:  # the Table's hand-off (R-183)
+        start = made(state, ctx)  # type: ignore[arg-type]
+        specs = [spec for spec in start.fighters.values() if spec.get("card") == ARMED]
         assert specs, "the starter guild's Bram Kettleburn is in the mission"
         specs[0]["weapons"] = [AXE]
-        return played(area, start)
+        return start
 
-    monkeypatch.setattr(MissionArea, "play_mission", armed)
+    monkeypatch.setattr(demloc.table.api, "start_game", armed)
     return copied("two-guilds", lambda path: make_database(path, catalog), tmp_path / "f1.sqlite3")
 
 

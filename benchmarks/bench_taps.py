@@ -64,7 +64,7 @@ from demloc.missions.play import Phase, board_of
 from demloc.store import play as store
 from demloc.store.database import open_database
 from demloc.ui.application import qt_application, quiet_qt
-from demloc.ui.board.items import rect
+from demloc.ui.board.drawing import rect
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.view import TrackerView
 

@@ -23,7 +23,7 @@ def test_a_daemon_base_is_painted_d1(monkeypatch: pytest.MonkeyPatch, qapp: Any)
     from demloc.board.tiles import load_tile_library
     from demloc.paths import tiles_dir
     from demloc.ui.board.document import BoardDocument
-    from demloc.ui.board.items import MiniatureItem
+    from demloc.ui.board.play_items import MiniatureItem
     from demloc.ui.board.scene import BoardScene
 
     daemon = Character("d", "red", 101, Square(3, 3), Facing.N, "Imp")

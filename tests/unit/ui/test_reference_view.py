@@ -219,7 +219,7 @@ def test_f1_on_the_board_opens_the_section_of_what_is_selected(window: MainWindo
 def test_a_firing_lines_reason_shows_on_the_status_line_with_its_link(window: MainWindow) -> None:
     from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-    from demloc.ui.board.items import FiringLineItem
+    from demloc.ui.board.play_items import FiringLineItem
 
     window.show_view("board")
     board = window.views["board"]

@@ -19,8 +19,8 @@ from demloc.board.squares import Square
 from demloc.board.tiles import TileLibrary
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
-from demloc.ui.board.items import MiniatureItem, SquaresOverlayItem
 from demloc.ui.board.page_setup import MARGIN_MM, PageMode, PageSetup, Sheet
+from demloc.ui.board.play_items import MiniatureItem, SquaresOverlayItem
 from demloc.ui.board.scene import OVERLAYS, BoardScene
 from demloc.ui.output import pdf_file, save_image
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from demloc.render import style
-from demloc.ui.board.items import BADGE_LETTERS
+from demloc.ui.board.play_items import BADGE_LETTERS
 
 OVERLAY_LEGEND = [
     ("Control zone", style.CONTROL_ZONE[:3]),

@@ -30,19 +30,14 @@ from demloc.board.zones import engagements, zone
 from demloc.render import geometry as geo
 from demloc.render import style
 from demloc.ui.board.document import BoardDocument
-from demloc.ui.board.items import (
-    EdgesItem,
-    ElementItem,
+from demloc.ui.board.items import EdgesItem, ElementItem, RulersItem, TileItem, TokenItem, ZoneItem
+from demloc.ui.board.play_items import (
     EngagementItem,
     FiringLineItem,
     MiniatureItem,
     OutOfControlItem,
     PathItem,
-    RulersItem,
     SquaresOverlayItem,
-    TileItem,
-    TokenItem,
-    ZoneItem,
 )
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,7 @@ from demloc.missions.library import board_map
 from demloc.missions.setup import SetupContext, SetupState, mission_of
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
-from demloc.ui.board.items import font, outlined_text, rect
+from demloc.ui.board.drawing import font, outlined_text, rect
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
 

@@ -27,7 +27,7 @@ from demloc.board.tiles import TileLibrary
 from demloc.missions.play import MissionState, out_of_control
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
-from demloc.ui.board.items import font, outlined_text, rect
+from demloc.ui.board.drawing import font, outlined_text, rect
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
 from demloc.ui.mission.table_board import LitSquares

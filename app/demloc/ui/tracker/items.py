@@ -17,15 +17,9 @@ from demloc.board.position import TokenKind
 from demloc.board.squares import column_name
 from demloc.render import geometry as geo
 from demloc.rules.fighter import Fighter
-from demloc.ui.board.items import (
-    BADGE_LETTERS,
-    MiniatureItem,
-    RulersItem,
-    TokenItem,
-    font,
-    outlined_text,
-    rect,
-)
+from demloc.ui.board.drawing import font, outlined_text, rect
+from demloc.ui.board.items import RulersItem, TokenItem
+from demloc.ui.board.play_items import BADGE_LETTERS, MiniatureItem
 from demloc.ui.tracker.table_mode import MARK_COLOURS, Gauge, gauge
 
 S = geo.SQUARE

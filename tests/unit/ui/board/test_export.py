@@ -30,7 +30,6 @@ from demloc.ui.board.export import (
     render_image,
     render_pages,
 )
-from demloc.ui.board.items import MiniatureItem, PathItem
 from demloc.ui.board.page_setup import (
     MARGIN_MM,
     Orientation,
@@ -40,6 +39,7 @@ from demloc.ui.board.page_setup import (
     Paper,
 )
 from demloc.ui.board.panel import BoardPanel
+from demloc.ui.board.play_items import MiniatureItem, PathItem
 from demloc.ui.board.scene import BoardScene
 
 MAPS = resources_dir() / "maps"

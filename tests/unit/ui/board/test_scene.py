@@ -17,17 +17,16 @@ from demloc.board.tiles import load_tile_library
 from demloc.paths import resources_dir, tiles_dir
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
-from demloc.ui.board.items import (
-    ElementItem,
+from demloc.ui.board.items import ElementItem, TileItem
+from demloc.ui.board.panel import BoardPanel
+from demloc.ui.board.play_items import (
     EngagementItem,
     FiringLineItem,
     MiniatureItem,
     OutOfControlItem,
     PathItem,
     SquaresOverlayItem,
-    TileItem,
 )
-from demloc.ui.board.panel import BoardPanel
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
 from demloc.ui.plaintext import tooltip

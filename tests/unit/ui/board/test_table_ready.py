@@ -26,8 +26,9 @@ from demloc.render import geometry as geo
 from demloc.ui.board import autosave
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.files import with_suffix
-from demloc.ui.board.items import FiringLineItem, MiniatureItem, PathItem, RulersItem
+from demloc.ui.board.items import RulersItem
 from demloc.ui.board.panel import BoardPanel
+from demloc.ui.board.play_items import FiringLineItem, MiniatureItem, PathItem
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
 from demloc.ui.keys import redo_shortcuts
@@ -563,7 +564,8 @@ def test_miniatures_lie_above_the_lines_with_whole_names(qtbot: QtBot) -> None:
 
 
 def test_costs_are_legible() -> None:
-    from demloc.ui.board.items import SquaresOverlayItem, font
+    from demloc.ui.board.drawing import font
+    from demloc.ui.board.play_items import SquaresOverlayItem
 
     assert font(15).pixelSize() >= 14 and MiniatureItem.NAME_FONT >= 11
     assert SquaresOverlayItem  # the cost labels use font(15); see items.py

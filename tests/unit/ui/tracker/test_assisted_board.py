@@ -18,7 +18,7 @@ from demloc.board.squares import Square
 from demloc.missions.play import MissionState
 from demloc.rules.dice import DiceSet, Die, Mana
 from demloc.rules.odds import mean_mana, seal_odds, stray_odds
-from demloc.ui.board.items import Z_MINIATURE
+from demloc.ui.board.drawing import Z_MINIATURE
 from demloc.ui.tracker.board import Z_CARD, card_arrows
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "missions" / "play"))

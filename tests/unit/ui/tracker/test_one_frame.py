@@ -16,7 +16,7 @@ from table import MakeWindow, key, play_from_setup, state, tap, tap_character
 
 from demloc.board.squares import Square
 from demloc.render import geometry as geo
-from demloc.ui.board.items import SquaresOverlayItem
+from demloc.ui.board.play_items import SquaresOverlayItem
 from demloc.ui.tracker import TrackerView
 
 

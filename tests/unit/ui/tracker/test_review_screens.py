@@ -20,7 +20,8 @@ from sqlalchemy.orm import Session, sessionmaker
 from table import key, pass_round, refusal, state, tap
 
 from demloc.missions.play import Phase
-from demloc.ui.board.items import Z_MINIATURE, MiniatureItem
+from demloc.ui.board.drawing import Z_MINIATURE
+from demloc.ui.board.play_items import MiniatureItem
 from demloc.ui.tracker import PlayController, TrackerView
 from demloc.ui.tracker.view import ask_to_give_up as real_question  # before the conftest's
 

@@ -25,7 +25,7 @@ from test_table_mode import board_text, painted  # noqa: F401 (a fixture)
 from demloc.board import mapfile
 from demloc.paths import resources_dir
 from demloc.render import geometry as geo
-from demloc.ui.board.items import SquaresOverlayItem
+from demloc.ui.board.play_items import SquaresOverlayItem
 from demloc.ui.main_window import MainWindow
 from demloc.ui.tracker import TrackerView
 from demloc.ui.tracker.items import TableMiniature

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from demloc.board import mapfile
 from demloc.board.tiles import load_tile_library
 from demloc.paths import resources_dir, tiles_dir
-from demloc.ui.board.items import MiniatureItem
+from demloc.ui.board.play_items import MiniatureItem
 from demloc.ui.tracker.board import TrackerBoard
 
 MAP = resources_dir() / "maps" / "chapel-ambush.json"

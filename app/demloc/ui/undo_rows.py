@@ -20,7 +20,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from demloc.errors import BadInputError
-from demloc.store.errors import DatabaseBusyError
+from demloc.store import Sessions
+from demloc.store.errors import DatabaseBusyError, StoreError
 from demloc.store.row_history import Entry, HistoryMovedError
 from demloc.ui.guild.lock import GuildAtTableError
 
@@ -94,3 +95,36 @@ def fill(view: Replayer, stack: QUndoStack, entries: Sequence[Entry]) -> None:
         if isinstance(command, RowCommand):
             command.stand = True
     stack.setIndex(index)
+
+
+class KeptHistories:
+    """A view's `reread` and `drop` for the Guild's and the City's histories: each
+    guild's list (`stacks` by guild name) of the view's `kind` of kept actions."""
+
+    sessions: Sessions
+    stacks: dict[str, QUndoStack]
+    kind: str  # "guild" or "city": the history's kind in store/row_history.py
+
+    def reread(self, stack: QUndoStack) -> None:
+        """The guild's list as the database holds it (another window moved it, R-182);
+        a guild made in this window loses its own entry, as after a restart (R-142)."""
+        from demloc.store.guilds import find_guild
+        from demloc.store.row_history import history
+
+        name = next((n for n, s in self.stacks.items() if s is stack), None)
+        try:
+            with self.sessions.begin() as session:
+                guild = find_guild(session, name) if name else None
+                entries = history(session, guild.id, self.kind) if guild else []
+        except StoreError:
+            return  # the refusal was said; this list is read again at the next start
+        fill(self, stack, entries)  # type: ignore[arg-type]  # the view is a Replayer
+
+    def drop(self, entry_id: int) -> None:
+        from demloc.store.row_history import drop
+
+        try:
+            with self.sessions.begin() as session:
+                drop(session, entry_id)
+        except StoreError:
+            pass  # refused again at the next start, with the same reason

@@ -61,6 +61,7 @@ from demloc.ui.city.panel import SpotPanel, task_words
 from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import plain_label
 from demloc.ui.unavailable import REFUSED_STYLE, unavailable
+from demloc.ui.undo_rows import KeptHistories
 
 DONE_STYLE = "background:#e4f4e4; color:#114411; padding:6px; font-weight:bold; font-size:15px;"
 BANNER_STYLE = (
@@ -121,7 +122,9 @@ def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
     return marks
 
 
-class CityView(QWidget):
+class CityView(KeptHistories, QWidget):
+    kind = "city"  # its kept actions' kind (store/row_history.py)
+
     def __init__(
         self,
         sessions: Sessions,
@@ -312,30 +315,6 @@ class CityView(QWidget):
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
         self.message.setStyleSheet(REFUSED_STYLE if refused else DONE_STYLE)
-
-    def reread(self, stack: QUndoStack) -> None:
-        """The guild's city list as the database holds it (another window moved it,
-        R-182)."""
-        from demloc.store.row_history import history
-        from demloc.ui.undo_rows import fill
-
-        name = next((n for n, s in self.stacks.items() if s is stack), None)
-        try:
-            with self.sessions.begin() as session:
-                guild = find_guild(session, name) if name else None
-                entries = history(session, guild.id, "city") if guild else []
-        except StoreError:
-            return  # the refusal was said; this list is read again at the next start
-        fill(self, stack, entries)
-
-    def drop(self, entry_id: int) -> None:
-        from demloc.store.row_history import drop
-
-        try:
-            with self.sessions.begin() as session:
-                drop(session, entry_id)
-        except StoreError:
-            pass  # refused again at the next start, with the same reason
 
     def _guild(self, session: Session) -> Guild | None:
         if self.guild_name:

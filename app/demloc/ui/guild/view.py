@@ -46,6 +46,7 @@ from demloc.ui.guild.missions import MissionsTab
 from demloc.ui.guild.overview import OverviewTab
 from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import ask, plain_label, tooltip
+from demloc.ui.undo_rows import KeptHistories
 
 if TYPE_CHECKING:
     from demloc.store.changes import GuildChange
@@ -61,7 +62,9 @@ BANNER_STYLE = (
 )
 
 
-class GuildView(GuildFiles):
+class GuildView(GuildFiles, KeptHistories):
+    kind = "guild"  # its kept actions' kind (store/row_history.py)
+
     guild_changed = Signal(str)  # the shown guild's name, whenever another is shown
 
     def __init__(self, sessions: Sessions, catalog: Catalog, rules: GuildRules) -> None:
@@ -245,30 +248,6 @@ class GuildView(GuildFiles):
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
-
-    def reread(self, stack: QUndoStack) -> None:
-        """The guild's list as the database holds it (another window moved it, R-182);
-        a guild made in this window loses its own entry, as after a restart (R-142)."""
-        from demloc.store.row_history import history
-        from demloc.ui.undo_rows import fill
-
-        name = next((n for n, s in self.stacks.items() if s is stack), None)
-        try:
-            with self.sessions.begin() as session:
-                guild = services.find_guild(session, name) if name else None
-                entries = history(session, guild.id, "guild") if guild else []
-        except StoreError:
-            return  # the refusal was said; this list is read again at the next start
-        fill(self, stack, entries)
-
-    def drop(self, entry_id: int) -> None:
-        from demloc.store.row_history import drop
-
-        try:
-            with self.sessions.begin() as session:
-                drop(session, entry_id)
-        except StoreError:
-            pass  # refused again at the next start, with the same reason
 
     @property
     def undo_stack(self) -> QUndoStack:

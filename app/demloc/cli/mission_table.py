@@ -83,8 +83,8 @@ def add_parsers(
     do = _changing(
         sub, "do", "apply set-up actions (6.4.1), each one step of the log",
         "Each ACTION is a JSON object as the set-up's log stores it, with an \"action\" "
-        "field (`demloc mission schema` lists them). A player is named by his key, his "
-        "colour or his guild's name; add_player takes a guild's name, or a guild file's "
+        "field (`demloc mission schema` lists them). A player is named by the key, the "
+        "colour or the guild's name; add_player takes a guild's name, or a guild file's "
         "path as \"file\" for a guest brought for this mission only. The actions are done "
         "in order, each its own step: one refused is said with its rule and the ones after "
         "it are not done.",

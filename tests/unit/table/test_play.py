@@ -160,3 +160,27 @@ def test_save_writes_the_mission_or_the_set_up(table: Table, tmp_path: Path) -> 
     table.save(mission_id, tmp_path / "mission.json")
     saved = json.loads((tmp_path / "mission.json").read_text())
     assert saved["format"] == "demloc-mission" and saved["events"][0]["kind"] == "new_turn"
+
+
+@pytest.mark.parametrize(
+    "recorded", [{"dice": {"d6": [7, 8]}}, {"dice": {"d6": [3]}}, {"draws": [5]}]
+)
+def test_dice_given_with_an_event_never_break_the_mission(
+    table: Table, sessions: sessionmaker[Session], catalog: Any, recorded: Any
+) -> None:
+    """An event's "dice" and "draws" are the faces rolled at the table (as a replay uses
+    them): a face no die has is refused and changes nothing; faces the event does not
+    use are not kept; the mission read again from the database goes on (6.4.2)."""
+    mission_id = ready(table, STANDARD, training=False)
+    table.begin(mission_id)
+    table.play(mission_id, {"kind": "new_turn"})
+    before = table.show(mission_id).revision
+    if recorded == {"dice": {"d6": [7, 8]}}:
+        with pytest.raises(TableError, match="7 is not a face of the d6 die"):
+            table.play(mission_id, {"kind": "pass", **recorded})
+        assert table.show(mission_id).revision == before
+    else:
+        table.play(mission_id, {"kind": "pass", **recorded})
+    again = Table.load(sessions, catalog)
+    assert not again.show(mission_id).problem
+    assert not again.play(mission_id, {"kind": "pass"}).problem

@@ -67,6 +67,8 @@ def test_new_refusals_make_nothing(cli: Cli) -> None:
         ("new", LANTERN, "--training", "--seed", "-1"),
         ("show", "x"),
         ("show", "0"),
+        ("show", "9" * 30),  # past any id the database can hold: no traceback
+        ("play", "1", "--at", "9" * 30, '{"kind": "pass"}'),
         ("do", "1", "--at", "-3", "{}"),
         ("do", "1"),  # an action is required
         ("save", "1"),  # -o is required
@@ -186,6 +188,17 @@ def test_a_bad_json_action_names_the_argument_and_the_field(
     before = cli.view()
     line = cli.refused("mission", "do", "1", action)
     assert said in line, line
+    assert cli.view() == before
+
+
+def test_json_nested_past_reason_is_refused_in_one_line(cli: Cli) -> None:
+    """Hostile input: an object nested 5,000 deep (under the size limit) is refused by
+    its argument's name, as any bad JSON is, never with a traceback."""
+    cli.new()
+    before = cli.view()
+    deep = '{"action": "next", "x": ' + "[" * 5000 + "]" * 5000 + "}"
+    line = cli.refused("mission", "do", "1", deep)
+    assert line.startswith('demloc mission: action {"action": "next"') and "nested" in line
     assert cli.view() == before
 
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` sta
 
 # The verbs of this module; `list --open` too (mission.py's `list` with --open).
 VERBS = ("new", "do", "play", "undo", "redo", "show", "results", "write", "give-up", "save")
+MAX_INTEGER = 2**63 - 1  # the most a database's integer column holds
 MAX_ARGUMENT_CHARS = 64 * 1024  # one action or event, as the log keeps it (MAX_ACTION_BYTES)
 
 
@@ -37,13 +38,13 @@ class CommandError(BadInputError):
 
 
 def _revision(text: str) -> int:
-    if not text.isdigit():
+    if not text.isdigit() or int(text) > MAX_INTEGER:
         raise argparse.ArgumentTypeError(f"{text!r} is not a revision (a whole number, 0 or more)")
     return int(text)
 
 
 def _mission_id(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_INTEGER:
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a mission id (a whole number, 1 or more)"
         )
@@ -51,7 +52,7 @@ def _mission_id(text: str) -> int:
 
 
 def _seed(text: str) -> int:
-    if not text.isdigit() or int(text) > 2**63 - 1:
+    if not text.isdigit() or int(text) > MAX_INTEGER:
         raise argparse.ArgumentTypeError(f"{text!r} is not a seed (0 to 2^63-1)")
     return int(text)
 
@@ -187,6 +188,8 @@ def json_objects(texts: Sequence[str], what: str, field: str) -> list[dict[str, 
             data = json.loads(text)
         except ValueError as error:
             raise CommandError(f"{name}: not JSON: {error}") from None
+        except RecursionError:
+            raise CommandError(f"{name}: nested too deep to be an {what}") from None
         if not isinstance(data, dict):
             raise CommandError(f"{name}: a JSON object {{...}} is expected")
         if not isinstance(data.get(field), str):

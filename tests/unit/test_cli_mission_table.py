@@ -350,6 +350,9 @@ def test_a_training_mission_writes_nothing(cli: Cli) -> None:
     out = cli.mission("write", "1")
     assert out == "mission 1: a training mission: finished, nothing written (6.4)\n"
     assert {name: cli.guild(name)["guild"] for name in guilds} == guilds
+    # Again: nothing was written either time; it never says "written already".
+    assert cli.mission("write", "1") == out
+    assert {name: cli.guild(name)["guild"] for name in guilds} == guilds
 
 
 def test_write_before_the_end_is_refused(cli: Cli) -> None:

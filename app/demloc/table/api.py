@@ -463,7 +463,7 @@ class Table:
     def write(self, mission_id: int) -> WriteOutcome:
         """The results into every guild of this database, once, in one transaction: a
         second call says they were written before and changes nothing; a training
-        mission writes nothing (6.4) and is finished."""
+        mission writes nothing (6.4) and is finished, each time it is called."""
         outcome = WriteOutcome.WRITTEN
 
         def change(session: Session, loaded: Held) -> None:
@@ -475,10 +475,13 @@ class Table:
                 session, play, resolution, catalog=self.ctx.catalog,
                 log="\n".join(loaded.mission.state.log),
             )  # fmt: skip
-            if not now:
-                outcome = WriteOutcome.WRITTEN_BEFORE
+            done = WriteOutcome.WRITTEN if resolution.writes else WriteOutcome.TRAINING_FINISHED
+            if not now:  # a training mission wrote nothing either time: it says so again
+                outcome = (
+                    done if done is WriteOutcome.TRAINING_FINISHED else WriteOutcome.WRITTEN_BEFORE
+                )
                 raise UnchangedError
-            outcome = WriteOutcome.WRITTEN if resolution.writes else WriteOutcome.TRAINING_FINISHED
+            outcome = done
             loaded.play_status = play.status
 
         self._change(mission_id, None, change, self._ended)

@@ -386,6 +386,9 @@ def test_save_writes_the_mission_replay_reads(cli: Cli, tmp_path: Path) -> None:
     assert "blue surrendered" in replayed
     line = cli.refused("mission", "save", "1", "-o", str(tmp_path))  # a folder
     assert str(tmp_path) in line
+    # --json on every verb: save says what it wrote as JSON too (issue 29).
+    said = json.loads(cli.mission("save", "1", "-o", str(saved), "--json"))
+    assert said == {"id": 1, "wrote": str(saved)}
 
 
 def test_list_open_in_text_and_json(cli: Cli) -> None:

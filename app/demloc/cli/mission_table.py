@@ -127,6 +127,7 @@ def add_parsers(
     save = sub.add_parser("save", help="save the mission's log to a file (demloc mission replay)")
     _id(save)
     save.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
+    _json(save)
 
 
 class _Intermixed(argparse.ArgumentParser):
@@ -304,7 +305,10 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     if verb == "save":
         table.save(args.id, args.output)
-        print(f"wrote {args.output}")
+        if args.json:
+            print(json.dumps({"id": args.id, "wrote": str(args.output)}, indent=2))
+        else:
+            print(f"wrote {args.output}")
         return 0
     raise CommandError(f"unknown mission command {verb}")
 

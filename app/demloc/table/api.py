@@ -12,6 +12,7 @@ message names the rule (TableError)."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import enum
 import functools
@@ -612,13 +613,17 @@ class Table:
 
     def _view(self, mission_id: int, loaded: Held) -> MissionView:
         if loaded.mission is not None:
-            return play_view(mission_id, loaded.revision, loaded.stage, loaded.mission,
+            view = play_view(mission_id, loaded.revision, loaded.stage, loaded.mission,
                              loaded.log.state, problem=loaded.problem)  # fmt: skip
-        return setup_view(
-            mission_id, loaded.revision, loaded.stage, loaded.log.state, self.ctx,
-            can_undo=bool(loaded.log.actions), can_redo=bool(loaded.redo),
-            problem=loaded.problem,
-        )  # fmt: skip
+        else:
+            view = setup_view(
+                mission_id, loaded.revision, loaded.stage, loaded.log.state, self.ctx,
+                can_undo=bool(loaded.log.actions), can_redo=bool(loaded.redo),
+                problem=loaded.problem,
+            )  # fmt: skip
+        if view.stage in (Stage.WRITTEN, Stage.GIVEN_UP):  # it takes no more steps (R-131)
+            return dataclasses.replace(view, needs=(), can_undo=False, can_redo=False)
+        return view
 
     @staticmethod
     def _phase(loaded: Held) -> str:

@@ -184,3 +184,22 @@ def test_dice_given_with_an_event_never_break_the_mission(
     again = Table.load(sessions, catalog)
     assert not again.show(mission_id).problem
     assert not again.play(mission_id, {"kind": "pass"}).problem
+
+
+def test_a_closed_mission_needs_nothing_and_offers_no_undo(table: Table) -> None:
+    """Written or given up (R-131), a mission takes no more steps: its view says it
+    needs nothing and offers neither undo nor redo, as its refusals say (issue 29)."""
+    written = ready(table, STANDARD, training=False)
+    table.begin(written)
+    play_to_the_end(table, written)
+    table.write(written)
+    in_play = ready(table, STANDARD, training=False, seed=22)
+    table.begin(in_play)
+    table.play(in_play, {"kind": "new_turn"})
+    table.give_up(in_play)
+    in_setup = table.new(GUILDS, seed=23).id
+    table.give_up(in_setup)
+    for mission_id in (written, in_play, in_setup):
+        view = table.show(mission_id)
+        assert view.stage in (Stage.WRITTEN, Stage.GIVEN_UP)
+        assert (view.needs, view.can_undo, view.can_redo) == ((), False, False), view

@@ -290,8 +290,7 @@ def _run(args: argparse.Namespace) -> int:
             print(words.results_text(resolution.to_json()), end="")
         return 0
     if verb == "write":
-        _check_at(table, args.id, args.at)
-        outcome = table.write(args.id)
+        outcome = table.write(args.id, at=args.at)
         if args.json:
             print(json.dumps({"id": args.id, "outcome": outcome.value}, indent=2))
         else:
@@ -311,18 +310,6 @@ def _run(args: argparse.Namespace) -> int:
             print(f"wrote {args.output}")
         return 0
     raise CommandError(f"unknown mission command {verb}")
-
-
-def _check_at(table: Table, mission_id: int, at: int | None) -> None:
-    """`--at` for a call of the API that takes none: refused as the API refuses a moved
-    log (its LogMovedError), named the same way."""
-    if at is None:
-        return
-    from demloc.table import LogMovedError
-
-    revision = table.show(mission_id).revision
-    if revision != at:
-        raise LogMovedError(mission_id, revision, at)
 
 
 def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -> int:

@@ -461,7 +461,7 @@ class Table:
             raise TableError(str(error)) from None
         return results_store.with_titles(session, play, resolution)
 
-    def write(self, mission_id: int) -> WriteOutcome:
+    def write(self, mission_id: int, *, at: int | None = None) -> WriteOutcome:
         """The results into every guild of this database, once, in one transaction: a
         second call says they were written before and changes nothing; a training
         mission writes nothing (6.4) and is finished, each time it is called."""
@@ -485,7 +485,7 @@ class Table:
             outcome = done
             loaded.play_status = play.status
 
-        self._change(mission_id, None, change, self._ended)
+        self._change(mission_id, at, change, self._ended)
         return outcome
 
     @staticmethod

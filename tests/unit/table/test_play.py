@@ -203,3 +203,21 @@ def test_a_closed_mission_needs_nothing_and_offers_no_undo(table: Table) -> None
         view = table.show(mission_id)
         assert view.stage in (Stage.WRITTEN, Stage.GIVEN_UP)
         assert (view.needs, view.can_undo, view.can_redo) == ((), False, False), view
+
+
+def test_write_at_a_moved_revision_is_refused_in_its_transaction(
+    table: Table, sessions: sessionmaker[Session]
+) -> None:
+    """`write(at=...)`: the revision is checked under the write lock, as every change's
+    (R-183), not read before in another transaction; a stale one writes nothing."""
+    from demloc.table import LogMovedError
+
+    mission_id = ready(table, STANDARD, training=False)
+    table.begin(mission_id)
+    play_to_the_end(table, mission_id)
+    before = guilds_as_stored(sessions)
+    at = table.show(mission_id).revision
+    with pytest.raises(LogMovedError):
+        table.write(mission_id, at=at - 1)
+    assert guilds_as_stored(sessions) == before
+    assert table.write(mission_id, at=at) is WriteOutcome.WRITTEN

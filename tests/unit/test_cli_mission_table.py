@@ -423,6 +423,12 @@ def test_with_keys_reads_a_colour_or_a_guild_name() -> None:
     assert with_keys({"player": "The Red Lantern"}, players) == {"player": "k1"}
     assert with_keys({"player": "green"}, players) == {"player": "green"}  # the rules say
     assert with_keys({"action": "next"}, players) == {"action": "next"}
+    # A guild named as another player's colour: the colour names the player, first
+    # (a guild called "blue" playing green never takes the blue player's action).
+    players = [{"colour": "green", "guild": "blue", "key": "k2"},
+               {"colour": "blue", "guild": "The Grey Owls", "key": "k3"}]  # fmt: skip
+    assert with_keys({"player": "blue"}, players) == {"player": "k3"}
+    assert with_keys({"player": "k2"}, players) == {"player": "k2"}
 
 
 def test_character_text_says_what_is_not_at_its_start() -> None:

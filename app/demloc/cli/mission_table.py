@@ -212,13 +212,15 @@ def _start(text: str) -> str:
 
 def with_keys(action: dict[str, Any], players: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """The action with its "player" given as the key the log stores, when it names a
-    player at the table by colour or guild name; anything else is left to the rules."""
+    player at the table by key, else colour, else guild name; anything else is left to
+    the rules."""
     named = action.get("player")
     if not isinstance(named, str):
         return action
-    for player in players:
-        if named in (player["colour"], player["guild"]) and named != player["key"]:
-            return {**action, "player": player["key"]}
+    for field in ("key", "colour", "guild"):  # a colour first: a guild may be called "blue"
+        for player in players:
+            if player[field] == named:
+                return {**action, "player": player["key"]}
     return action
 
 

@@ -264,7 +264,10 @@ class Table:
             mission = loaded.mission
             if mission is not None:
                 if mission.cursor == 0:
-                    raise TableError("nothing to undo")
+                    raise TableError(
+                        "nothing to undo: the mission has begun, and its set-up is played "
+                        "once (R-133)"
+                    )
                 mission.undo()
                 plays.undo_event(session, self._play(session, loaded), cursor=mission.cursor)
                 loaded.play_status = "playing"

@@ -221,3 +221,12 @@ def test_write_at_a_moved_revision_is_refused_in_its_transaction(
         table.write(mission_id, at=at - 1)
     assert guilds_as_stored(sessions) == before
     assert table.write(mission_id, at=at) is WriteOutcome.WRITTEN
+
+
+def test_undo_at_the_first_event_names_why_the_set_up_is_closed(table: Table) -> None:
+    """Undo with no event played: the refusal says the set-up is not reopened once the
+    mission is begun (R-133), not just "nothing to undo" (issue 29 review)."""
+    mission_id = ready(table, TRAINING, training=True)
+    table.begin(mission_id)
+    with pytest.raises(TableError, match=r"set-up is played once \(R-133\)"):
+        table.undo(mission_id)

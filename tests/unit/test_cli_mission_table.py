@@ -491,3 +491,14 @@ def test_a_guest_brought_on_a_guild_file(
     assert cli.view()["stage"] == "playing"
     line = cli.refused("mission", "play", "1", "--guest", str(OWLS_FILE), '{"kind": "new_turn"}')
     assert line == "demloc mission: play: --guest is for the mission's beginning (no EVENT)"
+
+
+def test_ready_with_a_guest_says_to_bring_his_file() -> None:
+    """Ready, with a guest seated from a file: "play the mission" alone is refused
+    (R-159), so what it needs says --guest (issue 29 review)."""
+    view = {"id": 3, "revision": 9, "stage": "setup", "mission": "m", "mode": "training",
+            "phase": "ready", "turn": 0, "needs": [], "can_undo": True, "can_redo": False,
+            "log": [], "problem": "",
+            "players": [{"colour": "green", "guild": "The Sons", "key": "k", "source": "file",
+                         "fate_points": 0, "characters": []}]}  # fmt: skip
+    assert "demloc mission play 3 --guest FILE" in view_text(view)

@@ -170,7 +170,7 @@ def test_dice_given_with_an_event_never_break_the_mission(
 ) -> None:
     """An event's "dice" and "draws" are the faces rolled at the table (as a replay uses
     them): a face no die has is refused and changes nothing; faces the event does not
-    use are not kept; the mission read again from the database goes on (6.4.2)."""
+    use are not kept; the mission read again from the database goes on (6.4.2, R-184)."""
     mission_id = ready(table, STANDARD, training=False)
     table.begin(mission_id)
     table.play(mission_id, {"kind": "new_turn"})

@@ -61,7 +61,7 @@ class Mission:
         """Apply a new event. `faces`: the dice the players rolled at the table; else
         the mission's random source. An illegal event raises and changes nothing.
         The event's own "dice" and "draws", when no faces are given, are the faces rolled
-        at the table, as a replay enters them: checked, and kept only as used."""
+        at the table, as a replay enters them: checked, and kept only as used (R-184)."""
         if faces is None and checked(event) and ("dice" in event or "draws" in event):
             faces = recorded_dice(self.ctx.dice, event)
         source = faces or RandomDice(self.ctx.dice, self.seed * 1_000_003 + self.cursor)

@@ -67,6 +67,8 @@ def test_new_refusals_make_nothing(cli: Cli) -> None:
         ("new", LANTERN, "--training", "--seed", "-1"),
         ("show", "x"),
         ("show", "0"),
+        ("show", "9" * 30),  # past any id the database can hold: no traceback
+        ("play", "1", "--at", "9" * 30, '{"kind": "pass"}'),
         ("do", "1", "--at", "-3", "{}"),
         ("do", "1"),  # an action is required
         ("save", "1"),  # -o is required
@@ -186,6 +188,17 @@ def test_a_bad_json_action_names_the_argument_and_the_field(
     before = cli.view()
     line = cli.refused("mission", "do", "1", action)
     assert said in line, line
+    assert cli.view() == before
+
+
+def test_json_nested_past_reason_is_refused_in_one_line(cli: Cli) -> None:
+    """Hostile input: an object nested 5,000 deep (under the size limit) is refused by
+    its argument's name, as any bad JSON is, never with a traceback."""
+    cli.new()
+    before = cli.view()
+    deep = '{"action": "next", "x": ' + "[" * 5000 + "]" * 5000 + "}"
+    line = cli.refused("mission", "do", "1", deep)
+    assert line.startswith('demloc mission: action {"action": "next"') and "nested" in line
     assert cli.view() == before
 
 
@@ -337,6 +350,9 @@ def test_a_training_mission_writes_nothing(cli: Cli) -> None:
     out = cli.mission("write", "1")
     assert out == "mission 1: a training mission: finished, nothing written (6.4)\n"
     assert {name: cli.guild(name)["guild"] for name in guilds} == guilds
+    # Again: nothing was written either time; it never says "written already".
+    assert cli.mission("write", "1") == out
+    assert {name: cli.guild(name)["guild"] for name in guilds} == guilds
 
 
 def test_write_before_the_end_is_refused(cli: Cli) -> None:
@@ -370,6 +386,9 @@ def test_save_writes_the_mission_replay_reads(cli: Cli, tmp_path: Path) -> None:
     assert "blue surrendered" in replayed
     line = cli.refused("mission", "save", "1", "-o", str(tmp_path))  # a folder
     assert str(tmp_path) in line
+    # --json on every verb: save says what it wrote as JSON too (issue 29).
+    said = json.loads(cli.mission("save", "1", "-o", str(saved), "--json"))
+    assert said == {"id": 1, "wrote": str(saved)}
 
 
 def test_list_open_in_text_and_json(cli: Cli) -> None:
@@ -404,6 +423,12 @@ def test_with_keys_reads_a_colour_or_a_guild_name() -> None:
     assert with_keys({"player": "The Red Lantern"}, players) == {"player": "k1"}
     assert with_keys({"player": "green"}, players) == {"player": "green"}  # the rules say
     assert with_keys({"action": "next"}, players) == {"action": "next"}
+    # A guild named as another player's colour: the colour names the player, first
+    # (a guild called "blue" playing green never takes the blue player's action).
+    players = [{"colour": "green", "guild": "blue", "key": "k2"},
+               {"colour": "blue", "guild": "The Grey Owls", "key": "k3"}]  # fmt: skip
+    assert with_keys({"player": "blue"}, players) == {"player": "k3"}
+    assert with_keys({"player": "k2"}, players) == {"player": "k2"}
 
 
 def test_character_text_says_what_is_not_at_its_start() -> None:
@@ -466,3 +491,14 @@ def test_a_guest_brought_on_a_guild_file(
     assert cli.view()["stage"] == "playing"
     line = cli.refused("mission", "play", "1", "--guest", str(OWLS_FILE), '{"kind": "new_turn"}')
     assert line == "demloc mission: play: --guest is for the mission's beginning (no EVENT)"
+
+
+def test_ready_with_a_guest_says_to_bring_his_file() -> None:
+    """Ready, with a guest seated from a file: "play the mission" alone is refused
+    (R-159), so what it needs says --guest (issue 29 review)."""
+    view = {"id": 3, "revision": 9, "stage": "setup", "mission": "m", "mode": "training",
+            "phase": "ready", "turn": 0, "needs": [], "can_undo": True, "can_redo": False,
+            "log": [], "problem": "",
+            "players": [{"colour": "green", "guild": "The Sons", "key": "k", "source": "file",
+                         "fate_points": 0, "characters": []}]}  # fmt: skip
+    assert "demloc mission play 3 --guest FILE" in view_text(view)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # the engines load when a command runs, not when `demloc` sta
 
 # The verbs of this module; `list --open` too (mission.py's `list` with --open).
 VERBS = ("new", "do", "play", "undo", "redo", "show", "results", "write", "give-up", "save")
+MAX_INTEGER = 2**63 - 1  # the most a database's integer column holds
 MAX_ARGUMENT_CHARS = 64 * 1024  # one action or event, as the log keeps it (MAX_ACTION_BYTES)
 
 
@@ -37,13 +38,13 @@ class CommandError(BadInputError):
 
 
 def _revision(text: str) -> int:
-    if not text.isdigit():
+    if not text.isdigit() or int(text) > MAX_INTEGER:
         raise argparse.ArgumentTypeError(f"{text!r} is not a revision (a whole number, 0 or more)")
     return int(text)
 
 
 def _mission_id(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_INTEGER:
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a mission id (a whole number, 1 or more)"
         )
@@ -51,7 +52,7 @@ def _mission_id(text: str) -> int:
 
 
 def _seed(text: str) -> int:
-    if not text.isdigit() or int(text) > 2**63 - 1:
+    if not text.isdigit() or int(text) > MAX_INTEGER:
         raise argparse.ArgumentTypeError(f"{text!r} is not a seed (0 to 2^63-1)")
     return int(text)
 
@@ -126,6 +127,7 @@ def add_parsers(
     save = sub.add_parser("save", help="save the mission's log to a file (demloc mission replay)")
     _id(save)
     save.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
+    _json(save)
 
 
 class _Intermixed(argparse.ArgumentParser):
@@ -187,6 +189,8 @@ def json_objects(texts: Sequence[str], what: str, field: str) -> list[dict[str, 
             data = json.loads(text)
         except ValueError as error:
             raise CommandError(f"{name}: not JSON: {error}") from None
+        except RecursionError:
+            raise CommandError(f"{name}: nested too deep to be an {what}") from None
         if not isinstance(data, dict):
             raise CommandError(f"{name}: a JSON object {{...}} is expected")
         if not isinstance(data.get(field), str):
@@ -208,13 +212,15 @@ def _start(text: str) -> str:
 
 def with_keys(action: dict[str, Any], players: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """The action with its "player" given as the key the log stores, when it names a
-    player at the table by colour or guild name; anything else is left to the rules."""
+    player at the table by key, else colour, else guild name; anything else is left to
+    the rules."""
     named = action.get("player")
     if not isinstance(named, str):
         return action
-    for player in players:
-        if named in (player["colour"], player["guild"]) and named != player["key"]:
-            return {**action, "player": player["key"]}
+    for field in ("key", "colour", "guild"):  # a colour first: a guild may be called "blue"
+        for player in players:
+            if player[field] == named:
+                return {**action, "player": player["key"]}
     return action
 
 
@@ -286,8 +292,7 @@ def _run(args: argparse.Namespace) -> int:
             print(words.results_text(resolution.to_json()), end="")
         return 0
     if verb == "write":
-        _check_at(table, args.id, args.at)
-        outcome = table.write(args.id)
+        outcome = table.write(args.id, at=args.at)
         if args.json:
             print(json.dumps({"id": args.id, "outcome": outcome.value}, indent=2))
         else:
@@ -301,21 +306,12 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     if verb == "save":
         table.save(args.id, args.output)
-        print(f"wrote {args.output}")
+        if args.json:
+            print(json.dumps({"id": args.id, "wrote": str(args.output)}, indent=2))
+        else:
+            print(f"wrote {args.output}")
         return 0
     raise CommandError(f"unknown mission command {verb}")
-
-
-def _check_at(table: Table, mission_id: int, at: int | None) -> None:
-    """`--at` for a call of the API that takes none: refused as the API refuses a moved
-    log (its LogMovedError), named the same way."""
-    if at is None:
-        return
-    from demloc.table import LogMovedError
-
-    revision = table.show(mission_id).revision
-    if revision != at:
-        raise LogMovedError(mission_id, revision, at)
 
 
 def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -> int:

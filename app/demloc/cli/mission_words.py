@@ -69,7 +69,9 @@ def _nothing(view: Mapping[str, Any]) -> str:
     if view["stage"] != "setup":
         return "nothing"
     if view["phase"] == "ready":
-        return f"nothing: play the mission (demloc mission play {view['id']})"
+        guests = any(p.get("source") == "file" for p in view.get("players", []))
+        bring = " --guest FILE, once for each guest's guild file (R-159)" if guests else ""
+        return f"nothing: play the mission (demloc mission play {view['id']}{bring})"
     return "nothing, Next may go on"
 
 

@@ -217,7 +217,8 @@ def draw_stake(state: SetupState, action: a.DrawStake, ctx: SetupContext) -> Set
     holder = state.player(stake.held_by).name if stake.held_by else None
     state = dataclasses.replace(state, stake=stake)
     return state.say(
-        f"at stake: {spot.name}, a {spot.kind.label} of {area.name}, "
+        f"at stake: {spot.name}, {'an' if spot.kind.label[0] in 'aeiou' else 'a'} "
+        f"{spot.kind.label} of {area.name}, "
         + (f"held by {holder}" if holder else "free")
         + " (6.4.1)"
     )

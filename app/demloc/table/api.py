@@ -12,6 +12,7 @@ message names the rule (TableError)."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import enum
 import functools
@@ -263,7 +264,10 @@ class Table:
             mission = loaded.mission
             if mission is not None:
                 if mission.cursor == 0:
-                    raise TableError("nothing to undo")
+                    raise TableError(
+                        "nothing to undo: the mission has begun, and its set-up is played "
+                        "once (R-133)"
+                    )
                 mission.undo()
                 plays.undo_event(session, self._play(session, loaded), cursor=mission.cursor)
                 loaded.play_status = "playing"
@@ -460,10 +464,10 @@ class Table:
             raise TableError(str(error)) from None
         return results_store.with_titles(session, play, resolution)
 
-    def write(self, mission_id: int) -> WriteOutcome:
+    def write(self, mission_id: int, *, at: int | None = None) -> WriteOutcome:
         """The results into every guild of this database, once, in one transaction: a
         second call says they were written before and changes nothing; a training
-        mission writes nothing (6.4) and is finished."""
+        mission writes nothing (6.4) and is finished, each time it is called."""
         outcome = WriteOutcome.WRITTEN
 
         def change(session: Session, loaded: Held) -> None:
@@ -475,13 +479,16 @@ class Table:
                 session, play, resolution, catalog=self.ctx.catalog,
                 log="\n".join(loaded.mission.state.log),
             )  # fmt: skip
-            if not now:
-                outcome = WriteOutcome.WRITTEN_BEFORE
+            done = WriteOutcome.WRITTEN if resolution.writes else WriteOutcome.TRAINING_FINISHED
+            if not now:  # a training mission wrote nothing either time: it says so again
+                outcome = (
+                    done if done is WriteOutcome.TRAINING_FINISHED else WriteOutcome.WRITTEN_BEFORE
+                )
                 raise UnchangedError
-            outcome = WriteOutcome.WRITTEN if resolution.writes else WriteOutcome.TRAINING_FINISHED
+            outcome = done
             loaded.play_status = play.status
 
-        self._change(mission_id, None, change, self._ended)
+        self._change(mission_id, at, change, self._ended)
         return outcome
 
     @staticmethod
@@ -609,13 +616,17 @@ class Table:
 
     def _view(self, mission_id: int, loaded: Held) -> MissionView:
         if loaded.mission is not None:
-            return play_view(mission_id, loaded.revision, loaded.stage, loaded.mission,
+            view = play_view(mission_id, loaded.revision, loaded.stage, loaded.mission,
                              loaded.log.state, problem=loaded.problem)  # fmt: skip
-        return setup_view(
-            mission_id, loaded.revision, loaded.stage, loaded.log.state, self.ctx,
-            can_undo=bool(loaded.log.actions), can_redo=bool(loaded.redo),
-            problem=loaded.problem,
-        )  # fmt: skip
+        else:
+            view = setup_view(
+                mission_id, loaded.revision, loaded.stage, loaded.log.state, self.ctx,
+                can_undo=bool(loaded.log.actions), can_redo=bool(loaded.redo),
+                problem=loaded.problem,
+            )  # fmt: skip
+        if view.stage in (Stage.WRITTEN, Stage.GIVEN_UP):  # it takes no more steps (R-131)
+            return dataclasses.replace(view, needs=(), can_undo=False, can_redo=False)
+        return view
 
     @staticmethod
     def _phase(loaded: Held) -> str:

@@ -143,3 +143,11 @@ def test_the_kinds_of_draw_have_their_own_seeds() -> None:
     seeds |= {draw_seed(7, "mana", "owls/sol-jadis/1"), draw_seed(7, "mana", "owls/x/1")}
     assert len(seeds) == 6 and all(0 <= s <= a.MAX_SEED for s in seeds)
     assert draw_seed(8, "stake") != draw_seed(7, "stake")
+
+
+def test_the_spot_at_stake_is_named_with_its_article(table: Callable[..., Table]) -> None:
+    # 6.4.1: "at stake: The Gutter Pit, an arena of ..." (not "a arena"; issue 29 review).
+    t = _to_raffle(table())
+    t("draw_stake", spot="gutter-pit")
+    said = t.state.notes[-1]
+    assert ", an arena of " in said, said

@@ -160,3 +160,73 @@ def test_save_writes_the_mission_or_the_set_up(table: Table, tmp_path: Path) -> 
     table.save(mission_id, tmp_path / "mission.json")
     saved = json.loads((tmp_path / "mission.json").read_text())
     assert saved["format"] == "demloc-mission" and saved["events"][0]["kind"] == "new_turn"
+
+
+@pytest.mark.parametrize(
+    "recorded", [{"dice": {"d6": [7, 8]}}, {"dice": {"d6": [3]}}, {"draws": [5]}]
+)
+def test_dice_given_with_an_event_never_break_the_mission(
+    table: Table, sessions: sessionmaker[Session], catalog: Any, recorded: Any
+) -> None:
+    """An event's "dice" and "draws" are the faces rolled at the table (as a replay uses
+    them): a face no die has is refused and changes nothing; faces the event does not
+    use are not kept; the mission read again from the database goes on (6.4.2, R-184)."""
+    mission_id = ready(table, STANDARD, training=False)
+    table.begin(mission_id)
+    table.play(mission_id, {"kind": "new_turn"})
+    before = table.show(mission_id).revision
+    if recorded == {"dice": {"d6": [7, 8]}}:
+        with pytest.raises(TableError, match="7 is not a face of the d6 die"):
+            table.play(mission_id, {"kind": "pass", **recorded})
+        assert table.show(mission_id).revision == before
+    else:
+        table.play(mission_id, {"kind": "pass", **recorded})
+    again = Table.load(sessions, catalog)
+    assert not again.show(mission_id).problem
+    assert not again.play(mission_id, {"kind": "pass"}).problem
+
+
+def test_a_closed_mission_needs_nothing_and_offers_no_undo(table: Table) -> None:
+    """Written or given up (R-131), a mission takes no more steps: its view says it
+    needs nothing and offers neither undo nor redo, as its refusals say (issue 29)."""
+    written = ready(table, STANDARD, training=False)
+    table.begin(written)
+    play_to_the_end(table, written)
+    table.write(written)
+    in_play = ready(table, STANDARD, training=False, seed=22)
+    table.begin(in_play)
+    table.play(in_play, {"kind": "new_turn"})
+    table.give_up(in_play)
+    in_setup = table.new(GUILDS, seed=23).id
+    table.give_up(in_setup)
+    for mission_id in (written, in_play, in_setup):
+        view = table.show(mission_id)
+        assert view.stage in (Stage.WRITTEN, Stage.GIVEN_UP)
+        assert (view.needs, view.can_undo, view.can_redo) == ((), False, False), view
+
+
+def test_write_at_a_moved_revision_is_refused_in_its_transaction(
+    table: Table, sessions: sessionmaker[Session]
+) -> None:
+    """`write(at=...)`: the revision is checked under the write lock, as every change's
+    (R-183), not read before in another transaction; a stale one writes nothing."""
+    from demloc.table import LogMovedError
+
+    mission_id = ready(table, STANDARD, training=False)
+    table.begin(mission_id)
+    play_to_the_end(table, mission_id)
+    before = guilds_as_stored(sessions)
+    at = table.show(mission_id).revision
+    with pytest.raises(LogMovedError):
+        table.write(mission_id, at=at - 1)
+    assert guilds_as_stored(sessions) == before
+    assert table.write(mission_id, at=at) is WriteOutcome.WRITTEN
+
+
+def test_undo_at_the_first_event_names_why_the_set_up_is_closed(table: Table) -> None:
+    """Undo with no event played: the refusal says the set-up is not reopened once the
+    mission is begun (R-133), not just "nothing to undo" (issue 29 review)."""
+    mission_id = ready(table, TRAINING, training=True)
+    table.begin(mission_id)
+    with pytest.raises(TableError, match=r"set-up is played once \(R-133\)"):
+        table.undo(mission_id)

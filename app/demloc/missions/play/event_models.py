@@ -79,12 +79,15 @@ class _Event(BaseModel):
 
     dice: RecordedDice = Field(
         default_factory=RecordedDice,
-        description="Recorded by the app: the faces each die gave, so a replay rolls them again.",
+        description="Recorded by the app: the faces each die gave, so a replay rolls them again. "
+        "Given with a new event: the faces rolled at the table, each checked; only those "
+        "the event uses are kept.",
     )
     draws: Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(max_length=1024)] = Field(
         default_factory=list,
         description="Recorded by the app: the draws made (a first player, a daemon from the "
-        "pantheon), each by its place in what was drawn from.",
+        "pantheon), each by its place in what was drawn from. Given with a new event: "
+        "the draws made at the table.",
     )
 
 

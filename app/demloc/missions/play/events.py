@@ -77,19 +77,25 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
-def apply(
-    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
-) -> MissionState:
-    """The state after `event`; the state given is never changed (it is immutable). A
-    malformed event is refused by its model (event_models.py), naming its field."""
+def checked(event: Mapping[str, Any]) -> str:
+    """The kind of `event`, checked with its fields by its model; else one RulesError."""
     if not isinstance(event, Mapping):
         raise RulesError("an event is a JSON object with a 'kind' field naming it")
     kind = event.get("kind")
     if not isinstance(kind, str) or kind not in HANDLERS:
         known = ", ".join(sorted(HANDLERS))
         raise RulesError(f"'{describe_kind(str(kind))}' is not an event (known: {known})")
-    handler = HANDLERS[kind]
     check_event(kind, event)
+    return kind
+
+
+def apply(
+    state: MissionState, event: Mapping[str, Any], ctx: Context, dice: DiceSource
+) -> MissionState:
+    """The state after `event`; the state given is never changed (it is immutable). A
+    malformed event is refused by its model (event_models.py), naming its field."""
+    kind = checked(event)
+    handler = HANDLERS[kind]
     if state.phase is Phase.ENDED:
         raise IllegalActionError(f"the mission is over: {state.result}")
     # Checked after every event, so no event that changes poison tokens (or, one day,

@@ -19,8 +19,8 @@ from demloc.board.checks import uniqueness_warnings
 from demloc.board.position import BoardMap
 from demloc.catalog.catalog import UnknownCardError
 from demloc.missions.play.copies import replace
-from demloc.missions.play.dice import RecordingDice
-from demloc.missions.play.events import apply
+from demloc.missions.play.dice import RecordingDice, recorded_dice
+from demloc.missions.play.events import apply, checked
 from demloc.missions.play.objectives import reading
 from demloc.missions.play.plan import Plan
 from demloc.missions.play.settle import poison_deaths
@@ -59,11 +59,15 @@ class Mission:
 
     def do(self, event: Mapping[str, Any], faces: DiceSource | None = None) -> MissionState:
         """Apply a new event. `faces`: the dice the players rolled at the table; else
-        the mission's random source. An illegal event raises and changes nothing."""
+        the mission's random source. An illegal event raises and changes nothing.
+        The event's own "dice" and "draws", when no faces are given, are the faces rolled
+        at the table, as a replay enters them: checked, and kept only as used (R-184)."""
+        if faces is None and checked(event) and ("dice" in event or "draws" in event):
+            faces = recorded_dice(self.ctx.dice, event)
         source = faces or RandomDice(self.ctx.dice, self.seed * 1_000_003 + self.cursor)
         dice = RecordingDice(source)
         after = apply(self.state, event, self.ctx, dice)
-        record = dict(event)
+        record = {key: value for key, value in event.items() if key not in ("dice", "draws")}
         if dice.faces:
             record["dice"] = dice.faces
         if dice.draws:

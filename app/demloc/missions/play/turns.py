@@ -267,9 +267,13 @@ def end_mission(
             raise IllegalActionError("the turn limit is not reached")
     elif reason == "elimination":
         standing = [p.colour for p in state.players if _has_characters(state, p.colour)]
-        if len(standing) > 1 or state.phase is not Phase.TURN_OVER:
+        if len(standing) > 1:
             raise IllegalActionError(
                 f"{', '.join(standing)} still have characters: no elimination (7.3.2.3)"
+            )
+        if state.phase is not Phase.TURN_OVER:
+            raise IllegalActionError(
+                "an elimination ends the mission at the end of the turn (7.3.2.3)"
             )
         reason = f"elimination: {standing[0] if standing else 'nobody'} stands"
     elif reason == "objective":

@@ -408,3 +408,17 @@ def test_a_folder_or_a_missing_file_is_not_a_save(catalog: Catalog, tmp_path: Pa
         read_mission(tmp_path, mission.ctx)
     with pytest.raises(MissionSaveError, match="no such file"):
         read_mission(tmp_path / "gone.json", mission.ctx)
+
+
+def test_elimination_mid_turn_says_the_turn_must_end(catalog: Catalog) -> None:
+    # 7.3.2.3: one player stands, but the turn is not over: the refusal says that, not
+    # that he "still has characters" (issue 29 review).
+    mission = _mission(catalog)
+    first = _first_turn(mission)
+    for target, fighter in mission.state.fighters.items():
+        if fighter.owner != first:
+            mission.do({"kind": "kill", "player": first, "target": target})
+    with pytest.raises(IllegalActionError) as refused:
+        mission.do({"kind": "end_mission", "reason": "elimination"})
+    assert "still have characters" not in str(refused.value)
+    assert "end of the turn (7.3.2.3)" in str(refused.value)

@@ -23,6 +23,7 @@ from demloc.store import missions as setups
 from demloc.store import play as plays
 from demloc.store.database import open_database
 from demloc.store.schema import Guild, LedgerEntry, Member
+from demloc.store.schema_missions import ControlSpotHolder
 from demloc.table import Table, WriteOutcome
 from support import resolution_table as rt
 
@@ -48,8 +49,12 @@ def guilds(sessions: sessionmaker[Session]) -> dict[str, Any]:
             "members": sorted(session.execute(
                 select(Member.card_id, Member.status, Member.recovery)
             ).all()),
-            "ledger": sorted(session.execute(
-                select(LedgerEntry.reason, LedgerEntry.fame, LedgerEntry.feods)
+            "ledger": sorted(session.execute(  # whose line it is too: the same ids (copies)
+                select(LedgerEntry.guild_id, LedgerEntry.reason, LedgerEntry.fame,
+                       LedgerEntry.feods)
+            ).all()),
+            "spots": sorted(session.execute(  # the control spot won (6.4.1)
+                select(ControlSpotHolder.spot_id, ControlSpotHolder.guild_id)
             ).all()),
         }  # fmt: skip
 
@@ -97,3 +102,4 @@ def test_one_mission_both_ways_gives_the_same_logs_and_guilds(
 
     assert logs(api) == (steps, events)
     assert guilds(api) == guilds(screens) != before
+    assert guilds(api)["spots"] != before["spots"]  # the stake was won: compared too

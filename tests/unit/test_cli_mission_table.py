@@ -208,13 +208,27 @@ def test_several_actions_name_the_bad_one_and_do_none(cli: Cli) -> None:
     line = cli.refused("mission", "do", "1", TO_READY_TEXT[0], '{"action": 3}')
     assert line.startswith('demloc mission: action 2 ({"action": 3}): ')
     assert cli.view() == before  # the first not done either: every argument read first
-    # A rule refusal of the second: the first is done and said so.
+    # A rule refusal of the second: none is done, the first either (R-185).
     line = cli.refused("mission", "do", "1", TO_READY_TEXT[0], '{"action":"draw_stake"}')
     assert line.startswith(
-        'demloc mission: action 2 ({"action":"draw_stake"}) refused (the one before it is '
-        "done): draw stake belongs to the raffle phase"
+        'demloc mission: action 2 ({"action":"draw_stake"}) refused, none of the 2 done: '
+        "draw stake belongs to the raffle phase"
     )
-    assert cli.view()["mission"] == "blood-in-the-gutters"
+    assert cli.view() == before
+
+
+def test_several_events_refused_by_a_rule_play_none(cli: Cli) -> None:
+    """R-185: the events of one command are kept all or none; the refused one is named."""
+    cli.new()
+    cli.to_ready()
+    cli.mission("play", "1")
+    cli.mission("play", "1", '{"kind": "new_turn"}')
+    before = cli.view()
+    kill = '{"kind": "kill", "player": "red", "target": "1-rog1-magda-thorne"}'
+    line = cli.refused("mission", "play", "1", '{"kind": "pass"}', kill)
+    assert line.startswith("demloc mission: event 2 ({") and "(6.4.2)" in line
+    assert "refused, none of the 2 done: Magda Thorne" in line
+    assert cli.view() == before
 
 
 TO_READY_TEXT = [json.dumps(a) for a in TO_READY]

@@ -87,8 +87,8 @@ def add_parsers(
         "field (`demloc mission schema` lists them). A player is named by the key, the "
         "colour or the guild's name; add_player takes a guild's name, or a guild file's "
         "path as \"file\" for a guest brought for this mission only. The actions are done "
-        "in order, each its own step: one refused is said with its rule and the ones after "
-        "it are not done.",
+        "in order, each its own step, all or none: one refused is said with its rule and "
+        "none is done (R-185).",
     )  # fmt: skip
     do.add_argument("actions", nargs="+", metavar="ACTION", help="a JSON object")
     play = _changing(
@@ -334,7 +334,7 @@ def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -
             raise CommandError(f"{name}: {one_line(str(error))}") from None
         keyed.append(action)
     return _steps(args, args.actions, "action", keyed,
-                  lambda step, at: table.do(args.id, step, at=at))  # fmt: skip
+                  lambda steps, at: table.do_all(args.id, steps, at=at))  # fmt: skip
 
 
 def _guild(guilds: Sequence[tuple[Any, str]], name: str) -> dict[str, Any]:
@@ -411,29 +411,25 @@ def _play(args: argparse.Namespace, table: Table, events: list[dict[str, Any]]) 
             name = argument_name(args.events, number, "event")
             raise CommandError(f"{name}: {one_line(str(error))}") from None
     return _steps(args, args.events, "event", events,
-                  lambda step, at: table.play(args.id, step, at=at))  # fmt: skip
+                  lambda steps, at: table.play_all(args.id, steps, at=at))  # fmt: skip
 
 
 def _steps(
     args: argparse.Namespace, texts: Sequence[str], what: str, steps: list[dict[str, Any]],
-    do: Callable[[dict[str, Any], int | None], Any],
+    do: Callable[[list[dict[str, Any]], int | None], Any],
 ) -> int:  # fmt: skip
-    """Each step in turn, each on the revision the one before it left (`--at` for the
-    first); a refusal names the argument when there are several, and stops there."""
-    at = args.at
-    view: dict[str, Any] = {}
-    for number, step in enumerate(steps, start=1):
-        try:
-            view = do(step, at).to_json()
-        except BadInputError as error:
-            if len(steps) == 1:
-                raise
-            done = {1: " (the one before it is done)"}.get(
-                number - 1, f" (the {number - 1} before it are done)" if number > 1 else ""
-            )
-            name = argument_name(texts, number, what)
-            raise CommandError(f"{name} refused{done}: {one_line(str(error))}") from None
-        at = view["revision"]  # the next on this one: nothing between them
+    """The steps in order, in one change (`--at` for the revision it was made on): all
+    kept, or none when one is refused, which is named when there are several (R-185)."""
+    from demloc.table import TableError
+
+    try:
+        view: dict[str, Any] = do(steps, args.at).to_json()
+    except TableError as error:
+        if len(steps) == 1 or error.index is None:
+            raise
+        name = argument_name(texts, error.index + 1, what)
+        raise CommandError(f"{name} refused, none of the {len(steps)} done: "
+                           f"{one_line(str(error))}") from None  # fmt: skip
     return _say(args, view, "")
 
 

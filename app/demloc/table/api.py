@@ -202,13 +202,26 @@ class Table:
 
     def step(self, mission_id: int, action: Mapping[str, Any], *, at: int | None = None) -> Held:
         """`do` without the view (the Mission view's adapter reads the log itself)."""
+        return self.steps(mission_id, [action], at=at)
 
+    def do_all(
+        self, mission_id: int, actions: Sequence[Mapping[str, Any]], *, at: int | None = None
+    ) -> MissionView:
+        """Set-up steps in order, in one change: all kept, or none when one is refused
+        (its place in the TableError's `index`; RULINGS.md R-185)."""
+        return self._view(mission_id, self.steps(mission_id, actions, at=at))
+
+    def steps(
+        self, mission_id: int, actions: Sequence[Mapping[str, Any]], *, at: int | None = None
+    ) -> Held:
         def change(session: Session, loaded: Held) -> None:
             log = loaded.log
-            self._core(lambda: log.do(action))
-            setups.append(session, setups.find_setup(session, mission_id), log.actions[-1], log)
-            loaded.redo.clear()
-            self._wanted_mode(session, mission_id, loaded)
+            setup = setups.find_setup(session, mission_id)
+            for index, action in enumerate(actions):
+                self._core(functools.partial(log.do, action), index if len(actions) > 1 else None)
+                setups.append(session, setup, log.actions[-1], log)
+                loaded.redo.clear()
+                self._wanted_mode(session, mission_id, loaded)
 
         return self._change(mission_id, at, change, self._setting_up)
 
@@ -395,14 +408,32 @@ class Table:
         at: int | None = None,
     ) -> Held:
         """`play` without the view: the tracker's tap (it draws the mission itself)."""
+        return self.events(mission_id, [event], faces=faces, at=at)
 
+    def play_all(
+        self, mission_id: int, events: Sequence[Mapping[str, Any]], *, at: int | None = None
+    ) -> MissionView:
+        """Events in order, in one change: all kept, or none when one is refused (its
+        place in the TableError's `index`; R-185)."""
+        return self._view(mission_id, self.events(mission_id, events, at=at))
+
+    def events(
+        self,
+        mission_id: int,
+        events: Sequence[Mapping[str, Any]],
+        *,
+        faces: DiceSource | None = None,
+        at: int | None = None,
+    ) -> Held:
         def change(session: Session, loaded: Held) -> None:
             mission = loaded.mission
             assert mission is not None
-            self._core(lambda: mission.do(event, faces))
             play = self._play(session, loaded)
-            plays.append_event(session, play, mission.events[-1], mission.state,
-                               cursor=mission.cursor)  # fmt: skip
+            for index, event in enumerate(events):
+                self._core(functools.partial(mission.do, event, faces),
+                           index if len(events) > 1 else None)  # fmt: skip
+                plays.append_event(session, play, mission.events[-1], mission.state,
+                                   cursor=mission.cursor)  # fmt: skip
             loaded.play_status = play.status
 
         return self._change(mission_id, at, change, self._in_play)
@@ -563,17 +594,19 @@ class Table:
             if isinstance(error, NotSavedError) and error.moved:
                 self._loaded.pop(mission_id, None)  # moved elsewhere: read it again
             if isinstance(error, RefusedError):
-                raise TableError(str(error)) from None
+                refused = TableError(str(error))
+                refused.index = error.index
+                raise refused from None
             raise
 
     @staticmethod
-    def _core(call: Callable[[], T]) -> T:
+    def _core(call: Callable[[], T], index: int | None = None) -> T:
         """A call to the core: its refusal (naming the rule) is a TableError that keeps
-        this Table's copy (the core changed nothing)."""
+        this Table's copy (the core changed nothing); `index`: which of several steps."""
         try:
             return call()
         except (SetupError, RulesError) as error:
-            raise RefusedError(str(error)) from None
+            raise RefusedError(str(error), index) from None
 
     def _load(self, session: Session, mission_id: int, revision: int | None = None) -> Held:
         """The mission at its stored revision (read here, unless given): this Table's

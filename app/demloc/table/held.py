@@ -20,7 +20,10 @@ from demloc.table.views import Stage
 
 
 class TableError(BadInputError):
-    """A call refused: one line naming the rule and the thing refused; nothing changed."""
+    """A call refused: one line naming the rule and the thing refused; nothing changed.
+    `index`: in a call of several steps, the refused one's place (0 first)."""
+
+    index: int | None = None
 
 
 class NotSavedError(TableError):
@@ -93,7 +96,12 @@ class Held:
 
 
 class RefusedError(Exception):
-    """The core refused: said as a TableError, this Table's copy kept."""
+    """The core refused: said as a TableError, this Table's copy kept. `index`: the
+    refused step's place in a call of several (R-185)."""
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.index = index
 
 
 class UnchangedError(Exception):

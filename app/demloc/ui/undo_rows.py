@@ -23,7 +23,6 @@ from demloc.errors import BadInputError
 from demloc.store import Sessions
 from demloc.store.errors import DatabaseBusyError, StoreError
 from demloc.store.row_history import Entry, HistoryMovedError
-from demloc.ui.guild.lock import GuildAtTableError
 
 
 class Replayer(Protocol):
@@ -52,6 +51,10 @@ class RowCommand(QUndoCommand):
         if self.stand:  # putting the history back where the rows are
             self.stand = False
             return
+        # Not at the module's top: ui.guild's package imports its view, which imports
+        # this module (a cycle through the package, found by a child importing the city).
+        from demloc.ui.guild.lock import GuildAtTableError
+
         try:
             self.view.replay(self.entry_id, undo, self.text())
         except (DatabaseBusyError, GuildAtTableError) as error:

@@ -12,6 +12,7 @@ where the result would break a rule, nothing is undone and the error says why.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -141,6 +142,28 @@ class _Names:
         return f"the custom card {self.card(key)}"
 
 
+Steps = dict[tuple[str, Any], tuple[Row | None, Row | None]]
+
+
+def replay_begins(
+    session: Session, change: GuildChange, text: str, undo: bool
+) -> tuple[Guild, Steps, Callable[[str], GuildRuleError]]:
+    """What a guild's or a city's replay starts with: the guild locked (what is read from
+    here on is what is committed), each row's (now expected, then wanted), and the
+    refusal naming the action."""
+    verb = "undo" if undo else "redo"
+    guild = session.get(Guild, change.guild_id)
+    if guild is None:
+        raise GuildRuleError(f"cannot {verb} {text}: the guild is no longer in the database")
+    lock_guild(session, guild)
+    steps = {key: ((a, b) if undo else (b, a)) for key, (b, a) in change.rows.items()}
+
+    def refuse(why: str) -> GuildRuleError:
+        return GuildRuleError(f"cannot {verb} {text}: {why}; nothing was changed")
+
+    return guild, steps, refuse
+
+
 def apply_change(
     session: Session,
     change: GuildChange,
@@ -155,17 +178,9 @@ def apply_change(
 
     GuildRuleError, naming the row, if something the change made is no longer as it
     left it, or if the guild would break a rule; the caller rolls back."""
-    verb = "undo" if undo else "redo"
-    guild = session.get(Guild, change.guild_id)
-    if guild is None:
-        raise GuildRuleError(f"cannot {verb} {text}: the guild is no longer in the database")
-    lock_guild(session, guild)  # what is read from here on is what is committed
+    guild, steps, refuse = replay_begins(session, change, text, undo)
     names = _Names(session, guild, catalog, rules)
     current = capture(session, guild).rows
-    steps = {key: ((a, b) if undo else (b, a)) for key, (b, a) in change.rows.items()}
-
-    def refuse(why: str) -> GuildRuleError:
-        return GuildRuleError(f"cannot {verb} {text}: {why}; nothing was changed")
 
     for (table, key), (now, then) in steps.items():
         if current[table].get(key) != now:

@@ -30,10 +30,17 @@ from sqlalchemy.orm import Session
 from demloc.catalog.catalog import Catalog
 from demloc.city.clock import to_naive_utc
 from demloc.guild.rules import GuildRules
-from demloc.store.changes import GuildChange, GuildState, Row, remapped, replay_wealth
+from demloc.store.changes import (
+    GuildChange,
+    GuildState,
+    Row,
+    remapped,
+    replay_begins,
+    replay_wealth,
+)
 from demloc.store.city import CityData, office
 from demloc.store.city_events import drawn_of
-from demloc.store.guilds import GuildRuleError, known_cards, lock_guild
+from demloc.store.guilds import known_cards
 from demloc.store.schema import Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityEvent, CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
@@ -113,17 +120,9 @@ def apply_change(
     after what fell due was settled; the change as it now stands (a task made again
     has a new id). GuildRuleError saying why, if a row is no longer as the action left
     it or the city would break a rule; the caller rolls back."""
-    verb = "undo" if undo else "redo"
-    guild = session.get(Guild, change.guild_id)
-    if guild is None:
-        raise GuildRuleError(f"cannot {verb} {text}: the guild is no longer in the database")
-    lock_guild(session, guild)  # what is read from here on is what is committed
+    guild, steps, refuse = replay_begins(session, change, text, undo)
     names = _Names(session, guild, data, catalog)
     current = capture(session, guild).rows
-    steps = {key: ((a, b) if undo else (b, a)) for key, (b, a) in change.rows.items()}
-
-    def refuse(why: str) -> GuildRuleError:
-        return GuildRuleError(f"cannot {verb} {text}: {why}; nothing was changed")
 
     # A task that came back explains its mercenaries' rows: it is named first.
     for (table, key), (was, then) in sorted(steps.items(), key=lambda s: s[0][0] != "task"):

@@ -98,7 +98,7 @@ class Ping(_Frame):
 
 Frame = Hello | Event | Step | Undo | Ready | Bring | Results | Ping
 _FRAME: TypeAdapter[Frame] = TypeAdapter(
-    Annotated[Frame, Field(discriminator="type")]  # type: ignore[arg-type]
+    Annotated[Frame, Field(discriminator="type")]
 )
 
 

@@ -42,6 +42,7 @@ from demloc.table import (
 )
 from demloc.table.held import Guarded, Held
 
+AT_HOST = ("host", "a change at the host")  # a revision no command of a device made
 MISSED_LINES = 40  # the log lines a refusal on an old revision carries, at most
 LAST_LINES = 10  # ... when the host cannot tell which (it never sent that revision)
 # Fields of a set-up step that say what a draw gave or how it is drawn: the host's own
@@ -236,7 +237,7 @@ class TableHost:
         view = self._view()
         if frame.at != view.revision:
             raise self._moved(frame.at, view.revision)
-        origin = Origin(frame.id, seat.colour)
+        origin = Origin(frame.id, seat.colour, what=_what(frame))
         if isinstance(frame, Bring):
             return self._bring(view, frame, origin)
         if seat.colour not in _colours(view):
@@ -337,7 +338,10 @@ class TableHost:
         # Every player is ready: the phase's Next, or 'start game' in the deployment.
         kind = "start" if view.phase == Phase.DEPLOYMENT.value else "next"
         advance = Origin(
-            f"~{revision}", colour, lambda s: table_seats.clear_ready(s, self.mission_id)
+            f"~{revision}",
+            colour,
+            lambda s: table_seats.clear_ready(s, self.mission_id),
+            f"{kind.replace('start', 'start game')}: every player ready",
         )
         try:
             held = self.table.step(self.mission_id, {"action": kind}, at=revision, origin=advance)
@@ -426,15 +430,16 @@ class TableHost:
                 epoch = _epoch(self.table.log(self.mission_id))
                 ready = table_seats.ready(session, self.mission_id, epoch)
                 waiting = [c for c in _colours(view) if c not in ready]
-            by = table_seats.made_by(session, self.mission_id, view.revision - 1)
+            made = table_seats.made_by(session, self.mission_id, view.revision - 1)
         mission = self.table.mission(self.mission_id)
         log = self._log()
+        by, what = made.get(view.revision, ("host", ""))
         shared = {
             "revision": view.revision,
             "view": view.to_json(),
             "pieces": pieces_json(mission) if mission is not None else None,
             "waiting": waiting,
-            "last": {"by": by.get(view.revision, "host"), "what": log[-1] if log else ""},
+            "last": {"by": by, "what": what or (log[-1] if log else "")},
         }
         self._shared = (key, shared, ready)
         return shared, ready
@@ -464,26 +469,19 @@ class TableHost:
             )
         with self._reading() as session:
             made = table_seats.made_by(session, self.mission_id, at)
-        makers: list[str] = []
-        for revision in range(at + 1, now + 1):
-            who = made.get(revision, "host")
-            if who not in makers:
-                makers.append(who)
+        changes = [made.get(r, AT_HOST) for r in range(at + 1, now + 1)]
+        makers = list(dict.fromkeys(who for who, _what in changes))
         log, seen = self._log(), self._lines.get(at)
-        if (
-            seen is not None
-            and seen[0] == _in_play(self.table, self.mission_id)
-            and seen[1] <= len(log)
-        ):
-            missed = log[seen[1] :][-MISSED_LINES:]
-        else:
-            missed = log[-LAST_LINES:]
-        by = made.get(now, "host")
+        if seen is None or seen[0] != _in_play(self.table, self.mission_id) or seen[1] > len(log):
+            missed = list(log[-LAST_LINES:])  # it never sent that revision: the last lines
+        else:  # the lines since, or (a change the log does not tell: a pass) what each was
+            missed = list(log[seen[1] :]) or [f"{who}: {what}" for who, what in changes]
+        by = made.get(now, AT_HOST)[0]
         reason = (
             f"{' and '.join(makers)} acted first: the mission is at revision {now}, this was "
             f"made on {at} (R-183)"
         )
-        return RefusedCommandError(reason, missed, by)
+        return RefusedCommandError(reason, missed[-MISSED_LINES:], by)
 
     @staticmethod
     def _ack(ident: str, revision: int) -> dict[str, Any]:
@@ -504,6 +502,20 @@ class TableHost:
 
     def _writing(self) -> Any:
         return Guarded(self.table.sessions, write=True)
+
+
+def _what(frame: Event | Step | Undo | Ready | Bring) -> str:
+    """A command in a few words, for those who missed it ("damage on red-2")."""
+    if isinstance(frame, Event):
+        kind, character = frame.event.get("kind"), frame.event.get("character")
+        what = kind if isinstance(kind, str) else "an event"
+        return f"{what} on {character}" if isinstance(character, str) else what
+    if isinstance(frame, Step):
+        kind = frame.action.get("action")
+        return kind.replace("_", " ") if isinstance(kind, str) else "a step"
+    if isinstance(frame, Bring):
+        return "a guild brought"
+    return frame.type  # undo, ready
 
 
 def _colours(view: MissionView) -> set[str]:

@@ -57,6 +57,7 @@ class TableCommand(Base):
     sender: Mapped[str] = mapped_column(String(10))  # the colour
     revision: Mapped[int] = mapped_column()
     changed: Mapped[bool] = mapped_column()
+    what: Mapped[str] = mapped_column(String(120), default="")  # "pass", "damage on red-2"
 
 
 class TableReady(Base):

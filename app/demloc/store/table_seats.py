@@ -71,26 +71,29 @@ def applied(session: Session, setup_id: int, command: str) -> int | None:
 
 
 def record(
-    session: Session, setup_id: int, command: str, sender: str, revision: int, *, changed: bool
-) -> None:
+    session: Session, setup_id: int, command: str, sender: str, revision: int, *,
+    changed: bool, what: str = "",
+) -> None:  # fmt: skip
     """A command applied, in the transaction of its change (`changed`: it made
-    `revision`; else it was answered at it, as a Next that only marked its player)."""
+    `revision`; else it was answered at it, as a Next that only marked its player);
+    `what` it did, in a few words."""
     session.add(TableCommand(setup_id=setup_id, command=command, sender=sender,
-                             revision=revision, changed=changed))  # fmt: skip
+                             revision=revision, changed=changed, what=what[:120]))  # fmt: skip
     session.flush()
 
 
-def made_by(session: Session, setup_id: int, after: int) -> dict[int, str]:
-    """Who made each revision past `after` through a command (by colour); a revision
-    missing here was made at the host (its own screen, or another program)."""
+def made_by(session: Session, setup_id: int, after: int) -> dict[int, tuple[str, str]]:
+    """Who made each revision past `after` through a command, and what it did (by
+    colour); a revision missing here was made at the host (its own screen, or another
+    program)."""
     rows = session.execute(
-        select(TableCommand.revision, TableCommand.sender).where(
+        select(TableCommand.revision, TableCommand.sender, TableCommand.what).where(
             TableCommand.setup_id == setup_id,
             TableCommand.changed.is_(True),
             TableCommand.revision > after,
         )
     )
-    return {revision: sender for revision, sender in rows}
+    return {revision: (sender, what) for revision, sender, what in rows}
 
 
 # ---- readiness in the set-up (R-187) -----------------------------------------------------------

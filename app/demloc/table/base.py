@@ -128,7 +128,7 @@ class TableBase:
                 change(session, loaded)
                 if origin is not None and after is not None:
                     table_seats.record(session, mission_id, origin.command, origin.sender,
-                                       after, changed=True)  # fmt: skip
+                                       after, changed=True, what=origin.what)  # fmt: skip
                     if origin.keep is not None:
                         origin.keep(session)
             loaded.revision += 1

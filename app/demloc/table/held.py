@@ -114,6 +114,7 @@ class Origin:
     command: str
     sender: str
     keep: Callable[[Session], None] | None = None
+    what: str = ""  # what it does, in a few words ("pass"), for who missed it
 
 
 class AppliedBeforeError(Exception):

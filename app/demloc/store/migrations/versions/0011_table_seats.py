@@ -55,6 +55,7 @@ def upgrade() -> None:
         sa.Column("sender", sa.String(10), nullable=False),
         sa.Column("revision", sa.Integer(), nullable=False),
         sa.Column("changed", sa.Boolean(), nullable=False),
+        sa.Column("what", sa.String(120), nullable=False),
         sa.UniqueConstraint("setup_id", "command"),
     )
     op.create_table(

@@ -233,6 +233,8 @@ class TableHost:
         with self._reading() as session:
             done = table_seats.applied(session, self.mission_id, frame.id)
         if done is not None:  # a resend: the same answer, nothing done again
+            if isinstance(frame, Ready):  # the host may have stopped before its Next
+                return self._advance(self._view(), seat.colour, self._ack(frame.id, done))
             return Answer([self._ack(frame.id, done)])
         view = self._view()
         if frame.at != view.revision:
@@ -332,10 +334,24 @@ class TableHost:
         except LogMovedError as moved:
             raise self._moved(moved.at, moved.revision) from None
         self._marks += 1
-        ack = self._ack(frame.id, revision)
+        return self._advance(view, colour, self._ack(frame.id, revision), ready)
+
+    def _advance(
+        self, view: MissionView, colour: str, ack: dict[str, Any], ready: set[str] | None = None
+    ) -> Answer:
+        """Every player ready (R-187): the phase's Next, or 'start game' in the
+        deployment, made once (its own id: the revision it is made on). `ready`: the
+        colours ready now (None: read them; a resend of a Next whose host stopped
+        before making the step makes it now)."""
+        if view.stage is not Stage.SETUP or view.phase == Phase.READY.value:
+            return Answer([ack])
+        if ready is None:
+            with self._reading() as session:
+                epoch = _epoch(self.table.log(self.mission_id))
+                ready = table_seats.ready(session, self.mission_id, epoch)
         if not _colours(view) <= ready:
             return Answer([ack], moved=True)
-        # Every player is ready: the phase's Next, or 'start game' in the deployment.
+        revision = view.revision
         kind = "start" if view.phase == Phase.DEPLOYMENT.value else "next"
         advance = Origin(
             f"~{revision}",
@@ -344,12 +360,12 @@ class TableHost:
             f"{kind.replace('start', 'start game')}: every player ready",
         )
         try:
-            held = self.table.step(self.mission_id, {"action": kind}, at=revision, origin=advance)
+            self.table.step(self.mission_id, {"action": kind}, at=revision, origin=advance)
         except (AppliedBeforeError, LogMovedError):
             return Answer([ack], moved=True)  # another host moved it meanwhile
         except TableError as error:  # every player ready, and the phase not finished
             return Answer([ack | {"note": str(error)}], moved=True)
-        return Answer([ack | {"revision": held.revision}], moved=True)
+        return Answer([ack], moved=True)  # the ack as recorded: a resend gets the same
 
     def _begin(self, at: int, guests: dict[str, Any], origin: Origin) -> int:
         return self.table.begin(self.mission_id, guests=guests, at=at, origin=origin).revision

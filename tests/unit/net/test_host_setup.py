@@ -208,3 +208,19 @@ def test_moved_sees_the_hosts_own_taps(table: Table) -> None:
     assert host.moved()
     assert host.state_for(red)["view"]["mission"] == "first-blood"
     assert not host.moved()
+
+
+def test_a_phase_left_and_come_back_to_starts_with_no_one_ready(table: Table) -> None:
+    """R-187: readiness is for the phase it was given in; the host's own Next moves on,
+    a player's Next in the new phase, then an undo back: no one is ready."""
+    mission = table.new(GUILDS, seed=5).id
+    table.do(mission, {"action": "choose_mission", "mission": "first-blood"})
+    host = TableHost(table, mission, TOKEN)
+    red, blue = join(host, "player", "red"), join(host, "player", "blue")
+    acked(send(host, red, {"type": "ready"}))
+    table.do(mission, {"action": "next"})  # the host's own Next: at once
+    assert sorted(host.state_for(red)["waiting"]) == ["blue", "red"]
+    acked(send(host, blue, {"type": "ready"}))
+    table.undo(mission)
+    state = host.state_for(red)
+    assert state["view"]["phase"] == "players" and sorted(state["waiting"]) == ["blue", "red"]

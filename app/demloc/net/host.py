@@ -115,8 +115,12 @@ class TableHost:
         None and the refusal (a wrong token, a colour not at the table) or the seats."""
         try:
             return self._hello(frame)
-        except (RefusedCommandError, BadInputError) as error:
-            reason = error.reason if isinstance(error, RefusedCommandError) else str(error)
+        except RefusedCommandError as refused:
+            return None, Answer([self._refused("", refused.reason)])
+        except BadInputError as error:  # the database busy, the mission gone: named
+            return None, Answer([self._refused("", str(error))])
+        except Exception as error:  # a fault of the host's own: said, the host goes on
+            reason = f"the host could not answer this hello: {type(error).__name__}"
             return None, Answer([self._refused("", reason)])
 
     def handle(self, seat: Seat, frame: Frame) -> Answer:
@@ -445,7 +449,7 @@ class TableHost:
             if view.stage is Stage.SETUP:
                 epoch = _epoch(self.table.log(self.mission_id))
                 ready = table_seats.ready(session, self.mission_id, epoch)
-                waiting = [c for c in _colours(view) if c not in ready]
+                waiting = [p.colour for p in view.players if p.colour not in ready]
             made = table_seats.made_by(session, self.mission_id, view.revision - 1)
         mission = self.table.mission(self.mission_id)
         log = self._log()

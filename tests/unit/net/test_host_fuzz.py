@@ -85,6 +85,7 @@ def hosted(table: Table) -> tuple[Table, TableHost, int, dict[str, Seat]]:
     return table, host, mission, seats
 
 
+@pytest.mark.fuzz
 @settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

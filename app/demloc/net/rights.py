@@ -30,6 +30,9 @@ def event_actors(event: Mapping[str, Any], state: MissionState) -> set[str]:
     """The colours an event acts for (R-186): its character's owner, the player it
     names; a pass, the player to act; a table event, none."""
     kind = event.get("kind")
+    if _surrender(event):
+        player = event.get("player")
+        return {player} if isinstance(player, str) and player else set()
     if kind in TABLE_EVENTS:
         return set()
     if kind == "pass":
@@ -47,6 +50,11 @@ def event_actors(event: Mapping[str, Any], state: MissionState) -> set[str]:
 def event_refusal(colour: str, event: Mapping[str, Any], state: MissionState) -> str:
     """Why `colour`'s player may not send this event now ('' he may: R-186)."""
     kind = event.get("kind")
+    if _surrender(event):
+        if colour in event_actors(event, state):
+            return ""
+        named = _text(event.get("player")) or "no one"
+        return f"a player surrenders only for himself (R-186): {colour} is not {named}"
     if not isinstance(kind, str) or kind in TABLE_EVENTS:
         return ""  # the table's own, or no kind: the rules say what is wrong with it
     if kind == "pass":
@@ -63,6 +71,11 @@ def event_refusal(colour: str, event: Mapping[str, Any], state: MissionState) ->
         f"{colour}'s player sends only the events of {colour}'s characters and of "
         f"{colour} (R-186): {named} is not {colour}'s"
     )
+
+
+def _surrender(event: Mapping[str, Any]) -> bool:
+    """An end by surrender is its player's own, not the table's (R-186)."""
+    return event.get("kind") == "end_mission" and event.get("reason") == "surrender"
 
 
 def _key_colour(state: SetupState, key: Any) -> str:

@@ -91,6 +91,21 @@ def test_only_the_player_to_act_passes(table: Table) -> None:
     assert table.show(mission).current == other
 
 
+def test_a_player_surrenders_only_for_himself(table: Table) -> None:
+    """R-186, 7.3.2.3: an end by surrender is its player's, not the table's."""
+    host, mission, current = in_play(table)
+    other = "blue" if current == "red" else "red"
+    me = join(host, "player", current)
+    before = table.show(mission)
+    surrender = {"kind": "end_mission", "reason": "surrender", "player": other}
+    refused(send(host, me, {"type": "event", "event": surrender}),
+            "a player surrenders only for himself (R-186)")  # fmt: skip
+    assert table.show(mission) == before
+    mine = surrender | {"player": current, "agreed": [other]}
+    acked(send(host, me, {"type": "event", "event": mine}))
+    assert table.show(mission).stage.value == "ended"
+
+
 def test_the_set_up_steps_of_a_player(table: Table) -> None:
     """R-186 in the set-up: the table's steps from any player; his own guild's only;
     Next through `ready` (R-187); a guild through `bring` (R-189); no draw's seed."""

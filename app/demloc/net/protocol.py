@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from demloc.datafile import problems_of
+from demloc.errors import BadInputError
 
 MAX_FRAME = 256 * 1024  # characters of a client's frame: a guild brought is the longest
 MAX_DEPTH = 32  # nesting of a frame's JSON (a hostile frame nests far deeper)
@@ -29,7 +30,7 @@ Secret = Annotated[str, Field(max_length=64, pattern=r"^[A-Za-z0-9_-]*$")]
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
-class ProtocolError(ValueError):
+class ProtocolError(BadInputError):
     """A frame refused before it was read: the message names what is at fault."""
 
 

@@ -28,6 +28,8 @@ class Proxy:
         self._ready.set()
         self._loop.run_forever()
         server.close()
+        self._loop.run_until_complete(server.wait_closed())
+        self._loop.close()
 
     async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         if not self._up:

@@ -148,6 +148,11 @@ class TableClient:
         return await asyncio.wait_for(wait(), timeout)
 
     @property
+    def at_table(self) -> bool:
+        """Welcomed on the current connection, its state in hand."""
+        return self._welcomed.is_set()
+
+    @property
     def revision(self) -> int:
         """The revision of the state held (-1: none yet)."""
         return int(self.state["revision"]) if self.state is not None else -1

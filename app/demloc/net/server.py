@@ -9,7 +9,7 @@ connection's frames leave in order through its own outbox (a state superseded by
 newer one before it left is dropped: a slow phone gets the newest, never an older one
 after a newer).
 
-What a device may do to the server is bounded: a frame at most protocol.MAX_FRAME bytes
+What a device may do to the server is bounded (R-191): a frame at most protocol.MAX_FRAME bytes
 (past it aiohttp closes the connection, 1009); protocol.RATE frames a second with a
 burst of protocol.BURST, each frame past them answered with an `error` and not read;
 a frame that cannot be read answered with an `error` naming the field, the connection

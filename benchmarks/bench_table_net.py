@@ -106,9 +106,10 @@ class Bench:
 
     async def stream(self) -> None:
         pid = self.served.process.pid  # type: ignore[union-attr]
-        cpu, start = cpu_s(pid), time.perf_counter()
+        cpu, start, memory = cpu_s(pid), time.perf_counter(), rss_mb(pid)
         await asyncio.gather(*(p.play(self.commands) for p in self.players))
         wall, cpu = time.perf_counter() - start, cpu_s(pid) - cpu
+        grown = rss_mb(pid) - memory
         total = 4 * self.commands
         refused = sum(p.refused for p in self.players)
         lost, twice = self.check()
@@ -129,6 +130,10 @@ class Bench:
                    f"{refused} refused on a revision another had moved and made again; the "
                    f"host's CPU {1000 * cpu / total:.1f} ms a command (its commit included)",
                    "per s", total / wall),
+            Figure("host memory grown a command", f"the host's resident memory over (a), "
+                   f"{memory:.0f} MB before, {memory + grown:.0f} MB after: a long mission "
+                   "grows by this much a command (the table's states kept for undo)", "KB",
+                   1024 * grown / total),
         ]  # fmt: skip
 
     def check(self) -> tuple[int, int]:

@@ -30,7 +30,7 @@ def test_the_table_benchmark_runs_small_and_loses_nothing() -> None:
     finally:
         sys.path.remove(str(BENCHMARKS))
     names = [f.name for f in figures]
-    assert len(names) == 11 and all(math.isfinite(f.median) for f in figures), names
+    assert len(names) == 12 and all(math.isfinite(f.median) for f in figures), names
     exact = [f for f in figures if any(word in f.name for word in EXACT)]
     assert len(exact) == 4
     for figure in exact:

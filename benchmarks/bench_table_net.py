@@ -214,7 +214,7 @@ class Bench:
                    "ping's round trip p95", "ms", all95, worst=max(to_all), goal=TAP_GOAL_MS,
                    compare="<=", reference="ping p95", ratio=all95 / ping95),
             Figure("tap to the host's ack, p95", "the same taps until the tapping device's "
-                   "ack (the command checked, applied, committed)", "ms",
+                   "ack (the command checked, applied, committed) and its own new state", "ms",
                    percentile(to_host, 0.95), worst=max(to_host)),
             Figure("ping round trip, p95", "the reference: the network, the loop and the "
                    "worker's queue alone", "ms", ping95, worst=max(pings)),

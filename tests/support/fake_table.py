@@ -6,6 +6,7 @@ in tests/unit/net/test_join_end_to_end.py."""
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import secrets
 import threading
@@ -96,3 +97,20 @@ class FakeTable:
                 return [{"type": "refused", "reason": "the results are not written yet (6.4.1)"}]
             return [{"type": "results", "guild": self.results}]
         return [{"type": "error", "reason": f"{kind}: not here"}]
+
+
+def with_results(brought: dict[str, Any], play: str = "8d1c5b7e-0000-4000-8000-000000000001",
+                 fame: int = 3) -> dict[str, Any]:  # fmt: skip
+    """The file a host gives back: `brought` with one mission's results (as
+    missions/resolution/guest.py apply_to_file writes them)."""
+    out = copy.deepcopy(brought)
+    out["guild"]["revision"] += 1
+    out["guild"]["fame"] += fame
+    at = "2026-12-06T16:00:00+00:00"
+    out["ledger"].append({"at": at, "reason": "Blood in the Gutters: won (6.4.1)",
+                          "fame": fame, "feods": 0, "blood_stones": 0})  # fmt: skip
+    out["missions"].append({"at": at, "mode": "standard", "result": "Blood in the Gutters: won",
+                            "mission_id": "blood-in-the-gutters", "play_uuid": play,
+                            "winner": "blue", "players": "[]", "report": "", "log": ""})  # fmt: skip
+    out["campaign"]["results"] = [*out["campaign"].get("results", []), play]
+    return out

@@ -7,7 +7,6 @@ host that does not answer or is not there: one line, exit 1, no traceback, no ha
 
 from __future__ import annotations
 
-import copy
 import json
 import socket
 import threading
@@ -19,7 +18,7 @@ import pytest
 
 from demloc.net.join import recall, table_address
 from demloc.paths import user_data_dir
-from support.fake_table import FakeTable
+from support.fake_table import FakeTable, with_results
 from support.mission_cli import OWLS, Cli
 
 
@@ -34,23 +33,6 @@ def player(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Cli:
 def table() -> Any:
     with FakeTable() as fake:
         yield fake
-
-
-def with_results(brought: dict[str, Any], play: str = "8d1c5b7e-0000-4000-8000-000000000001",
-                 fame: int = 3) -> dict[str, Any]:  # fmt: skip
-    """The file a host gives back: `brought` with one mission's results (as
-    missions/resolution/guest.py apply_to_file writes them)."""
-    out = copy.deepcopy(brought)
-    out["guild"]["revision"] += 1
-    out["guild"]["fame"] += fame
-    at = "2026-12-06T16:00:00+00:00"
-    out["ledger"].append({"at": at, "reason": "Blood in the Gutters: won (6.4.1)",
-                          "fame": fame, "feods": 0, "blood_stones": 0})  # fmt: skip
-    out["missions"].append({"at": at, "mode": "standard", "result": "Blood in the Gutters: won",
-                            "mission_id": "blood-in-the-gutters", "play_uuid": play,
-                            "winner": "blue", "players": "[]", "report": "", "log": ""})  # fmt: skip
-    out["campaign"]["results"] = [*out["campaign"].get("results", []), play]
-    return out
 
 
 def joined(player: Cli, table: FakeTable) -> str:

@@ -40,12 +40,12 @@ class JoinError(BadInputError):
 
 class RefusedError(JoinError):
     """The host's `refused` (or `error`) frame: its reason, and its revision when the
-    command was made on an older one (then `missed` names what happened since)."""
+    command was made on an older one: the revision the mission is at."""
 
     def __init__(self, frame: dict[str, Any]) -> None:
         super().__init__(f"the table refused: {frame.get('reason') or 'no reason given'}")
-        self.moved = bool(frame.get("missed")) and isinstance(frame.get("revision"), int)
-        self.revision = frame.get("revision", 0)
+        revision = frame.get("revision")
+        self.revision = revision if isinstance(revision, int) and revision >= 0 else None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -244,8 +244,8 @@ async def _bring(
             try:
                 await socket.until("ack", id=frame["id"])
                 break
-            except RefusedError as refused:
-                if not refused.moved or attempt == 2:
+            except RefusedError as refused:  # moved: the mission is at another revision
+                if refused.revision in (None, frame["at"]) or attempt == 2:
                     raise
                 frame["id"], frame["at"] = uuid.uuid4().hex, refused.revision
         return str(welcome.get("colour", "")), str(welcome["seat"])

@@ -97,9 +97,7 @@ class Ping(_Frame):
 
 
 Frame = Hello | Event | Step | Undo | Ready | Bring | Results | Ping
-_FRAME: TypeAdapter[Frame] = TypeAdapter(
-    Annotated[Frame, Field(discriminator="type")]  # type: ignore[arg-type]
-)
+_FRAME: TypeAdapter[Frame] = TypeAdapter(Annotated[Frame, Field(discriminator="type")])
 
 
 def parse_frame(text: str | bytes) -> Frame:

@@ -13,6 +13,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
@@ -45,10 +46,18 @@ class _Answer(QObject):
     done = Signal(object, object)  # what the call gave, or None; its error, or None
 
 
-def run_in_thread(call: Callable[[], Any], then: Callable[[Any, Exception | None], None]) -> None:
-    """`call()` in a thread; `then(value, error)` in the Qt thread once it ends."""
+def run_in_thread(
+    call: Callable[[], Any], then: Callable[[Any, Exception | None], None], owner: QObject
+) -> None:
+    """`call()` in a thread; `then(value, error)` in the Qt thread once it ends, unless
+    `owner` (the dialog) was closed and deleted meanwhile: then the answer is dropped."""
     answer = _Answer()
-    answer.done.connect(then, Qt.ConnectionType.QueuedConnection)
+
+    def deliver(value: Any, error: Exception | None) -> None:
+        if shiboken6.isValid(owner):
+            then(value, error)
+
+    answer.done.connect(deliver, Qt.ConnectionType.QueuedConnection)
 
     def work() -> None:
         try:
@@ -206,7 +215,7 @@ class JoinTableDialog(QDialog):
         self._busy(f"Joining {address.page} with {self.guild_name}…")
         timeout = self.timeout
         run_in_thread(lambda: join.bring(address, guild, timeout),
-                      lambda joined, error: self._joined(address, joined, error))  # fmt: skip
+                      lambda joined, error: self._joined(address, joined, error), self)  # fmt: skip
 
     def _joined(
         self, address: join.TableAddress, joined: join.Joined | None, error: Exception | None
@@ -239,7 +248,8 @@ class JoinTableDialog(QDialog):
         self._busy("Asking the table for the results…")
         timeout = self.timeout
         run_in_thread(lambda: join.results(address, joined.secret, timeout),
-                      lambda data, error: self._results(address, joined, data, error))  # fmt: skip
+                      lambda data, error: self._results(address, joined, data, error),
+                      self)  # fmt: skip
 
     def _results(
         self,

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from demloc.ui.guild import GuildView
+from demloc.ui import join_table
 from demloc.ui.join_table import JoinTableDialog
 from support.fake_table import FakeTable, with_results
 
@@ -156,3 +157,18 @@ def shots(view: GuildView, dialog: JoinTableDialog) -> None:
         view.grab().save(str(SHOTS / f"guild-{width}x{height}.png"))
         dialog.grab().save(str(SHOTS / f"join-{width}x{height}.png"))
     assert json.dumps(dialog.link.text())
+
+
+def test_a_dialog_closed_while_joining_drops_the_answer(
+    view: GuildView, qtbot: QtBot, table: FakeTable
+) -> None:
+    """Closed (and deleted) before the table answers: the answer is dropped, no error."""
+    dialog = opened(view, qtbot)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.address.setText(table.url)
+    dialog.bring_guild()
+    with qtbot.waitSignal(dialog.destroyed):
+        dialog.close()
+    qtbot.waitUntil(lambda: len(table.brought) == 1)
+    qtbot.waitUntil(lambda: not join_table._keep)  # the queued answer, delivered to nobody
+    assert view.findChildren(JoinTableDialog) == []

@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from demloc.ui.guild import GuildView
 from demloc.ui import join_table
+from demloc.ui.guild import GuildView
 from demloc.ui.join_table import JoinTableDialog
 from support.fake_table import FakeTable, with_results
 

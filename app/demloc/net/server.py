@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from demloc.net.address import url_host
-from demloc.net.host import Answer, Seat, TableHost
+from demloc.net.host import Seat, TableHost
 from demloc.net.protocol import (
     BURST,
     MAX_FRAME,
@@ -112,6 +112,16 @@ class _Refusals:
     lock: asyncio.Lock = dataclasses.field(default_factory=asyncio.Lock)
 
 
+_Text = tuple[int | None, str]  # a frame as text; a state's with its revision
+
+
+def _texts(frames: list[dict[str, Any]]) -> list[_Text]:
+    return [
+        (int(f.get("revision", 0)) if f.get("type") == "state" else None, json.dumps(f))
+        for f in frames
+    ]
+
+
 def _error(reason: str) -> str:
     return json.dumps({"type": "error", "reason": reason})
 
@@ -183,7 +193,7 @@ class TableServer:
 
     def share(self) -> str:
         """A new join token (R-190), persisted by the host: the join URL with it."""
-        token = self._call_from_outside(lambda host: host.new_token())  # type: ignore[attr-defined]
+        token = self._call_from_outside(lambda host: host.new_token())
         return f"{self.url}#t={token}"
 
     def connections(self) -> list[tuple[str, str]]:
@@ -367,7 +377,7 @@ class TableServer:
                 await asyncio.sleep(min(REFUSAL_WAIT_S * 2**over, REFUSAL_WAIT_MAX_S))
             host = self._host
             assert host is not None
-            seat, answer, state = await self._in_worker(lambda: self._welcome(host, frame))
+            seat, answer = await self._in_worker(lambda: self._welcome(host, frame))
             if seat is None and (frame.role or frame.seat):  # not the seats asked for
                 refusals.count += 1
                 refusals.last = time.monotonic()
@@ -377,45 +387,41 @@ class TableServer:
             return
         connection.errors_in_row = 0
         connection.seat = seat
-        for text in answer:
-            self._put(connection, text)
-        if state is not None:
-            self._put(connection, state[1], state[0])
+        for revision, text in answer:
+            self._put(connection, text, revision)
         if seat is not None:
             self._seats_changed()
 
-    def _welcome(
-        self, host: TableHost, frame: Hello
-    ) -> tuple[Seat | None, list[str], tuple[int, str] | None]:
-        """In the worker: the hello answered, and the seat's state after its welcome
-        (unless the host's answer carries one)."""
+    @staticmethod
+    def _welcome(host: TableHost, frame: Hello) -> tuple[Seat | None, list[_Text]]:
+        """In the worker: the hello answered, with the seat's state after its welcome
+        (the host's, or asked of it)."""
         try:
             seat, answer = host.hello(frame)
         except Exception:
             log.exception("the host failed on a hello")
-            return None, [_error("the host could not answer this hello")], None
-        texts = [json.dumps(f) for f in answer.to_sender]
-        if seat is None or any(f.get("type") == "state" for f in answer.to_sender):
-            return seat, texts, None
-        state = host.state_for(seat)
-        return seat, texts, (int(state.get("revision", 0)), json.dumps(state))
+            return None, [(None, _error("the host could not answer this hello"))]
+        frames = list(answer.to_sender)
+        if seat is not None and not any(f.get("type") == "state" for f in frames):
+            frames.append(host.state_for(seat))
+        return seat, _texts(frames)
 
     async def _command(self, connection: _Connection, seat: Seat, frame: Frame) -> None:
         host = self._host
         assert host is not None
         seated = self._seated_now()
 
-        def handle() -> tuple[Answer, dict[_Connection, tuple[int, str]]]:
+        def handle() -> tuple[list[_Text], dict[_Connection, tuple[int, str]]]:
             try:
                 answer = host.handle(seat, frame)
             except Exception:
                 log.exception("the host failed on a %s frame", frame.type)
-                return Answer([{"type": "error", "reason": "the host could not apply it"}]), {}
-            return answer, (self._states(host, seated) if answer.moved else {})
+                return [(None, _error("the host could not apply it"))], {}
+            return _texts(answer.to_sender), (self._states(host, seated) if answer.moved else {})
 
         answer, states = await self._in_worker(handle)
-        for sent in answer.to_sender:
-            self._put(connection, json.dumps(sent))
+        for revision, text in answer:
+            self._put(connection, text, revision)
         self._broadcast(states, players=True)
 
     def _seated_now(self) -> list[tuple[_Connection, Seat]]:

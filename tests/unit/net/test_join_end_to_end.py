@@ -21,20 +21,33 @@ from demloc.net.server import TableServer
 from demloc.store.database import open_database
 from demloc.table import Table
 from support.mission_cli import LANTERN, OWLS, SEED, TO_READY, TO_THE_END, Cli
+from support.table_net import Served
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
 class Shared:
-    """The host's database, its mission 1 (the Red Lantern seated), shared."""
+    """The host's database, its mission 1 (the Red Lantern seated), shared by a
+    TableServer in this process (`serve=False`), or by `demloc serve`."""
 
-    def __init__(self, host: Cli) -> None:
-        self.cli = host
+    def __init__(self, host: Cli, serve: Served | None = None) -> None:
+        self.cli, self.serve = host, serve
         host.mission("new", LANTERN, "--standard", "--seed", str(SEED))
         self.table = Table.load(open_database(str(host.db)))
+        self.server: TableServer | None = None
+        if serve is not None:
+            serve.start()
+            self.url = serve.link
+            return
         self.server = TableServer(lambda: TableHost(self.table, 1, ""), "127.0.0.1", 0)
         self.server.start()
         self.url = self.server.share()  # http://127.0.0.1:PORT/#t=TOKEN
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+        if self.serve is not None:
+            assert self.serve.stop() == 0, self.serve.errors()
 
     def play_to_the_end(self) -> None:
         """The set-up to Ready, begun with the guild brought (the host keeps it, R-189),
@@ -43,7 +56,8 @@ class Shared:
         self.table.begin(1, guests=self.table.brought(1))
         self.table.play_all(1, TO_THE_END)
         self.table.write(1)
-        self.server.notify()
+        if self.server is not None:
+            self.server.notify()
 
 
 @pytest.fixture
@@ -52,7 +66,7 @@ def shared(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Iterator[Share
     host.ok("guild", "list")  # the starter's Red Lantern
     made = Shared(host)
     yield made
-    made.server.stop()
+    made.stop()
 
 
 @pytest.fixture
@@ -69,7 +83,7 @@ def test_the_guild_goes_to_the_table_and_its_results_come_home_once(
     out = player.ok("join", shared.url, "--guild", OWLS)
     assert out.startswith(f"{OWLS} is at the table as blue.\n")
     seat_url = out.splitlines()[1].rsplit(" ", 1)[1]
-    assert seat_url.startswith(shared.server.url + "#s=")
+    assert seat_url.startswith(shared.url.split("#")[0] + "#s=")
     view = shared.cli.view()
     assert [(p["colour"], p["guild"]) for p in view["players"]] == [
         ("red", LANTERN),
@@ -144,3 +158,26 @@ def test_a_real_process_joins(shared: Shared, player: Cli) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(f"{OWLS} is at the table as blue.\n")
     assert done.stderr == ""
+
+
+@pytest.mark.slow
+def test_with_a_real_demloc_serve(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, player: Cli
+) -> None:
+    """The host as a club runs it: `demloc serve` on his database, a process of its own;
+    the player's `demloc join` brings his guild to it and takes the results home."""
+    host = Cli(capsys, tmp_path / "host.sqlite3")
+    host.ok("guild", "list")
+    shared = Shared(host, Served(host.db, tmp_path))
+    try:
+        before = player.guild(OWLS)
+        assert player.ok("join", shared.url, "--guild", OWLS).startswith(
+            f"{OWLS} is at the table as blue.\n"
+        )
+        shared.play_to_the_end()
+        player.ok("join", shared.url, "--guild", OWLS, "--results")
+        after = player.guild(OWLS)
+        assert after["missions"][-1]["play_uuid"] == shared.table.results(1).play
+        assert after["guild"]["revision"] == before["guild"]["revision"] + 1
+    finally:
+        shared.stop()

@@ -90,6 +90,8 @@ def table_address(url: str) -> TableAddress:
     fields: dict[str, str] = {}
     for pair in filter(None, parts.fragment.split("&")):
         key, _eq, value = pair.partition("=")
+        if key == "as":  # the page's own (a spectator's: "#t=CODE&as=spectator")
+            continue
         if key not in ("t", "s") or not SECRET.match(value):
             raise JoinError(f"{bad} (after # comes t=TOKEN or s=SEAT, letters, digits, - or _)")
         fields[key] = value

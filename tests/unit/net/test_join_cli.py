@@ -89,7 +89,8 @@ def test_results_come_home_once_then_written_before(player: Cli, table: FakeTabl
     after = player.guild(OWLS)
     assert after["guild"]["fame"] == before["guild"]["fame"] + 3
     assert after["missions"][-1]["play_uuid"] == table.results["campaign"]["results"][-1]
-    out = player.ok("join", table.url, "--guild", OWLS, "--results")
+    page = table.url.split("#")[0]  # the seat is kept: no token needed
+    out = player.ok("join", page, "--guild", OWLS, "--results")
     assert (
         out == f"{OWLS}: these results were taken home before (written before); nothing changed\n"
     )
@@ -176,6 +177,7 @@ def test_the_address_read() -> None:
     )  # fmt: skip
     assert address.seat_url("S1") == "http://192.168.1.20:8765/#s=S1"
     assert table_address("https://[::1]:9/#s=x").socket == "wss://[::1]:9/ws"
+    assert table_address("http://h:1/#t=T&as=spectator").token == "T"  # the page's own
 
 
 def test_a_wrong_token_is_refused(player: Cli, table: FakeTable) -> None:

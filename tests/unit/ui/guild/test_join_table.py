@@ -172,3 +172,36 @@ def test_a_dialog_closed_while_joining_drops_the_answer(
     qtbot.waitUntil(lambda: len(table.brought) == 1)
     qtbot.waitUntil(lambda: not join_table._keep)  # the queued answer, delivered to nobody
     assert view.findChildren(JoinTableDialog) == []
+
+
+def test_join_a_real_table(
+    view: GuildView, qtbot: QtBot, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The dialog against a real TableServer and TableHost (another database, whose
+    set-up has The Grey Owls seated): the Red Lantern is seated from this one."""
+    from demloc.net.host import TableHost
+    from demloc.net.server import TableServer
+    from demloc.store.database import open_database
+    from demloc.table import Table
+    from support.mission_cli import OWLS, Cli
+
+    host = Cli(capsys, tmp_path / "host.sqlite3")
+    host.two_guilds()
+    host.mission("new", OWLS, "--standard")
+    table = Table.load(open_database(str(host.db)))
+    server = TableServer(lambda: TableHost(table, 1, ""), "127.0.0.1", 0)
+    server.start()
+    try:
+        dialog = opened(view, qtbot)
+        dialog.address.setText(server.share())
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.link.text() != "")
+        assert dialog.link.text().startswith(server.url + "#s=")
+        players = host.view()["players"]
+        assert [(p["colour"], p["guild"]) for p in players] == [("blue", OWLS), ("red", LANTERN)]
+        # Not written: the host says so in the dialog.
+        qtbot.mouseClick(dialog.results_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.message.text().startswith("Not taken home"))
+        assert "the results go home once the host has written them" in dialog.message.text()
+    finally:
+        server.stop()

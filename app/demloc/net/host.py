@@ -115,8 +115,12 @@ class TableHost:
         None and the refusal (a wrong token, a colour not at the table) or the seats."""
         try:
             return self._hello(frame)
-        except (RefusedCommandError, BadInputError) as error:
-            reason = error.reason if isinstance(error, RefusedCommandError) else str(error)
+        except RefusedCommandError as refused:
+            return None, Answer([self._refused("", refused.reason)])
+        except BadInputError as error:  # the database busy, the mission gone: named
+            return None, Answer([self._refused("", str(error))])
+        except Exception as error:  # a fault of the host's own: said, the host goes on
+            reason = f"the host could not answer this hello: {type(error).__name__}"
             return None, Answer([self._refused("", reason)])
 
     def handle(self, seat: Seat, frame: Frame) -> Answer:
@@ -233,6 +237,8 @@ class TableHost:
         with self._reading() as session:
             done = table_seats.applied(session, self.mission_id, frame.id)
         if done is not None:  # a resend: the same answer, nothing done again
+            if isinstance(frame, Ready):  # the host may have stopped before its Next
+                return self._advance(self._view(), seat.colour, self._ack(frame.id, done))
             return Answer([self._ack(frame.id, done)])
         view = self._view()
         if frame.at != view.revision:
@@ -332,10 +338,24 @@ class TableHost:
         except LogMovedError as moved:
             raise self._moved(moved.at, moved.revision) from None
         self._marks += 1
-        ack = self._ack(frame.id, revision)
+        return self._advance(view, colour, self._ack(frame.id, revision), ready)
+
+    def _advance(
+        self, view: MissionView, colour: str, ack: dict[str, Any], ready: set[str] | None = None
+    ) -> Answer:
+        """Every player ready (R-187): the phase's Next, or 'start game' in the
+        deployment, made once (its own id: the revision it is made on). `ready`: the
+        colours ready now (None: read them; a resend of a Next whose host stopped
+        before making the step makes it now)."""
+        if view.stage is not Stage.SETUP or view.phase == Phase.READY.value:
+            return Answer([ack])
+        if ready is None:
+            with self._reading() as session:
+                epoch = _epoch(self.table.log(self.mission_id))
+                ready = table_seats.ready(session, self.mission_id, epoch)
         if not _colours(view) <= ready:
             return Answer([ack], moved=True)
-        # Every player is ready: the phase's Next, or 'start game' in the deployment.
+        revision = view.revision
         kind = "start" if view.phase == Phase.DEPLOYMENT.value else "next"
         advance = Origin(
             f"~{revision}",
@@ -344,12 +364,12 @@ class TableHost:
             f"{kind.replace('start', 'start game')}: every player ready",
         )
         try:
-            held = self.table.step(self.mission_id, {"action": kind}, at=revision, origin=advance)
+            self.table.step(self.mission_id, {"action": kind}, at=revision, origin=advance)
         except (AppliedBeforeError, LogMovedError):
             return Answer([ack], moved=True)  # another host moved it meanwhile
         except TableError as error:  # every player ready, and the phase not finished
             return Answer([ack | {"note": str(error)}], moved=True)
-        return Answer([ack | {"revision": held.revision}], moved=True)
+        return Answer([ack], moved=True)  # the ack as recorded: a resend gets the same
 
     def _begin(self, at: int, guests: dict[str, Any], origin: Origin) -> int:
         return self.table.begin(self.mission_id, guests=guests, at=at, origin=origin).revision
@@ -429,7 +449,7 @@ class TableHost:
             if view.stage is Stage.SETUP:
                 epoch = _epoch(self.table.log(self.mission_id))
                 ready = table_seats.ready(session, self.mission_id, epoch)
-                waiting = [c for c in _colours(view) if c not in ready]
+                waiting = [p.colour for p in view.players if p.colour not in ready]
             made = table_seats.made_by(session, self.mission_id, view.revision - 1)
         mission = self.table.mission(self.mission_id)
         log = self._log()

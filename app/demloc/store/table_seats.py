@@ -100,6 +100,11 @@ def made_by(session: Session, setup_id: int, after: int) -> dict[int, tuple[str,
 
 
 def mark_ready(session: Session, setup_id: int, colour: str, epoch: int) -> None:
+    """`colour` ready for the phase entered at step `epoch`; marks for another phase
+    are dropped (a phase left and come back to by an undo starts with no one ready)."""
+    session.execute(
+        delete(TableReady).where(TableReady.setup_id == setup_id, TableReady.epoch != epoch)
+    )
     row = session.get(TableReady, (setup_id, colour))
     if row is None:
         session.add(TableReady(setup_id=setup_id, colour=colour, epoch=epoch))

@@ -168,3 +168,59 @@ def test_the_guests_brought_survive_a_restart(
     assert set(other.brought(mission)) == {"green"}  # by the colour it plays now
     table.do(mission, {"action": "remove_player", "player": brought["guild"]["uuid"]})
     assert other.brought(mission) == {}
+
+
+def test_a_next_resent_after_the_host_stopped_makes_the_step(
+    table: Table, sessions: sessionmaker[Session]
+) -> None:
+    """R-187: both marked ready, and the host stopped before its Next (killed between
+    the two transactions): blue's resend, answered by a restarted host, makes it."""
+    from demloc.store import table_seats
+    from demloc.table import Origin
+
+    mission = table.new(GUILDS, training=True, seed=5).id
+    table.do(mission, {"action": "choose_mission", "mission": "first-blood"})
+    at = table.show(mission).revision
+    for colour in ("red", "blue"):  # what the stopped host had committed
+        table.mark(mission, Origin(f"{colour}-next", colour),
+                   lambda s, _held, c=colour: table_seats.mark_ready(s, mission, c, 0), at=at)  # fmt: skip
+    assert table.show(mission).phase == "players"
+    restarted = TableHost(Table(sessions, table.ctx, table.rules), mission, TOKEN)
+    blue = join(restarted, "player", "blue")
+    answer = send(restarted, blue, {"type": "ready", "id": "blue-next", "at": at})
+    assert only(answer) == {"type": "ack", "id": "blue-next", "revision": at}
+    assert table.show(mission).phase == "mode" and table.show(mission).revision == at + 1
+    assert (
+        only(send(restarted, blue, {"type": "ready", "id": "blue-next", "at": at}))["revision"]
+        == at
+    )
+    assert table.show(mission).revision == at + 1  # once
+
+
+def test_moved_sees_the_hosts_own_taps(table: Table) -> None:
+    """`moved()`: the stored revision is not the one the last states were made for (the
+    app's own tap, another process): the server then sends every seat its state."""
+    mission = table.new(GUILDS, training=True, seed=5).id
+    host = TableHost(table, mission, TOKEN)
+    red = join(host, "player", "red")
+    assert not host.moved()
+    table.do(mission, {"action": "choose_mission", "mission": "first-blood"})
+    assert host.moved()
+    assert host.state_for(red)["view"]["mission"] == "first-blood"
+    assert not host.moved()
+
+
+def test_a_phase_left_and_come_back_to_starts_with_no_one_ready(table: Table) -> None:
+    """R-187: readiness is for the phase it was given in; the host's own Next moves on,
+    a player's Next in the new phase, then an undo back: no one is ready."""
+    mission = table.new(GUILDS, seed=5).id
+    table.do(mission, {"action": "choose_mission", "mission": "first-blood"})
+    host = TableHost(table, mission, TOKEN)
+    red, blue = join(host, "player", "red"), join(host, "player", "blue")
+    acked(send(host, red, {"type": "ready"}))
+    table.do(mission, {"action": "next"})  # the host's own Next: at once
+    assert sorted(host.state_for(red)["waiting"]) == ["blue", "red"]
+    acked(send(host, blue, {"type": "ready"}))
+    table.undo(mission)
+    state = host.state_for(red)
+    assert state["view"]["phase"] == "players" and sorted(state["waiting"]) == ["blue", "red"]

@@ -24,6 +24,7 @@ class FakeTable:
         self.results: dict[str, Any] | None = None
         self.moved_once = False  # the next bring is refused as made on an old revision
         self.silent = False  # never answer
+        self.garbage = False  # answer what is no JSON
         self.port = 0
         self._loop = asyncio.new_event_loop()
         self._runner: web.AppRunner | None = None
@@ -59,6 +60,9 @@ class FakeTable:
         await ws.prepare(request)
         async for message in ws:
             if message.type is not WSMsgType.TEXT or self.silent:
+                continue
+            if self.garbage:
+                await ws.send_str("<html>")
                 continue
             for answer in self._answer(json.loads(message.data)):
                 await ws.send_str(json.dumps(answer))

@@ -26,12 +26,13 @@ from urllib.parse import urlsplit
 from demloc import textio
 from demloc.errors import BadInputError
 from demloc.net.protocol import MAX_FRAME
+from demloc.store.missions import MAX_GUILD_FILE_BYTES
 
 TIMEOUT = 10.0  # seconds an exchange with the table may take, connecting included
 SECRET = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a token's or a seat's (net/protocol.py)
 EXAMPLE = "http://192.168.1.20:8765/#t=TOKEN"
 KEPT_SEATS = 50  # seats remembered at most: the newest
-MAX_RESULTS = 8 * 1024 * 1024  # characters of the host's results frame (a long ledger)
+MAX_RESULTS = MAX_GUILD_FILE_BYTES + 64 * 1024  # the host's results frame: a guild file
 
 
 class JoinError(BadInputError):
@@ -211,7 +212,10 @@ class _Socket:
         async for message in self.ws:
             if message.type is not aiohttp.WSMsgType.TEXT:
                 break
-            frame = json.loads(message.data)
+            try:
+                frame = json.loads(message.data)
+            except ValueError:
+                raise JoinError("the table sent a frame that is not JSON: is it DemLoc?") from None
             kind = frame.get("type") if isinstance(frame, dict) else None
             if kind in ("refused", "error") and (not id or frame.get("id") in (id, None)):
                 raise RefusedError(frame)

@@ -242,6 +242,12 @@ def test_a_silent_table_is_given_up_within_the_timeout(player: Cli, table: FakeT
     assert "did not answer within 1 s" in line
 
 
+def test_a_table_that_answers_no_json(player: Cli, table: FakeTable) -> None:
+    table.garbage = True
+    line = player.refused("join", table.url, "--guild", OWLS)
+    assert line == "demloc join: the table sent a frame that is not JSON: is it DemLoc?"
+
+
 def test_a_page_that_is_no_table(player: Cli, tmp_path: Path) -> None:
     """An HTTP server without /ws (another program on that port): named."""
     import http.server

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from demloc.missions.resolution.guest import applied
 from demloc.store.guild_file import export_guild
 from demloc.store.guild_file_check import ImportRefusedError
-from demloc.store.guilds import find_guild
+from demloc.store.guilds import find_guild, guild_at_table
 from demloc.store.schema import Guild
 
 
@@ -26,8 +26,16 @@ class WrittenBeforeError(ImportRefusedError):
 
 
 def guild_to_bring(session: Session, name: str) -> dict[str, Any]:
-    """The guild `name` of this database as a guild file holds it (reads only)."""
-    return export_guild(session, find_guild(session, name))
+    """The guild `name` of this database as a guild file holds it (reads only); one at
+    the table in a mission here is not brought to another (6.4, R-107)."""
+    guild = find_guild(session, name)
+    mission = guild_at_table(session, guild)
+    if mission:
+        raise ImportRefusedError(
+            f"{guild.name} is at the table in {mission} here: a guild plays one mission at "
+            "a time; write its results or give it up first (6.4, R-107)"
+        )
+    return export_guild(session, guild)
 
 
 def check_results(session: Session, data: Any, uuid: str, name: str, revision: int) -> None:

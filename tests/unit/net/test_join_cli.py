@@ -70,6 +70,16 @@ def test_db_after_the_command_is_the_same_as_before(player: Cli, table: FakeTabl
     assert len(table.brought) == 1
 
 
+def test_a_guild_at_the_table_here_is_not_brought(player: Cli, table: FakeTable) -> None:
+    """R-107: The Grey Owls in a mission in play in his own database stay there."""
+    player.new()
+    player.to_ready()
+    player.mission("play", "1")
+    line = player.refused("join", table.url, "--guild", OWLS)
+    assert line.startswith(f"demloc join: {OWLS} is at the table in ") and "(6.4, R-107)" in line
+    assert table.brought == [] and table.seats == {}
+
+
 def test_a_bring_made_on_a_moved_revision_is_made_again(player: Cli, table: FakeTable) -> None:
     table.moved_once = True
     joined(player, table)

@@ -149,6 +149,27 @@ def test_results_that_take_need_yes(player: Cli, table: FakeTable) -> None:
     assert player.guild(OWLS)["guild"]["feods"] == before["guild"]["feods"] - 5
 
 
+def test_results_that_empty_the_guild_need_its_name(player: Cli, table: FakeTable) -> None:
+    """R-158: results that leave no feods, blood stones nor items ask for the guild's
+    name (--empty-guild NAME) as well as --yes, as guild import does."""
+    joined(player, table)
+    results = with_results(table.brought[0])
+    g = results["guild"]
+    results["ledger"].append({"at": "2026-12-06T16:00:01+00:00", "reason": "a loss (6.4.1)",
+                              "fame": 0, "feods": -g["feods"],
+                              "blood_stones": -g["blood_stones"]})  # fmt: skip
+    g["feods"], g["blood_stones"], results["items"] = 0, 0, []
+    table.results = results
+    before = player.guild(OWLS)
+    for options in ((), ("--yes",), ("--yes", "--empty-guild", "The Owls")):
+        code, _out, err = player("join", table.url, "--guild", OWLS, "--results", *options)
+        assert code == 1 and f"this import empties {OWLS}" in err
+        assert f"(to apply it: --empty-guild '{OWLS}' --yes)" in err
+        assert player.guild(OWLS) == before
+    player.ok("join", table.url, "--guild", OWLS, "--results", "--yes", "--empty-guild", OWLS)
+    assert player.guild(OWLS)["guild"]["feods"] == 0
+
+
 def test_results_of_another_guild_are_refused(player: Cli, table: FakeTable) -> None:
     joined(player, table)
     other = with_results(table.brought[0])
@@ -198,9 +219,9 @@ def test_a_wrong_token_is_refused(player: Cli, table: FakeTable) -> None:
 
 
 def test_options_of_results_only_with_results(player: Cli, table: FakeTable) -> None:
-    for option in ("--dry-run", "--yes"):
+    for option in ("--dry-run", "--yes", "--empty-guild=x"):
         line = player.refused("join", table.url, "--guild", OWLS, option)
-        assert line == f"demloc join: {option} is for --results"
+        assert line == f"demloc join: {option.split('=')[0]} is for --results"
     assert player.refused("join", table.url, "--guild", "Nobody").startswith(
         "demloc join: no guild named 'Nobody'"
     )

@@ -20,6 +20,7 @@ class FakeTable:
         self.token = token
         self.revision = 4
         self.seats: dict[str, str] = {}  # secret -> colour
+        self.taken: set[str] = set()  # colours with a guild at the table
         self.brought: list[dict[str, Any]] = []
         self.results: dict[str, Any] | None = None
         self.moved_once = False  # the next bring is refused as made on an old revision
@@ -83,6 +84,9 @@ class FakeTable:
             if frame.get("token") != self.token:
                 return [{"type": "refused", "reason": "wrong join token: ask the host for "
                          "the table's address again (R-190)"}]  # fmt: skip
+            if not frame.get("role"):
+                free = [c for c in ("red", "blue", "yellow", "green") if c not in self.taken]
+                return [{"type": "seats", "mission": "", "players": [], "free": free}]
             secret = secrets.token_urlsafe(16)
             self.seats[secret] = frame["colour"]
             return [{"type": "welcome", "seat": secret, "role": "player",

@@ -163,8 +163,7 @@ def bring(address: TableAddress, guild: dict[str, Any], timeout: float = TIMEOUT
             f"{guild['guild']['name']} is {size // 1024} KiB as a guild file, more than a "
             f"table takes ({MAX_FRAME // 1024} KiB): bring it on a file"
         )
-    hello = {"type": "hello", "token": address.token, "role": "player",
-             "colour": guild["guild"]["colour"]}  # fmt: skip
+    hello = {"type": "hello", "token": address.token}
     colour, secret = _run(_bring(address, hello, frame), address, timeout)
     g = guild["guild"]
     return Joined(address.page, g["uuid"], g["name"], colour, secret, g["revision"])
@@ -242,8 +241,16 @@ async def _bring(
     session, ws = await _connect(address)
     async with session, ws:
         socket = _Socket(ws)
-        await socket.send(hello)
+        await socket.send(hello)  # the seats first: the colours free at the table
+        free = (await socket.until("seats")).get("free") or []
+        colour = frame["guild"]["guild"]["colour"]  # his own, else the first free
+        if colour not in free and free and isinstance(free[0], str):
+            colour = free[0]
+        await socket.send(hello | {"role": "player", "colour": colour})
         welcome = await socket.until("welcome")
+        secret = welcome.get("seat")
+        if not isinstance(secret, str) or not SECRET.match(secret):
+            raise JoinError("the table's welcome gave no seat: is it DemLoc?")
         frame["at"] = (await socket.until("state")).get("revision", 0)
         for attempt in range(3):  # made on a revision another's tap moved: again
             await socket.send(frame)
@@ -254,7 +261,7 @@ async def _bring(
                 if refused.revision in (None, frame["at"]) or attempt == 2:
                     raise
                 frame["id"], frame["at"] = uuid.uuid4().hex, refused.revision
-        return str(welcome.get("colour", "")), str(welcome["seat"])
+        return str(welcome.get("colour", colour)), secret
 
 
 async def _results(address: TableAddress, secret: str) -> dict[str, Any]:

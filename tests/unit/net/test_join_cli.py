@@ -80,6 +80,15 @@ def test_a_guild_at_the_table_here_is_not_brought(player: Cli, table: FakeTable)
     assert table.brought == [] and table.seats == {}
 
 
+def test_a_guild_whose_colour_is_taken_sits_at_the_first_free_one(
+    player: Cli, table: FakeTable
+) -> None:
+    table.taken = {"red", "blue"}
+    out = joined(player, table)
+    assert out.startswith(f"{OWLS} is at the table as yellow.\n")
+    assert list(table.seats.values()) == ["yellow"]
+
+
 def test_a_bring_made_on_a_moved_revision_is_made_again(player: Cli, table: FakeTable) -> None:
     table.moved_once = True
     joined(player, table)

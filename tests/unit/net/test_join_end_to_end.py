@@ -181,3 +181,13 @@ def test_with_a_real_demloc_serve(
         assert after["guild"]["revision"] == before["guild"]["revision"] + 1
     finally:
         shared.stop()
+
+
+def test_a_guild_of_a_colour_taken_sits_at_a_free_one(shared: Shared, player: Cli) -> None:
+    """His own Red Lantern (another guild of the same name and colour as the host's):
+    seated in the first colour free, beside the host's."""
+    out = player.ok("join", shared.url, "--guild", LANTERN)
+    assert out.startswith(f"{LANTERN} is at the table as blue.\n")
+    players = shared.cli.view()["players"]
+    assert [p["colour"] for p in players] == ["red", "blue"]
+    assert players[0]["guild"] == players[1]["guild"] == LANTERN

@@ -70,7 +70,7 @@ class TableAddress:
 
     def seat_url(self, secret: str) -> str:
         """The page's URL that takes the seat `secret` (a phone or a browser): the same
-        seat as this computer's, no token needed (R-190)."""
+        seat as this computer's, no token needed (R-190, R-196)."""
         return f"{self.page}#s={secret}"
 
 
@@ -123,7 +123,8 @@ def seats_file(folder: Path) -> Path:
 
 
 def remember(folder: Path, joined: Joined) -> None:
-    """Kept for the results: one seat per table and guild, the newest first."""
+    """Kept for the results: one seat per table and guild, the newest first, the
+    newest KEPT_SEATS only (R-196)."""
     kept = [s for s in _seats(folder) if (s.page, s.guild) != (joined.page, joined.guild)]
     stamped = dataclasses.replace(
         joined, at=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")

@@ -122,6 +122,7 @@ def test_a_bad_address_or_token_is_said(
     dialog.bring_guild()
     qtbot.waitUntil(lambda: dialog.message.text().startswith("Not joined"))
     assert dialog.message.text().startswith(said)
+    shot(dialog, "join-refused")
     assert dialog.link.text() == "" and not dialog.qr.isVisible()
     assert table.brought == []
 

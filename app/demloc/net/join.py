@@ -243,9 +243,12 @@ async def _bring(
     async with session, ws:
         socket = _Socket(ws)
         await socket.send(hello)  # the seats first: the colours free at the table
-        free = (await socket.until("seats")).get("free") or []
+        free = [c for c in (await socket.until("seats")).get("free") or [] if isinstance(c, str)]
+        if not free:
+            raise JoinError("the table takes no guild now: a guild is brought while the "
+                            "set-up seats the players, in a colour still free (R-189)")  # fmt: skip
         colour = frame["guild"]["guild"]["colour"]  # his own, else the first free
-        if colour not in free and free and isinstance(free[0], str):
+        if colour not in free:
             colour = free[0]
         await socket.send(hello | {"role": "player", "colour": colour})
         welcome = await socket.until("welcome")

@@ -89,6 +89,13 @@ def test_a_guild_whose_colour_is_taken_sits_at_the_first_free_one(
     assert list(table.seats.values()) == ["yellow"]
 
 
+def test_a_table_with_no_colour_free_takes_no_guild(player: Cli, table: FakeTable) -> None:
+    table.taken = {"red", "blue", "yellow", "green"}
+    line = player.refused("join", table.url, "--guild", OWLS)
+    assert line.startswith("demloc join: the table takes no guild now") and "(R-189)" in line
+    assert table.seats == {}
+
+
 def test_a_bring_made_on_a_moved_revision_is_made_again(player: Cli, table: FakeTable) -> None:
     table.moved_once = True
     joined(player, table)

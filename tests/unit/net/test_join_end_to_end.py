@@ -119,6 +119,11 @@ def test_the_guild_goes_to_the_table_and_its_results_come_home_once(
         for kind, count in character.deeds:
             assert deeds[kind] == had.get(kind, 0) + count
 
+    # The mission over, the table takes no guild: said before anything is sent.
+    line = player.refused("join", shared.url, "--guild", LANTERN)
+    assert line == ("demloc join: the table takes no guild now: a guild is brought while "
+                    "the set-up seats the players, in a colour still free (R-189)")  # fmt: skip
+
     # Again: written before, nothing changes.
     out = player.ok("join", shared.url, "--guild", OWLS, "--results")
     assert (

@@ -71,6 +71,7 @@ def played(table: Table, mission_id: str, relic: int | None, seed: int) -> list[
         ).to_sender
         frames += send(host, seat, {"type": "undo"}).to_sender
         frames += [host.state_for(s) for s in seats]
+    frames = json.loads(json.dumps(frames))  # as sent: text (the host's own dicts untouched)
     for frame in frames:  # the mission's own id, and the seats' secrets, are not the play
         if "view" in frame:
             frame["view"]["id"] = 0

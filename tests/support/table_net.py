@@ -139,8 +139,9 @@ class Player:
             answer = await self.client.send(
                 {"type": "event", "id": ident, "at": at, "event": self.event()}
             )
-            if answer["type"] == "ack":
-                self.acked[ident] = int(answer["revision"])
+            if answer["type"] == "ack":  # its state follows: the next is made on it
+                revision = self.acked[ident] = int(answer["revision"])
+                await self.client.until(lambda s, r=revision: s["revision"] >= r, 60)
                 return time.monotonic() - start
             assert answer["type"] == "refused", answer
             self.refused += 1

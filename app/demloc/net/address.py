@@ -1,4 +1,4 @@
-"""Where the shared table listens (issue 30): the local network's address, never every
+"""Where the shared table listens (issue 30, R-192): the local network's address, never every
 interface unasked. By default the address of the interface the default route goes
 out of (found with a UDP socket's connect: no packet is sent), 127.0.0.1 when there is
 no network; `0.0.0.0` only when the player asks for it (`--listen 0.0.0.0`). The port

@@ -121,6 +121,8 @@ class TableClient:
     async def send(self, frame: dict[str, Any]) -> dict[str, Any]:
         """The host's answer to `frame`: the `ack` or `refused` for its id (resent with
         the same id after a reconnect until one comes)."""
+        if self._closed:
+            raise ConnectionError("the client was closed")
         key = str(frame["id"]) if "id" in frame else "#" + str(frame["type"])
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         if key in self._pending:
@@ -146,6 +148,11 @@ class TableClient:
             return self.state
 
         return await asyncio.wait_for(wait(), timeout)
+
+    @property
+    def at_table(self) -> bool:
+        """Welcomed on the current connection, its state in hand."""
+        return self._welcomed.is_set()
 
     @property
     def revision(self) -> int:

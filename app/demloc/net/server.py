@@ -9,7 +9,7 @@ connection's frames leave in order through its own outbox (a state superseded by
 newer one before it left is dropped: a slow phone gets the newest, never an older one
 after a newer).
 
-What a device may do to the server is bounded: a frame at most protocol.MAX_FRAME bytes
+What a device may do to the server is bounded (R-191): a frame at most protocol.MAX_FRAME bytes
 (past it aiohttp closes the connection, 1009); protocol.RATE frames a second with a
 burst of protocol.BURST, each frame past them answered with an `error` and not read;
 a frame that cannot be read answered with an `error` naming the field, the connection
@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import concurrent.futures
+import contextlib
 import dataclasses
 import errno
 import json
@@ -189,7 +190,8 @@ class TableServer:
         """The app changed the table: if the host sees it moved, every device gets its
         state (thread-safe; several at once make one look)."""
         if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._notice)
+            with contextlib.suppress(RuntimeError):  # stopped: nobody to tell
+                self._loop.call_soon_threadsafe(self._notice)
 
     def share(self) -> str:
         """A new join token (R-190), persisted by the host: the join URL with it."""
@@ -201,10 +203,15 @@ class TableServer:
         return list(self._seated)
 
     def _call_from_outside(self, call: Callable[[TableHost], T]) -> T:
-        if self._loop is None or self._host is None:
+        loop, host = self._loop, self._host
+        if loop is None or loop.is_closed() or host is None:
             raise ServeError("the table is not being served")
-        host = self._host
-        future = asyncio.run_coroutine_threadsafe(self._in_worker(lambda: call(host)), self._loop)
+        work = self._in_worker(lambda: call(host))
+        try:
+            future = asyncio.run_coroutine_threadsafe(work, loop)
+        except RuntimeError:  # its loop closed meanwhile: stopped
+            work.close()
+            raise ServeError("the table is not being served") from None
         return future.result(timeout=30)
 
     # ---- the server's thread -------------------------------------------------------------

@@ -381,3 +381,11 @@ def test_a_resend_after_a_restart_is_answered_once(served: tuple[FakeHost, Table
 
     run(play)
     assert host.log == [("red", "r1")]
+
+
+def test_after_stop_notify_is_quiet_and_share_says_so(served: tuple[FakeHost, TableServer]) -> None:
+    _host, server = served
+    server.stop()
+    server.notify()  # nothing to tell, no error
+    with pytest.raises(ServeError, match="not being served"):
+        server.share()

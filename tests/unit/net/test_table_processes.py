@@ -68,6 +68,10 @@ def test_devices_join_demloc_serve_and_each_sees_the_others_commands(
 
     run(play())
     assert served.stop() == 0  # SIGTERM: stopped cleanly
+    said = (served.folder / "serve-1.out").read_text(encoding="utf-8")
+    assert f"Serving mission {mission} (blood-in-the-gutters, playing) at {served.url}" in said
+    assert served.link.startswith(served.url + "#t=") and said.count("▄") > 20  # its QR code
+    assert said.endswith("The table is stopped.\n")
     after = fate(db, mission)
     assert (after["red"] - before["red"], after["blue"] - before["blue"]) == (3, 2)
 

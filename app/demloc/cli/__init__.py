@@ -37,6 +37,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "db": ("db:add_parser", "check the database: every value it stores"),
     "serve": ("serve:add_parser",
               "host a mission for the players' phones and laptops on the local network"),
+    "join": ("join:add_parser",
+             "bring your guild to a shared table from your database; take its results home"),
 }  # fmt: skip
 
 

@@ -6,6 +6,7 @@ import argparse
 import json
 import shlex
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from demloc import textio
@@ -13,6 +14,7 @@ from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules, guild_rules
 from demloc.paths import builtin_sets_dir, user_sets_dir
+from demloc.store import Session, Sessions
 from demloc.store.database import open_database
 from demloc.store.errors import StoreError
 from demloc.store.guild_file import dumps, export_guild
@@ -93,6 +95,38 @@ def read_guild_file(path: Path) -> object:
         raise ImportRefusedError(f"the guild file cannot be read: {error}") from None
 
 
+def import_guild(
+    sessions: Sessions,
+    data: object,
+    source: str,
+    args: argparse.Namespace,
+    check: Callable[[Session], None] | None = None,
+) -> bool:
+    """A guild file's JSON imported, once its plan is printed and the consent R-158 asks
+    is given (args.yes, args.empty_guild; args.dry_run: the plan only, False): the guild
+    import's and `demloc join --results`' (`check`: theirs first, in the same
+    transaction). ImportRefusedError: refused, nothing changed."""
+    with sessions.begin() as session:
+        if check is not None:
+            check(session)
+        plan = plan_import(session, data, _catalog(), _rules(), source, args.as_name)
+        print(plan.describe())
+        if args.dry_run:
+            session.rollback()
+            return False
+        refusal = plan.refusal(confirmed=args.yes, empty=args.empty_guild)
+        if refusal:
+            unnamed = plan.empties and (args.empty_guild or "").strip() != plan.here
+            hint = f"--empty-guild {shlex.quote(plan.here)} --yes" if unnamed else "--yes"
+            raise ImportRefusedError(f"{source}: {refusal} (to apply it: {hint})")
+        apply_import(session, plan)
+        # An import is not undone: the guild's undo history ends here (R-177).
+        from demloc.store.row_history import forget
+
+        forget(session, find_guild(session, plan.name).id, "guild")
+    return True
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
@@ -158,25 +192,8 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     if command == "import":
         contents = read_guild_file(args.file)
-        with sessions.begin() as session:
-            plan = plan_import(
-                session, contents, _catalog(), _rules(), str(args.file), args.as_name
-            )
-            print(plan.describe())
-            if args.dry_run:
-                session.rollback()
-                return 0
-            refusal = plan.refusal(confirmed=args.yes, empty=args.empty_guild)
-            if refusal:
-                unnamed = plan.empties and (args.empty_guild or "").strip() != plan.here
-                hint = f"--empty-guild {shlex.quote(plan.here)} --yes" if unnamed else "--yes"
-                raise ImportRefusedError(f"{args.file}: {refusal} (to apply it: {hint})")
-            apply_import(session, plan)
-            # An import is not undone: the guild's undo history ends here (R-177).
-            from demloc.store.row_history import forget
-
-            forget(session, find_guild(session, plan.name).id, "guild")
-        print("imported")
+        if import_guild(sessions, contents, str(args.file), args):
+            print("imported")
         return 0
     if command == "roster":
         import os

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QUndoStack
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QLineEdit, QMes
 from demloc import textio
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
-from demloc.store import Sessions
+from demloc.store import Session, Sessions
 from demloc.store import guilds as services
 from demloc.store.errors import StoreError
 from demloc.ui.files import remember_folder, save_file_name, start_folder, suggested
@@ -107,6 +107,25 @@ class GuildFiles(QWidget):
         guild of the file's name here: `ask_name(why, suggestion)` names the new one
         (None: not imported). An update that empties the guild (RULINGS.md R-158) is
         done only when `ask_empty(why)` gives back the guild's name here."""
+        try:
+            data = read_guild_file(path)
+        except (OSError, ValueError) as error:
+            self.message.setText(f"Not imported: {error}")
+            return False
+        return self.import_data(data, str(path), confirm, ask_name, ask_empty)
+
+    def import_data(
+        self,
+        data: object,
+        source: str,
+        confirm: Callable[[str], bool] | None = None,
+        ask_name: Callable[[str, str], str | None] | None = None,
+        ask_empty: Callable[[str], str | None] | None = None,
+        check: Callable[[Session], None] | None = None,
+    ) -> bool:
+        """A guild file's JSON (`source` names where it came from) imported as
+        `import_from` imports a file; `check` first, in the plan's transaction (the
+        results of a table, R-195): its refusal is said, nothing is changed."""
         from demloc.store.guild_import import ImportNameTakenError, apply_import
         from demloc.store.row_history import forget
 
@@ -114,10 +133,9 @@ class GuildFiles(QWidget):
         ask_empty = ask_empty or self._ask_empty
         as_name: str | None = None
         try:
-            data = read_guild_file(path)
             while True:
                 try:
-                    plan = self._plan(data, str(path), as_name)
+                    plan = self._plan(data, source, as_name, check)
                     break
                 except ImportNameTakenError as taken:
                     as_name = ask_name(str(taken), f"{taken.name} (2)")
@@ -130,7 +148,7 @@ class GuildFiles(QWidget):
                 return False
             # Asked outside any transaction: no lock is held while the player reads.
             if not (confirm(plan.describe()) if confirm else self._confirm_import(plan)):
-                self.message.setText(f"Not imported: {path}: nothing was changed")
+                self.message.setText(f"Not imported: {source}: nothing was changed")
                 return False
             typed = ask_empty(f"This import empties {plan.here}: {plan.empties}.") if (
                 plan.empties) else None  # fmt: skip
@@ -173,6 +191,31 @@ class GuildFiles(QWidget):
         default = no if plan.removes or plan.empties else yes
         return ask(self, "Guild", text + "\n\nImport it?", yes | no, default, whole) == yes
 
+    def guild_uuid(self) -> str:
+        """The shown guild's identity ("" when none is shown or it cannot be read)."""
+        try:
+            with self.sessions.begin() as session:
+                return services.find_guild(session, self.guild_name).uuid or ""
+        except StoreError:
+            return ""
+
+    def guild_file(self) -> dict[str, Any]:
+        """The shown guild as a guild file holds it (to bring to a table, R-195)."""
+        from demloc.store.results_home import guild_to_bring
+
+        with self.sessions.begin() as session:
+            return guild_to_bring(session, self.guild_name)
+
+    def _join_dialog(self) -> None:
+        from demloc.ui.join_table import JoinTableDialog
+
+        if not self.guild_name:
+            self.message.setText("Make a guild first (New guild…): it is what you bring")
+            return
+        dialog = JoinTableDialog(self)  # type: ignore[arg-type]  # a GuildView's mixin
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     def _import_at_table(self, plan: ImportPlan) -> str:
         """The mission the guild an import would update is at the table in, or "": a
         file never changes a guild in a mission (6.4); the store refuses it too."""
@@ -181,10 +224,18 @@ class GuildFiles(QWidget):
         with self.sessions.begin() as session:
             return mission_of(session, plan.target_id)
 
-    def _plan(self, data: object, source: str, as_name: str | None) -> ImportPlan:
+    def _plan(
+        self,
+        data: object,
+        source: str,
+        as_name: str | None,
+        check: Callable[[Session], None] | None = None,
+    ) -> ImportPlan:
         from demloc.store.guild_import import plan_import
 
         with self.sessions.begin() as session:
+            if check is not None:
+                check(session)
             return plan_import(session, data, self.catalog, self.rules, source, as_name)
 
     def name_dialog(

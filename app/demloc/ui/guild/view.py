@@ -99,9 +99,15 @@ class GuildView(GuildFiles, KeptHistories):
         self.wealth = QLabel()  # numbers and a colour: no names from data
         self.wealth.setObjectName("wealth")
         self.wealth.setWordWrap(True)
-        roster_button, export_button, import_button = (
+        roster_button, export_button, import_button, join_button = (
             QPushButton("Roster…"), QPushButton("Export…"), QPushButton("Import…"),
+            QPushButton("Join a table…"),
         )  # fmt: skip
+        join_button.setObjectName("join-table")
+        join_button.setToolTip(
+            "Bring this guild to a table shared on the network; take its results home"
+        )
+        join_button.clicked.connect(self._join_dialog)
         roster_button.setToolTip("Print the guild box check (6.3) as PDF or PNG")
         roster_button.clicked.connect(self._roster_dialog)
         export_button.clicked.connect(self._export_dialog)
@@ -112,7 +118,7 @@ class GuildView(GuildFiles, KeptHistories):
         top.addWidget(self.picker, 1)
         top.addWidget(new_guild)
         top.addStretch(1)
-        for button in (roster_button, export_button, import_button):
+        for button in (roster_button, export_button, import_button, join_button):
             top.addWidget(button)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)

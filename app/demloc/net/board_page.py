@@ -17,7 +17,7 @@ from demloc.board.board import Board
 from demloc.board.position import Character, ElementKind, daemon_tag
 from demloc.board.squares import Facing, Square, column_name
 from demloc.board.tiles import Edge, Printed
-from demloc.missions.play import Mission
+from demloc.missions.play import KILL_KINDS, Mission
 from demloc.missions.play.state import base_board
 from demloc.render import geometry as geo
 from demloc.render import style
@@ -161,6 +161,16 @@ def pieces_json(mission: Mission) -> dict[str, Any]:
     for fid, fighter in sorted(state.fighters.items()):
         miniatures.append(_miniature(fighter, on_board.get(fid)))
     return {
+        # Each player's fate points and kill counter by kind (6.4.2), for his band.
+        "players": [
+            {
+                "colour": player.colour,
+                "fate_points": player.fate_points,
+                "kills": player.kills,
+                "killed": {kind: player.killed(kind) for kind in KILL_KINDS},
+            }
+            for player in state.players
+        ],
         "miniatures": miniatures,
         "elements": [
             {

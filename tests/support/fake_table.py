@@ -104,6 +104,7 @@ class FakeTable:
         self._started.set()
         self._loop.run_forever()
         self._loop.run_until_complete(runner.cleanup())
+        self._loop.close()
 
     async def _page(self, request: web.Request) -> web.FileResponse:
         return web.FileResponse(WEB / "index.html")
@@ -179,6 +180,7 @@ class FakeTable:
             await ws.send_json({"type": "refused", "id": frame["id"], "by": "blue",
                                 "reason": "blue acted first", "revision": self.revision,
                                 "missed": list(self.mission.state.log[-1:])})  # fmt: skip
+            await ws.send_json(self._state(seat, None))
             return
         try:
             what = self._apply(colour, frame)

@@ -34,18 +34,26 @@ class FakeTable:
         self.received: list[dict[str, Any]] = []
         self.refuse_next: dict[str, Any] | None = None  # the next command's refusal
         self.down = False
+        self.silent = False  # the open connections hear nothing (a phone asleep)
         self.seats: dict[str, tuple[str, str]] = {}  # secret -> (role, colour)
         self.ready: set[str] = set()
         self.picked: list[dict[str, Any]] = [
             {"id": "g-1-1", "card": "rog-merc-1", "source": "dormitory", "wave": 0,
              "feods": 0, "mana": None, "base": 0, "category": "", "at": "", "facing": ""},
         ]  # fmt: skip
+        # As net/host.py's _roster gives it (and "arcane", the dice a character channels,
+        # which the page reads where it is given).
         self.roster = [
-            {"card": "rog-merc-1", "name": "Corvin Ashblade", "arcane": 2},
-            {"card": "rog-merc-2", "name": "Mira of the Ninth Bell", "arcane": 0},
-            {"card": "rog-f-guard", "name": "City guard", "note": "follower, 4 feods"},
-        ]
+            {"card": "rog-merc-1", "name": "Corvin Ashblade", "follower": False, "fault": "",
+             "arcane": 2},
+            {"card": "rog-merc-2", "name": "Mira of the Ninth Bell", "follower": False,
+             "fault": "", "arcane": 0},
+            {"card": "rog-merc-3", "name": "Old Hask", "follower": False,
+             "fault": "injured: rests one mission"},
+            {"card": "rog-f-guard", "name": "City guard", "follower": True, "fault": ""},
+        ]  # fmt: skip
         self.phase = "cards"
+        self._asleep: set[int] = set()
         self._sockets: list[tuple[web.WebSocketResponse, str]] = []
         self._lock = threading.Lock()
         self._loop = asyncio.new_event_loop()
@@ -76,6 +84,12 @@ class FakeTable:
 
     def up(self) -> None:
         self.down = False
+
+    def sleep(self) -> None:
+        """The connections open now stay open but carry nothing more (a locked phone's
+        socket, dead without a close); a new connection is served as ever."""
+        self.silent = True
+        self._asleep = {id(ws) for ws, _seat in self._sockets}
 
     def move(self, event: dict[str, Any]) -> None:
         """Another player's tap: the mission moves, every page is sent the new state."""
@@ -126,6 +140,8 @@ class FakeTable:
             frame = json.loads(message.data)
             with self._lock:
                 self.received.append(frame)
+            if self.silent and id(ws) in self._asleep:
+                continue
             if frame.get("type") == "hello":
                 seat = await self._hello(ws, frame)
             elif frame.get("type") == "ping":
@@ -207,7 +223,7 @@ class FakeTable:
             action = frame["action"]
             if action["action"] == "pick":
                 self.picked.append({"id": f"g-1-{len(self.picked) + 1}", "card": action["card"],
-                                    "source": "dormitory", "mana": None})  # fmt: skip
+                                    "source": "dormitory", "wave": 0, "mana": None})  # fmt: skip
             elif action["action"] == "unpick":
                 self.picked = [p for p in self.picked if p["id"] != action["character"]]
             elif action["action"] == "channel":
@@ -219,7 +235,7 @@ class FakeTable:
 
     async def _broadcast(self, last: dict[str, Any]) -> None:
         for ws, seat in list(self._sockets):
-            if not ws.closed:
+            if not ws.closed and not (self.silent and id(ws) in self._asleep):
                 await ws.send_json(self._state(seat, last))
 
     def _state(self, seat: str, last: dict[str, Any] | None) -> dict[str, Any]:
@@ -228,10 +244,8 @@ class FakeTable:
         if self.stage == "setup":
             view = self._setup_view()
             if role == "player":
-                you["roster"] = [
-                    dict(r, picked=next((p["id"] for p in self.picked if p["card"] == r["card"]), ""))
-                    for r in self.roster
-                ]  # fmt: skip
+                picked = {p["card"] for p in self.picked}
+                you["roster"] = [dict(r, picked=r["card"] in picked) for r in self.roster]
             pieces = None
         else:
             view = self._play_view()

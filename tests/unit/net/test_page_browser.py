@@ -236,8 +236,14 @@ def test_the_reconnecting_state_shows_and_clears_by_itself(
     assert page.locator("#fate-plus").is_disabled()  # greyed where it was, not gone
     before = page.locator("#fate-plus").bounding_box()
     shot(page, "phone-player-reconnecting.png")
+    import time
+
+    time.sleep(1.5)  # down a while: the page's tries back off to their cap (1 s)
     table.up()
+    began = time.monotonic()
     sync_api.expect(page.locator("#link")).to_have_text("connected", timeout=3000)
+    took = time.monotonic() - began
+    assert took < 2.0, f"back in {took:.2f} s"  # issue 30: within 2 s, no tap
     sync_api.expect(page.locator("#offline")).to_be_hidden()
     assert page.locator("#fate-plus").is_enabled()
     assert page.locator("#fate-plus").bounding_box() == before  # nothing moved
@@ -302,7 +308,9 @@ def test_the_setup_picks_channels_and_says_next(setup_table: FakeTable, open_pag
     page = open_page(setup_table.url + "#t=" + TOKEN)
     join(page)
     rows = page.locator(".roster-row")
-    assert rows.count() == 3
+    assert rows.count() == 4
+    assert rows.nth(2).locator("button").is_disabled()  # injured: the host's reason shown
+    assert "injured" in rows.nth(2).inner_text()
     rows.nth(1).locator("button").click()  # Mira: pick
     pick = wait_for(lambda: setup_table.frames("step"), "the pick")[0]
     assert pick["action"] == {"action": "pick", "player": "g-red", "card": "rog-merc-2", "wave": 0}
@@ -333,3 +341,58 @@ def test_no_fetch_leaves_the_host(table: FakeTable, open_page: Any) -> None:
     join(page)
     outside = [u for u in asked if not u.startswith(table.url.rstrip("/")) and "data:" not in u]
     assert not outside, outside
+
+
+def test_a_typed_code_joins_and_a_wrong_one_is_said(table: FakeTable, open_page: Any) -> None:
+    page = open_page(table.url)  # no code in the address: typed from the host's screen
+    page.fill("#token", "WRONG-1")
+    page.click("#token-go")
+    sync_api.expect(page.locator("#join-problem")).to_have_text(
+        "this join code is not the table's", timeout=WAIT
+    )
+    page.fill("#token", TOKEN)
+    page.click("#token-go")
+    page.wait_for_selector("button.seat", timeout=WAIT)
+    join(page, "blue")
+    assert page.locator(".card").count() == 2
+    assert card(page, "blue-1").is_visible()
+
+
+def test_a_kill_is_told_by_its_target(table: FakeTable, open_page: Any) -> None:
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+    page.click("#kill")
+    page.locator(".kill-target", has_text="Tobias the Grey").click()
+    kill = wait_for(lambda: table.frames("event"), "the kill")[0]
+    assert kill["event"] == {"kind": "kill", "player": "red", "target": "blue-1"}
+    sync_api.expect(page.locator("#kills")).to_have_text("1", timeout=WAIT)
+    assert page.locator("#board .miniature").count() == 3  # he left the board
+
+
+def test_another_players_tap_shows_at_once(table: FakeTable, open_page: Any) -> None:
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+    table.move({"kind": "damage", "character": "red-2", "amount": 2})
+    value = counter(page, "red-2", "damage").locator(".counter-value")
+    sync_api.expect(value).to_have_text("2/3", timeout=WAIT)
+    assert "blue" in page.locator("#status .last").inner_text()
+
+
+def test_back_on_screen_a_dead_link_is_found_and_mended_within_2_s(
+    table: FakeTable, open_page: Any
+) -> None:
+    """A locked phone's socket dies without a close: back on screen, the page pings it,
+    hears nothing, and comes back by itself (issue 30: within 2 s, no tap)."""
+    import time
+
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+    hellos = len(table.frames("hello"))
+    table.sleep()
+    table.move({"kind": "fate", "player": "blue", "change": 1})  # missed while asleep
+    began = time.monotonic()
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    wait_for(lambda: len(table.frames("hello")) > hellos, "the page's hello again")
+    page.wait_for_function("window.demlocTable.revision === 13", timeout=WAIT)
+    took = time.monotonic() - began
+    assert took < 2.0, f"caught up in {took:.2f} s"

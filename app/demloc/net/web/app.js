@@ -11,6 +11,7 @@ const BACKOFF_FIRST = 100; // ms; doubled at each failed try, capped
 const BACKOFF_MOST = 1000;
 const PING_EVERY = 4000; // a locked phone's socket dies quietly: a ping tells
 const SILENT_MOST = 9000;
+const PROBE_MOST = 1200; // back on screen: a socket silent this long after a ping is dead
 const SVG = "http://www.w3.org/2000/svg";
 const FONT = '"DejaVu Sans", "Noto Sans", Arial, sans-serif';
 const NAME_FONT = 14; // board units, as the tracker's board writes large (items.py)
@@ -41,6 +42,7 @@ const S = {
   selected: null,
   faces: {}, // character id -> the mana faces entered (set-up)
   killOpen: false,
+  askedMap: false,
 };
 window.demlocTable = S; // for the browser tests and a curious eye; never trusted by the host
 
@@ -146,9 +148,19 @@ function send(frame) {
 }
 
 function reconnectNow() {
-  // Back from a locked screen or a dead wifi: try at once, not at the next backoff.
+  // Back from a locked screen or a dead wifi: try at once, not at the next backoff; a
+  // socket that looks open may be dead (the phone slept): a ping unanswered closes it.
   if (open()) {
+    const asked = Date.now();
+    const ws = S.ws;
     send({ type: "ping" });
+    setTimeout(() => {
+      if (S.ws === ws && S.heard < asked) {
+        S.ws = null;
+        ws.close();
+        lost();
+      }
+    }, PROBE_MOST);
     return;
   }
   if (S.retry !== null) {
@@ -188,7 +200,10 @@ function receive(frame) {
       S.colour = frame.colour || "";
       S.welcomed = true;
       S.choice = null;
-      if (frame.map) S.map = frame.map;
+      if (frame.map) {
+        S.map = frame.map;
+        S.askedMap = false;
+      }
       remember();
       showTable();
       if (S.pending) send(S.pending); // not answered before the drop: the same id again
@@ -201,8 +216,9 @@ function receive(frame) {
       S.waiting = frame.waiting || [];
       S.last = frame.last || null;
       if (frame.map) S.map = frame.map;
-      if (S.pieces && !S.map && open()) {
-        // The play began after we joined: the map comes with a new welcome.
+      if (S.pieces && !S.map && open() && !S.askedMap) {
+        // The play began after we joined: the map comes with a new welcome (once).
+        S.askedMap = true;
         S.ws.close();
         return;
       }
@@ -441,26 +457,29 @@ function renderSetup() {
   const roster = $("roster");
   const rows = you.roster || [];
   roster.hidden = !rows.length;
-  sync(roster, rows, (r) => r.card + "/" + (r.picked || ""), (row, entry, fresh) => {
+  // The host's roster (net/host.py): card, name, follower, fault (why he cannot play),
+  // picked; the character's id in the set-up is the view's, found by his card.
+  sync(roster, rows, (r) => r.card, (row, entry, fresh) => {
     if (fresh) {
       row.className = "roster-row";
       el("span", { class: "roster-name" }, row);
       const button = el("button", { type: "button", class: "pick" }, row);
       button.addEventListener("click", () => {
         const e = row._entry;
-        const taken = e.picked || (byCardNow()[e.card] || {}).id;
+        const taken = (byCardNow()[e.card] || {}).id;
         if (taken) step({ action: "unpick", player: myKey(), character: taken });
-        else step({ action: "pick", player: myKey(), card: e.card, wave: e.wave || 0 });
+        else step({ action: "pick", player: myKey(), card: e.card, wave: 0 });
       });
     }
     row._entry = entry;
-    const taken = entry.picked || (byCard[entry.card] || {}).id;
-    const name = entry.name || entry.card;
+    const taken = (byCard[entry.card] || {}).id || "";
+    const notes = [entry.follower ? "follower" : "", entry.fault || "", entry.note || ""];
+    const note = notes.filter((n) => n).join(" · ");
     row.querySelector(".roster-name").textContent =
-      name + (entry.note ? " · " + entry.note : "") + (taken ? " ✓" : "");
+      (entry.name || entry.card) + (note ? " · " + note : "") + (taken ? " ✓" : "");
     const button = row.querySelector("button");
     button.textContent = taken ? "Unpick" : "Pick";
-    live(button, !!key && (taken || entry.available !== false));
+    live(button, !!key && (!!taken || !entry.fault));
   });
   renderMana(v, player, rows);
   const ready = $("ready");
@@ -487,7 +506,7 @@ function renderMana(v, player, rows) {
   const arcane = {};
   for (const r of rows) if (typeof r.arcane === "number") arcane[r.card] = r.arcane;
   const asked = v.phase === "cards" && player ? (player.characters || []).filter(
-    (c) => (c.mana === null || c.mana === undefined) && arcane[c.card] !== 0) : [];
+    (c) => (c.mana === null || c.mana === undefined) && !c.wave && arcane[c.card] !== 0) : [];
   box.hidden = !asked.length;
   sync(box, asked, (c) => c.id, (card, c, fresh) => {
     if (fresh) {

@@ -396,3 +396,24 @@ def test_back_on_screen_a_dead_link_is_found_and_mended_within_2_s(
     page.wait_for_function("window.demlocTable.revision === 13", timeout=WAIT)
     took = time.monotonic() - began
     assert took < 2.0, f"caught up in {took:.2f} s"
+
+
+def test_a_new_state_moves_no_button(table: FakeTable, open_page: Any) -> None:
+    """Nothing moves under the finger: another player's tap, a line in the log, a
+    character of his dead, and every button stays where it was."""
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+
+    def places() -> list[Any]:
+        return page.evaluate(
+            """() => Array.from(document.querySelectorAll('#play button')).map(b => {
+                const r = b.getBoundingClientRect();
+                return [r.x, r.y, r.width, r.height];
+            })"""
+        )
+
+    before = places()
+    table.move({"kind": "bleeding", "character": "red-1", "change": 1, "player": "blue"})
+    table.move({"kind": "effect", "character": "red-1", "effect": "dead", "on": True})
+    sync_api.expect(card(page, "red-1")).to_contain_text("dead", timeout=WAIT)
+    assert places() == before

@@ -41,6 +41,7 @@ const S = {
   heard: 0,
   selected: null,
   faces: {}, // character id -> the mana faces entered (set-up)
+  channelled: {}, // character id -> true once his mana card was shown (kept in place)
   killOpen: false,
   askedMap: false,
 };
@@ -413,8 +414,8 @@ function renderStatus() {
       }
     }
   }
+  const last = el("p", { class: "last" }, box);
   if (S.last && S.last.what) {
-    const last = el("p", { class: "last" }, box);
     last.textContent = (S.last.by && S.last.by !== "host" ? S.last.by + ": " : "") + S.last.what;
   }
 }
@@ -505,8 +506,14 @@ function renderMana(v, player, rows) {
   const box = $("mana");
   const arcane = {};
   for (const r of rows) if (typeof r.arcane === "number") arcane[r.card] = r.arcane;
-  const asked = v.phase === "cards" && player ? (player.characters || []).filter(
-    (c) => (c.mana === null || c.mana === undefined) && !c.wave && arcane[c.card] !== 0) : [];
+  // Every character who channels stays in his place once done (his faces shown): the
+  // next one's buttons never slide under the finger that sent these.
+  const asked = v.phase === "cards" && player ? (player.characters || []).filter((c) => {
+    if (c.wave || arcane[c.card] === 0) return false;
+    const shown = c.mana == null || !!S.channelled[c.id];
+    if (shown) S.channelled[c.id] = true;
+    return shown;
+  }) : [];
   box.hidden = !asked.length;
   sync(box, asked, (c) => c.id, (card, c, fresh) => {
     if (fresh) {
@@ -546,12 +553,15 @@ function renderMana(v, player, rows) {
     card.querySelector(".mana-title").textContent =
       "Mana of " + (entry.name || c.card) + (dice ? " · " + dice + " arcane dice" : "");
     const faces = S.faces[c.id] || [];
-    card.querySelector(".mana-faces").textContent =
-      faces.length ? faces.join(", ") : "Tap the face each arcane die shows";
-    for (const b of card.querySelectorAll(".face")) live(b, !dice || faces.length < dice);
-    live(card.querySelector(".clear"), faces.length > 0);
-    live(card.querySelector(".send-faces"), faces.length > 0 && (!dice || faces.length === dice));
-    live(card.querySelector(".roll"), true);
+    const done = c.mana != null;
+    card.classList.toggle("done", done);
+    card.querySelector(".mana-faces").textContent = done
+      ? "Channelled: " + (c.mana.length ? c.mana.join(", ") : "no die") + " ✓"
+      : faces.length ? faces.join(", ") : "Tap the face each arcane die shows";
+    for (const b of card.querySelectorAll(".face")) live(b, !done && (!dice || faces.length < dice));
+    live(card.querySelector(".clear"), !done && faces.length > 0);
+    live(card.querySelector(".send-faces"), !done && faces.length > 0 && (!dice || faces.length === dice));
+    live(card.querySelector(".roll"), !done);
   });
 }
 
@@ -577,7 +587,7 @@ function renderPlay() {
   live($("undo"), playing && !!v.can_undo);
   renderKillList(playing);
   const cards = (S.pieces.miniatures || []).filter((m) => m.colour === S.colour);
-  cards.sort((a, b) => (a.out - b.out) || (a.number - b.number));
+  cards.sort((a, b) => a.number - b.number || (a.id < b.id ? -1 : 1)); // never reordered by a state
   sync($("cards"), cards, (m) => m.id, (card, m, fresh) => renderCard(card, m, fresh, playing));
 }
 

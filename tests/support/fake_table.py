@@ -83,7 +83,7 @@ class FakeTable:
         asyncio.run_coroutine_threadsafe(self._close_all(), self._loop).result(10)
 
     def up(self) -> None:
-        self.down = False
+        self.down = self.silent = False
 
     def sleep(self) -> None:
         """The connections open now stay open but carry nothing more (a locked phone's

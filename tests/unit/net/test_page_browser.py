@@ -417,3 +417,30 @@ def test_a_new_state_moves_no_button(table: FakeTable, open_page: Any) -> None:
     table.move({"kind": "effect", "character": "red-1", "effect": "dead", "on": True})
     sync_api.expect(card(page, "red-1")).to_contain_text("dead", timeout=WAIT)
     assert places() == before
+
+
+def test_a_second_tap_before_the_answer_is_not_taken(table: FakeTable, open_page: Any) -> None:
+    # one command out at a time.
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+    page.evaluate("() => { const b = document.getElementById('fate-plus'); b.click(); b.click(); }")
+    wait_for(lambda: table.frames("event"), "the first tap")
+    sync_api.expect(page.locator("#fate")).to_have_text("3", timeout=WAIT)
+    assert len(table.frames("event")) == 1
+
+
+def test_a_tap_unanswered_at_a_drop_is_sent_again_and_made_once(
+    table: FakeTable, open_page: Any
+) -> None:
+    # the same id and revision again once seated again; the host makes it once.
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+    table.sleep()  # the host hears the tap, its answer never comes back
+    page.click("#fate-plus")
+    first = wait_for(lambda: table.frames("event"), "the tap")[0]
+    table.drop()
+    table.up()
+    again = wait_for(lambda: table.frames("event")[1:], "the tap sent again")[0]
+    assert (again["id"], again["at"], again["event"]) == (first["id"], first["at"], first["event"])
+    sync_api.expect(page.locator("#fate")).to_have_text("3", timeout=WAIT)
+    assert table.mission.state.player("red").fate_points == 3  # made once

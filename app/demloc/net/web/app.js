@@ -314,6 +314,8 @@ function newId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// One command out at a time: until the host answers, the buttons are greyed and
+// a tap does nothing; one unanswered at a drop is sent again, same id, once seated again.
 function command(frame) {
   if (S.pending || !open() || !S.welcomed || S.role !== "player") return;
   hideNotice();

@@ -444,3 +444,10 @@ def test_a_tap_unanswered_at_a_drop_is_sent_again_and_made_once(
     assert (again["id"], again["at"], again["event"]) == (first["id"], first["at"], first["event"])
     sync_api.expect(page.locator("#fate")).to_have_text("3", timeout=WAIT)
     assert table.mission.state.player("red").fate_points == 3  # made once
+
+
+def test_a_tv_joins_as_a_spectator_from_the_address_alone(table: FakeTable, open_page: Any) -> None:
+    page = open_page(table.url + "#t=" + TOKEN + "&as=spectator", TV)
+    sync_api.expect(page.locator("#link")).to_have_text("connected", timeout=WAIT)
+    assert table.frames("hello")[0] == {"type": "hello", "token": TOKEN, "role": "spectator"}
+    assert page.evaluate("document.body.classList.contains('spectator')")

@@ -448,6 +448,8 @@ function start() {
   // the host no longer knows is forgotten when it says so (refusedAtTheDoor).
   S.token = token || kept.token || "";
   S.seat = kept.seat || "";
+  // "#t=CODE&as=spectator": a TV joins as a spectator with no tap (it may have no touch).
+  if (token && fragment.get("as") === "spectator" && !S.seat) S.choice = { role: "spectator" };
   if (token) history.replaceState(null, "", location.pathname + location.search);
   S.role = kept.role || "";
   S.colour = kept.colour || "";

@@ -232,7 +232,7 @@ function receive(frame) {
         refusedAtTheDoor(frame.reason);
         break;
       }
-      if (typeof frame.revision === "number") S.revision = Math.max(S.revision, frame.revision);
+      // The revision moves only with a state: the next tap is made on what he saw.
       showNotice(frame.reason || "refused", frame.missed || []);
       renderLocks();
       break;

@@ -52,7 +52,7 @@ class FakeTable:
              "fault": "injured: rests one mission"},
             {"card": "rog-f-guard", "name": "City guard", "follower": True, "fault": ""},
         ]  # fmt: skip
-        self.phase = "cards"
+        self.phase = "characters"
         self._asleep: set[int] = set()
         self._sockets: list[tuple[web.WebSocketResponse, str]] = []
         self._lock = threading.Lock()
@@ -90,6 +90,17 @@ class FakeTable:
         socket, dead without a close); a new connection is served as ever."""
         self.silent = True
         self._asleep = {id(ws) for ws, _seat in self._sockets}
+
+    def next_phase(self, phase: str) -> None:
+        """Every player tapped Next: the set-up moves on, every page is told."""
+
+        async def moved() -> None:
+            self.phase = phase
+            self.ready.clear()
+            self.revision += 1
+            await self._broadcast({"by": "host", "what": f"the set-up moves to {phase}"})
+
+        asyncio.run_coroutine_threadsafe(moved(), self._loop).result(10)
 
     def move(self, event: dict[str, Any]) -> None:
         """Another player's tap: the mission moves, every page is sent the new state."""

@@ -316,6 +316,9 @@ def test_the_setup_picks_channels_and_says_next(setup_table: FakeTable, open_pag
     assert pick["action"] == {"action": "pick", "player": "g-red", "card": "rog-merc-2", "wave": 0}
     assert pick["at"] == 12
     sync_api.expect(rows.nth(1).locator("button")).to_have_text("Unpick", timeout=WAIT)
+    assert not page.locator(".mana-card").count()  # mana in the next phase (6.4.1)
+    setup_table.next_phase("cards")
+    sync_api.expect(page.locator("#roster")).to_be_hidden(timeout=WAIT)
     mana = page.locator(".mana-card").first
     mana.locator(".face-white").click()
     mana.locator(".face-seal").click()
@@ -325,6 +328,8 @@ def test_the_setup_picks_channels_and_says_next(setup_table: FakeTable, open_pag
     assert channel["action"] == {
         "action": "channel", "player": "g-red", "character": "g-1-1", "faces": ["white", "seal"],
     }  # fmt: skip
+    sync_api.expect(mana).to_contain_text("Channelled: white, seal", timeout=WAIT)
+    shot(page, "phone-player-setup-mana.png")
     page.click("#ready")
     ready = wait_for(lambda: setup_table.frames("ready"), "Next")[0]
     assert set(ready) == {"type", "id", "at"}

@@ -20,7 +20,7 @@ function renderSetup() {
   for (const c of picked) byCard[c.card] = c;
   const roster = $("roster");
   const rows = you.roster || [];
-  roster.hidden = !rows.length;
+  roster.hidden = v.phase !== "characters" || !rows.length; // picked in that phase only (6.4.1)
   // The host's roster (net/host.py): card, name, follower, fault (why he cannot play),
   // picked; the character's id in the set-up is the view's, found by his card.
   sync(roster, rows, (r) => r.card, (row, entry, fresh) => {

@@ -33,6 +33,7 @@ class FakeTable:
         self.revision = 12
         self.received: list[dict[str, Any]] = []
         self.refuse_next: dict[str, Any] | None = None  # the next command's refusal
+        self.note_next = ""  # the next ack's note (a Next the rules refused, R-187)
         self.down = False
         self.silent = False  # the open connections hear nothing (a phone asleep)
         self.seats: dict[str, tuple[str, str]] = {}  # secret -> (role, colour)
@@ -216,7 +217,10 @@ class FakeTable:
                                 "reason": str(error), "revision": self.revision, "missed": []})  # fmt: skip
             return
         self.revision += 1
-        await ws.send_json({"type": "ack", "id": frame["id"], "revision": self.revision})
+        ack = {"type": "ack", "id": frame["id"], "revision": self.revision}
+        if self.note_next:
+            ack["note"], self.note_next = self.note_next, ""
+        await ws.send_json(ack)
         await self._broadcast({"by": colour, "what": what})
 
     def _apply(self, colour: str, frame: dict[str, Any]) -> str:

@@ -456,3 +456,30 @@ def test_a_tv_joins_as_a_spectator_from_the_address_alone(table: FakeTable, open
     sync_api.expect(page.locator("#link")).to_have_text("connected", timeout=WAIT)
     assert table.frames("hello")[0] == {"type": "hello", "token": TOKEN, "role": "spectator"}
     assert page.evaluate("document.body.classList.contains('spectator')")
+
+
+def test_a_next_the_rules_refused_says_why(setup_table: FakeTable, open_page: Any) -> None:
+    # every player ready, the step refused: the ack's note is shown.
+    page = open_page(setup_table.url + "#t=" + TOKEN)
+    join(page)
+    setup_table.note_next = "blue has no character picked yet (6.4.1)"
+    page.click("#ready")
+    sync_api.expect(page.locator("#notice")).to_contain_text("no character picked", timeout=WAIT)
+
+
+def test_the_phones_board_takes_the_screen_and_gives_it_back(
+    table: FakeTable, open_page: Any
+) -> None:
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+    small = page.locator("#board").bounding_box()
+    zoom = page.locator("#zoom").bounding_box()
+    page.click("#zoom")
+    big = page.locator("#board").bounding_box()
+    assert big["height"] > 1.5 * small["height"] or big["width"] > 1.5 * small["width"]
+    assert not page.locator("#play").is_visible()
+    assert page.locator("#zoom").bounding_box() == zoom  # under the same finger
+    shot(page, "phone-player-board-big.png")
+    page.click("#zoom")
+    assert page.locator("#board").bounding_box() == small
+    assert page.locator("#play").is_visible()

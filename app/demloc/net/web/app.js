@@ -224,6 +224,8 @@ function receive(frame) {
     case "ack":
       if (S.pending && S.pending.id === frame.id) S.pending = null;
       S.revision = Math.max(S.revision, frame.revision || 0);
+      // A Next marked, every player ready, and the rules refused the step: why.
+      if (frame.note) showNotice(frame.note, []);
       renderLocks();
       break;
     case "refused":

@@ -292,3 +292,11 @@ function hideNotice() {
 }
 
 $("notice-ok").addEventListener("click", hideNotice);
+
+// A phone's board is small: its corner button gives it the whole screen, and back. It
+// stays in its corner, the same place in both, under the same finger.
+$("zoom").addEventListener("click", () => {
+  const big = document.body.classList.toggle("board-big");
+  $("zoom").setAttribute("aria-pressed", String(big));
+  $("zoom").textContent = big ? "⤡" : "⤢";
+});

@@ -14,6 +14,7 @@ import pytest
 from test_host_commands import character_of, in_play
 from test_page_browser import ARGS, CHROMIUM, PHONE, TV, WAIT
 
+from demloc.net.host import TableHost
 from demloc.net.server import TableServer
 from demloc.table import Table
 
@@ -82,3 +83,49 @@ def test_the_page_plays_at_the_real_host(served: tuple[int, str, str], table: Ta
             assert not errors, errors
         finally:
             browser.close()
+
+
+def test_the_page_picks_at_the_real_hosts_set_up(table: Table) -> None:
+    """The set-up driven to its characters phase (6.4.1); the page shows red's roster as
+    the host gives it, and a pick from the page is a step of the set-up."""
+    from test_mission_setup import autopilot
+    from test_setup import GUILDS
+
+    from demloc.missions.setup import Phase
+
+    mission = table.new(GUILDS, training=True, seed=5).id
+    guilds = [p.guild for p in table.log(mission).state.players]
+    while table.log(mission).state.phase is not Phase.CHARACTERS:
+        action = autopilot(table.log(mission).state, table.ctx, guilds, "first-blood", "training")
+        assert action is not None
+        table.do(mission, action, at=table.show(mission).revision)
+    red = next(p for p in table.log(mission).state.players if p.colour == "red")
+    assert not red.picks
+    server = TableServer(lambda: TableHost(table, mission, ""), "127.0.0.1", 0, poll_s=3600)
+    server.start()
+    try:
+        url = server.share()
+        with sync_api.sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            try:
+                phone = browser.new_context(viewport=PHONE).new_page()
+                phone.goto(url)
+                phone.click("button.seat[data-colour=red]")
+                sync_api.expect(phone.locator("#link")).to_have_text("connected", timeout=WAIT)
+                rows = phone.locator(".roster-row")
+                assert rows.count() >= 1
+                rows.locator("button:enabled", has_text="Pick").first.click()
+                sync_api.expect(
+                    phone.locator(".roster-row button", has_text="Unpick")
+                ).to_have_count(1, timeout=WAIT)
+                shot(phone, "phone-player-setup.png")
+                tv = browser.new_context(viewport=TV).new_page()
+                tv.goto(url.replace("#t=", "#as=spectator&t="))
+                sync_api.expect(tv.locator("#status")).to_contain_text("characters", timeout=WAIT)
+                shot(tv, "tv-spectator-setup.png")
+            finally:
+                browser.close()
+    finally:
+        server.stop()
+    red = next(p for p in table.log(mission).state.players if p.colour == "red")
+    assert len(red.picks) == 1  # the page's pick is the set-up's step

@@ -113,3 +113,24 @@ def test_an_element_destroyed_is_no_longer_standing(mission: Mission) -> None:
     elements = pieces_json(mission)["elements"]
     assert {e["at"] for e in elements} == {"C4", "D4"}
     assert next(e for e in elements if e["at"] == "C4")["rect"] == _rect("C4")
+
+
+def test_the_board_json_is_made_from_the_core_alone() -> None:
+    """board_page reuses the core's board and render/ (the Qt board's own geometry and
+    colours), and imports neither Qt nor the store: the host calls it from its thread."""
+    import ast
+    from pathlib import Path
+
+    import demloc.net.board_page as board_page
+
+    tree = ast.parse(Path(board_page.__file__).read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    bad = {i for i in names if i.startswith(("PySide6", "demloc.ui", "demloc.store", "sqlalchemy"))}
+    assert not bad, sorted(bad)
+    assert {"demloc.render.geometry", "demloc.render.style"} <= names | {
+        f"demloc.render.{a.name}"
+        for n in ast.walk(tree)
+        if isinstance(n, ast.ImportFrom) and n.module == "demloc.render"
+        for a in n.names
+    }

@@ -38,6 +38,9 @@ QT_WINDOW = [
 # The check also starts a real PostgreSQL server, as a club sharing one database runs
 # (tests/unit/store/conftest.py); without it those tests are skipped, said why.
 POSTGRES_SERVER = ["postgresql"]
+# The table's web page is tested in a real browser, Debian's chromium driven headless by
+# playwright (tests/unit/net/test_page_browser.py); without it those tests are skipped.
+CHROMIUM = ["chromium"]
 # The quick lane's tests: all but those marked (pyproject.toml's [tool.pytest] markers)
 # as killing processes, fuzzing, comparing golden images, on PostgreSQL or slow. CI runs all.
 QUICK = "not (kill or fuzz or golden or postgres or slow)"
@@ -88,7 +91,7 @@ def ensure_system_libraries(names: list[str], optional: list[str] | None = None)
         )
         return
     if missing_optional:
-        say("no PostgreSQL server: its tests will be skipped. To run them, install it with:")
+        say(f"missing {', '.join(missing_optional)}: their tests will be skipped. To run them:")
         print(f"    sudo apt-get install -y --no-install-recommends {' '.join(missing_optional)}")
     if missing:
         say("Qt needs system libraries that are missing. Install them with:")
@@ -140,7 +143,7 @@ def run_app(args: list[str]) -> int:
 
 
 def run_check(quick: bool) -> int:
-    ensure_system_libraries(QT_BASE, optional=None if quick else POSTGRES_SERVER)
+    ensure_system_libraries(QT_BASE, optional=None if quick else POSTGRES_SERVER + CHROMIUM)
     ensure_venv()
     steps = [
         ("ruff lint", [venv_tool("ruff"), "check", "app", "tests", "benchmarks", "bootstrap.py"]),

@@ -259,6 +259,26 @@ def test_a_reload_comes_back_to_the_seat_without_the_code(table: FakeTable, open
     assert page.locator(".card").count() == 2
 
 
+def test_a_seat_given_in_the_address_is_taken_with_no_code_and_no_tap(
+    table: FakeTable, open_page: Any
+) -> None:
+    """R-196: `demloc join` prints "#s=SECRET" for the player's phone: a new browser
+    (nothing kept) opened on it says hello with that seat, sends no code, and the
+    address no longer shows the secret."""
+    first = open_page(table.url + "#t=" + TOKEN)
+    join(first)
+    secret = table.frames("hello")[-1].get("seat") or first.evaluate(
+        "() => JSON.parse(Object.values(localStorage)[0]).seat"
+    )
+    assert secret
+    page = open_page(table.url + "#s=" + secret)
+    sync_api.expect(page.locator("#link")).to_have_text("connected", timeout=WAIT)
+    hello = table.frames("hello")[-1]
+    assert hello["seat"] == secret and not hello.get("token")
+    assert page.locator(".card").count() == 2
+    assert "#s=" not in page.url
+
+
 @pytest.mark.parametrize(
     ("viewport", "role", "stage"),
     [

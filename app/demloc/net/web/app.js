@@ -448,13 +448,16 @@ function start() {
   const token = fragment.get("t") || "";
   // A seat lasts as long as the mission (R-190): kept across a new share's code; a seat
   // the host no longer knows is forgotten when it says so (refusedAtTheDoor).
-  S.token = token || kept.token || "";
-  S.seat = kept.seat || "";
+  // "#s=SECRET": the seat a player's own DemLoc was given (`demloc join`, R-196): this
+  // browser takes that seat, whatever it kept before.
+  const given = fragment.get("s") || "";
+  S.token = given ? "" : token || kept.token || "";
+  S.seat = given || kept.seat || "";
   // "#t=CODE&as=spectator": a TV joins as a spectator with no tap (it may have no touch).
   if (token && fragment.get("as") === "spectator" && !S.seat) S.choice = { role: "spectator" };
-  if (token) history.replaceState(null, "", location.pathname + location.search);
-  S.role = kept.role || "";
-  S.colour = kept.colour || "";
+  if (token || given) history.replaceState(null, "", location.pathname + location.search);
+  S.role = given ? "" : kept.role || "";
+  S.colour = given ? "" : kept.colour || "";
   $("token-form").addEventListener("submit", (e) => {
     e.preventDefault();
     const typed = $("token").value.trim();

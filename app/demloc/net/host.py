@@ -130,7 +130,10 @@ class TableHost:
         try:
             return self._handle(seat, frame)
         except RefusedCommandError as refused:
-            return Answer([self._refused(ident, refused.reason, refused.missed, refused.by)])
+            frames = [self._refused(ident, refused.reason, refused.missed, refused.by)]
+            if refused.by:  # made on an old revision: the state it missed comes with it
+                frames.append(self.state_for(seat))
+            return Answer(frames)
         except BadInputError as error:  # a TableError, a store error: named
             return Answer([self._refused(ident, str(error))])
         except Exception as error:  # a fault of the host's own: said, the host goes on
@@ -474,10 +477,12 @@ class TableHost:
         picked = {p.card for p in player.picks}
         catalog = self.table.ctx.catalog
         roster = [{"card": m.card, "name": _name(catalog, m.card), "follower": False,
-                   "fault": m.fault(), "picked": m.card in picked}
+                   "fault": m.fault(), "picked": m.card in picked,
+                   "arcane": _arcane(catalog, m.card)}
                   for m in player.guild.mercenaries]  # fmt: skip
         roster += [{"card": c, "name": _name(catalog, c), "follower": True, "fault": "",
-                    "picked": c in picked} for c in player.guild.guesthouse]  # fmt: skip
+                    "picked": c in picked, "arcane": _arcane(catalog, c)}
+                   for c in player.guild.guesthouse]  # fmt: skip
         return roster
 
     def _moved(self, at: int, now: int) -> RefusedCommandError:
@@ -567,3 +572,11 @@ def _name(catalog: Any, card: str) -> str:
         return str(catalog.card(card).name)
     except (LookupError, ValueError):  # a card this build does not know: its id
         return card
+
+
+def _arcane(catalog: Any, card: str) -> int:
+    """His arcane ability (0: none), so the page offers mana only to who can channel."""
+    try:
+        return int(getattr(catalog.card(card), "arcane", 0) or 0)
+    except (LookupError, ValueError):
+        return 0

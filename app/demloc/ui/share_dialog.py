@@ -1,0 +1,271 @@
+"""What the table sees of a shared table (issue 30; the sharing itself: ui/share.py): the
+dialog with the join address as a QR code large enough to scan from a metre away, the
+short address and the join token in large type, who is connected, New token and Stop
+sharing; the status bar's "Shared: N devices"; the Share buttons of the Mission view
+and the tracker. Closing the dialog keeps the table shared."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import segno
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from demloc.render.style import GUILD_COLOURS
+from demloc.table import TableError
+from demloc.ui.mission.common import button, text
+from demloc.ui.share import TableShare
+
+if TYPE_CHECKING:
+    from demloc.ui.tracker.area import MissionArea
+
+# A phone's camera reads a QR code from about ten times its width: 10 cm for a metre,
+# 378 px at the 96 px an inch Qt counts (a screen's real size is seldom known).
+LEAST_SIDE = 378
+QUIET = 4  # the quiet zone, in modules (ISO/IEC 18004)
+SHARE_KEY = "F8"  # no standard key shares; F8 is free in every view
+BIG = "font-size:26px; font-weight:bold;"
+
+
+def devices_text(count: int) -> str:
+    return f"{count} device" + ("" if count == 1 else "s")
+
+
+class QrCode(QWidget):
+    """A text as a QR code (segno), drawn module by module: black on white with its quiet
+    zone, each module a whole number of pixels (sharp edges for the camera), as large as
+    the widget allows and never under LEAST_SIDE."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("share-qr")
+        self.matrix: tuple[bytearray, ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def show_text(self, value: str) -> None:
+        self.matrix = tuple(segno.make(value, error="m", micro=False).matrix) if value else ()
+        self.updateGeometry()
+        self.update()
+
+    def side(self) -> int:
+        """The modules across, quiet zone included."""
+        return len(self.matrix) + 2 * QUIET
+
+    def module_px(self, room: int) -> int:
+        return max(1, room // self.side()) if self.matrix else 0
+
+    def minimumSizeHint(self) -> QSize:
+        if not self.matrix:
+            return QSize(LEAST_SIDE, LEAST_SIDE)
+        side = -(-LEAST_SIDE // self.side()) * self.side()  # whole modules, at least 10 cm
+        return QSize(side, side)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
+
+    def placement(self) -> tuple[int, int, int]:
+        """The first module's top left (x, y) and a module's size, in pixels."""
+        module = self.module_px(min(self.width(), self.height()))
+        whole = module * self.side()
+        left, top = (self.width() - whole) // 2, (self.height() - whole) // 2
+        return left + QUIET * module, top + QUIET * module, module
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        if not self.matrix:
+            return
+        x0, y0, module = self.placement()
+        quiet = QUIET * module
+        painter = QPainter(self)
+        whole = module * self.side()
+        painter.fillRect(QRect(x0 - quiet, y0 - quiet, whole, whole), Qt.GlobalColor.white)
+        black = QColor("black")
+        for row, modules in enumerate(self.matrix):
+            column = 0
+            while column < len(modules):  # a run of dark modules in one rectangle
+                if not modules[column]:
+                    column += 1
+                    continue
+                end = column
+                while end < len(modules) and modules[end]:
+                    end += 1
+                x, y = x0 + column * module, y0 + row * module
+                run = QRect(x, y, (end - column) * module, module)
+                painter.fillRect(run, black)
+                column = end
+        painter.end()
+
+
+class ShareDialog(QDialog):
+    """Share the table: the QR code and the address to join, the token, who is connected.
+    Not modal: the table plays on beside it; closed, the table stays shared."""
+
+    def __init__(self, share: TableShare, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("share-dialog")
+        self.setWindowTitle("Share the table")
+        self.share = share
+        self.qr = QrCode()
+        self.what = text("", bold=True)
+        self.what.setObjectName("share-what")
+        self.how = text(
+            "Players scan the code with their phone's camera, or type the address in a "
+            "browser on the same network; the page asks for the token."
+        )
+        self.address = self._big("share-address", "Address")
+        self.token = self._big("share-token", "Join token", mono=True)
+        self.devices = text("")
+        self.devices.setObjectName("share-devices")
+        self.devices.setTextFormat(Qt.TextFormat.RichText)
+        self.devices.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.problem = text("")
+        self.problem.setObjectName("share-problem")
+        self.problem.setStyleSheet("background:#ffe0e0; color:#8a0000; padding:6px;")
+        self.new_token = button("New token", share.new_token, "share-new-token")
+        self.new_token.setToolTip("A new join token: the old one admits no more devices (R-190)")
+        self.toggle = button("Stop sharing", self._toggle, "share-stop")
+        self.close_button = button("Close", self.close, "share-close")
+        self.close_button.setToolTip("The table stays shared; the status bar says so (Esc)")
+
+        column = QVBoxLayout()
+        column.addWidget(self.what)
+        column.addWidget(self.how)
+        for caption, value in (self.address, self.token):
+            column.addWidget(caption)
+            column.addWidget(value)
+        column.addWidget(self.devices, 1)
+        column.addWidget(self.problem)
+        buttons = QHBoxLayout()
+        for widget in (self.new_token, self.toggle):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        column.addLayout(buttons)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.qr, 1)
+        layout.addLayout(column, 1)
+        self.setStyleSheet("QDialog { background:white; } QLabel { font-size:16px; color:#111; }")
+        share.changed.connect(self.sync)
+        self.sync()
+
+    @staticmethod
+    def _big(name: str, caption: str, *, mono: bool = False) -> tuple[QLabel, QLabel]:
+        label = text(caption)
+        label.setStyleSheet("color:#555;")
+        value = text("")
+        value.setObjectName(name)
+        family = " font-family:monospace; letter-spacing:2px;" if mono else ""
+        value.setStyleSheet(BIG + family)
+        value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return label, value
+
+    def _toggle(self) -> None:
+        if self.share.shared:
+            self.share.stop()
+        else:
+            self.share.start()
+
+    def sync(self) -> None:
+        share = self.share
+        shared = share.shared
+        self.qr.show_text(share.join_url)
+        self.qr.setVisible(shared)
+        self.address[1].setText(share.address)
+        self.token[1].setText(share.token)
+        for widget in (*self.address, *self.token, self.how, self.new_token):
+            widget.setVisible(shared)
+        self.toggle.setText("Stop sharing" if shared else "Share again")
+        self.problem.setText(share.problem)
+        self.problem.setVisible(bool(share.problem))
+        if shared:
+            self.what.setText(f"Shared: {shared_mission(share)}")
+            self.devices.setText(devices_html(share.devices))
+        else:
+            self.what.setText("Not shared: no device can join.")
+            self.devices.setText("")
+
+
+def shared_mission(share: TableShare) -> str:
+    """What is shared, in words: "the mission in play, First Blood"."""
+    area = share.area
+    setup = area.setup.controller
+    stage = "the mission in play" if area.play.key == share.mission_id else "the set-up"
+    try:
+        mission = setup.table.show(share.mission_id).mission
+    except TableError:  # only words: a busy database names no mission
+        return stage
+    found = setup.ctx.missions.get(mission)
+    return f"{stage}, {found.name}" if found is not None else stage
+
+
+def devices_html(devices: list[tuple[str, str]]) -> str:
+    if not devices:
+        return "<b>Connected: none yet</b>"
+    rows = []
+    for role, colour in devices:
+        rgb = GUILD_COLOURS.get(colour)
+        swatch = (
+            f"<span style='color:rgb{rgb}; font-size:22px;'>■</span> " if rgb is not None else ""
+        )
+        who = f"{colour}'s player" if role == "player" and colour else role
+        rows.append(f"{swatch}{who}")
+    return f"<b>Connected: {devices_text(len(devices))}</b><br>" + "<br>".join(rows)
+
+
+class ShareControls:
+    """The Share entry points of the main window (its "Share the table…" action, its
+    status bar) and of the Mission area (its buttons), over one TableShare."""
+
+    def __init__(self, area: MissionArea, window: QMainWindow, action: QAction) -> None:
+        self.share = TableShare(area)
+        self.window, self.action = window, action
+        self.dialog: ShareDialog | None = None
+        self.indicator = QPushButton("")
+        self.indicator.setObjectName("share-indicator")
+        self.indicator.setFlat(True)
+        self.indicator.setToolTip(f"The table is shared: who is connected, the code ({SHARE_KEY})")
+        self.indicator.clicked.connect(lambda _=False: self.open())
+        self.indicator.hide()
+        window.statusBar().addPermanentWidget(self.indicator)
+        self.setup_button = button(f"Share… ({SHARE_KEY})", action.trigger, "share")
+        area.setup.add_tool(self.setup_button)
+        self.tracker_button = button("Share…", action.trigger, "share")
+        area.tracker.add_tool(self.tracker_button, "Share…", SHARE_KEY)
+        for widget in (self.setup_button, self.tracker_button):
+            widget.setToolTip("Share the table: players join from their phones and laptops")
+            # "Shared: 88" fits from the start: nothing beside it moves when it changes.
+            width = widget.fontMetrics().horizontalAdvance(f"Shared: 88 ({SHARE_KEY})") + 32
+            widget.setMinimumWidth(width)
+        self.share.changed.connect(self.sync)
+
+    def open(self) -> ShareDialog:
+        """The dialog shown (the table shared now if it was not)."""
+        if not self.share.shared:
+            self.share.start()
+        if self.dialog is None:
+            self.dialog = ShareDialog(self.share, self.window)
+        self.dialog.show()
+        self.dialog.activateWindow()
+        return self.dialog
+
+    def stop(self) -> None:
+        self.share.stop()
+
+    def sync(self) -> None:
+        share = self.share
+        count = len(share.devices)
+        self.indicator.setText(f"Shared: {devices_text(count)}")
+        self.indicator.setVisible(share.shared)
+        words = f"Shared: {count}" if share.shared else "Share…"
+        self.setup_button.setText(f"{words} ({SHARE_KEY})")
+        self.share.area.tracker.say_tool(self.tracker_button, words)

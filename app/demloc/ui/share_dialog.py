@@ -6,10 +6,11 @@ and the tracker. Closing the dialog keeps the table shared."""
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 import segno
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +37,8 @@ LEAST_SIDE = 378
 QUIET = 4  # the quiet zone, in modules (ISO/IEC 18004)
 SHARE_KEY = "F8"  # no standard key shares; F8 is free in every view
 BIG = "font-size:26px; font-weight:bold;"
+COLUMN_WIDTH = 420  # the dialog's right column: "192.168.100.200:8470" at 26 px
+MOST_WIDTH, MOST_HEIGHT = 1100, 720  # the dialog on a large screen
 
 
 def devices_text(count: int) -> str:
@@ -119,8 +122,8 @@ class ShareDialog(QDialog):
         self.what = text("", bold=True)
         self.what.setObjectName("share-what")
         self.how = text(
-            "Players scan the code with their phone's camera, or type the address in a "
-            "browser on the same network; the page asks for the token."
+            "Scan the code with a phone's camera, or type the address in a browser on "
+            "the same network and give the token."
         )
         self.address = self._big("share-address", "Address")
         self.token = self._big("share-token", "Join token", mono=True)
@@ -137,7 +140,10 @@ class ShareDialog(QDialog):
         self.close_button = button("Close", self.close, "share-close")
         self.close_button.setToolTip("The table stays shared; the status bar says so (Esc)")
 
-        column = QVBoxLayout()
+        side = QWidget()
+        side.setMinimumWidth(COLUMN_WIDTH)  # the address and the token whole in large type
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.what)
         column.addWidget(self.how)
         for caption, value in (self.address, self.token):
@@ -152,11 +158,23 @@ class ShareDialog(QDialog):
         buttons.addWidget(self.close_button)
         column.addLayout(buttons)
         layout = QHBoxLayout(self)
+        layout.setSpacing(24)
         layout.addWidget(self.qr, 1)
-        layout.addLayout(column, 1)
-        self.setStyleSheet("QDialog { background:white; } QLabel { font-size:16px; color:#111; }")
+        layout.addWidget(side)
+        self.setStyleSheet(
+            "QDialog { background:white; } QLabel { font-size:17px; color:#111; }"
+            " QPushButton { font-size:17px; padding:6px 16px; }"
+        )
         share.changed.connect(self.sync)
         self.sync()
+        self._fit(parent)
+
+    def _fit(self, parent: QWidget | None) -> None:
+        """Over the app's window, within it: the code as large as the room allows."""
+        room = parent.size() if parent is not None else self.screen().availableSize()
+        least = self.minimumSizeHint()
+        self.resize(max(least.width(), min(MOST_WIDTH, room.width() - 40)),
+                    max(least.height(), min(MOST_HEIGHT, room.height() - 60)))  # fmt: skip
 
     @staticmethod
     def _big(name: str, caption: str, *, mono: bool = False) -> tuple[QLabel, QLabel]:
@@ -213,20 +231,19 @@ def devices_html(devices: list[tuple[str, str]]) -> str:
         return "<b>Connected: none yet</b>"
     rows = []
     for role, colour in devices:
-        rgb = GUILD_COLOURS.get(colour)
-        swatch = (
-            f"<span style='color:rgb{rgb}; font-size:22px;'>■</span> " if rgb is not None else ""
-        )
+        rgb = GUILD_COLOURS.get(colour, (150, 150, 150))  # a spectator: grey
+        swatch = f"<span style='color:rgb{rgb}; font-size:22px;'>■</span> "
         who = f"{colour}'s player" if role == "player" and colour else role
-        rows.append(f"{swatch}{who}")
+        rows.append(swatch + html.escape(who, quote=False))  # a device's words: never markup
     return f"<b>Connected: {devices_text(len(devices))}</b><br>" + "<br>".join(rows)
 
 
-class ShareControls:
+class ShareControls(QObject):
     """The Share entry points of the main window (its "Share the table…" action, its
     status bar) and of the Mission area (its buttons), over one TableShare."""
 
     def __init__(self, area: MissionArea, window: QMainWindow, action: QAction) -> None:
+        super().__init__(area)
         self.share = TableShare(area)
         self.window, self.action = window, action
         self.dialog: ShareDialog | None = None
@@ -241,12 +258,36 @@ class ShareControls:
         area.setup.add_tool(self.setup_button)
         self.tracker_button = button("Share…", action.trigger, "share")
         area.tracker.add_tool(self.tracker_button, "Share…", SHARE_KEY)
-        for widget in (self.setup_button, self.tracker_button):
+        for widget, longest in ((self.setup_button, f"Shared: 88 ({SHARE_KEY})"),
+                                (self.tracker_button, "Shared: 88")):  # fmt: skip
             widget.setToolTip("Share the table: players join from their phones and laptops")
             # "Shared: 88" fits from the start: nothing beside it moves when it changes.
-            width = widget.fontMetrics().horizontalAdvance(f"Shared: 88 ({SHARE_KEY})") + 32
-            widget.setMinimumWidth(width)
+            widget.setMinimumWidth(widget.fontMetrics().horizontalAdvance(longest) + 32)
         self.share.changed.connect(self.sync)
+        area.tracker.bottom_row.installEventFilter(self)
+        area.play.changed.connect(self._fit_tracker)  # its other buttons come and go
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._fit_tracker()
+        return super().eventFilter(watched, event)
+
+    def _fit_tracker(self) -> None:
+        """The tracker's Share button only where its bottom row has the room for every
+        button whole (1024x700 has none: the Mission menu, F8 and the status bar share)."""
+        tracker = self.share.area.tracker
+        row, share = tracker.bottom, self.tracker_button
+        others = []
+        for index in range(row.count()):
+            item = row.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget is not share and widget.isVisibleTo(tracker):
+                others.append(widget.sizeHint().width())
+        own = max(share.minimumWidth(), share.sizeHint().width())
+        need = sum(others) + own + row.spacing() * len(others)
+        fits = need <= tracker.bottom_row.width()
+        if share.isVisibleTo(tracker) != fits:
+            share.setVisible(fits)
 
     def open(self) -> ShareDialog:
         """The dialog shown (the table shared now if it was not)."""
@@ -269,3 +310,4 @@ class ShareControls:
         words = f"Shared: {count}" if share.shared else "Share…"
         self.setup_button.setText(f"{words} ({SHARE_KEY})")
         self.share.area.tracker.say_tool(self.tracker_button, words)
+        self._fit_tracker()

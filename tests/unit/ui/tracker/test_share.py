@@ -11,14 +11,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 import segno
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from sqlalchemy.orm import Session, sessionmaker
 from test_mission_setup import make_context
@@ -36,7 +36,7 @@ class FakeServer:
     """A TableServer as docs/table-net.md gives it, with no network: it says what the
     app asked of it, and a test plays its thread (`on_moved`) and its connections."""
 
-    made: list[FakeServer] = []
+    made: ClassVar[list[FakeServer]] = []
 
     def __init__(
         self, make_host: Callable[[], Any], listen: str, port: int, on_moved: Callable[[int], None]
@@ -235,7 +235,7 @@ def in_a_thread(work: Callable[[], None], done: list[int]) -> int:
     def run() -> None:
         try:
             work()
-        except BaseException as error:  # noqa: BLE001 - raised again in the test's thread
+        except BaseException as error:  # raised again in the test's thread
             failed.append(error)
 
     worker = threading.Thread(target=run)
@@ -343,3 +343,53 @@ def test_a_players_step_in_the_set_up_shows_on_the_mission_view(
     in_a_thread(work, done)
     qtbot.waitUntil(lambda: setup.revision == done[0])
     assert setup.state.mission == "first-blood"
+
+
+def whole(row: QWidget) -> None:
+    """Every button shown in `row` says its words uncut."""
+    for button in row.findChildren(QPushButton):
+        if button.isVisibleTo(row):
+            words = button.fontMetrics().horizontalAdvance(button.text())
+            assert words + 12 <= button.width(), button.text()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_dialog_the_buttons_and_the_indicator_fit_the_screen(
+    qtbot: QtBot,
+    catalog: Catalog,
+    tmp_path: Path,
+    sessions: sessionmaker[Session],
+    fake: Callable[[], FakeServer],
+    size: tuple[int, int],
+) -> None:
+    """Pictures for a person to look at (DEMLOC_SHOTS), and what they must show: the
+    dialog whole on the screen, the address and the token uncut, the code 10 cm; the
+    set-up's and the tracker's buttons uncut (the tracker's Share where it has room)."""
+    window = rt.window(qtbot, sessions, catalog, tmp_path, size)
+    area = rt.area_of(window)
+    dialog = shared(window)
+    fake().open = [("player", "red"), ("player", "blue"), ("spectator", "")]
+    qtbot.waitUntil(lambda: "3 devices" in dialog.devices.text())
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= size[0] and dialog.height() <= size[1] - 40  # a title bar
+    for label in (dialog.address[1], dialog.token[1], dialog.devices):
+        assert label.isVisible() and label.sizeHint().width() <= label.width(), label.text()
+    _x0, _y0, module = dialog.qr.placement()
+    assert module * dialog.qr.side() >= LEAST_SIDE
+    assert window.sharing is not None
+    indicator = window.sharing.indicator
+    assert indicator.isVisible() and indicator.text() == "Shared: 3 devices"
+    assert indicator.sizeHint().width() <= indicator.width()
+    assert window.sharing.setup_button.text() == "Shared: 3 (F8)"
+    whole(area.setup)
+    name = f"{size[0]}x{size[1]}"
+    save_shot(dialog, "share", f"dialog-{name}.png")
+    save_shot(window, "share", f"setup-{name}.png")
+    dialog.close()
+    rt.play_from_setup(area, "first-blood", "training")
+    QApplication.processEvents()
+    button = window.sharing.tracker_button
+    assert button.isVisible() == (size[0] >= 1600)  # no room beside the others at 1024
+    assert not button.isVisible() or button.text().startswith("Shared: 3")
+    whole(area.tracker.bottom_row)
+    save_shot(window, "share", f"tracker-{name}.png")

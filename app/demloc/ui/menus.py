@@ -152,5 +152,6 @@ class TrackerMenus(QMainWindow):
             if not menu.actions():  # no tracker: no database
                 empty = menu.addAction(f"{what}: {WHERE[what]}")
                 empty.setEnabled(False)
-        self.mission_menu.addSeparator()
-        self.mission_menu.addAction(self.share_action)  # the window's: its key works alone
+        if keys:  # the Mission area with its database: its mission can be shared
+            self.mission_menu.addSeparator()
+            self.mission_menu.addAction(self.share_action)  # the window's: its key alone

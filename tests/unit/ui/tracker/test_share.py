@@ -32,6 +32,11 @@ from support import resolution_table as rt
 from support.shots import save_shot
 
 
+def token(number: int) -> str:
+    """The fake's join tokens, as long as the host's (secrets.token_urlsafe(16))."""
+    return f"kq3ZrV-uXk2bY8sLm1nP_{number}"
+
+
 class FakeServer:
     """A TableServer as docs/table-net.md gives it, with no network: it says what the
     app asked of it, and a test plays its thread (`on_moved`) and its connections."""
@@ -60,7 +65,7 @@ class FakeServer:
 
     def share(self) -> str:
         self.tokens += 1
-        return f"{self.url}#t=Tok{self.tokens}x9"
+        return f"{self.url}#t={token(self.tokens)}"
 
     def connections(self) -> list[tuple[str, str]]:
         return list(self.open)
@@ -126,9 +131,9 @@ def test_the_dialog_shows_the_join_address_as_a_qr_code_to_scan_from_a_metre(
     dialog = shared(window)
     server = fake()
     assert server.running and server.listen == "127.0.0.1"  # never every interface unasked
-    url = "http://127.0.0.1:8470/#t=Tok1x9"
+    url = f"http://127.0.0.1:8470/#t={token(1)}"
     assert dialog.address[1].text() == "127.0.0.1:8470" and area.isVisible()
-    assert dialog.token[1].text() == "Tok1x9"
+    assert dialog.token[1].text() == token(1)
     qtbot.waitExposed(dialog)
     # What is painted is the URL's code: every module sampled at its centre.
     expected = segno.make(url, error="m", micro=False).matrix
@@ -158,9 +163,9 @@ def test_new_token_gives_another_and_connections_are_listed_live(
     dialog = shared(window)
     server = fake()
     click(dialog.new_token)
-    assert server.tokens == 2 and dialog.token[1].text() == "Tok2x9"  # R-190
+    assert server.tokens == 2 and dialog.token[1].text() == token(2)  # R-190
     assert tuple(dialog.qr.matrix) == tuple(
-        segno.make(server.url + "#t=Tok2x9", error="m", micro=False).matrix
+        segno.make(f"{server.url}#t={token(2)}", error="m", micro=False).matrix
     )
     server.open = [("player", "red"), ("spectator", "")]  # two devices join
     qtbot.waitUntil(lambda: "red's player" in dialog.devices.text())
@@ -189,6 +194,9 @@ def test_closing_the_dialog_keeps_sharing_and_the_status_bar_opens_it_again(
     click(dialog.toggle)  # Stop sharing
     assert fake().stopped == 1 and not window.sharing.indicator.isVisible()
     assert not dialog.qr.isVisible() and dialog.toggle.text() == "Share again"
+    click(dialog.toggle)  # Share again: a new server, a new token (R-190)
+    assert len(FakeServer.made) == 2 and fake().running and fake().tokens == 1
+    assert dialog.qr.isVisible() and window.sharing.indicator.isVisible()
 
 
 def test_quitting_stops_the_server(

@@ -311,7 +311,7 @@ class MainWindow(TrackerMenus):
         from demloc.ui.tracker.area import MissionArea
 
         assert isinstance(area, MissionArea)
-        self.sharing = ShareControls(area, self, self.share_action)
+        self.sharing = ShareControls(area, self, self.share_action, self.settings)
 
     def share_table(self) -> None:
         """Share the table… (issue 30): the Mission view's mission to the players'

@@ -16,7 +16,9 @@ mission shown as it is (the controllers' LogMovedError); the next tap is on it.
 
 Closing the dialog keeps the table shared (the status bar's "Shared: N devices", and
 the Share buttons, open it again); quitting the app stops the server: its connections
-closed, its thread joined."""
+closed, its thread joined. An app that stopped without quitting (a crash, a kill) shares
+the same mission again when it next shows it, so every device reconnects by itself
+(R-194)."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 
 from demloc.table import Table
 
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
 
 PORT = 8470  # tried first, so a device finds the table again after a restart; else any
 WATCH_MS = 500  # who is connected, asked of the server this often while shared
+SHARED_SETTING = "share/mission"  # the mission shared, until Stop sharing or Quit (R-194)
 
 
 class Server(Protocol):
@@ -93,9 +96,15 @@ class TableShare(QObject):
     moved = Signal(int)  # emitted in the server's thread: a player moved the mission
     changed = Signal()  # shared or not, a new token, who is connected: the views follow
 
-    def __init__(self, area: MissionArea, make_server: MakeServer | None = None) -> None:
+    def __init__(
+        self,
+        area: MissionArea,
+        settings: QSettings | None = None,
+        make_server: MakeServer | None = None,
+    ) -> None:
         super().__init__(area)
-        self.area, self.make_server = area, make_server or table_server
+        self.area, self.settings = area, settings
+        self.make_server = make_server or table_server
         self.server: Server | None = None
         self.mission_id = 0  # the mission shared (the table API's id)
         self.join_url = ""  # the address with the join token: the QR code's
@@ -155,6 +164,7 @@ class TableShare(QObject):
             self.server, self.mission_id, self.known = server, mission_id, revision
             self.join_url, self.problem = server.share(), ""
             self._watch.start()
+            self._remember(mission_id)
             self.changed.emit()
             return True
         return self._fail(f"the table could not be shared: {why}")
@@ -175,9 +185,30 @@ class TableShare(QObject):
         server, self.server = self.server, None
         self._watch.stop()
         self.devices, self.join_url = [], ""
+        self._remember(0)
         if server is not None:
             server.stop()
             self.changed.emit()
+
+    def resume(self) -> bool:
+        """R-194: the mission the app was sharing when it stopped without Stop sharing
+        or Quit (a crash, a kill) shared again, if it is the one shown; else forgotten."""
+        wanted = 0 if self.settings is None else self.settings.value(SHARED_SETTING, 0, int)
+        if not wanted:
+            return False
+        if wanted != self.shown_mission()[0]:
+            self._remember(0)  # played out, given up, or another mission shown now
+            return False
+        return self.start()
+
+    def _remember(self, mission_id: int) -> None:
+        if self.settings is None:
+            return
+        if mission_id:
+            self.settings.setValue(SHARED_SETTING, mission_id)
+        else:
+            self.settings.remove(SHARED_SETTING)
+        self.settings.sync()  # a crash a moment later still finds it
 
     # ---- the bridge -----------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import html
 from typing import TYPE_CHECKING
 
 import segno
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -242,9 +242,11 @@ class ShareControls(QObject):
     """The Share entry points of the main window (its "Share the table…" action, its
     status bar) and of the Mission area (its buttons), over one TableShare."""
 
-    def __init__(self, area: MissionArea, window: QMainWindow, action: QAction) -> None:
+    def __init__(
+        self, area: MissionArea, window: QMainWindow, action: QAction, settings: QSettings
+    ) -> None:
         super().__init__(area)
-        self.share = TableShare(area)
+        self.share = TableShare(area, settings)
         self.window, self.action = window, action
         self.dialog: ShareDialog | None = None
         self.indicator = QPushButton("")
@@ -266,6 +268,7 @@ class ShareControls(QObject):
         self.share.changed.connect(self.sync)
         area.tracker.bottom_row.installEventFilter(self)
         area.play.changed.connect(self._fit_tracker)  # its other buttons come and go
+        self.share.resume()  # R-194: shared when the app stopped without quitting
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:

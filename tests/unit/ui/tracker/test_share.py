@@ -401,3 +401,23 @@ def test_the_dialog_the_buttons_and_the_indicator_fit_the_screen(
     assert not button.isVisible() or button.text().startswith("Shared: 3")
     whole(area.tracker.bottom_row)
     save_shot(window, "share", f"tracker-{name}.png")
+
+
+def test_an_app_stopped_without_quitting_shares_its_mission_again_R194(
+    qtbot: QtBot,
+    catalog: Catalog,
+    tmp_path: Path,
+    sessions: sessionmaker[Session],
+    fake: Callable[[], FakeServer],
+) -> None:
+    first, area = in_play(qtbot, sessions, catalog, tmp_path)
+    started(first)
+    # The app killed (never closed): started again on the same settings.
+    again = rt.window(qtbot, sessions, catalog, tmp_path)
+    assert len(FakeServer.made) == 2 and fake().running  # shared at once, no tap
+    assert again.sharing is not None and again.sharing.share.mission_id == area.play.key
+    assert again.sharing.indicator.isVisible()
+    again.close()  # Quit: stopped, and the next start shares nothing
+    assert not fake().running
+    rt.window(qtbot, sessions, catalog, tmp_path)
+    assert len(FakeServer.made) == 2

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import segno
 from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.render.style import GUILD_COLOURS
-from demloc.table import TableError
+from demloc.table import Stage, TableError
 from demloc.ui.mission.common import button, text
 from demloc.ui.share import TableShare
 
@@ -187,6 +187,10 @@ class ShareDialog(QDialog):
         value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         return label, value
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.sync()  # the mission shared may have moved on since (set-up, in play, ended)
+
     def _toggle(self) -> None:
         if self.share.shared:
             self.share.stop()
@@ -213,16 +217,24 @@ class ShareDialog(QDialog):
             self.devices.setText("")
 
 
+STAGE_WORDS = {
+    Stage.SETUP: "the set-up",
+    Stage.PLAYING: "the mission in play",
+    Stage.ENDED: "the mission, ended",
+    Stage.WRITTEN: "the mission, its results written",
+    Stage.GIVEN_UP: "the mission, given up",
+}
+
+
 def shared_mission(share: TableShare) -> str:
     """What is shared, in words: "the mission in play, First Blood"."""
-    area = share.area
-    setup = area.setup.controller
-    stage = "the mission in play" if area.play.key == share.mission_id else "the set-up"
+    table = share.area.setup.controller.table
     try:
-        mission = setup.table.show(share.mission_id).mission
-    except TableError:  # only words: a busy database names no mission
-        return stage
-    found = setup.ctx.missions.get(mission)
+        view = table.show(share.mission_id)
+    except TableError:  # only words: a busy database names none
+        return "the mission"
+    found = table.ctx.missions.get(view.mission)
+    stage = STAGE_WORDS[view.stage]
     return f"{stage}, {found.name}" if found is not None else stage
 
 

@@ -134,6 +134,7 @@ def test_the_dialog_shows_the_join_address_as_a_qr_code_to_scan_from_a_metre(
     url = f"http://127.0.0.1:8470/#t={token(1)}"
     assert dialog.address[1].text() == "127.0.0.1:8470" and area.isVisible()
     assert dialog.token[1].text() == token(1)
+    assert dialog.what.text() == "Shared: the mission in play, First Blood (training)"
     qtbot.waitExposed(dialog)
     # What is painted is the URL's code: every module sampled at its centre.
     expected = segno.make(url, error="m", micro=False).matrix

@@ -7,6 +7,7 @@ says (the host alone makes them)."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -22,6 +23,10 @@ Colour = Literal["red", "blue", "yellow", "green"]  # rulebook 4: the sub-base c
 CommandId = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
 Revision = Annotated[int, Field(ge=0, le=2**31)]
 Secret = Annotated[str, Field(max_length=64, pattern=r"^[A-Za-z0-9_-]*$")]
+
+
+# A control character in a hostile field's name is shown escaped: a message is one line.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 class ProtocolError(ValueError):
@@ -97,9 +102,7 @@ class Ping(_Frame):
 
 
 Frame = Hello | Event | Step | Undo | Ready | Bring | Results | Ping
-_FRAME: TypeAdapter[Frame] = TypeAdapter(
-    Annotated[Frame, Field(discriminator="type")]  # type: ignore[arg-type]
-)
+_FRAME: TypeAdapter[Frame] = TypeAdapter(Annotated[Frame, Field(discriminator="type")])
 
 
 def parse_frame(text: str | bytes) -> Frame:
@@ -121,7 +124,8 @@ def parse_frame(text: str | bytes) -> Frame:
     except ValidationError as error:
         kind = data.get("type")
         what = f"the {kind!r} frame" if isinstance(kind, str) and len(kind) < 20 else "the frame"
-        raise ProtocolError("; ".join(problems_of(error, what))[:500]) from None
+        said = "; ".join(problems_of(error, what))[:500]
+        raise ProtocolError(_CONTROL.sub(lambda m: repr(m.group())[1:-1], said)) from None
 
 
 def _depth(value: Any, level: int = 0) -> int:

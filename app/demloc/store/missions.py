@@ -377,7 +377,7 @@ class BroughtGuild:
     when the player picked the file, checked as the guild import checks a file."""
 
     guild: TableGuild
-    path: Path
+    path: Path  # brought over the net (R-189): its name only, never opened nor written
     guest: dict[str, Any] = dataclasses.field(default_factory=dict, compare=False)
 
 
@@ -423,8 +423,17 @@ def table_guild_from_file(
         data = textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
     except textio.InputError as error:
         raise SetupStoreError(f"the guild file cannot be read: {error}") from None
+    return table_guild_from_data(data, str(path), catalog, rules, at_table, path)
+
+
+def table_guild_from_data(
+    data: Any, source: str, catalog: Catalog, rules: GuildRules,
+    at_table: Collection[str] = (), path: Path | None = None,
+) -> BroughtGuild:  # fmt: skip
+    """A guild file's JSON (read from `path`, or brought over the net: R-189) checked
+    exactly as a guild file is; `source` names it in every message."""
     try:
-        checked = check_guild_data(data, catalog, rules, str(path))
+        checked = check_guild_data(data, catalog, rules, source)
     except ImportRefusedError as error:
         raise SetupStoreError(f"this guild cannot come to the table: {error}") from None
     # A file without a uuid is keyed by a hash of its content (the export time left
@@ -470,9 +479,9 @@ def table_guild_from_file(
         "followers": _followers(owned),
     }
     try:
-        return BroughtGuild(TableGuild.from_json(table), path, guest_content(data))
+        return BroughtGuild(TableGuild.from_json(table), path or Path(source), guest_content(data))
     except SetupError as error:
-        raise SetupStoreError(f"{path}: this guild cannot come to the table: {error}") from None
+        raise SetupStoreError(f"{source}: this guild cannot come to the table: {error}") from None
 
 
 def guild_summary(guild: TableGuild) -> str:

@@ -216,3 +216,4 @@ class RowChange(Base):
 from demloc.store import schema_city as _city  # noqa: E402, F401  (their tables)
 from demloc.store import schema_missions as _missions  # noqa: E402, F401  (their tables)
 from demloc.store import schema_play as _play  # noqa: E402, F401  (their tables)
+from demloc.store import schema_table as _table  # noqa: E402, F401  (their tables)

@@ -35,7 +35,7 @@ from demloc.missions.start import MissionStart, start_game
 from demloc.missions.table import TableGuild
 from demloc.rules.dice import DiceSource
 from demloc.rules.errors import RulesError
-from demloc.store import Session, Sessions, guild_file
+from demloc.store import Session, Sessions, guild_file, table_seats
 from demloc.store import missions as setups
 from demloc.store import play as plays
 from demloc.store import results as results_store
@@ -43,16 +43,21 @@ from demloc.store.guilds import all_guilds, find_guild
 from demloc.table.base import TableBase
 from demloc.table.held import (
     GUEST,
+    AppliedBeforeError,
     Held,
     LogMovedError,
     NotSavedError,
+    Origin,
     RefusedError,
     TableError,
     UnchangedError,
 )
 from demloc.table.views import MissionView, OpenMission, Stage
 
-__all__ = ["LogMovedError", "NotSavedError", "Table", "TableError", "WriteOutcome"]
+__all__ = [
+    "AppliedBeforeError", "LogMovedError", "NotSavedError", "Origin", "Table", "TableError",
+    "WriteOutcome",
+]  # fmt: skip
 
 if TYPE_CHECKING:
     from demloc.store.schema_play import MissionPlay
@@ -178,9 +183,17 @@ class Table(TableBase):
         """One set-up step (the log's own JSON action object)."""
         return self._view(mission_id, self.step(mission_id, action, at=at))
 
-    def step(self, mission_id: int, action: Mapping[str, Any], *, at: int | None = None) -> Held:
-        """`do` without the view (the Mission view's adapter reads the log itself)."""
-        return self.steps(mission_id, [action], at=at)
+    def step(
+        self,
+        mission_id: int,
+        action: Mapping[str, Any],
+        *,
+        at: int | None = None,
+        origin: Origin | None = None,
+    ) -> Held:
+        """`do` without the view (the Mission view's adapter reads the log itself);
+        `origin`: a command sent over the net (issue 30), recorded with the change."""
+        return self.steps(mission_id, [action], at=at, origin=origin)
 
     def do_all(
         self, mission_id: int, actions: Sequence[Mapping[str, Any]], *, at: int | None = None
@@ -190,7 +203,12 @@ class Table(TableBase):
         return self._view(mission_id, self.steps(mission_id, actions, at=at))
 
     def steps(
-        self, mission_id: int, actions: Sequence[Mapping[str, Any]], *, at: int | None = None
+        self,
+        mission_id: int,
+        actions: Sequence[Mapping[str, Any]],
+        *,
+        at: int | None = None,
+        origin: Origin | None = None,
     ) -> Held:
         def change(session: Session, loaded: Held) -> None:
             log = loaded.log
@@ -201,7 +219,7 @@ class Table(TableBase):
                 loaded.redo.clear()
                 self._wanted_mode(session, mission_id, loaded)
 
-        return self._change(mission_id, at, change, self._setting_up)
+        return self._change(mission_id, at, change, self._setting_up, origin)
 
     def _wanted_mode(self, session: Session, mission_id: int, loaded: Held) -> None:
         """The mode asked for at `new`, set as a step of its own on reaching Mode."""
@@ -224,8 +242,8 @@ class Table(TableBase):
     def redo(self, mission_id: int, *, at: int | None = None) -> MissionView:
         return self._view(mission_id, self.again(mission_id, at=at))
 
-    def back(self, mission_id: int, *, at: int | None = None) -> Held:
-        """`undo` without the view (the screens' adapters)."""
+    def back(self, mission_id: int, *, at: int | None = None, origin: Origin | None = None) -> Held:
+        """`undo` without the view (the screens' adapters; `origin`: over the net)."""
 
         def change(session: Session, loaded: Held) -> None:
             mission = loaded.mission
@@ -247,7 +265,7 @@ class Table(TableBase):
             setups.undo(session, setups.find_setup(session, mission_id), log)
             loaded.redo.append(action)
 
-        return self._change(mission_id, at, change, self._either)
+        return self._change(mission_id, at, change, self._either, origin)
 
     def again(self, mission_id: int, *, at: int | None = None) -> Held:
         """`redo` without the view (the screens' adapters)."""
@@ -281,10 +299,12 @@ class Table(TableBase):
         *,
         guests: Mapping[str, Any] | None = None,
         at: int | None = None,
+        origin: Origin | None = None,
     ) -> MissionView:
         """ "Play the mission": the Ready set-up begun (6.4.1 "start game"), with what
         each guest's guild file gives it (`guests` by colour, R-159: read when picked,
-        never opened here). Other missions in play are left playing (R-181)."""
+        never opened here; `brought` gives those brought over the net). Other missions
+        in play are left playing (R-181)."""
 
         def change(session: Session, loaded: Held) -> None:
             state = loaded.log.state
@@ -302,7 +322,23 @@ class Table(TableBase):
             seed = (loaded.log.seed * 7919 + mission_id) % 2**31
             self._begin(session, loaded, start, seed, gods, mission_id, brought, alone=False)
 
-        return self._view(mission_id, self._change(mission_id, at, change, self._setting_up))
+        return self._view(
+            mission_id, self._change(mission_id, at, change, self._setting_up, origin)
+        )
+
+    def brought(self, mission_id: int) -> dict[str, Any]:
+        """What the guilds brought over the net give the hand-off, by the colour each
+        plays now (R-189: for `begin`'s `guests`): those still at the table as seated."""
+        with self._reading() as session:
+            kept = table_seats.guests(session, mission_id)
+            state = self._load(session, mission_id).log.state
+        found: dict[str, Any] = {}
+        for player in state.players:
+            seated = player.guild.to_json()
+            for guild, guest in kept:
+                if guild == seated:
+                    found[player.colour] = guest
+        return found
 
     def begin_start(
         self,
@@ -360,9 +396,11 @@ class Table(TableBase):
         *,
         faces: DiceSource | None = None,
         at: int | None = None,
+        origin: Origin | None = None,
     ) -> Held:
-        """`play` without the view: the tracker's tap (it draws the mission itself)."""
-        return self.events(mission_id, [event], faces=faces, at=at)
+        """`play` without the view: the tracker's tap (it draws the mission itself);
+        `origin`: a command sent over the net (issue 30), recorded with the change."""
+        return self.events(mission_id, [event], faces=faces, at=at, origin=origin)
 
     def play_all(
         self, mission_id: int, events: Sequence[Mapping[str, Any]], *, at: int | None = None
@@ -378,6 +416,7 @@ class Table(TableBase):
         *,
         faces: DiceSource | None = None,
         at: int | None = None,
+        origin: Origin | None = None,
     ) -> Held:
         def change(session: Session, loaded: Held) -> None:
             mission = loaded.mission
@@ -390,7 +429,7 @@ class Table(TableBase):
                                    cursor=mission.cursor)  # fmt: skip
             loaded.play_status = play.status
 
-        return self._change(mission_id, at, change, self._in_play)
+        return self._change(mission_id, at, change, self._in_play, origin)
 
     def _play(self, session: Session, loaded: Held) -> MissionPlay:
         return plays.find_play(session, loaded.play_id)

@@ -16,16 +16,18 @@ from demloc.missions.log import SetupLog
 from demloc.missions.play import Context
 from demloc.missions.setup import SetupContext
 from demloc.rules.errors import RulesError
-from demloc.store import Session, Sessions
+from demloc.store import Session, Sessions, table_seats
 from demloc.store import missions as setups
 from demloc.store import play as plays
 from demloc.store.errors import StoreError
 from demloc.table.held import (
     NOT_SAVED,
+    AppliedBeforeError,
     Guarded,
     Held,
     LogMovedError,
     NotSavedError,
+    Origin,
     RefusedError,
     TableError,
     UnchangedError,
@@ -101,11 +103,14 @@ class TableBase:
         at: int | None,
         change: Callable[[Session, Held], None],
         check: Callable[[Held], None] | None = None,
+        origin: Origin | None = None,
     ) -> Held:
-        """One change in one transaction (module docstring): `check` refuses what is
-        refused whatever the revision (a mission given up), then `at` is checked. A
-        refusal by the core leaves this Table's copy as it was (the core changes
-        nothing); any other failure drops the copy, read again on the next call."""
+        """One change in one transaction (module docstring): a command of `origin`
+        applied before is answered first (AppliedBeforeError: nothing done), `check`
+        refuses what is refused whatever the revision (a mission given up), then `at`
+        is checked; the command is recorded with the change. A refusal by the core
+        leaves this Table's copy as it was (the core changes nothing); any other failure
+        drops the copy, read again on the next call."""
         restore: Callable[[], None] | None = None
         try:
             with self._writing() as session:
@@ -113,12 +118,19 @@ class TableBase:
                 # revision before it is the stored one, under the write lock (R-183).
                 after = setups.bump(session, mission_id) if mission_id > 0 else None
                 loaded = self._load(session, mission_id, None if after is None else after - 1)
+                if origin is not None and after is not None:
+                    self._not_applied(session, mission_id, origin)
                 if check is not None:
                     check(loaded)
                 if at is not None and mission_id > 0 and at != loaded.revision:
                     raise LogMovedError(mission_id, loaded.revision, at)
                 restore = loaded.snapshot()
                 change(session, loaded)
+                if origin is not None and after is not None:
+                    table_seats.record(session, mission_id, origin.command, origin.sender,
+                                       after, changed=True, what=origin.what)  # fmt: skip
+                    if origin.keep is not None:
+                        origin.keep(session)
             loaded.revision += 1
             return loaded
         except UnchangedError:
@@ -133,6 +145,35 @@ class TableBase:
                 refused.index = error.index
                 raise refused from None
             raise
+
+    @staticmethod
+    def _not_applied(session: Session, mission_id: int, origin: Origin) -> None:
+        done = table_seats.applied(session, mission_id, origin.command)
+        if done is not None:
+            raise AppliedBeforeError(done)
+
+    def mark(
+        self,
+        mission_id: int,
+        origin: Origin,
+        work: Callable[[Session, Held], T],
+        *,
+        at: int | None = None,
+    ) -> tuple[T, int]:
+        """A command that changes the table's rows beside the log, not the log (a
+        player's Next marking him ready, R-187): in one transaction under the write
+        lock, answered if applied before, refused if the mission moved since `at`,
+        recorded at the revision it leaves unchanged. `work`'s answer, and the revision."""
+        with self._writing() as session:
+            revision = setups.revision(session, mission_id)
+            self._not_applied(session, mission_id, origin)
+            loaded = self._load(session, mission_id, revision)
+            if at is not None and at != revision:
+                raise LogMovedError(mission_id, revision, at)
+            done = work(session, loaded)
+            table_seats.record(session, mission_id, origin.command, origin.sender, revision,
+                               changed=False)  # fmt: skip
+        return done, revision
 
     @staticmethod
     def _core(call: Callable[[], T], index: int | None = None) -> T:

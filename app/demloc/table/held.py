@@ -104,6 +104,28 @@ class RefusedError(Exception):
         self.index = index
 
 
+@dataclasses.dataclass(frozen=True)
+class Origin:
+    """Who asked for a change over the net (issue 30): the command's id, unique per
+    mission (a resend of an applied id is answered, never applied twice), and the colour
+    of the player who sent it. `keep`: more rows of the same change, written in its
+    transaction (a guild brought over the net, R-189)."""
+
+    command: str
+    sender: str
+    keep: Callable[[Session], None] | None = None
+    what: str = ""  # what it does, in a few words ("pass"), for who missed it
+
+
+class AppliedBeforeError(Exception):
+    """The command's id was applied before: nothing done; `revision` is what its
+    acknowledgement named (the host answers the resend with it)."""
+
+    def __init__(self, revision: int) -> None:
+        super().__init__(f"applied before, at revision {revision}")
+        self.revision = revision
+
+
 class UnchangedError(Exception):
     """Nothing to change (a second writing): the transaction rolled back, no error."""
 

@@ -35,6 +35,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "city": ("city:add_parser", "the city of DemLoc: status, send, recall, collect, answer (6.2)"),
     "rules": ("rules:add_parser", "search and read the rules reference"),
     "db": ("db:add_parser", "check the database: every value it stores"),
+    "serve": ("serve:add_parser",
+              "host a mission for the players' phones and laptops on the local network"),
 }  # fmt: skip
 
 

@@ -29,13 +29,16 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 
-from demloc.table import Table
+from demloc.net.address import DEFAULT_PORT, local_address
+from demloc.table import Table, TableError
 
 if TYPE_CHECKING:
     from demloc.net.host import TableHost
     from demloc.ui.tracker.area import MissionArea
 
-PORT = 8470  # tried first, so a device finds the table again after a restart; else any
+# The same port each time, so a device finds the table again after a restart (R-192,
+# R-194); taken by another program, the dialog says so and nothing is served.
+PORT = DEFAULT_PORT
 WATCH_MS = 500  # who is connected, asked of the server this often while shared
 SHARED_SETTING = "share/mission"  # the mission shared, until Stop sharing or Quit (R-194)
 
@@ -52,26 +55,13 @@ class Server(Protocol):
     def connections(self) -> list[tuple[str, str]]: ...
 
 
-MakeServer = Callable[[Callable[[], "TableHost"], str, int, Callable[[int], None]], Server]
-
-
 def table_server(
     make_host: Callable[[], TableHost], listen: str, port: int, on_moved: Callable[[int], None]
 ) -> Server:
-    from demloc.net.server import TableServer  # type: ignore[import-untyped]  # until merged
+    """net/server.py's TableServer (the tests give a fake of their own here)."""
+    from demloc.net.server import TableServer
 
     return TableServer(make_host, listen, port, on_moved=on_moved)
-
-
-def listen_address() -> str:
-    """Where the table listens: the local network's address (net/address.py), never
-    every interface unasked; the loopback until that module is in."""
-    try:
-        from demloc.net import address  # type: ignore[attr-defined]
-    except ImportError:
-        return "127.0.0.1"
-    found: str = address.local_address()
-    return found
 
 
 def host_maker(table: Table, mission_id: int) -> Callable[[], TableHost]:
@@ -96,15 +86,9 @@ class TableShare(QObject):
     moved = Signal(int)  # emitted in the server's thread: a player moved the mission
     changed = Signal()  # shared or not, a new token, who is connected: the views follow
 
-    def __init__(
-        self,
-        area: MissionArea,
-        settings: QSettings | None = None,
-        make_server: MakeServer | None = None,
-    ) -> None:
+    def __init__(self, area: MissionArea, settings: QSettings | None = None) -> None:
         super().__init__(area)
         self.area, self.settings = area, settings
-        self.make_server = make_server or table_server
         self.server: Server | None = None
         self.mission_id = 0  # the mission shared (the table API's id)
         self.join_url = ""  # the address with the join token: the QR code's
@@ -125,7 +109,7 @@ class TableShare(QObject):
 
     @property
     def address(self) -> str:
-        """The short address to type: "192.168.1.20:8470"."""
+        """The short address to type: "192.168.1.20:8765"."""
         return urlsplit(self.server.url).netloc if self.server is not None else ""
 
     @property
@@ -151,23 +135,21 @@ class TableShare(QObject):
         mission_id, revision = self.shown_mission()
         if not mission_id:
             return self._fail("there is no mission to share: prepare a set-up first")
+        from demloc.net.server import ServeError  # aiohttp: loaded when first shared
+
         make_host = host_maker(self.area.setup.controller.table, mission_id)
-        listen = listen_address()
-        why = ""
-        for port in (PORT, 0):  # 0: any free port (another table took ours)
-            server = self.make_server(make_host, listen, port, self.moved.emit)
-            try:
-                server.start()
-            except (OSError, RuntimeError) as error:  # ServeError names the address
-                why = str(error)
-                continue
-            self.server, self.mission_id, self.known = server, mission_id, revision
-            self.join_url, self.problem = server.share(), ""
-            self._watch.start()
-            self._remember(mission_id)
-            self.changed.emit()
-            return True
-        return self._fail(f"the table could not be shared: {why}")
+        listen = local_address()  # the local network's, never every interface unasked
+        server = table_server(make_host, listen, PORT, self.moved.emit)
+        try:
+            server.start()
+        except (ServeError, TableError) as error:  # the address and why; the host's own
+            return self._fail(f"the table could not be shared: {error}")
+        self.server, self.mission_id, self.known = server, mission_id, revision
+        self.join_url, self.problem = server.share(), ""
+        self._watch.start()
+        self._remember(mission_id)
+        self.changed.emit()
+        return True
 
     def _fail(self, why: str) -> bool:
         self.problem = why

@@ -24,12 +24,16 @@ from sqlalchemy.orm import Session, sessionmaker
 from test_mission_setup import make_context
 
 from demloc.catalog.catalog import Catalog
+from demloc.net.address import DEFAULT_PORT
+from demloc.net.server import ServeError
 from demloc.table import Table
 from demloc.ui.main_window import MainWindow
 from demloc.ui.share_dialog import LEAST_SIDE, QUIET, ShareDialog
 from demloc.ui.tracker import MissionArea
 from support import resolution_table as rt
 from support.shots import save_shot
+
+LAN = "192.168.1.20"  # the local network's address, as net/address.py finds it
 
 
 def token(number: int) -> str:
@@ -42,18 +46,23 @@ class FakeServer:
     app asked of it, and a test plays its thread (`on_moved`) and its connections."""
 
     made: ClassVar[list[FakeServer]] = []
+    failing: ClassVar[list[str]] = []  # why each next server cannot listen ("": it can)
 
     def __init__(
         self, make_host: Callable[[], Any], listen: str, port: int, on_moved: Callable[[int], None]
     ) -> None:
         self.make_host, self.listen, self.on_moved = make_host, listen, on_moved
         self.url = f"http://{listen}:{port or 50123}/"
+        self.port = port
         self.running = False
+        self.fails = FakeServer.failing.pop(0) if FakeServer.failing else ""
         self.stopped = self.notified = self.tokens = 0
         self.open: list[tuple[str, str]] = []
         FakeServer.made.append(self)
 
     def start(self) -> None:
+        if self.fails:
+            raise ServeError(f"cannot listen on {self.listen}:{self.port}: {self.fails}")
         self.running = True
 
     def stop(self) -> None:
@@ -73,8 +82,9 @@ class FakeServer:
 
 @pytest.fixture
 def fake(monkeypatch: pytest.MonkeyPatch) -> Callable[[], FakeServer]:
-    FakeServer.made = []
+    FakeServer.made, FakeServer.failing = [], []
     monkeypatch.setattr("demloc.ui.share.table_server", FakeServer)
+    monkeypatch.setattr("demloc.ui.share.local_address", lambda: LAN)
 
     def last() -> FakeServer:
         assert FakeServer.made, "no server was made"
@@ -130,9 +140,9 @@ def test_the_dialog_shows_the_join_address_as_a_qr_code_to_scan_from_a_metre(
     window, area = in_play(qtbot, sessions, catalog, tmp_path)
     dialog = shared(window)
     server = fake()
-    assert server.running and server.listen == "127.0.0.1"  # never every interface unasked
-    url = f"http://127.0.0.1:8470/#t={token(1)}"
-    assert dialog.address[1].text() == "127.0.0.1:8470" and area.isVisible()
+    assert server.running and server.listen == LAN  # never every interface unasked
+    url = f"http://{LAN}:{DEFAULT_PORT}/#t={token(1)}"
+    assert dialog.address[1].text() == f"{LAN}:{DEFAULT_PORT}" and area.isVisible()
     assert dialog.token[1].text() == token(1)
     assert dialog.what.text() == "Shared: the mission in play, First Blood (training)"
     qtbot.waitExposed(dialog)
@@ -422,3 +432,25 @@ def test_an_app_stopped_without_quitting_shares_its_mission_again_R194(
     assert not fake().running
     rt.window(qtbot, sessions, catalog, tmp_path)
     assert len(FakeServer.made) == 2
+
+
+def test_a_port_taken_is_said_with_the_address_and_nothing_is_shared_R192(
+    qtbot: QtBot,
+    catalog: Catalog,
+    tmp_path: Path,
+    sessions: sessionmaker[Session],
+    fake: Callable[[], FakeServer],
+) -> None:
+    window, _area = in_play(qtbot, sessions, catalog, tmp_path)
+    FakeServer.failing = ["the port is taken (another demloc serve, or another program?)"]
+    dialog = shared(window)
+    assert len(FakeServer.made) == 1 and not fake().running
+    assert dialog.problem.isVisible() and not dialog.qr.isVisible()
+    assert dialog.problem.text() == (
+        f"the table could not be shared: cannot listen on {LAN}:{DEFAULT_PORT}: the port is "
+        "taken (another demloc serve, or another program?)"
+    )
+    assert dialog.toggle.text() == "Share again"
+    assert window.sharing is not None and not window.sharing.indicator.isVisible()
+    click(dialog.toggle)  # the other program gone: shared now
+    assert fake().running and not dialog.problem.isVisible() and dialog.qr.isVisible()

@@ -412,6 +412,13 @@ def test_the_dialog_the_buttons_and_the_indicator_fit_the_screen(
     assert not button.isVisible() or button.text().startswith("Shared: 3")
     whole(area.tracker.bottom_row)
     save_shot(window, "share", f"tracker-{name}.png")
+    # Table mode: no status bar; the tracker's button says it is shared.
+    area.tracker.set_table_mode(True)
+    QApplication.processEvents()
+    assert not window.statusBar().isVisible()
+    assert button.isVisible() and button.text().startswith("Shared: 3")
+    whole(area.tracker.bottom_row)
+    save_shot(window, "share", f"table-mode-{name}.png")
 
 
 def test_an_app_stopped_without_quitting_shares_its_mission_again_R194(

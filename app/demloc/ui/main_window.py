@@ -43,6 +43,7 @@ from demloc.ui.views import VIEW_KEYS, VIEWS, Views
 if TYPE_CHECKING:  # the catalog and the store: opened after the first paint (issue 16)
     from demloc.ui.context import AppContext
     from demloc.ui.rules_view import GlossaryPanel
+    from demloc.ui.share_dialog import ShareControls
 
 APP_TITLE = "DemLoc Companion"
 TABLE_MODE_SETTING = "tracker/table_mode"  # ui/tracker/table_mode.py SETTING (not imported:
@@ -101,6 +102,13 @@ class MainWindow(TrackerMenus):
         for menu in (self.edit_menu, self.mission_menu):
             menu.aboutToShow.connect(self.sync_menus)
         self._glossary: GlossaryPanel | None = None  # made the first time it is shown
+        # Share the table (issue 30): in the Mission menu, the Mission area's buttons, F8.
+        self.share_action = QAction("&Share the table…", self)
+        self.share_action.setObjectName("share-table")
+        self.share_action.setShortcut(QKeySequence("F8"))  # ui/share_dialog.py SHARE_KEY
+        self.share_action.triggered.connect(lambda _=False: self.share_table())
+        self.addAction(self.share_action)  # works with the menu bar hidden too
+        self.sharing: ShareControls | None = None  # made with the Mission area
         help_menu = self.menuBar().addMenu("&Help")
         self.help_action = QAction("Rules &reference", self)
         self.help_action.setObjectName("help-glossary")
@@ -215,6 +223,7 @@ class MainWindow(TrackerMenus):
         elif key == "mission":
             if (wanted := getattr(widget, "guilds_wanted", None)) is not None:
                 wanted.connect(lambda: self.show_view("guild"))  # the results' Back (issue 13)
+                self._share_from(widget)
             self._follow_tracker()
         elif key == "rules" and (back := getattr(widget, "return_wanted", None)) is not None:
             back.connect(self.show_view)  # Return (Esc) after F1 or a link
@@ -296,6 +305,24 @@ class MainWindow(TrackerMenus):
         tracker.table_mode_changed.connect(self._table_mode_changed)
         tracker.set_table_mode(bool(self.settings.value(TABLE_MODE_SETTING, False, type=bool)))
         self.sync_menus()
+
+    def _share_from(self, area: QWidget) -> None:
+        from demloc.ui.share_dialog import ShareControls  # the Mission area: loaded
+        from demloc.ui.tracker.area import MissionArea
+
+        assert isinstance(area, MissionArea)
+        self.sharing = ShareControls(area, self, self.share_action, self.settings)
+
+    def share_table(self) -> None:
+        """Share the table… (issue 30): the Mission view's mission to the players'
+        devices, its dialog shown (ui/share_dialog.py)."""
+        if self._context is None:  # the data still opening
+            return
+        self.view("mission")  # built now if it was not: its mission is the one shared
+        if self.sharing is None:
+            self.statusBar().showMessage("Sharing the table needs the guilds' database", 8000)
+            return
+        self.sharing.open()
 
     def _table_mode_changed(self, on: bool) -> None:
         self.settings.setValue(TABLE_MODE_SETTING, on)  # remembered across restarts
@@ -464,6 +491,8 @@ class MainWindow(TrackerMenus):
                 self.show_view(key)
                 event.ignore()
                 return
+        if self.sharing is not None:  # every device's connection closed, the thread joined
+            self.sharing.stop()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self._remember_view()
         self.settings.sync()

@@ -47,6 +47,7 @@ class TrackerMenus(QMainWindow):
     history_entries: tuple[QAction, ...]
     histories_followed: set[QUndoGroup]
     current_view: Callable[[], str]
+    share_action: QAction  # "Share the table…" (issue 30), in the Mission menu
 
     def tracker(self) -> TrackerView | None:
         """The Mission view's tracker, if the app has one (it needs a database)."""
@@ -151,3 +152,6 @@ class TrackerMenus(QMainWindow):
             if not menu.actions():  # no tracker: no database
                 empty = menu.addAction(f"{what}: {WHERE[what]}")
                 empty.setEnabled(False)
+        if keys:  # the Mission area with its database: its mission can be shared
+            self.mission_menu.addSeparator()
+            self.mission_menu.addAction(self.share_action)  # the window's: its key alone

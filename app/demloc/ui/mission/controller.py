@@ -75,6 +75,23 @@ class SetupController(QObject):
         self.open()
         return True
 
+    def refresh(self) -> bool:
+        """The set-up shown read again at its stored revision, which another device or
+        window moved (issue 30: a player's step on the shared table, ui/share.py): shown
+        as it is now, `changed`. False when it cannot be read (said)."""
+        if not self.setup_id:
+            return False
+        try:
+            view = self.table.show(self.setup_id)
+        except TableError as error:
+            self.refuse(f"the set-up could not be read again: {error}")
+            return False
+        self.revision, self.problem = view.revision, view.problem
+        if self.problem:
+            self._empty = SetupLog(self.ctx, 0)
+        self.changed.emit()
+        return True
+
     def new_setup(self) -> None:
         """Leave the set-up shown (abandoned if open) and begin a new one (R-181: the
         one shown only; a club's other tables keep theirs)."""

@@ -111,7 +111,7 @@ class MissionView(QWidget):
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.banner)
 
-        bottom = QHBoxLayout()
+        bottom = self.bottom = QHBoxLayout()
         self.back = button("◀ Back", lambda: self.controller.do({"action": "back"}), "back")
         self.undo_button = button("Undo", self.controller.undo, "undo")
         self.redo_button = button("Redo", self.controller.redo, "redo")
@@ -156,6 +156,10 @@ class MissionView(QWidget):
             self.addAction(action)
         self.controller.changed.connect(self.refresh)
         self.controller.open()
+
+    def add_tool(self, widget: QWidget) -> None:
+        """A button of the area's in the bottom row, after Past missions (Share…)."""
+        self.bottom.insertWidget(self.bottom.indexOf(self.past_button) + 1, widget)
 
     @staticmethod
     def _band(name: str, background: str, colour: str, value: str = "") -> QLabel:

@@ -128,6 +128,29 @@ class PlayController(QObject):
         self.changed.emit()
         return True
 
+    def refresh(self) -> bool:
+        """The mission shown read again at its stored revision, which another device or
+        window moved (issue 30: a player's tap on the shared table, ui/share.py): shown
+        as it is now, no "resumed" banner, `changed`. False when it cannot be read (said)."""
+        problem = self._reread()
+        if problem:
+            self.refuse(problem)
+            return False
+        self.changed.emit()
+        return True
+
+    def _reread(self) -> str:
+        """The revision and the problem as stored now (the Table reads the mission again
+        when it moved); why not, if it cannot be read."""
+        if not self.key:
+            return ""
+        try:
+            view = self.table.show(self.key)
+        except TableError as error:
+            return f"the mission could not be read again: {error}"
+        self.revision, self.problem, self.resumed = view.revision, view.problem, ""
+        return ""
+
     def close(self) -> None:
         """The mission is no longer the tracker's: given up, or its results written
         (6.4.1). The database says so already; nothing is written here."""
@@ -161,7 +184,9 @@ class PlayController(QObject):
         try:
             self.revision = call(self.revision).revision
         except LogMovedError as error:
-            self.refuse(f"{what} was not saved: {error}: resume it again")
+            # Another device or window acted first (R-183): nothing applied on top of
+            # it; the mission shown as it is now, its revision the next tap's.
+            self.refuse(f"{what} was not saved: {error}: {self._reread() or 'shown now'}")
             return False
         except NotSavedError as error:
             self.refuse(f"{what} was not saved: {error}")

@@ -452,7 +452,7 @@ class TrackerView(TrackerLayout):
 
     def toggle_panels(self) -> None:
         self.side.setVisible(not self.side.isVisible())
-        self._say(self.panels_button, ("Hide" if self.side.isVisible() else "Show") + " panels")
+        self.say_tool(self.panels_button, ("Hide" if self.side.isVisible() else "Show") + " panels")
 
     def toggle_table_mode(self) -> None:
         self.set_table_mode(not self.table_mode)
@@ -483,7 +483,8 @@ class TrackerView(TrackerLayout):
         self.bottom_words[widget] = (words, keys)
         self._label_bottom()
 
-    def _say(self, widget: QPushButton, words: str) -> None:
+    def say_tool(self, widget: QPushButton, words: str) -> None:
+        """A bottom row button's words now (its keys kept)."""
         self.bottom_words[widget] = (words, self.bottom_words[widget][1])
         self._label_bottom()
 

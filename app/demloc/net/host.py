@@ -235,8 +235,14 @@ class TableHost:
             return self._results(seat)
         assert isinstance(frame, Event | Step | Undo | Ready | Bring)
         with self._reading() as session:
-            done = table_seats.applied(session, self.mission_id, frame.id)
-        if done is not None:  # a resend: the same answer, nothing done again
+            applied = table_seats.applied_by(session, self.mission_id, frame.id)
+        if applied is not None:  # a resend: the same answer, nothing done again
+            done, sender, changed = applied
+            if sender != seat.colour or done - changed != frame.at:  # not this command's
+                raise RefusedCommandError(
+                    f"the id {frame.id!r} is another command's, applied at revision {done}: "
+                    "each command has an id of its own; this one was not applied"
+                )
             if isinstance(frame, Ready):  # the host may have stopped before its Next
                 return self._advance(self._view(), seat.colour, self._ack(frame.id, done))
             return Answer([self._ack(frame.id, done)])

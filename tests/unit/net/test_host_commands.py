@@ -223,3 +223,24 @@ def test_a_bad_frame_never_raises(table: Table) -> None:
         send(host, ghost, {"type": "event", "event": {"kind": "pass"}}),
         "green is not at this table",
     )
+
+
+def test_an_id_another_command_used_is_refused_never_acknowledged(table: Table) -> None:
+    """A command's id names one command: a command of another device (or a new one of
+    the same device, its page reloaded) given an id applied before is refused, naming
+    the id, and changes nothing; it is never acknowledged as if it were applied (a tap
+    lost). A true resend still gets the same ack."""
+    host, mission, current = in_play(table)
+    other = "blue" if current == "red" else "red"
+    me, them = join(host, "player", current), join(host, "player", other)
+    at = table.show(mission).revision
+    mine = {"type": "event", "id": "1", "at": at,
+            "event": {"kind": "fate", "player": current, "change": 1}}  # fmt: skip
+    first = only(send(host, me, mine))
+    assert first["type"] == "ack"
+    before = table.show(mission)
+    theirs = {"type": "event", "id": "1", "event": {"kind": "fate", "player": other, "change": 1}}
+    refused(send(host, them, theirs), "the id '1'", "an id of its own")
+    refused(send(host, me, mine | {"at": before.revision}), "the id '1'", "an id of its own")
+    assert table.show(mission) == before
+    assert only(send(host, me, mine)) == first

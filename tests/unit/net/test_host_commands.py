@@ -244,3 +244,33 @@ def test_an_id_another_command_used_is_refused_never_acknowledged(table: Table) 
     refused(send(host, me, mine | {"at": before.revision}), "the id '1'", "an id of its own")
     assert table.show(mission) == before
     assert only(send(host, me, mine)) == first
+
+
+def test_a_player_names_a_guild_in_a_step_by_its_colour(table: Table) -> None:
+    """R-186 in the set-up: a step naming the player by colour (as events do, and as the
+    command line takes it) is his own guild's step when the colour is his: applied; one
+    naming another guild, by colour or by key, is refused naming that colour, never the
+    guild's key (not "red is not red")."""
+    mission = table.new(GUILDS, training=True, seed=5).id
+    host = TableHost(table, mission, TOKEN)
+    red, blue = join(host, "player", "red"), join(host, "player", "blue")
+    while (state := table.log(mission).state).phase.value != "characters":
+        table.do(mission, {"action": "choose_mission", "mission": "first-blood"}
+                 if not state.mission else {"action": "next"})  # fmt: skip
+    players = {p.colour: p for p in table.log(mission).state.players}
+    card = players["red"].guild.ready[0].card
+    acked(send(host, red, {"type": "step",
+                           "action": {"action": "pick", "player": "red", "card": card}}))  # fmt: skip
+    assert [p.card for p in table.log(mission).state.players[0].picks] == [card]
+    before = table.show(mission)
+    theirs = players["blue"].guild.ready[0].card
+    for named in ("blue", players["blue"].key):
+        frame = refused(
+            send(host, red, {"type": "step",
+                             "action": {"action": "pick", "player": named, "card": theirs}}),
+            "his own guild's steps (R-186): blue is not red",
+        )  # fmt: skip
+        assert players["blue"].key not in frame["reason"]
+    assert table.show(mission) == before
+    acked(send(host, blue, {"type": "step",
+                            "action": {"action": "pick", "player": "blue", "card": theirs}}))  # fmt: skip

@@ -46,6 +46,8 @@ class FakeHost:
 
     def handle(self, seat: Seat, frame: Frame) -> Answer:
         self._called()
+        if frame.type == "results" and seat.role != "player":  # as the host: no id to name
+            return Answer([self._refused("", "a spectator has no guild")])
         if frame.type == "results":
             return Answer([{"type": "results", "guild": {"name": seat.colour}}])
         if frame.type == "event" and frame.event.get("kind") == "boom":

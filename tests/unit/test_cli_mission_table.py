@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from demloc.cli.mission_table import json_objects, with_keys
+from demloc.cli.mission_table import json_objects
 from demloc.cli.mission_words import character_text, open_text, view_text
+from demloc.table.views import with_keys
 from support.mission_cli import LANTERN, OWLS, OWLS_FILE, TO_READY, Cli
 
 

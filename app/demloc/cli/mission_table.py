@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -210,20 +210,6 @@ def _start(text: str) -> str:
     return flat if len(flat) <= 40 else flat[:39] + "…"
 
 
-def with_keys(action: dict[str, Any], players: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """The action with its "player" given as the key the log stores, when it names a
-    player at the table by key, else colour, else guild name; anything else is left to
-    the rules."""
-    named = action.get("player")
-    if not isinstance(named, str):
-        return action
-    for field in ("key", "colour", "guild"):  # a colour first: a guild may be called "blue"
-        for player in players:
-            if player[field] == named:
-                return {**action, "player": player["key"]}
-    return action
-
-
 # ---- running -----------------------------------------------------------------------------
 
 
@@ -316,6 +302,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def _do(args: argparse.Namespace, table: Table, actions: list[dict[str, Any]]) -> int:
     from demloc.missions.actions import parse_action
+    from demloc.table.views import with_keys
 
     players = table.show(args.id).to_json()["players"]
     guilds = None

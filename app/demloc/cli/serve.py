@@ -114,7 +114,8 @@ def _serve(args: argparse.Namespace) -> int:
     server.start()
     try:
         link = server.share()
-        print(f"Serving mission {mission_id} ({view.mission}, {view.stage.value}) at {server.url}")
+        chosen = view.mission or "no mission chosen yet"
+        print(f"Serving mission {mission_id} ({chosen}, {view.stage.value}) at {server.url}")
         print(f"Join: {link}", flush=True)
         _qr(link)
         print("Ctrl+C stops the table.", flush=True)

@@ -212,8 +212,8 @@ class TableClient:
         elif not self._live and kind in ("refused", "error"):  # the hello refused
             raise JoinError(str(frame.get("reason", "the host refused this device")))
         elif kind in ("ack", "refused", "results", "pong"):
-            key = frame.get("id")
-            key = str(key) if key is not None else "#" + {"pong": "ping"}.get(kind, "results")
+            key = frame.get("id")  # none, or "": a ping's or a results' (refused) answer
+            key = str(key) if key else "#" + {"pong": "ping"}.get(kind, "results")
             waiting = self._pending.pop(key, None)
             if waiting is not None and not waiting[1].done():
                 waiting[1].set_result(frame)

@@ -41,6 +41,7 @@ from demloc.table import (
     TableError,
 )
 from demloc.table.held import Guarded, Held
+from demloc.table.views import with_keys
 
 AT_HOST = ("host", "a change at the host")  # a revision no command of a device made
 MISSED_LINES = 40  # the log lines a refusal on an old revision carries, at most
@@ -238,8 +239,14 @@ class TableHost:
             return self._results(seat)
         assert isinstance(frame, Event | Step | Undo | Ready | Bring)
         with self._reading() as session:
-            done = table_seats.applied(session, self.mission_id, frame.id)
-        if done is not None:  # a resend: the same answer, nothing done again
+            applied = table_seats.applied_by(session, self.mission_id, frame.id)
+        if applied is not None:  # a resend: the same answer, nothing done again
+            done, sender, changed = applied
+            if sender != seat.colour or done - changed != frame.at:  # not this command's
+                raise RefusedCommandError(
+                    f"the id {frame.id!r} is another command's, applied at revision {done}: "
+                    "each command has an id of its own; this one was not applied"
+                )
             if isinstance(frame, Ready):  # the host may have stopped before its Next
                 return self._advance(self._view(), seat.colour, self._ack(frame.id, done))
             return Answer([self._ack(frame.id, done)])
@@ -274,15 +281,17 @@ class TableHost:
                 raise RefusedCommandError(
                     f"the set-up is over (the mission is {view.stage.value}): no more steps"
                 )
-            drawn = sorted(DRAWN & set(frame.action))
+            players = [{"key": p.key, "colour": p.colour, "guild": p.guild} for p in view.players]
+            action = with_keys(frame.action, players)  # a player named by colour, as events do
+            drawn = sorted(DRAWN & set(action))
             if drawn:
                 raise RefusedCommandError(
                     f"step: {', '.join(drawn)}: what a draw gives is the host's to draw, "
                     "never a player's to send (R-186)"
                 )
             log = self.table.log(self.mission_id)
-            self._check(rights.step_refusal(colour, frame.action, log.state))
-            return table.step(self.mission_id, frame.action, at=at, origin=origin).revision
+            self._check(rights.step_refusal(colour, action, log.state))
+            return table.step(self.mission_id, action, at=at, origin=origin).revision
         self._check(self._undo_refusal(colour))
         return table.back(self.mission_id, at=at, origin=origin).revision
 

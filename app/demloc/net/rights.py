@@ -106,7 +106,7 @@ def step_refusal(colour: str, action: Mapping[str, Any], state: SetupState) -> s
         return f"{colour}'s player plays the colour of his seat: colours change at the host (R-186)"
     actor = step_actor(action, state, state)
     if actor and actor != colour:
-        named = _text(action.get("player"))
+        named = actor if actor != "?" else _text(action.get("player"))
         return (
             f"{colour}'s player sends only his own guild's steps (R-186): {named} is not {colour}"
         )

@@ -70,6 +70,17 @@ def applied(session: Session, setup_id: int, command: str) -> int | None:
     )
 
 
+def applied_by(session: Session, setup_id: int, command: str) -> tuple[int, str, bool] | None:
+    """A command applied: (the revision its acknowledgement named, its sender, whether
+    it changed the log); None: never applied."""
+    row = session.execute(
+        select(TableCommand.revision, TableCommand.sender, TableCommand.changed).where(
+            TableCommand.setup_id == setup_id, TableCommand.command == command
+        )
+    ).first()
+    return None if row is None else (row[0], row[1], row[2])
+
+
 def record(
     session: Session, setup_id: int, command: str, sender: str, revision: int, *,
     changed: bool, what: str = "",

@@ -125,7 +125,10 @@ class TableBase:
                 if at is not None and mission_id > 0 and at != loaded.revision:
                     raise LogMovedError(mission_id, loaded.revision, at)
                 restore = loaded.snapshot()
+                phase = loaded.log.state.phase
                 change(session, loaded)
+                if loaded.log.state.phase is not phase:  # Nexts were for the phase left
+                    table_seats.clear_ready(session, mission_id)
                 if origin is not None and after is not None:
                     table_seats.record(session, mission_id, origin.command, origin.sender,
                                        after, changed=True, what=origin.what)  # fmt: skip

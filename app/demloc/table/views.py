@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from demloc.missions.phases import missing
@@ -178,3 +179,17 @@ def play_view(
         state.current, play_needs(state), tuple(players), mission.cursor > 0,
         mission.cursor < len(mission.events), state.log[-LOG_LINES:], problem,
     )  # fmt: skip
+
+
+def with_keys(action: dict[str, Any], players: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The action with its "player" given as the key the log stores, when it names a
+    player at the table by key, else colour, else guild name; anything else is left to
+    the rules."""
+    named = action.get("player")
+    if not isinstance(named, str):
+        return action
+    for field in ("key", "colour", "guild"):  # a colour first: a guild may be called "blue"
+        for player in players:
+            if player[field] == named:
+                return {**action, "player": player["key"]}
+    return action

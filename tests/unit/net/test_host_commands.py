@@ -223,3 +223,54 @@ def test_a_bad_frame_never_raises(table: Table) -> None:
         send(host, ghost, {"type": "event", "event": {"kind": "pass"}}),
         "green is not at this table",
     )
+
+
+def test_an_id_another_command_used_is_refused_never_acknowledged(table: Table) -> None:
+    """A command's id names one command: a command of another device (or a new one of
+    the same device, its page reloaded) given an id applied before is refused, naming
+    the id, and changes nothing; it is never acknowledged as if it were applied (a tap
+    lost). A true resend still gets the same ack."""
+    host, mission, current = in_play(table)
+    other = "blue" if current == "red" else "red"
+    me, them = join(host, "player", current), join(host, "player", other)
+    at = table.show(mission).revision
+    mine = {"type": "event", "id": "1", "at": at,
+            "event": {"kind": "fate", "player": current, "change": 1}}  # fmt: skip
+    first = only(send(host, me, mine))
+    assert first["type"] == "ack"
+    before = table.show(mission)
+    theirs = {"type": "event", "id": "1", "event": {"kind": "fate", "player": other, "change": 1}}
+    refused(send(host, them, theirs), "the id '1'", "an id of its own")
+    refused(send(host, me, mine | {"at": before.revision}), "the id '1'", "an id of its own")
+    assert table.show(mission) == before
+    assert only(send(host, me, mine)) == first
+
+
+def test_a_player_names_a_guild_in_a_step_by_its_colour(table: Table) -> None:
+    """R-186 in the set-up: a step naming the player by colour (as events do, and as the
+    command line takes it) is his own guild's step when the colour is his: applied; one
+    naming another guild, by colour or by key, is refused naming that colour, never the
+    guild's key (not "red is not red")."""
+    mission = table.new(GUILDS, training=True, seed=5).id
+    host = TableHost(table, mission, TOKEN)
+    red, blue = join(host, "player", "red"), join(host, "player", "blue")
+    while (state := table.log(mission).state).phase.value != "characters":
+        table.do(mission, {"action": "choose_mission", "mission": "first-blood"}
+                 if not state.mission else {"action": "next"})  # fmt: skip
+    players = {p.colour: p for p in table.log(mission).state.players}
+    card = players["red"].guild.ready[0].card
+    acked(send(host, red, {"type": "step",
+                           "action": {"action": "pick", "player": "red", "card": card}}))  # fmt: skip
+    assert [p.card for p in table.log(mission).state.players[0].picks] == [card]
+    before = table.show(mission)
+    theirs = players["blue"].guild.ready[0].card
+    for named in ("blue", players["blue"].key):
+        frame = refused(
+            send(host, red, {"type": "step",
+                             "action": {"action": "pick", "player": named, "card": theirs}}),
+            "his own guild's steps (R-186): blue is not red",
+        )  # fmt: skip
+        assert players["blue"].key not in frame["reason"]
+    assert table.show(mission) == before
+    acked(send(host, blue, {"type": "step",
+                            "action": {"action": "pick", "player": "blue", "card": theirs}}))  # fmt: skip

@@ -224,3 +224,22 @@ def test_a_phase_left_and_come_back_to_starts_with_no_one_ready(table: Table) ->
     table.undo(mission)
     state = host.state_for(red)
     assert state["view"]["phase"] == "players" and sorted(state["waiting"]) == ["blue", "red"]
+
+
+def test_a_phase_left_at_the_host_and_come_back_to_starts_with_no_one_ready(
+    table: Table,
+) -> None:
+    """R-187: red's Next in the players phase; the host's own Next moves on and its own
+    undo comes back, no one tapping in between: red is not ready (his Next was for the
+    phase left), and blue's Next alone does not move the table."""
+    mission = table.new(GUILDS, seed=5).id
+    table.do(mission, {"action": "choose_mission", "mission": "first-blood"})
+    host = TableHost(table, mission, TOKEN)
+    red, blue = join(host, "player", "red"), join(host, "player", "blue")
+    acked(send(host, red, {"type": "ready"}))
+    table.do(mission, {"action": "next"})  # the host's own Next: at once
+    table.undo(mission)  # ... and its own undo, back to the players phase
+    state = host.state_for(red)
+    assert state["view"]["phase"] == "players" and sorted(state["waiting"]) == ["blue", "red"]
+    acked(send(host, blue, {"type": "ready"}))
+    assert table.show(mission).phase == "players"

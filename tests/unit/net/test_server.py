@@ -389,3 +389,20 @@ def test_after_stop_notify_is_quiet_and_share_says_so(served: tuple[FakeHost, Ta
     server.notify()  # nothing to tell, no error
     with pytest.raises(ServeError, match="not being served"):
         server.share()
+
+
+def test_results_refused_answers_the_send_never_hangs(
+    served: tuple[FakeHost, TableServer],
+) -> None:
+    """A `results` frame refused (a spectator's, or before the results are written) is
+    answered by a `refused` with no id to name: the client's send returns it."""
+    _host, server = served
+
+    async def play() -> None:
+        async with Table(server.url) as table:
+            tv = await table.join(role="spectator")
+            answer = await asyncio.wait_for(tv.send({"type": "results"}), 5)
+            assert answer["type"] == "refused" and "no guild" in answer["reason"]
+            assert (await tv.send({"type": "ping"}))["type"] == "pong"
+
+    run(play)

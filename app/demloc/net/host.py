@@ -262,7 +262,11 @@ class TableHost:
             )
         if isinstance(frame, Ready):
             return self._ready(view, frame, origin)
-        return self._apply(frame, lambda: self._change(view, seat.colour, frame, origin))
+        answer = self._apply(frame, lambda: self._change(view, seat.colour, frame, origin))
+        if isinstance(frame, Step) and answer.to_sender[0]["type"] == "ack":
+            # Every player ready and the Next refused for this missing step: made now
+            return self._advance(self._view(), seat.colour, answer.to_sender[0])
+        return answer
 
     def _change(
         self, view: MissionView, colour: str, frame: Event | Step | Undo, origin: Origin

@@ -70,6 +70,12 @@ def test_every_player_ready_and_the_phase_not_finished(table: Table) -> None:
     last = only(send(host, blue, {"type": "ready"}))
     assert last["type"] == "ack" and "choose a mission" in last["note"]
     assert table.show(mission) == before and host.state_for(red)["waiting"] == []
+    # The missing step made from a device: the Next follows, no one taps again.
+    chosen = {"type": "step", "action": {"action": "choose_mission", "mission": "first-blood"}}
+    acked(send(host, red, chosen))
+    after = table.show(mission)
+    assert after.mission == "first-blood" and after.phase != before.phase
+    assert after.revision == before.revision + 2
 
 
 def a_set_up_through_the_net(

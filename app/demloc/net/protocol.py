@@ -15,7 +15,12 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from demloc.datafile import problems_of
 from demloc.errors import BadInputError
 
-MAX_FRAME = 256 * 1024  # characters of a client's frame: a guild brought is the longest
+# Characters of a client's frame: a guild brought is the longest, as long as a guild
+# file may be (store/missions.py MAX_GUILD_FILE_BYTES: a long campaign's history) and
+# its frame around it; a 256 KiB limit refused a guild of some 60 missions.
+MAX_FRAME = 4 * 1024 * 1024 + 4096
+MAX_UNSEATED = 4096  # ... and before a seat is admitted: a hello, a ping
+BYTES_RATE = 1024 * 1024  # characters a second a device may send, with MAX_FRAME at once
 MAX_DEPTH = 32  # nesting of a frame's JSON (a hostile frame nests far deeper)
 RATE = 50.0  # frames a second a connection may send, sustained ...
 BURST = 100  # ... and at once; past them a frame is refused, not queued

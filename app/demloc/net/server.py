@@ -39,7 +39,9 @@ from demloc.net.address import url_host
 from demloc.net.host import Seat, TableHost
 from demloc.net.protocol import (
     BURST,
+    BYTES_RATE,
     MAX_FRAME,
+    MAX_UNSEATED,
     RATE,
     Frame,
     Hello,
@@ -80,18 +82,22 @@ class _Connection:
     wake: asyncio.Event = dataclasses.field(default_factory=asyncio.Event)
     revision: int = -1  # of the newest state queued for it
     tokens: float = float(BURST)
+    budget: float = float(MAX_FRAME)  # characters it may send now (BYTES_RATE a second)
     filled: float = dataclasses.field(default_factory=time.monotonic)
     errors_in_row: int = 0
     close_after: bytes = b""  # closed (1008) with this reason once the outbox is sent
 
-    def allowed(self) -> bool:
-        """A frame now is within RATE a second and BURST at once (a token bucket)."""
+    def allowed(self, size: int = 0) -> bool:
+        """A frame of `size` characters now is within RATE frames a second and BURST at
+        once, and BYTES_RATE characters a second with MAX_FRAME at once (token buckets)."""
         now = time.monotonic()
         self.tokens = min(float(BURST), self.tokens + (now - self.filled) * RATE)
+        self.budget = min(float(MAX_FRAME), self.budget + (now - self.filled) * BYTES_RATE)
         self.filled = now
-        if self.tokens < 1.0:
+        if self.tokens < 1.0 or self.budget < size:
             return False
         self.tokens -= 1.0
+        self.budget -= size
         return True
 
     def put(self, text: str, revision: int | None = None) -> None:
@@ -343,12 +349,18 @@ class TableServer:
     async def _frame(self, connection: _Connection, message: Any) -> None:
         if connection.close_after:  # being closed: nothing more is read
             return
-        if not connection.allowed():
-            self._put(connection, _error(f"too many frames: at most {RATE:g} a second"))
+        size = len(message.data) if isinstance(message.data, str | bytes) else 0
+        if not connection.allowed(size):
+            self._put(connection, _error(f"too much sent: at most {RATE:g} frames and "
+                                         f"{BYTES_RATE // 1024} KiB a second"))  # fmt: skip
             return
         try:
             if message.type is not WSMsgType.TEXT:
                 raise ProtocolError("a frame is JSON text, not binary")
+            if connection.seat is None and size > MAX_UNSEATED:
+                raise ProtocolError(
+                    f"before joining, a frame is at most {MAX_UNSEATED} characters (R-191)"
+                )
             frame = parse_frame(message.data)
         except ProtocolError as error:
             await self._unreadable(connection, str(error))

@@ -54,6 +54,7 @@ def run_in_thread(
     answer = _Answer()
 
     def deliver(value: Any, error: Exception | None) -> None:
+        _keep.remove(answer)
         if shiboken6.isValid(owner):
             then(value, error)
 
@@ -65,9 +66,8 @@ def run_in_thread(
         except Exception as error:  # said by `then`: a BadInputError or an OSError
             answer.done.emit(None, error)
 
+    _keep.append(answer)  # before the thread starts: its answer may come at once
     threading.Thread(target=work, daemon=True, name="join-table").start()
-    _keep.append(answer)
-    answer.done.connect(lambda *_: _keep.remove(answer))
 
 
 _keep: list[_Answer] = []  # the answers under way (a thread holds no Qt parent)

@@ -253,7 +253,7 @@ class TableHost:
         view = self._view()
         if frame.at != view.revision:
             raise self._moved(frame.at, view.revision)
-        origin = Origin(frame.id, seat.colour, what=_what(frame))
+        origin = Origin(frame.id, seat.colour, what=_what(frame, self._name_of))
         if isinstance(frame, Bring):
             return self._bring(view, frame, origin)
         if seat.colour not in _colours(view):
@@ -480,6 +480,12 @@ class TableHost:
         self._shared = (key, shared, ready)
         return shared, ready
 
+    def _name_of(self, character: str) -> str:
+        """A character in play by his card's name (his id when he is no one here)."""
+        mission = self.table.mission(self.mission_id)
+        fighter = mission.state.fighters.get(character) if mission is not None else None
+        return character if fighter is None else _name(self.table.ctx.catalog, fighter.card_id)
+
     def _roster(self, colour: str) -> list[dict[str, Any]]:
         """His guild's characters to pick from in the set-up (6.4.1): the mercenaries
         (why one cannot play, if so) and the guesthouse's followers."""
@@ -542,12 +548,12 @@ class TableHost:
         return Guarded(self.table.sessions, write=True)
 
 
-def _what(frame: Event | Step | Undo | Ready | Bring) -> str:
-    """A command in a few words, for those who missed it ("damage on red-2")."""
+def _what(frame: Event | Step | Undo | Ready | Bring, name_of: Callable[[str], str]) -> str:
+    """A command in a few words, for those who missed it ("damage on Ilse Crowmantle")."""
     if isinstance(frame, Event):
         kind, character = frame.event.get("kind"), frame.event.get("character")
-        what = kind if isinstance(kind, str) else "an event"
-        return f"{what} on {character}" if isinstance(character, str) else what
+        what = kind.replace("_", " ") if isinstance(kind, str) else "an event"
+        return f"{what} on {name_of(character[:80])}" if isinstance(character, str) else what
     if isinstance(frame, Step):
         kind = frame.action.get("action")
         return kind.replace("_", " ") if isinstance(kind, str) else "a step"

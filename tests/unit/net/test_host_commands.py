@@ -79,6 +79,21 @@ def test_a_player_acts_for_his_own_characters_only(table: Table) -> None:
     )
 
 
+def test_the_last_change_names_the_character_as_his_card_does(table: Table) -> None:
+    """What every device shows of the last change reads "damage on <his name>", not his
+    id in the mission (issue 30: read across the table)."""
+    host, mission, current = in_play(table)
+    me = join(host, "player", current)
+    mine = character_of(table, mission, current)
+    acked(send(host, me, {"type": "event",
+                          "event": {"kind": "damage", "character": mine, "amount": 1}}))  # fmt: skip
+    found = table.mission(mission)
+    assert found is not None
+    name = table.ctx.catalog.card(found.state.fighters[mine].card_id).name
+    assert host.state_for(me)["last"] == {"by": current, "what": f"damage on {name}"}
+    assert mine not in name
+
+
 def test_only_the_player_to_act_passes(table: Table) -> None:
     host, mission, current = in_play(table)
     other = "blue" if current == "red" else "red"

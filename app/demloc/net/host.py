@@ -105,7 +105,7 @@ class TableHost:
     def new_token(self) -> str:
         """R-190: a new join token, persisted; the one before admits no new device (the
         seats it admitted keep their secrets)."""
-        token = secrets.token_urlsafe(16)
+        token = join_code()
         with self._writing() as session:
             table_seats.set_token(session, self.mission_id, token)
         self.token = token
@@ -177,7 +177,8 @@ class TableHost:
             return seat, Answer([self._welcome(seat), self.state_for(seat)])
         with self._reading() as session:
             stored = table_seats.token(session, self.mission_id)
-        if not frame.token or not stored or not secrets.compare_digest(frame.token, stored):
+        typed, given = _code(frame.token), _code(stored or "")
+        if not typed or not given or not secrets.compare_digest(typed, given):
             raise RefusedCommandError(
                 "the join token is wrong or no longer given: scan the table's code again, "
                 "it is new each time the table is shared (R-190)"
@@ -599,3 +600,19 @@ def _arcane(catalog: Any, card: str) -> int:
         return int(getattr(catalog.card(card), "arcane", 0) or 0)
     except (LookupError, ValueError):
         return 0
+
+
+# A join code read aloud or typed at the table (R-190): no 0/O, 1/I/L, 5/S or 2/Z to
+# mistake; 8 of these 27 characters are 38 bits, and wrong codes are slowed (R-191).
+CODE_CHARACTERS = "346789ABCDEFGHJKMNPQRTUVWXY"
+
+
+def join_code() -> str:
+    """A new join code, "K7QM-XW4P"."""
+    code = "".join(secrets.choice(CODE_CHARACTERS) for _ in range(8))
+    return f"{code[:4]}-{code[4:]}"
+
+
+def _code(token: str) -> str:
+    """A code as typed, compared without case, spaces or dashes."""
+    return token.upper().replace("-", "").replace(" ", "")

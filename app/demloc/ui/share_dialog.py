@@ -45,6 +45,9 @@ def devices_text(count: int) -> str:
     return f"{count} device" + ("" if count == 1 else "s")
 
 
+SETUP_MESSAGES = 300  # px the set-up's refusal beside Next keeps (a file's path said whole)
+
+
 class QrCode(QWidget):
     """A text as a QR code (segno), drawn module by module: black on white with its quiet
     zone, each module a whole number of pixels (sharp edges for the camera), as large as
@@ -279,13 +282,34 @@ class ShareControls(QObject):
             widget.setMinimumWidth(widget.fontMetrics().horizontalAdvance(longest) + 32)
         self.share.changed.connect(self.sync)
         area.tracker.bottom_row.installEventFilter(self)
+        area.setup.installEventFilter(self)
         area.play.changed.connect(self._fit_tracker)  # its other buttons come and go
         self.share.resume()  # R-194: shared when the app stopped without quitting
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self._fit_tracker()
+            self._fit_setup()
         return super().eventFilter(watched, event)
+
+    def _fit_setup(self) -> None:
+        """The set-up's Share button only where the line beside Next keeps the room to
+        say a refusal whole (SETUP_MESSAGES px: 1024x700 has none with the views' list:
+        the Mission menu, F8 and the status bar share)."""
+        setup, share = self.share.area.setup, self.setup_button
+        row = setup.bottom
+        taken = 0
+        for index in range(row.count()):
+            item = row.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is None or widget is setup.messages:
+                continue
+            if widget is share or widget.isVisibleTo(setup):
+                taken += max(widget.minimumWidth(), widget.sizeHint().width()) + row.spacing()
+        margins = setup.contentsMargins()
+        fits = setup.width() - margins.left() - margins.right() - taken >= SETUP_MESSAGES
+        if share.isVisibleTo(setup) != fits:
+            share.setVisible(fits)
 
     def _fit_tracker(self) -> None:
         """The tracker's Share button only where its bottom row has the room for every
@@ -326,3 +350,4 @@ class ShareControls(QObject):
         self.setup_button.setText(f"{words} ({SHARE_KEY})")
         self.share.area.tracker.say_tool(self.tracker_button, words)
         self._fit_tracker()
+        self._fit_setup()

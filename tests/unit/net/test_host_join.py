@@ -11,7 +11,7 @@ from helpers_net import TOKEN, join, refused
 from sqlalchemy.orm import Session, sessionmaker
 from test_setup import GUILDS
 
-from demloc.net.host import TableHost
+from demloc.net.host import CODE_CHARACTERS, TableHost
 from demloc.net.protocol import Hello, parse_frame
 from demloc.table import Table
 
@@ -84,3 +84,20 @@ def test_a_hello_after_joining_is_refused(table: Table) -> None:
     red = join(host, "player", "red")
     refused(send(host, red, {"type": "hello", "token": TOKEN}), "hello comes once")
     assert send(host, red, {"type": "ping"}).to_sender == [{"type": "pong"}]
+
+
+def test_the_join_code_is_short_typeable_and_read_without_case_or_dashes(table: Table) -> None:
+    """R-190: eight characters no one mistakes (no 0/O, 1/I/L), typed as said."""
+    mission = table.new(GUILDS, training=True, seed=5).id
+    host = TableHost(table, mission, "")
+    code = host.new_token()
+    assert len(code) == 9 and code[4] == "-"
+    assert set(code.replace("-", "")) <= set(CODE_CHARACTERS)
+    assert not set("01ILOS25Z") & set(CODE_CHARACTERS)
+    for typed in (code, code.lower(), code.replace("-", ""), code[:4] + " " + code[5:]):
+        seat, _answer = host.hello(Hello(type="hello", token=typed.replace(" ", "-")))
+        assert seat is None and _answer.to_sender[0]["type"] == "seats", typed
+    other = next(c for c in CODE_CHARACTERS if c != code[-1])
+    seat, answer = host.hello(Hello(type="hello", token=code[:-1] + other))
+    assert seat is None and answer.to_sender[0]["type"] == "refused"
+    assert len({host.new_token() for _ in range(50)}) == 50

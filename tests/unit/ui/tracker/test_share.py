@@ -28,7 +28,7 @@ from demloc.net.address import DEFAULT_PORT
 from demloc.net.server import ServeError
 from demloc.table import Table
 from demloc.ui.main_window import MainWindow
-from demloc.ui.share_dialog import LEAST_SIDE, QUIET, ShareDialog
+from demloc.ui.share_dialog import LEAST_SIDE, QUIET, SETUP_MESSAGES, ShareDialog
 from demloc.ui.tracker import MissionArea
 from support import resolution_table as rt
 from support.shots import save_shot
@@ -400,6 +400,9 @@ def test_the_dialog_the_buttons_and_the_indicator_fit_the_screen(
     assert indicator.isVisible() and indicator.text() == "Shared: 3 devices"
     assert indicator.sizeHint().width() <= indicator.width()
     assert window.sharing.setup_button.text() == "Shared: 3 (F8)"
+    # Beside Next, a refusal keeps its room: at 1024 the set-up's Share gives way.
+    assert window.sharing.setup_button.isVisible() == (size[0] >= 1600)
+    assert area.setup.messages.width() >= SETUP_MESSAGES
     whole(area.setup)
     name = f"{size[0]}x{size[1]}"
     save_shot(dialog, "share", f"dialog-{name}.png")

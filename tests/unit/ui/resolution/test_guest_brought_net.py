@@ -13,18 +13,15 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session, sessionmaker
 from table import MakeWindow, area_of
 
-from demloc.guild.rules import load_guild_rules
 from demloc.missions.setup import Phase
-from demloc.net.host import TableHost
-from demloc.paths import resources_dir
 from demloc.store.guild_file import export_guild
 from demloc.store.guilds import all_guilds
 from demloc.store.schema_play import MissionPlay
-from demloc.table import Table
 from demloc.ui.mission.players import PlayersScreen
+from demloc.ui.share import host_maker
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "net"))
-from helpers_net import TOKEN, acked, join, send
+from helpers_net import acked, join, send
 
 
 def test_play_the_mission_takes_the_guild_brought_over_the_net(
@@ -46,10 +43,8 @@ def test_play_the_mission_takes_the_guild_brought_over_the_net(
     players.mission_box.activated.emit(index)
     red = next(g for g, _ in players.local_guilds()[0] if g.name == "The Red Lantern")
     assert setup.controller.do({"action": "add_player", "guild": red.to_json()})
-    own = setup.controller.table  # the host's own Table, as ui/share.py makes it
-    table = Table(own.sessions, own.ctx, load_guild_rules(resources_dir() / "guild.toml"))
-    host = TableHost(table, setup.controller.setup_id, TOKEN)
-    acked(send(host, join(host, "player", "blue"), {"type": "bring", "guild": brought}))
+    host = host_maker(setup.controller.table, setup.controller.setup_id)()  # the app's own
+    acked(send(host, join(host, "player", "blue", host.token), {"type": "bring", "guild": brought}))
     setup.controller.refresh()  # as the share's bridge does when a device moved it
     press(setup, "next")
     drive_on(setup, "standard")
@@ -62,3 +57,19 @@ def test_play_the_mission_takes_the_guild_brought_over_the_net(
         assert session.scalar(select(func.count()).select_from(MissionPlay)) == 1
         kept = json.loads(session.scalars(select(MissionPlay)).one().guests)
     assert [g["guild"]["name"] for g in kept.values()] == ["The Pale Masks"]
+
+
+def test_the_apps_shared_table_checks_a_guild_brought(
+    make_window: MakeWindow, other_computer: object, tmp_path: Path
+) -> None:
+    """The app's own host (ui/share.py) has the guild rules to check a guild file with:
+    `demloc join` was refused "this table cannot check a guild file" at every app."""
+    home = other_computer(tmp_path / "home.sqlite3")  # type: ignore[operator]
+    with home() as session:
+        pale = next(g for g in all_guilds(session) if g.name == "The Pale Masks")
+        brought = export_guild(session, pale)
+    setup = area_of(make_window()).setup
+    host = host_maker(setup.controller.table, setup.controller.setup_id)()
+    acked(send(host, join(host, "player", "blue", host.token), {"type": "bring", "guild": brought}))
+    seated = setup.controller.table.show(setup.controller.setup_id).players
+    assert [(p.colour, p.guild) for p in seated] == [("blue", "The Pale Masks")]

@@ -503,3 +503,14 @@ def test_the_phones_board_takes_the_screen_and_gives_it_back(
     page.click("#zoom")
     assert page.locator("#board").bounding_box() == small
     assert page.locator("#play").is_visible()
+
+
+def test_the_join_screen_does_not_say_reconnecting(table: FakeTable, open_page: Any) -> None:
+    """The seats are shown over a live link: it said "reconnecting…" in the alarm's
+    colour until a seat was chosen, on a link that never dropped."""
+    page = open_page(table.url + "#t=" + TOKEN)
+    page.wait_for_selector("button.seat", timeout=WAIT)
+    link = page.locator("#link")
+    assert link.inner_text() == "not seated yet"
+    assert "down" not in (link.get_attribute("class") or "")
+    join(page, "red")

@@ -360,9 +360,11 @@ function render() {
 function showLink() {
   const link = $("link");
   const up = open() && S.welcomed;
-  const text = up ? "connected" : S.everConnected ? "reconnecting…" : "connecting…";
+  // Open and not welcomed: the seats shown, or a seat's hello on its way.
+  const text = up ? "connected" : open() ? "not seated yet"
+    : S.everConnected ? "reconnecting…" : "connecting…";
   if (link.textContent !== text) link.textContent = text;
-  link.classList.toggle("down", !up);
+  link.classList.toggle("down", !open());
   $("offline").hidden = up || !S.view;
   document.body.classList.toggle("offline-now", !up);
 }

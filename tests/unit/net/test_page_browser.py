@@ -514,3 +514,15 @@ def test_the_join_screen_does_not_say_reconnecting(table: FakeTable, open_page: 
     assert link.inner_text() == "not seated yet"
     assert "down" not in (link.get_attribute("class") or "")
     join(page, "red")
+
+
+def test_a_phone_shows_whose_turn_it_is_uncut(table: FakeTable, open_page: Any) -> None:
+    """At 390 px the status line was cut at "green t…", the words a player looks for
+    (red's is 2 letters shorter: a phone of 360 px, as many are, cuts it)."""
+    page = open_page(table.url + "#t=" + TOKEN, {"width": 360, "height": 780})
+    join(page, "red")
+    line = page.locator("#status .status-line")
+    assert "red to act" in line.inner_text(), line.inner_text()
+    cut = line.evaluate("e => [e.scrollWidth > e.clientWidth, e.scrollHeight > e.clientHeight + 1]")
+    assert cut == [False, False], line.inner_text()
+    shot(page, "phone-status-uncut.png")

@@ -526,3 +526,14 @@ def test_a_phone_shows_whose_turn_it_is_uncut(table: FakeTable, open_page: Any) 
     cut = line.evaluate("e => [e.scrollWidth > e.clientWidth, e.scrollHeight > e.clientHeight + 1]")
     assert cut == [False, False], line.inner_text()
     shot(page, "phone-status-uncut.png")
+
+
+def test_an_ended_mission_says_no_one_is_to_act(table: FakeTable, open_page: Any) -> None:
+    """The mission ended (a surrender) with red the player to act: the phone still said
+    "red to act" on its status line and its Pass button, after the results too."""
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+    table.move({"kind": "end_mission", "reason": "surrender", "player": "blue", "agreed": ["red"]})
+    sync_api.expect(page.locator("#status .status-line")).to_contain_text("ended", timeout=WAIT)
+    assert "to act" not in page.locator("#status .status-line").inner_text()
+    assert page.locator("#pass").inner_text() == "Pass" and page.locator("#pass").is_disabled()

@@ -403,7 +403,8 @@ function renderStatus() {
       el("p", { class: "waiting" }, box).textContent = waitingText();
     }
   } else {
-    const acting = v.current ? v.current + " to act" : (v.needs || [])[0] || "";
+    const over = v.stage !== "playing" || v.phase === "ended"; // no one acts (7.3.2.3)
+    const acting = v.current && !over ? v.current + " to act" : (v.needs || [])[0] || "";
     line.textContent = (v.turn ? "Turn " + v.turn + " · " : "") +
       (v.sub_phase || v.phase) + (acting ? " · " + acting : "");
     if (v.current) line.style.setProperty("--guild", guildCss(v.current));

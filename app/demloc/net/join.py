@@ -74,10 +74,13 @@ class TableAddress:
         return f"{self.page}#s={secret}"
 
 
-def table_address(url: str) -> TableAddress:
-    """The table's address read from the URL its host shares; JoinError naming what
-    is wrong with it."""
+def table_address(url: str, token: str = "") -> TableAddress:
+    """The table's address read from the URL its host shares, or from the address and
+    the join token its Share the table… shows apart ("192.168.1.20:8765", `token`);
+    JoinError naming what is wrong with it."""
     text = url.strip()
+    if re.match(r"^[^/:]+:\d+(/|$)", text):  # ADDR:PORT, as the share dialog shows it
+        text = f"http://{text}"
     bad = f"{text[:80]!r} is not a table's address: it looks like {EXAMPLE}"
     parts = urlsplit(text)
     try:
@@ -96,6 +99,11 @@ def table_address(url: str) -> TableAddress:
         if key not in ("t", "s") or not SECRET.match(value):
             raise JoinError(f"{bad} (after # comes t=TOKEN or s=SEAT, letters, digits, - or _)")
         fields[key] = value
+    token = token.strip()
+    if token and not fields:
+        if not SECRET.match(token):
+            raise JoinError(f"{token[:80]!r} is not a join token: letters, digits, - or _")
+        fields["t"] = token
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     page = f"{parts.scheme}://{host}{f':{port}' if port else ''}/"
     return TableAddress(page, fields.get("t", ""), fields.get("s", ""))

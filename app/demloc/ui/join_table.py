@@ -106,8 +106,14 @@ class JoinTableDialog(QDialog):
         self.address.setMinimumHeight(40)
         self.address.setClearButtonEnabled(True)
         self.address.textChanged.connect(self._sync)
+        self.token = QLineEdit()  # when the address has none: as the share dialog shows it
+        self.token.setObjectName("join-token")
+        self.token.setPlaceholderText("the join token the host's screen shows")
+        self.token.setMinimumHeight(40)
+        self.token.textChanged.connect(self._sync)
         form = QFormLayout()
         form.addRow("Table's address:", self.address)
+        form.addRow("Join token:", self.token)
         form.addRow("Your guild:", plain_label(self.guild_name))
         self.join_button = self._button("Join", "join-button", self.bring_guild)
         self.join_button.setDefault(True)
@@ -144,9 +150,9 @@ class JoinTableDialog(QDialog):
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(
-            "Paste the address the host's 'Share the table…' shows (or its demloc serve "
-            "prints). Your guild is seated from this computer; nothing of it changes here "
-            "until you take the results home."
+            "Type the address and the join token the host's 'Share the table…' shows (or "
+            "paste the address its demloc serve prints). Your guild is seated from this "
+            "computer; nothing of it changes here until you take the results home."
         ))  # fmt: skip
         layout.addLayout(form)
         layout.addLayout(actions)
@@ -179,7 +185,7 @@ class JoinTableDialog(QDialog):
 
     def _address(self) -> join.TableAddress | None:
         try:
-            return join.table_address(self.address.text())
+            return join.table_address(self.address.text(), self.token.text())
         except join.JoinError:
             return None
 
@@ -206,7 +212,7 @@ class JoinTableDialog(QDialog):
     def bring_guild(self) -> None:
         """Bring the guild: its file made here (reading only), sent in a thread."""
         try:
-            address = join.table_address(self.address.text())
+            address = join.table_address(self.address.text(), self.token.text())
             address.require_token()
             guild = self.view.guild_file()
         except BadInputError as error:

@@ -204,8 +204,18 @@ class TableShare(QObject):
         if play.key == self.mission_id:
             if play.revision < revision:
                 play.refresh()
-        elif setup.setup_id == self.mission_id and setup.revision < revision:
+        elif setup.setup_id != self.mission_id or setup.revision >= revision:
+            return
+        elif not self._begun() or not play.resume():
             setup.refresh()
+
+    def _begun(self) -> bool:
+        """The set-up shared is in play now: a player's Next at Ready began it (R-187),
+        so the tracker shows it (its Play the mission would be refused, R-133)."""
+        try:
+            return self.area.setup.controller.table.current()[1] == self.mission_id
+        except TableError:
+            return False  # the set-up's refresh says what is wrong
 
     def _tapped(self, mission_id: int, revision: int, refused: str) -> None:
         """A controller changed: the server told when the mission moved here (not when a

@@ -503,3 +503,37 @@ def test_the_phones_board_takes_the_screen_and_gives_it_back(
     page.click("#zoom")
     assert page.locator("#board").bounding_box() == small
     assert page.locator("#play").is_visible()
+
+
+def test_the_join_screen_does_not_say_reconnecting(table: FakeTable, open_page: Any) -> None:
+    """The seats are shown over a live link: it said "reconnecting…" in the alarm's
+    colour until a seat was chosen, on a link that never dropped."""
+    page = open_page(table.url + "#t=" + TOKEN)
+    page.wait_for_selector("button.seat", timeout=WAIT)
+    link = page.locator("#link")
+    assert link.inner_text() == "not seated yet"
+    assert "down" not in (link.get_attribute("class") or "")
+    join(page, "red")
+
+
+def test_a_phone_shows_whose_turn_it_is_uncut(table: FakeTable, open_page: Any) -> None:
+    """At 390 px the status line was cut at "green t…", the words a player looks for
+    (red's is 2 letters shorter: a phone of 360 px, as many are, cuts it)."""
+    page = open_page(table.url + "#t=" + TOKEN, {"width": 360, "height": 780})
+    join(page, "red")
+    line = page.locator("#status .status-line")
+    assert "red to act" in line.inner_text(), line.inner_text()
+    cut = line.evaluate("e => [e.scrollWidth > e.clientWidth, e.scrollHeight > e.clientHeight + 1]")
+    assert cut == [False, False], line.inner_text()
+    shot(page, "phone-status-uncut.png")
+
+
+def test_an_ended_mission_says_no_one_is_to_act(table: FakeTable, open_page: Any) -> None:
+    """The mission ended (a surrender) with red the player to act: the phone still said
+    "red to act" on its status line and its Pass button, after the results too."""
+    page = open_page(table.url + "#t=" + TOKEN)
+    join(page)
+    table.move({"kind": "end_mission", "reason": "surrender", "player": "blue", "agreed": ["red"]})
+    sync_api.expect(page.locator("#status .status-line")).to_contain_text("ended", timeout=WAIT)
+    assert "to act" not in page.locator("#status .status-line").inner_text()
+    assert page.locator("#pass").inner_text() == "Pass" and page.locator("#pass").is_disabled()

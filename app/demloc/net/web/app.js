@@ -360,9 +360,11 @@ function render() {
 function showLink() {
   const link = $("link");
   const up = open() && S.welcomed;
-  const text = up ? "connected" : S.everConnected ? "reconnecting…" : "connecting…";
+  // Open and not welcomed: the seats shown, or a seat's hello on its way.
+  const text = up ? "connected" : open() ? "not seated yet"
+    : S.everConnected ? "reconnecting…" : "connecting…";
   if (link.textContent !== text) link.textContent = text;
-  link.classList.toggle("down", !up);
+  link.classList.toggle("down", !open());
   $("offline").hidden = up || !S.view;
   document.body.classList.toggle("offline-now", !up);
 }
@@ -401,7 +403,8 @@ function renderStatus() {
       el("p", { class: "waiting" }, box).textContent = waitingText();
     }
   } else {
-    const acting = v.current ? v.current + " to act" : (v.needs || [])[0] || "";
+    const over = v.stage !== "playing" || v.phase === "ended"; // no one acts (7.3.2.3)
+    const acting = v.current && !over ? v.current + " to act" : (v.needs || [])[0] || "";
     line.textContent = (v.turn ? "Turn " + v.turn + " · " : "") +
       (v.sub_phase || v.phase) + (acting ? " · " + acting : "");
     if (v.current) line.style.setProperty("--guild", guildCss(v.current));

@@ -145,7 +145,8 @@ function renderPlay() {
   live($("kill"), playing);
   const myTurn = playing && v.current === S.colour && (v.phase === "strategic" || v.phase === "brawl");
   const pass = $("pass");
-  pass.textContent = myTurn ? "Pass" : v.current ? v.current + " to act" : "Pass";
+  const acting = playing && v.phase !== "ended" && v.current; // an ended mission: no one
+  pass.textContent = myTurn || !acting ? "Pass" : acting + " to act";
   live(pass, myTurn);
   live($("undo"), playing && !!v.can_undo);
   renderKillList(playing);

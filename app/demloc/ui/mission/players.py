@@ -166,10 +166,18 @@ class PlayersScreen(Screen):
         file read when the player picked it, as seated. A guest whose file was not
         picked in this window (a set-up resumed after a restart, or made on another
         computer of a club's database) is asked for it now; a path the set-up names is
-        never opened. None, the refusal said, if one is not given or not that guild."""
+        never opened. A guild brought over the network is what the host kept of it
+        (R-189). None, the refusal said, if one is not given or not that guild."""
         kept: dict[str, Any] = {}
+        try:
+            net = self.controller.table.brought(self.controller.setup_id)
+        except TableError:
+            net = {}  # then asked for as a file: the refusal names the guild
         for player in state.players:
             if player.guild.source != "file":
+                continue
+            if player.colour in net:
+                kept[player.colour] = net[player.colour]
                 continue
             seated = player.guild.to_json()
             brought = next((b for b in self.brought if b.guild.to_json() == seated), None)

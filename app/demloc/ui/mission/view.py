@@ -15,6 +15,7 @@ from demloc.guild.rules import GuildRules
 from demloc.missions.phases import missing
 from demloc.missions.setup import Mode, Phase, SetupContext, SetupState
 from demloc.store import Sessions
+from demloc.table import Table
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.cards import CardsScreen, MiniaturesScreen
 from demloc.ui.mission.characters import CharactersScreen
@@ -67,7 +68,8 @@ class MissionView(QWidget):
         warnings: tuple[str, ...] = (),
     ) -> None:
         super().__init__()
-        self.controller = SetupController(sessions, ctx)
+        # The rules check a guild brought over the shared table (R-189, ui/share.py)
+        self.controller = SetupController(sessions, ctx, Table(sessions, ctx, rules))
         self.screens: dict[Phase, Screen] = {
             Phase.PLAYERS: PlayersScreen(self.controller, sessions, rules),
             Phase.MODE: ModeScreen(self.controller),

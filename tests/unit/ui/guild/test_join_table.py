@@ -210,3 +210,21 @@ def test_join_a_real_table(
         assert "the results go home once the host has written them" in dialog.message.text()
     finally:
         server.stop()
+
+
+def test_the_address_and_token_as_the_share_dialog_shows_them_join(
+    view: GuildView, qtbot: QtBot, table: FakeTable
+) -> None:
+    """The host's Share the table… shows "192.168.1.20:8765" and the join token apart
+    (the whole URL only in its QR code, which a laptop cannot scan): typed as shown, the
+    player could not join (no http://, no #t=, and no field for the token)."""
+    dialog = opened(view, qtbot)
+    address, _, token = table.url.removeprefix("http://").partition("/#t=")
+    qtbot.keyClicks(dialog.address, address)
+    assert not dialog.join_button.isEnabled()  # the token still to come
+    qtbot.keyClicks(dialog.token, token)
+    assert dialog.join_button.isEnabled()
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.link.text() != "", timeout=WAIT)
+    (secret,) = table.seats
+    assert dialog.link.text() == f"http://{address}/#s={secret}"

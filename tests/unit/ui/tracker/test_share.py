@@ -464,3 +464,29 @@ def test_a_port_taken_is_said_with_the_address_and_nothing_is_shared_R192(
     assert window.sharing is not None and not window.sharing.indicator.isVisible()
     click(dialog.toggle)  # the other program gone: shared now
     assert fake().running and not dialog.problem.isVisible() and dialog.qr.isVisible()
+
+
+def test_a_players_next_that_begins_the_mission_shows_the_tracker_R187(
+    qtbot: QtBot,
+    catalog: Catalog,
+    tmp_path: Path,
+    sessions: sessionmaker[Session],
+    fake: Callable[[], FakeServer],
+) -> None:
+    """At Ready a player's Next begins the mission at the host (R-187): the app showed
+    the Ready screen still, and its own Play the mission was refused "played already"."""
+    window = rt.window(qtbot, sessions, catalog, tmp_path)
+    area = rt.area_of(window)
+    setup = area.setup.controller
+    rt.driver.drive(area.setup, "first-blood", "training")
+    started(window)
+    done: list[int] = []
+
+    def work() -> None:  # the host's worker, on its own Table
+        table = Table(sessions, make_context(catalog))
+        done.append(table.begin(setup.setup_id).revision)
+        fake().on_moved(done[0])
+
+    in_a_thread(work, done)
+    qtbot.waitUntil(lambda: area.currentWidget() is area.tracker)
+    assert area.play.key == setup.setup_id and area.play.revision == done[0]

@@ -219,7 +219,9 @@ class TableHost:
         players = [{"colour": p.colour, "guild": p.guild, "account": p.account,
                     "taken": p.colour in taken} for p in view.players]  # fmt: skip
         free = [c for c in COLOURS if c not in _colours(view)]
-        return {"type": "seats", "mission": view.mission, "players": players,
+        chosen = self.table.ctx.missions.get(view.mission)
+        name = chosen.name if chosen is not None else view.mission  # "" none chosen yet
+        return {"type": "seats", "mission": name, "players": players,
                 "free": free if self._bringing(view) else []}  # fmt: skip
 
     def _welcome(self, seat: Seat) -> dict[str, Any]:
@@ -597,7 +599,8 @@ def _name(catalog: Any, card: str) -> str:
 def _arcane(catalog: Any, card: str) -> int:
     """His arcane ability (0: none), so the page offers mana only to who can channel."""
     try:
-        return int(getattr(catalog.card(card), "arcane", 0) or 0)
+        profile = getattr(catalog.card(card), "profile", None)
+        return int(getattr(profile, "arcane", 0) or 0)
     except (LookupError, ValueError):
         return 0
 

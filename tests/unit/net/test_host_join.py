@@ -101,3 +101,21 @@ def test_the_join_code_is_short_typeable_and_read_without_case_or_dashes(table: 
     seat, answer = host.hello(Hello(type="hello", token=code[:-1] + other))
     assert seat is None and answer.to_sender[0]["type"] == "refused"
     assert len({host.new_token() for _ in range(50)}) == 50
+
+
+def test_the_roster_says_who_can_channel_and_the_seats_name_the_mission(table: Table) -> None:
+    """6.4.1: the page offers mana to who has arcane ability, read from his card's
+    profile; the seats a phone sees name the mission as the app does, not its id."""
+    mission = table.new(GUILDS, training=True, seed=5).id
+    host = TableHost(table, mission, TOKEN)
+    red = join(host, "player", "red")
+    catalog = table.ctx.catalog
+    roster = host.state_for(red)["you"]["roster"]
+    assert roster
+    for entry in roster:
+        assert entry["arcane"] == catalog.card(entry["card"]).profile.arcane, entry
+    assert any(entry["arcane"] > 0 for entry in roster)  # the page's mana is offered
+    table.do(mission, {"action": "choose_mission", "mission": "first-blood"})
+    _seat, answer = host.hello(Hello(type="hello", token=TOKEN))
+    assert answer.to_sender[0]["mission"] == table.ctx.missions["first-blood"].name
+    assert answer.to_sender[0]["mission"] != "first-blood"

@@ -422,8 +422,9 @@ class ResolutionView(QWidget):
         for colour, name in c.guest_colours():
             saved = c.saved_files.get(colour)
             body.addWidget(text(
-                f"{name} was brought on a file: its results go home on a file imported "
-                "there (R-105)." + (f" Saved: {saved}" if saved else "")
+                f"{name} is a guest's guild: its results go home on a file imported "
+                "there (R-105), or, brought from its player's own DemLoc, with its "
+                "'Take the results home' (R-195)." + (f" Saved: {saved}" if saved else "")
             ))  # fmt: skip
             save = _big(
                 f"Save {words.possessive(name)} results file…",

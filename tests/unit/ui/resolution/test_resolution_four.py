@@ -173,7 +173,8 @@ def test_four_guilds_and_a_guest_standard_won_by_the_control_count_6_4_1(
     for due in owed.values():
         assert f"In all: fame {rt.signed(due.fame)}, feods {rt.signed(due.feods)}" in pages[1]
     assert f"kept by {GREEN}" in pages[4]  # the winner held it
-    assert f"{GUEST} was brought on a file" in pages[5]  # his results go home on it
+    assert f"{GUEST} is a guest's guild: its results go home on a file" in pages[5]
+    assert "'Take the results home' (R-195)" in pages[5]  # or brought over the net
     fates = {
         f: rt.fated(story, dict(resolution.rolls).get(f), own_table,
                     won=state.fighters[f].owner == "green")

@@ -237,7 +237,9 @@ class TableHost:
         if isinstance(frame, Hello):
             raise RefusedCommandError("this connection has joined already: hello comes once")
         if seat.role != "player":
-            raise RefusedCommandError("a spectator watches the table: he sends no command (R-186)")
+            raise RefusedCommandError(
+                "a spectator watches the table: a spectator sends no command (R-186)"
+            )
         if isinstance(frame, Results):
             return self._results(seat)
         assert isinstance(frame, Event | Step | Undo | Ready | Bring)

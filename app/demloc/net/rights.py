@@ -54,7 +54,7 @@ def event_refusal(colour: str, event: Mapping[str, Any], state: MissionState) ->
         if colour in event_actors(event, state):
             return ""
         named = _text(event.get("player")) or "no one"
-        return f"a player surrenders only for himself (R-186): {colour} is not {named}"
+        return f"only the player who gives up sends a surrender (R-186): {colour} is not {named}"
     if not isinstance(kind, str) or kind in TABLE_EVENTS:
         return ""  # the table's own, or no kind: the rules say what is wrong with it
     if kind == "pass":
@@ -101,15 +101,13 @@ def step_refusal(colour: str, action: Mapping[str, Any], state: SetupState) -> s
     if kind in THROUGH_READY:
         return "Next and 'start game' are each player's `ready` at a shared table (R-187)"
     if kind == "add_player":
-        return "a player brings his own guild with `bring` at a shared table (R-189)"
+        return "at a shared table, each player brings a guild with `bring` (R-189)"
     if kind == "set_colour":
-        return f"{colour}'s player plays the colour of his seat: colours change at the host (R-186)"
+        return f"{colour}'s player plays the colour of the seat: colours change at the host (R-186)"
     actor = step_actor(action, state, state)
     if actor and actor != colour:
         named = actor if actor != "?" else _text(action.get("player"))
-        return (
-            f"{colour}'s player sends only his own guild's steps (R-186): {named} is not {colour}"
-        )
+        return f"a player sends only the steps of the seat's guild (R-186): {named} is not {colour}"
     return ""
 
 
@@ -128,4 +126,4 @@ def undo_refusal(
     if not actors or colour in actors:
         return ""
     whose = " and ".join(sorted(actors))
-    return f"a player undoes only his own last action (R-188): {what} was {whose}'s"
+    return f"a player undoes only a last action of the same colour (R-188): {what} was {whose}'s"

@@ -114,7 +114,7 @@ def test_a_player_surrenders_only_for_himself(table: Table) -> None:
     before = table.show(mission)
     surrender = {"kind": "end_mission", "reason": "surrender", "player": other}
     refused(send(host, me, {"type": "event", "event": surrender}),
-            "a player surrenders only for himself (R-186)")  # fmt: skip
+            "only the player who gives up sends a surrender (R-186)")  # fmt: skip
     assert table.show(mission) == before
     mine = surrender | {"player": current, "agreed": [other]}
     acked(send(host, me, {"type": "event", "event": mine}))
@@ -139,9 +139,9 @@ def test_the_set_up_steps_of_a_player(table: Table) -> None:
     before = table.show(mission)
     for action, words in (
         ({"action": "next"}, "`ready` at a shared table (R-187)"),
-        ({"action": "remove_player", "player": red_key}, "his own guild's steps (R-186)"),
+        ({"action": "remove_player", "player": red_key}, "the steps of the seat's guild (R-186)"),
         ({"action": "set_colour", "player": red_key, "colour": "green"}, "(R-186)"),
-        ({"action": "add_player", "guild": {}}, "`bring` at a shared table (R-189)"),
+        ({"action": "add_player", "guild": {}}, "each player brings a guild with `bring` (R-189)"),
         ({"action": "draw_stake", "seed": 4}, "step: seed: what a draw gives is the host's"),
     ):
         refused(send(host, blue, {"type": "step", "action": action}), words)
@@ -161,7 +161,7 @@ def test_a_player_undoes_his_own_last_action_only(table: Table) -> None:
     acked(send(host, me, {"type": "event",
                           "event": {"kind": "damage", "character": mine, "amount": 1}}))  # fmt: skip
     before = table.show(mission)
-    refused(send(host, them, {"type": "undo"}), "a player undoes only his own last action (R-188)",
+    refused(send(host, them, {"type": "undo"}), "a player undoes only a last action of the same colour (R-188)",
             f"was {current}'s")  # fmt: skip
     assert table.show(mission) == before
     acked(send(host, me, {"type": "undo"}))
@@ -283,7 +283,7 @@ def test_a_player_names_a_guild_in_a_step_by_its_colour(table: Table) -> None:
         frame = refused(
             send(host, red, {"type": "step",
                              "action": {"action": "pick", "player": named, "card": theirs}}),
-            "his own guild's steps (R-186): blue is not red",
+            "the steps of the seat's guild (R-186): blue is not red",
         )  # fmt: skip
         assert players["blue"].key not in frame["reason"]
     assert table.show(mission) == before

@@ -21,23 +21,15 @@ from demloc.missions.play import KILL_KINDS, Mission
 from demloc.missions.play.state import base_board
 from demloc.render import geometry as geo
 from demloc.render import style
-from demloc.rules.fighter import MAX_TOKENS, Fighter
+from demloc.render.gauge import MARK_COLOURS, gauge
+from demloc.rules.fighter import Fighter
 from demloc.rules.fighter import statistics as fighter_statistics
 
 S = geo.SQUARE
+GREY = (60, 60, 60)  # a mark with no colour of its own
 PLANKS_DARKER = 1.15  # the planks' line: the alternate floor 115 % darker (TileItem)
 _PRINTED = {Printed.SMALL_WALL: ElementKind.SMALL_WALL, Printed.PALISADE: ElementKind.PALISADE}
 _EDGES = {Edge.WALL: "wall", Edge.DOOR: "door", Edge.WINDOW: "window"}
-# A miniature's marks, as the tracker's board colours them (ui/tracker/table_mode.py
-# MARK_COLOURS; the badges of ui/board/play_items.py).
-MARK_COLOURS = {
-    "B": (180, 0, 0),
-    "V": (40, 140, 40),
-    "S": (30, 90, 200),
-    "P": (120, 0, 160),
-    "St": (200, 120, 0),
-    "X": (90, 90, 90),
-}
 
 
 def css(rgb: tuple[int, ...]) -> str:
@@ -197,19 +189,11 @@ def _miniature(fighter: Fighter, miniature: Character | None) -> dict[str, Any]:
     """A character: his base and arrow where he stands (MiniatureItem's geometry), his
     gauge (TableMiniature's pips and marks) and what his card says, by numbers."""
     number = miniature.number if miniature is not None else 0
-    armoured = fighter.profile.armour > 0
-    marks = []
-    for on, mark in (
-        (fighter.bleeding, f"B{fighter.bleeding}"),
-        (fighter.poison, f"V{fighter.poison}"),
-        (fighter.seals, f"S{fighter.seals}"),
-        (fighter.possessed, "P"),
-        (fighter.stunned, "St"),
-        (fighter.exhausted, "X"),
-    ):
-        if on:
-            colour = MARK_COLOURS.get(mark if mark == "St" else mark[:1], (60, 60, 60))
-            marks.append({"text": mark, "fill": css(colour)})
+    shown = gauge(fighter)  # the tracker's miniature's, as it draws them (TableMiniature)
+    marks = [
+        {"text": mark, "fill": css(MARK_COLOURS.get(mark if mark == "St" else mark[:1], GREY))}
+        for mark in (*shown.marks, *(("X",) if shown.exhausted else ()))
+    ]
     data: dict[str, Any] = {
         "id": fighter.id,
         # The name the board writes under the base (MiniatureItem.full_name).
@@ -225,8 +209,8 @@ def _miniature(fighter: Fighter, miniature: Character | None) -> dict[str, Any]:
         "escaped": fighter.escaped,
         "out": not fighter.in_play or miniature is None,
         "marks": marks,
-        "armour": [MAX_TOKENS - fighter.armour_tokens, MAX_TOKENS] if armoured else [0, 0],
-        "hearts": [max(0, fighter.heart_limit - fighter.hearts), fighter.heart_limit],
+        "armour": [shown.armour_left, shown.armour_max],
+        "hearts": [shown.hearts_left, shown.hearts_max],
         "card": _card(fighter),
     }
     if miniature is not None:

@@ -22,12 +22,12 @@ from demloc.missions.play import (
     out_of_control,
 )
 from demloc.render import style
+from demloc.render.gauge import gauge
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.rules.fighter import statistics as fighter_statistics
 from demloc.ui.looks import BUTTON, GOLD, RAISED, TEXT
 from demloc.ui.mission.common import HeightsKept, button
 from demloc.ui.plaintext import plain_label
-from demloc.ui.tracker.table_mode import gauge
 
 
 def statistics(fighter: Fighter) -> str:

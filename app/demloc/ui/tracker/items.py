@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from demloc.board.position import TokenKind
 from demloc.board.squares import column_name
 from demloc.render import geometry as geo
+from demloc.render.gauge import MARK_COLOURS, Gauge, gauge
 from demloc.rules.fighter import Fighter
 from demloc.ui.board.drawing import font, outlined_text, rect
 from demloc.ui.board.items import RulersItem, TokenItem
 from demloc.ui.board.play_items import BADGE_LETTERS, MiniatureItem
-from demloc.ui.tracker.table_mode import MARK_COLOURS, Gauge, gauge
 
 S = geo.SQUARE
 TEXT_MIN = 17.0  # scene units: the smallest type on the tracker's board (20 px, R-145)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
+from demloc.render.gauge import gauge
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.looks import (
     BANNER_STYLE,
@@ -51,11 +52,7 @@ from demloc.ui.tracker.items import show_gauges
 from demloc.ui.tracker.layout import SIDE_LEAST, TrackerLayout
 from demloc.ui.tracker.notices import Notices
 from demloc.ui.tracker.roster import Roster
-from demloc.ui.tracker.table_mode import (
-    TABLE_KEY,
-    Since,
-    gauge,
-)
+from demloc.ui.tracker.table_mode import TABLE_KEY, Since
 
 GIVE_UP_QUESTION = (
     "Give up this mission now? It cannot be resumed: it is no longer offered on start and "

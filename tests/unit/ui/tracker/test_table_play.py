@@ -25,11 +25,11 @@ from test_table_mode import board_text, painted  # noqa: F401 (a fixture)
 from demloc.board import mapfile
 from demloc.paths import resources_dir
 from demloc.render import geometry as geo
+from demloc.render.gauge import gauge
 from demloc.ui.board.play_items import SquaresOverlayItem
 from demloc.ui.main_window import MainWindow
 from demloc.ui.tracker import TrackerView
 from demloc.ui.tracker.items import TableMiniature
-from demloc.ui.tracker.table_mode import gauge
 from support.shots import save_shot
 
 BIG = resources_dir() / "maps" / "all-fourteen-tiles.json"  # 24x20, the largest board

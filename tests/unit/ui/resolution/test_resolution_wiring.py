@@ -241,7 +241,7 @@ def test_r105_a_guests_results_file_is_read_by_his_home_import(
     assert resolution is not None
     result = next(g for g in resolution.guilds if g.source == "file")
     _to_final(view)
-    assert "brought on a file" in shown_text(view)
+    assert "is a guest's guild: its results go home on a file" in shown_text(view)
     saved = tmp_path / "pale-masks-results.json"
     monkeypatch.setattr("demloc.ui.resolution.view.ask_guest_path", lambda *_: saved)
     press_on(view, "save-guest-file")

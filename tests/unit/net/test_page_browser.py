@@ -107,6 +107,7 @@ def join(page: Any, colour: str = "red") -> None:
     else:
         page.click(f"button.seat[data-colour={colour}]")
     page.wait_for_selector("#link:text-is('connected')", timeout=WAIT)
+    page.wait_for_selector("body[data-shown]", timeout=WAIT)  # its first state drawn
 
 
 def shot(page: Any, name: str) -> None:
@@ -146,7 +147,9 @@ def test_the_page_loads_and_joins_as_a_player(table: FakeTable, open_page: Any) 
     assert hellos[0] == {"type": "hello", "token": TOKEN}
     assert hellos[1] == {"type": "hello", "token": TOKEN, "role": "player", "colour": "red"}
     assert page.locator("#board .miniature").count() == 4
-    assert page.locator(".card").count() == 2  # red's two characters, not blue's
+    sync_api.expect(page.locator(".card")).to_have_count(
+        2, timeout=WAIT
+    )  # red's two characters, not blue's
     assert "Corvin Ashblade" in card(page, "red-1").inner_text()
     kept = page.evaluate("Object.values(localStorage).join(' ')")
     assert "seat-player-red" in kept  # the seat's secret, for the next visit
@@ -256,7 +259,7 @@ def test_a_reload_comes_back_to_the_seat_without_the_code(table: FakeTable, open
     page.goto(table.url)  # no code in the address now
     sync_api.expect(page.locator("#link")).to_have_text("connected", timeout=WAIT)
     assert table.frames("hello")[-1]["seat"].startswith("seat-player-red")
-    assert page.locator(".card").count() == 2
+    sync_api.expect(page.locator(".card")).to_have_count(2, timeout=WAIT)
 
 
 def test_a_seat_given_in_the_address_is_taken_with_no_code_and_no_tap(
@@ -275,7 +278,7 @@ def test_a_seat_given_in_the_address_is_taken_with_no_code_and_no_tap(
     sync_api.expect(page.locator("#link")).to_have_text("connected", timeout=WAIT)
     hello = table.frames("hello")[-1]
     assert hello["seat"] == secret and not hello.get("token")
-    assert page.locator(".card").count() == 2
+    sync_api.expect(page.locator(".card")).to_have_count(2, timeout=WAIT)
     assert "#s=" not in page.url
 
 
@@ -379,7 +382,7 @@ def test_a_typed_code_joins_and_a_wrong_one_is_said(table: FakeTable, open_page:
     page.click("#token-go")
     page.wait_for_selector("button.seat", timeout=WAIT)
     join(page, "blue")
-    assert page.locator(".card").count() == 2
+    sync_api.expect(page.locator(".card")).to_have_count(2, timeout=WAIT)
     assert card(page, "blue-1").is_visible()
 
 

@@ -61,6 +61,8 @@ def test_the_page_plays_at_the_real_host(served: tuple[int, str, str], table: Ta
             sync_api.expect(phone.locator("#link")).to_have_text("connected", timeout=WAIT)
             tv.goto(url.replace("#t=", "#as=spectator&t="))
             sync_api.expect(tv.locator("#link")).to_have_text("connected", timeout=WAIT)
+            for page in (phone, tv):  # its first state drawn
+                page.wait_for_selector("body[data-shown]", timeout=WAIT)
             assert phone.locator("#board .miniature").count() >= 2
             assert tv.locator("#board .miniature").count() >= 2
             before = table.show(mission).revision

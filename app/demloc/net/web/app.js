@@ -220,6 +220,7 @@ function receive(frame) {
         return;
       }
       render();
+      document.body.dataset.shown = String(frame.revision); // the state drawn (tests wait on it)
       break;
     case "ack":
       if (S.pending && S.pending.id === frame.id) S.pending = null;

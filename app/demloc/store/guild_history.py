@@ -39,8 +39,10 @@ __all__ = [
     "MissionRow",
     "Totals",
     "ledger_newer",
+    "ledger_newest",
     "ledger_page",
     "ledger_totals",
+    "mission_count",
     "mission_names",
     "mission_page",
     "mission_report",
@@ -238,18 +240,33 @@ def ledger_page(
 
 def ledger_newer(
     session: Session, guild_id: int, wanted: LedgerFilter, after: int, *, limit: int = PAGE
-) -> list[LedgerLine] | None:
-    """The lines `wanted` finds written after the line `after` (the newest shown), newest
-    first; None when the line `after` is no longer there (an imported file replaced the
-    ledger) or more than `limit` came: the caller reads its pages again."""
-    kept = select(LedgerEntry.id).where(LedgerEntry.id == after, LedgerEntry.guild_id == guild_id)
-    if session.scalar(kept) is None:
-        return None
+) -> tuple[list[LedgerLine], int] | None:
+    """The lines `wanted` finds written after the line `after` (the guild's newest when
+    the caller read its pages; 0: it had none), newest first, and the guild's newest
+    line now (the next call's `after`). None when the line `after` is no longer there
+    (an imported file replaced the ledger) or more than `limit` lines came: the caller
+    reads its pages again. Two lookups by key and the new lines: flat in the ledger's
+    size."""
+    if after:
+        kept = select(LedgerEntry.id).where(
+            LedgerEntry.id == after, LedgerEntry.guild_id == guild_id
+        )
+        if session.scalar(kept) is None:
+            return None
     where = [*_ledger_where(session, guild_id, wanted), LedgerEntry.id > after]
-    lines = _lines(
-        session, _raw_ledger().where(*where).order_by(LedgerEntry.id.desc()).limit(limit + 1)
+    query = _raw_ledger().where(*where).order_by(LedgerEntry.id.desc()).limit(limit + 1)
+    lines = _lines(session, query)
+    if len(lines) > limit:
+        return None
+    return lines, ledger_newest(session, guild_id)
+
+
+def ledger_newest(session: Session, guild_id: int) -> int:
+    """The id of the guild's newest ledger line, 0 if it has none."""
+    newest = session.scalar(
+        select(func.max(LedgerEntry.id)).where(LedgerEntry.guild_id == guild_id)
     )
-    return None if len(lines) > limit else lines
+    return int(newest or 0)
 
 
 def ledger_totals(session: Session, guild_id: int, wanted: LedgerFilter = LedgerFilter()) -> Totals:
@@ -388,7 +405,7 @@ def mission_page(
         .limit(limit)
     )
     name = MissionRecord.__tablename__
-    rows = []
+    rows: list[MissionRow] = []
     for ident, at, mode, result, mission_id, winner, players, has_report in session.execute(query):
         rows.append(
             MissionRow(
@@ -402,7 +419,37 @@ def mission_page(
                 bool(has_report),
             )
         )
-    return rows
+    return _players_from_reports(session, rows)
+
+
+def _players_from_reports(session: Session, rows: list[MissionRow]) -> list[MissionRow]:
+    """Who played, for a record whose list of players is empty or cannot be read (one
+    written before the list was kept, or damaged): its report's guilds, if it can be
+    read. Only such records' reports are read."""
+    lacking = [r.id for r in rows if not r.players and r.has_report]
+    if not lacking:
+        return rows
+    from demloc.missions.resolution.model import Resolution, ResolutionFormatError
+
+    found: dict[int, tuple[tuple[str, str], ...]] = {}
+    query = select(MissionRecord.id, MissionRecord.report).where(MissionRecord.id.in_(lacking))
+    for ident, report in session.execute(query):
+        try:
+            guilds = Resolution.from_text(report).guilds if isinstance(report, str) else ()
+        except ResolutionFormatError:
+            continue
+        found[ident] = tuple((g.colour, g.name) for g in guilds)
+    return [dataclasses.replace(r, players=found[r.id]) if r.id in found else r for r in rows]
+
+
+def mission_count(
+    session: Session,
+    guild_id: int,
+    wanted: MissionFilter = MissionFilter(),
+) -> int:
+    """How many records `wanted` finds."""
+    query = select(func.count()).where(*_mission_where(session, guild_id, wanted))
+    return int(session.scalar(query) or 0)
 
 
 def mission_state(session: Session, guild_id: int) -> tuple[int, int]:

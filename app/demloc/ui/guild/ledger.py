@@ -122,7 +122,7 @@ class LedgerTab(QWidget):
                 self.sums = self.sums.plus(lines)
                 self.totals.setText(totals_text(self.sums))
                 if lines:
-                    fit_columns(self.table)
+                    fit_columns(self.table, len(lines))
                 return
         self._load(session, guild_id)
 

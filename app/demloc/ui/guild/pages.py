@@ -29,6 +29,7 @@ from demloc.ui.plaintext import tooltip
 
 Index = QModelIndex | QPersistentModelIndex
 NO_DAY = QDate(2000, 1, 1)  # a date box at its lowest: no bound
+MEASURED_ROWS = 40
 
 
 class Keyed(Protocol):
@@ -166,6 +167,10 @@ def history_table(model: PagedModel) -> QTableView:
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setStretchLastSection(True)
+    # A column's width is measured on the rows in sight and a few more, never on every
+    # row loaded (Qt's default: 1,000 of them, at each refresh).
+    view.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
+    view.verticalHeader().setResizeContentsPrecision(MEASURED_ROWS)
     view.setTabKeyNavigation(False)
     return view
 
@@ -187,14 +192,20 @@ def select_key(view: QTableView, key: int | None) -> bool:
     return True
 
 
-def fit_columns(view: QTableView) -> None:
+def fit_columns(view: QTableView, rows: int | None = None) -> None:
     """Each column (but the last, which stretches) as wide as its header and the rows in
-    sight need, and never narrower than it was: a width the player set stays until a
-    text needs more than any before it (common.fill's rule, issue 9 item 15)."""
-    header = view.horizontalHeader()
+    sight need (or only the first `rows`: those a refresh added), and never narrower
+    than it was: a width the player set stays until a text needs more than any before
+    it (common.fill's rule, issue 9 item 15)."""
+    header, model = view.horizontalHeader(), view.model()
     needed: list[int] = list(view.property("needed") or [])
-    for column in range(view.model().columnCount() - 1):
-        wanted = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+    for column in range(model.columnCount() - 1):
+        if rows is None:
+            wanted = view.sizeHintForColumn(column)
+        else:
+            wanted = max((view.sizeHintForIndex(model.index(r, column)).width()
+                          for r in range(rows)), default=0)  # fmt: skip
+        wanted = max(wanted, header.sectionSizeHint(column))
         before = needed[column] if column < len(needed) else 0
         if wanted > before:
             header.resizeSection(column, wanted)

@@ -153,14 +153,27 @@ def _raw(column: Any) -> Any:
 
 
 def _contains(session: Session, column: Any, text: str) -> ColumnElement[bool]:
-    """`text` anywhere in `column`, case ignored: ILIKE on PostgreSQL; on SQLite, whose
-    lower() and LIKE fold ASCII letters only, the same for an ASCII `text` and a
-    case-folding function for any other (R-197)."""
-    if text.isascii() or session.get_bind().dialect.name != "sqlite":
+    """`text` anywhere in `column`, case ignored in any alphabet, whatever the server's
+    locale: ILIKE for ASCII text (both engines fold ASCII letters alike); else, on
+    SQLite, Python's case folding as a function of the connection; on PostgreSQL (whose
+    ILIKE folds as its locale says: not at all in "C"), a pattern naming each letter's
+    cases."""
+    if text.isascii():
         return column.ilike(f"%{_escaped(text)}%", escape="\\")  # type: ignore[no-any-return]
-    raw = session.connection().connection.driver_connection
-    raw.create_function("demloc_casefold", 1, _casefold, deterministic=True)  # type: ignore[union-attr]
-    return func.instr(func.demloc_casefold(column), text.casefold()) > 0
+    if session.get_bind().dialect.name == "sqlite":
+        raw = session.connection().connection.driver_connection
+        raw.create_function("demloc_casefold", 1, _casefold, deterministic=True)  # type: ignore[union-attr]
+        return func.instr(func.demloc_casefold(column), text.casefold()) > 0
+    return column.regexp_match(_either_case(text))  # type: ignore[no-any-return]
+
+
+def _either_case(text: str) -> str:
+    """A regular expression finding `text` with each letter in any of its cases."""
+    out = []
+    for char in text:
+        cases = sorted({c for c in (char, char.lower(), char.upper()) if len(c) == 1})
+        out.append("[" + "".join(cases) + "]" if len(cases) > 1 else re.escape(char))
+    return "".join(out)
 
 
 def _casefold(value: object) -> str | None:

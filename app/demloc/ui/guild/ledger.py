@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLa
 from demloc.store import Session
 from demloc.store import guild_history as history
 from demloc.store.errors import StoreError
-from demloc.store.guild_history import Kind, LedgerFilter, LedgerLine, Totals
+from demloc.store.guild_history import DamagedValueError, Kind, LedgerFilter, LedgerLine, Totals
 from demloc.ui.guild.common import Shown
 from demloc.ui.guild.pages import (
     DayBox,
@@ -109,8 +109,11 @@ class LedgerTab(QWidget):
     def show_guild(self, shown: Shown) -> None:
         """The lines written since those shown, on top (flat in the ledger's size); the
         first page again for another guild, or a ledger an import replaced."""
-        with self.reading.using(shown.session):
-            self._show(shown.session, shown.guild.id)
+        try:
+            with self.reading.using(shown.session):
+                self._show(shown.session, shown.guild.id)
+        except DamagedValueError as error:  # a value, not the database: the rest is shown
+            self._said(error)
 
     def _show(self, session: Session, guild_id: int) -> None:
         self._mission_names(session, guild_id)

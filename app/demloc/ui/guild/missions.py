@@ -35,6 +35,7 @@ from demloc.store import Session
 from demloc.store import guild_history as history
 from demloc.store.errors import StoreError
 from demloc.store.guild_history import (
+    DamagedValueError,
     MissionFilter,
     MissionReport,
     MissionRow,
@@ -319,13 +320,16 @@ class MissionsTab(QWidget):
         """Nothing read but the records' count and newest id when they did not change
         (most actions); the list's first page again when they did."""
         self.guild_uuid = shown.guild.uuid
-        with self.reading.using(shown.session):
-            state = history.mission_state(shown.session, shown.guild.id)
-            if (shown.guild.id, state) != (self.guild_id, self.state):
-                self.state = state
-                self._load(shown.session, shown.guild.id)
-            elif self.shown_as[1] != self.view.guild_name:
-                self.show_selected()  # the report as the guild, renamed, reads it
+        try:
+            with self.reading.using(shown.session):
+                state = history.mission_state(shown.session, shown.guild.id)
+                if (shown.guild.id, state) != (self.guild_id, self.state):
+                    self._load(shown.session, shown.guild.id, state[0])
+                    self.state = state
+                elif self.shown_as[1] != self.view.guild_name:
+                    self.show_selected()  # the report as the guild, renamed, reads it
+        except DamagedValueError as error:  # a value, not the database: the rest is shown
+            self._said(error)
 
     def _refilter(self) -> None:
         if not self.guild_id:
@@ -336,7 +340,9 @@ class MissionsTab(QWidget):
         except StoreError as error:  # busy or damaged: said, never raised from the slot
             self._said(error)
 
-    def _load(self, session: Session, guild_id: int) -> None:
+    def _load(self, session: Session, guild_id: int, records: int | None = None) -> None:
+        """The first page the filter finds; `records`: how many the guild has (for the
+        line saying it played none), None: as before."""
         wanted = self.wanted()
         kept = selected_key(self.table) if guild_id == self.guild_id else None
         first = history.mission_page(session, guild_id, wanted, limit=self.model.page)
@@ -344,7 +350,8 @@ class MissionsTab(QWidget):
         self.guild_id = guild_id
         self.model.load(first, self._page(guild_id, wanted))
         self.found.setText(f"{found:,} mission" + ("" if found == 1 else "s"))
-        self.empty.setVisible(self.state[0] == 0)
+        if records is not None:
+            self.empty.setVisible(records == 0)
         fit_columns(self.table)
         self.fit_columns()
         if not select_key(self.table, kept):

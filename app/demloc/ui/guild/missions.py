@@ -11,7 +11,7 @@ import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -370,18 +370,23 @@ class MissionsTab(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self.fit_columns()
+            # Once the last column has stretched to its new room: its text's height.
+            QTimer.singleShot(0, self.table.resizeRowsToContents)
         return super().eventFilter(watched, event)
 
     def fit_columns(self) -> None:
-        """Every column in sight: the long ones (the mission, the result) at most their
-        share of the table's width, their text wrapping in the cell; who played takes
-        the rest and wraps too (found in review at 1024x700)."""
+        """Every column in sight: the long ones (the mission, the result, the winner) as
+        wide as their text needs up to their share of the table's width, wrapping in
+        the cell past it; who played takes the rest and wraps too (found in review at
+        1024x700; at 1920x1080 they widen with the window, issue 31)."""
         header = self.table.horizontalHeader()
         room = self.table.viewport().width()
         for name, share in (("Mission", 0.16), ("Result", 0.22), ("Winner", 0.16)):
             column = HEADERS.index(name)
-            if header.sectionSize(column) > int(room * share):
-                header.resizeSection(column, max(60, int(room * share)))
+            wanted = max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            width = max(60, min(wanted, int(room * share)))
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
         self.table.resizeRowsToContents()
 
     def selected(self) -> Played | None:

@@ -29,11 +29,9 @@ def _lines(view: GuildView, *lines: tuple[str, datetime.datetime, int, int, int]
     with view.sessions.begin() as session:
         guild = find_guild(session, view.guild_name)
         session.execute(delete(LedgerEntry).where(LedgerEntry.guild_id == guild.id))
-        session.execute(
-            insert(LedgerEntry),
-            [{"guild_id": guild.id, "reason": r, "at": at, "fame": f, "feods": d,
-              "blood_stones": b} for r, at, f, d, b in lines],  # fmt: skip
-        )
+        rows = [{"guild_id": guild.id, "reason": r, "at": at, "fame": f, "feods": d,
+                 "blood_stones": b} for r, at, f, d, b in lines]  # fmt: skip
+        session.execute(insert(LedgerEntry), rows)
         guild.fame, guild.feods, guild.blood_stones = (sum(x[i] for x in lines) for i in (2, 3, 4))
 
 

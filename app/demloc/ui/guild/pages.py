@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QAbstractItemView, QDateEdit, QTableView
 
 from demloc.store import Session, Sessions
@@ -226,6 +227,13 @@ class DayBox(QDateEdit):
         self.setSpecialValueText(none)
         self.setDate(NO_DAY)
         self.dateChanged.connect(lambda _d: self.day_changed.emit())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)  # opens the calendar, at the box's day
+        calendar = self.calendarWidget()
+        if self.date() == NO_DAY and calendar is not None and calendar.isVisible():
+            today = QDate.currentDate()  # none chosen: the calendar opens at this month
+            calendar.setCurrentPage(today.year(), today.month())
 
     def day(self) -> datetime.date | None:
         date = self.date()

@@ -237,3 +237,21 @@ def test_an_action_reads_no_mission_page(view: GuildView, monkeypatch: pytest.Mo
     pages = _counting(monkeypatch, "mission_page")
     view.act("Collect", lambda s, g: change_wealth(s, g, "Collected", feods=1))
     assert pages == [] and view.missions.model.rowCount() == 3
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # the popup, offscreen
+def test_a_day_box_with_no_day_opens_its_calendar_at_this_month(
+    view: GuildView, qtbot: QtBot
+) -> None:
+    from PySide6.QtCore import QDate, QPoint, Qt
+
+    view.show()
+    view.tabs.setCurrentWidget(view.ledger)
+    box = view.ledger.until
+    qtbot.waitExposed(box)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(box.width() - 8, box.height() // 2))
+    calendar = box.calendarWidget()
+    qtbot.waitUntil(calendar.isVisible)
+    today = QDate.currentDate()
+    assert (calendar.yearShown(), calendar.monthShown()) == (today.year(), today.month())
+    assert box.day() is None  # nothing chosen yet: no bound

@@ -1,8 +1,13 @@
 """The Missions tab: every mission the guild played, newest first (its history, issue
-13), and the selected one's report: the result, this guild's rewards with their
-reasons, its casualties with their fate and needs, the titles earned, the control
-spot, then the log (6.4.1). A report that cannot be read says so in one message naming
-the mission; a record from before reports were kept shows its result line only."""
+13), filtered by the days, the mode and a text, and the selected one's report: the
+result, this guild's rewards with their reasons, its casualties with their fate and
+needs, the titles earned, the control spot, then the log (6.4.1). A report that cannot
+be read says so in one message naming the mission; a record from before reports were
+kept shows its result line only.
+
+The list reads a page of records at a time, without their reports (issue 31: every
+report was parsed at every refresh); the selected record's report and log are read
+when it is selected (store/guild_history.py)."""
 
 from __future__ import annotations
 

@@ -97,8 +97,8 @@ def show_window(window: MainWindow) -> None:
 
 def run_gui(db: str | None, view: str | None = None) -> int:
     """The app: the window painted first, then the catalog and the database opened (a
-    first start makes and fills it), then the view shown and the others built (issue
-    16). A database that cannot be opened is said in a dialog, and the app ends (1)."""
+    first start makes and fills it), then the view shown built (issue 16); each other
+    view is built when first shown (R-206). A database that cannot be opened is said in a dialog, and the app ends (1)."""
     app = qt_application()
     window = MainWindow(None, QSettings(), view)
 
@@ -120,7 +120,6 @@ def run_gui(db: str | None, view: str | None = None) -> int:
             return None
 
     window.open_after_first_paint(opener)
-    window.build_views_after_first_paint()
     show_window(window)
     return app.exec()
 

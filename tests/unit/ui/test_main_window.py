@@ -244,5 +244,3 @@ def test_a_window_built_on_a_view_builds_that_one(
         qtbot.addWidget(window)
         assert list(window.views.built) == [key] and window.current_view() == key
         window.close()
-
-

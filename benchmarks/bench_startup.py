@@ -1,6 +1,8 @@
 """Start-up costs, each a new process (issue 16).
 
 Run: .venv/bin/python benchmarks/bench_startup.py [--json]
+(BENCH_STARTUP_ROUNDS=N: rounds, 5 by default; BENCH_STARTUP_CAMPAIGN=PATH: also the
+start on a copy of that database, e.g. one benchmarks/campaign.py made.)
 
 - `demloc --version` and `demloc --help` (the venv's console script) against
   `python -c pass` with the same interpreter: the CPU time (user + system) of each
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -107,7 +110,7 @@ else:
 
     main_window.MainWindow.open_context = open_context
 from demloc.cli import main
-main(["--view", "guild"])
+main(["--view", "guild", *sys.argv[3:]])
 """
 
 
@@ -135,7 +138,7 @@ def run_once(command: list[str], env: dict[str, str]) -> tuple[float, float]:
             wall -= float(line.split()[1])
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
-    out = Path(command[-2] if command[-1] in ("first-paint", "guild") else command[-1])
+    out = Path(command[3])  # each script's first argument: its picture
     assert out.stat().st_size > 0, f"no picture from {command}"
     return cpu, wall
 
@@ -158,19 +161,26 @@ def cpu_in_turn(commands: dict[str, list[str]], rounds: int) -> dict[str, list[f
 
 
 # The starts timed against the bare window, each round in turn: (name, what, stop,
-# first start: a new data folder each run, else the one the first start made, goal).
+# first start: a new data folder each run, else the one the first start made, goal,
+# more arguments). With BENCH_STARTUP_CAMPAIGN=PATH (a database benchmarks/campaign.py
+# made), the start on a copy of it too (opened once untimed: migrated if it must be).
+CAMPAIGN = os.environ.get("BENCH_STARTUP_CAMPAIGN", "")
 STARTS = (
     ("start to the Guild view, first start",
      "`demloc --view guild` on a new data folder (the database created and filled) until "
      "the Guild view shows the guild's data and the app is idle (takes input)", "guild",
-     True, 3.5),
+     True, 3.5, []),
     ("start to the Guild view",
      "the same on the data folder a first start made (the start of every session)",
-     "guild", False, 3.5),
+     "guild", False, 3.5, []),
     ("start to a painted window",
      "the same start to the window's first paint (menus, the views' list, 'Opening…')",
-     "first-paint", False, 2.5),
-)  # fmt: skip
+     "first-paint", False, 2.5, []),
+) + ((
+    ("start to the Guild view, campaign database",
+     f"the same on a copy of {CAMPAIGN} (--db)", "guild", False, 3.5,
+     ["--db", "{kept}/campaign.sqlite3"]),
+) if CAMPAIGN else ())  # fmt: skip
 
 
 def gui_starts(rounds: int) -> list[Figure]:
@@ -181,13 +191,16 @@ def gui_starts(rounds: int) -> list[Figure]:
     wall: dict[str, list[float]] = {name: [] for name, *_ in STARTS}
     cpu["bare"], wall["bare"] = [], []
     with tempfile.TemporaryDirectory(prefix="demloc-bench-") as kept:
+        if CAMPAIGN:
+            shutil.copyfile(CAMPAIGN, f"{kept}/campaign.sqlite3")
         for round_ in range(rounds + 1):
             runs: list[tuple[str, list[str], str]] = [
                 ("bare", [sys.executable, "-c", BARE_WINDOW, f"{kept}/bare.png"], kept)
             ]
-            for name, _what, stop, first, _goal in STARTS:
+            for name, _what, stop, first, _goal, more in STARTS:
                 folder = tempfile.mkdtemp(prefix="demloc-bench-", dir=kept) if first else kept
                 command = [sys.executable, "-c", APP_START, f"{folder}/app.png", stop]
+                command += [arg.replace("{kept}", kept) for arg in more]
                 runs.append((name, command, folder))
             for name, command, folder in runs:
                 used, took = run_once(command, xdg_env(folder))
@@ -199,7 +212,7 @@ def gui_starts(rounds: int) -> list[Figure]:
                "shown and grabbed to a PNG; CPU time", "s", *mw(cpu["bare"])),
         Figure("bare PySide6 window, wall", "the same, wall time", "s", *mw(wall["bare"])),
     ]  # fmt: skip
-    for name, what, _stop, _first, goal in STARTS:
+    for name, what, _stop, _first, goal, _more in STARTS:
         for clock, times in (("CPU", cpu), ("wall", wall)):
             ratio = statistics.median(times[name]) / statistics.median(times["bare"])
             out.append(

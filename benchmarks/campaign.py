@@ -53,10 +53,12 @@ from demloc.catalog.cards import CardKind, MercenaryType, Weapon
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.guild.rules import GuildRules, load_guild_rules
 from demloc.missions.actions import action_text, parse_action
-from demloc.missions.play import Context, Mission, Phase, new_mission
+from demloc.missions.library import read_mission
+from demloc.missions.play import Context, Phase, Plan, new_mission
 from demloc.missions.play.simulate import play_random_mission
 from demloc.missions.resolution.model import Resolution
 from demloc.missions.resolution.resolve import resolve
+from demloc.missions.spec import MissionKind
 from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir
 from demloc.rules.dice import load_dice
 from demloc.store import guilds as g
@@ -91,7 +93,6 @@ START = dt.datetime(2024, 11, 2, 18, 0)  # the campaign's first evening (naive U
 DAYS = 730  # two years
 LIVING = 5  # counted members at the end (level 1: one more may be enlisted, R-41 limits)
 UNENLISTED = 10  # custom mercenaries typed in but never enlisted
-TEMPLATES = 6  # distinct missions played at random; the plays repeat them
 TURNS = 6
 MAP = resources_dir() / "maps" / "all-fourteen-tiles.json"
 FOLLOWERS = ("rog-f-city-guard", "rog-f-pathfinder", "rog-f-hunting-mastiff", "rog-f-cultist")
@@ -168,32 +169,30 @@ def city_words() -> CityWords:
 
 @dataclasses.dataclass(frozen=True)
 class Played:
-    setup: dict[str, Any]
+    mission_id: str
+    setup: dict[str, Any]  # the mission's fixed part, its plan (the mission file) in it
     events: list[str]  # canonical JSON each
     log: str
     resolution: Resolution
 
 
-def mission_names() -> list[tuple[str, str, str]]:
-    """(id, name, story) of each mission of the library."""
-    found = []
-    for file in sorted((resources_dir() / "missions").glob("*.toml")):
-        data = tomllib.loads(file.read_text(encoding="utf-8"))["mission"]
-        found.append((data["id"], data["name"], data.get("story", "")))
-    return found
-
-
-def played_missions(catalog: Catalog, lantern_uuid: str, rng: random.Random) -> list[Played]:
-    """TEMPLATES missions on the all-tiles map, 4 players, TURNS turns at random, each
-    resolved: red is the campaign's guild, the others guests brought on files."""
+def played_missions(
+    catalog: Catalog, lantern_uuid: str, rng: random.Random, most: int
+) -> list[Played]:
+    """Each standard mission of the library (at most `most`) on the all-tiles map, 4
+    players, TURNS turns played at random, resolved: red is the campaign's guild, the
+    others guests brought on files."""
     ctx = Context(load_tile_library(tiles_dir()), catalog, load_dice(resources_dir() / "dice.toml"))
     board_map = mapfile.load(MAP)
     fighters = {c.id: {"card": FOLLOWERS[c.number - 1]} for c in board_map.characters}
     colours = ("red", "blue", "yellow", "green")
+    files = sorted((resources_dir() / "missions").glob("*.toml"))
+    chosen = [m for m in map(read_mission, files) if m.kind is not MissionKind.TRAINING]
     found = []
-    for n in range(TEMPLATES):
+    for n, spec in enumerate(chosen[:most]):
         players = [{"colour": c, "fate_points": 2} for c in colours]
-        start: Mission = new_mission(board_map, fighters, players, ctx, 1000 + n, TURNS)
+        plan = Plan(spec, "standard", "red")
+        start = new_mission(board_map, fighters, players, ctx, 1000 + n, TURNS, plan=plan)
         for player in start.setup["players"]:
             local = player["colour"] == "red"
             player.update(
@@ -205,8 +204,8 @@ def played_missions(catalog: Catalog, lantern_uuid: str, rng: random.Random) -> 
         if mission.state.phase is not Phase.ENDED:
             mission.do({"kind": "end_mission", "reason": "turn limit"})
         events = [canonical_json(e) for e in mission.events[: mission.cursor]]
-        resolution = dataclasses.replace(resolve(mission), mode="standard")
-        found.append(Played(mission.setup, events, "\n".join(mission.state.log), resolution))
+        log = "\n".join(mission.state.log)
+        found.append(Played(spec.id, mission.setup, events, log, resolve(mission)))
     return found
 
 
@@ -320,7 +319,7 @@ class _Campaign:
         """Members over two years: the starter four fell early; of the custom mercenaries
         (but the last UNENLISTED) most died or escaped, LIVING stand at the end."""
         s, rng = self.session, self.rng
-        enlisted = mercs[: max(0, len(mercs) - UNENLISTED)]
+        enlisted = mercs[: len(mercs) - min(UNENLISTED, len(mercs) // 2)]
         times = _times(rng, len(enlisted))
         living = set(enlisted[-LIVING:])
         titles = ("Blooded", "Butcher", "Survivor", "Veteran")
@@ -447,8 +446,7 @@ class _Campaign:
         s, rng = self.session, self.rng
         if not self.missions:
             return []
-        templates = played_missions(self.catalog, self.lantern_uuid, rng)
-        names = mission_names()
+        templates = played_missions(self.catalog, self.lantern_uuid, rng, self.missions)
         times = _times(rng, self.missions)
         lines: list[dict[str, Any]] = []
         records, plays, results, setups = [], [], [], []
@@ -456,13 +454,11 @@ class _Campaign:
         next_play = (s.scalar(select(MissionPlay.id).order_by(MissionPlay.id.desc())) or 0) + 1
         actions, events = [], []
         for n, at in enumerate(times):
-            played = templates[n % len(templates)]
-            mission_id, name, story = names[rng.randrange(len(names))]
+            played = templates[rng.randrange(len(templates))]
+            mission_id, name = played.mission_id, played.resolution.title
             play_uuid = _uuid(rng)
-            setup = dict(played.setup, plan={"mission": {"name": name}, "mode": "standard"})
-            resolution = dataclasses.replace(
-                played.resolution, play=play_uuid, mission=mission_id, title=name, story=story
-            )
+            setup = played.setup
+            resolution = dataclasses.replace(played.resolution, play=play_uuid)
             ours = next(r for r in resolution.guilds if r.source == "local")
             winner = resolution.winner
             won = "won" if winner == ours.colour else ("a draw" if not winner else f"{winner} won")

@@ -368,8 +368,8 @@ class _Campaign:
 
     def _buildings_and_items(self) -> None:
         """A grown guild: every building at its highest level but the defences (one more
-        to go); the armory 4 short of full, each living member holding a blade; a few
-        codes, daemons and followers."""
+        to go); the armory 4 short of full, each living member but one holding a blade;
+        a few codes, daemons and followers."""
         s = self.session
         for name, spec in self.rules.buildings.items():
             top = spec.max_level - 1 if name == "defences" else spec.max_level
@@ -391,7 +391,7 @@ class _Campaign:
         ]
         rows: list[dict[str, Any]] = []
         for k, member_id in enumerate(self.living):
-            if k < len(blades):
+            if 0 < k < len(blades):  # the first holds none yet: a weapon to equip him with
                 rows.append(
                     {
                         "guild_id": self.lantern_id,

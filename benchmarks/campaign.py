@@ -272,22 +272,13 @@ class _Campaign:
         self.lantern_uuid = lantern.uuid
         # The rest of the Rise of Guilds box's sets, bought over the campaign.
         owned = set(s.scalars(select(RedeemedSet.set_id)))
-        _bulk(
-            s,
-            RedeemedSet,
-            [
-                {
-                    "account_id": self.account_id,
-                    "set_id": c.id,
-                    "redeemed_at": START + dt.timedelta(days=30),
-                }
-                for c in self.catalog.sets
-                if c.id not in owned
-            ],
-        )
-        mercs = self._custom_cards()
+        bought = START + dt.timedelta(days=30)
+        _bulk(s, RedeemedSet, [{"account_id": self.account_id, "set_id": c.id,
+                                "redeemed_at": bought}
+                               for c in self.catalog.sets if c.id not in owned])  # fmt: skip
+        mercs, blades = self._custom_cards()
         self._members(mercs)
-        self._buildings_and_items()
+        self._buildings_and_items(blades)
         mission_lines = self._missions()
         there = len(
             list(s.scalars(select(LedgerEntry.id).where(LedgerEntry.guild_id == self.lantern_id)))
@@ -300,20 +291,21 @@ class _Campaign:
 
     # ---- the account's custom cards and the members ----
 
-    def _custom_cards(self) -> list[str]:
-        """The custom cards (mercenaries first, then weapons): the mercenaries' ids."""
+    def _custom_cards(self) -> tuple[list[str], list[str]]:
+        """The custom cards (mercenaries first, then weapons): their ids, by kind."""
         count_mercs = min(156, self.custom_cards // 2) if self.custom_cards < 312 else 156
         kinds = [t.value for t in MercenaryType]
-        rows, mercs = [], []
+        rows, mercs, blades = [], [], []
         for n in range(self.custom_cards):
             if n < count_mercs:
                 text, card_id = mercenary_card(n, kinds[n % len(kinds)]), f"my-merc-{n}"
                 mercs.append(card_id)
             else:
                 text, card_id = weapon_card(n), f"my-blade-{n}"
+                blades.append(card_id)
             rows.append({"account_id": self.account_id, "card_id": card_id, "text": text})
         _bulk(self.session, CustomCard, rows)
-        return mercs
+        return mercs, blades
 
     def _members(self, mercs: list[str]) -> None:
         """Members over two years: the starter four fell early; of the custom mercenaries
@@ -326,27 +318,19 @@ class _Campaign:
         rows = []
         for n, (card_id, at) in enumerate(zip(enlisted, times, strict=True)):
             missions_played = rng.randrange(1, 12)
-            deeds = {
-                "kills": rng.randrange(0, 3 * missions_played + 1),
-                "missions": missions_played,
-                "objectives": rng.randrange(0, 3),
-            }
+            deeds = {"kills": rng.randrange(0, 3 * missions_played + 1),
+                     "missions": missions_played, "objectives": rng.randrange(0, 3)}  # fmt: skip
             earned = [t for t in titles if rng.random() < 0.25]
             if card_id in living:
                 status = "injured" if n == len(enlisted) - 1 else "ready"
             else:
                 status = "dead" if rng.random() < 0.8 else "escaped"
-            rows.append(
-                {
-                    "guild_id": self.lantern_id,
-                    "card_id": card_id,
-                    "status": status,
-                    "recovery": "1 mission out (6.4.1)" if status == "injured" else "",
-                    "deeds": json.dumps(deeds, sort_keys=True),
-                    "titles": json.dumps(earned) if earned else "",
-                    "enlisted_at": at,
-                }
-            )
+            rows.append({
+                "guild_id": self.lantern_id, "card_id": card_id, "status": status,
+                "recovery": "1 mission out (6.4.1)" if status == "injured" else "",
+                "deeds": json.dumps(deeds, sort_keys=True),
+                "titles": json.dumps(earned) if earned else "", "enlisted_at": at,
+            })  # fmt: skip
         _bulk(s, Member, rows)
         # The starter four: fallen in the first missions; their weapons back in the armory.
         s.execute(
@@ -357,16 +341,15 @@ class _Campaign:
         s.execute(
             update(Item).where(Item.guild_id == self.lantern_id).values(member_id=None, slot="")
         )
-        self.living = [
-            m
-            for m in s.scalars(
+        self.living = list(
+            s.scalars(
                 select(Member.id)
                 .where(Member.guild_id == self.lantern_id, Member.card_id.in_(sorted(living)))
                 .order_by(Member.id)
             )
-        ]
+        )
 
-    def _buildings_and_items(self) -> None:
+    def _buildings_and_items(self, blades: list[str]) -> None:
         """A grown guild: every building at its highest level but the defences (one more
         to go); the armory 4 short of full, each living member but one holding a blade;
         a few codes, daemons and followers."""
@@ -379,40 +362,20 @@ class _Campaign:
                 .values(level=top)
             )
         starter_weapons = len(
-            list(s.scalars(select(Item.id).where(Item.guild_id == self.lantern_id)))
+            s.scalars(select(Item.id).where(Item.guild_id == self.lantern_id)).all()
         )
-        room = self.rules.buildings["armory"].limit(
-            "weapons", self.rules.buildings["armory"].max_level
-        )
-        blades = [
-            f"my-blade-{n}"
-            for n in range(self.custom_cards)
-            if f"my-blade-{n}" in self._custom_ids()
-        ]
-        rows: list[dict[str, Any]] = []
-        for k, member_id in enumerate(self.living):
-            if 0 < k < len(blades):  # the first holds none yet: a weapon to equip him with
-                rows.append(
-                    {
-                        "guild_id": self.lantern_id,
-                        "kind": "weapon",
-                        "card_id": blades[k],
-                        "member_id": member_id,
-                        "slot": "primary",
-                    }
-                )
+        armory = self.rules.buildings["armory"]
+        room = armory.limit("weapons", armory.max_level)
+
+        def item(kind: str, card_id: str, member_id: int | None = None) -> dict[str, Any]:
+            return {"guild_id": self.lantern_id, "kind": kind, "card_id": card_id,
+                    "member_id": member_id, "slot": "primary" if member_id else ""}  # fmt: skip
+
+        # The first living member holds none yet: a weapon to equip him with.
+        rows = [item("weapon", blades[k], m) for k, m in enumerate(self.living)
+                if 0 < k < len(blades)]  # fmt: skip
         spare = max(0, room - 4 - starter_weapons - len(rows))
-        for k in range(spare):
-            if len(self.living) + k < len(blades):
-                rows.append(
-                    {
-                        "guild_id": self.lantern_id,
-                        "kind": "weapon",
-                        "card_id": blades[len(self.living) + k],
-                        "member_id": None,
-                        "slot": "",
-                    }
-                )
+        rows += [item("weapon", card_id) for card_id in blades[len(self.living) :][:spare]]
         by_kind: dict[str, list[str]] = {"arcane_code": [], "daemon": [], "follower": []}
         for card in self.catalog.cards:
             kind = {"ArcaneCode": "arcane_code", "Daemon": "daemon", "Follower": "follower"}.get(
@@ -421,22 +384,8 @@ class _Campaign:
             if kind:
                 by_kind[kind].append(card.id)
         for kind, many in (("arcane_code", 4), ("daemon", 3), ("follower", 2)):
-            rows += [
-                {
-                    "guild_id": self.lantern_id,
-                    "kind": kind,
-                    "card_id": c,
-                    "member_id": None,
-                    "slot": "",
-                }
-                for c in by_kind[kind][:many]
-            ]
+            rows += [item(kind, card_id) for card_id in by_kind[kind][:many]]
         _bulk(s, Item, rows)
-
-    def _custom_ids(self) -> set[str]:
-        if not hasattr(self, "_ids"):
-            self._ids = set(self.session.scalars(select(CustomCard.card_id)))
-        return self._ids
 
     # ---- the missions ----
 
@@ -457,7 +406,6 @@ class _Campaign:
             played = templates[rng.randrange(len(templates))]
             mission_id, name = played.mission_id, played.resolution.title
             play_uuid = _uuid(rng)
-            setup = played.setup
             resolution = dataclasses.replace(played.resolution, play=play_uuid)
             ours = next(r for r in resolution.guilds if r.source == "local")
             winner = resolution.winner
@@ -467,90 +415,41 @@ class _Campaign:
                 {"colour": r.colour, "guild": r.guild, "name": r.name} for r in resolution.guilds
             ]
             setup_id, play_id = next_setup + n, next_play + n
-            setups.append(
-                {
-                    "id": setup_id,
-                    "created_at": at - dt.timedelta(minutes=20),
-                    "mission_id": mission_id,
-                    "seed": rng.getrandbits(62),
-                    "status": "started",
-                    "revision": 5,
-                    "mode": "standard",
-                }
-            )
-            steps = [
-                {"action": "choose_mission", "mission": mission_id},
-                {"action": "set_mode", "mode": "standard"},
-                {"action": "draw_stake", "seed": rng.getrandbits(31)},
-                {"action": "next"},
-                {"action": "next"},
-            ]
-            actions += [
-                {
-                    "setup_id": setup_id,
-                    "seq": k + 1,
-                    "text": action_text(parse_action(step)),
-                    "at": at - dt.timedelta(minutes=20 - k),
-                    "undone": False,
-                }
-                for k, step in enumerate(steps)
-            ]
-            plays.append(
-                {
-                    "id": play_id,
-                    "created_at": at - dt.timedelta(minutes=15),
-                    "setup_id": setup_id,
-                    "mission_id": mission_id,
-                    "status": "resolved",
-                    "charged": True,
-                    "setup": canonical_json(setup),
-                    "uuid": play_uuid,
-                    "guests": "",
-                }
-            )
+            setups.append({
+                "id": setup_id, "created_at": at - dt.timedelta(minutes=20),
+                "mission_id": mission_id, "seed": rng.getrandbits(62), "status": "started",
+                "revision": 5, "mode": "standard",
+            })  # fmt: skip
+            steps = [{"action": "choose_mission", "mission": mission_id},
+                     {"action": "set_mode", "mode": "standard"},
+                     {"action": "draw_stake", "seed": rng.getrandbits(31)},
+                     {"action": "next"}, {"action": "next"}]  # fmt: skip
+            actions += [{"setup_id": setup_id, "seq": k + 1,
+                         "text": action_text(parse_action(step)),
+                         "at": at - dt.timedelta(minutes=20 - k), "undone": False}
+                        for k, step in enumerate(steps)]  # fmt: skip
+            plays.append({
+                "id": play_id, "created_at": at - dt.timedelta(minutes=15),
+                "setup_id": setup_id, "mission_id": mission_id, "status": "resolved",
+                "charged": True, "setup": canonical_json(played.setup), "uuid": play_uuid,
+                "guests": "",
+            })  # fmt: skip
             span = len(played.events) or 1
-            events += [
-                {
-                    "play_id": play_id,
-                    "seq": k + 1,
-                    "text": e,
-                    "undone": False,
-                    "at": at - dt.timedelta(seconds=(span - k) * 4),
-                }
-                for k, e in enumerate(played.events)
-            ]
-            records.append(
-                {
-                    "guild_id": self.lantern_id,
-                    "at": at,
-                    "mode": "standard",
-                    "result": f"{name}: {won} ({resolution.reason})"[:200],
-                    "mission_id": mission_id[:80],
-                    "play_uuid": play_uuid,
-                    "winner": winner[:10],
-                    "players": json.dumps(players),
-                    "report": text,
-                    "log": played.log,
-                }
-            )
-            results.append(
-                {
-                    "play_uuid": play_uuid,
-                    "guild_uuid": self.lantern_uuid,
-                    "written_at": at,
-                    "resolution": text,
-                }
-            )
-            for kind, kept in (
-                ("fame", ours.fame),
-                ("feods", ours.feods),
-                ("blood_stones", ours.blood_stones),
-            ):
-                for line in kept:
-                    if line.amount:
-                        lines.append(
-                            {"at": at, "reason": f"{name}: {line.why}"[:200], kind: line.amount}
-                        )
+            events += [{"play_id": play_id, "seq": k + 1, "text": e, "undone": False,
+                        "at": at - dt.timedelta(seconds=(span - k) * 4)}
+                       for k, e in enumerate(played.events)]  # fmt: skip
+            records.append({
+                "guild_id": self.lantern_id, "at": at, "mode": "standard",
+                "result": f"{name}: {won} ({resolution.reason})"[:200],
+                "mission_id": mission_id[:80], "play_uuid": play_uuid, "winner": winner[:10],
+                "players": json.dumps(players), "report": text, "log": played.log,
+            })  # fmt: skip
+            results.append({"play_uuid": play_uuid, "guild_uuid": self.lantern_uuid,
+                            "written_at": at, "resolution": text})  # fmt: skip
+            for kind, kept in (("fame", ours.fame), ("feods", ours.feods),
+                               ("blood_stones", ours.blood_stones)):  # fmt: skip
+                lines += [{"at": at, "reason": f"{name}: {line.why}"[:200], kind: line.amount}
+                          for line in kept if line.amount]  # fmt: skip
         _bulk(s, MissionSetup, setups)
         _bulk(s, MissionSetupAction, actions)
         _bulk(s, MissionPlay, plays)

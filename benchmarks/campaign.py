@@ -13,9 +13,11 @@ over time (most of them dead or escaped, as the missions left them, with deeds a
 titles), the items and buildings of a grown guild, 2,000 custom cards on its account
 (weapons as bench_guild.weapon_card makes them, and the custom mercenaries its members
 are), and 100 kept undo entries (row_change). The other guilds have a few hundred
-ledger lines each.
+ledger lines each. A short ledger (`--ledger-lines 1000` with the 500 missions) keeps
+the newest missions' lines, half of it at most; it is never shorter than the starter
+content's own lines (a new guild's purse and the first purchases).
 
-The missions are real: a few missions on the all-tiles map played at random
+The missions are real: the library's standard missions on the all-tiles map played at random
 (`play_random_mission`) and resolved (`resolve`) give the setups, events, Resolutions
 and logs that the 500 plays repeat, each with its own identity, mission and time.
 
@@ -283,7 +285,11 @@ class _Campaign:
         there = len(
             list(s.scalars(select(LedgerEntry.id).where(LedgerEntry.guild_id == self.lantern_id)))
         )
-        self._ledger(self.lantern_id, self.ledger_lines - len(mission_lines) - there, mission_lines)
+        room = max(0, self.ledger_lines - there)
+        if len(mission_lines) > room // 2:  # a short ledger: the newest missions' lines
+            mission_lines = sorted(mission_lines, key=lambda line: line["at"])[-(room // 2) :]
+            mission_lines = mission_lines if room // 2 else []
+        self._ledger(self.lantern_id, room - len(mission_lines), mission_lines)
         for guild_id in s.scalars(select(Guild.id).where(Guild.id != self.lantern_id)):
             self._ledger(guild_id, OTHER_LINES - 1, [])  # and its first purse
         self._undo_entries()

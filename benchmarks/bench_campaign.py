@@ -15,9 +15,10 @@ time is given beside where a child is started.
 - A guild action of each kind (enlist, buy, equip, upgrade a building, enter a custom
   card, undo, redo) through the real GuildView, offscreen, as its buttons do it (the
   tab's own method: dormitory.enlist, armory.buy, armory.equip, overview.upgrade,
-  gate.add_custom, the guild's undo stack), until the event loop is idle. One view on
-  each database, the two taking turns action by action; every action is undone, redone
-  and undone again (the last untimed), so each round starts where the last began. The
+  gate.add_custom; the view's undo group, as Undo and Redo do), until the event loop
+  is idle. One view on each database, the two taking turns action by action; every
+  action is undone, redone and undone again (the last untimed), so each round starts
+  where the last began. The
   median at 100,000 ledger lines (goal <= 50 ms) and its ratio to 1,000 (flat: the
   figure "guild actions flat" is the largest ratio of the kinds, goal <= 1.5).
 - The Guild view first shown: GuildView built, shown, the event loop run and the view
@@ -195,7 +196,8 @@ class Guild:
             from demloc.guild.rules import BUILDINGS
 
             def upgrade() -> None:
-                view.overview.buildings.setCurrentCell(BUILDINGS.index("defences"), 0)
+                table, row = view.overview.buildings, BUILDINGS.index("defences")
+                table.setCurrentIndex(table.model().index(row, 0))  # a table widget or view
                 view.overview.upgrade()
 
             return upgrade
@@ -270,9 +272,9 @@ def guild_figures(dbs: Databases) -> list[Figure]:
             for name, guild in (("small", small), ("big", big)):
                 kept = times[name]
                 kept[kind].append(guild.timed(guild.action(kind, round_)))
-                kept["undo"].append(guild.timed(guild.view.undo_stack.undo))
-                kept["redo"].append(guild.timed(guild.view.undo_stack.redo))
-                guild.timed(guild.view.undo_stack.undo)  # back where the round began
+                kept["undo"].append(guild.timed(guild.view.histories.undo))
+                kept["redo"].append(guild.timed(guild.view.histories.redo))
+                guild.timed(guild.view.histories.undo)  # back where the round began
         rounds += 1
         if time.process_time() - spent > ACTION_BUDGET:
             break
@@ -334,8 +336,8 @@ def _how(kind: str) -> str:
         "equip": "armory.equip of a weapon on the mercenary who holds none",
         "upgrade": "overview.upgrade of the defences (the question answered yes)",
         "enter a card": "gate.add_custom of a weapon card (bench_guild.weapon_card)",
-        "undo": "the guild's undo stack's undo of the action just done",
-        "redo": "the guild's undo stack's redo of the action just undone",
+        "undo": "Undo (the view's undo group, as its button) of the action just done",
+        "redo": "Redo (the view's undo group, as its button) of the action just undone",
     }[kind]
 
 

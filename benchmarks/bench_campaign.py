@@ -291,6 +291,8 @@ def guild_figures(dbs: Databases) -> list[Figure]:
                                 for n, d in (("big", big_done), ("small", small_done)))  # fmt: skip
         left = (f"; refused or not done, left out: {big_left} at {BIG:,}, {small_left} at "
                 f"{SMALL:,}" if big_left or small_left else "")  # fmt: skip
+        if not big_done:  # what a refusal cost (a refused undo may work as long as one)
+            left += f" (those took {statistics.median(ms for ms, _ in times['big'][kind]):.0f} ms)"
         out.append(
             Figure(
                 f"guild action: {kind}",

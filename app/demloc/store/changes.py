@@ -7,20 +7,29 @@ wrote. Undoing it puts those rows back only where they are still as the action l
 them, and writes the inverse of its ledger lines as a new line (the ledger is never
 rewritten); where the guild changed underneath in a way the inverse cannot handle, or
 where the result would break a rule, nothing is undone and the error says why.
+
+What it costs never grows with the campaign (issue 31, R-200): `capture` reads the
+guild's present rows (its buildings, members, items, sets: what the guild holds now)
+whole, but of its histories (the ledger, the mission records, the custom cards; the
+city's tasks and events) only the newest id, and a listener on the session keeps the
+rows of those an action updates or deletes, as they were. The rows an action adds are
+those past the newest id: every transaction holds the database's write lock from its
+start (store/transactions.py), so nobody else adds any meanwhile. An undo reads only
+the rows its change names, and checks the guild's rules without its ledger or history.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
-from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
+from sqlalchemy import delete, event, func, select
+from sqlalchemy import inspect as orm_inspect
+from sqlalchemy.orm import ORMExecuteState, Session, UOWTransaction
 
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
-from demloc.store.guild_file import export_guild
 from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
 from demloc.store.schema import (
@@ -35,17 +44,128 @@ from demloc.store.schema import (
 )
 
 Row = tuple[Any, ...]
-# What an action may change, by table: each row's key and values.
-TABLES = ("building", "member", "item", "mission", "set", "custom")
 # Each table's key (a text or a row id) and its values' count, as `capture` reads them.
 SHAPES: dict[str, tuple[type, int]] = {"building": (str, 1), "member": (int, 3),
     "item": (int, 4), "mission": (int, 3), "set": (str, 0), "custom": (str, 1)}  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True)
+class Table:
+    """A table an action may change, as a change keeps it: each row's key and values."""
+
+    entity: Any  # the mapped class
+    key: str
+    values: tuple[str, ...]
+    owner: str  # "guild_id", "account_id": the guild's (or its account's) rows; "": all
+    grows: bool = False  # a history: only the rows an action touched are read (R-200)
+
+    def columns(self) -> list[Any]:
+        return [getattr(self.entity, name) for name in (self.key, *self.values)]
+
+    def mine(self, guild: Guild) -> Any:
+        """The clause that keeps the guild's rows (or its account's)."""
+        if not self.owner:
+            return True
+        owner = guild.id if self.owner == "guild_id" else guild.account_id
+        return getattr(self.entity, self.owner) == owner
+
+
+# What a guild action may change, by table (SHAPES says how each is kept).
+TABLES: dict[str, Table] = {
+    "building": Table(GuildBuilding, "building", ("level",), "guild_id"),
+    "member": Table(Member, "id", ("card_id", "status", "recovery"), "guild_id"),
+    "item": Table(Item, "id", ("kind", "card_id", "member_id", "slot"), "guild_id"),
+    "mission": Table(MissionRecord, "id", ("at", "mode", "result"), "guild_id", grows=True),
+    "set": Table(RedeemedSet, "set_id", (), "account_id"),
+    "custom": Table(CustomCard, "card_id", ("text",), "account_id", grows=True),
+}
+CHUNK = 500  # keys per IN (...): far below any engine's limit on bound values
+
+
+def read(
+    session: Session,
+    guild: Guild,
+    table: Table,
+    keys: Collection[Any] | None = None,
+    *,
+    past: int | None = None,
+) -> dict[Any, Row]:
+    """The guild's rows of `table`, key -> values: all of them, those of `keys`, or
+    those past the row id `past` (the rows added since it was the newest)."""
+    query = select(*table.columns()).where(table.mine(guild))
+    if past is not None:
+        query = query.where(table.entity.id > past)
+    if keys is None:
+        return {key: tuple(values) for key, *values in session.execute(query)}
+    found: dict[Any, Row] = {}
+    ordered = sorted(keys, key=repr)
+    for start in range(0, len(ordered), CHUNK):
+        chunk = ordered[start : start + CHUNK]
+        where = getattr(table.entity, table.key).in_(chunk)
+        found |= {key: tuple(values) for key, *values in session.execute(query.where(where))}
+    return found
+
+
+def newest(session: Session, entity: Any) -> int:
+    """The newest row id of a table (its primary key's index: one step, any size)."""
+    return int(session.scalar(select(func.max(entity.id))) or 0)
+
+
 class GuildState:
-    rows: dict[str, dict[Any, Row]]
-    ledger: frozenset[int]
+    """The rows an action may change, as `capture` read them: the present tables whole
+    (`rows`), the histories' newest ids; and, until `difference` closes it, what the
+    action's statements update or delete in the histories, as it was before."""
+
+    def __init__(self, session: Session, guild: Guild, tables: dict[str, Table]) -> None:
+        session.flush()
+        self.session, self.guild, self.tables = session, guild, tables
+        self.rows = {name: read(session, guild, t) for name, t in tables.items() if not t.grows}
+        self.grows = {name: t for name, t in tables.items() if t.grows}
+        self.newest = {name: newest(session, t.entity) for name, t in self.grows.items()}
+        self.ledger = newest(session, LedgerEntry)
+        self.was: dict[str, dict[Any, Row | None]] = {name: {} for name in self.grows}
+        self.listening = bool(self.grows)
+        if self.listening:
+            event.listen(session, "before_flush", self._flushing)
+            event.listen(session, "do_orm_execute", self._executing)
+
+    def close(self) -> None:
+        if self.listening:
+            event.remove(self.session, "before_flush", self._flushing)
+            event.remove(self.session, "do_orm_execute", self._executing)
+            self.listening = False
+
+    def _keep(self, name: str, where: Any) -> None:
+        """The history rows `where` picks, as the database holds them still (the first
+        reading of a row is before any statement of the action changed it)."""
+        table = self.grows[name]
+        query = select(*table.columns()).where(table.mine(self.guild), where)
+        for key, *values in self.session.connection().execute(query):
+            self.was[name].setdefault(key, tuple(values))
+
+    def _name(self, table_name: str) -> str | None:
+        return next((n for n, t in self.grows.items()
+                     if t.entity.__tablename__ == table_name), None)  # fmt: skip
+
+    def _flushing(self, session: Session, _flush: UOWTransaction, _objects: Any) -> None:
+        for obj in (*session.dirty, *session.deleted):
+            name = self._name(getattr(type(obj), "__tablename__", ""))
+            identity = orm_inspect(obj).identity
+            if name is not None and identity is not None:
+                self._keep(name, self.grows[name].entity.id == identity[0])
+
+    def _executing(self, state: ORMExecuteState) -> None:
+        if state.is_update or state.is_delete:
+            statement: Any = state.statement
+            name = self._name(statement.table.name)
+            if name is not None:
+                where = statement.whereclause
+                self._keep(name, True if where is None else where)
+
+
+def capture(session: Session, guild: Guild) -> GuildState:
+    """What a guild action may change, before (or after) it: pass both to `difference`."""
+    return GuildState(session, guild, TABLES)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,63 +189,45 @@ class GuildChange:
         return bool(self.rows or self.wealth)
 
 
-def capture(session: Session, guild: Guild) -> GuildState:
-    """The rows of `guild` (and of its account's collection) an action may change."""
-    session.flush()
-    account_id = guild.account_id
-    rows: dict[str, dict[Any, Row]] = {
-        "building": {b.building: (b.level,) for b in guild.buildings},
-        "member": {m.id: (m.card_id, m.status, m.recovery) for m in guild.members},
-        "item": {i.id: (i.kind, i.card_id, i.member_id, i.slot) for i in guild.items},
-        "mission": {r.id: (r.at, r.mode, r.result) for r in guild.missions},
-        "set": {
-            s: ()
-            for s in session.scalars(
-                select(RedeemedSet.set_id).where(RedeemedSet.account_id == account_id)
-            )
-        },
-        "custom": {  # two columns, not whole objects: thousands of rows (issue 16)
-            card_id: (text,)
-            for card_id, text in session.execute(
-                select(CustomCard.card_id, CustomCard.text).where(
-                    CustomCard.account_id == account_id
-                )
-            )
-        },
-    }
-    ledger = frozenset(
-        session.scalars(select(LedgerEntry.id).where(LedgerEntry.guild_id == guild.id))
-    )
-    return GuildState(rows, ledger)
-
-
 def difference(
     session: Session, guild: Guild, before: GuildState, after: GuildState
 ) -> GuildChange:
+    """The rows the action between `before` and `after` changed (the guild's or the
+    city's tables), and the ledger lines it wrote; both states are closed."""
+    before.close()
+    after.close()
     rows: dict[tuple[str, Any], tuple[Row | None, Row | None]] = {}
-    for table in before.rows:  # the guild's TABLES, or the city's (store/city_changes.py)
-        was, now = before.rows[table], after.rows[table]
-        for key in was.keys() | now.keys():
+    for name, table in before.tables.items():
+        if table.grows:
+            was = before.was[name]
+            for key in read(session, guild, table, past=before.newest[name]):
+                was.setdefault(key, None)  # added by the action (kept if it was deleted first)
+            now = read(session, guild, table, was.keys())
+        else:
+            was, now = dict(before.rows[name]), after.rows[name]
+        for key in sorted(was.keys() | now.keys(), key=repr):
             if was.get(key) != now.get(key):
-                rows[(table, key)] = (was.get(key), now.get(key))
-    added = sorted(after.ledger - before.ledger)
-    entries = session.scalars(select(LedgerEntry).where(LedgerEntry.id.in_(added))).all()
-    wealth = tuple(
-        Wealth(e.reason, e.fame, e.feods, e.blood_stones)
-        for e in sorted(entries, key=lambda e: e.id)
+                rows[(name, key)] = (was.get(key), now.get(key))
+    lines = session.execute(
+        select(LedgerEntry.reason, LedgerEntry.fame, LedgerEntry.feods, LedgerEntry.blood_stones)
+        .where(LedgerEntry.id > before.ledger, LedgerEntry.guild_id == guild.id)
+        .order_by(LedgerEntry.id)
     )
-    return GuildChange(guild.id, rows, wealth)
+    return GuildChange(guild.id, rows, tuple(Wealth(*line) for line in lines))
 
 
 class _Names:
     def __init__(self, session: Session, guild: Guild, catalog: Catalog, rules: GuildRules) -> None:
-        from demloc.store.guilds import known_cards
-
-        self.cards = known_cards(session, guild, catalog)
+        self.session, self.guild = session, guild
         self.catalog, self.rules = catalog, rules
+        self._cards: dict[str, Any] | None = None
 
     def card(self, card_id: str) -> str:
-        card = self.cards.get(card_id)
+        if self._cards is None:  # only a refusal names a card: the collection read then
+            from demloc.store.guilds import known_cards
+
+            self._cards = known_cards(self.session, self.guild, self.catalog)
+        card = self._cards.get(card_id)
         return card.name if card is not None else card_id
 
     def row(self, table: str, key: Any, values: Row) -> str:
@@ -164,6 +266,16 @@ def replay_begins(
     return guild, steps, refuse
 
 
+def rows_of(
+    session: Session, guild: Guild, tables: dict[str, Table], steps: Iterable[tuple[str, Any]]
+) -> dict[str, dict[Any, Row]]:
+    """The rows a replay's steps name, as they stand now, by table: only those."""
+    keys: dict[str, set[Any]] = {}
+    for table, key in steps:
+        keys.setdefault(table, set()).add(key)
+    return {name: read(session, guild, tables[name], found) for name, found in keys.items()}
+
+
 def apply_change(
     session: Session,
     change: GuildChange,
@@ -180,16 +292,20 @@ def apply_change(
     left it, or if the guild would break a rule; the caller rolls back."""
     guild, steps, refuse = replay_begins(session, change, text, undo)
     names = _Names(session, guild, catalog, rules)
-    current = capture(session, guild).rows
+    current = rows_of(session, guild, TABLES, steps)
 
     for (table, key), (now, then) in steps.items():
         if current[table].get(key) != now:
             what = names.row(table, key, now or then or ())
             raise refuse(f"{what} was changed since (in another window or the mission)")
-    held = {r[0] for k, r in current["member"].items() if ("member", k) not in steps}
-    for (table, _key), (now, then) in steps.items():
-        if table == "member" and now is None and then is not None and then[0] in held:
-            raise refuse(f"{names.card(then[0])} is in the dormitory already")
+    back = {then[0] for (table, _key), (now, then) in steps.items()
+            if table == "member" and now is None and then is not None}  # fmt: skip
+    others = select(Member.id, Member.card_id).where(
+        Member.guild_id == guild.id, Member.card_id.in_(back)
+    )
+    for other, card_id in session.execute(others) if back else ():
+        if ("member", other) not in steps:
+            raise refuse(f"{names.card(card_id)} is in the dormitory already")
 
     made: dict[tuple[str, Any], Any] = {}  # (table, old key) -> new key
 
@@ -280,7 +396,7 @@ def apply_change(
     session.expire_all()
     replay_wealth(session, guild, change.wealth, undo, text, refuse)
     try:
-        check_guild_data(export_guild(session, guild), catalog, rules, "the guild")
+        check_guild_data(rules_data(session, guild), catalog, rules, "the guild")
     except ImportRefusedError as error:
         raise refuse(f"it would break a rule ({error})") from None
     return remapped(change, made)
@@ -329,11 +445,71 @@ def remapped(change: GuildChange, made: dict[tuple[str, Any], Any]) -> GuildChan
 def guild_contents(session: Session, guild: Guild) -> tuple[Any, ...]:
     """What a guild holds, ids aside: a new guild is deleted by its undo only while it
     holds what it was made with (its own undone actions leave it so)."""
-    rows = capture(session, guild).rows
+    session.flush()
+    rows = {name: read(session, guild, TABLES[name]) for name in ("building", "member", "item")}
+    missions = select(func.count(MissionRecord.id)).where(MissionRecord.guild_id == guild.id)
     return (
         tuple(sorted(rows["building"].items())),
         tuple(sorted(rows["member"].values())),
         tuple(sorted(repr(values[:2] + values[3:]) for values in rows["item"].values())),
-        len(rows["mission"]),
+        session.scalar(missions) or 0,
         (guild.fame, guild.feods, guild.blood_stones),
     )
+
+
+def rules_data(session: Session, guild: Guild) -> dict[str, Any]:
+    """The guild as check_guild_data reads a guild file, for the rules an undo may
+    break (R-200): its present rows (buildings, members, items, sets, and the custom
+    cards they name), without its ledger's lines or its history, which no undo
+    rewrites. The ledger stands as one line of what the guild holds: each of its
+    changes went through change_wealth, which keeps the two equal."""
+    from demloc.store.guild_file import FORMAT, VERSION
+
+    session.flush()
+    members = read(session, guild, TABLES["member"])
+    items = read(session, guild, TABLES["item"])
+    named = {values[0] for values in members.values()} | {v[1] for v in items.values()}
+    custom = read(session, guild, TABLES["custom"], named)
+    sets = read(session, guild, TABLES["set"])
+    buildings = read(session, guild, TABLES["building"])
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "guild": {
+            "uuid": guild.uuid,
+            "name": guild.name,
+            "colour": guild.colour,
+            "fame": guild.fame,
+            "feods": guild.feods,
+            "blood_stones": guild.blood_stones,
+            "revision": guild.revision,
+        },
+        "account": {
+            "name": guild.account.name,
+            "sets": sorted(sets),
+            "custom_cards": sorted({values[0] for values in custom.values()}),
+        },
+        "buildings": {key: values[0] for key, values in sorted(buildings.items())},
+        "members": [
+            {"card": card, "status": status, "recovery": recovery}
+            for _id, (card, status, recovery) in sorted(members.items())
+        ],
+        "items": [
+            {
+                "kind": kind,
+                "card": card,
+                "slot": slot,
+                "holder": members[holder][0] if holder in members else None,
+            }
+            for _id, (kind, card, holder, slot) in sorted(items.items())
+        ],
+        "ledger": [
+            {
+                "at": "2000-01-01T00:00:00",
+                "reason": "what the guild holds",
+                "fame": guild.fame,
+                "feods": guild.feods,
+                "blood_stones": guild.blood_stones,
+            }
+        ],
+    }

@@ -21,6 +21,7 @@ the rows its change names, and checks the guild's rules without its ledger or hi
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
@@ -28,9 +29,9 @@ from sqlalchemy import delete, event, func, select
 from sqlalchemy import inspect as orm_inspect
 from sqlalchemy.orm import ORMExecuteState, Session, UOWTransaction
 
+from demloc.catalog.cards import Mercenary, Weapon
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
-from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
 from demloc.store.schema import (
     CustomCard,
@@ -79,6 +80,7 @@ TABLES: dict[str, Table] = {
     "set": Table(RedeemedSet, "set_id", (), "account_id"),
     "custom": Table(CustomCard, "card_id", ("text",), "account_id", grows=True),
 }
+DEAD = ("dead", "escaped")  # on the list, holding no slot (6.4.1)
 CHUNK = 500  # keys per IN (...): far below any engine's limit on bound values
 
 
@@ -395,10 +397,9 @@ def apply_change(
     session.flush()
     session.expire_all()
     replay_wealth(session, guild, change.wealth, undo, text, refuse)
-    try:
-        check_guild_data(rules_data(session, guild), catalog, rules, "the guild")
-    except ImportRefusedError as error:
-        raise refuse(f"it would break a rule ({error})") from None
+    fault = rule_fault(session, guild, catalog, rules)
+    if fault:
+        raise refuse(f"it would break a rule ({fault})")
     return remapped(change, made)
 
 
@@ -457,59 +458,68 @@ def guild_contents(session: Session, guild: Guild) -> tuple[Any, ...]:
     )
 
 
-def rules_data(session: Session, guild: Guild) -> dict[str, Any]:
-    """The guild as check_guild_data reads a guild file, for the rules an undo may
-    break (R-200): its present rows (buildings, members, items, sets, and the custom
-    cards they name), without its ledger's lines or its history, which no undo
-    rewrites. The ledger stands as one line of what the guild holds: each of its
-    changes went through change_wealth, which keeps the two equal."""
-    from demloc.store.guild_file import FORMAT, VERSION
+def rule_fault(session: Session, guild: Guild, catalog: Catalog, rules: GuildRules) -> str:
+    """Why the guild as it stands breaks a rule an undo (or redo) may break, or "":
+    what its present rows hold (R-200). Its members' and items' cards are in its
+    collection and of their kind; the dormitory's room (5.1.1) and the master's
+    office's explorers (6.2); each building's room, a weapon's copies, a code, daemon or
+    follower kept once (5.1.2-5.1.5); who holds what, and each one's equipment (5.1.4).
+    An import checks the same, and more, through check_guild_data (a file may hold
+    anything); the ledger and the history, which no undo rewrites, are not read."""
+    from demloc.guild.rules import dormitory_fault
+    from demloc.rules.errors import IllegalActionError
+    from demloc.rules.fighter import check_equipment
+    from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, known_cards, level
 
     session.flush()
+    cards = known_cards(session, guild, catalog)
     members = read(session, guild, TABLES["member"])
-    items = read(session, guild, TABLES["item"])
-    named = {values[0] for values in members.values()} | {v[1] for v in items.values()}
-    custom = read(session, guild, TABLES["custom"], named)
-    sets = read(session, guild, TABLES["set"])
-    buildings = read(session, guild, TABLES["building"])
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "guild": {
-            "uuid": guild.uuid,
-            "name": guild.name,
-            "colour": guild.colour,
-            "fame": guild.fame,
-            "feods": guild.feods,
-            "blood_stones": guild.blood_stones,
-            "revision": guild.revision,
-        },
-        "account": {
-            "name": guild.account.name,
-            "sets": sorted(sets),
-            "custom_cards": sorted({values[0] for values in custom.values()}),
-        },
-        "buildings": {key: values[0] for key, values in sorted(buildings.items())},
-        "members": [
-            {"card": card, "status": status, "recovery": recovery}
-            for _id, (card, status, recovery) in sorted(members.items())
-        ],
-        "items": [
-            {
-                "kind": kind,
-                "card": card,
-                "slot": slot,
-                "holder": members[holder][0] if holder in members else None,
-            }
-            for _id, (kind, card, holder, slot) in sorted(items.items())
-        ],
-        "ledger": [
-            {
-                "at": "2000-01-01T00:00:00",
-                "reason": "what the guild holds",
-                "fame": guild.fame,
-                "feods": guild.feods,
-                "blood_stones": guild.blood_stones,
-            }
-        ],
-    }
+    items = sorted(read(session, guild, TABLES["item"]).items())
+    held: dict[str, Mercenary] = {}
+    for card_id, _status, _recovery in members.values():
+        card = cards.get(card_id)
+        if not isinstance(card, Mercenary):
+            return f"the mercenary card '{card_id}' is not in the collection"
+        held[card_id] = card
+    living = [held[card] for card, status, _r in members.values() if status not in DEAD]
+    fault = dormitory_fault(rules, level(guild, "dormitory"), living)
+    if fault:
+        return fault
+    at = level(guild, "masters_office")
+    explorers = rules.buildings["masters_office"].limit("explorers", at)
+    if sum(1 for _c, status, _r in members.values() if status == "exploring") > explorers:
+        return f"the master's office (level {at}) sends {explorers} exploring at once (6.2)"
+    kept: Counter[str] = Counter()
+    copies: Counter[str] = Counter()
+    weapons: dict[int, list[tuple[bool, Any]]] = {}
+    for _id, (kind, card_id, holder, slot) in items:
+        card = cards.get(card_id)
+        if card is None or kind not in CARD_TYPES or not isinstance(card, CARD_TYPES[kind]):
+            return f"the {kind.replace('_', ' ')} card '{card_id}' is not in the collection"
+        kept[kind] += 1
+        copies[card_id] += 1
+        if isinstance(card, Weapon) and copies[card_id] > card.count:
+            return f"more {card.name} than its {card.count} cards"
+        if not isinstance(card, Weapon) and copies[card_id] > 1:
+            return f"{card.name} is kept twice"
+        if holder is None:
+            continue
+        mercenary = held.get(members[holder][0]) if holder in members else None
+        if mercenary is None or kind in ("daemon", "follower"):
+            return f"{card.name} is held by no mercenary of the guild"
+        if kind == "arcane_code" and mercenary.profile.arcane <= 0:
+            return f"{mercenary.name} has no arcane ability (5.1.5)"
+        if isinstance(card, Weapon):
+            weapons.setdefault(holder, []).append((slot != "primary", card))
+    for kind, count in kept.items():
+        building, limit_name = ITEM_PLACES[kind]
+        spec = rules.buildings[building]
+        room = spec.limit(limit_name, level(guild, building))
+        if count > room:
+            return f"the {spec.label.lower()} holds {room} {limit_name}"
+    for holder, pairs in weapons.items():
+        try:
+            check_equipment(held[members[holder][0]], tuple(w for _s, w in sorted(pairs)))
+        except IllegalActionError as error:
+            return str(error)
+    return ""

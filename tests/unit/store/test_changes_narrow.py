@@ -309,3 +309,32 @@ def test_what_an_action_reads_does_not_grow_with_the_ledger_or_the_history(
         assert statements == small_statements, kind
         # A whole ledger read would take fifty times the steps; an index a step more.
         assert steps <= small_steps * 1.3 + 5, (kind, steps, small_steps)
+
+
+def test_an_undo_past_the_armorys_room_is_refused_naming_it(
+    campaign: Any, catalog: Catalog, rules: GuildRules
+) -> None:
+    """The rules an undo or redo may break are checked on the guild's present rows,
+    without its 5,000 ledger lines (R-200): a weapon taken out of the armory, put back
+    by an undo into an armory another window filled since, is refused (5.1.2), and
+    nothing changes."""
+    sessions, guild_id = campaign
+    owned = _owned(sessions, guild_id, catalog)
+    weapons = [c for c in owned.values() if isinstance(c, Weapon)]
+    with sessions.begin() as session:
+        guild = session.get_one(Guild, guild_id)
+        first = g.buy(session, guild, "weapon", weapons[0].id, catalog, rules).id
+        g.buy(session, guild, "weapon", weapons[1].id, catalog, rules)
+    _act(sessions, guild_id, lambda s, gd: g.remove_item(s, s.get_one(Item, first)))
+    with sessions.begin() as session:  # another window fills the armory
+        guild = session.get_one(Guild, guild_id)
+        for card in weapons * 4:
+            try:
+                g.buy(session, guild, "weapon", card.id, catalog, rules)
+            except g.GuildRuleError as error:
+                if "upgrade it" in str(error):
+                    break
+    before = _everything(sessions, guild_id)
+    with pytest.raises(g.GuildRuleError, match=r"it would break a rule \(the armory holds"):
+        _replay(sessions, guild_id, catalog, rules, undo=True)
+    assert _everything(sessions, guild_id) == before

@@ -49,6 +49,7 @@ from demloc.store.guilds.cards import (
     _parse_custom,  # benchmarks/bench_guild.py clears it for a cold refresh
     add_custom_card,
     collection,
+    collection_mark,
     custom_card_fault,
     custom_sets,
     known_cards,
@@ -85,6 +86,7 @@ __all__ = [
     "change_wealth",
     "clean_name",
     "collection",
+    "collection_mark",
     "create_account",
     "create_guild",
     "custom_card_fault",

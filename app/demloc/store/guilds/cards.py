@@ -9,8 +9,9 @@ _card). Like every guild service, these take a Session and never commit it.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Card, CardSet, Mercenary
@@ -125,6 +126,21 @@ def collection(session: Session, account: Account, catalog: Catalog) -> dict[str
             if card.id not in printed:
                 cards[card.id] = card
     return cards
+
+
+def collection_mark(session: Session, account: Account) -> tuple[Any, ...]:
+    """What changes whenever the account's collection does, read from the indexes
+    alone (not the cards' texts): its sets, and its custom cards' count and newest id.
+    A custom card is only ever added or deleted (never rewritten in place), and an id
+    is never given twice while a newer one is kept; a screen that keeps the collection
+    it read reads it again when this differs (issue 31)."""
+    sets = session.scalars(select(RedeemedSet.set_id).where(RedeemedSet.account_id == account.id))
+    count, newest = session.execute(
+        select(func.count(CustomCard.id), func.max(CustomCard.id)).where(
+            CustomCard.account_id == account.id
+        )
+    ).one()
+    return account.id, tuple(sorted(sets)), count, newest
 
 
 def known_cards(

@@ -221,12 +221,19 @@ class DormitoryTab(QWidget):
             ])  # fmt: skip
         header = self.members.horizontalHeader()
         before = [header.sectionSize(c) for c in range(len(HEADERS))]
-        fill(self.members, rows, [m.id for m in guild.members])
+        changed = fill(self.members, rows, [m.id for m in guild.members])
+        widened = False
         for column, width in enumerate(before):  # opened by fill for a longer text
             if header.sectionSize(column) != width:
                 self.fitted.pop(column, None)
-        self.fit_columns()
-        for row, m in enumerate(guild.members):
+                widened = True
+        if widened or not self.fitted:
+            self.fit_columns()
+        else:  # the columns as they were: only the rows set again change height
+            for row in changed:
+                self.members.resizeRowToContents(row)
+        for row in changed:
+            m = guild.members[row]
             titles = self.campaign_of[m.id][2] or []
             cells = [self.members.item(row, column) for column in range(len(HEADERS))]
             if titles and (cell := cells[HEADERS.index("Titles")]) is not None:

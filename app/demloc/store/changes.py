@@ -226,9 +226,9 @@ class _Names:
 
     def card(self, card_id: str) -> str:
         if self._cards is None:  # only a refusal names a card: the collection read then
-            from demloc.store.guilds import known_cards
+            from demloc.store.guilds import guild_cards
 
-            self._cards = known_cards(self.session, self.guild, self.catalog)
+            self._cards = guild_cards(self.session, self.guild, self.catalog)
         card = self._cards.get(card_id)
         return card.name if card is not None else card_id
 
@@ -469,10 +469,10 @@ def rule_fault(session: Session, guild: Guild, catalog: Catalog, rules: GuildRul
     from demloc.guild.rules import dormitory_fault
     from demloc.rules.errors import IllegalActionError
     from demloc.rules.fighter import check_equipment
-    from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, known_cards, level
+    from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, guild_cards, level
 
     session.flush()
-    cards = known_cards(session, guild, catalog)
+    cards = guild_cards(session, guild, catalog)
     members = read(session, guild, TABLES["member"])
     items = sorted(read(session, guild, TABLES["item"]).items())
     held: dict[str, Mercenary] = {}

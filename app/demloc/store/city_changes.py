@@ -43,7 +43,7 @@ from demloc.store.changes import (
 )
 from demloc.store.city import CityData, office
 from demloc.store.city_events import drawn_of
-from demloc.store.guilds import known_cards
+from demloc.store.guilds import guild_cards
 from demloc.store.schema import Guild, Member
 from demloc.store.schema_city import CityEvent, CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
@@ -79,7 +79,7 @@ def capture(session: Session, guild: Guild) -> GuildState:
 class _Names:
     def __init__(self, session: Session, guild: Guild, data: CityData, catalog: Catalog) -> None:
         self.session, self.data = session, data
-        self.cards = known_cards(session, guild, catalog)
+        self.cards = guild_cards(session, guild, catalog)
         self.known = set(session.scalars(select(ControlSpotHolder.spot_id))) | set(
             session.scalars(select(CityKnownSpot.spot_id).where(CityKnownSpot.guild_id == guild.id))
         )

@@ -52,6 +52,7 @@ from demloc.store.guilds.cards import (
     collection_mark,
     custom_card_fault,
     custom_sets,
+    guild_cards,
     known_cards,
     redeem,
 )
@@ -102,6 +103,7 @@ __all__ = [
     "flush_unique",
     "guild_at_table",
     "guild_by_uuid",
+    "guild_cards",
     "guild_name_taken",
     "guild_names",
     "held_cuts",

@@ -9,6 +9,7 @@ _card). Like every guild service, these take a Session and never commit it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy import func, select
@@ -154,6 +155,25 @@ def known_cards(
     return {c.id: c for c in catalog.cards} | owned
 
 
+def guild_cards(
+    session: Session, guild: Guild, catalog: Catalog, extra: Iterable[str] = ()
+) -> dict[str, Card]:
+    """The cards the guild's members and items name (and `extra`), as known_cards has
+    them: what a service checking one action needs, read without the whole collection
+    (only the custom cards named, their texts parsed once: issue 31)."""
+    ids = {m.card_id for m in guild.members} | {i.card_id for i in guild.items} | set(extra)
+    printed = {c.id: c for c in catalog.cards}
+    found = {card_id: printed[card_id] for card_id in ids if card_id in printed}
+    custom = sorted(ids - found.keys())
+    if custom:
+        where = CustomCard.account_id == guild.account_id, CustomCard.card_id.in_(custom)
+        texts = sorted(set(session.scalars(select(CustomCard.text).where(*where))))
+        for card_set in _parse_custom.read(texts):
+            if not isinstance(card_set, CatalogError):
+                found |= {c.id: c for c in card_set.cards if c.id in custom}
+    return found
+
+
 def _mercenary(cards: dict[str, Card], member: Member) -> Mercenary:
     card = cards.get(member.card_id)
     if not isinstance(card, Mercenary):
@@ -162,13 +182,22 @@ def _mercenary(cards: dict[str, Card], member: Member) -> Mercenary:
 
 
 def _card(session: Session, guild: Guild, card_id: str, catalog: Catalog) -> Card:
-    cards = collection(session, guild.account, catalog)
-    if card_id in cards:
-        return cards[card_id]
+    """The card `card_id` of the guild's account's collection (a redeemed set's, or a
+    custom one), read alone; GuildRuleError when the collection has none."""
     try:
         card = catalog.card(card_id)
     except UnknownCardError:
-        raise GuildRuleError(f"no card with id '{card_id}'") from None
+        custom = guild_cards(session, guild, catalog, [card_id]).get(card_id)
+        if custom is None:
+            raise GuildRuleError(f"no card with id '{card_id}'") from None
+        return custom
+    owned = set(
+        session.scalars(
+            select(RedeemedSet.set_id).where(RedeemedSet.account_id == guild.account_id)
+        )
+    )
+    if any(s.id in owned and any(c.id == card_id for c in s.cards) for s in catalog.sets):
+        return card
     raise GuildRuleError(
         f"{card.name} is not in {guild.account.name}'s collection: redeem its set at the City Gate"
     )

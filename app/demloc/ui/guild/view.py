@@ -63,6 +63,7 @@ BANNER_STYLE = (
 
 
 COLLECTION = frozenset({"set", "custom"})  # the account's cards: every shop and name
+AGAIN = frozenset({"again"})  # the view shown again: what changed meanwhile is read
 ALWAYS = frozenset({"building", "member", "item", "held", "mission", "wealth", *COLLECTION})
 
 
@@ -163,6 +164,8 @@ class GuildView(GuildFiles, KeptHistories):
             (self.missions, frozenset({"mission"})),
         ]
         self.collection_kept: tuple[Any, dict[str, Any], dict[str, Any]] | None = None
+        self.shown_mark: tuple[Any, ...] = ()  # the guild and its cards as last shown
+        self.stale: set[Any] = set()  # tabs to fill again once shown (R-201)
         self.history = QUndoView(self.histories)
         self.history.setEmptyLabel("Opened")
         self.tabs = QTabWidget()
@@ -405,14 +408,26 @@ class GuildView(GuildFiles, KeptHistories):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Shown again (from the Mission view, say): read the guild again, so that the
-        banner comes when its mission began and goes once it is resolved or given up."""
+        banner comes when its mission began and goes once it is resolved or given up;
+        the tabs are filled again only if the guild or its account's cards changed
+        meanwhile (its revision, services.collection_mark: R-201), as a pick does."""
         super().showEvent(event)
-        self.refresh()
+        self.refresh(AGAIN)
 
     def _tab_changed(self, index: int) -> None:
         self.tab_messages[self.shown_tab] = self.message.text()
         self.shown_tab = index
         self.message.setText(self.tab_messages.get(index, ""))
+        tab: Any = self.tabs.widget(index)
+        if tab in self.stale and self.guild_name:
+            try:
+                with self.sessions.begin() as session:
+                    guild = services.find_guild(session, self.guild_name)
+                    tab.show_guild(self._shown(session, guild, frozenset()))
+            except StoreError as error:
+                self.message.setText(f"Not shown: {error}")
+                return
+            self.stale.discard(tab)
 
     def _sync_undo(self) -> None:
         """Undo and Redo while there is something to undo or redo, and the guild is not
@@ -448,7 +463,7 @@ class GuildView(GuildFiles, KeptHistories):
         shown_before = self.histories.activeStack()
         try:
             with self.sessions.begin() as session:
-                if changed is None or not self.guild_name:
+                if changed is None or changed is AGAIN or not self.guild_name:
                     self._pick_guild(session)
                 if self.guild_name:
                     self._show(session, services.find_guild(session, self.guild_name), changed)
@@ -482,7 +497,7 @@ class GuildView(GuildFiles, KeptHistories):
         once a refresh, every tab shares them (issue 16); after an action that changed
         no set nor custom card, as the last refresh read them, while the account's
         cards are as they were then (another window's: services.collection_mark)."""
-        mark = services.collection_mark(session, guild.account)
+        mark = services.collection_mark(session, guild.account)  # one index each
         kept = self.collection_kept
         if changed is None or changed & COLLECTION or kept is None or kept[0] != mark:
             owned = services.collection(session, guild.account, self.catalog)
@@ -490,20 +505,35 @@ class GuildView(GuildFiles, KeptHistories):
             kept = self.collection_kept = (mark, owned, cards)
         return kept[1], kept[2]
 
-    def _show(self, session: Session, guild: Guild, changed: frozenset[str] | None = None) -> None:
+    def _shown(self, session: Session, guild: Guild, changed: frozenset[str] | None) -> Shown:
         owned, cards = self._collection(session, guild, changed)
         members = {m.id: (c.name if (c := cards.get(m.card_id)) else m.card_id)
                    for m in guild.members}  # fmt: skip
-        shown = Shown(session, guild, cards, owned, members, services.held_cuts(session, guild))
+        return Shown(session, guild, cards, owned, members, services.held_cuts(session, guild))
+
+    def _show(self, session: Session, guild: Guild, changed: frozenset[str] | None = None) -> None:
+        """Show `guild`: every tab, or those `changed` touched (AGAIN: every tab if the
+        guild or its cards changed since it was last shown, none if not). After an
+        action, a tab not on screen is filled once it is shown (`stale`)."""
+        mark = (guild.id, guild.revision, services.collection_mark(session, guild.account))
+        if changed is AGAIN:
+            changed = frozenset() if mark == self.shown_mark else None
+        shown = self._shown(session, guild, changed)
+        self.shown_mark = mark
         self.at_table = services.guild_at_table(session, guild)
-        self.card_names = {card_id: card.name for card_id, card in cards.items()}
-        self.member_names = members
+        self.card_names = {card_id: card.name for card_id, card in shown.cards.items()}
+        self.member_names = shown.members
         colour = html.escape(guild.colour)  # a damaged database may hold anything
         self.wealth.setText(
             f"<b>{colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
             f"blood stones <b>{guild.blood_stones}</b>"
         )
         for tab, shows in self.shows:
-            if changed is None or changed & shows:
+            if changed is not None and not changed & shows:
+                continue
+            if changed is not None and self.isVisible() and tab is not self.tabs.currentWidget():
+                self.stale.add(tab)  # after an action: filled once it is shown
+            else:
                 tab.show_guild(shown)
+                self.stale.discard(tab)
         self._lock(self.at_table)

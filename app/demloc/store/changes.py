@@ -94,18 +94,34 @@ def read(
 ) -> dict[Any, Row]:
     """The guild's rows of `table`, key -> values: all of them, those of `keys`, or
     those past the row id `past` (the rows added since it was the newest)."""
-    query = select(*table.columns()).where(table.mine(guild))
+    by_id = past is not None or (keys is not None and table.key == "id")
+    if by_id and table.owner:
+        # By the row ids alone, the owner checked here: given the owner too, a planner
+        # may take the owner's index and read every row the guild ever had.
+        owner = getattr(table.entity, table.owner)
+        mine = guild.id if table.owner == "guild_id" else guild.account_id
+        query = select(*table.columns(), owner)
+    else:
+        query = select(*table.columns()).where(table.mine(guild))
+        mine = None
     if past is not None:
-        query = query.where(table.entity.id > past)
+        return _rows(session.execute(query.where(table.entity.id > past)), mine)
     if keys is None:
-        return {key: tuple(values) for key, *values in session.execute(query)}
+        return _rows(session.execute(query), mine)
     found: dict[Any, Row] = {}
     ordered = sorted(keys, key=repr)
     for start in range(0, len(ordered), CHUNK):
         chunk = ordered[start : start + CHUNK]
         where = getattr(table.entity, table.key).in_(chunk)
-        found |= {key: tuple(values) for key, *values in session.execute(query.where(where))}
+        found |= _rows(session.execute(query.where(where)), mine)
     return found
+
+
+def _rows(rows: Iterable[Any], mine: int | None) -> dict[Any, Row]:
+    """Key -> values of `rows`; with `mine`, each row ends with its owner, kept if his."""
+    if mine is None:
+        return {key: tuple(values) for key, *values in rows}
+    return {key: tuple(values[:-1]) for key, *values in rows if values[-1] == mine}
 
 
 def newest(session: Session, entity: Any) -> int:
@@ -210,12 +226,14 @@ def difference(
         for key in sorted(was.keys() | now.keys(), key=repr):
             if was.get(key) != now.get(key):
                 rows[(name, key)] = (was.get(key), now.get(key))
-    lines = session.execute(
-        select(LedgerEntry.reason, LedgerEntry.fame, LedgerEntry.feods, LedgerEntry.blood_stones)
-        .where(LedgerEntry.id > before.ledger, LedgerEntry.guild_id == guild.id)
+    lines = session.execute(  # the id's range alone, as `read` for the same reason
+        select(LedgerEntry.guild_id, LedgerEntry.reason, LedgerEntry.fame, LedgerEntry.feods,
+               LedgerEntry.blood_stones)
+        .where(LedgerEntry.id > before.ledger)
         .order_by(LedgerEntry.id)
-    )
-    return GuildChange(guild.id, rows, tuple(Wealth(*line) for line in lines))
+    )  # fmt: skip
+    wealth = tuple(Wealth(*line[1:]) for line in lines if line[0] == guild.id)
+    return GuildChange(guild.id, rows, wealth)
 
 
 class _Names:

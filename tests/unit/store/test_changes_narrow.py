@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -338,3 +339,62 @@ def test_an_undo_past_the_armorys_room_is_refused_naming_it(
     with pytest.raises(g.GuildRuleError, match=r"it would break a rule \(the armory holds"):
         _replay(sessions, guild_id, catalog, rules, undo=True)
     assert _everything(sessions, guild_id) == before
+
+
+def test_a_city_action_keeps_only_the_task_it_changed_among_thousands(
+    tmp_path: Any, catalog: Catalog, rules: GuildRules
+) -> None:
+    """The city's capture (store/city_changes.py) reads its tasks and events, a
+    campaign's thousands, only where an action touched them (R-200): a task settled
+    through the ORM among 2,000 is the change's one row, and what the capture and the
+    difference read is the same at 20 tasks and at 2,000."""
+    from sqlalchemy import select
+
+    from demloc.store import city_changes
+    from demloc.store.schema_city import CityEvent, CityTask
+
+    found: dict[int, int] = {}
+    for count in (20, 2000):
+        sessions = open_database(f"sqlite:///{tmp_path / f'city-{count}.sqlite3'}")
+        guild_id = _guild(sessions, catalog, rules, lines=10, cards=0)
+        at = dt.datetime(2025, 1, 1)
+        with sessions.begin() as session:
+            session.execute(insert(CityTask), [
+                {"guild_id": guild_id, "kind": "explore", "spot_id": f"spot-{n}", "due_at": at,
+                 "task": "{}", "settled": True, "outcome": "{}", "told": False}
+                for n in range(count)
+            ])  # fmt: skip
+            session.execute(insert(CityEvent), [
+                {"guild_id": guild_id, "event_id": f"event-{n}", "day": at, "drawn": "{}"}
+                for n in range(count)
+            ])  # fmt: skip
+
+        def tell(session: Session, guild: Guild) -> None:
+            task = session.scalars(select(CityTask).order_by(CityTask.id).offset(5).limit(1)).one()
+            assert task is not None
+            task.told = True
+
+        engine = sessions.kw["bind"]
+        steps = Counter[str]()
+
+        def step(steps: Counter[str] = steps) -> int:
+            steps["hundreds"] += 1
+            return 0
+
+        def count_steps(connection: Any, *_args: Any, step: Any = step) -> None:
+            connection.connection.driver_connection.set_progress_handler(step, 100)
+
+        with sessions.begin() as session:
+            guild = session.get_one(Guild, guild_id)
+            event.listen(engine, "before_cursor_execute", count_steps)
+            before = city_changes.capture(session, guild)
+            tell(session, guild)
+            change = difference(session, guild, before, city_changes.capture(session, guild))
+            event.remove(engine, "before_cursor_execute", count_steps)
+            sixth = session.scalar(select(CityTask.id).order_by(CityTask.id).offset(5).limit(1))
+        assert list(change.rows) == [("task", sixth)]
+        ((was, now),) = change.rows.values()
+        assert was is not None and now is not None and (was[-1], now[-1]) == (False, True)
+        found[count] = steps["hundreds"]
+        engine.dispose()
+    assert found[2000] <= found[20] * 1.3 + 5, found

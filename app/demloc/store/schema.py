@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 
-from sqlalchemy import ForeignKey, String, Text, UniqueConstraint, false
+from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from demloc.store.schema_base import Base as Base
@@ -151,6 +151,8 @@ class LedgerEntry(Base):
     """Every change of fame, feods or blood stones, with its reason and time."""
 
     __tablename__ = "ledger_entry"
+    # A guild's lines newest first, a page at a time (issue 31, migration 0012).
+    __table_args__ = (Index("ix_ledger_entry_guild_id", "guild_id", "id"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))
@@ -167,6 +169,7 @@ class MissionRecord(Base):
     """A mission the guild played (6.4.1 resolution phase)."""
 
     __tablename__ = "mission_record"
+    __table_args__ = (Index("ix_mission_record_guild_id", "guild_id", "id"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     guild_id: Mapped[int] = mapped_column(ForeignKey("guild.id"))

@@ -9,6 +9,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from types import ModuleType
 
 import shiboken6
 from PySide6.QtCore import (
@@ -24,9 +25,32 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 from demloc.paths import resources_dir
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
-from demloc.ui.output import save_image
 
 log = logging.getLogger(__name__)
+
+
+def _read_pyside_use_from_bytes() -> None:
+    """PySide6 asks of every module imported after it whether it names PySide6 (for its
+    `__feature__` switches, PYSIDE-2029) by reading its source with inspect.getsource:
+    60-70 ms of CPU of a start's 530 modules (issue 31), for an answer the app never
+    uses (it switches no feature). The same question, asked of the file's bytes, for
+    the modules imported from now on (the store's, SQLAlchemy's, the views')."""
+    for name in ("shibokensupport.feature", "PySide6.support.feature"):
+        feature = sys.modules.get(name)
+        if feature is not None and hasattr(feature, "_mod_uses_pyside"):
+            setattr(feature, "_mod_uses_pyside", _names_pyside)  # noqa: B010
+
+
+def _names_pyside(module: ModuleType) -> bool:
+    path = getattr(module, "__file__", None)
+    if not isinstance(path, str) or not path.endswith(".py"):
+        return False  # a built-in or compiled module: PySide6's answer too
+    try:
+        return b"PySide6" in Path(path).read_bytes()
+    except OSError:
+        return False
+
+
 ORGANISATION = "DemLoc"
 APPLICATION = "DemLoc Companion"
 
@@ -72,6 +96,7 @@ PIXMAP_CACHE_KB = 96 * 1024
 
 def qt_application() -> QApplication:
     """The one QApplication, with our bundled font so every machine draws alike."""
+    _read_pyside_use_from_bytes()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName(ORGANISATION)
@@ -97,8 +122,9 @@ def show_window(window: MainWindow) -> None:
 
 def run_gui(db: str | None, view: str | None = None) -> int:
     """The app: the window painted first, then the catalog and the database opened (a
-    first start makes and fills it), then the view shown and the others built (issue
-    16). A database that cannot be opened is said in a dialog, and the app ends (1)."""
+    first start makes and fills it), then the view shown built (issue 16); each other
+    view is built when first shown (R-206). A database that cannot be opened is said in
+    a dialog, and the app ends (1)."""
     app = qt_application()
     window = MainWindow(None, QSettings(), view)
 
@@ -120,7 +146,6 @@ def run_gui(db: str | None, view: str | None = None) -> int:
             return None
 
     window.open_after_first_paint(opener)
-    window.build_views_after_first_paint()
     show_window(window)
     return app.exec()
 
@@ -191,6 +216,8 @@ def screenshot(
     with contextlib.suppress(OSError):  # the save below then fails and says so
         out.parent.mkdir(parents=True, exist_ok=True)
     try:
+        from demloc.ui.output import save_image  # a screenshot's alone: not the app's start
+
         save_image(image.toImage(), out)  # whole or not at all (issue 27)
     except OSError as error:
         print(f"demloc: cannot write the picture: {error}", file=sys.stderr)

@@ -81,7 +81,6 @@ class MainWindow(TrackerMenus):
             self.addAction(action)  # works with the menu bar hidden too
         links().asked.connect(self.open_rules)  # a rule link clicked anywhere
         self.nav.currentRowChanged.connect(self._show_row)
-        self._build_after_paint = False
         self._opener: Callable[[], AppContext | None] | None = None
 
         self.file_menu = file_menu = self.menuBar().addMenu("&File")
@@ -250,45 +249,24 @@ class MainWindow(TrackerMenus):
         self._remember_view()
         self.sync_menus()  # Edit follows the view shown (its own history, or the tracker's)
 
-    def build_views_after_first_paint(self) -> None:
-        """The views not yet shown are built once the window has painted, one each time
-        the event loop is free: the player sees the window first, and the menus and keys
-        of every view are ready soon after (the app's start; a screenshot needs none).
-        Each step is the window's own timer: a window deleted meanwhile builds no more."""
-        self._build_after_paint = True
-
     def open_after_first_paint(self, opener: Callable[[], AppContext | None]) -> None:
         """The app's start (issue 16): once the window has painted, `opener` opens the
-        data (None: it could not, and said why), then the views are built."""
+        data (None: it could not, and said why), then the view shown is built. The others
+        are built when first shown or asked for, never before (R-206)."""
         self._opener = opener
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._opener is not None:
             QTimer.singleShot(0, self, self._open_now)
-        elif self._build_after_paint:
-            self._build_after_paint = False
-            QTimer.singleShot(0, self, self._build_next_view)
 
     def _open_now(self) -> None:
         opener, self._opener = self._opener, None
         if opener is None:  # a second paint came before the first's turn
             return
-        # No paint while the data opens (a dialog's own event loop, saying it cannot)
-        # may build a view: there is no data for it yet.
-        build, self._build_after_paint = self._build_after_paint, False
         context = opener()
-        if context is None:
-            return
-        self.open_context(context)
-        if build:
-            QTimer.singleShot(0, self, self._build_next_view)
-
-    def _build_next_view(self) -> None:
-        waiting = [key for key in VIEW_KEYS if key not in self.views.built]
-        if waiting:
-            self.view(waiting[0])
-            QTimer.singleShot(0, self, self._build_next_view)
+        if context is not None:
+            self.open_context(context)
 
     # ---- the tracker: its keys in the menus (menus.py), table mode, F1 ----------------
 

@@ -62,10 +62,13 @@ def test_before_the_data_is_open_the_window_says_so_and_builds_no_view(
     assert window.context is context
 
 
-@pytest.mark.slow
-def test_the_app_opens_the_data_after_its_first_paint_then_builds_the_views(
+def test_the_app_opens_the_data_after_its_first_paint_and_builds_only_the_view_shown(
     qtbot: QtBot, context: AppContext, settings: QSettings
 ) -> None:
+    """R-206 (issue 31): the start builds the view it shows and nothing else, once the
+    event loop is free too (the five others built in the background kept the player's
+    first tap waiting, and their timers ran while hidden); another is built the first
+    time it is shown, through the views' list or its key."""
     asked: list[bool] = []
 
     def opener() -> AppContext:
@@ -75,37 +78,57 @@ def test_the_app_opens_the_data_after_its_first_paint_then_builds_the_views(
     window = MainWindow(None, settings)
     qtbot.addWidget(window)
     window.open_after_first_paint(opener)
-    window.build_views_after_first_paint()
     assert asked == [] and window.views.built == {}
     window.show()
-    qtbot.waitUntil(lambda: len(window.views.built) == len(VIEW_KEYS), timeout=LOADED)
-    assert asked == [True]  # once, the window on the screen
-    assert window.current_view() == "guild"
-
-
-def test_a_window_closed_while_its_views_build_leaves_nothing_to_build(
-    qtbot: QtBot, context: AppContext, settings: QSettings
-) -> None:
-    """The views are built one each time the event loop is free: a window deleted
-    meanwhile (a test's end, the app quitting) leaves no step behind that would build
-    a view on it (one ran in the next test and failed it)."""
-    window = MainWindow(None, settings)
-    window.open_after_first_paint(lambda: context)
-    window.build_views_after_first_paint()
-    build = window.view
-
-    def view(key: str) -> QWidget:  # the second view built: the window goes
-        widget = build(key)
-        if len(window.views.built) == 2:
-            window.deleteLater()
-        return widget
-
-    window.view = view  # type: ignore[method-assign]
-    with qtbot.waitSignal(window.destroyed, timeout=LOADED):
-        window.show()
-    for _ in range(len(VIEW_KEYS)):  # the chain's next steps, were any left
+    qtbot.waitUntil(lambda: bool(window.views.built), timeout=LOADED)
+    for _ in range(5):  # turns of the event loop that would build a view queued
         QApplication.processEvents()
-    assert len(window.views.built) == 2
+    assert asked == [True]  # once, the window on the screen
+    assert window.current_view() == "guild" and list(window.views.built) == ["guild"]
+    window.nav.setCurrentRow(VIEW_KEYS.index("catalog"))  # a tap on the views' list
+    assert list(window.views.built) == ["guild", "catalog"]
+    assert window.stack.currentWidget() is window.views.built["catalog"]
+    assert window.stack.currentWidget().isVisible()
+
+
+def test_run_gui_builds_only_the_view_it_shows(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R-206 (issue 31): `demloc --view guild` opens the data after the first paint and
+    builds the Guild view alone, also once the event loop has turned with nothing to
+    do (the others were built there, one a turn, before: the player's first tap waited
+    for them); another view is built when first shown."""
+    monkeypatch.setattr(application, "QSettings", lambda: QSettings(
+        str(tmp_path / "settings.ini"), QSettings.Format.IniFormat
+    ))  # fmt: skip
+    seen: list[list[str]] = []
+    opened = MainWindow.open_context
+
+    def open_context(window: MainWindow, context: AppContext) -> None:
+        opened(window, context)
+
+        def look() -> None:
+            for _ in range(5):  # turns of the loop: what the start queued runs there
+                QApplication.processEvents()
+            seen.append(list(window.views.built))
+            window.show_view("city")  # the Ctrl+2 key's own call
+            seen.append(list(window.views.built))
+            qtbot.addWidget(window)  # closed and let go at the test's end
+            QApplication.instance().exit(0)  # type: ignore[union-attr]
+
+        QTimer.singleShot(0, look)
+
+    monkeypatch.setattr(MainWindow, "open_context", open_context)
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(lambda: QApplication.instance().exit(99))  # type: ignore[union-attr]
+    guard.start(60_000)
+    try:
+        code = application.run_gui(str(tmp_path / "guilds.sqlite3"), "guild")
+    finally:
+        guard.stop()
+    assert code == 0
+    assert seen == [["guild"], ["guild", "city"]]
 
 
 def test_data_that_cannot_be_opened_leaves_no_view_built(qtbot: QtBot, settings: QSettings) -> None:
@@ -113,7 +136,6 @@ def test_data_that_cannot_be_opened_leaves_no_view_built(qtbot: QtBot, settings:
     window = MainWindow(None, settings)
     qtbot.addWidget(window)
     window.open_after_first_paint(lambda: asked.append(1) or None)  # it said why itself
-    window.build_views_after_first_paint()
     window.show()
     qtbot.waitUntil(lambda: asked == [1], timeout=LOADED)
     window.repaint()  # a later paint neither asks again nor builds
@@ -136,7 +158,6 @@ def test_a_paint_while_the_data_cannot_open_builds_no_view(
             QApplication.processEvents()
 
     window.open_after_first_paint(opener)
-    window.build_views_after_first_paint()
     window.show()
     qtbot.waitUntil(lambda: window._opener is None, timeout=LOADED)
     qtbot.wait(50)
@@ -222,3 +243,26 @@ def test_each_view_opened_first_is_shown_once_the_data_is_open(
     assert not any(  # nothing left of the line that said the data was opening
         isinstance(w, QLabel) and w.text() == OPENING for w in window.findChildren(QLabel)
     )
+
+
+def test_pyside_asks_whether_a_module_names_it_of_the_files_bytes(qtbot: QtBot) -> None:
+    """Issue 31: PySide6 read the source of every module the start imports after it
+    (inspect.getsource: 60-70 ms of CPU); the app's Qt set-up has it read the file's
+    bytes instead, for the same answer."""
+    import inspect
+
+    import demloc.store.schema
+    import demloc.ui.main_window
+    import demloc.words
+
+    application.qt_application()
+    feature = sys.modules["shibokensupport.feature"]
+    check = feature._mod_uses_pyside
+    assert check.__module__ == application.__name__
+    for module in (demloc.ui.main_window, demloc.words, demloc.store.schema, sys, inspect):
+        try:
+            expected = "PySide6" in inspect.getsource(module)
+        except TypeError:  # a built-in module
+            expected = False
+        assert check(module) is expected, module.__name__
+    assert check(demloc.ui.main_window) and not check(demloc.words)

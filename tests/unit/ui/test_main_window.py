@@ -244,19 +244,3 @@ def test_a_window_built_on_a_view_builds_that_one(
         qtbot.addWidget(window)
         assert list(window.views.built) == [key] and window.current_view() == key
         window.close()
-
-
-def test_the_app_builds_the_other_views_after_its_first_paint(
-    qtbot: QtBot, context: AppContext, settings: QSettings
-) -> None:
-    window = MainWindow(context, settings)
-    qtbot.addWidget(window)
-    window.build_views_after_first_paint()
-    assert list(window.views.built) == ["guild"]
-    window.show()
-    # A bound for a hang only: one view at a time, a loaded machine takes seconds.
-    qtbot.waitUntil(lambda: len(window.views.built) == len(VIEW_KEYS), timeout=120_000)
-    assert [window.stack.widget(i) for i in range(len(VIEW_KEYS))] == [
-        window.views.built[key] for key in VIEW_KEYS
-    ]
-    assert window.current_view() == "guild"

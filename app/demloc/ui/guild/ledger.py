@@ -1,27 +1,53 @@
-"""The Ledger tab: every change of fame, feods and blood stones, filtered."""
+"""The Ledger tab: every change of fame, feods and blood stones, newest first, filtered
+by its reason, its kind, a mission it names and the days it was written, with what the
+lines found add up to. The store reads it a page at a time as it is scrolled to, and
+sums it (store/guild_history.py, issue 31); after an action only the lines written
+since are read, and shown at the top."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from demloc.store import guilds as services
+from demloc.store import Session
+from demloc.store import guild_history as history
 from demloc.store.errors import StoreError
-from demloc.store.schema import Guild
-from demloc.ui.guild.common import Shown, fill, table
+from demloc.store.guild_history import DamagedValueError, Kind, LedgerFilter, LedgerLine, Totals
+from demloc.ui.guild.common import Shown
+from demloc.ui.guild.pages import (
+    DayBox,
+    PagedModel,
+    Reading,
+    fit_columns,
+    history_table,
+    select_key,
+    selected_key,
+)
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
 
 LEDGER_HEADERS = ["When", "Reason", "Fame", "Feods", "Blood stones"]
+EVERY_MISSION = "every mission"
 
 
-def ledger_rows(entries: list[Any]) -> list[list[str]]:
-    return [
-        [e.at.strftime("%Y-%m-%d %H:%M"), e.reason, str(e.fame), str(e.feods), str(e.blood_stones)]
-        for e in entries
-    ]
+def ledger_cells(e: Any) -> list[str]:
+    return [e.at.strftime("%Y-%m-%d %H:%M"), e.reason, str(e.fame), str(e.feods),
+            str(e.blood_stones)]  # fmt: skip
+
+
+def ledger_rows(entries: Sequence[Any]) -> list[list[str]]:
+    return [ledger_cells(e) for e in entries]
+
+
+def totals_text(totals: Totals) -> str:
+    lines = f"{totals.lines:,} line" + ("" if totals.lines == 1 else "s")
+    return (
+        f"{lines} · fame {totals.fame:+,} · feods {totals.feods:+,} · "
+        f"blood stones {totals.blood_stones:+,}"
+    )
 
 
 class LedgerTab(QWidget):
@@ -31,41 +57,124 @@ class LedgerTab(QWidget):
         self.filter = QLineEdit(placeholderText="Filter by reason…")
         self.filter.setClearButtonEnabled(True)
         self.kind = QComboBox()
-        self.kind.addItems(["every change", "feods", "fame", "blood stones"])
-        self.table = table(LEDGER_HEADERS)
+        self.kind.addItems([k.value for k in Kind])
+        self.kind.setToolTip("Which lines: every change, or those that change one purse")
+        self.mission = QComboBox()
+        self.mission.addItem(EVERY_MISSION)
+        self.mission.setToolTip("The lines that name a mission the guild played")
+        self.since, self.until = DayBox("from the first day"), DayBox("to this day")
+        self.since.setToolTip("The first day of the lines shown (UTC)")
+        self.until.setToolTip("The last day of the lines shown (UTC)")
+        self.totals = QLabel()
+        self.totals.setObjectName("ledger-totals")
+        self.reading = Reading(lambda: self.view.sessions)
+        self.model = PagedModel(LEDGER_HEADERS, ledger_cells, self._said)
+        self.table = history_table(self.model)
+        self.table.setObjectName("ledger")
+        self.guild_id = 0  # the guild shown, 0: none yet
+        self.newest = 0  # the guild's newest line when last read: newer ones come on top
+        self.sums = Totals()
+        self.records = (-1, -1)  # the guild's mission records when the names were read
         self.filter.textChanged.connect(lambda _t: self._refilter())
         self.kind.currentIndexChanged.connect(lambda _i: self._refilter())
+        self.mission.currentIndexChanged.connect(lambda _i: self._refilter())
+        self.since.day_changed.connect(self._refilter)
+        self.until.day_changed.connect(self._refilter)
         row = QHBoxLayout()
         row.addWidget(self.filter, 1)
         row.addWidget(self.kind)
+        row.addWidget(self.mission, 1)
+        days = QHBoxLayout()
+        days.addWidget(QLabel("From"))
+        days.addWidget(self.since)
+        days.addWidget(QLabel("to"))
+        days.addWidget(self.until)
+        days.addStretch(1)
+        days.addWidget(self.totals)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
+        layout.addLayout(days)
         layout.addWidget(self.table, 1)
 
-    def _refilter(self) -> None:
-        """A new filter: only the ledger table is filled again."""
-        if self.view.guild_name:
-            try:
-                with self.view.sessions.begin() as session:
-                    self._fill(services.find_guild(session, self.view.guild_name))
-            except StoreError as error:  # busy or damaged: said, never raised from the slot
-                self.view.message.setText(f"Not shown: {error}")
+    def wanted(self) -> LedgerFilter:
+        mission = self.mission.currentText()
+        return LedgerFilter(
+            self.filter.text(),
+            Kind(self.kind.currentText()),
+            self.since.day(),
+            self.until.day(),
+            "" if mission == EVERY_MISSION else mission,
+        )
 
     def show_guild(self, shown: Shown) -> None:
-        self._fill(shown.guild)
+        """The lines written since those shown, on top (flat in the ledger's size); the
+        first page again for another guild, or a ledger an import replaced."""
+        try:
+            with self.reading.using(shown.session):
+                self._show(shown.session, shown.guild.id)
+        except DamagedValueError as error:  # a value, not the database: the rest is shown
+            self._said(error)
 
-    def _fill(self, guild: Guild) -> None:
-        wanted = self.filter.text().casefold()
-        kind = self.kind.currentText()
-        entries = [
-            e
-            for e in reversed(guild.ledger)
-            if wanted in e.reason.casefold()
-            and (
-                kind == "every change"
-                or (kind == "feods" and e.feods)
-                or (kind == "fame" and e.fame)
-                or (kind == "blood stones" and e.blood_stones)
-            )
-        ]
-        fill(self.table, ledger_rows(entries))
+    def _show(self, session: Session, guild_id: int) -> None:
+        self._mission_names(session, guild_id)
+        if guild_id == self.guild_id:
+            newer = history.ledger_newer(session, guild_id, self.wanted(), self.newest)
+            if newer is not None:
+                lines, self.newest = newer
+                self.model.add_newer(lines)
+                self.sums = self.sums.plus(lines)
+                self.totals.setText(totals_text(self.sums))
+                if lines:
+                    fit_columns(self.table, len(lines))
+                return
+        self._load(session, guild_id)
+
+    def _refilter(self) -> None:
+        """A new filter: the ledger's first page and totals are read again."""
+        if not self.guild_id:
+            return
+        try:
+            with self.reading.session() as session:
+                self._load(session, self.guild_id)
+        except StoreError as error:  # busy or damaged: said, never raised from the slot
+            self._said(error)
+
+    def _load(self, session: Session, guild_id: int) -> None:
+        wanted = self.wanted()
+        kept = selected_key(self.table) if guild_id == self.guild_id else None
+        first = history.ledger_page(session, guild_id, wanted, limit=self.model.page)
+        sums = history.ledger_totals(session, guild_id, wanted)
+        self.newest = history.ledger_newest(session, guild_id)
+        self.guild_id, self.sums = guild_id, sums
+        self.model.load(first, self._page(guild_id, wanted))
+        self.totals.setText(totals_text(sums))
+        fit_columns(self.table)
+        select_key(self.table, kept)
+
+    def _page(self, guild_id: int, wanted: LedgerFilter) -> Any:
+        def page(before: int | None, limit: int) -> list[LedgerLine]:
+            with self.reading.session() as session:
+                return history.ledger_page(session, guild_id, wanted, before=before, limit=limit)
+
+        return page
+
+    def _mission_names(self, session: Session, guild_id: int) -> None:
+        """The missions the filter offers: read again when the records changed."""
+        records = history.mission_state(session, guild_id)
+        if (guild_id, records) == (self.guild_id, self.records):
+            return
+        self.records = records
+        names = history.mission_names(session, guild_id)
+        chosen = self.mission.currentText()
+        self.mission.blockSignals(True)
+        try:
+            self.mission.clear()
+            self.mission.addItems([EVERY_MISSION, *names])
+            self.mission.setCurrentText(chosen if chosen in names else EVERY_MISSION)
+        finally:
+            self.mission.blockSignals(False)
+        if chosen != self.mission.currentText() and guild_id == self.guild_id:
+            self.guild_id = -1  # the chosen mission went (an undo): read the pages again
+
+    def _said(self, error: StoreError) -> None:
+        self.view.message.setText(f"Not shown: {error}")

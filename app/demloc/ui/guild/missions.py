@@ -1,20 +1,27 @@
 """The Missions tab: every mission the guild played, newest first (its history, issue
-13), and the selected one's report: the result, this guild's rewards with their
-reasons, its casualties with their fate and needs, the titles earned, the control
-spot, then the log (6.4.1). A report that cannot be read says so in one message naming
-the mission; a record from before reports were kept shows its result line only."""
+13), filtered by the days, the mode and a text, and the selected one's report: the
+result, this guild's rewards with their reasons, its casualties with their fate and
+needs, the titles earned, the control spot, then the log (6.4.1). A report that cannot
+be read says so in one message naming the mission; a record from before reports were
+kept shows its result line only.
+
+The list reads a page of records at a time, without their reports (issue 31: every
+report was parsed at every refresh); the selected record's report and log are read
+when it is selected (store/guild_history.py)."""
 
 from __future__ import annotations
 
 import dataclasses
 import datetime
-import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
+    QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -29,9 +36,28 @@ from demloc.missions.resolution.model import (
     Resolution,
     ResolutionFormatError,
 )
-from demloc.store.schema import MissionRecord
+from demloc.store import Session
+from demloc.store import guild_history as history
+from demloc.store.errors import StoreError
+from demloc.store.guild_history import (
+    DamagedValueError,
+    MissionFilter,
+    MissionReport,
+    MissionRow,
+    mission_title,
+)
+from demloc.store.schema import MISSION_MODES
 from demloc.ui.files import save_file_name, suggested
-from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip
+from demloc.ui.guild.common import Shown, plain_label, tooltip
+from demloc.ui.guild.pages import (
+    DayBox,
+    PagedModel,
+    Reading,
+    fit_columns,
+    history_table,
+    select_key,
+    selected_key,
+)
 
 if TYPE_CHECKING:
     from demloc.missions.play import Context, Mission
@@ -39,6 +65,7 @@ if TYPE_CHECKING:
 
 HEADERS = ["When", "Mission", "Mode", "Result", "Winner", "Who played"]
 PDF_FILES = "PDF (*.pdf)"
+EITHER_MODE = "either mode"
 FATE_WORDS = {
     Fate.FINE: "fine",
     Fate.INJURED: "seriously injured",
@@ -53,8 +80,8 @@ NO_REPORT = (
 
 @dataclasses.dataclass(frozen=True)
 class Played:
-    """One record as the tab shows it: read once per refresh, so selecting a row needs
-    no database."""
+    """The selected record with its report and log, read when it is selected (issue 31:
+    the list reads no report)."""
 
     id: int
     at: datetime.datetime
@@ -70,53 +97,57 @@ class Played:
 
     @property
     def title(self) -> str:
-        """The mission's name: the report's, else the result line's head, else its id."""
+        """The mission's name: the report's, else the result line's, else its id."""
         if self.resolution is not None and self.resolution.title:
             return self.resolution.title
-        head = self.result.split(": ", 1)[0] if ": " in self.result else ""
-        return head or self.mission_id or "a mission"
+        return mission_title(self.result, self.mission_id)
 
     @property
     def when(self) -> str:
         return self.at.strftime("%Y-%m-%d %H:%M")
 
-    @property
-    def outcome(self) -> str:
-        """The result without the mission's name before it (its own column has it)."""
-        head = f"{self.title}: "
-        return self.result[len(head) :] if self.result.startswith(head) else self.result
-
     def guild_name(self, colour: str) -> str:
         return next((name for c, name in self.players if c == colour), "")
 
 
-def _players(text: str) -> tuple[tuple[str, str], ...]:
-    """Who played, from the record's JSON; what cannot be read is left out."""
-    try:
-        data = json.loads(text) if text else []
-    except ValueError:
-        return ()
-    if not isinstance(data, list):
-        return ()
-    return tuple(
-        (str(p.get("colour", "")), str(p.get("name", ""))) for p in data if isinstance(p, dict)
-    )
-
-
-def played(record: MissionRecord) -> Played:
+def played(row: MissionRow, kept: MissionReport | None) -> Played:
+    """The record `row` with its report and log `kept` (None: it is gone, an undo)."""
+    report, log = (kept.report, kept.log) if kept is not None else ("", "")
     resolution, damage = None, ""
-    if record.report:
+    if report:
         try:
-            resolution = Resolution.from_text(record.report)
+            resolution = Resolution.from_text(report)
         except ResolutionFormatError as error:
             damage = str(error)
-    players = _players(record.players)
+    players = row.players
     if not players and resolution is not None:
         players = tuple((g.colour, g.name) for g in resolution.guilds)
     return Played(
-        record.id, record.at, record.mode, record.result, record.mission_id, record.winner,
-        players, record.report, record.log, resolution, damage,
+        row.id, row.at, row.mode, row.result, row.mission_id, row.winner, players, report, log,
+        resolution, damage,
     )  # fmt: skip
+
+
+def outcome(result: str, title: str) -> str:
+    """The result without the mission's name before it (its own column has it)."""
+    head = f"{title}: "
+    return result[len(head) :] if result.startswith(head) else result
+
+
+def row_winner(row: MissionRow) -> str:
+    """The winner as the list says it: a record from before reports were kept, "—"."""
+    if not row.has_report and not row.winner:
+        return "—"
+    if not row.winner:
+        return "none (a draw)"
+    name = next((n for c, n in row.players if c == row.winner), "")
+    return f"{row.winner} ({name})" if name else row.winner
+
+
+def mission_cells(row: MissionRow) -> list[str]:
+    title = row.title
+    return [row.at.strftime("%Y-%m-%d %H:%M"), title, row.mode, outcome(row.result, title),
+            row_winner(row), ", ".join(f"{c} {n}" for c, n in row.players) or "—"]  # fmt: skip
 
 
 def _signed(amount: int) -> str:
@@ -217,17 +248,36 @@ class MissionsTab(QWidget):
     def __init__(self, view: GuildView) -> None:
         super().__init__()
         self.view = view
-        self.played: dict[int, Played] = {}
         self.guild_uuid = ""
-        self.table = table(HEADERS)
+        self.guild_id = 0  # the guild shown, 0: none yet
+        self.state = (-1, -1)  # its records' count and newest id when the list was read
+        self.shown_as = (0, "")  # the record whose report is shown, and for which guild name
+        self.record: Played | None = None
+        self.reading = Reading(lambda: self.view.sessions)
+        self.filter = QLineEdit(placeholderText="Filter by mission or result…")
+        self.filter.setClearButtonEnabled(True)
+        self.mode = QComboBox()
+        self.mode.addItems([EITHER_MODE, *MISSION_MODES])
+        self.since, self.until = DayBox("from the first day"), DayBox("to this day")
+        self.since.setToolTip("The first day of the missions shown (UTC)")
+        self.until.setToolTip("The last day of the missions shown (UTC)")
+        self.found = QLabel()
+        self.found.setObjectName("missions-found")
+        self.model = PagedModel(HEADERS, mission_cells, self._said)
+        self.table = history_table(self.model)
         self.table.setObjectName("mission-history")
         self.table.setWordWrap(True)
         # Rows as tall as their wrapped text at the width the columns have now.
         self.table.horizontalHeader().sectionResized.connect(
             lambda *_: self.table.resizeRowsToContents()
         )
-        self.table.itemSelectionChanged.connect(self.show_selected)
+        self.model.rowsInserted.connect(lambda *_: self.table.resizeRowsToContents())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_selected())
         self.table.viewport().installEventFilter(self)
+        self.filter.textChanged.connect(lambda _t: self._refilter())
+        self.mode.currentIndexChanged.connect(lambda _i: self._refilter())
+        self.since.day_changed.connect(self._refilter)
+        self.until.day_changed.connect(self._refilter)
         self.report = QPlainTextEdit()
         self.report.setObjectName("mission-report")
         self.report.setReadOnly(True)
@@ -247,63 +297,127 @@ class MissionsTab(QWidget):
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
         split.setChildrenCollapsible(False)
+        filters = QHBoxLayout()
+        filters.addWidget(self.filter, 1)
+        filters.addWidget(self.mode)
+        filters.addWidget(QLabel("From"))
+        filters.addWidget(self.since)
+        filters.addWidget(QLabel("to"))
+        filters.addWidget(self.until)
         row = QHBoxLayout()
+        row.addWidget(self.found)
         row.addStretch(1)
         row.addWidget(self.pdf_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.empty)
+        layout.addLayout(filters)
         layout.addWidget(split, 1)
         layout.addLayout(row)
 
+    def wanted(self) -> MissionFilter:
+        mode = self.mode.currentText()
+        return MissionFilter(
+            self.filter.text(), "" if mode == EITHER_MODE else mode, self.since.day(),
+            self.until.day(),
+        )  # fmt: skip
+
     def show_guild(self, shown: Shown) -> None:
-        records = sorted(shown.guild.missions, key=lambda r: (r.at, r.id), reverse=True)
-        if shown.guild.uuid != self.guild_uuid:
-            self.table.clearSelection()
-            self.table.setCurrentCell(-1, -1)
+        """Nothing read but the records' count and newest id when they did not change
+        (most actions); the list's first page again when they did."""
         self.guild_uuid = shown.guild.uuid
-        self.played = {r.id: played(r) for r in records}
-        rows = [
-            [p.when, p.title, p.mode, p.outcome, winner_text(p),
-             ", ".join(f"{c} {n}" for c, n in p.players) or "—"]
-            for p in self.played.values()
-        ]  # fmt: skip
-        fill(self.table, rows, list(self.played))
+        try:
+            with self.reading.using(shown.session):
+                state = history.mission_state(shown.session, shown.guild.id)
+                if (shown.guild.id, state) != (self.guild_id, self.state):
+                    self._load(shown.session, shown.guild.id, state[0])
+                    self.state = state
+                elif self.shown_as[1] != self.view.guild_name:
+                    self.show_selected()  # the report as the guild, renamed, reads it
+        except DamagedValueError as error:  # a value, not the database: the rest is shown
+            self._said(error)
+
+    def _refilter(self) -> None:
+        if not self.guild_id:
+            return
+        try:
+            with self.reading.session() as session:
+                self._load(session, self.guild_id)
+        except StoreError as error:  # busy or damaged: said, never raised from the slot
+            self._said(error)
+
+    def _load(self, session: Session, guild_id: int, records: int | None = None) -> None:
+        """The first page the filter finds; `records`: how many the guild has (for the
+        line saying it played none), None: as before."""
+        wanted = self.wanted()
+        kept = selected_key(self.table) if guild_id == self.guild_id else None
+        first = history.mission_page(session, guild_id, wanted, limit=self.model.page)
+        found = history.mission_count(session, guild_id, wanted)
+        self.guild_id = guild_id
+        self.model.load(first, self._page(guild_id, wanted))
+        self.found.setText(f"{found:,} mission" + ("" if found == 1 else "s"))
+        if records is not None:
+            self.empty.setVisible(records == 0)
+        fit_columns(self.table)
         self.fit_columns()
-        self.empty.setVisible(not rows)
-        self.show_selected()
+        if not select_key(self.table, kept):
+            self.show_selected()
+
+    def _page(self, guild_id: int, wanted: MissionFilter) -> Any:
+        def page(before: int | None, limit: int) -> list[MissionRow]:
+            with self.reading.session() as session:
+                return history.mission_page(session, guild_id, wanted, before=before, limit=limit)
+
+        return page
+
+    def _said(self, error: StoreError) -> None:
+        self.view.message.setText(f"Not shown: {error}")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self.fit_columns()
+            # Once the last column has stretched to its new room: its text's height.
+            QTimer.singleShot(0, self.table.resizeRowsToContents)
         return super().eventFilter(watched, event)
 
     def fit_columns(self) -> None:
-        """Every column in sight: the long ones (the mission, the result) at most their
-        share of the table's width, their text wrapping in the cell; who played takes
-        the rest and wraps too (found in review at 1024x700)."""
+        """Every column in sight: the long ones (the mission, the result, the winner) as
+        wide as their text needs up to their share of the table's width, wrapping in
+        the cell past it; who played takes the rest and wraps too (found in review at
+        1024x700; at 1920x1080 they widen with the window, issue 31)."""
         header = self.table.horizontalHeader()
         room = self.table.viewport().width()
         for name, share in (("Mission", 0.16), ("Result", 0.22), ("Winner", 0.16)):
             column = HEADERS.index(name)
-            if header.sectionSize(column) > int(room * share):
-                header.resizeSection(column, max(60, int(room * share)))
+            wanted = max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            width = max(60, min(wanted, int(room * share)))
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
         self.table.resizeRowsToContents()
 
     def selected(self) -> Played | None:
-        row = self.table.currentRow()
-        cell = self.table.item(row, 0) if row >= 0 and self.table.selectedItems() else None
-        return self.played.get(int(cell.data(Qt.ItemDataRole.UserRole))) if cell else None
+        """The selected record with its report (read once, when it was selected)."""
+        key = selected_key(self.table)
+        return self.record if self.record is not None and self.record.id == key else None
 
     def select(self, record_id: int) -> None:
         """Select the record with id `record_id` (its report is shown)."""
-        for row in range(self.table.rowCount()):
-            cell = self.table.item(row, 0)
-            if cell is not None and cell.data(Qt.ItemDataRole.UserRole) == record_id:
-                self.table.selectRow(row)
-                return
+        select_key(self.table, record_id)
 
     def show_selected(self) -> None:
-        record = self.selected()
+        """The selected record's report: only its report and log are read."""
+        key = selected_key(self.table)
+        row = self.model.rows[self.model.row_of(key)] if key is not None else None
+        self.record = None
+        if row is not None:
+            try:
+                with self.reading.session() as session:
+                    kept = history.mission_report(session, self.guild_id, row.id)
+            except StoreError as error:
+                self._said(error)
+            else:
+                self.record = played(row, kept)
+        record = self.record
+        self.shown_as = (record.id if record else 0, self.view.guild_name)
         if record is None:
             self.report.setPlainText("")
             self.pdf_button.setEnabled(False)

@@ -7,12 +7,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from demloc.guild.rules import BUILDINGS, Building
+from demloc.store import guild_history
 from demloc.store import guilds as services
 from demloc.ui.guild.common import Shown, fill, table
 from demloc.ui.guild.ledger import LEDGER_HEADERS, ledger_rows
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
+
+RECENT = 10  # ledger lines the overview shows
 
 
 class OverviewTab(QWidget):
@@ -48,7 +51,9 @@ class OverviewTab(QWidget):
             self.levels[key] = at
         self.purse = (shown.guild.fame, shown.guild.feods)
         fill(self.buildings, rows)
-        fill(self.recent, ledger_rows(list(reversed(shown.guild.ledger))[:10]))
+        # The newest lines only, read as the Ledger tab reads its pages (issue 31).
+        recent = guild_history.ledger_page(shown.session, shown.guild.id, limit=RECENT)
+        fill(self.recent, ledger_rows(recent))
 
     def upgrade(self) -> None:
         row = self.buildings.currentRow()

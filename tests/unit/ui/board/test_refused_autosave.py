@@ -260,7 +260,7 @@ def test_a_kept_autosave_is_named_at_each_start_until_dismissed(
     assert kept(tmp_path, "auto") == [aside] and aside.read_bytes() == data
 
 
-QUIT_THEN_BOARD = """
+QUIT_THEN_SHOWN = """
 import os, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -269,12 +269,13 @@ from demloc.ui.main_window import MainWindow
 
 qt_application()
 
-def built():  # every view built: say which one shows and the Board's banner, then quit
+def built():  # the view shown built: say which, the views built, the Board's banner; quit
     for window in QApplication.topLevelWidgets():
-        if isinstance(window, MainWindow) and "board" in window.views.built:
-            banner = window.views.built["board"].banner
+        if isinstance(window, MainWindow) and window.views.built:
             print(type(window.stack.currentWidget()).__name__)
-            print("" if banner.isHidden() else banner.text())
+            print(" ".join(window.views.built))
+            board = window.views.built.get("board")
+            print("" if board is None or board.banner.isHidden() else board.banner.text())
             sys.stdout.flush()
             window.close()
             return
@@ -286,28 +287,30 @@ sys.exit(main(["--db", sys.argv[1], *sys.argv[2:]]))
 """
 
 
-def test_a_player_who_never_looked_at_the_board_is_told_at_the_next_start(
+def test_a_player_who_never_looked_at_the_board_is_told_when_he_first_does(
     tmp_path: Path,
 ) -> None:
-    """Real processes: the app started on its first view (the Guild) and quit; the
-    autosave was refused and kept aside by the Board built behind it. Started again on
-    the Board, the banner names the kept file."""
+    """Real processes: the app started on its first view (the Guild) and quit builds no
+    Board (R-206), so its refused autosave stays where it is, untouched. Started again
+    on the Board, the Board keeps it aside and its banner names the kept file."""
     folder = _data_folder(tmp_path)
-    refused("truncated", folder / "board-autosave.json")
+    data = refused("truncated", folder / "board-autosave.json")
 
     def start(*view: str) -> list[str]:
         done = subprocess.run(
-            [sys.executable, "-c", QUIT_THEN_BOARD, str(tmp_path / "db.sqlite3"), *view],
+            [sys.executable, "-c", QUIT_THEN_SHOWN, str(tmp_path / "db.sqlite3"), *view],
             capture_output=True, text=True, env=_env(tmp_path), timeout=180,
         )  # fmt: skip
         assert done.returncode == 0, done.stderr
         return done.stdout.splitlines()
 
-    shown, _banner = start()
-    assert shown == "GuildView"
+    shown, built, _banner = start()
+    assert (shown, built) == ("GuildView", "guild")
+    assert kept(folder, "board-autosave") == []
+    assert (folder / "board-autosave.json").read_bytes() == data
+    shown, built, banner = start("--view", "board")
     [aside] = kept(folder, "board-autosave")
-    shown, banner = start("--view", "board")
-    assert shown == "BoardPanel" and str(aside) in banner, banner
+    assert (shown, built) == ("BoardPanel", "board") and str(aside) in banner, banner
 
 
 def test_a_screenshot_names_the_players_refused_autosave_as_left_where_it_is(

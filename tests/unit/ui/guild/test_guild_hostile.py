@@ -91,8 +91,11 @@ def test_names_from_data_are_never_read_as_html(hostile: GuildView) -> None:
     cell = members.item(members.rowCount() - 1, 0)
     assert cell.text() == IMAGE
     assert cell.toolTip() == tooltip(IMAGE)  # escaped, shown as it is
-    reasons = [view.ledger.table.item(r, 1) for r in range(view.ledger.table.rowCount())]
-    assert any(c.toolTip() == tooltip(f"a win against {IMAGE}") for c in reasons)
+    ledger = view.ledger.model
+    reasons = [
+        ledger.index(r, 1).data(Qt.ItemDataRole.ToolTipRole) for r in range(ledger.rowCount())
+    ]
+    assert tooltip(f"a win against {IMAGE}") in reasons
     assert view.gate.owned.text().startswith(f"{BOLD} owns: ")
     assert "&lt;img" in view.undo_button.toolTip()  # "Undo Enlist <img …>"
     view.undo_stack.undo()

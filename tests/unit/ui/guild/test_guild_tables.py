@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QTableWidget
+from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.qtbot import QtBot
 
 from demloc.ui.guild import GuildView
 
 
 def test_no_guild_table_traps_the_tab_key(view: GuildView) -> None:
-    tables = view.findChildren(QTableWidget)
-    assert len(tables) >= 4
+    tables = view.findChildren(QTableView)  # the tables, and the history's views on models
+    assert len(tables) >= 5 and view.ledger.table in tables and view.missions.table in tables
     assert not any(t.tabKeyNavigation() for t in tables)
 
 

@@ -149,9 +149,9 @@ def test_new_guilds_and_the_ledger_filter(view: GuildView) -> None:
     assert "Second Player" in view.gate.owned.text() and "(0 cards)" in view.gate.owned.text()
     assert view.dormitory.recruits.count() == 0  # he must redeem his sets at the City Gate first
     view.ledger.filter.setText("purse")
-    assert view.ledger.table.rowCount() == 1
+    assert view.ledger.model.rowCount() == 1
     view.ledger.filter.setText("armory")
-    assert view.ledger.table.rowCount() == 0  # the new guild bought nothing
+    assert view.ledger.model.rowCount() == 0  # the new guild bought nothing
 
 
 def test_a_new_guild_is_undone_with_the_account_made_for_it(view: GuildView, guild_of: Any) -> None:

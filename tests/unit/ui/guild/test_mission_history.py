@@ -33,8 +33,8 @@ def played_one(view: GuildView, catalog: Catalog) -> None:
 
 
 def row(view: GuildView, r: int) -> dict[str, str]:
-    table = view.missions.table
-    return {h: table.item(r, c).text() for c, h in enumerate(HEADERS)}  # type: ignore[union-attr]
+    model = view.missions.model
+    return {h: model.index(r, c).data() for c, h in enumerate(HEADERS)}
 
 
 def report(view: GuildView, r: int = 0) -> str:
@@ -63,7 +63,7 @@ def test_a_written_mission_is_in_the_history_with_its_report_6_4_1(
 ) -> None:
     played_one(view, catalog)
     assert view.tabs.tabText(view.tabs.indexOf(view.missions)) == "Missions"
-    assert view.missions.table.rowCount() == 1
+    assert view.missions.model.rowCount() == 1
     shown = row(view, 0)
     assert shown["Mission"] == MISSION and shown["Mode"] == "standard"
     assert shown["Result"] == "won (objective reached)"  # the mission's name has its column
@@ -103,7 +103,7 @@ def test_a_written_mission_is_in_the_history_with_its_report_6_4_1(
 def test_each_guild_reads_its_own_rewards(view: GuildView, catalog: Catalog) -> None:
     played_one(view, catalog)
     view.show_guild(RIVAL)
-    assert view.missions.table.rowCount() == 1
+    assert view.missions.model.rowCount() == 1
     assert row(view, 0)["Result"] == "red won (objective reached)"
     text = report(view)
     assert f"{possessive(RIVAL)} rewards (6.4.1):" in text and "Fame +0: lost First Blood" in text
@@ -227,7 +227,7 @@ def test_a_pdf_that_cannot_be_written_is_said_naming_the_file(
 
 
 def test_no_mission_yet_says_so(view: GuildView) -> None:
-    assert view.missions.table.rowCount() == 0
+    assert view.missions.model.rowCount() == 0
     assert view.missions.empty.isVisibleTo(view.missions)
     assert not view.missions.pdf_button.isEnabled()
     assert not view.missions.save_pdf(Path("/nonexistent/x.pdf"))

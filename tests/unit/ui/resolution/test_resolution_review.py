@@ -70,7 +70,7 @@ def history(qtbot: QtBot, catalog: Catalog, tmp_path: Path, sessions: sessionmak
 def test_the_missions_tab_keeps_every_column_in_sight_at_1024x700(history: Any) -> None:
     table = history.missions.table
     header = table.horizontalHeader()
-    used = sum(header.sectionSize(c) for c in range(table.columnCount()))
+    used = sum(header.sectionSize(c) for c in range(header.count()))
     assert used <= table.viewport().width() and not table.horizontalScrollBar().isVisible()
 
 

@@ -92,11 +92,11 @@ def test_a_tab_not_on_screen_is_filled_once_it_is_shown(
     view.armory.shop.setCurrentIndex(view.armory.shop.findData(_weapon(view, catalog)))
     assert view.armory.buy(), view.message.text()
     assert filled == Counter({"armory": 1})
-    rows = view.ledger.table.rowCount() if hasattr(view.ledger, "table") else None
+    rows = view.ledger.model.rowCount()
     view.tabs.setCurrentWidget(view.ledger)
     assert filled["ledger"] == 1
-    if rows is not None:  # the purchase's line is there once the tab is shown
-        assert view.ledger.table.rowCount() == rows + 1
+    assert view.ledger.model.rowCount() == rows + 1  # the purchase's line, once shown
+    assert view.ledger.model.index(0, 1).data().startswith("Armory: ")
     view.tabs.setCurrentWidget(view.ledger)
     view.tabs.setCurrentWidget(view.overview)
     assert filled["ledger"] == 1 and filled["overview"] == 1

@@ -7,21 +7,31 @@ wrote. Undoing it puts those rows back only where they are still as the action l
 them, and writes the inverse of its ledger lines as a new line (the ledger is never
 rewritten); where the guild changed underneath in a way the inverse cannot handle, or
 where the result would break a rule, nothing is undone and the error says why.
+
+What it costs never grows with the campaign (issue 31, R-200): `capture` reads the
+guild's present rows (its buildings, members, items, sets: what the guild holds now)
+whole, but of its histories (the ledger, the mission records, the custom cards; the
+city's tasks and events) only the newest id, and a listener on the session keeps the
+rows of those an action updates or deletes, as they were. The rows an action adds are
+those past the newest id: every transaction holds the database's write lock from its
+start (store/transactions.py), so nobody else adds any meanwhile. An undo reads only
+the rows its change names, and checks the guild's rules without its ledger or history.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
-from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
+from sqlalchemy import delete, event, func, select
+from sqlalchemy import inspect as orm_inspect
+from sqlalchemy.orm import ORMExecuteState, Session, UOWTransaction
 
+from demloc.catalog.cards import Mercenary, Weapon
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
-from demloc.store.guild_file import export_guild
-from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
 from demloc.store.schema import (
     CustomCard,
@@ -35,17 +45,145 @@ from demloc.store.schema import (
 )
 
 Row = tuple[Any, ...]
-# What an action may change, by table: each row's key and values.
-TABLES = ("building", "member", "item", "mission", "set", "custom")
 # Each table's key (a text or a row id) and its values' count, as `capture` reads them.
 SHAPES: dict[str, tuple[type, int]] = {"building": (str, 1), "member": (int, 3),
     "item": (int, 4), "mission": (int, 3), "set": (str, 0), "custom": (str, 1)}  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True)
+class Table:
+    """A table an action may change, as a change keeps it: each row's key and values."""
+
+    entity: Any  # the mapped class
+    key: str
+    values: tuple[str, ...]
+    owner: str  # "guild_id", "account_id": the guild's (or its account's) rows; "": all
+    grows: bool = False  # a history: only the rows an action touched are read (R-200)
+
+    def columns(self) -> list[Any]:
+        return [getattr(self.entity, name) for name in (self.key, *self.values)]
+
+    def mine(self, guild: Guild) -> Any:
+        """The clause that keeps the guild's rows (or its account's)."""
+        if not self.owner:
+            return True
+        owner = guild.id if self.owner == "guild_id" else guild.account_id
+        return getattr(self.entity, self.owner) == owner
+
+
+# What a guild action may change, by table (SHAPES says how each is kept).
+TABLES: dict[str, Table] = {
+    "building": Table(GuildBuilding, "building", ("level",), "guild_id"),
+    "member": Table(Member, "id", ("card_id", "status", "recovery"), "guild_id"),
+    "item": Table(Item, "id", ("kind", "card_id", "member_id", "slot"), "guild_id"),
+    "mission": Table(MissionRecord, "id", ("at", "mode", "result"), "guild_id", grows=True),
+    "set": Table(RedeemedSet, "set_id", (), "account_id"),
+    "custom": Table(CustomCard, "card_id", ("text",), "account_id", grows=True),
+}
+DEAD = ("dead", "escaped")  # on the list, holding no slot (6.4.1)
+CHUNK = 500  # keys per IN (...): far below any engine's limit on bound values
+
+
+def read(
+    session: Session,
+    guild: Guild,
+    table: Table,
+    keys: Collection[Any] | None = None,
+    *,
+    past: int | None = None,
+) -> dict[Any, Row]:
+    """The guild's rows of `table`, key -> values: all of them, those of `keys`, or
+    those past the row id `past` (the rows added since it was the newest)."""
+    by_id = past is not None or (keys is not None and table.key == "id")
+    if by_id and table.owner:
+        # By the row ids alone, the owner checked here: given the owner too, a planner
+        # may take the owner's index and read every row the guild ever had.
+        owner = getattr(table.entity, table.owner)
+        mine = guild.id if table.owner == "guild_id" else guild.account_id
+        query = select(*table.columns(), owner)
+    else:
+        query = select(*table.columns()).where(table.mine(guild))
+        mine = None
+    if past is not None:
+        return _rows(session.execute(query.where(table.entity.id > past)), mine)
+    if keys is None:
+        return _rows(session.execute(query), mine)
+    found: dict[Any, Row] = {}
+    ordered = sorted(keys, key=repr)
+    for start in range(0, len(ordered), CHUNK):
+        chunk = ordered[start : start + CHUNK]
+        where = getattr(table.entity, table.key).in_(chunk)
+        found |= _rows(session.execute(query.where(where)), mine)
+    return found
+
+
+def _rows(rows: Iterable[Any], mine: int | None) -> dict[Any, Row]:
+    """Key -> values of `rows`; with `mine`, each row ends with its owner, kept if his."""
+    if mine is None:
+        return {key: tuple(values) for key, *values in rows}
+    return {key: tuple(values[:-1]) for key, *values in rows if values[-1] == mine}
+
+
+def newest(session: Session, entity: Any) -> int:
+    """The newest row id of a table (its primary key's index: one step, any size)."""
+    return int(session.scalar(select(func.max(entity.id))) or 0)
+
+
 class GuildState:
-    rows: dict[str, dict[Any, Row]]
-    ledger: frozenset[int]
+    """The rows an action may change, as `capture` read them: the present tables whole
+    (`rows`), the histories' newest ids; and, until `difference` closes it, what the
+    action's statements update or delete in the histories, as it was before."""
+
+    def __init__(self, session: Session, guild: Guild, tables: dict[str, Table]) -> None:
+        session.flush()
+        self.session, self.guild, self.tables = session, guild, tables
+        self.rows = {name: read(session, guild, t) for name, t in tables.items() if not t.grows}
+        self.grows = {name: t for name, t in tables.items() if t.grows}
+        self.newest = {name: newest(session, t.entity) for name, t in self.grows.items()}
+        self.ledger = newest(session, LedgerEntry)
+        self.was: dict[str, dict[Any, Row | None]] = {name: {} for name in self.grows}
+        self.listening = bool(self.grows)
+        if self.listening:
+            event.listen(session, "before_flush", self._flushing)
+            event.listen(session, "do_orm_execute", self._executing)
+
+    def close(self) -> None:
+        if self.listening:
+            event.remove(self.session, "before_flush", self._flushing)
+            event.remove(self.session, "do_orm_execute", self._executing)
+            self.listening = False
+
+    def _keep(self, name: str, where: Any) -> None:
+        """The history rows `where` picks, as the database holds them still (the first
+        reading of a row is before any statement of the action changed it)."""
+        table = self.grows[name]
+        query = select(*table.columns()).where(table.mine(self.guild), where)
+        for key, *values in self.session.connection().execute(query):
+            self.was[name].setdefault(key, tuple(values))
+
+    def _name(self, table_name: str) -> str | None:
+        return next((n for n, t in self.grows.items()
+                     if t.entity.__tablename__ == table_name), None)  # fmt: skip
+
+    def _flushing(self, session: Session, _flush: UOWTransaction, _objects: Any) -> None:
+        for obj in (*session.dirty, *session.deleted):
+            name = self._name(getattr(type(obj), "__tablename__", ""))
+            identity = orm_inspect(obj).identity
+            if name is not None and identity is not None:
+                self._keep(name, self.grows[name].entity.id == identity[0])
+
+    def _executing(self, state: ORMExecuteState) -> None:
+        if state.is_update or state.is_delete:
+            statement: Any = state.statement
+            name = self._name(statement.table.name)
+            if name is not None:
+                where = statement.whereclause
+                self._keep(name, True if where is None else where)
+
+
+def capture(session: Session, guild: Guild) -> GuildState:
+    """What a guild action may change, before (or after) it: pass both to `difference`."""
+    return GuildState(session, guild, TABLES)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,63 +207,47 @@ class GuildChange:
         return bool(self.rows or self.wealth)
 
 
-def capture(session: Session, guild: Guild) -> GuildState:
-    """The rows of `guild` (and of its account's collection) an action may change."""
-    session.flush()
-    account_id = guild.account_id
-    rows: dict[str, dict[Any, Row]] = {
-        "building": {b.building: (b.level,) for b in guild.buildings},
-        "member": {m.id: (m.card_id, m.status, m.recovery) for m in guild.members},
-        "item": {i.id: (i.kind, i.card_id, i.member_id, i.slot) for i in guild.items},
-        "mission": {r.id: (r.at, r.mode, r.result) for r in guild.missions},
-        "set": {
-            s: ()
-            for s in session.scalars(
-                select(RedeemedSet.set_id).where(RedeemedSet.account_id == account_id)
-            )
-        },
-        "custom": {  # two columns, not whole objects: thousands of rows (issue 16)
-            card_id: (text,)
-            for card_id, text in session.execute(
-                select(CustomCard.card_id, CustomCard.text).where(
-                    CustomCard.account_id == account_id
-                )
-            )
-        },
-    }
-    ledger = frozenset(
-        session.scalars(select(LedgerEntry.id).where(LedgerEntry.guild_id == guild.id))
-    )
-    return GuildState(rows, ledger)
-
-
 def difference(
     session: Session, guild: Guild, before: GuildState, after: GuildState
 ) -> GuildChange:
+    """The rows the action between `before` and `after` changed (the guild's or the
+    city's tables), and the ledger lines it wrote; both states are closed."""
+    before.close()
+    after.close()
     rows: dict[tuple[str, Any], tuple[Row | None, Row | None]] = {}
-    for table in before.rows:  # the guild's TABLES, or the city's (store/city_changes.py)
-        was, now = before.rows[table], after.rows[table]
-        for key in was.keys() | now.keys():
+    for name, table in before.tables.items():
+        if table.grows:
+            was = before.was[name]
+            for key in read(session, guild, table, past=before.newest[name]):
+                was.setdefault(key, None)  # added by the action (kept if it was deleted first)
+            now = read(session, guild, table, was.keys())
+        else:
+            was, now = dict(before.rows[name]), after.rows[name]
+        for key in sorted(was.keys() | now.keys(), key=repr):
             if was.get(key) != now.get(key):
-                rows[(table, key)] = (was.get(key), now.get(key))
-    added = sorted(after.ledger - before.ledger)
-    entries = session.scalars(select(LedgerEntry).where(LedgerEntry.id.in_(added))).all()
-    wealth = tuple(
-        Wealth(e.reason, e.fame, e.feods, e.blood_stones)
-        for e in sorted(entries, key=lambda e: e.id)
-    )
+                rows[(name, key)] = (was.get(key), now.get(key))
+    lines = session.execute(  # the id's range alone, as `read` for the same reason
+        select(LedgerEntry.guild_id, LedgerEntry.reason, LedgerEntry.fame, LedgerEntry.feods,
+               LedgerEntry.blood_stones)
+        .where(LedgerEntry.id > before.ledger)
+        .order_by(LedgerEntry.id)
+    )  # fmt: skip
+    wealth = tuple(Wealth(*line[1:]) for line in lines if line[0] == guild.id)
     return GuildChange(guild.id, rows, wealth)
 
 
 class _Names:
     def __init__(self, session: Session, guild: Guild, catalog: Catalog, rules: GuildRules) -> None:
-        from demloc.store.guilds import known_cards
-
-        self.cards = known_cards(session, guild, catalog)
+        self.session, self.guild = session, guild
         self.catalog, self.rules = catalog, rules
+        self._cards: dict[str, Any] | None = None
 
     def card(self, card_id: str) -> str:
-        card = self.cards.get(card_id)
+        if self._cards is None:  # only a refusal names a card: the collection read then
+            from demloc.store.guilds import guild_cards
+
+            self._cards = guild_cards(self.session, self.guild, self.catalog)
+        card = self._cards.get(card_id)
         return card.name if card is not None else card_id
 
     def row(self, table: str, key: Any, values: Row) -> str:
@@ -164,6 +286,16 @@ def replay_begins(
     return guild, steps, refuse
 
 
+def rows_of(
+    session: Session, guild: Guild, tables: dict[str, Table], steps: Iterable[tuple[str, Any]]
+) -> dict[str, dict[Any, Row]]:
+    """The rows a replay's steps name, as they stand now, by table: only those."""
+    keys: dict[str, set[Any]] = {}
+    for table, key in steps:
+        keys.setdefault(table, set()).add(key)
+    return {name: read(session, guild, tables[name], found) for name, found in keys.items()}
+
+
 def apply_change(
     session: Session,
     change: GuildChange,
@@ -180,16 +312,20 @@ def apply_change(
     left it, or if the guild would break a rule; the caller rolls back."""
     guild, steps, refuse = replay_begins(session, change, text, undo)
     names = _Names(session, guild, catalog, rules)
-    current = capture(session, guild).rows
+    current = rows_of(session, guild, TABLES, steps)
 
     for (table, key), (now, then) in steps.items():
         if current[table].get(key) != now:
             what = names.row(table, key, now or then or ())
             raise refuse(f"{what} was changed since (in another window or the mission)")
-    held = {r[0] for k, r in current["member"].items() if ("member", k) not in steps}
-    for (table, _key), (now, then) in steps.items():
-        if table == "member" and now is None and then is not None and then[0] in held:
-            raise refuse(f"{names.card(then[0])} is in the dormitory already")
+    back = {then[0] for (table, _key), (now, then) in steps.items()
+            if table == "member" and now is None and then is not None}  # fmt: skip
+    others = select(Member.id, Member.card_id).where(
+        Member.guild_id == guild.id, Member.card_id.in_(back)
+    )
+    for other, card_id in session.execute(others) if back else ():
+        if ("member", other) not in steps:
+            raise refuse(f"{names.card(card_id)} is in the dormitory already")
 
     made: dict[tuple[str, Any], Any] = {}  # (table, old key) -> new key
 
@@ -279,10 +415,9 @@ def apply_change(
     session.flush()
     session.expire_all()
     replay_wealth(session, guild, change.wealth, undo, text, refuse)
-    try:
-        check_guild_data(export_guild(session, guild), catalog, rules, "the guild")
-    except ImportRefusedError as error:
-        raise refuse(f"it would break a rule ({error})") from None
+    fault = rule_fault(session, guild, catalog, rules)
+    if fault:
+        raise refuse(f"it would break a rule ({fault})")
     return remapped(change, made)
 
 
@@ -329,11 +464,80 @@ def remapped(change: GuildChange, made: dict[tuple[str, Any], Any]) -> GuildChan
 def guild_contents(session: Session, guild: Guild) -> tuple[Any, ...]:
     """What a guild holds, ids aside: a new guild is deleted by its undo only while it
     holds what it was made with (its own undone actions leave it so)."""
-    rows = capture(session, guild).rows
+    session.flush()
+    rows = {name: read(session, guild, TABLES[name]) for name in ("building", "member", "item")}
+    missions = select(func.count(MissionRecord.id)).where(MissionRecord.guild_id == guild.id)
     return (
         tuple(sorted(rows["building"].items())),
         tuple(sorted(rows["member"].values())),
         tuple(sorted(repr(values[:2] + values[3:]) for values in rows["item"].values())),
-        len(rows["mission"]),
+        session.scalar(missions) or 0,
         (guild.fame, guild.feods, guild.blood_stones),
     )
+
+
+def rule_fault(session: Session, guild: Guild, catalog: Catalog, rules: GuildRules) -> str:
+    """Why the guild as it stands breaks a rule an undo (or redo) may break, or "":
+    what its present rows hold (R-200). Its members' and items' cards are in its
+    collection and of their kind; the dormitory's room (5.1.1) and the master's
+    office's explorers (6.2); each building's room, a weapon's copies, a code, daemon or
+    follower kept once (5.1.2-5.1.5); who holds what, and each one's equipment (5.1.4).
+    An import checks the same, and more, through check_guild_data (a file may hold
+    anything); the ledger and the history, which no undo rewrites, are not read."""
+    from demloc.guild.rules import dormitory_fault
+    from demloc.rules.errors import IllegalActionError
+    from demloc.rules.fighter import check_equipment
+    from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, guild_cards, level
+
+    session.flush()
+    cards = guild_cards(session, guild, catalog)
+    members = read(session, guild, TABLES["member"])
+    items = sorted(read(session, guild, TABLES["item"]).items())
+    held: dict[str, Mercenary] = {}
+    for card_id, _status, _recovery in members.values():
+        card = cards.get(card_id)
+        if not isinstance(card, Mercenary):
+            return f"the mercenary card '{card_id}' is not in the collection"
+        held[card_id] = card
+    living = [held[card] for card, status, _r in members.values() if status not in DEAD]
+    fault = dormitory_fault(rules, level(guild, "dormitory"), living)
+    if fault:
+        return fault
+    at = level(guild, "masters_office")
+    explorers = rules.buildings["masters_office"].limit("explorers", at)
+    if sum(1 for _c, status, _r in members.values() if status == "exploring") > explorers:
+        return f"the master's office (level {at}) sends {explorers} exploring at once (6.2)"
+    kept: Counter[str] = Counter()
+    copies: Counter[str] = Counter()
+    weapons: dict[int, list[tuple[bool, Any]]] = {}
+    for _id, (kind, card_id, holder, slot) in items:
+        card = cards.get(card_id)
+        if card is None or kind not in CARD_TYPES or not isinstance(card, CARD_TYPES[kind]):
+            return f"the {kind.replace('_', ' ')} card '{card_id}' is not in the collection"
+        kept[kind] += 1
+        copies[card_id] += 1
+        if isinstance(card, Weapon) and copies[card_id] > card.count:
+            return f"more {card.name} than its {card.count} cards"
+        if not isinstance(card, Weapon) and copies[card_id] > 1:
+            return f"{card.name} is kept twice"
+        if holder is None:
+            continue
+        mercenary = held.get(members[holder][0]) if holder in members else None
+        if mercenary is None or kind in ("daemon", "follower"):
+            return f"{card.name} is held by no mercenary of the guild"
+        if kind == "arcane_code" and mercenary.profile.arcane <= 0:
+            return f"{mercenary.name} has no arcane ability (5.1.5)"
+        if isinstance(card, Weapon):
+            weapons.setdefault(holder, []).append((slot != "primary", card))
+    for kind, count in kept.items():
+        building, limit_name = ITEM_PLACES[kind]
+        spec = rules.buildings[building]
+        room = spec.limit(limit_name, level(guild, building))
+        if count > room:
+            return f"the {spec.label.lower()} holds {room} {limit_name}"
+    for holder, pairs in weapons.items():
+        try:
+            check_equipment(held[members[holder][0]], tuple(w for _s, w in sorted(pairs)))
+        except IllegalActionError as error:
+            return str(error)
+    return ""

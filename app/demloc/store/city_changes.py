@@ -30,18 +30,21 @@ from sqlalchemy.orm import Session
 from demloc.catalog.catalog import Catalog
 from demloc.city.clock import to_naive_utc
 from demloc.guild.rules import GuildRules
+from demloc.store.changes import TABLES as CHANGES_TABLES
 from demloc.store.changes import (
     GuildChange,
     GuildState,
     Row,
+    Table,
     remapped,
     replay_begins,
     replay_wealth,
+    rows_of,
 )
 from demloc.store.city import CityData, office
 from demloc.store.city_events import drawn_of
-from demloc.store.guilds import known_cards
-from demloc.store.schema import Guild, LedgerEntry, Member
+from demloc.store.guilds import guild_cards
+from demloc.store.schema import Guild, Member
 from demloc.store.schema_city import CityEvent, CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
 
@@ -50,36 +53,33 @@ SHAPES: dict[str, tuple[type, int]] = {"member": (int, 3), "task": (int, 7),
     "event": (int, 3), "holder": (str, 3)}  # fmt: skip
 
 
+# What a player's action in the city may change, by table (SHAPES says how each is
+# kept): its tasks and events are histories (a long campaign has thousands), read only
+# where an action touched them (store/changes.py, R-200); every spot's holder is read.
+TABLES: dict[str, Table] = {
+    "member": CHANGES_TABLES["member"],
+    "task": Table(
+        CityTask,
+        "id",
+        ("kind", "spot_id", "due_at", "task", "settled", "outcome", "told"),
+        "guild_id",
+        grows=True,
+    ),
+    "event": Table(CityEvent, "id", ("answer", "answered_at", "told"), "guild_id", grows=True),
+    "holder": Table(ControlSpotHolder, "spot_id", ("guild_id", "since", "collected_through"), ""),
+}
+
+
 def capture(session: Session, guild: Guild) -> GuildState:
-    """The rows of the city a player's action may change, and the guild's ledger."""
-    session.flush()
-    # Columns, not whole objects: a long campaign has thousands of tasks and events.
-    t, e, h = CityTask, CityEvent, ControlSpotHolder
-    tasks = session.execute(
-        select(t.id, t.kind, t.spot_id, t.due_at, t.task, t.settled, t.outcome, t.told).where(
-            t.guild_id == guild.id
-        )
-    )
-    events = session.execute(
-        select(e.id, e.answer, e.answered_at, e.told).where(e.guild_id == guild.id)
-    )
-    holders = session.execute(select(h.spot_id, h.guild_id, h.since, h.collected_through))
-    rows: dict[str, dict[Any, Row]] = {
-        "member": {m.id: (m.card_id, m.status, m.recovery) for m in guild.members},
-        "task": {key: tuple(values) for key, *values in tasks},
-        "event": {key: tuple(values) for key, *values in events},
-        "holder": {key: tuple(values) for key, *values in holders},
-    }
-    ledger = frozenset(
-        session.scalars(select(LedgerEntry.id).where(LedgerEntry.guild_id == guild.id))
-    )
-    return GuildState(rows, ledger)
+    """The rows of the city a player's action may change, and the guild's ledger, before
+    (or after) it: pass both to store/changes.py's `difference`."""
+    return GuildState(session, guild, TABLES)
 
 
 class _Names:
     def __init__(self, session: Session, guild: Guild, data: CityData, catalog: Catalog) -> None:
         self.session, self.data = session, data
-        self.cards = known_cards(session, guild, catalog)
+        self.cards = guild_cards(session, guild, catalog)
         self.known = set(session.scalars(select(ControlSpotHolder.spot_id))) | set(
             session.scalars(select(CityKnownSpot.spot_id).where(CityKnownSpot.guild_id == guild.id))
         )
@@ -122,7 +122,7 @@ def apply_change(
     it or the city would break a rule; the caller rolls back."""
     guild, steps, refuse = replay_begins(session, change, text, undo)
     names = _Names(session, guild, data, catalog)
-    current = capture(session, guild).rows
+    current = rows_of(session, guild, TABLES, steps)
 
     # A task that came back explains its mercenaries' rows: it is named first.
     for (table, key), (was, then) in sorted(steps.items(), key=lambda s: s[0][0] != "task"):

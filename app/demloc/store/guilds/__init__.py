@@ -49,8 +49,10 @@ from demloc.store.guilds.cards import (
     _parse_custom,  # benchmarks/bench_guild.py clears it for a cold refresh
     add_custom_card,
     collection,
+    collection_mark,
     custom_card_fault,
     custom_sets,
+    guild_cards,
     known_cards,
     redeem,
 )
@@ -85,6 +87,7 @@ __all__ = [
     "change_wealth",
     "clean_name",
     "collection",
+    "collection_mark",
     "create_account",
     "create_guild",
     "custom_card_fault",
@@ -100,6 +103,7 @@ __all__ = [
     "flush_unique",
     "guild_at_table",
     "guild_by_uuid",
+    "guild_cards",
     "guild_name_taken",
     "guild_names",
     "held_cuts",

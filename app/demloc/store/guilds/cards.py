@@ -9,8 +9,10 @@ _card). Like every guild service, these take a Session and never commit it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from demloc.catalog.cards import Card, CardSet, Mercenary
@@ -127,6 +129,21 @@ def collection(session: Session, account: Account, catalog: Catalog) -> dict[str
     return cards
 
 
+def collection_mark(session: Session, account: Account) -> tuple[Any, ...]:
+    """What changes whenever the account's collection does, read from the indexes
+    alone (not the cards' texts): its sets, and its custom cards' count and newest id.
+    A custom card is only ever added or deleted (never rewritten in place), and an id
+    is never given twice while a newer one is kept; a screen that keeps the collection
+    it read reads it again when this differs (issue 31)."""
+    sets = session.scalars(select(RedeemedSet.set_id).where(RedeemedSet.account_id == account.id))
+    count, newest = session.execute(
+        select(func.count(CustomCard.id), func.max(CustomCard.id)).where(
+            CustomCard.account_id == account.id
+        )
+    ).one()
+    return account.id, tuple(sorted(sets)), count, newest
+
+
 def known_cards(
     session: Session, guild: Guild, catalog: Catalog, owned: dict[str, Card] | None = None
 ) -> dict[str, Card]:
@@ -138,6 +155,25 @@ def known_cards(
     return {c.id: c for c in catalog.cards} | owned
 
 
+def guild_cards(
+    session: Session, guild: Guild, catalog: Catalog, extra: Iterable[str] = ()
+) -> dict[str, Card]:
+    """The cards the guild's members and items name (and `extra`), as known_cards has
+    them: what a service checking one action needs, read without the whole collection
+    (only the custom cards named, their texts parsed once: issue 31)."""
+    ids = {m.card_id for m in guild.members} | {i.card_id for i in guild.items} | set(extra)
+    printed = {c.id: c for c in catalog.cards}
+    found = {card_id: printed[card_id] for card_id in ids if card_id in printed}
+    custom = sorted(ids - found.keys())
+    if custom:
+        where = CustomCard.account_id == guild.account_id, CustomCard.card_id.in_(custom)
+        texts = sorted(set(session.scalars(select(CustomCard.text).where(*where))))
+        for card_set in _parse_custom.read(texts):
+            if not isinstance(card_set, CatalogError):
+                found |= {c.id: c for c in card_set.cards if c.id in custom}
+    return found
+
+
 def _mercenary(cards: dict[str, Card], member: Member) -> Mercenary:
     card = cards.get(member.card_id)
     if not isinstance(card, Mercenary):
@@ -146,13 +182,22 @@ def _mercenary(cards: dict[str, Card], member: Member) -> Mercenary:
 
 
 def _card(session: Session, guild: Guild, card_id: str, catalog: Catalog) -> Card:
-    cards = collection(session, guild.account, catalog)
-    if card_id in cards:
-        return cards[card_id]
+    """The card `card_id` of the guild's account's collection (a redeemed set's, or a
+    custom one), read alone; GuildRuleError when the collection has none."""
     try:
         card = catalog.card(card_id)
     except UnknownCardError:
-        raise GuildRuleError(f"no card with id '{card_id}'") from None
+        custom = guild_cards(session, guild, catalog, [card_id]).get(card_id)
+        if custom is None:
+            raise GuildRuleError(f"no card with id '{card_id}'") from None
+        return custom
+    owned = set(
+        session.scalars(
+            select(RedeemedSet.set_id).where(RedeemedSet.account_id == guild.account_id)
+        )
+    )
+    if any(s.id in owned and any(c.id == card_id for c in s.cards) for s in catalog.sets):
+        return card
     raise GuildRuleError(
         f"{card.name} is not in {guild.account.name}'s collection: redeem its set at the City Gate"
     )

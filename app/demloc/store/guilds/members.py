@@ -19,7 +19,7 @@ from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
 from demloc.store.guilds.accounts import GuildRuleError, lock_guild
 from demloc.store.guilds.buildings import level
-from demloc.store.guilds.cards import _card, _mercenary, known_cards
+from demloc.store.guilds.cards import _card, _mercenary, guild_cards
 from demloc.store.schema import MEMBER_STATUSES, Guild, Item, Member
 
 # ---- the dormitory ----------------------------------------------------------------------
@@ -62,7 +62,7 @@ def enlist_fault(
     if any(m.card_id == card.id for m in guild.members):
         return f"{card.name} is in the dormitory already: mercenaries are unique (5.1.1)"
     if cards is None:
-        cards = known_cards(session, guild, catalog)
+        cards = guild_cards(session, guild, catalog, [card.id])
     return _room_fault(guild, card, rules, cards)
 
 
@@ -92,7 +92,7 @@ def _refuse_if_away(session: Session, member: Member, catalog: Catalog | None = 
 
     spot = away_on(session, member)
     if spot:
-        card = known_cards(session, member.guild, catalog).get(member.card_id) if catalog else None
+        card = guild_cards(session, member.guild, catalog).get(member.card_id) if catalog else None
         name = card.name if card is not None else "this mercenary"
         raise GuildRuleError(
             f"{name} is away at {spot} in the city: recall the task in the City view first "
@@ -118,7 +118,7 @@ def set_status(
         _refuse_if_away(session, member, catalog)
     if not _counted(member) and status not in ("dead", "escaped"):
         # An escaped mercenary who comes back needs a slot like a new one (R-43).
-        cards = known_cards(session, guild, catalog)
+        cards = guild_cards(session, guild, catalog)
         fault = _room_fault(guild, _mercenary(cards, member), rules, cards)
         if fault:
             raise GuildRuleError(fault)
@@ -175,7 +175,7 @@ def equip(session: Session, member: Member, item: Item, catalog: Catalog) -> Non
         raise GuildRuleError("only the guild's weapons are equipped")
     if member.status == "dead":
         raise GuildRuleError("the dead are not equipped")
-    cards = known_cards(session, member.guild, catalog)
+    cards = guild_cards(session, member.guild, catalog)
     chosen = _arrange(
         _mercenary(cards, member),
         [*(i for i in equipment(member) if i.id != item.id), item],
@@ -207,7 +207,7 @@ def _left_behind(guild: Guild, item: Item, cards: dict[str, Card]) -> list[Item]
 
 def unequip(session: Session, item: Item, catalog: Catalog) -> None:
     lock_guild(session, item.guild)
-    left = _left_behind(item.guild, item, known_cards(session, item.guild, catalog))
+    left = _left_behind(item.guild, item, guild_cards(session, item.guild, catalog))
     item.member_id, item.slot = None, ""
     _place(left)
     session.flush()
@@ -218,7 +218,7 @@ def assign_code(session: Session, member: Member, item: Item, catalog: Catalog) 
     lock_guild(session, member.guild)
     if item.kind != "arcane_code":
         raise GuildRuleError("only arcane codes are assigned from the library")
-    card = _mercenary(known_cards(session, member.guild, catalog), member)
+    card = _mercenary(guild_cards(session, member.guild, catalog), member)
     if card.profile.arcane <= 0:
         raise GuildRuleError(
             f"{card.name} has no arcane ability: codes go to those above 0 (5.1.5)"
@@ -257,7 +257,7 @@ def roster(
     """6.3 Guild box check: every mercenary with his equipment and codes. `cards`: the
     guild's known_cards as the caller read them in this transaction."""
     if cards is None:
-        cards = known_cards(session, guild, catalog)
+        cards = guild_cards(session, guild, catalog)
 
     def name(card_id: str) -> str:
         card = cards.get(card_id)

@@ -62,31 +62,50 @@ def table(headers: list[str]) -> QTableWidget:
 
 def fill(
     widget: QTableWidget, rows: Sequence[Sequence[str]], keys: list[int] | None = None
-) -> None:
+) -> list[int]:
     """Fill `widget` again, keeping the selected row and the columns' widths (a refresh
-    after each change must not collapse or reset them, issue 9 item 15)."""
+    after each change must not collapse or reset them, issue 9 item 15). Only the rows
+    whose texts or key changed are set again, and only their cells are measured (a
+    refresh after an action changes one row of 150, issue 31, R-201): the rows changed,
+    for the caller's own touches (colours, tooltips, heights)."""
     current = widget.currentRow()
     widget.setRowCount(len(rows))
+    role = Qt.ItemDataRole.UserRole
+    changed: list[int] = []
     for r, row in enumerate(rows):
+        key = keys[r] if keys is not None else None
+        cells = [widget.item(r, c) for c in range(len(row))]
+        if all(cell is not None and cell.text() == text and cell.data(role) == key
+               for cell, text in zip(cells, row, strict=True)):  # fmt: skip
+            continue
+        changed.append(r)
         for c, text in enumerate(row):
             cell = QTableWidgetItem(text)
             cell.setToolTip(tooltip(text))  # a cell's text is plain; its tooltip too
-            if keys is not None:
-                cell.setData(Qt.ItemDataRole.UserRole, keys[r])
+            if key is not None:
+                cell.setData(role, key)
             widget.setItem(r, c, cell)
     header = widget.horizontalHeader()
     # What each column's contents needed so far: a width the player set stays until a
     # text needs more than any before it.
     needed: list[int] = list(widget.property("needed") or [])
+    grid = 1 if widget.showGrid() else 0
+    model = widget.model()
     for column in range(widget.columnCount() - 1):  # the last column stretches
-        wanted = max(widget.sizeHintForColumn(column), header.sectionSizeHint(column))
         before = needed[column] if column < len(needed) else 0
+        if column < len(needed):  # measured before: only the rows set again
+            hints = (widget.sizeHintForIndex(model.index(r, column)).width() + grid
+                     for r in changed)  # fmt: skip
+            wanted = max(hints, default=0)
+        else:
+            wanted = max(widget.sizeHintForColumn(column), header.sectionSizeHint(column))
         if wanted > before:
             header.resizeSection(column, wanted)
         needed[column : column + 1] = [max(wanted, before)]
     widget.setProperty("needed", needed)
     if 0 <= current < len(rows):
         widget.selectRow(current)
+    return changed
 
 
 class HintList(QListWidget):

@@ -113,9 +113,11 @@ class DormitoryTab(QWidget):
         self.members.setWordWrap(True)
         self.fitted: dict[int, int] = {}  # column -> the width fit_columns gave it
         self.members.viewport().installEventFilter(self)
-        # Rows as tall as their wrapped text at the width the columns have now.
+        # Rows as tall as their wrapped text at the width the columns have now: once a
+        # player's resize; once after a refresh's (`fitting`), not once a column.
+        self.fitting = False
         self.members.horizontalHeader().sectionResized.connect(
-            lambda *_: self.members.resizeRowsToContents()
+            lambda *_: None if self.fitting else self.members.resizeRowsToContents()
         )
         self.members.itemSelectionChanged.connect(self._show_campaign)
         # Per member id: his name, deeds and titles as the last refresh read them.
@@ -176,15 +178,19 @@ class DormitoryTab(QWidget):
         header = self.members.horizontalHeader()
         needed = list(self.members.property("needed") or [])
         scale = max(1.0, self.members.viewport().width() / FIT_WIDTH)
-        for name, widest in WIDEST.items():
-            column = HEADERS.index(name)
-            if column >= len(needed):
-                continue
-            if column in self.fitted and header.sectionSize(column) != self.fitted[column]:
-                continue  # the player's width
-            width = min(int(needed[column]), int(widest * scale))
-            header.resizeSection(column, width)
-            self.fitted[column] = width
+        self.fitting, was = True, self.fitting
+        try:
+            for name, widest in WIDEST.items():
+                column = HEADERS.index(name)
+                if column >= len(needed):
+                    continue
+                if column in self.fitted and header.sectionSize(column) != self.fitted[column]:
+                    continue  # the player's width
+                width = min(int(needed[column]), int(widest * scale))
+                header.resizeSection(column, width)
+                self.fitted[column] = width
+        finally:
+            self.fitting = was
         self.members.resizeRowsToContents()
 
     def edit_controls(self) -> list[QWidget]:
@@ -221,12 +227,23 @@ class DormitoryTab(QWidget):
             ])  # fmt: skip
         header = self.members.horizontalHeader()
         before = [header.sectionSize(c) for c in range(len(HEADERS))]
-        fill(self.members, rows, [m.id for m in guild.members])
+        self.fitting = True  # fill's own widening: the rows are measured once, below
+        try:
+            changed = fill(self.members, rows, [m.id for m in guild.members])
+        finally:
+            self.fitting = False
+        widened = False
         for column, width in enumerate(before):  # opened by fill for a longer text
             if header.sectionSize(column) != width:
                 self.fitted.pop(column, None)
-        self.fit_columns()
-        for row, m in enumerate(guild.members):
+                widened = True
+        if widened or not self.fitted:
+            self.fit_columns()
+        else:  # the columns as they were: only the rows set again change height
+            for row in changed:
+                self.members.resizeRowToContents(row)
+        for row in changed:
+            m = guild.members[row]
             titles = self.campaign_of[m.id][2] or []
             cells = [self.members.item(row, column) for column in range(len(HEADERS))]
             if titles and (cell := cells[HEADERS.index("Titles")]) is not None:

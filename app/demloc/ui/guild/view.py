@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
@@ -60,6 +60,22 @@ BANNER_STYLE = (
     "background:#fff1c4; color:#5a3b00; border:2px solid #c98a00; border-radius:4px; "
     "padding:8px; font-weight:bold; font-size:15px;"
 )
+
+
+COLLECTION = frozenset({"set", "custom"})  # the account's cards: every shop and name
+AGAIN = frozenset({"again"})  # the view shown again: what changed meanwhile is read
+ALWAYS = frozenset({"building", "member", "item", "held", "mission", "wealth", *COLLECTION})
+
+
+def touched(change: GuildChange) -> frozenset[str]:
+    """What an action (or its undo) changed, for the refresh after it: its rows' tables,
+    "held" when a weapon or code a mercenary holds (or held) is among them, "wealth"
+    when it wrote a ledger line."""
+    found = {table for table, _key in change.rows}
+    for (table, _key), rows in change.rows.items():
+        if table == "item" and any(row is not None and row[2] is not None for row in rows):
+            found.add("held")
+    return frozenset(found | ({"wealth"} if change.wealth else set()))
 
 
 class GuildView(GuildFiles, KeptHistories):
@@ -132,6 +148,24 @@ class GuildView(GuildFiles, KeptHistories):
         self.gate = GateTab(self)
         self.ledger = LedgerTab(self)
         self.missions = MissionsTab(self)
+        # What each tab shows, by what an action changed (store/changes.py's tables, its
+        # ledger lines as "wealth", "held" for a weapon or code a mercenary holds): a
+        # refresh after an action fills again only those it touched (R-201). The
+        # Overview shows the guild's purse and buildings; it is cheap, and always shown.
+        self.shows: list[tuple[Any, frozenset[str]]] = [
+            (self.overview, ALWAYS),
+            (self.dormitory, frozenset({"member", "held", "building", *COLLECTION})),
+            (self.armory, frozenset({"item", "member", *COLLECTION})),
+            (self.library, frozenset({"item", "member", *COLLECTION})),
+            (self.pantheon, frozenset({"item", "member", *COLLECTION})),
+            (self.guesthouse, frozenset({"item", "member", *COLLECTION})),
+            (self.gate, COLLECTION),
+            (self.ledger, frozenset({"wealth"})),
+            (self.missions, frozenset({"mission"})),
+        ]
+        self.collection_kept: tuple[Any, dict[str, Any], dict[str, Any]] | None = None
+        self.shown_mark: tuple[Any, ...] = ()  # the guild and its cards as last shown
+        self.stale: set[Any] = set()  # tabs to fill again once shown (R-201)
         self.history = QUndoView(self.histories)
         self.history.setEmptyLabel("Opened")
         self.tabs = QTabWidget()
@@ -238,6 +272,7 @@ class GuildView(GuildFiles, KeptHistories):
         from demloc.store.changes import apply_change
         from demloc.store.row_history import replay
 
+        done: list[GuildChange] = []  # the change put back: what to show again
         try:
             with self.sessions.begin() as session:
 
@@ -245,12 +280,15 @@ class GuildView(GuildFiles, KeptHistories):
                     mission = mission_of(session, change.guild_id)
                     if mission:
                         raise GuildAtTableError(locked_text(mission))
+                    done.append(change)
                     return apply_change(session, change, undo=undo, text=text,
                                         catalog=self.catalog, rules=self.rules)  # fmt: skip
 
                 replay(session, entry_id, undo=undo, text=text, apply=apply)
-        finally:
-            self.refresh()
+        except BaseException:
+            self.refresh()  # refused: another window may have moved the guild; all of it
+            raise
+        self.refresh(touched(done[0]))
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
@@ -306,7 +344,7 @@ class GuildView(GuildFiles, KeptHistories):
             return False
         self.undo_stack.push(RowCommand(self, self.undo_stack, text, entry_id))
         self.message.setText(f"Done: {text}")
-        self.refresh()
+        self.refresh(touched(change))
         return True
 
     def _pick(self, name: str) -> None:
@@ -370,14 +408,26 @@ class GuildView(GuildFiles, KeptHistories):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Shown again (from the Mission view, say): read the guild again, so that the
-        banner comes when its mission began and goes once it is resolved or given up."""
+        banner comes when its mission began and goes once it is resolved or given up;
+        the tabs are filled again only if the guild or its account's cards changed
+        meanwhile (its revision, services.collection_mark: R-201), as a pick does."""
         super().showEvent(event)
-        self.refresh()
+        self.refresh(AGAIN)
 
     def _tab_changed(self, index: int) -> None:
         self.tab_messages[self.shown_tab] = self.message.text()
         self.shown_tab = index
         self.message.setText(self.tab_messages.get(index, ""))
+        tab: Any = self.tabs.widget(index)
+        if tab in self.stale and self.guild_name:
+            try:
+                with self.sessions.begin() as session:
+                    guild = services.find_guild(session, self.guild_name)
+                    tab.show_guild(self._shown(session, guild, frozenset()))
+            except StoreError as error:
+                self.message.setText(f"Not shown: {error}")
+                return
+            self.stale.discard(tab)
 
     def _sync_undo(self) -> None:
         """Undo and Redo while there is something to undo or redo, and the guild is not
@@ -405,26 +455,18 @@ class GuildView(GuildFiles, KeptHistories):
         self.history.setEnabled(not mission)  # a click there undoes or redoes
         self._sync_undo()
 
-    def refresh(self) -> None:
-        """Show the guild again; a busy or damaged database is said in the message line
-        (what was shown stays), never raised out of the slot that called this."""
+    def refresh(self, changed: frozenset[str] | None = None) -> None:
+        """Show the guild again: all of it, or after an action only what its `changed`
+        rows show (touched(); issue 31, R-201). A busy or damaged database is said in
+        the message line (what was shown stays), never raised out of the slot that
+        called this."""
         shown_before = self.histories.activeStack()
         try:
             with self.sessions.begin() as session:
-                guilds = services.all_guilds(session)
-                names = [g.name for g in guilds]
-                if not self.guild_name or self.guild_name not in names:
-                    active = active_guild(session)
-                    self.guild_name = active.name if active else (names[0] if names else "")
-                self.picker.blockSignals(True)
-                try:
-                    self.picker.clear()
-                    self.picker.addItems(names)
-                    self.picker.setCurrentText(self.guild_name)
-                finally:
-                    self.picker.blockSignals(False)
+                if changed is None or changed is AGAIN or not self.guild_name:
+                    self._pick_guild(session)
                 if self.guild_name:
-                    self._show(session, services.find_guild(session, self.guild_name))
+                    self._show(session, services.find_guild(session, self.guild_name), changed)
                 else:
                     self._lock("")
         except StoreError as error:
@@ -436,22 +478,62 @@ class GuildView(GuildFiles, KeptHistories):
             self.gate.clear_entries()  # the code typed for another guild's account
             self.guild_changed.emit(self.guild_name)
 
-    def _show(self, session: Session, guild: Guild) -> None:
-        # The collection is read once a refresh; every tab shares it (issue 16).
-        owned = services.collection(session, guild.account, self.catalog)
-        cards = services.known_cards(session, guild, self.catalog, owned)
+    def _pick_guild(self, session: Session) -> None:
+        """The picker's guilds, and the one shown (the active one if none is)."""
+        names = [g.name for g in services.all_guilds(session)]
+        if not self.guild_name or self.guild_name not in names:
+            active = active_guild(session)
+            self.guild_name = active.name if active else (names[0] if names else "")
+        self.picker.blockSignals(True)
+        try:
+            self.picker.clear()
+            self.picker.addItems(names)
+            self.picker.setCurrentText(self.guild_name)
+        finally:
+            self.picker.blockSignals(False)
+
+    def _collection(self, session: Session, guild: Guild, changed: frozenset[str] | None) -> Any:
+        """The account's collection and the cards the guild's records may name: read
+        once a refresh, every tab shares them (issue 16); after an action that changed
+        no set nor custom card, as the last refresh read them, while the account's
+        cards are as they were then (another window's: services.collection_mark)."""
+        mark = services.collection_mark(session, guild.account)  # one index each
+        kept = self.collection_kept
+        if changed is None or changed & COLLECTION or kept is None or kept[0] != mark:
+            owned = services.collection(session, guild.account, self.catalog)
+            cards = services.known_cards(session, guild, self.catalog, owned)
+            kept = self.collection_kept = (mark, owned, cards)
+        return kept[1], kept[2]
+
+    def _shown(self, session: Session, guild: Guild, changed: frozenset[str] | None) -> Shown:
+        owned, cards = self._collection(session, guild, changed)
         members = {m.id: (c.name if (c := cards.get(m.card_id)) else m.card_id)
                    for m in guild.members}  # fmt: skip
-        shown = Shown(session, guild, cards, owned, members, services.held_cuts(session, guild))
+        return Shown(session, guild, cards, owned, members, services.held_cuts(session, guild))
+
+    def _show(self, session: Session, guild: Guild, changed: frozenset[str] | None = None) -> None:
+        """Show `guild`: every tab, or those `changed` touched (AGAIN: every tab if the
+        guild or its cards changed since it was last shown, none if not). After an
+        action, a tab not on screen is filled once it is shown (`stale`)."""
+        mark = (guild.id, guild.revision, services.collection_mark(session, guild.account))
+        if changed is AGAIN:
+            changed = frozenset() if mark == self.shown_mark else None
+        shown = self._shown(session, guild, changed)
+        self.shown_mark = mark
         self.at_table = services.guild_at_table(session, guild)
-        self.card_names = {card_id: card.name for card_id, card in cards.items()}
-        self.member_names = members
+        self.card_names = {card_id: card.name for card_id, card in shown.cards.items()}
+        self.member_names = shown.members
         colour = html.escape(guild.colour)  # a damaged database may hold anything
         self.wealth.setText(
             f"<b>{colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
             f"blood stones <b>{guild.blood_stones}</b>"
         )
-        for tab in (self.overview, self.dormitory, self.armory, self.library, self.pantheon,
-                    self.guesthouse, self.gate, self.ledger, self.missions):  # fmt: skip
-            tab.show_guild(shown)
+        for tab, shows in self.shows:
+            if changed is not None and not changed & shows:
+                continue
+            if changed is not None and self.isVisible() and tab is not self.tabs.currentWidget():
+                self.stale.add(tab)  # after an action: filled once it is shown
+            else:
+                tab.show_guild(shown)
+                self.stale.discard(tab)
         self._lock(self.at_table)

@@ -1,0 +1,136 @@
+"""The refresh after an action fills again only what the action touched (issue 31,
+R-201): a purchase leaves the dormitory and the City Gate as they are; a tab not on
+screen is filled once it is shown; the view shown again with nothing changed fills
+nothing; a table sets again only its rows that changed."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from demloc.catalog.cards import Weapon
+from demloc.catalog.catalog import Catalog
+from demloc.guild.rules import GuildRules
+from demloc.store import guilds as g
+from demloc.ui.guild import GuildView
+from demloc.ui.guild.common import fill, table
+
+TABS = ("overview", "dormitory", "armory", "library", "pantheon", "guesthouse", "gate",
+        "ledger", "missions")  # fmt: skip
+
+
+@pytest.fixture
+def filled(view: GuildView, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """How many times each tab was filled, and the collection read, from now on."""
+    count: Counter[str] = Counter()
+    for name in TABS:
+        tab = getattr(view, name)
+
+        def counted(shown: Any, tab: Any = tab, name: str = name) -> None:
+            count[name] += 1
+            type(tab).show_guild(tab, shown)
+
+        monkeypatch.setattr(tab, "show_guild", counted)
+    real = g.collection
+
+    def collection(*args: Any) -> Any:
+        count["collection"] += 1
+        return real(*args)
+
+    monkeypatch.setattr(g, "collection", collection)
+    return count
+
+
+def _weapon(view: GuildView, catalog: Catalog) -> str:
+    return next(c.id for c in catalog.cards if isinstance(c, Weapon)
+                and view.armory.choices.row_of(c.id) >= 0)  # fmt: skip
+
+
+def test_a_purchase_fills_again_only_the_armory_and_the_overview(
+    view: GuildView, catalog: Catalog, filled: Counter[str]
+) -> None:
+    """5.1.2: a weapon bought changes the armory, the purse and the ledger; the
+    dormitory, the keepers, the City Gate and the collection are not read again."""
+    view.armory.shop.setCurrentIndex(view.armory.shop.findData(_weapon(view, catalog)))
+    assert view.armory.buy(), view.message.text()
+    assert filled == Counter({"armory": 1, "library": 1, "pantheon": 1, "guesthouse": 1,
+                              "overview": 1, "ledger": 1})  # fmt: skip
+    filled.clear()
+    view.undo_stack.undo()
+    assert view.message.text().startswith("Undone"), view.message.text()
+    assert filled["dormitory"] == filled["gate"] == filled["collection"] == 0
+    assert filled["armory"] == 1
+
+
+def test_an_added_custom_card_fills_again_every_list_that_offers_cards(
+    view: GuildView, filled: Counter[str]
+) -> None:
+    """6.2: a card typed in at the City Gate is offered by the shops and the dormitory
+    at once; the ledger and the missions are not read again."""
+    from demloc.ui.guild.card_form import CardKind, card_text
+
+    text = card_text(CardKind.WEAPON, {"id": "my-new-blade", "name": "New Blade",
+                     "count": "1", "type": "sword", "characteristic": "normal",
+                     "grip": "one-handed", "damage": "2"})  # fmt: skip
+    assert view.gate.add_custom(text), view.message.text()
+    assert filled["collection"] == 1
+    assert {"dormitory", "armory", "gate"} <= set(filled)
+    assert filled["ledger"] == filled["missions"] == 0
+    assert view.armory.choices.row_of("my-new-blade") >= 0
+
+
+def test_a_tab_not_on_screen_is_filled_once_it_is_shown(
+    qtbot: QtBot, view: GuildView, catalog: Catalog, filled: Counter[str]
+) -> None:
+    view.show()
+    qtbot.waitExposed(view)
+    view.tabs.setCurrentWidget(view.armory)
+    filled.clear()
+    view.armory.shop.setCurrentIndex(view.armory.shop.findData(_weapon(view, catalog)))
+    assert view.armory.buy(), view.message.text()
+    assert filled == Counter({"armory": 1})
+    rows = view.ledger.model.rowCount()
+    view.tabs.setCurrentWidget(view.ledger)
+    assert filled["ledger"] == 1
+    assert view.ledger.model.rowCount() == rows + 1  # the purchase's line, once shown
+    assert view.ledger.model.index(0, 1).data().startswith("Armory: ")
+    view.tabs.setCurrentWidget(view.ledger)
+    view.tabs.setCurrentWidget(view.overview)
+    assert filled["ledger"] == 1 and filled["overview"] == 1
+
+
+def test_shown_again_with_nothing_changed_fills_nothing(
+    qtbot: QtBot, view: GuildView, rules: GuildRules, filled: Counter[str]
+) -> None:
+    """Back from another view: the banner is read again; the tabs only if the guild
+    changed meanwhile (here another window upgrades a building)."""
+    view.show()
+    qtbot.waitExposed(view)
+    view.hide()
+    filled.clear()
+    view.show()
+    assert sum(filled[name] for name in TABS) == 0
+    view.hide()
+    with view.sessions.begin() as session:
+        g.upgrade(session, g.find_guild(session, view.guild_name), "armory", rules)
+    view.show()
+    assert all(filled[name] == 1 for name in TABS)
+    assert "Armory" in view.overview.buildings.item(1, 0).text()
+    assert view.overview.buildings.item(1, 1).text() == "2"
+
+
+def test_a_table_sets_again_only_the_rows_that_changed(qtbot: QtBot) -> None:
+    widget = table(["Name", "Status"])
+    qtbot.addWidget(widget)
+    rows = [[f"Mercenary {n}", "ready"] for n in range(150)]
+    assert fill(widget, rows, list(range(150))) == list(range(150))
+    kept = widget.item(3, 0)
+    rows[7] = ["Mercenary 7", "injured: rest"]
+    assert fill(widget, rows, list(range(150))) == [7]
+    assert widget.item(3, 0) is kept  # not made again
+    assert widget.item(7, 1).text() == "injured: rest"
+    assert fill(widget, [*rows, ["Mercenary 150", "ready"]], list(range(151))) == [150]
+    assert fill(widget, rows[1:], list(range(1, 150)))[0] == 0  # every row moved up

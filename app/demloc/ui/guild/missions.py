@@ -267,11 +267,14 @@ class MissionsTab(QWidget):
         self.table = history_table(self.model)
         self.table.setObjectName("mission-history")
         self.table.setWordWrap(True)
-        # Rows as tall as their wrapped text at the width the columns have now.
-        self.table.horizontalHeader().sectionResized.connect(
-            lambda *_: self.table.resizeRowsToContents()
-        )
-        self.model.rowsInserted.connect(lambda *_: self.table.resizeRowsToContents())
+        # Rows as tall as their wrapped text at the width the columns have now: measured
+        # once, after the columns settle, and only on screen (each column's resize
+        # measured every row again: 0.4 s of the Guild view's first showing, issue 31).
+        self.rows_timer = QTimer(self)
+        self.rows_timer.setSingleShot(True)
+        self.rows_timer.timeout.connect(self._fit_rows)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self.rows_timer.start(0))
+        self.model.rowsInserted.connect(lambda *_: self.rows_timer.start(0))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_selected())
         self.table.viewport().installEventFilter(self)
         self.filter.textChanged.connect(lambda _t: self._refilter())
@@ -376,7 +379,7 @@ class MissionsTab(QWidget):
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self.fit_columns()
             # Once the last column has stretched to its new room: its text's height.
-            QTimer.singleShot(0, self.table.resizeRowsToContents)
+            self.rows_timer.start(0)
         return super().eventFilter(watched, event)
 
     def fit_columns(self) -> None:
@@ -392,7 +395,12 @@ class MissionsTab(QWidget):
             width = max(60, min(wanted, int(room * share)))
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
-        self.table.resizeRowsToContents()
+        self.rows_timer.start(0)
+
+    def _fit_rows(self) -> None:
+        if self.table.isVisible():
+            self.table.resizeRowsToContents()
+        # else: the viewport's resize when the tab is shown measures them (eventFilter)
 
     def selected(self) -> Played | None:
         """The selected record with its report (read once, when it was selected)."""

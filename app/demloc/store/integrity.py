@@ -243,13 +243,15 @@ def _describe(connection: Connection, table: str, name: str, rowid: int) -> str:
 # scan was most of a start's 390 ms (issue 28). Resuming a mission reads its log and
 # names an event it cannot replay (R-113); `demloc db check` scans them too.
 LOG_TABLES = ("mission_play_event", "mission_setup_action")
-# The tables opening checks whole every time: a row per account, guild, building, set,
-# city clock or spot held, read by every screen (R-203). Every other table (the ledger,
-# the mission history, custom cards, members, items, the undo history, the city's and
-# the play tables) is checked at open above its mark only: the rows written since.
+# The tables opening checks whole every time (R-203): a row per account, guild, member,
+# item, building, set, city clock or spot held (a few hundred rows on a long campaign),
+# read through the ORM by every screen and command. Every other table (the ledger, the
+# mission history and results, custom cards, the undo history, the city's tasks and
+# events, the play tables) is checked at open above its mark only: the rows written
+# since; its readers check the rows they read (`check_rows`, R-205).
 WHOLE_TABLES = (
-    "account", "app_setting", "guild", "guild_building", "redeemed_set", "city_clock",
-    "control_spot_holder",
+    "account", "app_setting", "guild", "member", "item", "guild_building", "redeemed_set",
+    "city_clock", "control_spot_holder",
 )  # fmt: skip
 # app_setting's keys for the marks: "checked:ledger_entry" -> the highest rowid of the
 # table whose rows up to it were checked clean at an open (R-203).
@@ -358,7 +360,7 @@ def bad_new_values(connection: Connection, schema: Schema, checked: dict[str, in
 def check_rows(
     connection: Connection, table: str, condition: str, params: tuple[object, ...] = ()
 ) -> None:
-    """For a reader of a table opening checks above its mark only (R-203): the rows it
+    """For a reader of a table opening checks above its mark only (R-203, R-205): the rows it
     is about to read (`condition`, SQL on `table`'s columns, `?` for `params`) checked
     as opening checks them, so that a value changed in place outside DemLoc is a
     DatabaseDamagedError naming the table, the row and the column, never a traceback.

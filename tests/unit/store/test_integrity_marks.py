@@ -143,3 +143,23 @@ def test_a_value_changed_in_place_below_the_mark_is_named_by_db_check_and_its_re
     capsys.readouterr()
     assert main(["--db", str(path), "db", "check"]) == 1
     assert "table ledger_entry, row 4: at is not a date" in capsys.readouterr().err
+
+
+def test_a_guild_shown_or_exported_names_a_value_changed_in_place_below_the_mark(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """R-205: `demloc guild show` and `export` read the whole ledger, history and custom
+    cards (store/guild_file.py): a store error naming the value, never a traceback."""
+    from demloc.cli import main
+
+    path = tmp_path / "campaign.sqlite3"
+    _campaign(path, 10)
+    _opened(path)
+    _outside(path, "UPDATE ledger_entry SET at = 'soon' WHERE id = 4")
+    for command in (["show", "Ashen Hand"], ["export", "Ashen Hand", "-o", str(tmp_path / "g")]):
+        capsys.readouterr()
+        assert main(["--db", str(path), "guild", *command]) == 1
+        out, errors = capsys.readouterr()
+        assert out == "" and errors.count("\n") == 1, errors
+        assert "holds a value DemLoc did not write: table ledger_entry, row 4: at is not" in errors
+    assert not (tmp_path / "g").exists()

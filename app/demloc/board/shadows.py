@@ -24,12 +24,22 @@ angle and a row of targets at a time) rather than by walking every line:
 
 `tests/unit/board/test_shadows.py` checks these shadows against the lines walked one
 by one (`lines.events`).
+
+The shadows kept are bounded (issue 31: +340 MiB on a 96x96 board after 1,500 shooter
+positions): all board sizes together keep about `BUDGET` bytes at most. A size's table
+past half of it ages: it becomes the old table (the one before is dropped) and a new
+table starts; a shadow asked for again is moved from the old table to the new one, so
+what the shooters keep asking for stays (a cheap least-recently-used order, nothing
+added to a view's lookups). Past BUDGET in all, the other sizes' shadows are dropped. A
+dropped shadow is worked out again when next asked for: the same answer.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+import sys
+import weakref
 
 # A quarter around a grid corner, by the square it holds (with the two half-edges
 # from the corner on that square's sides).
@@ -37,6 +47,11 @@ NE, NW, SE, SW = 1, 2, 4, 8
 # Closed for the lines running down-right/up-left (`DIAGONAL`: NE and SW closed) or
 # down-left/up-right (`ANTI`: NW and SE closed).
 DIAGONAL, ANTI = 1, 2
+# The bytes of shadows kept for all board sizes together (each shadow counted as its
+# integer's size and its table entry's), checked each time a table grew by CHECK_BYTES.
+BUDGET = 48 * 2**20
+CHECK_BYTES = 2**20
+_ENTRY_BYTES = 100  # a dict slot and its integer key, about
 
 
 def closure(quarters: int) -> int:
@@ -62,7 +77,26 @@ class Shadows:
         self.width = width
         self.height = height
         self.stride = 4 * width + 1
-        self.table: dict[int, int] = {}
+        self.table: dict[int, int] = {}  # the newer shadows: what a view looks up first
+        self.old: dict[int, int] = {}  # the table before the last ageing
+        self.table_bytes = self.old_bytes = 0
+        self._next_check = CHECK_BYTES
+        _kept.add(self)
+
+    @property
+    def kept_bytes(self) -> int:
+        return self.table_bytes + self.old_bytes
+
+    def drop(self) -> None:
+        """Drop every shadow kept (they are worked out again when asked for)."""
+        self.table, self.old = {}, {}
+        self.table_bytes = self.old_bytes = 0
+        self._next_check = CHECK_BYTES
+
+    def age(self) -> None:
+        """The table becomes the old one, the old one is dropped, a new one starts."""
+        self.old, self.old_bytes = self.table, self.table_bytes
+        self.table, self.table_bytes = {}, 0
 
     def key(self, drow: int, dcol: int) -> int:
         return (drow + 2 * self.height) * self.stride + dcol + 2 * self.width
@@ -73,7 +107,14 @@ class Shadows:
     def shadow(self, entry: int) -> int:
         """The lines cut by table entry `entry` (worked out and kept on first asking)."""
         found = self.table.get(entry)
-        if found is None:
+        if found is not None:
+            return found
+        found = self.old.pop(entry, None)
+        size = 0
+        if found is not None:
+            size = sys.getsizeof(found) + _ENTRY_BYTES
+            self.old_bytes -= size
+        else:
             code = entry & 3
             drow, dcol = divmod(entry >> 2, self.stride)
             drow -= 2 * self.height
@@ -84,7 +125,11 @@ class Shadows:
                 found = self.through_corner(drow, dcol) if code & way else 0
             else:
                 found = self.inside(drow, dcol)
-            self.table[entry] = found
+            size = sys.getsizeof(found) + _ENTRY_BYTES
+        self.table[entry] = found
+        self.table_bytes += size
+        if self.table_bytes + self.old_bytes >= self._next_check:
+            _trim(self)
         return found
 
     def through_corner(self, drow: int, dcol: int) -> int:
@@ -179,6 +224,27 @@ class Shadows:
         if own is not None and abs(own[0]) < w and abs(own[1]) < h:
             bits &= ~(1 << self.line(*own))  # the line's own end does not cut it
         return bits
+
+
+# Every board size's shadows alive (the cache below holds the last 16).
+_kept: weakref.WeakSet[Shadows] = weakref.WeakSet()
+
+
+def _trim(growing: Shadows) -> None:
+    """A table past half of BUDGET ages (so one size keeps at most BUDGET, its two
+    tables together); all sizes over BUDGET: the other sizes' shadows are dropped."""
+    if growing.table_bytes > BUDGET // 2:
+        growing.age()
+    if sum(s.kept_bytes for s in _kept) > BUDGET:
+        for other in list(_kept):
+            if other is not growing:
+                other.drop()
+    growing._next_check = growing.kept_bytes + CHECK_BYTES
+
+
+def kept_bytes() -> int:
+    """The bytes of shadows kept, all board sizes together (at most about BUDGET)."""
+    return sum(s.kept_bytes for s in _kept)
 
 
 @functools.lru_cache(maxsize=16)

@@ -1,11 +1,12 @@
 """`demloc db check`: every value the database stores, checked against its column.
 
 Opening a database checks what is cheap: its schema version, its tables and their
-columns, and every value but the mission logs'. A value written into the file outside
-DemLoc (a blob where a number belongs, text that is not UTF-8, a 10 MB name, a date
-that is not one, a word outside its column's choices) in the logs too is found by this
+columns, the small tables' values, and the other tables' rows written since the last
+open (R-203). A value written into the file outside DemLoc (a blob where a number
+belongs, text that is not UTF-8, a 10 MB name, a date that is not one, a word outside
+its column's choices) in a row checked before, or in the mission logs, is found by this
 scan of every row (issue 28: the logs' scan took most of 390 ms of every start on a
-long campaign)."""
+long campaign; issue 31: the rest of it)."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from demloc.missions.resolution.guest import CAMPAIGN
+from demloc.store import integrity
 from demloc.store.schema import CustomCard, Guild
 from demloc.store.schema_play import MissionResult
 
@@ -23,6 +24,15 @@ RECORD_TEXTS = {"mission_id": 80, "play_uuid": 36, "winner": 10, "players": 100_
 
 
 def export_guild(session: Session, guild: Guild) -> dict[str, Any]:
+    # Rows opening checks only when new: a value changed in place outside DemLoc
+    # is a DatabaseDamagedError naming it, not a traceback half way.
+    connection = session.connection()
+    for table, column, key in (
+        ("ledger_entry", "guild_id", guild.id),
+        ("mission_record", "guild_id", guild.id),
+        ("custom_card", "account_id", guild.account_id),
+    ):
+        integrity.check_rows(connection, table, f"{column} = ?", (key,))
     members = {m.id: m.card_id for m in guild.members}
     return {
         "format": FORMAT,

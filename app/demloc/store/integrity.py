@@ -1,5 +1,7 @@
 """Is a database file what its schema version says? Tables and columns compared with what
-the migrations make; on SQLite, every stored value checked against its column's type."""
+the migrations make; on SQLite, stored values checked against their columns' types: at
+open the rows written since the last open (R-203), by `demloc db check` every row, and by
+a reader the rows it reads (`check_rows`)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from pathlib import Path
 
 from sqlalchemy import Connection, inspect
 
+from demloc.store.errors import DatabaseDamagedError
 from demloc.store.schema import (
     GUILD_COLOURS,
     ITEM_KINDS,
@@ -22,6 +25,7 @@ from demloc.store.schema import (
 from demloc.store.schema_city import TASK_KINDS
 from demloc.store.schema_missions import SETUP_STATUSES
 from demloc.store.schema_play import PLAY_STATUSES
+from demloc.store.url import where_is
 
 # A table's columns: name -> (declared type, NOT NULL).
 Columns = dict[str, tuple[str, bool]]
@@ -239,6 +243,63 @@ def _describe(connection: Connection, table: str, name: str, rowid: int) -> str:
 # scan was most of a start's 390 ms (issue 28). Resuming a mission reads its log and
 # names an event it cannot replay (R-113); `demloc db check` scans them too.
 LOG_TABLES = ("mission_play_event", "mission_setup_action")
+# The tables opening checks whole every time (R-203): a row per account, guild, member,
+# item, building, set, city clock or spot held (a few hundred rows on a long campaign),
+# read through the ORM by every screen and command. Every other table (the ledger, the
+# mission history and results, custom cards, the undo history, the city's tasks and
+# events, the play tables) is checked at open above its mark only: the rows written
+# since; its readers check the rows they read (`check_rows`, R-205).
+WHOLE_TABLES = (
+    "account", "app_setting", "guild", "member", "item", "guild_building", "redeemed_set",
+    "city_clock", "control_spot_holder",
+)  # fmt: skip
+# app_setting's keys for the marks: "checked:ledger_entry" -> the highest rowid of the
+# table whose rows up to it were checked clean at an open (R-203).
+MARK_KEY = "checked:"
+
+
+def _install_checks(connection: Connection) -> None:
+    raw = connection.connection.driver_connection
+    raw.create_function("demloc_bad_utf8", 1, _bad_utf8, deterministic=True)  # type: ignore[union-attr]
+    raw.create_function("demloc_bad_datetime", 1, _bad_datetime, deterministic=True)  # type: ignore[union-attr]
+
+
+def _checks(table: str, columns: Columns) -> list[tuple[str, str, str]]:
+    """(column, SQL true for a bad value, what is wrong) for every check of `table`."""
+    return [
+        (name, sql, what)
+        for name, (declared, not_null) in columns.items()
+        for sql, what in _value_checks(name, declared, not_null) + _meaning_checks(table, name)
+    ]
+
+
+def _first_bad(
+    connection: Connection,
+    table: str,
+    columns: Columns,
+    condition: str = "",
+    params: tuple[object, ...] = (),
+) -> str | None:
+    """The first bad value of `table` (of its rows where `condition`), said as "table
+    guild, row 3: name ...", or None."""
+    checks = _checks(table, columns)
+    if not checks:
+        return None
+    which = " ".join(f"WHEN {sql} THEN {i}" for i, (_n, sql, _w) in enumerate(checks))
+    anywhere = " OR ".join(f"({sql})" for _n, sql, _w in checks)
+    where = f"({condition}) AND ({anywhere})" if condition else anywhere
+    row = connection.exec_driver_sql(
+        f"SELECT rowid, CASE {which} END FROM {_quoted(table)} WHERE {where} LIMIT 1", params
+    ).first()
+    if row is None:
+        return None
+    name, _sql, what = checks[row[1]]
+    described = _describe(connection, table, name, row[0])
+    return f"table {table}, row {row[0]}: {name} {what} ({described})"
+
+
+def _checked(table: str, skip: tuple[str, ...]) -> bool:
+    return not (table == VERSION_TABLE or table.startswith(BATCH_TABLE_PREFIX) or table in skip)
 
 
 def bad_values(connection: Connection, schema: Schema, *, skip: tuple[str, ...] = ()) -> list[str]:
@@ -246,32 +307,74 @@ def bad_values(connection: Connection, schema: Schema, *, skip: tuple[str, ...] 
     type cannot hold (a blob where a number belongs, text that is not UTF-8, a name
     longer than its column, a date that is not a date), as "table guild, row 3: name
     ...". Such values come only from writing the file outside DemLoc."""
-    raw = connection.connection.driver_connection
-    raw.create_function("demloc_bad_utf8", 1, _bad_utf8, deterministic=True)  # type: ignore[union-attr]
-    raw.create_function("demloc_bad_datetime", 1, _bad_datetime, deterministic=True)  # type: ignore[union-attr]
-    problems = []
+    _install_checks(connection)
+    found = (
+        _first_bad(connection, table, columns)
+        for table, columns in schema.items()
+        if _checked(table, skip)
+    )
+    return [problem for problem in found if problem is not None]
+
+
+def marks(connection: Connection) -> dict[str, int]:
+    """Each marked table's highest rowid checked clean at an open (R-203); a mark that
+    is not a number (written outside DemLoc) is none: its table is checked whole."""
+    rows = connection.exec_driver_sql(
+        "SELECT key, value FROM app_setting WHERE substr(key, 1, ?) = ?",
+        (len(MARK_KEY), MARK_KEY),
+    ).all()
+    return {str(key)[len(MARK_KEY):]: int(value) for key, value in rows
+            if isinstance(value, str) and value.isdecimal() and len(value) < 19}  # fmt: skip
+
+
+def bad_new_values(connection: Connection, schema: Schema, checked: dict[str, int]) -> list[str]:
+    """What opening checks (R-203): the tables in WHOLE_TABLES whole, every other (but
+    the mission logs) above its mark in `checked` only. Found clean, each mark is moved
+    to its table's highest rowid, in the open's transaction; a mark above it (rows
+    deleted from the top) comes down, so rows added again are checked."""
+    _install_checks(connection)
+    problems: list[str] = []
+    moved: dict[str, int] = {}
     for table, columns in schema.items():
-        if table == VERSION_TABLE or table.startswith(BATCH_TABLE_PREFIX) or table in skip:
+        if not _checked(table, LOG_TABLES):
             continue
-        checks = [
-            (name, sql, what)
-            for name, (declared, not_null) in columns.items()
-            for sql, what in _value_checks(name, declared, not_null) + _meaning_checks(table, name)
-        ]
-        if not checks:
-            continue
-        which = " ".join(f"WHEN {sql} THEN {i}" for i, (_n, sql, _w) in enumerate(checks))
-        anywhere = " OR ".join(f"({sql})" for _n, sql, _w in checks)
-        row = connection.exec_driver_sql(
-            f"SELECT rowid, CASE {which} END FROM {_quoted(table)} WHERE {anywhere} LIMIT 1"
-        ).first()
-        if row is not None:
-            name, _sql, what = checks[row[1]]
-            problems.append(
-                f"table {table}, row {row[0]}: {name} {what} "
-                f"({_describe(connection, table, name, row[0])})"
+        if table in WHOLE_TABLES:
+            problem = _first_bad(connection, table, columns)
+        else:
+            top = connection.exec_driver_sql(f"SELECT max(rowid) FROM {_quoted(table)}").scalar()
+            mark = checked.get(table, 0)
+            problem = _first_bad(connection, table, columns, "rowid > ?", (min(mark, top or 0),))
+            if (top or 0) != mark:
+                moved[table] = top or 0
+        if problem is not None:
+            problems.append(problem)
+    if not problems:
+        for table, top in moved.items():
+            connection.exec_driver_sql(
+                "INSERT OR REPLACE INTO app_setting (key, value) VALUES (?, ?)",
+                (MARK_KEY + table, str(top)),
             )
     return problems
+
+
+def check_rows(
+    connection: Connection, table: str, condition: str, params: tuple[object, ...] = ()
+) -> None:
+    """For a reader of a table opening checks above its mark only (R-203, R-205): the rows it
+    is about to read (`condition`, SQL on `table`'s columns, `?` for `params`) checked
+    as opening checks them, so that a value changed in place outside DemLoc is a
+    DatabaseDamagedError naming the table, the row and the column, never a traceback.
+    SQLite only (a server keeps each value in its column's type)."""
+    if connection.dialect.name != "sqlite":
+        return
+    _install_checks(connection)
+    problem = _first_bad(connection, table, head()[1][table], condition, params)
+    if problem is not None:
+        raise DatabaseDamagedError(
+            f"{where_is(connection.engine)} holds a value DemLoc did not write: {problem}. "
+            "It was changed outside DemLoc: `demloc db check` names every such value; "
+            "restore a copy of it. Nothing was changed."
+        )
 
 
 def backups_of(file: Path) -> list[Path]:

@@ -99,8 +99,8 @@ def _table_names(connection: Connection) -> set[str]:
 
 def migrate(engine: Engine) -> None:
     """Bring the schema to this version of DemLoc in one transaction; refuse a database
-    from a newer one, or one whose tables or values (but the mission logs') are not what
-    its version says.
+    from a newer one, or one whose tables, or values written since the last open (but
+    the mission logs', R-203), are not what its version says.
 
     Before upgrading an existing SQLite database, a copy is kept beside it. The version
     is read under the write lock, so processes starting at once create the schema once.
@@ -184,9 +184,12 @@ def _migrate_locked(connection: Connection, engine: Engine) -> None:
     if difference.missing:
         raise _damaged(where, head, difference)
     if connection.dialect.name == "sqlite":
-        # Every value but the mission logs' (a cheap scan: issue 28); `demloc db check`
-        # scans the logs too. A value written outside DemLoc is named, never a traceback.
-        problems = integrity.bad_values(connection, found, skip=integrity.LOG_TABLES)
+        # The small tables whole, the others' rows written since the last open (above
+        # their marks; all of them after an update), never the mission logs (R-203);
+        # `demloc db check` scans every row. A value written outside DemLoc is named,
+        # never a traceback.
+        checked = integrity.marks(connection) if current == head else {}
+        problems = integrity.bad_new_values(connection, found, checked)
         if problems:
             raise DatabaseDamagedError(
                 f"{where} cannot be opened as a DemLoc database: it holds values DemLoc "

@@ -49,8 +49,8 @@ _IDLE_ENDED = "25P03"
 
 def _text(data: bytes) -> str:
     # A last guard: text that is not UTF-8 shows as U+FFFD, never a traceback. Opening
-    # a database refuses such text with its table and row, `demloc db check` in the
-    # mission logs too (integrity.bad_values).
+    # a database refuses such text in the rows written since the last open with its
+    # table and row, `demloc db check` in every row (integrity.py, R-203).
     return data.decode("utf-8", errors="replace")
 
 

@@ -9,7 +9,6 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from types import ModuleType
 
 import shiboken6
 from PySide6.QtCore import (
@@ -27,28 +26,6 @@ from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
-
-
-def _read_pyside_use_from_bytes() -> None:
-    """PySide6 asks of every module imported after it whether it names PySide6 (for its
-    `__feature__` switches, PYSIDE-2029) by reading its source with inspect.getsource:
-    60-70 ms of CPU of a start's 530 modules (issue 31), for an answer the app never
-    uses (it switches no feature). The same question, asked of the file's bytes, for
-    the modules imported from now on (the store's, SQLAlchemy's, the views')."""
-    for name in ("shibokensupport.feature", "PySide6.support.feature"):
-        feature = sys.modules.get(name)
-        if feature is not None and hasattr(feature, "_mod_uses_pyside"):
-            setattr(feature, "_mod_uses_pyside", _names_pyside)  # noqa: B010
-
-
-def _names_pyside(module: ModuleType) -> bool:
-    path = getattr(module, "__file__", None)
-    if not isinstance(path, str) or not path.endswith(".py"):
-        return False  # a built-in or compiled module: PySide6's answer too
-    try:
-        return b"PySide6" in Path(path).read_bytes()
-    except OSError:
-        return False
 
 
 ORGANISATION = "DemLoc"
@@ -96,7 +73,6 @@ PIXMAP_CACHE_KB = 96 * 1024
 
 def qt_application() -> QApplication:
     """The one QApplication, with our bundled font so every machine draws alike."""
-    _read_pyside_use_from_bytes()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName(ORGANISATION)

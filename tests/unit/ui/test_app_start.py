@@ -243,26 +243,3 @@ def test_each_view_opened_first_is_shown_once_the_data_is_open(
     assert not any(  # nothing left of the line that said the data was opening
         isinstance(w, QLabel) and w.text() == OPENING for w in window.findChildren(QLabel)
     )
-
-
-def test_pyside_asks_whether_a_module_names_it_of_the_files_bytes(qtbot: QtBot) -> None:
-    """Issue 31: PySide6 read the source of every module the start imports after it
-    (inspect.getsource: 60-70 ms of CPU); the app's Qt set-up has it read the file's
-    bytes instead, for the same answer."""
-    import inspect
-
-    import demloc.store.schema
-    import demloc.ui.main_window
-    import demloc.words
-
-    application.qt_application()
-    feature = sys.modules["shibokensupport.feature"]
-    check = feature._mod_uses_pyside
-    assert check.__module__ == application.__name__
-    for module in (demloc.ui.main_window, demloc.words, demloc.store.schema, sys, inspect):
-        try:
-            expected = "PySide6" in inspect.getsource(module)
-        except TypeError:  # a built-in module
-            expected = False
-        assert check(module) is expected, module.__name__
-    assert check(demloc.ui.main_window) and not check(demloc.words)

@@ -163,3 +163,33 @@ def test_a_guild_shown_or_exported_names_a_value_changed_in_place_below_the_mark
         assert out == "" and errors.count("\n") == 1, errors
         assert "holds a value DemLoc did not write: table ledger_entry, row 4: at is not" in errors
     assert not (tmp_path / "g").exists()
+
+
+def test_a_custom_card_changed_in_place_below_the_mark_is_named_by_its_reader(
+    tmp_path: Path,
+) -> None:
+    """R-205: the account's custom cards are read for every card it may field
+    (guilds.collection, the Guild view's and the roster's): a blob where a card's text
+    belongs is a store error naming it (it was a TypeError from sorting bytes with
+    text)."""
+    from demloc.catalog.catalog import load_catalog
+    from demloc.paths import builtin_sets_dir
+    from demloc.store import guilds
+    from demloc.store.schema import CustomCard
+
+    path = tmp_path / "campaign.sqlite3"
+    _campaign(path, 10)
+    sessions = open_database(str(path))
+    with sessions.begin() as session:
+        session.add_all(
+            CustomCard(account_id=1, card_id=f"c{n}", text=f"# card {n}") for n in range(3)
+        )
+    sessions.kw["bind"].dispose()
+    _opened(path)  # the cards checked once, below the mark now
+    _outside(path, "UPDATE custom_card SET text = X'FF00' WHERE id = 2")
+    catalog = load_catalog([builtin_sets_dir()])
+    sessions = open_database(str(path))
+    damaged = pytest.raises(DatabaseDamagedError, match="table custom_card, row 2: text")
+    with damaged, sessions.begin() as session:
+        guilds.collection(session, guilds.find_guild(session, "Ashen Hand").account, catalog)
+    sessions.kw["bind"].dispose()

@@ -94,6 +94,11 @@ def custom_sets(session: Session, account: Account) -> list[CardSet]:
     # Each card of a custom set keeps the set's text: each text is asked for once. The
     # duplicates go in a Python set, not SQL's DISTINCT (a temporary b-tree of whole
     # texts: n log n comparisons of ~250 bytes sharing their first ~130, issue 16).
+    # Opening checks these rows only above its mark: a value changed in place outside
+    # DemLoc is named here, never a traceback.
+    from demloc.store.integrity import check_rows
+
+    check_rows(session.connection(), "custom_card", "account_id = ?", (account.id,))
     texts = sorted(
         set(session.scalars(select(CustomCard.text).where(CustomCard.account_id == account.id)))
     )

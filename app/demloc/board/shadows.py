@@ -49,7 +49,7 @@ NE, NW, SE, SW = 1, 2, 4, 8
 DIAGONAL, ANTI = 1, 2
 # The bytes of shadows kept for all board sizes together (each shadow counted as its
 # integer's size and its table entry's), checked each time a table grew by CHECK_BYTES.
-BUDGET = 48 * 2**20
+BUDGET = 32 * 2**20
 CHECK_BYTES = 2**20
 _ENTRY_BYTES = 100  # a dict slot and its integer key, about
 

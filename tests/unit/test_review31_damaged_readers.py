@@ -46,3 +46,32 @@ def test_the_roster_names_a_held_custom_cards_damaged_text(
     errors = capsys.readouterr().err
     assert code == 1, errors
     assert "table custom_card, row 2: text" in errors
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "UPDATE mission_setup SET created_at = 'garbage' WHERE id = 1",
+        "UPDATE mission_play SET created_at = 'garbage' WHERE id = 1",
+    ],
+)
+@pytest.mark.xfail(
+    strict=True,
+    reason="review 31: resuming a mission (`demloc mission show`) is a ValueError "
+    "traceback on a date changed outside DemLoc below the mark (store/missions.find_setup "
+    "reads through the ORM, no check_rows: R-205)",
+)
+def test_a_mission_resumed_names_a_damaged_date_below_the_mark(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, statement: str
+) -> None:
+    from support.mission_cli import Cli
+
+    cli = Cli(capsys, tmp_path / "club.sqlite3")
+    cli.two_guilds()
+    mission_id = cli.new()
+    cli.to_ready(mission_id)
+    cli.mission("play", str(mission_id))  # begun: a mission_play row
+    cli.mission("show", str(mission_id))  # opened again: both rows below their marks
+    _outside(tmp_path / "club.sqlite3", statement)
+    line = cli.refused("mission", "show", str(mission_id))
+    assert "holds a value DemLoc did not write" in line and "created_at" in line

@@ -45,3 +45,38 @@ def test_another_windows_injury_shows_after_this_windows_purchase(
     view.show()  # shown again (from another view): R-201 reads what changed meanwhile
     view.tabs.setCurrentWidget(view.dormitory)
     assert any("injured" in s for s in _statuses(view)), _statuses(view)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="review 31: a spot taken by a rival's acquisition moves only the rival's "
+    "revision; the Guild view shown again (R-201's mark) keeps the lost spot's cut "
+    "in the Armory's prices",
+)
+def test_a_spot_lost_to_a_rival_ends_its_cut_when_the_view_is_shown_again(
+    qtbot: QtBot, view: GuildView, rules: GuildRules
+) -> None:
+    """6.2, R-125: the Kettleburn forge's cut lasts while the guild holds it; a rival's
+    acquisition (store/city.py _apply: the rival locked, then `hold`) takes it."""
+    import datetime as dt
+
+    from demloc.store.city import hold
+
+    view.show()
+    qtbot.waitExposed(view)
+    with view.sessions.begin() as session:
+        hold(session, "kettleburn-forge", g.find_guild(session, view.guild_name),
+             dt.datetime.now(dt.UTC))  # fmt: skip
+        rival = g.create_guild(session, g.create_account(session, "Rival"), "Grey Owls",
+                               "blue", rules)  # fmt: skip
+    view.refresh()
+    shop = view.armory.shop
+    assert all("off" in shop.itemText(i) for i in range(shop.count()))
+    view.hide()  # the City view shown: the rival's acquisition settles
+    with view.sessions.begin() as session:
+        rival = g.find_guild(session, "Grey Owls")
+        g.lock_guild(session, rival)
+        hold(session, "kettleburn-forge", rival, dt.datetime.now(dt.UTC))
+    view.show()  # the Guild view again
+    texts = [shop.itemText(i) for i in range(shop.count())]
+    assert not any("off" in text for text in texts), texts[:2]

@@ -148,3 +148,24 @@ def test_the_city_names_a_damaged_row_below_the_mark(
     assert code == 1 and errors.count("\n") == 1, errors
     assert f"holds a value DemLoc did not write: table {table}, row 1" in errors
     c.city_data.cache_clear()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="review 31: `demloc mission results` is a ValueError traceback on a written "
+    "result's date changed outside DemLoc below the mark (store/results._written, "
+    "resolution_of: no check_rows, R-205 names the mission results)",
+)
+def test_written_results_name_a_damaged_date_below_the_mark(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from support.mission_cli import Cli
+
+    cli = Cli(capsys, tmp_path / "club.sqlite3")
+    cli.two_guilds()
+    mission_id = cli.ended()
+    cli.mission("write", str(mission_id))
+    cli.mission("results", str(mission_id))  # opened again: the result below its mark
+    _outside(tmp_path / "club.sqlite3", "UPDATE mission_result SET written_at = 'garbage'")
+    line = cli.refused("mission", "results", str(mission_id))
+    assert "holds a value DemLoc did not write: table mission_result" in line

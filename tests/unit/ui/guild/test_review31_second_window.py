@@ -17,7 +17,8 @@ STATUS = 4  # the dormitory's Status column
 
 def _statuses(view: GuildView) -> list[str]:
     table = view.dormitory.members
-    return [table.item(r, STATUS).text() for r in range(table.rowCount())]
+    cells = (table.item(r, STATUS) for r in range(table.rowCount()))
+    return [cell.text() if cell is not None else "" for cell in cells]
 
 
 @pytest.mark.xfail(

@@ -69,3 +69,33 @@ def test_a_damaged_undo_entry_below_the_mark_is_named_not_a_traceback(
     again = GuildView(open_database(str(path)), catalog, rules)  # the next start
     qtbot.addWidget(again)
     assert "table row_change" in again.message.text()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="review 31: the undo of a custom card checks only the shown guild's rows "
+    "(changes.rule_fault): another guild of the same account that bought the card keeps "
+    "a weapon no collection holds",
+)
+def test_undoing_a_custom_card_another_guild_of_the_account_holds_is_refused(
+    view: GuildView, catalog: Catalog, rules: GuildRules
+) -> None:
+    """6.2, 5.1.2: a custom card is the account's; its guilds share it (R-200's check
+    'every member's and item's card in the collection')."""
+    from demloc.ui.guild.card_form import CardKind, card_text
+
+    text = card_text(CardKind.WEAPON, {"id": "my-new-blade", "name": "New Blade",
+                     "count": "1", "type": "sword", "characteristic": "normal",
+                     "grip": "one-handed", "damage": "2"})  # fmt: skip
+    assert view.gate.add_custom(text), view.message.text()
+    with view.sessions.begin() as other:  # the same player's second guild, elsewhere
+        account = g.find_guild(other, view.guild_name).account
+        second = g.create_guild(other, account, "Second Lantern", "blue", rules)
+        custom = next(i for i in g.collection(other, account, catalog) if "new-blade" in i)
+        g.buy(other, second, "weapon", custom, catalog, rules)
+    view.undo_stack.undo()
+    assert view.message.text().startswith("Not undone"), view.message.text()
+    with view.sessions.begin() as session:
+        second = g.find_guild(session, "Second Lantern")
+        held = [i.card_id for i in second.items]
+        assert all(c in g.collection(session, second.account, catalog) for c in held)

@@ -547,7 +547,7 @@ class GuildView(GuildFiles, KeptHistories):
             f"<b>{colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
             f"blood stones <b>{guild.blood_stones}</b>"
         )
-        current = self.tabs.currentWidget()
+        current: Any = self.tabs.currentWidget()
         for tab, shows in self.shows:
             if changed is not None and not changed & shows:
                 continue

@@ -11,7 +11,7 @@ from support.guild_tabs import on
 
 
 def test_another_guild_clears_what_was_typed(view: GuildView) -> None:
-    gate = view.gate
+    gate = on(view.gate)
     gate.code.setText("ROG1-TYPED")
     gate.custom.setPlainText("[set]\nid = 'half'")
     gate.form.set_values({"name": "Half typed"})

@@ -89,6 +89,7 @@ def test_building_the_view_fills_only_the_tab_on_screen_and_parses_no_shop(
     assert counted["collection"] == 0
     assert counted["parses"] == 1  # the one custom card the guild holds: its name
     assert built.stale == {tab for tab, _shows in built.shows} - {built.overview}
+    assert built.gate.built_form is None  # the card form: built once the gate is shown
     # The names the history's entries need: the guild's own cards'.
     assert built.card_name("my-blade-3") == "Blade 3"
 
@@ -107,6 +108,7 @@ def test_the_shops_list_the_custom_cards_once_their_tab_is_shown(
     for tab in (built.library, built.dormitory, built.gate):
         on(tab)
     assert built.library.shop.count() > 0 and built.dormitory.recruits.count() > 0
+    assert built.gate.built_form is not None  # the gate filled: its card form built
     assert counted["collection"] == 1  # kept for every tab while the cards are as they were
     assert built.card_name("my-blade-7") == "Blade 7"  # a shop's card, for its history
 

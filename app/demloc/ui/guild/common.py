@@ -4,6 +4,7 @@ column widths, plain-text labels, and file names that get their suffix."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -24,14 +25,30 @@ Ask = Callable[[str], bool]
 
 @dataclasses.dataclass(frozen=True)
 class Shown:
-    """One refresh: the guild in its session, and the names its records need."""
+    """One refresh: the guild in its session, and the names its records need. The
+    account's collection (its custom cards parsed) is read only when a tab asks for it,
+    once (`owned`, `cards`): a tab with no shop never does (issue 31, R-212)."""
 
     session: Session
     guild: Guild
-    cards: dict[str, Card]  # every card the guild's records may name
-    owned: dict[str, Card]  # the account's collection: what it may enlist or buy
+    named: dict[str, Card]  # the cards the guild's members and items name
     members: dict[int, str]  # member id -> the mercenary's name
+    collect: Callable[[], tuple[dict[str, Card], dict[str, Card]]]  # (owned, cards)
     cuts: dict[str, int] = dataclasses.field(default_factory=dict)  # price -> % off (R-125)
+
+    @functools.cached_property
+    def _collection(self) -> tuple[dict[str, Card], dict[str, Card]]:
+        return self.collect()
+
+    @property
+    def owned(self) -> dict[str, Card]:
+        """The account's collection: what it may enlist or buy."""
+        return self._collection[0]
+
+    @property
+    def cards(self) -> dict[str, Card]:
+        """Every card the guild's records may name: the catalog's and the collection."""
+        return self._collection[1]
 
     def price(self, kind: str, base: int) -> str:
         """A price as the shop shows it, after the cut of a spot the guild holds."""
@@ -43,7 +60,7 @@ class Shown:
         return f"{cut_price(base, percent)} feods, {percent}% off: a spot you hold"
 
     def name(self, card_id: str) -> str:
-        card = self.cards.get(card_id)
+        card = self.named.get(card_id)
         return card.name if card else card_id
 
 

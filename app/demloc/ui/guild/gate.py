@@ -55,27 +55,38 @@ class GateTab(QWidget):
         pasted_layout.addWidget(self.custom, 1)
         pasted_layout.addWidget(add_text)
         left.addWidget(pasted, 1)
-        self.form = CardForm()
-        self.form.submitted.connect(self._add_from_form)
-        card = QGroupBox("A card from a physical card")
-        card_layout = QVBoxLayout(card)
-        card_layout.addWidget(self.form)
+        # The card form (its fields built and checked) comes when the tab is first
+        # filled: the Guild view's first showing does without it (issue 31, R-212).
+        self.card = QGroupBox("A card from a physical card")
+        self.card_layout = QVBoxLayout(self.card)
+        self.built_form: CardForm | None = None
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
-        layout.addWidget(card, 1)
+        layout.addWidget(self.card, 1)
+
+    @property
+    def form(self) -> CardForm:
+        """The card form, built on first use."""
+        if self.built_form is None:
+            self.built_form = CardForm()
+            self.built_form.submitted.connect(self._add_from_form)
+            self.card_layout.addWidget(self.built_form)
+        return self.built_form
 
     def edit_controls(self) -> list[QWidget]:
         """What changes the guild's account and history: locked while the guild is at
-        the table (lock.py, R-116); the card form as a whole."""
-        return [self.code, self.redeem_button, self.custom, self.add_text_button, self.form]
+        the table (lock.py, R-116); the card form as a whole (its box: built or not)."""
+        return [self.code, self.redeem_button, self.custom, self.add_text_button, self.card]
 
     def clear_entries(self) -> None:
         """Another guild (or account) is shown: what was typed for the last one goes."""
         self.code.clear()
         self.custom.clear()
-        self.form.clear()
+        if self.built_form is not None:
+            self.built_form.clear()
 
     def show_guild(self, shown: Shown) -> None:
+        self.form  # noqa: B018  (built: the tab is on screen)
         guild = shown.guild
         sets = {redeemed.set_id for redeemed in guild.account.redeemed_sets}
         names = ", ".join(s.name for s in self.view.catalog.sets if s.id in sets) or "no set"

@@ -91,7 +91,8 @@ class GuildView(GuildFiles, KeptHistories):
         self.stacks: dict[str, QUndoStack] = {}
         self.guild_name = ""
         self.at_table = ""  # the mission the shown guild is at the table in (6.4), or ""
-        # Names as the last refresh showed them, for the history's entries.
+        # Names as the last refresh showed them (the guild's own cards), for the
+        # history's entries.
         self.card_names: dict[str, str] = {}
         self.member_names: dict[int, str] = {}
         self.ask: Callable[[str], bool] = self._ask
@@ -305,7 +306,12 @@ class GuildView(GuildFiles, KeptHistories):
         return self.stacks[name]
 
     def card_name(self, card_id: str) -> str:
-        return self.card_names.get(card_id, card_id)
+        """A card's name: the guild's own, or one its shops offer (the collection the
+        tab showing it read)."""
+        if card_id in self.card_names:
+            return self.card_names[card_id]
+        card = self.collection_kept[1].get(card_id) if self.collection_kept else None
+        return card.name if card is not None else card_id
 
     def member_name(self, member_id: int | None) -> str:
         return self.member_names.get(member_id or -1, "a mercenary")
@@ -423,11 +429,13 @@ class GuildView(GuildFiles, KeptHistories):
             try:
                 with self.sessions.begin() as session:
                     guild = services.find_guild(session, self.guild_name)
-                    tab.show_guild(self._shown(session, guild, frozenset()))
+                    mark = services.collection_mark(session, guild.account)
+                    tab.show_guild(self._shown(session, guild, mark))
             except StoreError as error:
                 self.message.setText(f"Not shown: {error}")
                 return
             self.stale.discard(tab)
+            self._lock(self.at_table)  # the controls it filled, as the lock has them
 
     def _sync_undo(self) -> None:
         """Undo and Redo while there is something to undo or redo, and the guild is not
@@ -492,48 +500,60 @@ class GuildView(GuildFiles, KeptHistories):
         finally:
             self.picker.blockSignals(False)
 
-    def _collection(self, session: Session, guild: Guild, changed: frozenset[str] | None) -> Any:
-        """The account's collection and the cards the guild's records may name: read
-        once a refresh, every tab shares them (issue 16); after an action that changed
-        no set nor custom card, as the last refresh read them, while the account's
-        cards are as they were then (another window's: services.collection_mark)."""
-        mark = services.collection_mark(session, guild.account)  # one index each
-        kept = self.collection_kept
-        if changed is None or changed & COLLECTION or kept is None or kept[0] != mark:
-            owned = services.collection(session, guild.account, self.catalog)
-            cards = services.known_cards(session, guild, self.catalog, owned)
-            kept = self.collection_kept = (mark, owned, cards)
-        return kept[1], kept[2]
+    def _collection(self, session: Session, guild: Guild, mark: Any) -> Any:
+        """A reader of the account's collection and the cards the guild's records may
+        name, for a tab that shows them (Shown.owned, Shown.cards: read on first use,
+        R-212): as the last read kept them while the account's cards are as they were
+        then (`mark`: services.collection_mark, another window's changes too) and no
+        refresh since dropped them (an action that changed a set or a custom card)."""
 
-    def _shown(self, session: Session, guild: Guild, changed: frozenset[str] | None) -> Shown:
-        owned, cards = self._collection(session, guild, changed)
-        members = {m.id: (c.name if (c := cards.get(m.card_id)) else m.card_id)
+        def read() -> tuple[dict[str, Any], dict[str, Any]]:
+            kept = self.collection_kept
+            if kept is None or kept[0] != mark:
+                owned = services.collection(session, guild.account, self.catalog)
+                cards = services.known_cards(session, guild, self.catalog, owned)
+                kept = self.collection_kept = (mark, owned, cards)
+            return kept[1], kept[2]
+
+        return read
+
+    def _shown(self, session: Session, guild: Guild, mark: Any) -> Shown:
+        """What the tabs show, its names read from the guild's own cards alone (only the
+        custom cards its members and items name are parsed, R-212)."""
+        named = services.guild_cards(session, guild, self.catalog)
+        members = {m.id: (c.name if (c := named.get(m.card_id)) else m.card_id)
                    for m in guild.members}  # fmt: skip
-        return Shown(session, guild, cards, owned, members, services.held_cuts(session, guild))
+        return Shown(session, guild, named, members, self._collection(session, guild, mark),
+                     services.held_cuts(session, guild))  # fmt: skip
 
     def _show(self, session: Session, guild: Guild, changed: frozenset[str] | None = None) -> None:
         """Show `guild`: every tab, or those `changed` touched (AGAIN: every tab if the
-        guild or its cards changed since it was last shown, none if not). After an
-        action, a tab not on screen is filled once it is shown (`stale`)."""
-        mark = (guild.id, guild.revision, services.collection_mark(session, guild.account))
+        guild or its cards changed since it was last shown, none if not). Only the tab
+        on screen is filled now; the others once they are shown (`stale`, R-212: the
+        view's first showing fills one tab and parses no custom card)."""
+        cards_mark = services.collection_mark(session, guild.account)
+        mark = (guild.id, guild.revision, cards_mark)
         if changed is AGAIN:
             changed = frozenset() if mark == self.shown_mark else None
-        shown = self._shown(session, guild, changed)
+        if changed is None or changed & COLLECTION:
+            self.collection_kept = None  # read again by the first tab that shows it
+        shown = self._shown(session, guild, cards_mark)
         self.shown_mark = mark
         self.at_table = services.guild_at_table(session, guild)
-        self.card_names = {card_id: card.name for card_id, card in shown.cards.items()}
+        self.card_names = {card_id: card.name for card_id, card in shown.named.items()}
         self.member_names = shown.members
         colour = html.escape(guild.colour)  # a damaged database may hold anything
         self.wealth.setText(
             f"<b>{colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
             f"blood stones <b>{guild.blood_stones}</b>"
         )
+        current: Any = self.tabs.currentWidget()
         for tab, shows in self.shows:
             if changed is not None and not changed & shows:
                 continue
-            if changed is not None and self.isVisible() and tab is not self.tabs.currentWidget():
-                self.stale.add(tab)  # after an action: filled once it is shown
-            else:
+            if tab is current:
                 tab.show_guild(shown)
                 self.stale.discard(tab)
+            else:
+                self.stale.add(tab)  # filled once it is shown (R-212)
         self._lock(self.at_table)

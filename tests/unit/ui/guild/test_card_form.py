@@ -11,6 +11,7 @@ from demloc.catalog.cards import CardKind, Grip, Weapon
 from demloc.catalog.loader import load_set_text
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.card_form import FORMS, CardForm, card_text, check
+from support.guild_tabs import on
 
 GOOD_WEAPON = {
     "id": "my-ashen-blade", "name": "Ashen Blade", "count": "2", "type": "sword",
@@ -87,13 +88,13 @@ def test_text_is_written_as_text_never_as_toml() -> None:
 
 
 def test_the_form_adds_the_card_through_the_city_gate(view: GuildView) -> None:
-    form = view.gate.form
+    form = on(view.gate).form
     form.set_kind(CardKind.WEAPON)
     form.set_values(GOOD_WEAPON)
     assert form.add.isEnabled(), form.summary.text()
     form.add.click()
     assert view.undo_stack.undoText() == "Add custom card Ashen Blade", view.message.text()
-    assert view.armory.shop.findData("my-ashen-blade") >= 0
+    assert on(view.armory).shop.findData("my-ashen-blade") >= 0
     assert form.values()["id"] == ""  # the form is ready for the next card
     form.set_values(GOOD_WEAPON)  # the same id again: refused by the shared check
     form.add.click()

@@ -10,10 +10,11 @@ from PySide6.QtGui import QStandardItemModel
 
 from demloc.ui.guild import GuildView
 from demloc.ui.plaintext import tooltip
+from support.guild_tabs import on
 
 
 def _entries(view: GuildView) -> list[tuple[str, bool, str]]:
-    box = view.dormitory.recruits
+    box = on(view.dormitory).recruits
     model = box.model()
     assert isinstance(model, QStandardItemModel)
     return [
@@ -26,20 +27,22 @@ def test_a_full_dormitory_greys_every_recruit_with_the_reason(view: GuildView) -
     entries = _entries(view)
     assert entries and not any(enabled for _text, enabled, _tip in entries)
     text, _enabled, tip = entries[0]
-    reason = view.dormitory.reason.text()  # the plain text; the tooltip holds it escaped
+    reason = on(view.dormitory).reason.text()  # the plain text; the tooltip holds it escaped
     assert "has 4 slots, all taken" in text and reason.startswith("Cannot enlist ")
-    assert tip == tooltip(reason) and not view.dormitory.enlist_button.isEnabled()
+    assert tip == tooltip(reason) and not on(view.dormitory).enlist_button.isEnabled()
 
 
 def test_after_an_upgrade_only_those_the_limits_allow_are_offered(view: GuildView) -> None:
-    view.overview.buildings.selectRow(0)
+    on(view.overview).buildings.selectRow(0)
     view.ask = lambda _text: True  # the upgrade's question
-    view.overview.upgrade()  # the dormitory to level 2: 6 slots, 5 of level 1
+    on(view.overview).upgrade()  # the dormitory to level 2: 6 slots, 5 of level 1
     assert all(enabled for _text, enabled, _tip in _entries(view))
     # The first one the guild can take is selected, and enlisting it works.
-    assert view.dormitory.enlist_button.isEnabled() and not view.dormitory.reason.isVisible()
-    name = view.dormitory.recruits.currentText().split(" (")[0]
-    view.dormitory.enlist()
+    assert (
+        on(view.dormitory).enlist_button.isEnabled() and not on(view.dormitory).reason.isVisible()
+    )
+    name = on(view.dormitory).recruits.currentText().split(" (")[0]
+    on(view.dormitory).enlist()
     assert view.undo_stack.undoText() == f"Enlist {name}"
     entries = _entries(view)
     closed = [(text, tip) for text, enabled, tip in entries if not enabled]
@@ -52,24 +55,24 @@ def test_dismiss_asks_first_and_names_whom(view: GuildView, guild_of: Any) -> No
     asked: list[str] = []
     answer = [False]
     view.ask = lambda text: asked.append(text) is None and answer[0]
-    view.dormitory.members.selectRow(0)
-    name = view.dormitory.members.item(0, 0).text()
-    view.dormitory.dismiss()
-    assert asked and name in asked[0] and view.dormitory.members.rowCount() == 4
+    on(view.dormitory).members.selectRow(0)
+    name = on(view.dormitory).members.item(0, 0).text()
+    on(view.dormitory).dismiss()
+    assert asked and name in asked[0] and on(view.dormitory).members.rowCount() == 4
     answer[0] = True
-    view.dormitory.dismiss()
-    assert view.dormitory.members.rowCount() == 3
+    on(view.dormitory).dismiss()
+    assert on(view.dormitory).members.rowCount() == 3
     assert view.undo_stack.undoText() == f"Dismiss {name}"
     view.undo_stack.undo()
-    assert view.dormitory.members.rowCount() == 4
+    assert on(view.dormitory).members.rowCount() == 4
 
 
 def test_a_status_change_names_the_mercenary(view: GuildView) -> None:
-    view.dormitory.members.selectRow(1)
-    name = view.dormitory.members.item(1, 0).text()
-    view.dormitory.status_box.setCurrentText("injured")
-    view.dormitory.recovery.setText("a week's rest")
-    view.dormitory.set_status()
+    on(view.dormitory).members.selectRow(1)
+    name = on(view.dormitory).members.item(1, 0).text()
+    on(view.dormitory).status_box.setCurrentText("injured")
+    on(view.dormitory).recovery.setText("a week's rest")
+    on(view.dormitory).set_status()
     assert view.undo_stack.undoText() == f"Set {name}'s status to injured"
-    member_id = view.dormitory.members.item(1, 0).data(Qt.ItemDataRole.UserRole)
+    member_id = on(view.dormitory).members.item(1, 0).data(Qt.ItemDataRole.UserRole)
     assert view.member_name(member_id) == name

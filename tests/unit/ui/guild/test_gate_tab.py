@@ -7,10 +7,11 @@ from PySide6.QtCore import Qt
 
 from demloc.store.starter import STARTER_GUILD
 from demloc.ui.guild import GuildView
+from support.guild_tabs import on
 
 
 def test_another_guild_clears_what_was_typed(view: GuildView) -> None:
-    gate = view.gate
+    gate = on(view.gate)
     gate.code.setText("ROG1-TYPED")
     gate.custom.setPlainText("[set]\nid = 'half'")
     gate.form.set_values({"name": "Half typed"})
@@ -24,6 +25,6 @@ def test_another_guild_clears_what_was_typed(view: GuildView) -> None:
 
 def test_an_account_name_is_shown_as_typed(view: GuildView) -> None:
     assert view.create_guild("<i>Salt</i>", "yellow", "<b>Second</b> Player")
-    assert view.gate.owned.textFormat() == Qt.TextFormat.PlainText
-    assert view.gate.owned.text().startswith("<b>Second</b> Player owns: no set")
+    assert on(view.gate).owned.textFormat() == Qt.TextFormat.PlainText
+    assert on(view.gate).owned.text().startswith("<b>Second</b> Player owns: no set")
     assert view.message.textFormat() == Qt.TextFormat.PlainText

@@ -10,10 +10,11 @@ from pytestqt.qtbot import QtBot
 from demloc.store.city import hold
 from demloc.store.guilds import find_guild
 from demloc.ui.guild import GuildView
+from support.guild_tabs import on
 
 
 def test_a_held_forge_cuts_the_weapons_price_in_the_armory(qtbot: QtBot, view: GuildView) -> None:
-    shop = view.armory.shop
+    shop = on(view.armory).shop
     before = [shop.itemText(i) for i in range(shop.count())]
     assert before and not any("off" in text for text in before)
     with view.sessions.begin() as session:
@@ -22,5 +23,5 @@ def test_a_held_forge_cuts_the_weapons_price_in_the_armory(qtbot: QtBot, view: G
     view.refresh()
     after = [shop.itemText(i) for i in range(shop.count())]
     assert all("10% off: a spot you hold" in text for text in after)
-    library = [view.library.shop.itemText(i) for i in range(view.library.shop.count())]
+    library = [on(view.library).shop.itemText(i) for i in range(on(view.library).shop.count())]
     assert not any("off" in text for text in library)  # a forge cuts weapons only

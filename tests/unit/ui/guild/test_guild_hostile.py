@@ -21,6 +21,7 @@ from demloc.store.errors import DatabaseBusyError, DatabaseDamagedError, StoreEr
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.card_form import FORMS, card_text
 from demloc.ui.plaintext import tooltip
+from support.guild_tabs import on
 
 IMAGE = "<img src=x width=30000 height=30000>"
 BOLD = "<b>bold</b>"
@@ -71,13 +72,13 @@ def hostile(view: GuildView) -> GuildView:
         services.change_wealth(session, guild, f"a win against {IMAGE}", feods=10)
     view.guild_name = IMAGE
     view.refresh()
-    assert view.gate.add_custom(_mercenary("my-image", IMAGE)), view.message.text()
-    assert view.gate.add_custom(_mercenary("my-bold", BOLD)), view.message.text()
-    view.overview.buildings.selectRow(0)
+    assert on(view.gate).add_custom(_mercenary("my-image", IMAGE)), view.message.text()
+    assert on(view.gate).add_custom(_mercenary("my-bold", BOLD)), view.message.text()
+    on(view.overview).buildings.selectRow(0)
     asked, view.ask = view.ask, lambda _text: True  # the upgrade's question
-    view.overview.upgrade()
+    on(view.overview).upgrade()
     view.ask = asked
-    dormitory = view.dormitory
+    dormitory = on(view.dormitory)
     dormitory.recruits.setCurrentIndex(dormitory.recruits.findData("my-image"))
     dormitory.enlist()
     assert view.message.text() == f"Done: Enlist {IMAGE}", view.message.text()
@@ -87,23 +88,23 @@ def hostile(view: GuildView) -> GuildView:
 def test_names_from_data_are_never_read_as_html(hostile: GuildView) -> None:
     view = hostile
     _nothing_as_html(view)
-    members = view.dormitory.members
+    members = on(view.dormitory).members
     cell = members.item(members.rowCount() - 1, 0)
     assert cell.text() == IMAGE
     assert cell.toolTip() == tooltip(IMAGE)  # escaped, shown as it is
-    ledger = view.ledger.model
+    ledger = on(view.ledger).model
     reasons = [
         ledger.index(r, 1).data(Qt.ItemDataRole.ToolTipRole) for r in range(ledger.rowCount())
     ]
     assert tooltip(f"a win against {IMAGE}") in reasons
-    assert view.gate.owned.text().startswith(f"{BOLD} owns: ")
+    assert on(view.gate).owned.text().startswith(f"{BOLD} owns: ")
     assert "&lt;img" in view.undo_button.toolTip()  # "Undo Enlist <img …>"
     view.undo_stack.undo()
     assert "&lt;img" in view.redo_button.toolTip()
 
 
 def test_a_greyed_recruits_reason_shows_its_name_literally(hostile: GuildView) -> None:
-    dormitory = hostile.dormitory
+    dormitory = on(hostile.dormitory)
     dormitory.recruits.setCurrentIndex(dormitory.recruits.findData("my-bold"))
     model = dormitory.recruits.model()
     assert isinstance(model, QStandardItemModel)
@@ -119,7 +120,7 @@ def test_a_greyed_recruits_reason_shows_its_name_literally(hostile: GuildView) -
 def test_the_armory_shops_tooltips_are_escaped(
     hostile: GuildView, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    shop = hostile.armory.shop
+    shop = on(hostile.armory).shop
     assert shop.count() > 0
     for index in range(shop.count()):
         tip = str(shop.itemData(index, Qt.ItemDataRole.ToolTipRole))
@@ -142,9 +143,9 @@ def test_questions_and_the_name_dialog_are_plain_text(
 
     monkeypatch.setattr(QMessageBox, "exec", answer)
     monkeypatch.setattr(QMessageBox, "question", question)  # never a modal left open
-    members = view.dormitory.members
+    members = on(view.dormitory).members
     members.selectRow(members.rowCount() - 1)
-    view.dormitory.dismiss()  # "Dismiss <img …>?": asked, answered No
+    on(view.dormitory).dismiss()  # "Dismiss <img …>?": asked, answered No
     assert shown[-1] == (
         f"Dismiss {IMAGE}? {IMAGE} leaves the guild; their weapons and codes stay in the guild.",
         Qt.TextFormat.PlainText,
@@ -235,7 +236,8 @@ BUSY = DatabaseBusyError("the database guilds.sqlite3 is busy: another DemLoc is
 def test_a_busy_or_damaged_database_is_said_never_raised(
     view: GuildView, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, error: StoreError
 ) -> None:
-    shown = view.dormitory.members.rowCount()
+    shown = on(view.dormitory).members.rowCount()
+    on(view.armory)  # shown before the database refuses: its weapons to select
     view.export_to(tmp_path / "guild.json")
     assert (tmp_path / "guild.json").is_file()
     monkeypatch.setattr(view, "sessions", _Refusing(view.sessions, error))
@@ -258,11 +260,11 @@ def test_a_busy_or_damaged_database_is_said_never_raised(
     said(view._roster_dialog)
     said(view._export_dialog)
     said(lambda: view.import_from(tmp_path / "guild.json", lambda _plan: True))
-    said(lambda: view.ledger.filter.setText("win"))
-    view.armory.weapons.setCurrentRow(0)
-    said(view.armory.unequip)
-    said(view.armory.buy)
-    assert view.dormitory.members.rowCount() == shown  # what was shown stays
+    said(lambda: on(view.ledger).filter.setText("win"))
+    on(view.armory).weapons.setCurrentRow(0)
+    said(on(view.armory).unequip)
+    said(on(view.armory).buy)
+    assert on(view.dormitory).members.rowCount() == shown  # what was shown stays
     assert not (tmp_path / "out.pdf").exists()
 
 
@@ -270,12 +272,12 @@ def test_an_undo_refused_by_a_busy_database_stays_undoable(
     view: GuildView, monkeypatch: pytest.MonkeyPatch, qtbot: Any
 ) -> None:
     # Found in review: a busy undo dropped the action from the history for good.
-    view.overview.buildings.selectRow(1)
+    on(view.overview).buildings.selectRow(1)
     view.ask = lambda _text: True  # the upgrade's question
-    view.overview.upgrade()
+    on(view.overview).upgrade()
     stack = view.undo_stack
     assert stack.canUndo()
-    level = view.overview.buildings.item(1, 1).text()
+    level = on(view.overview).buildings.item(1, 1).text()
     real = view.sessions
     monkeypatch.setattr(view, "sessions", _Refusing(real, BUSY))
     index = stack.index()
@@ -285,7 +287,7 @@ def test_an_undo_refused_by_a_busy_database_stays_undoable(
     monkeypatch.setattr(view, "sessions", real)
     stack.undo()
     view.refresh()
-    assert view.overview.buildings.item(1, 1).text() != level  # undone at last
+    assert on(view.overview).buildings.item(1, 1).text() != level  # undone at last
     assert stack.canRedo()
 
 

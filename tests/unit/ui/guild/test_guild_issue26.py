@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from demloc.ui.guild import GuildView
+from support.guild_tabs import on
 from support.shots import save_shot
 
 
@@ -88,8 +89,8 @@ def test_a_code_typed_with_spaces_or_in_lower_case_is_redeemed(view: GuildView) 
     assert view.create_guild("The Second", "blue", "Another player")  # owns no set yet
     code = _unredeemed(view)
     typed = code.lower().replace("-", " ")
-    view.gate.code.setText(typed)
-    assert view.gate.redeem(typed), view.message.text()
+    on(view.gate).code.setText(typed)
+    assert on(view.gate).redeem(typed), view.message.text()
     assert view.message.text().startswith("Done: Redeem")
     codes = {"".join(ch for ch in s.redeem_code if ch.isalnum()) for s in view.catalog.sets}
     assert len(codes) == len(view.catalog.sets)  # no two sets' codes differ by dashes only
@@ -97,7 +98,7 @@ def test_a_code_typed_with_spaces_or_in_lower_case_is_redeemed(view: GuildView) 
 
 def test_a_tabs_message_stays_on_its_tab(view: GuildView) -> None:
     view.tabs.setCurrentWidget(view.gate)
-    assert not view.gate.redeem("NOT-A-CODE")
+    assert not on(view.gate).redeem("NOT-A-CODE")
     refused = view.message.text()
     assert "NOT-A-CODE" in refused
     view.tabs.setCurrentWidget(view.dormitory)
@@ -109,25 +110,25 @@ def test_a_tabs_message_stays_on_its_tab(view: GuildView) -> None:
 def test_an_upgrade_asks_with_its_cost_and_what_the_next_level_gives(view: GuildView) -> None:
     """6.2 buildings (resources/guild.toml, provisional): the armory 1 -> 2."""
     asked: list[str] = []
-    feods = view.overview.purse[1]
+    feods = on(view.overview).purse[1]
     view.ask = lambda text: bool(asked.append(text))  # answered No
-    view.overview.buildings.selectRow(1)  # the armory
-    view.overview.upgrade()
+    on(view.overview).buildings.selectRow(1)  # the armory
+    on(view.overview).upgrade()
     assert asked == [f"Upgrade the armory to level 2 for 80 feods (you have {feods})?\n\n"
                      "At level 2: holds 14 weapon cards (now 8)."]  # fmt: skip
-    assert view.overview.levels["armory"] == 1 and view.undo_stack.count() == 0
-    gives = view.overview.buildings.item(1, 4)
+    assert on(view.overview).levels["armory"] == 1 and view.undo_stack.count() == 0
+    gives = on(view.overview).buildings.item(1, 4)
     assert gives is not None and gives.text() == "holds 14 weapon cards (now 8)"
     view.ask = lambda _text: True
-    view.overview.upgrade()
-    assert view.overview.levels["armory"] == 2 and view.overview.purse[1] == feods - 80
+    on(view.overview).upgrade()
+    assert on(view.overview).levels["armory"] == 2 and on(view.overview).purse[1] == feods - 80
 
 
 def test_empty_lists_say_why_and_what_to_do(qtbot: QtBot, view: GuildView) -> None:
     """5.1.3, 5.1.5, 5.1.4: a new account's guild holds no daemon, code nor weapon."""
     assert view.create_guild("The Second", "blue", "Another player")  # owns no set
     for tab, noun in ((view.pantheon, "daemon"), (view.library, "arcane code")):
-        assert tab.held.count() == 0 and tab.shop.count() == 0
+        assert on(tab).held.count() == 0 and tab.shop.count() == 0
         assert tab.held.hint == (
             f"No {noun} in the {'pantheon' if noun == 'daemon' else 'library'} yet. Your "
             f"collection holds no {noun} card: redeem a set that has some, or add one from "
@@ -136,17 +137,17 @@ def test_empty_lists_say_why_and_what_to_do(qtbot: QtBot, view: GuildView) -> No
         assert (
             tab.shop.placeholderText() == f"no {noun} card in your collection (see the City Gate)"
         )
-    assert "redeem a set" in view.armory.weapons.hint
+    assert "redeem a set" in on(view.armory).weapons.hint
     view.tabs.setCurrentWidget(view.library)
     shots(qtbot, view, "library-empty")
     view.tabs.setCurrentWidget(view.armory)
     shots(qtbot, view, "armory-empty")
     view.tabs.setCurrentWidget(view.overview)
     shots(qtbot, view, "overview")
-    assert view.armory.shop.placeholderText().startswith("no weapon card")
+    assert on(view.armory).shop.placeholderText().startswith("no weapon card")
     view.show_guild("The Red Lantern")  # a collection: the hint says which button
-    assert view.pantheon.held.hint.startswith("No daemon in the pantheon yet. Choose one")
-    assert view.pantheon.shop.placeholderText() == "" or view.pantheon.shop.count() > 0
+    assert on(view.pantheon).held.hint.startswith("No daemon in the pantheon yet. Choose one")
+    assert on(view.pantheon).shop.placeholderText() == "" or on(view.pantheon).shop.count() > 0
     view.tabs.setCurrentWidget(view.pantheon)
     shots(qtbot, view, "pantheon")
 
@@ -162,7 +163,7 @@ def shots(qtbot: QtBot, view: GuildView, name: str) -> None:
 
 def _levels(view: GuildView) -> tuple[int, int]:
     view.refresh()
-    return view.overview.levels["armory"], view.overview.levels["guesthouse"]
+    return on(view.overview).levels["armory"], on(view.overview).levels["guesthouse"]
 
 
 def test_the_undo_history_survives_a_restart(qtbot: QtBot, view: GuildView, tmp_path: Path) -> None:
@@ -171,10 +172,10 @@ def test_the_undo_history_survives_a_restart(qtbot: QtBot, view: GuildView, tmp_
     from demloc.store.database import open_database
 
     view.ask = lambda _text: True
-    view.overview.buildings.selectRow(1)
-    view.overview.upgrade()  # the armory to 2
-    view.overview.buildings.selectRow(3)
-    view.overview.upgrade()  # the guesthouse to 2
+    on(view.overview).buildings.selectRow(1)
+    on(view.overview).upgrade()  # the armory to 2
+    on(view.overview).buildings.selectRow(3)
+    on(view.overview).upgrade()  # the guesthouse to 2
     view.undo_stack.undo()  # the guesthouse back to 1, redoable
     assert _levels(view) == (2, 1)
     database = tmp_path / "guilds.sqlite3"
@@ -227,8 +228,8 @@ def test_a_damaged_kept_change_says_one_thing_and_changes_nothing(
     from demloc.store.schema import RowChange
 
     view.ask = lambda _text: True
-    view.overview.buildings.selectRow(1)
-    view.overview.upgrade()  # the armory to 2: one entry kept
+    on(view.overview).buildings.selectRow(1)
+    on(view.overview).upgrade()  # the armory to 2: one entry kept
     levels = _levels(view)
     with view.sessions.begin() as session:
         kept = session.scalars(select(RowChange)).one()
@@ -261,10 +262,10 @@ def test_a_history_past_its_kept_steps_comes_back_where_it_stood(
 
     monkeypatch.setattr(row_history, "MAX_KEPT", 1)
     view.ask = lambda _text: True
-    view.overview.buildings.selectRow(1)
-    view.overview.upgrade()  # the armory to 2: beyond the one step kept
-    view.overview.buildings.selectRow(3)
-    view.overview.upgrade()  # the guesthouse to 2: kept
+    on(view.overview).buildings.selectRow(1)
+    on(view.overview).upgrade()  # the armory to 2: beyond the one step kept
+    on(view.overview).buildings.selectRow(3)
+    on(view.overview).upgrade()  # the guesthouse to 2: kept
     again = GuildView(open_database(str(tmp_path / "guilds.sqlite3")), view.catalog, view.rules)
     qtbot.addWidget(again)
     assert again.message.text() == ""
@@ -285,8 +286,8 @@ def test_two_windows_on_one_database_keep_each_others_histories(
     other = GuildView(open_database(database), view.catalog, view.rules)  # opened meanwhile
     qtbot.addWidget(other)
     view.ask = other.ask = lambda _text: True
-    view.overview.buildings.selectRow(1)
-    view.overview.upgrade()  # this window: the Red Lantern's armory
+    on(view.overview).buildings.selectRow(1)
+    on(view.overview).upgrade()  # this window: the Red Lantern's armory
     assert other.create_guild("Grey Hands", "blue")
     other.overview.buildings.selectRow(3)
     other.overview.upgrade()  # the other window: the Grey Hands' guesthouse
@@ -303,8 +304,8 @@ def test_an_import_ends_the_kept_history_too(qtbot: QtBot, view: GuildView, tmp_
     from demloc.store.database import open_database
 
     view.ask = lambda _text: True
-    view.overview.buildings.selectRow(1)
-    view.overview.upgrade()  # the armory to 2: one entry kept
+    on(view.overview).buildings.selectRow(1)
+    on(view.overview).upgrade()  # the armory to 2: one entry kept
     path = tmp_path / "lantern.json"
     assert view.export_to(path)
     assert view.import_from(path, lambda _plan: True), view.message.text()

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from demloc.paths import resources_dir
 from demloc.ui.guild import GuildView
 from demloc.ui.plaintext import tooltip
+from support.guild_tabs import on
 
 # A 1024x700 window less the navigation (150 px), the menu and the status bar.
 ROOM = (1024 - 150 - 8, 700 - 60)
@@ -55,9 +56,9 @@ def test_nothing_is_cut_at_1024_by_700(view: GuildView, qtbot: QtBot, tab: str) 
 
 
 def test_undo_keeps_its_short_text(view: GuildView) -> None:
-    view.dormitory.members.selectRow(0)
-    view.dormitory.status_box.setCurrentText("injured")
-    view.dormitory.set_status()
+    on(view.dormitory).members.selectRow(0)
+    on(view.dormitory).status_box.setCurrentText("injured")
+    on(view.dormitory).set_status()
     assert view.undo_stack.undoText().startswith("Set ")
     assert view.undo_button.text() == "Undo"
     assert view.undo_button.toolTip() == tooltip(f"Undo {view.undo_stack.undoText()}")
@@ -83,7 +84,7 @@ def test_the_dormitorys_columns_are_all_in_sight_at_1024_by_700(
     view.tabs.setCurrentWidget(view.dormitory)
     view.refresh()
     QApplication.processEvents()
-    members = view.dormitory.members
+    members = on(view.dormitory).members
     header = members.horizontalHeader()
     last = header.count() - 1
     assert not members.horizontalScrollBar().isVisible()
@@ -118,7 +119,7 @@ def test_the_mission_history_is_never_cut_at_1024_by_700(view: GuildView, qtbot:
     view.tabs.setCurrentWidget(view.missions)
     view.refresh()
     QApplication.processEvents()
-    table = view.missions.table
+    table = on(view.missions).table
     assert not table.horizontalScrollBar().isVisible()
     assert table.rowHeight(0) >= table.sizeHintForRow(0)
     assert table.rowHeight(0) > table.verticalHeader().defaultSectionSize()  # it wrapped
@@ -129,7 +130,7 @@ def test_the_dormitorys_long_columns_widen_with_the_window_and_keep_the_players_
 ) -> None:
     from demloc.ui.guild.dormitory import HEADERS
 
-    members = view.dormitory.members
+    members = on(view.dormitory).members
     header = members.horizontalHeader()
     weapons, status = HEADERS.index("Weapons"), HEADERS.index("Status")
     view.resize(*ROOM)

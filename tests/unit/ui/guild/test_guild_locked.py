@@ -24,6 +24,7 @@ from demloc.store.schema_play import PLAY_STATUSES, MissionPlay
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.lock import locked_text
 from demloc.ui.plaintext import tooltip
+from support.guild_tabs import on
 
 LOCKED = locked_text(MISSION)
 CUSTOM = """[set]
@@ -64,15 +65,15 @@ def stocked(view: GuildView) -> GuildView:
     """The starter guild with a code, a daemon and a follower held (something to remove
     and assign), one action undone (something to redo) and one done (to undo)."""
     for tab in (view.library, view.pantheon, view.guesthouse):
-        done(view, tab.buy)
-    view.dormitory.members.selectRow(0)
-    view.dormitory.status_box.setCurrentText("exploring")
-    done(view, view.dormitory.set_status)
+        done(view, on(tab).buy)
+    on(view.dormitory).members.selectRow(0)
+    on(view.dormitory).status_box.setCurrentText("exploring")
+    done(view, on(view.dormitory).set_status)
     view.undo_stack.undo()
     assert view.message.text().startswith("Undone"), view.message.text()
-    view.dormitory.status_box.setCurrentText("injured")
-    view.dormitory.members.selectRow(1)
-    done(view, view.dormitory.set_status)
+    on(view.dormitory).status_box.setCurrentText("injured")
+    on(view.dormitory).members.selectRow(1)
+    done(view, on(view.dormitory).set_status)
     view.undo_stack.undo()
     view.undo_stack.redo()  # one to undo, and none to redo: the redo test undoes first
     view.ask = lambda _text: True
@@ -80,12 +81,12 @@ def stocked(view: GuildView) -> GuildView:
 
 
 def _select(view: GuildView) -> None:
-    view.overview.buildings.selectRow(0)
-    view.dormitory.members.selectRow(0)
-    view.armory.weapons.setCurrentRow(0)
-    view.armory.fighters.setCurrentRow(1)
+    on(view.overview).buildings.selectRow(0)
+    on(view.dormitory).members.selectRow(0)
+    on(view.armory).weapons.setCurrentRow(0)
+    on(view.armory).fighters.setCurrentRow(1)
     for tab in (view.library, view.pantheon, view.guesthouse):
-        tab.held.setCurrentRow(0)
+        on(tab).held.setCurrentRow(0)
 
 
 def _first(widget: Any) -> int:
@@ -95,24 +96,24 @@ def _first(widget: Any) -> int:
 
 
 EDITS: dict[str, Callable[[GuildView], object]] = {
-    "upgrade a building": lambda v: v.overview.upgrade(),
-    "enlist (hire)": lambda v: v.dormitory.enlist(),
-    "dismiss": lambda v: v.dormitory.dismiss(),
-    "set a status": lambda v: v.dormitory.set_status(),
-    "equip by the button or Enter": lambda v: v.armory.equip_selected(),
-    "equip by a drop": lambda v: v.armory.equip(_first(v.armory.weapons), _first(v.armory.fighters)),
-    "unequip": lambda v: v.armory.unequip(),
-    "buy a weapon": lambda v: v.armory.buy(),
-    "add a code": lambda v: v.library.buy(),
-    "remove (sell) a code": lambda v: v.library.remove(),
-    "assign a code": lambda v: v.library.assign_code(_first(v.library.held),
-                                                     int(v.library.code_holder.itemData(0))),
-    "add a daemon": lambda v: v.pantheon.buy(),
-    "remove a daemon": lambda v: v.pantheon.remove(),
-    "enlist a follower": lambda v: v.guesthouse.buy(),
-    "remove a follower": lambda v: v.guesthouse.remove(),
-    "redeem a set": lambda v: v.gate.redeem("ROG2-0000"),
-    "add a custom card": lambda v: v.gate.add_custom(CUSTOM),
+    "upgrade a building": lambda v: on(v.overview).upgrade(),
+    "enlist (hire)": lambda v: on(v.dormitory).enlist(),
+    "dismiss": lambda v: on(v.dormitory).dismiss(),
+    "set a status": lambda v: on(v.dormitory).set_status(),
+    "equip by the button or Enter": lambda v: on(v.armory).equip_selected(),
+    "equip by a drop": lambda v: on(v.armory).equip(_first(on(v.armory).weapons), _first(on(v.armory).fighters)),
+    "unequip": lambda v: on(v.armory).unequip(),
+    "buy a weapon": lambda v: on(v.armory).buy(),
+    "add a code": lambda v: on(v.library).buy(),
+    "remove (sell) a code": lambda v: on(v.library).remove(),
+    "assign a code": lambda v: on(v.library).assign_code(_first(on(v.library).held),
+                                                     int(on(v.library).code_holder.itemData(0))),
+    "add a daemon": lambda v: on(v.pantheon).buy(),
+    "remove a daemon": lambda v: on(v.pantheon).remove(),
+    "enlist a follower": lambda v: on(v.guesthouse).buy(),
+    "remove a follower": lambda v: on(v.guesthouse).remove(),
+    "redeem a set": lambda v: on(v.gate).redeem("ROG2-0000"),
+    "add a custom card": lambda v: on(v.gate).add_custom(CUSTOM),
 }  # fmt: skip
 
 
@@ -130,7 +131,7 @@ def test_the_banner_names_the_mission_while_the_guild_is_at_the_table_6_4(
     assert view.banner.isVisibleTo(view) is at_table
     assert view.at_table == (MISSION if at_table else "")
     assert view.banner.text() == (LOCKED if at_table else "")
-    assert view.overview.upgrade_button.isEnabled() is not at_table
+    assert on(view.overview).upgrade_button.isEnabled() is not at_table
 
 
 def test_the_banner_comes_when_the_view_is_shown_again(
@@ -154,20 +155,20 @@ def test_every_edit_control_is_disabled_with_the_reason_6_4(
     seat(view, catalog)
     view.refresh()
     controls: list[QWidget] = [
-        view.overview.upgrade_button,
-        view.dormitory.enlist_button, view.dormitory.dismiss_button,
-        view.dormitory.set_status_button, view.dormitory.status_box, view.dormitory.recovery,
-        view.armory.equip_button, view.armory.unequip_button, view.armory.buy_button,
-        *view.library.controls, *view.pantheon.controls, *view.guesthouse.controls,
-        view.gate.code, view.gate.redeem_button, view.gate.custom, view.gate.add_text_button,
-        view.gate.form,
+        on(view.overview).upgrade_button,
+        on(view.dormitory).enlist_button, on(view.dormitory).dismiss_button,
+        on(view.dormitory).set_status_button, on(view.dormitory).status_box, on(view.dormitory).recovery,
+        on(view.armory).equip_button, on(view.armory).unequip_button, on(view.armory).buy_button,
+        *on(view.library).controls, *on(view.pantheon).controls, *on(view.guesthouse).controls,
+        on(view.gate).code, on(view.gate).redeem_button, on(view.gate).custom, on(view.gate).add_text_button,
+        on(view.gate).card,  # the card form's box: the form inside it, built or not
     ]  # fmt: skip
-    assert len(view.library.controls) == 3  # add, remove, assign
-    assert len(view.pantheon.controls) == len(view.guesthouse.controls) == 2
+    assert len(on(view.library).controls) == 3  # add, remove, assign
+    assert len(on(view.pantheon).controls) == len(on(view.guesthouse).controls) == 2
     for control in controls:
         assert not control.isEnabled(), control
         assert control.toolTip() == tooltip(LOCKED), control
-    assert not view.gate.form.add.isEnabled()  # inside the form: disabled with it
+    assert not on(view.gate).form.isEnabled() and not view.gate.form.add.isEnabled()
     assert not view.undo_button.isEnabled() and not view.redo_button.isEnabled()
     assert not view.history.isEnabled()  # a click there would undo or redo
     assert view.undo_stack.canUndo()  # the history is kept, for after the mission
@@ -193,12 +194,12 @@ def test_a_mission_begun_elsewhere_is_refused_and_shows_the_banner(
     view: GuildView, catalog: Catalog
 ) -> None:
     seat(view, catalog)  # the view has not read it yet
-    assert not view.banner.isVisibleTo(view) and view.overview.upgrade_button.isEnabled()
-    view.overview.buildings.selectRow(0)
+    assert not view.banner.isVisibleTo(view) and on(view.overview).upgrade_button.isEnabled()
+    on(view.overview).buildings.selectRow(0)
     view.ask = lambda _text: True  # the upgrade's question
-    view.overview.upgrade()
+    on(view.overview).upgrade()
     assert view.message.text() == f"Not done: {LOCKED}"
-    assert view.banner.isVisibleTo(view) and not view.overview.upgrade_button.isEnabled()
+    assert view.banner.isVisibleTo(view) and not on(view.overview).upgrade_button.isEnabled()
 
 
 @pytest.mark.parametrize("verb", ["undo", "redo"])
@@ -271,16 +272,16 @@ def test_every_edit_works_again_once_resolved_or_given_up_6_4(
     view.show()  # back from the Mission view: read again
     qtbot.waitExposed(view)
     assert not view.banner.isVisible() and view.at_table == ""
-    assert view.overview.upgrade_button.isEnabled() and view.history.isEnabled()
-    assert view.armory.buy_button.toolTip() == ""  # the reason went with the lock
+    assert on(view.overview).upgrade_button.isEnabled() and view.history.isEnabled()
+    assert on(view.armory).buy_button.toolTip() == ""  # the reason went with the lock
     assert view.undo_button.isEnabled()
-    view.dormitory.members.selectRow(3)  # untouched by the results
-    view.dormitory.status_box.setCurrentText("exploring")
-    done(view, view.dormitory.set_status)
+    on(view.dormitory).members.selectRow(3)  # untouched by the results
+    on(view.dormitory).status_box.setCurrentText("exploring")
+    done(view, on(view.dormitory).set_status)
     view.undo_stack.undo()
     assert view.message.text().startswith("Undone"), view.message.text()
-    done(view, view.armory.buy)
-    view.gate.add_custom(CUSTOM)
+    done(view, on(view.armory).buy)
+    on(view.gate).add_custom(CUSTOM)
     assert view.message.text().startswith("Done"), view.message.text()
     with view.sessions.begin() as session:
         assert "My long bow" in [c.name for c in _collection(session, view, catalog)]

@@ -17,6 +17,7 @@ from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.common import fill, table
+from support.guild_tabs import on
 
 TABS = ("overview", "dormitory", "armory", "library", "pantheon", "guesthouse", "gate",
         "ledger", "missions")  # fmt: skip
@@ -49,18 +50,32 @@ def _weapon(view: GuildView, catalog: Catalog) -> str:
                 and view.armory.choices.row_of(c.id) >= 0)  # fmt: skip
 
 
+def _every_tab_shown(view: GuildView) -> None:
+    """Each tab shown once (filled: R-212), as a player looks through them."""
+    for name in TABS:
+        on(getattr(view, name))
+
+
 def test_a_purchase_fills_again_only_the_armory_and_the_overview(
     view: GuildView, catalog: Catalog, filled: Counter[str]
 ) -> None:
-    """5.1.2: a weapon bought changes the armory, the purse and the ledger; the
-    dormitory, the keepers, the City Gate and the collection are not read again."""
-    view.armory.shop.setCurrentIndex(view.armory.shop.findData(_weapon(view, catalog)))
-    assert view.armory.buy(), view.message.text()
+    """5.1.2: a weapon bought changes the armory, the purse and the ledger: the armory
+    on screen is filled again at once, the keepers, the overview and the ledger once
+    they are shown; the dormitory, the City Gate and the collection are not read again."""
+    _every_tab_shown(view)
+    armory = on(view.armory)
+    filled.clear()
+    armory.shop.setCurrentIndex(armory.shop.findData(_weapon(view, catalog)))
+    assert armory.buy(), view.message.text()
+    assert filled == Counter({"armory": 1})
+    _every_tab_shown(view)
     assert filled == Counter({"armory": 1, "library": 1, "pantheon": 1, "guesthouse": 1,
                               "overview": 1, "ledger": 1})  # fmt: skip
+    on(view.armory)
     filled.clear()
     view.undo_stack.undo()
     assert view.message.text().startswith("Undone"), view.message.text()
+    _every_tab_shown(view)
     assert filled["dormitory"] == filled["gate"] == filled["collection"] == 0
     assert filled["armory"] == 1
 
@@ -69,17 +84,21 @@ def test_an_added_custom_card_fills_again_every_list_that_offers_cards(
     view: GuildView, filled: Counter[str]
 ) -> None:
     """6.2: a card typed in at the City Gate is offered by the shops and the dormitory
-    at once; the ledger and the missions are not read again."""
+    once they are shown, the collection read once for them all; the ledger and the
+    missions are not read again."""
     from demloc.ui.guild.card_form import CardKind, card_text
 
+    _every_tab_shown(view)
+    filled.clear()
     text = card_text(CardKind.WEAPON, {"id": "my-new-blade", "name": "New Blade",
                      "count": "1", "type": "sword", "characteristic": "normal",
                      "grip": "one-handed", "damage": "2"})  # fmt: skip
-    assert view.gate.add_custom(text), view.message.text()
+    assert on(view.gate).add_custom(text), view.message.text()
+    _every_tab_shown(view)
     assert filled["collection"] == 1
     assert {"dormitory", "armory", "gate"} <= set(filled)
     assert filled["ledger"] == filled["missions"] == 0
-    assert view.armory.choices.row_of("my-new-blade") >= 0
+    assert on(view.armory).choices.row_of("my-new-blade") >= 0
 
 
 def test_a_tab_not_on_screen_is_filled_once_it_is_shown(
@@ -87,12 +106,12 @@ def test_a_tab_not_on_screen_is_filled_once_it_is_shown(
 ) -> None:
     view.show()
     qtbot.waitExposed(view)
-    view.tabs.setCurrentWidget(view.armory)
+    rows = on(view.ledger).model.rowCount()
+    armory = on(view.armory)
     filled.clear()
-    view.armory.shop.setCurrentIndex(view.armory.shop.findData(_weapon(view, catalog)))
-    assert view.armory.buy(), view.message.text()
+    armory.shop.setCurrentIndex(armory.shop.findData(_weapon(view, catalog)))
+    assert armory.buy(), view.message.text()
     assert filled == Counter({"armory": 1})
-    rows = view.ledger.model.rowCount()
     view.tabs.setCurrentWidget(view.ledger)
     assert filled["ledger"] == 1
     assert view.ledger.model.rowCount() == rows + 1  # the purchase's line, once shown
@@ -106,9 +125,12 @@ def test_shown_again_with_nothing_changed_fills_nothing(
     qtbot: QtBot, view: GuildView, rules: GuildRules, filled: Counter[str]
 ) -> None:
     """Back from another view: the banner is read again; the tabs only if the guild
-    changed meanwhile (here another window upgrades a building)."""
+    changed meanwhile (here another window upgrades a building): the tab on screen at
+    once, every other once it is shown (R-212); the tab shown before stays shown."""
     view.show()
     qtbot.waitExposed(view)
+    _every_tab_shown(view)
+    on(view.overview)
     view.hide()
     filled.clear()
     view.show()
@@ -117,9 +139,12 @@ def test_shown_again_with_nothing_changed_fills_nothing(
     with view.sessions.begin() as session:
         g.upgrade(session, g.find_guild(session, view.guild_name), "armory", rules)
     view.show()
-    assert all(filled[name] == 1 for name in TABS)
+    assert view.tabs.currentWidget() is view.overview
+    assert filled == Counter({"overview": 1})
     assert "Armory" in view.overview.buildings.item(1, 0).text()
     assert view.overview.buildings.item(1, 1).text() == "2"
+    _every_tab_shown(view)
+    assert all(filled[name] == 1 for name in TABS)
 
 
 def test_a_table_sets_again_only_the_rows_that_changed(qtbot: QtBot) -> None:

@@ -14,6 +14,7 @@ from demloc.store.guilds import cards
 from demloc.store.schema import CustomCard
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.card_form import card_text
+from support.guild_tabs import on
 
 CARDS = 120
 
@@ -29,6 +30,8 @@ def weapon_card(n: int, damage: int = 2) -> str:
 
 @pytest.fixture
 def many(view: GuildView) -> GuildView:
+    """The armory on screen (its shop offers the collection: R-212)."""
+    view.tabs.setCurrentWidget(view.armory)
     view.show_guild(view.guild_name)
     with view.sessions.begin() as session:
         account = g.find_guild(session, view.guild_name).account
@@ -97,7 +100,8 @@ def test_the_shop_keeps_the_chosen_weapon_and_offers_the_new_one(many: GuildView
     many.refresh()
     shop = many.armory.shop
     shop.setCurrentIndex(shop.findData("my-blade-7"))
-    assert many.gate.add_custom(weapon_card(CARDS))
+    assert on(many.gate).add_custom(weapon_card(CARDS))
+    on(many.armory)
     assert shop.currentData() == "my-blade-7"
     assert shop.findData(f"my-blade-{CARDS}") >= 0
     assert shop.count() == len([c for c in many.catalog.cards if isinstance(c, Weapon)

@@ -46,6 +46,7 @@ from demloc.ui.guild import GuildView
 view = GuildView(sessions, catalog, guild_rules())
 view.resize(1024, 700)
 view.grab()
+view.tabs.setCurrentWidget(view.dormitory)  # shown as a player shows it (R-212)
 assert view.guild_name and view.dormitory.members.rowCount() == 4
 print(" ".join(m for m in {LATER!r} if m in sys.modules))
 """

@@ -14,32 +14,33 @@ from demloc.guild.rules import GuildRules
 from demloc.paths import resources_dir
 from demloc.store.starter import STARTER_GUILD
 from demloc.ui.guild import GuildView
+from support.guild_tabs import on
 
 
 def test_it_opens_on_the_starter_guild(view: GuildView, rules: GuildRules) -> None:
     assert view.guild_name == STARTER_GUILD
-    assert view.dormitory.members.rowCount() == 4  # the first Basic Guild Set, enlisted
+    assert on(view.dormitory).members.rowCount() == 4  # the first Basic Guild Set, enlisted
     assert "feods <b>220</b>" in view.wealth.text()
-    assert view.overview.buildings.rowCount() == len(rules.buildings)
+    assert on(view.overview).buildings.rowCount() == len(rules.buildings)
 
 
 def test_enlist_is_refused_when_the_dormitory_is_full_then_upgrade(view: GuildView) -> None:
-    view.dormitory.recruits.setCurrentIndex(0)
-    view.dormitory.enlist()
+    on(view.dormitory).recruits.setCurrentIndex(0)
+    on(view.dormitory).enlist()
     assert view.message.text().startswith("Not done: the dormitory (level 1) has 4 slots")
-    view.overview.buildings.selectRow(0)
+    on(view.overview).buildings.selectRow(0)
     view.ask = lambda _text: True  # the upgrade's question
-    view.overview.upgrade()
+    on(view.overview).upgrade()
     assert "Done: Upgrade the dormitory" in view.message.text()
-    assert view.overview.buildings.item(0, 1).text() == "2"
+    assert on(view.overview).buildings.item(0, 1).text() == "2"
     level_one = next(
         i
-        for i in range(view.dormitory.recruits.count())
-        if view.dormitory.recruits.itemText(i).endswith(" 1)")
+        for i in range(on(view.dormitory).recruits.count())
+        if on(view.dormitory).recruits.itemText(i).endswith(" 1)")
     )
-    view.dormitory.recruits.setCurrentIndex(level_one)
-    view.dormitory.enlist()
-    assert view.dormitory.members.rowCount() == 5, view.message.text()
+    on(view.dormitory).recruits.setCurrentIndex(level_one)
+    on(view.dormitory).enlist()
+    assert on(view.dormitory).members.rowCount() == 5, view.message.text()
 
 
 def test_buy_and_drag_a_weapon_onto_a_mercenary(
@@ -56,17 +57,17 @@ def test_buy_and_drag_a_weapon_onto_a_mercenary(
     )  # fmt: skip
     session.close()
     # Take his starting weapon off first (the armory list's selection).
-    view.armory.weapons.setCurrentRow(0)
-    view.armory.unequip()
+    on(view.armory).weapons.setCurrentRow(0)
+    on(view.armory).unequip()
     assert "Done: Unequip" in view.message.text()
-    view.armory.shop.setCurrentIndex(view.armory.shop.findData(fitting.id))
-    view.armory.buy()
+    on(view.armory).shop.setCurrentIndex(on(view.armory).shop.findData(fitting.id))
+    on(view.armory).buy()
     assert "Done: Buy" in view.message.text()
     session, guild = guild_of(view)
     bought = guild.items[-1]
     session.close()
     # A drop on the mercenary list equips (the drag and drop's signal).
-    view.armory.fighters.dropped.emit(bought.id, member.id)
+    on(view.armory).fighters.dropped.emit(bought.id, member.id)
     assert "Done: Equip" in view.message.text(), view.message.text()
     session, guild = guild_of(view)
     assert guild.items[-1].member_id == member.id and guild.items[-1].slot == "primary"
@@ -75,28 +76,28 @@ def test_buy_and_drag_a_weapon_onto_a_mercenary(
 
 def test_undo_and_redo_restore_the_guild(view: GuildView) -> None:
     before = view.wealth.text()
-    view.overview.buildings.selectRow(1)
+    on(view.overview).buildings.selectRow(1)
     view.ask = lambda _text: True  # the upgrade's question
-    view.overview.upgrade()  # the armory
+    on(view.overview).upgrade()  # the armory
     after = view.wealth.text()
     assert after != before
     view.undo_stack.undo()
-    assert view.wealth.text() == before and view.overview.buildings.item(1, 1).text() == "1"
+    assert view.wealth.text() == before and on(view.overview).buildings.item(1, 1).text() == "1"
     view.undo_stack.redo()
-    assert view.wealth.text() == after and view.overview.buildings.item(1, 1).text() == "2"
+    assert view.wealth.text() == after and on(view.overview).buildings.item(1, 1).text() == "2"
 
 
 def test_city_gate_redeems_once_and_takes_custom_cards(
     view: GuildView, catalog: Catalog, guild_of: Any
 ) -> None:
-    assert not view.gate.redeem(catalog.sets[0].redeem_code)
+    assert not on(view.gate).redeem(catalog.sets[0].redeem_code)
     assert "a code counts once per account" in view.message.text()
     card = (resources_dir() / "sets" / "sons-of-loch.toml").read_text().replace(
         'id = "sons-of-loch"', 'id = "my-loch"').replace("SOL1", "MYL1").replace('id = "sol-', 'id = "my-')  # fmt: skip
-    assert view.gate.add_custom(card), view.message.text()
+    assert on(view.gate).add_custom(card), view.message.text()
     assert any(
-        "Wechi" in view.dormitory.recruits.itemText(i)
-        for i in range(view.dormitory.recruits.count())
+        "Wechi" in on(view.dormitory).recruits.itemText(i)
+        for i in range(on(view.dormitory).recruits.count())
     )
     view.undo_stack.undo()
     session, guild = guild_of(view)
@@ -113,27 +114,28 @@ def test_city_gate_redeems_once_and_takes_custom_cards(
 def test_a_redeemed_code_is_undone_and_redone(view: GuildView, catalog: Catalog) -> None:
     assert view.create_guild("The Salt Brothers", "yellow", "Second Player")
     code = catalog.sets[0].redeem_code
-    assert view.gate.redeem(code), view.message.text()
-    assert f"{catalog.sets[0].name}" in view.gate.owned.text()
+    assert on(view.gate).redeem(code), view.message.text()
+    assert f"{catalog.sets[0].name}" in on(view.gate).owned.text()
     view.undo_stack.undo()
-    assert "(0 cards)" in view.gate.owned.text()
+    assert "(0 cards)" in on(view.gate).owned.text()
     view.undo_stack.redo()
     assert (
-        catalog.sets[0].name in view.gate.owned.text() and "(0 cards)" not in view.gate.owned.text()
+        catalog.sets[0].name in on(view.gate).owned.text()
+        and "(0 cards)" not in on(view.gate).owned.text()
     )
-    assert not view.gate.redeem(code)  # still once per account
+    assert not on(view.gate).redeem(code)  # still once per account
 
 
 def test_an_undo_raises_the_revision_so_an_old_file_stays_older(
     view: GuildView, tmp_path: Path
 ) -> None:
     # RULINGS.md R-42: an import never overwrites newer data, undo or not.
-    view.overview.buildings.selectRow(1)
+    on(view.overview).buildings.selectRow(1)
     view.ask = lambda _text: True  # the upgrade's question
-    view.overview.upgrade()  # the armory to level 2
+    on(view.overview).upgrade()  # the armory to level 2
     view.export_to(tmp_path / "copy.json")
     view.undo_stack.undo()  # back to level 1: a change made after the export
-    view.overview.upgrade()  # and level 2 again, a new change
+    on(view.overview).upgrade()  # and level 2 again, a new change
     view.undo_stack.undo()
     asked: list[str] = []
     assert not view.import_from(tmp_path / "copy.json", lambda plan: asked.append(plan) or True)
@@ -146,12 +148,16 @@ def test_new_guilds_and_the_ledger_filter(view: GuildView) -> None:
     assert not view.create_guild("The Ashen Choir", "blue")
     # A second player at the table: his own account, which owns nothing yet.
     assert view.create_guild("The Salt Brothers", "yellow", "Second Player")
-    assert "Second Player" in view.gate.owned.text() and "(0 cards)" in view.gate.owned.text()
-    assert view.dormitory.recruits.count() == 0  # he must redeem his sets at the City Gate first
-    view.ledger.filter.setText("purse")
-    assert view.ledger.model.rowCount() == 1
-    view.ledger.filter.setText("armory")
-    assert view.ledger.model.rowCount() == 0  # the new guild bought nothing
+    assert (
+        "Second Player" in on(view.gate).owned.text() and "(0 cards)" in on(view.gate).owned.text()
+    )
+    assert (
+        on(view.dormitory).recruits.count() == 0
+    )  # he must redeem his sets at the City Gate first
+    on(view.ledger).filter.setText("purse")
+    assert on(view.ledger).model.rowCount() == 1
+    on(view.ledger).filter.setText("armory")
+    assert on(view.ledger).model.rowCount() == 0  # the new guild bought nothing
 
 
 def test_a_new_guild_is_undone_with_the_account_made_for_it(view: GuildView, guild_of: Any) -> None:
@@ -168,25 +174,25 @@ def test_a_new_guild_is_undone_with_the_account_made_for_it(view: GuildView, gui
     assert session.scalar(select(Account).where(Account.name == "Second Player")) is None
     session.close()
     view.stack_for("Typo Guild").redo()
-    assert view.guild_name == "Typo Guild" and "Second Player" in view.gate.owned.text()
+    assert view.guild_name == "Typo Guild" and "Second Player" in on(view.gate).owned.text()
 
 
 def test_library_pantheon_and_guesthouse(view: GuildView) -> None:
     for tab in (view.library, view.pantheon, view.guesthouse):
-        tab.shop.setCurrentIndex(0)
+        on(tab).shop.setCurrentIndex(0)
         assert tab.buy(), view.message.text()
         assert "Done: Add" in view.message.text(), view.message.text()
         assert tab.held.count() == 1
     # The code goes to a character with arcane ability (the sorcerer).
-    code_list = view.library.held
-    holder = view.library.code_holder.currentText()
+    code_list = on(view.library).held
+    holder = on(view.library).code_holder.currentText()
     assert holder
     item_id = code_list.item(0).data(Qt.ItemDataRole.UserRole)
-    assert view.library.assign_code(item_id, view.library.code_holder.currentData())
+    assert on(view.library).assign_code(item_id, on(view.library).code_holder.currentData())
     assert holder in code_list.item(0).text()
     # A mercenary without arcane ability is refused (5.1.5).
-    mundane = view.armory.fighters.item(0).data(Qt.ItemDataRole.UserRole)
-    assert not view.library.assign_code(item_id, mundane)
+    mundane = on(view.armory).fighters.item(0).data(Qt.ItemDataRole.UserRole)
+    assert not on(view.library).assign_code(item_id, mundane)
     assert "has no arcane ability" in view.message.text()
 
 
@@ -215,9 +221,9 @@ def test_switching_guild_says_which_guild_for_the_window_title(view: GuildView) 
 
 
 def test_each_guild_has_its_own_history(view: GuildView) -> None:
-    view.overview.buildings.selectRow(1)
+    on(view.overview).buildings.selectRow(1)
     view.ask = lambda _text: True  # the upgrade's question
-    view.overview.upgrade()
+    on(view.overview).upgrade()
     starter = view.undo_stack
     assert view.create_guild("The Ashen Choir", "green")
     choir = view.undo_stack
@@ -228,7 +234,7 @@ def test_each_guild_has_its_own_history(view: GuildView) -> None:
     assert [starter.text(i) for i in range(starter.count())] == ["Upgrade the armory"]
     view.undo_stack.undo()  # undoes the starter's upgrade, not the new guild
     assert view.picker.findText("The Ashen Choir") >= 0
-    assert view.overview.buildings.item(1, 1).text() == "1"
+    assert on(view.overview).buildings.item(1, 1).text() == "1"
 
 
 def _answer_save_dialogs(monkeypatch: pytest.MonkeyPatch, answers: list[tuple[str, str]]) -> None:

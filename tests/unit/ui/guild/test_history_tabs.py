@@ -19,6 +19,7 @@ from demloc.store.schema import LedgerEntry, MissionRecord
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.overview import RECENT
 from demloc.ui.guild.pages import selected_key
+from support.guild_tabs import on
 
 DAY = datetime.datetime(2026, 3, 1, 12, 0)
 
@@ -36,7 +37,7 @@ def _lines(view: GuildView, *lines: tuple[str, datetime.datetime, int, int, int]
 
 
 def _reasons(view: GuildView) -> list[str]:
-    model = view.ledger.model
+    model = on(view.ledger).model
     return [model.index(r, 1).data() for r in range(model.rowCount())]
 
 
@@ -68,13 +69,13 @@ def ledger(view: GuildView) -> GuildView:
     ],
 )
 def test_each_kind_and_its_totals(ledger: GuildView, kind: str, expected: int, totals: str) -> None:
-    ledger.ledger.kind.setCurrentText(kind)
-    assert ledger.ledger.model.rowCount() == expected
-    assert ledger.ledger.totals.text() == totals
+    on(ledger.ledger).kind.setCurrentText(kind)
+    assert on(ledger.ledger).model.rowCount() == expected
+    assert on(ledger.ledger).totals.text() == totals
 
 
 def test_the_days_hold_their_first_and_last_line(ledger: GuildView) -> None:
-    tab = ledger.ledger
+    tab = on(ledger.ledger)
     tab.since.set_day(DAY.date() + datetime.timedelta(days=1))
     assert _reasons(ledger) == ["Upkeep of the guild", "Armory: Parish Buckler"]
     tab.until.set_day(DAY.date() + datetime.timedelta(days=1))
@@ -86,7 +87,7 @@ def test_the_days_hold_their_first_and_last_line(ledger: GuildView) -> None:
 
 
 def test_the_mission_and_the_text(ledger: GuildView) -> None:
-    tab = ledger.ledger
+    tab = on(ledger.ledger)
     assert [tab.mission.itemText(i) for i in range(tab.mission.count())] == [
         "every mission", "First Blood",
     ]  # fmt: skip
@@ -103,7 +104,7 @@ def test_long_text_has_its_tooltip(ledger: GuildView) -> None:
 
     from demloc.ui.plaintext import tooltip
 
-    index = ledger.ledger.model.index(0, 1)
+    index = on(ledger.ledger).model.index(0, 1)
     assert index.data(Qt.ItemDataRole.ToolTipRole) == tooltip(index.data())
 
 
@@ -114,7 +115,7 @@ def test_scrolling_reads_the_next_page(view: GuildView, qtbot: QtBot) -> None:
     view.show()
     view.tabs.setCurrentWidget(view.ledger)
     view.refresh()
-    tab = view.ledger
+    tab = on(view.ledger)
     assert tab.model.rowCount() == 200 and tab.model.canFetchMore(tab.model.index(-1, -1))
     assert tab.totals.text().startswith("450 lines")
     tab.table.scrollToBottom()
@@ -140,7 +141,7 @@ def _counting(monkeypatch: pytest.MonkeyPatch, name: str) -> list[Any]:
 def test_an_action_adds_its_line_on_top_without_reading_the_pages_again(
     ledger: GuildView, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    tab = ledger.ledger
+    tab = on(ledger.ledger)
     tab.table.selectRow(2)
     chosen = selected_key(tab.table)
     header = tab.table.horizontalHeader()
@@ -159,11 +160,11 @@ def test_an_action_adds_its_line_on_top_without_reading_the_pages_again(
 
 
 def test_a_filtered_ledger_adds_only_the_new_lines_it_finds(ledger: GuildView) -> None:
-    ledger.ledger.kind.setCurrentText("fame")
+    on(ledger.ledger).kind.setCurrentText("fame")
     ledger.act("Collect", lambda s, g: change_wealth(s, g, "Collected: the mill", feods=7))
-    assert ledger.ledger.model.rowCount() == 2
+    assert on(ledger.ledger).model.rowCount() == 2
     ledger.act("Boast", lambda s, g: change_wealth(s, g, "A boast", fame=1))
-    assert _reasons(ledger)[0] == "A boast" and ledger.ledger.model.rowCount() == 3
+    assert _reasons(ledger)[0] == "A boast" and on(ledger.ledger).model.rowCount() == 3
 
 
 def test_an_imported_ledger_is_read_again(ledger: GuildView) -> None:
@@ -176,7 +177,7 @@ def test_the_overview_shows_the_ten_newest_lines(view: GuildView) -> None:
     view.refresh()
     _lines(view, *[(f"line {i}", DAY, 0, 1, 0) for i in range(30)])
     view.refresh()
-    recent = view.overview.recent
+    recent = on(view.overview).recent
     assert recent.rowCount() == 10
     assert [recent.item(r, 1).text() for r in (0, 9)] == ["line 29", "line 20"]  # type: ignore[union-attr]
 
@@ -191,7 +192,7 @@ def test_a_damaged_value_is_one_message_naming_it(view: GuildView) -> None:
     said = view.message.text()
     assert said.startswith(f"Not shown: table ledger_entry, row {bad}: at is not a date and time")
     assert "Traceback" not in said
-    assert view.missions.empty.isVisibleTo(view.missions)  # the other tabs are shown
+    assert on(view.missions).empty.isVisibleTo(view.missions)  # the other tabs are shown
 
 
 def _records(view: GuildView, count: int) -> list[int]:
@@ -211,7 +212,7 @@ def test_the_missions_filter_and_read_the_selected_report_only(
     view.refresh()
     ids = _records(view, 5)
     view.refresh()
-    tab = view.missions
+    tab = on(view.missions)
     assert tab.model.rowCount() == 5 and tab.found.text() == "5 missions"
     reports = _counting(monkeypatch, "mission_report")
     tab.table.selectRow(1)
@@ -236,7 +237,7 @@ def test_an_action_reads_no_mission_page(view: GuildView, monkeypatch: pytest.Mo
     view.refresh()
     pages = _counting(monkeypatch, "mission_page")
     view.act("Collect", lambda s, g: change_wealth(s, g, "Collected", feods=1))
-    assert pages == [] and view.missions.model.rowCount() == 3
+    assert pages == [] and on(view.missions).model.rowCount() == 3
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support")  # the popup, offscreen
@@ -247,7 +248,7 @@ def test_a_day_box_with_no_day_opens_its_calendar_at_this_month(
 
     view.show()
     view.tabs.setCurrentWidget(view.ledger)
-    box = view.ledger.until
+    box = on(view.ledger).until
     qtbot.waitExposed(box)
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(box.width() - 8, box.height() // 2))
     calendar = box.calendarWidget()

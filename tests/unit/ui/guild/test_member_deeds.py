@@ -18,10 +18,11 @@ from demloc.store.schema import MEMBER_STATUSES, Member
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.dormitory import DEAD, HEADERS, state_text
 from demloc.ui.plaintext import tooltip
+from support.guild_tabs import on
 
 
 def cell(view: GuildView, r: int, header: str) -> str:
-    item = view.dormitory.members.item(r, HEADERS.index(header))
+    item = on(view.dormitory).members.item(r, HEADERS.index(header))
     assert item is not None
     return item.text()
 
@@ -49,10 +50,10 @@ def test_deeds_and_titles_after_a_mission_r_104(view: GuildView, catalog: Catalo
     assert cell(view, 2, "Deeds") == "2 kills, 1 mission survived, 1 objective"
     assert cell(view, 2, "Titles") == "Blooded"
     effect = {t.name: t.effect for t in load_titles().title}["Blooded"]
-    titles_cell = view.dormitory.members.item(2, HEADERS.index("Titles"))
+    titles_cell = on(view.dormitory).members.item(2, HEADERS.index("Titles"))
     assert titles_cell is not None and titles_cell.toolTip() == tooltip(f"Blooded: {effect}")
-    view.dormitory.members.selectRow(2)
-    lines = view.dormitory.campaign.text().splitlines()
+    on(view.dormitory).members.selectRow(2)
+    lines = on(view.dormitory).campaign.text().splitlines()
     assert lines[0] == f"{names[2]}: deeds 2 kills, 1 mission survived, 1 objective."
     assert lines[1] == f"Title Blooded: {effect}"
     assert "PROVISIONAL" in lines[2] and lines[2].endswith("titles.toml")
@@ -62,13 +63,13 @@ def test_a_count_of_0_is_said_r_104(view: GuildView, catalog: Catalog) -> None:
     after_first_blood(view, catalog)
     assert cell(view, 0, "Deeds") == "0 kills, 1 mission survived, 0 objectives"
     assert cell(view, 0, "Titles") == "—"
-    view.dormitory.members.selectRow(0)
-    assert "No title yet." in view.dormitory.campaign.text()
+    on(view.dormitory).members.selectRow(0)
+    assert "No title yet." in on(view.dormitory).campaign.text()
 
 
 def test_no_deeds_yet(view: GuildView) -> None:
     assert cell(view, 0, "Deeds") == "none yet" and cell(view, 0, "Titles") == "—"
-    assert view.dormitory.campaign.text().startswith("Select a mercenary")
+    assert on(view.dormitory).campaign.text().startswith("Select a mercenary")
 
 
 def test_the_injured_the_dead_and_the_fine_after_a_mission_6_4_1(
@@ -78,14 +79,14 @@ def test_the_injured_the_dead_and_the_fine_after_a_mission_6_4_1(
     assert cell(view, 0, "Status") == "injured: 1 mission out"
     assert cell(view, 1, "Status") == "dead: never usable again (6.4.1)"
     for column in range(len(HEADERS)):  # greyed, the whole row
-        item = view.dormitory.members.item(1, column)
+        item = on(view.dormitory).members.item(1, column)
         assert item is not None and item.foreground().color() == DEAD
-    fine = view.dormitory.members.item(2, 0)
+    fine = on(view.dormitory).members.item(2, 0)
     assert fine is not None and fine.foreground().color() != DEAD
     assert cell(view, 2, "Status") == "ready"
-    view.dormitory.members.selectRow(1)
-    view.dormitory.status_box.setCurrentText("ready")
-    view.dormitory.set_status()  # the dead never come back
+    on(view.dormitory).members.selectRow(1)
+    on(view.dormitory).status_box.setCurrentText("ready")
+    on(view.dormitory).set_status()  # the dead never come back
     assert "never come back (6.4.1)" in view.message.text()
     assert cell(view, 1, "Status") == "dead: never usable again (6.4.1)"
 
@@ -131,15 +132,15 @@ def test_a_ready_one_without_a_weapon_says_what_he_lacks_5_1_4(view: GuildView) 
 def test_unreadable_deeds_and_titles_are_said(view: GuildView, deeds: str, titles: str) -> None:
     set_member(view, 0, deeds=deeds, titles=titles)
     assert cell(view, 0, "Deeds") == "unreadable" and cell(view, 0, "Titles") == "unreadable"
-    view.dormitory.members.selectRow(0)
-    assert "Their titles cannot be read." in view.dormitory.campaign.text()
+    on(view.dormitory).members.selectRow(0)
+    assert "Their titles cannot be read." in on(view.dormitory).campaign.text()
 
 
 def test_a_title_no_longer_in_the_file_is_named(view: GuildView) -> None:
     set_member(view, 0, deeds=json.dumps({"kills": 7}), titles=json.dumps(["Old Hand"]))
     assert cell(view, 0, "Deeds") == "7 kills, 0 missions survived, 0 objectives"
-    view.dormitory.members.selectRow(0)
-    assert "Title Old Hand: no longer in the titles file" in view.dormitory.campaign.text()
+    on(view.dormitory).members.selectRow(0)
+    assert "Title Old Hand: no longer in the titles file" in on(view.dormitory).campaign.text()
 
 
 def test_the_players_own_titles_file_is_used_and_a_broken_one_said(view: GuildView) -> None:
@@ -151,24 +152,25 @@ def test_the_players_own_titles_file_is_used_and_a_broken_one_said(view: GuildVi
         encoding="utf-8",
     )
     set_member(view, 0, titles=json.dumps(["Old Hand"]))
-    view.dormitory.members.selectRow(0)
-    text = view.dormitory.campaign.text()
+    on(view.dormitory).members.selectRow(0)
+    text = on(view.dormitory).campaign.text()
     assert "Title Old Hand: Knows every alley." in text and str(own) in text
     own.write_text("provisional = [", encoding="utf-8")
     view.refresh()
-    view.dormitory.members.selectRow(0)
-    text = view.dormitory.campaign.text()
+    on(view.dormitory).members.selectRow(0)
+    text = on(view.dormitory).campaign.text()
     assert "The titles cannot be read:" in text and str(own) in text
     assert "Title Old Hand: no longer in the titles file" in text
 
 
 def test_the_dormitory_keeps_its_selection_and_data_role(view: GuildView) -> None:
-    view.dormitory.members.selectRow(1)
+    on(view.dormitory).members.selectRow(1)
     view.refresh()
-    assert view.dormitory.members.currentRow() == 1
-    item = view.dormitory.members.item(1, 0)
+    assert on(view.dormitory).members.currentRow() == 1
+    item = on(view.dormitory).members.item(1, 0)
     assert (
-        item is not None and item.data(Qt.ItemDataRole.UserRole) == view.dormitory.selected_member()
+        item is not None
+        and item.data(Qt.ItemDataRole.UserRole) == on(view.dormitory).selected_member()
     )
 
 
@@ -176,10 +178,10 @@ def test_the_armory_shows_the_dead_and_never_equips_him_6_4_1(
     view: GuildView, catalog: Catalog
 ) -> None:
     names = after_first_blood(view, catalog)
-    fighters = view.armory.fighters
+    fighters = on(view.armory).fighters
     assert fighters.item(1).text() == f"{names[1]} — dead"
     assert fighters.item(0).text() == names[0]  # the injured: no mark here
-    view.armory.weapons.setCurrentRow(0)
+    on(view.armory).weapons.setCurrentRow(0)
     fighters.setCurrentRow(1)
-    assert not view.armory.equip_selected()
+    assert not on(view.armory).equip_selected()
     assert view.message.text() == "Not done: the dead are not equipped"

@@ -22,6 +22,7 @@ from demloc.store.schema_play import MissionPlay
 from demloc.ui.guild import GuildView
 from demloc.ui.guild.missions import FATE_WORDS, HEADERS, NO_REPORT
 from demloc.ui.resolution.words import possessive
+from support.guild_tabs import on
 
 LOG = "turn 1: red's archer shoots\nturn 1: the mission ends (turn limit)"
 
@@ -33,13 +34,13 @@ def played_one(view: GuildView, catalog: Catalog) -> None:
 
 
 def row(view: GuildView, r: int) -> dict[str, str]:
-    model = view.missions.model
+    model = on(view.missions).model
     return {h: model.index(r, c).data() for c, h in enumerate(HEADERS)}
 
 
 def report(view: GuildView, r: int = 0) -> str:
-    view.missions.table.selectRow(r)
-    return view.missions.report.toPlainText()
+    on(view.missions).table.selectRow(r)
+    return on(view.missions).report.toPlainText()
 
 
 def add_record(view: GuildView, **fields: object) -> None:
@@ -63,7 +64,7 @@ def test_a_written_mission_is_in_the_history_with_its_report_6_4_1(
 ) -> None:
     played_one(view, catalog)
     assert view.tabs.tabText(view.tabs.indexOf(view.missions)) == "Missions"
-    assert view.missions.model.rowCount() == 1
+    assert on(view.missions).model.rowCount() == 1
     shown = row(view, 0)
     assert shown["Mission"] == MISSION and shown["Mode"] == "standard"
     assert shown["Result"] == "won (objective reached)"  # the mission's name has its column
@@ -97,13 +98,13 @@ def test_a_written_mission_is_in_the_history_with_its_report_6_4_1(
     assert -1 not in at, [line for line, i in zip(expected, at, strict=True) if i < 0]
     assert at == sorted(at), "the report's parts are in this order, the log last"
     assert "provisional" in text
-    assert view.missions.pdf_button.isEnabled()
+    assert on(view.missions).pdf_button.isEnabled()
 
 
 def test_each_guild_reads_its_own_rewards(view: GuildView, catalog: Catalog) -> None:
     played_one(view, catalog)
     view.show_guild(RIVAL)
-    assert view.missions.model.rowCount() == 1
+    assert on(view.missions).model.rowCount() == 1
     assert row(view, 0)["Result"] == "red won (objective reached)"
     text = report(view)
     assert f"{possessive(RIVAL)} rewards (6.4.1):" in text and "Fame +0: lost First Blood" in text
@@ -123,8 +124,8 @@ def test_the_history_is_newest_first_and_old_records_show_their_result_only(
     assert old["Winner"] == "—" and old["Who played"] == "—" and old["Result"] == "a draw"
     text = report(view, 1)
     assert text.splitlines()[1:] == ["Result: The docks: a draw", "", NO_REPORT]
-    assert not view.missions.pdf_button.isEnabled()
-    assert "No report was kept" in view.missions.pdf_button.toolTip()
+    assert not on(view.missions).pdf_button.isEnabled()
+    assert "No report was kept" in on(view.missions).pdf_button.toolTip()
 
 
 @pytest.mark.parametrize(
@@ -146,7 +147,7 @@ def test_a_damaged_report_is_one_message_naming_the_mission(view: GuildView, dam
     assert f"The report of {MISSION} cannot be read" in text
     assert "Traceback" not in text and "resolution" in text  # the field named
     assert "turn 1: something" in text  # the log is its own, and kept
-    assert not view.missions.pdf_button.isEnabled()
+    assert not on(view.missions).pdf_button.isEnabled()
     assert view.message.text() == ""
 
 
@@ -207,9 +208,9 @@ def test_no_spot_at_stake_is_said(view: GuildView, catalog: Catalog) -> None:
 
 def test_the_report_is_saved_as_a_pdf(view: GuildView, catalog: Catalog, tmp_path: Path) -> None:
     played_one(view, catalog)
-    view.missions.table.selectRow(0)
+    on(view.missions).table.selectRow(0)
     path = tmp_path / "first-blood.pdf"
-    assert view.missions.save_pdf(path), view.message.text()
+    assert on(view.missions).save_pdf(path), view.message.text()
     assert path.read_bytes().startswith(b"%PDF")
     assert view.message.text() == f"Wrote the report of {MISSION} to {path}"
 
@@ -218,17 +219,17 @@ def test_a_pdf_that_cannot_be_written_is_said_naming_the_file(
     view: GuildView, catalog: Catalog, tmp_path: Path
 ) -> None:
     played_one(view, catalog)
-    view.missions.table.selectRow(0)
+    on(view.missions).table.selectRow(0)
     folder = tmp_path / "a-folder.pdf"
     folder.mkdir()  # a folder where the file belongs
-    assert not view.missions.save_pdf(folder)
+    assert not on(view.missions).save_pdf(folder)
     assert view.message.text().startswith("Not written: ")
     assert "a-folder.pdf" in view.message.text()
 
 
 def test_no_mission_yet_says_so(view: GuildView) -> None:
-    assert view.missions.model.rowCount() == 0
-    assert view.missions.empty.isVisibleTo(view.missions)
-    assert not view.missions.pdf_button.isEnabled()
-    assert not view.missions.save_pdf(Path("/nonexistent/x.pdf"))
+    assert on(view.missions).model.rowCount() == 0
+    assert on(view.missions).empty.isVisibleTo(view.missions)
+    assert not on(view.missions).pdf_button.isEnabled()
+    assert not on(view.missions).save_pdf(Path("/nonexistent/x.pdf"))
     assert view.message.text() == "Not written: select a mission with a report first"

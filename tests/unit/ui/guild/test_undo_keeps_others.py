@@ -13,6 +13,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
 from demloc.ui.guild import GuildView
+from support.guild_tabs import on
 
 
 def _weapon(catalog: Catalog, skip: int = 0) -> Weapon:
@@ -27,8 +28,8 @@ def test_undo_of_a_purchase_keeps_what_another_process_committed(
     view: GuildView, catalog: Catalog, rules: GuildRules
 ) -> None:
     bought = _weapon(catalog)
-    view.armory.shop.setCurrentIndex(view.armory.shop.findData(bought.id))
-    assert view.armory.buy(), view.message.text()
+    on(view.armory).shop.setCurrentIndex(on(view.armory).shop.findData(bought.id))
+    assert on(view.armory).buy(), view.message.text()
     with view.sessions.begin() as other:  # another process: a win, fame, a weapon
         guild = g.find_guild(other, view.guild_name)
         g.change_wealth(other, guild, "a win at the docks", fame=50, feods=1000)
@@ -53,9 +54,9 @@ def test_undo_of_a_purchase_keeps_what_another_process_committed(
 def test_an_undo_the_guild_changed_underneath_is_refused_with_the_reason(
     view: GuildView, catalog: Catalog, rules: GuildRules
 ) -> None:
-    view.dormitory.members.selectRow(0)
-    view.dormitory.status_box.setCurrentText("injured")
-    view.dormitory.set_status()
+    on(view.dormitory).members.selectRow(0)
+    on(view.dormitory).status_box.setCurrentText("injured")
+    on(view.dormitory).set_status()
     assert view.message.text().startswith("Done"), view.message.text()
     with view.sessions.begin() as other:  # the mission flow: he died of it meanwhile
         guild = g.find_guild(other, view.guild_name)
@@ -82,9 +83,9 @@ def test_an_undo_that_would_break_a_rule_is_refused(
     # break its limit (5.1.1).
     with view.sessions.begin() as session:
         was = {m.card_id for m in g.find_guild(session, view.guild_name).members}
-    view.dormitory.members.selectRow(0)
+    on(view.dormitory).members.selectRow(0)
     view.ask = lambda _text: True
-    view.dormitory.dismiss()
+    on(view.dormitory).dismiss()
     assert view.message.text().startswith("Done"), view.message.text()
     with view.sessions.begin() as other:
         guild = g.find_guild(other, view.guild_name)

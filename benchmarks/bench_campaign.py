@@ -166,6 +166,11 @@ class Guild:
 
     def action(self, kind: str, round_: int) -> Callable[[], object]:
         view = self.view
+        tab = {"enlist": view.dormitory, "buy": view.armory, "equip": view.armory,
+               "upgrade": view.overview, "enter a card": view.gate}.get(kind)  # fmt: skip
+        if tab is not None:  # its tab shown as a player shows it, not timed
+            view.tabs.setCurrentWidget(tab)
+            settle()
         if kind == "enlist":
 
             def enlist() -> None:

@@ -19,11 +19,6 @@ def _outside(path: Path, statement: str) -> None:
     db.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: `demloc guild roster` is a TypeError traceback on a custom card's "
-    "text changed outside DemLoc below the mark (guilds.cards.guild_cards checks no rows)",
-)
 def test_the_roster_names_a_held_custom_cards_damaged_text(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -9,7 +9,7 @@ _card). Like every guild service, these take a Session and never commit it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from sqlalchemy import func, select
@@ -94,11 +94,7 @@ def custom_sets(session: Session, account: Account) -> list[CardSet]:
     # Each card of a custom set keeps the set's text: each text is asked for once. The
     # duplicates go in a Python set, not SQL's DISTINCT (a temporary b-tree of whole
     # texts: n log n comparisons of ~250 bytes sharing their first ~130, issue 16).
-    # Opening checks these rows only above its mark: a value changed in place outside
-    # DemLoc is named here, never a traceback (R-205).
-    from demloc.store.integrity import check_rows
-
-    check_rows(session.connection(), "custom_card", "account_id = ?", (account.id,))
+    _check_custom(session, account.id)
     texts = sorted(
         set(session.scalars(select(CustomCard.text).where(CustomCard.account_id == account.id)))
     )
@@ -111,6 +107,17 @@ def custom_sets(session: Session, account: Account) -> list[CardSet]:
         else:
             sets.append(found)
     return sets
+
+
+def _check_custom(session: Session, account_id: int, card_ids: Sequence[str] = ()) -> None:
+    """The account's custom card rows (or those of `card_ids`) about to be read: opening
+    checks them only above its mark, so a value changed in place outside DemLoc is named
+    here, never a traceback (R-205)."""
+    from demloc.store.integrity import check_rows
+
+    among = f" AND card_id IN ({', '.join('?' * len(card_ids))})" if card_ids else ""
+    check_rows(session.connection(), "custom_card", "account_id = ?" + among,
+               (account_id, *card_ids))  # fmt: skip
 
 
 # Each custom card's text, parsed once and kept by the whole text (the cards are
@@ -171,6 +178,7 @@ def guild_cards(
     found = {card_id: printed[card_id] for card_id in ids if card_id in printed}
     custom = sorted(ids - found.keys())
     if custom:
+        _check_custom(session, guild.account_id, custom)
         where = CustomCard.account_id == guild.account_id, CustomCard.card_id.in_(custom)
         texts = sorted(set(session.scalars(select(CustomCard.text).where(*where))))
         for card_set in _parse_custom.read(texts):

@@ -281,7 +281,9 @@ class GuildView(GuildFiles, KeptHistories):
                     mission = mission_of(session, change.guild_id)
                     if mission:
                         raise GuildAtTableError(locked_text(mission))
-                    done.append(change)
+                    guild = services.find_guild(session, self.guild_name)
+                    if guild.id == change.guild_id and self._as_shown(guild):
+                        done.append(change)
                     return apply_change(session, change, undo=undo, text=text,
                                         catalog=self.catalog, rules=self.rules)  # fmt: skip
 
@@ -289,7 +291,7 @@ class GuildView(GuildFiles, KeptHistories):
         except BaseException:
             self.refresh()  # refused: another window may have moved the guild; all of it
             raise
-        self.refresh(touched(done[0]))
+        self.refresh(touched(done[0]) if done else None)
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
@@ -335,6 +337,7 @@ class GuildView(GuildFiles, KeptHistories):
         try:
             with self.sessions.begin() as session:
                 guild = services.find_guild(session, self.guild_name)
+                seen = self._as_shown(guild)
                 refuse_at_table(session, guild)
                 services.lock_guild(session, guild)
                 before = capture(session, guild)
@@ -350,8 +353,14 @@ class GuildView(GuildFiles, KeptHistories):
             return False
         self.undo_stack.push(RowCommand(self, self.undo_stack, text, entry_id))
         self.message.setText(f"Done: {text}")
-        self.refresh(touched(change))
+        self.refresh(touched(change) if seen else None)
         return True
+
+    def _as_shown(self, guild: Guild) -> bool:
+        """Is `guild` as this view last showed it, before this window's action on it? If
+        another window changed it since, the refresh after the action shows all of it,
+        not only the action's rows (review of issue 31, R-201)."""
+        return self.shown_mark[:2] == (guild.id, guild.revision)
 
     def _pick(self, name: str) -> None:
         if name and name != self.guild_name:
@@ -532,12 +541,14 @@ class GuildView(GuildFiles, KeptHistories):
         on screen is filled now; the others once they are shown (`stale`, R-212: the
         view's first showing fills one tab and parses no custom card)."""
         cards_mark = services.collection_mark(session, guild.account)
-        mark = (guild.id, guild.revision, cards_mark)
+        shown = self._shown(session, guild, cards_mark)
+        # The spots held count too: one lost to a rival ends its price cut, and the
+        # rival's acquisition changes not this guild's revision (review of issue 31).
+        mark = (guild.id, guild.revision, cards_mark, tuple(sorted(shown.cuts.items())))
         if changed is AGAIN:
             changed = frozenset() if mark == self.shown_mark else None
         if changed is None or changed & COLLECTION:
             self.collection_kept = None  # read again by the first tab that shows it
-        shown = self._shown(session, guild, cards_mark)
         self.shown_mark = mark
         self.at_table = services.guild_at_table(session, guild)
         self.card_names = {card_id: card.name for card_id, card in shown.named.items()}

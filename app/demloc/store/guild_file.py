@@ -75,7 +75,7 @@ def export_guild(session: Session, guild: Guild, *, history: bool = True) -> dic
     }
 
 
-# The history read by columns, never as ORM objects: a long campaign's 100,000 lines.
+# The history read by columns, never as ORM objects: a long campaign's 100,000 lines.
 LEDGER_COLUMNS = ("at", "reason", "fame", "feods", "blood_stones")
 
 

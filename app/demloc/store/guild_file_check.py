@@ -31,7 +31,7 @@ from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, custom_card_fault, name
 from demloc.store.schema import GUILD_COLOURS, ITEM_KINDS, MEMBER_STATUSES, MISSION_MODES
 
 MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
-# ...but its history: a long campaign's ledger and mission records. The file's
+# ...but its history: a long campaign's ledger and mission records. The file's
 # size (store/missions.py MAX_GUILD_FILE_BYTES) bounds them before they are read.
 MAX_HISTORY = 1_000_000
 HISTORY = ("ledger", "missions")

@@ -54,7 +54,7 @@ from demloc.store.schema_play import MissionPlay
 from demloc.store.steplog import StepLog, Steps
 
 # A long campaign's file: 100,000 ledger lines and 500 mission reports write ~23 MiB
-# a bigger file is refused by its size before it is read (memory bounded).
+# a bigger file is refused by its size before it is read (memory bounded).
 MAX_GUILD_FILE_BYTES = 64 * 1024 * 1024
 MAX_SEED = 2**63 - 1
 

@@ -20,9 +20,9 @@ from __future__ import annotations
 import datetime
 import json
 import uuid
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import Table, delete, insert, select
 from sqlalchemy.orm import Session
 
 from demloc.catalog.catalog import Catalog
@@ -33,7 +33,6 @@ from demloc.store.guild_file import RECORD_TEXTS, TABLE_COPY, export_guild, hist
 from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import (
     create_account,
-    custom_sets,
     flush_unique,
     guild_name_taken,
     lock_guild,
@@ -201,8 +200,14 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
     for set_id in data["account"]["sets"]:
         if set_id not in owned:
             session.add(RedeemedSet(account=account, set_id=set_id))
-    known_custom = {c.id for s in custom_sets(session, account) for c in s.cards}
+    # A card's text kept here already is not read again (a campaign's 2,000 cards).
+    kept = session.execute(
+        select(CustomCard.card_id, CustomCard.text).where(CustomCard.account_id == account.id)
+    ).all()
+    known_custom, known_texts = {row[0] for row in kept}, {row[1] for row in kept}
     for text in data["account"]["custom_cards"]:
+        if text in known_texts:
+            continue
         for card in load_set_text(text, "custom card").cards:
             if card.id not in known_custom:
                 session.add(CustomCard(account_id=account.id, card_id=card.id, text=text))
@@ -243,8 +248,9 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
         for r in data.get("missions", [])
     ]  # fmt: skip
     for table, rows in ((LedgerEntry, lines), (MissionRecord, records)):
+        statement = insert(cast(Table, table.__table__))  # the table's, not the ORM's: R-210
         for start in range(0, len(rows), BATCH):
-            session.execute(insert(table), rows[start : start + BATCH])
+            session.execute(statement, rows[start : start + BATCH])
     session.expire(guild, ["ledger", "missions"])  # read again from the rows written
     return guild
 

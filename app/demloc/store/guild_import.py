@@ -123,7 +123,7 @@ def plan_import(
     was = history_counts(session, existing)
     now = (len(data["ledger"]), len(data.get("missions", [])))
     if TABLE_COPY in data:
-        now = _after_table(data, was, existing.name, source)
+        now = _after_table(data, was, existing, source)
     changes, removes = differences(old, data, checked.card_name, (was, now))
     if name != existing.name:
         changes.insert(0, f"renamed {existing.name} -> {name}")
@@ -141,13 +141,18 @@ def _added(data: dict[str, Any]) -> list[Any]:
 
 
 def _after_table(
-    data: dict[str, Any], here: tuple[int, int], name: str, source: str
+    data: dict[str, Any], here: tuple[int, int], guild: Guild, source: str
 ) -> tuple[int, int]:
     """The counts of the guild's history once a table copy's results are added (R-209):
     refused if the guild's history here is not the one the copy was made of (its
-    results taken home already, or a copy of another database's guild)."""
-    copy = data[TABLE_COPY]
-    if (copy["ledger"], copy["missions"]) != here:
+    results taken home already, or a copy of another database's guild): its counts, and
+    the carried line's totals, the guild's here."""
+    copy, name = data[TABLE_COPY], guild.name
+    totals = (guild.fame, guild.feods, guild.blood_stones)
+    carried = data["ledger"][0] if copy["ledger"] else {"fame": 0, "feods": 0, "blood_stones": 0}
+    if (copy["ledger"], copy["missions"]) != here or totals != tuple(
+        carried[key] for key in ("fame", "feods", "blood_stones")
+    ):
         raise ImportRefusedError(
             f"{source}: a copy of {name} made for a table when it had {copy['ledger']} ledger "
             f"lines and {copy['missions']} mission records; it has {here[0]} and {here[1]} "

@@ -6,6 +6,7 @@ to the history at home, never replace it (R-209)."""
 
 from __future__ import annotations
 
+import copy
 import datetime
 import json
 from pathlib import Path
@@ -155,6 +156,11 @@ def test_a_long_campaign_goes_to_a_table_as_a_table_copy_r209(
     revision, first = guild.revision, guild.ledger[0].reason
     results = with_results(brought, fame=3)
     check_results(session, results, guild.uuid, guild.name, revision)
+    forged = copy.deepcopy(results)  # totals that are not the guild's here: refused
+    forged["ledger"][0]["fame"] += 5
+    forged["guild"]["fame"] += 5
+    with pytest.raises(ImportRefusedError, match=r"changed here since \(R-209\)"):
+        plan_import(session, forged, catalog, rules)
     plan = plan_import(session, results, catalog, rules)
     assert f"ledger {lines} -> {lines + 1} entries" in plan.changes
     assert f"missions played {records} -> {records + 1}" in plan.changes

@@ -6,17 +6,25 @@ from __future__ import annotations
 
 import datetime
 import json
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from demloc import textio
 from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.store.schema import CustomCard, Guild, LedgerEntry, MissionRecord
 from demloc.store.schema_play import MissionResult
 
 FORMAT = "demloc-guild"
 VERSION = 2  # 2: the guild's identity (guild.uuid)
+# A long campaign's file: 100,000 ledger lines and 500 mission reports write ~23 MiB
+# (R-210). A bigger file is refused by its size, and one with more objects and lists
+# (its "{" and "[" counted, those in texts too: ~150,000 in that campaign's file) before
+# it is parsed: a hostile file of tiny objects would otherwise take gigabytes.
+MAX_GUILD_FILE_BYTES = 64 * 1024 * 1024
+MAX_NODES = 1_500_000
 # A guild brought to a shared table carries its ledger summed into one line and no past
 # mission records (R-209): the file says so in TABLE_COPY, with the counts of its history
 # at home when it was brought; its results then add to that history (store/guild_import.py).
@@ -148,6 +156,22 @@ def _campaign(session: Session, guild: Guild) -> dict[str, Any]:
         "titles": {m.card_id: json.loads(m.titles) for m in guild.members if m.titles},
         "results": sorted(set(written)),
     }
+
+
+def read_guild_file(path: Path, source: str | None = None) -> Any:
+    """A guild file's JSON through the one reading layer (textio: size, depth, numbers,
+    UTF-8), its objects and lists counted before it is parsed (R-210); InputError
+    naming the file."""
+    where = source or str(path)
+    text = textio.decode(textio.read_bytes(path, where, max_bytes=MAX_GUILD_FILE_BYTES), where)
+    nodes = text.count("{") + text.count("[")
+    if nodes > MAX_NODES:
+        raise textio.InputError(
+            f"holds {nodes} objects and lists (each {{ and [ counted); a guild file holds "
+            f"at most {MAX_NODES}: not a file of ours",
+            where,
+        )
+    return textio.loads_json(text, where, max_bytes=MAX_GUILD_FILE_BYTES)
 
 
 def dumps(data: dict[str, Any]) -> str:

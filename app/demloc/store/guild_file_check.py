@@ -32,7 +32,7 @@ from demloc.store.schema import GUILD_COLOURS, ITEM_KINDS, MEMBER_STATUSES, MISS
 
 MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
 # ...but its history: a long campaign's ledger and mission records. The file's
-# size (store/missions.py MAX_GUILD_FILE_BYTES) bounds them before they are read.
+# size and objects (store/guild_file.py read_guild_file) bound them before they are read.
 MAX_HISTORY = 1_000_000
 HISTORY = ("ledger", "missions")
 # Every other text a guild file carries, by field, at most what the database keeps

@@ -18,8 +18,8 @@ from sqlalchemy.orm import Session
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.net.protocol import MAX_FRAME
-from demloc.store import guild_file_check, missions
-from demloc.store.guild_file import TABLE_COPY, dumps, export_guild
+from demloc.store import guild_file, guild_file_check
+from demloc.store.guild_file import MAX_NODES, TABLE_COPY, dumps, export_guild
 from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guild_import import apply_import, plan_import
 from demloc.store.missions import SetupStoreError, table_guild_from_file
@@ -108,7 +108,7 @@ def test_a_file_past_its_size_is_refused_before_it_is_read_r210(
     size = path.stat().st_size
     assert size > 4 * 1024 * 1024  # more than a guild file might be before issue 31
     assert table_guild_from_file(path, catalog, rules).guild.name == guild.name
-    monkeypatch.setattr(missions, "MAX_GUILD_FILE_BYTES", size - 1)
+    monkeypatch.setattr(guild_file, "MAX_GUILD_FILE_BYTES", size - 1)
     with pytest.raises(SetupStoreError, match=rf"{path}: is larger than .*not a file of ours"):
         table_guild_from_file(path, catalog, rules)
     hostile = tmp_path / "hostile.json"
@@ -117,6 +117,22 @@ def test_a_file_past_its_size_is_refused_before_it_is_read_r210(
     monkeypatch.undo()
     with pytest.raises(SetupStoreError, match=rf"{hostile}: is larger than 64 MB"):
         table_guild_from_file(hostile, catalog, rules)
+
+
+def test_a_file_of_too_many_objects_is_refused_before_it_is_parsed_r210(
+    catalog: Catalog, rules: GuildRules, tmp_path: Path
+) -> None:
+    """A hostile file of tiny objects under the size limit (64 MiB of "{}" would take
+    gigabytes once parsed): refused by its count of objects, named, at once."""
+    hostile = tmp_path / "tiny.json"
+    hostile.write_text('{"format": "demloc-guild", "ledger": [' + ",".join(["{}"] * MAX_NODES)
+                       + "]}")  # fmt: skip
+    with pytest.raises(SetupStoreError) as refused:
+        table_guild_from_file(hostile, catalog, rules)
+    assert str(refused.value) == (
+        f"the guild file cannot be read: {hostile}: holds {MAX_NODES + 2} objects and lists "
+        f"(each {{ and [ counted); a guild file holds at most {MAX_NODES}: not a file of ours"
+    )
 
 
 def test_a_hostile_list_is_counted_not_kept_r210(

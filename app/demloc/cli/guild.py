@@ -14,7 +14,7 @@ from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.errors import BadInputError
 from demloc.guild.rules import GuildRules, guild_rules
 from demloc.paths import builtin_sets_dir, user_sets_dir
-from demloc.store import Session, Sessions
+from demloc.store import Session, Sessions, guild_file
 from demloc.store.database import open_database
 from demloc.store.errors import StoreError
 from demloc.store.guild_file import dumps, export_guild
@@ -29,7 +29,6 @@ from demloc.store.guilds import (
     rename_guild,
     roster,
 )
-from demloc.store.missions import MAX_GUILD_FILE_BYTES
 from demloc.store.schema import GUILD_COLOURS, Account
 from demloc.store.starter import STARTER_ACCOUNT, load_starter_content
 
@@ -90,7 +89,7 @@ def read_guild_file(path: Path) -> object:
     numbers, refuses invalid UTF-8 and a folder); its failure is the import's refusal,
     naming the file."""
     try:
-        return textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
+        return guild_file.read_guild_file(path)
     except textio.InputError as error:
         raise ImportRefusedError(f"the guild file cannot be read: {error}") from None
 

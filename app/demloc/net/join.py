@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 from demloc import textio
 from demloc.errors import BadInputError
 from demloc.net.protocol import MAX_FRAME
-from demloc.store.missions import MAX_GUILD_FILE_BYTES
+from demloc.store.guild_file import MAX_GUILD_FILE_BYTES
 
 TIMEOUT = 10.0  # seconds an exchange with the table may take, connecting included
 SECRET = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a token's or a seat's (net/protocol.py)

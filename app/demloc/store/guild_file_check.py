@@ -19,18 +19,22 @@ from demloc.catalog.cards import Card, Mercenary, Weapon
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.catalog.errors import CatalogError
 from demloc.catalog.loader import load_set_text
-from demloc.datafile import DataFileError
+from demloc.datafile import MAX_PROBLEMS
 from demloc.guild.rules import BUILDINGS, GuildRules, dormitory_fault
 from demloc.missions.resolution.deeds import DEEDS
 from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.rules.errors import IllegalActionError
 from demloc.rules.fighter import check_equipment
 from demloc.store.errors import StoreError
-from demloc.store.guild_file import FORMAT, RECORD_TEXTS, VERSION
+from demloc.store.guild_file import FORMAT, RECORD_TEXTS, TABLE_COPY, VERSION
 from demloc.store.guilds import CARD_TYPES, ITEM_PLACES, custom_card_fault, name_fault
 from demloc.store.schema import GUILD_COLOURS, ITEM_KINDS, MEMBER_STATUSES, MISSION_MODES
 
 MAX_COUNT = 10_000  # no guild holds more of anything; a bigger file is hostile
+# ...but its history: a long campaign's ledger and mission records (R-210). The file's
+# size and objects (store/guild_file.py read_guild_file) bound them before they are read.
+MAX_HISTORY = 1_000_000
+HISTORY = ("ledger", "missions")
 # Every other text a guild file carries, by field, at most what the database keeps
 # (store/schema.py) and what the app ever writes; a longer one refuses the whole file,
 # naming the field and its limit (issue 26, R-141): nothing is trimmed, as nothing an
@@ -45,7 +49,7 @@ SET_ID_LENGTH, CUSTOM_CARD_LENGTH = 80, 20_000
 # deeds and titles are keyed by name and checked where they are read.
 FIELDS = {
     "": {"format", "version", "exported_at", "guild", "account", "buildings", "members",
-         "items", "ledger", "missions", CAMPAIGN},
+         "items", "ledger", "missions", CAMPAIGN, TABLE_COPY},
     "guild": {"uuid", "name", "colour", "fame", "feods", "blood_stones", "revision"},
     "account": {"name", "sets", "custom_cards"},
     "members": {"card", "status", "recovery"},
@@ -68,7 +72,8 @@ class _Check:
 
     def __init__(self, source: str) -> None:
         self.source = source
-        self.problems: list[str] = []
+        self.problems: list[str] = []  # the first MAX_PROBLEMS faults, word for word
+        self.more = 0  # and how many more: counted, never kept (a hostile file has millions)
 
     @contextlib.contextmanager
     def entry(self) -> Iterator[None]:
@@ -76,13 +81,17 @@ class _Check:
         try:
             yield
         except ImportRefusedError as error:
-            self.problems.append(str(error).removeprefix(f"{self.source}: "))
+            if len(self.problems) < MAX_PROBLEMS:
+                self.problems.append(str(error).removeprefix(f"{self.source}: "))
+            else:
+                self.more += 1
 
     def done(self) -> None:
-        """Refuse the file with every fault kept (the first MAX_PROBLEMS, then a count)."""
+        """Refuse the file with every fault kept (the first MAX_PROBLEMS, then a count),
+        as a data file's faults are said (datafile.DataFileError)."""
         if self.problems:
-            shown = DataFileError(self.source, self.problems)
-            raise ImportRefusedError(str(shown))
+            more = [f"and {self.more} more"] if self.more else []
+            raise ImportRefusedError(f"{self.source}: " + "; ".join(self.problems + more))
 
     def fail(self, where: str, detail: str) -> ImportRefusedError:
         where = where.lstrip(".")  # a top-level field is named as the file writes it
@@ -109,8 +118,9 @@ class _Check:
             raise self.fail(f"{where}.{key}", f"expected {_kind(kind)}, got {_kind(type(value))}")
         if isinstance(value, int) and not -(10**9) <= value <= 10**9:
             raise self.fail(f"{where}.{key}", f"{value} is out of range")
-        if isinstance(value, list) and len(value) > MAX_COUNT:
-            raise self.fail(f"{where}.{key}", f"more than {MAX_COUNT} entries")
+        most = MAX_HISTORY if not where and key in HISTORY else MAX_COUNT
+        if isinstance(value, list) and len(value) > most:
+            raise self.fail(f"{where}.{key}", f"more than {most} entries")
         if isinstance(value, str):
             self.text(value, f"{where}.{key}".lstrip("."), TEXT_LIMITS.get(key, 200))
         return value
@@ -330,6 +340,8 @@ def check_guild_data(
     c.done()
     if CAMPAIGN in data:
         _check_campaign(c, c.get(data, CAMPAIGN, dict, ""), member_cards)
+    if TABLE_COPY in data:
+        _check_table_copy(c, data)
     for key, value in (("fame", fame), ("feods", feods), ("blood_stones", stones)):
         if totals[key] != value:
             raise c.fail(
@@ -368,6 +380,20 @@ def _known_fields(c: _Check, data: dict[str, Any], version: int) -> None:
                         f"a field this app does not read: the file, of version {version}, was "
                         f"{whence}; nothing was imported",
                     )
+
+
+def _check_table_copy(c: _Check, data: dict[str, Any]) -> None:
+    """A table copy (R-209): the counts of the guild's history at home, and a ledger of
+    its carried line (there when it had lines) and what the table added after it."""
+    copy = c.get(data, TABLE_COPY, dict, "")
+    for key in copy:
+        if key not in HISTORY:
+            raise c.fail(f"{TABLE_COPY}.{str(key)[:40]}", "a field this app does not read")
+    for key in HISTORY:
+        if not 0 <= c.get(copy, key, int, TABLE_COPY) <= MAX_HISTORY:
+            raise c.fail(f"{TABLE_COPY}.{key}", f"a count from 0 to {MAX_HISTORY}")
+    if copy["ledger"] and not data["ledger"]:
+        raise c.fail("ledger", "a table copy's ledger starts with its carried line")
 
 
 def _check_campaign(c: _Check, campaign: dict[str, Any], members: dict[str, Mercenary]) -> None:

@@ -6,6 +6,13 @@ a guild changed here since the file was made (its revision is higher). A guild i
 by its identity (a UUID made at its creation): a file updates only the same guild;
 another guild that happens to share a name comes in as a new guild under a name the
 player chooses.
+
+A table copy (R-209: a guild brought to a shared table, its ledger summed into one
+carried line, no past mission records) updates the guild here by adding what the
+table added to its history (the ledger's lines after the carried one, its mission
+records), never by replacing that history with the carried line. The history is written
+and removed in bulk, by SQL, never one ORM object at a time (a long campaign's 100,000
+lines).
 """
 
 from __future__ import annotations
@@ -13,20 +20,19 @@ from __future__ import annotations
 import datetime
 import json
 import uuid
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import select
+from sqlalchemy import Table, delete, insert, select
 from sqlalchemy.orm import Session
 
 from demloc.catalog.catalog import Catalog
 from demloc.catalog.loader import load_set_text
 from demloc.guild.rules import BUILDINGS, GuildRules
 from demloc.missions.resolution.guest import CAMPAIGN
-from demloc.store.guild_file import RECORD_TEXTS, export_guild
+from demloc.store.guild_file import RECORD_TEXTS, TABLE_COPY, export_guild, history_counts
 from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import (
     create_account,
-    custom_sets,
     flush_unique,
     guild_name_taken,
     lock_guild,
@@ -113,8 +119,12 @@ def plan_import(
             f"{source}: {existing.name} here belongs to {existing.account.name}, the file's to "
             f"{owner}: nothing was overwritten"
         )
-    old = export_guild(session, existing)
-    changes, removes = differences(old, data, checked.card_name)
+    old = export_guild(session, existing, history=False)  # its history counted, not read
+    was = history_counts(session, existing)
+    now = (len(data["ledger"]), len(data.get("missions", [])))
+    if TABLE_COPY in data:
+        now = _after_table(data, was, existing, source)
+    changes, removes = differences(old, data, checked.card_name, (was, now))
     if name != existing.name:
         changes.insert(0, f"renamed {existing.name} -> {name}")
     elif kept_name:
@@ -123,6 +133,33 @@ def plan_import(
         name, False, tuple(changes), data, checked.uuid, existing.id, existing.revision,
         existing.name, tuple(removes), leaves_empty(old, data),
     )  # fmt: skip
+
+
+def _added(data: dict[str, Any]) -> list[Any]:
+    """A table copy's ledger lines the table added: those after its carried line."""
+    return list(data["ledger"][1:] if data[TABLE_COPY]["ledger"] else data["ledger"])
+
+
+def _after_table(
+    data: dict[str, Any], here: tuple[int, int], guild: Guild, source: str
+) -> tuple[int, int]:
+    """The counts of the guild's history once a table copy's results are added (R-209):
+    refused if the guild's history here is not the one the copy was made of (its
+    results taken home already, or a copy of another database's guild): its counts, and
+    the carried line's totals, the guild's here."""
+    copy, name = data[TABLE_COPY], guild.name
+    totals = (guild.fame, guild.feods, guild.blood_stones)
+    carried = data["ledger"][0] if copy["ledger"] else {"fame": 0, "feods": 0, "blood_stones": 0}
+    if (copy["ledger"], copy["missions"]) != here or totals != tuple(
+        carried[key] for key in ("fame", "feods", "blood_stones")
+    ):
+        raise ImportRefusedError(
+            f"{source}: a copy of {name} made for a table when it had {copy['ledger']} ledger "
+            f"lines and {copy['missions']} mission records; it has {here[0]} and {here[1]} "
+            "here: its results were taken home already, or the guild changed here since "
+            "(R-209); nothing was changed"
+        )
+    return here[0] + len(_added(data)), here[1] + len(data.get("missions", []))
 
 
 def apply_import(session: Session, plan: ImportPlan, account: Account | None = None) -> Guild:
@@ -156,9 +193,11 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
         guild.members.clear()
         guild.items.clear()
         guild.buildings.clear()
-        guild.ledger.clear()
-        guild.missions.clear()
         session.flush()
+        if TABLE_COPY not in data:  # the file's history replaces the guild's here
+            session.execute(delete(LedgerEntry).where(LedgerEntry.guild_id == guild.id))
+            session.execute(delete(MissionRecord).where(MissionRecord.guild_id == guild.id))
+    ledger = data["ledger"] if TABLE_COPY not in data or plan.new else _added(data)
     g = data["guild"]
     guild.colour, guild.fame, guild.feods = g["colour"], g["fame"], g["feods"]
     guild.blood_stones, guild.revision = g["blood_stones"], max(g["revision"], guild.revision or 0)
@@ -166,8 +205,14 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
     for set_id in data["account"]["sets"]:
         if set_id not in owned:
             session.add(RedeemedSet(account=account, set_id=set_id))
-    known_custom = {c.id for s in custom_sets(session, account) for c in s.cards}
+    # A card's text kept here already is not read again (a campaign's 2,000 cards).
+    kept = session.execute(
+        select(CustomCard.card_id, CustomCard.text).where(CustomCard.account_id == account.id)
+    ).all()
+    known_custom, known_texts = {row[0] for row in kept}, {row[1] for row in kept}
     for text in data["account"]["custom_cards"]:
+        if text in known_texts:
+            continue
         for card in load_set_text(text, "custom card").cards:
             if card.id not in known_custom:
                 session.add(CustomCard(account_id=account.id, card_id=card.id, text=text))
@@ -195,24 +240,28 @@ def apply_import(session: Session, plan: ImportPlan, account: Account | None = N
                 slot=i["slot"],
             )
         )
-    for e in data["ledger"]:
-        guild.ledger.append(
-            LedgerEntry(
-                at=datetime.datetime.fromisoformat(e["at"]).replace(tzinfo=None),
-                reason=e["reason"][:200],  # the column's length (PostgreSQL keeps to it)
-                fame=e["fame"],
-                feods=e["feods"],
-                blood_stones=e["blood_stones"],
-            )
-        )
-    for r in data.get("missions", []):
-        guild.missions.append(
-            MissionRecord(
-                at=datetime.datetime.fromisoformat(r["at"]).replace(tzinfo=None),
-                mode=r["mode"],
-                result=r["result"][:200],
-                **{key: r.get(key, "") for key in RECORD_TEXTS},
-            )
-        )
     session.flush()
+    lines = [
+        {"guild_id": guild.id, "at": _when(e["at"]),
+         "reason": e["reason"][:200],  # the column's length (PostgreSQL keeps to it)
+         "fame": e["fame"], "feods": e["feods"], "blood_stones": e["blood_stones"]}
+        for e in ledger
+    ]  # fmt: skip
+    records = [
+        {"guild_id": guild.id, "at": _when(r["at"]), "mode": r["mode"],
+         "result": r["result"][:200]} | {key: r.get(key, "") for key in RECORD_TEXTS}
+        for r in data.get("missions", [])
+    ]  # fmt: skip
+    for table, rows in ((LedgerEntry, lines), (MissionRecord, records)):
+        statement = insert(cast(Table, table.__table__))  # the table's, not the ORM's: R-210
+        for start in range(0, len(rows), BATCH):
+            session.execute(statement, rows[start : start + BATCH])
+    session.expire(guild, ["ledger", "missions"])  # read again from the rows written
     return guild
+
+
+BATCH = 10_000  # rows of the history inserted at once
+
+
+def _when(text: str) -> datetime.datetime:
+    return datetime.datetime.fromisoformat(text).replace(tzinfo=None)

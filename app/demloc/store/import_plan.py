@@ -79,11 +79,16 @@ def leaves_empty(old: dict[str, Any], new: dict[str, Any]) -> str:
 
 
 def differences(
-    old: dict[str, Any], new: dict[str, Any], card_name: Callable[[str], str]
+    old: dict[str, Any],
+    new: dict[str, Any],
+    card_name: Callable[[str], str],
+    history: tuple[tuple[int, int], tuple[int, int]],
 ) -> tuple[list[str], list[str]]:
     """Every change importing `new` over `old` makes, in words, for the player to confirm:
     cards and mercenaries by their names; and those of them that take members, items
-    or wealth (feods, blood stones) away (R-158), or entries of its history (R-174)."""
+    or wealth (feods, blood stones) away (R-158), or entries of its history (R-174).
+    `history`: the counts of ledger lines and mission records before and after (counted
+    by the database, never read whole: R-209)."""
     changes = []
     for key, label in (("colour", "colour"), ("fame", "fame"), ("feods", "feods"),
                        ("blood_stones", "blood stones")):  # fmt: skip
@@ -133,17 +138,16 @@ def differences(
         for title in names:
             if title not in was_titles.get(card_id, []):
                 changes.append(f"{card_name(card_id)} earns the title {title}")
-    was_missions, now_missions = len(old.get("missions", [])), len(new.get("missions", []))
+    (was_ledger, was_missions), (now_ledger, now_missions) = history
     if was_missions != now_missions:
         changes.append(f"missions played {was_missions} -> {now_missions}")
-    added = len(new["ledger"]) - len(old["ledger"])
-    if added:
-        changes.append(f"ledger {len(old['ledger'])} -> {len(new['ledger'])} entries")
+    if now_ledger != was_ledger:
+        changes.append(f"ledger {was_ledger} -> {now_ledger} entries")
     # Fewer entries of the guild's history take from it too (R-174): a file made here
     # (an export, a guest's results) only ever adds to them.
-    for key, one, many in (("ledger", "ledger entry", "ledger entries"),
-                           ("missions", "mission record", "mission records")):  # fmt: skip
-        lost = len(old.get(key, [])) - len(new.get(key, []))
+    for lost, one, many in ((was_ledger - now_ledger, "ledger entry", "ledger entries"),
+                            (was_missions - now_missions, "mission record",
+                             "mission records")):  # fmt: skip
         if lost > 0:
             removes.append(f"{lost} {one if lost == 1 else many}")
     return changes, removes

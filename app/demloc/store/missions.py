@@ -40,7 +40,7 @@ from demloc.missions.resolution.guest import CAMPAIGN
 from demloc.missions.setup import Phase, SetupContext
 from demloc.missions.table import MAX_MEMBERS, TableGuild
 from demloc.store.errors import StoreError
-from demloc.store.guild_file import FORMAT, RECORD_TEXTS
+from demloc.store.guild_file import FORMAT, RECORD_TEXTS, TABLE_COPY, read_guild_file
 from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import collection, equipment, guild_by_uuid
 from demloc.store.schema import Guild, Item
@@ -53,7 +53,6 @@ from demloc.store.schema_missions import (
 from demloc.store.schema_play import MissionPlay
 from demloc.store.steplog import StepLog, Steps
 
-MAX_GUILD_FILE_BYTES = 4 * 1024 * 1024
 MAX_SEED = 2**63 - 1
 
 
@@ -411,6 +410,8 @@ def guest_content(data: dict[str, Any]) -> dict[str, Any]:
     ]
     campaign = data.get(CAMPAIGN, {})
     kept[CAMPAIGN] = {k: campaign[k] for k in GUEST_CAMPAIGN if k in campaign}
+    if TABLE_COPY in data:  # a table copy's results add to its history at home (R-209)
+        kept[TABLE_COPY] = dict(data[TABLE_COPY])
     return kept
 
 
@@ -420,7 +421,7 @@ def table_guild_from_file(
     """A guild file read with the import's validation (store/guild_file_check.py); a damaged
     file, one from a newer app, or a guild already at the table: one clear message."""
     try:
-        data = textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
+        data = read_guild_file(path)
     except textio.InputError as error:
         raise SetupStoreError(f"the guild file cannot be read: {error}") from None
     return table_guild_from_data(data, str(path), catalog, rules, at_table, path)

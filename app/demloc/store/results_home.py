@@ -1,11 +1,14 @@
 """A guild brought to a shared table from this computer's database, and its results
 taken home (issue 30, R-189, R-195): the database's side of net/join.py (`demloc join`,
-the app's "Join a table…"). The guild goes
-out exactly as an export writes it (store/guild_file.py); its results come back as the
+the app's "Join a table…"). The guild goes out as a table copy (store/guild_file.py
+table_copy, R-209): what the table needs, its ledger summed into one carried line and
+no past mission records, so it fits a frame at any campaign length; its results come
+back as the
 guild file a guest takes home (store/results.py guest_result_file) and go in through
 the guild import (store/guild_import.py: its checks, its plan, its consent, R-158), after
 two checks of their own: the mission's results are taken home once (a second time says
-so and changes nothing), and never over a guild changed here since it was brought."""
+so and changes nothing), and never over a guild changed here since it was brought. The
+import adds the table's ledger lines and mission record to the guild's history here."""
 
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from demloc.missions.resolution.guest import applied
-from demloc.store.guild_file import export_guild
+from demloc.store.guild_file import table_copy
 from demloc.store.guild_file_check import ImportRefusedError
 from demloc.store.guilds import find_guild, guild_at_table
 from demloc.store.schema import Guild
@@ -35,7 +38,7 @@ def guild_to_bring(session: Session, name: str) -> dict[str, Any]:
             f"{guild.name} is at the table in {mission} here: a guild plays one mission at "
             "a time; write its results or give it up first (6.4, R-107)"
         )
-    return export_guild(session, guild)
+    return table_copy(session, guild)
 
 
 def check_results(session: Session, data: Any, uuid: str, name: str, revision: int) -> None:

@@ -1,6 +1,7 @@
 """`demloc join URL --guild NAME [--results]` (issue 30, R-189, R-195): every option and
 every refusal against a table that speaks docs/table-net.md's frames (support/
-fake_table.py): the guild goes out exactly as an export writes it, the seat's address
+fake_table.py): the guild goes out as an export writes it (its history
+carried as a table copy, R-209), the seat's address
 for a phone is printed and the seat kept; the results come home once through the guild
 import, a second time say so, an older one is refused; a bad address, a wrong token, a
 host that does not answer or is not there: one line, exit 1, no traceback, no hang."""
@@ -49,7 +50,14 @@ def test_join_brings_the_guild_as_exported_and_prints_the_phones_address(
     player.ok("guild", "export", OWLS, "-o", str(path))
     exported = json.loads(path.read_text())
     del guild["exported_at"], exported["exported_at"]
-    assert guild == exported  # exactly as `guild export` writes it (R-189)
+    # As `guild export` writes it, its history carried as a table copy (R-189, R-209).
+    ledger, records = exported.pop("ledger"), exported.pop("missions")
+    assert guild.pop("table_copy") == {"ledger": len(ledger), "missions": len(records)}
+    (carried,) = guild.pop("ledger")
+    assert guild.pop("missions") == []
+    assert guild == exported
+    for key in ("fame", "feods", "blood_stones"):
+        assert carried[key] == sum(line[key] for line in ledger) == exported["guild"][key]
     (secret,) = table.seats
     lines = out.splitlines()
     assert lines[0] == f"{OWLS} is at the table as blue."

@@ -3,10 +3,12 @@ Lantern) and the player's (The Grey Owls); the host's mission shared by a real
 TableServer and TableHost on the loopback; the player's own DemLoc brings his guild
 from his database, the host plays the mission to its end through the table API and
 writes the results; `--results` takes them home once (again: "written before", nothing
-changes), and never over his guild changed at home since it was brought."""
+changes), and never over his guild changed at home since it was brought. A guild of a
+long campaign goes as a table copy and its history at home stays whole (R-209)."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import subprocess
@@ -15,10 +17,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy import insert
 
 from demloc.net.host import TableHost
+from demloc.net.protocol import MAX_FRAME
 from demloc.net.server import TableServer
 from demloc.store.database import open_database
+from demloc.store.guilds import find_guild
+from demloc.store.schema import LedgerEntry
 from demloc.table import Table
 from support.mission_cli import LANTERN, OWLS, SEED, TO_READY, TO_THE_END, Cli
 from support.table_net import Served
@@ -130,6 +136,49 @@ def test_the_guild_goes_to_the_table_and_its_results_come_home_once(
         out == f"{OWLS}: these results were taken home before (written before); nothing changed\n"
     )
     assert player.guild(OWLS) == after
+
+
+def test_a_guild_longer_than_a_frame_joins_and_keeps_its_history_r209(
+    shared: Shared, player: Cli
+) -> None:
+    """Before issue 31 a guild whose ledger was longer than a frame was refused ("bring it
+    on a file"); now it goes as a table copy and its results add to its history."""
+    sessions = open_database(str(player.db))
+    with sessions.begin() as session:  # a long campaign: lines worth nothing in sum
+        owls = find_guild(session, OWLS)
+        at = datetime.datetime(2025, 3, 1, 20, 0)
+        session.execute(
+            insert(LedgerEntry),
+            [{"guild_id": owls.id, "at": at + datetime.timedelta(hours=i), "fame": 0,
+              "feods": 1 - 2 * (i % 2), "blood_stones": 0,
+              "reason": f"Week {i // 7} of the long campaign: the city's due paid at the gate "
+                        "at dusk, and all of it given back by the keeper of the tavern by "
+                        "the river for a song of the guild's deeds"}
+             for i in range(30_000)],
+        )  # fmt: skip
+    sessions.kw["bind"].dispose()
+    before = player.guild(OWLS)
+    assert len(json.dumps(before, ensure_ascii=False)) > MAX_FRAME
+    out = player.ok("join", shared.url, "--guild", OWLS)
+    assert out.startswith(f"{OWLS} is at the table as blue.\n")
+    brought = shared.table.brought(1)["blue"]
+    assert len(brought["ledger"]) == 1 and brought["table_copy"]["ledger"] == len(before["ledger"])
+
+    shared.play_to_the_end()
+    blue = next(g for g in shared.table.results(1).guilds if g.colour == "blue")
+    out = player.ok("join", shared.url, "--guild", OWLS, "--results")
+    assert out.endswith("the results are taken home\n")
+    assert f"ledger {len(before['ledger'])} -> " in out
+    after = player.guild(OWLS)
+    kept = len(before["ledger"])
+    assert after["ledger"][:kept] == before["ledger"]  # the history at home, whole
+    added = after["ledger"][kept:]
+    assert added and all("carried" not in line["reason"] for line in added)
+    assert after["guild"]["fame"] == before["guild"]["fame"] + sum(x.amount for x in blue.fame)
+    assert sum(line["fame"] for line in after["ledger"]) == after["guild"]["fame"]
+    assert len(after["missions"]) == len(before["missions"]) + 1
+    out = player.ok("join", shared.url, "--guild", OWLS, "--results")
+    assert "taken home before (written before)" in out and player.guild(OWLS) == after
 
 
 def test_results_older_than_the_guild_at_home_are_refused(shared: Shared, player: Cli) -> None:

@@ -286,10 +286,10 @@ def read_guild_file(path: Path) -> object:
     """A guild file's JSON through the one reading layer (textio: size, depth, numbers,
     UTF-8, a folder where the file belongs); its failure is the import's refusal, with
     the file named."""
+    from demloc.store.guild_file import read_guild_file
     from demloc.store.guild_file_check import ImportRefusedError
-    from demloc.store.missions import MAX_GUILD_FILE_BYTES
 
     try:
-        return textio.read_json(path, max_bytes=MAX_GUILD_FILE_BYTES)
+        return read_guild_file(path)
     except textio.InputError as error:
         raise ImportRefusedError(f"the guild file cannot be read: {error}") from None

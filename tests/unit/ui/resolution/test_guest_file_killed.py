@@ -99,7 +99,7 @@ def test_a_kill_between_the_pick_and_play_reads_no_unpicked_path(
     assert said == [until], said
     # The restart: every file this process opens from now on, and every guild file read.
     opened: list[str] = []
-    real_open, real_read = builtins.open, textio.read_json
+    real_open, real_read = builtins.open, textio.read_bytes
 
     def watched_open(file: Any, *args: Any, **kwargs: Any) -> Any:
         opened.append(str(file))
@@ -110,7 +110,7 @@ def test_a_kill_between_the_pick_and_play_reads_no_unpicked_path(
         return real_read(path, *args, **kwargs)
 
     monkeypatch.setattr(builtins, "open", watched_open)
-    monkeypatch.setattr(textio, "read_json", watched_read)
+    monkeypatch.setattr(textio, "read_bytes", watched_read)  # every reader's
     window = make_window()
     setup = area_of(window).setup
     players = setup.screens[Phase.PLAYERS]

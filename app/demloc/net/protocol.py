@@ -15,9 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from demloc.datafile import problems_of
 from demloc.errors import BadInputError
 
-# Characters of a client's frame: a guild brought is the longest, as long as a guild
-# file may be (store/missions.py MAX_GUILD_FILE_BYTES: a long campaign's history) and
-# its frame around it; a 256 KiB limit refused a guild of some 60 missions.
+# Characters of a client's frame: a guild brought is the longest, a table copy (R-209:
+# its ledger summed into one line and no past missions, a campaign's guild ~0.6 MB with
+# its 2,000 custom cards); a 256 KiB limit refused a guild of some 60 missions.
 MAX_FRAME = 4 * 1024 * 1024 + 4096
 MAX_UNSEATED = 4096  # ... and before a seat is admitted: a hello, a ping
 BYTES_RATE = 1024 * 1024  # characters a second a device may send, with MAX_FRAME at once

@@ -24,7 +24,9 @@ def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
     return make_database(tmp_path / "late.sqlite3", catalog)
 
 
-@pytest.mark.xfail(strict=True, reason="review 31b: the Guild view built late resets the City's guild")
+@pytest.mark.xfail(
+    strict=True, reason="review 31b: the Guild view built late resets the City's guild"
+)
 def test_the_guild_view_built_late_leaves_the_citys_picked_guild(
     qtbot: QtBot, sessions: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:
@@ -33,7 +35,9 @@ def test_the_guild_view_built_late_leaves_the_citys_picked_guild(
     shows The Pale Masks, as it did when every view was built at the start (the Guild
     view showing another guild then changed nothing in the City)."""
     settings = QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(AppContext(catalog, sessions, "test", None, str(tmp_path)), settings, "city")
+    window = MainWindow(
+        AppContext(catalog, sessions, "test", None, str(tmp_path)), settings, "city"
+    )
     qtbot.addWidget(window)
     window.resize(1024, 700)
     window.show()

@@ -14,9 +14,7 @@ from support.guild_tabs import on
 
 
 @pytest.mark.xfail(strict=True, reason="review 31b: a day cannot be typed into an empty day filter")
-def test_a_day_typed_into_the_ledgers_from_box_filters_by_it(
-    qtbot: QtBot, view: GuildView
-) -> None:
+def test_a_day_typed_into_the_ledgers_from_box_filters_by_it(qtbot: QtBot, view: GuildView) -> None:
     view.resize(1024, 700)
     view.show()
     box = on(view.ledger).since

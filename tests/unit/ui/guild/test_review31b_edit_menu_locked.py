@@ -17,7 +17,9 @@ from demloc.ui.guild import GuildView
 from demloc.ui.main_window import MainWindow
 
 
-@pytest.mark.xfail(strict=True, reason="review 31b: Edit's Undo enabled while the guild is at the table")
+@pytest.mark.xfail(
+    strict=True, reason="review 31b: Edit's Undo enabled while the guild is at the table"
+)
 def test_edit_undo_is_disabled_while_the_guild_is_at_the_table(
     qtbot: QtBot, view: GuildView, catalog: Catalog, tmp_path: Path
 ) -> None:
@@ -26,7 +28,9 @@ def test_edit_undo_is_disabled_while_the_guild_is_at_the_table(
     view.overview.upgrade()  # something to undo
     seat(view, catalog)
     settings = QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(AppContext(catalog, view.sessions, "test", None, str(tmp_path)), settings, "guild")
+    window = MainWindow(
+        AppContext(catalog, view.sessions, "test", None, str(tmp_path)), settings, "guild"
+    )
     qtbot.addWidget(window)
     window.resize(1024, 700)
     window.show()

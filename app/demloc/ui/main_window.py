@@ -215,10 +215,10 @@ class MainWindow(TrackerMenus):
         built = self.views.built
         if key == "guild" and (changed := getattr(widget, "guild_changed", None)) is not None:
             changed.connect(self._show_guild_in_title)  # the title names the guild shown
-            if "city" in built:
-                self._city_follows(widget, built["city"])
+            if "city" in built:  # the City keeps the guild picked there till now
+                self._city_follows(widget, built["city"], now=False)
         elif key == "city" and "guild" in built:
-            self._city_follows(built["guild"], widget)
+            self._city_follows(built["guild"], widget, now=True)
         elif key == "mission":
             if (wanted := getattr(widget, "guilds_wanted", None)) is not None:
                 wanted.connect(lambda: self.show_view("guild"))  # the results' Back (issue 13)
@@ -230,15 +230,17 @@ class MainWindow(TrackerMenus):
             self.file_menu.insertMenu(self.quit_action, menu)
             self.file_menu.insertSeparator(self.quit_action)
 
-    def _city_follows(self, guild: QWidget, city: QWidget) -> None:
-        """The city shows the guild the Guild view shows, from now on and now."""
+    def _city_follows(self, guild: QWidget, city: QWidget, *, now: bool) -> None:
+        """The city shows the guild the Guild view shows from now on, and `now` too (a
+        City built after the Guild view). A Guild view built after the City leaves the
+        guild picked there (R-206: it was built late, review of issue 31)."""
         changed = getattr(guild, "guild_changed", None)
         show = getattr(city, "show_guild", None)
         if changed is None or show is None:
             return
         changed.connect(show)
         name = getattr(guild, "guild_name", "")
-        if name and getattr(city, "guild_name", name) != name:
+        if now and name and getattr(city, "guild_name", name) != name:
             show(name)
 
     def _show_row(self, row: int) -> None:

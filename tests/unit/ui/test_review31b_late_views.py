@@ -24,9 +24,6 @@ def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
     return make_database(tmp_path / "late.sqlite3", catalog)
 
 
-@pytest.mark.xfail(
-    strict=True, reason="review 31b: the Guild view built late resets the City's guild"
-)
 def test_the_guild_view_built_late_leaves_the_citys_picked_guild(
     qtbot: QtBot, sessions: sessionmaker[Session], catalog: Catalog, tmp_path: Path
 ) -> None:

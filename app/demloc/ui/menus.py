@@ -104,10 +104,13 @@ class TrackerMenus(QMainWindow):
                            history.undoTextChanged, history.redoTextChanged):  # fmt: skip
                 signal.connect(lambda _value: self.sync_menus())
         undo, redo = self.history_entries
+        # A guild at the table in a mission keeps its history but may not step it (6.4):
+        # the view says so (its `at_table`), and its own Undo and Redo are off.
+        free = not getattr(self.views.built.get(self.current_view()), "at_table", "")
         for entry, label, shortcuts, text, can in (  # the keys ui/keys.py undo_buttons gives
             (undo, "&Undo", [QKeySequence(QKeySequence.StandardKey.Undo)], history.undoText(),
-             history.canUndo()),
-            (redo, "&Redo", redo_shortcuts(), history.redoText(), history.canRedo()),
+             free and history.canUndo()),
+            (redo, "&Redo", redo_shortcuts(), history.redoText(), free and history.canRedo()),
         ):  # fmt: skip
             keys = shortcut_text(shortcuts)
             entry.setText(f"{label} {text}\t{keys}" if text else f"{label}\t{keys}")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from guild_plays import seat
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
@@ -17,9 +16,6 @@ from demloc.ui.guild import GuildView
 from demloc.ui.main_window import MainWindow
 
 
-@pytest.mark.xfail(
-    strict=True, reason="review 31b: Edit's Undo enabled while the guild is at the table"
-)
 def test_edit_undo_is_disabled_while_the_guild_is_at_the_table(
     qtbot: QtBot, view: GuildView, catalog: Catalog, tmp_path: Path
 ) -> None:

@@ -48,7 +48,6 @@ def view(qtbot: QtBot, catalog: Catalog, tmp_path: Path) -> GuildView:
     return widget
 
 
-@pytest.mark.xfail(strict=True, reason="review 31b: the Dormitory lists the dead before the living")
 def test_the_dormitory_lists_the_living_first(view: GuildView) -> None:
     table = on(view.dormitory).members
     states = [str(table.item(r, 4).text()) for r in range(table.rowCount())]
@@ -57,7 +56,6 @@ def test_the_dormitory_lists_the_living_first(view: GuildView) -> None:
     assert dead == sorted(dead), states  # every living row above every dead one
 
 
-@pytest.mark.xfail(strict=True, reason="review 31b: the Armory lists the dead before the living")
 def test_the_armorys_mercenaries_list_the_living_first(view: GuildView) -> None:
     fighters = on(view.armory).fighters
     dead = [fighters.item(r).text().endswith("dead") for r in range(fighters.count())]

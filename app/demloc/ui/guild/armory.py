@@ -25,7 +25,7 @@ from demloc.store import guilds as services
 from demloc.store.errors import StoreError
 from demloc.store.schema import Guild, Item
 from demloc.ui.guild.choices import refill, shop_box
-from demloc.ui.guild.common import HintList, Shown
+from demloc.ui.guild.common import HintList, Shown, living_first
 from demloc.ui.guild.dormitory import member
 
 if TYPE_CHECKING:
@@ -174,7 +174,7 @@ class ArmoryTab(QWidget):
                 if item.id == keep_weapon:
                     self.weapons.setCurrentItem(entry)
         self.fighters.clear()
-        for m in shown.guild.members:
+        for m in living_first(shown.guild.members):
             dead = m.status == "dead"  # shown, never equipped (6.4.1)
             entry = QListWidgetItem(shown.members[m.id] + (" — dead" if dead else ""))
             if dead:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
@@ -17,7 +17,17 @@ from demloc.store import Session
 from demloc.store.schema import Guild
 from demloc.ui.plaintext import plain_label, tooltip
 
-__all__ = ["Action", "Ask", "HintList", "Shown", "fill", "plain_label", "table", "tooltip"]
+__all__ = [
+    "Action",
+    "Ask",
+    "HintList",
+    "Shown",
+    "fill",
+    "living_first",
+    "plain_label",
+    "table",
+    "tooltip",
+]
 
 Action = Callable[[Session, Guild], Any]
 Ask = Callable[[str], bool]
@@ -62,6 +72,17 @@ class Shown:
     def name(self, card_id: str) -> str:
         card = self.named.get(card_id)
         return card.name if card else card_id
+
+
+T = TypeVar("T")
+
+
+def living_first(rows: Iterable[T], member: Callable[[T], Any] = lambda row: row) -> list[T]:
+    """The guild's mercenaries (or rows of theirs: `member` gives each row's) as its
+    lists show them: the living in enlisting order, then the dead (6.4.1: shown, never
+    usable again); a long campaign's guild has far more graves than fighters (review of
+    issue 31)."""
+    return sorted(rows, key=lambda row: member(row).status == "dead")
 
 
 def table(headers: list[str]) -> QTableWidget:

@@ -24,7 +24,7 @@ from demloc.missions.resolution.titles import load_titles, titles_path
 from demloc.store import Session
 from demloc.store import guilds as services
 from demloc.store.schema import MEMBER_STATUSES, Guild, Member
-from demloc.ui.guild.common import Shown, fill, plain_label, table, tooltip
+from demloc.ui.guild.common import Shown, fill, living_first, plain_label, table, tooltip
 from demloc.words import counted
 
 if TYPE_CHECKING:
@@ -215,7 +215,9 @@ class DormitoryTab(QWidget):
         roster = services.roster(shown.session, guild, self.view.catalog, shown.cards)
         self.effects, self.titles_problem = None, ""  # read again if a title is shown
         rows, self.campaign_of = [], {}
-        for r, m in zip(roster, guild.members, strict=True):
+        pairs = living_first(zip(roster, guild.members, strict=True), lambda pair: pair[1])
+        members = [m for _r, m in pairs]
+        for r, m in pairs:
             card = shown.cards.get(m.card_id)
             fav = card.favourite_weapon.label if isinstance(card, Mercenary) else ""
             deeds, titles = deeds_text(deeds_of(m)), titles_of(m)
@@ -229,7 +231,7 @@ class DormitoryTab(QWidget):
         before = [header.sectionSize(c) for c in range(len(HEADERS))]
         self.fitting = True  # fill's own widening: the rows are measured once, below
         try:
-            changed = fill(self.members, rows, [m.id for m in guild.members])
+            changed = fill(self.members, rows, [m.id for m in members])
         finally:
             self.fitting = False
         widened = False
@@ -243,7 +245,7 @@ class DormitoryTab(QWidget):
             for row in changed:
                 self.members.resizeRowToContents(row)
         for row in changed:
-            m = guild.members[row]
+            m = members[row]
             titles = self.campaign_of[m.id][2] or []
             cells = [self.members.item(row, column) for column in range(len(HEADERS))]
             if titles and (cell := cells[HEADERS.index("Titles")]) is not None:

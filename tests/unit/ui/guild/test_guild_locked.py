@@ -275,7 +275,7 @@ def test_every_edit_works_again_once_resolved_or_given_up_6_4(
     assert on(view.overview).upgrade_button.isEnabled() and view.history.isEnabled()
     assert on(view.armory).buy_button.toolTip() == ""  # the reason went with the lock
     assert view.undo_button.isEnabled()
-    on(view.dormitory).members.selectRow(3)  # untouched by the results
+    on(view.dormitory).members.selectRow(2)  # untouched by the results (the dead listed last)
     on(view.dormitory).status_box.setCurrentText("exploring")
     done(view, on(view.dormitory).set_status)
     view.undo_stack.undo()

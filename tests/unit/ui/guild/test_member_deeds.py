@@ -21,8 +21,31 @@ from demloc.ui.plaintext import tooltip
 from support.guild_tabs import on
 
 
+def row(view: GuildView, r: int) -> int:
+    """The dormitory's row of the guild's `r`th mercenary enlisted (the dead are listed
+    after the living)."""
+    with view.sessions.begin() as session:
+        member_id = find_guild(session, view.guild_name).members[r].id
+    table = on(view.dormitory).members
+    rows = [n for n in range(table.rowCount())
+            if (item := table.item(n, 0)) is not None
+            and item.data(Qt.ItemDataRole.UserRole) == member_id]  # fmt: skip
+    assert len(rows) == 1
+    return rows[0]
+
+
+def fighter(view: GuildView, r: int) -> int:
+    """The Armory's row of the guild's `r`th mercenary enlisted."""
+    with view.sessions.begin() as session:
+        member_id = find_guild(session, view.guild_name).members[r].id
+    fighters = on(view.armory).fighters
+    return next(n for n in range(fighters.count())
+                if fighters.item(n).data(Qt.ItemDataRole.UserRole) == member_id)  # fmt: skip
+
+
 def cell(view: GuildView, r: int, header: str) -> str:
-    item = on(view.dormitory).members.item(r, HEADERS.index(header))
+    """The cell of the guild's `r`th mercenary enlisted."""
+    item = on(view.dormitory).members.item(row(view, r), HEADERS.index(header))
     assert item is not None
     return item.text()
 
@@ -50,9 +73,9 @@ def test_deeds_and_titles_after_a_mission_r_104(view: GuildView, catalog: Catalo
     assert cell(view, 2, "Deeds") == "2 kills, 1 mission survived, 1 objective"
     assert cell(view, 2, "Titles") == "Blooded"
     effect = {t.name: t.effect for t in load_titles().title}["Blooded"]
-    titles_cell = on(view.dormitory).members.item(2, HEADERS.index("Titles"))
+    titles_cell = on(view.dormitory).members.item(row(view, 2), HEADERS.index("Titles"))
     assert titles_cell is not None and titles_cell.toolTip() == tooltip(f"Blooded: {effect}")
-    on(view.dormitory).members.selectRow(2)
+    on(view.dormitory).members.selectRow(row(view, 2))
     lines = on(view.dormitory).campaign.text().splitlines()
     assert lines[0] == f"{names[2]}: deeds 2 kills, 1 mission survived, 1 objective."
     assert lines[1] == f"Title Blooded: {effect}"
@@ -63,7 +86,7 @@ def test_a_count_of_0_is_said_r_104(view: GuildView, catalog: Catalog) -> None:
     after_first_blood(view, catalog)
     assert cell(view, 0, "Deeds") == "0 kills, 1 mission survived, 0 objectives"
     assert cell(view, 0, "Titles") == "—"
-    on(view.dormitory).members.selectRow(0)
+    on(view.dormitory).members.selectRow(row(view, 0))
     assert "No title yet." in on(view.dormitory).campaign.text()
 
 
@@ -79,12 +102,12 @@ def test_the_injured_the_dead_and_the_fine_after_a_mission_6_4_1(
     assert cell(view, 0, "Status") == "injured: 1 mission out"
     assert cell(view, 1, "Status") == "dead: never usable again (6.4.1)"
     for column in range(len(HEADERS)):  # greyed, the whole row
-        item = on(view.dormitory).members.item(1, column)
+        item = on(view.dormitory).members.item(row(view, 1), column)
         assert item is not None and item.foreground().color() == DEAD
-    fine = on(view.dormitory).members.item(2, 0)
+    fine = on(view.dormitory).members.item(row(view, 2), 0)
     assert fine is not None and fine.foreground().color() != DEAD
     assert cell(view, 2, "Status") == "ready"
-    on(view.dormitory).members.selectRow(1)
+    on(view.dormitory).members.selectRow(row(view, 1))
     on(view.dormitory).status_box.setCurrentText("ready")
     on(view.dormitory).set_status()  # the dead never come back
     assert "never come back (6.4.1)" in view.message.text()
@@ -132,14 +155,14 @@ def test_a_ready_one_without_a_weapon_says_what_he_lacks_5_1_4(view: GuildView) 
 def test_unreadable_deeds_and_titles_are_said(view: GuildView, deeds: str, titles: str) -> None:
     set_member(view, 0, deeds=deeds, titles=titles)
     assert cell(view, 0, "Deeds") == "unreadable" and cell(view, 0, "Titles") == "unreadable"
-    on(view.dormitory).members.selectRow(0)
+    on(view.dormitory).members.selectRow(row(view, 0))
     assert "Their titles cannot be read." in on(view.dormitory).campaign.text()
 
 
 def test_a_title_no_longer_in_the_file_is_named(view: GuildView) -> None:
     set_member(view, 0, deeds=json.dumps({"kills": 7}), titles=json.dumps(["Old Hand"]))
     assert cell(view, 0, "Deeds") == "7 kills, 0 missions survived, 0 objectives"
-    on(view.dormitory).members.selectRow(0)
+    on(view.dormitory).members.selectRow(row(view, 0))
     assert "Title Old Hand: no longer in the titles file" in on(view.dormitory).campaign.text()
 
 
@@ -152,22 +175,22 @@ def test_the_players_own_titles_file_is_used_and_a_broken_one_said(view: GuildVi
         encoding="utf-8",
     )
     set_member(view, 0, titles=json.dumps(["Old Hand"]))
-    on(view.dormitory).members.selectRow(0)
+    on(view.dormitory).members.selectRow(row(view, 0))
     text = on(view.dormitory).campaign.text()
     assert "Title Old Hand: Knows every alley." in text and str(own) in text
     own.write_text("provisional = [", encoding="utf-8")
     view.refresh()
-    on(view.dormitory).members.selectRow(0)
+    on(view.dormitory).members.selectRow(row(view, 0))
     text = on(view.dormitory).campaign.text()
     assert "The titles cannot be read:" in text and str(own) in text
     assert "Title Old Hand: no longer in the titles file" in text
 
 
 def test_the_dormitory_keeps_its_selection_and_data_role(view: GuildView) -> None:
-    on(view.dormitory).members.selectRow(1)
+    on(view.dormitory).members.selectRow(row(view, 1))
     view.refresh()
     assert on(view.dormitory).members.currentRow() == 1
-    item = on(view.dormitory).members.item(1, 0)
+    item = on(view.dormitory).members.item(row(view, 1), 0)
     assert (
         item is not None
         and item.data(Qt.ItemDataRole.UserRole) == on(view.dormitory).selected_member()
@@ -179,9 +202,9 @@ def test_the_armory_shows_the_dead_and_never_equips_him_6_4_1(
 ) -> None:
     names = after_first_blood(view, catalog)
     fighters = on(view.armory).fighters
-    assert fighters.item(1).text() == f"{names[1]} — dead"
-    assert fighters.item(0).text() == names[0]  # the injured: no mark here
+    assert fighters.item(fighter(view, 1)).text() == f"{names[1]} — dead"
+    assert fighters.item(fighter(view, 0)).text() == names[0]  # the injured: no mark here
     on(view.armory).weapons.setCurrentRow(0)
-    fighters.setCurrentRow(1)
+    fighters.setCurrentRow(fighter(view, 1))
     assert not on(view.armory).equip_selected()
     assert view.message.text() == "Not done: the dead are not equipped"

@@ -555,8 +555,8 @@ class GuildView(GuildFiles, KeptHistories):
         self.member_names = shown.members
         colour = html.escape(guild.colour)  # a damaged database may hold anything
         self.wealth.setText(
-            f"<b>{colour}</b> · fame <b>{guild.fame}</b> · feods <b>{guild.feods}</b> · "
-            f"blood stones <b>{guild.blood_stones}</b>"
+            f"<b>{colour}</b> · fame <b>{guild.fame:,}</b> · feods <b>{guild.feods:,}</b> · "
+            f"blood stones <b>{guild.blood_stones:,}</b>"
         )
         current: Any = self.tabs.currentWidget()
         for tab, shows in self.shows:

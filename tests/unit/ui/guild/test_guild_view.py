@@ -24,6 +24,19 @@ def test_it_opens_on_the_starter_guild(view: GuildView, rules: GuildRules) -> No
     assert on(view.overview).buildings.rowCount() == len(rules.buildings)
 
 
+def test_a_campaigns_purse_is_read_in_thousands_as_the_ledgers_totals(view: GuildView) -> None:
+    """The wealth line says 124,769 feods as the Ledger's totals do (review of issue 31:
+    it said 124769 beside the totals' +124,769)."""
+    from demloc.store.guilds import change_wealth, find_guild
+
+    with view.sessions.begin() as session:
+        change_wealth(
+            session, find_guild(session, view.guild_name), "a long campaign", feods=124_549
+        )
+    view.refresh()
+    assert "feods <b>124,769</b>" in view.wealth.text()
+
+
 def test_enlist_is_refused_when_the_dormitory_is_full_then_upgrade(view: GuildView) -> None:
     on(view.dormitory).recruits.setCurrentIndex(0)
     on(view.dormitory).enlist()

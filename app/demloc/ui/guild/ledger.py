@@ -146,15 +146,17 @@ class LedgerTab(QWidget):
         sums = history.ledger_totals(session, guild_id, wanted)
         self.newest = history.ledger_newest(session, guild_id)
         self.guild_id, self.sums = guild_id, sums
-        self.model.load(first, self._page(guild_id, wanted))
+        self.model.load(first, sums.lines, self._page(guild_id, wanted))
         self.totals.setText(totals_text(sums))
         fit_columns(self.table)
         select_key(self.table, kept)
 
     def _page(self, guild_id: int, wanted: LedgerFilter) -> Any:
-        def page(before: int | None, limit: int) -> list[LedgerLine]:
+        def page(before: int | None, offset: int, limit: int) -> list[LedgerLine]:
             with self.reading.session() as session:
-                return history.ledger_page(session, guild_id, wanted, before=before, limit=limit)
+                return history.ledger_page(
+                    session, guild_id, wanted, before=before, offset=offset, limit=limit
+                )
 
         return page
 

@@ -356,7 +356,7 @@ class MissionsTab(QWidget):
         first = history.mission_page(session, guild_id, wanted, limit=self.model.page)
         found = history.mission_count(session, guild_id, wanted)
         self.guild_id = guild_id
-        self.model.load(first, self._page(guild_id, wanted))
+        self.model.load(first, found, self._page(guild_id, wanted))
         self.found.setText(f"{found:,} mission" + ("" if found == 1 else "s"))
         if records is not None:
             self.empty.setVisible(records == 0)
@@ -366,9 +366,11 @@ class MissionsTab(QWidget):
             self.show_selected()
 
     def _page(self, guild_id: int, wanted: MissionFilter) -> Any:
-        def page(before: int | None, limit: int) -> list[MissionRow]:
+        def page(before: int | None, offset: int, limit: int) -> list[MissionRow]:
             with self.reading.session() as session:
-                return history.mission_page(session, guild_id, wanted, before=before, limit=limit)
+                return history.mission_page(
+                    session, guild_id, wanted, before=before, offset=offset, limit=limit
+                )
 
         return page
 
@@ -414,7 +416,7 @@ class MissionsTab(QWidget):
     def show_selected(self) -> None:
         """The selected record's report: only its report and log are read."""
         key = selected_key(self.table)
-        row = self.model.rows[self.model.row_of(key)] if key is not None else None
+        row = self.model.record(self.model.row_of(key)) if key is not None else None
         self.record = None
         if row is not None:
             try:

@@ -108,7 +108,11 @@ def test_long_text_has_its_tooltip(ledger: GuildView) -> None:
     assert index.data(Qt.ItemDataRole.ToolTipRole) == tooltip(index.data())
 
 
-def test_scrolling_reads_the_next_page(view: GuildView, qtbot: QtBot) -> None:
+def test_scrolling_reads_only_the_pages_shown(
+    view: GuildView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The model is as long as the ledger (the scroll bar is the whole ledger's); a page
+    is read when it is shown: the bottom's by its offset, the one above it by key."""
     view.refresh()
     _lines(view, *[(f"line {i}", DAY, 0, 1, 0) for i in range(450)])
     view.resize(1024, 700)
@@ -116,13 +120,15 @@ def test_scrolling_reads_the_next_page(view: GuildView, qtbot: QtBot) -> None:
     view.tabs.setCurrentWidget(view.ledger)
     view.refresh()
     tab = on(view.ledger)
-    assert tab.model.rowCount() == 200 and tab.model.canFetchMore(tab.model.index(-1, -1))
+    assert tab.model.rowCount() == 450 and list(tab.model.pages) == [0]
     assert tab.totals.text().startswith("450 lines")
+    pages = _counting(monkeypatch, "ledger_page")
     tab.table.scrollToBottom()
-    qtbot.waitUntil(lambda: tab.model.rowCount() == 400)
-    tab.table.scrollToBottom()
-    qtbot.waitUntil(lambda: tab.model.rowCount() == 450)
-    assert _reasons(view)[-1] == "line 0" and not tab.model.more
+    qtbot.waitUntil(lambda: 2 in tab.model.pages)
+    assert list(tab.model.pages) == [0, 2] and len(pages) == 1  # not the page between
+    assert tab.model.index(449, 1).data() == "line 0"
+    assert tab.model.index(399, 1).data() == "line 50"  # page 1: read from page 0's last
+    assert list(tab.model.pages) == [0, 2, 1] and len(pages) == 2
 
 
 def _counting(monkeypatch: pytest.MonkeyPatch, name: str) -> list[Any]:

@@ -24,8 +24,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QAbstractItemView, QDateEdit, QTableView
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QDateEdit, QTableView
 
 from demloc.store import Session, Sessions
 from demloc.store.errors import StoreError
@@ -261,7 +261,10 @@ def fit_columns(view: QTableView, rows: int | None = None) -> None:
 
 
 class DayBox(QDateEdit):
-    """A day, or none (its lowest value, shown as `none`): a filter's bound."""
+    """A day, or none (its lowest value, shown as `none`): a filter's bound. By keyboard
+    (review 31b): a day typed into an empty box is that day, Up or Down in an empty box
+    starts at today, Delete (or Backspace over the whole text selected) empties it; the
+    filter follows when the day is whole (Enter, leaving the box, the arrows)."""
 
     day_changed = Signal()
 
@@ -272,7 +275,41 @@ class DayBox(QDateEdit):
         self.setMinimumDate(NO_DAY)
         self.setSpecialValueText(none)
         self.setDate(NO_DAY)
+        self.setKeyboardTracking(False)  # not a filter at each digit typed
         self.dateChanged.connect(lambda _d: self.day_changed.emit())
+
+    def _today(self) -> None:
+        """Today, the text all selected to be typed over; the filter not changed yet."""
+        self.blockSignals(True)
+        try:
+            self.setDate(QDate.currentDate())
+        finally:
+            self.blockSignals(False)
+        self.selectAll()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, empty = event.key(), self.date() == NO_DAY
+        if key == Qt.Key.Key_Delete or (  # Backspace mends a digit typed, unless all is
+            key == Qt.Key.Key_Backspace and self.lineEdit().selectedText() == self.text()
+        ):
+            self.setDate(NO_DAY)
+            return
+        if empty and event.text().isdigit():
+            self._today()  # typed over: the digits make the day
+        super().keyPressEvent(event)
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
+        if self.date() == NO_DAY:  # Down too: to today
+            return QAbstractSpinBox.StepEnabledFlag.StepUpEnabled | (
+                QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+            )
+        return super().stepEnabled()
+
+    def stepBy(self, steps: int) -> None:
+        if self.date() == NO_DAY:
+            self.setDate(QDate.currentDate())  # from today, not from the year 2000
+            return
+        super().stepBy(steps)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)  # opens the calendar, at the box's day

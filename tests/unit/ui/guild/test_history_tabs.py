@@ -262,3 +262,30 @@ def test_a_day_box_with_no_day_opens_its_calendar_at_this_month(
     today = QDate.currentDate()
     assert (calendar.yearShown(), calendar.monthShown()) == (today.year(), today.month())
     assert box.day() is None  # nothing chosen yet: no bound
+
+
+def test_a_day_box_by_keyboard_filters_once_the_day_is_whole(view: GuildView, qtbot: QtBot) -> None:
+    """Review 31b: typed digits filter at Enter, not at each one (a day half typed is no
+    day); Up from no day is today; Backspace over the selected day is no day again."""
+    from PySide6.QtCore import Qt
+
+    view.refresh()
+    _lines(view, ("early", DAY, 0, 1, 0), ("late", DAY + datetime.timedelta(days=9), 0, 1, 0))
+    view.show()
+    view.tabs.setCurrentWidget(view.ledger)
+    view.refresh()
+    tab = on(view.ledger)
+    box, changes = tab.since, []
+    box.day_changed.connect(lambda: changes.append(box.day()))
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClicks(box, "2026-03-05")
+    assert changes == []  # nothing filtered while the day is typed
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert changes == [datetime.date(2026, 3, 5)] and _reasons(view) == ["late"]
+    box.selectAll()
+    qtbot.keyClick(box, Qt.Key.Key_Backspace)
+    assert box.day() is None and _reasons(view) == ["late", "early"]
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.day() == datetime.date.today()
+    qtbot.keyClick(box, Qt.Key.Key_Delete)
+    assert box.day() is None and changes[-1] is None

@@ -269,10 +269,8 @@ class MissionsTab(QWidget):
         self.model = PagedModel(HEADERS, mission_cells, self._said)
         self.table = history_table(self.model)
         self.table.setObjectName("mission-history")
-        # One line a mission, what does not fit elided (its tooltip and the report say it
-        # whole): several missions in sight at 1024x700, and rows of one height, never
-        # measured (review 31b: "who played" wrapped to four lines, two missions shown).
-        self.table.setWordWrap(False)
+        # One line a mission (history_table), the report saying it whole: several in sight
+        # at 1024x700 (review 31b: "who played" wrapped to four lines, two missions shown).
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_selected())
         self.table.viewport().installEventFilter(self)
         self.filter.textChanged.connect(lambda _t: self._refilter())

@@ -206,7 +206,7 @@ class PagedModel(QAbstractTableModel):
 
 def history_table(model: PagedModel) -> QTableView:
     """A table as common.table makes them, on a paged model: whole rows selected, one at
-    a time, read only, the last column stretching, Tab leaving it."""
+    a time, read only, the last column stretching, Tab leaving it, one line a row."""
     view = QTableView()
     view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -219,6 +219,9 @@ def history_table(model: PagedModel) -> QTableView:
     view.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
     view.verticalHeader().setResizeContentsPrecision(MEASURED_ROWS)
     view.setTabKeyNavigation(False)
+    # One line a row, what does not fit elided (its tooltip says it whole): rows of one
+    # height, never measured, however far the history is scrolled (review 31b).
+    view.setWordWrap(False)
     return view
 
 

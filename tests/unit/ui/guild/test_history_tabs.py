@@ -289,3 +289,22 @@ def test_a_day_box_by_keyboard_filters_once_the_day_is_whole(view: GuildView, qt
     assert box.day() == datetime.date.today()
     qtbot.keyClick(box, Qt.Key.Key_Delete)
     assert box.day() is None and changes[-1] is None
+
+
+def test_the_reason_takes_the_ledgers_room(view: GuildView, qtbot: QtBot) -> None:
+    """At 1920x1080 the reason was 300 px beside a 1,200 px "Blood stones" (review 31b's
+    renders); it takes the room, and at 1024x700 nothing scrolls sideways."""
+    from PySide6.QtWidgets import QApplication
+
+    view.refresh()
+    _lines(view, ("A rival's claim: Pay men to hold it (6.2)", DAY, 0, -20, 0))
+    view.show()
+    view.tabs.setCurrentWidget(view.ledger)
+    view.refresh()
+    table = on(view.ledger).table
+    header = table.horizontalHeader()
+    for size in ((1920, 1080), (1024, 700)):
+        view.resize(*size)
+        QApplication.processEvents()
+        assert header.sectionSize(1) > 2 * header.sectionSize(4), size
+        assert not table.horizontalScrollBar().isVisible(), size

@@ -308,3 +308,32 @@ def test_the_reason_takes_the_ledgers_room(view: GuildView, qtbot: QtBot) -> Non
         QApplication.processEvents()
         assert header.sectionSize(1) > 2 * header.sectionSize(4), size
         assert not table.horizontalScrollBar().isVisible(), size
+
+
+def test_a_damaged_value_on_a_far_page_is_said_once(
+    view: GuildView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page holding a damaged value is said when it is shown, then not read again at
+    each paint; the rows above it stay shown."""
+    from PySide6.QtCore import Qt
+
+    view.refresh()
+    _lines(view, *[(f"line {i}", DAY, 0, 1, 0) for i in range(450)])
+    with view.sessions.begin() as session:
+        bad = session.scalar(text("SELECT id FROM ledger_entry WHERE reason = 'line 3'"))
+        session.execute(text(f"UPDATE ledger_entry SET at = 'yesterday' WHERE id = {bad}"))
+    view.resize(1024, 700)
+    view.show()
+    view.tabs.setCurrentWidget(view.ledger)
+    view.refresh()
+    tab = on(view.ledger)
+    assert tab.model.rowCount() == 450 and view.message.text() == ""
+    pages = _counting(monkeypatch, "ledger_page")
+    tab.table.setFocus()
+    tab.table.selectRow(0)
+    qtbot.keyClick(tab.table, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: view.message.text() != "")  # when the last page is painted
+    assert view.message.text().startswith(f"Not shown: table ledger_entry, row {bad}: at ")
+    tab.table.viewport().repaint()
+    assert len(pages) == 1 and tab.model.index(449, 1).data() is None
+    assert tab.model.index(0, 1).data() == "line 449"

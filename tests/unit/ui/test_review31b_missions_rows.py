@@ -7,7 +7,6 @@ import importlib.util
 import sys
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
@@ -34,7 +33,6 @@ def _campaign(path: Path) -> None:
     module.make_campaign(path, ledger_lines=300, missions=20, custom_cards=10, seed=3)
 
 
-@pytest.mark.xfail(strict=True, reason="review 31b: the Missions list shows 2 rows at 1024x700")
 def test_the_missions_list_shows_several_whole_missions_at_1024x700(
     qtbot: QtBot, catalog: Catalog, tmp_path: Path
 ) -> None:
@@ -52,8 +50,6 @@ def test_the_missions_list_shows_several_whole_missions_at_1024x700(
     view.tabs.setCurrentWidget(view.missions)
     table = view.missions.table
     qtbot.waitUntil(lambda: table.isVisible() and table.model().rowCount() >= WHOLE_ROWS)
-    # The rows' heights are fitted after the columns settle (a zero-time timer).
-    qtbot.waitUntil(lambda: not view.missions.rows_timer.isActive())
     room = table.viewport().height()
     whole = [r for r in range(table.model().rowCount())
              if table.rowViewportPosition(r) >= 0

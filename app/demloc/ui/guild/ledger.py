@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from demloc.store import Session
@@ -71,6 +72,7 @@ class LedgerTab(QWidget):
         self.model = PagedModel(LEDGER_HEADERS, ledger_cells, self._said)
         self.table = history_table(self.model)
         self.table.setObjectName("ledger")
+        self.table.viewport().installEventFilter(self)
         self.guild_id = 0  # the guild shown, 0: none yet
         self.newest = 0  # the guild's newest line when last read: newer ones come on top
         self.sums = Totals()
@@ -146,15 +148,37 @@ class LedgerTab(QWidget):
         sums = history.ledger_totals(session, guild_id, wanted)
         self.newest = history.ledger_newest(session, guild_id)
         self.guild_id, self.sums = guild_id, sums
-        self.model.load(first, self._page(guild_id, wanted))
+        self.model.load(first, sums.lines, self._page(guild_id, wanted))
         self.totals.setText(totals_text(sums))
         fit_columns(self.table)
+        self.fit_reason()
         select_key(self.table, kept)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_reason()
+        return super().eventFilter(watched, event)
+
+    def fit_reason(self) -> None:
+        """The reason takes the room the other columns leave (at 1920x1080 it was 300 px
+        beside a 1,200 px "Blood stones"), never narrower than its text in sight needs;
+        the last column keeps its header's width."""
+        header = self.table.horizontalHeader()
+        reason, last = LEDGER_HEADERS.index("Reason"), len(LEDGER_HEADERS) - 1
+        others = sum(header.sectionSize(c) for c in range(last) if c != reason)
+        needed = list(self.table.property("needed") or [])
+        text = needed[reason] if reason < len(needed) else header.sectionSizeHint(reason)
+        # The stretching last column is never narrower than Qt's default width.
+        least = max(header.sectionSizeHint(last), header.defaultSectionSize())
+        room = self.table.viewport().width() - others - least
+        header.resizeSection(reason, max(text, room))
+
     def _page(self, guild_id: int, wanted: LedgerFilter) -> Any:
-        def page(before: int | None, limit: int) -> list[LedgerLine]:
+        def page(before: int | None, offset: int, limit: int) -> list[LedgerLine]:
             with self.reading.session() as session:
-                return history.ledger_page(session, guild_id, wanted, before=before, limit=limit)
+                return history.ledger_page(
+                    session, guild_id, wanted, before=before, offset=offset, limit=limit
+                )
 
         return page
 

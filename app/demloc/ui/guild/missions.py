@@ -16,7 +16,7 @@ import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -184,13 +184,16 @@ def report_text(record: Played, uuid: str, name: str) -> str:
         )
         return "\n".join(head + _log(record.log))
     resolution = record.resolution
-    if resolution is None:
-        return "\n".join([*head, f"Result: {record.result}", "", NO_REPORT, *_log(record.log)])
+    who = "Who played: " + (", ".join(f"{c} {n}" for c, n in record.players) or "—")
+    if resolution is None:  # who played: the list's cell shows it elided
+        played = [who] if record.players else []
+        return "\n".join([*head, f"Result: {record.result}", *played, "", NO_REPORT,
+                          *_log(record.log)])  # fmt: skip
     out = [
         *head,
         f"Result: {winner_text(record)} won" if resolution.winner else "Result: no winner",
         f"  How it ended: {resolution.reason}",
-        "Who played: " + (", ".join(f"{c} {n}" for c, n in record.players) or "—"),
+        who,
     ]
     if resolution.story:
         out.append(f"The story: {resolution.story}")
@@ -266,15 +269,8 @@ class MissionsTab(QWidget):
         self.model = PagedModel(HEADERS, mission_cells, self._said)
         self.table = history_table(self.model)
         self.table.setObjectName("mission-history")
-        self.table.setWordWrap(True)
-        # Rows as tall as their wrapped text at the width the columns have now: measured
-        # once, after the columns settle, and only on screen (each column's resize
-        # measured every row again: 0.4 s of the Guild view's first showing, issue 31).
-        self.rows_timer = QTimer(self)
-        self.rows_timer.setSingleShot(True)
-        self.rows_timer.timeout.connect(self._fit_rows)
-        self.table.horizontalHeader().sectionResized.connect(lambda *_: self.rows_timer.start(0))
-        self.model.rowsInserted.connect(lambda *_: self.rows_timer.start(0))
+        # One line a mission (history_table), the report saying it whole: several in sight
+        # at 1024x700 (review 31b: "who played" wrapped to four lines, two missions shown).
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_selected())
         self.table.viewport().installEventFilter(self)
         self.filter.textChanged.connect(lambda _t: self._refilter())
@@ -297,8 +293,8 @@ class MissionsTab(QWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(self.report)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
+        split.setStretchFactor(0, 3)  # the list the larger: several missions in sight
+        split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
         filters = QHBoxLayout()
         filters.addWidget(self.filter, 1)
@@ -356,7 +352,7 @@ class MissionsTab(QWidget):
         first = history.mission_page(session, guild_id, wanted, limit=self.model.page)
         found = history.mission_count(session, guild_id, wanted)
         self.guild_id = guild_id
-        self.model.load(first, self._page(guild_id, wanted))
+        self.model.load(first, found, self._page(guild_id, wanted))
         self.found.setText(f"{found:,} mission" + ("" if found == 1 else "s"))
         if records is not None:
             self.empty.setVisible(records == 0)
@@ -366,9 +362,11 @@ class MissionsTab(QWidget):
             self.show_selected()
 
     def _page(self, guild_id: int, wanted: MissionFilter) -> Any:
-        def page(before: int | None, limit: int) -> list[MissionRow]:
+        def page(before: int | None, offset: int, limit: int) -> list[MissionRow]:
             with self.reading.session() as session:
-                return history.mission_page(session, guild_id, wanted, before=before, limit=limit)
+                return history.mission_page(
+                    session, guild_id, wanted, before=before, offset=offset, limit=limit
+                )
 
         return page
 
@@ -378,15 +376,13 @@ class MissionsTab(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self.fit_columns()
-            # Once the last column has stretched to its new room: its text's height.
-            self.rows_timer.start(0)
         return super().eventFilter(watched, event)
 
     def fit_columns(self) -> None:
         """Every column in sight: the long ones (the mission, the result, the winner) as
-        wide as their text needs up to their share of the table's width, wrapping in
-        the cell past it; who played takes the rest and wraps too (found in review at
-        1024x700; at 1920x1080 they widen with the window, issue 31)."""
+        wide as their text needs up to their share of the table's width, elided past
+        it; who played takes the rest, elided too (found in review at 1024x700; at
+        1920x1080 they widen with the window, issue 31)."""
         header = self.table.horizontalHeader()
         room = self.table.viewport().width()
         for name, share in (("Mission", 0.16), ("Result", 0.22), ("Winner", 0.16)):
@@ -395,12 +391,6 @@ class MissionsTab(QWidget):
             width = max(60, min(wanted, int(room * share)))
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
-        self.rows_timer.start(0)
-
-    def _fit_rows(self) -> None:
-        if self.table.isVisible():
-            self.table.resizeRowsToContents()
-        # else: the viewport's resize when the tab is shown measures them (eventFilter)
 
     def selected(self) -> Played | None:
         """The selected record with its report (read once, when it was selected)."""
@@ -414,7 +404,7 @@ class MissionsTab(QWidget):
     def show_selected(self) -> None:
         """The selected record's report: only its report and log are read."""
         key = selected_key(self.table)
-        row = self.model.rows[self.model.row_of(key)] if key is not None else None
+        row = self.model.record(self.model.row_of(key)) if key is not None else None
         self.record = None
         if row is not None:
             try:

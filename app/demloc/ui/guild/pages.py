@@ -1,6 +1,8 @@
-"""A history shown a page at a time (issue 31): a table model whose rows the store reads
-as they are scrolled to (Qt's canFetchMore/fetchMore), newest first, to which a refresh
-adds the rows written since at the top; and the filter controls the history tabs share.
+"""A history shown a page at a time (issue 31): a table model as long as the history the
+filter finds (counted by the database: the scroll bar and End reach its oldest row),
+whose rows the store reads a page at a time when they are shown, newest first, to which
+a refresh adds the rows written since at the top; and the filter controls the history
+tabs share.
 
 The rows are the store's frozen dataclasses (store/guild_history.py), each with its `id`;
 their cells are worded once, when their page comes. A page that cannot be read is said
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol
 
@@ -21,8 +24,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QAbstractItemView, QDateEdit, QTableView
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QDateEdit, QTableView
 
 from demloc.store import Session, Sessions
 from demloc.store.errors import StoreError
@@ -31,6 +34,7 @@ from demloc.ui.plaintext import tooltip
 Index = QModelIndex | QPersistentModelIndex
 NO_DAY = QDate(2000, 1, 1)  # a date box at its lowest: no bound
 MEASURED_ROWS = 40
+CACHED_PAGES = 25  # pages of rows kept: 5,000 rows, the memory of a few screens
 
 
 class Keyed(Protocol):
@@ -64,8 +68,13 @@ class Reading:
 
 
 class PagedModel(QAbstractTableModel):
-    """Rows newest first: `fetch(before, limit)` reads the page after the row `before`
-    (None: the newest); `cells(row)` words a row's columns."""
+    """Rows newest first, as many as the filter finds (the database counts them), so the
+    scroll bar is the whole history's and End reaches its first line. A row's page is
+    read when Qt first asks for it (`fetch(before, offset, limit)`: the rows older than
+    the row `before`, `offset` of them skipped), from the page above it when that one is
+    kept (a seek by key), else at its offset; at most CACHED pages are kept. The rows
+    written since the pages were counted come on top (`add_newer`); `cells(row)` words
+    a row's columns."""
 
     def __init__(
         self,
@@ -74,21 +83,25 @@ class PagedModel(QAbstractTableModel):
         said: Callable[[StoreError], None],
         *,
         page: int = 200,
+        cached: int = CACHED_PAGES,
     ) -> None:
         super().__init__()
         self.headers = list(headers)
         self.cells = cells
         self.said = said
         self.page = page
-        self.fetch: Callable[[int | None, int], list[Any]] | None = None
-        self.rows: list[Any] = []
-        self.texts: list[Sequence[str]] = []
-        self.more = False
+        self.cached = cached
+        self.fetch: Callable[[int | None, int, int], list[Any]] | None = None
+        self.top: list[tuple[Any, Sequence[str]]] = []  # rows written since the count
+        self.count = 0  # the rows counted at `load`, below `top`
+        self.bound: int | None = None  # their newest's id + 1: the pages' `before`
+        self.pages: OrderedDict[int, list[tuple[Any, Sequence[str]]]] = OrderedDict()
+        self.unread: set[int] = set()  # pages that could not be read: said once
 
     # ---- what Qt asks -------------------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
+        return 0 if parent.isValid() else len(self.top) + self.count
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.headers)
@@ -96,14 +109,20 @@ class PagedModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.texts[index.row()][index.column()]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            text = self.texts[index.row()][index.column()]
-            return tooltip(text) if text else None  # plain text, never read as HTML
+        if role not in (
+            Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.UserRole
+        ):  # fmt: skip
+            return None
+        found = self._row(index.row())
+        if found is None:
+            return None
+        row, texts = found
         if role == Qt.ItemDataRole.UserRole:
-            return self.rows[index.row()].id
-        return None
+            return row.id
+        text = texts[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tooltip(text) if text else None  # plain text, never read as HTML
+        return text
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -112,36 +131,57 @@ class PagedModel(QAbstractTableModel):
             return self.headers[section]
         return None
 
-    def canFetchMore(self, parent: Index) -> bool:
-        return not parent.isValid() and self.more
+    # ---- the pages ----------------------------------------------------------------------
 
-    def fetchMore(self, parent: Index) -> None:
-        if parent.isValid() or not self.more or self.fetch is None:
-            return
+    def _row(self, row: int) -> tuple[Any, Sequence[str]] | None:
+        if row < len(self.top):
+            return self.top[row]
+        number, at = divmod(row - len(self.top), self.page)
+        rows = self._page(number)
+        return rows[at] if at < len(rows) else None
+
+    def _page(self, number: int) -> list[tuple[Any, Sequence[str]]]:
+        kept = self.pages.get(number)
+        if kept is not None:
+            self.pages.move_to_end(number)
+            return kept
+        if number in self.unread or self.fetch is None or self.bound is None:
+            return []
+        above = self.pages.get(number - 1)
         try:
-            rows = self.fetch(self.rows[-1].id if self.rows else None, self.page)
+            if above and len(above) == self.page:  # from the row above it, by key
+                rows = self.fetch(above[-1][0].id, 0, self.page)
+            else:
+                rows = self.fetch(self.bound, number * self.page, self.page)
         except StoreError as error:
-            self.more = False  # the rest cannot be read: said once, not at every scroll
+            self.unread.add(number)  # said once, not at every paint
             self.said(error)
-            return
-        self.more = len(rows) == self.page
-        if rows:
-            first = len(self.rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-            self.rows += rows
-            self.texts += [self.cells(r) for r in rows]
-            self.endInsertRows()
+            return []
+        kept = [(r, self.cells(r)) for r in rows]
+        self.pages[number] = kept
+        while len(self.pages) > self.cached:
+            self.pages.popitem(last=False)
+        return kept
+
+    def record(self, row: int) -> Any | None:
+        """The record shown at `row` (its page read if it is not kept), None if none."""
+        found = self._row(row) if 0 <= row < self.rowCount() else None
+        return found[0] if found is not None else None
 
     # ---- what the tab does --------------------------------------------------------------
 
-    def load(self, rows: list[Any], fetch: Callable[[int | None, int], list[Any]]) -> None:
-        """Show `rows`, the first page (a new filter, another guild), and read the next
-        ones through `fetch` when they are scrolled to."""
+    def load(
+        self, rows: list[Any], count: int, fetch: Callable[[int | None, int, int], list[Any]]
+    ) -> None:
+        """Show the `count` rows a filter finds, of which `rows` is the first page (a new
+        filter, another guild), the others read through `fetch` when they are shown."""
         self.beginResetModel()
         self.fetch = fetch
-        self.rows = rows
-        self.texts = [self.cells(r) for r in rows]
-        self.more = len(rows) == self.page
+        self.top = []
+        self.count = max(count, len(rows))
+        self.bound = rows[0].id + 1 if rows else None
+        self.pages = OrderedDict([(0, [(r, self.cells(r)) for r in rows])])
+        self.unread = set()
         self.endResetModel()
 
     def add_newer(self, rows: Sequence[Any]) -> None:
@@ -149,18 +189,24 @@ class PagedModel(QAbstractTableModel):
         if not rows:
             return
         self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
-        self.rows[0:0] = rows
-        self.texts[0:0] = [self.cells(r) for r in rows]
+        self.top[0:0] = [(r, self.cells(r)) for r in rows]
         self.endInsertRows()
 
     def row_of(self, key: int) -> int:
-        """The row showing the record `key`, -1 if none is loaded."""
-        return next((i for i, r in enumerate(self.rows) if r.id == key), -1)
+        """The row showing the record `key`, -1 if none is kept (its page not read)."""
+        found = next((i for i, (r, _t) in enumerate(self.top) if r.id == key), -1)
+        if found >= 0:
+            return found
+        for number, rows in self.pages.items():
+            at = next((i for i, (r, _t) in enumerate(rows) if r.id == key), -1)
+            if at >= 0:
+                return len(self.top) + number * self.page + at
+        return -1
 
 
 def history_table(model: PagedModel) -> QTableView:
     """A table as common.table makes them, on a paged model: whole rows selected, one at
-    a time, read only, the last column stretching, Tab leaving it."""
+    a time, read only, the last column stretching, Tab leaving it, one line a row."""
     view = QTableView()
     view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -173,6 +219,9 @@ def history_table(model: PagedModel) -> QTableView:
     view.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
     view.verticalHeader().setResizeContentsPrecision(MEASURED_ROWS)
     view.setTabKeyNavigation(False)
+    # One line a row, what does not fit elided (its tooltip says it whole): rows of one
+    # height, never measured, however far the history is scrolled (review 31b).
+    view.setWordWrap(False)
     return view
 
 
@@ -215,7 +264,10 @@ def fit_columns(view: QTableView, rows: int | None = None) -> None:
 
 
 class DayBox(QDateEdit):
-    """A day, or none (its lowest value, shown as `none`): a filter's bound."""
+    """A day, or none (its lowest value, shown as `none`): a filter's bound. By keyboard
+    (review 31b): a day typed into an empty box is that day, Up or Down in an empty box
+    starts at today, Delete (or Backspace over the whole text selected) empties it; the
+    filter follows when the day is whole (Enter, leaving the box, the arrows)."""
 
     day_changed = Signal()
 
@@ -226,7 +278,41 @@ class DayBox(QDateEdit):
         self.setMinimumDate(NO_DAY)
         self.setSpecialValueText(none)
         self.setDate(NO_DAY)
+        self.setKeyboardTracking(False)  # not a filter at each digit typed
         self.dateChanged.connect(lambda _d: self.day_changed.emit())
+
+    def _today(self) -> None:
+        """Today, the text all selected to be typed over; the filter not changed yet."""
+        self.blockSignals(True)
+        try:
+            self.setDate(QDate.currentDate())
+        finally:
+            self.blockSignals(False)
+        self.selectAll()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, empty = event.key(), self.date() == NO_DAY
+        if key == Qt.Key.Key_Delete or (  # Backspace mends a digit typed, unless all is
+            key == Qt.Key.Key_Backspace and self.lineEdit().selectedText() == self.text()
+        ):
+            self.setDate(NO_DAY)
+            return
+        if empty and event.text().isdigit():
+            self._today()  # typed over: the digits make the day
+        super().keyPressEvent(event)
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
+        if self.date() == NO_DAY:  # Down too: to today
+            return QAbstractSpinBox.StepEnabledFlag.StepUpEnabled | (
+                QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+            )
+        return super().stepEnabled()
+
+    def stepBy(self, steps: int) -> None:
+        if self.date() == NO_DAY:
+            self.setDate(QDate.currentDate())  # from today, not from the year 2000
+            return
+        super().stepBy(steps)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)  # opens the calendar, at the box's day

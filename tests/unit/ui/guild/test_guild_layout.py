@@ -92,7 +92,8 @@ def test_the_dormitorys_columns_are_all_in_sight_at_1024_by_700(
 
 
 def test_the_mission_history_is_never_cut_at_1024_by_700(view: GuildView, qtbot: QtBot) -> None:
-    """Who played wraps in its cell (issue 13); the row is as tall as it needs."""
+    """One line a mission (review 31b: several missions in sight): who played elided in
+    its cell, whole in its tooltip and in the report (issue 13: never cut off)."""
     import json
 
     from demloc.store.guilds import find_guild
@@ -120,9 +121,19 @@ def test_the_mission_history_is_never_cut_at_1024_by_700(view: GuildView, qtbot:
     view.refresh()
     QApplication.processEvents()
     table = on(view.missions).table
+    from PySide6.QtCore import Qt
+
+    from demloc.ui.guild.missions import HEADERS
+    from demloc.ui.plaintext import tooltip
+
     assert not table.horizontalScrollBar().isVisible()
-    assert table.rowHeight(0) >= table.sizeHintForRow(0)
-    assert table.rowHeight(0) > table.verticalHeader().defaultSectionSize()  # it wrapped
+    assert table.rowHeight(0) == table.verticalHeader().defaultSectionSize()  # one line
+    index = table.model().index(0, HEADERS.index("Who played"))
+    whole = ", ".join(f"{c} {n}" for c, n in zip(colours, names, strict=True))
+    assert index.data() == whole and index.data(Qt.ItemDataRole.ToolTipRole) == tooltip(whole)
+    assert table.visualRect(index).width() < table.fontMetrics().horizontalAdvance(whole)
+    table.selectRow(0)
+    assert f"Who played: {whole}" in on(view.missions).report.toPlainText()
 
 
 def test_the_dormitorys_long_columns_widen_with_the_window_and_keep_the_players_width(

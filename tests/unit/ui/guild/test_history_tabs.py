@@ -108,7 +108,11 @@ def test_long_text_has_its_tooltip(ledger: GuildView) -> None:
     assert index.data(Qt.ItemDataRole.ToolTipRole) == tooltip(index.data())
 
 
-def test_scrolling_reads_the_next_page(view: GuildView, qtbot: QtBot) -> None:
+def test_scrolling_reads_only_the_pages_shown(
+    view: GuildView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The model is as long as the ledger (the scroll bar is the whole ledger's); a page
+    is read when it is shown: the bottom's by its offset, the one above it by key."""
     view.refresh()
     _lines(view, *[(f"line {i}", DAY, 0, 1, 0) for i in range(450)])
     view.resize(1024, 700)
@@ -116,13 +120,15 @@ def test_scrolling_reads_the_next_page(view: GuildView, qtbot: QtBot) -> None:
     view.tabs.setCurrentWidget(view.ledger)
     view.refresh()
     tab = on(view.ledger)
-    assert tab.model.rowCount() == 200 and tab.model.canFetchMore(tab.model.index(-1, -1))
+    assert tab.model.rowCount() == 450 and list(tab.model.pages) == [0]
     assert tab.totals.text().startswith("450 lines")
+    pages = _counting(monkeypatch, "ledger_page")
     tab.table.scrollToBottom()
-    qtbot.waitUntil(lambda: tab.model.rowCount() == 400)
-    tab.table.scrollToBottom()
-    qtbot.waitUntil(lambda: tab.model.rowCount() == 450)
-    assert _reasons(view)[-1] == "line 0" and not tab.model.more
+    qtbot.waitUntil(lambda: 2 in tab.model.pages)
+    assert list(tab.model.pages) == [0, 2] and len(pages) == 1  # not the page between
+    assert tab.model.index(449, 1).data() == "line 0"
+    assert tab.model.index(399, 1).data() == "line 50"  # page 1: read from page 0's last
+    assert list(tab.model.pages) == [0, 2, 1] and len(pages) == 2
 
 
 def _counting(monkeypatch: pytest.MonkeyPatch, name: str) -> list[Any]:
@@ -256,3 +262,78 @@ def test_a_day_box_with_no_day_opens_its_calendar_at_this_month(
     today = QDate.currentDate()
     assert (calendar.yearShown(), calendar.monthShown()) == (today.year(), today.month())
     assert box.day() is None  # nothing chosen yet: no bound
+
+
+def test_a_day_box_by_keyboard_filters_once_the_day_is_whole(view: GuildView, qtbot: QtBot) -> None:
+    """Review 31b: typed digits filter at Enter, not at each one (a day half typed is no
+    day); Up from no day is today; Backspace over the selected day is no day again."""
+    from PySide6.QtCore import Qt
+
+    view.refresh()
+    _lines(view, ("early", DAY, 0, 1, 0), ("late", DAY + datetime.timedelta(days=9), 0, 1, 0))
+    view.show()
+    view.tabs.setCurrentWidget(view.ledger)
+    view.refresh()
+    tab = on(view.ledger)
+    box, changes = tab.since, []
+    box.day_changed.connect(lambda: changes.append(box.day()))
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClicks(box, "2026-03-05")
+    assert changes == []  # nothing filtered while the day is typed
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert changes == [datetime.date(2026, 3, 5)] and _reasons(view) == ["late"]
+    box.selectAll()
+    qtbot.keyClick(box, Qt.Key.Key_Backspace)
+    assert box.day() is None and _reasons(view) == ["late", "early"]
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.day() == datetime.date.today()
+    qtbot.keyClick(box, Qt.Key.Key_Delete)
+    assert box.day() is None and changes[-1] is None
+
+
+def test_the_reason_takes_the_ledgers_room(view: GuildView, qtbot: QtBot) -> None:
+    """At 1920x1080 the reason was 300 px beside a 1,200 px "Blood stones" (review 31b's
+    renders); it takes the room, and at 1024x700 nothing scrolls sideways."""
+    from PySide6.QtWidgets import QApplication
+
+    view.refresh()
+    _lines(view, ("A rival's claim: Pay men to hold it (6.2)", DAY, 0, -20, 0))
+    view.show()
+    view.tabs.setCurrentWidget(view.ledger)
+    view.refresh()
+    table = on(view.ledger).table
+    header = table.horizontalHeader()
+    for size in ((1920, 1080), (1024, 700)):
+        view.resize(*size)
+        QApplication.processEvents()
+        assert header.sectionSize(1) > 2 * header.sectionSize(4), size
+        assert not table.horizontalScrollBar().isVisible(), size
+
+
+def test_a_damaged_value_on_a_far_page_is_said_once(
+    view: GuildView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page holding a damaged value is said when it is shown, then not read again at
+    each paint; the rows above it stay shown."""
+    from PySide6.QtCore import Qt
+
+    view.refresh()
+    _lines(view, *[(f"line {i}", DAY, 0, 1, 0) for i in range(450)])
+    with view.sessions.begin() as session:
+        bad = session.scalar(text("SELECT id FROM ledger_entry WHERE reason = 'line 3'"))
+        session.execute(text(f"UPDATE ledger_entry SET at = 'yesterday' WHERE id = {bad}"))
+    view.resize(1024, 700)
+    view.show()
+    view.tabs.setCurrentWidget(view.ledger)
+    view.refresh()
+    tab = on(view.ledger)
+    assert tab.model.rowCount() == 450 and view.message.text() == ""
+    pages = _counting(monkeypatch, "ledger_page")
+    tab.table.setFocus()
+    tab.table.selectRow(0)
+    qtbot.keyClick(tab.table, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: view.message.text() != "")  # when the last page is painted
+    assert view.message.text().startswith(f"Not shown: table ledger_entry, row {bad}: at ")
+    tab.table.viewport().repaint()
+    assert len(pages) == 1 and tab.model.index(449, 1).data() is None
+    assert tab.model.index(0, 1).data() == "line 449"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -13,7 +12,6 @@ from demloc.ui.guild import GuildView
 from support.guild_tabs import on
 
 
-@pytest.mark.xfail(strict=True, reason="review 31b: a day cannot be typed into an empty day filter")
 def test_a_day_typed_into_the_ledgers_from_box_filters_by_it(qtbot: QtBot, view: GuildView) -> None:
     view.resize(1024, 700)
     view.show()
@@ -25,7 +23,6 @@ def test_a_day_typed_into_the_ledgers_from_box_filters_by_it(qtbot: QtBot, view:
     assert box.day() == datetime.date(2026, 1, 5), box.text()
 
 
-@pytest.mark.xfail(strict=True, reason="review 31b: Up in an empty day filter steps from 2000")
 def test_up_in_an_empty_day_box_comes_near_the_ledgers_days(qtbot: QtBot, view: GuildView) -> None:
     """From "from the first day", Up gives a day in this century's last years, not
     2001-01-01: reaching 2026 took 26 key presses."""

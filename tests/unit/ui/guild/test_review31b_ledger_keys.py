@@ -3,7 +3,6 @@ Ctrl+End is where the ledger ends, its first line, whatever its length."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -14,7 +13,6 @@ from support.guild_tabs import on
 LINES = 650  # more than three of the model's pages (200 lines)
 
 
-@pytest.mark.xfail(strict=True, reason="review 31b: Ctrl+End in the Ledger stops at the page read")
 def test_ctrl_end_in_the_ledger_reaches_its_first_line(qtbot: QtBot, view: GuildView) -> None:
     with view.sessions.begin() as session:
         guild = g.find_guild(session, view.guild_name)

@@ -35,6 +35,7 @@ from demloc.store.city import (
     task_of,
 )
 from demloc.store.city_events import answer_of, drawn_of, events
+from demloc.store.city_spots import check_city_rows
 from demloc.store.guilds import known_cards
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
@@ -147,6 +148,7 @@ def city_status(
     catalog: Catalog,
     now: dt.datetime,
 ) -> CityStatus:
+    check_city_rows(session, guild.id)  # its tasks, events and spots known
     names = member_names(session, guild, catalog)
     holders = holder_rows(session)
     guilds = {g.id: g for g in session.scalars(select(Guild))}

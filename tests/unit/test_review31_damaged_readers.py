@@ -55,12 +55,6 @@ def test_the_roster_names_a_held_custom_cards_damaged_text(
         "UPDATE mission_play SET created_at = 'garbage' WHERE id = 1",
     ],
 )
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: resuming a mission (`demloc mission show`) is a ValueError "
-    "traceback on a date changed outside DemLoc below the mark (store/missions.find_setup "
-    "reads through the ORM, no check_rows: R-205)",
-)
 def test_a_mission_resumed_names_a_damaged_date_below_the_mark(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, statement: str
 ) -> None:
@@ -144,12 +138,6 @@ def test_the_city_names_a_damaged_row_below_the_mark(
     c.city_data.cache_clear()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: `demloc mission results` is a ValueError traceback on a written "
-    "result's date changed outside DemLoc below the mark (store/results._written, "
-    "resolution_of: no check_rows, R-205 names the mission results)",
-)
 def test_written_results_name_a_damaged_date_below_the_mark(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

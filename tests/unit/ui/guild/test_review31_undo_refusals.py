@@ -43,12 +43,6 @@ def test_an_undo_refused_for_a_weapon_gone_names_the_weapon(
     assert bought.name in text and bought.id not in text, text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: an undo entry's text changed outside DemLoc below the mark (a blob) "
-    "is a TypeError building the Guild view (row_history.histories checks no rows, R-205 "
-    "names the undo history)",
-)
 def test_a_damaged_undo_entry_below_the_mark_is_named_not_a_traceback(
     qtbot: QtBot, view: GuildView, catalog: Catalog, rules: GuildRules, tmp_path: Path
 ) -> None:

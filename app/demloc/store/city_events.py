@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from demloc.city import events as city_events
@@ -213,10 +213,11 @@ def events(session: Session, guild: Guild) -> list[CityEvent]:
 def told(session: Session, guild: Guild) -> None:
     """The player has seen every outcome and every news: they leave the "new" list."""
     check_city_rows(session, guild.id)
-    for task in session.scalars(
-        select(CityTask).where(CityTask.guild_id == guild.id, CityTask.settled.is_(True))
-    ):
-        task.told = True
+    session.execute(
+        update(CityTask)
+        .where(CityTask.guild_id == guild.id, CityTask.settled.is_(True), CityTask.told.is_(False))
+        .values(told=True)
+    )
     for event in events(session, guild):
         if event.answer or drawn_of(event).answer_by is None:
             event.told = True

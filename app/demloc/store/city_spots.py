@@ -46,19 +46,18 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(tasks.SEEDS)
 
 
-# The city's tables a guild's rows of which its readers read (R-205): opening checks
-# them above their marks only (R-203).
-CHECKED_TABLES = ("city_task", "city_event", "city_known_spot")
-
-
 def check_city_rows(session: Session, guild_id: int) -> None:
-    """The guild's city tasks, events and spots known checked as opening checks them
-    (`integrity.check_rows`, R-205) before a reader loads them: a value changed in place
-    outside DemLoc is a DatabaseDamagedError naming it, never a traceback. A guild's rows:
-    a few thousand after years of daily play, what the city's screens read anyway."""
+    """The guild's city rows its readers load, checked as opening checks them
+    (`integrity.check_rows`, R-205) before they are: a value changed in place outside
+    DemLoc is a DatabaseDamagedError naming it, never a traceback. Its events and spots
+    known (the City view lists them all: an event in about three days, a row a spot),
+    and of its tasks those under way or not yet told, never the settled ones' history
+    (a task per mercenary sent: thousands in two years; `city_status` checks the few it
+    shows)."""
     connection = session.connection()
-    for table in CHECKED_TABLES:
-        check_rows(connection, table, "guild_id = ?", (guild_id,))
+    check_rows(connection, "city_event", "guild_id = ?", (guild_id,))
+    check_rows(connection, "city_known_spot", "guild_id = ?", (guild_id,))
+    check_rows(connection, "city_task", "guild_id = ? AND NOT (settled AND told)", (guild_id,))
 
 
 def check_city_row(session: Session, table: str, row_id: int) -> None:

@@ -494,7 +494,7 @@ def held_elsewhere(
 ) -> tuple[str, str] | None:
     """A guild of the account other than `guild` whose member or item is one of the
     custom `cards` (an undo would take them out of the account's collection, which its
-    guilds share: 6.2), as (its name, the card's id); None if no guild holds any. Only
+    guilds share: 6.2, R-215), as (its name, the card's id); None if no guild holds any. Only
     the rows naming those cards are read."""
     if not cards:
         return None

@@ -191,7 +191,7 @@ def _day_start(day: datetime.date) -> datetime.datetime:
 def _days(column: Any, since: datetime.date | None, until: datetime.date | None) -> list[Any]:
     """`column` on the day `since` or after and on the day `until` or before; the last
     day a date can name (9999-12-31, a date box's highest) has no day after it: every
-    time is on it or before."""
+    time is on it or before (R-214)."""
     where: list[Any] = []
     if since is not None:
         where.append(column >= _day_start(since))
@@ -202,7 +202,8 @@ def _days(column: Any, since: datetime.date | None, until: datetime.date | None)
 
 def _of_mission(column: Any, title: str) -> ColumnElement[bool]:
     """The lines a mission wrote: store/results.py writes "{title}: {why}" (and an undo
-    the same reason again), so the reason starts with the title and ": ", case and all.
+    the same reason again), so the reason starts with the title and ": ", case and all
+    (R-214).
     Compared as text (never LIKE, whose `%` and `_` a title may hold and whose case
     folding differs between the engines); both engines count characters alike."""
     head = f"{title}: "

@@ -50,12 +50,6 @@ def test_the_roster_names_a_held_custom_cards_damaged_text(
         "UPDATE mission_play SET created_at = 'garbage' WHERE id = 1",
     ],
 )
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: resuming a mission (`demloc mission show`) is a ValueError "
-    "traceback on a date changed outside DemLoc below the mark (store/missions.find_setup "
-    "reads through the ORM, no check_rows: R-205)",
-)
 def test_a_mission_resumed_names_a_damaged_date_below_the_mark(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, statement: str
 ) -> None:
@@ -105,17 +99,11 @@ default = true
         ("city_known_spot", "UPDATE city_known_spot SET since = 'garbage' WHERE id = 1"),
     ],
 )
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: `demloc city status` (and the City view) is a traceback on a city "
-    "task, event or known spot changed outside DemLoc below the mark: store/city_status, "
-    "city.outcome_of, city_events.events/drawn_of, city_spots.known_spots check no rows "
-    "(R-205 names these tables)",
-)
 def test_the_city_names_a_damaged_row_below_the_mark(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], table: str, statement: str
 ) -> None:
     from demloc.city.rules import FILE_NAME
+    from demloc.cli.city import REFUSED
     from demloc.paths import resources_dir, user_data_dir
     from demloc.store import city as c
 
@@ -140,17 +128,11 @@ def test_the_city_names_a_damaged_row_below_the_mark(
     assert city("status", "--now", "2026-03-09T12:00:00Z")[0] == 0  # all below the marks
     _outside(path, statement)
     code, errors = city("status", "--now", "2026-03-10T12:00:00Z")
-    assert code == 1 and errors.count("\n") == 1, errors
+    assert code == REFUSED and errors.count("\n") == 1, errors  # the city's refusal: 2
     assert f"holds a value DemLoc did not write: table {table}, row 1" in errors
     c.city_data.cache_clear()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: `demloc mission results` is a ValueError traceback on a written "
-    "result's date changed outside DemLoc below the mark (store/results._written, "
-    "resolution_of: no check_rows, R-205 names the mission results)",
-)
 def test_written_results_name_a_damaged_date_below_the_mark(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

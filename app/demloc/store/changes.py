@@ -243,10 +243,14 @@ class _Names:
         self._cards: dict[str, Any] | None = None
 
     def card(self, card_id: str) -> str:
-        if self._cards is None:  # only a refusal names a card: the collection read then
-            from demloc.store.guilds import guild_cards
+        """The card's name: one the guild holds, else the catalog's or the account's
+        custom card of that id (one the guild held, taken away since), else its id."""
+        from demloc.store.guilds import guild_cards
 
+        if self._cards is None:  # only a refusal names a card: the collection read then
             self._cards = guild_cards(self.session, self.guild, self.catalog)
+        if card_id not in self._cards:
+            self._cards |= guild_cards(self.session, self.guild, self.catalog, [card_id])
         card = self._cards.get(card_id)
         return card.name if card is not None else card_id
 
@@ -313,6 +317,15 @@ def apply_change(
     guild, steps, refuse = replay_begins(session, change, text, undo)
     names = _Names(session, guild, catalog, rules)
     current = rows_of(session, guild, TABLES, steps)
+    removed = {key for (table, key), (_now, then) in steps.items()
+               if table == "custom" and then is None}  # fmt: skip
+    holder = held_elsewhere(session, guild, removed)
+    if holder is not None:
+        keeper, card_id = holder
+        raise refuse(
+            f"it would break a rule ({keeper} holds {names.card(card_id)}, a custom card of "
+            "the account: its card must stay in the collection, 5.1.2)"
+        )
 
     for (table, key), (now, then) in steps.items():
         if current[table].get(key) != now:
@@ -474,6 +487,29 @@ def guild_contents(session: Session, guild: Guild) -> tuple[Any, ...]:
         session.scalar(missions) or 0,
         (guild.fame, guild.feods, guild.blood_stones),
     )
+
+
+def held_elsewhere(
+    session: Session, guild: Guild, cards: Collection[str]
+) -> tuple[str, str] | None:
+    """A guild of the account other than `guild` whose member or item is one of the
+    custom `cards` (an undo would take them out of the account's collection, which its
+    guilds share: 6.2, R-215), as (its name, the card's id); None if no guild holds any. Only
+    the rows naming those cards are read."""
+    if not cards:
+        return None
+    others = (Guild.account_id == guild.account_id, Guild.id != guild.id)
+    for entity in (Member, Item):
+        found = session.execute(
+            select(Guild.name, entity.card_id)
+            .join(Guild, Guild.id == entity.guild_id)
+            .where(*others, entity.card_id.in_(sorted(cards)))
+            .order_by(Guild.name, entity.card_id)
+            .limit(1)
+        ).first()
+        if found is not None:
+            return str(found[0]), str(found[1])
+    return None
 
 
 def rule_fault(session: Session, guild: Guild, catalog: Catalog, rules: GuildRules) -> str:

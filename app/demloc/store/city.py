@@ -48,6 +48,7 @@ from demloc.store.city_spots import running as running
 from demloc.store.city_spots import start_clock as start_clock
 from demloc.store.city_spots import task_of as task_of
 from demloc.store.guilds import GuildRuleError, guild_at_table, level, lock_guild
+from demloc.store.integrity import check_rows
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
@@ -143,10 +144,12 @@ def send(
 
 
 def outcome_of(row: CityTask) -> Outcome | None:
+    """What came of a settled task: its readers checked its row (R-205)."""
     return Outcome.from_json(json.loads(row.outcome)) if row.outcome else None
 
 
 def _task_row(session: Session, guild: Guild, task_id: int) -> CityTask:
+    city_spots.check_city_row(session, "city_task", task_id)
     row = session.get(CityTask, task_id)
     if row is None or row.guild_id != guild.id:
         raise GuildRuleError(f"{guild.name} has no task #{task_id} in the city")
@@ -229,6 +232,7 @@ def settle_due(session: Session, data: CityData, now: dt.datetime) -> list[CityT
     order (two tasks ending together: the one sent first first), then every guild's
     events drawn and lapsed (R-122, R-124). Returns the tasks settled now."""
     busy = _at_table(session)
+    check_rows(session.connection(), "city_task", "NOT settled")
     due = session.scalars(
         select(CityTask)
         .where(CityTask.settled.is_(False), CityTask.due_at <= to_naive_utc(now))

@@ -43,6 +43,7 @@ from demloc.store.changes import (
 )
 from demloc.store.city import CityData, office
 from demloc.store.city_events import drawn_of
+from demloc.store.city_spots import check_city_rows
 from demloc.store.guilds import guild_cards
 from demloc.store.schema import Guild, Member
 from demloc.store.schema_city import CityEvent, CityKnownSpot, CityTask
@@ -121,6 +122,7 @@ def apply_change(
     has a new id). GuildRuleError saying why, if a row is no longer as the action left
     it or the city would break a rule; the caller rolls back."""
     guild, steps, refuse = replay_begins(session, change, text, undo)
+    check_city_rows(session, guild.id)  # what is read by the ORM below (R-205)
     names = _Names(session, guild, data, catalog)
     current = rows_of(session, guild, TABLES, steps)
 

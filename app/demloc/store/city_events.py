@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from demloc.city import events as city_events
@@ -20,8 +20,18 @@ from demloc.city.errors import CityError
 from demloc.city.ledger import Line
 from demloc.city.model import City, ControlSpot
 from demloc.city.rules import EventKind
-from demloc.store.city_spots import CityData, anchor, city_data, held_by, hold, holder_rows
+from demloc.store.city_spots import (
+    CityData,
+    anchor,
+    check_city_row,
+    check_city_rows,
+    city_data,
+    held_by,
+    hold,
+    holder_rows,
+)
 from demloc.store.guilds import GuildRuleError, change_wealth, lock_guild
+from demloc.store.integrity import check_rows
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityClock, CityEvent, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
@@ -64,6 +74,7 @@ def pay(
 
 
 def draw_and_lapse(session: Session, guild: Guild, data: CityData, now: dt.datetime) -> None:
+    check_city_rows(session, guild.id)
     _draw(session, guild, data, now)
     _lapse(session, guild, data, now)
 
@@ -156,6 +167,7 @@ def _lapse(session: Session, guild: Guild, data: CityData, now: dt.datetime) -> 
 
 
 def _event_row(session: Session, guild: Guild, event_row: int) -> CityEvent:
+    check_city_row(session, "city_event", event_row)
     row = session.get(CityEvent, event_row)
     if row is None or row.guild_id != guild.id:
         raise GuildRuleError(f"{guild.name} has no city event #{event_row}")
@@ -187,7 +199,8 @@ def answer_of(row: CityEvent) -> dict[str, Any] | None:
 
 
 def events(session: Session, guild: Guild) -> list[CityEvent]:
-    """The guild's city events, newest first."""
+    """The guild's city events, newest first (their rows checked, R-205)."""
+    check_rows(session.connection(), "city_event", "guild_id = ?", (guild.id,))
     return list(
         session.scalars(
             select(CityEvent)
@@ -199,10 +212,12 @@ def events(session: Session, guild: Guild) -> list[CityEvent]:
 
 def told(session: Session, guild: Guild) -> None:
     """The player has seen every outcome and every news: they leave the "new" list."""
-    for task in session.scalars(
-        select(CityTask).where(CityTask.guild_id == guild.id, CityTask.settled.is_(True))
-    ):
-        task.told = True
+    check_city_rows(session, guild.id)
+    session.execute(
+        update(CityTask)
+        .where(CityTask.guild_id == guild.id, CityTask.settled.is_(True), CityTask.told.is_(False))
+        .values(told=True)
+    )
     for event in events(session, guild):
         if event.answer or drawn_of(event).answer_by is None:
             event.told = True

@@ -20,6 +20,7 @@ from demloc.city.grants import price_cuts
 from demloc.city.model import City, load_city
 from demloc.city.rules import CityRules, load_rules
 from demloc.city.tasks import Task
+from demloc.store.integrity import check_rows
 from demloc.store.schema import Guild, Member
 from demloc.store.schema_city import CityClock, CityKnownSpot, CityTask
 from demloc.store.schema_missions import ControlSpotHolder
@@ -45,11 +46,31 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(tasks.SEEDS)
 
 
+def check_city_rows(session: Session, guild_id: int) -> None:
+    """The guild's city rows its readers load, checked as opening checks them
+    (`integrity.check_rows`, R-205) before they are: a value changed in place outside
+    DemLoc is a DatabaseDamagedError naming it, never a traceback. Its events and spots
+    known (the City view lists them all: an event in about three days, a row a spot),
+    and of its tasks those under way or not yet told, never the settled ones' history
+    (a task per mercenary sent: thousands in two years; `city_status` checks the few it
+    shows)."""
+    connection = session.connection()
+    check_rows(connection, "city_event", "guild_id = ?", (guild_id,))
+    check_rows(connection, "city_known_spot", "guild_id = ?", (guild_id,))
+    check_rows(connection, "city_task", "guild_id = ? AND NOT (settled AND told)", (guild_id,))
+
+
+def check_city_row(session: Session, table: str, row_id: int) -> None:
+    """One city row checked (`check_city_rows`) before it is read by its id."""
+    check_rows(session.connection(), table, "id = ?", (row_id,))
+
+
 def holder_rows(session: Session) -> dict[str, ControlSpotHolder]:
     return {h.spot_id: h for h in session.scalars(select(ControlSpotHolder))}
 
 
 def known_spots(session: Session, guild: Guild) -> dict[str, CityKnownSpot]:
+    check_rows(session.connection(), "city_known_spot", "guild_id = ?", (guild.id,))
     rows = session.scalars(select(CityKnownSpot).where(CityKnownSpot.guild_id == guild.id))
     return {k.spot_id: k for k in rows}
 
@@ -95,6 +116,7 @@ def hold(session: Session, spot_id: str, guild: Guild | None, since: dt.datetime
 
 def running(session: Session, guild: Guild) -> list[CityTask]:
     """The guild's tasks under way (not settled), soonest first."""
+    check_rows(session.connection(), "city_task", "guild_id = ? AND NOT settled", (guild.id,))
     return list(
         session.scalars(
             select(CityTask)

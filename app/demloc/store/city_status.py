@@ -35,7 +35,9 @@ from demloc.store.city import (
     task_of,
 )
 from demloc.store.city_events import answer_of, drawn_of, events
+from demloc.store.city_spots import check_city_rows
 from demloc.store.guilds import known_cards
+from demloc.store.integrity import check_rows
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
 
@@ -147,6 +149,7 @@ def city_status(
     catalog: Catalog,
     now: dt.datetime,
 ) -> CityStatus:
+    check_city_rows(session, guild.id)  # its tasks, events and spots known
     names = member_names(session, guild, catalog)
     holders = holder_rows(session)
     guilds = {g.id: g for g in session.scalars(select(Guild))}
@@ -171,11 +174,19 @@ def city_status(
                     by_spot.get(spot.id), state.retry_at, dues.get(spot.id),
                 )
             )  # fmt: skip
-    done = session.scalars(
-        select(CityTask)
+    shown = (
+        select(CityTask.id)
         .where(CityTask.guild_id == guild.id, CityTask.settled.is_(True))
         .order_by(CityTask.due_at.desc(), CityTask.id.desc())
         .limit(RECENT)
+    )
+    ids = list(session.scalars(shown))
+    check_rows(session.connection(), "city_task", f"id IN ({', '.join('?' * len(ids))})",
+               tuple(ids))  # fmt: skip
+    done = session.scalars(
+        select(CityTask)
+        .where(CityTask.id.in_(ids))
+        .order_by(CityTask.due_at.desc(), CityTask.id.desc())
     ).all()
     unknown = {s.spot.id: f"a place in {s.area}" for s in spots if s.state is SpotState.UNKNOWN}
     returns = []

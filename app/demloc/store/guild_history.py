@@ -70,7 +70,7 @@ class Kind(enum.Enum):
 class LedgerFilter:
     """The ledger lines wanted: `text` in the reason (case ignored), of `kind`, written
     on `since` or after and on `until` or before (whole days, as the app writes times:
-    UTC), naming the mission `mission` (its name in the reason)."""
+    UTC), written by the mission `mission` (its name, then ": ", starts the reason)."""
 
     text: str = ""
     kind: Kind = Kind.EVERY
@@ -188,21 +188,39 @@ def _day_start(day: datetime.date) -> datetime.datetime:
     return datetime.datetime.combine(day, datetime.time())
 
 
+def _days(column: Any, since: datetime.date | None, until: datetime.date | None) -> list[Any]:
+    """`column` on the day `since` or after and on the day `until` or before; the last
+    day a date can name (9999-12-31, a date box's highest) has no day after it: every
+    time is on it or before (R-214)."""
+    where: list[Any] = []
+    if since is not None:
+        where.append(column >= _day_start(since))
+    if until is not None and until < datetime.date.max:
+        where.append(column < _day_start(until + datetime.timedelta(days=1)))
+    return where
+
+
+def _of_mission(column: Any, title: str) -> ColumnElement[bool]:
+    """The lines a mission wrote: store/results.py writes "{title}: {why}" (and an undo
+    the same reason again), so the reason starts with the title and ": ", case and all
+    (R-214).
+    Compared as text (never LIKE, whose `%` and `_` a title may hold and whose case
+    folding differs between the engines); both engines count characters alike."""
+    head = f"{title}: "
+    return func.substr(column, 1, len(head)) == head
+
+
 def _ledger_where(session: Session, guild_id: int, wanted: LedgerFilter) -> list[Any]:
     where: list[Any] = [LedgerEntry.guild_id == guild_id]
     if wanted.text:
         where.append(_contains(session, LedgerEntry.reason, wanted.text))
     if wanted.mission:
-        where.append(_contains(session, LedgerEntry.reason, wanted.mission))
+        where.append(_of_mission(LedgerEntry.reason, wanted.mission))
     purse = {Kind.FAME: LedgerEntry.fame, Kind.FEODS: LedgerEntry.feods,
              Kind.BLOOD_STONES: LedgerEntry.blood_stones}.get(wanted.kind)  # fmt: skip
     if purse is not None:
         where.append(purse != 0)
-    if wanted.since is not None:
-        where.append(LedgerEntry.at >= _day_start(wanted.since))
-    if wanted.until is not None:
-        where.append(LedgerEntry.at < _day_start(wanted.until + datetime.timedelta(days=1)))
-    return where
+    return where + _days(LedgerEntry.at, wanted.since, wanted.until)
 
 
 def _lines(session: Session, query: Select[Any]) -> list[LedgerLine]:
@@ -379,11 +397,7 @@ def _mission_where(session: Session, guild_id: int, wanted: MissionFilter) -> li
         )
     if wanted.mode:
         where.append(MissionRecord.mode == wanted.mode)
-    if wanted.since is not None:
-        where.append(MissionRecord.at >= _day_start(wanted.since))
-    if wanted.until is not None:
-        where.append(MissionRecord.at < _day_start(wanted.until + datetime.timedelta(days=1)))
-    return where
+    return where + _days(MissionRecord.at, wanted.since, wanted.until)
 
 
 def mission_page(

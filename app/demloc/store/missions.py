@@ -43,6 +43,7 @@ from demloc.store.errors import StoreError
 from demloc.store.guild_file import FORMAT, RECORD_TEXTS, TABLE_COPY, read_guild_file
 from demloc.store.guild_file_check import ImportRefusedError, check_guild_data
 from demloc.store.guilds import collection, equipment, guild_by_uuid
+from demloc.store.integrity import check_rows
 from demloc.store.schema import Guild, Item
 from demloc.store.schema_missions import (
     MAX_ACTION_TEXT,
@@ -74,6 +75,7 @@ def start_setup(
     """A new set-up, open. `abandon`: the open set-ups it replaces (None: every open one,
     one table, one set-up; the table API passes those it means, R-181). `mode`: the
     mode asked for now, set as a step once the set-up reaches its Mode phase."""
+    check_rows(session.connection(), "mission_setup", "status = 'open'")
     found = select(MissionSetup).where(MissionSetup.status == "open")
     if abandon is not None:
         found = found.where(MissionSetup.id.in_(list(abandon)))
@@ -93,6 +95,7 @@ def current_setup(session: Session) -> MissionSetup | None:
     RULINGS.md R-131; one played and resolved was followed by a new one). A set-up
     whose mission was written or given up is closed, even before the table tapped "New
     mission" (a restart right after the results, R-133): None, and a new one begins."""
+    check_rows(session.connection(), "mission_setup", "id = (SELECT max(id) FROM mission_setup)")
     newest = session.scalar(select(MissionSetup).order_by(MissionSetup.id.desc()).limit(1))
     if newest is None or newest.status == "abandoned" or _played(session, newest.id) in DONE:
         return None
@@ -100,7 +103,9 @@ def current_setup(session: Session) -> MissionSetup | None:
 
 
 def find_setup(session: Session, setup_id: int) -> MissionSetup:
-    """The set-up `setup_id`; SetupStoreError when it is no longer in the database."""
+    """The set-up `setup_id`; SetupStoreError when it is no longer in the database. Its
+    row is checked first (R-205): a value changed outside DemLoc is said, not a traceback."""
+    check_rows(session.connection(), "mission_setup", "id = ?", (setup_id,))
     setup = session.get(MissionSetup, setup_id)
     if setup is None:
         raise SetupStoreError("the set-up is no longer in the database")
@@ -164,6 +169,7 @@ def bump(session: Session, setup_id: int) -> int:
 
 def play_of(session: Session, setup_id: int) -> MissionPlay | None:
     """The mission begun from the set-up (the newest; None: never begun)."""
+    check_rows(session.connection(), "mission_play", "setup_id = ?", (setup_id,))
     return session.scalar(
         select(MissionPlay)
         .where(MissionPlay.setup_id == setup_id)
@@ -176,6 +182,7 @@ def open_setups(session: Session) -> list[tuple[MissionSetup, MissionPlay | None
     """The set-ups not given up whose mission is not over: in preparation, ready, or
     in play (its results not yet written), oldest first, each with its play."""
     found = []
+    check_rows(session.connection(), "mission_setup", "status != 'abandoned'")
     for setup in session.scalars(
         select(MissionSetup).where(MissionSetup.status != "abandoned").order_by(MissionSetup.id)
     ):

@@ -40,6 +40,7 @@ from demloc.missions.play import (
     load_mission,
 )
 from demloc.store.errors import StoreError
+from demloc.store.integrity import check_rows
 from demloc.store.schema_play import (
     MAX_EVENT_TEXT,
     MAX_SETUP_TEXT,
@@ -140,6 +141,7 @@ def current_play(session: Session) -> MissionPlay | None:
     """The newest mission in play, the one to offer on start: playing, or ended and its
     results not yet written (its last event can still be undone). Not one given up, nor
     one resolved (its results written, 6.4.1)."""
+    check_rows(session.connection(), "mission_play", "status IN ('playing', 'ended')")
     return session.scalar(
         select(MissionPlay)
         .where(MissionPlay.status.in_(("playing", "ended")))
@@ -390,11 +392,14 @@ def past_plays(session: Session) -> list[PastPlay]:
 
 
 def play_by_uuid(session: Session, uuid: str) -> MissionPlay | None:
+    check_rows(session.connection(), "mission_play", "uuid = ?", (uuid,))
     return session.scalar(select(MissionPlay).where(MissionPlay.uuid == uuid))
 
 
 def find_play(session: Session, play_id: int) -> MissionPlay:
-    """The mission in play `play_id`; PlayStoreError when it is not in the database."""
+    """The mission in play `play_id`; PlayStoreError when it is not in the database. Its
+    row is checked first (R-205)."""
+    check_rows(session.connection(), "mission_play", "id = ?", (play_id,))
     play = session.get(MissionPlay, play_id)
     if play is None:
         raise PlayStoreError(f"there is no mission play {play_id} in the database")

@@ -36,6 +36,7 @@ from demloc.rules.errors import RulesError
 from demloc.store.errors import StoreError
 from demloc.store.guilds import WRITING_RESULTS as WRITING
 from demloc.store.guilds import change_wealth, guild_by_uuid, lock_guild
+from demloc.store.integrity import check_rows
 from demloc.store.missions import set_holder
 from demloc.store.schema import Guild, Item, Member, MissionRecord
 from demloc.store.schema_play import MissionPlay, MissionResult
@@ -69,6 +70,8 @@ def resolution_from_text(text: str) -> Resolution:
 
 
 def _written(session: Session, play: MissionPlay) -> list[MissionResult]:
+    """The results written for `play`, their rows checked first (R-205)."""
+    check_rows(session.connection(), "mission_result", "play_uuid = ?", (play.uuid,))
     return list(
         session.scalars(
             select(MissionResult)

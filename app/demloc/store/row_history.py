@@ -27,6 +27,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from demloc.store.guilds import GuildRuleError
+from demloc.store.integrity import check_rows
 from demloc.store.schema import RowChange
 
 if TYPE_CHECKING:
@@ -165,7 +166,14 @@ def record(session: Session, guild_id: int, kind: str, text: str, change: GuildC
 
 
 def histories(session: Session, kind: str, guild_id: int | None = None) -> dict[int, list[Entry]]:
-    """Every guild's `kind` history (or only `guild_id`'s), oldest first, by guild id."""
+    """Every guild's `kind` history (or only `guild_id`'s), oldest first, by guild id.
+    Its rows are checked first (R-205: at most MAX_KEPT a guild): a value changed outside
+    DemLoc is a DatabaseDamagedError naming it, never a traceback."""
+    if guild_id is None:
+        check_rows(session.connection(), "row_change", "kind = ?", (kind,))
+    else:
+        check_rows(session.connection(), "row_change", "kind = ? AND guild_id = ?",
+                   (kind, guild_id))  # fmt: skip
     found: dict[int, list[Entry]] = {}
     query = select(RowChange.id, RowChange.guild_id, RowChange.text, RowChange.undone)
     if guild_id is not None:
@@ -268,6 +276,7 @@ def replay(
     it now stands, kept for the next redo (or undo). GuildRuleError, and nothing
     changed, if another window undid (or redid) it already or it is no longer kept."""
     verb = "undo" if undo else "redo"
+    check_rows(session.connection(), "row_change", "id = ?", (entry_id,))
     entry = session.get(RowChange, entry_id, populate_existing=True)
     if entry is None:
         raise HistoryMovedError(

@@ -93,6 +93,35 @@ def test_the_text_and_the_mission_are_found_in_the_reason_case_ignored(
     assert _reasons(session, guild, both) == ["Burn the Stores: the reward (6.4.1)"]
 
 
+def test_a_mission_finds_the_lines_it_wrote_and_no_other(session: Session, guild: Guild) -> None:
+    """6.4.1: a mission's lines are "{its name}: why" (store/results.py); a name that
+    starts another's, holds LIKE's characters or stands later in a reason finds only
+    its own lines, on both engines."""
+    _fresh(session, guild)
+    _line(session, guild, "Ash: won Ash (6.4.1)", fame=3)
+    _line(session, guild, "Ash Road: won Ash Road (6.4.1)", fame=5)
+    _line(session, guild, "Armory: sold the Ash: relic", feods=2)
+    _line(session, guild, "100%_sure: won (6.4.1)", fame=1)
+    _line(session, guild, "100xxsure: won (6.4.1)", fame=1)
+    _line(session, guild, "ash: lower case, another name", fame=1)
+    assert _reasons(session, guild, LedgerFilter(mission="Ash")) == ["Ash: won Ash (6.4.1)"]
+    assert _reasons(session, guild, LedgerFilter(mission="100%_sure")) == ["100%_sure: won (6.4.1)"]
+    assert h.ledger_totals(session, guild.id, LedgerFilter(mission="Ash")).fame == 3
+
+
+def test_the_last_day_a_date_can_name_ends_no_range(session: Session, guild: Guild) -> None:
+    _fresh(session, guild)
+    _line(session, guild, "far", datetime.datetime(9999, 12, 31, 23, 59))
+    _line(session, guild, "now", DAY)
+    last = datetime.date.max
+    assert _reasons(session, guild, LedgerFilter(until=last)) == ["now", "far"]
+    assert _reasons(session, guild, LedgerFilter(since=last, until=last)) == ["far"]
+    _record(session, guild, at=DAY)
+    assert h.mission_count(session, guild.id, MissionFilter(until=last)) == h.mission_count(
+        session, guild.id
+    )
+
+
 def test_pages_go_on_from_the_last_line_shown_newest_first(session: Session, guild: Guild) -> None:
     _fresh(session, guild)
     ids = [_line(session, guild, f"line {i}", feods=1) for i in range(450)]

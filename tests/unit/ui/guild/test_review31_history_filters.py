@@ -40,32 +40,17 @@ def ledger(view: GuildView) -> GuildView:
     return view
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: a ledger 'to' day of 9999-12-31 (the date box's highest) is an "
-    "OverflowError out of the filter's slot (guild_history._ledger_where: until + 1 day)",
-)
 def test_the_ledger_to_the_last_day_a_date_box_offers(ledger: GuildView) -> None:
     ledger.ledger.until.set_day(LAST_DAY)
     assert len(_reasons(ledger)) == 2
     assert ledger.ledger.totals.text().startswith("2 lines")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: the Missions tab's 'to' day of 9999-12-31 is an OverflowError "
-    "out of the filter's slot (guild_history._mission_where: until + 1 day)",
-)
 def test_the_missions_to_the_last_day_a_date_box_offers(ledger: GuildView) -> None:
     ledger.missions.until.set_day(LAST_DAY)
     assert ledger.missions.model.rowCount() == 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: the ledger's mission filter matches the name anywhere in the "
-    "reason: 'Ash' also finds the lines of 'Ash Road' (guild_history._ledger_where)",
-)
 def test_the_mission_filter_finds_only_that_missions_lines(ledger: GuildView) -> None:
     """6.4.1: the lines a mission wrote are '{its name}: why'; choosing 'Ash' must not
     add the reward of 'Ash Road' to Ash's totals."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from demloc.catalog.cards import Weapon, WeaponCharacteristic
@@ -15,12 +14,6 @@ from demloc.store import guilds as g
 from demloc.ui.guild import GuildView
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: a refused undo names a card no longer held by its id "
-    "('rog-w-...'), not its name: changes._Names.card reads guild_cards, which knows "
-    "only the cards the guild's members and items name now",
-)
 def test_an_undo_refused_for_a_weapon_gone_names_the_weapon(
     view: GuildView, catalog: Catalog
 ) -> None:
@@ -43,12 +36,6 @@ def test_an_undo_refused_for_a_weapon_gone_names_the_weapon(
     assert bought.name in text and bought.id not in text, text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: an undo entry's text changed outside DemLoc below the mark (a blob) "
-    "is a TypeError building the Guild view (row_history.histories checks no rows, R-205 "
-    "names the undo history)",
-)
 def test_a_damaged_undo_entry_below_the_mark_is_named_not_a_traceback(
     qtbot: QtBot, view: GuildView, catalog: Catalog, rules: GuildRules, tmp_path: Path
 ) -> None:
@@ -71,12 +58,6 @@ def test_a_damaged_undo_entry_below_the_mark_is_named_not_a_traceback(
     assert "table row_change" in again.message.text()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="review 31: the undo of a custom card checks only the shown guild's rows "
-    "(changes.rule_fault): another guild of the same account that bought the card keeps "
-    "a weapon no collection holds",
-)
 def test_undoing_a_custom_card_another_guild_of_the_account_holds_is_refused(
     view: GuildView, catalog: Catalog, rules: GuildRules
 ) -> None:
@@ -95,6 +76,7 @@ def test_undoing_a_custom_card_another_guild_of_the_account_holds_is_refused(
         g.buy(other, second, "weapon", custom, catalog, rules)
     view.undo_stack.undo()
     assert view.message.text().startswith("Not undone"), view.message.text()
+    assert "Second Lantern holds New Blade" in view.message.text(), view.message.text()
     with view.sessions.begin() as session:
         second = g.find_guild(session, "Second Lantern")
         held = [i.card_id for i in second.items]

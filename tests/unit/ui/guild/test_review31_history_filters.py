@@ -10,13 +10,14 @@ from sqlalchemy import delete, insert
 from demloc.store.guilds import find_guild
 from demloc.store.schema import LedgerEntry, MissionRecord
 from demloc.ui.guild import GuildView
+from support.guild_tabs import on
 
 DAY = datetime.datetime(2026, 3, 1, 12, 0)
 LAST_DAY = datetime.date(9999, 12, 31)  # a QDateEdit's highest day: a player can pick it
 
 
 def _reasons(view: GuildView) -> list[str]:
-    model = view.ledger.model
+    model = on(view.ledger).model
     return [model.index(r, 1).data() for r in range(model.rowCount())]
 
 
@@ -41,19 +42,19 @@ def ledger(view: GuildView) -> GuildView:
 
 
 def test_the_ledger_to_the_last_day_a_date_box_offers(ledger: GuildView) -> None:
-    ledger.ledger.until.set_day(LAST_DAY)
+    on(ledger.ledger).until.set_day(LAST_DAY)
     assert len(_reasons(ledger)) == 2
     assert ledger.ledger.totals.text().startswith("2 lines")
 
 
 def test_the_missions_to_the_last_day_a_date_box_offers(ledger: GuildView) -> None:
-    ledger.missions.until.set_day(LAST_DAY)
+    on(ledger.missions).until.set_day(LAST_DAY)
     assert ledger.missions.model.rowCount() == 2
 
 
 def test_the_mission_filter_finds_only_that_missions_lines(ledger: GuildView) -> None:
     """6.4.1: the lines a mission wrote are '{its name}: why'; choosing 'Ash' must not
     add the reward of 'Ash Road' to Ash's totals."""
-    ledger.ledger.mission.setCurrentText("Ash")
+    on(ledger.ledger).mission.setCurrentText("Ash")
     assert _reasons(ledger) == ["Ash: won Ash (6.4.1)"]
     assert ledger.ledger.totals.text().startswith("1 line · fame +3")

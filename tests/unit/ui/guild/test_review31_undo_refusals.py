@@ -12,6 +12,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules
 from demloc.store import guilds as g
 from demloc.ui.guild import GuildView
+from support.guild_tabs import on
 
 
 def test_an_undo_refused_for_a_weapon_gone_names_the_weapon(
@@ -23,7 +24,7 @@ def test_an_undo_refused_for_a_weapon_gone_names_the_weapon(
         held = {i.card_id for i in g.find_guild(session, view.guild_name).items}
     bought = next(c for c in catalog.cards if isinstance(c, Weapon) and c.id not in held
                   and c.characteristic is WeaponCharacteristic.NORMAL
-                  and view.armory.shop.findData(c.id) >= 0)  # fmt: skip
+                  and on(view.armory).shop.findData(c.id) >= 0)  # fmt: skip
     view.armory.shop.setCurrentIndex(view.armory.shop.findData(bought.id))
     assert view.armory.buy(), view.message.text()
     with view.sessions.begin() as other:  # the second window takes it out of the armory
@@ -44,7 +45,7 @@ def test_a_damaged_undo_entry_below_the_mark_is_named_not_a_traceback(
     from demloc.store.database import open_database
 
     bought = next(c for c in catalog.cards if isinstance(c, Weapon)
-                  and view.armory.shop.findData(c.id) >= 0)  # fmt: skip
+                  and on(view.armory).shop.findData(c.id) >= 0)  # fmt: skip
     view.armory.shop.setCurrentIndex(view.armory.shop.findData(bought.id))
     assert view.armory.buy(), view.message.text()
     path = tmp_path / "guilds.sqlite3"

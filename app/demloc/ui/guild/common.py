@@ -10,7 +10,13 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListWidget,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from demloc.catalog.cards import Card
 from demloc.store import Session
@@ -88,14 +94,20 @@ def living_first(rows: Iterable[T], member: Callable[[T], Any] = lambda row: row
 def table(headers: list[str]) -> QTableWidget:
     widget = QTableWidget(0, len(headers))
     widget.setHorizontalHeaderLabels(headers)
+    table_look(widget)
+    return widget
+
+
+def table_look(widget: QTableView) -> None:
+    """How the Guild view's tables behave: read only, whole rows selected one at a time,
+    no row numbers, the last column stretching, Tab leaving the table for the next
+    control (the arrows move between cells)."""
     widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     widget.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     widget.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     widget.verticalHeader().setVisible(False)
     widget.horizontalHeader().setStretchLastSection(True)
-    # Tab leaves the table for the next control; the arrows move between cells.
     widget.setTabKeyNavigation(False)
-    return widget
 
 
 def fill(

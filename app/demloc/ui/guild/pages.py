@@ -25,10 +25,11 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QDateEdit, QTableView
+from PySide6.QtWidgets import QAbstractSpinBox, QDateEdit, QTableView
 
 from demloc.store import Session, Sessions
 from demloc.store.errors import StoreError
+from demloc.ui.guild.common import table_look
 from demloc.ui.plaintext import tooltip
 
 Index = QModelIndex | QPersistentModelIndex
@@ -209,16 +210,11 @@ def history_table(model: PagedModel) -> QTableView:
     a time, read only, the last column stretching, Tab leaving it, one line a row."""
     view = QTableView()
     view.setModel(model)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setStretchLastSection(True)
+    table_look(view)
     # A column's width is measured on the rows in sight and a few more, never on every
     # row loaded (Qt's default: 1,000 of them, at each refresh).
     view.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
     view.verticalHeader().setResizeContentsPrecision(MEASURED_ROWS)
-    view.setTabKeyNavigation(False)
     # One line a row, what does not fit elided (its tooltip says it whole): rows of one
     # height, never measured, however far the history is scrolled (review 31b).
     view.setWordWrap(False)

@@ -4,6 +4,7 @@ column widths, plain-text labels, and file names that get their suffix."""
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import functools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
@@ -118,9 +119,11 @@ def fill(
     whose texts or key changed are set again, and only their cells are measured (a
     refresh after an action changes one row of 150, issue 31, R-201): the rows changed,
     for the caller's own touches (colours, tooltips, heights)."""
-    current = widget.currentRow()
-    widget.setRowCount(len(rows))
     role = Qt.ItemDataRole.UserRole
+    current = widget.currentRow()
+    if keys is not None:
+        current = _follow_keys(widget, keys, current)
+    widget.setRowCount(len(rows))
     changed: list[int] = []
     for r, row in enumerate(rows):
         key = keys[r] if keys is not None else None
@@ -156,6 +159,25 @@ def fill(
     if 0 <= current < len(rows):
         widget.selectRow(current)
     return changed
+
+
+def _follow_keys(widget: QTableWidget, keys: list[int], current: int) -> int:
+    """The rows moved where `keys` wants them, inserted and removed rather than set again
+    (a mercenary enlisted among the living shifts every grave below it by one row: 150
+    rows set and measured, review of issue 31); the current row's place after it."""
+    role = Qt.ItemDataRole.UserRole
+    old = [cell.data(role) if (cell := widget.item(r, 0)) is not None else None
+           for r in range(widget.rowCount())]  # fmt: skip
+    held = old[current] if 0 <= current < len(old) else None
+    steps = difflib.SequenceMatcher(None, old, keys, autojunk=False).get_opcodes()
+    for tag, i1, i2, j1, j2 in reversed(steps):
+        if tag in ("delete", "replace"):
+            for _ in range(i2 - i1):
+                widget.removeRow(i1)
+        if tag in ("insert", "replace"):
+            for _ in range(j2 - j1):
+                widget.insertRow(i1)
+    return keys.index(held) if held in keys else current
 
 
 class HintList(QListWidget):

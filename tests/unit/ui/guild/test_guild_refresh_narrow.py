@@ -158,4 +158,12 @@ def test_a_table_sets_again_only_the_rows_that_changed(qtbot: QtBot) -> None:
     assert widget.item(3, 0) is kept  # not made again
     assert widget.item(7, 1).text() == "injured: rest"
     assert fill(widget, [*rows, ["Mercenary 150", "ready"]], list(range(151))) == [150]
-    assert fill(widget, rows[1:], list(range(1, 150)))[0] == 0  # every row moved up
+    # Rows removed or inserted move the others, never set them again (review of issue
+    # 31: one enlisted among the living shifted every grave below it).
+    assert fill(widget, rows[1:], list(range(1, 150))) == []
+    assert widget.item(2, 0) is kept and widget.rowCount() == 149
+    widget.selectRow(10)  # Mercenary 11
+    living = [*rows[1:5], ["Mercenary 200", "ready"], *rows[5:]]
+    assert fill(widget, living, [*range(1, 5), 200, *range(5, 150)]) == [4]
+    assert widget.item(2, 0) is kept and widget.item(4, 0).text() == "Mercenary 200"
+    assert widget.currentRow() == 11 and widget.item(11, 0).text() == "Mercenary 11"

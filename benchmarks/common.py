@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import math
 import operator
 import statistics
 import sys
@@ -143,6 +144,14 @@ def cold(
         action(state)
         times.append((time.process_time() - start) * 1000)
     return median_worst(times)
+
+
+def batch_for(action: Callable[[], object], at_least_ms: float = 1.0) -> int:
+    """How many calls of `action` make a timed batch of `at_least_ms` CPU ms (1 for a
+    call that long): one untimed call, then one timed."""
+    action()
+    one = cpu_ms(action)
+    return max(1, math.ceil(at_least_ms / one)) if one > 0 else 100
 
 
 def interleaved(

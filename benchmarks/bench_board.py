@@ -25,7 +25,7 @@ import statistics
 import time
 from typing import Any
 
-from common import MAP, Figure, cold, main, warm
+from common import MAP, Figure, cold, cpu_ms, main, warm
 
 from demloc.board import lines, mapfile, sight, view
 from demloc.board.board import Board, Cover
@@ -106,6 +106,9 @@ def big_board(board: Board, copies_x: int = 2, copies_y: int = 2) -> Board:
     return big
 
 
+BATCH = 20  # a view is well under 1 ms: timed 20 calls at a time
+
+
 def figures() -> list[Figure]:
     out: list[Figure] = []
     library = load_tile_library(tiles_dir())
@@ -117,18 +120,20 @@ def figures() -> list[Figure]:
     out.append(
         Figure(
             "board build",
-            f"all-tiles map ({size}): the file read and parsed (mapfile.load) + Board.build",
+            f"all-tiles map ({size}): the file read and parsed (mapfile.load) + Board.build, "
+            "CPU time",
             "ms",
             med,
             worst,
         )
     )
     parsed = mapfile.load(MAP)
-    med, worst = warm(lambda: Board.build(parsed, library), 30)
+    med, worst = warm(lambda: Board.build(parsed, library), 30, batch=5)
     out.append(
         Figure(
             "board compile only",
-            "Board.build of an already parsed map (part of the figure above)",
+            "Board.build of an already parsed map (part of the figure above), CPU time of a "
+            "batch of 5 calls / 5",
             "ms",
             med,
             worst,
@@ -139,13 +144,14 @@ def figures() -> list[Figure]:
         board.__dict__.pop("_reach_cache", None)  # the search itself, not its cached answer
         return reachable(board, character, 8, MoveMode.FREE, False)
 
-    reach = [warm(lambda c=c: search(c), 10) for c in people]
+    reach = [warm(lambda c=c: search(c), 10, batch=10) for c in people]
     med, worst = max(reach)
     out.append(
         Figure(
             "reach 8 points",
             "reachable for 8 points, the board's reach cache emptied first: the stops and "
-            "their costs (a path, asked when drawn, is searched then): the slowest of 16",
+            "their costs (a path, asked when drawn, is searched then), CPU time of a batch of "
+            "10 calls / 10: the slowest of 16",
             "ms",
             med,
             worst,
@@ -170,18 +176,18 @@ def figures() -> list[Figure]:
         Figure(
             "firing lines, cold",
             "the same 240 firing lines, the line geometry and the board's sight bits cleared "
-            "before each round",
+            "before each round, CPU time",
             "ms",
             med,
             worst,
         )
     )
-    med, worst = warm(all_pairs, 20)
+    med, worst = warm(all_pairs, 20, batch=5)
     out.append(
         Figure(
             "firing lines",
             f"firing_line for all {len(people) * (len(people) - 1)} ordered pairs "
-            "(warm: lines.events table filled)",
+            "(warm: lines.events table filled), CPU time of a batch of 5 rounds / 5",
             "ms",
             med,
             worst,
@@ -198,17 +204,18 @@ def figures() -> list[Figure]:
         Figure(
             "control zones, cold",
             "zone() of all 16 characters, the board's zone cache emptied each round: "
-            "the 16 zones computed",
+            "the 16 zones computed, CPU time",
             "ms",
             med,
             worst,
         )
     )
-    med, worst = warm(lambda: [zone(board, c) for c in people], 40)
+    med, worst = warm(lambda: [zone(board, c) for c in people], 40, batch=20)
     out.append(
         Figure(
             "control zones, warm",
-            "zone() of all 16 characters answered from the board's zone cache (lookups)",
+            "zone() of all 16 characters answered from the board's zone cache (lookups), CPU time, "
+            "a batch of 20 rounds / 20",
             "ms",
             med,
             worst,
@@ -221,29 +228,37 @@ def figures() -> list[Figure]:
 
 
 def _view_figures(board: Board, people: list[Character]) -> list[Figure]:
-    ours = {c.id: warm(lambda c=c: view_rows(board, c), 150)[0] for c in people}
-
     # The first view on a board after a move: a new board (its characters' entries not
     # built yet), the geometry's shadow tables as the game left them.
     def new_board() -> Board:
         return board.with_characters(tuple(board.characters.values()))
 
-    moved = {c.id: cold(new_board, lambda b, c=c: view_rows(b, c), 40)[0] for c in people}
+    def first_call(c: Character) -> float:
+        """CPU ms of view_rows on a new board: BATCH new boards made untimed, each
+        asked once."""
+        states = [new_board() for _ in range(BATCH)]
+        start = time.process_time()
+        for state in states:
+            view_rows(state, c)
+        return (time.process_time() - start) * 1000 / BATCH
+
     try:
         import tcod.constants
         import tcod.map
     except ImportError:
+        ours = {c.id: warm(lambda c=c: view_rows(board, c), 30, batch=BATCH)[0] for c in people}
         return [
             Figure(
                 "view, one shooter",
-                "view_rows of each of the 16 shooters (tables built): median over shooters; "
-                "tcod is not installed (pip install -e '.[bench]'), no comparison",
+                "view_rows of each of the 16 shooters (tables built), CPU time of a batch of "
+                f"{BATCH} calls / {BATCH}: median over shooters; tcod is not installed "
+                "(pip install -e '.[bench]'), no comparison",
                 "ms",
                 statistics.median(ours.values()),
                 max(ours.values()),
             )
         ]
-    theirs = {}
+    ours, moved, theirs = {}, {}, {}
     agree = total = 0
     for c in people:
         grid = tcod_grid(board, c)
@@ -264,18 +279,29 @@ def _view_figures(board: Board, people: list[Character]) -> list[Figure]:
                     continue
                 total += 1
                 agree += bool(lit[2 * y + 1, 2 * x + 1]) == bool(rows[y] >> x & 1)
-        theirs[c.id] = warm(
-            lambda g=grid, o=origin: tcod.map.compute_fov(
+
+        def fov(g: Any = grid, o: tuple[int, int] = origin) -> object:
+            return tcod.map.compute_fov(
                 g, o, radius=0, light_walls=True, algorithm=tcod.constants.FOV_SYMMETRIC_SHADOWCAST
-            ),
-            150,
-        )[0]
+            )
+
+        # Ours warm, tcod, ours on a new board: in turn every round, the same run.
+        fov()
+        warm_ms, tcod_ms, cold_ms = [], [], []
+        for _ in range(30):
+            warm_ms.append(cpu_ms(lambda c=c: view_rows(board, c), BATCH))
+            tcod_ms.append(cpu_ms(fov, BATCH))
+            cold_ms.append(first_call(c))
+        ours[c.id] = statistics.median(warm_ms)
+        theirs[c.id] = statistics.median(tcod_ms)
+        moved[c.id] = statistics.median(cold_ms)
     ratios = [ours[k] / theirs[k] for k in ours]
     return [
         Figure(
             "view, one shooter",
             "view_rows of each of the 16 shooters, warm (the shadow tables and the board's "
-            "characters' entries built; tcod's grid is built outside its timing too): "
+            "characters' entries built; tcod's grid is built outside its timing too), CPU "
+            f"time of a batch of {BATCH} calls / {BATCH}, in turn with tcod every round: "
             "median of the 16 per-shooter medians, worst shooter",
             "ms",
             statistics.median(ours.values()),
@@ -284,7 +310,8 @@ def _view_figures(board: Board, people: list[Character]) -> list[Figure]:
         Figure(
             "view, first call after a move",
             "view_rows of each shooter on a new board with the same characters (as after a "
-            "move: its characters' entries built by this call): median and worst shooter, "
+            f"move: its characters' entries built by this call), CPU time of {BATCH} such "
+            f"calls / {BATCH}, in turn with tcod every round: median and worst shooter, "
             "ratio to tcod's median",
             "ms",
             statistics.median(moved.values()),
@@ -297,7 +324,8 @@ def _view_figures(board: Board, people: list[Character]) -> list[Figure]:
             "tcod compute_fov FOV_SYMMETRIC_SHADOWCAST, light_walls, no radius, on the "
             f"{2 * board.height + 1}x{2 * board.width + 1} double-resolution grid (squares, "
             "wall edges, wall corners; see tcod_grid), each of the 16 shooters; it agrees "
-            f"with view_rows on {100 * agree / total:.0f}% of the squares in front",
+            f"with view_rows on {100 * agree / total:.0f}% of the squares in front; CPU time "
+            f"of a batch of {BATCH} calls / {BATCH}, in turn with ours",
             "ms",
             statistics.median(theirs.values()),
             max(theirs.values()),
@@ -305,7 +333,8 @@ def _view_figures(board: Board, people: list[Character]) -> list[Figure]:
         Figure(
             "view vs tcod",
             "per shooter, our view_rows median (warm) / tcod symmetric shadowcast median "
-            "on the same walls: median and worst of the 16 ratios",
+            "on the same walls, CPU time, timed in turn round by round in the same run: "
+            "median and worst of the 16 ratios",
             "x",
             statistics.median(ratios),
             max(ratios),
@@ -331,13 +360,14 @@ def _big_view(board: Board) -> Figure:
     times = []
     for _ in range(3):
         state = fresh()
-        start = time.perf_counter()
+        start = time.process_time()
         view_rows(state, shooter)
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((time.process_time() - start) * 1000)
     return Figure(
         "view 48x40, first call",
         "view_rows on a 48x40 board (the all-tiles board's grid in 2x2 copies, 64 "
-        "characters), first call: _shadows cache cleared and a fresh board, the tables built",
+        "characters), first call: _shadows cache cleared and a fresh board, the tables built, "
+        "CPU time",
         "ms",
         statistics.median(times),
         max(times),

@@ -24,7 +24,7 @@ from fractions import Fraction
 from typing import Any
 
 import icepool
-from common import MAP, Figure, main
+from common import MAP, Figure, batch_for, interleaved, main
 
 from demloc.board import mapfile
 from demloc.board.tiles import load_tile_library
@@ -53,29 +53,29 @@ def mission_figures(ctx: Context) -> list[Figure]:
     times, events, saves = [], 0, []
     for seed in range(MISSIONS):
         start_mission = mission(ctx, seed)
-        start = time.perf_counter()
+        start = time.process_time()
         played = play_random_mission(start_mission, turns=8, seed=seed)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
         events += len(played.events)
         saves.append(played.save_json())
     replays = []
     for save in saves:
-        start = time.perf_counter()
+        start = time.process_time()
         load_mission(save, ctx)
-        replays.append(time.perf_counter() - start)
+        replays.append(time.process_time() - start)
     # The same with a new Context each (its boards' geometry caches empty): a process's
     # first mission or replay, as `demloc mission replay` or the tracker's resume at start.
     fresh_play, fresh_replay = [], []
     for seed, save in enumerate(saves):
         new_ctx = Context(ctx.library, ctx.catalog, ctx.dice)
         start_mission = mission(new_ctx, seed)
-        start = time.perf_counter()
+        start = time.process_time()
         play_random_mission(start_mission, turns=8, seed=seed)
-        fresh_play.append(time.perf_counter() - start)
+        fresh_play.append(time.process_time() - start)
         new_ctx = Context(ctx.library, ctx.catalog, ctx.dice)
-        start = time.perf_counter()
+        start = time.process_time()
         load_mission(save, new_ctx)
-        fresh_replay.append(time.perf_counter() - start)
+        fresh_replay.append(time.process_time() - start)
     per = events / MISSIONS
     shared = (
         "one Context for all, as the app keeps one a session (its boards' geometry caches "
@@ -85,7 +85,7 @@ def mission_figures(ctx: Context) -> list[Figure]:
         Figure(
             "random missions",
             f"play_random_mission, 8 turns, 4 players, 16 characters ({per:.0f} events "
-            f"each, {MISSIONS} seeds; {shared}): per second from the median mission",
+            f"each, {MISSIONS} seeds; {shared}): CPU time per second from the median mission",
             "per s",
             1 / statistics.median(times),
             1 / max(times),
@@ -95,7 +95,7 @@ def mission_figures(ctx: Context) -> list[Figure]:
         Figure(
             "replay of saved missions",
             "load_mission of those saves: every event checked and resolved again; each "
-            f"move checked by a search to its one square (move_cost); {shared}",
+            f"move checked by a search to its one square (move_cost); {shared}; CPU time",
             "per s",
             1 / statistics.median(replays),
             1 / max(replays),
@@ -105,7 +105,7 @@ def mission_figures(ctx: Context) -> list[Figure]:
         Figure(
             "random mission, new context",
             "the same missions, each with a new Context (its boards' geometry caches empty, "
-            "as a process's first): per second from the median",
+            "as a process's first): CPU time, per second from the median",
             "per s",
             1 / statistics.median(fresh_play),
             1 / max(fresh_play),
@@ -113,7 +113,7 @@ def mission_figures(ctx: Context) -> list[Figure]:
         Figure(
             "replay, new context",
             "the same saves replayed, each with a new Context (as `demloc mission replay` "
-            "or the tracker's resume at start): per second from the median",
+            "or the tracker's resume at start): CPU time, per second from the median",
             "per s",
             1 / statistics.median(fresh_replay),
             1 / max(fresh_replay),
@@ -183,16 +183,6 @@ def icepool_difference(plan: BrawlPlan, dice: DiceSet) -> icepool.Die:
     return plan.attack.fighting @ fighting - plan.defence.fighting @ fighting
 
 
-def median_ms(action: Any, rounds: int) -> float:
-    action()
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
-
-
 def odds_figures(dice: DiceSet) -> list[Figure]:
     ours, cold, warm = {}, {}, {}
     for n in SIZES:
@@ -207,15 +197,24 @@ def odds_figures(dice: DiceSet) -> list[Figure]:
         ), f"icepool and brawl_odds disagree at {n} dice"
         rounds = 30 if n < 10 else 15
         made: dict[Any, icepool.Die] = {}
-        ours[n] = median_ms(lambda p=plan: brawl_odds(p, dice), rounds)
-        cold[n] = median_ms(lambda p=plan: icepool_odds(p, dice, None), rounds)
-        warm[n] = median_ms(lambda p=plan, m=made: icepool_odds(p, dice, m), rounds)
+        calls = [
+            lambda p=plan: brawl_odds(p, dice),
+            lambda p=plan: icepool_odds(p, dice, None),
+            lambda p=plan, m=made: icepool_odds(p, dice, m),
+        ]
+        # In turn every round, the same run; a batch of calls where one is under 1 ms.
+        batch = min(batch_for(call) for call in calls)
+        ours[n], cold[n], warm[n] = map(statistics.median, interleaved(calls, rounds, batch))
     # The counting alone: the difference of the two sums, no outcome tables.
     count_ours, count_theirs = {}, {}
     for n in SIZES:
         plan = plan_of(n)
-        count_ours[n] = median_ms(lambda p=plan: our_difference(p, dice), 15)
-        count_theirs[n] = median_ms(lambda p=plan: icepool_difference(p, dice), 15)
+        calls = [
+            lambda p=plan: our_difference(p, dice),
+            lambda p=plan: icepool_difference(p, dice),
+        ]
+        batch = min(batch_for(call) for call in calls)
+        count_ours[n], count_theirs[n] = map(statistics.median, interleaved(calls, 15, batch))
     to_count = [count_ours[n] / count_theirs[n] for n in SIZES]
     to_cold = [ours[n] / cold[n] for n in SIZES]
     to_warm = [ours[n] / warm[n] for n in SIZES]
@@ -223,7 +222,8 @@ def odds_figures(dice: DiceSet) -> list[Figure]:
     return [
         Figure(
             "brawl odds 12 dice",
-            "brawl_odds, 12 fighting dice a side (no cache), the full tables",
+            "brawl_odds, 12 fighting dice a side (no cache), the full tables; CPU time, in turn "
+            "with icepool (cold and warm) every round",
             "ms",
             ours[12],
             goal=1,
@@ -233,13 +233,14 @@ def odds_figures(dice: DiceSet) -> list[Figure]:
         ),
         Figure(
             "icepool 12 dice, cold",
-            "icepool, the same question, new dice objects every call",
+            "icepool, the same question, new dice objects every call; CPU time, in turn with ours",
             "ms",
             cold[12],
         ),
         Figure(
             "brawl odds vs icepool, cold",
-            "ours / icepool (new dice objects), per size 2-16 dice a side: median and "
+            "ours / icepool (new dice objects), CPU time, timed in turn round by round (a "
+            "batch of calls where one is under 1 ms), per size 2-16 dice a side: median and "
             f"worst of the 15 ratios ({listing})",
             "x",
             statistics.median(to_cold),
@@ -252,7 +253,8 @@ def odds_figures(dice: DiceSet) -> list[Figure]:
         Figure(
             "dice difference vs icepool",
             "the counting alone (dice_sum x2 + convolve against icepool's n@die - n@die, "
-            "new dice objects), ours / icepool: median and worst of the 15 ratios, "
+            "new dice objects), ours / icepool, CPU time, in turn round by round: median and "
+            "worst of the 15 ratios, "
             f"sizes 2-16 ({' '.join(f'{n}:{count_ours[n] / count_theirs[n]:.2f}' for n in SIZES)})",
             "x",
             statistics.median(to_count),
@@ -262,7 +264,8 @@ def odds_figures(dice: DiceSet) -> list[Figure]:
         ),
         Figure(
             "brawl odds vs icepool, warm",
-            "ours / icepool with its dice objects reused (its sum cache answers): "
+            "ours / icepool with its dice objects reused (its sum cache answers), CPU time, in "
+            "turn round by round: "
             "median and worst of the 15 ratios, sizes 2-16",
             "x",
             statistics.median(to_warm),

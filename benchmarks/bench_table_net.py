@@ -23,8 +23,9 @@ Run: .venv/bin/python benchmarks/bench_table_net.py [--commands N] [--small] [--
     the start of a Python process included, beside it). Every command acknowledged
     across (a)-(c) is checked once more at the end.
 
-Figures are wall clock where the network is the question; the host's CPU time a
-command (from /proc) is beside the throughput.
+Figures are wall time, across processes (a latency between devices is wall time by
+nature; each line says so); the host's CPU time a command (from /proc) is beside the
+throughput.
 """
 
 from __future__ import annotations
@@ -126,7 +127,8 @@ class Bench:
                    "from its saved log replayed one event after the other, or a device holds "
                    f"another revision than the host's ({final})", "differences",
                    float(replay + (final == "differ")), goal=0, compare="<="),
-            Figure("4 devices, commands applied", f"{total} in {wall:.1f} s wall, "
+            Figure("4 devices, commands applied", f"{total} in {wall:.1f} s, wall time, "
+                   "across processes; "
                    f"{refused} refused on a revision another had moved and made again; the "
                    f"host's CPU {1000 * cpu / total:.1f} ms a command (its commit included)",
                    "per s", total / wall),
@@ -209,15 +211,18 @@ class Bench:
         ping95, all95 = percentile(pings, 0.95), percentile(to_all, 0.95)
         self.figures += [
             Figure("tap to the host and the 3 other devices, p95", f"{self.taps} taps, one "
-                   "device at a time, wall clock from its send until the last of the 3 others "
+                   "device at a time, wall time, across processes: from its send until the "
+                   "last of the 3 others "
                    f"holds its state (median {statistics.median(to_all):.1f} ms); ratio to a "
                    "ping's round trip p95", "ms", all95, worst=max(to_all), goal=TAP_GOAL_MS,
                    compare="<=", reference="ping p95", ratio=all95 / ping95),
             Figure("tap to the host's ack, p95", "the same taps until the tapping device's "
-                   "ack (the command checked, applied, committed) and its own new state", "ms",
+                   "ack (the command checked, applied, committed) and its own new state; "
+                   "wall time, across processes", "ms",
                    percentile(to_host, 0.95), worst=max(to_host)),
             Figure("ping round trip, p95", "the reference: the network, the loop and the "
-                   "worker's queue alone", "ms", ping95, worst=max(pings)),
+                   "worker's queue alone; wall time, across processes", "ms", ping95,
+                   worst=max(pings)),
         ]  # fmt: skip
         for player in self.players:
             player.client.on_state = None
@@ -243,7 +248,8 @@ class Bench:
         self.figures.append(
             Figure("drop and reconnect: resync", f"{self.drops} times one device's network "
                    f"gone {AWAY_S:g} s (the others playing, it tapped meanwhile): from its "
-                   "return until it holds the newest state, no tap", "s",
+                   "return until it holds the newest state, no tap; wall time, across "
+                   "processes", "s",
                    statistics.median(took), worst=max(took), goal=RESYNC_GOAL_S,
                    compare="<=", worst_goal=RESYNC_GOAL_S)
         )  # fmt: skip
@@ -272,7 +278,8 @@ class Bench:
                    "the 4 streamed commands and started again: from its listening until "
                    f"every device holds its state (from the kill: median "
                    f"{statistics.median(after_kill):.2f} s, a Python start included); "
-                   f"then, over every command of (a)-(c): {lost} lost, {twice} twice", "s",
+                   f"then, over every command of (a)-(c): {lost} lost, {twice} twice; wall time, "
+                   "across processes", "s",
                    statistics.median(after_listen), worst=max(after_listen),
                    goal=RESYNC_GOAL_S, compare="<=", worst_goal=RESYNC_GOAL_S),
             Figure("lost or twice after the kills", "acknowledged commands of (a)-(c) not in "

@@ -5,9 +5,14 @@ A benchmark module exposes `figures() -> list[Figure]` and ends with
 `if __name__ == "__main__": main(figures)`: run alone it prints one line per figure,
 with `--json` one JSON object per figure (as `benchmarks/run.py --json`).
 
-Timing: `warm` times repeated calls after one untimed call (the caches the app keeps
-between frames are full); `cold` runs a `setup` before every timed call (fresh objects,
-caches cleared) and times only the call. Both give the median and the worst.
+Timing is CPU time (`time.process_time`): the machine is shared, and a loaded machine
+stretches wall time but not the CPU a call spends. `warm` times repeated calls after
+one untimed call (the caches the app keeps between frames are full); `cold` runs a
+`setup` before every timed call (fresh objects, caches cleared) and times only the call.
+Both give the median and the worst. `interleaved` times ours and a reference in turn,
+round by round in the same run, so load moves both alike. A call under ~1 ms is timed
+as a `batch` of calls divided by their number (process_time is coarse on some systems;
+the figure's line says so).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import math
 import operator
 import statistics
 import sys
@@ -111,29 +117,55 @@ def fmt(value: float | None) -> str:
     return f"{value:.3f}"
 
 
-def warm(action: Callable[[], object], rounds: int) -> tuple[float, float]:
-    """(median, worst) in ms of `action` after one untimed call."""
-    action()
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
+def cpu_ms(action: Callable[[], object], batch: int = 1) -> float:
+    """CPU ms of one call of `action`: `batch` calls timed together, divided."""
+    start = time.process_time()
+    for _ in range(batch):
         action()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times), max(times)
+    return (time.process_time() - start) * 1000 / batch
+
+
+def warm(action: Callable[[], object], rounds: int, batch: int = 1) -> tuple[float, float]:
+    """(median, worst) CPU ms of `action` after one untimed call (per call, `batch`
+    calls a round)."""
+    action()
+    return median_worst([cpu_ms(action, batch) for _ in range(rounds)])
 
 
 def cold(
     setup: Callable[[], Any], action: Callable[[Any], object], rounds: int
 ) -> tuple[float, float]:
-    """(median, worst) in ms of `action(setup())`, `setup` (fresh objects, caches
+    """(median, worst) CPU ms of `action(setup())`, `setup` (fresh objects, caches
     cleared) untimed before every call."""
     times = []
     for _ in range(rounds):
         state = setup()
-        start = time.perf_counter()
+        start = time.process_time()
         action(state)
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times), max(times)
+        times.append((time.process_time() - start) * 1000)
+    return median_worst(times)
+
+
+def batch_for(action: Callable[[], object], at_least_ms: float = 1.0) -> int:
+    """How many calls of `action` make a timed batch of `at_least_ms` CPU ms (1 for a
+    call that long): one untimed call, then one timed."""
+    action()
+    one = cpu_ms(action)
+    return max(1, math.ceil(at_least_ms / one)) if one > 0 else 100
+
+
+def interleaved(
+    actions: Sequence[Callable[[], object]], rounds: int, batch: int = 1
+) -> list[list[float]]:
+    """Per action, its CPU ms per call each round: one untimed call of each, then every
+    round each action timed in turn (`batch` calls), so a loaded machine moves all alike."""
+    for action in actions:
+        action()
+    times: list[list[float]] = [[] for _ in actions]
+    for _ in range(rounds):
+        for spent, action in zip(times, actions, strict=True):
+            spent.append(cpu_ms(action, batch))
+    return times
 
 
 def median_worst(times_ms: Sequence[float]) -> tuple[float, float]:

@@ -174,8 +174,12 @@ def guild_cards(
     them: what a service checking one action needs, read without the whole collection
     (only the custom cards named, their texts parsed once: issue 31)."""
     ids = {m.card_id for m in guild.members} | {i.card_id for i in guild.items} | set(extra)
-    printed = {c.id: c for c in catalog.cards}
-    found = {card_id: printed[card_id] for card_id in ids if card_id in printed}
+    found: dict[str, Card] = {}
+    for card_id in ids:
+        try:
+            found[card_id] = catalog.card(card_id)
+        except UnknownCardError:
+            pass  # a custom card, below
     custom = sorted(ids - found.keys())
     if custom:
         _check_custom(session, guild.account_id, custom)

@@ -8,6 +8,7 @@ _card). Like every guild service, these take a Session and never commit it.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -176,10 +177,8 @@ def guild_cards(
     ids = {m.card_id for m in guild.members} | {i.card_id for i in guild.items} | set(extra)
     found: dict[str, Card] = {}
     for card_id in ids:
-        try:
+        with contextlib.suppress(UnknownCardError):  # a custom card: below
             found[card_id] = catalog.card(card_id)
-        except UnknownCardError:
-            pass  # a custom card, below
     custom = sorted(ids - found.keys())
     if custom:
         _check_custom(session, guild.account_id, custom)

@@ -10,17 +10,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout
 
 from demloc.store import Session
 from demloc.store import guild_history as history
-from demloc.store.errors import StoreError
-from demloc.store.guild_history import DamagedValueError, Kind, LedgerFilter, LedgerLine, Totals
+from demloc.store.guild_history import DamagedValueError, Kind, LedgerFilter, Totals
 from demloc.ui.guild.common import Shown
 from demloc.ui.guild.pages import (
     DayBox,
+    HistoryTab,
     PagedModel,
-    Reading,
     fit_columns,
     history_table,
     select_key,
@@ -51,10 +50,9 @@ def totals_text(totals: Totals) -> str:
     )
 
 
-class LedgerTab(QWidget):
+class LedgerTab(HistoryTab):
     def __init__(self, view: GuildView) -> None:
-        super().__init__()
-        self.view = view
+        super().__init__(view)
         self.filter = QLineEdit(placeholderText="Filter by reason…")
         self.filter.setClearButtonEnabled(True)
         self.kind = QComboBox()
@@ -68,12 +66,10 @@ class LedgerTab(QWidget):
         self.until.setToolTip("The last day of the lines shown (UTC)")
         self.totals = QLabel()
         self.totals.setObjectName("ledger-totals")
-        self.reading = Reading(lambda: self.view.sessions)
         self.model = PagedModel(LEDGER_HEADERS, ledger_cells, self._said)
         self.table = history_table(self.model)
         self.table.setObjectName("ledger")
         self.table.viewport().installEventFilter(self)
-        self.guild_id = 0  # the guild shown, 0: none yet
         self.newest = 0  # the guild's newest line when last read: newer ones come on top
         self.sums = Totals()
         self.records = (-1, -1)  # the guild's mission records when the names were read
@@ -131,16 +127,6 @@ class LedgerTab(QWidget):
                 return
         self._load(session, guild_id)
 
-    def _refilter(self) -> None:
-        """A new filter: the ledger's first page and totals are read again."""
-        if not self.guild_id:
-            return
-        try:
-            with self.reading.session() as session:
-                self._load(session, self.guild_id)
-        except StoreError as error:  # busy or damaged: said, never raised from the slot
-            self._said(error)
-
     def _load(self, session: Session, guild_id: int) -> None:
         wanted = self.wanted()
         kept = selected_key(self.table) if guild_id == self.guild_id else None
@@ -148,7 +134,7 @@ class LedgerTab(QWidget):
         sums = history.ledger_totals(session, guild_id, wanted)
         self.newest = history.ledger_newest(session, guild_id)
         self.guild_id, self.sums = guild_id, sums
-        self.model.load(first, sums.lines, self._page(guild_id, wanted))
+        self.model.load(first, sums.lines, self.pager("ledger_page", guild_id, wanted))
         self.totals.setText(totals_text(sums))
         fit_columns(self.table)
         self.fit_reason()
@@ -173,15 +159,6 @@ class LedgerTab(QWidget):
         room = self.table.viewport().width() - others - least
         header.resizeSection(reason, max(text, room))
 
-    def _page(self, guild_id: int, wanted: LedgerFilter) -> Any:
-        def page(before: int | None, offset: int, limit: int) -> list[LedgerLine]:
-            with self.reading.session() as session:
-                return history.ledger_page(
-                    session, guild_id, wanted, before=before, offset=offset, limit=limit
-                )
-
-        return page
-
     def _mission_names(self, session: Session, guild_id: int) -> None:
         """The missions the filter offers: read again when the records changed."""
         records = history.mission_state(session, guild_id)
@@ -199,6 +176,3 @@ class LedgerTab(QWidget):
             self.mission.blockSignals(False)
         if chosen != self.mission.currentText() and guild_id == self.guild_id:
             self.guild_id = -1  # the chosen mission went (an undo): read the pages again
-
-    def _said(self, error: StoreError) -> None:
-        self.view.message.setText(f"Not shown: {error}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QVBoxLayout,
-    QWidget,
 )
 
 from demloc.missions.resolution.model import (
@@ -51,8 +50,8 @@ from demloc.ui.files import save_file_name, suggested
 from demloc.ui.guild.common import Shown, plain_label, tooltip
 from demloc.ui.guild.pages import (
     DayBox,
+    HistoryTab,
     PagedModel,
-    Reading,
     fit_columns,
     history_table,
     select_key,
@@ -247,16 +246,13 @@ def _log(log: str) -> list[str]:
     return ["", "The log:", *(f"  {line}" for line in lines)] if lines else []
 
 
-class MissionsTab(QWidget):
+class MissionsTab(HistoryTab):
     def __init__(self, view: GuildView) -> None:
-        super().__init__()
-        self.view = view
+        super().__init__(view)
         self.guild_uuid = ""
-        self.guild_id = 0  # the guild shown, 0: none yet
         self.state = (-1, -1)  # its records' count and newest id when the list was read
         self.shown_as = (0, "")  # the record whose report is shown, and for which guild name
         self.record: Played | None = None
-        self.reading = Reading(lambda: self.view.sessions)
         self.filter = QLineEdit(placeholderText="Filter by mission or result…")
         self.filter.setClearButtonEnabled(True)
         self.mode = QComboBox()
@@ -335,15 +331,6 @@ class MissionsTab(QWidget):
         except DamagedValueError as error:  # a value, not the database: the rest is shown
             self._said(error)
 
-    def _refilter(self) -> None:
-        if not self.guild_id:
-            return
-        try:
-            with self.reading.session() as session:
-                self._load(session, self.guild_id)
-        except StoreError as error:  # busy or damaged: said, never raised from the slot
-            self._said(error)
-
     def _load(self, session: Session, guild_id: int, records: int | None = None) -> None:
         """The first page the filter finds; `records`: how many the guild has (for the
         line saying it played none), None: as before."""
@@ -352,7 +339,7 @@ class MissionsTab(QWidget):
         first = history.mission_page(session, guild_id, wanted, limit=self.model.page)
         found = history.mission_count(session, guild_id, wanted)
         self.guild_id = guild_id
-        self.model.load(first, found, self._page(guild_id, wanted))
+        self.model.load(first, found, self.pager("mission_page", guild_id, wanted))
         self.found.setText(f"{found:,} mission" + ("" if found == 1 else "s"))
         if records is not None:
             self.empty.setVisible(records == 0)
@@ -360,18 +347,6 @@ class MissionsTab(QWidget):
         self.fit_columns()
         if not select_key(self.table, kept):
             self.show_selected()
-
-    def _page(self, guild_id: int, wanted: MissionFilter) -> Any:
-        def page(before: int | None, offset: int, limit: int) -> list[MissionRow]:
-            with self.reading.session() as session:
-                return history.mission_page(
-                    session, guild_id, wanted, before=before, offset=offset, limit=limit
-                )
-
-        return page
-
-    def _said(self, error: StoreError) -> None:
-        self.view.message.setText(f"Not shown: {error}")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:

@@ -25,9 +25,9 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QAbstractSpinBox, QDateEdit, QTableView
+from PySide6.QtWidgets import QAbstractSpinBox, QDateEdit, QTableView, QWidget
 
-from demloc.store import Session, Sessions
+from demloc.store import Session, Sessions, guild_history
 from demloc.store.errors import StoreError
 from demloc.ui.guild.common import table_look
 from demloc.ui.plaintext import tooltip
@@ -66,6 +66,47 @@ class Reading:
         else:
             with self.sessions()() as session:  # reads only
                 yield session
+
+
+class HistoryTab(QWidget):
+    """What the Ledger and the Missions tabs share: the view, where they read, the guild
+    shown, a new filter read again, a refusal said, and a model's page reader."""
+
+    def __init__(self, view: Any) -> None:
+        super().__init__()
+        self.view = view  # the GuildView
+        self.reading = Reading(lambda: self.view.sessions)
+        self.guild_id = 0  # the guild shown, 0: none yet
+
+    def _load(self, session: Session, guild_id: int) -> None:
+        raise NotImplementedError
+
+    def _refilter(self) -> None:
+        """A new filter: its first page (and count, totals) read again."""
+        if not self.guild_id:
+            return
+        try:
+            with self.reading.session() as session:
+                self._load(session, self.guild_id)
+        except StoreError as error:  # busy or damaged: said, never raised from the slot
+            self._said(error)
+
+    def _said(self, error: StoreError) -> None:
+        self.view.message.setText(f"Not shown: {error}")
+
+    def pager(self, read: str, guild_id: int, wanted: Any) -> Any:
+        """The model's page reader: store/guild_history.py's `read` ("ledger_page" or
+        "mission_page", looked up at each page) of the guild's rows the filter `wanted`
+        finds, in a session of its own or the refresh's."""
+
+        def page(before: int | None, offset: int, limit: int) -> list[Any]:
+            with self.reading.session() as session:
+                found: list[Any] = getattr(guild_history, read)(
+                    session, guild_id, wanted, before=before, offset=offset, limit=limit
+                )
+                return found
+
+        return page
 
 
 class PagedModel(QAbstractTableModel):

@@ -163,6 +163,8 @@ def run_self_test() -> int:
     from demloc.ui.application import quiet_qt
 
     quiet_qt()
+    if not logging.getLogger().hasHandlers():  # no log file: the traceback goes nowhere,
+        logging.getLogger().addHandler(logging.NullHandler())  # never to the terminal
     with tempfile.TemporaryDirectory(prefix="demloc-self-test-") as folder:
         run = Run(Path(folder))
         try:

@@ -250,7 +250,9 @@ def deb_tree(bundle: Path, version: str, arch: str, root: Path) -> Path:
 
 
 def run_bundle() -> int:
-    ensure_system_libraries(QT_BASE)
+    # The bundle carries the libraries Qt's window plugins link to: they must be there to
+    # be found (binutils' strip makes them smaller); CI runs its self-test under Xvfb.
+    ensure_system_libraries(QT_BASE + QT_WINDOW + ["binutils"])
     ensure_bundle_tools()
     say("building the bundle with PyInstaller (a minute or two)")
     build = ROOT / "build"

@@ -183,6 +183,12 @@ DEB_ARCH = {"x86_64": "amd64", "aarch64": "arm64"}
 DEB_DEPENDS = [name for name in QT_BASE + QT_WINDOW if name not in ("xvfb", "xauth")]
 
 
+def deb_depends() -> list[str]:
+    """DEB_DEPENDS, and the C library the bundle was built against or a newer one."""
+    kind, version = platform.libc_ver()
+    return ([f"libc6 (>= {version})"] if kind == "glibc" and version else []) + DEB_DEPENDS
+
+
 def app_version() -> str:
     init = (ROOT / "app" / "demloc" / "__init__.py").read_text(encoding="utf-8")
     found = re.search(r'__version__ = "(.+?)"', init)
@@ -238,7 +244,7 @@ def deb_tree(bundle: Path, version: str, arch: str, root: Path) -> Path:
         f"Architecture: {arch}\n"
         "Maintainer: The DemLoc Companion developers <demloc@invalid>\n"
         f"Installed-Size: {size_kb}\n"
-        f"Depends: {', '.join(DEB_DEPENDS)}\n"
+        f"Depends: {', '.join(deb_depends())}\n"
         "Section: games\n"
         "Priority: optional\n"
         "Description: companion app for the DemLoc miniatures skirmish game\n"

@@ -110,6 +110,7 @@ def test_the_deb_lays_out_the_bundle_and_the_desktops_files(tmp_path: Path) -> N
     )
     assert control["Package"] == "demloc" and control["Version"] == "1.2.3"
     assert "libgl1" in control["Depends"] and "xvfb" not in control["Depends"]
+    assert control["Depends"].startswith("libc6 (>= 2.")  # built against this glibc
     assert 2 <= int(control["Installed-Size"]) < 100  # KiB: the files, each link once
 
 

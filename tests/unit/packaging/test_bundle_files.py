@@ -112,6 +112,10 @@ def test_the_deb_lays_out_the_bundle_and_the_desktops_files(tmp_path: Path) -> N
     assert "libgl1" in control["Depends"] and "xvfb" not in control["Depends"]
     assert control["Depends"].startswith("libc6 (>= 2.")  # built against this glibc
     assert 2 <= int(control["Installed-Size"]) < 100  # KiB: the files, each link once
+    if shutil.which("appstreamcli"):  # the desktop entry, icon and metadata as installed
+        done = subprocess.run(["appstreamcli", "validate-tree", "--no-net", str(root)],
+                              capture_output=True, text=True, check=False)  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_bundle_runs_pyinstaller_then_packs_a_tarball_and_a_deb(

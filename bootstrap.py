@@ -169,7 +169,7 @@ def run_check(quick: bool) -> int:
     return 0
 
 
-# The bundle (issue 32, RULINGS.md R-216): packaging/demloc.spec, built with the
+# The bundle (issue 32, RULINGS.md R-218): packaging/demloc.spec, built with the
 # `bundle` extra's PyInstaller, installed in .venv by the first `bundle` (a stamp of its
 # own: `app` and `check` never need it).
 BUNDLE_STAMP = VENV / ".demloc-bundle-installed"

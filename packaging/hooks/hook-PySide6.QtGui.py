@@ -1,7 +1,7 @@
 # Replaces PyInstaller's hook for PySide6.QtGui (a hook in the spec's hookspath is used
 # instead of the built-in one of the same name): the same Qt plugins, less those a
 # desktop app never loads, before PyInstaller looks for the libraries they link to
-# (RULINGS.md R-216). The GTK platform theme alone brought GTK 3, Cairo, Pango and ATK:
+# (RULINGS.md R-218). The GTK platform theme alone brought GTK 3, Cairo, Pango and ATK:
 # 20 MB of the bundle, for native-looking file dialogs; without it Qt draws its own.
 # The platforms kept: xcb (X11), wayland, offscreen and minimal (the self-test, CI).
 from PyInstaller.utils.hooks.qt import add_qt6_dependencies

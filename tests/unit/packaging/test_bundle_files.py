@@ -1,4 +1,4 @@
-"""What `python3 bootstrap.py bundle` packs (issue 32, RULINGS.md R-216): the spec leaves
+"""What `python3 bootstrap.py bundle` packs (issue 32, RULINGS.md R-218): the spec leaves
 out only Qt modules the app never imports, the AppStream metadata is valid and names
 this version, the desktop entry starts `demloc` with its icon, and the .deb lays the
 bundle in /opt/demloc with /usr/bin/demloc and the desktop's files. The bundle itself

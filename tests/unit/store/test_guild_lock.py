@@ -71,3 +71,21 @@ def test_the_results_are_let_in_and_free_the_guild(
     assert write_results(session, play, resolution(play, rival, guild, catalog), catalog=catalog)
     assert guild_at_table(session, rival) == "" and guild_at_table(session, guild) == ""
     lock_guild(session, rival)
+
+
+def test_a_second_lock_in_one_transaction_counts_but_reads_nothing_again_r216(
+    session: Session, guild: Guild, rival: Guild
+) -> None:
+    """A view locks the guild, then the service it runs locks it again: the revision
+    counts both (guild files and results compare it), but what the first lock read
+    again stays loaded (a campaign's 150 members are not read a third time; R-216)."""
+    from sqlalchemy import inspect
+
+    lock_guild(session, rival)  # another guild's lock, first in this transaction
+    lock_guild(session, guild)
+    first = guild.revision
+    members = guild.members  # read once after the lock
+    lock_guild(session, guild)
+    assert guild.revision == first + 1
+    assert not inspect(guild).expired_attributes & {"members", "name", "fame"}
+    assert guild.members is members

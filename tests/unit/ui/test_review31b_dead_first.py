@@ -16,6 +16,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import load_guild_rules
 from demloc.paths import resources_dir
 from demloc.store.database import open_database
+from demloc.store.guilds import find_guild
 from demloc.ui.guild import GuildView
 from support.guild_tabs import on
 
@@ -61,3 +62,18 @@ def test_the_armorys_mercenaries_list_the_living_first(view: GuildView) -> None:
     dead = [fighters.item(r).text().endswith("dead") for r in range(fighters.count())]
     assert any(dead) and not all(dead)
     assert dead == sorted(dead), [fighters.item(r).text() for r in range(fighters.count())]
+
+
+def test_the_dormitory_lists_the_slot_holders_before_the_escaped_6_4_1(view: GuildView) -> None:
+    """The escaped hold no slot (6.4.1, as the dead): the five or so who do come first,
+    then the escaped, then the dead."""
+    with view.sessions.begin() as session:
+        first = find_guild(session, "The Red Lantern").members[0]  # enlisted first
+        assert first.status == "dead"
+        first.status = "escaped"
+    view.refresh()
+    table = on(view.dormitory).members
+    states = [str(table.item(r, 4).text()) for r in range(table.rowCount())]
+    rank = [2 if s.startswith("dead") else 1 if s.startswith("escaped") else 0 for s in states]
+    assert 1 in rank and 0 in rank
+    assert rank == sorted(rank), states

@@ -32,6 +32,7 @@ from demloc.store.schema_play import MissionPlay
 # session.info key set while a mission's results are written (store/results.py): the
 # one writer lock_guild lets into a guild at the table.
 WRITING_RESULTS = "demloc.writing_results"
+_LOCKED = "demloc.locked_guilds"  # (the transaction, the ids of the guilds it locked)
 
 
 class GuildRuleError(StoreError):
@@ -197,7 +198,13 @@ def lock_guild(session: Session, guild: Guild) -> None:
 
     A guild at the table (in a mission playing or ended, not yet resolved nor
     abandoned) is locked (6.4): refused, naming the mission, except to the writing of
-    that mission's results (store/results.py; RULINGS.md R-107)."""
+    that mission's results (store/results.py; RULINGS.md R-107).
+
+    A second call in one transaction (a view's action, then the service it runs) counts
+    and checks again but reads nothing again: nothing else can write meanwhile (R-216)."""
+    transaction = session.get_transaction()
+    kept = session.info.get(_LOCKED)
+    again = kept is not None and kept[0] is transaction and guild.id in kept[1]
     session.flush()
     if not session.info.get(WRITING_RESULTS):
         at_table = guild_at_table(session, guild)
@@ -212,7 +219,14 @@ def lock_guild(session: Session, guild: Guild) -> None:
         .values(revision=Guild.revision + 1)
         .execution_options(synchronize_session=False)
     )
+    if again:
+        session.expire(guild, ["revision"])
+        return
     session.expire_all()
+    if kept is None or kept[0] is not transaction:
+        locked: set[int] = set()
+        kept = session.info[_LOCKED] = (transaction, locked)
+    kept[1].add(guild.id)
 
 
 def guild_at_table(session: Session, guild: Guild | int) -> str:

@@ -141,7 +141,12 @@ def set_status(
 
 def equipment(member: Member) -> list[Item]:
     """The member's weapons, top slot first."""
-    weapons = [i for i in member.guild.items if i.member_id == member.id and i.kind == "weapon"]
+    return _weapons([i for i in member.guild.items if i.member_id == member.id])
+
+
+def _weapons(held: list[Item]) -> list[Item]:
+    """Of the items one member holds, his weapons, top slot first."""
+    weapons = [i for i in held if i.kind == "weapon"]
     return sorted(weapons, key=lambda i: (i.slot != "primary", i.id))
 
 
@@ -227,11 +232,13 @@ def assign_code(session: Session, member: Member, item: Item, catalog: Catalog) 
     session.flush()
 
 
-def mission_ready(member: Member) -> tuple[bool, str]:
-    """Ready for a mission: well, and holding at least one weapon (5.1.4)."""
+def mission_ready(member: Member, held: list[Item] | None = None) -> tuple[bool, str]:
+    """Ready for a mission: well, and holding at least one weapon (5.1.4). `held`: the
+    items he holds, when the caller has them grouped already."""
     if member.status != "ready":
         return False, f"{member.status}" + (f": {member.recovery}" if member.recovery else "")
-    if not equipment(member):
+    weapons = equipment(member) if held is None else _weapons(held)
+    if not weapons:
         return False, "needs a weapon (5.1.4)"
     return True, "ready"
 
@@ -263,15 +270,16 @@ def roster(
         card = cards.get(card_id)
         return card.name if card else card_id
 
+    holding: dict[int, list[Item]] = {}
+    for item in guild.items:  # read once: a campaign's guild has 150 members (issue 31)
+        if item.member_id is not None:
+            holding.setdefault(item.member_id, []).append(item)
     rows = []
     for member in guild.members:
         card = cards.get(member.card_id)
-        weapons = tuple(f"{name(i.card_id)} ({i.slot})" for i in equipment(member))
-        codes = tuple(
-            name(i.card_id)
-            for i in guild.items
-            if i.member_id == member.id and i.kind == "arcane_code"
-        )
+        held = holding.get(member.id, [])
+        weapons = tuple(f"{name(i.card_id)} ({i.slot})" for i in _weapons(held))
+        codes = tuple(name(i.card_id) for i in held if i.kind == "arcane_code")
         rows.append(
             RosterRow(
                 name(member.card_id),
@@ -281,7 +289,7 @@ def roster(
                 member.status,
                 weapons,
                 codes,
-                mission_ready(member)[1],
+                mission_ready(member, held)[1],
             )
         )
     return rows

@@ -86,10 +86,13 @@ T = TypeVar("T")
 
 def living_first(rows: Iterable[T], member: Callable[[T], Any] = lambda row: row) -> list[T]:
     """The guild's mercenaries (or rows of theirs: `member` gives each row's) as its
-    lists show them: the living in enlisting order, then the dead (6.4.1: shown, never
-    usable again); a long campaign's guild has far more graves than fighters (review of
-    issue 31)."""
-    return sorted(rows, key=lambda row: member(row).status == "dead")
+    lists show them: those holding a slot in enlisting order, then the escaped, then
+    the dead (6.4.1: neither holds a slot; the dead are never usable again); a long
+    campaign's guild has far more graves than fighters (review of issue 31)."""
+    return sorted(rows, key=lambda row: _LIST_RANK.get(member(row).status, 0))
+
+
+_LIST_RANK = {"escaped": 1, "dead": 2}
 
 
 def table(headers: list[str]) -> QTableWidget:

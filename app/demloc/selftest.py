@@ -4,7 +4,8 @@ from the bundle by CI (under Xvfb) and by a player after installing it.
 Four steps, in a temporary folder, each with the app's own functions and files:
 - "database": a database of the first schema, made by the migrations as the first
   release did, brought to this version's schema (Alembic reads the migrations from their
-  folder); then a new database created and filled as a first start does;
+  folder); then a new database created as a first start does, with the starter account
+  and guild;
 - "main window": the main window on the Guild view with that database, shown (on the
   screen there is, else offscreen) and painted;
 - "board picture": a map of the app's resources drawn with its tiles to a PNG;
@@ -54,6 +55,7 @@ def database(run: Run) -> None:
     from demloc.store import integrity
     from demloc.store.database import open_database
     from demloc.store.migrate import alembic_config
+    from demloc.store.starter import active_guild, load_starter_content
     from demloc.ui.application import build_context
 
     old = run.folder / "old.sqlite3"
@@ -72,9 +74,17 @@ def database(run: Run) -> None:
     head = integrity.head()[0]
     if found != head:
         raise RuntimeError(f"the first schema was migrated to {found}, not to {head}")
-    run.context = build_context(str(run.folder / "demloc.sqlite3"))
-    if run.context.guild_name is None:
-        raise RuntimeError("a first start made no guild")
+    context = build_context(str(run.folder / "demloc.sqlite3"))
+    if context.sessions is None:
+        raise RuntimeError("a first start opened no database")
+    # A guild to show: the starter account's, as the command line makes it on a new
+    # database (a first start of the app may leave that to the player's welcome).
+    with context.sessions.begin() as session:
+        load_starter_content(session, context.catalog)
+        guild = active_guild(session)
+        if guild is None:
+            raise RuntimeError("the new database holds no guild")
+        run.context = dataclasses.replace(context, guild_name=guild.name)
 
 
 def main_window(run: Run) -> None:

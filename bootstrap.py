@@ -4,6 +4,9 @@
     python3 bootstrap.py app [ARGS...]   set up, then start the app (ARGS go to `demloc`)
     python3 bootstrap.py check           set up, then run ruff, mypy and pytest
     python3 bootstrap.py check --quick   the same, without the slow tests (QUICK below)
+    python3 bootstrap.py bundle          set up, then build the app without Python: the
+                                         folder build/bundle/demloc/ (PyInstaller), and on
+                                         Linux dist/demloc-VERSION-linux-ARCH.tar.gz and .deb
 
 Only the standard library is used here: this file runs before anything is installed.
 """
@@ -12,9 +15,12 @@ from __future__ import annotations
 
 import hashlib
 import os
+import platform
+import re
 import shutil
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -163,15 +169,145 @@ def run_check(quick: bool) -> int:
     return 0
 
 
+# The bundle (issue 32, RULINGS.md R-218): packaging/demloc.spec, built with the
+# `bundle` extra's PyInstaller, installed in .venv by the first `bundle` (a stamp of its
+# own: `app` and `check` never need it).
+BUNDLE_STAMP = VENV / ".demloc-bundle-installed"
+PACKAGING = ROOT / "packaging"
+BUNDLE = ROOT / "build" / "bundle" / "demloc"  # the one folder: demloc and _internal/
+DIST = ROOT / "dist"
+APP_ID = "org.demloc.Companion"  # the desktop entry's, the icon's and AppStream's name
+DEB_ARCH = {"x86_64": "amd64", "aarch64": "arm64"}
+# What the .deb needs of the system: the libraries Qt needs (the lists above) that a
+# desktop has anyway; PyInstaller leaves the graphics drivers' (GL, EGL) to the system.
+DEB_DEPENDS = [name for name in QT_BASE + QT_WINDOW if name not in ("xvfb", "xauth")]
+
+
+def deb_depends() -> list[str]:
+    """DEB_DEPENDS, and the C library the bundle was built against or a newer one."""
+    kind, version = platform.libc_ver()
+    return ([f"libc6 (>= {version})"] if kind == "glibc" and version else []) + DEB_DEPENDS
+
+
+def app_version() -> str:
+    init = (ROOT / "app" / "demloc" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'__version__ = "(.+?)"', init)
+    assert found, "app/demloc/__init__.py names no __version__"
+    return found.group(1)
+
+
+def ensure_bundle_tools() -> None:
+    """The venv, then PyInstaller (the `bundle` extra) when pyproject changed."""
+    ensure_venv()
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if BUNDLE_STAMP.exists() and BUNDLE_STAMP.read_text() == wanted:
+        return
+    say("installing PyInstaller (the `bundle` extra)")
+    subprocess.run(
+        [str(venv_python()), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev,bundle]"],
+        check=True,
+    )
+    BUNDLE_STAMP.write_text(wanted)
+
+
+def make_tarball(bundle: Path, out: Path, top: str) -> Path:
+    """The bundle's folder as `top/` in a .tar.gz: unpacked anywhere, `top/demloc` runs."""
+    with tarfile.open(out, "w:gz", compresslevel=6) as tar:
+        tar.add(bundle, arcname=top)
+    return out
+
+
+def deb_tree(bundle: Path, version: str, arch: str, root: Path) -> Path:
+    """The .deb's files under `root`: the bundle in /opt/demloc, /usr/bin/demloc a link
+    to it, the desktop entry, the icon and the AppStream metadata where a desktop finds
+    them, and DEBIAN/control."""
+    if root.exists():
+        shutil.rmtree(root)
+    shutil.copytree(bundle, root / "opt" / "demloc", symlinks=True)
+    (root / "usr" / "bin").mkdir(parents=True)
+    (root / "usr" / "bin" / "demloc").symlink_to("/opt/demloc/demloc")
+    share = root / "usr" / "share"
+    for source, folder in (
+        (f"{APP_ID}.desktop", "applications"),
+        (f"{APP_ID}.metainfo.xml", "metainfo"),
+        ("demloc.png", "icons/hicolor/256x256/apps"),
+    ):
+        (share / folder).mkdir(parents=True, exist_ok=True)
+        name = f"{APP_ID}.png" if source.endswith(".png") else source
+        shutil.copyfile(PACKAGING / source, share / folder / name)
+    files = [f.lstat() for f in root.rglob("*") if not f.is_dir() or f.is_symlink()]
+    size_kb = sum(f.st_size for f in files) // 1024
+    (root / "DEBIAN").mkdir()
+    (root / "DEBIAN" / "control").write_text(
+        "Package: demloc\n"
+        f"Version: {version}\n"
+        f"Architecture: {arch}\n"
+        "Maintainer: The DemLoc Companion developers <demloc@invalid>\n"
+        f"Installed-Size: {size_kb}\n"
+        f"Depends: {', '.join(deb_depends())}\n"
+        "Section: games\n"
+        "Priority: optional\n"
+        "Description: companion app for the DemLoc miniatures skirmish game\n"
+        " Board mirror, map previews and guild management, and a mission's tracker,\n"
+        " for the table and the evenings between games. Python and Qt are inside.\n",
+        encoding="utf-8",
+    )
+    return root
+
+
+def run_bundle() -> int:
+    # The bundle carries the libraries Qt's window plugins link to: they must be there to
+    # be found (binutils' strip makes them smaller); CI runs its self-test under Xvfb.
+    ensure_system_libraries(QT_BASE + QT_WINDOW + ["binutils"])
+    ensure_bundle_tools()
+    say("building the bundle with PyInstaller (a minute or two)")
+    build = ROOT / "build"
+    done = subprocess.run(
+        [venv_tool("pyinstaller"), "--noconfirm", "--log-level", "WARN",
+         "--distpath", str(BUNDLE.parent), "--workpath", str(build / "pyinstaller"),
+         str(PACKAGING / "demloc.spec")],
+        check=False,
+    )  # fmt: skip
+    if done.returncode != 0:
+        say("FAILED: PyInstaller could not build the bundle (its messages are above)")
+        return 1
+    if not sys.platform.startswith("linux"):
+        say(f"built {BUNDLE}; packaging/README.md says how to ship it on this system")
+        return 0
+    version, machine = app_version(), platform.machine()
+    DIST.mkdir(exist_ok=True)
+    tarball = make_tarball(BUNDLE, DIST / f"demloc-{version}-linux-{machine}.tar.gz",
+                           f"demloc-{version}")  # fmt: skip
+    made = [tarball]
+    arch = DEB_ARCH.get(machine)
+    if arch is None or shutil.which("dpkg-deb") is None:
+        say("no .deb: dpkg-deb is missing or this machine's architecture has no Debian name")
+    else:
+        tree = deb_tree(BUNDLE, version, arch, build / "deb")
+        deb = DIST / f"demloc_{version}_{arch}.deb"
+        subprocess.run(
+            ["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(tree), str(deb)],
+            check=True, stdout=subprocess.DEVNULL,
+        )  # fmt: skip
+        made.append(deb)
+    for path in made:
+        say(f"built {path.relative_to(ROOT)} ({path.stat().st_size / 1e6:.1f} MB)")
+    say(f"check it: {BUNDLE.relative_to(ROOT)}/demloc --self-test")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     checks = {(): False, ("--quick",): True}  # check's options: quick or not
-    if not argv or argv[0] not in ("app", "check"):
+    if not argv or argv[0] not in ("app", "check", "bundle"):
         print(__doc__)
         return 2
-    if argv[0] == "check" and tuple(argv[1:]) not in checks:
+    options = {"check": tuple(checks), "bundle": ((),)}  # app's go to demloc
+    if argv[0] in options and tuple(argv[1:]) not in options[argv[0]]:
         print(__doc__)
         return 2
     os.chdir(ROOT)
+    if argv[0] == "bundle":
+        return run_bundle()
     return run_app(argv[1:]) if argv[0] == "app" else run_check(checks[tuple(argv[1:])])
 
 

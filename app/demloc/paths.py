@@ -10,7 +10,9 @@ APP_NAME = "demloc"
 
 
 def resources_dir() -> Path:
-    """The bundled `resources/` folder: inside the wheel, or at the top of a checkout."""
+    """The bundled `resources/` folder: inside the wheel, or at the top of a checkout.
+    The PyInstaller bundle lays its files out as the wheel does and sets `__file__` to
+    this module's place in it, so the wheel's candidate finds them there (R-218)."""
     here = Path(__file__).resolve().parent
     for candidate in (here / "resources", here.parent.parent / "resources"):
         if (candidate / "sets").is_dir():

@@ -84,6 +84,12 @@ def build_parser(command: str | None) -> argparse.ArgumentParser:
         default=(1280, 800),
         help="with --screenshot: the window's size in pixels (default 1280x800)",
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation in a temporary folder (a database, the main window, "
+        "a board picture, a mission step); exit 0, or 1 naming what failed",
+    )
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     wanted = COMMANDS[command][0] if command in COMMANDS else None
@@ -128,6 +134,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
     from demloc.paths import user_log_dir
 
     configure_logging(user_log_dir(), args.log_level)
+    if args.self_test:
+        from demloc.selftest import run_self_test
+
+        return run_self_test()
     if args.screenshot is not None:
         from demloc.ui.application import screenshot
 

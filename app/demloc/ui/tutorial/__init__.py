@@ -24,7 +24,8 @@ def open_tutorial(window: MainWindow) -> TourDialog:
     tour.move(
         frame.right() - tour.width() - 24, max(frame.top(), frame.bottom() - tour.height() - 48)
     )
+    if tour.isVisible():  # behind the window: to the front
+        tour.raise_()
     tour.show()
-    tour.raise_()
     tour.activateWindow()
     return tour

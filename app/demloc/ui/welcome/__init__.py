@@ -46,8 +46,8 @@ def _context(window: MainWindow) -> AppContext | None:
 def welcome_if_first_start(window: MainWindow) -> PlayerDialog | None:
     """A database with no player yet: the welcome (Cancel: it asks again next start)."""
     context = _context(window)
-    if context is None or context.sessions is None:
-        return None
+    if context is None or context.sessions is None or not window.isVisible():
+        return None  # (closed before: the app ends, nothing asked)
     from demloc.store.errors import StoreError
     from demloc.store.starter import first_start
 
@@ -95,6 +95,7 @@ def _player_dialog(window: MainWindow, context: AppContext, *, first: bool) -> P
     )
     if first:
         dialog.accepted.connect(lambda: open_tour(window))
+    window.installEventFilter(dialog)  # the window closed: the dialog with it (Cancel)
     dialog.open()
     return dialog
 

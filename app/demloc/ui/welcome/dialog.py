@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -243,6 +243,12 @@ class PlayerDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addStretch(1)
         return page
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window it was opened over closes: Cancel (the app may then end)."""
+        if watched is self.parent() and event.type() == QEvent.Type.Close and self.isVisible():
+            self.reject()
+        return False
 
     # ---- moving ----------------------------------------------------------------------
 

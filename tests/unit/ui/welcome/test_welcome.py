@@ -235,3 +235,15 @@ def test_add_a_player_makes_another_account_and_the_picker_shows_both(
         "Foxes", "Owls"
     ]  # fmt: skip
     assert window.findChild(TourDialog) is None  # the tour follows the first start only
+
+
+def test_the_window_closed_under_the_welcome_cancels_it(
+    qtbot: QtBot, fresh: AppContext, settings: QSettings
+) -> None:
+    """The app ends when its window is closed, the welcome open or not: nothing made."""
+    window = _window(qtbot, fresh, settings)
+    dialog = welcome_if_first_start(window)
+    assert dialog is not None and dialog.isVisible()
+    window.close()
+    assert not dialog.isVisible() and dialog.result() == PlayerDialog.DialogCode.Rejected
+    assert _contents(fresh) == EMPTY

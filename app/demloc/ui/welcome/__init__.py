@@ -95,9 +95,23 @@ def _player_dialog(window: MainWindow, context: AppContext, *, first: bool) -> P
     )
     if first:
         dialog.accepted.connect(lambda: open_tour(window))
+        dialog.rejected.connect(lambda: _no_player_yet(window))
     window.installEventFilter(dialog)  # the window closed: the dialog with it (Cancel)
     dialog.open()
     return dialog
+
+
+def _no_player_yet(window: MainWindow) -> None:
+    """The welcome cancelled: the Guild view says how to make a player later."""
+    message = getattr(window.views.built.get("guild"), "message", None)
+    if message is not None:
+        message.setText(
+            translate(
+                CONTEXT,
+                "No player yet: File > Add a player… makes your account and your guild "
+                "from your code card (6.2).",
+            )
+        )
 
 
 def _check(context: AppContext, player: str, code: str) -> str:

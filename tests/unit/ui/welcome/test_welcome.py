@@ -164,6 +164,8 @@ def test_cancel_makes_nothing_and_the_next_start_asks_again(
     assert dialog.result() == PlayerDialog.DialogCode.Rejected and not dialog.isVisible()
     assert _contents(fresh) == EMPTY
     assert window.findChild(TourDialog) is None  # no tour after a cancelled welcome
+    view = window.views.built["guild"]
+    assert isinstance(view, GuildView) and "File > Add a player…" in view.message.text()
     again = _window(qtbot, fresh, settings)  # the next start
     assert isinstance(welcome_if_first_start(again), PlayerDialog)
 

@@ -249,3 +249,44 @@ def test_the_window_closed_under_the_welcome_cancels_it(
     window.close()
     assert not dialog.isVisible() and dialog.result() == PlayerDialog.DialogCode.Rejected
     assert _contents(fresh) == EMPTY
+
+
+def test_the_app_s_first_start_opens_the_welcome_over_the_guild_view(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """run_gui on a new database (R-219): the window, its view, then the welcome; a
+    second start on a database with a player asks nothing."""
+    from PySide6.QtCore import QTimer
+
+    from demloc.ui import application
+
+    monkeypatch.setattr(application, "QSettings", lambda: QSettings(
+        str(tmp_path / "settings.ini"), QSettings.Format.IniFormat
+    ))  # fmt: skip
+    seen: list[tuple[str, bool]] = []
+
+    def look(waited: int = 0) -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        welcome = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, PlayerDialog) and w.isVisible()]  # fmt: skip
+        opened = [w for w in windows if w.views.built and w.isVisible()]
+        if opened and (welcome or waited > 40):  # 40 turns after the view: none came
+            seen.append((opened[0].current_view(), bool(welcome)))
+            for window in windows:
+                qtbot.addWidget(window)  # closed and let go at the test's end
+            opened[0].close()  # the welcome with it (Cancel): the app ends
+            return
+        QTimer.singleShot(25, lambda: look(waited + (1 if opened else 0)))
+
+    database = str(tmp_path / "guilds.sqlite3")
+    for _start in range(2):
+        QTimer.singleShot(0, look)
+        assert application.run_gui(database, "guild") == 0
+        if not seen[-1][1]:
+            break
+        context = build_context(database)  # the player made between the two starts
+        assert context.sessions is not None
+        with context.sessions.begin() as session:
+            new_player(session, context.catalog, guild_rules(), "Anna", SET_1, "Owls", "red")
+        context.sessions.kw["bind"].dispose()
+    assert seen == [("guild", True), ("guild", False)]

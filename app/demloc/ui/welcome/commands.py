@@ -60,12 +60,19 @@ class NewPlayerCommand(QUndoCommand):
             with self.view.sessions.begin() as session:
                 guild = services.guild_by_uuid(session, self.uuid)
                 if guild is None:
-                    raise services.GuildRuleError(f"{self.name} is no longer in the database")
+                    raise services.GuildRuleError(
+                        translate(CONTEXT, "{guild} is no longer in the database").format(
+                            guild=self.name
+                        )
+                    )
                 refuse_at_table(session, guild)  # a guild in a mission is never deleted
                 if guild_contents(session, guild) != self.contents:
                     raise services.GuildRuleError(
-                        f"{guild.name} changed since it was made (in another window or the "
-                        "mission): it is kept"
+                        translate(
+                            CONTEXT,
+                            "{guild} changed since it was made (in another window or the "
+                            "mission): it is kept",
+                        ).format(guild=guild.name)
                     )
                 remove_player(session, guild, self.set_id)
         except GuildAtTableError as error:  # kept with its history, as a new guild is

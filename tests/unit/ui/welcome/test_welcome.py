@@ -290,3 +290,26 @@ def test_the_app_s_first_start_opens_the_welcome_over_the_guild_view(
             new_player(session, context.catalog, guild_rules(), "Anna", SET_1, "Owls", "red")
         context.sessions.kw["bind"].dispose()
     assert seen == [("guild", True), ("guild", False)]
+
+
+def test_undoing_a_new_player_whose_guild_changed_elsewhere_is_refused_and_keeps_it(
+    qtbot: QtBot, fresh: AppContext, settings: QSettings
+) -> None:
+    """R-222: as a new guild's undo, never deleting what another window changed since."""
+    from demloc.store.guilds import change_wealth
+
+    window = _window(qtbot, fresh, settings)
+    dialog = welcome_if_first_start(window)
+    assert dialog is not None
+    _type(qtbot, dialog, "Anna", SET_1)
+    _guild_page(qtbot, dialog, "Owls", "red")
+    window.findChild(TourDialog, "tutorial").reject()  # type: ignore[union-attr]
+    assert fresh.sessions is not None
+    with fresh.sessions.begin() as session:  # another window's deed
+        change_wealth(session, session.scalars(select(Guild)).one(), "a gift", feods=5)
+    made = _contents(fresh)
+    view = window.views.built["guild"]
+    assert isinstance(view, GuildView)
+    view.histories.undo()
+    assert "Owls changed since it was made" in view.message.text(), view.message.text()
+    assert _contents(fresh) == made and made["accounts"] == ["Anna"]

@@ -24,10 +24,8 @@ from demloc.store.guilds import (
     enlist,
     equip,
     find_account,
-    guild_name_taken,
     name_fault,
     redeem,
-    taken_message,
 )
 from demloc.store.schema import Account, AppSetting, Guild, RedeemedSet
 
@@ -130,15 +128,6 @@ def player_fault(session: Session, name: str) -> str:
     if find_account(session, name) is not None:
         return f"there is a player named '{name}' already: each player needs a name of his own"
     return ""
-
-
-def guild_fault(session: Session, name: str) -> str:
-    """Why `name` cannot name a new guild, or ""."""
-    name = name.strip()
-    fault = name_fault(name)
-    if not fault and guild_name_taken(session, name):
-        fault = taken_message(name)
-    return fault
 
 
 def new_player(

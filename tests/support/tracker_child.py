@@ -89,7 +89,7 @@ def main(argv: list[str]) -> int:
     window.show()
     app.processEvents()
     try:
-        context = build_context(None)  # the first start creates and fills the database
+        context = build_context(None)  # the first start creates the database (empty, R-219)
     except StoreError as error:
         # run_gui shows this in a dialog: the kill test counts it a failure.
         print(f"dialog: the database cannot be opened: {error}", file=sys.stderr)
@@ -104,9 +104,9 @@ def main(argv: list[str]) -> int:
 
 
 def second_guild(context: object) -> None:
-    """The table's second guild (a first start has the starter guild only): The Pale
-    Masks with the second set's mercenaries, as the UI tests' database has it. One
-    transaction, so a kill leaves it made or not; made once."""
+    """The starter guild (a first start makes none: R-219) and the table's second guild,
+    The Pale Masks with the second set's mercenaries, as the UI tests' database has
+    them. One transaction, so a kill leaves them made or not; made once."""
     from sqlalchemy import select
 
     from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
@@ -114,6 +114,7 @@ def second_guild(context: object) -> None:
     from demloc.paths import resources_dir
     from demloc.store.guilds import all_guilds, buy, create_guild, enlist, equip
     from demloc.store.schema import Guild
+    from demloc.store.starter import load_starter_content
     from demloc.ui.context import AppContext
 
     assert isinstance(context, AppContext) and context.sessions is not None
@@ -122,6 +123,7 @@ def second_guild(context: object) -> None:
     with context.sessions.begin() as session:
         if session.scalar(select(Guild).where(Guild.name == "The Pale Masks")) is not None:
             return
+        load_starter_content(session, catalog)
         first = all_guilds(session)[0]
         guild = create_guild(session, first.account, "The Pale Masks", "blue", rules)
         card_set = next(s for s in catalog.sets if s.id == "rog-guild-2")

@@ -1,4 +1,8 @@
-"""First start: a player account with the Rise of Guilds box redeemed and a first guild."""
+"""A player's account and first guild from his code card (rulebook 4, 6.2: the welcome
+and "Add a player"), and the starter content: an account with the whole Rise of Guilds
+box redeemed and a ready guild, which only the tests, the benchmarks and the command
+line's commands seed into an empty database; the app's first start makes nothing the
+player did not choose (R-219)."""
 
 from __future__ import annotations
 
@@ -7,10 +11,22 @@ import contextlib
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from demloc.catalog.cards import Mercenary, Weapon, WeaponCharacteristic
+from demloc.catalog.cards import CardSet, Mercenary, Weapon, WeaponCharacteristic
 from demloc.catalog.catalog import Catalog
 from demloc.guild.rules import GuildRules, guild_rules
-from demloc.store.guilds import GuildRuleError, buy, create_account, create_guild, enlist, equip
+from demloc.store.guilds import (
+    GuildRuleError,
+    buy,
+    clean_name,
+    create_account,
+    create_guild,
+    delete_guild,
+    enlist,
+    equip,
+    find_account,
+    name_fault,
+    redeem,
+)
 from demloc.store.schema import Account, AppSetting, Guild, RedeemedSet
 
 STARTER_BOX = "Rise of Guilds"
@@ -19,9 +35,15 @@ STARTER_GUILD = "The Red Lantern"
 ACTIVE_GUILD_KEY = "active_guild_id"
 
 
+# The sets whose box holds a card for an app player account (4: each Basic Guild Set).
+ACCOUNT_CARD_SET = "Basic Guild Set"
+
+
 def load_starter_content(session: Session, catalog: Catalog) -> bool:
     """On an empty database, add the starter account and guild; False if not empty
-    (RULINGS.md R-11).
+    (RULINGS.md R-11). Never the app's first start (R-219): the tests, the benchmarks'
+    databases and the command line's commands (`demloc guild`, `city`, `mission`) on an
+    empty database call it.
 
     The starter box's sets are redeemed into the account's collection, as a player
     entering the box's codes at the City Gate would (6.2).
@@ -66,6 +88,86 @@ def _first_mercenaries(session: Session, guild: Guild, catalog: Catalog, rules: 
                     buy(session, guild, "weapon", weapon.id, catalog, rules),
                     catalog,
                 )
+
+
+def first_start(session: Session) -> bool:
+    """No account yet: the app welcomes a new player (R-219)."""
+    return session.scalar(select(Account.id).limit(1)) is None
+
+
+def account_card_sets(catalog: Catalog) -> list[CardSet]:
+    """The sets whose code card makes a player account (4): the Basic Guild Sets."""
+    return [s for s in catalog.sets if ACCOUNT_CARD_SET in s.name]
+
+
+def account_card(catalog: Catalog, code: str) -> CardSet:
+    """The Basic Guild Set of the code on a player's account card, or GuildRuleError
+    saying why the code is not one (R-220)."""
+    code = code.strip()
+    if not code:
+        raise GuildRuleError("the code card's code is empty: type the code printed on it")
+    card_set = catalog.set_by_code(code)
+    if card_set is None:
+        raise GuildRuleError(
+            f"'{code}' is not the code of any set this app knows: check the code card"
+        )
+    if card_set not in account_card_sets(catalog):
+        raise GuildRuleError(
+            f"'{code}' is the code of {card_set.name}, not of a player's code card (a Basic "
+            "Guild Set's, 4): enter it at the City Gate once your guild is made (6.2)"
+        )
+    return card_set
+
+
+def player_fault(session: Session, name: str) -> str:
+    """Why `name` cannot name a new player's account, or ""."""
+    name = name.strip()
+    fault = name_fault(name, "the player's name")
+    if fault:
+        return fault
+    if find_account(session, name) is not None:
+        return f"there is a player named '{name}' already: each player needs a name of his own"
+    return ""
+
+
+def new_player(
+    session: Session,
+    catalog: Catalog,
+    rules: GuildRules,
+    player: str,
+    code: str,
+    guild_name: str,
+    colour: str,
+    uuid: str | None = None,
+) -> Guild:
+    """A new player (4, 6.2; R-219): his account, the Basic Guild Set of his code card
+    redeemed into it, and his guild with what every new guild gets (its buildings at
+    level 1 and its starting purse), shown from now on. All of it or, on a
+    GuildRuleError, nothing (the caller's transaction). `uuid`: the guild made again (a
+    redo)."""
+    card_set = account_card(catalog, code)
+    fault = player_fault(session, player)
+    if fault:
+        raise GuildRuleError(fault)
+    account = create_account(session, clean_name(player, "the player's name"))
+    redeem(session, account, card_set.redeem_code, catalog)
+    guild = create_guild(session, account, guild_name, colour, rules, uuid)
+    session.merge(AppSetting(key=ACTIVE_GUILD_KEY, value=str(guild.id)))
+    return guild
+
+
+def remove_player(session: Session, guild: Guild, set_id: str) -> None:
+    """Undo new_player: the guild, the set its code card redeemed, and the account once
+    it holds nothing else."""
+    account = guild.account
+    redeemed = session.scalar(
+        select(RedeemedSet).where(
+            RedeemedSet.account_id == account.id, RedeemedSet.set_id == set_id
+        )
+    )
+    if redeemed is not None:
+        session.delete(redeemed)
+    delete_guild(session, guild, with_empty_account=True)
 
 
 def active_guild(session: Session) -> Guild | None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QMessageLogContext,
     QSettings,
+    QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
@@ -33,13 +34,14 @@ APPLICATION = "DemLoc Companion"
 
 
 def build_context(db: str | None) -> AppContext:
-    """Load the catalog, open (and on first start fill) the database. Raises StoreError.
-    The store and the catalog are imported here: the app paints its window first."""
+    """Load the catalog, open the database (created empty on a first start: the welcome
+    asks what to make, R-219). Raises StoreError. The store and the catalog are imported
+    here: the app paints its window first."""
     from demloc.catalog.catalog import load_catalog
     from demloc.paths import builtin_sets_dir, user_sets_dir
     from demloc.store.database import open_database
     from demloc.store.errors import DatabaseFailedError, DatabaseUnreadableError
-    from demloc.store.starter import active_guild, load_starter_content
+    from demloc.store.starter import active_guild
     from demloc.store.url import database_url, shown
 
     catalog = load_catalog([builtin_sets_dir(), user_sets_dir()])
@@ -48,8 +50,6 @@ def build_context(db: str | None) -> AppContext:
     sessions = open_database(db)
     try:
         with sessions.begin() as session:
-            if load_starter_content(session, catalog):
-                log.info("first start: starter account, guild and sets added")
             guild = active_guild(session)
             guild_name = guild.name if guild else None
     except DatabaseFailedError as error:
@@ -98,9 +98,9 @@ def show_window(window: MainWindow) -> None:
 
 def run_gui(db: str | None, view: str | None = None) -> int:
     """The app: the window painted first, then the catalog and the database opened (a
-    first start makes and fills it), then the view shown built (issue 16); each other
-    view is built when first shown (R-206). A database that cannot be opened is said in
-    a dialog, and the app ends (1)."""
+    first start makes it, empty), then the view shown built (issue 16); each other
+    view is built when first shown (R-206); a database with no player yet, the welcome
+    (R-219). A database that cannot be opened is said in a dialog, and the app ends (1)."""
     app = qt_application()
     window = MainWindow(None, QSettings(), view)
 
@@ -109,7 +109,7 @@ def run_gui(db: str | None, view: str | None = None) -> int:
         from demloc.store.errors import StoreError
 
         try:
-            return open_data(window, db)
+            context = open_data(window, db)
         except BadInputError as error:  # the store's, or a data file the start reads (guild.toml)
             what = (
                 "The database cannot be opened"
@@ -120,6 +120,10 @@ def run_gui(db: str | None, view: str | None = None) -> int:
             QMessageBox.critical(window, APPLICATION, f"{what}.\n\n{error}")
             app.exit(1)
             return None
+        from demloc.ui.welcome import welcome_if_first_start
+
+        QTimer.singleShot(0, window, lambda: welcome_if_first_start(window))  # view shown
+        return context
 
     window.open_after_first_paint(opener)
     show_window(window)

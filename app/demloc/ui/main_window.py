@@ -39,6 +39,7 @@ from demloc.ui.menus import TrackerMenus
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.links import links
 from demloc.ui.views import VIEW_KEYS, VIEWS, Views
+from demloc.ui.welcome import install as install_welcome
 
 if TYPE_CHECKING:  # the catalog and the store: opened after the first paint (issue 16)
     from demloc.ui.context import AppContext
@@ -119,6 +120,7 @@ class MainWindow(TrackerMenus):
         self.help_action.triggered.connect(self.show_help)
         help_menu.addAction(self.help_action)
         self.addAction(self.help_action)  # works with the menu bar hidden too
+        install_welcome(self, file_menu, help_menu)  # Add a player…, Tutorial
         about = QAction("&About", self)
         about.triggered.connect(self._about)
         help_menu.addAction(about)

@@ -219,7 +219,8 @@ def test_only_the_view_shown_is_built_and_the_others_when_first_shown(
 
     window = _window(qtbot, _guild_database(tmp_path, catalog), settings)
     assert list(window.views.built) == ["guild"]
-    assert [a.text() for a in window.file_menu.actions()] == ["&Quit"]  # no Board yet
+    entries = [a.text() for a in window.file_menu.actions() if a.text()]
+    assert entries == ["Add a &player…", "&Quit"]  # no Board yet (Add a player: R-219)
     guild = window.views["guild"]
     assert isinstance(guild, GuildView)
     assert guild.create_guild("The Grey Owls", "blue")  # shown before the city is built
@@ -232,7 +233,7 @@ def test_only_the_view_shown_is_built_and_the_others_when_first_shown(
     board = window.views["board"]  # asked for: built, not shown
     assert window.current_view() == "city" and window.stack.indexOf(board) == 3
     entries = [a.text() for a in window.file_menu.actions()]
-    assert (entries[0], entries[-1]) == ("Board", "&Quit")
+    assert (entries[-3], entries[-1]) == ("Board", "&Quit")  # after Add a player…
     assert list(window.views.built) == ["guild", "city", "board"]
 
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from demloc.store import transactions
+from demloc.store.starter import load_starter_content
 from demloc.ui.application import build_context
 from demloc.ui.board.panel import BoardPanel
 from demloc.ui.views import _board_view
@@ -33,7 +34,10 @@ def test_the_board_opened_on_a_busy_database_is_built_and_says_why(
 ) -> None:
     monkeypatch.setattr(transactions, "BUSY_TIMEOUT_S", 0.2)
     db = tmp_path / "club.sqlite3"
-    context = build_context(str(db))  # the starter guild: members to offer
+    context = build_context(str(db))
+    assert context.sessions is not None
+    with context.sessions.begin() as session:  # the starter guild: members to offer
+        load_starter_content(session, context.catalog)
     holder = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(db)],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

@@ -312,3 +312,36 @@ def test_undoing_the_only_player_says_it_is_undone_and_how_to_make_one(
     assert _accounts(fresh) == [] and view.guild_name == ""
     said = view.message.text()
     assert not said.startswith("Done:") and "Add a player" in said, said
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="undoing a new player takes his code card's set out of his account though "
+    "another guild of his (New guild…) holds that set's mercenaries",
+)
+def test_undoing_a_new_player_keeps_the_set_his_other_guild_uses(
+    qtbot: QtBot, fresh: AppContext, tmp_path: Path
+) -> None:
+    """R-222: the undo takes back "the set its code card entered"; Anna made a second
+    guild of her account since (New guild…, account Anna) and enlisted her code card's
+    mercenary there. Undoing her first guild's entry (it did not change: allowed)
+    leaves Foxes with a mercenary of a set her collection no longer holds."""
+    from demloc.store.guilds import enlist, find_guild
+
+    window = _window(qtbot, fresh, tmp_path)
+    dialog = _welcome(qtbot, window)
+    qtbot.keyClicks(dialog.name, "Anna")
+    dialog.code.setText(SET_1)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.guild, "Owls")
+    dialog.colours.buttons()[0].setChecked(True)
+    qtbot.keyClick(dialog.guild, Qt.Key.Key_Return)
+    view = window.views.built["guild"]
+    assert isinstance(view, GuildView)
+    assert view.create_guild("Foxes", "blue", "Anna")
+    assert fresh.sessions is not None
+    with fresh.sessions.begin() as session:
+        enlist(session, find_guild(session, "Foxes"), "rog1-corvin-ashby", view.catalog, view.rules)
+    view.show_guild("Owls")
+    view.stack_for("Owls").undo()
+    assert _accounts(fresh) == [("Anna", ["rog-guild-1"])], view.message.text()

@@ -67,3 +67,28 @@ def test_a_bundle_without_its_missions_fails_the_self_test(
     assert selftest.run_self_test() == 1
     said = capsys.readouterr()
     assert "FAILED at " in said.err and "missions" in said.err, said
+
+
+@pytest.mark.usefixtures("quiet")
+@pytest.mark.xfail(
+    strict=True,
+    reason="--self-test with no writable temporary folder ends in a traceback (and the "
+    "bundle's 'Failed to execute script'), not one line naming what failed",
+)
+def test_no_usable_temporary_folder_is_one_line_naming_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Seen from the bundle with /tmp and /var/tmp mounted read-only (TMPDIR=/tmp):
+    FileNotFoundError "No usable temporary directory found" from selftest.run_self_test's
+    TemporaryDirectory, outside the steps' handler. Here: the folder tempfile uses is
+    gone."""
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "read-only-or-gone"))
+    try:
+        code = selftest.run_self_test()
+    except OSError as error:
+        pytest.fail(f"a traceback, not a line: {error!r}")
+    said = capsys.readouterr()
+    assert code == 1 and said.err.startswith("demloc --self-test: FAILED"), said
+    assert "read-only-or-gone" in said.err

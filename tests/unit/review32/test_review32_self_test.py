@@ -92,3 +92,27 @@ def test_no_usable_temporary_folder_is_one_line_naming_it(
     said = capsys.readouterr()
     assert code == 1 and said.err.startswith("demloc --self-test: FAILED"), said
     assert "read-only-or-gone" in said.err
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a bundle that lost only resources/sets fails --self-test saying the whole "
+    "resources folder is missing",
+)
+def test_a_missing_sets_folder_is_named_as_such(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Seen from the bundle with `_internal/demloc/resources/sets` removed: "FAILED at
+    database: FileNotFoundError: DemLoc's resources folder is missing (looked beside
+    …/_internal/demloc)", the folder being there. paths.resources_dir looks for sets/."""
+    real = paths.resources_dir()
+    package = tmp_path / "demloc"
+    (package / "resources").mkdir(parents=True)
+    for entry in real.iterdir():
+        if entry.name != "sets":
+            (package / "resources" / entry.name).symlink_to(entry)
+    monkeypatch.setattr(paths, "__file__", str(package / "paths.py"))
+    with pytest.raises(FileNotFoundError) as raised:
+        paths.resources_dir()
+    said = str(raised.value).replace(str(tmp_path), "…")
+    assert "sets" in said and "resources folder is missing" not in said, said

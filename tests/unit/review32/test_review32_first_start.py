@@ -345,3 +345,28 @@ def test_undoing_a_new_player_keeps_the_set_his_other_guild_uses(
     view.show_guild("Owls")
     view.stack_for("Owls").undo()
     assert _accounts(fresh) == [("Anna", ["rog-guild-1"])], view.message.text()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="`demloc guild list` (a listing) on the player's empty database writes Guild "
+    "Master's The Red Lantern and the whole box: the app's welcome never appears after "
+    "(as R-219 rules; against issue 32's 'nothing he did not choose')",
+)
+def test_guild_list_on_an_empty_database_leaves_the_welcome_to_the_app(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from demloc.store.starter import first_start
+
+    db = tmp_path / "guilds.sqlite3"
+    assert main(["--db", str(db), "guild", "list"]) == 0
+    listed = capsys.readouterr().out
+    context = build_context(str(db))
+    try:
+        assert context.sessions is not None
+        with context.sessions.begin() as session:
+            welcome = first_start(session)
+    finally:
+        assert context.sessions is not None
+        context.sessions.kw["bind"].dispose()
+    assert welcome, listed

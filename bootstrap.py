@@ -128,9 +128,22 @@ def ensure_venv() -> None:
     STAMP.write_text(wanted)
 
 
+def build_translations() -> None:
+    """translations/*.qm from the committed .ts (pyside6-lrelease), when a .ts is newer
+    than its .qm (issue 32): the app finds them beside resources/, the wheel carries them."""
+    for source in sorted((ROOT / "translations").glob("demloc_*.ts")):
+        built = source.with_suffix(".qm")
+        if built.exists() and built.stat().st_mtime >= source.stat().st_mtime:
+            continue
+        command = [venv_tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(built)]
+        if subprocess.run(command, check=False).returncode != 0:
+            say(f"cannot build {built.name}: the screens stay in English")
+
+
 def run_app(args: list[str]) -> int:
     ensure_system_libraries(QT_BASE + QT_WINDOW)
     ensure_venv()
+    build_translations()
     headless = sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     )
@@ -145,6 +158,7 @@ def run_app(args: list[str]) -> int:
 def run_check(quick: bool) -> int:
     ensure_system_libraries(QT_BASE, optional=None if quick else POSTGRES_SERVER + CHROMIUM)
     ensure_venv()
+    build_translations()
     steps = [
         ("ruff lint", [venv_tool("ruff"), "check", "app", "tests", "benchmarks", "bootstrap.py"]),
         ("ruff format", [venv_tool("ruff"), "format", "--check", "app", "tests", "benchmarks"]),

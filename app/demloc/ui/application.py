@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 
 from demloc.paths import resources_dir
 from demloc.ui.context import AppContext
+from demloc.ui.language import install_translators, language_code
 from demloc.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -102,7 +103,9 @@ def run_gui(db: str | None, view: str | None = None) -> int:
     view is built when first shown (R-206). A database that cannot be opened is said in
     a dialog, and the app ends (1)."""
     app = qt_application()
-    window = MainWindow(None, QSettings(), view)
+    settings = QSettings()
+    install_translators(app, language_code(settings))  # before the first text (issue 32)
+    window = MainWindow(None, settings, view)
 
     def opener() -> AppContext | None:
         from demloc.errors import BadInputError

@@ -100,6 +100,14 @@ class MainWindow(TrackerMenus):
         self.histories_followed: set[QUndoGroup] = set()
         for menu in (self.edit_menu, self.mission_menu):
             menu.aboutToShow.connect(self.sync_menus)
+        # Edit > Preferences… (issue 32): the language; _build_entries keeps it last in Edit.
+        self.preferences_action = QAction("&Preferences…", self)
+        self.preferences_action.setObjectName("preferences")
+        self.preferences_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.triggered.connect(lambda _=False: self.show_preferences())
+        self.addAction(self.preferences_action)  # works with the menu bar hidden too
+        self.edit_menu.addAction(self.preferences_action)
         self._glossary: GlossaryPanel | None = None  # made the first time it is shown
         # Share the table (issue 30): in the Mission menu, the Mission area's buttons, F8.
         self.share_action = QAction("&Share the table…", self)
@@ -454,6 +462,11 @@ class MainWindow(TrackerMenus):
 
     def _remember_view(self) -> None:
         self.settings.setValue("window/view", self.current_view())
+
+    def show_preferences(self) -> None:
+        from demloc.ui.settings_dialog import SettingsDialog
+
+        SettingsDialog(self.settings, self).exec()
 
     def _about(self) -> None:
         QMessageBox.about(

@@ -48,6 +48,7 @@ class TrackerMenus(QMainWindow):
     histories_followed: set[QUndoGroup]
     current_view: Callable[[], str]
     share_action: QAction  # "Share the table…" (issue 30), in the Mission menu
+    preferences_action: QAction  # "Preferences…" (issue 32), last in the Edit menu
 
     def tracker(self) -> TrackerView | None:
         """The Mission view's tracker, if the app has one (it needs a database)."""
@@ -155,6 +156,8 @@ class TrackerMenus(QMainWindow):
             if not menu.actions():  # no tracker: no database
                 empty = menu.addAction(f"{what}: {WHERE[what]}")
                 empty.setEnabled(False)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.preferences_action)  # the window's (issue 32)
         if keys:  # the Mission area with its database: its mission can be shared
             self.mission_menu.addSeparator()
             self.mission_menu.addAction(self.share_action)  # the window's: its key alone

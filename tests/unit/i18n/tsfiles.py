@@ -1,0 +1,118 @@
+"""The translation files and what the checks of issue 32 read in them: lupdate's run over
+the screens' sources, the messages of a .ts, the pseudo-language made from them."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+TRANSLATIONS = ROOT / "translations"
+LANGUAGES = ("de", "it")
+SOURCES = ROOT / "app" / "demloc" / "ui"
+BIN = Path(sys.executable).parent
+# How the committed .ts are made (translations/README.md says the same command).
+LUPDATE_OPTIONS = ("-extensions", "py", "-locations", "none", "-no-obsolete", "-silent")
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*\}|%n|%L?\d")
+
+
+@dataclasses.dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+    kind: str  # the translation's type: "" (finished), "unfinished", "vanished", "obsolete"
+    translations: tuple[str, ...]  # one, or each plural form
+
+    @property
+    def key(self) -> tuple[str, str, str, bool]:
+        return (self.context, self.source, self.comment, self.numerus)
+
+    @property
+    def where(self) -> str:
+        return f"{self.context}: {self.source!r}"
+
+
+def lupdate(ts: Path) -> None:
+    """Update `ts` (made if missing) from the screens' sources, as the committed ones are."""
+    subprocess.run(
+        [str(BIN / "pyside6-lupdate"), *LUPDATE_OPTIONS, str(SOURCES), "-ts", str(ts)],
+        check=True,
+        capture_output=True,
+    )
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run(
+        [str(BIN / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
+        check=True,
+        capture_output=True,
+    )
+
+
+def messages(ts: Path) -> list[Message]:
+    found = []
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None, f"{ts.name}: a message with no translation element"
+            forms = translation.findall("numerusform")
+            texts = tuple(f.text or "" for f in forms) if forms else (translation.text or "",)
+            found.append(
+                Message(
+                    name,
+                    message.findtext("source", ""),
+                    message.findtext("comment", ""),
+                    message.get("numerus") == "yes",
+                    translation.get("type", ""),
+                    texts,
+                )
+            )
+    return found
+
+
+def placeholders(text: str) -> list[str]:
+    return sorted(PLACEHOLDER.findall(text))
+
+
+# What stays as it is in a pseudo-translation: placeholders, tags, entities, mnemonics.
+_KEEP = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*\}|%n|%L?\d|<[^>]*>|&[a-z]+;|&&|&(?=\w)")
+_ACCENTS = str.maketrans("AOUaoueEiIcnsy", "ÄÖÜäöüëËïÏçñšÿ")
+OPEN, CLOSE = "⟦", "⟧"
+
+
+def pseudo(text: str) -> str:
+    """`text` in the pseudo-language: accented, 30% longer, between ⟦ and ⟧ (a menu
+    entry's keys after its tab stay outside)."""
+    head, tab, tail = text.partition("\t")
+    parts, last = [], 0
+    for kept in _KEEP.finditer(head):
+        parts += [head[last : kept.start()].translate(_ACCENTS), kept.group()]
+        last = kept.end()
+    parts.append(head[last:].translate(_ACCENTS))
+    padding = "~" * max(1, round(len(head) * 0.3) - 2)
+    return f"{OPEN}{''.join(parts)} {padding}{CLOSE}{tab}{tail}"
+
+
+def pseudo_ts(ts: Path) -> None:
+    """Fill every message of `ts` (fresh from lupdate) with its pseudo-translation."""
+    tree = ET.parse(ts)
+    tree.getroot().set("language", "en")
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        translation.attrib.pop("type", None)
+        text = pseudo(message.findtext("source", ""))
+        if message.get("numerus") == "yes":
+            translation.text = None
+            for _ in range(2):
+                ET.SubElement(translation, "numerusform").text = text
+        else:
+            translation.text = text
+    tree.write(ts, encoding="utf-8", xml_declaration=True)

@@ -128,6 +128,7 @@ class MainWindow(TrackerMenus):
         help_menu.addAction(self.help_action)
         self.addAction(self.help_action)  # works with the menu bar hidden too
         about = QAction("&About", self)
+        about.setObjectName("about")
         about.triggered.connect(self._about)
         help_menu.addAction(about)
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 
 from demloc.paths import resources_dir
 from demloc.ui.context import AppContext
+from demloc.ui.i18n import translate
 from demloc.ui.language import install_translators, language_code
 from demloc.ui.main_window import MainWindow
 
@@ -115,12 +116,12 @@ def run_gui(db: str | None, view: str | None = None) -> int:
             return open_data(window, db)
         except BadInputError as error:  # the store's, or a data file the start reads (guild.toml)
             what = (
-                "The database cannot be opened"
+                translate("application", "The database cannot be opened.\n\n{error}")
                 if isinstance(error, StoreError)
-                else "A data file is damaged"
+                else translate("application", "A data file is damaged.\n\n{error}")
             )
-            log.error("%s: %s", what, error)
-            QMessageBox.critical(window, APPLICATION, f"{what}.\n\n{error}")
+            log.error("%s", what.format(error=error))
+            QMessageBox.critical(window, APPLICATION, what.format(error=error))
             app.exit(1)
             return None
 

@@ -67,7 +67,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{shown} of %n cards</source>
+        <source>{shown} of %n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -75,6 +75,175 @@
     </message>
     <message>
         <source>&lt;p&gt;No card matches these filters.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DormitoryTab</name>
+    <message>
+        <source>Enlist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what an injury needs to heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The titles cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission(s) survived</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dormitory level {level}: {living} of %n slot(s) taken, {per_type} of a type at most</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{title}: no longer in the titles file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Titles and their effects are PROVISIONAL, not in the rulebook: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a mercenary to see their deeds and titles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: deeds {deeds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their titles cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No title yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot enlist {card}: {fault}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enlist {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a mercenary first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss {name}? {name} leaves the guild; their weapons and codes stay in the guild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {name}&apos;s status to {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GateTab</name>
+    <message>
+        <source>the code on the set&apos;s card, e.g. ROG1-…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redeem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or paste a whole set file&apos;s text (resources/README.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the cards of this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A set file&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card from a physical card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{account} owns: {sets} (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Redeem {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a custom card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add custom card {names}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -98,6 +267,163 @@
     </message>
     <message>
         <source>Rules glossary (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuildView</name>
+    <message>
+        <source>New guild…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring this guild to a table shared on the network; take its results home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the guild box check (6.3) as PDF or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dormitory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantheon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guesthouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Building costs, limits and prices are provisional (resources/guild.toml). Card and building names stay in English.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guilds&apos; undo history could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undo history of the version before ({file}) is read at the next start: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undo history of the version before ({file}) could not be read: {error}; the guilds are as they were, their Undo starts empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undo history of the version before ({file}) could not be read: {error}; the guilds are as they were, their Undo starts empty. The file is kept, unchanged, as {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The undo history of the version before (%n guild action(s)) is kept in the database now: Undo goes on from where it stood.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a mercenary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the guild:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of its bases:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player account:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: new guild {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not shown: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{colour}&lt;/b&gt; · fame &lt;b&gt;{fame}&lt;/b&gt; · feods &lt;b&gt;{feods}&lt;/b&gt; · blood stones &lt;b&gt;{stones}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>Not shown: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -165,6 +491,91 @@
     </message>
 </context>
 <context>
+    <name>KeeperTab</name>
+    <message>
+        <source>Enlist permanently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one in the list below and press {button} ({price}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card in the list first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign {code} to {mercenary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerTab</name>
+    <message>
+        <source>Filter by reason…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which lines: every change, or those that change one purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lines that name a mission the guild played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the first day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to this day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first day of the lines shown (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day of the lines shown (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{lines} · fame {fame} · feods {feods} · blood stones {stones}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Opening the cards and the guilds&apos; database…</source>
@@ -223,14 +634,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n sets</source>
+        <source>%n set(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cards</source>
+        <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -261,6 +672,153 @@
     </message>
     <message>
         <source>The companion app for the DemLoc miniatures skirmish game. Card values are provisional designs: the rulebook prints none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MissionsTab</name>
+    <message>
+        <source>Filter by mission or result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the first day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to this day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first day of the missions shown (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day of the missions shown (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a mission to read its report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mission played yet: the history fills as missions end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} mission(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a mission first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report of {mission} as a PDF for the guild&apos;s binder (6.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report of {mission} cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report was kept for this mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the mission report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mission} report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: select a mission with a report first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: the PDF report cannot be made ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the report of {mission} to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverviewTab</name>
+    <message>
+        <source>Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next level costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next level gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade the selected building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Buildings&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent ledger&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{feods} feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a building first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade the {building} to level {level} for {cost} feods (you have {feods})?
+
+At level {level}: {gains}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade the {building}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -303,6 +861,13 @@
     <message>
         <source>Share the table: players join from their phones and laptops</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -350,6 +915,13 @@
     <message>
         <source>Shared: {mission}</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Not shared: no device can join.</source>
@@ -421,6 +993,426 @@
     </message>
     <message>
         <source>{name} exists already in {folder}. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.commands</name>
+    <message>
+        <source>New guild {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not redone: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is no longer in the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} changed since it was made (in another window or the mission): it is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not undone: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.common</name>
+    <message>
+        <source>{feods} feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{feods} feods, {percent}% off: a spot you hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.dormitory</name>
+    <message>
+        <source>Mercenary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Favourite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Titles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead: never usable again (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>escaped (7.2.3): holds no dormitory slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>injured: {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what they need was not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exploring: away in the city, back at their task&apos;s end (the City view, 6.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready, but {lacks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that mercenary is no longer in the guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.keepers</name>
+    <message>
+        <source>No arcane code in the library yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No daemon in the pantheon yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No follower in the guesthouse yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your collection holds no arcane code card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your collection holds no daemon card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your collection holds no follower card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no arcane code card in your collection (see the City Gate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no daemon card in your collection (see the City Gate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no follower card in your collection (see the City Gate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {card} to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {card} to the pantheon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {card} to the guesthouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {card} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {card} from the pantheon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {card} from the guesthouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.ledger</name>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blood stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blood stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.lock</name>
+    <message>
+        <source>At the table in {mission}: its structure is locked until the mission&apos;s results are written or it is given up (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.missions</name>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>either mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seriously injured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead: shown in the dormitory, never usable again (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>escaped (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report was kept for this mission: it was played before the app kept mission reports. Its result line is all there is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (a draw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  {label} {amount}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mission} · {mode} mission · played {when} (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report of {mission} cannot be read, so it is not shown ({damage}). Its result: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who played: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: {winner} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: no winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  How it ended: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The story: {story}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training mission: nothing was written to the guilds (6.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reward, injury and title tables used are provisional (resources/injuries.toml, resources/titles.toml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} is not among this report&apos;s guilds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild_s} rewards (6.4.1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blood stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Item: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties (6.4.1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  {name}: {fate}: {why}; to be active again: {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  {name}: {fate}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Came back fine: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Titles earned (provisional, R-104):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control spot at stake: {spot}: {why}. Its effects: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control spot at stake: {spot}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No control spot was at stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.overview</name>
+    <message>
+        <source>lodges {count} mercenaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} of one type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds {count} weapon cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds {count} arcane codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lodges {count} followers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds {count} daemons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends {count} mercenaries into the city at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gain} (now {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more mercenaries of level {levels}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no effect in the app yet: the rulebook names it, no use (6.2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -521,10 +1513,6 @@
 </context>
 <context>
     <name>share_dialog</name>
-    <message>
-        <source>%n device(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>the set-up</source>
         <translation type="unfinished"></translation>

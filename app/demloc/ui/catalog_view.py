@@ -252,7 +252,7 @@ class CatalogView(QWidget):
         cards = [c for c in self._catalog.cards if wanted.matches(c)]
         self.model.set_cards(cards)
         self.count.setText(
-            self.tr("{shown} of %n cards", "", len(self._catalog.cards)).format(shown=len(cards))
+            self.tr("{shown} of %n card(s)", "", len(self._catalog.cards)).format(shown=len(cards))
         )
         if cards:
             self.table.selectRow(0)

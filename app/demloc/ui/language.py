@@ -38,17 +38,17 @@ def language_code(settings: QSettings) -> str:
 def install_translators(
     app: QApplication, code: str, folder: Path | None = None
 ) -> list[QTranslator]:
-    """Install the app's and Qt's translators for `code` (none for English or a language
-    with no file); those installed before are removed. Returns the ones installed."""
+    """Install the app's and Qt's translators for `code`, over the English plural forms
+    (demloc_en: "%n kill(s)" reads "1 kill", "2 kills"; a text a language lacks falls back
+    to them); those installed before are removed. Returns the ones installed."""
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
-    if code in ("", "en", "C"):
-        return []
-    sources = (
-        (folder or translations_dir(), f"demloc_{code}"),
-        (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{code}"),
-    )
+    where = folder or translations_dir()
+    sources = [(where, "demloc_en")]
+    if code not in ("", "en", "C"):
+        qt = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        sources += [(where, f"demloc_{code}"), (qt, f"qtbase_{code}")]
     for where, name in sources:
         translator = QTranslator(app)
         if translator.load(name, str(where)) and app.installTranslator(translator):

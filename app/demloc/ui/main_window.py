@@ -449,8 +449,8 @@ class MainWindow(TrackerMenus):
     def _build_status_bar(self) -> None:
         catalog = self.context.catalog
         summary = self.tr("{sets}, {cards}").format(
-            sets=self.tr("%n sets", "", len(catalog.sets)),
-            cards=self.tr("%n cards", "", len(catalog.cards)),
+            sets=self.tr("%n set(s)", "", len(catalog.sets)),
+            cards=self.tr("%n card(s)", "", len(catalog.cards)),
         )
         if catalog.provisional:
             summary = self.tr("{summary} (provisional values)").format(summary=summary)

@@ -42,10 +42,6 @@ COLUMN_WIDTH = 420  # the dialog's right column: "192.168.100.200:8470" at 26 px
 MOST_WIDTH, MOST_HEIGHT = 1100, 720  # the dialog on a large screen
 
 
-def devices_text(count: int) -> str:
-    return translate("share_dialog", "%n device(s)", None, count)
-
-
 SETUP_MESSAGES = 300  # px the set-up's refusal beside Next keeps (a file's path said whole)
 
 
@@ -221,7 +217,9 @@ class ShareDialog(QDialog):
         self.problem.setVisible(bool(share.problem))
         if shared:
             self.what.setText(self.tr("Shared: {mission}").format(mission=shared_mission(share)))
-            self.devices.setText(devices_html(share.devices))
+            self.devices.setText(
+                devices_html(share.devices, self.tr("%n device(s)", "", len(share.devices)))
+            )
         else:
             self.what.setText(self.tr("Not shared: no device can join."))
             self.devices.setText("")
@@ -250,7 +248,8 @@ def shared_mission(share: TableShare) -> str:
     return translate("share_dialog", "{stage}, {mission}").format(stage=stage, mission=found.name)
 
 
-def devices_html(devices: list[tuple[str, str]]) -> str:
+def devices_html(devices: list[tuple[str, str]], counted: str) -> str:
+    """Who is connected; `counted`: their count in words ("2 devices")."""
     if not devices:
         return translate("share_dialog", "<b>Connected: none yet</b>")
     rows = []
@@ -263,9 +262,7 @@ def devices_html(devices: list[tuple[str, str]]) -> str:
             else role
         )
         rows.append(swatch + html.escape(who, quote=False))  # a device's words: never markup
-    connected = translate("share_dialog", "<b>Connected: {devices}</b>").format(
-        devices=devices_text(len(devices))
-    )
+    connected = translate("share_dialog", "<b>Connected: {devices}</b>").format(devices=counted)
     return connected + "<br>" + "<br>".join(rows)
 
 
@@ -366,7 +363,9 @@ class ShareControls(QObject):
     def sync(self) -> None:
         share = self.share
         count = len(share.devices)
-        self.indicator.setText(self.tr("Shared: {count}").format(count=devices_text(count)))
+        self.indicator.setText(
+            self.tr("Shared: {count}").format(count=self.tr("%n device(s)", "", count))
+        )
         self.indicator.setVisible(share.shared)
         words = (
             self.tr("Shared: {count}").format(count=count) if share.shared else self.tr("Share…")

@@ -16,6 +16,7 @@ from demloc.ui.i18n import translate
 from demloc.ui.language import SETTING, install_translators, language_code
 from demloc.ui.main_window import MainWindow
 from demloc.ui.settings_dialog import SettingsDialog
+from support.plurals import install_english_plurals
 
 
 def test_preferences_is_in_the_edit_menu_with_the_standard_key(
@@ -50,10 +51,13 @@ def test_the_translators_installed_translate_the_texts(qtbot: QtBot, tmp_path: P
     lupdate(ts)
     pseudo_ts(ts)
     lrelease(ts, tmp_path / "demloc_xx.qm")
+    install_english_plurals(app, tmp_path)  # demloc_en.qm beside the made-up language
     try:
-        assert len(install_translators(app, "xx", tmp_path)) == 1  # Qt has no "xx"
+        assert len(install_translators(app, "xx", tmp_path)) == 2  # Qt has no "xx"
         assert translate("language", "System") == "⟦Sÿštëm ~⟧"
-        assert len(install_translators(app, "de", tmp_path)) == 1  # Qt's own German
+        assert len(install_translators(app, "de", tmp_path)) == 2  # Qt's own German
     finally:
-        install_translators(app, "en")
+        install_english_plurals(app, tmp_path)
     assert translate("language", "System") == "System"
+    assert translate("DormitoryTab", "%n kill(s)", "", 1) == "1 kill"
+    assert translate("DormitoryTab", "%n kill(s)", "", 2) == "2 kills"

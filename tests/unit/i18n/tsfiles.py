@@ -13,6 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 TRANSLATIONS = ROOT / "translations"
 LANGUAGES = ("de", "it")
+# English: only the plural forms ("%n kill(s)": "1 kill", "2 kills"), lupdate -pluralonly.
+ENGLISH = "en"
 SOURCES = ROOT / "app" / "demloc" / "ui"
 BIN = Path(sys.executable).parent
 # How the committed .ts are made (translations/README.md says the same command).
@@ -38,10 +40,11 @@ class Message:
         return f"{self.context}: {self.source!r}"
 
 
-def lupdate(ts: Path) -> None:
+def lupdate(ts: Path, plural_only: bool = False) -> None:
     """Update `ts` (made if missing) from the screens' sources, as the committed ones are."""
+    options = (*LUPDATE_OPTIONS, "-pluralonly") if plural_only else LUPDATE_OPTIONS
     subprocess.run(
-        [str(BIN / "pyside6-lupdate"), *LUPDATE_OPTIONS, str(SOURCES), "-ts", str(ts)],
+        [str(BIN / "pyside6-lupdate"), *options, str(SOURCES), "-ts", str(ts)],
         check=True,
         capture_output=True,
     )
@@ -111,8 +114,50 @@ def pseudo_ts(ts: Path) -> None:
         text = pseudo(message.findtext("source", ""))
         if message.get("numerus") == "yes":
             translation.text = None
+            for form in translation.findall("numerusform"):
+                translation.remove(form)
             for _ in range(2):
                 ET.SubElement(translation, "numerusform").text = text
         else:
             translation.text = text
     tree.write(ts, encoding="utf-8", xml_declaration=True)
+
+
+def english_plurals(ts: Path) -> None:
+    """Fill `ts`'s plural messages in English from their "(s)": "%n kill(s)" gives "%n
+    kill" and "%n kills" (a plural written otherwise is left for a person)."""
+    tree = ET.parse(ts)
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source", "")
+        translation = message.find("translation")
+        if translation is None or "(s)" not in source or translation.get("type") != "unfinished":
+            continue
+        translation.attrib.pop("type")
+        for form, text in zip(
+            translation.findall("numerusform"),
+            (source.replace("(s)", ""), source.replace("(s)", "s")),
+            strict=True,
+        ):
+            form.text = text
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+
+
+def english_qm(folder: Path) -> Path:
+    """demloc_en.qm built from the committed demloc_en.ts into `folder`."""
+    qm = folder / "demloc_en.qm"
+    lrelease(TRANSLATIONS / "demloc_en.ts", qm)
+    return qm
+
+
+def update_all() -> None:
+    """The committed .ts from the sources now: German and Italian whole, English's plural
+    forms filled from their "(s)" (the translators fill the rest)."""
+    for language in LANGUAGES:
+        lupdate(TRANSLATIONS / f"demloc_{language}.ts")
+    english = TRANSLATIONS / f"demloc_{ENGLISH}.ts"
+    lupdate(english, plural_only=True)
+    english_plurals(english)
+
+
+if __name__ == "__main__":
+    update_all()

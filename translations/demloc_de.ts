@@ -2,6 +2,190 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>{guild}: guild box check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the roster to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {guild} to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {guild}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {source}: nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This import empties {guild}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {guild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and {count} more changes (Show Details…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It empties {guild}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It takes from {guild}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan}
+
+Import it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a guild first (New guild…): it is what you bring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the guild to import:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArmoryTab</name>
+    <message>
+        <source>Drag a weapon onto a mercenary, or select both and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip the selected weapon on the selected mercenary (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unequip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected weapon back to the armory (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weapons&lt;/b&gt; (drag one onto a mercenary, or Equip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mercenaries&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead: shown in the guild, never usable again (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weapon in the armory yet. Choose one under Buy and press Buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weapon in the armory yet, and your collection holds no weapon card: redeem a set that has some, or add one, at the City Gate tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no weapon card in your collection (see the City Gate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip {weapon} on {mercenary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a weapon and a mercenary first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a weapon first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unequip {weapon} from {mercenary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unequip {weapon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BusyBand</name>
     <message>
         <source>Cancel</source>
@@ -17,6 +201,36 @@
     </message>
     <message>
         <source>The database: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardForm</name>
+    <message>
+        <source>Add the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready to add.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -997,6 +1211,244 @@ At level {level}: {gains}.</source>
     </message>
 </context>
 <context>
+    <name>guild.armory</name>
+    <message>
+        <source>that weapon is no longer in the armory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.card_form</name>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impact resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-to-hand (3 or 2+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged (3 or 2+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane (0-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability {n}: keyword (FLY 3 (a))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability {n}: or its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability {n}: activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability {n}: fate cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability {n}: what it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}: type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}: damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}: range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}: shooting damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}: features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power {n}: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power {n}: white mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power {n}: black mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power {n}: range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power {n}: effects (HIT 1, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power {n}: unique effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane code id (if arcane &gt; 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id (my-rook-varga)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level (1-5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area of origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Favourite weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top slot takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower slot takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id (my-city-guard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id (my-cinder-imp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabbalah (cinder, mire, veil)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level (1-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id (my-long-bow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characteristic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range (ranged weapons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting damage (ranged weapons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Features (PERFORATING, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unique feature: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unique feature: text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for (hunter, …; empty: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id (my-code-cinder-lash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summoning: white mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summoning: black mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentacle: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentacle: effects (SHIELD 1, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentacle: unique effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not used with what else is filled in here: leave it empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>guild.commands</name>
     <message>
         <source>New guild {name}</source>
@@ -1090,6 +1542,13 @@ At level {level}: {gains}.</source>
     </message>
     <message>
         <source>that mercenary is no longer in the guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guild.files</name>
+    <message>
+        <source>To empty it, type the guild&apos;s name as it is here:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

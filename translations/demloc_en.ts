@@ -1,6 +1,16 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CardForm</name>
+    <message numerus="yes">
+        <source>%n problem(s):</source>
+        <translation>
+            <numerusform>%n problem:</numerusform>
+            <numerusform>%n problems:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogView</name>
     <message numerus="yes">
         <source>{shown} of %n card(s)</source>

@@ -186,6 +186,33 @@ Import it?</source>
     </message>
 </context>
 <context>
+    <name>AwayList</name>
+    <message>
+        <source>Exploring {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquiring {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} · {chance}% chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back in {left} ({when})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BusyBand</name>
     <message>
         <source>Cancel</source>
@@ -289,6 +316,156 @@ Import it?</source>
     </message>
     <message>
         <source>&lt;p&gt;No card matches these filters.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CityMapView</name>
+    <message>
+        <source>Map of {city}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CityView</name>
+    <message>
+        <source>Whole city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole city at once (Ctrl+0 comes back to readable names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect what every spot you hold has yielded (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city&apos;s undo history could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a guild in the Guild view first: the city is explored by guilds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fame} fame, {feods} feods, {stones} blood stones; {away} of {limit} mercenaries out in the city (the master&apos;s office&apos;s limit, 6.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild}: {fame} fame · {feods} feods · {stones} blood stones · {away} of {limit} mercenaries out in the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} is at the table in the mission {mission}: its mercenaries come back and its city changes once the mission is over (6.4, R-126).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: the city, its spots and its numbers are the app&apos;s design (resources/city.toml, city_rules.toml; R-48, R-119). Correct them in your data folder. The names of places stay in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News ({count} new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back from the city: {spots}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News from the city: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{news} (see News).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a place in {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send {who} to explore {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send {who} to acquire {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall the mercenaries from {spot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to collect yet: see each spot&apos;s next yield (6.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every spot held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect from {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amounts} from {spot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spot} yields again from now (your clock was put back, R-166)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collected: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer {event}: {answer}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -980,6 +1157,13 @@ Import it?</source>
     </message>
 </context>
 <context>
+    <name>NewsList</name>
+    <message>
+        <source>Show on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OverviewTab</name>
     <message>
         <source>Building</source>
@@ -1143,6 +1327,140 @@ At level {level}: {gains}.</source>
     </message>
 </context>
 <context>
+    <name>SpotPanel</name>
+    <message>
+        <source>{feods} feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies) injured</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{hours} h before trying again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it fails: nothing lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it fails: {costs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send ready mercenaries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall them (nothing gained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a control spot on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap a spot, or press Tab to go through them and Enter to choose (6.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unexplored place in {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a place nobody has mapped yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yields {yields}. Acquired: {grants}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore it (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try to acquire it (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} {doing}: back in {left} ({when})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On its guard after your failed attempt: try again in {left} ({when}; R-121)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your clock was put back: collect to start its yield again from now (R-166).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to collect: {got}. Next yield in {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next yield in {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The master&apos;s office sends {limit} at once; %n mercenary(ies) out (6.2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More mercenaries: less time (R-120).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More mercenaries: less time, more chance (R-120).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mercenary is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick who goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} sent: {hours} h · back {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} sent: {hours} h · {chance}% chance · back {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back at {when} (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{preview}
+Send {free} at most now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableShare</name>
     <message>
         <source>there is no mission to share: prepare a set-up first</source>
@@ -1196,6 +1514,218 @@ At level {level}: {gains}.</source>
     </message>
     <message>
         <source>{kind} cards: {link}rules {section}&lt;/a&gt; (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>city.marks</name>
+    <message>
+        <source>due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{days} d {hours} h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{days} d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yields {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held by your guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held by {guild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unexplored place in {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: explore it to learn more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} in {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your ensign: {guild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when acquired: {grant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{task}: {left} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>city.news</name>
+    <message>
+        <source>Explored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recalled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is away in the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{result}: {spot} ({when})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled {roll} against {chance}%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spot} stays known: try to acquire it again from {when} (R-121).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} came back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you lose {spot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(if you do not answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {title} ({when})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You answered: {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unanswered in time: {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer within {left} (R-124).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No news from the city yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>city.panel</name>
+    <message>
+        <source>Unknown: explore it to learn what it is worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Known: nobody holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by your guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by {holder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exploring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acquiring</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>city.view</name>
+    <message>
+        <source>explored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acquired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spot} ({result})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city cannot be shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yield ready to collect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your clock was put back: collect to start its yield again (R-166)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its guard after a failed attempt</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -135,4 +135,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SpotPanel</name>
+    <message numerus="yes">
+        <source>%n mercenary(ies) injured</source>
+        <translation>
+            <numerusform>%n mercenary injured</numerusform>
+            <numerusform>%n mercenaries injured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The master's office sends {limit} at once; %n mercenary(ies) out (6.2).</source>
+        <translation>
+            <numerusform>The master's office sends {limit} at once; %n mercenary out (6.2).</numerusform>
+            <numerusform>The master's office sends {limit} at once; %n mercenaries out (6.2).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -123,20 +123,33 @@ def pseudo_ts(ts: Path) -> None:
     tree.write(ts, encoding="utf-8", xml_declaration=True)
 
 
+_PLURAL_MARK = re.compile(r"\((s|ies)\)")
+
+
+def english_forms(source: str) -> tuple[str, str]:
+    """ "%n kill(s)": ("%n kill", "%n kills"); "%n mercenary(ies)": ("%n mercenary", "%n
+    mercenaries")."""
+    singular = _PLURAL_MARK.sub("", source)
+    plural = _PLURAL_MARK.sub(lambda m: "s" if m.group(1) == "s" else "\0", source)
+    return singular, re.sub(r"y\0", "ies", plural)
+
+
 def english_plurals(ts: Path) -> None:
-    """Fill `ts`'s plural messages in English from their "(s)": "%n kill(s)" gives "%n
-    kill" and "%n kills" (a plural written otherwise is left for a person)."""
+    """Fill `ts`'s plural messages in English from their "(s)" or "y(ies)" (english_forms;
+    a plural written otherwise is left for a person)."""
     tree = ET.parse(ts)
     for message in tree.getroot().iter("message"):
         source = message.findtext("source", "")
         translation = message.find("translation")
-        if translation is None or "(s)" not in source or translation.get("type") != "unfinished":
+        if (
+            translation is None
+            or not _PLURAL_MARK.search(source)
+            or translation.get("type") != "unfinished"
+        ):
             continue
         translation.attrib.pop("type")
         for form, text in zip(
-            translation.findall("numerusform"),
-            (source.replace("(s)", ""), source.replace("(s)", "s")),
-            strict=True,
+            translation.findall("numerusform"), english_forms(source), strict=True
         ):
             form.text = text
     tree.write(ts, encoding="utf-8", xml_declaration=True)

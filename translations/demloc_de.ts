@@ -262,6 +262,78 @@ Import it?</source>
     </message>
 </context>
 <context>
+    <name>CardsScreen</name>
+    <message>
+        <source>Pull the cards and channel the mana (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the checklists…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF or PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each character with arcane ability rolls as many arcane dice as it says and takes a cube for each white or black mana; a broken seal only means less mana now (6.4.1). Roll here, or roll at the table and enter the faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} channels on entering (wave {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ {name} channelled {white} white and {black} black mana: put those cubes on their card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n broken seal(s): no effect now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n arcane die(s) for {name}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter these faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or, rolled at the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: choose the face of arcane die(s) {dice} ({faces}), as rolled at the table; nothing was entered (6.4.1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the printer took nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checklists were not printed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the checklists</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogView</name>
     <message>
         <source>&lt;b&gt;Provisional values.&lt;/b&gt; The rulebook prints no card statistics: these are our designs. Correct a set by copying its file into &lt;code&gt;{folder}&lt;/code&gt; (see resources/README.md). Card texts stay in English.</source>
@@ -316,6 +388,145 @@ Import it?</source>
     </message>
     <message>
         <source>&lt;p&gt;No card matches these filters.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharactersScreen</name>
+    <message>
+        <source>Choose the characters (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the app said (the latest first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers at the table (5.1.2: the collections between them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {held} cards, {taken} taken, {left} left; {feods} feods to hire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the board at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept aside for wave {number} (turn {turn})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} — {colour}, {feods} feods left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wave {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slots: {slots}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{used} of {slots} {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New picks go:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚖ {card}: wanted by more than one guild: settle it below (5.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ {card} plays for {guild} in this mission: a mercenary plays once (5.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick {card} ({guild} has them: 5.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick {card} (guesthouse)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hire {card}: {feods} feods ({left} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ {card} (comes with the mission: {guild} escorts them; no slot, no feods)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mercenary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guesthouse follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hired for {feods} feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}, won at auction for {feods} feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}, wave {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is wanted by more than one guild (5.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mercenary plays once in a mission. Settle by fame: the guild with the greater fame takes {card} (only before anyone offers). Or each guild makes one sealed offer of feods: when all have offered, the offers are shown and the higher takes them and pays it (equal offers: the greater fame). Or a guild gives them up (RULINGS.md R-49, R-61).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give them up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild}: fame {fame}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sealed offer made (R-61)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the offer, then Offer: it stays sealed until all have offered (RULINGS.md R-61)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle by fame</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -466,6 +677,77 @@ Import it?</source>
     </message>
     <message>
         <source>Answer {event}: {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeploymentScreen</name>
+    <message>
+        <source>Place the miniatures (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} was drawn: they choose the zone and place first; then clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {dignitary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} escorts the {dignitary}: pull the card (it comes with the mission, no slot, no feods); the sub-base is {colour} {base}; the {dignitary} is placed in the {zone} zone with their miniatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a deployment zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild}: choose your zone (named on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {zone} zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a miniature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} ({colour}, the {zone} zone) places a miniature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then tap a lit square of your zone on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the optional elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild}: place a {element}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} to place: tap a free square outside the other players&apos; zones, off the squares the mission&apos;s events change and never shutting a zone in (RULINGS.md R-51, R-135, R-148).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every miniature is placed: tap Start game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {colour} {base} on {square}, facing {facing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1067,6 +1349,107 @@ Import it?</source>
     </message>
 </context>
 <context>
+    <name>MapScreen</name>
+    <message>
+        <source>Build the map: {mission}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap a step to see it lit on the map. The steps stay in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take from the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• {count} × {kind} token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than the box has: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player takes them now and places them in the deployment (6.4.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None in this mission.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MiniaturesScreen</name>
+    <message>
+        <source>Choose the miniatures (5.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each character gets a sub-base of their guild&apos;s colour with a number of its own (suggested; change it if your bases differ) and a miniature of the category their card shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sub-base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miniature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {category}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a {category} miniature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MissionView</name>
+    <message>
+        <source>Start a new set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past missions (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a mission played before, turn by turn (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still needed: {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start game ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MissionsTab</name>
     <message>
         <source>Filter by mission or result…</source>
@@ -1157,9 +1540,86 @@ Import it?</source>
     </message>
 </context>
 <context>
+    <name>ModeScreen</name>
+    <message>
+        <source>How is this mission played? (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: nothing about your guilds will change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: control spots, fame and feods are at stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mission} — kind of mission: {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewsList</name>
     <message>
         <source>Show on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveScreen</name>
+    <message>
+        <source>A provisional mission: the rulebook prints none. Its texts stay in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No turn limit: play until the objective is reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn limit is kept hidden: the app will say when (7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mission ends after turn {turn}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waves and events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wave {number}: turn {turn}, %n slot(s). {text}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: no reward, no fame or feods gained or lost (6.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner: {fame} fame, {feods} feods; the others: {others_fame} fame, {others_feods} feods.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1228,6 +1688,175 @@ At level {level}: {gains}.</source>
     </message>
 </context>
 <context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>the guilds cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a mission…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mission} ({counts} players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table (clockwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No guild yet: add 2 to 4 guilds above (6.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} — from a guild file, for this mission only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guilds on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} — account {account}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} — from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring a guild file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player needs a guild: make one in the Guild view (Ctrl+1, New guild), or bring a guild file exported on another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring a guild file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DemLoc guild files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring {guild_s} guild file to play the mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} came to the table on a guild file: bring that file again to play the mission (a guest&apos;s file is read only when it is picked, R-159)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: guild: {found} as in this file is not {seated} as seated at the table: bring the file it came on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RaffleScreen</name>
+    <message>
+        <source>The control spot at stake (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the city&apos;s control spots is drawn: a free one, or one held by a guild at this table. The winner takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the control spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} of {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by {guild}: they defend it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: no guild holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo to draw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadyScreen</name>
+    <message>
+        <source>{guild} plays first in turn 1, by lot (7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mission as it starts (the app keeps it for the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission: {mission} ({mode})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At stake: {spot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guilds: {guilds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fighters} characters on the board, {aside} kept aside for the waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feods for hires and auctions: {costs}; charged when the results are written (R-130)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No feods to pay: no follower hired, no auction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: no guild pays or gains anything: the hires and auctions ({costs}) are not charged (R-50, R-130).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: no guild pays or gains anything (R-50, R-130).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wave {number} on turn {turn}: {count} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin turn 1: the tracker follows every turn, saved as it happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back returns to the deployment, every miniature kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare another mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -1239,6 +1868,45 @@ At level {level}: {gains}.</source>
     </message>
     <message>
         <source>The language changes at the next start. The rules reference, the cards&apos; texts and the names from the game&apos;s data files stay in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupController</name>
+    <message>
+        <source>the set-up could not be read again: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this set-up cannot go on: start a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} was not saved: another window changed this set-up, shown now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} was not saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2455,6 +3123,153 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mission.cards</name>
+    <message>
+        <source>{guild} ({colour}): the cards to take from the guild box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take from the guild box:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(kept aside for wave {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the dignitary: the card comes with the mission)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arcane code: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mission.characters</name>
+    <message>
+        <source>A training mission charges nothing for hires (R-50, R-130): the feods only limit what each guild may hire or offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hires and auctions won are paid from the guild&apos;s feods when the results are written (R-130): undo a hire now and nothing is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mission.deployment</name>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: the game begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the mission ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mission.players</name>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mission.view</name>
+    <message>
+        <source>Training: nothing about your guilds will change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miniatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still needed: {needs}; and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still needed: {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mission prepared step by step, from the players to the deployment (rulebook 6.4, 6.4.1); it needs the database, and none is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The missions cannot be prepared</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11,6 +11,30 @@
     </message>
 </context>
 <context>
+    <name>CardsScreen</name>
+    <message numerus="yes">
+        <source>; %n broken seal(s): no effect now</source>
+        <translation>
+            <numerusform>; %n broken seal: no effect now</numerusform>
+            <numerusform>; %n broken seals: no effect now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n arcane die(s) for {name}</source>
+        <translation>
+            <numerusform>Roll %n arcane die for {name}</numerusform>
+            <numerusform>Roll %n arcane dice for {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: choose the face of arcane die(s) {dice} ({faces}), as rolled at the table; nothing was entered (6.4.1)</source>
+        <translation>
+            <numerusform>{name}: choose the face of arcane die {dice} ({faces}), as rolled at the table; nothing was entered (6.4.1)</numerusform>
+            <numerusform>{name}: choose the face of arcane dice {dice} ({faces}), as rolled at the table; nothing was entered (6.4.1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogView</name>
     <message numerus="yes">
         <source>{shown} of %n card(s)</source>
@@ -112,6 +136,16 @@
         <translation>
             <numerusform>{count} mission</numerusform>
             <numerusform>{count} missions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveScreen</name>
+    <message numerus="yes">
+        <source>Wave {number}: turn {turn}, %n slot(s). {text}</source>
+        <translation>
+            <numerusform>Wave {number}: turn {turn}, %n slot. {text}</numerusform>
+            <numerusform>Wave {number}: turn {turn}, %n slots. {text}</numerusform>
         </translation>
     </message>
 </context>

@@ -131,7 +131,8 @@ def english_forms(source: str) -> tuple[str, str]:
     mercenaries")."""
     singular = _PLURAL_MARK.sub("", source)
     plural = _PLURAL_MARK.sub(lambda m: "s" if m.group(1) == "s" else "\0", source)
-    return singular, re.sub(r"y\0", "ies", plural)
+    plural = re.sub(r"\bdies\b", "dice", re.sub(r"y\0", "ies", plural))  # a die, two dice
+    return singular, plural
 
 
 def english_plurals(ts: Path) -> None:

@@ -31,8 +31,12 @@ class MapScreen(Screen):
     def fill(self, state: SetupState) -> None:
         mission = self.ctx.mission(state.mission)
         board = setup_map(state, self.ctx)
-        self.content.addWidget(heading(f"Build the map: {mission.name}"))
-        self.content.addWidget(text("Tap a step to see it lit on the map."))
+        self.content.addWidget(
+            heading(self.tr("Build the map: {mission}").format(mission=mission.name))
+        )
+        self.content.addWidget(
+            text(self.tr("Tap a step to see it lit on the map. The steps stay in English."))
+        )
         split = QHBoxLayout()
         left = QVBoxLayout()
         steps = build_guide(board, self.ctx.tiles)
@@ -51,26 +55,32 @@ class MapScreen(Screen):
         self.steps.currentRowChanged.connect(self._show_step)
         left.addWidget(self.steps, 1)
         parts = parts_list(board, self.ctx.tiles)
-        box, layout = group("Take from the box")
+        box, layout = group(self.tr("Take from the box"))
         for line in parts["tiles"]:
             layout.addWidget(text(f"• {line}"))
         for kind, count in parts["elements"].items():
             layout.addWidget(text(f"• {count} × {kind}"))
         for kind, count in parts["tokens"].items():
-            layout.addWidget(text(f"• {count} × {kind} token"))
+            layout.addWidget(
+                text(self.tr("• {count} × {kind} token").format(count=count, kind=kind))
+            )
         short = parts["more_than_the_box_has"]
         if short:
             layout.addWidget(
-                text("More than the box has: " + ", ".join(f"{k} {v}" for k, v in short.items()))
+                text(
+                    self.tr("More than the box has: {what}").format(
+                        what=", ".join(f"{k} {v}" for k, v in short.items())
+                    )
+                )
             )
         left.addWidget(box)
         optional = mission.map.optional
-        box, layout = group("Optional elements")
+        box, layout = group(self.tr("Optional elements"))
         if optional:
-            layout.addWidget(text("Each player takes them now and places them in the "
-                                  "deployment (6.4.1)."))  # fmt: skip
+            layout.addWidget(text(self.tr("Each player takes them now and places them in the "
+                                          "deployment (6.4.1).")))  # fmt: skip
         else:
-            layout.addWidget(text("None in this mission."))
+            layout.addWidget(text(self.tr("None in this mission.")))
         for element in optional:
             for player in state.players:
                 layout.addWidget(text(f"{player.name}: {element.per_player} × {element.kind}"))

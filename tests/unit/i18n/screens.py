@@ -58,7 +58,8 @@ def has_words(text: str) -> bool:
 def _menu_texts(menu: QMenu) -> Iterator[Shown]:
     for action in menu.actions():
         if action.isVisible() and not action.isSeparator() and action.text():
-            yield Shown(menu, "menu entry", action.text())
+            # The keys after the tab are Qt's names of keys, not words to translate.
+            yield Shown(menu, "menu entry", action.text().split("\t")[0])
         if action.menu() is not None and isinstance(action.menu(), QMenu):
             yield from _menu_texts(action.menu())
 

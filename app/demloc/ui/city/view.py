@@ -177,6 +177,7 @@ class CityView(KeptHistories, QWidget):
         self.wealth = plain_label()
         self.wealth.setObjectName("cityWealth")
         self.wealth.setMinimumWidth(60)
+        self.wealth.setWordWrap(True)  # a longer language: two lines, never cut (issue 32)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Guild:")))
         top.addWidget(self.picker)

@@ -81,6 +81,7 @@ class LedgerTab(HistoryTab):
         self.until.setToolTip(self.tr("The last day of the lines shown (UTC)"))
         self.totals = QLabel()
         self.totals.setObjectName("ledger-totals")
+        self.totals.setWordWrap(True)  # a longer language: two lines, never cut (issue 32)
         self.model = PagedModel(ledger_headers(), ledger_cells, self._said)
         self.table = history_table(self.model)
         self.table.setObjectName("ledger")

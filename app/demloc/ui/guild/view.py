@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMessageBox,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QUndoView,
     QVBoxLayout,
+    QWidget,
 )
 
 from demloc import textio
@@ -34,6 +34,7 @@ from demloc.store import guilds as services
 from demloc.store.errors import StoreError
 from demloc.store.schema import GUILD_COLOURS, Guild
 from demloc.store.starter import active_guild
+from demloc.ui.flow import flow_row
 from demloc.ui.guild.armory import ArmoryTab
 from demloc.ui.guild.common import Action, Shown
 from demloc.ui.guild.dormitory import DormitoryTab
@@ -129,16 +130,17 @@ class GuildView(GuildFiles, KeptHistories):
         roster_button.clicked.connect(self._roster_dialog)
         export_button.clicked.connect(self._export_dialog)
         import_button.clicked.connect(self._import_dialog)
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Guild:")))
+        # One row at 1024 px in English; a longer language wraps it (issue 32).
+        top_row, top = flow_row()
+        top.add(QLabel(self.tr("Guild:")))
         self.picker.setMaximumWidth(420)
-        top.addWidget(self.picker, 1)
-        top.addWidget(new_guild)
-        top.addStretch(1)
+        top.add(self.picker, 1)
+        top.add(new_guild)
+        top.add(QWidget(), 1)  # the files' buttons and Undo, Redo at the right
         for button in (roster_button, export_button, import_button, join_button):
-            top.addWidget(button)
-        top.addWidget(self.undo_button)
-        top.addWidget(self.redo_button)
+            top.add(button)
+        top.add(self.undo_button)
+        top.add(self.redo_button)
 
         self.overview = OverviewTab(self)
         self.dormitory = DormitoryTab(self)
@@ -200,7 +202,7 @@ class GuildView(GuildFiles, KeptHistories):
         self.banner.setStyleSheet(BANNER_STYLE)
         self.banner.hide()
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(top_row)
         layout.addWidget(self.banner)
         layout.addWidget(self.wealth)  # its own line: never cut by the buttons
         layout.addWidget(self.tabs, 1)

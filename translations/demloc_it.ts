@@ -2359,6 +2359,13 @@ Send {free} at most now.</source>
     </message>
 </context>
 <context>
+    <name>city.spot_item</name>
+    <message>
+        <source>unexplored</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>city.view</name>
     <message>
         <source>explored</source>

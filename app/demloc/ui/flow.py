@@ -95,6 +95,7 @@ class FlowLayout(QLayout):
             x = area.x()
             for item, hint, stretch in zip(line, hints, stretches, strict=True):
                 wide = hint.width() + (room * stretch // total if total and room > 0 else 0)
+                wide = min(wide, item.maximumSize().width())  # the rest stays empty
                 if move:
                     top = y + (height - hint.height()) // 2
                     item.setGeometry(QRect(QPoint(x, top), QSize(wide, hint.height())))

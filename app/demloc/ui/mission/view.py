@@ -105,6 +105,7 @@ class MissionView(QWidget):
             label.setObjectName(f"step-{phase.value}")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setMinimumHeight(32)
+            label.setWordWrap(True)  # a longer language: two lines, not a wider window
             self.step_labels[phase] = label
             self.steps.addWidget(label, 1)
         layout.addLayout(self.steps)

@@ -223,6 +223,14 @@ Import it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the database {where} is busy: another action of this window is waiting for it; try again once it is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database {where} is busy: another DemLoc is writing to it; try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Waiting for another computer&apos;s write to the database ({seconds} s). Esc: stop, nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2754,6 +2762,10 @@ Send {free} at most now.</source>
     <name>guild.files</name>
     <message>
         <source>To empty it, type the guild&apos;s name as it is here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guild file cannot be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

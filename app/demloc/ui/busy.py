@@ -80,12 +80,16 @@ class BusyBand(QFrame):
 
         if self._loop is not None:
             raise DatabaseBusyError(
-                f"the database {where} is busy: another action of this window is waiting "
-                "for it; try again once it is done"
+                self.tr(
+                    "the database {where} is busy: another action of this window is waiting "
+                    "for it; try again once it is done"
+                ).format(where=where)
             )
         if self._just_cancelled:  # what the cancelled action does next (a refresh): no wait
             raise DatabaseBusyError(
-                f"the database {where} is busy: another DemLoc is writing to it; try again"
+                self.tr(
+                    "the database {where} is busy: another DemLoc is writing to it; try again"
+                ).format(where=where)
             )
         if self.isHidden():
             self._cancelled, self._since, self._where = False, time.monotonic(), where

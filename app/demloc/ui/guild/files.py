@@ -306,4 +306,6 @@ def read_guild_file(path: Path) -> object:
     try:
         return read_guild_file(path)
     except textio.InputError as error:
-        raise ImportRefusedError(f"the guild file cannot be read: {error}") from None
+        raise ImportRefusedError(
+            translate("guild.files", "the guild file cannot be read: {error}").format(error=error)
+        ) from None

@@ -168,7 +168,9 @@ def screenshot(
     """Render the main window (on `view`, at its `tab`) offscreen to a PNG, default settings."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     quiet_qt()
-    qt_application()
+    # English, its plural forms too ("1 card"), whatever the machine's language: a
+    # picture to compare reads the same everywhere (issue 32).
+    install_translators(qt_application(), "en")
     from demloc.errors import BadInputError
 
     try:

@@ -172,7 +172,9 @@ def modal_problems(qtbot: QtBot, opens: Callable[[], object], data: frozenset[st
     return found
 
 
-@pytest.mark.parametrize("dialog", ["preferences", "about", "join table"])
+@pytest.mark.parametrize(
+    "dialog", ["preferences", "about", "join table", "new guild", "dismiss", "upgrade"]
+)
 def test_every_dialog_is_translated_and_nothing_is_cut_off(
     qtbot: QtBot, window: MainWindow, data_texts: frozenset[str], dialog: str
 ) -> None:
@@ -185,8 +187,43 @@ def test_every_dialog_is_translated_and_nothing_is_cut_off(
         shown.show()
         QApplication.processEvents()
         found = problems(shown, data_texts)
+    elif dialog in ("new guild", "dismiss", "upgrade"):  # the Guild view's questions
+        window.show_view("guild")
+        view = window.views["guild"]
+        if dialog == "new guild":
+            opens: Callable[[], object] = view._new_guild_dialog  # type: ignore[attr-defined]
+        elif dialog == "dismiss":
+            view.tabs.setCurrentWidget(view.dormitory)  # type: ignore[attr-defined]
+            view.dormitory.members.selectRow(0)  # type: ignore[attr-defined]
+            opens = view.dormitory.dismiss  # type: ignore[attr-defined]
+        else:
+            view.overview.buildings.selectRow(0)  # type: ignore[attr-defined]
+            opens = view.overview.upgrade  # type: ignore[attr-defined]
+        found = modal_problems(qtbot, opens, data_texts)
     else:
         name = "preferences" if dialog == "preferences" else "about"
         action = next(a for a in window.findChildren(QAction) if a.objectName() == name)
         found = modal_problems(qtbot, action.trigger, data_texts)
     assert not found, "\n".join(found)
+
+
+def test_the_check_sees_an_untranslated_text_and_a_cut_one(
+    qtbot: QtBot, data_texts: frozenset[str]
+) -> None:
+    """The run above can fail: an English label, and a translated one too narrow."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout
+
+    top = QWidget()
+    qtbot.addWidget(top)
+    english = QLabel("Buy the card")
+    narrow = QLabel("⟦Käüfë dïë Kärtë ~~~⟧")
+    narrow.setFixedWidth(20)
+    data = QLabel("The Red Lantern")  # a guild's name: data
+    layout = QVBoxLayout(top)
+    for label in (english, narrow, data):
+        layout.addWidget(label)
+    top.show()
+    found = problems(top, data_texts)
+    assert len(found) == 2, found
+    assert "not translated" in found[0] and "Buy the card" in found[0]
+    assert "cut off" in found[1]

@@ -128,3 +128,48 @@ def cut_off(top: QWidget) -> Iterator[Shown]:
                 yield Shown(
                     widget, f"button {hint.width()}px wide in {size.width()}", widget.text()
                 )
+
+
+SIZE = (1024, 700)  # the smallest screen the app is checked at (issue 26)
+# Qt's own texts (its standard buttons): translated by Qt's qtbase_<lang>.qm, not ours.
+QT_OWN = frozenset({"OK", "Cancel", "Close", "Yes", "No", "Apply", "Save", "Discard",
+                    "Open", "Reset", "Help", "Show Details...", "Hide Details..."})  # fmt: skip
+# Widgets whose text frames messages the pure core composes (R-223: shown as they come):
+# their frame must be translated, the core's words may stay.
+CORE_TEXT = {
+    "cardFormSummary": "the catalog's refusal of each field of the card form",
+    "missing": "what Next waits for, the core's words, elided to its room (whole in its tooltip)",
+}
+# Widgets that show only the core's words and the data's names (R-223).
+CORE_LINES = {"map-part": "a mission's parts from the box, as the core lists them"}
+_SYMBOLS = re.compile(r"[^\w\s'’-]")
+_NUMBERS = re.compile(r"[\d.,+%]+")
+SPLIT = re.compile(r"[\n·•|:;,()\[\]/—–]| - |\t")
+
+
+def problems(top: QWidget, data: frozenset[str]) -> list[str]:
+    """Each visible text of `top` not translated (data aside) and each one cut off."""
+    found = []
+    for shown in texts(top):
+        rest = untranslated_part(shown.text)
+        if shown.widget.objectName() in CORE_LINES:
+            continue
+        if shown.widget.objectName() in CORE_TEXT:
+            if OPEN not in shown.text:  # not even its frame translated
+                found.append(f"not translated: {shown}")
+            continue
+        if "://" in rest and " " not in rest:  # an address, as an example to type
+            continue
+        fragments = [f.strip() for f in SPLIT.split(rest) if has_words(f)]
+        if any(not _is_data(fragment, data) for fragment in fragments):
+            found.append(f"not translated: {shown}")
+    found += [f"cut off: {shown}" for shown in cut_off(top)]
+    if top.width() > SIZE[0] or top.height() > SIZE[1]:
+        found.append(f"{top.objectName()} needs {top.width()}x{top.height()}")
+    return found
+
+
+def _is_data(fragment: str, data: frozenset[str]) -> bool:
+    """A name or text from the data files (a version or count beside it)."""
+    bare = " ".join(_SYMBOLS.sub(" ", _NUMBERS.sub(" ", fragment)).split())
+    return fragment in data or bare in data or not bare

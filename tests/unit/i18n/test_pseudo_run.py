@@ -8,81 +8,23 @@ ui/board, ui/tracker and ui/reference are expected to fail (PLAY_PENDING)."""
 
 from __future__ import annotations
 
-import re
-import tomllib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer, QTranslator
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
-from screens import cut_off, has_words, texts, untranslated_part
-from tsfiles import lrelease, lupdate, pseudo_ts
+from screens import SIZE, problems
 
-from demloc.paths import resources_dir
-from demloc.store.starter import STARTER_GUILD
 from demloc.ui.context import AppContext
-from demloc.ui.main_window import APP_TITLE, MainWindow
+from demloc.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.slow
-SIZE = (1024, 700)
 PLAY_PENDING = pytest.mark.xfail(
     strict=False, reason="i18n-play's wrapping (ui/board, ui/tracker, ui/reference) pending"
 )
-# Qt's own texts (its standard buttons): translated by Qt's qtbase_<lang>.qm, not ours.
-QT_OWN = frozenset({"OK", "Cancel", "Close", "Yes", "No", "Apply", "Save", "Discard",
-                    "Open", "Reset", "Help", "Show Details...", "Hide Details..."})  # fmt: skip
-# Widgets whose text frames messages the pure core composes (R-223: shown as they come):
-# their frame must be translated, the core's words may stay.
-CORE_TEXT = {"cardFormSummary": "the catalog's refusal of each field of the card form"}
-_NUMBERS = re.compile(r"[\d.,+%]+")
-_SPLIT = re.compile(r"[\n·•|:;,()\[\]/—–]| - |\t")
-
-
-def _strings(value: object) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
-@pytest.fixture(scope="module")
-def data_texts() -> frozenset[str]:
-    """Every string of the game's data files (R-223: shown as it comes)."""
-    found: set[str] = set()
-    for path in resources_dir().rglob("*.toml"):
-        for text in _strings(tomllib.loads(path.read_text(encoding="utf-8"))):
-            found.update(part.strip() for part in [text, *_SPLIT.split(text)] if part.strip())
-    found.add(STARTER_GUILD)  # the guild the first start makes (store/starter.py)
-    found.add(APP_TITLE)  # the product's name
-    return frozenset(found | QT_OWN)
-
-
-@pytest.fixture(scope="module")
-def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("pseudo")
-    ts = folder / "demloc_pseudo.ts"
-    lupdate(ts)
-    pseudo_ts(ts)
-    lrelease(ts, folder / "demloc_pseudo.qm")
-    return folder / "demloc_pseudo.qm"
-
-
-@pytest.fixture
-def pseudo(pseudo_qm: Path) -> Iterator[None]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    translator = QTranslator()
-    assert translator.load(str(pseudo_qm))
-    app.installTranslator(translator)
-    yield
-    app.removeTranslator(translator)
 
 
 @pytest.fixture
@@ -94,31 +36,6 @@ def window(qtbot: QtBot, context: AppContext, tmp_path: Path, pseudo: None) -> M
     made.show()
     made.sync_menus()
     return made
-
-
-def problems(top: QWidget, data: frozenset[str]) -> list[str]:
-    """Each visible text of `top` not translated (data aside) and each one cut off."""
-    found = []
-    for shown in texts(top):
-        rest = untranslated_part(shown.text)
-        if shown.widget.objectName() in CORE_TEXT:
-            if rest == shown.text.strip():  # not even its frame translated
-                found.append(f"not translated: {shown}")
-            continue
-        if "://" in rest and " " not in rest:  # an address, as an example to type
-            continue
-        fragments = [f.strip() for f in _SPLIT.split(rest) if has_words(f)]
-        if any(not _is_data(fragment, data) for fragment in fragments):
-            found.append(f"not translated: {shown}")
-    found += [f"cut off: {shown}" for shown in cut_off(top)]
-    if top.width() > SIZE[0] or top.height() > SIZE[1]:
-        found.append(f"{top.objectName()} needs {top.width()}x{top.height()}")
-    return found
-
-
-def _is_data(fragment: str, data: frozenset[str]) -> bool:
-    """A name or text from the data files (a version or count beside it)."""
-    return fragment in data or " ".join(_NUMBERS.sub(" ", fragment).split()) in data
 
 
 def _tabs(view: QWidget) -> Iterator[str]:

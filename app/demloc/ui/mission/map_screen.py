@@ -5,7 +5,14 @@ elements each player takes for the deployment."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from demloc.board.guide import GuideStep, build_guide, parts_list
 from demloc.missions.setup import SetupState
@@ -57,9 +64,9 @@ class MapScreen(Screen):
         parts = parts_list(board, self.ctx.tiles)
         box, layout = group(self.tr("Take from the box"))
         for line in parts["tiles"]:
-            layout.addWidget(text(f"• {line}"))
+            layout.addWidget(part(f"• {line}"))  # the core's words (R-223)
         for kind, count in parts["elements"].items():
-            layout.addWidget(text(f"• {count} × {kind}"))
+            layout.addWidget(part(f"• {count} × {kind}"))
         for kind, count in parts["tokens"].items():
             layout.addWidget(
                 text(self.tr("• {count} × {kind} token").format(count=count, kind=kind))
@@ -83,7 +90,7 @@ class MapScreen(Screen):
             layout.addWidget(text(self.tr("None in this mission.")))
         for element in optional:
             for player in state.players:
-                layout.addWidget(text(f"{player.name}: {element.per_player} × {element.kind}"))
+                layout.addWidget(part(f"{player.name}: {element.per_player} × {element.kind}"))
         left.addWidget(box)
         holder = QWidget()
         holder.setLayout(left)
@@ -93,3 +100,11 @@ class MapScreen(Screen):
         self.board.view.setMinimumHeight(360)
         split.addWidget(self.board.view, 3)
         self.content.addLayout(split, 1)
+
+
+def part(said: str) -> QLabel:
+    """A line of the box's parts: the core's words and the data's names, as they come
+    (R-223); named so for the pseudo-language check (tests/unit/i18n)."""
+    label = text(said)
+    label.setObjectName("map-part")
+    return label

@@ -110,7 +110,8 @@ def venv_tool(name: str) -> str:
 
 
 def ensure_venv() -> None:
-    """Create .venv and install the project with its dev tools when pyproject changed."""
+    """Create .venv and install the project with its dev tools when pyproject changed;
+    the translations built (build_translations)."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this file runs on any python3
         say(f"DemLoc needs Python 3.11 or newer; this is {sys.version.split()[0]}")
         sys.exit(1)
@@ -118,14 +119,14 @@ def ensure_venv() -> None:
         say(f"creating the virtual environment in {VENV}")
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if STAMP.exists() and STAMP.read_text() == wanted:
-        return
-    say("installing DemLoc Companion and its tools (first run takes a minute)")
-    subprocess.run(
-        [str(venv_python()), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"],
-        check=True,
-    )
-    STAMP.write_text(wanted)
+    if not STAMP.exists() or STAMP.read_text() != wanted:
+        say("installing DemLoc Companion and its tools (first run takes a minute)")
+        subprocess.run(
+            [str(venv_python()), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"],
+            check=True,
+        )
+        STAMP.write_text(wanted)
+    build_translations()
 
 
 def build_translations() -> None:
@@ -143,7 +144,6 @@ def build_translations() -> None:
 def run_app(args: list[str]) -> int:
     ensure_system_libraries(QT_BASE + QT_WINDOW)
     ensure_venv()
-    build_translations()
     headless = sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     )
@@ -158,7 +158,6 @@ def run_app(args: list[str]) -> int:
 def run_check(quick: bool) -> int:
     ensure_system_libraries(QT_BASE, optional=None if quick else POSTGRES_SERVER + CHROMIUM)
     ensure_venv()
-    build_translations()
     steps = [
         ("ruff lint", [venv_tool("ruff"), "check", "app", "tests", "benchmarks", "bootstrap.py"]),
         ("ruff format", [venv_tool("ruff"), "format", "--check", "app", "tests", "benchmarks"]),

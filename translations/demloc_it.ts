@@ -2,99 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name></name>
-    <message>
-        <source>{guild}: guild box check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not written: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote the roster to {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{guild} roster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported {guild} to {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the guild</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported: {guild}: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported: {source}: nothing was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This import empties {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported {guild}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>and {count} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>… and {count} more changes (Show Details…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It empties {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It takes from {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{plan}
-
-Import it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guild</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make a guild first (New guild…): it is what you bring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the guild to import:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a guild</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ArmoryTab</name>
     <message>
         <source>Drag a weapon onto a mercenary, or select both and press Enter</source>
@@ -948,6 +855,99 @@ Import it?</source>
     </message>
     <message>
         <source>Rules glossary (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuildFiles</name>
+    <message>
+        <source>{guild}: guild box check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the roster to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {guild} to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {guild}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {source}: nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This import empties {guild}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {guild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and {count} more changes (Show Details…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It empties {guild}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It takes from {guild}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan}
+
+Import it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a guild first (New guild…): it is what you bring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the guild to import:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a guild</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

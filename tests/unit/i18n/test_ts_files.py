@@ -4,12 +4,14 @@ source's. The pseudo-language (tsfiles.pseudo) passes the same checks as a langu
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
 from tsfiles import (
     ENGLISH,
     LANGUAGES,
+    SOURCES,
     TRANSLATIONS,
     Message,
     lupdate,
@@ -116,3 +118,42 @@ def test_the_checks_see_a_wrong_placeholder_and_an_unfinished_text() -> None:
     vanished = Message("c", "Old", "", False, "vanished", ("Alt",))
     empty = Message("c", "Sell", "", False, "", (" ",))
     assert len(incomplete([unfinished, vanished, empty])) == 3
+
+
+def tr_calls(path: Path) -> list[tuple[str, str, int]]:
+    """Each `self.tr("text")` of a module: the class it is written in, the text, the line."""
+    found = []
+
+    def visit(node: ast.AST, owner: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                visit(child, child.name)
+                continue
+            if (
+                isinstance(child, ast.Call)
+                and isinstance(child.func, ast.Attribute)
+                and child.func.attr == "tr"
+                and isinstance(child.func.value, ast.Name)
+                and child.func.value.id == "self"
+                and child.args
+                and isinstance(child.args[0], ast.Constant)
+                and isinstance(child.args[0].value, str)
+            ):
+                found.append((owner, child.args[0].value, child.lineno))
+            visit(child, owner)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), "")
+    return found
+
+
+def test_each_self_tr_is_recorded_under_its_class(fresh: list[Message]) -> None:
+    """PySide looks a self.tr text up under the class whose method says it; lupdate must
+    record it there (it lost the class after an `if TYPE_CHECKING:` in a class body)."""
+    recorded = {(m.context, m.source) for m in fresh}
+    lost = [
+        f"{path.relative_to(SOURCES)}:{line} {owner}: {text!r}"
+        for path in sorted(SOURCES.rglob("*.py"))
+        for owner, text, line in tr_calls(path)
+        if (owner, text) not in recorded
+    ]
+    assert not lost, lost[:30]

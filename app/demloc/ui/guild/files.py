@@ -45,12 +45,10 @@ class GuildFiles(QWidget):
     rules: GuildRules
     guild_name: str
     message: QLabel
-
-    if TYPE_CHECKING:
-
-        def stack_for(self, name: str) -> QUndoStack: ...
-
-        def show_guild(self, name: str) -> None: ...
+    # GuildView's methods (annotations, not an `if TYPE_CHECKING:` block: pyside6-lupdate
+    # loses the class of every self.tr after one, R-225).
+    stack_for: Callable[[str], QUndoStack]
+    show_guild: Callable[[str], None]
 
     def write_roster(self, path: Path) -> bool:
         """Write the roster; a busy or damaged database or a failed write: said."""

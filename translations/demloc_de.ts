@@ -2192,6 +2192,10 @@ Send {free} at most now.</source>
         <source>{kind} cards: {link}rules {section}&lt;/a&gt; (F1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keyword rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>city.marks</name>

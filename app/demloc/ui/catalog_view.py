@@ -123,9 +123,10 @@ def card_html(card: Card) -> str:
             kind=html.escape(card.kind.label), link=f'<a href="{section_url(kind)}">', section=kind
         )
     )
+    heading = translate("catalog_view", "Keyword rules")
     return (
         f"<h3>{html.escape(card.name)}</h3><table cellspacing='4'>{rows}</table>"
-        + (f"<h4>{translate('catalog_view', 'Keyword rules')}</h4>{rules}" if rules else "")
+        + (f"<h4>{heading}</h4>{rules}" if rules else "")
         + about
     )
 

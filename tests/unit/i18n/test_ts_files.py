@@ -121,7 +121,8 @@ def test_the_checks_see_a_wrong_placeholder_and_an_unfinished_text() -> None:
 
 
 def tr_calls(path: Path) -> list[tuple[str, str, int]]:
-    """Each `self.tr("text")` of a module: the class it is written in, the text, the line."""
+    """Each `self.tr("text")` of a module (the class it is written in, the text, the line)
+    and each `translate("context", "text", ...)` (its context, the text, the line)."""
     found = []
 
     def visit(node: ast.AST, owner: str) -> None:
@@ -140,6 +141,15 @@ def tr_calls(path: Path) -> list[tuple[str, str, int]]:
                 and isinstance(child.args[0].value, str)
             ):
                 found.append((owner, child.args[0].value, child.lineno))
+            elif (
+                isinstance(child, ast.Call)
+                and isinstance(child.func, ast.Name)
+                and child.func.id == "translate"
+                and len(child.args) >= 2
+                and all(isinstance(a, ast.Constant) for a in child.args[:2])
+            ):
+                context, text = (a.value for a in child.args[:2])  # type: ignore[attr-defined]
+                found.append((str(context), str(text), child.lineno))
             visit(child, owner)
 
     visit(ast.parse(path.read_text(encoding="utf-8")), "")
@@ -148,7 +158,8 @@ def tr_calls(path: Path) -> list[tuple[str, str, int]]:
 
 def test_each_self_tr_is_recorded_under_its_class(fresh: list[Message]) -> None:
     """PySide looks a self.tr text up under the class whose method says it; lupdate must
-    record it there (it lost the class after an `if TYPE_CHECKING:` in a class body)."""
+    record it there (it lost the class after an `if TYPE_CHECKING:` in a class body), and
+    record each translate() (it drops one whose count is an attribute: R-225)."""
     recorded = {(m.context, m.source) for m in fresh}
     lost = [
         f"{path.relative_to(SOURCES)}:{line} {owner}: {text!r}"

@@ -5,11 +5,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from demloc.catalog.catalog import Catalog
 from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
+from support.plurals import install_english_plurals
 from support.windows import mission_window
 
 
@@ -57,3 +59,9 @@ def _never_a_modal_question(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("demloc.ui.tracker.view.ask_to_give_up", lambda *_: True)
     # Writing a mission's results asks first: yes (tests/unit/ui/resolution asks it for real).
     monkeypatch.setattr("demloc.ui.resolution.view.ask_to_write", lambda *_: True)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english_plurals(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The screens in English as the app shows them: "1 kill", "2 kills" (issue 32)."""
+    install_english_plurals(qapp, tmp_path_factory.mktemp("plurals"))

@@ -1696,6 +1696,101 @@ At level {level}: {gains}.</source>
     </message>
 </context>
 <context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to DemLoc Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make your player account and your first guild from the code card of your Basic Guild Set (rules 4 and 6.2). Nothing is made before you press Create.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;code card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The codes of the Rise of Guilds box (provisional until the printed cards&apos; codes are known). Tap a code card&apos;s code to use it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The codes of the Rise of Guilds box. Tap a code card&apos;s code to use it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The box&apos;s other codes, for the City Gate once your guild is made:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new guild starts with its buildings at level 1 and its starting purse; its bases take its colour at the table (rule 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name of your guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of its bases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create makes the account of {player}, enters the set of code {code} in it, and makes the guild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot go on: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give your guild a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the colour of your guild&apos;s bases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not made: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayersScreen</name>
     <message>
         <source>the guilds cannot be read: {error}</source>
@@ -2144,6 +2239,37 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>the table could not be shared: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TourDialog</name>
+    <message>
+        <source>Tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read rule {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3382,6 +3508,89 @@ Send {free} at most now.</source>
     </message>
 </context>
 <context>
+    <name>tutorial.tour</name>
+    <message>
+        <source>Two ways to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DemLoc is played two ways. Alone, on the app: you look after your guild and send your mercenaries into the city. Together, at a table: the guilds fight a mission on the board while the app keeps count. This tour shows where each is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Guild view (Ctrl+1) holds your guild: its purse and its buildings, one tab each. Enlist the mercenaries of your code card in the Dormitory, arm them in the Armory, teach them arcane codes in the Arcane Library. Your box&apos;s other codes go in at the City Gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the City view (Ctrl+2) you send mercenaries to the city&apos;s control points: to explore a point nobody knows yet, then to acquire one you know. What your guild holds brings fame and feods as time goes by; now and then an event asks you to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mission at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When two to four players meet at a table, the Mission view (Ctrl+3) brings their guilds together. A training mission wins and loses nothing; a standard one puts a control spot, fame and feods at stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app leads you through the preparation, one phase at a time: the draw of the spot fought over (standard missions), the objective, the map to build, the characters each guild brings, and where the miniatures stand. Everyone taps Next to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>During play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While you play on the board, the tracker keeps each character&apos;s damage, broken seals and effects, the fate points and the kills, and moves to the next turn when you say so. F1 over it explains what you point at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the mission ends the app names the winner, shares out fame and feods, and says what became of each character; after a standard mission it also says who holds the spot. Then play again, or go back to your guild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Board view (Ctrl+4) draws a mission&apos;s map. Ask it how far a character may move, which zones it controls and whether a line of fire is clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Catalog view (Ctrl+5) lists every card the app knows, set by set. Their values are our provisional design until the printed ones are known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Rules view (Ctrl+6) holds the rules, searchable. A section number shown as a link anywhere in the app opens it there, and F1 opens it at what you are looking at. Help &gt; Tutorial shows this tour again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>unavailable</name>
     <message>
         <source>{what}: a file it needs is damaged.
@@ -3463,6 +3672,25 @@ Correct that file (or delete your own copy in the data folder to use the app&apo
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>welcome.dialog</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

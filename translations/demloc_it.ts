@@ -3676,6 +3676,56 @@ Correct that file (or delete your own copy in the data folder to use the app&apo
     </message>
 </context>
 <context>
+    <name>welcome</name>
+    <message>
+        <source>Add a &amp;player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new player needs the guilds&apos; database, still opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player yet: File &gt; Add a player… makes your account and your guild from your code card (6.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Guild view cannot be shown: see it for why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>welcome.commands</name>
+    <message>
+        <source>New player {player}, guild {guild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not redone: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} is no longer in the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} changed since it was made (in another window or the mission): it is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not undone: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>welcome.dialog</name>
     <message>
         <source>Red</source>

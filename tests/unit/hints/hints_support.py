@@ -17,7 +17,14 @@ from demloc.board.zones import engagements, is_behind, zone
 from demloc.catalog.cards import ArcaneCode, ManaCost
 from demloc.catalog.catalog import Catalog, load_catalog
 from demloc.hints.model import AttackHint
-from demloc.missions.play import FIRST_SUB_PHASE, Context, MissionState, Phase, board_of, new_mission
+from demloc.missions.play import (
+    FIRST_SUB_PHASE,
+    Context,
+    MissionState,
+    Phase,
+    board_of,
+    new_mission,
+)
 from demloc.missions.play.brawl import step_back_squares
 from demloc.missions.play.dry import dry_run
 from demloc.paths import builtin_sets_dir, resources_dir

@@ -4,7 +4,8 @@ Legal by the core's own word: each hint's event is first run on a copy of the st
 (`dry_run`, RULINGS.md R-80); one the core refuses is not listed. The odds are counted
 by rules/odds.py from the plan the roll itself would use (`plan_shot`, `plan_brawl`),
 and what each outcome does to the target is the rules' own function (`shot_lands`,
-`blows_land`, `power_lands`): no simulation."""
+`blows_land`, `power_lands`): no simulation. What is listed and counted: RULINGS.md
+R-228; a charge's end and a power's defence: R-229."""
 
 from __future__ import annotations
 

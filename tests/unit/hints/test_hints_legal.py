@@ -13,6 +13,7 @@ from hints_support import play
 
 from demloc.hints.attacks import attacks
 from demloc.hints.model import Kind
+from demloc.hints.threats import threat_map, threats
 from demloc.missions.play import Context, MissionState, Phase
 from demloc.missions.play.dry import dry_run
 from demloc.rules.errors import RulesError
@@ -129,3 +130,16 @@ def test_an_unknown_character_is_refused() -> None:
     state, ctx = shooting()
     with pytest.raises(RulesError, match="no character 'nobody'"):
         attacks(state, ctx, "nobody")
+
+
+def test_nothing_once_the_mission_is_over_nor_at_the_dead() -> None:
+    """7.3.2.3: an ended mission has no attack and no threat (R-228); a dead enemy is
+    no target."""
+    state, ctx = shooting()
+    ended = dataclasses.replace(state, phase=Phase.ENDED)
+    assert attacks(ended, ctx, "S") == [] and threats(ended, ctx, "S") == []
+    assert not threat_map(ended, ctx, "S").kill
+    dead = dataclasses.replace(state.fighters["T"], dead=True)
+    state = dataclasses.replace(state, fighters={**state.fighters, "T": dead})
+    assert {h.target for h in attacks(state, ctx, "S")} == {"U"}
+    assert attacks(state, ctx, "T") == [] and threats(state, ctx, "T") == []

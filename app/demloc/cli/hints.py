@@ -196,6 +196,10 @@ def _hint_json(hint: AttackHint, state: MissionState) -> dict[str, Any]:
                 for h in hint.stray.hits
             ],
         }
+    if hint.backlash:
+        answer["backlash"] = {
+            "damage": _table(hint.backlash), "kill": _p(hint.backlash_kill), "rule": "7.3.2.2",
+        }  # fmt: skip
     if hint.charge_to is not None:
         answer["charge_to"] = hint.charge_to.name
         answer["charge_facing"] = hint.charge_facing.name if hint.charge_facing else None
@@ -238,6 +242,12 @@ def _hint_words(hint: dict[str, Any]) -> list[str]:
         f"  damage to armour {table(hint['damage_to_armour'])}; to hit factor "
         f"{table(hint['damage_to_hit_factor'])}",
     ]
+    if "backlash" in hint:
+        back = hint["backlash"]
+        lines.append(
+            f"  damage back to him, if the defender wins (7.3.2.2): {table(back['damage'])}; "
+            f"it kills him {_pc(back['kill'])}"
+        )
     if "charge_to" in hint:
         lines.append(f"  engaging move to {hint['charge_to']} facing {hint['charge_facing']}")
     if "stray" in hint:

@@ -289,11 +289,12 @@ def _brawl(
         first_impact=pair.first_impact,
     )  # fmt: skip
     can_step_back = bool(step_back_squares(board, tid))
-    tally = Tally(defender)
+    tally, back = Tally(defender), Tally(attacker)
     for difference, p in brawl_odds(plan, ctx.dice).difference.items():
         outcome = by_difference(plan, difference)
-        _, after, reports, _, _ = blows_land(attacker, defender, outcome, can_step_back)
+        hurt, after, reports, _, _ = blows_land(attacker, defender, outcome, can_step_back)
         tally.add(after, p, reports[-1].hearts if outcome.heart_to_defender else 0)
+        back.add(hurt, p)
     weapon = attacker.primary.name if attacker.primary else ""
     here = board.characters[fid]
     return AttackHint(
@@ -303,7 +304,8 @@ def _brawl(
         means=weapon, modifiers=_brawl_modifiers(plan, can_step_back, attacker),
         charge_to=here.at if kind is Kind.CHARGE else None,
         charge_facing=here.facing if kind is Kind.CHARGE else None,
-        event=dict(event), rule=kind.rule, **tally.figures(),
+        event=dict(event), rule=kind.rule, backlash=back.figures()["total"],
+        backlash_kill=back.kill, **tally.figures(),
     )  # fmt: skip
 
 

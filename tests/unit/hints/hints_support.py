@@ -75,11 +75,13 @@ class Rolled:
     rolls: int = 0
     to_armour: Counter[int] = dataclasses.field(default_factory=Counter)
     to_hit: Counter[int] = dataclasses.field(default_factory=Counter)
+    totals: Counter[int] = dataclasses.field(default_factory=Counter)
     damage: int = 0
     kills: int = 0
     hearts: int = 0
     nothing: int = 0
     strays: Counter[str] = dataclasses.field(default_factory=Counter)
+    backlash: Rolled | None = None  # a brawl's: what the attacker took
 
     def count(self, before: Fighter, after: Fighter, outright_hearts: int = 0) -> None:
         """One roll's target before and after; `outright_hearts` given without damage."""
@@ -93,6 +95,7 @@ class Rolled:
         self.rolls += 1
         self.to_armour[armour] += 1
         self.to_hit[hit] += 1
+        self.totals[armour + hit] += 1
         self.damage += armour + hit
         self.kills += after.dead and not before.dead
         self.hearts += after.hearts > before.hearts
@@ -119,6 +122,13 @@ class Rolled:
         ):
             for value in set(exact) | set(rolled):
                 found[f"{name}[{value}]"] = float(exact.get(value, Fraction(0))) - rolled[value] / n
+        if self.backlash is not None:
+            back = self.backlash
+            found["backlash_kill"] = float(hint.backlash_kill) - back.kills / n
+            for value in set(hint.backlash) | set(back.totals):
+                found[f"backlash[{value}]"] = (
+                    float(hint.backlash.get(value, Fraction(0))) - back.totals[value] / n
+                )
         if hint.stray is not None:
             exact_strays = {h.fighter: h.chance for h in hint.stray.hits}
             for who in set(exact_strays) | set(self.strays):
@@ -173,6 +183,7 @@ def brawls(state: MissionState, ctx: Context, hint: AttackHint, rolls: int = ROL
     charged = state.active is not None and state.active.character == fid and state.active.moved
     dice = RandomDice(ctx.dice, 6122026)
     rolled = Rolled()
+    back = rolled.backlash = Rolled()
     for _ in range(rolls):
         report = resolve_brawl(
             attacker, defender, dice, behind=is_behind(board.characters[fid].at,
@@ -183,6 +194,7 @@ def brawls(state: MissionState, ctx: Context, hint: AttackHint, rolls: int = ROL
         )  # fmt: skip
         outright = report.to_defender[-1].hearts if report.outcome.heart_to_defender else 0
         rolled.count(defender, report.defender, outright)
+        back.count(attacker, report.attacker)
     return rolled
 
 

@@ -91,7 +91,11 @@ def test_each_phase_and_a_character_by_name(save: Path, capsys: pytest.CaptureFi
     code, out, _ = _run(capsys, str(save), "ALTAI", "--json", "--phase", "brawl")
     answer = json.loads(out)
     assert code == 0 and answer["character"] == "r2" and answer["phase"] == "brawl"
-    assert ("brawl", "b1") in {(a["kind"], a["target"]) for a in answer["attacks"]}
+    brawl = next(a for a in answer["attacks"] if (a["kind"], a["target"]) == ("brawl", "b1"))
+    assert brawl["backlash"]["rule"] == "7.3.2.2"
+    assert sum(v["p"] for v in brawl["backlash"]["damage"].values()) == pytest.approx(1)
+    code, out, _ = _run(capsys, str(save), "r2", "--phase", "brawl")
+    assert code == 0 and "damage back to him, if the defender wins (7.3.2.2)" in out
     code, out, _ = _run(capsys, str(save), "r2", "--json", "--phase", "strategic")
     assert code == 0 and json.loads(out)["attacks"] == []  # fighting: no shot (7.2.2)
     code, out, _ = _run(capsys, str(save), "b3", "--phase", "strategic")  # no bow, no code

@@ -7,6 +7,8 @@ within 0.02 points of the rolls' mean (its standard error at 100,000 rolls is un
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from boards import brawling, casting, shooting
 from hints_support import TOLERANCE, Rolled, brawls, casts, shots, worst
@@ -64,10 +66,12 @@ def test_a_shot_in_partial_cover_matches_the_rolls(label: str) -> None:
 
 def test_a_brawl_matches_the_rolls() -> None:
     """7.3.2: A, who engages D, attacks him with a greataxe (UNSTOPPABLE, BLOODING,
-    8.1); the 5+ broken heart counts for the kill (7.3.2.2)."""
+    8.1); the 5+ broken heart counts for the kill (7.3.2.2); D winning deals general
+    damage back (the backlash, 7.3.2.2)."""
     state, ctx = brawling()
     hint = _hint(attacks(state, ctx, "A"), "D", "brawl")
     assert hint.kind is Kind.BRAWL and 0 < hint.kill < 1
+    assert 0 < hint.backlash.get(0, Fraction(0)) < 1
     _close(hint, brawls(state, ctx, hint))
 
 

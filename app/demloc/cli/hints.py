@@ -200,9 +200,9 @@ def _hint_json(hint: AttackHint, state: MissionState) -> dict[str, Any]:
         answer["backlash"] = {
             "damage": _table(hint.backlash), "kill": _p(hint.backlash_kill), "rule": "7.3.2.2",
         }  # fmt: skip
-    if hint.charge_to is not None:
+    if hint.charge_to is not None and hint.charge_facing is not None:
         answer["charge_to"] = hint.charge_to.name
-        answer["charge_facing"] = hint.charge_facing.name if hint.charge_facing else None
+        answer["charge_facing"] = hint.charge_facing.name  # N is 0: never tested for truth
     return answer
 
 

@@ -169,6 +169,8 @@ def _shot(
         modifiers.append(Modifier("positioned shot: an enhanced die, token exhausted", 0, "7.2.2"))
     if plan.impact:
         modifiers.append(Modifier("target's impact resistance", -plan.impact, "7.2.2.4"))
+    elif target.profile.impact_resistance and plan.weapon.feature("PERFORATING") is not None:
+        modifiers.append(Modifier("PERFORATING: impact resistance not counted", 0, "8.1"))
     if can_step_back is False and plan.weapon.feature("BACKSTACK") is not None:
         modifiers.append(Modifier("BACKSTACK: no square to step back to, double", 0, "8.1"))
     label = f"{'positioned shot' if positioned else 'shot'} with {plan.weapon.name}"

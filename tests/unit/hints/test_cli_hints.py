@@ -94,6 +94,9 @@ def test_each_phase_and_a_character_by_name(save: Path, capsys: pytest.CaptureFi
     brawl = next(a for a in answer["attacks"] if (a["kind"], a["target"]) == ("brawl", "b1"))
     assert brawl["backlash"]["rule"] == "7.3.2.2"
     assert sum(v["p"] for v in brawl["backlash"]["damage"].values()) == pytest.approx(1)
+    charges = [a for a in answer["attacks"] if a["kind"] == "charge"]
+    assert charges and all(a["charge_facing"] in ("N", "E", "S", "W") for a in charges)
+    assert "N" in {a["charge_facing"] for a in charges}  # Facing.N is 0
     code, out, _ = _run(capsys, str(save), "r2", "--phase", "brawl")
     assert code == 0 and "damage back to him, if the defender wins (7.3.2.2)" in out
     code, out, _ = _run(capsys, str(save), "r2", "--json", "--phase", "strategic")

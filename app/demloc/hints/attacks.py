@@ -341,15 +341,22 @@ def _charges(
 ) -> list[AttackHint]:
     """A charge on each enemy an engaging move can reach (7.3.1): the move's end is
     chosen by R-229: from behind, then in the first impact zone, then the cheapest;
-    a move that spends no point is no charge."""
+    a move that spends no point is no charge. A FLY flight (8.4) is not tried."""
     fighter = state.fighters[me.id]
     if fighter.exhausted or fighter.possessed or fighter.summoned:
         return []  # the core refuses every move (7.2.1, 7.2.3, 7.2.3.2)
     if state.active is not None and state.active.character == me.id:
         return []  # he has moved or acted already in this activation
+    # Each step of a move goes one square for a point or more, and a zone reaches two
+    # squares at most (7.1.1, R-21): an enemy further than that is out of any charge.
+    limit = fighter.profile.movement + 2
+    wanted = {
+        m.id: m for m in enemies if max(abs(m.at.x - me.at.x), abs(m.at.y - me.at.y)) <= limit
+    }
+    if not wanted:
+        return []
     reach = reachable(board, me, fighter.profile.movement, MoveMode.ENGAGING)
     best: dict[str, tuple[tuple[int, int, int, int], Miniature]] = {}
-    wanted = {m.id: m for m in enemies}
     for order, (stop, cost) in enumerate(sorted(reach.stops().items(), key=_stop_order)):
         if cost == 0:
             continue

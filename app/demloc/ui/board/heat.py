@@ -46,13 +46,12 @@ def figure(value: Fraction, measure: Measure) -> str:
 
 
 def heat_fills(heat: ThreatMap, measure: Measure) -> tuple[dict[Square, QColor], dict[Square, str]]:
-    """Each threatened square's tint and figure (squares with nothing left out)."""
+    """Each threatened square's tint and figure: the map holds only the squares some
+    enemy can attack, so even a 0 (a threat that cannot kill) is tinted, palest."""
     values = heat.kill if measure is Measure.KILL else heat.expected
     top = scale(heat, measure)
     fills, labels = {}, {}
     for square, value in values.items():
-        if value <= 0:
-            continue
         fills[square] = tint(float(value) / top)
         labels[square] = figure(value, measure)
     return fills, labels
@@ -83,7 +82,7 @@ class HeatMap:
             self.item.sync({}, {})
         else:
             self.item.sync(*heat_fills(heat, measure))
-        self.item.setVisible(heat is not None)
+        self.item.setVisible(bool(self.item.fills))
         self.item.update()
 
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from demloc.hints.attacks import best_first
 from demloc.hints.model import AttackHint, Measure
 from demloc.missions.play import Context, MissionState
 from demloc.ui.board.heat import HeatLegend, HeatMap, scale
@@ -52,12 +53,6 @@ QCheckBox#hints-switch::indicator { width:26px; height:26px; }
 )
 
 
-def _default_order(hints: list[AttackHint], measure: Measure) -> list[AttackHint]:
-    from demloc.hints import best_first
-
-    return list(best_first(hints, measure))
-
-
 def _scroll(body: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
@@ -75,7 +70,7 @@ class HintsPanel(QWidget):
         self,
         worker: HintsWorker | None = None,
         switch: TableHints | None = None,
-        order: Sorter = _default_order,
+        order: Sorter = best_first,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -200,6 +195,14 @@ class HintsPanel(QWidget):
         self.names = names
         self.wanted = (state, ctx, fighter)
         self._ask()
+
+    def show_problem(self, words: str) -> None:
+        """No hints to work out, and why (a miniature with no card)."""
+        self.wanted = None
+        self.worker.cancel()
+        self.asked = None
+        self._clear()
+        self._say(words)
 
     def show_once(self) -> None:
         """Key I: the hints for this one action, hints off or not."""

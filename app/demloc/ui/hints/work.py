@@ -39,22 +39,17 @@ Compute = Callable[[MissionState, Context, str], Hints]
 
 
 def compute(state: MissionState, ctx: Context, fighter: str) -> Hints:
-    """The engine's answers for `fighter` (demloc.hints)."""
-    from demloc import hints
+    """The engine's answers for `fighter` (demloc.hints): his attacks, who threatens
+    him, and where."""
+    from demloc.hints.attacks import attacks
+    from demloc.hints.threats import threat_map, threats
 
-    found = hints.threats(state, ctx, fighter)
-    return Hints(fighter, tuple(hints.attacks(state, ctx, fighter)), *_threats(found))
-
-
-def _threats(found: object) -> tuple[tuple[Threat, ...], ThreatMap | None]:
-    """`threats` answers its list and its map (in either order), or the list alone."""
-    if isinstance(found, tuple):
-        listed = next((x for x in found if isinstance(x, list | tuple)), ())
-        heat = next((x for x in found if isinstance(x, ThreatMap)), None)
-        return tuple(t for t in listed if isinstance(t, Threat)), heat
-    if isinstance(found, list):
-        return tuple(t for t in found if isinstance(t, Threat)), None
-    return (), None
+    return Hints(
+        fighter,
+        tuple(attacks(state, ctx, fighter)),
+        tuple(threats(state, ctx, fighter)),
+        threat_map(state, ctx, fighter),
+    )
 
 
 class _Relay(QObject):

@@ -10,17 +10,43 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGraphicsScene, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QLabel,
+    QSizePolicy,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from demloc.board.squares import Square
 from demloc.hints.model import Measure, ThreatMap
+from demloc.ui.board.drawing import font, outlined_text, rect
 from demloc.ui.board.play_items import SquaresOverlayItem
 from demloc.ui.i18n import translate
 
 LOW = (255, 226, 110, 80)  # a little threat
 HIGH = (190, 0, 20, 175)  # the worst
-Z_HEAT = 3.5  # above the enemy threat zones (3), under the control zone (4)
+Z_HEAT = 4.6  # above the zones (3, 4) and the reach (4.5), under lines and miniatures
+
+
+class HeatItem(SquaresOverlayItem):
+    """The tinted squares, each figure in its top left corner: the reach writes its
+    costs in the bottom right one, so both read when both are on."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        for square, fill in self.fills.items():
+            painter.setBrush(fill)
+            painter.drawRect(rect(square).adjusted(1, 1, -1, -1))
+        figure_font = font(16, bold=True)
+        for square, text in self.labels.items():
+            outlined_text(painter, rect(square).adjusted(3, 1, -2, -2), text, figure_font,
+                          QColor(90, 0, 10), QColor(255, 255, 255, 235),
+                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # fmt: skip
 
 
 def tint(level: float) -> QColor:
@@ -38,10 +64,10 @@ def scale(heat: ThreatMap, measure: Measure) -> float:
 
 
 def figure(value: Fraction, measure: Measure) -> str:
-    """A square's figure: "34" (per cent) for a kill chance, "2.5" for damage."""
+    """A square's figure: "34%" for a kill chance, "2.5" for damage points."""
     if measure is Measure.KILL:
         shown = float(value) * 100
-        return "<1" if 0 < shown < 0.5 else f"{shown:.0f}"
+        return "<1%" if 0 < shown < 0.5 else f"{shown:.0f}%"
     return f"{float(value):.1f}"
 
 
@@ -61,7 +87,7 @@ class HeatMap:
     """The heat map's item on a board scene, shown again only when it changed."""
 
     def __init__(self) -> None:
-        self.item = SquaresOverlayItem(z=Z_HEAT)
+        self.item = HeatItem(z=Z_HEAT)
         self.item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # taps reach the board
         self.item.setVisible(False)
         self.shown: tuple[object, ...] | None = None
@@ -109,7 +135,7 @@ class _Scale(QWidget):
         gradient.setColorAt(0, tint(0.0))
         gradient.setColorAt(1, tint(1.0))
         painter.fillRect(bar, gradient)
-        painter.setPen(QColor(60, 60, 60))
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         painter.drawRect(bar)
         below = QRectF(1, bar.bottom() + 2, self.width() - 2, self.height() - bar.bottom() - 2)
         if self.measure is Measure.KILL:

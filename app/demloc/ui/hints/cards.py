@@ -10,13 +10,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -36,15 +34,17 @@ KIND_WORDS = {
     Kind.POWER: QT_TRANSLATE_NOOP("hints.cards", "Power"),
 }
 TARGET_PX = 44  # the least height of anything tapped
+# No colours of their own but the edges: light in the Board view, dark in the tracker.
 CARD_STYLE = """
-QFrame#hint-card, QFrame#threat-card { background:#fbf8f0; border:2px solid #b9ab8a;
-  border-radius:6px; }
-QFrame#hint-card[chosen="true"] { border:4px solid #1f5fbf; background:#eef4ff; }
-QFrame#hint-card QLabel, QFrame#threat-card QLabel { font-size:16px; color:#1e1e1e;
-  background:transparent; border:none; }
+QFrame#hint-card, QFrame#threat-card { border:2px solid #9a9a9a; border-radius:6px; }
+QFrame#hint-card[chosen="true"] { border:4px solid #ffd400; }
+QFrame#hint-card QLabel, QFrame#threat-card QLabel { font-size:16px; border:none; }
 QLabel#hint-title, QLabel#threat-title { font-size:18px; font-weight:bold; }
 QLabel[figure="true"] { font-size:24px; font-weight:bold; }
-QPushButton#hint-rule { font-size:15px; min-height:40px; padding:2px 8px; text-align:left; }
+QFrame#hint-card QLabel#hint-rule { font-size:15px; border:1px solid #9a9a9a;
+  border-radius:5px; padding:4px 8px; }
+QFrame#hint-card QLabel#hint-rule:hover, QFrame#hint-card QLabel#hint-rule:focus {
+  border:2px solid #ffd400; }
 """
 
 
@@ -61,16 +61,40 @@ def kind_words(kind: Kind) -> str:
     return translate("hints.cards", str(KIND_WORDS[kind]))
 
 
-def rule_button(words: str, section: str) -> QPushButton:
-    """A modifier or a rule, a button opening the Rules view at its section."""
-    button = QPushButton(words)
-    button.setObjectName("hint-rule")
-    button.setMinimumHeight(TARGET_PX)
-    button.setToolTip(translate("hints.cards", "The rule, section {section}").format(
-        section=section))  # fmt: skip
-    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-    button.clicked.connect(lambda: ask(section_url(section)))
-    return button
+class RuleLink(QLabel):
+    """A modifier or a rule: a large target opening the Rules view at its section
+    (a tap, or Enter or Space with the focus); its words wrap, never cut."""
+
+    def __init__(self, words: str, section: str) -> None:
+        super().__init__(words)
+        self.section = section
+        self.setObjectName("hint-rule")
+        self.setWordWrap(True)
+        self.setMinimumHeight(TARGET_PX)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setToolTip(translate("hints.cards", "The rule, section {section}").format(
+            section=section))  # fmt: skip
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+    def follow(self) -> None:
+        ask(section_url(self.section))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self.follow()
+        event.accept()  # not the card's: a rule opened chooses no attack
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.follow()
+        else:
+            super().keyPressEvent(event)
 
 
 def modifier_words(modifier: Modifier) -> str:
@@ -137,16 +161,13 @@ class AttackCard(QFrame):
         self.chart = DamageChart()
         self.chart.show_values(hint.total)
         layout.addWidget(self.chart)
-        rules = QGridLayout()
-        rules.setSpacing(6)
         section = hint.rule or hint.kind.rule
-        buttons = [rule_button(self.tr("{kind} · {section}").format(
+        self.rule_links = [RuleLink(self.tr("{kind} · {section}").format(
             kind=kind_words(hint.kind), section=section), section)]  # fmt: skip
-        buttons += [rule_button(modifier_words(m), m.rule) for m in hint.modifiers if m.rule]
-        for index, button in enumerate(buttons):
-            rules.addWidget(button, index // 2, index % 2)
-        layout.addLayout(rules)
-        self.rule_buttons = buttons
+        self.rule_links += [RuleLink(modifier_words(m), m.rule) for m in hint.modifiers
+                              if m.rule]  # fmt: skip
+        for link in self.rule_links:
+            layout.addWidget(link)
 
     def set_chosen(self, on: bool) -> None:
         if self.property("chosen") != on:

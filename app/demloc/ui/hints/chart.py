@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from demloc.ui.i18n import translate
@@ -17,7 +17,6 @@ from demloc.ui.i18n import translate
 NOTHING = QColor(150, 150, 150)  # no damage
 SOME = QColor(214, 120, 20)  # some damage
 KILLED = QColor(170, 20, 30)  # this much kills him
-INK = QColor(30, 30, 30)
 TYPE_PX = 14
 MOST_BARS = 16  # past this, the rest is one last bar "16+"
 
@@ -81,6 +80,7 @@ class DamageChart(QWidget):
         type_.setPixelSize(TYPE_PX)
         type_.setBold(True)
         painter.setFont(type_)
+        ink = self.palette().color(QPalette.ColorRole.WindowText)  # the host's: light or dark
         line = painter.fontMetrics().height()
         width, height = self.width(), self.height()
         top, bottom = line + 2, height - line - 2  # the likeliest's chance above, labels below
@@ -98,7 +98,7 @@ class DamageChart(QWidget):
             painter.setBrush(colour)
             if chance > 0:
                 painter.drawRect(QRectF(x, bottom - max(2.0, tall), slot - gap, max(2.0, tall)))
-            painter.setPen(INK)
+            painter.setPen(ink)
             painter.drawText(QRectF(index * slot, bottom + 2, slot, line),
                              Qt.AlignmentFlag.AlignCenter, label)  # fmt: skip
             if index == likeliest:

@@ -45,9 +45,11 @@ PANEL_STYLE = (
     CARD_STYLE
     + """
 QLabel#hints-who { font-size:18px; font-weight:bold; }
-QLabel#hints-status { font-size:16px; color:#5a4a00; }
+QLabel#hints-status { font-size:16px; }
+QWidget#heat-legend QLabel { font-size:15px; }
 QPushButton#hints-measure, QCheckBox#hints-switch { font-size:16px; min-height:40px; }
-QPushButton#hints-measure:checked { background:#1f5fbf; color:white; font-weight:bold; }
+QPushButton#hints-measure:checked { background:#5a2a82; color:white; font-weight:bold;
+  border:2px solid #ffd400; }
 QCheckBox#hints-switch::indicator { width:26px; height:26px; }
 """
 )
@@ -101,10 +103,25 @@ class HintsPanel(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        # One line for whose hints and the table's switch, one for the measures: the
+        # attacks keep the room (the tracker's tab is short at 1024x700).
+        top = QHBoxLayout()
         self.who = QLabel()
         self.who.setObjectName("hints-who")
-        self.who.setWordWrap(True)
-        layout.addWidget(self.who)
+        self.who.setWordWrap(True)  # two lines in the switch's height, never cut
+        top.addWidget(self.who, 1)
+        self.switch_box = QCheckBox(self.tr("Hints at this table"))
+        self.switch_box.setObjectName("hints-switch")
+        self.switch_box.setMinimumHeight(TARGET_PX)
+        self.switch_box.setChecked(True)
+        self.switch_box.setToolTip(
+            self.tr("Kept for this table's guilds; key {key} shows them for one action").format(
+                key=ONCE_KEY
+            )
+        )
+        self.switch_box.toggled.connect(self._switched)
+        top.addWidget(self.switch_box)
+        layout.addLayout(top)
         row = QHBoxLayout()
         self.measures = QButtonGroup(self)
         self.measure_buttons: dict[Measure, QPushButton] = {}
@@ -121,34 +138,22 @@ class HintsPanel(QWidget):
             self.measure_buttons[measure] = button
             row.addWidget(button, 1)
         layout.addLayout(row)
-        self.switch_box = QCheckBox(self.tr("Hints at this table"))
-        self.switch_box.setObjectName("hints-switch")
-        self.switch_box.setMinimumHeight(TARGET_PX)
-        self.switch_box.setChecked(True)
-        self.switch_box.setToolTip(
-            self.tr("Kept for this table's guilds; key {key} shows them for one action").format(
-                key=ONCE_KEY
-            )
-        )
-        self.switch_box.toggled.connect(self._switched)
-        layout.addWidget(self.switch_box)
-        self.status = QLabel()
-        self.status.setObjectName("hints-status")
-        self.status.setWordWrap(True)
-        policy = self.status.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)  # said or not, nothing below it moves
-        self.status.setSizePolicy(policy)
-        layout.addWidget(self.status)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("hints-tabs")
+        # Why there is no list (off, none, working, a problem): at the top of each tab,
+        # where the list would be; never above a list (nothing moves under the finger).
+        self.status = self._status()
+        self.threat_status = self._status()
         self.attack_body = QWidget()
         self.attack_list = QVBoxLayout(self.attack_body)
         self.attack_list.setContentsMargins(0, 0, 6, 0)
+        self.attack_list.addWidget(self.status)
         self.attack_list.addStretch(1)
         self.attack_area = _scroll(self.attack_body)
         self.threat_body = QWidget()
         threats = QVBoxLayout(self.threat_body)
         threats.setContentsMargins(0, 0, 6, 0)
+        threats.addWidget(self.threat_status)
         self.legend = HeatLegend()
         threats.addWidget(self.legend)
         self.threat_list = QVBoxLayout()
@@ -162,6 +167,14 @@ class HintsPanel(QWidget):
         for area in (self.attack_area, self.threat_area):
             area.viewport().installEventFilter(self)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    @staticmethod
+    def _status() -> QLabel:
+        label = QLabel()
+        label.setObjectName("hints-status")
+        label.setWordWrap(True)
+        label.hide()
+        return label
 
     def attach_board(self, scene: QGraphicsScene) -> None:
         """The board the heat map is drawn on."""
@@ -247,7 +260,8 @@ class HintsPanel(QWidget):
         if self.hints is not None and self.hints.fighter != fighter:
             self._clear()  # another's hints never stand under his name
         self.asked = (state, fighter)
-        self._say(self.tr("Working out the odds…"))
+        if not self.cards:  # his list, if shown, stays until the new one replaces it
+            self._say(self.tr("Working out the odds…"))
         self.worker.ask(state, ctx, fighter)
 
     # ---- the answer ---------------------------------------------------------------------
@@ -332,8 +346,9 @@ class HintsPanel(QWidget):
         self._show_heat()
 
     def _say(self, words: str) -> None:
-        self.status.setText(words)
-        self.status.setVisible(bool(words))
+        for label in (self.status, self.threat_status):
+            label.setText(words)
+            label.setVisible(bool(words))
 
     # ---- the heat map -------------------------------------------------------------------
 

@@ -30,6 +30,15 @@ CARDS = {"r1": "rog-f-pathfinder", "b1": "rog-f-city-guard", "b2": "rog-f-huntin
 PLACES = {"r1": Square.parse("I5")}
 
 
+@pytest.fixture(autouse=True)
+def _own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hints' switch in a file of this test's: the app's own settings (QSettings())
+    keep one file per process, which the next test would read."""
+    path = str(tmp_path / "hints-settings.ini")
+    monkeypatch.setattr("demloc.ui.hints.setting.QSettings",
+                        lambda: QSettings(path, QSettings.Format.IniFormat))  # fmt: skip
+
+
 @pytest.fixture
 def board(qtbot: QtBot, tmp_path: Path, catalog: Catalog) -> Iterator[BoardPanel]:
     sample = mapfile.load(resources_dir() / "maps" / "chapel-ambush.json")
@@ -56,7 +65,7 @@ def test_the_selected_miniatures_hints_and_heat_map(qtbot: QtBot, board: BoardPa
     state = made[1]
     expected = best_first(attacks(state, hints.context(), "r1"))  # type: ignore[arg-type]
     assert [c.key for c in hints.panel.cards] == [hint_key(h) for h in expected]
-    assert expected and all(c.rule_buttons for c in hints.panel.cards)
+    assert expected and all(c.rule_links for c in hints.panel.cards)
     hints.panel.tabs.setCurrentWidget(hints.panel.threat_area)
     heat = hints.panel.heat.item
     assert heat.scene() is board.scene

@@ -4,6 +4,10 @@ for the same guilds (R-233); key I shows them for one action while off."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from table import MakeWindow, area_of, key, play_from_setup, state
@@ -11,6 +15,15 @@ from table import MakeWindow, area_of, key, play_from_setup, state
 from demloc.hints.attacks import attacks, best_first
 from demloc.ui.hints.cards import hint_key
 from demloc.ui.hints.hooks import ONCE_NAME
+
+
+@pytest.fixture(autouse=True)
+def _own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hints' switch in a file of this test's: the app's own settings (QSettings())
+    keep one file per process, which the next test would read."""
+    path = str(tmp_path / "hints-settings.ini")
+    monkeypatch.setattr("demloc.ui.hints.setting.QSettings",
+                        lambda: QSettings(path, QSettings.Format.IniFormat))  # fmt: skip
 
 
 def test_the_hints_tab_follows_the_selected_character(

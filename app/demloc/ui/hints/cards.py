@@ -34,17 +34,21 @@ KIND_WORDS = {
     Kind.POWER: QT_TRANSLATE_NOOP("hints.cards", "Power"),
 }
 TARGET_PX = 44  # the least height of anything tapped
+
+
 # No colours of their own but the edges: light in the Board view, dark in the tracker.
-CARD_STYLE = """
-QFrame#hint-card, QFrame#threat-card { border:2px solid #9a9a9a; border-radius:6px; }
-QFrame#hint-card[chosen="true"] { border:4px solid #ffd400; }
-QFrame#hint-card QLabel, QFrame#threat-card QLabel { font-size:16px; border:none; }
-QLabel#hint-title, QLabel#threat-title { font-size:18px; font-weight:bold; }
-QLabel[figure="true"] { font-size:24px; font-weight:bold; }
-QFrame#hint-card QLabel#hint-rule { font-size:15px; border:1px solid #9a9a9a;
-  border-radius:5px; padding:4px 8px; }
-QFrame#hint-card QLabel#hint-rule:hover, QFrame#hint-card QLabel#hint-rule:focus {
-  border:2px solid #ffd400; }
+# Sizes from the host's type (`px`: 16, table mode's 20 on a wide screen).
+def card_style(px: int) -> str:
+    return f"""
+QFrame#hint-card, QFrame#threat-card {{ border:2px solid #9a9a9a; border-radius:6px; }}
+QFrame#hint-card[chosen="true"] {{ border:4px solid #ffd400; }}
+QFrame#hint-card QLabel, QFrame#threat-card QLabel {{ font-size:{px}px; border:none; }}
+QLabel#hint-title, QLabel#threat-title {{ font-size:{px + 2}px; font-weight:bold; }}
+QLabel[figure="true"] {{ font-size:{px + 8}px; font-weight:bold; }}
+QFrame#hint-card QLabel#hint-rule {{ font-size:{px - 1}px; border:1px solid #9a9a9a;
+  border-radius:5px; padding:4px 8px; }}
+QFrame#hint-card QLabel#hint-rule:hover, QFrame#hint-card QLabel#hint-rule:focus {{
+  border:2px solid #ffd400; }}
 """
 
 
@@ -125,7 +129,9 @@ class AttackCard(QFrame):
 
     chosen = Signal(object)  # its HintKey
 
-    def __init__(self, hint: AttackHint, target: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, hint: AttackHint, target: str, type_px: int = 14, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("hint-card")
         self.key = hint_key(hint)
@@ -158,7 +164,7 @@ class AttackCard(QFrame):
             stray.setObjectName("hint-stray")
             stray.setWordWrap(True)
             layout.addWidget(stray)
-        self.chart = DamageChart()
+        self.chart = DamageChart(type_px)
         self.chart.show_values(hint.total)
         layout.addWidget(self.chart)
         section = hint.rule or hint.kind.rule

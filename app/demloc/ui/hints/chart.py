@@ -17,7 +17,7 @@ from demloc.ui.i18n import translate
 NOTHING = QColor(150, 150, 150)  # no damage
 SOME = QColor(214, 120, 20)  # some damage
 KILLED = QColor(170, 20, 30)  # this much kills him
-TYPE_PX = 14
+TYPE_PX = 14  # the least
 MOST_BARS = 16  # past this, the rest is one last bar "16+"
 
 
@@ -48,13 +48,14 @@ class DamageChart(QWidget):
     """The distribution of an attack's damage points; the bars from `lethal` points on
     (the damage that kills him, if known) in the killing colour."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, type_px: int = TYPE_PX, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.type_px = max(TYPE_PX, type_px)
         self.setObjectName("hint-chart")
         self.values: list[tuple[str, Fraction]] = []
         self.lethal: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(96)
+        self.setFixedHeight(60 + 3 * self.type_px)
 
     def show_values(self, values: Mapping[int, Fraction], lethal: int | None = None) -> None:
         self.values, self.lethal = bars(values), lethal
@@ -66,10 +67,10 @@ class DamageChart(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(max(160, 22 * len(self.values)), 96)
+        return QSize(max(160, 22 * len(self.values)), self.height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(min(160, 14 * max(1, len(self.values))), 96)
+        return QSize(min(160, 14 * max(1, len(self.values))), self.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.values:
@@ -77,7 +78,7 @@ class DamageChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         type_ = QFont(self.font())
-        type_.setPixelSize(TYPE_PX)
+        type_.setPixelSize(self.type_px)
         type_.setBold(True)
         painter.setFont(type_)
         ink = self.palette().color(QPalette.ColorRole.WindowText)  # the host's: light or dark

@@ -9,9 +9,10 @@ profiles, as `demloc hints` reads a map); one without a card has no hints."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QTabWidget, QWidget
 
@@ -44,6 +45,20 @@ def _once_action(owner: QWidget, panel: HintsPanel, tabs: QTabWidget) -> QAction
     return action
 
 
+class _Resized(QObject):
+    """Calls `then` after each resize of `watched` (its own handler has run by then)."""
+
+    def __init__(self, watched: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self.then = then
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.then)
+        return False
+
+
 class TrackerHints:
     """The tracker's hints tab: follows the selected character and the mission."""
 
@@ -55,6 +70,12 @@ class TrackerHints:
                        translate("hints.hooks", "Hints"))  # fmt: skip
         self.action = _once_action(tracker, self.panel, tabs)
         tracker.key_actions[ONCE_NAME] = self.action
+        self.resized = _Resized(tracker, self.typed)  # table mode's type by the width
+        tracker.table_mode_changed.connect(lambda _on: self.typed())
+
+    def typed(self) -> None:
+        """The panel's type as table mode's (0 out of it: the panel's own)."""
+        self.panel.set_type(self.tracker.table_font)
 
     def follow(self, state: MissionState) -> None:
         """The state shown and the character selected (the tracker's `_show_selected`)."""

@@ -36,23 +36,26 @@ from demloc.hints.attacks import best_first
 from demloc.hints.model import AttackHint, Measure
 from demloc.missions.play import Context, MissionState
 from demloc.ui.board.heat import HeatLegend, HeatMap, scale
-from demloc.ui.hints.cards import CARD_STYLE, TARGET_PX, AttackCard, HintKey, ThreatCard
+from demloc.ui.hints.cards import TARGET_PX, AttackCard, HintKey, ThreatCard, card_style
 from demloc.ui.hints.setting import ONCE_KEY, TableHints
 from demloc.ui.hints.work import Hints, HintsWorker
 
 Sorter = Callable[[list[AttackHint], Measure], list[AttackHint]]
-PANEL_STYLE = (
-    CARD_STYLE
-    + """
-QLabel#hints-who { font-size:18px; font-weight:bold; }
-QLabel#hints-status { font-size:16px; }
-QWidget#heat-legend QLabel { font-size:15px; }
-QPushButton#hints-measure, QCheckBox#hints-switch { font-size:16px; min-height:40px; }
-QPushButton#hints-measure:checked { background:#5a2a82; color:white; font-weight:bold;
-  border:2px solid #ffd400; }
-QCheckBox#hints-switch::indicator { width:26px; height:26px; }
+TYPE_PX = 16  # the panel's type, at the least (table mode's is larger on a wide screen)
+
+
+def panel_style(px: int) -> str:
+    return (
+        card_style(px)
+        + f"""
+QLabel#hints-who {{ font-size:{px + 2}px; font-weight:bold; }}
+QLabel#hints-status {{ font-size:{px}px; }}
+QWidget#heat-legend QLabel {{ font-size:{px - 1}px; }}
+QPushButton#hints-measure, QCheckBox#hints-switch {{ font-size:{px}px; }}
+QPushButton#hints-measure:checked {{ background:#5a2a82; color:white; font-weight:bold;
+  border:2px solid #ffd400; }}
 """
-)
+    )
 
 
 def _scroll(body: QWidget) -> QScrollArea:
@@ -77,7 +80,8 @@ class HintsPanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("hints-panel")
-        self.setStyleSheet(PANEL_STYLE)
+        self.type_px = TYPE_PX
+        self.setStyleSheet(panel_style(self.type_px))
         self.worker = worker or HintsWorker(parent=self)
         self.worker.ready.connect(self._answered)
         self.switch = switch or TableHints()
@@ -175,6 +179,16 @@ class HintsPanel(QWidget):
         label.setWordWrap(True)
         label.hide()
         return label
+
+    def set_type(self, px: int) -> None:
+        """The host's type size (the tracker's table mode): the panel's follows, never
+        below TYPE_PX."""
+        px = max(TYPE_PX, px)
+        if px != self.type_px:
+            self.type_px = px
+            self.setStyleSheet(panel_style(px))
+            if self.hints is not None:
+                self._fill(self.hints)  # the charts painted at the new size
 
     def attach_board(self, scene: QGraphicsScene) -> None:
         """The board the heat map is drawn on."""
@@ -293,7 +307,7 @@ class HintsPanel(QWidget):
         self._clear_lists()
         shown = self.order(list(hints.attacks), self.measure)
         for hint in shown:
-            card = AttackCard(hint, self.names.get(hint.target, hint.target))
+            card = AttackCard(hint, self.names.get(hint.target, hint.target), self.type_px - 2)
             card.chosen.connect(self.choose)
             self._watch(card)
             self.attack_list.insertWidget(self.attack_list.count() - 1, card)

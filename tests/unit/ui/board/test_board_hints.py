@@ -5,6 +5,7 @@ character of said in one line; key I shows them for one action while they are of
 from __future__ import annotations
 
 import dataclasses
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from demloc.board import mapfile
@@ -22,6 +24,7 @@ from demloc.hints.attacks import attacks, best_first
 from demloc.paths import resources_dir, tiles_dir
 from demloc.ui.board.panel import BoardPanel
 from demloc.ui.hints.cards import hint_key
+from support.shots import save_shot
 
 LIBRARY = load_tile_library(tiles_dir())
 # The sample map's mercenaries, but for r2, as followers: their cards carry their weapons;
@@ -95,3 +98,29 @@ def test_key_i_on_the_board_view(qtbot: QtBot, board: BoardPanel) -> None:
     QTest.keySequence(board.view, QKeySequence("I"))
     assert board.side.currentWidget() is panel
     qtbot.waitUntil(lambda: panel.hints is not None and panel.hints.fighter == "b1", timeout=20000)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_panel_and_heat_map_cut_nothing(qtbot: QtBot, board: BoardPanel,
+                                            size: tuple[int, int]) -> None:  # fmt: skip
+    """Looked at (issue 33): both tabs at both sizes, no word or button cut; the PNGs
+    saved when DEMLOC_SHOTS names a folder."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "mission"))
+    from readable import cut_widgets
+
+    hints = board.hints
+    board.resize(*size)
+    board.side.setCurrentWidget(hints.panel)
+    board.scene.select("r1")
+    board.scene.selection_changed.emit()
+    qtbot.waitUntil(lambda: hints.panel.hints is not None, timeout=20000)
+    problems = []
+    for tab in (0, 1):
+        hints.panel.tabs.setCurrentIndex(tab)
+        for _ in range(3):
+            QApplication.processEvents()
+        board.view.fit()
+        QApplication.processEvents()
+        save_shot(board, "hints", f"board-{tab}-{size[0]}x{size[1]}.png")
+        problems += [f"tab {tab}: {p}" for p in cut_widgets(hints.panel)]
+    assert problems == []

@@ -4,17 +4,21 @@ for the same guilds (R-233); key I shows them for one action while off."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
+from driver import SIZES
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from readable import cut_widgets
 from table import MakeWindow, area_of, key, play_from_setup, state
 
 from demloc.hints.attacks import attacks, best_first
 from demloc.ui.hints.cards import hint_key
 from demloc.ui.hints.hooks import ONCE_NAME
+from support.shots import save_shot
 
 
 @pytest.fixture(autouse=True)
@@ -86,3 +90,45 @@ def play_again(make_window: MakeWindow):  # type: ignore[no-untyped-def]
     area = area_of(window)
     QApplication.processEvents()
     return area.tracker
+
+
+def test_the_hints_tab_cuts_nothing_at_both_sizes(qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Looked at (issue 33): the tab with made-up hints (three attacks, two threats) at
+    1024x700 and 1920x1080, in and out of table mode: no word or button cut."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "hints"))
+    from fakes import Engine
+
+    window = make_window()
+    tracker = play_from_setup(window)
+    panel = tracker.hints.panel
+    panel.worker.work = Engine()
+    tracker.tabs.setCurrentWidget(panel)
+    tracker.select(next(iter(state(tracker).fighters)))
+    qtbot.waitUntil(lambda: panel.hints is not None, timeout=20000)
+    problems = []
+    for table in (False, True):
+        tracker.set_table_mode(table)
+        for width, height in SIZES:
+            window.resize(width, height)
+            for tab in (0, 1):
+                panel.tabs.setCurrentIndex(tab)
+                for _ in range(3):
+                    QApplication.processEvents()
+                name = f"tracker-{'table-' if table else ''}{tab}-{width}x{height}.png"
+                save_shot(window, "hints", name)
+                problems += [f"{name}: {p}" for p in cut_widgets(panel)]
+    assert problems == []
+    panel.worker.wait()
+
+
+def test_the_hints_type_follows_table_mode(qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Read from 1.5 m: in table mode on a wide screen (20 px type) the hints' type is as
+    large as the rest of the side column's, never below 16 px."""
+    window = make_window()
+    tracker = play_from_setup(window)
+    panel = tracker.hints.panel
+    window.resize(1920, 1080)
+    tracker.set_table_mode(True)
+    qtbot.waitUntil(lambda: panel.type_px == tracker.table_font == 20, timeout=5000)
+    tracker.set_table_mode(False)
+    qtbot.waitUntil(lambda: panel.type_px == 16, timeout=5000)

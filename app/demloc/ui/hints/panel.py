@@ -36,11 +36,19 @@ from demloc.hints.attacks import best_first
 from demloc.hints.model import AttackHint, Measure
 from demloc.missions.play import Context, MissionState
 from demloc.ui.board.heat import HeatLegend, HeatMap, scale
-from demloc.ui.hints.cards import TARGET_PX, AttackCard, HintKey, ThreatCard, card_style
+from demloc.ui.hints.cards import (
+    TARGET_PX,
+    AttackCard,
+    HintKey,
+    ThreatCard,
+    card_style,
+    hint_key,
+)
 from demloc.ui.hints.setting import ONCE_KEY, TableHints
 from demloc.ui.hints.work import Hints, HintsWorker
 
 Sorter = Callable[[list[AttackHint], Measure], list[AttackHint]]
+BATCH = 4  # attack cards built in one turn of the event loop (about 20 ms)
 TYPE_PX = 16  # the panel's type, at the least (table mode's is larger on a wide screen)
 
 
@@ -52,6 +60,7 @@ QLabel#hints-who {{ font-size:{px + 2}px; font-weight:bold; }}
 QLabel#hints-status {{ font-size:{px}px; }}
 QWidget#heat-legend QLabel {{ font-size:{px - 1}px; }}
 QPushButton#hints-measure, QCheckBox#hints-switch {{ font-size:{px}px; }}
+QCheckBox#hints-switch::indicator {{ width:{px + 8}px; height:{px + 8}px; }}
 QPushButton#hints-measure:checked {{ background:#5a2a82; color:white; font-weight:bold;
   border:2px solid #ffd400; }}
 """
@@ -98,6 +107,8 @@ class HintsPanel(QWidget):
         self.chosen: HintKey | None = None
         self.names: Mapping[str, str] = {}
         self.cards: list[AttackCard] = []
+        self.to_show: list[AttackHint] = []  # the attacks shown, best first
+        self.filling = 0  # which answer's cards are being built
         self.threat_cards: list[ThreatCard] = []
         self.heat = HeatMap()
         self._build()
@@ -303,36 +314,49 @@ class HintsPanel(QWidget):
             self._fill(pending)
 
     def _fill(self, hints: Hints) -> None:
+        """The answer shown: the threats at once, the attacks a few at a time, each few
+        in a turn of the event loop of its own, so that a tap is never kept waiting
+        behind thirty cards being built; they come below, nothing above them moves."""
         self.hints = hints
         self._clear_lists()
-        shown = self.order(list(hints.attacks), self.measure)
-        for hint in shown:
-            card = AttackCard(hint, self.names.get(hint.target, hint.target), self.type_px - 2)
-            card.chosen.connect(self.choose)
-            self._watch(card)
-            self.attack_list.insertWidget(self.attack_list.count() - 1, card)
-            self.cards.append(card)
+        self.to_show = self.order(list(hints.attacks), self.measure)
+        if self.chosen not in {hint_key(h) for h in self.to_show}:
+            self.chosen = None
         for threat in sorted(hints.threats, key=lambda t: t.kill, reverse=True):
             threat_card = ThreatCard(threat, self.names.get(threat.enemy, threat.enemy))
             self._watch(threat_card)
             self.threat_list.addWidget(threat_card)
             self.threat_cards.append(threat_card)
-        if self.chosen not in {c.key for c in self.cards}:
-            self.chosen = None
-        for card in self.cards:
-            card.set_chosen(card.key == self.chosen)
         if hints.problem:
             self._say(hints.problem)
-        elif not shown:
+        elif not self.to_show:
             self._say(self.tr("No attack he could make this phase."))
         else:
             self._say("")
-        self.tabs.setTabText(0, self.tr("His attacks ({n})").format(n=len(shown)))
+        self.tabs.setTabText(0, self.tr("His attacks ({n})").format(n=len(self.to_show)))
         self.tabs.setTabText(1, self.tr("Who threatens him ({n})").format(n=len(hints.threats)))
         self._show_heat()
-        chosen = next((c for c in self.cards if c.key == self.chosen), None)
-        if chosen is not None:
-            QTimer.singleShot(0, self, lambda: self.attack_area.ensureWidgetVisible(chosen))
+        self._more(self.filling)
+
+    def _more(self, filling: int) -> None:
+        if filling != self.filling:
+            return  # another answer, or none, since
+        for hint in self.to_show[len(self.cards) : len(self.cards) + BATCH]:
+            card = AttackCard(hint, self.names.get(hint.target, hint.target), self.type_px - 2)
+            card.chosen.connect(self.choose)
+            card.set_chosen(card.key == self.chosen)
+            self._watch(card)
+            self.attack_list.insertWidget(self.attack_list.count() - 1, card)
+            self.cards.append(card)
+            if card.key == self.chosen:
+                QTimer.singleShot(0, self, lambda c=card: self.attack_area.ensureWidgetVisible(c))
+        if not self.filled:
+            QTimer.singleShot(0, self, lambda: self._more(filling))
+
+    @property
+    def filled(self) -> bool:
+        """Every attack of the answer shown has its card."""
+        return len(self.cards) == len(self.to_show)
 
     def choose(self, key: object) -> None:
         """An attack tapped: chosen (it stays chosen, and in view, in newer answers)."""
@@ -346,6 +370,8 @@ class HintsPanel(QWidget):
             child.installEventFilter(self)
 
     def _clear_lists(self) -> None:
+        self.filling += 1  # the cards still to build are no one's
+        self.to_show = []
         for card in [*self.cards, *self.threat_cards]:
             card.hide()
             card.deleteLater()

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from demloc.catalog.catalog import Catalog
 from demloc.hints.model import Kind, Measure
 from demloc.missions.play import Context, Mission
-from demloc.ui.hints.panel import HintsPanel
+from demloc.ui.hints.panel import BATCH, HintsPanel
 from demloc.ui.hints.setting import TableHints, table_of
 from demloc.ui.hints.work import Hints, HintsWorker
 from demloc.ui.reference.links import links
@@ -233,3 +233,16 @@ def test_kinds_are_named(panel: HintsPanel) -> None:
     from demloc.ui.hints.cards import kind_words
 
     assert [kind_words(k) for k in Kind] == ["Shot", "Brawl", "Charge", "Power"]
+
+
+def test_many_attacks_come_a_few_at_a_time(qtbot: QtBot, panel: HintsPanel, engine: Engine,
+                                           mission: Mission) -> None:  # fmt: skip
+    """Thirty attacks: the first few cards at once, the rest in later turns of the event
+    loop (a tap in between is handled), below them; best first all the same."""
+    engine.attacks = tuple(hint(f"T{n}", f"{n}/40", "1/2", label=f"shot {n}") for n in range(30))
+    shown(panel, qtbot, mission)
+    assert len(panel.cards) == BATCH
+    first = list(panel.cards)
+    qtbot.waitUntil(lambda: panel.filled, timeout=5000)
+    assert panel.cards[:BATCH] == first and len(panel.cards) == 30
+    assert [c.key[1] for c in panel.cards] == [f"T{n}" for n in range(29, -1, -1)]

@@ -4,7 +4,8 @@ Legal by the core's own word: each hint's event is first run on a copy of the st
 (`dry_run`, RULINGS.md R-80); one the core refuses is not listed. The odds are counted
 by rules/odds.py from the plan the roll itself would use (`plan_shot`, `plan_brawl`),
 and what each outcome does to the target is the rules' own function (`shot_lands`,
-`blows_land`, `power_lands`): no simulation."""
+`blows_land`, `power_lands`): no simulation. What is listed and counted: RULINGS.md
+R-228; a charge's end and a power's defence: R-229."""
 
 from __future__ import annotations
 
@@ -168,6 +169,8 @@ def _shot(
         modifiers.append(Modifier("positioned shot: an enhanced die, token exhausted", 0, "7.2.2"))
     if plan.impact:
         modifiers.append(Modifier("target's impact resistance", -plan.impact, "7.2.2.4"))
+    elif target.profile.impact_resistance and plan.weapon.feature("PERFORATING") is not None:
+        modifiers.append(Modifier("PERFORATING: impact resistance not counted", 0, "8.1"))
     if can_step_back is False and plan.weapon.feature("BACKSTACK") is not None:
         modifiers.append(Modifier("BACKSTACK: no square to step back to, double", 0, "8.1"))
     label = f"{'positioned shot' if positioned else 'shot'} with {plan.weapon.name}"
@@ -288,11 +291,12 @@ def _brawl(
         first_impact=pair.first_impact,
     )  # fmt: skip
     can_step_back = bool(step_back_squares(board, tid))
-    tally = Tally(defender)
+    tally, back = Tally(defender), Tally(attacker)
     for difference, p in brawl_odds(plan, ctx.dice).difference.items():
         outcome = by_difference(plan, difference)
-        _, after, reports, _, _ = blows_land(attacker, defender, outcome, can_step_back)
+        hurt, after, reports, _, _ = blows_land(attacker, defender, outcome, can_step_back)
         tally.add(after, p, reports[-1].hearts if outcome.heart_to_defender else 0)
+        back.add(hurt, p)
     weapon = attacker.primary.name if attacker.primary else ""
     here = board.characters[fid]
     return AttackHint(
@@ -302,7 +306,8 @@ def _brawl(
         means=weapon, modifiers=_brawl_modifiers(plan, can_step_back, attacker),
         charge_to=here.at if kind is Kind.CHARGE else None,
         charge_facing=here.facing if kind is Kind.CHARGE else None,
-        event=dict(event), rule=kind.rule, **tally.figures(),
+        event=dict(event), rule=kind.rule, backlash=back.figures()["total"],
+        backlash_kill=back.kill, **tally.figures(),
     )  # fmt: skip
 
 
@@ -336,15 +341,22 @@ def _charges(
 ) -> list[AttackHint]:
     """A charge on each enemy an engaging move can reach (7.3.1): the move's end is
     chosen by R-229: from behind, then in the first impact zone, then the cheapest;
-    a move that spends no point is no charge."""
+    a move that spends no point is no charge. A FLY flight (8.4) is not tried."""
     fighter = state.fighters[me.id]
     if fighter.exhausted or fighter.possessed or fighter.summoned:
         return []  # the core refuses every move (7.2.1, 7.2.3, 7.2.3.2)
     if state.active is not None and state.active.character == me.id:
         return []  # he has moved or acted already in this activation
+    # Each step of a move goes one square for a point or more, and a zone reaches two
+    # squares at most (7.1.1, R-21): an enemy further than that is out of any charge.
+    limit = fighter.profile.movement + 2
+    wanted = {
+        m.id: m for m in enemies if max(abs(m.at.x - me.at.x), abs(m.at.y - me.at.y)) <= limit
+    }
+    if not wanted:
+        return []
     reach = reachable(board, me, fighter.profile.movement, MoveMode.ENGAGING)
     best: dict[str, tuple[tuple[int, int, int, int], Miniature]] = {}
-    wanted = {m.id: m for m in enemies}
     for order, (stop, cost) in enumerate(sorted(reach.stops().items(), key=_stop_order)):
         if cost == 0:
             continue

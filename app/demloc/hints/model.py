@@ -92,6 +92,10 @@ class AttackHint:
     charge_facing: Facing | None = None
     event: Mapping[str, Any] = dataclasses.field(default_factory=dict)  # the core's event
     rule: str = ""  # the section the attack is made by
+    # A brawl or a charge: the general damage a winning defender deals back (7.3.2.2),
+    # armour and hit factor together (value -> probability), and P(it kills the attacker).
+    backlash: Mapping[int, Fraction] = dataclasses.field(default_factory=dict)
+    backlash_kill: Fraction = Fraction(0)
 
 
 @dataclasses.dataclass(frozen=True)

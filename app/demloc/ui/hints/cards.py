@@ -164,6 +164,14 @@ class AttackCard(QFrame):
             stray.setObjectName("hint-stray")
             stray.setWordWrap(True)
             layout.addWidget(stray)
+        back = mean(hint.backlash)
+        if back > 0 or hint.backlash_kill > 0:  # a brawl's, a charge's (7.3.2.2)
+            backlash = QLabel(self.tr("Dealt back to him: {damage} expected; kills him: {kill}")
+                              .format(damage=f"{float(back):.1f}",
+                                      kill=percent(hint.backlash_kill)))  # fmt: skip
+            backlash.setObjectName("hint-backlash")
+            backlash.setWordWrap(True)
+            layout.addWidget(backlash)
         self.chart = DamageChart(type_px)
         self.chart.show_values(hint.total)
         layout.addWidget(self.chart)

@@ -229,6 +229,23 @@ def test_key_i_shows_the_hints_for_one_action(qtbot: QtBot, panel: HintsPanel, e
     assert engine.asked == ["A", "E"]
 
 
+def test_a_brawl_says_what_the_defender_deals_back(qtbot: QtBot, panel: HintsPanel,
+                                                   engine: Engine, mission: Mission) -> None:  # fmt: skip
+    """7.3.2.2: a winning defender deals damage back; the card says how much, and the
+    chance it kills the attacker; a shot's card says nothing of it."""
+    import dataclasses
+    from fractions import Fraction
+
+    brawl = dataclasses.replace(hint("E", "1/4", "3/2", Kind.BRAWL),
+                                backlash={0: Fraction(1, 2), 3: Fraction(1, 2)},
+                                backlash_kill=Fraction(1, 8))  # fmt: skip
+    engine.attacks = (brawl, hint("F", "1/10", "1/2"))
+    shown(panel, qtbot, mission)
+    said = [c.findChild(QLabel, "hint-backlash") for c in panel.cards]
+    assert said[1] is None and said[0] is not None
+    assert said[0].text() == "Dealt back to him: 1.5 expected; kills him: 12%"
+
+
 def test_kinds_are_named(panel: HintsPanel) -> None:
     from demloc.ui.hints.cards import kind_words
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QTabWidget, QWidget
 
 from demloc.board.position import BoardMap
 from demloc.errors import BadInputError
@@ -30,14 +30,14 @@ if TYPE_CHECKING:
 ONCE_NAME = "Hints for one action"  # the key's entry in the tracker's Mission menu
 
 
-def _once_action(owner: QWidget, panel: HintsPanel, tabs: QTabWidget) -> QAction:
+def _once_action(owner: QWidget, panel: HintsPanel, tabs: QTabWidget, page: QWidget) -> QAction:
     """Key I: the hints' tab in front, and the hints for this one action."""
     action = QAction(translate("hints.hooks", "Hints for one action"), owner)
     action.setShortcut(QKeySequence(ONCE_KEY))
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def once() -> None:
-        tabs.setCurrentWidget(panel)
+        tabs.setCurrentWidget(page)
         panel.show_once()
 
     action.triggered.connect(lambda _=False: once())
@@ -65,10 +65,18 @@ class TrackerHints:
     def __init__(self, tracker: TrackerView) -> None:
         self.tracker = tracker
         self.panel = HintsPanel(parent=tracker)
+        # In a scroll area of its own: the tabs' least height stays the Characters' (the
+        # tracker's layout fits the side column by it, R-175); cramped, the panel scrolls.
+        self.page = QScrollArea()
+        self.page.setObjectName("hints-page")
+        self.page.setWidgetResizable(True)
+        self.page.setFrameShape(QFrame.Shape.NoFrame)
+        self.page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.page.setWidget(self.panel)
         tabs = tracker.tabs
-        tabs.insertTab(tabs.indexOf(tracker.assist_area), self.panel,
+        tabs.insertTab(tabs.indexOf(tracker.assist_area), self.page,
                        translate("hints.hooks", "Hints"))  # fmt: skip
-        self.action = _once_action(tracker, self.panel, tabs)
+        self.action = _once_action(tracker, self.panel, tabs, self.page)
         tracker.key_actions[ONCE_NAME] = self.action
         self.resized = _Resized(tracker, self.typed)  # table mode's type by the width
         tracker.table_mode_changed.connect(lambda _on: self.typed())
@@ -129,7 +137,7 @@ class BoardHints:
         board.side.addTab(self.panel, translate("hints.hooks", "Hints"))
         self.panel.set_table(BOARD_TABLE)
         self.panel.attach_board(board.scene)
-        self.action = _once_action(board, self.panel, board.side)
+        self.action = _once_action(board, self.panel, board.side, self.panel)
         self.ctx: Context | None = None
         self.made: tuple[BoardMap, MissionState, dict[str, str], dict[str, str]] | None = None
         board.scene.selection_changed.connect(self.follow)

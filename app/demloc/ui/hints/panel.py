@@ -155,6 +155,8 @@ class HintsPanel(QWidget):
         layout.addLayout(row)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("hints-tabs")
+        self.tabs.setUsesScrollButtons(False)  # narrow: the words shortened, never arrows
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         # Why there is no list (off, none, working, a problem): at the top of each tab,
         # where the list would be; never above a list (nothing moves under the finger).
         self.status = self._status()
@@ -175,8 +177,8 @@ class HintsPanel(QWidget):
         threats.addLayout(self.threat_list)
         threats.addStretch(1)
         self.threat_area = _scroll(self.threat_body)
-        self.tabs.addTab(self.attack_area, self.tr("His attacks"))
-        self.tabs.addTab(self.threat_area, self.tr("Who threatens him"))
+        self.tabs.addTab(self.attack_area, self.tr("Attacks"))
+        self.tabs.addTab(self.threat_area, self.tr("Threats"))
         self.tabs.currentChanged.connect(lambda _index: self._show_heat())
         layout.addWidget(self.tabs, 1)
         for area in (self.attack_area, self.threat_area):
@@ -333,8 +335,8 @@ class HintsPanel(QWidget):
             self._say(self.tr("No attack he could make this phase."))
         else:
             self._say("")
-        self.tabs.setTabText(0, self.tr("His attacks ({n})").format(n=len(self.to_show)))
-        self.tabs.setTabText(1, self.tr("Who threatens him ({n})").format(n=len(hints.threats)))
+        self.tabs.setTabText(0, self.tr("Attacks ({n})").format(n=len(self.to_show)))
+        self.tabs.setTabText(1, self.tr("Threats ({n})").format(n=len(hints.threats)))
         self._show_heat()
         self._more(self.filling)
 
@@ -380,8 +382,8 @@ class HintsPanel(QWidget):
     def _clear(self) -> None:
         self.hints = self.pending = None
         self._clear_lists()
-        self.tabs.setTabText(0, self.tr("His attacks"))
-        self.tabs.setTabText(1, self.tr("Who threatens him"))
+        self.tabs.setTabText(0, self.tr("Attacks"))
+        self.tabs.setTabText(1, self.tr("Threats"))
         self.who.setText(self.names.get(self.wanted[2], "") if self.wanted is not None else "")
         self._show_heat()
 

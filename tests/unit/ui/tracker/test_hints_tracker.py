@@ -37,7 +37,7 @@ def test_the_hints_tab_follows_the_selected_character(
     tracker = play_from_setup(window)
     key(tracker, "T")  # turn 1: the strategic phase
     panel = tracker.hints.panel
-    tracker.tabs.setCurrentWidget(panel)
+    tracker.tabs.setCurrentWidget(tracker.hints.page)
     mission = tracker.controller.mission
     assert mission is not None
     shooter = next(f for f, x in state(tracker).fighters.items()
@@ -64,7 +64,7 @@ def test_hints_off_at_this_table_stay_off_and_key_i_shows_one_action(
     tracker = play_from_setup(window)
     key(tracker, "T")
     panel = tracker.hints.panel
-    tracker.tabs.setCurrentWidget(panel)
+    tracker.tabs.setCurrentWidget(tracker.hints.page)
     panel.switch_box.click()  # off at this table
     assert not panel.on and "off at this table" in panel.status.text()
     tracker.tabs.setCurrentIndex(0)
@@ -72,7 +72,7 @@ def test_hints_off_at_this_table_stay_off_and_key_i_shows_one_action(
     tracker.select(someone)
     assert ONCE_NAME in tracker.key_actions  # listed in the Mission menu with its key
     key(tracker, "I")
-    assert tracker.tabs.currentWidget() is panel
+    assert tracker.tabs.currentWidget() is tracker.hints.page
     qtbot.waitUntil(lambda: panel.hints is not None and panel.hints.fighter == someone,
                     timeout=20000)  # fmt: skip
     key(tracker, "D")  # an action: the hints for one action go
@@ -102,7 +102,7 @@ def test_the_hints_tab_cuts_nothing_at_both_sizes(qtbot: QtBot, make_window: Mak
     tracker = play_from_setup(window)
     panel = tracker.hints.panel
     panel.worker.work = Engine()
-    tracker.tabs.setCurrentWidget(panel)
+    tracker.tabs.setCurrentWidget(tracker.hints.page)
     tracker.select(next(iter(state(tracker).fighters)))
     qtbot.waitUntil(lambda: panel.hints is not None, timeout=20000)
     problems = []

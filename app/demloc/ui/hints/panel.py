@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QFrame,
@@ -296,9 +297,10 @@ class HintsPanel(QWidget):
     def _answered(self, hints: object) -> None:
         if not isinstance(hints, Hints):
             return
-        if self.held:
+        if self.held and QApplication.mouseButtons() != Qt.MouseButton.NoButton:
             self.pending = hints  # filled when the finger lifts
             return
+        self.held = False  # a release the panel never saw (its widget went) holds nothing
         self._fill(hints)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

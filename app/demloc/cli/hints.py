@@ -99,7 +99,8 @@ def _load(path: Path) -> tuple[Context, MissionState]:
     from demloc.board import mapfile
     from demloc.board.tiles import load_tile_library
     from demloc.catalog.catalog import load_catalog
-    from demloc.missions.play import Context, load_mission, new_mission
+    from demloc.hints.board import map_mission
+    from demloc.missions.play import Context, load_mission
     from demloc.missions.play.mission import FORMAT
     from demloc.paths import builtin_sets_dir, resources_dir, tiles_dir, user_sets_dir
     from demloc.rules.dice import load_dice
@@ -111,22 +112,20 @@ def _load(path: Path) -> tuple[Context, MissionState]:
     )
     data = textio.read_json(path, max_bytes=32 * 1024 * 1024)
     if isinstance(data, dict) and data.get("format") == mapfile.FORMAT:
-        board_map = mapfile.from_json(data, str(path))
-        fighters: dict[str, dict[str, Any]] = {}
-        colours: list[str] = []
-        for miniature in board_map.characters:
-            if not miniature.card:
-                raise BadInputError(
-                    f"{path}: character {miniature.id} names no card: the hints need every "
-                    "character's card (a mission save holds them all)"
-                )
-            fighters[miniature.id] = {"card": miniature.card}
-            colours += [miniature.colour] if miniature.colour not in colours else []
+        # Every miniature, or none: one left out would neither block a line nor take a
+        # stray shot (the Board view says whom it leaves out instead).
         try:
-            mission = new_mission(board_map, fighters, [{"colour": c} for c in colours], ctx, 0)
+            made = map_mission(mapfile.from_json(data, str(path)), ctx)
         except BadInputError as error:
             raise BadInputError(f"{path}: {error} (a mission save names the weapons)") from None
-        return ctx, mission.state
+        if made.left_out:
+            raise BadInputError(
+                f"{path}: "
+                + "; ".join(made.left_out.values())
+                + " (the hints need every character's card and weapons: a mission save "
+                "holds them all)"
+            )
+        return ctx, made.state
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadInputError(
             f"{path}: neither a mission save (format {FORMAT!r}) nor a map "

@@ -8,7 +8,6 @@ profiles, as `demloc hints` reads a map); one without a card has no hints."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QTabWidget, QWidget
 
 from demloc.board.position import BoardMap
 from demloc.errors import BadInputError
+from demloc.hints.board import map_mission
 from demloc.missions.play import Context, MissionState
 from demloc.ui.hints.panel import HintsPanel
 from demloc.ui.hints.setting import BOARD_TABLE, ONCE_KEY, table_of
@@ -97,37 +97,6 @@ class TrackerHints:
         self.panel.show_for(state, mission.ctx, tracker.selected, tracker.labels)
 
 
-def map_state(
-    board_map: BoardMap, ctx: Context
-) -> tuple[MissionState, dict[str, str], dict[str, str]]:
-    """The map as a mission between turns, each colour a player: its miniatures whose
-    card makes a character (a follower's, a daemon's: a mercenary's weapons are not on
-    the map, 5.1.4), each with his card's profile; their names; and why each other
-    miniature has no hints (the Board view's hints, R-234)."""
-    from demloc.missions.play import new_mission
-    from demloc.rules.spec import fighter_from_spec
-
-    why: dict[str, str] = {}
-    for miniature in board_map.characters:
-        if not miniature.card:
-            why[miniature.id] = translate("hints.hooks", "{name} has no card: no odds.").format(
-                name=miniature.label
-            )
-            continue
-        try:
-            fighter_from_spec({"card": miniature.card}, miniature.id, miniature.colour,
-                              ctx.catalog)  # fmt: skip
-        except BadInputError as error:
-            why[miniature.id] = f"{miniature.label}: {error}"
-    kept = tuple(c for c in board_map.characters if c.id not in why)
-    players = [{"colour": colour, "fate_points": 0}
-               for colour in dict.fromkeys(c.colour for c in kept)]  # fmt: skip
-    fighters = {c.id: {"card": c.card} for c in kept}
-    state = new_mission(dataclasses.replace(board_map, characters=kept), fighters, players,
-                        ctx, 0).state  # fmt: skip
-    return state, {c.id: c.label for c in kept}, why
-
-
 class BoardHints:
     """The Board view's hints tab: follows the miniature selected and the map."""
 
@@ -164,7 +133,8 @@ class BoardHints:
         board_map = self.board.document.map
         if self.made is None or self.made[0] is not board_map:
             try:
-                self.made = (board_map, *map_state(board_map, ctx))
+                made = map_mission(board_map, ctx)
+                self.made = (board_map, made.state, made.names, made.left_out)
             except BadInputError as error:  # the map refused as a mission: said
                 self.made = None
                 self.panel.show_problem(str(error))

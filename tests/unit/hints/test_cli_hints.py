@@ -155,7 +155,7 @@ def test_a_map_without_the_cards_or_weapons_is_refused(
     path = tmp_path / "mercenaries.json"
     path.write_text(mapfile.dumps(_board_map(SQUAD)), encoding="utf-8")
     said = _bad(capsys, str(path), "r1")
-    assert "needs a weapon" in said and "a mission save holds them all" in said
+    assert "weapon to join a mission (5.1.4)" in said and "a mission save holds them all" in said
     bare = dataclasses.replace(_board_map(SQUAD), characters=tuple(
         dataclasses.replace(c, card="") for c in _board_map(SQUAD).characters))  # fmt: skip
     path.write_text(mapfile.dumps(bare), encoding="utf-8")

@@ -1,0 +1,73 @@
+"""Review of issue 33 (tactical hints, R-228..R-231) as a player at the table meets it.
+Each test is a bug found: it passes while the bug is there (xfail strict) and fails
+once it is fixed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from boards import shooting
+from hints_support import DICE, catalog
+
+from demloc.board.tiles import load_tile_library
+from demloc.cli import main
+from demloc.hints.attacks import attacks
+from demloc.missions.play import Context, new_mission
+from demloc.missions.play.copies import replace
+from demloc.paths import tiles_dir
+
+
+def _ended_save(tmp_path: Path) -> Path:
+    """The CLI tests' squad (tests/unit/hints/test_cli_hints.py), blue surrendered."""
+    from test_cli_hints import SQUAD, _board_map
+
+    ctx = Context(load_tile_library(tiles_dir()), catalog(), DICE)
+    specs = {fid: spec for fid, (_, _, _, spec) in SQUAD.items()}
+    mission = new_mission(_board_map(SQUAD), specs, [{"colour": "red"}, {"colour": "blue"}],
+                          ctx, 7)  # fmt: skip
+    mission.do({"kind": "new_turn"})
+    mission.do({"kind": "end_mission", "reason": "surrender", "player": "blue",
+                "agreed": ["red"]})  # fmt: skip
+    path = tmp_path / "ended.json"
+    mission.save(path)
+    return path
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="demloc hints --phase on an ended mission lists attacks (R-228: none once over)",
+)
+def test_phase_option_on_an_ended_mission_lists_no_attack(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """R-228: once the mission is over (7.3.2.3) no attack is listed; without --phase
+    the CLI says "none", with --phase strategic it lists Alith's shots (cli/hints.py
+    `_hints` replaces the phase of an ENDED state)."""
+    save = _ended_save(tmp_path)
+    capsys.readouterr()
+    assert main(["hints", str(save), "r1", "--json"]) == 0
+    import json
+
+    assert json.loads(capsys.readouterr().out)["attacks"] == []
+    main(["hints", str(save), "r1", "--json", "--phase", "strategic"])
+    answer: dict[str, Any] = json.loads(capsys.readouterr().out)
+    assert answer["attacks"] == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a hurt shooter's shot hint does not name the die lost per broken heart (7.2.2.3)",
+)
+def test_a_hurt_shooters_shot_names_the_broken_heart_penalty() -> None:
+    """7.2.2.3 table: one fighting die fewer per broken heart token. A brawl hint names
+    it ("defence dice: broken hearts"), a shot hint names neither the dice nor the
+    penalty: S with a broken heart shows the same modifiers as unhurt, though his odds
+    dropped (hints/attacks.py `_shot` leaves out the dice)."""
+    state, ctx = shooting()
+    hurt = replace(state, fighters={**state.fighters, "S": replace(state.fighters["S"], hearts=1)})
+    (well,) = [h for h in attacks(state, ctx, "S") if h.target == "T" and h.label.startswith("shot")]
+    (shot,) = [h for h in attacks(hurt, ctx, "S") if h.target == "T" and h.label.startswith("shot")]
+    assert shot.expected < well.expected  # the odds did count the lost die
+    assert any("heart" in m.label for m in shot.modifiers)

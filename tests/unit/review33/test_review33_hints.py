@@ -16,6 +16,7 @@ from demloc.cli import main
 from demloc.hints.attacks import attacks
 from demloc.missions.play import Context, new_mission
 from demloc.missions.play.copies import replace
+from demloc.missions.play.dry import dry_run
 from demloc.paths import tiles_dir
 
 
@@ -71,3 +72,19 @@ def test_a_hurt_shooters_shot_names_the_broken_heart_penalty() -> None:
     (shot,) = [h for h in attacks(hurt, ctx, "S") if h.target == "T" and h.label.startswith("shot")]
     assert shot.expected < well.expected  # the odds did count the lost die
     assert any("heart" in m.label for m in shot.modifiers)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="after his player passed the strategic phase, a character's shots are still listed",
+)
+def test_no_attack_is_listed_once_his_player_has_passed_the_phase() -> None:
+    """7.2: a player who passes gives up the rest of his strategic phase; the core
+    moves on to the next player and never comes back to him in this phase. R-228
+    lists the attacks his player "could declare for him ... now": none. The hints list
+    S's four shots, because `turn_of` (hints/attacks.py) makes red current again and the
+    dry run does not look at `passed`."""
+    state, ctx = shooting()
+    passed = dry_run(state, ctx, {"kind": "pass"})[0]
+    assert passed.passed == ("red",) and passed.current == "blue"
+    assert attacks(passed, ctx, "S") == []

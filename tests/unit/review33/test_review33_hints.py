@@ -4,17 +4,19 @@ once it is fixed."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from boards import shooting
+from boards import brawling, shooting
 from hints_support import DICE, catalog
 
 from demloc.board.tiles import load_tile_library
 from demloc.cli import main
 from demloc.hints.attacks import attacks
-from demloc.missions.play import Context, new_mission
+from demloc.missions.play import Context, MissionState, new_mission
 from demloc.missions.play.copies import replace
 from demloc.missions.play.dry import dry_run
 from demloc.paths import tiles_dir
@@ -49,7 +51,6 @@ def test_phase_option_on_an_ended_mission_lists_no_attack(
     save = _ended_save(tmp_path)
     capsys.readouterr()
     assert main(["hints", str(save), "r1", "--json"]) == 0
-    import json
 
     assert json.loads(capsys.readouterr().out)["attacks"] == []
     main(["hints", str(save), "r1", "--json", "--phase", "strategic"])
@@ -68,7 +69,9 @@ def test_a_hurt_shooters_shot_names_the_broken_heart_penalty() -> None:
     dropped (hints/attacks.py `_shot` leaves out the dice)."""
     state, ctx = shooting()
     hurt = replace(state, fighters={**state.fighters, "S": replace(state.fighters["S"], hearts=1)})
-    (well,) = [h for h in attacks(state, ctx, "S") if h.target == "T" and h.label.startswith("shot")]
+    (well,) = [
+        h for h in attacks(state, ctx, "S") if h.target == "T" and h.label.startswith("shot")
+    ]
     (shot,) = [h for h in attacks(hurt, ctx, "S") if h.target == "T" and h.label.startswith("shot")]
     assert shot.expected < well.expected  # the odds did count the lost die
     assert any("heart" in m.label for m in shot.modifiers)
@@ -76,15 +79,44 @@ def test_a_hurt_shooters_shot_names_the_broken_heart_penalty() -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="after his player passed the strategic phase, a character's shots are still listed",
+    reason="after his player passed the phase, a character's shots or charges are still listed",
 )
-def test_no_attack_is_listed_once_his_player_has_passed_the_phase() -> None:
-    """7.2: a player who passes gives up the rest of his strategic phase; the core
-    moves on to the next player and never comes back to him in this phase. R-228
-    lists the attacks his player "could declare for him ... now": none. The hints list
-    S's four shots, because `turn_of` (hints/attacks.py) makes red current again and the
-    dry run does not look at `passed`."""
-    state, ctx = shooting()
+@pytest.mark.parametrize(("board", "fighter"), [(shooting, "S"), (brawling, "C")])
+def test_no_attack_is_listed_once_his_player_has_passed_the_phase(
+    board: Callable[[], tuple[MissionState, Context]], fighter: str
+) -> None:
+    """7.2, 7.3: a player who passes gives up the rest of his phase; the core moves on
+    to the next player and never comes back to him in this phase. R-228 lists the
+    attacks his player "could declare for him ... now": none. The hints list S's four
+    shots (strategic) and C's two charges (brawl), because `turn_of`
+    (hints/attacks.py) makes red current again and the dry run does not look at
+    `passed`."""
+    state, ctx = board()
     passed = dry_run(state, ctx, {"kind": "pass"})[0]
     assert passed.passed == ("red",) and passed.current == "blue"
-    assert attacks(passed, ctx, "S") == []
+    assert passed.phase is state.phase
+    assert attacks(passed, ctx, fighter) == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a map with no character: 'no character ... on the board: ' ends on an empty list",
+)
+def test_a_map_without_characters_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Bad input, one clear message: a map file whose board has no miniature at all is
+    refused (exit 2) with "no character 'b3' on the board: " and nothing after the
+    colon (cli/hints.py `_character` lists nobody); it should say the board has no
+    character."""
+    from test_cli_hints import MAP
+
+    data = json.loads(MAP.read_text(encoding="utf-8"))
+    data["characters"] = []
+    path = tmp_path / "empty.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["hints", str(path), "b3"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("demloc hints: ")
+    assert not err.endswith(":"), err

@@ -120,3 +120,46 @@ def test_a_map_without_characters_says_so(
     err = capsys.readouterr().err.strip()
     assert err.startswith("demloc hints: ")
     assert not err.endswith(":"), err
+
+
+def _replay_peak(save: dict[str, Any], turns: int, ctx: Context) -> int:
+    """The peak memory (bytes) of replaying `save` played on for `turns` more turns of
+    four passes and a new turn each."""
+    import tracemalloc
+
+    from demloc.missions.play import load_mission
+
+    events = list(save["events"])
+    for _ in range(turns):
+        events += [{"kind": "pass"}] * 4 + [{"kind": "new_turn", "draws": [1]}]
+    tracemalloc.start()
+    try:
+        load_mission(save | {"events": events}, ctx, "long.json")
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a save's replay grows memory with the square of its events: 100,000 take ~17 GB",
+)
+def test_a_long_save_replays_in_memory_linear_in_its_events(tmp_path: Path) -> None:
+    """Hostile input: a 2 MB save of 99,996 legal events (passes and new turns, under
+    the format's 100,000 cap) made `demloc hints long.json r1` run 103 s and peak at
+    16.8 GB of memory (/usr/bin/time), where the hints need only the last state.
+    `Mission` (missions/play/mission.py) keeps every state for undo, each with the
+    whole log so far. Four times the events should take about four times the memory,
+    not eight."""
+    from test_cli_hints import SQUAD, _board_map
+
+    ctx = Context(load_tile_library(tiles_dir()), catalog(), DICE)
+    specs = {fid: spec for fid, (_, _, _, spec) in SQUAD.items()}
+    mission = new_mission(_board_map(SQUAD), specs, [{"colour": "red"}, {"colour": "blue"}],
+                          ctx, 7)  # fmt: skip
+    mission.do({"kind": "new_turn"})
+    path = tmp_path / "start.json"
+    mission.save(path)
+    save = json.loads(path.read_text(encoding="utf-8"))
+    small, large = _replay_peak(save, 200, ctx), _replay_peak(save, 800, ctx)
+    assert large < 6 * small, f"{small / 1e6:.1f} MB, then {large / 1e6:.1f} MB"

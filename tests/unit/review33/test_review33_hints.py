@@ -51,7 +51,6 @@ def test_phase_option_on_an_ended_mission_lists_no_attack(
     save = _ended_save(tmp_path)
     capsys.readouterr()
     assert main(["hints", str(save), "r1", "--json"]) == 0
-
     assert json.loads(capsys.readouterr().out)["attacks"] == []
     main(["hints", str(save), "r1", "--json", "--phase", "strategic"])
     answer: dict[str, Any] = json.loads(capsys.readouterr().out)

@@ -79,22 +79,62 @@ def assisted_keys(
     def click(widget: QPushButton) -> Callable[[], object]:
         return lambda: widget.click() if not panel.isHidden() else None  # its tab behind too
 
-    c = "tracker.assisted"
     return (  # (name, the words the menus show, keys, what it does)
-        ("Move", translate(c, "Move"), [QKeySequence("M")], lambda: declare("move")),
-        ("Shoot", translate(c, "Shoot"), [QKeySequence("F")], lambda: declare("shoot")),
-        ("Attack", translate(c, "Attack"), [QKeySequence("A")], lambda: declare("attack")),
-        ("Cast", translate(c, "Cast"), [QKeySequence("C")], lambda: declare("cast")),
-        ("Channel", translate(c, "Channel"), [QKeySequence("G")], lambda: declare("channel")),
-        ("Arcane test", translate(c, "Arcane test"), [QKeySequence("R")],
-         lambda: declare("arcane_test")),
-        ("App rolls", translate(c, "App rolls"), [QKeySequence("Return"), QKeySequence("Enter")],
-         click(panel.roll)),
-        ("Use faces", translate(c, "Use faces"),
-         [QKeySequence("Shift+Return"), QKeySequence("Shift+Enter")], click(panel.apply)),
-        ("Cancel the declaration", translate(c, "Cancel the declaration"),
-         [QKeySequence("Escape")], panel.cancel),
-    )  # fmt: skip
+        (
+            "Move",
+            translate("tracker.assisted", "Move"),
+            [QKeySequence("M")],
+            lambda: declare("move"),
+        ),
+        (
+            "Shoot",
+            translate("tracker.assisted", "Shoot"),
+            [QKeySequence("F")],
+            lambda: declare("shoot"),
+        ),
+        (
+            "Attack",
+            translate("tracker.assisted", "Attack"),
+            [QKeySequence("A")],
+            lambda: declare("attack"),
+        ),
+        (
+            "Cast",
+            translate("tracker.assisted", "Cast"),
+            [QKeySequence("C")],
+            lambda: declare("cast"),
+        ),
+        (
+            "Channel",
+            translate("tracker.assisted", "Channel"),
+            [QKeySequence("G")],
+            lambda: declare("channel"),
+        ),
+        (
+            "Arcane test",
+            translate("tracker.assisted", "Arcane test"),
+            [QKeySequence("R")],
+            lambda: declare("arcane_test"),
+        ),
+        (
+            "App rolls",
+            translate("tracker.assisted", "App rolls"),
+            [QKeySequence("Return"), QKeySequence("Enter")],
+            click(panel.roll),
+        ),
+        (
+            "Use faces",
+            translate("tracker.assisted", "Use faces"),
+            [QKeySequence("Shift+Return"), QKeySequence("Shift+Enter")],
+            click(panel.apply),
+        ),
+        (
+            "Cancel the declaration",
+            translate("tracker.assisted", "Cancel the declaration"),
+            [QKeySequence("Escape")],
+            panel.cancel,
+        ),
+    )
 
 
 def go_of(state: MissionState, character: str) -> Go:

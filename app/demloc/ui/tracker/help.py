@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 
 from demloc.missions.play import Phase
 from demloc.rules.fighter import Fighter
+from demloc.ui.i18n import translate
 from demloc.ui.rules_view import keyword_key, sections
-from demloc.ui.tracker.cards import CharacterCard
+from demloc.ui.tracker.cards import CARD_FORMS, CharacterCard
 from demloc.ui.tracker.view import TrackerView
 
 
@@ -71,30 +72,43 @@ ASSIST_KINDS = {
     "summon": "summoning", "arcane_test": "arcane-test", "attack": "hand-to-hand",
     "destroy": "destroy", "pick_up": "objects", "deposit": "objects", "escape": "escaped",
 }  # fmt: skip
-# What a card's text says (ui/tracker/cards.py card_lines) -> its entry or keyword.
+# What a card's text says (ui/tracker/cards.py card_lines: its CARD_FORMS, in the language
+# shown; the statistics' line, the core's, as it comes) -> its entry or keyword.
 CARD_WORDS: tuple[tuple[str, str], ...] = (
-    (r"bleeding \d+", "bleeding"),
-    (r"poison \d+", "poison"),
-    (r"POSSESSED", "possessed"),
-    (r"stunned", "stunned"),
-    (r"summoning \(a daemon in play\)", "summoning"),
-    (r"daemon of \S+", "summoning"),
-    (r"DEAD", "dead"),
-    (r"ESCAPED", "escaped"),
-    (r"FURY \d+", "FURY"),
-    (r"VIGOR \d+", "VIGOR"),
-    (r"WEAKNESS \d+", "WEAKNESS"),
-    (r"Seals \d+/\d+", "seals"),
-    (r"Armour: [^·\n]*", "armour"),
-    (r"Hearts: [^·\n]*", "hearts"),
-    (r"Movement token \w+", "exhausted"),
-    (r"Mana: [^·\n]*", "channel"),
-    (r"Carries: [^\n]*", "objects"),
-    (r"Move \d+", "free-movement"),
-    (r"Brawl [\d+]+", "hand-to-hand"),
-    (r"Ranged [\d+]+", "shoot"),
-    (r"Arcane \d+", "arcane"),
+    (CARD_FORMS["bleeding"], "bleeding"),
+    (CARD_FORMS["poison"], "poison"),
+    (CARD_FORMS["possessed"], "possessed"),
+    (CARD_FORMS["stunned"], "stunned"),
+    (CARD_FORMS["summoning"], "summoning"),
+    (CARD_FORMS["daemon of"], "summoning"),
+    (CARD_FORMS["dead"], "dead"),
+    (CARD_FORMS["escaped"], "escaped"),
+    (CARD_FORMS["fury"], "FURY"),
+    (CARD_FORMS["vigor"], "VIGOR"),
+    (CARD_FORMS["weakness"], "WEAKNESS"),
+    (CARD_FORMS["seals"], "seals"),
+    (CARD_FORMS["armour"], "armour"),
+    (CARD_FORMS["hearts"], "hearts"),
+    (CARD_FORMS["token"], "exhausted"),
+    (CARD_FORMS["mana"], "channel"),
+    (CARD_FORMS["carries"], "objects"),
+    ("Move {count}", "free-movement"),
+    ("Brawl {dice}", "hand-to-hand"),
+    ("Ranged {dice}", "shoot"),
+    ("Arcane {count}", "arcane"),
 )
+# What a form's {placeholder} matches on the card.
+FILLED = {"name": r"\S+", "token": r"\w+", "objects": r"[^\n]*", "dice": r"[\d+]+"}
+
+
+def card_pattern(form: str) -> str:
+    """The regular expression of a card's form as shown: its words in the language
+    chosen (a form the translator does not know, as it is), a number for a placeholder
+    (a name, a word, the dice where FILLED says)."""
+    said = re.escape(translate("tracker.cards", form))
+    return re.sub(r"\\\{(\w+)\\\}", lambda m: FILLED.get(m.group(1), r"\d+"), said)
+
+
 PHASES = {Phase.STRATEGIC: "7.2", Phase.BRAWL: "7.3", Phase.TURN_OVER: "7.3.2.3",
           Phase.ENDED: "7.3.2.3"}  # fmt: skip
 # A (sub-)phase's section -> its own entry, shown before the others citing the section.
@@ -122,8 +136,8 @@ def card_spans(text: str, fighter: Fighter) -> Iterator[tuple[int, int, str]]:
                     *fighter.pentacle):  # fmt: skip
         for found in re.finditer(rf"\b{re.escape(keyword.name)}\b", text):
             yield found.start(), found.end(), keyword_key(keyword.rule)
-    for pattern, key in CARD_WORDS:
-        for found in re.finditer(pattern, text):
+    for form, key in CARD_WORDS:
+        for found in re.finditer(card_pattern(form), text):
             yield found.start(), found.end(), key
 
 

@@ -34,6 +34,7 @@ from demloc.rules.fighter import Fighter
 from demloc.ui.i18n import translate
 from demloc.ui.rules_view import keyword_key, sections
 from demloc.ui.tracker.cards import CARD_FORMS, CharacterCard
+from demloc.ui.tracker.phase_bar import sub_phase_word
 from demloc.ui.tracker.view import TrackerView
 
 
@@ -188,9 +189,16 @@ def _card_topic(tracker: TrackerView, card: CharacterCard, widget: QWidget,
         if index is not None:
             for start, end, key in card_spans(card.body.text(), fighter):
                 if start <= index < end:
-                    return Topic((key,), f"{card.body.text()[start:end]} on {name}'s card")
+                    about = translate("tracker.help", "{words} on {name}'s card").format(
+                        words=card.body.text()[start:end], name=name
+                    )
+                    return Topic((key,), about)
     keys = keywords_of(fighter)
-    return Topic(keys, f"{name}'s keywords") if keys else None
+    return Topic(keys, _keywords_of(name)) if keys else None
+
+
+def _keywords_of(name: str) -> str:
+    return translate("tracker.help", "{name}'s keywords").format(name=name)
 
 
 def _name_topic(tracker: TrackerView, widget: QWidget) -> Topic | None:
@@ -200,7 +208,8 @@ def _name_topic(tracker: TrackerView, widget: QWidget) -> Topic | None:
     if name.startswith(ASSIST_PARTS) or name == "assisted":
         kind = getattr(tracker.assist, "kind", "") or "shoot"
         key = ASSIST_KINDS.get(kind, "shoot")
-        return Topic((key,), f"{shown or 'the action declared'} ({kind.replace('_', ' ')})")
+        about = shown or translate("tracker.help", "the action declared")
+        return Topic((key,), f"{about} ({kind.replace('_', ' ')})")
     if name == "phase":
         return _phase_topic(tracker)
     key = NAMES.get(name) or next(
@@ -238,12 +247,16 @@ def widget_topic(tracker: TrackerView, widget: QWidget | None,
 def _phase_topic(tracker: TrackerView) -> Topic:
     state = tracker.controller.state
     if state.turn == 0 and state.phase is Phase.TURN_OVER:  # before turn 1: its start
-        return Topic(("next-turn", "first-player"), "before turn 1")
+        return Topic(("next-turn", "first-player"), translate("tracker.help", "before turn 1"))
     sub = getattr(state, "sub_phase", None)
     if sub is not None and state.phase in (Phase.STRATEGIC, Phase.BRAWL):
-        section, about = sub.rule, f"{state.phase.value} phase: {sub.value}"
+        section = sub.rule
+        about = translate("tracker.help", "{phase} phase: {sub_phase}").format(
+            phase=state.phase.value, sub_phase=sub_phase_word(sub)
+        )
     else:
-        section, about = PHASES[state.phase], f"the phase: {state.phase.value}"
+        section = PHASES[state.phase]
+        about = translate("tracker.help", "the phase: {phase}").format(phase=state.phase.value)
     return Topic((PHASE_ENTRIES[section], section), about)
 
 
@@ -257,13 +270,13 @@ def topic_for(tracker: TrackerView, pointed: QWidget | None = None,
             return topic
     mission = tracker.controller.mission
     if mission is None:
-        return Topic(("6.4.2",), "the tracker")
+        return Topic(("6.4.2",), translate("tracker.help", "the tracker"))
     fighter = mission.state.fighters.get(tracker.selected)
     if fighter is not None:
         keys = keywords_of(fighter)
         if keys:
             name = tracker.labels.get(fighter.id, fighter.name)
-            return Topic(keys, f"{name}'s keywords")
+            return Topic(keys, _keywords_of(name))
     return _phase_topic(tracker)
 
 

@@ -60,11 +60,6 @@ def _accounts(context: AppContext) -> list[tuple[str, list[str]]]:
         ]  # fmt: skip
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Enter on a focused code-card button of the welcome presses Next (code empty) "
-    "instead of using that code",
-)
 def test_enter_on_a_code_card_button_uses_its_code(
     qtbot: QtBot, fresh: AppContext, tmp_path: Path
 ) -> None:
@@ -84,11 +79,6 @@ def test_enter_on_a_code_card_button_uses_its_code(
     assert dialog.code.text() == SET_1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Enter on a focused colour button presses Create and says 'Choose the colour' "
-    "instead of choosing it",
-)
 def test_enter_on_a_colour_button_chooses_it(
     qtbot: QtBot, fresh: AppContext, tmp_path: Path
 ) -> None:
@@ -162,11 +152,6 @@ def test_guild_new_on_an_empty_database_makes_only_the_guild_asked_for(
         context.sessions.kw["bind"].dispose()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="at 1024x700 the tutorial's step covers half of the view it shows (680x420 "
-    "over its middle: half the city map, the Guild tabs' contents)",
-)
 def test_the_tour_leaves_most_of_the_view_it_speaks_of_in_sight_at_1024x700(
     qtbot: QtBot, fresh: AppContext, tmp_path: Path
 ) -> None:

@@ -148,12 +148,11 @@ class TourDialog(QDialog):
         # Enter presses Next, or the focused button (Qt's autoDefault); set once the
         # button is in the dialog, or the dialog makes its first button the default.
         self.next_button.setDefault(True)
-        self.setFixedSize(WIDTH, self._tallest_step())  # the buttons stay where they are
+        self.setFixedSize(WIDTH, self._tallest_step(layout))  # the buttons stay where they are
         self.show_step(0)
 
-    def _tallest_step(self) -> int:
+    def _tallest_step(self, layout: QVBoxLayout) -> int:
         """The height the longest step's text needs at WIDTH (translated: longer or not)."""
-        layout = self.layout()
         tallest = 0
         for index in range(len(STEPS)):
             self.index = index

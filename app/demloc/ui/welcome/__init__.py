@@ -46,29 +46,34 @@ def _context(window: MainWindow) -> AppContext | None:
 def welcome_if_first_start(window: MainWindow) -> PlayerDialog | None:
     """A database with no player yet: the welcome (Cancel: it asks again next start)."""
     context = _context(window)
-    if context is None or context.sessions is None or not window.isVisible():
+    if context is None or not window.isVisible() or not _no_player(context):
         return None  # (closed before: the app ends, nothing asked)
-    from demloc.store.errors import StoreError
-    from demloc.store.starter import first_start
-
-    try:
-        with context.sessions.begin() as session:
-            if not first_start(session):
-                return None
-    except StoreError:  # busy or damaged: the views say so; the welcome waits
-        return None
     return _player_dialog(window, context, first=True)
 
 
 def add_player(window: MainWindow) -> PlayerDialog | None:
-    """File > Add a player…: another account, code card and guild (4: a box serves two)."""
+    """File > Add a player…: another account, code card and guild (4: a box serves two);
+    on a database with no player yet, the welcome itself, the tutorial after it (R-221)."""
     context = _context(window)
     if context is None:
         window.statusBar().showMessage(
             translate(CONTEXT, "A new player needs the guilds' database, still opening"), 8000
         )
         return None
-    return _player_dialog(window, context, first=False)
+    return _player_dialog(window, context, first=_no_player(context))
+
+
+def _no_player(context: AppContext) -> bool:
+    """No account in the database yet (busy or damaged: False, the views say why)."""
+    from demloc.store.errors import StoreError
+    from demloc.store.starter import first_start
+
+    assert context.sessions is not None
+    try:
+        with context.sessions.begin() as session:
+            return first_start(session)
+    except StoreError:
+        return False
 
 
 def open_tour(window: MainWindow) -> None:

@@ -92,8 +92,6 @@ class PlayerDialog(QDialog):
         self.guild.setMaxLength(60)
         self.colours = QButtonGroup(self)
         self.colours.setExclusive(True)
-        # A colour chosen (tap, Space or Enter): Create next, as a code card's code.
-        self.colours.buttonClicked.connect(lambda _button: self.next_button.setFocus())
         self.problem = QLabel()
         self.problem.setObjectName("problem")
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
@@ -110,6 +108,8 @@ class PlayerDialog(QDialog):
         self.next_button = QPushButton()
         self.next_button.setObjectName("next")
         self.next_button.clicked.connect(self.forward)
+        # A colour chosen (tap, Space or Enter): Create next, as a code card's code.
+        self.colours.buttonClicked.connect(lambda _button: self.next_button.setFocus())
         back_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Back), self)
         back_key.activated.connect(self.back)
         buttons = QHBoxLayout()

@@ -1,8 +1,8 @@
 """A player's account and first guild from his code card (rulebook 4, 6.2: the welcome
 and "Add a player"), and the starter content: an account with the whole Rise of Guilds
-box redeemed and a ready guild, which only the tests, the benchmarks and the command
-line's commands seed into an empty database; the app's first start makes nothing the
-player did not choose (R-219)."""
+box redeemed and a ready guild, made only when asked: `demloc guild starter` on an empty
+database, the tests and the benchmarks (R-219). Neither the app's first start nor any
+other command makes anything the player did not choose."""
 
 from __future__ import annotations
 
@@ -41,9 +41,8 @@ ACCOUNT_CARD_SET = "Basic Guild Set"
 
 def load_starter_content(session: Session, catalog: Catalog) -> bool:
     """On an empty database, add the starter account and guild; False if not empty
-    (RULINGS.md R-11). Never the app's first start (R-219): the tests, the benchmarks'
-    databases and the command line's commands (`demloc guild`, `city`, `mission`) on an
-    empty database call it.
+    (RULINGS.md R-11). Only when asked (R-219): `demloc guild starter`, the tests and
+    the benchmarks' databases.
 
     The starter box's sets are redeemed into the account's collection, as a player
     entering the box's codes at the City Gate would (6.2).

@@ -122,11 +122,6 @@ def test_new_guild_on_an_empty_database_makes_no_account_without_a_code_card(
     assert ("Guild Master", []) not in made  # a name the player never typed
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="`demloc guild new NAME --account ME` on an empty database also makes Guild "
-    "Master's The Red Lantern with the whole box; the app's welcome never appears",
-)
 def test_guild_new_on_an_empty_database_makes_only_the_guild_asked_for(
     qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -321,12 +316,6 @@ def test_undoing_a_new_player_keeps_the_set_his_other_guild_uses(
     assert _accounts(fresh) == [("Anna", ["rog-guild-1"])], view.message.text()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="`demloc guild list` (a listing) on the player's empty database writes Guild "
-    "Master's The Red Lantern and the whole box: the app's welcome never appears after "
-    "(as R-219 rules; against issue 32's 'nothing he did not choose')",
-)
 def test_guild_list_on_an_empty_database_leaves_the_welcome_to_the_app(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

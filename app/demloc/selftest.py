@@ -9,11 +9,13 @@ Four steps, in a temporary folder, each with the app's own functions and files:
 - "main window": the main window on the Guild view with that database, shown (on the
   screen there is, else offscreen) and painted;
 - "board picture": a map of the app's resources drawn with its tiles to a PNG;
-- "mission step": a mission on that map, with the built-in cards and dice, and one
+- "mission step": the mission library read from resources/missions (as the Mission
+  view reads it), then a mission on that map, with the built-in cards and dice, and one
   scripted step played as the tracker plays it (a new turn, then the first player passes).
 
 It ends 0 with one line saying so, or 1 with one line naming the step that failed and
-why (its traceback goes to the log). It writes none of the player's files but the log:
+why (its traceback goes to the log); so too no usable temporary folder, and a Qt that
+cannot start, which would abort the process (QtFatal, R-235). It writes none of the player's files but the log:
 its databases, settings, board autosave and pictures are in the temporary folder."""
 
 from __future__ import annotations

@@ -106,17 +106,20 @@ def _player_dialog(window: MainWindow, context: AppContext, *, first: bool) -> P
     return dialog
 
 
+def no_player_text() -> str:
+    """What the views say while the database has no player (R-219)."""
+    return translate(
+        CONTEXT,
+        "No player yet: File > Add a player… makes your account and your guild from your "
+        "code card (6.2).",
+    )
+
+
 def _no_player_yet(window: MainWindow) -> None:
     """The welcome cancelled: the Guild view says how to make a player later."""
     message = getattr(window.views.built.get("guild"), "message", None)
     if message is not None:
-        message.setText(
-            translate(
-                CONTEXT,
-                "No player yet: File > Add a player… makes your account and your guild "
-                "from your code card (6.2).",
-            )
-        )
+        message.setText(no_player_text())
 
 
 def _check(context: AppContext, player: str, code: str) -> str:

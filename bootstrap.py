@@ -116,7 +116,8 @@ def venv_tool(name: str) -> str:
 
 
 def ensure_venv() -> None:
-    """Create .venv and install the project with its dev tools when pyproject changed."""
+    """Create .venv and install the project with its dev tools when pyproject changed;
+    the translations built (build_translations)."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this file runs on any python3
         say(f"DemLoc needs Python 3.11 or newer; this is {sys.version.split()[0]}")
         sys.exit(1)
@@ -124,14 +125,26 @@ def ensure_venv() -> None:
         say(f"creating the virtual environment in {VENV}")
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if STAMP.exists() and STAMP.read_text() == wanted:
-        return
-    say("installing DemLoc Companion and its tools (first run takes a minute)")
-    subprocess.run(
-        [str(venv_python()), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"],
-        check=True,
-    )
-    STAMP.write_text(wanted)
+    if not STAMP.exists() or STAMP.read_text() != wanted:
+        say("installing DemLoc Companion and its tools (first run takes a minute)")
+        subprocess.run(
+            [str(venv_python()), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"],
+            check=True,
+        )
+        STAMP.write_text(wanted)
+    build_translations()
+
+
+def build_translations() -> None:
+    """translations/*.qm from the committed .ts (pyside6-lrelease), when a .ts is newer
+    than its .qm (issue 32): the app finds them beside resources/, the wheel carries them."""
+    for source in sorted((ROOT / "translations").glob("demloc_*.ts")):
+        built = source.with_suffix(".qm")
+        if built.exists() and built.stat().st_mtime >= source.stat().st_mtime:
+            continue
+        command = [venv_tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(built)]
+        if subprocess.run(command, check=False).returncode != 0:
+            say(f"cannot build {built.name}: the screens stay in English")
 
 
 def run_app(args: list[str]) -> int:

@@ -28,6 +28,12 @@ def tiles_dir() -> Path:
     return resources_dir().parent / "tiles"
 
 
+def translations_dir() -> Path:
+    """The `.qm` translations: `translations/` beside `resources/` (inside the wheel:
+    demloc/translations), built from the committed `.ts` by the bootstrap (issue 32)."""
+    return resources_dir().parent / "translations"
+
+
 def builtin_sets_dir() -> Path:
     return resources_dir() / "sets"
 

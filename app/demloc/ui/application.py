@@ -24,6 +24,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 
 from demloc.paths import resources_dir
 from demloc.ui.context import AppContext
+from demloc.ui.i18n import translate
+from demloc.ui.language import install_translators, language_code
 from demloc.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -102,7 +104,9 @@ def run_gui(db: str | None, view: str | None = None) -> int:
     view is built when first shown (R-206); a database with no player yet, the welcome
     (R-219). A database that cannot be opened is said in a dialog, and the app ends (1)."""
     app = qt_application()
-    window = MainWindow(None, QSettings(), view)
+    settings = QSettings()
+    install_translators(app, language_code(settings))  # before the first text (issue 32)
+    window = MainWindow(None, settings, view)
 
     def opener() -> AppContext | None:
         from demloc.errors import BadInputError
@@ -112,12 +116,12 @@ def run_gui(db: str | None, view: str | None = None) -> int:
             context = open_data(window, db)
         except BadInputError as error:  # the store's, or a data file the start reads (guild.toml)
             what = (
-                "The database cannot be opened"
+                translate("application", "The database cannot be opened.\n\n{error}")
                 if isinstance(error, StoreError)
-                else "A data file is damaged"
+                else translate("application", "A data file is damaged.\n\n{error}")
             )
-            log.error("%s: %s", what, error)
-            QMessageBox.critical(window, APPLICATION, f"{what}.\n\n{error}")
+            log.error("%s", what.format(error=error))
+            QMessageBox.critical(window, APPLICATION, what.format(error=error))
             app.exit(1)
             return None
         from demloc.ui.welcome import welcome_if_first_start
@@ -168,7 +172,9 @@ def screenshot(
     """Render the main window (on `view`, at its `tab`) offscreen to a PNG, default settings."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     quiet_qt()
-    qt_application()
+    # English, its plural forms too ("1 card"), whatever the machine's language: a
+    # picture to compare reads the same everywhere (issue 32).
+    install_translators(qt_application(), "en")
     from demloc.errors import BadInputError
 
     try:

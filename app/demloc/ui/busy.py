@@ -35,10 +35,10 @@ class BusyBand(QFrame):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # the database's path: any text
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setMinimumSize(120, 40)
         self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))  # only while shown
-        self.cancel_button.setToolTip("Stop waiting: the action is not done (Esc)")
+        self.cancel_button.setToolTip(self.tr("Stop waiting: the action is not done (Esc)"))
         self.cancel_button.clicked.connect(self.cancel)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 8, 16, 8)
@@ -80,12 +80,16 @@ class BusyBand(QFrame):
 
         if self._loop is not None:
             raise DatabaseBusyError(
-                f"the database {where} is busy: another action of this window is waiting "
-                "for it; try again once it is done"
+                self.tr(
+                    "the database {where} is busy: another action of this window is waiting "
+                    "for it; try again once it is done"
+                ).format(where=where)
             )
         if self._just_cancelled:  # what the cancelled action does next (a refresh): no wait
             raise DatabaseBusyError(
-                f"the database {where} is busy: another DemLoc is writing to it; try again"
+                self.tr(
+                    "the database {where} is busy: another DemLoc is writing to it; try again"
+                ).format(where=where)
             )
         if self.isHidden():
             self._cancelled, self._since, self._where = False, time.monotonic(), where
@@ -125,9 +129,11 @@ class BusyBand(QFrame):
         # One line at 1024 px (the path, any length, in the tooltip): the band covers
         # no more than the top of the view.
         self.label.setText(
-            f"Waiting for another computer's write to the database ({seconds} s). "
-            "Esc: stop, nothing changed."
+            self.tr(
+                "Waiting for another computer's write to the database ({seconds} s). "
+                "Esc: stop, nothing changed."
+            ).format(seconds=seconds)
         )
-        self.setToolTip(f"The database: {self._where}")
+        self.setToolTip(self.tr("The database: {where}").format(where=self._where))
         if self.isVisible():
             self._place()

@@ -5,7 +5,13 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,9 +31,17 @@ from demloc.catalog.catalog import Catalog
 from demloc.catalog.describe import describe, keyword_rules
 from demloc.catalog.keywords import filter_choices
 from demloc.catalog.query import CardFilter, card_level, card_type
+from demloc.ui.i18n import translate
 from demloc.ui.reference.links import follow, section_url
 
-COLUMNS = ("Name", "Kind", "Set", "Type", "Level", "Keywords")
+COLUMNS = (  # the headers, translated where shown (headerData)
+    str(QT_TRANSLATE_NOOP("catalog_view", "Name")),
+    str(QT_TRANSLATE_NOOP("catalog_view", "Kind")),
+    str(QT_TRANSLATE_NOOP("catalog_view", "Set")),
+    str(QT_TRANSLATE_NOOP("catalog_view", "Type")),
+    str(QT_TRANSLATE_NOOP("catalog_view", "Level")),
+    str(QT_TRANSLATE_NOOP("catalog_view", "Keywords")),
+)
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -55,7 +69,7 @@ class CardTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return translate("catalog_view", COLUMNS[section])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -104,11 +118,15 @@ def card_html(card: Card) -> str:
         for rule in keyword_rules(card)
     )
     kind = KIND_SECTIONS[card.kind]
-    about = (f'<p><i>{html.escape(card.kind.label)} cards: '
-             f'<a href="{section_url(kind)}">rules {kind}</a> (F1)</i></p>')  # fmt: skip
+    about = "<p><i>{}</i></p>".format(
+        translate("catalog_view", "{kind} cards: {link}rules {section}</a> (F1)").format(
+            kind=html.escape(card.kind.label), link=f'<a href="{section_url(kind)}">', section=kind
+        )
+    )
+    heading = translate("catalog_view", "Keyword rules")
     return (
         f"<h3>{html.escape(card.name)}</h3><table cellspacing='4'>{rows}</table>"
-        + (f"<h4>Keyword rules</h4>{rules}" if rules else "")
+        + (f"<h4>{heading}</h4>{rules}" if rules else "")
         + about
     )
 
@@ -120,9 +138,11 @@ class CatalogView(QWidget):
         self.model = CardTableModel(catalog)
 
         banner = QLabel(
-            "<b>Provisional values.</b> The rulebook prints no card statistics: these are "
-            "our designs. Correct a set by copying its file into "
-            f"<code>{html.escape(user_sets_dir)}</code> (see resources/README.md)."
+            self.tr(
+                "<b>Provisional values.</b> The rulebook prints no card statistics: these are "
+                "our designs. Correct a set by copying its file into "
+                "<code>{folder}</code> (see resources/README.md). Card texts stay in English."
+            ).format(folder=html.escape(user_sets_dir))
         )
         banner.setWordWrap(True)
         banner.setObjectName("provisionalBanner")
@@ -132,32 +152,35 @@ class CatalogView(QWidget):
         self.problems.setStyleSheet("background:#fde2e2; color:#7a1010; padding:6px;")
         self.problems.setVisible(bool(catalog.skipped))
 
-        self.search = QLineEdit(placeholderText="Search name, ability, keyword… (Ctrl+F)")
+        self.search = QLineEdit(placeholderText=self.tr("Search name, ability, keyword… (Ctrl+F)"))
         self.search.setClearButtonEnabled(True)
         # A window shortcut on this view: it answers whenever the Catalog is the view
         # shown, wherever the focus is, and never while another view is (hidden widgets'
         # shortcuts are not matched), so no other view's Find is made ambiguous.
-        self.find_action = QAction("Find a card", self)
+        self.find_action = QAction(self.tr("Find a card"), self)
         self.find_action.setShortcuts(QKeySequence.StandardKey.Find)
         self.find_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.find_action.triggered.connect(self.focus_search)
         self.addAction(self.find_action)
-        self.kind = self._combo("All kinds", [(k.label, k) for k in CardKind])
-        self.set_box = self._combo("All sets", [(s.name, s.id) for s in catalog.sets])
+        self.kind = self._combo(self.tr("All kinds"), [(k.label, k) for k in CardKind])
+        self.set_box = self._combo(self.tr("All sets"), [(s.name, s.id) for s in catalog.sets])
         kabbalahs = sorted(
             {t for c in catalog.cards if (t := card_type(c)) is not None}
             - {*(m.value for m in MercenaryType), *(w.value for w in WeaponType)}
         )
         self.type_box = self._combo(
-            "All types",
+            self.tr("All types"),
             [(m.value, m.value) for m in MercenaryType]
             + [(w.label, w.value) for w in WeaponType]
-            + [(f"kabbalah {k}", k) for k in kabbalahs],
+            + [(self.tr("kabbalah {name}").format(name=k), k) for k in kabbalahs],
         )
         levels = sorted({lv for c in catalog.cards if (lv := card_level(c)) is not None})
-        self.level_box = self._combo("All levels", [(f"Level {lv}", lv) for lv in levels])
+        self.level_box = self._combo(
+            self.tr("All levels"),
+            [(self.tr("Level {level}").format(level=lv), lv) for lv in levels],
+        )
         # MONSTROUS (pentacle, 8.3) and MONSTRUOUS (ability, 8.4) labelled apart.
-        self.keyword_box = self._combo("All keywords", filter_choices())
+        self.keyword_box = self._combo(self.tr("All keywords"), filter_choices())
 
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
@@ -206,7 +229,9 @@ class CatalogView(QWidget):
         items = "".join(
             f"<li>{html.escape(str(e), quote=False)}</li>" for e in self._catalog.skipped
         )
-        return f"<b>Skipped data files</b> (the other sets loaded):<ul>{items}</ul>"
+        return self.tr("<b>Skipped data files</b> (the other sets loaded):<ul>{items}</ul>").format(
+            items=items
+        )
 
     def focus_search(self) -> None:
         """Ctrl+F: the search box, its text selected so typing replaces it."""
@@ -227,11 +252,13 @@ class CatalogView(QWidget):
         wanted = self.current_filter()
         cards = [c for c in self._catalog.cards if wanted.matches(c)]
         self.model.set_cards(cards)
-        self.count.setText(f"{len(cards)} of {len(self._catalog.cards)} cards")
+        self.count.setText(
+            self.tr("{shown} of %n card(s)", "", len(self._catalog.cards)).format(shown=len(cards))
+        )
         if cards:
             self.table.selectRow(0)
         else:
-            self.detail.setHtml("<p>No card matches these filters.</p>")
+            self.detail.setHtml(self.tr("<p>No card matches these filters.</p>"))
 
     def rules_topic(self) -> str | None:
         """F1: the rules for the card selected (its first keyword, else its kind)."""

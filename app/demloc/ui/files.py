@@ -9,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from demloc.ui.i18n import translate
+
 _last_folder: list[Path] = []  # the folder a file was last chosen in, this run
 UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
@@ -51,8 +53,10 @@ def completed(name: str, suffixes: tuple[str, ...]) -> Path:
 def confirm_overwrite(parent: QWidget | None, path: Path) -> bool:
     answer = QMessageBox.question(
         parent,
-        "Replace the file?",
-        f"{path.name} exists already in {path.parent}. Replace it?",
+        translate("files", "Replace the file?"),
+        translate("files", "{name} exists already in {folder}. Replace it?").format(
+            name=path.name, folder=path.parent
+        ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )

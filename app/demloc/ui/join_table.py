@@ -97,7 +97,7 @@ class JoinTableDialog(QDialog):
         self.uuid = view.guild_uuid()  # the seat kept for it, found again
         self.joined: join.Joined | None = None
         self.timeout = join.TIMEOUT
-        self.setWindowTitle("Join a table")
+        self.setWindowTitle(self.tr("Join a table"))
         self.setStyleSheet(FONT)
 
         self.address = QLineEdit()
@@ -108,16 +108,16 @@ class JoinTableDialog(QDialog):
         self.address.textChanged.connect(self._sync)
         self.token = QLineEdit()  # when the address has none: as the share dialog shows it
         self.token.setObjectName("join-token")
-        self.token.setPlaceholderText("the join token the host's screen shows")
+        self.token.setPlaceholderText(self.tr("the join token the host's screen shows"))
         self.token.setMinimumHeight(40)
         self.token.textChanged.connect(self._sync)
         form = QFormLayout()
-        form.addRow("Table's address:", self.address)
-        form.addRow("Join token:", self.token)
-        form.addRow("Your guild:", plain_label(self.guild_name))
-        self.join_button = self._button("Join", "join-button", self.bring_guild)
+        form.addRow(self.tr("Table's address:"), self.address)
+        form.addRow(self.tr("Join token:"), self.token)
+        form.addRow(self.tr("Your guild:"), plain_label(self.guild_name))
+        self.join_button = self._button(self.tr("Join"), "join-button", self.bring_guild)
         self.join_button.setDefault(True)
-        self.results_button = self._button("Take the results home", "results-button",
+        self.results_button = self._button(self.tr("Take the results home"), "results-button",
                                            self.take_results_home)  # fmt: skip
         actions = QHBoxLayout()
         actions.addWidget(self.join_button)
@@ -135,7 +135,7 @@ class JoinTableDialog(QDialog):
         self.message = plain_label()
         self.message.setObjectName("join-message")
         self.message.setWordWrap(True)
-        self.link_title = plain_label("Play its seat on your phone or in a browser:")
+        self.link_title = plain_label(self.tr("Play its seat on your phone or in a browser:"))
         self.link_title.setStyleSheet("font-weight: bold;")
         seat = QVBoxLayout()
         seat.addWidget(self.message)
@@ -149,11 +149,11 @@ class JoinTableDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(plain_label(
+        layout.addWidget(plain_label(self.tr(
             "Type the address and the join token the host's 'Share the table…' shows (or "
             "paste the address its demloc serve prints). Your guild is seated from this "
             "computer; nothing of it changes here until you take the results home."
-        ))  # fmt: skip
+        )))  # fmt: skip
         layout.addLayout(form)
         layout.addLayout(actions)
         layout.addLayout(shown, 1)
@@ -216,9 +216,13 @@ class JoinTableDialog(QDialog):
             address.require_token()
             guild = self.view.guild_file()
         except BadInputError as error:
-            self.message.setText(f"Not joined: {error}")
+            self.message.setText(self.tr("Not joined: {error}").format(error=error))
             return
-        self._busy(f"Joining {address.page} with {self.guild_name}…")
+        self._busy(
+            self.tr("Joining {address} with {guild}…").format(
+                address=address.page, guild=self.guild_name
+            )
+        )
         timeout = self.timeout
         run_in_thread(lambda: join.bring(address, guild, timeout),
                       lambda joined, error: self._joined(address, joined, error), self)  # fmt: skip
@@ -227,19 +231,25 @@ class JoinTableDialog(QDialog):
         self, address: join.TableAddress, joined: join.Joined | None, error: Exception | None
     ) -> None:
         if joined is None:
-            self.message.setText(f"Not joined: {error}")
+            self.message.setText(self.tr("Not joined: {error}").format(error=error))
             self._sync()
             return
         self.joined = joined
         try:
             join.remember(user_data_dir(), joined)
         except (BadInputError, OSError) as kept:
-            self.message.setText(f"Joined, but the seat was not kept for the results: {kept}")
+            self.message.setText(
+                self.tr("Joined, but the seat was not kept for the results: {error}").format(
+                    error=kept
+                )
+            )
         else:
             self.message.setText(
-                f"{joined.name} is at the table as {joined.colour}. Scan the code with "
-                "your phone to play its seat there; once the host has written the "
-                "results, take them home here."
+                self.tr(
+                    "{guild} is at the table as {colour}. Scan the code with "
+                    "your phone to play its seat there; once the host has written the "
+                    "results, take them home here."
+                ).format(guild=joined.name, colour=joined.colour)
             )
         self._show_seat(address.seat_url(joined.secret))
         self._sync()
@@ -251,7 +261,7 @@ class JoinTableDialog(QDialog):
         joined = self._kept(address)
         if address is None or joined is None:
             return
-        self._busy("Asking the table for the results…")
+        self._busy(self.tr("Asking the table for the results…"))
         timeout = self.timeout
         run_in_thread(lambda: join.results(address, joined.secret, timeout),
                       lambda data, error: self._results(address, joined, data, error),
@@ -266,7 +276,7 @@ class JoinTableDialog(QDialog):
     ) -> None:
         self._sync()
         if data is None:
-            self.message.setText(f"Not taken home: {error}")
+            self.message.setText(self.tr("Not taken home: {error}").format(error=error))
             return
         from demloc.store.results_home import check_results
 

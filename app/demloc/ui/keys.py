@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import tooltip
 
 
@@ -41,20 +42,25 @@ def undo_buttons(owner: QWidget, group: QUndoGroup) -> tuple[QPushButton, QPushB
     """A view's Undo and Redo: the standard keys while the view is shown, wherever the
     focus, and two buttons on the active history, their tooltips naming the action (the
     texts name guilds and cards: shown literally). The view enables the buttons."""
-    undo = group.createUndoAction(owner, "Undo")
+    undo = group.createUndoAction(owner, translate("keys", "Undo"))
     undo.setShortcut(QKeySequence.StandardKey.Undo)
-    redo = group.createRedoAction(owner, "Redo")
+    redo = group.createRedoAction(owner, translate("keys", "Redo"))
     redo.setShortcuts(redo_shortcuts())  # Ctrl+Y too, which X11's Redo lacks
     for action in (undo, redo):
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         owner.addAction(action)
-    undo_button, redo_button = QPushButton("Undo"), QPushButton("Redo")
+    undo_button = QPushButton(translate("keys", "Undo"))
+    redo_button = QPushButton(translate("keys", "Redo"))
     undo_button.clicked.connect(lambda: group.undo())
     redo_button.clicked.connect(lambda: group.redo())
     group.undoTextChanged.connect(
-        lambda text: undo_button.setToolTip(tooltip(f"Undo {text}") if text else "")
+        lambda text: undo_button.setToolTip(
+            tooltip(translate("keys", "Undo {action}").format(action=text)) if text else ""
+        )
     )
     group.redoTextChanged.connect(
-        lambda text: redo_button.setToolTip(tooltip(f"Redo {text}") if text else "")
+        lambda text: redo_button.setToolTip(
+            tooltip(translate("keys", "Redo {action}").format(action=text)) if text else ""
+        )
     )
     return undo_button, redo_button

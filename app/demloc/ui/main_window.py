@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from demloc import __version__
 from demloc.ui.busy import BusyBand
+from demloc.ui.i18n import translate
 from demloc.ui.keys import help_shortcuts
 from demloc.ui.menus import TrackerMenus
 from demloc.ui.plaintext import plain_label
@@ -49,7 +50,7 @@ if TYPE_CHECKING:  # the catalog and the store: opened after the first paint (is
 APP_TITLE = "DemLoc Companion"
 TABLE_MODE_SETTING = "tracker/table_mode"  # ui/tracker/table_mode.py SETTING (not imported:
 # the tracker's modules load with the Mission view)
-OPENING = "Opening the cards and the guilds' database…"
+OPENING = str(QT_TRANSLATE_NOOP("MainWindow", "Opening the cards and the guilds' database…"))
 
 
 class MainWindow(TrackerMenus):
@@ -69,13 +70,14 @@ class MainWindow(TrackerMenus):
         self.nav.setStyleSheet("QListWidget::item { padding: 7px 10px; }")
         self.stack = QStackedWidget()
         self.views = Views(self)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
         for spec in VIEWS:
             self.stack.addWidget(QWidget())  # a stand-in until the view is first shown
-            item = QListWidgetItem(spec.title)
-            item.setToolTip(f"{spec.title} ({spec.shortcut})")
+            title = translate("views", spec.title)
+            item = QListWidgetItem(title)
+            item.setToolTip(f"{title} ({spec.shortcut})")
             self.nav.addItem(item)
-            action = QAction(spec.title, self)
+            action = QAction(title, self)
             action.setShortcut(QKeySequence(spec.shortcut))
             action.triggered.connect(lambda _=False, key=spec.key: self.show_view(key))
             view_menu.addAction(action)
@@ -84,16 +86,16 @@ class MainWindow(TrackerMenus):
         self.nav.currentRowChanged.connect(self._show_row)
         self._opener: Callable[[], AppContext | None] | None = None
 
-        self.file_menu = file_menu = self.menuBar().addMenu("&File")
-        self.quit_action = quit_action = QAction("&Quit", self)
+        self.file_menu = file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.quit_action = quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)  # the Board's menu joins above it when built
         self.menuBar().insertMenu(view_menu.menuAction(), file_menu)
-        self.edit_menu = QMenu("&Edit", self)
+        self.edit_menu = QMenu(self.tr("&Edit"), self)
         self.edit_menu.setObjectName("edit-menu")
         self.menuBar().insertMenu(view_menu.menuAction(), self.edit_menu)
-        self.mission_menu = self.menuBar().addMenu("&Mission")
+        self.mission_menu = self.menuBar().addMenu(self.tr("&Mission"))
         self.mission_menu.setObjectName("mission-menu")
         self.entries: dict[str, QAction] = {}  # a tracker key's name -> its menu entry
         # Edit's Undo and Redo while a view with a history of its own is shown (Guild, City)
@@ -101,27 +103,38 @@ class MainWindow(TrackerMenus):
         self.histories_followed: set[QUndoGroup] = set()
         for menu in (self.edit_menu, self.mission_menu):
             menu.aboutToShow.connect(self.sync_menus)
+        # Edit > Preferences… (issue 32): the language; _build_entries keeps it last in Edit.
+        self.preferences_action = QAction(self.tr("&Preferences…"), self)
+        self.preferences_action.setObjectName("preferences")
+        self.preferences_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.triggered.connect(lambda _=False: self.show_preferences())
+        self.addAction(self.preferences_action)  # works with the menu bar hidden too
+        self.edit_menu.addAction(self.preferences_action)
         self._glossary: GlossaryPanel | None = None  # made the first time it is shown
         # Share the table (issue 30): in the Mission menu, the Mission area's buttons, F8.
-        self.share_action = QAction("&Share the table…", self)
+        self.share_action = QAction(self.tr("&Share the table…"), self)
         self.share_action.setObjectName("share-table")
         self.share_action.setShortcut(QKeySequence("F8"))  # ui/share_dialog.py SHARE_KEY
         self.share_action.triggered.connect(lambda _=False: self.share_table())
         self.addAction(self.share_action)  # works with the menu bar hidden too
         self.sharing: ShareControls | None = None  # made with the Mission area
-        help_menu = self.menuBar().addMenu("&Help")
-        self.help_action = QAction("Rules &reference", self)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_action = QAction(self.tr("Rules &reference"), self)
         self.help_action.setObjectName("help-glossary")
         self.help_action.setShortcuts(help_shortcuts())
         self.help_action.setToolTip(
-            "In the tracker: the glossary at the keyword, effect or action pointed at or "
-            "selected; elsewhere the Rules view at the section of what is selected"
+            self.tr(
+                "In the tracker: the glossary at the keyword, effect or action pointed at or "
+                "selected; elsewhere the Rules view at the section of what is selected"
+            )
         )
         self.help_action.triggered.connect(self.show_help)
         help_menu.addAction(self.help_action)
         self.addAction(self.help_action)  # works with the menu bar hidden too
         install_welcome(self, file_menu, help_menu)  # Add a player…, Tutorial (R-219)
-        about = QAction("&About", self)
+        about = QAction(self.tr("&About"), self)
+        about.setObjectName("about")
         about.triggered.connect(self._about)
         help_menu.addAction(about)
 
@@ -155,7 +168,7 @@ class MainWindow(TrackerMenus):
         self.nav.currentRowChanged.connect(lambda _row: self._tracker_moved())
         first = last if last in VIEW_KEYS else "guild"
         if context is None:
-            self.opening = plain_label(OPENING)
+            self.opening = plain_label(self.tr(OPENING))
             self.opening.setObjectName("opening")
             self.opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.opening.setStyleSheet("font-size: 18px; color: #555;")
@@ -302,7 +315,9 @@ class MainWindow(TrackerMenus):
             return
         self.view("mission")  # built now if it was not: its mission is the one shared
         if self.sharing is None:
-            self.statusBar().showMessage("Sharing the table needs the guilds' database", 8000)
+            self.statusBar().showMessage(
+                self.tr("Sharing the table needs the guilds' database"), 8000
+            )
             return
         self.sharing.open()
 
@@ -435,16 +450,26 @@ class MainWindow(TrackerMenus):
 
     def _build_status_bar(self) -> None:
         catalog = self.context.catalog
-        summary = f"{len(catalog.sets)} sets, {len(catalog.cards)} cards"
+        summary = self.tr("{sets}, {cards}").format(
+            sets=self.tr("%n set(s)", "", len(catalog.sets)),
+            cards=self.tr("%n card(s)", "", len(catalog.cards)),
+        )
         if catalog.provisional:
-            summary += " (provisional values)"
-        self.statusBar().addWidget(plain_label(f"Catalog: {summary}"))
+            summary = self.tr("{summary} (provisional values)").format(summary=summary)
+        self.statusBar().addWidget(
+            plain_label(self.tr("Catalog: {summary}").format(summary=summary))
+        )
         if catalog.skipped:
-            warning = QLabel(f"⚠ {len(catalog.skipped)} data file(s) skipped: see Catalog (Ctrl+5)")
+            skipped = self.tr(
+                "⚠ %n data file(s) skipped: see Catalog (Ctrl+5)", "", len(catalog.skipped)
+            )
+            warning = QLabel(skipped)
             warning.setObjectName("skippedWarning")
             warning.setStyleSheet("color:#a00000;")
             self.statusBar().addWidget(warning)
-        database = plain_label(f"Database: {self.context.database}")  # a path: any text
+        database = plain_label(
+            self.tr("Database: {where}").format(where=self.context.database)
+        )  # a path: any text
         database.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(database)
 
@@ -457,12 +482,21 @@ class MainWindow(TrackerMenus):
     def _remember_view(self) -> None:
         self.settings.setValue("window/view", self.current_view())
 
+    def show_preferences(self) -> None:
+        from demloc.ui.settings_dialog import SettingsDialog
+
+        SettingsDialog(self.settings, self).exec()
+
     def _about(self) -> None:
         QMessageBox.about(
             self,
-            f"About {APP_TITLE}",
-            f"<b>{APP_TITLE}</b> {__version__}<p>The companion app for the DemLoc miniatures "
-            "skirmish game. Card values are provisional designs: the rulebook prints none.</p>",
+            self.tr("About {app}").format(app=APP_TITLE),
+            f"<b>{APP_TITLE}</b> {__version__}<p>"
+            + self.tr(
+                "The companion app for the DemLoc miniatures skirmish game. Card values are "
+                "provisional designs: the rulebook prints none."
+            )
+            + "</p>",
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:

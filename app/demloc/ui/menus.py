@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from demloc.ui.i18n import translate
 from demloc.ui.keys import redo_shortcuts, shortcut_text
 
 if TYPE_CHECKING:
@@ -21,10 +23,17 @@ if TYPE_CHECKING:
 
 # The tracker's keys in the Edit menu; the others are the Mission menu's.
 EDIT_KEYS = ("Undo", "Redo")
-EDIT_LABELS = {"Undo": "&Undo", "Redo": "&Redo"}
+EDIT_LABELS = {
+    "Undo": str(QT_TRANSLATE_NOOP("menus", "&Undo")),
+    "Redo": str(QT_TRANSLATE_NOOP("menus", "&Redo")),
+}
 WHERE = {  # what an empty menu says: where its entries come from
-    "Undo and redo": "in the Guild and City views, and the Mission view's tracker",
-    "The keys": "in the Mission view's tracker",
+    "Undo and redo": str(
+        QT_TRANSLATE_NOOP(
+            "menus", "Undo and redo: in the Guild and City views, and the Mission view's tracker"
+        )
+    ),
+    "The keys": str(QT_TRANSLATE_NOOP("menus", "The keys: in the Mission view's tracker")),
 }
 TABLE_KEYS = ("Panels", "Full screen", "Table mode")  # the table's own, after a separator
 
@@ -48,6 +57,7 @@ class TrackerMenus(QMainWindow):
     histories_followed: set[QUndoGroup]
     current_view: Callable[[], str]
     share_action: QAction  # "Share the table…" (issue 30), in the Mission menu
+    preferences_action: QAction  # "Preferences…" (issue 32), last in the Edit menu
 
     def tracker(self) -> TrackerView | None:
         """The Mission view's tracker, if the app has one (it needs a database)."""
@@ -82,7 +92,8 @@ class TrackerMenus(QMainWindow):
         playing = self.tracker_in_play()
         for name, entry in self.entries.items():
             source = keys[name]
-            entry.setText(entry_text(EDIT_LABELS.get(name, name), source))
+            label = translate("menus", EDIT_LABELS[name]) if name in EDIT_LABELS else source.text()
+            entry.setText(entry_text(label, source))
             enabled = playing and source.isEnabled()
             if tracker is not None and name in EDIT_KEYS and enabled:
                 button = tracker.undo_button if name == "Undo" else tracker.redo_button
@@ -107,13 +118,15 @@ class TrackerMenus(QMainWindow):
         # A guild at the table in a mission keeps its history but may not step it (6.4):
         # the view says so (its `at_table`), and its own Undo and Redo are off.
         free = not getattr(self.views.built.get(self.current_view()), "at_table", "")
-        for entry, label, shortcuts, text, can in (  # the keys ui/keys.py undo_buttons gives
-            (undo, "&Undo", [QKeySequence(QKeySequence.StandardKey.Undo)], history.undoText(),
+        for entry, label, named, shortcuts, text, can in (  # ui/keys.py undo_buttons' keys
+            (undo, translate("menus", "&Undo"), translate("menus", "&Undo {action}"),
+             [QKeySequence(QKeySequence.StandardKey.Undo)], history.undoText(),
              free and history.canUndo()),
-            (redo, "&Redo", redo_shortcuts(), history.redoText(), free and history.canRedo()),
+            (redo, translate("menus", "&Redo"), translate("menus", "&Redo {action}"),
+             redo_shortcuts(), history.redoText(), free and history.canRedo()),
         ):  # fmt: skip
             keys = shortcut_text(shortcuts)
-            entry.setText(f"{label} {text}\t{keys}" if text else f"{label}\t{keys}")
+            entry.setText(f"{named.format(action=text) if text else label}\t{keys}")
             entry.setEnabled(can)
 
     def _history_step(self, *, undo: bool) -> None:
@@ -131,7 +144,8 @@ class TrackerMenus(QMainWindow):
         self.entries = {}
         self.history_entries = ()
         if history is not None:  # the view's own history: Edit acts on it
-            undo, redo = QAction("&Undo", self), QAction("&Redo", self)
+            undo = QAction(translate("menus", "&Undo"), self)
+            redo = QAction(translate("menus", "&Redo"), self)
             undo.setObjectName("menu-view-undo")
             redo.setObjectName("menu-view-redo")
             undo.triggered.connect(lambda _=False: self._history_step(undo=True))
@@ -153,8 +167,10 @@ class TrackerMenus(QMainWindow):
                 self.mission_menu.addAction(entry)
         for menu, what in ((self.edit_menu, "Undo and redo"), (self.mission_menu, "The keys")):
             if not menu.actions():  # no tracker: no database
-                empty = menu.addAction(f"{what}: {WHERE[what]}")
+                empty = menu.addAction(translate("menus", WHERE[what]))
                 empty.setEnabled(False)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.preferences_action)  # the window's (issue 32)
         if keys:  # the Mission area with its database: its mission can be shared
             self.mission_menu.addSeparator()
             self.mission_menu.addAction(self.share_action)  # the window's: its key alone

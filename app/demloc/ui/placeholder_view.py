@@ -16,7 +16,9 @@ class PlaceholderView(QWidget):
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{html.escape(title)}</h2>")
         body = QLabel(
-            f"<p><i>Not built yet.</i> This view will hold:</p><p>{html.escape(promise)}</p>"
+            self.tr("<p><i>Not built yet.</i> This view will hold:</p><p>{promise}</p>").format(
+                promise=html.escape(promise)
+            )
             + (f"<p>{html.escape(extra)}</p>" if extra else "")
         )
         heading.setTextFormat(Qt.TextFormat.RichText)

@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter
 
 from demloc.store.guilds import RosterRow
+from demloc.ui.i18n import translate
 from demloc.ui.output import pdf_file, save_image
 
-COLUMNS = (
-    ("Mercenary", 0.22),
-    ("Type / level", 0.13),
-    ("Status", 0.13),
-    ("Weapons", 0.30),
-    ("Codes", 0.22),
+COLUMNS = (  # translated where drawn
+    (str(QT_TRANSLATE_NOOP("roster", "Mercenary")), 0.22),
+    (str(QT_TRANSLATE_NOOP("roster", "Type / level")), 0.13),
+    (str(QT_TRANSLATE_NOOP("roster", "Status")), 0.13),
+    (str(QT_TRANSLATE_NOOP("roster", "Weapons")), 0.30),
+    (str(QT_TRANSLATE_NOOP("roster", "Codes")), 0.22),
 )
 
 
@@ -37,7 +38,9 @@ def _paint(
     x = unit
     for label, share in COLUMNS:
         painter.drawText(
-            QRectF(x, y, (width - 2 * unit) * share, unit * 1.6), Qt.AlignmentFlag.AlignLeft, label
+            QRectF(x, y, (width - 2 * unit) * share, unit * 1.6),
+            Qt.AlignmentFlag.AlignLeft,
+            translate("roster", label),
         )
         x += (width - 2 * unit) * share
     y += unit * 1.8
@@ -53,7 +56,7 @@ def _paint(
             f"{row.name}",
             f"{row.type} {row.level}",
             row.status if row.ready == "ready" else f"{row.status}: {row.ready}",
-            "\n".join(row.weapons) or "none",
+            "\n".join(row.weapons) or translate("roster", "none"),
             "\n".join(row.codes) or "-",
         )
         x = unit

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.catalog.keywords import RULES, KeywordPlace, KeywordRule, rules_for
+from demloc.ui.i18n import translate
 from demloc.ui.looks import BUTTON, DIM_EDGE, EDGE, GOLD, GROUND, LIST, RAISED, TEXT
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.browser import ReferenceBrowser
@@ -282,7 +283,8 @@ def glossary_html(text: str = "", topic: Sequence[str] = ()) -> str:
     asked = find(topic)
     if asked:
         parts.append(
-            '<h3 class="asked">You asked about</h3>' + "".join(_item_html(i, True) for i in asked)
+            '<h3 class="asked">{}</h3>'.format(translate("rules_view", "You asked about"))
+            + "".join(_item_html(i, True) for i in asked)
         )
     for place in KeywordPlace:
         entries = [_item_html(r) for r in rules_for(place) if _matches(r, wanted)]
@@ -290,10 +292,10 @@ def glossary_html(text: str = "", topic: Sequence[str] = ()) -> str:
             parts.append(f"<h3>{html.escape(PLACE_TITLES[place])}</h3>{''.join(entries)}")
     entries = [_item_html(e) for e in ENTRIES if _matches(e, wanted)]
     if entries:
-        parts.append(f"<h3>In the tracker: effects, counters, actions, the turn</h3>"
-                     f"{''.join(entries)}")  # fmt: skip
+        heading = translate("rules_view", "In the tracker: effects, counters, actions, the turn")
+        parts.append(f"<h3>{heading}</h3>{''.join(entries)}")
     if not asked and len(parts) == 0:
-        return "<p>No keyword matches.</p>"
+        return "<p>{}</p>".format(translate("rules_view", "No keyword matches."))
     return "".join(parts)
 
 
@@ -345,16 +347,16 @@ class GlossaryPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
         top = QHBoxLayout()
-        self.title = plain_label("Rules glossary")
+        self.title = plain_label(self.tr("Rules glossary"))
         self.title.setObjectName("glossary-title")
         self.title.setWordWrap(True)
         top.addWidget(self.title, 1)
-        self.close_button = QPushButton("Close (Esc)")
+        self.close_button = QPushButton(self.tr("Close (Esc)"))
         self.close_button.setObjectName("glossary-close")
         self.close_button.clicked.connect(self.close_panel)
         top.addWidget(self.close_button)
         layout.addLayout(top)
-        self.search = QLineEdit(placeholderText="Search every rule…")
+        self.search = QLineEdit(placeholderText=self.tr("Search every rule…"))
         self.search.setObjectName("glossary-search")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._searched)
@@ -383,7 +385,11 @@ class GlossaryPanel(QFrame):
         """Shows the glossary with `topic` first, scrolled to the top, focused (so Esc
         closes it)."""
         self.topic = tuple(topic)
-        self.title.setText(f"Rules glossary (F1) · {about}" if about else "Rules glossary (F1)")
+        self.title.setText(
+            self.tr("Rules glossary (F1) · {about}").format(about=about)
+            if about
+            else self.tr("Rules glossary (F1)")
+        )
         self.search.blockSignals(True)
         self.search.clear()
         self.search.blockSignals(False)

@@ -134,7 +134,7 @@ class TableShare(QObject):
             return True
         mission_id, revision = self.shown_mission()
         if not mission_id:
-            return self._fail("there is no mission to share: prepare a set-up first")
+            return self._fail(self.tr("there is no mission to share: prepare a set-up first"))
         from demloc.net.server import ServeError  # aiohttp: loaded when first shared
 
         make_host = host_maker(self.area.setup.controller.table, mission_id)
@@ -143,7 +143,7 @@ class TableShare(QObject):
         try:
             server.start()
         except (ServeError, TableError) as error:  # the address and why; the host's own
-            return self._fail(f"the table could not be shared: {error}")
+            return self._fail(self.tr("the table could not be shared: {error}").format(error=error))
         self.server, self.mission_id, self.known = server, mission_id, revision
         self.join_url, self.problem = server.share(), ""
         self._watch.start()

@@ -10,7 +10,7 @@ import html
 from typing import TYPE_CHECKING
 
 import segno
-from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from demloc.render.style import GUILD_COLOURS
 from demloc.table import Stage, TableError
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import button, text
 from demloc.ui.share import TableShare
 
@@ -39,10 +40,6 @@ SHARE_KEY = "F8"  # no standard key shares; F8 is free in every view
 BIG = "font-size:26px; font-weight:bold;"
 COLUMN_WIDTH = 420  # the dialog's right column: "192.168.100.200:8470" at 26 px
 MOST_WIDTH, MOST_HEIGHT = 1100, 720  # the dialog on a large screen
-
-
-def devices_text(count: int) -> str:
-    return f"{count} device" + ("" if count == 1 else "s")
 
 
 SETUP_MESSAGES = 300  # px the set-up's refusal beside Next keeps (a file's path said whole)
@@ -119,17 +116,19 @@ class ShareDialog(QDialog):
     def __init__(self, share: TableShare, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("share-dialog")
-        self.setWindowTitle("Share the table")
+        self.setWindowTitle(self.tr("Share the table"))
         self.share = share
         self.qr = QrCode()
         self.what = text("", bold=True)
         self.what.setObjectName("share-what")
         self.how = text(
-            "Scan the code with a phone's camera, or type the address in a browser on "
-            "the same network and give the token."
+            self.tr(
+                "Scan the code with a phone's camera, or type the address in a browser on "
+                "the same network and give the token."
+            )
         )
-        self.address = self._big("share-address", "Address")
-        self.token = self._big("share-token", "Join token", mono=True)
+        self.address = self._big("share-address", self.tr("Address"))
+        self.token = self._big("share-token", self.tr("Join token"), mono=True)
         self.devices = text("")
         self.devices.setObjectName("share-devices")
         self.devices.setTextFormat(Qt.TextFormat.RichText)
@@ -137,11 +136,15 @@ class ShareDialog(QDialog):
         self.problem = text("")
         self.problem.setObjectName("share-problem")
         self.problem.setStyleSheet("background:#ffe0e0; color:#8a0000; padding:6px;")
-        self.new_token = button("New token", share.new_token, "share-new-token")
-        self.new_token.setToolTip("A new join token: the old one admits no more devices (R-190)")
-        self.toggle = button("Stop sharing", self._toggle, "share-stop")
-        self.close_button = button("Close", self.close, "share-close")
-        self.close_button.setToolTip("The table stays shared; the status bar says so (Esc)")
+        self.new_token = button(self.tr("New token"), share.new_token, "share-new-token")
+        self.new_token.setToolTip(
+            self.tr("A new join token: the old one admits no more devices (R-190)")
+        )
+        self.toggle = button(self.tr("Stop sharing"), self._toggle, "share-stop")
+        self.close_button = button(self.tr("Close"), self.close, "share-close")
+        self.close_button.setToolTip(
+            self.tr("The table stays shared; the status bar says so (Esc)")
+        )
 
         side = QWidget()
         side.setMinimumWidth(COLUMN_WIDTH)  # the address and the token whole in large type
@@ -209,23 +212,25 @@ class ShareDialog(QDialog):
         self.token[1].setText(share.token)
         for widget in (*self.address, *self.token, self.how, self.new_token):
             widget.setVisible(shared)
-        self.toggle.setText("Stop sharing" if shared else "Share again")
+        self.toggle.setText(self.tr("Stop sharing") if shared else self.tr("Share again"))
         self.problem.setText(share.problem)
         self.problem.setVisible(bool(share.problem))
         if shared:
-            self.what.setText(f"Shared: {shared_mission(share)}")
-            self.devices.setText(devices_html(share.devices))
+            self.what.setText(self.tr("Shared: {mission}").format(mission=shared_mission(share)))
+            self.devices.setText(
+                devices_html(share.devices, self.tr("%n device(s)", "", len(share.devices)))
+            )
         else:
-            self.what.setText("Not shared: no device can join.")
+            self.what.setText(self.tr("Not shared: no device can join."))
             self.devices.setText("")
 
 
 STAGE_WORDS = {
-    Stage.SETUP: "the set-up",
-    Stage.PLAYING: "the mission in play",
-    Stage.ENDED: "the mission, ended",
-    Stage.WRITTEN: "the mission, its results written",
-    Stage.GIVEN_UP: "the mission, given up",
+    Stage.SETUP: str(QT_TRANSLATE_NOOP("share_dialog", "the set-up")),
+    Stage.PLAYING: str(QT_TRANSLATE_NOOP("share_dialog", "the mission in play")),
+    Stage.ENDED: str(QT_TRANSLATE_NOOP("share_dialog", "the mission, ended")),
+    Stage.WRITTEN: str(QT_TRANSLATE_NOOP("share_dialog", "the mission, its results written")),
+    Stage.GIVEN_UP: str(QT_TRANSLATE_NOOP("share_dialog", "the mission, given up")),
 }
 
 
@@ -235,22 +240,30 @@ def shared_mission(share: TableShare) -> str:
     try:
         view = table.show(share.mission_id)
     except TableError:  # only words: a busy database names none
-        return "the mission"
+        return translate("share_dialog", "the mission")
     found = table.ctx.missions.get(view.mission)
-    stage = STAGE_WORDS[view.stage]
-    return f"{stage}, {found.name}" if found is not None else stage
+    stage = translate("share_dialog", STAGE_WORDS[view.stage])
+    if found is None:
+        return stage
+    return translate("share_dialog", "{stage}, {mission}").format(stage=stage, mission=found.name)
 
 
-def devices_html(devices: list[tuple[str, str]]) -> str:
+def devices_html(devices: list[tuple[str, str]], counted: str) -> str:
+    """Who is connected; `counted`: their count in words ("2 devices")."""
     if not devices:
-        return "<b>Connected: none yet</b>"
+        return translate("share_dialog", "<b>Connected: none yet</b>")
     rows = []
     for role, colour in devices:
         rgb = GUILD_COLOURS.get(colour, (150, 150, 150))  # a spectator: grey
         swatch = f"<span style='color:rgb{rgb}; font-size:22px;'>■</span> "
-        who = f"{colour}'s player" if role == "player" and colour else role
+        who = (
+            translate("share_dialog", "{colour}'s player").format(colour=colour)
+            if role == "player" and colour
+            else role
+        )
         rows.append(swatch + html.escape(who, quote=False))  # a device's words: never markup
-    return f"<b>Connected: {devices_text(len(devices))}</b><br>" + "<br>".join(rows)
+    connected = translate("share_dialog", "<b>Connected: {devices}</b>").format(devices=counted)
+    return connected + "<br>" + "<br>".join(rows)
 
 
 class ShareControls(QObject):
@@ -267,17 +280,23 @@ class ShareControls(QObject):
         self.indicator = QPushButton("")
         self.indicator.setObjectName("share-indicator")
         self.indicator.setFlat(True)
-        self.indicator.setToolTip(f"The table is shared: who is connected, the code ({SHARE_KEY})")
+        self.indicator.setToolTip(
+            self.tr("The table is shared: who is connected, the code ({key})").format(key=SHARE_KEY)
+        )
         self.indicator.clicked.connect(lambda _=False: self.open())
         self.indicator.hide()
         window.statusBar().addPermanentWidget(self.indicator)
-        self.setup_button = button(f"Share… ({SHARE_KEY})", action.trigger, "share")
+        share_words = self.tr("Share…")
+        self.setup_button = button(f"{share_words} ({SHARE_KEY})", action.trigger, "share")
         area.setup.add_tool(self.setup_button)
-        self.tracker_button = button("Share…", action.trigger, "share")
-        area.tracker.add_tool(self.tracker_button, "Share…", SHARE_KEY)
-        for widget, longest in ((self.setup_button, f"Shared: 88 ({SHARE_KEY})"),
-                                (self.tracker_button, "Shared: 88")):  # fmt: skip
-            widget.setToolTip("Share the table: players join from their phones and laptops")
+        self.tracker_button = button(share_words, action.trigger, "share")
+        area.tracker.add_tool(self.tracker_button, share_words, SHARE_KEY)
+        most = self.tr("Shared: {count}").format(count=88)
+        for widget, longest in ((self.setup_button, f"{most} ({SHARE_KEY})"),
+                                (self.tracker_button, most)):  # fmt: skip
+            widget.setToolTip(
+                self.tr("Share the table: players join from their phones and laptops")
+            )
             # "Shared: 88" fits from the start: nothing beside it moves when it changes.
             widget.setMinimumWidth(widget.fontMetrics().horizontalAdvance(longest) + 32)
         self.share.changed.connect(self.sync)
@@ -344,9 +363,13 @@ class ShareControls(QObject):
     def sync(self) -> None:
         share = self.share
         count = len(share.devices)
-        self.indicator.setText(f"Shared: {devices_text(count)}")
+        self.indicator.setText(
+            self.tr("Shared: {count}").format(count=self.tr("%n device(s)", "", count))
+        )
         self.indicator.setVisible(share.shared)
-        words = f"Shared: {count}" if share.shared else "Share…"
+        words = (
+            self.tr("Shared: {count}").format(count=count) if share.shared else self.tr("Share…")
+        )
         self.setup_button.setText(f"{words} ({SHARE_KEY})")
         self.share.area.tracker.say_tool(self.tracker_button, words)
         self._fit_tracker()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import plain_label
 
 REFUSED_STYLE = "background:#ffdddd; color:#8a0000; padding:6px; font-weight:bold; font-size:15px;"
@@ -16,9 +17,12 @@ def unavailable(what: str, error: str, name: str) -> QWidget:
     widget = QWidget()
     widget.setObjectName(f"{name}Unavailable")
     label = plain_label(
-        f"{what}: a file it needs is damaged.\n\n{error}\n\n"
-        "Correct that file (or delete your own copy in the data folder to use the app's), "
-        "then start DemLoc again. Nothing in your guilds is changed."
+        translate(
+            "unavailable",
+            "{what}: a file it needs is damaged.\n\n{error}\n\n"
+            "Correct that file (or delete your own copy in the data folder to use the app's), "
+            "then start DemLoc again. Nothing in your guilds is changed.",
+        ).format(what=what, error=error)
     )
     label.setWordWrap(True)
     label.setObjectName(f"{name}Problem")

@@ -23,6 +23,7 @@ from demloc.errors import BadInputError
 from demloc.store import Sessions
 from demloc.store.errors import DatabaseBusyError, StoreError
 from demloc.store.row_history import Entry, HistoryMovedError
+from demloc.ui.i18n import translate
 
 
 class Replayer(Protocol):
@@ -47,7 +48,11 @@ class RowCommand(QUndoCommand):
         self.stand = False  # the next undo/redo only moves the history back
 
     def _run(self, undo: bool) -> None:
-        done = "undone" if undo else "redone"
+        not_done = (
+            translate("undo_rows", "Not undone: {error}")
+            if undo
+            else translate("undo_rows", "Not redone: {error}")
+        )
         if self.stand:  # putting the history back where the rows are
             self.stand = False
             return
@@ -61,20 +66,25 @@ class RowCommand(QUndoCommand):
             # Nothing changed and nothing is lost: the entry stays where it was, to be
             # tried once the other writer is done (issue 27 item 8) or the mission is
             # resolved or given up (6.4).
-            self.view.say(f"Not {done}: {error}", refused=True)
+            self.view.say(not_done.format(error=error), refused=True)
             self.stand = True
             QTimer.singleShot(0, self.stack.redo if undo else self.stack.undo)
         except HistoryMovedError as error:
             self.setObsolete(True)  # Qt takes it off; then the database's list, as it is
-            self.view.say(f"Not {done}: {error}", refused=True)
+            self.view.say(not_done.format(error=error), refused=True)
             view, stack = self.view, self.stack  # once Qt is done with this command:
             QTimer.singleShot(0, stack, lambda: view.reread(stack))
         except BadInputError as error:
             self.setObsolete(True)  # Qt takes it off the history, and so does the store
-            self.view.say(f"Not {done}: {error}", refused=True)
+            self.view.say(not_done.format(error=error), refused=True)
             self.view.drop(self.entry_id)
         else:
-            self.view.say(f"{done.capitalize()}: {self.text()}")
+            done = (
+                translate("undo_rows", "Undone: {action}")
+                if undo
+                else translate("undo_rows", "Redone: {action}")
+            )
+            self.view.say(done.format(action=self.text()))
 
     def redo(self) -> None:
         if self.first:

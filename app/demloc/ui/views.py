@@ -7,9 +7,10 @@ import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings
 from PySide6.QtWidgets import QWidget
 
+from demloc.ui.i18n import translate
 from demloc.ui.placeholder_view import PlaceholderView
 from demloc.ui.plaintext import plain_label
 
@@ -36,7 +37,9 @@ def _board_view(context: AppContext, settings: QSettings) -> QWidget:
     try:
         library = load_tile_library(tiles_dir())
     except BoardError as error:  # a broken install: say so in the view, start the rest
-        message = plain_label(f"The board cannot open: {error}")
+        message = plain_label(
+            translate("views", "The board cannot open: {error}").format(error=error)
+        )
         message.setObjectName("boardUnavailable")
         message.setWordWrap(True)
         return message
@@ -74,27 +77,39 @@ def _guild_view(context: AppContext, _settings: QSettings) -> QWidget:
         except GuildRulesError as error:
             from demloc.ui.unavailable import unavailable
 
-            return unavailable("The guild cannot be shown", str(error), "guild")
+            return unavailable(translate("views", "The guild cannot be shown"), str(error), "guild")
         return GuildView(context.sessions, context.catalog, rules)
-    active = f"Active guild: {context.guild_name}." if context.guild_name else ""
+    active = (
+        translate("views", "Active guild: {name}.").format(name=context.guild_name)
+        if context.guild_name
+        else ""
+    )
     return PlaceholderView(
-        "Guild",
-        "the guild overview (fame, feods, blood stones, buildings, the ledger), the "
-        "dormitory, armory, arcane library, daemonic pantheon, guesthouse and the City Gate "
-        "to redeem set codes (rulebook 5.1, 6.2, 6.3).",
+        translate("views", "Guild"),
+        translate(
+            "views",
+            "the guild overview (fame, feods, blood stones, buildings, the ledger), the "
+            "dormitory, armory, arcane library, daemonic pantheon, guesthouse and the City Gate "
+            "to redeem set codes (rulebook 5.1, 6.2, 6.3).",
+        ),
         active,
     )
 
 
 def _city_view(context: AppContext, _settings: QSettings) -> QWidget:
     """The city's individual game (6.2): the map, the tasks, the income and the events."""
-    what = (
+    what = translate(
+        "views",
         "the map of the city's five areas and their control points: send mercenaries to "
         "explore and acquire them, collect what they yield, answer the city's events (rulebook "
-        "6.2)."
+        "6.2).",
     )
     if context.sessions is None:
-        return PlaceholderView("City of DemLoc", what, "Open a database to play the city.")
+        return PlaceholderView(
+            translate("views", "City of DemLoc"),
+            what,
+            translate("views", "Open a database to play the city."),
+        )
     from demloc.datafile import DataFileError
     from demloc.guild.rules import guild_rules
     from demloc.store.city import city_data
@@ -135,22 +150,22 @@ def _reference_view(_context: AppContext, _settings: QSettings) -> QWidget:
 
 
 VIEWS: tuple[ViewSpec, ...] = (
-    ViewSpec("guild", "Guild", "Ctrl+1", _guild_view),
-    ViewSpec("city", "City", "Ctrl+2", _city_view),
+    ViewSpec("guild", str(QT_TRANSLATE_NOOP("views", "Guild")), "Ctrl+1", _guild_view),
+    ViewSpec("city", str(QT_TRANSLATE_NOOP("views", "City")), "Ctrl+2", _city_view),
     ViewSpec(
         "mission",
-        "Mission",
+        str(QT_TRANSLATE_NOOP("views", "Mission")),
         "Ctrl+3",
         _mission_view,
     ),
-    ViewSpec("board", "Board", "Ctrl+4", _board_view),
+    ViewSpec("board", str(QT_TRANSLATE_NOOP("views", "Board")), "Ctrl+4", _board_view),
     ViewSpec(
         "catalog",
-        "Catalog",
+        str(QT_TRANSLATE_NOOP("views", "Catalog")),
         "Ctrl+5",
         _catalog_view,
     ),
-    ViewSpec("rules", "Rules", "Ctrl+6", _reference_view),
+    ViewSpec("rules", str(QT_TRANSLATE_NOOP("views", "Rules")), "Ctrl+6", _reference_view),
 )
 VIEW_KEYS = tuple(v.key for v in VIEWS)
 

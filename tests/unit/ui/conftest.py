@@ -5,11 +5,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from demloc.catalog.catalog import Catalog
 from demloc.ui.context import AppContext
+from demloc.ui.i18n import translate
 from demloc.ui.main_window import MainWindow
+from support.plurals import install_english_plurals
 from support.windows import mission_window
 
 
@@ -57,3 +60,17 @@ def _never_a_modal_question(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("demloc.ui.tracker.view.ask_to_give_up", lambda *_: True)
     # Writing a mission's results asks first: yes (tests/unit/ui/resolution asks it for real).
     monkeypatch.setattr("demloc.ui.resolution.view.ask_to_write", lambda *_: True)
+
+
+@pytest.fixture(scope="session")
+def _plurals_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("plurals")
+
+
+@pytest.fixture(autouse=True)
+def _english_plurals(qapp: QApplication, _plurals_folder: Path) -> None:
+    """The screens in English as the app shows them: "1 kill", "2 kills" (issue 32); made
+    again for each test whose worker lost them (a test running the app's start installs
+    the translators the app's settings name)."""
+    if translate("DormitoryTab", "%n kill(s)", "", 1) != "1 kill":
+        install_english_plurals(qapp, _plurals_folder)

@@ -30,8 +30,11 @@ def sessions(tmp_path: Path, catalog: Catalog) -> sessionmaker[Session]:
 
 
 def edit_texts(window: MainWindow) -> list[tuple[str, bool]]:
+    """The Edit menu's history entries (Preferences… after its separator: test_settings)."""
     window.sync_menus()
-    return [(a.text().replace("&", ""), a.isEnabled()) for a in window.edit_menu.actions()]
+    entries = window.edit_menu.actions()
+    assert entries[-2:] == [entries[-2], window.preferences_action] and entries[-2].isSeparator()
+    return [(a.text().replace("&", ""), a.isEnabled()) for a in entries[:-2]]
 
 
 def test_the_edit_menu_is_the_guild_views_history_there(make_window: MakeWindow) -> None:
@@ -61,4 +64,9 @@ def test_the_edit_menu_goes_back_to_the_tracker_in_the_mission_view(
     assert window.history_entries
     window.show_view("mission")
     assert not window.history_entries
-    assert [a.objectName() for a in window.edit_menu.actions()] == ["menu-Undo", "menu-Redo"]
+    assert [a.objectName() for a in window.edit_menu.actions()] == [
+        "menu-Undo",
+        "menu-Redo",
+        "",  # a separator, then Preferences… (issue 32)
+        "preferences",
+    ]

@@ -86,7 +86,7 @@ def test_skipped_files_are_shown(
     window = _window(qtbot, AppContext(broken, None, "db", None, str(tmp_path)), settings)
     assert window.windowTitle() == "DemLoc Companion"
     warning = window.statusBar().findChild(QLabel, "skippedWarning")
-    assert warning is not None and "1 data file(s) skipped" in warning.text()
+    assert warning is not None and "1 data file skipped" in warning.text()
     catalog_view = window.views["catalog"]
     assert isinstance(catalog_view, CatalogView)
     assert not catalog_view.problems.isHidden()

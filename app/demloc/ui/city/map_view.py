@@ -58,7 +58,7 @@ class CityMapView(ZoomableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(LAND)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setAccessibleName(f"Map of {city.name}")
+        self.setAccessibleName(self.tr("Map of {city}").format(city=city.name))
         self.spot_items: dict[str, SpotItem] = {}
         self._marks: dict[str, SpotMark] = {}
         self._now: dt.datetime | None = None

@@ -14,6 +14,7 @@ from demloc.city import words
 from demloc.city.model import City, SpotKind
 from demloc.city.rules import CityRules, Grant, Income
 from demloc.city.tasks import SpotState
+from demloc.ui.i18n import translate
 
 COLOURS = ("red", "blue", "yellow", "green")  # store/schema.py GUILD_COLOURS
 
@@ -64,19 +65,25 @@ def countdown(due_at: dt.datetime, now: dt.datetime) -> str:
     badge never says 0 min while the task still runs."""
     left = (due_at - now).total_seconds()
     if left <= 0:
-        return "due"
+        return translate("city.marks", "due")
     minutes = math.ceil(left / 60)
     if minutes < 60:
-        return f"{minutes} min"
+        return translate("city.marks", "{minutes} min").format(minutes=minutes)
     if minutes < 24 * 60:
         hours, rest = divmod(minutes, 60)
-        return f"{hours} h {rest} min" if rest else f"{hours} h"
+        if rest:
+            return translate("city.marks", "{hours} h {minutes} min").format(
+                hours=hours, minutes=rest
+            )
+        return translate("city.marks", "{hours} h").format(hours=hours)
     days, hours = divmod(math.ceil(minutes / 60), 24)
-    return f"{days} d {hours} h" if hours else f"{days} d"
+    if hours:
+        return translate("city.marks", "{days} d {hours} h").format(days=days, hours=hours)
+    return translate("city.marks", "{days} d").format(days=days)
 
 
 def yield_text(income: Income) -> str:
-    return f"yields {words.yields(income)}"
+    return translate("city.marks", "yields {what}").format(what=words.yields(income))
 
 
 def grant_text(grant: Grant) -> str:
@@ -85,9 +92,11 @@ def grant_text(grant: Grant) -> str:
 
 def state_text(mark: SpotMark) -> str:
     if mark.state is SpotState.HELD:
-        return "held by your guild"
+        return translate("city.marks", "held by your guild")
+    if mark.state is SpotState.RIVAL and mark.holder:
+        return translate("city.marks", "held by {guild}").format(guild=mark.holder)
     if mark.state is SpotState.RIVAL:
-        return f"held by {mark.holder}" if mark.holder else SpotState.RIVAL.label
+        return SpotState.RIVAL.label
     return mark.state.label
 
 
@@ -100,20 +109,37 @@ def hover_text(
     spot, area = city.spot(spot_id), city.area_of(spot_id)
     lines: list[str] = []
     if mark.state is SpotState.UNKNOWN:
-        lines += [f"An unexplored place in {area.name}", "unknown: explore it to learn more"]
+        lines += [
+            translate("city.marks", "An unexplored place in {area}").format(area=area.name),
+            translate("city.marks", "unknown: explore it to learn more"),
+        ]
     else:
         kind = rules.of(spot.kind)
-        lines += [spot.name, f"{spot.kind.label} in {area.name}", state_text(mark)]
+        lines += [
+            spot.name,
+            translate("city.marks", "{kind} in {area}").format(
+                kind=spot.kind.label, area=area.name
+            ),
+            state_text(mark),
+        ]
         if mark.state is SpotState.HELD and mark.holder:
-            lines.append(f"your ensign: {mark.holder}")
+            lines.append(translate("city.marks", "your ensign: {guild}").format(guild=mark.holder))
         lines.append(yield_text(kind.income))
-        lines.append(f"when acquired: {grant_text(kind.grant)}")
+        lines.append(
+            translate("city.marks", "when acquired: {grant}").format(grant=grant_text(kind.grant))
+        )
         if spot.description:
             lines.append(spot.description)
     if mark.task:
         if mark.due_at is not None and now is not None:
             left = countdown(mark.due_at, now)
-            lines.append(f"{mark.task}: {left}" if left == "due" else f"{mark.task}: {left} left")
+            lines.append(
+                f"{mark.task}: {left}"
+                if mark.due_at <= now
+                else translate("city.marks", "{task}: {left} left").format(
+                    task=mark.task, left=left
+                )
+            )
         else:
             lines.append(mark.task)
     if mark.detail:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,18 +21,27 @@ from demloc.city import words
 from demloc.city.rules import EventKind, Option
 from demloc.city.tasks import Result
 from demloc.store.city_status import CityStatus, EventLine, ReturnLine, TaskLine
-from demloc.ui.city.panel import BIG, local, task_words
+from demloc.ui.city.panel import BIG, local
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import plain_label
 
 NEW_STYLE = "QFrame#card { border:2px solid #c98a00; border-radius:6px; background:#fff7dc; }"
 OLD_STYLE = "QFrame#card { border:1px solid #9a9a9a; border-radius:6px; }"
-RESULT_WORDS = {
-    Result.EXPLORED: "Explored",
-    Result.ACQUIRED: "Acquired",
-    Result.FAILED: "Failed",
-    Result.RECALLED: "Recalled",
+RESULT_WORDS = {  # translated where said
+    Result.EXPLORED: str(QT_TRANSLATE_NOOP("city.news", "Explored")),
+    Result.ACQUIRED: str(QT_TRANSLATE_NOOP("city.news", "Acquired")),
+    Result.FAILED: str(QT_TRANSLATE_NOOP("city.news", "Failed")),
+    Result.RECALLED: str(QT_TRANSLATE_NOOP("city.news", "Recalled")),
 }
-EVENT_WORDS = {EventKind.NEWS: "News", EventKind.CHOICE: "A choice", EventKind.THREAT: "A threat"}
+EVENT_WORDS = {
+    EventKind.NEWS: str(QT_TRANSLATE_NOOP("city.news", "News")),
+    EventKind.CHOICE: str(QT_TRANSLATE_NOOP("city.news", "A choice")),
+    EventKind.THREAT: str(QT_TRANSLATE_NOOP("city.news", "A threat")),
+}
+
+
+def said(text: str) -> str:
+    return translate("city.news", text)
 
 
 def _card(new: bool) -> tuple[QFrame, QVBoxLayout]:
@@ -80,7 +89,7 @@ class AwayList(CardList):
     spot_wanted = Signal(str)
 
     def __init__(self) -> None:
-        super().__init__("Nobody is away in the city.")
+        super().__init__(translate("city.news", "Nobody is away in the city."))
         self.clocks: list[tuple[QLabel, TaskLine]] = []
 
     def show_status(self, status: CityStatus) -> None:
@@ -89,20 +98,28 @@ class AwayList(CardList):
         for line in status.tasks:
             card, column = _card(False)
             task = line.task
-            chance = "" if task.kind.value == "explore" else f" · {task.chance}% chance"
+            who = ", ".join(line.names)
             where = status.place(task.spot_id)  # unexplored: not named (6.2)
-            column.addWidget(_text(f"{task_words(task.kind).capitalize()} {where}",
+            doing = (
+                self.tr("Exploring {place}")
+                if task.kind.value == "explore"
+                else self.tr("Acquiring {place}")
+            )
+            column.addWidget(_text(doing.format(place=where),
                                    "font-size:17px; font-weight:bold;"))  # fmt: skip
-            column.addWidget(_text(", ".join(line.names) + chance))
+            column.addWidget(_text(
+                who if task.kind.value == "explore"
+                else self.tr("{who} · {chance}% chance").format(who=who, chance=task.chance)
+            ))  # fmt: skip
             clock = _text("", "font-size:18px; font-weight:bold;")
             clock.setObjectName("awayClock")
             column.addWidget(clock)
             self.clocks.append((clock, line))
             row = QHBoxLayout()
-            show = QPushButton("Show on the map")
+            show = QPushButton(self.tr("Show on the map"))
             show.setMinimumHeight(BIG)
             show.clicked.connect(lambda _=False, s=task.spot_id: self.spot_wanted.emit(s))
-            recall = QPushButton("Recall")
+            recall = QPushButton(self.tr("Recall"))
             recall.setObjectName("awayRecall")
             recall.setMinimumHeight(BIG)
             recall.clicked.connect(lambda _=False, i=line.id: self.recall_wanted.emit(i))
@@ -116,25 +133,39 @@ class AwayList(CardList):
     def tick(self, now: dt.datetime) -> None:
         for clock, line in self.clocks:
             clock.setText(
-                f"back in {words.left(line.task.remaining(now))} ({local(line.task.due_at)})"
+                self.tr("back in {left} ({when})").format(
+                    left=words.left(line.task.remaining(now)), when=local(line.task.due_at)
+                )
             )
 
 
 def return_text(line: ReturnLine) -> str:
     outcome = line.outcome
     who = ", ".join(line.names)
-    head = f"{RESULT_WORDS[outcome.result]}: {line.place} ({local(outcome.at)})"
-    roll = f"\nRolled {outcome.roll} against {outcome.chance}%." if outcome.roll is not None else ""
+    head = translate("city.news", "{result}: {spot} ({when})").format(
+        result=said(RESULT_WORDS[outcome.result]), spot=line.place, when=local(outcome.at)
+    )
+    roll = (
+        "\n"
+        + translate("city.news", "Rolled {roll} against {chance}%.").format(
+            roll=outcome.roll, chance=outcome.chance
+        )
+        if outcome.roll is not None
+        else ""
+    )
     paid = "".join(
         f"\n{ln.amount:+d} {ln.kind.replace('_', ' ')}: {ln.why}" for ln in outcome.lines
     )
     again = (
-        f"\n{line.place} stays known: try to acquire it again from "
-        f"{local(outcome.retry_at)} (R-121)."
+        "\n"
+        + translate(
+            "city.news", "{spot} stays known: try to acquire it again from {when} (R-121)."
+        ).format(spot=line.place, when=local(outcome.retry_at))
         if outcome.retry_at is not None
         else ""
     )
-    return f"{head}\n{who} came back. {outcome.text}{roll}{paid}{again}"
+    back = translate("city.news", "{who} came back.").format(who=who)
+    return f"{head}\n{back} {outcome.text}{roll}{paid}{again}"
 
 
 def option_text(line: EventLine, option: Option) -> str:
@@ -144,20 +175,32 @@ def option_text(line: EventLine, option: Option) -> str:
     if got != "nothing":
         parts.append(got)
     if option.lose_spot:
-        parts.append(f"you lose {line.drawn.spot_name or 'the spot'}")
+        parts.append(
+            translate("city.news", "you lose {spot}").format(
+                spot=line.drawn.spot_name or translate("city.news", "the spot")
+            )
+        )
     if option.default:
-        parts.append("(if you do not answer)")
+        parts.append(translate("city.news", "(if you do not answer)"))
     return "\n".join([option.label, *parts])  # a line each: narrow panels never cut it
 
 
 def event_text(line: EventLine, now: dt.datetime) -> str:
     drawn = line.drawn
-    head = f"{EVENT_WORDS[drawn.kind]}: {drawn.title} ({local(drawn.day)})\n{drawn.text}"
+    head = translate("city.news", "{kind}: {title} ({when})").format(
+        kind=said(EVENT_WORDS[drawn.kind]), title=drawn.title, when=local(drawn.day)
+    )
+    head = f"{head}\n{drawn.text}"
     if line.answer is not None:
-        how = "You answered" if line.answer.get("how") == "answered" else "Unanswered in time"
-        return f"{head}\n{how}: {line.answer.get('text', '')}"
+        how = (
+            translate("city.news", "You answered: {answer}")
+            if line.answer.get("how") == "answered"
+            else translate("city.news", "Unanswered in time: {answer}")
+        )
+        return f"{head}\n{how.format(answer=line.answer.get('text', ''))}"
     if drawn.answer_by is not None:
-        return f"{head}\nAnswer within {words.left(drawn.answer_by - now)} (R-124)."
+        within = translate("city.news", "Answer within {left} (R-124).")
+        return f"{head}\n{within.format(left=words.left(drawn.answer_by - now))}"
     return head
 
 
@@ -166,7 +209,7 @@ class NewsList(CardList):
     spot_wanted = Signal(str)
 
     def __init__(self) -> None:
-        super().__init__("No news from the city yet.")
+        super().__init__(translate("city.news", "No news from the city yet."))
         self.clocks: list[tuple[QLabel, EventLine]] = []
 
     def show_status(self, status: CityStatus) -> None:
@@ -195,7 +238,7 @@ class NewsList(CardList):
             label = _text(return_text(line))
             label.setObjectName("returnText")
             column.addWidget(label)
-            show = QPushButton("Show on the map")
+            show = QPushButton(self.tr("Show on the map"))
             show.setMinimumHeight(BIG)
             show.clicked.connect(lambda _=False, s=line.outcome.spot_id: self.spot_wanted.emit(s))
             column.addWidget(show)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,14 +24,17 @@ from demloc.city.rules import Failure
 from demloc.city.tasks import SpotState, TaskKind
 from demloc.store.city import CityData
 from demloc.store.city_status import CityStatus, SpotLine
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import plain_label, tooltip
 
 BIG = 48  # px: a target for a finger at the table
-STATE_WORDS = {
-    SpotState.UNKNOWN: "Unknown: explore it to learn what it is worth",
-    SpotState.KNOWN: "Known: nobody holds it",
-    SpotState.HELD: "Held by your guild",
-    SpotState.RIVAL: "Held by {holder}",
+STATE_WORDS = {  # translated where said
+    SpotState.UNKNOWN: str(
+        QT_TRANSLATE_NOOP("city.panel", "Unknown: explore it to learn what it is worth")
+    ),
+    SpotState.KNOWN: str(QT_TRANSLATE_NOOP("city.panel", "Known: nobody holds it")),
+    SpotState.HELD: str(QT_TRANSLATE_NOOP("city.panel", "Held by your guild")),
+    SpotState.RIVAL: str(QT_TRANSLATE_NOOP("city.panel", "Held by {holder}")),
 }
 
 
@@ -41,22 +44,25 @@ def local(moment: dt.datetime) -> str:
 
 
 def task_words(kind: TaskKind) -> str:
-    return "exploring" if kind is TaskKind.EXPLORE else "acquiring"
-
-
-def failure_words(failure: Failure) -> str:
-    """What a failed acquisition would cost, said before sending (6.2)."""
-    parts = [f"{failure.feods} feods"] if failure.feods else []
-    if failure.injured:
-        parts.append(f"{failure.injured} mercenary injured" if failure.injured == 1
-                     else f"{failure.injured} mercenaries injured")  # fmt: skip
-    if failure.retry_hours:
-        parts.append(f"{failure.retry_hours} h before trying again")
-    return f" If it fails: {', '.join(parts)}." if parts else " If it fails: nothing lost."
+    if kind is TaskKind.EXPLORE:
+        return translate("city.panel", "exploring")
+    return translate("city.panel", "acquiring")
 
 
 class SpotPanel(QWidget):
     send_wanted = Signal(str, list)  # TaskKind value, the member ids chosen
+
+    def failure_words(self, failure: Failure) -> str:
+        """What a failed acquisition would cost, said before sending (6.2)."""
+        parts = [self.tr("{feods} feods").format(feods=failure.feods)] if failure.feods else []
+        if failure.injured:
+            parts.append(self.tr("%n mercenary(ies) injured", "", failure.injured))
+        if failure.retry_hours:
+            parts.append(self.tr("{hours} h before trying again").format(hours=failure.retry_hours))
+        if not parts:
+            return self.tr("If it fails: nothing lost.")
+        return self.tr("If it fails: {costs}.").format(costs=", ".join(parts))
+
     recall_wanted = Signal(int)  # task id
     collect_wanted = Signal(str)  # spot id
 
@@ -84,7 +90,7 @@ class SpotPanel(QWidget):
         self.timer.setObjectName("spotTimer")
         self.timer.setStyleSheet("font-size:19px; font-weight:bold;")
 
-        self.pick_label = plain_label("Send ready mercenaries:")
+        self.pick_label = plain_label(self.tr("Send ready mercenaries:"))
         self.members = QListWidget()
         self.members.setObjectName("sendMembers")
         self.members.setMinimumHeight(3 * 38)
@@ -100,15 +106,15 @@ class SpotPanel(QWidget):
         self.office.setObjectName("sendOffice")
         self.office.setWordWrap(True)
         self.office.setStyleSheet("font-size:14px;")
-        self.send = QPushButton("Send")
+        self.send = QPushButton(self.tr("Send"))
         self.send.setObjectName("sendButton")
         self.send.setMinimumHeight(BIG)
         self.send.clicked.connect(self._send)
-        self.recall = QPushButton("Recall them (nothing gained)")
+        self.recall = QPushButton(self.tr("Recall them (nothing gained)"))
         self.recall.setObjectName("recallButton")
         self.recall.setMinimumHeight(BIG)
         self.recall.clicked.connect(self._recall)
-        self.collect = QPushButton("Collect")
+        self.collect = QPushButton(self.tr("Collect"))
         self.collect.setObjectName("collectButton")
         self.collect.setMinimumHeight(BIG)
         self.collect.clicked.connect(self._collect)
@@ -142,25 +148,35 @@ class SpotPanel(QWidget):
         self.recall.setVisible(line is not None and line.task is not None)
         self.collect.setVisible(line is not None and line.state is SpotState.HELD)
         if line is None or status is None:
-            self.title.setText("Choose a control spot on the map")
+            self.title.setText(self.tr("Choose a control spot on the map"))
             self.about.setText(
-                "Tap a spot, or press Tab to go through them and Enter to choose (6.2)."
+                self.tr("Tap a spot, or press Tab to go through them and Enter to choose (6.2).")
             )
             for label in (self.state, self.worth, self.timer):
                 label.setText("")
             return
         spot = line.spot
         unknown = line.state is SpotState.UNKNOWN  # its name is learnt by exploring (6.2)
-        self.title.setText(f"An unexplored place in {line.area}" if unknown else spot.name)
-        kind = "a place nobody has mapped yet" if unknown else spot.kind.label
+        self.title.setText(
+            self.tr("An unexplored place in {area}").format(area=line.area)
+            if unknown
+            else spot.name
+        )
+        kind = self.tr("a place nobody has mapped yet") if unknown else spot.kind.label
         self.about.setText(f"{line.area} · {kind}")
         self.about.setToolTip(tooltip(spot.description) if spot.description and not unknown else "")
-        self.state.setText(STATE_WORDS[line.state].format(holder=line.holder or "a rival"))
-        failure = self.data.rules.of(spot.kind).failure
-        risk = failure_words(failure) if line.state in (SpotState.KNOWN, SpotState.RIVAL) else ""
-        self.worth.setText(
-            "" if unknown else f"Yields {line.yields}. Acquired: {line.grants}.{risk}"
+        self.state.setText(
+            translate("city.panel", STATE_WORDS[line.state]).format(
+                holder=line.holder or self.tr("a rival")
+            )
         )
+        failure = self.data.rules.of(spot.kind).failure
+        worth = self.tr("Yields {yields}. Acquired: {grants}.").format(
+            yields=line.yields, grants=line.grants
+        )
+        if line.state in (SpotState.KNOWN, SpotState.RIVAL):
+            worth = f"{worth} {self.failure_words(failure)}"
+        self.worth.setText("" if unknown else worth)
         self.members.blockSignals(True)
         self.members.clear()
         for member_id, name in status.ready:
@@ -173,7 +189,9 @@ class SpotPanel(QWidget):
             self.members.addItem(item)
         self.members.blockSignals(False)
         self.send.setText(
-            "Explore it (Enter)" if line.state is SpotState.UNKNOWN else "Try to acquire it (Enter)"
+            self.tr("Explore it (Enter)")
+            if line.state is SpotState.UNKNOWN
+            else self.tr("Try to acquire it (Enter)")
         )
         self._preview()
         self.tick(status.now)
@@ -186,22 +204,33 @@ class SpotPanel(QWidget):
         if line.task is not None:
             task = line.task.task
             self.timer.setText(
-                f"{', '.join(line.task.names)} {task_words(task.kind)}: back in "
-                f"{words.left(task.remaining(now))} ({local(task.due_at)})"
+                self.tr("{who} {doing}: back in {left} ({when})").format(
+                    who=", ".join(line.task.names),
+                    doing=task_words(task.kind),
+                    left=words.left(task.remaining(now)),
+                    when=local(task.due_at),
+                )
             )
         elif line.retry_at is not None and now < line.retry_at:
             self.timer.setText(
-                f"On its guard after your failed attempt: try again in "
-                f"{words.left(line.retry_at - now)} ({local(line.retry_at)}; R-121)"
+                self.tr(
+                    "On its guard after your failed attempt: try again in {left} ({when}; R-121)"
+                ).format(left=words.left(line.retry_at - now), when=local(line.retry_at))
             )
         elif line.income is not None:
             due = line.income
             got = words.amounts(**{ln.kind: ln.amount for ln in due.lines})
-            ready = f"Ready to collect: {got}. " if due.periods else ""
+            left = words.left(due.next_at - now)
             self.timer.setText(
-                "Your clock was put back: collect to start its yield again from now (R-166)."
+                self.tr(
+                    "Your clock was put back: collect to start its yield again from now (R-166)."
+                )
                 if due.reset
-                else f"{ready}Next yield in {words.left(due.next_at - now)}"
+                else self.tr("Ready to collect: {got}. Next yield in {left}").format(
+                    got=got, left=left
+                )
+                if due.periods
+                else self.tr("Next yield in {left}").format(left=left)
             )
         else:
             self.timer.setText("")
@@ -225,25 +254,40 @@ class SpotPanel(QWidget):
         if line is None or status is None:
             return
         count = len(self.chosen())
-        self.office.setText(
-            f"The master's office sends {status.limit} at once; {status.away} "
-            f"{'is' if status.away == 1 else 'are'} out (6.2). More mercenaries: less time"
-            + ("" if self._kind() is TaskKind.EXPLORE else ", more chance")
-            + " (R-120)."
+        office = self.tr(
+            "The master's office sends {limit} at once; %n mercenary(ies) out (6.2).",
+            "",
+            status.away,
         )
+        more = (
+            self.tr("More mercenaries: less time (R-120).")
+            if self._kind() is TaskKind.EXPLORE
+            else self.tr("More mercenaries: less time, more chance (R-120).")
+        )
+        self.office.setText(f"{office.format(limit=status.limit)} {more}")
         if not status.ready or count == 0:
-            self.preview.setText("No mercenary is ready." if not status.ready else "Tick who goes.")
+            self.preview.setText(
+                self.tr("No mercenary is ready.") if not status.ready else self.tr("Tick who goes.")
+            )
             self.send.setEnabled(False)
             return
         seen = tasks.preview(self.data.city, self.data.rules, line.spot.id, self._kind(), count,
                              line.state)  # fmt: skip
         back = status.now + dt.timedelta(hours=seen.hours)
-        chance = "" if seen.kind is TaskKind.EXPLORE else f" · {seen.chance}% chance"
-        self.preview.setText(f"{count} sent: {seen.hours} h{chance} · back {local(back)}")
-        self.preview.setToolTip(f"back at {stamp(back)} (UTC)")
+        preview = (
+            self.tr("{count} sent: {hours} h · back {when}")
+            if seen.kind is TaskKind.EXPLORE
+            else self.tr("{count} sent: {hours} h · {chance}% chance · back {when}")
+        ).format(count=count, hours=seen.hours, chance=seen.chance, when=local(back))
+        self.preview.setText(preview)
+        self.preview.setToolTip(self.tr("back at {when} (UTC)").format(when=stamp(back)))
         self.send.setEnabled(count <= status.free)
         if count > status.free:
-            self.preview.setText(self.preview.text() + f"\nSend {status.free} at most now.")
+            self.preview.setText(
+                self.tr("{preview}\nSend {free} at most now.").format(
+                    preview=preview, free=status.free
+                )
+            )
 
     # ---- what is asked ------------------------------------------------------------------
 

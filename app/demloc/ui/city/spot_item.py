@@ -40,6 +40,7 @@ from demloc.ui.city.map_paint import (
     wrap,
 )
 from demloc.ui.city.marks import KIND_SYMBOLS, UNKNOWN, UNKNOWN_SYMBOL, SpotMark, countdown
+from demloc.ui.i18n import translate
 
 
 class SpotItem(MapItem):
@@ -67,7 +68,9 @@ class SpotItem(MapItem):
 
     @property
     def name_text(self) -> str:
-        return "unexplored" if self.state is SpotState.UNKNOWN else self.spot.name
+        if self.state is SpotState.UNKNOWN:
+            return translate("city.spot_item", "unexplored")
+        return self.spot.name
 
     @property
     def dimmed(self) -> bool:

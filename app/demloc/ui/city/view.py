@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtGui import (
     QKeySequence,
     QResizeEvent,
@@ -58,6 +58,7 @@ from demloc.ui.city.map_view import CityMapView
 from demloc.ui.city.marks import SpotMark
 from demloc.ui.city.news import AwayList, NewsList
 from demloc.ui.city.panel import SpotPanel, task_words
+from demloc.ui.i18n import translate
 from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import plain_label
 from demloc.ui.unavailable import REFUSED_STYLE, unavailable
@@ -84,20 +85,27 @@ def _now() -> dt.datetime:
     return dt.datetime.now(UTC)
 
 
-RESULT_WORDS = {"explored": "explored", "acquired": "acquired", "failed": "failed",
-                "recalled": "nothing gained"}  # fmt: skip
+RESULT_WORDS = {  # translated where said
+    "explored": str(QT_TRANSLATE_NOOP("city.view", "explored")),
+    "acquired": str(QT_TRANSLATE_NOOP("city.view", "acquired")),
+    "failed": str(QT_TRANSLATE_NOOP("city.view", "failed")),
+    "recalled": str(QT_TRANSLATE_NOOP("city.view", "nothing gained")),
+}
 
 
 def back_words(row: CityTask) -> str:
     """'The Salt Market (failed)': a task come back, for the message line."""
     outcome = services.outcome_of(row)
     name = services.task_of(row).spot_name
-    return f"{name} ({RESULT_WORDS[outcome.result.value]})" if outcome is not None else name
+    if outcome is None:
+        return name
+    result = translate("city.view", RESULT_WORDS[outcome.result.value])
+    return translate("city.view", "{spot} ({result})").format(spot=name, result=result)
 
 
 def city_unavailable(error: str) -> QWidget:
     """The City view when its files cannot be read: what is wrong and what to do."""
-    return unavailable("The city cannot be shown", error, "city")
+    return unavailable(translate("city.view", "The city cannot be shown"), error, "city")
 
 
 def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
@@ -105,11 +113,13 @@ def marks_of(status: CityStatus, selected: str) -> dict[str, SpotMark]:
     for line in status.spots:
         detail = ""
         if line.income is not None and line.income.periods:
-            detail = "yield ready to collect"
+            detail = translate("city.view", "yield ready to collect")
         elif line.income is not None and line.income.reset:
-            detail = "your clock was put back: collect to start its yield again (R-166)"
+            detail = translate(
+                "city.view", "your clock was put back: collect to start its yield again (R-166)"
+            )
         elif line.retry_at is not None and status.now < line.retry_at:
-            detail = "on its guard after a failed attempt"
+            detail = translate("city.view", "on its guard after a failed attempt")
         marks[line.spot.id] = SpotMark(
             state=line.state,
             holder=status.guild if line.state is SpotState.HELD else line.holder,
@@ -149,13 +159,17 @@ class CityView(KeptHistories, QWidget):
         self.picker.setObjectName("cityGuild")
         self.picker.setMinimumContentsLength(14)
         self.picker.currentTextChanged.connect(self._pick)
-        self.whole = QPushButton("Whole city")
+        self.whole = QPushButton(self.tr("Whole city"))
         self.whole.setObjectName("wholeCity")
-        self.whole.setToolTip("The whole city at once (Ctrl+0 comes back to readable names)")
+        self.whole.setToolTip(
+            self.tr("The whole city at once (Ctrl+0 comes back to readable names)")
+        )
         self.whole.clicked.connect(self.whole_city)
-        self.collect_all = QPushButton("Collect all")
+        self.collect_all = QPushButton(self.tr("Collect all"))
         self.collect_all.setObjectName("collectAll")
-        self.collect_all.setToolTip("Collect what every spot you hold has yielded (Ctrl+L)")
+        self.collect_all.setToolTip(
+            self.tr("Collect what every spot you hold has yielded (Ctrl+L)")
+        )
         self.collect_all.clicked.connect(lambda: self.collect(None))
         self.undo_button, self.redo_button = undo_buttons(self, self.histories)
         self.histories.canUndoChanged.connect(self.undo_button.setEnabled)
@@ -163,8 +177,9 @@ class CityView(KeptHistories, QWidget):
         self.wealth = plain_label()
         self.wealth.setObjectName("cityWealth")
         self.wealth.setMinimumWidth(60)
+        self.wealth.setWordWrap(True)  # a longer language: two lines, never cut (issue 32)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Guild:"))
+        top.addWidget(QLabel(self.tr("Guild:")))
         top.addWidget(self.picker)
         top.addStretch(1)
         for button in (self.whole, self.collect_all, self.undo_button, self.redo_button):
@@ -195,9 +210,9 @@ class CityView(KeptHistories, QWidget):
         self.panel_scroll.setWidgetResizable(True)
         self.panel_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.panel_scroll.setWidget(self.panel)
-        self.tabs.addTab(self.panel_scroll, "Spot")
-        self.tabs.addTab(self.away, "Away")
-        self.tabs.addTab(self.news, "News")
+        self.tabs.addTab(self.panel_scroll, self.tr("Spot"))
+        self.tabs.addTab(self.away, self.tr("Away"))
+        self.tabs.addTab(self.news, self.tr("News"))
         self.tabs.currentChanged.connect(self._tab_shown)
         self.tabs.setMinimumWidth(PANEL_MIN)
         split = self.split = QSplitter(Qt.Orientation.Horizontal)
@@ -268,7 +283,10 @@ class CityView(KeptHistories, QWidget):
                 names = {g.id: g.name for g in all_guilds(session)}
                 kept = histories(session, "city")
         except StoreError as error:  # the city is shown; only its history is not
-            self.say(f"The city's undo history could not be read: {error}", refused=True)
+            self.say(
+                self.tr("The city's undo history could not be read: {error}").format(error=error),
+                refused=True,
+            )
             return
         for guild_id, entries in kept.items():
             if guild_id in names:
@@ -341,7 +359,7 @@ class CityView(KeptHistories, QWidget):
                     at_table = guild_at_table(session, guild)
                     wealth = (guild.fame, guild.feods, guild.blood_stones)
         except ValueError as error:  # BadInputError, and what the store read
-            self.say(f"The city cannot be read: {error}", refused=True)
+            self.say(self.tr("The city cannot be read: {error}").format(error=error), refused=True)
             return
         self.picker.blockSignals(True)
         self.picker.clear()
@@ -350,40 +368,72 @@ class CityView(KeptHistories, QWidget):
         self.picker.blockSignals(False)
         self.status = status
         if status is None:
-            self.say("Make a guild in the Guild view first: the city is explored by guilds.")
+            self.say(
+                self.tr("Make a guild in the Guild view first: the city is explored by guilds.")
+            )
             self.panel.show_spot(None, None)
             return
         self.wealth.setToolTip(
-            f"{wealth[0]} fame, {wealth[1]} feods, {wealth[2]} blood stones; {status.away} of "
-            f"{status.limit} mercenaries out in the city (the master's office's limit, 6.2)"
+            self.tr(
+                "{fame} fame, {feods} feods, {stones} blood stones; {away} of "
+                "{limit} mercenaries out in the city (the master's office's limit, 6.2)"
+            ).format(
+                fame=wealth[0],
+                feods=wealth[1],
+                stones=wealth[2],
+                away=status.away,
+                limit=status.limit,
+            )
         )
         self.wealth.setText(
-            f"{status.guild}: {wealth[0]} fame · {wealth[1]} feods · {wealth[2]} blood stones · "
-            f"{status.away} of {status.limit} mercenaries out in the city"
+            self.tr(
+                "{guild}: {fame} fame · {feods} feods · {stones} blood stones · "
+                "{away} of {limit} mercenaries out in the city"
+            ).format(
+                guild=status.guild,
+                fame=wealth[0],
+                feods=wealth[1],
+                stones=wealth[2],
+                away=status.away,
+                limit=status.limit,
+            )
         )
         self.banner.setVisible(bool(at_table))
         self.banner.setText(
-            f"{status.guild} is at the table in the mission {at_table}: its mercenaries come back "
-            "and its city changes once the mission is over (6.4, R-126)."
+            self.tr(
+                "{guild} is at the table in the mission {mission}: its mercenaries come back "
+                "and its city changes once the mission is over (6.4, R-126)."
+            ).format(guild=status.guild, mission=at_table)
             if at_table else ""
         )  # fmt: skip
         self.provisional.setText(
-            "Provisional: the city, its spots and its numbers are the app's design "
-            "(resources/city.toml, city_rules.toml; R-48, R-119). Correct them in your data "
-            "folder."
+            self.tr(
+                "Provisional: the city, its spots and its numbers are the app's design "
+                "(resources/city.toml, city_rules.toml; R-48, R-119). Correct them in your data "
+                "folder. The names of places stay in English."
+            )
             if status.provisional else ""
         )  # fmt: skip
         self._show(status)
         mine = [spot for owner, spot in settled if owner == guild_id]
         fresh = [r for r in status.returns if not r.told] + [e for e in status.events if not e.told]
         if mine or (fresh and self.tabs.currentWidget() is not self.news):
-            self.tabs.setTabText(2, f"News ({len(fresh)} new)" if fresh else "News")
-        told = [f"Back from the city: {'; '.join(mine)}"] if mine else []
+            self.tabs.setTabText(
+                2,
+                self.tr("News ({count} new)").format(count=len(fresh))
+                if fresh
+                else self.tr("News"),
+            )
+        told = (
+            [self.tr("Back from the city: {spots}").format(spots="; ".join(mine))] if mine else []
+        )
         arrived = [e for e in status.events if not e.told and e.id not in self.events_seen]
-        told += [f"News from the city: {e.drawn.title}" for e in arrived]
+        told += [
+            self.tr("News from the city: {title}").format(title=e.drawn.title) for e in arrived
+        ]
         self.events_seen |= {e.id for e in status.events}
         if told:  # shown when it happens (6.2 random events), whatever the tab
-            self.say(" · ".join(told) + " (see News).")
+            self.say(self.tr("{news} (see News).").format(news=" · ".join(told)))
 
     def _show(self, status: CityStatus) -> None:
         selected = self.map.selected_spot()
@@ -393,7 +443,12 @@ class CityView(KeptHistories, QWidget):
         self.panel.show_spot(line, status)
         self.away.show_status(status)
         self.news.show_status(status)
-        self.tabs.setTabText(1, f"Away ({len(status.tasks)})" if status.tasks else "Away")
+        self.tabs.setTabText(
+            1,
+            self.tr("Away ({count})").format(count=len(status.tasks))
+            if status.tasks
+            else self.tr("Away"),
+        )
         due = [t.task.due_at for t in status.tasks]
         due += [s.income.next_at for s in status.spots if s.income is not None]
         due += [e.drawn.answer_by for e in status.events
@@ -429,7 +484,7 @@ class CityView(KeptHistories, QWidget):
                     city_events.told(session, guild)
             except StoreError:
                 return  # still new; told next time
-            self.tabs.setTabText(2, "News")
+            self.tabs.setTabText(2, self.tr("News"))
 
     def run(self, step: Step) -> None:
         """One transaction: what fell due settled, then `step`; the city shown again.
@@ -459,10 +514,10 @@ class CityView(KeptHistories, QWidget):
         try:
             self.run(step)
         except BadInputError as error:
-            self.say(f"Not done: {error}", refused=True)
+            self.say(self.tr("Not done: {error}").format(error=error), refused=True)
             return False
         self.undo_stack.push(RowCommand(self, self.undo_stack, text, entries[0]))
-        self.say(f"Done: {text}")
+        self.say(self.tr("Done: {action}").format(action=text))
         return True
 
     def whole_city(self) -> None:
@@ -500,20 +555,27 @@ class CityView(KeptHistories, QWidget):
         try:
             place = self.data.city.spot(spot_id).name
             if kind is TaskKind.EXPLORE:  # its name is learnt by exploring (6.2)
-                place = f"a place in {self.data.city.area_of(spot_id).name}"
+                place = self.tr("a place in {area}").format(
+                    area=self.data.city.area_of(spot_id).name
+                )
         except KeyError:
             place = spot_id
-        verb = "explore" if kind is TaskKind.EXPLORE else "acquire"
-        return self.act(f"Send {who} to {verb} {place}", do)
+        said = (
+            self.tr("Send {who} to explore {place}")
+            if kind is TaskKind.EXPLORE
+            else self.tr("Send {who} to acquire {place}")
+        )
+        return self.act(said.format(who=who, place=place), do)
 
     def recall(self, task_id: int) -> bool:
         def do(session: Session, guild: Guild, now: dt.datetime) -> None:
             services.recall(session, guild, task_id, now)
 
         status = self.status
+        city = self.tr("the city")
         spot = next((status.place(t.task.spot_id) for t in status.tasks if t.id == task_id),
-                    "the city") if status is not None else "the city"  # fmt: skip
-        return self.act(f"Recall the mercenaries from {spot}", do)
+                    city) if status is not None else city  # fmt: skip
+        return self.act(self.tr("Recall the mercenaries from {spot}").format(spot=spot), do)
 
     def collect(self, spot_id: str | None) -> bool:
         """6.2: what held spots yielded, into the ledger (one line per spot)."""
@@ -522,17 +584,23 @@ class CityView(KeptHistories, QWidget):
         def do(session: Session, guild: Guild, now: dt.datetime) -> None:
             got = services.collect(session, guild, self.data, now, spot_id)
             if not got:
-                raise CityError("nothing to collect yet: see each spot's next yield (6.2)")
+                raise CityError(self.tr("nothing to collect yet: see each spot's next yield (6.2)"))
             made[:] = got
 
-        where = self.data.city.spot(spot_id).name if spot_id else "every spot held"
-        done = self.act(f"Collect from {where}", do)
+        where = self.data.city.spot(spot_id).name if spot_id else self.tr("every spot held")
+        done = self.act(self.tr("Collect from {where}").format(where=where), do)
         if done:
-            self.say("Collected: " + "; ".join(
-                f"{words.amounts(*m.paid)} from {self.data.city.spot(m.spot_id).name}"
-                if any(m.paid) else f"{self.data.city.spot(m.spot_id).name} yields again "
-                "from now (your clock was put back, R-166)"
-                for m in made))  # fmt: skip
+            got = "; ".join(
+                self.tr("{amounts} from {spot}").format(
+                    amounts=words.amounts(*m.paid), spot=self.data.city.spot(m.spot_id).name
+                )
+                if any(m.paid)
+                else self.tr(
+                    "{spot} yields again from now (your clock was put back, R-166)"
+                ).format(spot=self.data.city.spot(m.spot_id).name)
+                for m in made
+            )
+            self.say(self.tr("Collected: {what}").format(what=got))
         return done
 
     def answer(self, event_id: int, option_id: str) -> bool:
@@ -545,5 +613,5 @@ class CityView(KeptHistories, QWidget):
             if self.status is not None else None  # fmt: skip
         label = next((o.label for o in event.drawn.options if o.id == option_id), option_id) \
             if event is not None else option_id  # fmt: skip
-        title = event.drawn.title if event is not None else "the event"
-        return self.act(f"Answer {title}: {label}", do)
+        title = event.drawn.title if event is not None else self.tr("the event")
+        return self.act(self.tr("Answer {event}: {answer}").format(event=title, answer=label), do)

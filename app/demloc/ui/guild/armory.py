@@ -27,6 +27,7 @@ from demloc.store.schema import Guild, Item
 from demloc.ui.guild.choices import refill, shop_box
 from demloc.ui.guild.common import HintList, Shown, living_first
 from demloc.ui.guild.dormitory import member
+from demloc.ui.i18n import translate
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
@@ -95,7 +96,9 @@ def weapon_label(card: Weapon, price: str) -> str:
 def _item(guild: Guild, item_id: int) -> Item:
     found = next((i for i in guild.items if i.id == item_id), None)
     if found is None:
-        raise services.GuildRuleError("that weapon is no longer in the armory")
+        raise services.GuildRuleError(
+            translate("guild.armory", "that weapon is no longer in the armory")
+        )
     return found
 
 
@@ -104,14 +107,20 @@ class ArmoryTab(QWidget):
         super().__init__()
         self.view = view
         self.weapons = DragList()
-        self.weapons.setToolTip("Drag a weapon onto a mercenary, or select both and press Enter")
+        self.weapons.setToolTip(
+            self.tr("Drag a weapon onto a mercenary, or select both and press Enter")
+        )
         self.fighters = DropList()
         self.fighters.dropped.connect(self.equip)
-        self.equip_button = QPushButton("Equip →")
-        self.equip_button.setToolTip("Equip the selected weapon on the selected mercenary (Enter)")
+        self.equip_button = QPushButton(self.tr("Equip →"))
+        self.equip_button.setToolTip(
+            self.tr("Equip the selected weapon on the selected mercenary (Enter)")
+        )
         self.equip_button.clicked.connect(self.equip_selected)
-        self.unequip_button = QPushButton("Unequip")
-        self.unequip_button.setToolTip("Take the selected weapon back to the armory (Delete)")
+        self.unequip_button = QPushButton(self.tr("Unequip"))
+        self.unequip_button.setToolTip(
+            self.tr("Take the selected weapon back to the armory (Delete)")
+        )
         self.unequip_button.clicked.connect(self.unequip)
         for widget in (self.weapons, self.fighters):
             for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -127,11 +136,11 @@ class ArmoryTab(QWidget):
         middle.addWidget(self.unequip_button)
         middle.addStretch(1)
         left, right = QVBoxLayout(), QVBoxLayout()
-        hint = QLabel("<b>Weapons</b> (drag one onto a mercenary, or Equip)")
+        hint = QLabel(self.tr("<b>Weapons</b> (drag one onto a mercenary, or Equip)"))
         hint.setWordWrap(True)
         left.addWidget(hint)
         left.addWidget(self.weapons)
-        right.addWidget(QLabel("<b>Mercenaries</b>"))
+        right.addWidget(QLabel(self.tr("<b>Mercenaries</b>")))
         right.addWidget(self.fighters)
         lists = QHBoxLayout()
         lists.addLayout(left, 1)
@@ -143,11 +152,11 @@ class ArmoryTab(QWidget):
         )
         self.shop.setMinimumContentsLength(20)
         self.choices = shop_box(self.shop, tips=True)  # every weapon of the collection
-        buy = QPushButton("Buy")
+        buy = QPushButton(self.tr("Buy"))
         buy.clicked.connect(self.buy)
         self.buy_button = buy
         row = QHBoxLayout()
-        row.addWidget(QLabel("Buy:"))
+        row.addWidget(QLabel(self.tr("Buy:")))
         row.addWidget(self.shop, 1)
         row.addWidget(buy)
         layout = QVBoxLayout(self)
@@ -176,10 +185,14 @@ class ArmoryTab(QWidget):
         self.fighters.clear()
         for m in living_first(shown.guild.members):
             dead = m.status == "dead"  # shown, never equipped (6.4.1)
-            entry = QListWidgetItem(shown.members[m.id] + (" — dead" if dead else ""))
+            entry = QListWidgetItem(
+                self.tr("{name} — dead").format(name=shown.members[m.id])
+                if dead
+                else shown.members[m.id]
+            )
             if dead:
                 entry.setForeground(QBrush(QColor(128, 128, 128)))
-                entry.setToolTip("Dead: shown in the guild, never usable again (6.4.1)")
+                entry.setToolTip(self.tr("Dead: shown in the guild, never usable again (6.4.1)"))
             entry.setData(Qt.ItemDataRole.UserRole, m.id)
             self.fighters.addItem(entry)
             if m.id == keep_fighter:
@@ -192,50 +205,58 @@ class ArmoryTab(QWidget):
             return weapon_label(card, shown.price("weapon", prices[card.characteristic.value]))
 
         self.weapons.set_hint(
-            "No weapon in the armory yet. Choose one under Buy and press Buy."
-            if weapons else "No weapon in the armory yet, and your collection holds no "
-            "weapon card: redeem a set that has some, or add one, at the City Gate tab."
+            self.tr("No weapon in the armory yet. Choose one under Buy and press Buy.")
+            if weapons else self.tr("No weapon in the armory yet, and your collection holds no "
+            "weapon card: redeem a set that has some, or add one, at the City Gate tab.")
         )  # fmt: skip
         refill(self.shop, self.choices, [card.id for card in weapons], label,
-               "no weapon card in your collection (see the City Gate)")  # fmt: skip
+               self.tr("no weapon card in your collection (see the City Gate)"))  # fmt: skip
 
     def _weapon_name(self, item_id: int) -> str:
         entry = next((self.weapons.item(r) for r in range(self.weapons.count())
                       if self.weapons.item(r).data(Qt.ItemDataRole.UserRole) == item_id),
                      None)  # fmt: skip
-        return entry.text().split(" — ")[0] if entry is not None else "a weapon"
+        return entry.text().split(" — ")[0] if entry is not None else self.tr("a weapon")
 
     def equip(self, item_id: int, member_id: int) -> bool:
         def run(s: Session, g: Guild) -> None:
             services.equip(s, member(g, member_id), _item(g, item_id), self.view.catalog)
 
-        text = f"Equip {self._weapon_name(item_id)} on {self.view.member_name(member_id)}"
+        text = self.tr("Equip {weapon} on {mercenary}").format(
+            weapon=self._weapon_name(item_id), mercenary=self.view.member_name(member_id)
+        )
         return self.view.act(text, run)
 
     def equip_selected(self) -> bool:
         item_id, member_id = _selected(self.weapons), _selected(self.fighters)
         if item_id is None or member_id is None:
-            self.view.message.setText("Select a weapon and a mercenary first")
+            self.view.message.setText(self.tr("Select a weapon and a mercenary first"))
             return False
         return self.equip(item_id, member_id)
 
     def unequip(self) -> bool:
         item_id = _selected(self.weapons)
         if item_id is None:
-            self.view.message.setText("Select a weapon first")
+            self.view.message.setText(self.tr("Select a weapon first"))
             return False
-        holder = ""
+
         try:  # who holds it, for the history's entry
             with self.view.sessions.begin() as session:
                 guild = services.find_guild(session, self.view.guild_name)
                 holder_id = next((i.member_id for i in guild.items if i.id == item_id), None)
         except StoreError as error:
-            self.view.message.setText(f"Not done: {error}")
+            self.view.message.setText(self.tr("Not done: {error}").format(error=error))
             return False
-        if holder_id is not None:
-            holder = f" from {self.view.member_name(holder_id)}"
+        weapon = self._weapon_name(item_id)
+        said = (
+            self.tr("Unequip {weapon} from {mercenary}").format(
+                weapon=weapon, mercenary=self.view.member_name(holder_id)
+            )
+            if holder_id is not None
+            else self.tr("Unequip {weapon}").format(weapon=weapon)
+        )
         return self.view.act(
-            f"Unequip {self._weapon_name(item_id)}{holder}",
+            said,
             lambda s, g: services.unequip(s, _item(g, item_id), self.view.catalog),
         )
 
@@ -244,6 +265,6 @@ class ArmoryTab(QWidget):
         if not card_id:
             return False
         return self.view.act(
-            f"Buy {self.view.card_name(card_id)}",
+            self.tr("Buy {card}").format(card=self.view.card_name(card_id)),
             lambda s, g: services.buy(s, g, "weapon", card_id, self.view.catalog, self.view.rules),
         )

@@ -10,7 +10,7 @@ import dataclasses
 import json
 import re
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -32,6 +32,7 @@ from demloc.catalog.cards import (
 )
 from demloc.catalog.errors import CatalogError, UnknownFieldError
 from demloc.catalog.loader import load_set_text
+from demloc.ui.i18n import translate
 
 SET_HEAD = '[set]\nid = "custom"\nname = "Custom cards"\nbox = "Custom"\n'
 SET_HEAD += 'redeem_code = "CUSTOM"\nprovisional = false\n'
@@ -47,6 +48,15 @@ class FormField:
     choices: tuple[str, ...] = ()  # a closed list, shown as a drop-down
     many: bool = False  # a list, typed with commas
     words: bool = False  # always text, even when it looks like a number
+    n: int = 0  # the ability's or power's number its label says
+    weapon: str = ""  # the weapon its label names ("Weapon", "Second weapon")
+
+    @property
+    def shown(self) -> str:
+        """The label in the language chosen (the fields are made before it is known)."""
+        return translate("guild.card_form", self.label).format(
+            n=self.n, weapon=translate("guild.card_form", self.weapon)
+        )
 
 
 def _values(
@@ -57,117 +67,286 @@ def _values(
 
 WEAPON_TYPES = _values(WeaponType)
 PROFILE = (
-    FormField("armour", "Armour", "3"),
-    FormField("impact_resistance", "Impact resistance", "1"),
-    FormField("hit", "Hit", "3"),
-    FormField("movement", "Movement", "5"),
-    FormField("hand_to_hand", "Hand-to-hand (3 or 2+1)", "2", words=True),
-    FormField("ranged", "Ranged (3 or 2+1)", "1", words=True),
-    FormField("arcane", "Arcane (0-4)", "0"),
+    FormField("armour", str(QT_TRANSLATE_NOOP("guild.card_form", "Armour")), "3"),
+    FormField(
+        "impact_resistance", str(QT_TRANSLATE_NOOP("guild.card_form", "Impact resistance")), "1"
+    ),
+    FormField("hit", str(QT_TRANSLATE_NOOP("guild.card_form", "Hit")), "3"),
+    FormField("movement", str(QT_TRANSLATE_NOOP("guild.card_form", "Movement")), "5"),
+    FormField(
+        "hand_to_hand",
+        str(QT_TRANSLATE_NOOP("guild.card_form", "Hand-to-hand (3 or 2+1)")),
+        "2",
+        words=True,
+    ),
+    FormField(
+        "ranged", str(QT_TRANSLATE_NOOP("guild.card_form", "Ranged (3 or 2+1)")), "1", words=True
+    ),
+    FormField("arcane", str(QT_TRANSLATE_NOOP("guild.card_form", "Arcane (0-4)")), "0"),
 )
 
 
 def _ability(n: int) -> tuple[FormField, ...]:
     at = f"abilities[{n}]"
     return (
-        FormField(f"{at}.keyword", f"Ability {n}: keyword (FLY 3 (a))"),
-        FormField(f"{at}.name", f"Ability {n}: or its name", words=True),
-        FormField(f"{at}.activation", f"Ability {n}: activation", choices=("", "p", "a")),
-        FormField(f"{at}.fate_cost", f"Ability {n}: fate cost"),
-        FormField(f"{at}.text", f"Ability {n}: what it does", words=True),
+        FormField(
+            f"{at}.keyword",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Ability {n}: keyword (FLY 3 (a))")),
+            n=n,
+        ),
+        FormField(
+            f"{at}.name",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Ability {n}: or its name")),
+            words=True,
+            n=n,
+        ),
+        FormField(
+            f"{at}.activation",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Ability {n}: activation")),
+            choices=("", "p", "a"),
+            n=n,
+        ),
+        FormField(
+            f"{at}.fate_cost",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Ability {n}: fate cost")),
+            n=n,
+        ),
+        FormField(
+            f"{at}.text",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Ability {n}: what it does")),
+            words=True,
+            n=n,
+        ),
     )
 
 
 def _fixed_weapon(at: str, label: str, required: bool) -> tuple[FormField, ...]:
     return (
-        FormField(f"{at}.name", f"{label}: name", "Claws" if required else "", words=True),
+        FormField(
+            f"{at}.name",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "{weapon}: name")),
+            "Claws" if required else "",
+            words=True,
+            weapon=label,
+        ),
         FormField(
             f"{at}.type",
-            f"{label}: type",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "{weapon}: type")),
             "naked-hands" if required else "",
             WEAPON_TYPES if required else ("", *WEAPON_TYPES),
+            weapon=label,
         ),
-        FormField(f"{at}.damage", f"{label}: damage", "1" if required else ""),
-        FormField(f"{at}.range", f"{label}: range"),
-        FormField(f"{at}.shooting_damage", f"{label}: shooting damage"),
-        FormField(f"{at}.features", f"{label}: features", many=True),
+        FormField(
+            f"{at}.damage",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "{weapon}: damage")),
+            "1" if required else "",
+            weapon=label,
+        ),
+        FormField(
+            f"{at}.range",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "{weapon}: range")),
+            weapon=label,
+        ),
+        FormField(
+            f"{at}.shooting_damage",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "{weapon}: shooting damage")),
+            weapon=label,
+        ),
+        FormField(
+            f"{at}.features",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "{weapon}: features")),
+            many=True,
+            weapon=label,
+        ),
     )
 
 
 def _power(n: int) -> tuple[FormField, ...]:
     at = f"power[{n}]"
     return (
-        FormField(f"{at}.name", f"Power {n}: name", f"Power {n}", words=True),
-        FormField(f"{at}.cost.white", f"Power {n}: white mana", "1"),
-        FormField(f"{at}.cost.black", f"Power {n}: black mana"),
-        FormField(f"{at}.range", f"Power {n}: range", "4"),
-        FormField(f"{at}.effects", f"Power {n}: effects (HIT 1, …)", "HIT 1", many=True),
-        FormField(f"{at}.text", f"Power {n}: unique effect", words=True),
+        FormField(
+            f"{at}.name",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Power {n}: name")),
+            f"Power {n}",
+            words=True,
+            n=n,
+        ),
+        FormField(
+            f"{at}.cost.white",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Power {n}: white mana")),
+            "1",
+            n=n,
+        ),
+        FormField(
+            f"{at}.cost.black",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Power {n}: black mana")),
+            n=n,
+        ),
+        FormField(
+            f"{at}.range", str(QT_TRANSLATE_NOOP("guild.card_form", "Power {n}: range")), "4", n=n
+        ),
+        FormField(
+            f"{at}.effects",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Power {n}: effects (HIT 1, …)")),
+            "HIT 1",
+            many=True,
+            n=n,
+        ),
+        FormField(
+            f"{at}.text",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Power {n}: unique effect")),
+            words=True,
+            n=n,
+        ),
     )
 
 
 _CHARACTER_FOLLOWERS = (
     *PROFILE,
-    *_fixed_weapon("primary", "Weapon", True),
-    *_fixed_weapon("secondary", "Second weapon", False),
+    *_fixed_weapon("primary", str(QT_TRANSLATE_NOOP("guild.card_form", "Weapon")), True),
+    *_fixed_weapon("secondary", str(QT_TRANSLATE_NOOP("guild.card_form", "Second weapon")), False),
     *_ability(1),
     *_ability(2),
-    FormField("arcane_code", "Arcane code id (if arcane > 0)"),
+    FormField(
+        "arcane_code", str(QT_TRANSLATE_NOOP("guild.card_form", "Arcane code id (if arcane > 0)"))
+    ),
 )
 FORMS: dict[CardKind, tuple[FormField, ...]] = {
     CardKind.MERCENARY: (
-        FormField("id", "Id (my-rook-varga)", "my-card"),
-        FormField("name", "Name", "My card", words=True),
-        FormField("type", "Type", "hunter", _values(MercenaryType)),
-        FormField("level", "Level (1-5)", "1"),
-        FormField("area", "Area of origin", CITY_AREAS[0], CITY_AREAS),
+        FormField("id", str(QT_TRANSLATE_NOOP("guild.card_form", "Id (my-rook-varga)")), "my-card"),
+        FormField("name", str(QT_TRANSLATE_NOOP("guild.card_form", "Name")), "My card", words=True),
+        FormField(
+            "type",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Type")),
+            "hunter",
+            _values(MercenaryType),
+        ),
+        FormField("level", str(QT_TRANSLATE_NOOP("guild.card_form", "Level (1-5)")), "1"),
+        FormField(
+            "area",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Area of origin")),
+            CITY_AREAS[0],
+            CITY_AREAS,
+        ),
         *PROFILE,
-        FormField("favourite_weapon", "Favourite weapon", "sword", WEAPON_TYPES),
-        FormField("primary_coupling", "Top slot takes", "sword", many=True),
-        FormField("secondary_coupling", "Lower slot takes", "knife", many=True),
+        FormField(
+            "favourite_weapon",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Favourite weapon")),
+            "sword",
+            WEAPON_TYPES,
+        ),
+        FormField(
+            "primary_coupling",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Top slot takes")),
+            "sword",
+            many=True,
+        ),
+        FormField(
+            "secondary_coupling",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Lower slot takes")),
+            "knife",
+            many=True,
+        ),
         *_ability(1),
         *_ability(2),
     ),
     CardKind.FOLLOWER: (
-        FormField("id", "Id (my-city-guard)", "my-card"),
-        FormField("name", "Name", "My card", words=True),
-        FormField("count", "Copies", "1"),
+        FormField("id", str(QT_TRANSLATE_NOOP("guild.card_form", "Id (my-city-guard)")), "my-card"),
+        FormField("name", str(QT_TRANSLATE_NOOP("guild.card_form", "Name")), "My card", words=True),
+        FormField("count", str(QT_TRANSLATE_NOOP("guild.card_form", "Copies")), "1"),
         *_CHARACTER_FOLLOWERS,
     ),
     CardKind.DAEMON: (
-        FormField("id", "Id (my-cinder-imp)", "my-card"),
-        FormField("name", "Name", "My card", words=True),
-        FormField("kabbalah", "Kabbalah (cinder, mire, veil)", "cinder"),
-        FormField("level", "Level (1-3)", "1"),
+        FormField("id", str(QT_TRANSLATE_NOOP("guild.card_form", "Id (my-cinder-imp)")), "my-card"),
+        FormField("name", str(QT_TRANSLATE_NOOP("guild.card_form", "Name")), "My card", words=True),
+        FormField(
+            "kabbalah",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Kabbalah (cinder, mire, veil)")),
+            "cinder",
+        ),
+        FormField("level", str(QT_TRANSLATE_NOOP("guild.card_form", "Level (1-3)")), "1"),
         *_CHARACTER_FOLLOWERS,
     ),
     CardKind.WEAPON: (
-        FormField("id", "Id (my-long-bow)", "my-card"),
-        FormField("name", "Name", "My card", words=True),
-        FormField("count", "Copies", "1"),
-        FormField("type", "Type", "sword", WEAPON_TYPES),
-        FormField("characteristic", "Characteristic", "normal", _values(WeaponCharacteristic)),
-        FormField("grip", "Grip", "one-handed", _values(Grip)),
-        FormField("damage", "Damage", "1"),
-        FormField("range", "Range (ranged weapons)"),
-        FormField("shooting_damage", "Shooting damage (ranged weapons)"),
-        FormField("features", "Features (PERFORATING, …)", many=True),
-        FormField("unique_feature.name", "Unique feature: name", words=True),
-        FormField("unique_feature.text", "Unique feature: text", words=True),
-        FormField("coupling", "Only for (hunter, …; empty: all)", many=True),
+        FormField("id", str(QT_TRANSLATE_NOOP("guild.card_form", "Id (my-long-bow)")), "my-card"),
+        FormField("name", str(QT_TRANSLATE_NOOP("guild.card_form", "Name")), "My card", words=True),
+        FormField("count", str(QT_TRANSLATE_NOOP("guild.card_form", "Copies")), "1"),
+        FormField("type", str(QT_TRANSLATE_NOOP("guild.card_form", "Type")), "sword", WEAPON_TYPES),
+        FormField(
+            "characteristic",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Characteristic")),
+            "normal",
+            _values(WeaponCharacteristic),
+        ),
+        FormField(
+            "grip", str(QT_TRANSLATE_NOOP("guild.card_form", "Grip")), "one-handed", _values(Grip)
+        ),
+        FormField("damage", str(QT_TRANSLATE_NOOP("guild.card_form", "Damage")), "1"),
+        FormField("range", str(QT_TRANSLATE_NOOP("guild.card_form", "Range (ranged weapons)"))),
+        FormField(
+            "shooting_damage",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Shooting damage (ranged weapons)")),
+        ),
+        FormField(
+            "features",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Features (PERFORATING, …)")),
+            many=True,
+        ),
+        FormField(
+            "unique_feature.name",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Unique feature: name")),
+            words=True,
+        ),
+        FormField(
+            "unique_feature.text",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Unique feature: text")),
+            words=True,
+        ),
+        FormField(
+            "coupling",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Only for (hunter, …; empty: all)")),
+            many=True,
+        ),
     ),
     CardKind.ARCANE_CODE: (
-        FormField("id", "Id (my-code-cinder-lash)", "my-card"),
-        FormField("name", "Name", "My card", words=True),
-        FormField("kabbalah", "Kabbalah (cinder, mire, veil)", "cinder"),
-        FormField("count", "Copies", "1"),
-        FormField("summoning_cost.white", "Summoning: white mana", "1"),
-        FormField("summoning_cost.black", "Summoning: black mana"),
+        FormField(
+            "id", str(QT_TRANSLATE_NOOP("guild.card_form", "Id (my-code-cinder-lash)")), "my-card"
+        ),
+        FormField("name", str(QT_TRANSLATE_NOOP("guild.card_form", "Name")), "My card", words=True),
+        FormField(
+            "kabbalah",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Kabbalah (cinder, mire, veil)")),
+            "cinder",
+        ),
+        FormField("count", str(QT_TRANSLATE_NOOP("guild.card_form", "Copies")), "1"),
+        FormField(
+            "summoning_cost.white",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Summoning: white mana")),
+            "1",
+        ),
+        FormField(
+            "summoning_cost.black",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Summoning: black mana")),
+        ),
         *_power(1),
         *_power(2),
-        FormField("pentacle.name", "Pentacle: name", "Pentacle", words=True),
-        FormField("pentacle.effects", "Pentacle: effects (SHIELD 1, …)", "HIT 1", many=True),
-        FormField("pentacle.text", "Pentacle: unique effect", words=True),
+        FormField(
+            "pentacle.name",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Pentacle: name")),
+            "Pentacle",
+            words=True,
+        ),
+        FormField(
+            "pentacle.effects",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Pentacle: effects (SHIELD 1, …)")),
+            "HIT 1",
+            many=True,
+        ),
+        FormField(
+            "pentacle.text",
+            str(QT_TRANSLATE_NOOP("guild.card_form", "Pentacle: unique effect")),
+            words=True,
+        ),
     ),
 }
 
@@ -224,7 +403,9 @@ def _fields_of(error: CatalogError, kind: CardKind) -> list[str]:
 
 def _detail(error: CatalogError) -> str:
     if isinstance(error, UnknownFieldError):
-        return "not used with what else is filled in here: leave it empty"
+        return translate(
+            "guild.card_form", "not used with what else is filled in here: leave it empty"
+        )
     return error.detail
 
 
@@ -284,12 +465,12 @@ class CardForm(QWidget):
         problems.setWidget(self.summary)
         problems.setMaximumHeight(96)
         problems.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.add = QPushButton("Add the card")
+        self.add = QPushButton(self.tr("Add the card"))
         self.add.clicked.connect(lambda: self.submitted.emit(self.text()))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         kind_row = QFormLayout()
-        kind_row.addRow("Kind of card", self.kind_box)
+        kind_row.addRow(self.tr("Kind of card"), self.kind_box)
         layout.addLayout(kind_row)
         layout.addWidget(scroll, 1)
         layout.addWidget(problems)
@@ -318,7 +499,11 @@ class CardForm(QWidget):
                 widget.setCurrentText(field.default)
                 widget.currentTextChanged.connect(lambda _t: self.validate())
             else:
-                widget = QLineEdit(placeholderText=f"e.g. {field.default}" if field.default else "")
+                widget = QLineEdit(
+                    placeholderText=self.tr("e.g. {value}").format(value=field.default)
+                    if field.default
+                    else ""
+                )
                 widget.textChanged.connect(lambda _t: self.validate())
             note = QLabel()
             note.setTextFormat(Qt.TextFormat.PlainText)
@@ -326,7 +511,7 @@ class CardForm(QWidget):
             note.setStyleSheet("color:#a00000;")
             note.hide()
             self.inputs[field.key], self.notes[field.key] = widget, note
-            self.form.addRow(field.label, widget)
+            self.form.addRow(field.shown, widget)
             self.form.addRow(note)  # the whole width: a long reason wraps, never cut
         self.empty = self.values()
         self.validate()
@@ -359,9 +544,10 @@ class CardForm(QWidget):
             # Under a field only once something is typed in it; the summary has all.
             note.setText(problems.get(key, ""))
             note.setVisible(key in problems and bool(values[key].strip()))
-        labels = {f.key: f.label for f in FORMS[self.kind]}
-        lines = [f"{labels.get(key, 'The card')}: {why}" for key, why in problems.items()]
-        count = f"{len(lines)} problem{'s' if len(lines) != 1 else ''}"
-        self.summary.setText(f"{count}:\n" + "\n".join(lines) if lines else "Ready to add.")
+        labels = {f.key: f.shown for f in FORMS[self.kind]}
+        card = self.tr("The card")
+        lines = [f"{labels.get(key, card)}: {why}" for key, why in problems.items()]
+        count = self.tr("%n problem(s):", "", len(lines))
+        self.summary.setText(f"{count}\n" + "\n".join(lines) if lines else self.tr("Ready to add."))
         self.add.setEnabled(not problems)
         return problems

@@ -15,6 +15,7 @@ from demloc.store.changes import guild_contents
 from demloc.store.errors import StoreError
 from demloc.store.schema import Guild
 from demloc.ui.guild.lock import GuildAtTableError, refuse_at_table
+from demloc.ui.i18n import translate
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
@@ -28,7 +29,7 @@ class NewGuildCommand(QUndoCommand):
 
     def __init__(self, view: GuildView, guild: Guild, account: str, made: bool,
                  previous: str, contents: tuple[Any, ...]) -> None:  # fmt: skip
-        super().__init__(f"New guild {guild.name}")
+        super().__init__(translate("guild.commands", "New guild {name}").format(name=guild.name))
         self.view, self.name, self.colour = view, guild.name, guild.colour
         self.uuid, self.contents = guild.uuid, contents
         self.account, self.made_account, self.previous = account, made, previous
@@ -52,7 +53,9 @@ class NewGuildCommand(QUndoCommand):
                 )
         except StoreError as error:
             self.setObsolete(True)
-            self.view.message.setText(f"Not redone: {error}")
+            self.view.message.setText(
+                translate("guild.commands", "Not redone: {error}").format(error=error)
+            )
             return
         self.view.show_guild(self.name)
 
@@ -61,24 +64,35 @@ class NewGuildCommand(QUndoCommand):
             with self.view.sessions.begin() as session:
                 guild = services.guild_by_uuid(session, self.uuid)
                 if guild is None:
-                    raise services.GuildRuleError(f"{self.name} is no longer in the database")
+                    raise services.GuildRuleError(
+                        translate("guild.commands", "{name} is no longer in the database").format(
+                            name=self.name
+                        )
+                    )
                 refuse_at_table(session, guild)  # a guild in a mission is never deleted
                 if guild_contents(session, guild) != self.contents:
                     raise services.GuildRuleError(
-                        f"{guild.name} changed since it was made (in another window or the "
-                        "mission): it is kept"
+                        translate(
+                            "guild.commands",
+                            "{name} changed since it was made (in another window or the "
+                            "mission): it is kept",
+                        ).format(name=guild.name)
                     )
                 services.delete_guild(session, guild, with_empty_account=self.made_account)
         except GuildAtTableError as error:
             # Kept, and so is the history: undoable once the mission is over (6.4).
-            self.view.message.setText(f"Not undone: {error}")
+            self.view.message.setText(
+                translate("guild.commands", "Not undone: {error}").format(error=error)
+            )
             self.stand = True
             QTimer.singleShot(0, self.view.stack_for(self.name).redo)
             self.view.refresh()
             return
         except StoreError as error:
             self.setObsolete(True)
-            self.view.message.setText(f"Not undone: {error}")
+            self.view.message.setText(
+                translate("guild.commands", "Not undone: {error}").format(error=error)
+            )
             self.view.refresh()
             return
         self.view.show_guild(self.previous)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from demloc.catalog.cards import Card
 from demloc.store import Session
 from demloc.store.schema import Guild
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import plain_label, tooltip
 
 __all__ = [
@@ -71,10 +72,12 @@ class Shown:
         """A price as the shop shows it, after the cut of a spot the guild holds."""
         percent = self.cuts.get(kind, 0)
         if not percent:
-            return f"{base} feods"
+            return translate("guild.common", "{feods} feods").format(feods=base)
         from demloc.city.grants import cut_price  # the city, once a spot cuts (issue 16)
 
-        return f"{cut_price(base, percent)} feods, {percent}% off: a spot you hold"
+        return translate("guild.common", "{feods} feods, {percent}% off: a spot you hold").format(
+            feods=cut_price(base, percent), percent=percent
+        )
 
     def name(self, card_id: str) -> str:
         card = self.named.get(card_id)

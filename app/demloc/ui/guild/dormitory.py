@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,7 +25,7 @@ from demloc.store import Session
 from demloc.store import guilds as services
 from demloc.store.schema import MEMBER_STATUSES, Guild, Member
 from demloc.ui.guild.common import Shown, fill, living_first, plain_label, table, tooltip
-from demloc.words import counted
+from demloc.ui.i18n import translate
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
@@ -33,13 +33,20 @@ if TYPE_CHECKING:
 # A greyed recruit's reason as plain text (its tooltip holds it escaped for Qt).
 REASON_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = ["Mercenary", "Type", "Favourite", "Weapons", "Status", "Deeds", "Titles"]
+HEADER_WORDS = (  # HEADERS as shown
+    str(QT_TRANSLATE_NOOP("guild.dormitory", "Mercenary")),
+    str(QT_TRANSLATE_NOOP("guild.dormitory", "Type")),
+    str(QT_TRANSLATE_NOOP("guild.dormitory", "Favourite")),
+    str(QT_TRANSLATE_NOOP("guild.dormitory", "Weapons")),
+    str(QT_TRANSLATE_NOOP("guild.dormitory", "Status")),
+    str(QT_TRANSLATE_NOOP("guild.dormitory", "Deeds")),
+    str(QT_TRANSLATE_NOOP("guild.dormitory", "Titles")),
+)
 # The widest a column opens by itself: a longer text wraps in its cell, so that every
 # column, deeds and titles too, is in sight at 1024x700 (the player may widen one).
 # The widths are those of a 1024x700 window's table (FIT_WIDTH); a wider one widens them.
 WIDEST = {"Favourite": 100, "Weapons": 150, "Status": 130, "Deeds": 120}  # fmt: skip
 FIT_WIDTH = 830
-DEED_WORDS = {"kills": ("kill", "kills"), "missions": ("mission survived", "missions survived"),
-              "objectives": ("objective", "objectives")}  # fmt: skip
 DEAD = QColor(128, 128, 128)  # a dead mercenary's row: shown, never usable (6.4.1)
 
 
@@ -67,41 +74,35 @@ def titles_of(member: Member) -> list[str] | None:
     return data
 
 
-def deeds_text(counts: dict[str, int] | None) -> str:
-    """ "2 kills, 1 mission survived, 0 objectives": every deed once any is counted (a
-    count of 0 is said, R-104)."""
-    if counts is None:
-        return "unreadable"
-    if not counts:
-        return "none yet"
-    words = []
-    for deed in (*DEEDS, *sorted(set(counts) - set(DEEDS))):
-        n = counts.get(deed, 0)
-        one, many = DEED_WORDS.get(deed, (deed, deed))
-        words.append(f"{n} {one if n == 1 else many}")
-    return ", ".join(words)
-
-
 def state_text(member: Member, ready: str) -> str:
     """His status and what he needs to be active again (6.4.1); `ready` is the store's
     word for a mission (mission_ready: "ready", or what he lacks)."""
     if member.status == "dead":
-        return "dead: never usable again (6.4.1)"
+        return translate("guild.dormitory", "dead: never usable again (6.4.1)")
     if member.status == "escaped":
-        return "escaped (7.2.3): holds no dormitory slot"
+        return translate("guild.dormitory", "escaped (7.2.3): holds no dormitory slot")
     if member.status == "injured":
-        return f"injured: {member.recovery or 'what they need was not recorded'}"
+        return translate("guild.dormitory", "injured: {needs}").format(
+            needs=member.recovery or translate("guild.dormitory", "what they need was not recorded")
+        )
     if member.status == "exploring":
-        return "exploring: away in the city, back at their task's end (the City view, 6.2)"
+        return translate(
+            "guild.dormitory",
+            "exploring: away in the city, back at their task's end (the City view, 6.2)",
+        )
     if member.status == "ready" and ready != "ready":
-        return f"ready, but {ready}"
+        return translate("guild.dormitory", "ready, but {lacks}").format(lacks=ready)
+    if member.status == "ready":
+        return translate("guild.dormitory", "ready")
     return member.status
 
 
 def member(guild: Guild, member_id: int) -> Member:
     found = next((m for m in guild.members if m.id == member_id), None)
     if found is None:
-        raise services.GuildRuleError("that mercenary is no longer in the guild")
+        raise services.GuildRuleError(
+            translate("guild.dormitory", "that mercenary is no longer in the guild")
+        )
     return found
 
 
@@ -109,7 +110,7 @@ class DormitoryTab(QWidget):
     def __init__(self, view: GuildView) -> None:
         super().__init__()
         self.view = view
-        self.members = table(HEADERS)
+        self.members = table([translate("guild.dormitory", h) for h in HEADER_WORDS])
         self.members.setWordWrap(True)
         self.fitted: dict[int, int] = {}  # column -> the width fit_columns gave it
         self.members.viewport().installEventFilter(self)
@@ -132,17 +133,17 @@ class DormitoryTab(QWidget):
         )
         self.recruits.setMinimumContentsLength(20)
         self.recruits.currentIndexChanged.connect(self._show_reason)
-        self.enlist_button = QPushButton("Enlist")
+        self.enlist_button = QPushButton(self.tr("Enlist"))
         self.enlist_button.clicked.connect(self.enlist)
-        self.dismiss_button = QPushButton("Dismiss…")
+        self.dismiss_button = QPushButton(self.tr("Dismiss…"))
         self.dismiss_button.clicked.connect(self.dismiss)
         self.reason = plain_label()
         self.reason.setWordWrap(True)
         self.reason.setObjectName("enlistReason")
         self.status_box = QComboBox()
         self.status_box.addItems(MEMBER_STATUSES)
-        self.recovery = QLineEdit(placeholderText="what an injury needs to heal")
-        set_status = QPushButton("Set status")
+        self.recovery = QLineEdit(placeholderText=self.tr("what an injury needs to heal"))
+        set_status = QPushButton(self.tr("Set status"))
         set_status.clicked.connect(self.set_status)
         self.set_status_button = set_status
         row = QHBoxLayout()
@@ -165,6 +166,29 @@ class DormitoryTab(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.reason)
         layout.addLayout(status_row)
+
+    def deeds_text(self, counts: dict[str, int] | None) -> str:
+        """ "2 kills, 1 mission survived, 0 objectives": every deed once any is counted (a
+        count of 0 is said, R-104)."""
+        if counts is None:
+            return self.tr("unreadable")
+        if not counts:
+            return self.tr("none yet")
+        return ", ".join(
+            self.deed_words(deed, counts.get(deed, 0))
+            for deed in (*DEEDS, *sorted(set(counts) - set(DEEDS)))
+        )
+
+    def deed_words(self, deed: str, n: int) -> str:
+        """ "2 kills": a deed counted, in words (plural by Qt's rules; self.tr: lupdate
+        records a plural only there)."""
+        if deed == "kills":
+            return self.tr("%n kill(s)", "", n)
+        if deed == "missions":
+            return self.tr("%n mission(s) survived", "", n)
+        if deed == "objectives":
+            return self.tr("%n objective(s)", "", n)
+        return f"{n} {deed}"
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.members.viewport() and event.type() == QEvent.Type.Resize:
@@ -207,7 +231,10 @@ class DormitoryTab(QWidget):
             try:
                 self.effects = {t.name: t.effect for t in load_titles().title}
             except (ValueError, OSError) as error:
-                self.effects, self.titles_problem = {}, f"The titles cannot be read: {error}"
+                self.effects, self.titles_problem = (
+                    {},
+                    self.tr("The titles cannot be read: {error}").format(error=error),
+                )
         return self.effects
 
     def show_guild(self, shown: Shown) -> None:
@@ -220,12 +247,12 @@ class DormitoryTab(QWidget):
         for r, m in pairs:
             card = shown.cards.get(m.card_id)
             fav = card.favourite_weapon.label if isinstance(card, Mercenary) else ""
-            deeds, titles = deeds_text(deeds_of(m)), titles_of(m)
+            deeds, titles = self.deeds_text(deeds_of(m)), titles_of(m)
             self.campaign_of[m.id] = (r.name, deeds, titles)
             rows.append([
-                r.name, f"{r.type} {r.level}", fav, ", ".join(r.weapons) or "none",
+                r.name, f"{r.type} {r.level}", fav, ", ".join(r.weapons) or self.tr("none"),
                 state_text(m, r.ready), deeds,
-                "unreadable" if titles is None else ", ".join(titles) or "—",
+                self.tr("unreadable") if titles is None else ", ".join(titles) or "—",
             ])  # fmt: skip
         header = self.members.horizontalHeader()
         before = [header.sectionSize(c) for c in range(len(HEADERS))]
@@ -259,32 +286,40 @@ class DormitoryTab(QWidget):
         living = sum(1 for m in guild.members if m.status not in ("dead", "escaped"))
         slots, per_type = dormitory.limit("slots", at), dormitory.limit("per_type", at)
         self.slots.setText(
-            f"Dormitory level {at}: {living} of {counted(slots, 'slot')} taken, "
-            f"{per_type} of a type at most"
+            self.tr(
+                "Dormitory level {level}: {living} of %n slot(s) taken, "
+                "{per_type} of a type at most",
+                "",
+                slots,
+            ).format(level=at, living=living, per_type=per_type)
         )
         self._fill_recruits(shown)
 
     def _effect(self, title: str) -> str:
         effect = self._load_titles().get(title)
-        return f"{title}: {effect}" if effect else f"{title}: no longer in the titles file"
+        if effect:
+            return f"{title}: {effect}"
+        return self.tr("{title}: no longer in the titles file").format(title=title)
 
     def _show_campaign(self) -> None:
         """The selected mercenary's deeds and titles, each title with its effect; the
         titles are PROVISIONAL and the line names their file (R-104)."""
         member_id = self.selected_member()
         found = self.campaign_of.get(member_id) if member_id is not None else None
-        source = f"Titles and their effects are PROVISIONAL, not in the rulebook: {titles_path()}"
+        source = self.tr(
+            "Titles and their effects are PROVISIONAL, not in the rulebook: {file}"
+        ).format(file=titles_path())
         if found is None:
-            lines = ["Select a mercenary to see their deeds and titles.", source]
+            lines = [self.tr("Select a mercenary to see their deeds and titles."), source]
         else:
             name, deeds, titles = found
-            lines = [f"{name}: deeds {deeds}."]
+            lines = [self.tr("{name}: deeds {deeds}.").format(name=name, deeds=deeds)]
             if titles is None:
-                lines.append("Their titles cannot be read.")
+                lines.append(self.tr("Their titles cannot be read."))
             elif titles:
-                lines += [f"Title {self._effect(t)}" for t in titles]
+                lines += [self.tr("Title {title}").format(title=self._effect(t)) for t in titles]
             else:
-                lines.append("No title yet.")
+                lines.append(self.tr("No title yet."))
             lines.append(source)
         if self.titles_problem:
             lines.append(self.titles_problem)
@@ -310,7 +345,9 @@ class DormitoryTab(QWidget):
             if fault:
                 entry = model.item(index)
                 entry.setEnabled(False)
-                reason = f"Cannot enlist {card.name}: {fault}"
+                reason = self.tr("Cannot enlist {card}: {fault}").format(
+                    card=card.name, fault=fault
+                )
                 entry.setData(reason, REASON_ROLE)
                 entry.setToolTip(tooltip(reason))
             elif first_open < 0:
@@ -353,27 +390,33 @@ class DormitoryTab(QWidget):
         if card_id:
             name = self.view.card_name(card_id)
             self.view.act(
-                f"Enlist {name}",
+                self.tr("Enlist {name}").format(name=name),
                 lambda s, g: services.enlist(s, g, card_id, self.view.catalog, self.view.rules),
             )
 
     def dismiss(self) -> None:
         member_id = self.selected_member()
         if member_id is None:
-            self.view.message.setText("Select a mercenary first")
+            self.view.message.setText(self.tr("Select a mercenary first"))
             return
         name = self.view.member_name(member_id)
         if not self.view.ask(
-            f"Dismiss {name}? {name} leaves the guild; their weapons and codes stay in the guild."
+            self.tr(
+                "Dismiss {name}? {name} leaves the guild; their weapons and codes stay in the "
+                "guild."
+            ).format(name=name)
         ):
             return
-        self.view.act(f"Dismiss {name}", lambda s, g: services.dismiss(s, member(g, member_id)))
+        self.view.act(
+            self.tr("Dismiss {name}").format(name=name),
+            lambda s, g: services.dismiss(s, member(g, member_id)),
+        )
 
     def set_status(self) -> None:
         member_id = self.selected_member()
         status, recovery = self.status_box.currentText(), self.recovery.text()
         if member_id is None:
-            self.view.message.setText("Select a mercenary first")
+            self.view.message.setText(self.tr("Select a mercenary first"))
             return
         name = self.view.member_name(member_id)
 
@@ -381,4 +424,6 @@ class DormitoryTab(QWidget):
             services.set_status(s, member(g, member_id), status, self.view.catalog,
                                 self.view.rules, recovery)  # fmt: skip
 
-        self.view.act(f"Set {name}'s status to {status}", run)
+        self.view.act(
+            self.tr("Set {name}'s status to {status}").format(name=name, status=status), run
+        )

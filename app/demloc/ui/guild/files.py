@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QGuiApplication, QUndoStack
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget
 
@@ -22,6 +22,7 @@ from demloc.store import guilds as services
 from demloc.store.errors import StoreError
 from demloc.ui.files import remember_folder, save_file_name, start_folder, suggested
 from demloc.ui.guild.lock import locked_text, mission_of
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import ask
 
 if TYPE_CHECKING:
@@ -32,7 +33,9 @@ ROSTER_FILES = "PDF (*.pdf);;PNG (*.png)"
 PLAN_LINES, PLAN_TAKES = 12, 6  # an import question's changes and takings shown at most
 DIALOG_WIDTH = 640  # a question's widest, in px: its text wraps, its buttons stay in view
 # An import that empties a guild is done when asked for by its name (RULINGS.md R-158).
-EMPTY_LABEL = "To empty it, type the guild's name as it is here:"
+EMPTY_LABEL = str(
+    QT_TRANSLATE_NOOP("guild.files", "To empty it, type the guild's name as it is here:")
+)
 
 
 class GuildFiles(QWidget):
@@ -42,12 +45,10 @@ class GuildFiles(QWidget):
     rules: GuildRules
     guild_name: str
     message: QLabel
-
-    if TYPE_CHECKING:
-
-        def stack_for(self, name: str) -> QUndoStack: ...
-
-        def show_guild(self, name: str) -> None: ...
+    # GuildView's methods (annotations, not an `if TYPE_CHECKING:` block: pyside6-lupdate
+    # loses the class of every self.tr after one, R-225).
+    stack_for: Callable[[str], QUndoStack]
+    show_guild: Callable[[str], None]
 
     def write_roster(self, path: Path) -> bool:
         """Write the roster; a busy or damaged database or a failed write: said."""
@@ -58,19 +59,19 @@ class GuildFiles(QWidget):
                 guild = services.find_guild(session, self.guild_name)
                 rows, title = (
                     services.roster(session, guild, self.catalog),
-                    f"{guild.name}: guild box check",
+                    self.tr("{guild}: guild box check").format(guild=guild.name),
                 )
             (roster_pdf if path.suffix.lower() == ".pdf" else roster_png)(path, title, rows)
         except (OSError, StoreError) as error:
-            self.message.setText(f"Not written: {error}")
+            self.message.setText(self.tr("Not written: {error}").format(error=error))
             return False
-        self.message.setText(f"Wrote the roster to {path}")
+        self.message.setText(self.tr("Wrote the roster to {path}").format(path=path))
         return True
 
     def _roster_dialog(self) -> None:
         # The suffix is added before the overwrite question (save_file_name).
-        path = save_file_name(self, "Roster", suggested(f"{self.guild_name} roster", ".pdf"),
-                              ROSTER_FILES)  # fmt: skip
+        suggestion = suggested(self.tr("{guild} roster").format(guild=self.guild_name), ".pdf")
+        path = save_file_name(self, self.tr("Roster"), suggestion, ROSTER_FILES)
         if path is not None:
             self.write_roster(path)
 
@@ -84,14 +85,16 @@ class GuildFiles(QWidget):
                 text = dumps(export_guild(session, guild))
             textio.write_atomic(path, text)
         except (OSError, StoreError) as error:
-            self.message.setText(f"Not exported: {error}")
+            self.message.setText(self.tr("Not exported: {error}").format(error=error))
             return False
-        self.message.setText(f"Exported {self.guild_name} to {path}")
+        self.message.setText(
+            self.tr("Exported {guild} to {path}").format(guild=self.guild_name, path=path)
+        )
         return True
 
     def _export_dialog(self) -> None:
-        path = save_file_name(self, "Export the guild", suggested(self.guild_name, ".json"),
-                              GUILD_FILES)  # fmt: skip
+        path = save_file_name(self, self.tr("Export the guild"),
+                              suggested(self.guild_name, ".json"), GUILD_FILES)  # fmt: skip
         if path is not None:
             self.export_to(path)
 
@@ -110,7 +113,7 @@ class GuildFiles(QWidget):
         try:
             data = read_guild_file(path)
         except (OSError, ValueError) as error:
-            self.message.setText(f"Not imported: {error}")
+            self.message.setText(self.tr("Not imported: {error}").format(error=error))
             return False
         return self.import_data(data, str(path), confirm, ask_name, ask_empty)
 
@@ -140,33 +143,39 @@ class GuildFiles(QWidget):
                 except ImportNameTakenError as taken:
                     as_name = ask_name(str(taken), f"{taken.name} (2)")
                     if not as_name:
-                        self.message.setText(f"Not imported: {taken}")
+                        self.message.setText(self.tr("Not imported: {error}").format(error=taken))
                         return False
             at_table = self._import_at_table(plan)
             if at_table:
-                self.message.setText(f"Not imported: {plan.name}: {locked_text(at_table)}")
+                self.message.setText(
+                    self.tr("Not imported: {guild}: {why}").format(
+                        guild=plan.name, why=locked_text(at_table)
+                    )
+                )
                 return False
             # Asked outside any transaction: no lock is held while the player reads.
             if not (confirm(plan.describe()) if confirm else self._confirm_import(plan)):
-                self.message.setText(f"Not imported: {source}: nothing was changed")
+                self.message.setText(
+                    self.tr("Not imported: {source}: nothing was changed").format(source=source)
+                )
                 return False
-            typed = ask_empty(f"This import empties {plan.here}: {plan.empties}.") if (
-                plan.empties) else None  # fmt: skip
+            typed = ask_empty(self.tr("This import empties {guild}: {what}.").format(
+                guild=plan.here, what=plan.empties)) if plan.empties else None  # fmt: skip
             refusal = plan.refusal(confirmed=True, empty=typed)
             if refusal:
-                self.message.setText(f"Not imported: {refusal}")
+                self.message.setText(self.tr("Not imported: {error}").format(error=refusal))
                 return False
             with self.sessions.begin() as session:
                 apply_import(session, plan)
                 forget(session, services.find_guild(session, plan.name).id, "guild")
         except (OSError, ValueError) as error:
-            self.message.setText(f"Not imported: {error}")
+            self.message.setText(self.tr("Not imported: {error}").format(error=error))
             return False
         # An import is not undone (export first to keep a copy): that guild's history
         # ends here, in the database too; the other guilds keep theirs.
         self.stack_for(plan.name).clear()
         self.show_guild(plan.name)
-        self.message.setText(f"Imported {plan.name}")
+        self.message.setText(self.tr("Imported {guild}").format(guild=plan.name))
         return True
 
     def _confirm_import(self, plan: ImportPlan) -> bool:
@@ -179,17 +188,21 @@ class GuildFiles(QWidget):
         if len(plan.changes) > PLAN_LINES:
             whole, more = text, len(plan.changes) - PLAN_LINES
             takes = plan.removes[:PLAN_TAKES] + (
-                (f"and {len(plan.removes) - PLAN_TAKES} more",)
+                (self.tr("and {count} more").format(count=len(plan.removes) - PLAN_TAKES),)
                 if len(plan.removes) > PLAN_TAKES else ()
             )  # fmt: skip
             text = "\n".join([
                 text.split("\n", 1)[0], *(f"- {c}" for c in plan.changes[:PLAN_LINES]),
-                f"… and {more} more changes (Show Details…)",
-                f"It empties {plan.here}: {plan.empties}." if plan.empties else
-                f"It takes from {plan.here}: {'; '.join(takes)}." if plan.removes else "",
+                self.tr("… and {count} more changes (Show Details…)").format(count=more),
+                self.tr("It empties {guild}: {what}.").format(guild=plan.here, what=plan.empties)
+                if plan.empties else
+                self.tr("It takes from {guild}: {what}.").format(guild=plan.here,
+                                                                 what="; ".join(takes))
+                if plan.removes else "",
             ]).rstrip()  # fmt: skip
         default = no if plan.removes or plan.empties else yes
-        return ask(self, "Guild", text + "\n\nImport it?", yes | no, default, whole) == yes
+        question = self.tr("{plan}\n\nImport it?").format(plan=text)
+        return ask(self, self.tr("Guild"), question, yes | no, default, whole) == yes
 
     def guild_uuid(self) -> str:
         """The shown guild's identity ("" when none is shown or it cannot be read)."""
@@ -210,7 +223,7 @@ class GuildFiles(QWidget):
         from demloc.ui.join_table import JoinTableDialog
 
         if not self.guild_name:
-            self.message.setText("Make a guild first (New guild…): it is what you bring")
+            self.message.setText(self.tr("Make a guild first (New guild…): it is what you bring"))
             return
         dialog = JoinTableDialog(self)  # type: ignore[arg-type]  # a GuildView's mixin
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -238,14 +251,13 @@ class GuildFiles(QWidget):
                 check(session)
             return plan_import(session, data, self.catalog, self.rules, source, as_name)
 
-    def name_dialog(
-        self, why: str, suggestion: str, label: str = "Name of the guild to import:"
-    ) -> QInputDialog:
+    def name_dialog(self, why: str, suggestion: str, label: str = "") -> QInputDialog:
         """The dialog that asks a name for an imported guild (or the name of the guild
         an import empties, `label`); `why` names guilds, so its label is plain text
         (QInputDialog.getText would read it as HTML)."""
         dialog = QInputDialog(self)
-        dialog.setWindowTitle("Import a guild")
+        label = label or self.tr("Name of the guild to import:")
+        dialog.setWindowTitle(self.tr("Import a guild"))
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
         # A file's path breaks after each folder: the text wraps within the screen,
@@ -265,7 +277,7 @@ class GuildFiles(QWidget):
         return self._ask_text(self.name_dialog(why, suggestion))
 
     def _ask_empty(self, why: str) -> str | None:
-        return self._ask_text(self.name_dialog(why, "", EMPTY_LABEL))
+        return self._ask_text(self.name_dialog(why, "", translate("guild.files", EMPTY_LABEL)))
 
     @staticmethod
     def _ask_text(dialog: QInputDialog) -> str | None:
@@ -275,7 +287,7 @@ class GuildFiles(QWidget):
         return name if ok and name.strip() else None
 
     def _import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Import a guild", str(start_folder()),
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import a guild"), str(start_folder()),
                                               GUILD_FILES)  # fmt: skip
         if name:
             remember_folder(Path(name))
@@ -292,4 +304,6 @@ def read_guild_file(path: Path) -> object:
     try:
         return read_guild_file(path)
     except textio.InputError as error:
-        raise ImportRefusedError(f"the guild file cannot be read: {error}") from None
+        raise ImportRefusedError(
+            translate("guild.files", "the guild file cannot be read: {error}").format(error=error)
+        ) from None

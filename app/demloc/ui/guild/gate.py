@@ -31,33 +31,35 @@ class GateTab(QWidget):
         self.view = view
         self.owned = plain_label()
         self.owned.setWordWrap(True)
-        self.code = QLineEdit(placeholderText="the code on the set's card, e.g. ROG1-…")
+        self.code = QLineEdit(placeholderText=self.tr("the code on the set's card, e.g. ROG1-…"))
         self.code.returnPressed.connect(lambda: self.redeem(self.code.text()))
-        redeem = QPushButton("Redeem")
+        redeem = QPushButton(self.tr("Redeem"))
         redeem.clicked.connect(lambda: self.redeem(self.code.text()))
         self.redeem_button = redeem
         code_row = QHBoxLayout()
         code_row.addWidget(self.code, 1)
         code_row.addWidget(redeem)
         self.custom = QPlainTextEdit()
-        self.custom.setPlaceholderText("Or paste a whole set file's text (resources/README.md)")
-        add_text = QPushButton("Add the cards of this text")
+        self.custom.setPlaceholderText(
+            self.tr("Or paste a whole set file's text (resources/README.md)")
+        )
+        add_text = QPushButton(self.tr("Add the cards of this text"))
         add_text.clicked.connect(lambda: self.add_custom(self.custom.toPlainText()))
         self.add_text_button = add_text
         left = QVBoxLayout()
-        sets = QGroupBox("Sets")
+        sets = QGroupBox(self.tr("Sets"))
         sets_layout = QVBoxLayout(sets)
         sets_layout.addWidget(self.owned)
         sets_layout.addLayout(code_row)
         left.addWidget(sets)
-        pasted = QGroupBox("A set file's text")
+        pasted = QGroupBox(self.tr("A set file's text"))
         pasted_layout = QVBoxLayout(pasted)
         pasted_layout.addWidget(self.custom, 1)
         pasted_layout.addWidget(add_text)
         left.addWidget(pasted, 1)
         # The card form (its fields built and checked) comes when the tab is first
         # filled: the Guild view's first showing does without it (issue 31, R-212).
-        self.card = QGroupBox("A card from a physical card")
+        self.card = QGroupBox(self.tr("A card from a physical card"))
         self.card_layout = QVBoxLayout(self.card)
         self.built_form: CardForm | None = None
         layout = QHBoxLayout(self)
@@ -89,15 +91,21 @@ class GateTab(QWidget):
         self.form  # noqa: B018  (built: the tab is on screen)
         guild = shown.guild
         sets = {redeemed.set_id for redeemed in guild.account.redeemed_sets}
-        names = ", ".join(s.name for s in self.view.catalog.sets if s.id in sets) or "no set"
-        self.owned.setText(f"{guild.account.name} owns: {names} ({len(shown.owned)} cards)")
+        names = ", ".join(s.name for s in self.view.catalog.sets if s.id in sets) or self.tr(
+            "no set"
+        )
+        self.owned.setText(
+            self.tr("{account} owns: {sets} (%n card(s))", "", len(shown.owned)).format(
+                account=guild.account.name, sets=names
+            )
+        )
 
     def redeem(self, code: str) -> bool:
         # Its undo takes back the redeemed set: the history holds the account's sets too.
         def run(s: Session, g: Guild) -> None:
             services.redeem(s, g.account, code, self.view.catalog)
 
-        done = self.view.act(f"Redeem {code}", run)
+        done = self.view.act(self.tr("Redeem {code}").format(code=code), run)
         if done:
             self.code.clear()
         return done
@@ -109,8 +117,8 @@ class GateTab(QWidget):
         try:  # the names are known once the text is read: name them in the history
             names = ", ".join(c.name for c in load_set_text(text, "the card").cards)
         except ValueError:
-            names = "a custom card"
-        return self.view.act(f"Add custom card {names}", run)
+            names = self.tr("a custom card")
+        return self.view.act(self.tr("Add custom card {names}").format(names=names), run)
 
     def _add_from_form(self, text: str) -> None:
         if self.add_custom(text):

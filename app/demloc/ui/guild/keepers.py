@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,12 +22,52 @@ from demloc.store.schema import Guild
 from demloc.ui.guild.choices import refill, shop_box
 from demloc.ui.guild.common import HintList, Shown
 from demloc.ui.guild.dormitory import member
+from demloc.ui.i18n import translate
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
 
-PLACES = {"arcane_code": "library", "daemon": "pantheon", "follower": "guesthouse"}
-NOUNS = {"arcane_code": "arcane code", "daemon": "daemon", "follower": "follower"}
+# Each kind's sentences whole (a translation may not join a noun and a place), translated
+# where said.
+KINDS = ("arcane_code", "daemon", "follower")
+EMPTY = dict(zip(KINDS, (
+    str(QT_TRANSLATE_NOOP("guild.keepers", "No arcane code in the library yet.")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "No daemon in the pantheon yet.")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "No follower in the guesthouse yet.")),
+), strict=True))  # fmt: skip
+NONE_OWNED = dict(zip(KINDS, (
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Your collection holds no arcane code card: redeem "
+                          "a set that has some, or add one from a physical card, at the City "
+                          "Gate tab.")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Your collection holds no daemon card: redeem a set "
+                          "that has some, or add one from a physical card, at the City Gate "
+                          "tab.")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Your collection holds no follower card: redeem a "
+                          "set that has some, or add one from a physical card, at the City "
+                          "Gate tab.")),
+), strict=True))  # fmt: skip
+SHOP_EMPTY = dict(zip(KINDS, (
+    str(QT_TRANSLATE_NOOP("guild.keepers", "no arcane code card in your collection "
+                          "(see the City Gate)")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "no daemon card in your collection "
+                          "(see the City Gate)")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "no follower card in your collection "
+                          "(see the City Gate)")),
+), strict=True))  # fmt: skip
+ADD = dict(zip(KINDS, (
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Add {card} to the library")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Add {card} to the pantheon")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Add {card} to the guesthouse")),
+), strict=True))  # fmt: skip
+REMOVE = dict(zip(KINDS, (
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Remove {card} from the library")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Remove {card} from the pantheon")),
+    str(QT_TRANSLATE_NOOP("guild.keepers", "Remove {card} from the guesthouse")),
+), strict=True))  # fmt: skip
+
+
+def said(texts: dict[str, str], kind: str) -> str:
+    return translate("guild.keepers", texts[kind])
 
 
 class KeeperTab(QWidget):
@@ -41,10 +81,10 @@ class KeeperTab(QWidget):
         )
         self.shop.setMinimumContentsLength(20)
         self.choices = shop_box(self.shop)  # every card of its kind in the collection
-        add = QPushButton("Enlist permanently" if kind == "follower" else "Add")
+        add = QPushButton(self.tr("Enlist permanently") if kind == "follower" else self.tr("Add"))
         add.clicked.connect(self.buy)
         self.add_button = add
-        remove = QPushButton("Remove")
+        remove = QPushButton(self.tr("Remove"))
         remove.clicked.connect(self.remove)
         self.controls: list[QWidget] = [add, remove]
         row = QHBoxLayout()
@@ -56,7 +96,7 @@ class KeeperTab(QWidget):
         layout.addLayout(row)
         self.code_holder = QComboBox()
         if kind == "arcane_code":
-            assign = QPushButton("Assign to")
+            assign = QPushButton(self.tr("Assign to"))
             assign.clicked.connect(self._assign_selected)
             self.controls.append(assign)
             row2 = QHBoxLayout()
@@ -84,15 +124,17 @@ class KeeperTab(QWidget):
         card_type = services.CARD_TYPES[self.kind]
         offered = [card for card in shown.owned.values() if isinstance(card, card_type)]
         price = shown.price(self.kind, self._price())
-        noun, place = NOUNS[self.kind], PLACES[self.kind]
-        none = (f"Your collection holds no {noun} card: redeem a set that has some, or add "
-                "one from a physical card, at the City Gate tab.")  # fmt: skip
-        self.held.set_hint(f"No {noun} in the {place} yet. " + (
-            f"Choose one in the list below and press {self.add_button.text()} ({price})."
-            if offered else none))  # fmt: skip
+        how = (
+            self.tr("Choose one in the list below and press {button} ({price}).").format(
+                button=self.add_button.text(), price=price
+            )
+            if offered
+            else said(NONE_OWNED, self.kind)
+        )
+        self.held.set_hint(f"{said(EMPTY, self.kind)} {how}")
         refill(self.shop, self.choices, [card.id for card in offered],
                lambda row: f"{offered[row].name} ({price})",
-               f"no {noun} card in your collection (see the City Gate)")  # fmt: skip
+               said(SHOP_EMPTY, self.kind))  # fmt: skip
         self.code_holder.clear()
         for m in shown.guild.members:
             character = shown.cards.get(m.card_id)
@@ -102,7 +144,7 @@ class KeeperTab(QWidget):
     def _selected(self) -> tuple[int, str] | None:
         current: QListWidgetItem | None = self.held.currentItem()
         if current is None:
-            self.view.message.setText("Select a card in the list first")
+            self.view.message.setText(self.tr("Select a card in the list first"))
             return None
         return int(current.data(Qt.ItemDataRole.UserRole)), current.text().split(" — ")[0]
 
@@ -112,7 +154,7 @@ class KeeperTab(QWidget):
             return False
         kind, view = self.kind, self.view
         return view.act(
-            f"Add {view.card_name(card_id)} to the {PLACES[kind]}",
+            said(ADD, kind).format(card=view.card_name(card_id)),
             lambda s, g: services.buy(s, g, kind, card_id, view.catalog, view.rules),
         )
 
@@ -122,7 +164,7 @@ class KeeperTab(QWidget):
             return False
         item_id, name = selected
         return self.view.act(
-            f"Remove {name} from the {PLACES[self.kind]}",
+            said(REMOVE, self.kind).format(card=name),
             lambda s, g: services.remove_item(s, next(i for i in g.items if i.id == item_id)),
         )
 
@@ -139,5 +181,10 @@ class KeeperTab(QWidget):
 
         name = next((self.held.item(r).text().split(" — ")[0] for r in range(self.held.count())
                      if self.held.item(r).data(Qt.ItemDataRole.UserRole) == item_id),
-                    "a code")  # fmt: skip
-        return self.view.act(f"Assign {name} to {self.view.member_name(member_id)}", run)
+                    self.tr("a code"))  # fmt: skip
+        return self.view.act(
+            self.tr("Assign {code} to {mercenary}").format(
+                code=name, mercenary=self.view.member_name(member_id)
+            ),
+            run,
+        )

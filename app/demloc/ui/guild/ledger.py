@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout
 
 from demloc.store import Session
@@ -25,12 +25,33 @@ from demloc.ui.guild.pages import (
     select_key,
     selected_key,
 )
+from demloc.ui.i18n import translate
 
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
 
-LEDGER_HEADERS = ["When", "Reason", "Fame", "Feods", "Blood stones"]
-EVERY_MISSION = "every mission"
+LEDGER_HEADERS = [  # translated where shown (ledger_headers)
+    str(QT_TRANSLATE_NOOP("guild.ledger", "When")),
+    str(QT_TRANSLATE_NOOP("guild.ledger", "Reason")),
+    str(QT_TRANSLATE_NOOP("guild.ledger", "Fame")),
+    str(QT_TRANSLATE_NOOP("guild.ledger", "Feods")),
+    str(QT_TRANSLATE_NOOP("guild.ledger", "Blood stones")),
+]
+EVERY_MISSION = str(QT_TRANSLATE_NOOP("guild.ledger", "every mission"))
+KIND_WORDS = {  # the ledger's kinds of lines (store/guild_history.py Kind), as shown
+    Kind.EVERY: str(QT_TRANSLATE_NOOP("guild.ledger", "every change")),
+    Kind.FAME: str(QT_TRANSLATE_NOOP("guild.ledger", "fame")),
+    Kind.FEODS: str(QT_TRANSLATE_NOOP("guild.ledger", "feods")),
+    Kind.BLOOD_STONES: str(QT_TRANSLATE_NOOP("guild.ledger", "blood stones")),
+}
+
+
+def ledger_headers() -> list[str]:
+    return [translate("guild.ledger", header) for header in LEDGER_HEADERS]
+
+
+def every_mission() -> str:
+    return translate("guild.ledger", EVERY_MISSION)
 
 
 def ledger_cells(e: Any) -> list[str]:
@@ -42,31 +63,26 @@ def ledger_rows(entries: Sequence[Any]) -> list[list[str]]:
     return [ledger_cells(e) for e in entries]
 
 
-def totals_text(totals: Totals) -> str:
-    lines = f"{totals.lines:,} line" + ("" if totals.lines == 1 else "s")
-    return (
-        f"{lines} · fame {totals.fame:+,} · feods {totals.feods:+,} · "
-        f"blood stones {totals.blood_stones:+,}"
-    )
-
-
 class LedgerTab(HistoryTab):
     def __init__(self, view: GuildView) -> None:
         super().__init__(view)
-        self.filter = QLineEdit(placeholderText="Filter by reason…")
+        self.filter = QLineEdit(placeholderText=self.tr("Filter by reason…"))
         self.filter.setClearButtonEnabled(True)
         self.kind = QComboBox()
-        self.kind.addItems([k.value for k in Kind])
-        self.kind.setToolTip("Which lines: every change, or those that change one purse")
+        for kind in Kind:
+            self.kind.addItem(translate("guild.ledger", KIND_WORDS[kind]), kind)
+        self.kind.setToolTip(self.tr("Which lines: every change, or those that change one purse"))
         self.mission = QComboBox()
-        self.mission.addItem(EVERY_MISSION)
-        self.mission.setToolTip("The lines that name a mission the guild played")
-        self.since, self.until = DayBox("from the first day"), DayBox("to this day")
-        self.since.setToolTip("The first day of the lines shown (UTC)")
-        self.until.setToolTip("The last day of the lines shown (UTC)")
+        self.mission.addItem(every_mission())
+        self.mission.setToolTip(self.tr("The lines that name a mission the guild played"))
+        self.since = DayBox(self.tr("from the first day"))
+        self.until = DayBox(self.tr("to this day"))
+        self.since.setToolTip(self.tr("The first day of the lines shown (UTC)"))
+        self.until.setToolTip(self.tr("The last day of the lines shown (UTC)"))
         self.totals = QLabel()
         self.totals.setObjectName("ledger-totals")
-        self.model = PagedModel(LEDGER_HEADERS, ledger_cells, self._said)
+        self.totals.setWordWrap(True)  # a longer language: two lines, never cut (issue 32)
+        self.model = PagedModel(ledger_headers(), ledger_cells, self._said)
         self.table = history_table(self.model)
         self.table.setObjectName("ledger")
         self.table.viewport().installEventFilter(self)
@@ -83,9 +99,9 @@ class LedgerTab(HistoryTab):
         row.addWidget(self.kind)
         row.addWidget(self.mission, 1)
         days = QHBoxLayout()
-        days.addWidget(QLabel("From"))
+        days.addWidget(QLabel(self.tr("From")))
         days.addWidget(self.since)
-        days.addWidget(QLabel("to"))
+        days.addWidget(QLabel(self.tr("to")))
         days.addWidget(self.until)
         days.addStretch(1)
         days.addWidget(self.totals)
@@ -94,14 +110,23 @@ class LedgerTab(HistoryTab):
         layout.addLayout(days)
         layout.addWidget(self.table, 1)
 
+    def totals_text(self, totals: Totals) -> str:
+        lines = self.tr("{count} line(s)", "", totals.lines).format(count=f"{totals.lines:,}")
+        return self.tr("{lines} · fame {fame} · feods {feods} · blood stones {stones}").format(
+            lines=lines,
+            fame=f"{totals.fame:+,}",
+            feods=f"{totals.feods:+,}",
+            stones=f"{totals.blood_stones:+,}",
+        )
+
     def wanted(self) -> LedgerFilter:
         mission = self.mission.currentText()
         return LedgerFilter(
             self.filter.text(),
-            Kind(self.kind.currentText()),
+            Kind(self.kind.currentData()),
             self.since.day(),
             self.until.day(),
-            "" if mission == EVERY_MISSION else mission,
+            "" if mission == every_mission() else mission,
         )
 
     def show_guild(self, shown: Shown) -> None:
@@ -121,7 +146,7 @@ class LedgerTab(HistoryTab):
                 lines, self.newest = newer
                 self.model.add_newer(lines)
                 self.sums = self.sums.plus(lines)
-                self.totals.setText(totals_text(self.sums))
+                self.totals.setText(self.totals_text(self.sums))
                 if lines:
                     fit_columns(self.table, len(lines))
                 return
@@ -135,7 +160,7 @@ class LedgerTab(HistoryTab):
         self.newest = history.ledger_newest(session, guild_id)
         self.guild_id, self.sums = guild_id, sums
         self.model.load(first, sums.lines, self.pager("ledger_page", guild_id, wanted))
-        self.totals.setText(totals_text(sums))
+        self.totals.setText(self.totals_text(sums))
         fit_columns(self.table)
         self.fit_reason()
         select_key(self.table, kept)
@@ -170,8 +195,8 @@ class LedgerTab(HistoryTab):
         self.mission.blockSignals(True)
         try:
             self.mission.clear()
-            self.mission.addItems([EVERY_MISSION, *names])
-            self.mission.setCurrentText(chosen if chosen in names else EVERY_MISSION)
+            self.mission.addItems([every_mission(), *names])
+            self.mission.setCurrentText(chosen if chosen in names else every_mission())
         finally:
             self.mission.blockSignals(False)
         if chosen != self.mission.currentText() and guild_id == self.guild_id:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from demloc.store import Session
 from demloc.store import guilds as services
 from demloc.store.schema import Guild
+from demloc.ui.i18n import translate
 
 
 class GuildAtTableError(services.GuildRuleError):
@@ -16,10 +17,11 @@ class GuildAtTableError(services.GuildRuleError):
 
 def locked_text(mission: str) -> str:
     """The banner's words, and every refusal's, for a guild in `mission`."""
-    return (
-        f"At the table in {mission}: its structure is locked until the mission's results "
-        "are written or it is given up (6.4)"
-    )
+    return translate(
+        "guild.lock",
+        "At the table in {mission}: its structure is locked until the mission's results "
+        "are written or it is given up (6.4)",
+    ).format(mission=mission)
 
 
 def mission_of(session: Session, guild_id: int) -> str:

@@ -16,7 +16,7 @@ import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -57,24 +57,42 @@ from demloc.ui.guild.pages import (
     select_key,
     selected_key,
 )
+from demloc.ui.i18n import translate
 
 if TYPE_CHECKING:
     from demloc.missions.play import Context, Mission
     from demloc.ui.guild.view import GuildView
 
-HEADERS = ["When", "Mission", "Mode", "Result", "Winner", "Who played"]
-PDF_FILES = "PDF (*.pdf)"
-EITHER_MODE = "either mode"
-FATE_WORDS = {
-    Fate.FINE: "fine",
-    Fate.INJURED: "seriously injured",
-    Fate.DEAD: "dead: shown in the dormitory, never usable again (6.4.1)",
-    Fate.ESCAPED: "escaped (7.2.3)",
-}
-NO_REPORT = (
-    "No report was kept for this mission: it was played before the app kept mission "
-    "reports. Its result line is all there is."
+HEADERS = ["When", "Mission", "Mode", "Result", "Winner", "Who played"]  # shown: HEADER_WORDS
+HEADER_WORDS = (
+    str(QT_TRANSLATE_NOOP("guild.missions", "When")),
+    str(QT_TRANSLATE_NOOP("guild.missions", "Mission")),
+    str(QT_TRANSLATE_NOOP("guild.missions", "Mode")),
+    str(QT_TRANSLATE_NOOP("guild.missions", "Result")),
+    str(QT_TRANSLATE_NOOP("guild.missions", "Winner")),
+    str(QT_TRANSLATE_NOOP("guild.missions", "Who played")),
 )
+PDF_FILES = "PDF (*.pdf)"
+EITHER_MODE = str(QT_TRANSLATE_NOOP("guild.missions", "either mode"))
+FATE_WORDS = {  # translated where said
+    Fate.FINE: str(QT_TRANSLATE_NOOP("guild.missions", "fine")),
+    Fate.INJURED: str(QT_TRANSLATE_NOOP("guild.missions", "seriously injured")),
+    Fate.DEAD: str(
+        QT_TRANSLATE_NOOP(
+            "guild.missions", "dead: shown in the dormitory, never usable again (6.4.1)"
+        )
+    ),
+    Fate.ESCAPED: str(QT_TRANSLATE_NOOP("guild.missions", "escaped (7.2.3)")),
+}
+NO_REPORT = str(QT_TRANSLATE_NOOP(
+    "guild.missions",
+    "No report was kept for this mission: it was played before the app kept mission "
+    "reports. Its result line is all there is.",
+))  # fmt: skip
+
+
+def either_mode() -> str:
+    return translate("guild.missions", EITHER_MODE)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,7 +156,7 @@ def row_winner(row: MissionRow) -> str:
     if not row.has_report and not row.winner:
         return "—"
     if not row.winner:
-        return "none (a draw)"
+        return translate("guild.missions", "none (a draw)")
     name = next((n for c, n in row.players if c == row.winner), "")
     return f"{row.winner} ({name})" if name else row.winner
 
@@ -154,7 +172,12 @@ def _signed(amount: int) -> str:
 
 
 def _lines(label: str, lines: tuple[Line, ...]) -> list[str]:
-    return [f"  {label} {_signed(line.amount)}: {line.why}" for line in lines]
+    return [
+        translate("guild.missions", "  {label} {amount}: {why}").format(
+            label=label, amount=_signed(line.amount), why=line.why
+        )
+        for line in lines
+    ]
 
 
 def _ours(resolution: Resolution, uuid: str, name: str) -> GuildResult | None:
@@ -167,7 +190,7 @@ def winner_text(record: Played) -> str:
         return "—"
     colour = record.resolution.winner if record.resolution is not None else record.winner
     if not colour:
-        return "none (a draw)"
+        return translate("guild.missions", "none (a draw)")
     name = record.guild_name(colour)
     return f"{colour} ({name})" if name else colour
 
@@ -175,75 +198,129 @@ def winner_text(record: Played) -> str:
 def report_text(record: Played, uuid: str, name: str) -> str:
     """The report of `record` as the guild `name` (identity `uuid`) reads it; plain
     text (names from data are never read as HTML)."""
-    head = [f"{record.title} · {record.mode} mission · played {record.when} (UTC)"]
+
+    def said(text: str) -> str:
+        return translate("guild.missions", text)
+
+    head = [
+        translate("guild.missions", "{mission} · {mode} mission · played {when} (UTC)").format(
+            mission=record.title, mode=record.mode, when=record.when
+        )
+    ]
     if record.damage:
         head.append(
-            f"The report of {record.title} cannot be read, so it is not shown "
-            f"({record.damage}). Its result: {record.result}"
+            translate(
+                "guild.missions",
+                "The report of {mission} cannot be read, so it is not shown "
+                "({damage}). Its result: {result}",
+            ).format(mission=record.title, damage=record.damage, result=record.result)
         )
         return "\n".join(head + _log(record.log))
     resolution = record.resolution
-    who = "Who played: " + (", ".join(f"{c} {n}" for c, n in record.players) or "—")
+    who = translate("guild.missions", "Who played: {players}").format(
+        players=", ".join(f"{c} {n}" for c, n in record.players) or "—"
+    )
     if resolution is None:  # who played: the list's cell shows it elided
         played = [who] if record.players else []
-        return "\n".join([*head, f"Result: {record.result}", *played, "", NO_REPORT,
-                          *_log(record.log)])  # fmt: skip
+        result = translate("guild.missions", "Result: {result}").format(result=record.result)
+        return "\n".join([*head, result, *played, "", said(NO_REPORT), *_log(record.log)])
     out = [
         *head,
-        f"Result: {winner_text(record)} won" if resolution.winner else "Result: no winner",
-        f"  How it ended: {resolution.reason}",
+        translate("guild.missions", "Result: {winner} won").format(winner=winner_text(record))
+        if resolution.winner
+        else translate("guild.missions", "Result: no winner"),
+        translate("guild.missions", "  How it ended: {reason}").format(reason=resolution.reason),
         who,
     ]
     if resolution.story:
-        out.append(f"The story: {resolution.story}")
+        out.append(translate("guild.missions", "The story: {story}").format(story=resolution.story))
     if not resolution.writes:
-        out.append("A training mission: nothing was written to the guilds (6.4).")
+        out.append(
+            translate(
+                "guild.missions", "A training mission: nothing was written to the guilds (6.4)."
+            )
+        )
     if resolution.provisional:
         out.append(
-            "The reward, injury and title tables used are provisional "
-            "(resources/injuries.toml, resources/titles.toml)."
+            translate(
+                "guild.missions",
+                "The reward, injury and title tables used are provisional "
+                "(resources/injuries.toml, resources/titles.toml).",
+            )
         )
     ours = _ours(resolution, uuid, name)
     if ours is None:
-        out += ["", f"{name} is not among this report's guilds."]
+        out += [
+            "",
+            translate("guild.missions", "{guild} is not among this report's guilds.").format(
+                guild=name
+            ),
+        ]
     else:
         # The resolution's package brings its controller and screens: not at start-up.
         from demloc.ui.resolution.words import possessive
 
-        out += ["", f"{possessive(ours.name)} rewards (6.4.1):"]
+        out += [
+            "",
+            translate("guild.missions", "{guild_s} rewards (6.4.1):").format(
+                guild_s=possessive(ours.name)
+            ),
+        ]
         rewards = (
-            _lines("Fame", ours.fame)
-            + _lines("Feods", ours.feods)
-            + _lines("Blood stones", ours.blood_stones)
-            + [f"  Item: {line.why}" for line in ours.items]
+            _lines(translate("guild.missions", "Fame"), ours.fame)
+            + _lines(translate("guild.missions", "Feods"), ours.feods)
+            + _lines(translate("guild.missions", "Blood stones"), ours.blood_stones)
+            + [
+                translate("guild.missions", "  Item: {why}").format(why=line.why)
+                for line in ours.items
+            ]
         )
-        out += rewards or ["  none"]
-        out += ["", "Casualties (6.4.1):"]
+        out += rewards or [translate("guild.missions", "  none")]
+        out += ["", translate("guild.missions", "Casualties (6.4.1):")]
         fallen = [c for c in ours.characters if c.fate is not Fate.FINE]
         for c in fallen:
-            needs = f"; to be active again: {c.needs}" if c.needs else ""
-            out.append(f"  {c.name}: {FATE_WORDS[c.fate]}: {c.why}{needs}")
+            fate = said(FATE_WORDS[c.fate])
+            out.append(
+                translate(
+                    "guild.missions", "  {name}: {fate}: {why}; to be active again: {needs}"
+                ).format(name=c.name, fate=fate, why=c.why, needs=c.needs)
+                if c.needs
+                else translate("guild.missions", "  {name}: {fate}: {why}").format(
+                    name=c.name, fate=fate, why=c.why
+                )
+            )
         if not fallen:
-            out.append("  none")
+            out.append(translate("guild.missions", "  none"))
         fine = [c.name for c in ours.characters if c.fate is Fate.FINE]
         if fine:
-            out.append("  Came back fine: " + ", ".join(fine))
+            out.append(
+                translate("guild.missions", "  Came back fine: {names}").format(
+                    names=", ".join(fine)
+                )
+            )
         if ours.titles:
             names = {c.card_id: c.name for c in ours.characters}
-            out += ["", "Titles earned (provisional, R-104):"]
+            out += ["", translate("guild.missions", "Titles earned (provisional, R-104):")]
             out += [f"  {names.get(card, card)}: {title}" for card, title in ours.titles]
     spot = resolution.spot
     if spot is not None:
-        effects = f" Its effects: {spot.effects}" if spot.effects else ""
-        out += ["", f"The control spot at stake: {spot.name}: {spot.why}.{effects}"]
+        at_stake = (
+            translate(
+                "guild.missions", "The control spot at stake: {spot}: {why}. Its effects: {effects}"
+            )
+            if spot.effects
+            else translate("guild.missions", "The control spot at stake: {spot}: {why}.")
+        )
+        out += ["", at_stake.format(spot=spot.name, why=spot.why, effects=spot.effects)]
     elif resolution.writes:
-        out += ["", "No control spot was at stake."]
+        out += ["", translate("guild.missions", "No control spot was at stake.")]
     return "\n".join(out + _log(record.log))
 
 
 def _log(log: str) -> list[str]:
     lines = [line for line in log.splitlines() if line.strip()]
-    return ["", "The log:", *(f"  {line}" for line in lines)] if lines else []
+    heading = translate("guild.missions", "The log:")
+    return ["", heading, *(f"  {line}" for line in lines)] if lines else []
 
 
 class MissionsTab(HistoryTab):
@@ -253,16 +330,19 @@ class MissionsTab(HistoryTab):
         self.state = (-1, -1)  # its records' count and newest id when the list was read
         self.shown_as = (0, "")  # the record whose report is shown, and for which guild name
         self.record: Played | None = None
-        self.filter = QLineEdit(placeholderText="Filter by mission or result…")
+        self.filter = QLineEdit(placeholderText=self.tr("Filter by mission or result…"))
         self.filter.setClearButtonEnabled(True)
         self.mode = QComboBox()
-        self.mode.addItems([EITHER_MODE, *MISSION_MODES])
-        self.since, self.until = DayBox("from the first day"), DayBox("to this day")
-        self.since.setToolTip("The first day of the missions shown (UTC)")
-        self.until.setToolTip("The last day of the missions shown (UTC)")
+        self.mode.addItems([either_mode(), *MISSION_MODES])
+        self.since = DayBox(self.tr("from the first day"))
+        self.until = DayBox(self.tr("to this day"))
+        self.since.setToolTip(self.tr("The first day of the missions shown (UTC)"))
+        self.until.setToolTip(self.tr("The last day of the missions shown (UTC)"))
         self.found = QLabel()
         self.found.setObjectName("missions-found")
-        self.model = PagedModel(HEADERS, mission_cells, self._said)
+        self.model = PagedModel(
+            [translate("guild.missions", h) for h in HEADER_WORDS], mission_cells, self._said
+        )
         self.table = history_table(self.model)
         self.table.setObjectName("mission-history")
         # One line a mission (history_table), the report saying it whole: several in sight
@@ -276,13 +356,15 @@ class MissionsTab(HistoryTab):
         self.report = QPlainTextEdit()
         self.report.setObjectName("mission-report")
         self.report.setReadOnly(True)
-        self.report.setPlaceholderText("Select a mission to read its report")
+        self.report.setPlaceholderText(self.tr("Select a mission to read its report"))
         font = self.report.font()  # read at the table: larger than the lists
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.report.setFont(font)
-        self.empty = plain_label("No mission played yet: the history fills as missions end.")
+        self.empty = plain_label(
+            self.tr("No mission played yet: the history fills as missions end.")
+        )
         self.empty.setWordWrap(True)
-        self.pdf_button = QPushButton("Save the report as PDF…")
+        self.pdf_button = QPushButton(self.tr("Save the report as PDF…"))
         self.pdf_button.setObjectName("save-record-report")
         self.pdf_button.clicked.connect(self._pdf_dialog)
         self.pdf_button.setEnabled(False)
@@ -295,9 +377,9 @@ class MissionsTab(HistoryTab):
         filters = QHBoxLayout()
         filters.addWidget(self.filter, 1)
         filters.addWidget(self.mode)
-        filters.addWidget(QLabel("From"))
+        filters.addWidget(QLabel(self.tr("From")))
         filters.addWidget(self.since)
-        filters.addWidget(QLabel("to"))
+        filters.addWidget(QLabel(self.tr("to")))
         filters.addWidget(self.until)
         row = QHBoxLayout()
         row.addWidget(self.found)
@@ -312,7 +394,7 @@ class MissionsTab(HistoryTab):
     def wanted(self) -> MissionFilter:
         mode = self.mode.currentText()
         return MissionFilter(
-            self.filter.text(), "" if mode == EITHER_MODE else mode, self.since.day(),
+            self.filter.text(), "" if mode == either_mode() else mode, self.since.day(),
             self.until.day(),
         )  # fmt: skip
 
@@ -340,7 +422,7 @@ class MissionsTab(HistoryTab):
         found = history.mission_count(session, guild_id, wanted)
         self.guild_id = guild_id
         self.model.load(first, found, self.pager("mission_page", guild_id, wanted))
-        self.found.setText(f"{found:,} mission" + ("" if found == 1 else "s"))
+        self.found.setText(self.tr("{count} mission(s)", "", found).format(count=f"{found:,}"))
         if records is not None:
             self.empty.setVisible(records == 0)
         fit_columns(self.table)
@@ -394,18 +476,22 @@ class MissionsTab(HistoryTab):
         if record is None:
             self.report.setPlainText("")
             self.pdf_button.setEnabled(False)
-            self.pdf_button.setToolTip("Select a mission first")
+            self.pdf_button.setToolTip(self.tr("Select a mission first"))
             return
         self.report.setPlainText(report_text(record, self.guild_uuid, self.view.guild_name))
         usable = record.resolution is not None
         self.pdf_button.setEnabled(usable)
         self.pdf_button.setToolTip(
-            tooltip(f"Save the report of {record.title} as a PDF for the guild's binder (6.3)")
+            tooltip(
+                self.tr(
+                    "Save the report of {mission} as a PDF for the guild's binder (6.3)"
+                ).format(mission=record.title)
+            )
             if usable
             else tooltip(
-                f"The report of {record.title} cannot be read"
+                self.tr("The report of {mission} cannot be read").format(mission=record.title)
                 if record.damage
-                else "No report was kept for this mission"
+                else self.tr("No report was kept for this mission")
             )
         )
 
@@ -413,8 +499,9 @@ class MissionsTab(HistoryTab):
         record = self.selected()
         if record is None:
             return
-        path = save_file_name(self, "Save the mission report",
-                              suggested(f"{record.title} report", ".pdf"), PDF_FILES)  # fmt: skip
+        path = save_file_name(self, self.tr("Save the mission report"),
+                              suggested(self.tr("{mission} report").format(mission=record.title),
+                                        ".pdf"), PDF_FILES)  # fmt: skip
         if path is not None:
             self.save_pdf(path)
 
@@ -449,13 +536,15 @@ class MissionsTab(HistoryTab):
         message line, naming the file."""
         record = self.selected()
         if record is None or record.resolution is None:
-            self.view.message.setText("Not written: select a mission with a report first")
+            self.view.message.setText(self.tr("Not written: select a mission with a report first"))
             return False
         try:  # the report's PDF module is large (the map's drawing): loaded on use
             from demloc.ui.resolution.report import save_record_report
             from demloc.ui.resolution.report_rows import ReportError
         except ImportError as error:
-            self.view.message.setText(f"Not written: the PDF report cannot be made ({error})")
+            self.view.message.setText(
+                self.tr("Not written: the PDF report cannot be made ({error})").format(error=error)
+            )
             return False
         mission, ctx = self._mission_of(record)
         try:
@@ -463,7 +552,11 @@ class MissionsTab(HistoryTab):
                 path, record.report, record.log, mission=mission, ctx=ctx, when=record.at.date()
             )
         except (OSError, ReportError) as error:
-            self.view.message.setText(f"Not written: {error}")
+            self.view.message.setText(self.tr("Not written: {error}").format(error=error))
             return False
-        self.view.message.setText(f"Wrote the report of {record.title} to {path}")
+        self.view.message.setText(
+            self.tr("Wrote the report of {mission} to {path}").format(
+                mission=record.title, path=path
+            )
+        )
         return True

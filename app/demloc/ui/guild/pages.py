@@ -92,7 +92,7 @@ class HistoryTab(QWidget):
             self._said(error)
 
     def _said(self, error: StoreError) -> None:
-        self.view.message.setText(f"Not shown: {error}")
+        self.view.message.setText(self.tr("Not shown: {error}").format(error=error))
 
     def pager(self, read: str, guild_id: int, wanted: Any) -> Any:
         """The model's page reader: store/guild_history.py's `read` ("ledger_page" or

@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMessageBox,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QUndoView,
     QVBoxLayout,
+    QWidget,
 )
 
 from demloc import textio
@@ -34,6 +34,7 @@ from demloc.store import guilds as services
 from demloc.store.errors import StoreError
 from demloc.store.schema import GUILD_COLOURS, Guild
 from demloc.store.starter import active_guild
+from demloc.ui.flow import flow_row
 from demloc.ui.guild.armory import ArmoryTab
 from demloc.ui.guild.common import Action, Shown
 from demloc.ui.guild.dormitory import DormitoryTab
@@ -107,7 +108,7 @@ class GuildView(GuildFiles, KeptHistories):
         )
         self.picker.setMinimumContentsLength(12)
         self.picker.currentTextChanged.connect(self._pick)
-        new_guild = QPushButton("New guild…")
+        new_guild = QPushButton(self.tr("New guild…"))
         new_guild.clicked.connect(self._new_guild_dialog)
         # The buttons keep their short text; the action's name is in their tooltip.
         self.undo_button, self.redo_button = undo_buttons(self, self.histories)
@@ -117,28 +118,29 @@ class GuildView(GuildFiles, KeptHistories):
         self.wealth.setObjectName("wealth")
         self.wealth.setWordWrap(True)
         roster_button, export_button, import_button, join_button = (
-            QPushButton("Roster…"), QPushButton("Export…"), QPushButton("Import…"),
-            QPushButton("Join a table…"),
+            QPushButton(self.tr("Roster…")), QPushButton(self.tr("Export…")),
+            QPushButton(self.tr("Import…")), QPushButton(self.tr("Join a table…")),
         )  # fmt: skip
         join_button.setObjectName("join-table")
         join_button.setToolTip(
-            "Bring this guild to a table shared on the network; take its results home"
+            self.tr("Bring this guild to a table shared on the network; take its results home")
         )
         join_button.clicked.connect(self._join_dialog)
-        roster_button.setToolTip("Print the guild box check (6.3) as PDF or PNG")
+        roster_button.setToolTip(self.tr("Print the guild box check (6.3) as PDF or PNG"))
         roster_button.clicked.connect(self._roster_dialog)
         export_button.clicked.connect(self._export_dialog)
         import_button.clicked.connect(self._import_dialog)
-        top = QHBoxLayout()
-        top.addWidget(QLabel("Guild:"))
+        # One row at 1024 px in English; a longer language wraps it (issue 32).
+        top_row, top = flow_row()
+        top.add(QLabel(self.tr("Guild:")))
         self.picker.setMaximumWidth(420)
-        top.addWidget(self.picker, 1)
-        top.addWidget(new_guild)
-        top.addStretch(1)
+        top.add(self.picker, 1)
+        top.add(new_guild)
+        top.add(QWidget(), 1)  # the files' buttons and Undo, Redo at the right
         for button in (roster_button, export_button, import_button, join_button):
-            top.addWidget(button)
-        top.addWidget(self.undo_button)
-        top.addWidget(self.redo_button)
+            top.add(button)
+        top.add(self.undo_button)
+        top.add(self.redo_button)
 
         self.overview = OverviewTab(self)
         self.dormitory = DormitoryTab(self)
@@ -168,18 +170,18 @@ class GuildView(GuildFiles, KeptHistories):
         self.shown_mark: tuple[Any, ...] = ()  # the guild and its cards as last shown
         self.stale: set[Any] = set()  # tabs to fill again once shown (R-201)
         self.history = QUndoView(self.histories)
-        self.history.setEmptyLabel("Opened")
+        self.history.setEmptyLabel(self.tr("Opened"))
         self.tabs = QTabWidget()
         # A little less padding than the style's: the ten tabs fit a 1024x700 window
         # beside the navigation, none behind the scroll arrows.
         self.tabs.setStyleSheet("QTabBar::tab { padding: 5px 7px; }")
         self.tabs.setUsesScrollButtons(True)
         for tab, title in (
-            (self.overview, "Overview"), (self.dormitory, "Dormitory"),
-            (self.armory, "Armory"), (self.library, "Arcane library"),
-            (self.pantheon, "Pantheon"), (self.guesthouse, "Guesthouse"),
-            (self.gate, "City Gate"), (self.ledger, "Ledger"), (self.missions, "Missions"),
-            (self.history, "History"),
+            (self.overview, self.tr("Overview")), (self.dormitory, self.tr("Dormitory")),
+            (self.armory, self.tr("Armory")), (self.library, self.tr("Arcane library")),
+            (self.pantheon, self.tr("Pantheon")), (self.guesthouse, self.tr("Guesthouse")),
+            (self.gate, self.tr("City Gate")), (self.ledger, self.tr("Ledger")),
+            (self.missions, self.tr("Missions")), (self.history, self.tr("History")),
         ):  # fmt: skip
             self.tabs.addTab(tab, title)
         # Each tab's message stays on its tab (issue 26: a City Gate error was still
@@ -188,7 +190,10 @@ class GuildView(GuildFiles, KeptHistories):
         self.shown_tab = 0
         self.tabs.currentChanged.connect(self._tab_changed)
         provisional = QLabel(
-            "<i>Building costs, limits and prices are provisional (resources/guild.toml).</i>"
+            self.tr(
+                "<i>Building costs, limits and prices are provisional (resources/guild.toml)."
+                " Card and building names stay in English.</i>"
+            )
         )
         provisional.setWordWrap(True)
         self.banner = plain_label()  # names the mission: plain text
@@ -197,7 +202,7 @@ class GuildView(GuildFiles, KeptHistories):
         self.banner.setStyleSheet(BANNER_STYLE)
         self.banner.hide()
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(top_row)
         layout.addWidget(self.banner)
         layout.addWidget(self.wealth)  # its own line: never cut by the buttons
         layout.addWidget(self.tabs, 1)
@@ -220,7 +225,9 @@ class GuildView(GuildFiles, KeptHistories):
                 names = {g.id: g.name for g in services.all_guilds(session)}
                 kept = histories(session, "guild")
         except StoreError as error:  # the guilds are shown; only their history is not
-            self.message.setText(f"The guilds' undo history could not be read: {error}")
+            self.message.setText(
+                self.tr("The guilds' undo history could not be read: {error}").format(error=error)
+            )
             return
         if not kept:
             return  # a first start: the first paint does without the commands (issue 16)
@@ -240,16 +247,25 @@ class GuildView(GuildFiles, KeptHistories):
             with self.sessions.begin() as session:
                 count = adopt(session, data)
         except StoreError as error:  # the database, not the file: read at the next start
-            self.message.setText(f"The undo history of the version before ({source.name}) is "
-                                 f"read at the next start: {error}")  # fmt: skip
+            self.message.setText(self.tr(
+                "The undo history of the version before ({file}) is read at the next start: "
+                "{error}").format(file=source.name, error=error))  # fmt: skip
             return
         except (textio.InputError, ValueError, OSError) as error:
-            said = f"The undo history of the version before ({source.name}) could not be read: "
-            said += f"{str(error).rstrip('.')}; the guilds are as they were, their Undo starts "
+            why = str(error).rstrip(".")
             try:
-                said += f"empty. The file is kept, unchanged, as {textio.keep_aside(source).name}."
+                kept = textio.keep_aside(source).name
             except OSError:
-                said += "empty."
+                said = self.tr(
+                    "The undo history of the version before ({file}) could not be read: "
+                    "{error}; the guilds are as they were, their Undo starts empty."
+                ).format(file=source.name, error=why)
+            else:
+                said = self.tr(
+                    "The undo history of the version before ({file}) could not be read: "
+                    "{error}; the guilds are as they were, their Undo starts empty. The file "
+                    "is kept, unchanged, as {kept}."
+                ).format(file=source.name, error=why, kept=kept)
             self.message.setText(said)
             return
         done = source.with_name(source.name.removesuffix(".json") + ".read.json")
@@ -261,10 +277,13 @@ class GuildView(GuildFiles, KeptHistories):
         except OSError:
             pass
         if count:
-            actions = "1 guild action" if count == 1 else f"{count} guild actions"
             self.message.setText(
-                f"The undo history of the version before ({actions}) is kept in the database "
-                "now: Undo goes on from where it stood."
+                self.tr(
+                    "The undo history of the version before (%n guild action(s)) is kept in "
+                    "the database now: Undo goes on from where it stood.",
+                    "",
+                    count,
+                )
             )
 
     def replay(self, entry_id: int, undo: bool, text: str) -> None:
@@ -316,12 +335,12 @@ class GuildView(GuildFiles, KeptHistories):
         return card.name if card is not None else card_id
 
     def member_name(self, member_id: int | None) -> str:
-        return self.member_names.get(member_id or -1, "a mercenary")
+        return self.member_names.get(member_id or -1, self.tr("a mercenary"))
 
     def _ask(self, text: str) -> bool:
         # The question names mercenaries, cards and guilds (an import plan): plain text.
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = ask(self, "Guild", text, buttons, QMessageBox.StandardButton.Yes)
+        answer = ask(self, self.tr("Guild"), text, buttons, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
     # ---- running actions ---------------------------------------------------------------
@@ -345,14 +364,14 @@ class GuildView(GuildFiles, KeptHistories):
                 change = difference(session, guild, before, capture(session, guild))
                 entry_id = record(session, guild.id, "guild", text, change)
         except GuildAtTableError as error:
-            self.message.setText(f"Not done: {error}")
+            self.message.setText(self.tr("Not done: {error}").format(error=error))
             self.refresh()  # a mission begun in another window since: the banner
             return False
         except StoreError as error:
-            self.message.setText(f"Not done: {error}")
+            self.message.setText(self.tr("Not done: {error}").format(error=error))
             return False
         self.undo_stack.push(RowCommand(self, self.undo_stack, text, entry_id))
-        self.message.setText(f"Done: {text}")
+        self.message.setText(self.tr("Done: {action}").format(action=text))
         self.refresh(touched(change) if seen else None)
         return True
 
@@ -371,11 +390,16 @@ class GuildView(GuildFiles, KeptHistories):
         self.refresh()
 
     def _new_guild_dialog(self) -> None:
-        name, ok = QInputDialog.getText(self, "New guild", "Name of the guild:")
+        name, ok = QInputDialog.getText(self, self.tr("New guild"), self.tr("Name of the guild:"))
         if not ok or not name:
             return
         colour, ok = QInputDialog.getItem(
-            self, "New guild", "Colour of its bases:", list(GUILD_COLOURS), 0, False
+            self,
+            self.tr("New guild"),
+            self.tr("Colour of its bases:"),
+            list(GUILD_COLOURS),
+            0,
+            False,
         )
         if not ok:
             return
@@ -383,11 +407,16 @@ class GuildView(GuildFiles, KeptHistories):
             with self.sessions.begin() as session:
                 accounts = services.account_names(session)
         except StoreError as error:
-            self.message.setText(f"Not done: {error}")
+            self.message.setText(self.tr("Not done: {error}").format(error=error))
             return
         # Each player at the table has an account; type a new name for a new player.
         account, ok = QInputDialog.getItem(
-            self, "New guild", "Player account:", accounts or ["Guild Master"], 0, True
+            self,
+            self.tr("New guild"),
+            self.tr("Player account:"),
+            accounts or ["Guild Master"],
+            0,
+            True,
         )
         if ok:
             self.create_guild(name, colour, account)
@@ -410,13 +439,13 @@ class GuildView(GuildFiles, KeptHistories):
                 command = NewGuildCommand(self, guild, account_name, made, self.guild_name,
                                           guild_contents(session, guild))  # fmt: skip
         except StoreError as error:
-            self.message.setText(f"Not done: {error}")
+            self.message.setText(self.tr("Not done: {error}").format(error=error))
             return False
         if name in self.stacks:  # a guild of that name was made and undone before
             self.histories.removeStack(self.stacks.pop(name))
         self.stack_for(name).push(command)
         self.show_guild(name)
-        self.message.setText(f"Done: new guild {name}")
+        self.message.setText(self.tr("Done: new guild {name}").format(name=name))
         return True
 
     # ---- showing -----------------------------------------------------------------------
@@ -441,7 +470,7 @@ class GuildView(GuildFiles, KeptHistories):
                     mark = services.collection_mark(session, guild.account)
                     tab.show_guild(self._shown(session, guild, mark))
             except StoreError as error:
-                self.message.setText(f"Not shown: {error}")
+                self.message.setText(self.tr("Not shown: {error}").format(error=error))
                 return
             self.stale.discard(tab)
             self._lock(self.at_table)  # the controls it filled, as the lock has them
@@ -487,7 +516,7 @@ class GuildView(GuildFiles, KeptHistories):
                 else:
                     self._lock("")
         except StoreError as error:
-            self.message.setText(f"Not shown: {error}")
+            self.message.setText(self.tr("Not shown: {error}").format(error=error))
             return
         stack = self.undo_stack
         if stack is not shown_before:
@@ -555,8 +584,15 @@ class GuildView(GuildFiles, KeptHistories):
         self.member_names = shown.members
         colour = html.escape(guild.colour)  # a damaged database may hold anything
         self.wealth.setText(
-            f"<b>{colour}</b> · fame <b>{guild.fame:,}</b> · feods <b>{guild.feods:,}</b> · "
-            f"blood stones <b>{guild.blood_stones:,}</b>"
+            self.tr(
+                "<b>{colour}</b> · fame <b>{fame}</b> · feods <b>{feods}</b> · "
+                "blood stones <b>{stones}</b>"
+            ).format(
+                colour=colour,
+                fame=f"{guild.fame:,}",
+                feods=f"{guild.feods:,}",
+                stones=f"{guild.blood_stones:,}",
+            )
         )
         current: Any = self.tabs.currentWidget()
         for tab, shows in self.shows:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMarginsF, QRectF
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
@@ -33,6 +33,7 @@ from demloc.missions.deployment import fitting_category
 from demloc.missions.errors import SetupError
 from demloc.missions.setup import SetupContext, SetupState
 from demloc.missions.start import checklist
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import (
     TARGET,
     Screen,
@@ -55,16 +56,30 @@ def checklist_text(state: SetupState, ctx: SetupContext, key: str, *, title: boo
     """One player's checklist as plain text: what to take from the guild box (the
     screen's box names the guild already: `title=False`)."""
     player = state.player(key)
-    lines = [f"{player.name} ({player.colour}): the cards to take from the guild box", ""]
+    lines = [
+        translate(
+            "mission.cards", "{guild} ({colour}): the cards to take from the guild box"
+        ).format(guild=player.name, colour=player.colour),
+        "",
+    ]
     if not title:
-        lines = ["Take from the guild box:"]
+        lines = [translate("mission.cards", "Take from the guild box:")]
     for entry in checklist(state, ctx, key):
-        wave = f"  (kept aside for wave {entry.wave})" if entry.wave else ""
+        wave = (
+            "  "
+            + translate("mission.cards", "(kept aside for wave {number})").format(number=entry.wave)
+            if entry.wave
+            else ""
+        )
         if entry.dignitary:  # RULINGS.md R-69: his card is the mission's, not the box's
-            wave += "  (the dignitary: the card comes with the mission)"
+            wave += "  " + translate(
+                "mission.cards", "(the dignitary: the card comes with the mission)"
+            )
         lines.append(f"[ ] {entry.name}, {entry.kind}{wave}")
-        lines += [f"      [ ] weapon: {w}" for w in entry.weapons]
-        lines += [f"      [ ] arcane code: {c}" for c in entry.codes]
+        weapon = translate("mission.cards", "weapon: {card}")
+        code = translate("mission.cards", "arcane code: {card}")
+        lines += [f"      [ ] {weapon.format(card=w)}" for w in entry.weapons]
+        lines += [f"      [ ] {code.format(card=c)}" for c in entry.codes]
     return "\n".join(lines)
 
 
@@ -134,7 +149,7 @@ def _paint_pages(device: QPdfWriter | QPrinter, bodies: list[str], refused: str)
         painter.end()
 
 
-UNSET = "face?"  # a die whose face is not chosen yet
+UNSET = str(QT_TRANSLATE_NOOP("mission.cards", "face?"))  # a die whose face is not chosen yet
 PDF, PNG = "PDF (*.pdf)", "PNG picture (*.png)"
 
 
@@ -154,17 +169,17 @@ class CardsScreen(Screen):
         self._fill(state)
 
     def _fill(self, state: SetupState) -> None:
-        self.content.addWidget(heading("Pull the cards and channel the mana (6.4.1)"))
+        self.content.addWidget(heading(self.tr("Pull the cards and channel the mana (6.4.1)")))
         self.content.addLayout(self._line(
-            button("Print the checklists…", self.print_checklists, "print-checklists"),
-            button("Save as PDF or PNG…", self._ask_save, "save-checklists"),
-            button("Copy as text", self.copy_checklists, "copy-checklists"),
+            button(self.tr("Print the checklists…"), self.print_checklists, "print-checklists"),
+            button(self.tr("Save as PDF or PNG…"), self._ask_save, "save-checklists"),
+            button(self.tr("Copy as text"), self.copy_checklists, "copy-checklists"),
         ))  # fmt: skip
-        self.content.addWidget(text(
+        self.content.addWidget(text(self.tr(
             "Each character with arcane ability rolls as many arcane dice as it says and "
             "takes a cube for each white or black mana; a broken seal only means less mana "
             "now (6.4.1). Roll here, or roll at the table and enter the faces."
-        ))  # fmt: skip
+        )))  # fmt: skip
         for player in state.players:
             box, layout = group(f"{player.name} — {player.colour}")
             body = text(checklist_text(state, self.ctx, player.key, title=False))
@@ -176,7 +191,13 @@ class CardsScreen(Screen):
                     continue
                 name = self.ctx.card(picked.card).name
                 if picked.wave:
-                    layout.addWidget(text(f"{name} channels on entering (wave {picked.wave})"))
+                    layout.addWidget(
+                        text(
+                            self.tr("{name} channels on entering (wave {number})").format(
+                                name=name, number=picked.wave
+                            )
+                        )
+                    )
                     continue
                 # His dice and what they gave take the same room: a roll moves nothing
                 # below it (issue 26).
@@ -188,12 +209,13 @@ class CardsScreen(Screen):
                 section.setSpacing(SPACING)
                 if picked.mana is not None:
                     seals = picked.mana.count("seal")
-                    said = text(
-                        f"✔ {name} channelled {picked.white} white and {picked.black} black "
-                        f"mana: put those cubes on their card"
-                        + (f"; {seals} broken seal{'s' if seals > 1 else ''}: no effect now"
-                           if seals else "")
-                    )  # fmt: skip
+                    channelled = self.tr(
+                        "✔ {name} channelled {white} white and {black} black mana: put those "
+                        "cubes on their card"
+                    ).format(name=name, white=picked.white, black=picked.black)
+                    if seals:
+                        channelled += self.tr("; %n broken seal(s): no effect now", "", seals)
+                    said = text(channelled)
                     said.setObjectName(f"mana-{picked.id}")
                     section.addWidget(said)
                 else:
@@ -203,7 +225,7 @@ class CardsScreen(Screen):
     def _mana_rows(
         self, layout: QVBoxLayout, key: str, character: str, name: str, dice: int
     ) -> None:
-        roll = button(f"Roll {dice} arcane {'die' if dice == 1 else 'dice'} for {name}",
+        roll = button(self.tr("Roll %n arcane die(s) for {name}", "", dice).format(name=name),
                       self.act_with("channel", player=key, character=character))  # fmt: skip
         roll.setObjectName(f"roll-{character}")
         layout.addLayout(self._line(roll))
@@ -213,7 +235,7 @@ class CardsScreen(Screen):
             face = QComboBox()
             face.setObjectName(f"face-{character}-{number}")
             face.setMinimumHeight(40)
-            face.addItem(UNSET, "")
+            face.addItem(translate("mission.cards", UNSET), "")
             for value in FACES:
                 face.addItem(value, value)
             face.setCurrentIndex(max(0, face.findData(chosen[number])))
@@ -225,18 +247,23 @@ class CardsScreen(Screen):
         def enter_faces() -> bool:
             return self.enter_faces(key, character, name, [b.currentData() for b in boxes])
 
-        enter = button("Enter these faces", enter_faces, f"enter-{character}")
-        layout.addLayout(self._line(text("or, rolled at the table:", wrap=False), *boxes, enter))
+        enter = button(self.tr("Enter these faces"), enter_faces, f"enter-{character}")
+        layout.addLayout(
+            self._line(text(self.tr("or, rolled at the table:"), wrap=False), *boxes, enter)
+        )
 
     def enter_faces(self, key: str, character: str, name: str, faces: list[str]) -> bool:
         """The faces rolled at the table; a die left without a face is refused, and the
         faces chosen are kept for the next try."""
         blank = [str(n) for n, face in enumerate(faces, start=1) if not face]
         if blank:
-            dice = "die " + ", ".join(blank) if len(blank) == 1 else "dice " + ", ".join(blank)
             self.controller.refuse(
-                f"{name}: choose the face of arcane {dice} ({', '.join(FACES)}), as rolled "
-                "at the table; nothing was entered (6.4.1)"
+                self.tr(
+                    "{name}: choose the face of arcane die(s) {dice} ({faces}), as rolled "
+                    "at the table; nothing was entered (6.4.1)",
+                    "",
+                    len(blank),
+                ).format(name=name, dice=", ".join(blank), faces=", ".join(FACES))
             )
             return False
         if not self.act("channel", player=key, character=character, faces=faces):
@@ -255,9 +282,11 @@ class CardsScreen(Screen):
         try:
             if printer.outputFileName():  # "print to file"
                 writable(Path(printer.outputFileName()))
-            _paint_pages(printer, self.bodies(), "the printer took nothing")
+            _paint_pages(printer, self.bodies(), self.tr("the printer took nothing"))
         except OSError as error:
-            self.controller.refuse(f"the checklists were not printed: {error}")
+            self.controller.refuse(
+                self.tr("the checklists were not printed: {error}").format(error=error)
+            )
             return False
         return True
 
@@ -269,7 +298,7 @@ class CardsScreen(Screen):
 
     def _ask_save(self) -> bool:
         path, chosen = QFileDialog.getSaveFileName(
-            self, "Save the checklists", "checklists.pdf", f"{PDF};;{PNG}"
+            self, self.tr("Save the checklists"), "checklists.pdf", f"{PDF};;{PNG}"
         )
         if not path:
             return False
@@ -302,17 +331,17 @@ class MiniaturesScreen(Screen):
         return self.act("set_base", player=key, character=character, number=number.value())
 
     def fill(self, state: SetupState) -> None:
-        self.content.addWidget(heading("Choose the miniatures (5.2)"))
-        self.content.addWidget(text(
+        self.content.addWidget(heading(self.tr("Choose the miniatures (5.2)")))
+        self.content.addWidget(text(self.tr(
             "Each character gets a sub-base of their guild's colour with a number of its own "
             "(suggested; change it if your bases differ) and a miniature of the category "
             "their card shows."
-        ))  # fmt: skip
+        )))  # fmt: skip
         guilds = QGridLayout()  # two guilds a row, as on the characters screen
         for index, player in enumerate(state.players):
             box, layout = group(f"{player.name} — {player.colour}")
             table = QGridLayout()
-            for column, heading_text in ((2, "Sub-base"), (3, "Miniature")):
+            for column, heading_text in ((2, self.tr("Sub-base")), (3, self.tr("Miniature"))):
                 table.addWidget(text(heading_text, wrap=False, bold=True), 0, column)
             for row_number, picked in enumerate(player.picks, start=1):
                 table.addWidget(swatch(player.colour), row_number, 0)
@@ -330,12 +359,14 @@ class MiniaturesScreen(Screen):
                 # The card says the category (5.2): shown, not chosen; a set-up saved
                 # with another one is put right with a tap.
                 fits = fitting_category(self.ctx.character_card(picked.card))
-                category: QWidget = text(f"a {fits}", wrap=False)
+                category: QWidget = text(self.tr("a {category}").format(category=fits), wrap=False)
                 if picked.category != fits:
                     put_right = self.act_with(
                         "set_category", player=player.key, character=picked.id, category=fits
                     )
-                    category = button(f"Use a {fits} miniature", put_right)
+                    category = button(
+                        self.tr("Use a {category} miniature").format(category=fits), put_right
+                    )
                 category.setObjectName(f"category-{picked.id}")
                 table.addWidget(category, row_number, 3)
             table.setColumnStretch(1, 1)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from demloc.missions.characters import feods_free, no_ready_mercenary, pool, unfit, used_slots
 from demloc.missions.setup import Mode, Picked, PlayerSetup, SetupState, Source, slots
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import (
     TARGET,
     Screen,
@@ -35,13 +36,15 @@ NOTES = 3  # the latest things the app said, shown below the guilds and the cont
 def charging(mode: Mode | None) -> str:
     """When hires and auctions are paid (RULINGS.md R-50, R-130), as the screen says it."""
     if mode is Mode.TRAINING:
-        return (
+        return translate(
+            "mission.characters",
             "A training mission charges nothing for hires (R-50, R-130): the feods only "
-            "limit what each guild may hire or offer."
+            "limit what each guild may hire or offer.",
         )
-    return (
+    return translate(
+        "mission.characters",
         "Hires and auctions won are paid from the guild's feods when the results are "
-        "written (R-130): undo a hire now and nothing is paid."
+        "written (R-130): undo a hire now and nothing is paid.",
     )
 
 
@@ -50,7 +53,7 @@ class CharactersScreen(Screen):
 
     def fill(self, state: SetupState) -> None:
         mission = self.ctx.mission(state.mission)
-        self.content.addWidget(heading("Choose the characters (6.4.1)"))
+        self.content.addWidget(heading(self.tr("Choose the characters (6.4.1)")))
         for problem in no_ready_mercenary(state, self.ctx):
             self.content.addWidget(text(f"⚠ {problem}"))
         grid = QGridLayout()  # two guilds a row: four fit at 1024x700 with little scrolling
@@ -67,7 +70,7 @@ class CharactersScreen(Screen):
             self._contests(state)
         said = self.said_here(state)
         if said:  # below the guilds: a note appearing moves no button (issue 26)
-            box, layout = group("What the app said (the latest first)")
+            box, layout = group(self.tr("What the app said (the latest first)"))
             box.setObjectName("notes")
             for note in reversed(said[-NOTES:]):
                 layout.addWidget(text(note))
@@ -75,13 +78,23 @@ class CharactersScreen(Screen):
         self.content.addWidget(text(charging(state.mode)))
         if mission.followers:
             counts = pool(state)
-            box, layout = group("Followers at the table (5.1.2: the collections between them)")
+            box, layout = group(
+                self.tr("Followers at the table (5.1.2: the collections between them)")
+            )
             for offer in mission.followers:
                 held, taken, left = counts.get(offer.card, (0, 0, 0))
                 layout.addWidget(
                     text(
-                        f"{self.ctx.card(offer.card).name}: {held} cards, {taken} taken, "
-                        f"{left} left; {offer.feods} feods to hire"
+                        self.tr(
+                            "{card}: {held} cards, {taken} taken, {left} left; {feods} feods "
+                            "to hire"
+                        ).format(
+                            card=self.ctx.card(offer.card).name,
+                            held=held,
+                            taken=taken,
+                            left=left,
+                            feods=offer.feods,
+                        )
                     )
                 )
             self.content.addWidget(box)
@@ -102,24 +115,33 @@ class CharactersScreen(Screen):
         box = QComboBox()
         box.setObjectName(f"wave-{player.key}")
         box.setMinimumHeight(40)
-        box.addItem("on the board at the start", 0)
+        box.addItem(self.tr("on the board at the start"), 0)
         for number, wave in enumerate(mission.waves, start=1):
-            box.addItem(f"kept aside for wave {number} (turn {wave.turn})", number)
+            box.addItem(
+                self.tr("kept aside for wave {number} (turn {turn})").format(
+                    number=number, turn=wave.turn
+                ),
+                number,
+            )
         return box
 
     def _player(self, state: SetupState, player: PlayerSetup) -> QGroupBox:
         mission = self.ctx.mission(state.mission)
-        box, layout = group(f"{player.name} — {player.colour}, {player.feods_left} feods left")
-        waves = [(0, "at the start")] + [(n, f"wave {n}") for n in range(1, len(mission.waves) + 1)]
+        box, layout = group(self.tr("{guild} — {colour}, {feods} feods left").format(
+            guild=player.name, colour=player.colour, feods=player.feods_left))  # fmt: skip
+        waves = [(0, self.tr("at the start"))] + [
+            (n, self.tr("wave {number}").format(number=n)) for n in range(1, len(mission.waves) + 1)
+        ]
         layout.addLayout(self._line(swatch(player.colour), text(
-            "Slots: " + "; ".join(
-                f"{used_slots(state, player.key, n)} of {slots(mission, n)} {where}"
+            self.tr("Slots: {slots}").format(slots="; ".join(
+                self.tr("{used} of {slots} {when}").format(
+                    used=used_slots(state, player.key, n), slots=slots(mission, n), when=where)
                 for n, where in waves
-            )
+            ))
         )))  # fmt: skip
         wave_box = self._wave_box(player)
         if wave_box is not None:
-            layout.addLayout(self._line(text("New picks go:", wrap=False), wave_box))
+            layout.addLayout(self._line(text(self.tr("New picks go:"), wrap=False), wave_box))
 
         def pick_card(action: str, card: str) -> bool:
             wave = int(wave_box.currentData()) if wave_box is not None else 0
@@ -139,8 +161,8 @@ class CharactersScreen(Screen):
                 layout.addLayout(self._picked(player, mine))
                 continue
             if mercenary.card in claimed:  # as high as his button was
-                wanted = text(f"⚖ {card.name}: wanted by more than one guild: settle it below "
-                              "(5.1.1)")  # fmt: skip
+                wanted = text(self.tr("⚖ {card}: wanted by more than one guild: settle it below "
+                                      "(5.1.1)").format(card=card.name))  # fmt: skip
                 wanted.setMinimumHeight(TARGET)
                 layout.addWidget(wanted)
                 continue
@@ -150,25 +172,31 @@ class CharactersScreen(Screen):
                 continue
             holder = holders.get(card.id)
             if holder is not None and card.id in lost:
-                layout.addWidget(text(
-                    f"✘ {card.name} plays for {holder.name} in this mission: a mercenary "
-                    "plays once (5.1.1)"
-                ))  # fmt: skip
+                layout.addWidget(text(self.tr(
+                    "✘ {card} plays for {guild} in this mission: a mercenary plays once (5.1.1)"
+                ).format(card=card.name, guild=holder.name)))  # fmt: skip
                 continue
-            also = f" ({holder.name} has them: 5.1.1)" if holder is not None else ""
-            pick = button(f"Pick {card.name}{also}", functools.partial(pick_card, "pick", card.id))
+            said = (
+                self.tr("Pick {card} ({guild} has them: 5.1.1)").format(
+                    card=card.name, guild=holder.name
+                )
+                if holder is not None
+                else self.tr("Pick {card}").format(card=card.name)
+            )
+            pick = button(said, functools.partial(pick_card, "pick", card.id))
             pick.setObjectName(f"pick-{player.key}-{card.id}")
             layout.addLayout(self._line(pick))
         for follower in sorted(set(player.guild.guesthouse)):
             card = self.ctx.card(follower)
             layout.addLayout(self._line(button(
-                f"Pick {card.name} (guesthouse)",
+                self.tr("Pick {card} (guesthouse)").format(card=card.name),
                 functools.partial(pick_card, "pick", follower),
             )))  # fmt: skip
         for offer in mission.followers:
             card = self.ctx.card(offer.card)
             left = pool(state).get(offer.card, (0, 0, 0))[2]
-            hire = button(f"Hire {card.name}: {offer.feods} feods ({left} left)",
+            hire = button(self.tr("Hire {card}: {feods} feods ({left} left)").format(
+                              card=card.name, feods=offer.feods, left=left),
                           functools.partial(pick_card, "hire", offer.card))  # fmt: skip
             hire.setObjectName(f"hire-{player.key}-{offer.card}")
             layout.addLayout(self._line(hire))
@@ -183,56 +211,70 @@ class CharactersScreen(Screen):
         """A character picked: what he is, and Unpick (the dignitary has none, R-69)."""
         card = self.ctx.card(picked.card)
         if picked.source is Source.MISSION:  # the escort's dignitary (R-69)
-            return self._line(text(
-                f"✔ {card.name} (comes with the mission: {player.name} escorts them; "
-                "no slot, no feods)"
-            ))  # fmt: skip
-        source = {Source.MERCENARY: "mercenary", Source.GUESTHOUSE: "guesthouse follower",
-                  Source.HIRED: f"hired for {picked.feods} feods"}[picked.source]  # fmt: skip
+            return self._line(text(self.tr(
+                "✔ {card} (comes with the mission: {guild} escorts them; no slot, no feods)"
+            ).format(card=card.name, guild=player.name)))  # fmt: skip
+        source = {Source.MERCENARY: self.tr("mercenary"),
+                  Source.GUESTHOUSE: self.tr("guesthouse follower"),
+                  Source.HIRED: self.tr("hired for {feods} feods").format(feods=picked.feods),
+                  }[picked.source]  # fmt: skip
         if picked.source is Source.MERCENARY and picked.feods:
-            source += f", won at auction for {picked.feods} feods"
-        when = f", wave {picked.wave}" if picked.wave else ""
+            source = self.tr("{source}, won at auction for {feods} feods").format(
+                source=source, feods=picked.feods
+            )
+        if picked.wave:
+            source = self.tr("{source}, wave {number}").format(source=source, number=picked.wave)
         return self._line(
-            text(f"✔ {card.name} ({source}{when})"),
-            button("Unpick", self.act_with("unpick", player=player.key, character=picked.id)),
+            text(f"✔ {card.name} ({source})"),
+            button(
+                self.tr("Unpick"), self.act_with("unpick", player=player.key, character=picked.id)
+            ),
         )
 
     def _contests(self, state: SetupState) -> None:
         for contest in state.contests:
             name = self.ctx.card(contest.card).name
-            box, layout = group(f"{name} is wanted by more than one guild (5.1.1)")
-            layout.addWidget(text(
-                f"A mercenary plays once in a mission. Settle by fame: the guild with the "
-                f"greater fame takes {name} (only before anyone offers). Or each guild "
+            box, layout = group(
+                self.tr("{card} is wanted by more than one guild (5.1.1)").format(card=name)
+            )
+            layout.addWidget(text(self.tr(
+                "A mercenary plays once in a mission. Settle by fame: the guild with the "
+                "greater fame takes {card} (only before anyone offers). Or each guild "
                 "makes one sealed offer of feods: when all have offered, the offers are "
                 "shown and the higher takes them and pays it (equal offers: the greater "
                 "fame). Or a guild gives them up (RULINGS.md R-49, R-61)."
-            ))  # fmt: skip
+            ).format(card=name)))  # fmt: skip
             for claim in contest.claims:
                 player = state.player(claim.player)
-                give_up = button("Give them up", self.act_with(
+                give_up = button(self.tr("Give them up"), self.act_with(
                     "unpick", player=player.key, character=claim.id))  # fmt: skip
                 give_up.setObjectName(f"give-up-{player.key}-{contest.card}")
-                who = text(f"{player.name}: fame {player.guild.fame}")
+                who = text(
+                    self.tr("{guild}: fame {fame}").format(
+                        guild=player.name, fame=player.guild.fame
+                    )
+                )
                 if claim.offer is not None:  # sealed: said to have offered, never how much
                     layout.addLayout(self._line(
-                        swatch(player.colour), who, text("sealed offer made (R-61)", bold=True),
-                        give_up,
+                        swatch(player.colour), who,
+                        text(self.tr("sealed offer made (R-61)"), bold=True), give_up,
                     ))  # fmt: skip
                     continue
                 amount = QSpinBox()
                 amount.setObjectName(f"offer-{player.key}-{contest.card}")
                 amount.setRange(0, max(0, feods_free(state, player.key, but=contest.card)))
-                amount.setSuffix(" feods")
+                amount.setSuffix(self.tr(" feods"))
                 amount.setMinimumHeight(40)
-                amount.setToolTip("Type the offer, then Offer: it stays sealed until all "
-                                  "have offered (RULINGS.md R-61)")  # fmt: skip
-                offer = button("Offer", functools.partial(
+                amount.setToolTip(self.tr("Type the offer, then Offer: it stays sealed until all "
+                                          "have offered (RULINGS.md R-61)"))  # fmt: skip
+                offer = button(self.tr("Offer"), functools.partial(
                     self._offer, player.key, contest.card, amount))  # fmt: skip
                 offer.setObjectName(f"make-offer-{player.key}-{contest.card}")
                 layout.addLayout(self._line(swatch(player.colour), who, amount, offer, give_up))
             if all(claim.offer is None for claim in contest.claims):  # fame: before offers
-                settle = button("Settle by fame", self.act_with("settle", card=contest.card))
+                settle = button(
+                    self.tr("Settle by fame"), self.act_with("settle", card=contest.card)
+                )
                 settle.setObjectName(f"settle-{contest.card}")
                 layout.addLayout(self._line(settle))
             self.content.addWidget(box)

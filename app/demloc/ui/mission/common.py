@@ -5,7 +5,7 @@ itself from the state after every step."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, Qt
@@ -286,7 +286,3 @@ class Screen(QScrollArea):
         super().__init_subclass__(**kwargs)
         if "fill" not in vars(cls):
             raise TypeError(f"{cls.__name__}: a phase's screen says what it shows (fill)")
-
-
-def names(mapping: Mapping[str, int]) -> str:
-    return ", ".join(f"{n} {k}{'s' if n > 1 else ''}" for k, n in mapping.items()) or "none"

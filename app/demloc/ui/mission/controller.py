@@ -84,7 +84,7 @@ class SetupController(QObject):
         try:
             view = self.table.show(self.setup_id)
         except TableError as error:
-            self.refuse(f"the set-up could not be read again: {error}")
+            self.refuse(self.tr("the set-up could not be read again: {error}").format(error=error))
             return False
         self.revision, self.problem = view.revision, view.problem
         if self.problem:
@@ -109,21 +109,23 @@ class SetupController(QObject):
     def do(self, action: Mapping[str, Any]) -> bool:
         """Apply one step and save it; False (and `refused`) if it was refused."""
         if self.problem:
-            self.refuse("this set-up cannot go on: start a new one")
+            self.refuse(self.tr("this set-up cannot go on: start a new one"))
             return False
-        return self._call("the step", lambda at: self.table.step(self.setup_id, action, at=at))
+        return self._call(
+            self.tr("the step"), lambda at: self.table.step(self.setup_id, action, at=at)
+        )
 
     def undo(self) -> bool:
         if not self.log.actions:
-            self.refuse("nothing to undo")
+            self.refuse(self.tr("nothing to undo"))
             return False
-        return self._call("the undo", lambda at: self.table.back(self.setup_id, at=at))
+        return self._call(self.tr("the undo"), lambda at: self.table.back(self.setup_id, at=at))
 
     def redo(self) -> bool:
         if not self.redo_stack:
-            self.refuse("nothing to redo")
+            self.refuse(self.tr("nothing to redo"))
             return False
-        return self._call("the redo", lambda at: self.table.again(self.setup_id, at=at))
+        return self._call(self.tr("the redo"), lambda at: self.table.again(self.setup_id, at=at))
 
     def _call(self, what: str, call: Callable[[int], Any]) -> bool:
         try:
@@ -131,10 +133,14 @@ class SetupController(QObject):
         except LogMovedError:
             # Another window moved the set-up since this one read it (R-176, R-183).
             self.open()
-            self.refuse(f"{what} was not saved: another window changed this set-up, shown now")
+            self.refuse(
+                self.tr(
+                    "{what} was not saved: another window changed this set-up, shown now"
+                ).format(what=what)
+            )
             return False
         except NotSavedError as error:
-            self.refuse(f"{what} was not saved: {error}")
+            self.refuse(self.tr("{what} was not saved: {error}").format(what=what, error=error))
             return False
         except TableError as error:
             self.refuse(str(error))

@@ -4,7 +4,7 @@ square with a facing, and the optional elements; then what "start game" hands on
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -13,11 +13,17 @@ from demloc.missions.deployment import deployer, elements_owed, legal_squares, z
 from demloc.missions.errors import SetupError
 from demloc.missions.setup import SetupState
 from demloc.missions.start import start_game
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import Screen, button, group, heading, line, swatch, text
 from demloc.ui.mission.controller import SetupController
 from demloc.ui.mission.table_board import MissionBoard, setup_map
 
-FACINGS = (("N", "north"), ("E", "east"), ("S", "south"), ("W", "west"))
+FACINGS = (
+    ("N", str(QT_TRANSLATE_NOOP("mission.deployment", "north"))),
+    ("E", str(QT_TRANSLATE_NOOP("mission.deployment", "east"))),
+    ("S", str(QT_TRANSLATE_NOOP("mission.deployment", "south"))),
+    ("W", str(QT_TRANSLATE_NOOP("mission.deployment", "west"))),
+)
 
 
 def towards_the_middle(squares: tuple[str, ...], width: int, height: int) -> str:
@@ -45,23 +51,32 @@ class DeploymentScreen(Screen):
         self.who: QComboBox | None = None
 
     def fill(self, state: SetupState) -> None:
-        self.content.addWidget(heading("Place the miniatures (6.4.1)"))
+        self.content.addWidget(heading(self.tr("Place the miniatures (6.4.1)")))
         split = QHBoxLayout()
         side = QVBoxLayout()
         if state.first_deployer:
             first = state.player(state.first_deployer)
             side.addLayout(self._line(swatch(first.colour), text(
-                f"{first.name} was drawn: they choose the zone and place first; then clockwise"
+                self.tr("{guild} was drawn: they choose the zone and place first; then clockwise")
+                .format(guild=first.name)
             )))  # fmt: skip
         escorted = state.dignitary()
         if escorted is not None:  # RULINGS.md R-64, R-69: with the escort's zone
             escort, dignitary = escorted
             name = self.ctx.card(dignitary.card).name
-            box, layout = group(f"The {name}")
+            box, layout = group(self.tr("The {dignitary}").format(dignitary=name))
             note = text(
-                f"{escort.name} escorts the {name}: pull the card (it comes with the mission, "
-                f"no slot, no feods); the sub-base is {escort.colour} {dignitary.base}; the "
-                f"{name} is placed in the {escort.zone} zone with their miniatures"
+                self.tr(
+                    "{guild} escorts the {dignitary}: pull the card (it comes with the mission, "
+                    "no slot, no feods); the sub-base is {colour} {base}; the {dignitary} is "
+                    "placed in the {zone} zone with their miniatures"
+                ).format(
+                    guild=escort.name,
+                    dignitary=name,
+                    colour=escort.colour,
+                    base=dignitary.base,
+                    zone=escort.zone,
+                )
             )
             note.setObjectName("dignitary-note")
             layout.addLayout(self._line(swatch(escort.colour), note))
@@ -72,14 +87,16 @@ class DeploymentScreen(Screen):
         due = deployer(state)
         self.who = None
         if chooser is not None:
-            box, layout = group("Choose a deployment zone")
+            box, layout = group(self.tr("Choose a deployment zone"))
             layout.addLayout(self._line(swatch(chooser.colour), text(
-                f"{chooser.name}: choose your zone (named on the board)", bold=True
+                self.tr("{guild}: choose your zone (named on the board)").format(
+                    guild=chooser.name), bold=True
             )))  # fmt: skip
             taken = {p.zone for p in state.players}
             for zone in zones(state, self.ctx):
                 if zone.name not in taken:
-                    choice = button(f"The {zone.name} zone", self.act_with(
+                    said = self.tr("The {zone} zone").format(zone=zone.name)
+                    choice = button(said, self.act_with(
                         "choose_zone", player=chooser.key, zone=zone.name))  # fmt: skip
                     choice.setObjectName(f"zone-{zone.name}")
                     layout.addWidget(choice)
@@ -91,9 +108,10 @@ class DeploymentScreen(Screen):
                 board = self.ctx.board(self.ctx.mission(state.mission), len(state.players))
                 self.facing = towards_the_middle(tuple(mine), board.width, board.height)
                 self.facing_for = due.key
-            box, layout = group("Place a miniature")
+            box, layout = group(self.tr("Place a miniature"))
             layout.addLayout(self._line(swatch(due.colour), text(
-                f"{due.name} ({due.colour}, the {due.zone} zone) places a miniature", bold=True
+                self.tr("{guild} ({colour}, the {zone} zone) places a miniature").format(
+                    guild=due.name, colour=due.colour, zone=due.zone), bold=True
             )))  # fmt: skip
             self.who = QComboBox()
             self.who.setObjectName("deploy-who")
@@ -104,11 +122,11 @@ class DeploymentScreen(Screen):
                         f"{self.ctx.card(picked.card).name} ({due.colour} {picked.base})", picked.id
                     )
             layout.addWidget(self.who)
-            layout.addWidget(text("Facing:"))
+            layout.addWidget(text(self.tr("Facing:")))
             facings = QHBoxLayout()
             self.facings = QButtonGroup(self)
             for code, word in FACINGS:
-                face = button(word)
+                face = button(translate("mission.deployment", word))
                 face.setObjectName(f"facing-{code}")
                 face.setCheckable(True)
                 face.setChecked(code == self.facing)
@@ -116,7 +134,7 @@ class DeploymentScreen(Screen):
                 self.facings.addButton(face)
                 facings.addWidget(face)
             layout.addLayout(facings)
-            layout.addWidget(text("Then tap a lit square of your zone on the board."))
+            layout.addWidget(text(self.tr("Then tap a lit square of your zone on the board.")))
             highlight = tuple(legal_squares(state, self.ctx, due.key))
             side.addWidget(box)
         else:
@@ -124,25 +142,30 @@ class DeploymentScreen(Screen):
             if owed is not None:
                 key, kind = owed
                 player = state.player(key)
-                box, layout = group("Place the optional elements")
+                box, layout = group(self.tr("Place the optional elements"))
                 left = elements_owed(state, self.ctx, key)[kind]
                 layout.addLayout(self._line(swatch(player.colour), text(
-                    f"{player.name}: place a {kind}", bold=True
+                    self.tr("{guild}: place a {element}").format(guild=player.name, element=kind),
+                    bold=True
                 )))  # fmt: skip
-                layout.addWidget(text(
-                    f"{left} to place: tap a free square outside the other players' zones, "
+                layout.addWidget(text(self.tr(
+                    "{count} to place: tap a free square outside the other players' zones, "
                     "off the squares the mission's events change and never shutting a zone "
                     "in (RULINGS.md R-51, R-135, R-148)."
-                ))  # fmt: skip
+                ).format(count=left)))  # fmt: skip
                 side.addWidget(box)
             else:
-                side.addWidget(text("Every miniature is placed: tap Start game.", bold=True))
+                side.addWidget(
+                    text(self.tr("Every miniature is placed: tap Start game."), bold=True)
+                )
         placed = [
-            f"{self.ctx.card(p.card).name}: {pl.colour} {p.base} on {p.at}, facing {p.facing}"
+            self.tr("{card}: {colour} {base} on {square}, facing {facing}").format(
+                card=self.ctx.card(p.card).name, colour=pl.colour, base=p.base, square=p.at,
+                facing=p.facing)
             for pl in state.players for p in pl.picks if p.at
         ]  # fmt: skip
         if placed:
-            box, layout = group("On the board")
+            box, layout = group(self.tr("On the board"))
             for line in placed[-8:]:
                 layout.addWidget(text(line))
             side.addWidget(box)
@@ -183,10 +206,10 @@ class DeploymentScreen(Screen):
         return line(*widgets)
 
 
-READY_HEADING = "Ready: the game begins"
+READY_HEADING = str(QT_TRANSLATE_NOOP("mission.deployment", "Ready: the game begins"))
 
 
-PLAY_BUTTON = "Play the mission ▶"
+PLAY_BUTTON = str(QT_TRANSLATE_NOOP("mission.deployment", "Play the mission ▶"))
 
 
 class ReadyScreen(Screen):
@@ -197,7 +220,7 @@ class ReadyScreen(Screen):
     play_requested = Signal(object)  # the MissionStart to begin
 
     def fill(self, state: SetupState) -> None:
-        self.content.addWidget(heading(READY_HEADING))
+        self.content.addWidget(heading(translate("mission.deployment", READY_HEADING)))
         try:
             start = start_game(state, self.ctx)
         except SetupError as error:
@@ -205,44 +228,58 @@ class ReadyScreen(Screen):
             return
         first = state.player(state.first_player)
         self.content.addLayout(DeploymentScreen._line(
-            swatch(first.colour), text(f"{first.name} plays first in turn 1, by lot (7)", bold=True,
-                                       size=14),
+            swatch(first.colour), text(self.tr("{guild} plays first in turn 1, by lot (7)").format(
+                guild=first.name), bold=True, size=14),
         ))  # fmt: skip
-        box, layout = group("The mission as it starts (the app keeps it for the game)")
-        layout.addWidget(text(f"Mission: {start.mission.name} ({start.mode.value})"))
+        box, layout = group(self.tr("The mission as it starts (the app keeps it for the game)"))
+        layout.addWidget(text(self.tr("Mission: {mission} ({mode})").format(
+            mission=start.mission.name, mode=start.mode.value)))  # fmt: skip
         if start.stake is not None:
-            layout.addWidget(text(f"At stake: {self.ctx.city.spot(start.stake.spot).name}"))
-        layout.addWidget(text(
-            "Guilds: " + ", ".join(f"{p['name']} ({p['colour']})" for p in start.players)
-        ))  # fmt: skip
-        layout.addWidget(text(f"{len(start.fighters)} characters on the board, "
-                              f"{len(start.kept_aside)} kept aside for the waves"))  # fmt: skip
+            layout.addWidget(text(self.tr("At stake: {spot}").format(
+                spot=self.ctx.city.spot(start.stake.spot).name)))  # fmt: skip
+        layout.addWidget(text(self.tr("Guilds: {guilds}").format(
+            guilds=", ".join(f"{p['name']} ({p['colour']})" for p in start.players)
+        )))  # fmt: skip
+        layout.addWidget(text(self.tr(
+            "{fighters} characters on the board, {aside} kept aside for the waves"
+        ).format(fighters=len(start.fighters), aside=len(start.kept_aside))))  # fmt: skip
         costs = ", ".join(f"{state.player(k).name} {v}" for k, v in start.costs.items() if v)
         if start.charged and costs:
             layout.addWidget(text(
-                f"Feods for hires and auctions: {costs}; charged when the results are "
-                "written (R-130)"
+                self.tr("Feods for hires and auctions: {costs}; charged when the results are "
+                        "written (R-130)").format(costs=costs)
             ))  # fmt: skip
         elif start.charged:
-            layout.addWidget(text("No feods to pay: no follower hired, no auction."))
+            layout.addWidget(text(self.tr("No feods to pay: no follower hired, no auction.")))
         else:
-            hires = f": the hires and auctions ({costs}) are not charged" if costs else ""
             layout.addWidget(text(
-                f"Training: no guild pays or gains anything{hires} (R-50, R-130)."
+                self.tr("Training: no guild pays or gains anything: the hires and auctions "
+                        "({costs}) are not charged (R-50, R-130).").format(costs=costs)
+                if costs
+                else self.tr("Training: no guild pays or gains anything (R-50, R-130).")
             ))  # fmt: skip
         for wave in start.waves:
-            layout.addWidget(text(f"Wave {wave.number} on turn {wave.turn}: "
-                                  f"{len(wave.characters)} characters"))  # fmt: skip
+            wave_text = self.tr("Wave {number} on turn {turn}: {count} characters")
+            layout.addWidget(text(wave_text.format(
+                number=wave.number, turn=wave.turn, count=len(wave.characters))))  # fmt: skip
         self.content.addWidget(box)
-        play = button(PLAY_BUTTON, lambda: self.play_requested.emit(start), "play-mission")
+        play = button(
+            translate("mission.deployment", PLAY_BUTTON),
+            lambda: self.play_requested.emit(start),
+            "play-mission",
+        )
         play.setMinimumHeight(72)
         big = QFont(play.font())
         big.setPointSizeF(18)
         big.setBold(True)
         play.setFont(big)
         play.setStyleSheet("QPushButton { background:#5a2a82; color:white; border-radius:6px; }")
-        play.setToolTip("Begin turn 1: the tracker follows every turn, saved as it happens")
+        play.setToolTip(
+            self.tr("Begin turn 1: the tracker follows every turn, saved as it happens")
+        )
         self.content.addWidget(play)
-        self.content.addWidget(text("Back returns to the deployment, every miniature kept."))
-        self.content.addWidget(button("Prepare another mission", self.controller.new_setup,
+        self.content.addWidget(
+            text(self.tr("Back returns to the deployment, every miniature kept."))
+        )
+        self.content.addWidget(button(self.tr("Prepare another mission"), self.controller.new_setup,
                                       "new-setup"))  # fmt: skip

@@ -5,7 +5,14 @@ elements each player takes for the deployment."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from demloc.board.guide import GuideStep, build_guide, parts_list
 from demloc.missions.setup import SetupState
@@ -31,8 +38,12 @@ class MapScreen(Screen):
     def fill(self, state: SetupState) -> None:
         mission = self.ctx.mission(state.mission)
         board = setup_map(state, self.ctx)
-        self.content.addWidget(heading(f"Build the map: {mission.name}"))
-        self.content.addWidget(text("Tap a step to see it lit on the map."))
+        self.content.addWidget(
+            heading(self.tr("Build the map: {mission}").format(mission=mission.name))
+        )
+        self.content.addWidget(
+            text(self.tr("Tap a step to see it lit on the map. The steps stay in English."))
+        )
         split = QHBoxLayout()
         left = QVBoxLayout()
         steps = build_guide(board, self.ctx.tiles)
@@ -51,29 +62,35 @@ class MapScreen(Screen):
         self.steps.currentRowChanged.connect(self._show_step)
         left.addWidget(self.steps, 1)
         parts = parts_list(board, self.ctx.tiles)
-        box, layout = group("Take from the box")
+        box, layout = group(self.tr("Take from the box"))
         for line in parts["tiles"]:
-            layout.addWidget(text(f"• {line}"))
+            layout.addWidget(part(f"• {line}"))  # the core's words (R-223)
         for kind, count in parts["elements"].items():
-            layout.addWidget(text(f"• {count} × {kind}"))
+            layout.addWidget(part(f"• {count} × {kind}"))
         for kind, count in parts["tokens"].items():
-            layout.addWidget(text(f"• {count} × {kind} token"))
+            layout.addWidget(
+                text(self.tr("• {count} × {kind} token").format(count=count, kind=kind))
+            )
         short = parts["more_than_the_box_has"]
         if short:
             layout.addWidget(
-                text("More than the box has: " + ", ".join(f"{k} {v}" for k, v in short.items()))
+                text(
+                    self.tr("More than the box has: {what}").format(
+                        what=", ".join(f"{k} {v}" for k, v in short.items())
+                    )
+                )
             )
         left.addWidget(box)
         optional = mission.map.optional
-        box, layout = group("Optional elements")
+        box, layout = group(self.tr("Optional elements"))
         if optional:
-            layout.addWidget(text("Each player takes them now and places them in the "
-                                  "deployment (6.4.1)."))  # fmt: skip
+            layout.addWidget(text(self.tr("Each player takes them now and places them in the "
+                                          "deployment (6.4.1).")))  # fmt: skip
         else:
-            layout.addWidget(text("None in this mission."))
+            layout.addWidget(text(self.tr("None in this mission.")))
         for element in optional:
             for player in state.players:
-                layout.addWidget(text(f"{player.name}: {element.per_player} × {element.kind}"))
+                layout.addWidget(part(f"{player.name}: {element.per_player} × {element.kind}"))
         left.addWidget(box)
         holder = QWidget()
         holder.setLayout(left)
@@ -83,3 +100,11 @@ class MapScreen(Screen):
         self.board.view.setMinimumHeight(360)
         split.addWidget(self.board.view, 3)
         self.content.addLayout(split, 1)
+
+
+def part(said: str) -> QLabel:
+    """A line of the box's parts: the core's words and the data's names, as they come
+    (R-223); named so for the pseudo-language check (tests/unit/i18n)."""
+    label = text(said)
+    label.setObjectName("map-part")
+    return label

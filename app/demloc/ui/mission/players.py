@@ -18,6 +18,7 @@ from demloc.store import Sessions
 from demloc.store import missions as store
 from demloc.store.errors import StoreError
 from demloc.table import TableError
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import Screen, button, group, heading, swatch, text
 from demloc.ui.mission.controller import SetupController
 from demloc.ui.resolution.words import possessive
@@ -40,16 +41,19 @@ class PlayersScreen(Screen):
         try:
             return self.controller.table.guilds(), ""
         except TableError as error:
-            return [], f"the guilds cannot be read: {error}"
+            return [], self.tr("the guilds cannot be read: {error}").format(error=error)
 
     def fill(self, state: SetupState) -> None:
-        self.content.addWidget(heading("Mission"))
+        self.content.addWidget(heading(self.tr("Mission")))
         self.mission_box = QComboBox()
         self.mission_box.setMinimumHeight(40)
-        self.mission_box.addItem("Choose a mission…", "")
+        self.mission_box.addItem(self.tr("Choose a mission…"), "")
         for mission in sorted(self.ctx.missions.values(), key=lambda m: m.name):
             counts = "/".join(str(n) for n in sorted(mission.players))
-            self.mission_box.addItem(f"{mission.name} ({counts} players)", mission.id)
+            self.mission_box.addItem(
+                self.tr("{mission} ({counts} players)").format(mission=mission.name, counts=counts),
+                mission.id,
+            )
         self.mission_box.setCurrentIndex(max(0, self.mission_box.findData(state.mission)))
         self.mission_box.activated.connect(self._choose)
         self.content.addWidget(self.mission_box)
@@ -58,18 +62,18 @@ class PlayersScreen(Screen):
         # guild seated or a mission chosen moves no button (issue 26).
         self._guilds(at_table)
 
-        box, layout = group("At the table (clockwise)")
+        box, layout = group(self.tr("At the table (clockwise)"))
         if not state.players:
-            layout.addWidget(text("No guild yet: add 2 to 4 guilds above (6.4)."))
+            layout.addWidget(text(self.tr("No guild yet: add 2 to 4 guilds above (6.4).")))
         for player in state.players:
             line = QHBoxLayout()
             line.addWidget(swatch(player.colour))
-            source = (
-                " — from a guild file, for this mission only"
+            line.addWidget(text(
+                self.tr("{guild} — from a guild file, for this mission only").format(
+                    guild=player.name)
                 if player.guild.source == "file"
-                else ""
-            )
-            line.addWidget(text(f"{player.name}{source}"), 1)
+                else player.name
+            ), 1)  # fmt: skip
             colours = QComboBox()
             colours.setObjectName(f"colour-{player.key}")
             colours.setMinimumHeight(40)
@@ -81,7 +85,7 @@ class PlayersScreen(Screen):
                 )
             )
             line.addWidget(colours)
-            remove = button("Remove", self.act_with("remove_player", player=player.key))
+            remove = button(self.tr("Remove"), self.act_with("remove_player", player=player.key))
             remove.setObjectName(f"remove-{player.key}")
             line.addWidget(remove)
             layout.addLayout(line)
@@ -92,14 +96,15 @@ class PlayersScreen(Screen):
             self.content.addWidget(text(mission.story))
 
     def _guilds(self, at_table: set[str]) -> None:
-        box, layout = group("Guilds on this computer")
+        box, layout = group(self.tr("Guilds on this computer"))
         guilds, problem = self.local_guilds()
         if problem:
             layout.addWidget(text(problem))
         for guild, account in guilds:
             line = QHBoxLayout()
             line.addWidget(swatch(guild.colour))
-            line.addWidget(text(f"{store.guild_summary(guild)} — account {account}"), 1)
+            line.addWidget(text(self.tr("{guild} — account {account}").format(
+                guild=store.guild_summary(guild), account=account)), 1)  # fmt: skip
             line.addWidget(_add_button(guild.key in at_table, functools.partial(self.add, guild),
                                        f"add-{guild.key}"))  # fmt: skip
             layout.addLayout(line)
@@ -107,17 +112,18 @@ class PlayersScreen(Screen):
             guild = brought.guild
             line = QHBoxLayout()
             line.addWidget(swatch(guild.colour))
-            line.addWidget(text(f"{store.guild_summary(guild)} — from a file"), 1)
+            line.addWidget(text(self.tr("{guild} — from a file").format(
+                guild=store.guild_summary(guild))), 1)  # fmt: skip
             line.addWidget(_add_button(guild.key in at_table,
                                        functools.partial(self.add, guild, brought.path),
                                        f"add-file-{guild.key}"))  # fmt: skip
             layout.addLayout(line)
-        layout.addWidget(button("Bring a guild file…", self._ask_file, "bring-file"))
+        layout.addWidget(button(self.tr("Bring a guild file…"), self._ask_file, "bring-file"))
         if len(guilds) + len(self.brought) < 2:  # a first start has one guild
-            layout.addWidget(text(
+            layout.addWidget(text(self.tr(
                 "Each player needs a guild: make one in the Guild view (Ctrl+1, New "
                 "guild), or bring a guild file exported on another computer."
-            ))  # fmt: skip
+            )))  # fmt: skip
         self.content.addWidget(box)
 
     def _choose(self, index: int) -> None:
@@ -132,18 +138,22 @@ class PlayersScreen(Screen):
         return self.act("add_player", guild=guild.to_json(), file=str(path.absolute()))
 
     def _ask_file(self) -> None:
-        path = self._pick("Bring a guild file")
+        path = self._pick(self.tr("Bring a guild file"))
         if path is not None:
             self.bring(path)
 
     def _pick(self, title: str) -> Path | None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, title, "", "DemLoc guild files (*.json);;All files (*)"
+            self, title, "", self.tr("DemLoc guild files (*.json);;All files (*)")
         )
         return Path(path) if path else None
 
     def _ask_guest_file(self, name: str) -> Path | None:
-        return self._pick(f"Bring {possessive(name)} guild file to play the mission")
+        return self._pick(
+            self.tr("Bring {guild_s} guild file to play the mission").format(
+                guild_s=possessive(name)
+            )
+        )
 
     def bring(self, path: Path) -> bool:
         """A guild brought on a file from another computer, for this mission only."""
@@ -185,9 +195,11 @@ class PlayersScreen(Screen):
                 path = self.ask_guest_file(player.name)
                 if path is None:
                     self.controller.refuse(
-                        f"{player.name} came to the table on a guild file: bring that file "
-                        "again to play the mission (a guest's file is read only when it is "
-                        "picked, R-159)"
+                        self.tr(
+                            "{guild} came to the table on a guild file: bring that file "
+                            "again to play the mission (a guest's file is read only when it is "
+                            "picked, R-159)"
+                        ).format(guild=player.name)
                     )
                     return None
                 try:
@@ -197,8 +209,10 @@ class PlayersScreen(Screen):
                     return None
                 if brought.guild.to_json() != seated:
                     self.controller.refuse(
-                        f"{path}: guild: {brought.guild.name} as in this file is not "
-                        f"{player.name} as seated at the table: bring the file it came on"
+                        self.tr(
+                            "{path}: guild: {found} as in this file is not "
+                            "{seated} as seated at the table: bring the file it came on"
+                        ).format(path=path, found=brought.guild.name, seated=player.name)
                     )
                     return None
                 self.keep(brought)
@@ -208,10 +222,13 @@ class PlayersScreen(Screen):
 
 def _add_button(seated: bool, add: Callable[[], object], name: str) -> QPushButton:
     """ "Add to the table", or "At the table" once seated, as wide either way."""
-    widget = button("Add to the table", add, name)
-    widget.setMinimumWidth(widget.sizeHint().width())
+    seated_text = translate("mission.players", "At the table")
+    widget = button(seated_text, add, name)
+    widest = widget.sizeHint().width()  # either text whole, in any language
+    widget.setText(translate("mission.players", "Add to the table"))
+    widget.setMinimumWidth(max(widest, widget.sizeHint().width()))
     if seated:
-        widget.setText("At the table")
+        widget.setText(seated_text)
         widget.setEnabled(False)
     return widget
 
@@ -220,12 +237,12 @@ class ModeScreen(Screen):
     title = "Mode"
 
     def fill(self, state: SetupState) -> None:
-        self.content.addWidget(heading("How is this mission played? (6.4)"))
-        for mode, label, detail in (
-            (Mode.TRAINING, "Training", "nothing about your guilds will change"),
-            (Mode.STANDARD, "Standard", "control spots, fame and feods are at stake"),
+        self.content.addWidget(heading(self.tr("How is this mission played? (6.4)")))
+        for mode, said in (
+            (Mode.TRAINING, self.tr("Training: nothing about your guilds will change")),
+            (Mode.STANDARD, self.tr("Standard: control spots, fame and feods are at stake")),
         ):
-            choice = button(f"{label}: {detail}", self.act_with("set_mode", mode=mode.value))
+            choice = button(said, self.act_with("set_mode", mode=mode.value))
             choice.setObjectName(f"mode-{mode.value}")
             choice.setCheckable(True)
             choice.setChecked(state.mode is mode)
@@ -234,5 +251,11 @@ class ModeScreen(Screen):
         if state.mission:
             mission = self.ctx.mission(state.mission)
             kind = mission.kind.value.replace("-", " ")
-            self.content.addWidget(text(f"{mission.name} — kind of mission: {kind}"))
+            self.content.addWidget(
+                text(
+                    self.tr("{mission} — kind of mission: {kind}").format(
+                        mission=mission.name, kind=kind
+                    )
+                )
+            )
         self.content.addWidget(QWidget())

@@ -7,7 +7,7 @@ the state the log folds to, so a restart resumes the same step with the same cho
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
@@ -16,6 +16,7 @@ from demloc.missions.phases import missing
 from demloc.missions.setup import Mode, Phase, SetupContext, SetupState
 from demloc.store import Sessions
 from demloc.table import Table
+from demloc.ui.i18n import translate
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.mission.cards import CardsScreen, MiniaturesScreen
 from demloc.ui.mission.characters import CharactersScreen
@@ -27,13 +28,21 @@ from demloc.ui.mission.objective import ObjectiveScreen, RaffleScreen
 from demloc.ui.mission.players import ModeScreen, PlayersScreen
 from demloc.ui.plaintext import plain_label, tooltip
 
-TRAINING_BANNER = "Training: nothing about your guilds will change"
-STEP_NAMES = {
-    Phase.PLAYERS: "Players", Phase.MODE: "Mode", Phase.RAFFLE: "Raffle",
-    Phase.OBJECTIVE: "Objective", Phase.MAP: "Map", Phase.CHARACTERS: "Characters",
-    Phase.CARDS: "Cards", Phase.MINIATURES: "Miniatures", Phase.DEPLOYMENT: "Deployment",
-    Phase.READY: "Start",
-}  # fmt: skip
+TRAINING_BANNER = str(
+    QT_TRANSLATE_NOOP("mission.view", "Training: nothing about your guilds will change")
+)
+STEP_NAMES = {  # translated where shown
+    Phase.PLAYERS: str(QT_TRANSLATE_NOOP("mission.view", "Players")),
+    Phase.MODE: str(QT_TRANSLATE_NOOP("mission.view", "Mode")),
+    Phase.RAFFLE: str(QT_TRANSLATE_NOOP("mission.view", "Raffle")),
+    Phase.OBJECTIVE: str(QT_TRANSLATE_NOOP("mission.view", "Objective")),
+    Phase.MAP: str(QT_TRANSLATE_NOOP("mission.view", "Map")),
+    Phase.CHARACTERS: str(QT_TRANSLATE_NOOP("mission.view", "Characters")),
+    Phase.CARDS: str(QT_TRANSLATE_NOOP("mission.view", "Cards")),
+    Phase.MINIATURES: str(QT_TRANSLATE_NOOP("mission.view", "Miniatures")),
+    Phase.DEPLOYMENT: str(QT_TRANSLATE_NOOP("mission.view", "Deployment")),
+    Phase.READY: str(QT_TRANSLATE_NOOP("mission.view", "Start")),
+}
 
 
 SHOWN_NEEDS = 2  # "Still needed" beside Next: the first ones, then how many more
@@ -47,7 +56,11 @@ def still_needed(problems: list[str]) -> str:
         return ""
     shown = "; ".join(problems[:SHOWN_NEEDS])
     more = len(problems) - SHOWN_NEEDS
-    return f"Still needed: {shown}" + (f"; and {more} more" if more > 0 else "")
+    if more > 0:
+        return translate("mission.view", "Still needed: {needs}; and {count} more").format(
+            needs=shown, count=more
+        )
+    return translate("mission.view", "Still needed: {needs}").format(needs=shown)
 
 
 # A checked choice (the mode, a facing) stands out as the current step does.
@@ -88,21 +101,22 @@ class MissionView(QWidget):
         self.steps.setSpacing(4)
         self.step_labels: dict[Phase, QLabel] = {}
         for phase, name in STEP_NAMES.items():
-            label = plain_label(name)
+            label = plain_label(translate("mission.view", name))
             label.setObjectName(f"step-{phase.value}")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setMinimumHeight(32)
+            label.setWordWrap(True)  # a longer language: two lines, not a wider window
             self.step_labels[phase] = label
             self.steps.addWidget(label, 1)
         layout.addLayout(self.steps)
         # Below the screens, above the buttons: shown when Training is tapped, it moves
         # neither the mode buttons nor the buttons below (issue 26).
         self.banner = self._band("training-banner", "#fff4c2", "#6b5200")
-        self.banner.setText(TRAINING_BANNER)
+        self.banner.setText(translate("mission.view", TRAINING_BANNER))
         self.problem = self._band("resume-problem", "#ffe0e0", "#8a0000")
         layout.addWidget(self.problem)
         self.new_button = button(
-            "Start a new set-up", self.controller.new_setup, "new-after-problem"
+            self.tr("Start a new set-up"), self.controller.new_setup, "new-after-problem"
         )
         layout.addWidget(self.new_button)
         for warning in warnings:  # mission files skipped: named, never silently
@@ -114,9 +128,11 @@ class MissionView(QWidget):
         layout.addWidget(self.banner)
 
         bottom = self.bottom = QHBoxLayout()
-        self.back = button("◀ Back", lambda: self.controller.do({"action": "back"}), "back")
-        self.undo_button = button("Undo", self.controller.undo, "undo")
-        self.redo_button = button("Redo", self.controller.redo, "redo")
+        self.back = button(
+            self.tr("◀ Back"), lambda: self.controller.do({"action": "back"}), "back"
+        )
+        self.undo_button = button(self.tr("Undo"), self.controller.undo, "undo")
+        self.redo_button = button(self.tr("Redo"), self.controller.redo, "redo")
         self.missing = FittedLabel()
         self.missing.setObjectName("missing")
         # What the app says after a tap: a refusal, else what Next waits for. Both in one
@@ -136,13 +152,15 @@ class MissionView(QWidget):
         column.addWidget(self.missing)
         room = max(label.room_for(MESSAGE_LINES) for label in (self.error, self.missing))
         self.messages.setFixedHeight(max(TARGET, room))  # a refusal's padding included
-        self.next = button("Next ▶", self._next, "next")
+        self.next = button(self.tr("Next ▶"), self._next, "next")
         self.next.setMinimumWidth(140)
         for widget in (self.back, self.undo_button, self.redo_button):
             bottom.addWidget(widget)
         # The Mission area (ui/tracker/area.py) lists the missions played before (F6).
-        self.past_button = button("Past missions (F6)", lambda: self.past_wanted.emit(), "past")
-        self.past_button.setToolTip("Replay a mission played before, turn by turn (F6)")
+        self.past_button = button(
+            self.tr("Past missions (F6)"), lambda: self.past_wanted.emit(), "past"
+        )
+        self.past_button.setToolTip(self.tr("Replay a mission played before, turn by turn (F6)"))
         bottom.addWidget(self.past_button)
         bottom.addWidget(self.messages, 1)
         bottom.addWidget(self.next)
@@ -212,9 +230,13 @@ class MissionView(QWidget):
         problems = [] if state.phase is Phase.READY else missing(state, ctx)
         self.missing.say(
             still_needed(problems),
-            tooltip("Still needed: " + "; ".join(problems)) if problems else "",
+            tooltip(self.tr("Still needed: {needs}").format(needs="; ".join(problems)))
+            if problems
+            else "",
         )
-        self.next.setText("Start game ▶" if state.phase is Phase.DEPLOYMENT else "Next ▶")
+        self.next.setText(
+            self.tr("Start game ▶") if state.phase is Phase.DEPLOYMENT else self.tr("Next ▶")
+        )
         self.next.setVisible(state.phase is not Phase.READY)
         self.next.setEnabled(not problems and not self.controller.problem)
         self.back.setEnabled(state.phase is not Phase.PLAYERS)
@@ -231,14 +253,19 @@ def build_mission_view(context: object, _settings: QSettings) -> QWidget:
     assert isinstance(context, AppContext)
     if context.sessions is None:
         return PlaceholderView(
-            "Mission",
-            "a mission prepared step by step, from the players to the deployment (rulebook "
-            "6.4, 6.4.1); it needs the database, and none is open.",
+            translate("mission.view", "Mission"),
+            translate(
+                "mission.view",
+                "a mission prepared step by step, from the players to the deployment (rulebook "
+                "6.4, 6.4.1); it needs the database, and none is open.",
+            ),
         )
     try:
         loaded = load_context(context.sessions, context.catalog)
     except ValueError as error:  # BadInputError: a data file (the city's spots at stake, 6.4.1)
         from demloc.ui.unavailable import unavailable
 
-        return unavailable("The missions cannot be prepared", str(error), "mission")
+        return unavailable(
+            translate("mission.view", "The missions cannot be prepared"), str(error), "mission"
+        )
     return MissionView(context.sessions, loaded.ctx, loaded.rules, loaded.warnings)

@@ -20,18 +20,16 @@ if TYPE_CHECKING:
     from demloc.ui.main_window import MainWindow
     from demloc.ui.welcome.dialog import PlayerDialog
 
-CONTEXT = "welcome"
-
 
 def install(window: MainWindow, file_menu: QMenu, help_menu: QMenu) -> None:
     """File > Add a player… and Help > Tutorial."""
-    add = QAction(translate(CONTEXT, "Add a &player…"), window)
+    add = QAction(translate("welcome", "Add a &player…"), window)
     add.setObjectName("add-player")
     add.triggered.connect(lambda _=False: add_player(window))
     quit_action = file_menu.actions()[0]  # the File menu's only entry yet
     file_menu.insertAction(quit_action, add)
     file_menu.insertSeparator(quit_action)
-    tour = QAction(translate(CONTEXT, "&Tutorial"), window)
+    tour = QAction(translate("welcome", "&Tutorial"), window)
     tour.setObjectName("help-tutorial")
     tour.triggered.connect(lambda _=False: open_tour(window))
     help_menu.addAction(tour)
@@ -57,7 +55,7 @@ def add_player(window: MainWindow) -> PlayerDialog | None:
     context = _context(window)
     if context is None:
         window.statusBar().showMessage(
-            translate(CONTEXT, "A new player needs the guilds' database, still opening"), 8000
+            translate("welcome", "A new player needs the guilds' database, still opening"), 8000
         )
         return None
     return _player_dialog(window, context, first=_no_player(context))
@@ -109,7 +107,7 @@ def _player_dialog(window: MainWindow, context: AppContext, *, first: bool) -> P
 def no_player_text() -> str:
     """What the views say while the database has no player (R-219)."""
     return translate(
-        CONTEXT,
+        "welcome",
         "No player yet: File > Add a player… makes your account and your guild from your "
         "code card (6.2).",
     )
@@ -149,7 +147,7 @@ def _create(window: MainWindow, player: str, code: str, guild_name: str, colour:
 
     view = window.view("guild")
     if not isinstance(view, GuildView):  # the guild rules cannot be read: it says why
-        return translate(CONTEXT, "the Guild view cannot be shown: see it for why")
+        return translate("welcome", "the Guild view cannot be shown: see it for why")
     previous = view.guild_name
     try:
         card_set = account_card(view.catalog, code)
@@ -166,6 +164,6 @@ def _create(window: MainWindow, player: str, code: str, guild_name: str, colour:
         view.histories.removeStack(view.stacks.pop(name))
     view.stack_for(name).push(command)
     view.show_guild(name)
-    view.message.setText(translate(CONTEXT, "Done: {what}").format(what=command.text()))
+    view.message.setText(translate("welcome", "Done: {what}").format(what=command.text()))
     window.show_view("guild")
     return ""

@@ -21,14 +21,12 @@ from demloc.ui.i18n import translate
 if TYPE_CHECKING:
     from demloc.ui.guild.view import GuildView
 
-CONTEXT = "welcome.commands"
-
 
 class NewPlayerCommand(QUndoCommand):
     def __init__(self, view: GuildView, guild: Guild, player: str, code: str, set_id: str,
                  previous: str, contents: tuple[Any, ...]) -> None:  # fmt: skip
         super().__init__(
-            translate(CONTEXT, "New player {player}, guild {guild}").format(
+            translate("welcome.commands", "New player {player}, guild {guild}").format(
                 player=player, guild=guild.name
             )
         )
@@ -50,7 +48,7 @@ class NewPlayerCommand(QUndoCommand):
         except StoreError as error:
             self.setObsolete(True)
             self.view.message.setText(
-                translate(CONTEXT, "Not redone: {reason}").format(reason=error)
+                translate("welcome.commands", "Not redone: {reason}").format(reason=error)
             )
             return
         self.view.show_guild(self.name)
@@ -61,15 +59,15 @@ class NewPlayerCommand(QUndoCommand):
                 guild = services.guild_by_uuid(session, self.uuid)
                 if guild is None:
                     raise services.GuildRuleError(
-                        translate(CONTEXT, "{guild} is no longer in the database").format(
-                            guild=self.name
-                        )
+                        translate(
+                            "welcome.commands", "{guild} is no longer in the database"
+                        ).format(guild=self.name)
                     )
                 refuse_at_table(session, guild)  # a guild in a mission is never deleted
                 if guild_contents(session, guild) != self.contents:
                     raise services.GuildRuleError(
                         translate(
-                            CONTEXT,
+                            "welcome.commands",
                             "{guild} changed since it was made (in another window or the "
                             "mission): it is kept",
                         ).format(guild=guild.name)
@@ -78,7 +76,7 @@ class NewPlayerCommand(QUndoCommand):
                 nobody = first_start(session)
         except GuildAtTableError as error:  # kept with its history, as a new guild is
             self.view.message.setText(
-                translate(CONTEXT, "Not undone: {reason}").format(reason=error)
+                translate("welcome.commands", "Not undone: {reason}").format(reason=error)
             )
             self.stand = True
             QTimer.singleShot(0, self.view.stack_for(self.name).redo)
@@ -87,18 +85,18 @@ class NewPlayerCommand(QUndoCommand):
         except StoreError as error:
             self.setObsolete(True)
             self.view.message.setText(
-                translate(CONTEXT, "Not undone: {reason}").format(reason=error)
+                translate("welcome.commands", "Not undone: {reason}").format(reason=error)
             )
             self.view.refresh()
             return
         self.view.show_guild(self.previous)
         said = (
             translate(
-                CONTEXT,
+                "welcome.commands",
                 "Undone: {what}. No player now: File > Add a player… makes your account "
                 "and your guild from your code card (6.2).",
             )
             if nobody
-            else translate(CONTEXT, "Undone: {what}")
+            else translate("welcome.commands", "Undone: {what}")
         )
         self.view.message.setText(said.format(what=self.text()))

@@ -15,8 +15,9 @@ Four steps, in a temporary folder, each with the app's own functions and files:
 
 It ends 0 with one line saying so, or 1 with one line naming the step that failed and
 why (its traceback goes to the log); so too no usable temporary folder, and a Qt that
-cannot start, which would abort the process (QtFatal, R-235). It writes none of the player's files but the log:
-its databases, settings, board autosave and pictures are in the temporary folder."""
+cannot start, which would abort the process (QtFatal, R-235). It writes none of the
+player's files but the log: its databases, settings, board autosave and pictures are in
+the temporary folder."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Review of issue 32 part 2 (a welcome and the tutorial, rulebook 4 and 6.2; R-219..R-222)
-as a new player meets it. Each test is a bug found: it passes while the bug is there
-(xfail strict) and fails once it is fixed."""
+as a new player meets it. Each test is a bug found, fixed since
+(fix32): the regression test of it."""
 
 from __future__ import annotations
 

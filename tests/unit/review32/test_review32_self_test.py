@@ -1,6 +1,6 @@
 """Review of issue 32 part 1 (`demloc --self-test`, R-217): "exits 0, or 1 naming what
-failed". Each test is a bug found: it passes while the bug is there (xfail strict) and
-fails once it is fixed."""
+failed". Each test is a bug found, fixed since (fix32): the
+regression test of it."""
 
 from __future__ import annotations
 

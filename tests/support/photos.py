@@ -146,23 +146,26 @@ def flat_table(board_map: BoardMap, px: int, rng: random.Random, covered: frozen
         angle = 90 * rng.randrange(4) + rng.uniform(-4, 4)  # laid any way round
         side = markers.REFERENCE_SIZE * px
         _paste(canvas, _marker_patch(placed.marker, cell), centre, angle, side)
+    poses = []
     for c in board_map.characters:
-        marker = markers.base_marker(c.colour, c.number)
-        assert marker is not None
         turn = rng.uniform(-10, 10)  # a base is rarely set square to the grid
         angle = 90 * int(c.facing) + turn
-        ux, uy = math.sin(math.radians(angle)), -math.cos(math.radians(angle))
-        cx = c.at.x + 0.5 + rng.uniform(-0.07, 0.07)
-        cy = c.at.y + 0.5 + rng.uniform(-0.07, 0.07)
+        cx = c.at.x + 0.5 + rng.uniform(-0.06, 0.06)
+        cy = c.at.y + 0.5 + rng.uniform(-0.06, 0.06)
+        poses.append((c, angle, cx, cy))
         centre = at(cx, cy)
         cv2.circle(canvas, (round(centre[0]), round(centre[1])), round(0.46 * px),
                    BASE_GREY[c.colour], -1, cv2.LINE_AA)  # fmt: skip
+    for c, angle, cx, cy in poses:  # the bases first: a neighbour's never hides a marker
+        marker = markers.base_marker(c.colour, c.number)
+        assert marker is not None
+        ux, uy = math.sin(math.radians(angle)), -math.cos(math.radians(angle))
         off = markers.BASE_OFFSET
         _paste(canvas, _marker_patch(marker, cell), at(cx + off * ux, cy + off * uy), angle,
                markers.BASE_SIZE * px)  # fmt: skip
-        body = at(cx - 0.2 * ux, cy - 0.2 * uy)
+        body = at(cx - 0.24 * ux, cy - 0.24 * uy)
         tone = rng.randrange(20, 230)
-        axes = (round(0.2 * px), round(0.24 * px))
+        axes = (round(0.22 * px), round(0.2 * px))
         cv2.ellipse(canvas, (round(body[0]), round(body[1])), axes, angle, 0, 360, tone, -1,
                     cv2.LINE_AA)  # fmt: skip
         cv2.circle(canvas, (round(body[0]), round(body[1])), round(0.09 * px), 255 - tone, -1)

@@ -109,11 +109,15 @@ def _paste(canvas: Any, patch: Any, centre: tuple[float, float], angle: float, s
     roi[:] = (drawn * alpha + roi * (1 - alpha)).astype(np.uint8)
 
 
-def random_position(board_map: BoardMap, rng: random.Random, count: int) -> BoardMap:
-    """`count` miniatures on distinct squares of the map, with random bases and facings."""
+def random_position(
+    board_map: BoardMap, rng: random.Random, count: int, daemons: bool = True
+) -> BoardMap:
+    """`count` miniatures on distinct squares of the map, with random bases and facings
+    (daemons' bases too unless `daemons` is False: a map file holds numbers to 99)."""
     lay = markers.layout(board_map, library())
     squares = rng.sample(sorted(lay.on_map), min(count, len(lay.on_map)))
-    bases = [(c, n) for c in COLOURS for n in (*range(1, 17), 101, 102, 103, 104)]
+    numbers = (*range(1, 17), *((101, 102, 103, 104) if daemons else ()))
+    bases = [(c, n) for c in COLOURS for n in numbers]
     chosen = rng.sample(bases, len(squares))
     people = tuple(
         Character(f"m{i}", c, n, Square(*sq), Facing(rng.randrange(4)), name=f"Mini {i}")
@@ -202,13 +206,14 @@ def make_photo(
     max_tilt: float = 35.0,
     covered: frozenset[int] = frozenset(),
     form: str = "",
+    daemons: bool = True,
 ) -> Photo:
     """One synthetic photo, all drawn from `seed`."""
     rng = random.Random(seed)
     noise = np.random.default_rng(seed)
     if board_map is None:
         board_map = bundled_map(rng.choice(("market-brawl", "chapel-ambush")))
-    board_map = random_position(board_map, rng, miniatures)
+    board_map = random_position(board_map, rng, miniatures, daemons)
     width = round(math.sqrt(megapixels * 1e6 * 4 / 3))
     out = (width, round(width * 3 / 4))
     lay = markers.layout(board_map, library())

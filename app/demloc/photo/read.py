@@ -92,7 +92,22 @@ def _rectified(grey: Any, factor: float, matrix: Any, lay: markers.Layout) -> di
     grey_to_rect = to_rect @ matrix @ np.diag([factor, factor, 1.0])
     size = (round((lay.width + 2 * m) * k), round((lay.height + 2 * m) * k))
     top = cv2.warpPerspective(grey, grey_to_rect, size, flags=cv2.INTER_CUBIC)
+    scale = k * factor / max(_pixels_a_square(matrix, grey.shape, factor), 1e-6)
+    if scale > 1.5:  # magnified: sharpen back what the small photo blurred
+        soft = cv2.GaussianBlur(top, (0, 0), scale * 1.5)
+        top = cv2.addWeighted(top, 4.0, soft, -3.0, 0)
     return _detect(top, np.linalg.inv(matrix) @ np.linalg.inv(to_rect))
+
+
+def _pixels_a_square(matrix: Any, shape: tuple[int, ...], factor: float) -> float:
+    """About how many photo pixels a square spans, at the photo's middle."""
+    import numpy as np
+
+    h, w = shape[0] * factor, shape[1] * factor
+    inverse = np.linalg.inv(matrix)
+    bx, by = _project(matrix, [(w / 2, h / 2)])[0]
+    a, b = _project(inverse, [(bx, by), (bx + 1, by)])
+    return float(np.hypot(*(b - a)))
 
 
 def _detect(grey: Any, to_photo: Any) -> dict[int, list[Any]]:

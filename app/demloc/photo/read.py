@@ -249,10 +249,8 @@ def _read_bases(
     fit_trust = _ramp(fit.error, 0.05, 0.3)
     for marker, quads in sorted(seen.items()):
         base = markers.base_of(marker)
-        if base is None:
-            if (lay.reference(marker) is None and marker >= markers.REFERENCES) or marker < 0:
-                unread.append(f"marker {marker} is not a DemLoc marker")
-            elif lay.reference(marker) is None:
+        if base is None:  # a reference: used by the fit
+            if lay.reference(marker) is None:
                 unread.append(f"reference marker R{marker} is not one of this map's")
             continue
         who = by_base.get((base.colour, base.number))

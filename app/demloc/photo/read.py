@@ -17,7 +17,7 @@ from demloc.board.position import BoardMap
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import TileLibrary
 from demloc.photo import markers
-from demloc.photo.image import decode_grey, read_bytes
+from demloc.photo.image import decode_grey, header_size, read_bytes
 from demloc.photo.model import Found, Matrix, PhotoError, Point, Reading, Reference
 
 if TYPE_CHECKING:
@@ -60,7 +60,9 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
 
     grey, factor = decode_grey(raw, name)
     height, width = grey.shape[:2]
-    size = (round(width * factor), round(height * factor))
+    size = header_size(raw, name)  # as decoded: a JPEG's EXIF turn applied
+    if (width > height) != (size[0] > size[1]):
+        size = (size[1], size[0])
     seen = _detect(grey, np.diag([factor, factor, 1.0]))
     mean = float(grey.mean())
     if not seen:

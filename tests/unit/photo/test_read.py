@@ -192,3 +192,12 @@ def test_too_few_references_are_named() -> None:
     photo = make_photo(9, 2, bundled_map("market-brawl"), covered=covered)
     message = _fails(photo.data)
     assert f"3 of the map's {len(lay.references)} reference markers seen" in message
+
+
+def test_the_size_is_the_photos_own_even_when_decoded_at_half() -> None:
+    grey = cv2.imdecode(np.frombuffer(make_photo(15, 8).data, np.uint8), cv2.IMREAD_GRAYSCALE)
+    odd = cv2.copyMakeBorder(grey, 0, 1, 0, 1, cv2.BORDER_REPLICATE)  # 3465 x 2599
+    photo = make_photo(15, 8)
+    reading = read_photo(_encoded(odd, ".jpg"), photo.board_map, library())
+    assert reading.size == (odd.shape[1], odd.shape[0])
+    assert _right(photo, reading) == len(photo.truth)

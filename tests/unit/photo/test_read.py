@@ -85,6 +85,14 @@ def test_a_board_with_a_reference_covered_is_still_read() -> None:
     assert 0 not in {r.marker for r in reading.references}
 
 
+def test_a_reference_laid_out_of_place_is_left_out_and_named() -> None:
+    photo = make_photo(17, 3, moved=frozenset({8}))
+    reading = read_photo(photo.data, photo.board_map, library())
+    assert _right(photo, reading) == len(photo.truth)
+    assert "reference marker R8 is not where the others put it" in reading.unread
+    assert [r.marker for r in reading.references if not r.inlier] == [8]
+
+
 def test_a_board_with_all_but_four_references_covered_is_still_read() -> None:
     lay = markers.layout(bundled_map("chapel-ambush"), library())
     keep = {0, 1, 2, 3}

@@ -72,7 +72,7 @@ def _hints(args: argparse.Namespace) -> dict[str, Any]:
 
     ctx, state = _load(args.file)
     fighter_id = _character(state, args.character)
-    if args.phase is not None:
+    if args.phase is not None and state.phase is not Phase.ENDED:  # over: none
         phase = Phase(args.phase)
         if state.phase is not phase:
             state = dataclasses.replace(
@@ -146,6 +146,8 @@ def _character(state: MissionState, wanted: str) -> str:
     if len(named) == 1:
         return named[0]
     known = ", ".join(f"{f.id} ({f.name})" for f in state.fighters.values() if f.id in on_board)
+    if not known:
+        raise RulesError(f"no character '{wanted}': the board has no character at all")
     if named:
         raise RulesError(f"'{wanted}' names {len(named)} characters: give the id ({known})")
     raise RulesError(f"no character '{wanted}' on the board: {known}")

@@ -204,10 +204,8 @@ def _shot_dice(shooter: Fighter, plan: ShotPlan) -> list[Modifier]:
     if lost:
         found.append(Modifier(f"shot dice: {_hearts(shooter.hearts)}", -lost, "7.2.2.3"))
     if plan.enhanced:
-        found.append(
-            Modifier("positioned shot: an enhanced die for a fighting one, token exhausted",
-                     0, "7.2.2")  # fmt: skip
-        )
+        positioned = "positioned shot: an enhanced die for a fighting one, token exhausted"
+        found.append(Modifier(positioned, 0, "7.2.2"))
     return found
 
 

@@ -123,10 +123,6 @@ def _replay_peak(save: dict[str, Any], turns: int, ctx: Context) -> int:
         tracemalloc.stop()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a save's replay grows memory with the square of its events: 100,000 take ~17 GB",
-)
 def test_a_long_save_replays_in_memory_linear_in_its_events(tmp_path: Path) -> None:
     """Hostile input: a 2 MB save of 99,996 legal events (passes and new turns, under
     the format's 100,000 cap) made `demloc hints long.json r1` run 103 s and peak at

@@ -20,7 +20,7 @@ from demloc.board.position import Character as Miniature
 from demloc.board.sight import FiringLine, firing_line
 from demloc.board.zones import engagements, is_behind, zone_of
 from demloc.catalog.cards import ArcaneCode, ArcanePower, ManaCost
-from demloc.hints.model import AttackHint, Kind, Measure, StrayHit, StrayRisk
+from demloc.hints.model import AttackHint, Kind, Measure, StrayHit, StrayRisk, percent
 from demloc.hints.tally import Tally
 from demloc.missions.play import FIRST_SUB_PHASE, Context, MissionState, Phase, board_of
 from demloc.missions.play.brawl import step_back_squares
@@ -167,7 +167,7 @@ def _shot(
     )  # fmt: skip
     modifiers = [
         *_line_modifiers(line),
-        Modifier(f"ranged test {plan.test_ability} on a d6: passes {_pc(test)}", 0, "7.2.2.2"),
+        Modifier(f"ranged test {plan.test_ability} on a d6: passes {percent(test)}", 0, "7.2.2.2"),
         *_shot_dice(shooter, plan),
         *plan.modifiers,
         *(Modifier(f"target's armour: {m.label}", m.value, m.rule) for m in plan.armour_modifiers),
@@ -211,10 +211,6 @@ def _shot_dice(shooter: Fighter, plan: ShotPlan) -> list[Modifier]:
 
 def _hearts(count: int) -> str:
     return f"{count} broken heart{'s' if count > 1 else ''}, a die fewer each"
-
-
-def _pc(p: Fraction) -> str:
-    return f"{float(p) * 100:.0f}%"
 
 
 # ---- arcane powers (7.2.3.1) ------------------------------------------------------
@@ -274,7 +270,7 @@ def _power(
     defence = ability_test_odds(target.profile.arcane) if defends else Fraction(0)
     if defends:
         modifiers.append(
-            Modifier(f"target's arcane test in defence: passes {_pc(defence)}", 0, "7.2.3.5")
+            Modifier(f"target's arcane test in defence: passes {percent(defence)}", 0, "7.2.3.5")
         )
     if extra.total:
         modifiers.append(Modifier(f"exhausted: {extra.total} extra mana", 0, "7.2.3.1"))

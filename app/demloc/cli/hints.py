@@ -253,8 +253,7 @@ def _words(answer: dict[str, Any]) -> str:
         "move are threatened" + (", the worst first:" if heat else "")
     )
     lines += [
-        f"  {h['square']}: kill {_pc(h['kill'])}, expected damage "
-        f"{h['expected_damage']['p']:.2f}"
+        f"  {h['square']}: kill {_pc(h['kill'])}, expected damage {h['expected_damage']['p']:.2f}"
         for h in worst[:HEAT_LINES]
     ]
     if len(worst) > HEAT_LINES:

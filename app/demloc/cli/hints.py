@@ -165,7 +165,7 @@ def _threat_json(threat: Threat, state: MissionState) -> dict[str, Any]:
 
 
 def _heat_json(heat: ThreatMap) -> list[dict[str, Any]]:
-    """The heat map (R-231): each square he could stand on after his next move that an
+    """The heat map (R-231, R-245): each square he could stand on after his next move that an
     enemy can attack there, by row then column, with the worst kill chance and expected
     damage there."""
     return [

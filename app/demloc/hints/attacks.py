@@ -195,7 +195,7 @@ def _line_modifiers(line: FiringLine) -> list[Modifier]:
 
 
 def _shot_dice(shooter: Fighter, plan: ShotPlan) -> list[Modifier]:
-    """The shot's dice (7.2.2.3 table), as a brawl's card says its own: how many, and a
+    """The shot's dice (7.2.2.3 table, R-244), as a brawl's card says its own: how many, and a
     die fewer per broken heart (at least one, R-30); a positioned shot's enhanced die."""
     found = [
         Modifier(f"shot: {plan.fighting} fighting + {plan.enhanced} enhanced dice", 0, "7.2.2.3")

@@ -42,7 +42,7 @@ class Measure(enum.Enum):
 
 
 def percent(chance: Fraction | float) -> str:
-    """A chance as the table reads it, the CLI's and the panel's: "34%"; "<1%" for any
+    """A chance as the table reads it, the CLI's and the panel's (R-245): "34%"; "<1%" for any
     chance above 0 under 1%, ">99%" for any under 100% above 99%: never "0%" for
     what can happen nor "100%" for what can fail."""
     value = float(chance) * 100

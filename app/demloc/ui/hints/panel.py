@@ -373,7 +373,7 @@ class HintsPanel(QWidget):
 
     def choose(self, key: object) -> None:
         """An attack tapped: chosen, its chart and rules shown (it stays chosen, and in
-        view, in newer answers); tapped again, only its line. The attack tapped stays
+        view, in newer answers); tapped again, only its line (R-245). The attack tapped stays
         where it was under the finger though another's rest folds up above it."""
         key = key if isinstance(key, tuple) else None
         self.chosen = None if key == self.chosen else key

@@ -287,18 +287,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>kills him</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a heart or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Damage expected: {armour} to armour, {hit} to hit factor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1932,19 +1920,19 @@ Import it?</source>
 <context>
     <name>HintsPanel</name>
     <message>
-        <source>Hints at this table</source>
+        <source>Hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
+        <source>Hints at this table: kept for its guilds; key {key} shows them for one action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: kill chance</source>
+        <source>Kill chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: damage</source>
+        <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1973,6 +1961,10 @@ Import it?</source>
     </message>
     <message>
         <source>No attack he could make this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy could attack him next phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5401,6 +5393,22 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>The rule, section {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap an attack: its chart and its rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,7 +7,6 @@ and changes nothing. The views call these in a line; everything else is here."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,9 +18,9 @@ from PySide6.QtWidgets import QFileDialog, QFrame, QHBoxLayout, QPushButton, QWi
 from demloc.board.errors import BoardError
 from demloc.board.position import BoardMap
 from demloc.board.tiles import TileLibrary
-from demloc.photo.model import Difference, Reading, differences
+from demloc.photo.model import Difference, PhotoError, Reading, differences
+from demloc.photo.read import read_photo, require_opencv
 from demloc.ui.files import remember_folder, start_folder
-from demloc.ui.i18n import translate
 from demloc.ui.mission.common import TARGET
 from demloc.ui.photo.dialog import PhotoDialog
 from demloc.ui.photo.work import Answer, PhotoWorker
@@ -41,25 +40,18 @@ BAND_STYLE = (
 
 
 def no_reader() -> str:
-    """Why photos cannot be read in this copy (the bundle carries no OpenCV), else ""."""
-    if importlib.util.find_spec("cv2") is None:
-        return translate(
-            "photo.hooks",
-            "Reading a photo needs the full install of DemLoc (pip install demloc): "
-            "this copy has no OpenCV.",
-        )
+    """Why photos cannot be read in this copy (the bundle carries no OpenCV: the core's
+    one line, R-240), else "": said before a file is asked for."""
+    try:
+        require_opencv()
+    except PhotoError as error:
+        return str(error)
     return ""
 
 
 def read_with(board_map: BoardMap, library: TileLibrary) -> Callable[[Path], Reading]:
     """The core's reading of a photo against `board_map` (run on the worker's thread)."""
-
-    def read(path: Path) -> Reading:
-        from demloc.photo.read import read_photo  # type: ignore[import-untyped,unused-ignore]
-
-        return read_photo(path, board_map, library)
-
-    return read
+    return lambda path: read_photo(path, board_map, library)
 
 
 def image_of(event: QDropEvent | QDragEnterEvent) -> Path | None:

@@ -6,6 +6,8 @@ one message and changes nothing; Esc changes nothing."""
 
 from __future__ import annotations
 
+import dataclasses
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -23,6 +25,7 @@ from demloc.board.squares import Facing, Square
 from demloc.board.tiles import TileLibrary, load_tile_library
 from demloc.paths import resources_dir, tiles_dir
 from demloc.photo.model import PhotoError, Reading
+from demloc.photo.read import NEEDS_OPENCV
 from demloc.ui.board.panel import BoardPanel
 from demloc.ui.mission.common import TARGET
 from demloc.ui.photo import hooks
@@ -214,11 +217,11 @@ def test_the_action_in_the_board_menu_and_its_key_clashes_with_none(panel: Board
 def test_without_opencv_one_line_says_so_and_nothing_is_asked(
     panel: BoardPanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(hooks.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setitem(sys.modules, "cv2", None)  # as in the bundle: no OpenCV
     monkeypatch.setattr(hooks.QFileDialog, "getOpenFileName",
                         lambda *a: pytest.fail("no file is asked for"))  # fmt: skip
     panel.photo.action.trigger()
-    assert "needs the full install" in panel.banner.text()
+    assert panel.banner.text() == NEEDS_OPENCV
     assert panel.photo.dialog is None
 
 
@@ -236,3 +239,30 @@ def test_the_dialog_fits_the_screen(
     assert dialog.board.width() > size[0] / 3 and dialog.photo.width() > size[0] / 3
     save_shot(dialog, "photo", f"board-dialog-{size[0]}x{size[1]}.png")
     dialog.reject()
+
+
+def test_a_real_synthetic_photo_sets_the_board(qtbot: QtBot, tmp_path: Path) -> None:
+    """The core's own reading (no fake) of a synthetic photo (tests/support/photos.py):
+    the board held each miniature on another's square (a cycle, so every move needs
+    another's square freed first); confirmed, it is the photo's."""
+    from support.photos import bundled_map, make_photo
+
+    photo = make_photo(7, 1.5, bundled_map("chapel-ambush"), miniatures=4, max_tilt=20, form="png")
+    shown = photo.board_map
+    people = shown.characters
+    cycled = tuple(
+        dataclasses.replace(c, at=people[(i + 1) % len(people)].at) for i, c in enumerate(people)
+    )
+    panel = BoardPanel(LIBRARY, shown.with_characters(cycled), None)
+    qtbot.addWidget(panel)
+    panel.resize(1280, 800)
+    path = tmp_path / "table.png"
+    path.write_bytes(photo.data)
+    dialog = opened(qtbot, panel, path)
+    assert len(dialog.reading.found) == len(people)
+    save_shot(dialog, "photo", "real-synthetic.png")
+    dialog.accept()
+    placed = {(c.colour, c.number): (c.at, c.facing) for c in panel.document.map.characters}
+    assert placed == {(t.colour, t.number): (t.square, t.facing) for t in photo.truth}
+    assert panel.document.undo_stack.count() == 1
+    panel.photo.worker.wait()

@@ -109,11 +109,15 @@ def _paste(canvas: Any, patch: Any, centre: tuple[float, float], angle: float, s
     roi[:] = (drawn * alpha + roi * (1 - alpha)).astype(np.uint8)
 
 
-def random_position(board_map: BoardMap, rng: random.Random, count: int) -> BoardMap:
-    """`count` miniatures on distinct squares of the map, with random bases and facings."""
+def random_position(
+    board_map: BoardMap, rng: random.Random, count: int, daemons: bool = True
+) -> BoardMap:
+    """`count` miniatures on distinct squares of the map, with random bases and facings
+    (daemons' bases too unless `daemons` is False: a map file holds numbers to 99)."""
     lay = markers.layout(board_map, library())
     squares = rng.sample(sorted(lay.on_map), min(count, len(lay.on_map)))
-    bases = [(c, n) for c in COLOURS for n in (*range(1, 17), 101, 102, 103, 104)]
+    numbers = (*range(1, 17), *((101, 102, 103, 104) if daemons else ()))
+    bases = [(c, n) for c in COLOURS for n in numbers]
     chosen = rng.sample(bases, len(squares))
     people = tuple(
         Character(f"m{i}", c, n, Square(*sq), Facing(rng.randrange(4)), name=f"Mini {i}")
@@ -146,23 +150,26 @@ def flat_table(board_map: BoardMap, px: int, rng: random.Random, covered: frozen
         angle = 90 * rng.randrange(4) + rng.uniform(-4, 4)  # laid any way round
         side = markers.REFERENCE_SIZE * px
         _paste(canvas, _marker_patch(placed.marker, cell), centre, angle, side)
+    poses = []
     for c in board_map.characters:
-        marker = markers.base_marker(c.colour, c.number)
-        assert marker is not None
         turn = rng.uniform(-10, 10)  # a base is rarely set square to the grid
         angle = 90 * int(c.facing) + turn
-        ux, uy = math.sin(math.radians(angle)), -math.cos(math.radians(angle))
-        cx = c.at.x + 0.5 + rng.uniform(-0.07, 0.07)
-        cy = c.at.y + 0.5 + rng.uniform(-0.07, 0.07)
+        cx = c.at.x + 0.5 + rng.uniform(-0.06, 0.06)
+        cy = c.at.y + 0.5 + rng.uniform(-0.06, 0.06)
+        poses.append((c, angle, cx, cy))
         centre = at(cx, cy)
         cv2.circle(canvas, (round(centre[0]), round(centre[1])), round(0.46 * px),
                    BASE_GREY[c.colour], -1, cv2.LINE_AA)  # fmt: skip
+    for c, angle, cx, cy in poses:  # the bases first: a neighbour's never hides a marker
+        marker = markers.base_marker(c.colour, c.number)
+        assert marker is not None
+        ux, uy = math.sin(math.radians(angle)), -math.cos(math.radians(angle))
         off = markers.BASE_OFFSET
         _paste(canvas, _marker_patch(marker, cell), at(cx + off * ux, cy + off * uy), angle,
                markers.BASE_SIZE * px)  # fmt: skip
-        body = at(cx - 0.2 * ux, cy - 0.2 * uy)
+        body = at(cx - 0.24 * ux, cy - 0.24 * uy)
         tone = rng.randrange(20, 230)
-        axes = (round(0.2 * px), round(0.24 * px))
+        axes = (round(0.22 * px), round(0.2 * px))
         cv2.ellipse(canvas, (round(body[0]), round(body[1])), axes, angle, 0, 360, tone, -1,
                     cv2.LINE_AA)  # fmt: skip
         cv2.circle(canvas, (round(body[0]), round(body[1])), round(0.09 * px), 255 - tone, -1)
@@ -199,13 +206,14 @@ def make_photo(
     max_tilt: float = 35.0,
     covered: frozenset[int] = frozenset(),
     form: str = "",
+    daemons: bool = True,
 ) -> Photo:
     """One synthetic photo, all drawn from `seed`."""
     rng = random.Random(seed)
     noise = np.random.default_rng(seed)
     if board_map is None:
         board_map = bundled_map(rng.choice(("market-brawl", "chapel-ambush")))
-    board_map = random_position(board_map, rng, miniatures)
+    board_map = random_position(board_map, rng, miniatures, daemons)
     width = round(math.sqrt(megapixels * 1e6 * 4 / 3))
     out = (width, round(width * 3 / 4))
     lay = markers.layout(board_map, library())

@@ -25,8 +25,9 @@ DAEMONS = PER_COLOUR - NUMBERS
 # Sizes in squares (a square is 25 mm at the table, R-40): the black square's side.
 REFERENCE_SIZE = 0.8  # 20 mm
 REFERENCE_GAP = 0.6  # a reference's centre lies this far outside the map's edge (15 mm)
-BASE_SIZE = 0.4  # 10 mm
-BASE_OFFSET = 0.3  # a base marker's centre lies this far in front of the base's centre
+BASE_SIZE = 0.36  # 9 mm; with its white margin (a cell, 1.5 mm) a 12 mm sticker
+BASE_OFFSET = 0.26  # the marker's centre lies this far in front of the base's centre:
+# the sticker's edge on the rim, two facing neighbours' markers kept apart (R-238)
 MAX_GAP = 4  # at most this many squares between two references along an edge
 
 # The 16 inner bits of each marker of DICT_4X4_100, row by row from its top-left, 1 for
@@ -272,7 +273,7 @@ def listing(lay: Layout | None = None) -> list[dict[str, Any]]:
                 "colour": base.colour,
                 "number": base.number,
                 "tag": daemon_tag(base.number),
-                "size_mm": 10,
+                "size_mm": 9,
             }
         )
     return rows

@@ -33,6 +33,8 @@ NEEDS_OPENCV = (
 TOO_DARK = 30  # mean grey level (0-255) under which a photo is too dark to read
 FIT_TOLERANCE = 0.12  # squares: a reference's corner further than this from the fit is out
 MIN_REFERENCES = 4
+RECTIFIED = 128  # pixels a square of the top view the base markers are sought in
+MAX_RECTIFIED = 6_000_000  # pixels of that view at most: a big map gets fewer a square
 
 
 def require_opencv() -> None:
@@ -53,10 +55,12 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
         lay = markers.layout(board_map, library)
     except BoardError as error:
         raise PhotoError(f"the map cannot be laid out: {error}") from None
+    import numpy as np
+
     grey, factor = decode_grey(raw, name)
     height, width = grey.shape[:2]
-    size = (width * factor, height * factor)
-    seen = _detect(grey, factor)
+    size = (round(width * factor), round(height * factor))
+    seen = _detect(grey, np.diag([factor, factor, 1.0]))
     mean = float(grey.mean())
     if not seen:
         if mean < TOO_DARK * 1.5:
@@ -68,24 +72,63 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
     if mean < TOO_DARK and len(seen) < MIN_REFERENCES:
         raise PhotoError(f"{name}: too dark to read: light the table and take it again")
     fit = _fit(seen, lay, name)
+    for marker, quads in _rectified(grey, factor, fit.matrix, lay).items():
+        if markers.base_of(marker) is not None and marker not in seen:
+            seen[marker] = quads
     return _read_bases(seen, fit, lay, board_map, size)
 
 
-def _detect(grey: Any, factor: int) -> dict[int, list[Any]]:
-    """Marker id -> the corners (4x2, full-size pixels) of each one seen with that id."""
+def _rectified(grey: Any, factor: float, matrix: Any, lay: markers.Layout) -> dict[int, list[Any]]:
+    """The markers seen in the photo turned to a top view of the board, RECTIFIED pixels
+    a square: a base marker foreshortened by the camera's tilt, or a few pixels wide in a
+    small photo, is found there (corners given back in the photo's pixels)."""
+    import cv2
+    import numpy as np
+
+    m = markers.REFERENCE_GAP
+    area = (lay.width + 2 * m) * (lay.height + 2 * m)
+    k = min(RECTIFIED, math.sqrt(MAX_RECTIFIED / area))
+    to_rect = np.array([[k, 0, k * m], [0, k, k * m], [0, 0, 1.0]])
+    grey_to_rect = to_rect @ matrix @ np.diag([factor, factor, 1.0])
+    size = (round((lay.width + 2 * m) * k), round((lay.height + 2 * m) * k))
+    top = cv2.warpPerspective(grey, grey_to_rect, size, flags=cv2.INTER_CUBIC)
+    scale = k * factor / max(_pixels_a_square(matrix, grey.shape, factor), 1e-6)
+    if scale > 1.5:  # magnified: sharpen back what the small photo blurred
+        soft = cv2.GaussianBlur(top, (0, 0), scale * 1.5)
+        top = cv2.addWeighted(top, 4.0, soft, -3.0, 0)
+    return _detect(top, np.linalg.inv(matrix) @ np.linalg.inv(to_rect))
+
+
+def _pixels_a_square(matrix: Any, shape: tuple[int, ...], factor: float) -> float:
+    """About how many photo pixels a square spans, at the photo's middle."""
+    import numpy as np
+
+    h, w = shape[0] * factor, shape[1] * factor
+    inverse = np.linalg.inv(matrix)
+    bx, by = _project(matrix, [(w / 2, h / 2)])[0]
+    a, b = _project(inverse, [(bx, by), (bx + 1, by)])
+    return float(np.hypot(*(b - a)))
+
+
+def _detect(grey: Any, to_photo: Any) -> dict[int, list[Any]]:
+    """Marker id -> the corners (4x2, in the photo's pixels: `to_photo` maps `grey`'s
+    there) of each one seen with that id."""
     import cv2
 
     aruco = cv2.aruco
     params = aruco.DetectorParameters()
     params.cornerRefinementMethod = aruco.CORNER_REFINE_SUBPIX
     params.minMarkerPerimeterRate = 0.01
+    # Small markers: sample 8 pixels a cell and read each cell's middle only.
+    params.perspectiveRemovePixelPerCell = 8
+    params.perspectiveRemoveIgnoredMarginPerCell = 0.3
     detector = aruco.ArucoDetector(aruco.getPredefinedDictionary(aruco.DICT_4X4_100), params)
     corners, ids, _ = detector.detectMarkers(grey)
     seen: dict[int, list[Any]] = {}
     if ids is None:
         return seen
     for quad, marker in zip(corners, ids.flatten(), strict=True):
-        seen.setdefault(int(marker), []).append(quad.reshape(4, 2).astype(float) * factor)
+        seen.setdefault(int(marker), []).append(_project(to_photo, quad.reshape(4, 2)))
     return seen
 
 
@@ -206,10 +249,8 @@ def _read_bases(
     fit_trust = _ramp(fit.error, 0.05, 0.3)
     for marker, quads in sorted(seen.items()):
         base = markers.base_of(marker)
-        if base is None:
-            if (lay.reference(marker) is None and marker >= markers.REFERENCES) or marker < 0:
-                unread.append(f"marker {marker} is not a DemLoc marker")
-            elif lay.reference(marker) is None:
+        if base is None:  # a reference: used by the fit
+            if lay.reference(marker) is None:
                 unread.append(f"reference marker R{marker} is not one of this map's")
             continue
         who = by_base.get((base.colour, base.number))

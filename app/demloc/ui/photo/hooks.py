@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 PHOTO_KEY = "Ctrl+Shift+O"  # Open's key with Shift: no view binds it
 ACTION_NAME = "From a photo…"  # the tracker's Mission menu entry (its key_actions)
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp")
+IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png")  # what the core reads
 BAND_STYLE = (
     "#photo-band { background: #fff4cc; border-bottom: 2px solid #c9a227; }"
     "#photo-band QLabel { font-size: 16px; color: #3a3000; }"

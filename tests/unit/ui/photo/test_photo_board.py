@@ -108,6 +108,7 @@ def test_read_off_the_ui_thread_then_confirmed_as_one_undoable_change(
     # The window answers while the photo is read: a band says so, the action waits.
     assert panel.photo.band.isVisible() and "table.png" in panel.photo.band.label.text()
     assert not panel.photo.action.isEnabled()
+    save_shot(panel, "photo", "board-reading.png")
     qtbot.waitUntil(lambda: panel.photo.dialog is not None, timeout=10000)
     assert fake[1] != threading.get_ident()  # read on the worker's thread
     assert not panel.photo.band.isVisible() and panel.photo.action.isEnabled()

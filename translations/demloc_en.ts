@@ -1,6 +1,16 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoardPhoto</name>
+    <message numerus="yes">
+        <source>From a photo: %n miniature(s) placed</source>
+        <translation>
+            <numerusform>From a photo: %n miniature placed</numerusform>
+            <numerusform>From a photo: %n miniatures placed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardForm</name>
     <message numerus="yes">
         <source>%n problem(s):</source>

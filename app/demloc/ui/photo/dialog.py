@@ -246,7 +246,7 @@ class PhotoDialog(QDialog):
             placed = self.proposed.character(character.id)
             if placed is not None and placed.at != found.square:
                 lines.append((self.tr(
-                    "{name}: read on {square}, where the map cannot hold him: left on {here}"
+                    "{name}: read on {square}, where the map cannot hold them: left on {here}"
                 ).format(name=self._label(character.id), square=found.square.name,
                          here=placed.at.name), character.id))  # fmt: skip
         seen = {(f.colour, f.number) for f in self.reading.found}

@@ -1803,7 +1803,7 @@ At level {level}: {gains}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
+        <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it (a tap, or N for the next) and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

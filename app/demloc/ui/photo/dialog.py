@@ -84,14 +84,21 @@ def propose(reading: Reading, board_map: BoardMap, library: TileLibrary) -> Boar
 
 
 class ProposalView(BoardView):
-    """The proposed board: the arrows move the selected miniature a square (Q and E turn
-    him, as on the Board view); Enter and Esc are the dialog's."""
+    """The proposed board: N selects the next miniature (those to check first), the
+    arrows move the selected one a square (Q and E turn him, as on the Board view);
+    Enter and Esc are the dialog's."""
+
+    order: tuple[str, ...] = ()  # the miniatures in N's order
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         scene = self.board_scene
         step = ARROWS.get(Qt.Key(event.key()))
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if step is not None and plain and scene.selected in scene.document.board.characters:
+        if event.key() == Qt.Key.Key_N and plain and self.order:
+            at = self.order.index(scene.selected) + 1 if scene.selected in self.order else 0
+            scene.select(self.order[at % len(self.order)])
+            event.accept()
+        elif step is not None and plain and scene.selected in scene.document.board.characters:
             selected = scene.selected
             assert selected is not None
             at = scene.document.character(selected).at.step(*step)
@@ -99,6 +106,19 @@ class ProposalView(BoardView):
             event.accept()
         elif event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.ignore()  # the dialog's: cancel, confirm
+        else:
+            super().keyPressEvent(event)
+
+
+class NotesList(QListWidget):
+    """The lines to check: Enter (or a tap) on one selects its miniature on the board,
+    never confirms the dialog."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        item = self.currentItem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and item is not None:
+            self.itemActivated.emit(item)
+            event.accept()
         else:
             super().keyPressEvent(event)
 
@@ -142,6 +162,8 @@ class PhotoDialog(QDialog):
             if seen is not None and not seen.sure and character.at == seen.square:
                 self.unsure[character.id] = seen
         # An orange frame round each, above the miniatures (their names included).
+        self.board.order = (*self.unsure, *(c.id for c in self.proposed.characters
+                                             if c.id not in self.unsure))  # fmt: skip
         self.marks = QGraphicsPathItem()
         self.marks.setPen(QPen(UNSURE, 6))
         self.marks.setBrush(UNSURE_FILL)
@@ -163,8 +185,8 @@ class PhotoDialog(QDialog):
             intro = self.tr(
                 "The photo beside the board it shows. Orange squares were read with little "
                 "confidence: check them. Drag a miniature to where it stands, or select it "
-                "and move it with the arrows (Q and E turn it). Enter uses this board, Esc "
-                "cancels."
+                "(a tap, or N for the next) and move it with the arrows (Q and E turn it). "
+                "Enter uses this board, Esc cancels."
             )
         self.intro = QLabel(intro)
         self.intro.setObjectName("photo-intro")
@@ -176,11 +198,11 @@ class PhotoDialog(QDialog):
         split.setChildrenCollapsible(False)
         split.setSizes([1, 1])
         layout.addWidget(split, 1)
-        self.notes = QListWidget()
+        self.notes = NotesList()
         self.notes.setObjectName("photo-notes")
         self.notes.setWordWrap(True)
         self.notes.itemClicked.connect(self._pick)
-        self.notes.itemActivated.connect(self._pick)
+        self.notes.itemActivated.connect(self._pick)  # Enter
         for text, character_id in self._notes(board_map, differences or ()):
             item = QListWidgetItem(text)
             item.setData(ROLE, character_id)
@@ -194,6 +216,7 @@ class PhotoDialog(QDialog):
         layout.addWidget(self.status)
         buttons = QDialogButtonBox()
         if self.in_mission:
+            self.board.setInteractive(False)  # nothing here is applied (R-242)
             close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
             close.setMinimumHeight(TARGET)
             close.setDefault(True)

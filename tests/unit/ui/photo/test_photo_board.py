@@ -125,8 +125,16 @@ def test_read_off_the_ui_thread_then_confirmed_as_one_undoable_change(
     assert any("green 7" in n for n in notes)  # a base the map has no miniature for
     assert any("Alith" in n and "not found" in n for n in notes)
     assert "Marker 207 is half hidden: not read." in notes
-    # The player corrects Jadis with the arrows: one square up, the mark goes.
-    dialog.scene.select("b1")
+    # The player corrects Jadis with the arrows: one square up, the mark goes. N selects
+    # the miniatures to check first; Enter on a note selects its miniature, and only that.
+    QTest.keyClick(dialog.board, Qt.Key.Key_N)
+    assert dialog.scene.selected == "b1"
+    QTest.keyClick(dialog.board, Qt.Key.Key_N)
+    assert dialog.scene.selected == "r1"
+    dialog.notes.setFocus()
+    dialog.notes.setCurrentRow(0)
+    QTest.keyClick(dialog.notes, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.scene.selected == "b1"
     QTest.keyClick(dialog.board, Qt.Key.Key_Up)
     assert at(dialog.proposal(), "b1") == ("L4", Facing.W)
     assert not dialog.marked

@@ -95,8 +95,8 @@ class ProposalView(BoardView):
         step = ARROWS.get(Qt.Key(event.key()))
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if event.key() == Qt.Key.Key_N and plain and self.order:
-            at = self.order.index(scene.selected) + 1 if scene.selected in self.order else 0
-            scene.select(self.order[at % len(self.order)])
+            after = self.order.index(scene.selected) + 1 if scene.selected in self.order else 0
+            scene.select(self.order[after % len(self.order)])
             event.accept()
         elif step is not None and plain and scene.selected in scene.document.board.characters:
             selected = scene.selected

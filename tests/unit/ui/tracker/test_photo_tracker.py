@@ -9,7 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from table import MakeWindow, play_from_setup
 
@@ -74,7 +76,19 @@ def test_the_differences_are_listed_and_nothing_is_applied(
     assert tracker.controller.state.board_map == board_map
 
     answers[0] = PhotoError("table.jpg: too dark to find any marker")
-    assert tracker.photo.open_path(photo)
+    # Dropped on the tracker's board (made with the mission, after the hook): read too.
+    assert tracker.board is not None
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(photo))])
+    drop = QDropEvent(QPointF(50, 50), Qt.DropAction.CopyAction, data,
+                      Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    viewport = tracker.board.view.viewport()
+    enter = QDragEnterEvent(QPoint(50, 50), Qt.DropAction.CopyAction, data,
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    QApplication.sendEvent(viewport, enter)  # a drop follows its drag's entry
+    assert enter.isAccepted()
+    QApplication.sendEvent(viewport, drop)
+    assert tracker.photo.worker.busy
     qtbot.waitUntil(lambda: not tracker.photo.worker.busy, timeout=10000)
     assert tracker.photo.dialog is None
     assert tracker.refusal.isVisible()

@@ -126,9 +126,16 @@ def random_position(
     return dataclasses.replace(board_map, characters=people)
 
 
-def flat_table(board_map: BoardMap, px: int, rng: random.Random, covered: frozenset[int]) -> Any:
+def flat_table(
+    board_map: BoardMap,
+    px: int,
+    rng: random.Random,
+    covered: frozenset[int],
+    moved: frozenset[int] = frozenset(),
+) -> Any:
     """The table seen from straight above, `px` pixels a square, board (0, 0) at
-    (PAD * px, PAD * px)."""
+    (PAD * px, PAD * px); the `covered` references left out, the `moved` ones laid a
+    square and a half off their place."""
     lay = markers.layout(board_map, library())
     w, h = round((lay.width + 2 * PAD) * px), round((lay.height + 2 * PAD) * px)
     canvas = np.full((h, w), TABLE, dtype=np.uint8)
@@ -146,6 +153,8 @@ def flat_table(board_map: BoardMap, px: int, rng: random.Random, covered: frozen
         if placed.marker in covered:
             continue
         jitter = (rng.uniform(-0.04, 0.04), rng.uniform(-0.04, 0.04))
+        if placed.marker in moved:
+            jitter = (1.5 if placed.centre[0] < 0 else -1.5, 0.0)
         centre = at(placed.centre[0] + jitter[0], placed.centre[1] + jitter[1])
         angle = 90 * rng.randrange(4) + rng.uniform(-4, 4)  # laid any way round
         side = markers.REFERENCE_SIZE * px
@@ -205,6 +214,7 @@ def make_photo(
     miniatures: int = 10,
     max_tilt: float = 35.0,
     covered: frozenset[int] = frozenset(),
+    moved: frozenset[int] = frozenset(),
     form: str = "",
     daemons: bool = True,
 ) -> Photo:
@@ -219,7 +229,7 @@ def make_photo(
     lay = markers.layout(board_map, library())
     span = max(lay.width, lay.height) + 2 * PAD
     px = max(24, round(max(out) / span * 1.1))
-    flat = flat_table(board_map, px, rng, covered)
+    flat = flat_table(board_map, px, rng, covered, moved)
     tilt = rng.uniform(0, max_tilt)
     matrix = camera(flat.shape, tilt, rng.uniform(0, 360), out)
     photo = cv2.warpPerspective(flat, matrix, out, flags=cv2.INTER_AREA, borderValue=60)

@@ -17,7 +17,7 @@ from demloc.board.position import BoardMap
 from demloc.board.squares import Facing, Square
 from demloc.board.tiles import TileLibrary
 from demloc.photo import markers
-from demloc.photo.image import decode_grey, read_bytes
+from demloc.photo.image import decode_grey, header_size, read_bytes
 from demloc.photo.model import Found, Matrix, PhotoError, Point, Reading, Reference
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ NEEDS_OPENCV = (
 TOO_DARK = 30  # mean grey level (0-255) under which a photo is too dark to read
 FIT_TOLERANCE = 0.12  # squares: a reference's corner further than this from the fit is out
 MIN_REFERENCES = 4
+STRANGER = 0.5  # the confidence at most of a base the map does not hold (R-239)
 RECTIFIED = 128  # pixels a square of the top view the base markers are sought in
 MAX_RECTIFIED = 6_000_000  # pixels of that view at most: a big map gets fewer a square
 
@@ -59,7 +60,9 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
 
     grey, factor = decode_grey(raw, name)
     height, width = grey.shape[:2]
-    size = (round(width * factor), round(height * factor))
+    size = header_size(raw, name)  # as decoded: a JPEG's EXIF turn applied
+    if (width > height) != (size[0] > size[1]):
+        size = (size[1], size[0])
     seen = _detect(grey, np.diag([factor, factor, 1.0]))
     mean = float(grey.mean())
     if not seen:
@@ -72,10 +75,33 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
     if mean < TOO_DARK and len(seen) < MIN_REFERENCES:
         raise PhotoError(f"{name}: too dark to read: light the table and take it again")
     fit = _fit(seen, lay, name)
-    for marker, quads in _rectified(grey, factor, fit.matrix, lay).items():
-        if markers.base_of(marker) is not None and marker not in seen:
-            seen[marker] = quads
-    return _read_bases(seen, fit, lay, board_map, size)
+    top = _rectified(grey, factor, fit.matrix, lay)
+    return _read_bases(_merged(seen, top, fit.matrix), fit, lay, board_map, size)
+
+
+def _merged(
+    photo: dict[int, list[Any]], top: dict[int, list[Any]], matrix: Any
+) -> dict[int, list[Any]]:
+    """The base markers of the top view, and those of the photo it lacks; a photo's
+    marker where the top view read another id is left out: the top view, square-on and
+    magnified, reads the bits better (a photo's misread id is never proposed, R-239)."""
+    import numpy as np
+
+    bases = {m: q for m, q in top.items() if markers.base_of(m) is not None}
+    spots = [_centre(_project(matrix, q)) for quads in bases.values() for q in quads]
+    for marker, quads in photo.items():
+        if markers.base_of(marker) is None:
+            bases.setdefault(marker, quads)  # references: named by _read_bases if unused
+            continue
+        if marker in bases:
+            continue
+        kept = [
+            q for q in quads
+            if all(np.hypot(*(_centre(_project(matrix, q)) - s)) > 0.25 for s in spots)
+        ]  # fmt: skip
+        if kept:
+            bases[marker] = kept
+    return bases
 
 
 def _rectified(grey: Any, factor: float, matrix: Any, lay: markers.Layout) -> dict[int, list[Any]]:
@@ -122,6 +148,8 @@ def _detect(grey: Any, to_photo: Any) -> dict[int, list[Any]]:
     # Small markers: sample 8 pixels a cell and read each cell's middle only.
     params.perspectiveRemovePixelPerCell = 8
     params.perspectiveRemoveIgnoredMarginPerCell = 0.3
+    # No bit corrected: a misread id needs three wrong bits, not two (R-239).
+    params.errorCorrectionRate = 0.0
     detector = aruco.ArucoDetector(aruco.getPredefinedDictionary(aruco.DICT_4X4_100), params)
     corners, ids, _ = detector.detectMarkers(grey)
     seen: dict[int, list[Any]] = {}
@@ -255,6 +283,9 @@ def _read_bases(
             continue
         who = by_base.get((base.colour, base.number))
         label = f"{who.name or who.id} ({base.tag})" if who else base.tag
+        # A base the map does not hold, when it holds some: a misread id, or a
+        # miniature to add; never proposed as sure (R-239).
+        stranger = who is None and bool(by_base)
         named.add((base.colour, base.number))
         if len(quads) > 1:
             unread.append(f"{label}: its marker was seen {len(quads)} times; none was used")
@@ -284,7 +315,10 @@ def _read_bases(
             _ramp(abs(scale - 1), 0.15, 0.6),
             _ramp(off, 12, 40),
             fit_trust,
+            STRANGER if stranger else 1.0,
         )
+        if stranger:
+            unread.append(f"{base.tag}: a base the map does not hold, at {square.name}: check it")
         found.append(
             Found(
                 base.colour,

@@ -33,7 +33,7 @@ def _score(seeds: range) -> tuple[int, int, list[str]]:
         truth = {(t.colour, t.number): (t.square, t.facing) for t in photo.truth}
         total += len(truth)
         for found in reading.found:
-            if truth[(found.colour, found.number)] == (found.square, found.facing):
+            if truth.get((found.colour, found.number)) == (found.square, found.facing):
                 right += 1
             elif found.confidence >= CONFIDENT:
                 sure_wrong.append(f"seed {seed}: {found.label} at {found.square}")
@@ -55,7 +55,26 @@ def test_the_full_set_puts_99_percent_of_bases_right_and_no_wrong_one_sure() -> 
 
 def _right(photo: Photo, reading: Reading) -> int:
     truth = {(t.colour, t.number): (t.square, t.facing) for t in photo.truth}
-    return sum(truth[(f.colour, f.number)] == (f.square, f.facing) for f in reading.found)
+    return sum(truth.get((f.colour, f.number)) == (f.square, f.facing) for f in reading.found)
+
+
+def test_a_marker_the_photo_misreads_is_never_proposed() -> None:
+    """Seed 553 at 2 MP: in the photo, green 13's marker at the map's edge reads as blue 6
+    (four bits wrong); the top view reads it right and wins (R-239)."""
+    photo = make_photo(553, 2)
+    reading = read_photo(photo.data, photo.board_map, library())
+    assert _right(photo, reading) == len(reading.found) == len(photo.truth)
+
+
+def test_a_base_the_map_does_not_hold_is_never_sure() -> None:
+    photo = make_photo(13, 3, miniatures=5)
+    left_out, *rest = photo.board_map.characters
+    reading = read_photo(photo.data, photo.board_map.with_characters(tuple(rest)), library())
+    (stranger,) = [f for f in reading.found if f.character_id is None]
+    assert (stranger.colour, stranger.number) == (left_out.colour, left_out.number)
+    assert stranger.confidence < CONFIDENT
+    assert any("a base the map does not hold" in u for u in reading.unread)
+    assert all(f.sure for f in reading.found if f.character_id is not None)
 
 
 def test_a_board_with_a_reference_covered_is_still_read() -> None:
@@ -64,6 +83,14 @@ def test_a_board_with_a_reference_covered_is_still_read() -> None:
     assert _right(photo, reading) == len(photo.truth)
     assert "reference marker R0 was not seen" in reading.unread
     assert 0 not in {r.marker for r in reading.references}
+
+
+def test_a_reference_laid_out_of_place_is_left_out_and_named() -> None:
+    photo = make_photo(17, 3, moved=frozenset({8}))
+    reading = read_photo(photo.data, photo.board_map, library())
+    assert _right(photo, reading) == len(photo.truth)
+    assert "reference marker R8 is not where the others put it" in reading.unread
+    assert [r.marker for r in reading.references if not r.inlier] == [8]
 
 
 def test_a_board_with_all_but_four_references_covered_is_still_read() -> None:
@@ -173,3 +200,12 @@ def test_too_few_references_are_named() -> None:
     photo = make_photo(9, 2, bundled_map("market-brawl"), covered=covered)
     message = _fails(photo.data)
     assert f"3 of the map's {len(lay.references)} reference markers seen" in message
+
+
+def test_the_size_is_the_photos_own_even_when_decoded_at_half() -> None:
+    grey = cv2.imdecode(np.frombuffer(make_photo(15, 8).data, np.uint8), cv2.IMREAD_GRAYSCALE)
+    odd = cv2.copyMakeBorder(grey, 0, 1, 0, 1, cv2.BORDER_REPLICATE)  # 3465 x 2599
+    photo = make_photo(15, 8)
+    reading = read_photo(_encoded(odd, ".jpg"), photo.board_map, library())
+    assert reading.size == (odd.shape[1], odd.shape[0])
+    assert _right(photo, reading) == len(photo.truth)

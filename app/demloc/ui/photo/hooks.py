@@ -188,9 +188,13 @@ class PhotoFlow(QObject):
             )
             return
         board_map, library = board
-        listed = self.compare(answer.reading, board_map)
-        self.dialog = PhotoDialog(self.owner, answer.path.name, answer.image, answer.reading,
-                                  board_map, library, listed)  # fmt: skip
+        try:
+            listed = self.compare(answer.reading, board_map)
+            self.dialog = PhotoDialog(self.owner, answer.path.name, answer.image,
+                                      answer.reading, board_map, library, listed)  # fmt: skip
+        except BoardError as error:  # a map the board cannot build: said, nothing changed
+            self.problem(str(error))
+            return
         self.dialog.resize(self.owner.window().size() * 0.9)
         self.dialog.finished.connect(self._finished)
         self.dialog.open()

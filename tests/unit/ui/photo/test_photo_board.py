@@ -156,6 +156,9 @@ def test_a_miniature_dragged_on_the_proposed_board(
     dialog.scene.select("r1")
     dialog.scene.drop_miniature("r1", QPointF(*centre("E9")))
     assert at(dialog.proposal(), "r1")[0] == "E9"
+    QTest.keySequence(dialog, QKeySequence.StandardKey.Undo)  # the dialog's own undo
+    assert at(dialog.proposal(), "r1")[0] == "C9"
+    dialog.scene.drop_miniature("r1", QPointF(*centre("E9")))
     dialog.accept()
     assert at(panel.document.map, "r1")[0] == "E9"
 

@@ -768,6 +768,20 @@ Elements: {elements}</source>
     </message>
 </context>
 <context>
+    <name>BoardPhoto</name>
+    <message>
+        <source>The photo shows the board as it is: nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From a photo: %n miniature(s) placed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>Arrive facing {side} (Q and E turn)</source>
@@ -2935,6 +2949,72 @@ At level {level}: {gains}.</source>
     </message>
 </context>
 <context>
+    <name>PhotoDialog</name>
+    <message>
+        <source>From a photo: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The photo beside the board it shows. What differs from the tracker is listed below: the tracker has no action that puts a miniature on a square outside the rules, so nothing is changed here (R-242). Move the miniatures at the table to where the tracker has them, or declare each move (M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it (a tap, or N for the next) and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {photo} facing {photo_facing} in the photo, {here} facing {here_facing} here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {square}, only {sure} sure: check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {base} base read on {square} is not on this map&apos;s miniatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: read on {square}, where the map cannot hold them: left on {here}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not found in the photo, left on {here}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhotoFlow</name>
+    <message>
+        <source>From a photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the board from a photo of the table taken from above ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the map changed while the photo was read: read it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderView</name>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Not built yet.&lt;/i&gt; This view will hold:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</source>
@@ -3232,6 +3312,17 @@ At level {level}: {gains}.</source>
     </message>
     <message>
         <source>Undo to draw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadingBand</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the photo {file}…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3967,6 +4058,13 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPhoto</name>
+    <message>
+        <source>A photo is compared with a mission in play: none is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5638,6 +5736,20 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>The missions cannot be prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>photo.overlay</name>
+    <message>
+        <source>{base}: {square}, {sure} sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>photo.work</name>
+    <message>
+        <source>{file}: the photo could not be read (see the log).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -159,3 +159,22 @@ def test_every_bundled_map_has_a_reference_every_four_squares_or_less() -> None:
             stops = sorted({0.0, float(length), *(a for a in along if 0 <= a <= length)})
             gaps = [b - a for a, b in itertools.pairwise(stops)]
             assert max(gaps) <= markers.MAX_GAP, f"{name}: {stops}"
+
+
+@pytest.mark.xfail(
+    strict=True, reason="a sticker stuck 'point on the rim' puts its marker 1.5 mm off"
+)
+def test_a_base_sticker_laid_as_the_sheet_says_puts_its_marker_where_the_reader_looks() -> None:
+    """R-238, docs/markers.md: 'the point on the rim' of a 25 mm base (R-40: one square).
+    The sticker (sheet_pdf.draw_marker) is the 9 mm marker, a 1.5 mm margin and a point a
+    cell above it: laid so, the marker's centre is 5 mm from the base's centre, but the
+    reader steps back markers.BASE_OFFSET (6.5 mm); as the reader assumes, the point
+    stands 1.5 mm off the base and the margin's front corners 1.4 mm."""
+    cell = markers.BASE_SIZE / 6
+    point = markers.BASE_OFFSET + markers.BASE_SIZE / 2 + 2 * cell  # in squares
+    corner = math.hypot(
+        markers.BASE_SIZE / 2 + cell, markers.BASE_OFFSET + markers.BASE_SIZE / 2 + cell
+    )
+    rim = 0.5  # a 25 mm base, in squares
+    assert point == pytest.approx(rim, abs=0.01)
+    assert corner <= rim + 0.01

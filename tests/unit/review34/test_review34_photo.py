@@ -178,3 +178,30 @@ def test_a_base_sticker_laid_as_the_sheet_says_puts_its_marker_where_the_reader_
     rim = 0.5  # a 25 mm base, in squares
     assert point == pytest.approx(rim, abs=0.01)
     assert corner <= rim + 0.01
+
+
+@pytest.mark.xfail(strict=True, reason="differences() names two miniatures of one name alike")
+def test_the_differences_tell_two_miniatures_of_one_name_apart() -> None:
+    """Issue 34 ('Corvin: F7 in the photo, F6 here'): two followers named alike (two
+    'Cultist' cards) moved in the photo read 'Cultist: ... / Cultist: ...', and a
+    nameless one by its file id ('c1'); model._difference uses name or id where the
+    rest of the reading uses Character.label ('Cultist (red 5)')."""
+    from demloc.photo.model import Found, differences
+
+    people = (
+        Character("c0", "red", 5, Square(2, 2), Facing.N, name="Cultist"),
+        Character("c1", "blue", 5, Square(4, 4), Facing.N, name="Cultist"),
+        Character("c2", "green", 7, Square(6, 6), Facing.N),
+    )
+    board_map = dataclasses.replace(bundled_map("market-brawl"), characters=people)
+    corners = ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))
+    found = tuple(
+        Found(
+            c.colour, c.number, Square(c.at.x + 1, c.at.y), c.facing, 0.9, corners, 0, c.id, c.name
+        )
+        for c in people
+    )
+    identity = ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0))
+    texts = [d.text for d in differences(Reading((100, 100), found, (), (), identity), board_map)]
+    assert len(set(texts)) == 3
+    assert all(("red 5" in t) or ("blue 5" in t) or ("green 7" in t) for t in texts), texts

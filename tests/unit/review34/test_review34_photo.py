@@ -106,6 +106,8 @@ def test_references_laid_turned_15_degrees_are_not_named_misplaced() -> None:
     board_map = _board()
     reading = _read(board_map, _shoot(board_map, _Hand(1, turn=15)))
     assert [u for u in reading.unread if MISPLACED in u] == []
+    # `demloc photo` says "0 reference markers placed the board", the bases all sure.
+    assert sum(r.inlier for r in reading.references) == len(reading.references) == 14
 
 
 @pytest.mark.xfail(strict=True, reason="references laid diagonally make every base unsure")

@@ -2986,12 +2986,9 @@ At level {level}: {gains}.</source>
         <source>{name}: not found in the photo, left on {here}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Apply the ticked (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Apply the ticked ({count})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -241,16 +241,6 @@
     </message>
 </context>
 <context>
-    <name>PhotoDialog</name>
-    <message numerus="yes">
-        <source>Apply the ticked (%n)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-</context>
-<context>
     <name>PlayController</name>
     <message numerus="yes">
         <source>%n actions</source>

@@ -336,7 +336,7 @@ class PhotoDialog(QDialog):
     def _ticked_changed(self) -> None:
         count = len(self.ticked())
         self.use.setEnabled(count > 0)
-        self.use.setText(self.tr("Apply the ticked (%n)", "", count))
+        self.use.setText(self.tr("Apply the ticked ({count})").format(count=count))
 
     def proposal(self) -> BoardMap:
         """The board as the player left it."""

@@ -91,23 +91,15 @@
         <source>{tokens}/{most} broken</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>FURY ✓ 1 turn left</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <source>FURY ✓ %n turns left</source>
+        <source>FURY ✓ %n turn(s) left</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Activate FURY (1 fate point)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <source>Activate FURY (%n fate points)</source>
+        <source>Activate FURY (%n fate point(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -497,12 +489,8 @@
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and 1 earlier one beside it).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier one(s) beside it).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1306,6 +1294,107 @@ Elements: {elements}</source>
     <message>
         <source>Answer {event}: {answer}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n page(s) of {paper}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n daemon(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n armour token(s) broken ({now}/{limit})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heart(s) broken ({now}/{limit})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission(s) survived</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The log (%n line(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2865,7 +2954,7 @@ At level {level}: {gains}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
+        <source>%n page(s) ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2960,7 +3049,7 @@ At level {level}: {gains}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n actions</source>
+        <source>%n action(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -4152,14 +4241,6 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>{paper} {orientation}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 page of {paper}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} pages of {paper}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5676,14 +5757,6 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 section</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} sections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>“{word}” as {close}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5787,14 +5860,6 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>escaped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5950,14 +6015,6 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The log (1 line)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log ({count} lines)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no log kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6092,27 +6149,7 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 kill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} kills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 mission survived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} missions survived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} objectives</source>
+        <source>{question} Each guest takes their results home on a file: {guests}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6156,6 +6193,10 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{spot}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Its effects: {effects}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6177,14 +6218,6 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>blood stones {change}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6213,14 +6246,6 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>Write the results? This cannot be undone from the app: {changes}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{question} {guests} takes their results home on a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{question} {guests} take their results home on a file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7167,30 +7192,6 @@ The draw from the pantheon: {odds}</source>
         <source>Kills: {count} ({kinds})</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>1 mercenary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} mercenaries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 follower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} followers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 daemon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} daemons</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tracker.help</name>
@@ -7318,14 +7319,6 @@ The draw from the pantheon: {odds}</source>
     </message>
     <message>
         <source>{player} ({colour})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 more character</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} more characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7547,14 +7540,6 @@ The draw from the pantheon: {odds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{mission} · begun {when} · {status} · {actions}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7567,22 +7552,6 @@ The draw from the pantheon: {odds}</source>
     </message>
     <message>
         <source>{name} takes {taken}: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an armour token broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} armour tokens broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a heart broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} hearts broken ({now}/{limit})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -526,19 +526,12 @@ class ActionPanel(QWidget):
             return
         cost = fighter.fate_cost("FURY")
         left = fighter.fury_turns
-        if left > 0:  # "1 turn" with no translator loaded
-            said = (
-                self.tr("FURY ✓ 1 turn left")
-                if left == 1
-                else self.tr("FURY ✓ %n turns left", "", left)
-            )
-        else:
-            said = (
-                self.tr("Activate FURY (1 fate point)")
-                if cost == 1
-                else self.tr("Activate FURY (%n fate points)", "", cost)
-            )
-        self.fury_button.setText(said)  # fmt: skip
+        said = (  # English's forms: translations/demloc_en.ts
+            self.tr("FURY ✓ %n turn(s) left", "", left)
+            if left > 0
+            else self.tr("Activate FURY (%n fate point(s))", "", cost)
+        )
+        self.fury_button.setText(said)
         self.fury_button.setEnabled(fighter.in_play)
 
     def _kill(self, colour: str) -> None:

@@ -25,6 +25,7 @@ from demloc.render import style
 from demloc.render.gauge import gauge
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.rules.fighter import statistics as fighter_statistics
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 from demloc.ui.looks import BUTTON, GOLD, RAISED, TEXT
 from demloc.ui.mission.common import HeightsKept, button
@@ -336,25 +337,11 @@ def card_style() -> str:
 
 def kills_text(player: PlayerState) -> str:
     """The kill counter by kind (6.4.2), for the rewards."""
-    parts = []
-    for kind in KILL_KINDS:
-        n = player.killed(kind)
-        one, many = KILLED.get(kind, (f"1 {kind}", f"{{count}} {kind}s"))
-        # "1 mercenary" with no translator loaded (R-227)
-        parts.append(translate("tracker.cards", one if n == 1 else many).format(count=n))
+    counts = Counts()
+    parts = [counts.killed(kind, player.killed(kind)) for kind in KILL_KINDS]
     return translate("tracker.cards", "Kills: {count} ({kinds})").format(
         count=player.kills, kinds=", ".join(parts)
     )
-
-
-KILLED = {  # a kill counter's kind: (one, more), shown through translate
-    "mercenary": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 mercenary")),
-                  str(QT_TRANSLATE_NOOP("tracker.cards", "{count} mercenaries"))),
-    "follower": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 follower")),
-                 str(QT_TRANSLATE_NOOP("tracker.cards", "{count} followers"))),
-    "daemon": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 daemon")),
-               str(QT_TRANSLATE_NOOP("tracker.cards", "{count} daemons"))),
-}  # fmt: skip
 
 
 class PlayerHeader(QWidget):

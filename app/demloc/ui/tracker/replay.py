@@ -29,6 +29,7 @@ from demloc.missions.play import Mission, MissionState
 from demloc.missions.play.replay import Replay, Step
 from demloc.rules.errors import RulesError
 from demloc.store.play import PastPlay
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 from demloc.ui.looks import GOLD, REFUSAL_STYLE, table_sheet
 from demloc.ui.mission.common import button, text
@@ -377,11 +378,7 @@ def describe_play(play: PastPlay) -> str:
     name = play.mission_id or translate("tracker.replay", "a mission from a file")
     # The store keeps naive UTC (store/schema_base.py now): said in the table's own time.
     when = play.begun.replace(tzinfo=datetime.UTC).astimezone().strftime("%Y-%m-%d %H:%M")
-    actions = (  # "1 action" with no translator loaded
-        translate("tracker.replay", "1 action")
-        if play.actions == 1
-        else translate("tracker.replay", "{count} actions").format(count=play.actions)
-    )
+    actions = Counts().actions(play.actions)
     return translate("tracker.replay", "{mission} · begun {when} · {status} · {actions}").format(
         mission=name, when=when, status=status, actions=actions
     )

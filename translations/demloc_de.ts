@@ -336,13 +336,6 @@
 </context>
 <context>
     <name>BoardDocument</name>
-    <message numerus="yes">
-        <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Move {name} to {square} facing {side}</source>
         <translation type="unfinished"></translation>
@@ -352,7 +345,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
+        <source>{name} has moved this turn ({spent} of %n movement point(s) spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} cannot reach {square} facing {side} with %n movement point(s) left (7.2.1)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -733,14 +733,14 @@ Elements: {elements}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
+        <source>moved this turn ({spent} of %n point(s) spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>movement token active, %n movement points</source>
+        <source>movement token active, %n movement point(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -774,7 +774,7 @@ Elements: {elements}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
+        <source>{name} to {square} facing {side}: {cost} of %n movement point(s) spent; their movement token is exhausted until the next turn (7.2.1)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

@@ -20,17 +20,17 @@
 <context>
     <name>BoardDocument</name>
     <message numerus="yes">
-        <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>{name} has moved this turn ({spent} of %n movement point(s) spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
+        <translation>
+            <numerusform>{name} has moved this turn ({spent} of %n movement point spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</numerusform>
+            <numerusform>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>{name} cannot reach {square} facing {side} with %n movement point(s) left (7.2.1)</source>
+        <translation>
+            <numerusform>{name} cannot reach {square} facing {side} with %n movement point left (7.2.1)</numerusform>
+            <numerusform>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</numerusform>
         </translation>
     </message>
 </context>
@@ -47,27 +47,27 @@
 <context>
     <name>BoardPanel</name>
     <message numerus="yes">
-        <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>moved this turn ({spent} of %n point(s) spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
+        <translation>
+            <numerusform>moved this turn ({spent} of %n point spent): movement token exhausted, no more moves until New turn (7.2.1)</numerusform>
+            <numerusform>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>movement token active, %n movement points</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>movement token active, %n movement point(s)</source>
+        <translation>
+            <numerusform>movement token active, %n movement point</numerusform>
+            <numerusform>movement token active, %n movement points</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>{name} to {square} facing {side}: {cost} of %n movement point(s) spent; their movement token is exhausted until the next turn (7.2.1)</source>
+        <translation>
+            <numerusform>{name} to {square} facing {side}: {cost} of %n movement point spent; their movement token is exhausted until the next turn (7.2.1)</numerusform>
+            <numerusform>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</numerusform>
         </translation>
     </message>
 </context>

@@ -3510,6 +3510,10 @@ The reference has no section {number}; see the [contents](rules:).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{back} (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn {turn}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3641,6 +3645,10 @@ The reference has no section {number}; see the [contents](rules:).</source>
     </message>
     <message>
         <source>Nothing won or lost: this mission gives no reward here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} {amount} — {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7157,6 +7165,26 @@ The draw from the pantheon: {odds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Armour {pips}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour {pips} (damage {done}/{of})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts {pips}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts {pips} (damage {done}/{of})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seals {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Out of control: {effect}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7445,6 +7473,14 @@ The draw from the pantheon: {odds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player} plays first, drawn; the previous first player less likely (7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays first, drawn at the set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn limit: end game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7541,6 +7577,38 @@ The draw from the pantheon: {odds}</source>
     </message>
     <message>
         <source>{mission} · begun {when} · {status} · {actions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strategic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brawl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the first action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its end (action {position} of {last})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action {position} of {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns} played, {phase}: {action}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

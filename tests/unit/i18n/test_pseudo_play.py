@@ -53,7 +53,8 @@ def played(
     window, _view = window_on(qtbot, sessions, catalog, tmp_path)
     area = window.views["mission"]
     assert isinstance(area, MissionArea)
-    return window, area, data_texts | names
+    token = "kq3ZrV-uXk2bY8sLm1nP_1"  # the fake server's join code (_FakeServer)
+    return window, area, data_texts | names | {token}
 
 
 def _to_play(area: MissionArea, mission: str, mode: str) -> TrackerView:
@@ -121,7 +122,7 @@ class _FakeServer:
         pass
 
     def share(self) -> str:
-        return f"{self.url}#t=kq3ZrV-uXk2bY8sLm1nP_1"
+        return f"{self.url}#t=kq3ZrV-uXk2bY8sLm1nP_1"  # data to the check (`played`)
 
     def connections(self) -> list[tuple[str, str]]:
         return []

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
-from demloc.render.gauge import gauge
+from demloc.ui.flow import flow_row
 from demloc.ui.hints.hooks import TrackerHints
 from demloc.ui.i18n import translate
 from demloc.ui.keys import redo_shortcuts
@@ -47,7 +47,7 @@ from demloc.ui.tracker.actions import ASSISTED, ActionPanel
 from demloc.ui.tracker.announce import news_key
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
-from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_style
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_style, gauge_text
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.history import HistoryList, LogList
 from demloc.ui.tracker.items import show_gauges
@@ -236,9 +236,10 @@ class TrackerView(TrackerLayout):
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
-        self.bottom_row = QWidget()
-        bottom = self.bottom = QHBoxLayout(self.bottom_row)
-        bottom.setContentsMargins(0, 0, 0, 0)
+        # A row that wraps: a language's longer words take a second line rather than
+        # cut the buttons at 1024x700 (R-226, R-247).
+        self.bottom_row, bottom = flow_row()
+        self.bottom = bottom
         self.undo_button = button(self.tr("Undo"), self.controller.undo, "undo")
         self.redo_button = button(self.tr("Redo"), self.controller.redo, "redo")
         self.panels_button = button(self.tr("Hide panels"), self.toggle_panels, "panels")
@@ -264,12 +265,9 @@ class TrackerView(TrackerLayout):
         self.abandon_button.setToolTip(
             self.tr("The mission is no longer offered on start; its log stays")
         )
-        for widget in (self.undo_button, self.redo_button):
-            bottom.addWidget(widget)
-        bottom.addStretch(1)
-        for widget in (self.table_button, self.panels_button, self.full_button,
-                       self.abandon_button):  # fmt: skip
-            bottom.addWidget(widget)
+        for widget in (self.undo_button, self.redo_button, self.table_button,
+                       self.panels_button, self.full_button, self.abandon_button):  # fmt: skip
+            bottom.add(widget)
         layout.addWidget(self.bottom_row)
         self._shortcuts()
         self.hints = TrackerHints(self)  # issue 33: a tab of its own, key I
@@ -507,7 +505,12 @@ class TrackerView(TrackerLayout):
 
     def add_tool(self, widget: QPushButton, words: str, keys: str) -> None:
         """A button of the area's in the bottom row, before the panels' (the Replay)."""
-        self.bottom.insertWidget(self.bottom.indexOf(self.panels_button), widget)
+        at = self.bottom.indexOf(self.panels_button)
+        after = [self.bottom.takeAt(at) for _ in range(self.bottom.count() - at)]
+        self.bottom.add(widget)
+        for item in after:
+            if item is not None:
+                self.bottom.addItem(item)
         self.bottom_words[widget] = (words, keys)
         self._label_bottom()
 
@@ -620,7 +623,7 @@ class TrackerView(TrackerLayout):
         """The selected character's actions and his line above them."""
         line = self.labels.get(self.selected, "")
         if self.selected in state.fighters:  # his counters always in view (issue 26)
-            line += f"\n{gauge(state.fighters[self.selected]).text()}"
+            line += f"\n{gauge_text(state.fighters[self.selected])}"
         self.actions_panel.show_state(state, self.selected, line, self.names)
         self.hints.follow(state)
 

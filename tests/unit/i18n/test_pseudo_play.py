@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from screens import problems
 from sqlalchemy.orm import Session, sessionmaker
 from test_pseudo_run import modal_problems
+from tsfiles import OPEN
 
 from demloc.board.board import Terrain
 from demloc.catalog.catalog import Catalog
@@ -25,9 +26,11 @@ from demloc.missions.deployment import deployer, elements_owed, legal_squares, z
 from demloc.missions.play import Phase as PlayPhase
 from demloc.missions.setup import Phase
 from demloc.store.guilds import all_guilds
+from demloc.ui.board.files import ask_to_save
 from demloc.ui.main_window import MainWindow
 from demloc.ui.mission import MissionView
 from demloc.ui.resolution import ResolutionView
+from demloc.ui.resolution.view import ask_guest_path, ask_report_path
 from demloc.ui.tracker import MissionArea, TrackerView
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "store"))
@@ -140,10 +143,6 @@ def test_the_tracker_in_play_is_translated_and_nothing_is_cut_off(
     def look(where: str, top: QWidget = window) -> None:
         QApplication.processEvents()
         found[where] = problems(top, data)
-        import os
-
-        if os.environ.get("SHOTS"):
-            top.grab().save(f"/tmp/i18n-cover-{where.replace(' ', '_').replace(',', '')}.png")
 
     _each_tab(tracker, lambda tab: look(f"before turn 1, {tab}"))
     key(tracker, "T")  # the first turn begun: a character of the player to act selected
@@ -179,7 +178,9 @@ def test_the_tracker_in_play_is_translated_and_nothing_is_cut_off(
 
 
 def test_the_results_are_translated_and_nothing_is_cut_off(
-    qtbot: QtBot, played: tuple[MainWindow, MissionArea, frozenset[str]]
+    qtbot: QtBot,
+    played: tuple[MainWindow, MissionArea, frozenset[str]],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     window, area, data = played
     tracker = _to_play(area, "blood-in-the-gutters", "standard")
@@ -199,6 +200,16 @@ def test_the_results_are_translated_and_nothing_is_cut_off(
         QApplication.processEvents()
         found[f"results page {page}"] = problems(window, data)
     found["write?"] = modal_problems(qtbot, view.write, data)
+    titles: list[str] = []
+
+    def save_name(_parent: QWidget, title: str, *_a: object) -> None:
+        titles.append(title)  # the file dialog's title is ours, the rest Qt's
+
+    monkeypatch.setattr("demloc.ui.files.save_file_name", save_name)
+    ask_report_path(view)
+    ask_guest_path(view, "The Pale Masks")
+    assert len(titles) == 2
+    found["file dialogs"] = [f"not translated: {t!r}" for t in titles if OPEN not in t]
     _report(found)
 
 
@@ -217,8 +228,16 @@ def test_the_board_dialogs_are_translated_and_nothing_is_cut_off(
 
     from unittest.mock import patch
 
-    with patch.object(QFileDialog, "getSaveFileName", save_name):
+    with (
+        patch.object(QFileDialog, "getSaveFileName", save_name),
+        patch.object(QFileDialog, "getOpenFileName", save_name),
+    ):
         found["page set-up"] = modal_problems(qtbot, lambda: panel.export("pdf"), data)  # type: ignore[attr-defined]
         panel.export("png")  # type: ignore[attr-defined]
-    found["export title"] = [f"not translated: {t!r}" for t in seen if "⟦" not in t]
+        panel.files._open_dialog("")  # type: ignore[attr-defined]
+    assert len(seen) == 2
+    found["file dialogs"] = [f"not translated: {t!r}" for t in seen if OPEN not in t]
+    found["unsaved changes"] = modal_problems(
+        qtbot, lambda: ask_to_save(panel, "market-brawl.json"), data
+    )
     _report(found)

@@ -367,14 +367,20 @@ class ActionPanel(QWidget):
 
         summon = next(label for kind, label, _phase, _tip in ASSISTED if kind == "summon")
         assist_padding = 4 if self.narrow else 0  # narrow: 2 px a side, wide: 4
-        rows = (
-            (3, max(wide(b, b.text()) for cell in self.effect_cells for b in cell)),
-            (3, max(wide(b, local(summon) if kind == "summon" else b.text(), assist_padding)
-                    for kind, b in self.assist_buttons.items())),
-            (2, max(wide(self.buttons[name], local(label)) for name, label, _f in COUNTERS[0][1])),
-        )  # fmt: skip
+        assisted = sorted(
+            wide(b, local(summon) if kind == "summon" else b.text(), assist_padding)
+            for kind, b in self.assist_buttons.items()
+        )
+        damage = [wide(self.buttons[name], local(label)) for name, label, _f in COUNTERS[0][1]]
         spacing = self.effects.spacing()
-        return all(k * most + (k - 1) * spacing <= self.width() for k, most in rows)
+        needs = (
+            # The effects' three columns alike (`_even_effects`); a cell's first button
+            # (Summon…, not Daemon leaves, which shows only while a daemon is in play).
+            3 * max(wide(cell[0], cell[0].text()) for cell in self.effect_cells) + 2 * spacing,
+            sum(assisted[-3:]) + 2 * spacing,  # the columns as wide as their buttons
+            2 * max(damage) + spacing,
+        )
+        return max(needs) <= self.width()
 
     def _arrange(self, narrow: bool) -> None:
         for name, label, _fields in COUNTERS[0][1]:

@@ -240,6 +240,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>⚠ Not possible: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The card drawn at the table from the pantheon (7.2.3.2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7639,6 +7643,54 @@ The draw from the pantheon: {odds}</source>
     </message>
     <message>
         <source>Give up this mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

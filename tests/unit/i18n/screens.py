@@ -146,6 +146,7 @@ CORE_TEXT = {
     "money-line": "fame or feods won: the reason is the core's (a ledger line's, R-223)",
     "fate-words": "a character's fate: why, as the core says it, then what it means",
     "spot": "the control spot's fate (won, kept or lost) as the core says it (R-103)",
+    "shot-odds": "a declaration's odds, ours, or the core's refusal of it in our frame",
 }
 # Widgets that show only the core's words and the data's names.
 CORE_LINES = {"map-part": "a mission's parts from the box, as the core lists them"}

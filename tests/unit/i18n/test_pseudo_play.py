@@ -150,6 +150,10 @@ def test_the_tracker_in_play_is_translated_and_nothing_is_cut_off(
     mine = next(f for f, x in state(tracker).fighters.items() if x.owner == me)
     tracker.select(mine)
     _each_tab(tracker, lambda tab: look(f"turn 1, {tab}"))
+    for kind in ("move", "cast", "channel", "arcane_test"):  # assisted: its declaration
+        tracker.declare(kind, mine)
+        look(f"declared {kind}")
+        tracker.assist.cancel()
     tap(tracker, "table-mode")
     _each_tab(tracker, lambda tab: look(f"table mode, {tab}"))
     tap(tracker, "table-mode")

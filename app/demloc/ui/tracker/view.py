@@ -43,7 +43,7 @@ from demloc.ui.looks import (
 )
 from demloc.ui.mission.common import button, say_kept, text
 from demloc.ui.reference.links import RuleMessage
-from demloc.ui.tracker.actions import ASSISTED, ActionPanel
+from demloc.ui.tracker.actions import ActionPanel
 from demloc.ui.tracker.announce import news_key
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
@@ -79,13 +79,27 @@ def ask_to_give_up(parent: QWidget) -> bool:
 
 
 # The declaration's tab, named as its button without the key (R-175): short, so that the
-# four tabs fit the side column at 1024x700.
-DECLARED_TAB = {kind: label for kind, label, _phase, _tip in ASSISTED}
+# four tabs fit the side column at 1024x700. Words of their own: a translation's button
+# words are not cut at a " (" (R-247). Shown through translate.
+DECLARED_TAB = {
+    "shoot": str(QT_TRANSLATE_NOOP("tracker.view", "Shoot")),
+    "move": str(QT_TRANSLATE_NOOP("tracker.view", "Move")),
+    "attack": str(QT_TRANSLATE_NOOP("tracker.view", "Attack")),
+    "destroy": str(QT_TRANSLATE_NOOP("tracker.view", "Destroy")),
+    "cast": str(QT_TRANSLATE_NOOP("tracker.view", "Cast")),
+    "channel": str(QT_TRANSLATE_NOOP("tracker.view", "Channel")),
+    "summon": str(QT_TRANSLATE_NOOP("tracker.view", "Summon")),
+    "arcane_test": str(QT_TRANSLATE_NOOP("tracker.view", "Arcane")),
+    "pentacle": str(QT_TRANSLATE_NOOP("tracker.view", "Pentacle")),
+    "pick_up": str(QT_TRANSLATE_NOOP("tracker.view", "Pick up")),
+    "deposit": str(QT_TRANSLATE_NOOP("tracker.view", "Put down")),
+    "escape": str(QT_TRANSLATE_NOOP("tracker.view", "Escape")),
+}
 
 
 def declared_tab(kind: str) -> str:
     """The tab's name: the button's words, in the language chosen, without the key."""
-    return translate("tracker.actions", DECLARED_TAB.get(kind, "Shoot")).split(" (")[0]
+    return translate("tracker.view", DECLARED_TAB.get(kind, DECLARED_TAB["shoot"]))
 
 
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys

@@ -76,9 +76,6 @@ def _all_right_and_sure(board_map: BoardMap, reading: Reading) -> list[str]:
     return wrong + [u for u in reading.unread if "not seen" in u]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="a reference in its place is named misplaced when R0 is covered"
-)
 def test_a_reference_in_place_is_not_named_misplaced_when_a_corner_is_covered() -> None:
     """R-237: one covered reference is named; the others, in their places (the maker's
     1 mm and 4 degrees), are not. Seed 5 names R1 (2 of 40 seeds do)."""
@@ -88,18 +85,16 @@ def test_a_reference_in_place_is_not_named_misplaced_when_a_corner_is_covered() 
     assert [u for u in reading.unread if MISPLACED in u] == []
 
 
-@pytest.mark.xfail(strict=True, reason="references laid 1.5 mm off their place are named misplaced")
 def test_references_laid_a_millimetre_and_a_half_off_are_not_named_misplaced() -> None:
     """R-237, docs/markers.md: a player lays each reference by eye, 15 mm outside the
     edge; 0.06 of a square (1.5 mm) off is in its place, yet 3 of 14 are named as 'not
-    where the others put it' (read.FIT_TOLERANCE, 0.12 square on every corner)."""
+    where the others put it' (read.FIT_TOLERANCE was 0.12 square on every corner; now read.MISPLACED on centres)."""
     board_map = _board()
     reading = _read(board_map, _shoot(board_map, _Hand(1, off=0.06)))
     assert _all_right_and_sure(board_map, reading) == []
     assert [u for u in reading.unread if MISPLACED in u] == []
 
 
-@pytest.mark.xfail(strict=True, reason="references laid turned 15 degrees are all named misplaced")
 def test_references_laid_turned_15_degrees_are_not_named_misplaced() -> None:
     """R-237 'any way round': a reference turned 15 degrees from square is in its place;
     read._fit compares its corners with the upright marker's, and names all 14."""
@@ -110,7 +105,6 @@ def test_references_laid_turned_15_degrees_are_not_named_misplaced() -> None:
     assert sum(r.inlier for r in reading.references) == len(reading.references) == 14
 
 
-@pytest.mark.xfail(strict=True, reason="references laid diagonally make every base unsure")
 def test_references_laid_diagonally_keep_every_base_sure() -> None:
     """R-237 'any way round', R-239: with every reference in its place but laid at 45
     degrees the corners matched to the upright marker's disagree, the fit's trust falls
@@ -120,7 +114,6 @@ def test_references_laid_diagonally_keep_every_base_sure() -> None:
     assert _all_right_and_sure(board_map, reading) == []
 
 
-@pytest.mark.xfail(strict=True, reason="a truncated PNG prints libpng's own error line too")
 def test_a_truncated_png_gets_one_message_and_no_libpng_noise(
     capfd: pytest.CaptureFixture[str],
 ) -> None:
@@ -149,7 +142,6 @@ def test_the_largest_bundled_map_reads_99_percent_at_2_megapixels() -> None:
     assert right >= math.ceil(0.99 * total)
 
 
-@pytest.mark.xfail(strict=True, reason="all-fourteen-tiles' references lie 5 squares apart")
 def test_every_bundled_map_has_a_reference_every_four_squares_or_less() -> None:
     """R-237 and docs/markers.md: 'one every four squares or less along each edge, at
     most twenty'; on the 24x20 bundled map the cap of twenty wins (markers.layout) and
@@ -163,14 +155,11 @@ def test_every_bundled_map_has_a_reference_every_four_squares_or_less() -> None:
             assert max(gaps) <= markers.MAX_GAP, f"{name}: {stops}"
 
 
-@pytest.mark.xfail(
-    strict=True, reason="a sticker stuck 'point on the rim' puts its marker 1.5 mm off"
-)
 def test_a_base_sticker_laid_as_the_sheet_says_puts_its_marker_where_the_reader_looks() -> None:
     """R-238, docs/markers.md: 'the point on the rim' of a 25 mm base (R-40: one square).
     The sticker (sheet_pdf.draw_marker) is the 9 mm marker, a 1.5 mm margin and a point a
     cell above it: laid so, the marker's centre is 5 mm from the base's centre, but the
-    reader steps back markers.BASE_OFFSET (6.5 mm); as the reader assumes, the point
+    reader stepped back markers.BASE_OFFSET (6.5 mm; now 5 mm, from the sticker's own sizes); as the reader assumes, the point
     stands 1.5 mm off the base and the margin's front corners 1.4 mm."""
     cell = markers.BASE_SIZE / 6
     point = markers.BASE_OFFSET + markers.BASE_SIZE / 2 + 2 * cell  # in squares
@@ -182,7 +171,6 @@ def test_a_base_sticker_laid_as_the_sheet_says_puts_its_marker_where_the_reader_
     assert corner <= rim + 0.01
 
 
-@pytest.mark.xfail(strict=True, reason="differences() names two miniatures of one name alike")
 def test_the_differences_tell_two_miniatures_of_one_name_apart() -> None:
     """Issue 34 ('Corvin: F7 in the photo, F6 here'): two followers named alike (two
     'Cultist' cards) moved in the photo read 'Cultist: ... / Cultist: ...', and a

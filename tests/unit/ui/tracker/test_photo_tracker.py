@@ -59,7 +59,7 @@ def test_the_differences_are_listed_and_nothing_is_applied(
     dialog = tracker.photo.dialog
     assert dialog is not None
     notes = [dialog.notes.item(i).text() for i in range(dialog.notes.count())]
-    name = moved.name or moved.id
+    name = moved.label
     assert notes[0] == (
         f"{name}: {free.name} facing {moved.facing.name} in the photo, "
         f"{moved.at.name} facing {moved.facing.name} here"

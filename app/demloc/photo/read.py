@@ -36,6 +36,10 @@ MISPLACED = 0.25  # squares (6 mm): a reference's centre further than this from 
 MIN_REFERENCES = 4
 STRANGER = 0.5  # the confidence at most of a base the map does not hold (R-239)
 RECTIFIED = 128  # pixels a square of the top view the base markers are sought in
+# Under this many photo pixels a square, a 9 mm base marker's cell is under 2.7 pixels:
+# blur and JPEG leave too little of it (the 24 x 20 map at 2 MP), and a base not seen is
+# named with that reason (R-250)
+MIN_PIXELS_A_SQUARE = 45
 MAX_RECTIFIED = 6_000_000  # pixels of that view at most: a big map gets fewer a square
 
 
@@ -77,7 +81,8 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
         raise PhotoError(f"{name}: too dark to read: light the table and take it again")
     fit = _fit(seen, lay, name)
     top = _rectified(grey, factor, fit.matrix, lay)
-    return _read_bases(_merged(seen, top, fit.matrix), fit, lay, board_map, size)
+    fine = _pixels_a_square(fit.matrix, grey.shape, factor)
+    return _read_bases(_merged(seen, top, fit.matrix), fit, lay, board_map, size, fine)
 
 
 def _merged(
@@ -256,7 +261,10 @@ def _read_bases(
     lay: markers.Layout,
     board_map: BoardMap,
     size: tuple[int, int],
+    fine: float,
 ) -> Reading:
+    """Each base marker on its square; `fine`: the photo's pixels a square, which names
+    why a base was not seen when it is under MIN_PIXELS_A_SQUARE."""
     import numpy as np
 
     by_base = {(c.colour, c.number): c for c in board_map.characters}
@@ -321,6 +329,13 @@ def _read_bases(
                 who.name if who else "",
             )
         )
+    coarse = (
+        f": the photo has {fine:.0f} pixels a square, too few for the base markers of a "
+        f"map this size ({MIN_PIXELS_A_SQUARE} wanted): take it closer, or the map in "
+        "two halves"
+        if fine < MIN_PIXELS_A_SQUARE
+        else ""
+    )
     have = {(f.colour, f.number) for f in found} | named
     for character in board_map.characters:
         if (character.colour, character.number) in have:
@@ -328,6 +343,6 @@ def _read_bases(
         if markers.base_marker(character.colour, character.number) is None:
             unread.append(f"{character.label}: the marker sheets have no marker for this base")
         else:
-            unread.append(f"{character.label}: the marker on the base was not seen")
+            unread.append(f"{character.label}: the marker on the base was not seen{coarse}")
     matrix: Matrix = tuple(tuple(float(v) for v in row) for row in fit.matrix)  # type: ignore[assignment]
     return Reading(size, tuple(found), fit.references, tuple(unread), matrix, round(fit.error, 4))

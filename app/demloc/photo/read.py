@@ -32,7 +32,7 @@ NEEDS_OPENCV = (
 )
 TOO_DARK = 30  # mean grey level (0-255) under which a photo is too dark to read
 MISPLACED = 0.25  # squares (6 mm): a reference's centre further than this from where the
-# fit puts it was laid wrong, or knocked; a hand lays one within 2-3 mm
+# fit puts it was laid wrong, or knocked; a hand lays one within 2-3 mm
 MIN_REFERENCES = 4
 STRANGER = 0.5  # the confidence at most of a base the map does not hold
 RECTIFIED = 128  # pixels a square of the top view the base markers are sought in

@@ -88,7 +88,8 @@ def test_a_reference_in_place_is_not_named_misplaced_when_a_corner_is_covered() 
 def test_references_laid_a_millimetre_and_a_half_off_are_not_named_misplaced() -> None:
     """R-237, docs/markers.md: a player lays each reference by eye, 15 mm outside the
     edge; 0.06 of a square (1.5 mm) off is in its place, yet 3 of 14 are named as 'not
-    where the others put it' (read.FIT_TOLERANCE was 0.12 square on every corner; now read.MISPLACED on centres)."""
+    where the others put it' (read.FIT_TOLERANCE was 0.12 square on every corner; the
+    fit is now on centres, read.MISPLACED a quarter square, R-251)."""
     board_map = _board()
     reading = _read(board_map, _shoot(board_map, _Hand(1, off=0.06)))
     assert _all_right_and_sure(board_map, reading) == []
@@ -171,8 +172,9 @@ def test_a_base_sticker_laid_as_the_sheet_says_puts_its_marker_where_the_reader_
     """R-238, docs/markers.md: 'the point on the rim' of a 25 mm base (R-40: one square).
     The sticker (sheet_pdf.draw_marker) is the 9 mm marker, a 1.5 mm margin and a point a
     cell above it: laid so, the marker's centre is 5 mm from the base's centre, but the
-    reader stepped back markers.BASE_OFFSET (6.5 mm; now 5 mm, from the sticker's own sizes); as the reader assumes, the point
-    stands 1.5 mm off the base and the margin's front corners 1.4 mm."""
+    reader stepped back markers.BASE_OFFSET (6.5 mm): as the reader assumed, the point
+    stood 1.5 mm off the base and the margin's front corners 1.4 mm. BASE_OFFSET is now
+    computed from the sticker's sizes (5 mm)."""
     cell = markers.BASE_SIZE / 6
     point = markers.BASE_OFFSET + markers.BASE_SIZE / 2 + 2 * cell  # in squares
     corner = math.hypot(

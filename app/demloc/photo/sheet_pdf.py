@@ -92,7 +92,8 @@ def _grid_pages(
                 x0 = MARGIN_MM + column * cell_w
                 y0 = MARGIN_MM + 12 + row * cell_h
                 x = x0 + (cell_w - side) / 2
-                draw_marker(painter, k, marker, x, y0 + 2 * cell, side, pointed)
+                room = (markers.MARGIN_CELLS + markers.POINT_CELLS) * cell  # margin, point
+                draw_marker(painter, k, marker, x, y0 + room, side, pointed)
                 _label(painter, k, x0, y0 + side + 3.5 * cell, cell_w, text, 2.4)
 
         pages.append(paint)

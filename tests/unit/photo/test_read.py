@@ -249,9 +249,3 @@ def test_a_heic_or_webp_photo_is_named_with_what_to_do() -> None:
     message = _fails(heic)
     assert "a HEIC image" in message and "save it as JPEG" in message
     assert "a WebP image" in _fails(b"RIFF\x10\x00\x00\x00WEBPVP8 " + b"\x00" * 32)
-
-
-def test_a_confidence_is_a_plain_float() -> None:
-    photo = make_photo(4, 2, miniatures=3)
-    reading = read_photo(photo.data, photo.board_map, library())
-    assert reading.found and all(type(f.confidence) is float for f in reading.found)

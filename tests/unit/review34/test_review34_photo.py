@@ -209,3 +209,20 @@ def test_the_differences_tell_two_miniatures_of_one_name_apart() -> None:
     texts = [d.text for d in differences(Reading((100, 100), found, (), (), identity), board_map)]
     assert len(set(texts)) == 3
     assert all(("red 5" in t) or ("blue 5" in t) or ("green 7" in t) for t in texts), texts
+
+
+class _OffCentre(random.Random):
+    """Each base set 0.3 of a square east and south of its square's centre."""
+
+    def uniform(self, a: float, b: float) -> float:
+        return 0.3 if (a, b) == (-0.06, 0.06) else super().uniform(a, b)
+
+
+def test_a_confidence_below_one_is_a_plain_float() -> None:
+    """Reviewer's note (model.Found): a base 0.25-0.5 of a square off its square's centre
+    got numpy's float64 (read._ramp on a numpy distance), which json and Qt take apart
+    from a float."""
+    board_map = _board()
+    reading = _read(board_map, _shoot(board_map, _OffCentre(3)))
+    assert any(f.confidence < 1 for f in reading.found)
+    assert all(type(f.confidence) is float for f in reading.found)

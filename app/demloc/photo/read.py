@@ -31,10 +31,15 @@ NEEDS_OPENCV = (
     "with pip (pip install demloc) to read photos"
 )
 TOO_DARK = 30  # mean grey level (0-255) under which a photo is too dark to read
-FIT_TOLERANCE = 0.12  # squares: a reference's corner further than this from the fit is out
+MISPLACED = 0.25  # squares (6 mm): a reference's centre further than this from where the
+# fit puts it was laid wrong, or knocked; a hand lays one within 2-3 mm (R-251)
 MIN_REFERENCES = 4
 STRANGER = 0.5  # the confidence at most of a base the map does not hold (R-239)
 RECTIFIED = 128  # pixels a square of the top view the base markers are sought in
+# Under this many photo pixels a square, a 9 mm base marker's cell is under 2.7 pixels:
+# blur and JPEG leave too little of it (the 24 x 20 map at 2 MP), and a base not seen is
+# named with that reason (R-250)
+MIN_PIXELS_A_SQUARE = 45
 MAX_RECTIFIED = 6_000_000  # pixels of that view at most: a big map gets fewer a square
 
 
@@ -76,7 +81,8 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
         raise PhotoError(f"{name}: too dark to read: light the table and take it again")
     fit = _fit(seen, lay, name)
     top = _rectified(grey, factor, fit.matrix, lay)
-    return _read_bases(_merged(seen, top, fit.matrix), fit, lay, board_map, size)
+    fine = _pixels_a_square(fit.matrix, grey.shape, factor)
+    return _read_bases(_merged(seen, top, fit.matrix), fit, lay, board_map, size, fine)
 
 
 def _merged(
@@ -183,8 +189,10 @@ def _centre(quad: Any) -> Any:
 
 
 def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str) -> _Fit:
-    """The homography photo -> board: RANSAC on the references' centres (a reference laid
-    turned still counts), then on all their corners, each turned to agree with the first."""
+    """The homography photo -> board: RANSAC on the references' centres, which neither a
+    reference's turn nor the way round it was laid changes (R-237: any way round). A
+    reference whose centre lies further than MISPLACED from where the fit puts it is
+    left out and named; a hand-laid one, a millimetre or two off, never is."""
     import cv2
     import numpy as np
 
@@ -200,33 +208,19 @@ def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str) -> _Fit:
         )
     src = np.array([_centre(q) for _, q, _ in refs], dtype=np.float64)
     dst = np.array([p.centre for _, _, p in refs], dtype=np.float64)
-    first, _ = cv2.findHomography(src, dst, cv2.RANSAC, 0.25)
-    if first is None:
-        raise PhotoError(f"{name}: the reference markers do not agree on where the board is")
-    photo: list[Any] = []
-    board: list[Any] = []
-    half = markers.REFERENCE_SIZE / 2
-    for _marker, quad, placed in refs:
-        cx, cy = placed.centre
-        corners = ((-1, -1), (1, -1), (1, 1), (-1, 1))  # the marker's own order
-        square = np.array([(cx + sx * half, cy + sy * half) for sx, sy in corners])
-        mapped = _project(first, quad)
-        turn = min(range(4), key=lambda k: float(np.abs(np.roll(mapped, -k, 0) - square).sum()))
-        photo.extend(np.roll(quad, -turn, 0))
-        board.extend(square)
-    src, dst = np.array(photo), np.array(board)
-    found: tuple[Any, Any] = cv2.findHomography(src, dst, cv2.RANSAC, FIT_TOLERANCE)
-    matrix, mask = found
+    found: tuple[Any, Any] = cv2.findHomography(src, dst, cv2.RANSAC, MISPLACED)
+    matrix = found[0]
     if matrix is None:
-        matrix, mask = first, np.ones((len(src), 1), dtype=np.uint8)
-    inliers = mask.flatten().astype(bool)
+        raise PhotoError(f"{name}: the reference markers do not agree on where the board is")
     residual = np.linalg.norm(_project(matrix, src) - dst, axis=1)
-    error = float(np.sqrt(np.mean(residual[inliers] ** 2))) if inliers.any() else 1.0
+    inliers = residual <= MISPLACED
+    if int(inliers.sum()) < MIN_REFERENCES:
+        raise PhotoError(f"{name}: the reference markers do not agree on where the board is")
+    error = float(np.sqrt(np.mean(residual[inliers] ** 2)))
     out = []
     fit_unread = []
-    for index, (marker, quad, _) in enumerate(refs):
-        good = bool(inliers[4 * index : 4 * index + 4].sum() >= 3)
-        out.append(Reference(marker, _points(quad), good))
+    for (marker, quad, _), good in zip(refs, inliers, strict=True):
+        out.append(Reference(marker, _points(quad), bool(good)))
         if not good:
             fit_unread.append(f"reference marker R{marker} is not where the others put it")
     for marker in range(len(lay.references)):
@@ -267,7 +261,10 @@ def _read_bases(
     lay: markers.Layout,
     board_map: BoardMap,
     size: tuple[int, int],
+    fine: float,
 ) -> Reading:
+    """Each base marker on its square; `fine`: the photo's pixels a square, which names
+    why a base was not seen when it is under MIN_PIXELS_A_SQUARE."""
     import numpy as np
 
     by_base = {(c.colour, c.number): c for c in board_map.characters}
@@ -282,7 +279,7 @@ def _read_bases(
                 unread.append(f"reference marker R{marker} is not one of this map's")
             continue
         who = by_base.get((base.colour, base.number))
-        label = f"{who.name or who.id} ({base.tag})" if who else base.tag
+        label = who.label if who else base.tag
         # A base the map does not hold, when it holds some: a misread id, or a
         # miniature to add; never proposed as sure (R-239).
         stranger = who is None and bool(by_base)
@@ -325,13 +322,20 @@ def _read_bases(
                 base.number,
                 square,
                 facing,
-                round(confidence, 3),
+                round(float(confidence), 3),  # a plain float, never numpy's
                 _points(quad),
                 marker,
                 who.id if who else None,
                 who.name if who else "",
             )
         )
+    coarse = (
+        f": the photo has {fine:.0f} pixels a square, too few for the base markers of a "
+        f"map this size ({MIN_PIXELS_A_SQUARE} wanted): take it closer, or the map in "
+        "two halves"
+        if fine < MIN_PIXELS_A_SQUARE
+        else ""
+    )
     have = {(f.colour, f.number) for f in found} | named
     for character in board_map.characters:
         if (character.colour, character.number) in have:
@@ -339,6 +343,6 @@ def _read_bases(
         if markers.base_marker(character.colour, character.number) is None:
             unread.append(f"{character.label}: the marker sheets have no marker for this base")
         else:
-            unread.append(f"{character.label}: the marker on the base was not seen")
+            unread.append(f"{character.label}: the marker on the base was not seen{coarse}")
     matrix: Matrix = tuple(tuple(float(v) for v in row) for row in fit.matrix)  # type: ignore[assignment]
     return Reading(size, tuple(found), fit.references, tuple(unread), matrix, round(fit.error, 4))

@@ -1,0 +1,63 @@
+"""Review "review-ui" of issue 34: "From a photo…" on the Board view and in the tracker,
+with the synthetic photos of tests/support/photos.py (real markers, read by the core)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from demloc.board import mapfile
+from demloc.board.tiles import load_tile_library
+from demloc.paths import resources_dir, tiles_dir
+from demloc.ui.board.panel import BoardPanel
+from support.photos import bundled_map, make_photo
+
+LIBRARY = load_tile_library(tiles_dir())
+MAP = resources_dir() / "maps" / "chapel-ambush.json"
+
+
+@pytest.fixture
+def panel(qtbot: QtBot, tmp_path: Path) -> Iterator[BoardPanel]:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    board = BoardPanel(LIBRARY, mapfile.load(MAP), MAP, settings)
+    qtbot.addWidget(board)
+    board.resize(1024, 700)
+    board.show()
+    yield board
+    board.photo.worker.wait()
+    if board.photo.dialog is not None:
+        board.photo.dialog.reject()
+
+
+def photo_of(tmp_path: Path, map_name: str, seed: int) -> Path:
+    path = tmp_path / f"{map_name}-{seed}.jpg"
+    path.write_bytes(make_photo(seed, 2.0, bundled_map(map_name), form="jpg").data)
+    return path
+
+
+def read(qtbot: QtBot, panel: BoardPanel, path: Path) -> None:
+    assert panel.photo.open_path(path)
+    qtbot.waitUntil(lambda: not panel.photo.band.isVisible(), timeout=20000)
+    QApplication.processEvents()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a photo of another map opens the dialog on a fit none of its references agree with",
+)
+def test_a_photo_of_another_map_is_refused_in_one_message(
+    qtbot: QtBot, panel: BoardPanel, tmp_path: Path
+) -> None:
+    """The Board view shows the chapel; the photo is of the market (seed 4: none of its
+    12 reference markers is where the chapel's layout puts them, the fit keeps it all
+    the same). The player sees the chapel's grid drawn askew over the photo and 'Use
+    this board' as the default, and no word that the photo is of another map. At fault:
+    photo/read.py `_fit` (no refusal when fewer than MIN_REFERENCES are inliers)."""
+    read(qtbot, panel, photo_of(tmp_path, "market-brawl", 4))
+    assert panel.photo.dialog is None, "the dialog opened on a photo of another map"
+    assert panel.banner.isVisible() and "reference" in panel.banner.text()

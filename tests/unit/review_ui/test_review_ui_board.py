@@ -43,10 +43,6 @@ def board(qtbot: QtBot, tmp_path: Path, catalog: Catalog) -> Iterator[BoardPanel
     panel.hints.panel.worker.wait()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the chosen measure's button ('Kill chance', bold when checked) is cut at both sizes",
-)
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
 def test_the_chosen_measures_bold_words_fit_their_button(
     qtbot: QtBot, board: BoardPanel, size: tuple[int, int]

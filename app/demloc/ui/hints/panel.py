@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -153,6 +154,7 @@ class HintsPanel(QWidget):
             button.clicked.connect(lambda _=False, m=measure: self.set_measure(m))
             self.measure_buttons[measure] = button
             row.addWidget(button)
+        self._size_measures()
         layout.addLayout(row)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("hints-tabs")
@@ -189,6 +191,21 @@ class HintsPanel(QWidget):
             area.viewport().installEventFilter(self)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
+    def _size_measures(self) -> None:
+        """Each measure's button as wide as its words in the panel's type, bold (the
+        chosen one's is, panel_style): never cut to "ill chanc"."""
+        font = QFont(self.font())
+        font.setPixelSize(self.type_px)
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        for button in self.measure_buttons.values():
+            style = button.style()
+            frame = 2 * (
+                style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button)
+                + style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, button)
+            )
+            button.setMinimumWidth(metrics.horizontalAdvance(button.text()) + frame + 12)
+
     @staticmethod
     def _status() -> QLabel:
         label = QLabel()
@@ -209,6 +226,7 @@ class HintsPanel(QWidget):
             self.type_px = px
             self.setStyleSheet(panel_style(px))
             self.heading.set_type(px)
+            self._size_measures()
             if self.hints is not None:
                 self._fill(self.hints)  # the charts painted at the new size
 

@@ -379,6 +379,12 @@ class HintsPanel(QWidget):
             card.set_chosen(card.key == self.chosen)
             self._watch(card)
             self.attack_list.insertWidget(self.attack_list.count() - 1, card)
+            # Tab from the list's area along the lines, each with its rule links (a
+            # card made later would go last in the window's focus chain).
+            before: QWidget = self.cards[-1].rule_links[-1] if self.cards else self.attack_area
+            for widget in (card, *card.rule_links):
+                QWidget.setTabOrder(before, widget)
+                before = widget
             self.cards.append(card)
             if card.key == self.chosen:
                 QTimer.singleShot(0, self, lambda c=card: self.attack_area.ensureWidgetVisible(c))

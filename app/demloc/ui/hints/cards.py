@@ -211,6 +211,8 @@ class AttackCard(QFrame):
             kind=kind_words(hint.kind), what=hint.label, target=target))  # fmt: skip
         self.title.setObjectName("hint-title")
         self.title.setWordWrap(True)
+        self.words = self.title.text()
+        self.compact = False  # one line always, the name shortened to fit (`set_compact`)
         self.figures = QWidget()
         line = QHBoxLayout(self.figures)
         line.setContentsMargins(0, 0, 0, 0)
@@ -280,12 +282,28 @@ class AttackCard(QFrame):
         self.grid.addWidget(self.figures, *where, Qt.AlignmentFlag.AlignRight)
         self.grid.setColumnStretch(0, 1)
 
+    def set_compact(self, on: bool) -> None:
+        """One line whatever the width (the tracker's short tab): the name shortened
+        with "…" where the figures leave too little room, whole in its tooltip."""
+        self.compact = on
+        self.title.setWordWrap(not on)
+        self.title.setToolTip(self.words if on else "")
+        policy = QSizePolicy.Policy.Ignored if on else QSizePolicy.Policy.Preferred
+        self.title.setSizePolicy(policy, QSizePolicy.Policy.Preferred)
+        if on and not self.one_line:
+            self._place(one_line=True)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """One line when the name fits beside the figures (a resize, never a tap)."""
         margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
-        need = self.title.fontMetrics().horizontalAdvance(self.title.text())
-        need += self.figures.sizeHint().width() + margins
-        if (event.size().width() >= need) != self.one_line:
+        room = event.size().width() - self.figures.sizeHint().width() - margins
+        if self.compact:
+            self.title.setText(
+                self.title.fontMetrics().elidedText(
+                    self.words, Qt.TextElideMode.ElideRight, max(room, 0)
+                )
+            )
+        elif (room >= self.title.fontMetrics().horizontalAdvance(self.words)) != self.one_line:
             self._place(not self.one_line)
         super().resizeEvent(event)
 

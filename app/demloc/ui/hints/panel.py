@@ -114,6 +114,7 @@ class HintsPanel(QWidget):
         self.filling = 0  # which answer's cards are being built
         self.threat_cards: list[ThreatCard] = []
         self.heat = HeatMap()
+        self.compact = False  # each attack one line, whatever the width (set_compact)
         self._build()
 
     # ---- building ---------------------------------------------------------------------
@@ -213,6 +214,19 @@ class HintsPanel(QWidget):
         label.setWordWrap(True)
         label.hide()
         return label
+
+    def set_compact(self) -> None:
+        """The tracker's short tab (R-245): no margins, the lines close together, each
+        attack one line, so that three of them are compared at 1024x700."""
+        self.compact = True
+        layout = self.layout()
+        assert layout is not None
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.tabs.setDocumentMode(True)
+        self.attack_list.setSpacing(0)  # the lines touch: their edges part them
+        for card in self.cards:
+            card.set_compact(True)
 
     def show_who(self, shown: bool) -> None:
         """Whose hints, above them: the tracker shows his card right above instead."""
@@ -376,6 +390,7 @@ class HintsPanel(QWidget):
         for hint in self.to_show[len(self.cards) : len(self.cards) + BATCH]:
             card = AttackCard(hint, self.names.get(hint.target, hint.target), self.type_px - 2)
             card.chosen.connect(self.choose)
+            card.set_compact(self.compact)
             card.set_chosen(card.key == self.chosen)
             self._watch(card)
             self.attack_list.insertWidget(self.attack_list.count() - 1, card)

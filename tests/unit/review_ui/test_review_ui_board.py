@@ -43,10 +43,6 @@ def board(qtbot: QtBot, tmp_path: Path, catalog: Catalog) -> Iterator[BoardPanel
     panel.hints.panel.worker.wait()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the chosen measure's button ('Kill chance', bold when checked) is cut at both sizes",
-)
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
 def test_the_chosen_measures_bold_words_fit_their_button(
     qtbot: QtBot, board: BoardPanel, size: tuple[int, int]
@@ -89,10 +85,6 @@ def armed(qtbot: QtBot, tmp_path: Path, catalog: Catalog) -> Iterator[BoardPanel
     panel.hints.panel.worker.wait()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="no key chooses an attack: its chart and rule links are out of the keyboard's reach",
-)
 def test_an_attack_is_chosen_from_the_keyboard(qtbot: QtBot, armed: BoardPanel) -> None:
     """The pathfinder's four attacks listed; the player without a mouse tabs through
     the panel: the attack cards never take the focus and no key opens one, so the chart

@@ -23,10 +23,6 @@ def _own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
                         lambda: QSettings(path, QSettings.Format.IniFormat))  # fmt: skip
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the tracker's Hints tab shows 1 attack line of 3 at 1024x700 and 2 at 1920x1080",
-)
 @pytest.mark.parametrize(("size", "lines"), [((1024, 700), 2), ((1920, 1080), 3)])
 def test_the_attacks_are_compared_side_by_side(
     qtbot: QtBot, make_window: MakeWindow, size: tuple[int, int], lines: int

@@ -47,10 +47,6 @@ def read(qtbot: QtBot, panel: BoardPanel, path: Path) -> None:
     QApplication.processEvents()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a photo of another map opens the dialog on a fit none of its references agree with",
-)
 def test_a_photo_of_another_map_is_refused_in_one_message(
     qtbot: QtBot, panel: BoardPanel, tmp_path: Path
 ) -> None:

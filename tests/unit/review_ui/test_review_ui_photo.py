@@ -60,10 +60,6 @@ def test_a_photo_of_another_map_is_refused_in_one_message(
     assert panel.banner.isVisible() and "reference" in panel.banner.text()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the photo dialog lists each base not on the map and each miniature not found twice",
-)
 def test_each_thing_to_check_is_listed_once(
     qtbot: QtBot, panel: BoardPanel, tmp_path: Path
 ) -> None:

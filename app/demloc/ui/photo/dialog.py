@@ -278,9 +278,11 @@ class PhotoDialog(QDialog):
                 sure=f"{found.confidence:.0%}",
             ), character_id))  # fmt: skip
         by_base = {(c.colour, c.number): c for c in board_map.characters}
+        listed: list[str] = []  # the things said here, which the core's lines say again
         for found in self.reading.found:
             character = by_base.get((found.colour, found.number))
             if character is None:
+                listed.append(found.label)
                 lines.append((self.tr(
                     "The {base} base read on {square} is not on this map's miniatures"
                 ).format(base=found.label, square=found.square.name), ""))  # fmt: skip
@@ -294,9 +296,19 @@ class PhotoDialog(QDialog):
         seen = {(f.colour, f.number) for f in self.reading.found}
         for character in board_map.characters:
             if (character.colour, character.number) not in seen:
+                listed.append(character.label)
                 lines.append((self.tr("{name}: not found in the photo, left on {here}").format(
                     name=character.label, here=character.at.name), character.id))  # fmt: skip
-        lines += [(text, "") for text in self.reading.unread]  # the core's words
+        # The core's words for the rest: one line a thing, its line about a base
+        # said above left out; why no base was seen (too few pixels, R-250) said once.
+        why: list[str] = []
+        for text in self.reading.unread:
+            label, _, said = text.partition(": ")
+            if label not in listed:
+                lines.append((text, ""))
+            elif (reason := said.partition("was not seen: ")[2]) and reason not in why:
+                why.append(reason)
+        lines += [(reason[:1].upper() + reason[1:], "") for reason in why]
         return lines
 
     def _label(self, character_id: str) -> str:

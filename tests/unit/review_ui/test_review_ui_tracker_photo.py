@@ -19,10 +19,6 @@ from demloc.board.squares import Square
 from demloc.render import geometry as geo
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="one difference, yet the photo dialog's list is four rows high and shrinks the board",
-)
 def test_one_difference_leaves_the_room_to_the_board(
     qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGraphicsPathItem,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -222,14 +223,18 @@ class PhotoDialog(QDialog):
                 item.setCheckState(Qt.CheckState.Checked if sure else Qt.CheckState.Unchecked)
                 self.ticks.append((item, differences[n]))
             self.notes.addItem(item)
-        # Four rows shown; a row at least a tick's box and its padding (TEXT_STYLE).
+        # As high as its lines, four at most (then it scrolls): the proposed board takes
+        # the rest. A row at least a tick's box and its padding (TEXT_STYLE).
         row = max(self.notes.sizeHintForRow(0), 36)
-        self.notes.setMaximumHeight(max(TARGET * 2, row * 4 + 8))
+        shown = min(self.notes.count(), 4)
+        self.notes.setFixedHeight(max(TARGET, row * shown + 2 * self.notes.frameWidth() + 4))
         self.notes.setVisible(self.notes.count() > 0)
-        layout.addWidget(self.notes)
+        bottom = QHBoxLayout()  # the lines, and beside them the buttons: the board's room
+        bottom.addWidget(self.notes, 1)
         self.status = plain_label()
         self.status.setObjectName("photo-status")
         self.status.setWordWrap(True)
+        self.status.hide()  # its line only when it says something: the board's room
         layout.addWidget(self.status)
         buttons = QDialogButtonBox()
         if self.in_mission:
@@ -250,7 +255,8 @@ class PhotoDialog(QDialog):
             button.setMinimumHeight(TARGET)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        bottom.addWidget(buttons, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(bottom)
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self.document.undo_stack.undo)
         self._follow()
@@ -323,6 +329,7 @@ class PhotoDialog(QDialog):
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
+        self.status.setVisible(bool(text))
 
     def _follow(self) -> None:
         """A miniature moved by the player is his word: its orange mark goes."""

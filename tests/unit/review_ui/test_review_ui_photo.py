@@ -79,10 +79,6 @@ def test_each_thing_to_check_is_listed_once(
     assert len(blue5) == 1, blue5
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a phone's HEIC photo dropped on the board does nothing and says nothing",
-)
 def test_a_phone_photo_the_reader_does_not_take_is_said_when_dropped(
     panel: BoardPanel, tmp_path: Path
 ) -> None:

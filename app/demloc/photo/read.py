@@ -34,6 +34,11 @@ TOO_DARK = 30  # mean grey level (0-255) under which a photo is too dark to read
 MISPLACED = 0.25  # squares (6 mm): a reference's centre further than this from where the
 # fit puts it was laid wrong, or knocked; a hand lays one within 2-3 mm (R-251)
 MIN_REFERENCES = 4
+# A reference agrees with the fit only when its sides, through the fit, are 20 mm within
+# this share too: a homography fits any four centres, and another map's references (the
+# market's 12 x 14 read as the chapel's 12 x 10) sit within MISPLACED of a squashed fit
+# while their sides come out 27-43% off; the right map's are within 4% (R-252)
+MISSIZED = 0.15
 STRANGER = 0.5  # the confidence at most of a base the map does not hold (R-239)
 RECTIFIED = 128  # pixels a square of the top view the base markers are sought in
 # Under this many photo pixels a square, a 9 mm base marker's cell is under 2.7 pixels:
@@ -79,7 +84,7 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
         )
     if mean < TOO_DARK and len(seen) < MIN_REFERENCES:
         raise PhotoError(f"{name}: too dark to read: light the table and take it again")
-    fit = _fit(seen, lay, name)
+    fit = _fit(seen, lay, name, board_map.name)
     top = _rectified(grey, factor, fit.matrix, lay)
     fine = _pixels_a_square(fit.matrix, grey.shape, factor)
     return _read_bases(_merged(seen, top, fit.matrix), fit, lay, board_map, size, fine)
@@ -188,11 +193,13 @@ def _centre(quad: Any) -> Any:
     return np.asarray(p0 + t * d1, dtype=float)
 
 
-def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str) -> _Fit:
+def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str, title: str) -> _Fit:
     """The homography photo -> board: RANSAC on the references' centres, which neither a
     reference's turn nor the way round it was laid changes (R-237: any way round). A
     reference whose centre lies further than MISPLACED from where the fit puts it is
-    left out and named; a hand-laid one, a millimetre or two off, never is."""
+    left out and named; a hand-laid one, a millimetre or two off, never is. Fewer than
+    MIN_REFERENCES agreeing (centre in place and sides 20 mm through the fit): a photo
+    of another map, refused naming `title`, the map expected (R-252)."""
     import cv2
     import numpy as np
 
@@ -213,9 +220,12 @@ def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str) -> _Fit:
     if matrix is None:
         raise PhotoError(f"{name}: the reference markers do not agree on where the board is")
     residual = np.linalg.norm(_project(matrix, src) - dst, axis=1)
-    inliers = residual <= MISPLACED
+    sized = np.array([_sized(matrix, q) for _, q, _ in refs], dtype=bool)
+    inliers = (residual <= MISPLACED) & sized
     if int(inliers.sum()) < MIN_REFERENCES:
-        raise PhotoError(f"{name}: the reference markers do not agree on where the board is")
+        raise PhotoError(
+            f"{name}: the reference markers do not fit this map: is it a photo of {title}?"
+        )
     error = float(np.sqrt(np.mean(residual[inliers] ** 2)))
     out = []
     fit_unread = []
@@ -231,6 +241,15 @@ def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str) -> _Fit:
     fit = _Fit(matrix, error, tuple(out))
     fit.unread = fit_unread
     return fit
+
+
+def _sized(matrix: Any, quad: Any) -> bool:
+    """Whether a reference's four sides, through the fit, are 20 mm within MISSIZED."""
+    import numpy as np
+
+    corners = _project(matrix, quad)
+    sides = np.linalg.norm(corners - np.roll(corners, 1, axis=0), axis=1)
+    return bool(np.all(np.abs(sides / markers.REFERENCE_SIZE - 1) <= MISSIZED))
 
 
 def _project(matrix: Any, points: Any) -> Any:

@@ -217,6 +217,19 @@ def test_too_few_references_are_named() -> None:
     assert f"3 of the map's {len(lay.references)} reference markers seen" in message
 
 
+@pytest.mark.parametrize(("taken", "expected"), [("market-brawl", "chapel-ambush"),
+                                                 ("chapel-ambush", "market-brawl")])  # fmt: skip
+def test_a_photo_of_another_map_is_refused_naming_the_map(taken: str, expected: str) -> None:
+    """5.4, R-252: a homography fits any four centres; the references' 20 mm sides tell
+    the other map's squashed fit (10 of 12 centres within MISPLACED) from the right one."""
+    board_map = bundled_map(expected)
+    for seed in (1, 4):
+        photo = make_photo(seed, 2, bundled_map(taken))
+        with pytest.raises(PhotoError) as caught:
+            read_photo(photo.data, board_map, library())
+        assert f"do not fit this map: is it a photo of {board_map.name}?" in str(caught.value)
+
+
 def test_the_size_is_the_photos_own_even_when_decoded_at_half() -> None:
     grey = cv2.imdecode(np.frombuffer(make_photo(15, 8).data, np.uint8), cv2.IMREAD_GRAYSCALE)
     odd = cv2.copyMakeBorder(grey, 0, 1, 0, 1, cv2.BORDER_REPLICATE)  # 3465 x 2599

@@ -47,10 +47,6 @@ def read(qtbot: QtBot, panel: BoardPanel, path: Path) -> None:
     QApplication.processEvents()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a photo of another map opens the dialog on a fit none of its references agree with",
-)
 def test_a_photo_of_another_map_is_refused_in_one_message(
     qtbot: QtBot, panel: BoardPanel, tmp_path: Path
 ) -> None:
@@ -64,10 +60,6 @@ def test_a_photo_of_another_map_is_refused_in_one_message(
     assert panel.banner.isVisible() and "reference" in panel.banner.text()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the photo dialog lists each base not on the map and each miniature not found twice",
-)
 def test_each_thing_to_check_is_listed_once(
     qtbot: QtBot, panel: BoardPanel, tmp_path: Path
 ) -> None:
@@ -87,10 +79,6 @@ def test_each_thing_to_check_is_listed_once(
     assert len(blue5) == 1, blue5
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a phone's HEIC photo dropped on the board does nothing and says nothing",
-)
 def test_a_phone_photo_the_reader_does_not_take_is_said_when_dropped(
     panel: BoardPanel, tmp_path: Path
 ) -> None:

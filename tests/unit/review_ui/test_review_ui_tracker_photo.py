@@ -19,10 +19,6 @@ from demloc.board.squares import Square
 from demloc.render import geometry as geo
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="one difference, yet the photo dialog's list is four rows high and shrinks the board",
-)
 def test_one_difference_leaves_the_room_to_the_board(
     qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -67,10 +63,6 @@ def test_one_difference_leaves_the_room_to_the_board(
         flow.worker.wait()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Ctrl+Shift+O in the tracker is an ambiguous shortcut once the Board view was opened",
-)
 @pytest.mark.qt_log_ignore("Ambiguous shortcut overload")  # the symptom; asserted below
 def test_ctrl_shift_o_in_the_tracker_after_a_look_at_the_board_view(
     qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
@@ -103,10 +95,6 @@ def test_ctrl_shift_o_in_the_tracker_after_a_look_at_the_board_view(
     assert len(asked) == 1, "Ctrl+Shift+O opened no file dialog in the tracker"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Ctrl+O in a mission opens the Board view's 'Open a board' once that view was built",
-)
 def test_ctrl_o_in_the_tracker_opens_no_board(
     qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

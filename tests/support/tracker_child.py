@@ -84,6 +84,14 @@ def main(argv: list[str]) -> int:
     configure_logging(user_log_dir(), "INFO")
     quiet_qt()
     app = qt_application()
+    # The English the app shows: "3 actions", not "3 action(s)" (issue 32's plural forms).
+    import tempfile
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: its support
+    from support.plurals import install_english_plurals
+
+    install_english_plurals(app, Path(tempfile.mkdtemp(prefix="demloc-plurals-")))
     window = MainWindow(None, QSettings(), "mission")  # painted before the data opens
     window.resize(1024, 700)
     window.show()

@@ -287,7 +287,7 @@ def _check_opened(line: str, table: Table, stored: dict[int, Stored]) -> str:
     state = kept.state
     assert banner.startswith("Mission resumed where it was:"), banner
     assert f"turn {state.turn}, {state.phase.value}" in banner, banner
-    assert f"({cursor} actions" in banner, banner
+    assert f"({cursor} action{'' if cursor == 1 else 's'}" in banner, banner
     assert (f", {redo} to redo)" in banner) == (redo > 0), banner
     if not table.play:
         # The hand-off in flight: the mission begun and saved, not yet said.

@@ -456,6 +456,10 @@ class HintsPanel(QWidget):
             said = words if said is None else said
             label.setText(said)
             label.setVisible(bool(said))
+            # A scroll area gives its page no height for a wrapped line's width: its
+            # lines, measured at the list's width, kept whole.
+            width = max(self.attack_area.viewport().width() - 6, 120)
+            label.setMinimumHeight(label.heightForWidth(width) if said else 0)
 
     # ---- the heat map -------------------------------------------------------------------
 

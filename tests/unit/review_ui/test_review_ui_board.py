@@ -98,6 +98,7 @@ def test_an_attack_is_chosen_from_the_keyboard(qtbot: QtBot, armed: BoardPanel) 
     qtbot.waitUntil(lambda: hints.panel.hints is not None and hints.panel.filled, timeout=20000)
     cards = hints.panel.cards
     assert cards
+    qtbot.waitUntil(lambda: all(card.isVisible() for card in cards))  # Qt shows them queued
     focused = set()
     hints.panel.switch_box.setFocus()
     for _ in range(12):  # Tab along the panel, as far as the cards

@@ -396,11 +396,12 @@ class HintsPanel(QWidget):
             self.attack_list.insertWidget(self.attack_list.count() - 1, card)
             # Tab from the list's area along the lines, each with its rule links (a
             # card made later would go last in the window's focus chain).
-            before: QWidget = (
-                (self.cards[-1].rule_links or [self.cards[-1]])[-1]
-                if self.cards
-                else self.tabs.tabBar()  # right after the Attacks and Threats tabs
-            )
+            last: list[QWidget] = [
+                *self.cards[-1:],
+                *(self.cards[-1].rule_links if self.cards else []),
+            ]
+            # right after the Attacks and Threats tabs, or the line before and its links
+            before: QWidget = last[-1] if last else self.tabs.tabBar()
             for widget in (card, *card.rule_links):
                 QWidget.setTabOrder(before, widget)
                 before = widget

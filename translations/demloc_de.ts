@@ -5,645 +5,645 @@
     <name>ArmoryTab</name>
     <message>
         <source>Drag a weapon onto a mercenary, or select both and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Waffe auf einen Söldner oder wähle beide und drücke Enter</translation>
     </message>
     <message>
         <source>Equip →</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrüsten →</translation>
     </message>
     <message>
         <source>Equip the selected weapon on the selected mercenary (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Waffe dem gewählten Söldner geben (Enter)</translation>
     </message>
     <message>
         <source>Unequip</source>
-        <translation type="unfinished"></translation>
+        <translation>Abnehmen</translation>
     </message>
     <message>
         <source>Take the selected weapon back to the armory (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Waffe zurück in die Waffenkammer legen (Delete)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weapons&lt;/b&gt; (drag one onto a mercenary, or Equip)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Waffen&lt;/b&gt; (auf einen Söldner ziehen oder Ausrüsten)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mercenaries&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Söldner&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen</translation>
     </message>
     <message>
         <source>Buy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen:</translation>
     </message>
     <message>
         <source>{name} — dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — tot</translation>
     </message>
     <message>
         <source>Dead: shown in the guild, never usable again (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot: bleibt in der Gilde sichtbar, nie wieder einsetzbar (6.4.1)</translation>
     </message>
     <message>
         <source>No weapon in the armory yet. Choose one under Buy and press Buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Waffe in der Waffenkammer. Wähle eine unter Kaufen und drücke Kaufen.</translation>
     </message>
     <message>
         <source>No weapon in the armory yet, and your collection holds no weapon card: redeem a set that has some, or add one, at the City Gate tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Waffe in der Waffenkammer, und deine Sammlung enthält keine Waffenkarte: Löse im Reiter Stadttor ein Set mit Waffen ein oder füge eine Karte hinzu.</translation>
     </message>
     <message>
         <source>no weapon card in your collection (see the City Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Waffenkarte in deiner Sammlung (siehe Stadttor)</translation>
     </message>
     <message>
         <source>a weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Waffe</translation>
     </message>
     <message>
         <source>Equip {weapon} on {mercenary}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mercenary} mit {weapon} ausrüsten</translation>
     </message>
     <message>
         <source>Select a weapon and a mercenary first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Waffe und einen Söldner</translation>
     </message>
     <message>
         <source>Select a weapon first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Waffe</translation>
     </message>
     <message>
         <source>Not done: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgeführt: {error}</translation>
     </message>
     <message>
         <source>Unequip {weapon} from {mercenary}</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon} von {mercenary} abnehmen</translation>
     </message>
     <message>
         <source>Unequip {weapon}</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon} abnehmen</translation>
     </message>
     <message>
         <source>Buy {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kaufen</translation>
     </message>
 </context>
 <context>
     <name>AwayList</name>
     <message>
         <source>Exploring {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkundung: {place}</translation>
     </message>
     <message>
         <source>Acquiring {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahme: {place}</translation>
     </message>
     <message>
         <source>{who} · {chance}% chance</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} · {chance}% Chance</translation>
     </message>
     <message>
         <source>Show on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Karte zeigen</translation>
     </message>
     <message>
         <source>Recall</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückrufen</translation>
     </message>
     <message>
         <source>back in {left} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>zurück in {left} ({when})</translation>
     </message>
 </context>
 <context>
     <name>BusyBand</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop waiting: the action is not done (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mehr warten: Die Aktion wird nicht ausgeführt (Esc)</translation>
     </message>
     <message>
         <source>the database {where} is busy: another action of this window is waiting for it; try again once it is done</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {where} ist belegt: Eine andere Aktion dieses Fensters wartet darauf; versuche es danach erneut</translation>
     </message>
     <message>
         <source>the database {where} is busy: another DemLoc is writing to it; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {where} ist belegt: Ein anderes DemLoc schreibt gerade hinein; versuche es erneut</translation>
     </message>
     <message>
         <source>Waiting for another computer&apos;s write to the database ({seconds} s). Esc: stop, nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Schreibvorgang eines anderen Computers in der Datenbank ({seconds} s). Esc: abbrechen, nichts geändert.</translation>
     </message>
     <message>
         <source>The database: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank: {where}</translation>
     </message>
 </context>
 <context>
     <name>CardForm</name>
     <message>
         <source>Add the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte hinzufügen</translation>
     </message>
     <message>
         <source>Kind of card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenart</translation>
     </message>
     <message>
         <source>e.g. {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. {value}</translation>
     </message>
     <message>
         <source>The card</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Problem:</numerusform>
+            <numerusform>%n Probleme:</numerusform>
         </translation>
     </message>
     <message>
         <source>Ready to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit zum Hinzufügen.</translation>
     </message>
 </context>
 <context>
     <name>CardsScreen</name>
     <message>
         <source>Pull the cards and channel the mana (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten heraussuchen und Mana kanalisieren (6.4.1)</translation>
     </message>
     <message>
         <source>Print the checklists…</source>
-        <translation type="unfinished"></translation>
+        <translation>Checklisten drucken…</translation>
     </message>
     <message>
         <source>Save as PDF or PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF oder PNG speichern…</translation>
     </message>
     <message>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Text kopieren</translation>
     </message>
     <message>
         <source>Each character with arcane ability rolls as many arcane dice as it says and takes a cube for each white or black mana; a broken seal only means less mana now (6.4.1). Roll here, or roll at the table and enter the faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Charakter mit arkaner Fähigkeit wirft so viele Arkanwürfel wie angegeben und nimmt für jedes weiße oder schwarze Mana einen Holzwürfel; ein gebrochenes Siegel bedeutet nur, dass es jetzt weniger Mana gibt (6.4.1). Würfle hier oder am Tisch und gib die Ergebnisse ein.</translation>
     </message>
     <message>
         <source>{name} channels on entering (wave {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kanalisiert beim Eintreffen (Welle {number})</translation>
     </message>
     <message>
         <source>✔ {name} channelled {white} white and {black} black mana: put those cubes on their card</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ {name} hat {white} weißes und {black} schwarzes Mana kanalisiert: Lege so viele Holzwürfel auf die Karte</translation>
     </message>
     <message numerus="yes">
         <source>; %n broken seal(s): no effect now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n gebrochenes Siegel: jetzt ohne Wirkung</numerusform>
+            <numerusform>; %n gebrochene Siegel: jetzt ohne Wirkung</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Roll %n arcane die(s) for {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Arkanwürfel für {name} werfen</numerusform>
+            <numerusform>%n Arkanwürfel für {name} werfen</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter these faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ergebnisse eingeben</translation>
     </message>
     <message>
         <source>or, rolled at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>oder am Tisch gewürfelt:</translation>
     </message>
     <message numerus="yes">
         <source>{name}: choose the face of arcane die(s) {dice} ({faces}), as rolled at the table; nothing was entered (6.4.1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: Wähle das Ergebnis von Arkanwürfel {dice} ({faces}) wie am Tisch gewürfelt; nichts eingegeben (6.4.1)</numerusform>
+            <numerusform>{name}: Wähle die Ergebnisse der Arkanwürfel {dice} ({faces}) wie am Tisch gewürfelt; nichts eingegeben (6.4.1)</numerusform>
         </translation>
     </message>
     <message>
         <source>the printer took nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>der Drucker hat nichts angenommen</translation>
     </message>
     <message>
         <source>the checklists were not printed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Checklisten wurden nicht gedruckt: {error}</translation>
     </message>
     <message>
         <source>Save the checklists</source>
-        <translation type="unfinished"></translation>
+        <translation>Checklisten speichern</translation>
     </message>
 </context>
 <context>
     <name>CatalogView</name>
     <message>
         <source>&lt;b&gt;Provisional values.&lt;/b&gt; The rulebook prints no card statistics: these are our designs. Correct a set by copying its file into &lt;code&gt;{folder}&lt;/code&gt; (see resources/README.md). Card texts stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vorläufige Werte.&lt;/b&gt; Das Regelbuch nennt keine Kartenwerte: Diese hier sind unser Entwurf. Korrigiere ein Set, indem du seine Datei nach &lt;code&gt;{folder}&lt;/code&gt; kopierst (siehe resources/README.md). Kartentexte bleiben englisch.</translation>
     </message>
     <message>
         <source>Search name, ability, keyword… (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Fähigkeit, Schlüsselwort suchen… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Find a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte suchen</translation>
     </message>
     <message>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Arten</translation>
     </message>
     <message>
         <source>All sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Sets</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Typen</translation>
     </message>
     <message>
         <source>kabbalah {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabbala {name}</translation>
     </message>
     <message>
         <source>All levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Stufen</translation>
     </message>
     <message>
         <source>Level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe {level}</translation>
     </message>
     <message>
         <source>All keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schlüsselwörter</translation>
     </message>
     <message>
         <source>&lt;b&gt;Skipped data files&lt;/b&gt; (the other sets loaded):&lt;ul&gt;{items}&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Übersprungene Datendateien&lt;/b&gt; (die übrigen Sets sind geladen):&lt;ul&gt;{items}&lt;/ul&gt;</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} von %n Karte</numerusform>
+            <numerusform>{shown} von %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;No card matches these filters.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Keine Karte passt zu diesen Filtern.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>CharactersScreen</name>
     <message>
         <source>Choose the characters (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charaktere wählen (6.4.1)</translation>
     </message>
     <message>
         <source>What the app said (the latest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldungen der App (neueste zuerst)</translation>
     </message>
     <message>
         <source>Followers at the table (5.1.2: the collections between them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefolgsleute am Tisch (5.1.2: aus allen Sammlungen zusammen)</translation>
     </message>
     <message>
         <source>{card}: {held} cards, {taken} taken, {left} left; {feods} feods to hire</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {held} Karten, {taken} vergeben, {left} übrig; Anheuern für {feods} Feods</translation>
     </message>
     <message>
         <source>on the board at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>zu Beginn auf dem Spielplan</translation>
     </message>
     <message>
         <source>kept aside for wave {number} (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgelegt für Welle {number} (Runde {turn})</translation>
     </message>
     <message>
         <source>{guild} — {colour}, {feods} feods left</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} — {colour}, noch {feods} Feods</translation>
     </message>
     <message>
         <source>at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>zu Beginn</translation>
     </message>
     <message>
         <source>wave {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle {number}</translation>
     </message>
     <message>
         <source>Slots: {slots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze: {slots}</translation>
     </message>
     <message>
         <source>{used} of {slots} {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{used} von {slots} {when}</translation>
     </message>
     <message>
         <source>New picks go:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Wahl:</translation>
     </message>
     <message>
         <source>⚖ {card}: wanted by more than one guild: settle it below (5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚖ {card}: von mehreren Gilden gewählt: unten klären (5.1.1)</translation>
     </message>
     <message>
         <source>✘ {card} plays for {guild} in this mission: a mercenary plays once (5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ {card} spielt in dieser Mission für {guild}: Ein Söldner spielt nur einmal (5.1.1)</translation>
     </message>
     <message>
         <source>Pick {card} ({guild} has them: 5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} wählen ({guild} hat die Karte: 5.1.1)</translation>
     </message>
     <message>
         <source>Pick {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} wählen</translation>
     </message>
     <message>
         <source>Pick {card} (guesthouse)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} wählen (Gästehaus)</translation>
     </message>
     <message>
         <source>Hire {card}: {feods} feods ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} anheuern: {feods} Feods (noch {left})</translation>
     </message>
     <message>
         <source>✔ {card} (comes with the mission: {guild} escorts them; no slot, no feods)</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ {card} (gehört zur Mission: {guild} eskortiert; kein Platz, keine Feods)</translation>
     </message>
     <message>
         <source>mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner</translation>
     </message>
     <message>
         <source>guesthouse follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefolgsmann aus dem Gästehaus</translation>
     </message>
     <message>
         <source>hired for {feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>für {feods} Feods angeheuert</translation>
     </message>
     <message>
         <source>{source}, won at auction for {feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}, für {feods} Feods ersteigert</translation>
     </message>
     <message>
         <source>{source}, wave {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}, Welle {number}</translation>
     </message>
     <message>
         <source>Unpick</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwählen</translation>
     </message>
     <message>
         <source>{card} is wanted by more than one guild (5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} wird von mehreren Gilden gewählt (5.1.1)</translation>
     </message>
     <message>
         <source>A mercenary plays once in a mission. Settle by fame: the guild with the greater fame takes {card} (only before anyone offers). Or each guild makes one sealed offer of feods: when all have offered, the offers are shown and the higher takes them and pays it (equal offers: the greater fame). Or a guild gives them up (RULINGS.md R-49, R-61).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Söldner spielt nur einmal pro Mission. Nach Ruhm klären: Die Gilde mit mehr Ruhm erhält {card} (nur bevor jemand bietet). Oder jede Gilde gibt ein verdecktes Gebot in Feods ab: Haben alle geboten, werden die Gebote aufgedeckt, das höhere gewinnt und wird bezahlt (bei Gleichstand: mehr Ruhm). Oder eine Gilde verzichtet (RULINGS.md R-49, R-61).</translation>
     </message>
     <message>
         <source>Give them up</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzichten</translation>
     </message>
     <message>
         <source>{guild}: fame {fame}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: Ruhm {fame}</translation>
     </message>
     <message>
         <source>sealed offer made (R-61)</source>
-        <translation type="unfinished"></translation>
+        <translation>verdecktes Gebot abgegeben (R-61)</translation>
     </message>
     <message>
         <source> feods</source>
-        <translation type="unfinished"></translation>
+        <translation> Feods</translation>
     </message>
     <message>
         <source>Type the offer, then Offer: it stays sealed until all have offered (RULINGS.md R-61)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebot eingeben, dann Bieten: Es bleibt verdeckt, bis alle geboten haben (RULINGS.md R-61)</translation>
     </message>
     <message>
         <source>Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieten</translation>
     </message>
     <message>
         <source>Settle by fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Ruhm klären</translation>
     </message>
 </context>
 <context>
     <name>CityMapView</name>
     <message>
         <source>Map of {city}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von {city}</translation>
     </message>
 </context>
 <context>
     <name>CityView</name>
     <message>
         <source>Whole city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Stadt</translation>
     </message>
     <message>
         <source>The whole city at once (Ctrl+0 comes back to readable names)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Stadt auf einmal (Ctrl+0: zurück zu lesbaren Namen)</translation>
     </message>
     <message>
         <source>Collect all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles einsammeln</translation>
     </message>
     <message>
         <source>Collect what every spot you hold has yielded (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erträge aller deiner Punkte einsammeln (Ctrl+L)</translation>
     </message>
     <message>
         <source>Guild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde:</translation>
     </message>
     <message>
         <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs</translation>
     </message>
     <message>
         <source>News</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten</translation>
     </message>
     <message>
         <source>The city&apos;s undo history could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rückgängig-Verlauf der Stadt konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>The city cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>Make a guild in the Guild view first: the city is explored by guilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege zuerst in der Ansicht Gilde eine Gilde an: Die Stadt wird von Gilden erkundet.</translation>
     </message>
     <message>
         <source>{fame} fame, {feods} feods, {stones} blood stones; {away} of {limit} mercenaries out in the city (the master&apos;s office&apos;s limit, 6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{fame} Ruhm, {feods} Feods, {stones} Blutsteine; {away} von {limit} Söldnern in der Stadt unterwegs (Grenze des Meisteramts, 6.2)</translation>
     </message>
     <message>
         <source>{guild}: {fame} fame · {feods} feods · {stones} blood stones · {away} of {limit} mercenaries out in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: {fame} Ruhm · {feods} Feods · {stones} Blutsteine · {away} von {limit} Söldnern in der Stadt unterwegs</translation>
     </message>
     <message>
         <source>{guild} is at the table in the mission {mission}: its mercenaries come back and its city changes once the mission is over (6.4, R-126).</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} sitzt in der Mission {mission} am Tisch: Ihre Söldner kehren zurück und ihre Stadt ändert sich erst, wenn die Mission vorbei ist (6.4, R-126).</translation>
     </message>
     <message>
         <source>Provisional: the city, its spots and its numbers are the app&apos;s design (resources/city.toml, city_rules.toml; R-48, R-119). Correct them in your data folder. The names of places stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorläufig: Die Stadt, ihre Punkte und ihre Zahlen sind Entwürfe der App (resources/city.toml, city_rules.toml; R-48, R-119). Korrigiere sie in deinem Datenordner. Ortsnamen bleiben englisch.</translation>
     </message>
     <message>
         <source>News ({count} new)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten ({count} neu)</translation>
     </message>
     <message>
         <source>Back from the city: {spots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück aus der Stadt: {spots}</translation>
     </message>
     <message>
         <source>News from the city: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht aus der Stadt: {title}</translation>
     </message>
     <message>
         <source>{news} (see News).</source>
-        <translation type="unfinished"></translation>
+        <translation>{news} (siehe Nachrichten).</translation>
     </message>
     <message>
         <source>Away ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs ({count})</translation>
     </message>
     <message>
         <source>Not done: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgeführt: {error}</translation>
     </message>
     <message>
         <source>Done: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: {action}</translation>
     </message>
     <message>
         <source>a place in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ort in {area}</translation>
     </message>
     <message>
         <source>Send {who} to explore {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} schicken: {place} erkunden</translation>
     </message>
     <message>
         <source>Send {who} to acquire {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} schicken: {place} einnehmen</translation>
     </message>
     <message>
         <source>the city</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt</translation>
     </message>
     <message>
         <source>Recall the mercenaries from {spot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner von {spot} zurückrufen</translation>
     </message>
     <message>
         <source>nothing to collect yet: see each spot&apos;s next yield (6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nichts einzusammeln: siehe den nächsten Ertrag jedes Punkts (6.2)</translation>
     </message>
     <message>
         <source>every spot held</source>
-        <translation type="unfinished"></translation>
+        <translation>alle gehaltenen Punkte</translation>
     </message>
     <message>
         <source>Collect from {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsammeln: {where}</translation>
     </message>
     <message>
         <source>{amounts} from {spot}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amounts} von {spot}</translation>
     </message>
     <message>
         <source>{spot} yields again from now (your clock was put back, R-166)</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} bringt ab jetzt wieder Ertrag (deine Uhr wurde zurückgestellt, R-166)</translation>
     </message>
     <message>
         <source>Collected: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingesammelt: {what}</translation>
     </message>
     <message>
         <source>the event</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ereignis</translation>
     </message>
     <message>
         <source>Answer {event}: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort auf {event}: {answer}</translation>
     </message>
 </context>
 <context>
     <name>DeploymentScreen</name>
     <message>
         <source>Place the miniatures (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniaturen aufstellen (6.4.1)</translation>
     </message>
     <message>
         <source>{guild} was drawn: they choose the zone and place first; then clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} wurde ausgelost: wählt zuerst die Zone und stellt zuerst auf; dann im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>The {dignitary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würdenträger: {dignitary}</translation>
     </message>
     <message>
         <source>{guild} escorts the {dignitary}: pull the card (it comes with the mission, no slot, no feods); the sub-base is {colour} {base}; the {dignitary} is placed in the {zone} zone with their miniatures</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} eskortiert den Würdenträger {dignitary}: Karte heraussuchen (gehört zur Mission, kein Platz, keine Feods); Untersockel {colour} {base}; {dignitary} wird mit den Miniaturen der Gilde in Zone {zone} aufgestellt</translation>
     </message>
     <message>
         <source>Choose a deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungszone wählen</translation>
     </message>
     <message>
         <source>{guild}: choose your zone (named on the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: Wähle deine Zone (auf dem Spielplan benannt)</translation>
     </message>
     <message>
         <source>The {zone} zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone {zone}</translation>
     </message>
     <message>
         <source>Place a miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniatur aufstellen</translation>
     </message>
     <message>
         <source>{guild} ({colour}, the {zone} zone) places a miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}, Zone {zone}) stellt eine Miniatur auf</translation>
     </message>
     <message>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blickrichtung:</translation>
     </message>
     <message>
         <source>Then tap a lit square of your zone on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe dann auf ein hervorgehobenes Feld deiner Zone auf dem Spielplan.</translation>
     </message>
     <message>
         <source>Place the optional elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Elemente platzieren</translation>
     </message>
     <message>
         <source>{guild}: place a {element}</source>

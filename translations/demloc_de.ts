@@ -647,656 +647,658 @@
     </message>
     <message>
         <source>{guild}: place a {element}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: {element} platzieren</translation>
     </message>
     <message>
         <source>{count} to place: tap a free square outside the other players&apos; zones, off the squares the mission&apos;s events change and never shutting a zone in (RULINGS.md R-51, R-135, R-148).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} zu platzieren: Tippe auf ein freies Feld außerhalb der Zonen der anderen Spieler, nicht auf Feldern, die Ereignisse der Mission verändern, und ohne eine Zone abzuriegeln (RULINGS.md R-51, R-135, R-148).</translation>
     </message>
     <message>
         <source>Every miniature is placed: tap Start game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Miniaturen stehen: Tippe auf Spiel starten.</translation>
     </message>
     <message>
         <source>{card}: {colour} {base} on {square}, facing {facing}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {colour} {base} auf {square}, Blickrichtung {facing}</translation>
     </message>
     <message>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Spielplan</translation>
     </message>
 </context>
 <context>
     <name>DormitoryTab</name>
     <message>
         <source>Enlist</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwerben</translation>
     </message>
     <message>
         <source>Dismiss…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entlassen…</translation>
     </message>
     <message>
         <source>what an injury needs to heal</source>
-        <translation type="unfinished"></translation>
+        <translation>was eine Verletzung zum Heilen braucht</translation>
     </message>
     <message>
         <source>Set status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status setzen</translation>
     </message>
     <message>
         <source>The titles cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Titel können nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbar</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message numerus="yes">
         <source>%n kill(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tötung</numerusform>
+            <numerusform>%n Tötungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mission(s) survived</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mission überlebt</numerusform>
+            <numerusform>%n Missionen überlebt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n objective(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ziel</numerusform>
+            <numerusform>%n Ziele</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Dormitory level {level}: {living} of %n slot(s) taken, {per_type} of a type at most</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quartier Stufe {level}: {living} von %n Platz belegt, höchstens {per_type} pro Typ</numerusform>
+            <numerusform>Quartier Stufe {level}: {living} von %n Plätzen belegt, höchstens {per_type} pro Typ</numerusform>
         </translation>
     </message>
     <message>
         <source>{title}: no longer in the titles file</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: nicht mehr in der Titeldatei</translation>
     </message>
     <message>
         <source>Titles and their effects are PROVISIONAL, not in the rulebook: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel und ihre Wirkungen sind VORLÄUFIG, nicht im Regelbuch: {file}</translation>
     </message>
     <message>
         <source>Select a mercenary to see their deeds and titles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Söldner, um seine Taten und Titel zu sehen.</translation>
     </message>
     <message>
         <source>{name}: deeds {deeds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Taten {deeds}.</translation>
     </message>
     <message>
         <source>Their titles cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Titel können nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Title {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel {title}</translation>
     </message>
     <message>
         <source>No title yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Titel.</translation>
     </message>
     <message>
         <source>Cannot enlist {card}: {fault}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kann nicht angeworben werden: {fault}</translation>
     </message>
     <message>
         <source>Enlist {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anwerben</translation>
     </message>
     <message>
         <source>Select a mercenary first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst einen Söldner</translation>
     </message>
     <message>
         <source>Dismiss {name}? {name} leaves the guild; their weapons and codes stay in the guild.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} entlassen? {name} verlässt die Gilde; Waffen und Kodizes bleiben in der Gilde.</translation>
     </message>
     <message>
         <source>Dismiss {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} entlassen</translation>
     </message>
     <message>
         <source>Set {name}&apos;s status to {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>Status von {name} auf {status} setzen</translation>
     </message>
 </context>
 <context>
     <name>GateTab</name>
     <message>
         <source>the code on the set&apos;s card, e.g. ROG1-…</source>
-        <translation type="unfinished"></translation>
+        <translation>der Code auf der Karte des Sets, z. B. ROG1-…</translation>
     </message>
     <message>
         <source>Redeem</source>
-        <translation type="unfinished"></translation>
+        <translation>Einlösen</translation>
     </message>
     <message>
         <source>Or paste a whole set file&apos;s text (resources/README.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder füge den ganzen Text einer Set-Datei ein (resources/README.md)</translation>
     </message>
     <message>
         <source>Add the cards of this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten aus diesem Text hinzufügen</translation>
     </message>
     <message>
         <source>Sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Sets</translation>
     </message>
     <message>
         <source>A set file&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text einer Set-Datei</translation>
     </message>
     <message>
         <source>A card from a physical card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von einer gedruckten Karte</translation>
     </message>
     <message>
         <source>no set</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Set</translation>
     </message>
     <message numerus="yes">
         <source>{account} owns: {sets} (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{account} besitzt: {sets} (%n Karte)</numerusform>
+            <numerusform>{account} besitzt: {sets} (%n Karten)</numerusform>
         </translation>
     </message>
     <message>
         <source>Redeem {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} einlösen</translation>
     </message>
     <message>
         <source>a custom card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine eigene Karte</translation>
     </message>
     <message>
         <source>Add custom card {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Karte {names} hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>GlossaryPanel</name>
     <message>
         <source>Rules glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelglossar</translation>
     </message>
     <message>
         <source>Close (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen (Esc)</translation>
     </message>
     <message>
         <source>Search every rule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regeln durchsuchen…</translation>
     </message>
     <message>
         <source>Rules glossary (F1) · {about}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelglossar (F1) · {about}</translation>
     </message>
     <message>
         <source>Rules glossary (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelglossar (F1)</translation>
     </message>
 </context>
 <context>
     <name>GuildFiles</name>
     <message>
         <source>{guild}: guild box check</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: Gildenbox-Checkliste</translation>
     </message>
     <message>
         <source>Not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: {error}</translation>
     </message>
     <message>
         <source>Wrote the roster to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaderliste gespeichert in {path}</translation>
     </message>
     <message>
         <source>{guild} roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaderliste {guild}</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaderliste</translation>
     </message>
     <message>
         <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht exportiert: {error}</translation>
     </message>
     <message>
         <source>Exported {guild} to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} exportiert nach {path}</translation>
     </message>
     <message>
         <source>Export the guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde exportieren</translation>
     </message>
     <message>
         <source>Not imported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert: {error}</translation>
     </message>
     <message>
         <source>Not imported: {guild}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert: {guild}: {why}</translation>
     </message>
     <message>
         <source>Not imported: {source}: nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert: {source}: nichts wurde geändert</translation>
     </message>
     <message>
         <source>This import empties {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Import leert {guild}: {what}.</translation>
     </message>
     <message>
         <source>Imported {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} importiert</translation>
     </message>
     <message>
         <source>and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>und {count} weitere</translation>
     </message>
     <message>
         <source>… and {count} more changes (Show Details…)</source>
-        <translation type="unfinished"></translation>
+        <translation>… und {count} weitere Änderungen (Details einblenden…)</translation>
     </message>
     <message>
         <source>It empties {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er leert {guild}: {what}.</translation>
     </message>
     <message>
         <source>It takes from {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er entnimmt {guild}: {what}.</translation>
     </message>
     <message>
         <source>{plan}
 
 Import it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{plan}
+
+Importieren?</translation>
     </message>
     <message>
         <source>Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde</translation>
     </message>
     <message>
         <source>Make a guild first (New guild…): it is what you bring</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege zuerst eine Gilde an (Neue Gilde…): Sie ist das, was du mitbringst</translation>
     </message>
     <message>
         <source>Name of the guild to import:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der zu importierenden Gilde:</translation>
     </message>
     <message>
         <source>Import a guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde importieren</translation>
     </message>
 </context>
 <context>
     <name>GuildView</name>
     <message>
         <source>New guild…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Gilde…</translation>
     </message>
     <message>
         <source>Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaderliste…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren…</translation>
     </message>
     <message>
         <source>Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch beitreten…</translation>
     </message>
     <message>
         <source>Bring this guild to a table shared on the network; take its results home</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Gilde an einen im Netzwerk geteilten Tisch bringen und die Ergebnisse übernehmen</translation>
     </message>
     <message>
         <source>Print the guild box check (6.3) as PDF or PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildenbox-Checkliste (6.3) als PDF oder PNG drucken</translation>
     </message>
     <message>
         <source>Guild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde:</translation>
     </message>
     <message>
         <source>Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffnet</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>Dormitory</source>
-        <translation type="unfinished"></translation>
+        <translation>Quartier</translation>
     </message>
     <message>
         <source>Armory</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffenkammer</translation>
     </message>
     <message>
         <source>Arcane library</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkanbibliothek</translation>
     </message>
     <message>
         <source>Pantheon</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantheon</translation>
     </message>
     <message>
         <source>Guesthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gästehaus</translation>
     </message>
     <message>
         <source>City Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadttor</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassenbuch</translation>
     </message>
     <message>
         <source>Missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionen</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>&lt;i&gt;Building costs, limits and prices are provisional (resources/guild.toml). Card and building names stay in English.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Baukosten, Grenzen und Preise sind vorläufig (resources/guild.toml). Karten- und Gebäudenamen bleiben englisch.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>The guilds&apos; undo history could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rückgängig-Verlauf der Gilden konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>The undo history of the version before ({file}) is read at the next start: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rückgängig-Verlauf der vorigen Version ({file}) wird beim nächsten Start gelesen: {error}</translation>
     </message>
     <message>
         <source>The undo history of the version before ({file}) could not be read: {error}; the guilds are as they were, their Undo starts empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rückgängig-Verlauf der vorigen Version ({file}) konnte nicht gelesen werden: {error}; die Gilden sind unverändert, ihr Rückgängig beginnt leer.</translation>
     </message>
     <message>
         <source>The undo history of the version before ({file}) could not be read: {error}; the guilds are as they were, their Undo starts empty. The file is kept, unchanged, as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rückgängig-Verlauf der vorigen Version ({file}) konnte nicht gelesen werden: {error}; die Gilden sind unverändert, ihr Rückgängig beginnt leer. Die Datei bleibt unverändert erhalten als {kept}.</translation>
     </message>
     <message numerus="yes">
         <source>The undo history of the version before (%n guild action(s)) is kept in the database now: Undo goes on from where it stood.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Rückgängig-Verlauf der vorigen Version (%n Gildenaktion) liegt jetzt in der Datenbank: Rückgängig macht dort weiter, wo es stand.</numerusform>
+            <numerusform>Der Rückgängig-Verlauf der vorigen Version (%n Gildenaktionen) liegt jetzt in der Datenbank: Rückgängig macht dort weiter, wo es stand.</numerusform>
         </translation>
     </message>
     <message>
         <source>a mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Söldner</translation>
     </message>
     <message>
         <source>Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde</translation>
     </message>
     <message>
         <source>Not done: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgeführt: {error}</translation>
     </message>
     <message>
         <source>Done: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: {action}</translation>
     </message>
     <message>
         <source>New guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Gilde</translation>
     </message>
     <message>
         <source>Name of the guild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Gilde:</translation>
     </message>
     <message>
         <source>Colour of its bases:</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe ihrer Sockel:</translation>
     </message>
     <message>
         <source>Player account:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerkonto:</translation>
     </message>
     <message>
         <source>Done: new guild {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: neue Gilde {name}</translation>
     </message>
     <message>
         <source>Not shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angezeigt: {error}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{colour}&lt;/b&gt; · fame &lt;b&gt;{fame}&lt;/b&gt; · feods &lt;b&gt;{feods}&lt;/b&gt; · blood stones &lt;b&gt;{stones}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{colour}&lt;/b&gt; · Ruhm &lt;b&gt;{fame}&lt;/b&gt; · Feods &lt;b&gt;{feods}&lt;/b&gt; · Blutsteine &lt;b&gt;{stones}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>HistoryTab</name>
     <message>
         <source>Not shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angezeigt: {error}</translation>
     </message>
 </context>
 <context>
     <name>JoinTableDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch beitreten</translation>
     </message>
     <message>
         <source>the join token the host&apos;s screen shows</source>
-        <translation type="unfinished"></translation>
+        <translation>der Beitrittsschlüssel vom Bildschirm des Gastgebers</translation>
     </message>
     <message>
         <source>Table&apos;s address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse des Tisches:</translation>
     </message>
     <message>
         <source>Join token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrittsschlüssel:</translation>
     </message>
     <message>
         <source>Your guild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Gilde:</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitreten</translation>
     </message>
     <message>
         <source>Take the results home</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse übernehmen</translation>
     </message>
     <message>
         <source>Play its seat on your phone or in a browser:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Platz auf dem Handy oder im Browser spielen:</translation>
     </message>
     <message>
         <source>Type the address and the join token the host&apos;s &apos;Share the table…&apos; shows (or paste the address its demloc serve prints). Your guild is seated from this computer; nothing of it changes here until you take the results home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib die Adresse und den Beitrittsschlüssel ein, die „Tisch teilen…“ beim Gastgeber zeigt (oder füge die Adresse ein, die sein demloc serve ausgibt). Deine Gilde nimmt von diesem Computer aus Platz; hier ändert sich nichts an ihr, bis du die Ergebnisse übernimmst.</translation>
     </message>
     <message>
         <source>Not joined: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beigetreten: {error}</translation>
     </message>
     <message>
         <source>Joining {address} with {guild}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trete {address} mit {guild} bei…</translation>
     </message>
     <message>
         <source>Joined, but the seat was not kept for the results: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beigetreten, aber der Platz wurde für die Ergebnisse nicht gespeichert: {error}</translation>
     </message>
     <message>
         <source>{guild} is at the table as {colour}. Scan the code with your phone to play its seat there; once the host has written the results, take them home here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} sitzt als {colour} am Tisch. Scanne den Code mit deinem Handy, um ihren Platz dort zu spielen; sobald der Gastgeber die Ergebnisse geschrieben hat, übernimm sie hier.</translation>
     </message>
     <message>
         <source>Asking the table for the results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage den Tisch nach den Ergebnissen…</translation>
     </message>
     <message>
         <source>Not taken home: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht übernommen: {error}</translation>
     </message>
 </context>
 <context>
     <name>KeeperTab</name>
     <message>
         <source>Enlist permanently</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft anwerben</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Assign to</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisen an</translation>
     </message>
     <message>
         <source>Choose one in the list below and press {button} ({price}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Eintrag in der Liste unten und drücke {button} ({price}).</translation>
     </message>
     <message>
         <source>Select a card in the list first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Karte in der Liste</translation>
     </message>
     <message>
         <source>a code</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kodex</translation>
     </message>
     <message>
         <source>Assign {code} to {mercenary}</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} zuweisen an {mercenary}</translation>
     </message>
 </context>
 <context>
     <name>LedgerTab</name>
     <message>
         <source>Filter by reason…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Grund filtern…</translation>
     </message>
     <message>
         <source>Which lines: every change, or those that change one purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Zeilen: jede Änderung oder nur die eines Bestands</translation>
     </message>
     <message>
         <source>The lines that name a mission the guild played</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen zu einer Mission, die die Gilde gespielt hat</translation>
     </message>
     <message>
         <source>from the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>ab dem ersten Tag</translation>
     </message>
     <message>
         <source>to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>bis heute</translation>
     </message>
     <message>
         <source>The first day of the lines shown (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Tag der gezeigten Zeilen (UTC)</translation>
     </message>
     <message>
         <source>The last day of the lines shown (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Tag der gezeigten Zeilen (UTC)</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message numerus="yes">
         <source>{count} line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} Zeile</numerusform>
+            <numerusform>{count} Zeilen</numerusform>
         </translation>
     </message>
     <message>
         <source>{lines} · fame {fame} · feods {feods} · blood stones {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lines} · Ruhm {fame} · Feods {feods} · Blutsteine {stones}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Opening the cards and the guilds&apos; database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne die Karten und die Datenbank der Gilden…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mission</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Share the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;teilen…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Rules &amp;reference</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelreferenz</translation>
     </message>
     <message>
         <source>In the tracker: the glossary at the keyword, effect or action pointed at or selected; elsewhere the Rules view at the section of what is selected</source>

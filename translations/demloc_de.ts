@@ -734,7 +734,7 @@
     </message>
     <message>
         <source>Titles and their effects are PROVISIONAL, not in the rulebook: {file}</source>
-        <translation>Titel und ihre Wirkungen sind VORLÄUFIG, nicht im Regelbuch: {file}</translation>
+        <translation>Titel und ihre Effekte sind VORLÄUFIG, nicht im Regelbuch: {file}</translation>
     </message>
     <message>
         <source>Select a mercenary to see their deeds and titles.</source>
@@ -1162,7 +1162,7 @@ Importieren?</translation>
     </message>
     <message>
         <source>{guild} is at the table as {colour}. Scan the code with your phone to play its seat there; once the host has written the results, take them home here.</source>
-        <translation>{guild} sitzt als {colour} am Tisch. Scanne den Code mit deinem Handy, um ihren Platz dort zu spielen; sobald der Gastgeber die Ergebnisse geschrieben hat, übernimm sie hier.</translation>
+        <translation>{guild} sitzt als {colour} am Tisch. Scanne den Code mit deinem Handy, um ihren Platz dort zu spielen; sobald der Gastgeber die Ergebnisse eingetragen hat, übernimm sie hier.</translation>
     </message>
     <message>
         <source>Asking the table for the results…</source>
@@ -1302,659 +1302,661 @@ Importieren?</translation>
     </message>
     <message>
         <source>In the tracker: the glossary at the keyword, effect or action pointed at or selected; elsewhere the Rules view at the section of what is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Tracker: das Glossar zum Schlüsselwort, Effekt oder zur Aktion unter dem Zeiger oder in der Auswahl; sonst die Ansicht Regeln beim Abschnitt des Ausgewählten</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber</translation>
     </message>
     <message>
         <source>Sharing the table needs the guilds&apos; database</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Teilen des Tisches wird die Datenbank der Gilden gebraucht</translation>
     </message>
     <message>
         <source>{sets}, {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sets}, {cards}</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Set</numerusform>
+            <numerusform>%n Sets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>{summary} (provisional values)</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} (vorläufige Werte)</translation>
     </message>
     <message>
         <source>Catalog: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog: {summary}</translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n data file(s) skipped: see Catalog (Ctrl+5)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ %n Datendatei übersprungen: siehe Katalog (Ctrl+5)</numerusform>
+            <numerusform>⚠ %n Datendateien übersprungen: siehe Katalog (Ctrl+5)</numerusform>
         </translation>
     </message>
     <message>
         <source>Database: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank: {where}</translation>
     </message>
     <message>
         <source>About {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>Über {app}</translation>
     </message>
     <message>
         <source>The companion app for the DemLoc miniatures skirmish game. Card values are provisional designs: the rulebook prints none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Begleit-App zum Miniaturen-Skirmish-Spiel DemLoc. Die Kartenwerte sind vorläufige Entwürfe: Das Regelbuch nennt keine.</translation>
     </message>
 </context>
 <context>
     <name>MapScreen</name>
     <message>
         <source>Build the map: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte aufbauen: {mission}</translation>
     </message>
     <message>
         <source>Tap a step to see it lit on the map. The steps stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf einen Schritt, um ihn auf der Karte hervorzuheben. Die Schritte bleiben englisch.</translation>
     </message>
     <message>
         <source>Take from the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Schachtel nehmen</translation>
     </message>
     <message>
         <source>• {count} × {kind} token</source>
-        <translation type="unfinished"></translation>
+        <translation>• {count} × Marker {kind}</translation>
     </message>
     <message>
         <source>More than the box has: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr, als die Schachtel enthält: {what}</translation>
     </message>
     <message>
         <source>Optional elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Elemente</translation>
     </message>
     <message>
         <source>Each player takes them now and places them in the deployment (6.4.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler nimmt sie jetzt und platziert sie bei der Aufstellung (6.4.1).</translation>
     </message>
     <message>
         <source>None in this mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine in dieser Mission.</translation>
     </message>
 </context>
 <context>
     <name>MiniaturesScreen</name>
     <message>
         <source>Choose the miniatures (5.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniaturen wählen (5.2)</translation>
     </message>
     <message>
         <source>Each character gets a sub-base of their guild&apos;s colour with a number of its own (suggested; change it if your bases differ) and a miniature of the category their card shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Charakter erhält einen Untersockel in der Farbe seiner Gilde mit eigener Nummer (Vorschlag; ändere sie, wenn deine Sockel anders sind) und eine Miniatur der Kategorie, die seine Karte zeigt.</translation>
     </message>
     <message>
         <source>Sub-base</source>
-        <translation type="unfinished"></translation>
+        <translation>Untersockel</translation>
     </message>
     <message>
         <source>Miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniatur</translation>
     </message>
     <message>
         <source>a {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie {category}</translation>
     </message>
     <message>
         <source>Use a {category} miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniatur der Kategorie {category} nehmen</translation>
     </message>
 </context>
 <context>
     <name>MissionView</name>
     <message>
         <source>Start a new set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Vorbereitung beginnen</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>Past missions (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Missionen (F6)</translation>
     </message>
     <message>
         <source>Replay a mission played before, turn by turn (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine frühere Mission Runde für Runde nachspielen (F6)</translation>
     </message>
     <message>
         <source>Still needed: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nötig: {needs}</translation>
     </message>
     <message>
         <source>Start game ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel starten ▶</translation>
     </message>
 </context>
 <context>
     <name>MissionsTab</name>
     <message>
         <source>Filter by mission or result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Mission oder Ergebnis filtern…</translation>
     </message>
     <message>
         <source>from the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>ab dem ersten Tag</translation>
     </message>
     <message>
         <source>to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>bis heute</translation>
     </message>
     <message>
         <source>The first day of the missions shown (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Tag der gezeigten Missionen (UTC)</translation>
     </message>
     <message>
         <source>The last day of the missions shown (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Tag der gezeigten Missionen (UTC)</translation>
     </message>
     <message>
         <source>Select a mission to read its report</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Mission, um ihren Bericht zu lesen</translation>
     </message>
     <message>
         <source>No mission played yet: the history fills as missions end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Mission gespielt: Der Verlauf füllt sich, wenn Missionen enden.</translation>
     </message>
     <message>
         <source>Save the report as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht als PDF speichern…</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message numerus="yes">
         <source>{count} mission(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} Mission</numerusform>
+            <numerusform>{count} Missionen</numerusform>
         </translation>
     </message>
     <message>
         <source>Select a mission first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Mission</translation>
     </message>
     <message>
         <source>Save the report of {mission} as a PDF for the guild&apos;s binder (6.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht von {mission} als PDF für den Gildenordner speichern (6.3)</translation>
     </message>
     <message>
         <source>The report of {mission} cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht von {mission} kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>No report was kept for this mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Mission wurde kein Bericht gespeichert</translation>
     </message>
     <message>
         <source>Save the mission report</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsbericht speichern</translation>
     </message>
     <message>
         <source>{mission} report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht {mission}</translation>
     </message>
     <message>
         <source>Not written: select a mission with a report first</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: Wähle zuerst eine Mission mit Bericht</translation>
     </message>
     <message>
         <source>Not written: the PDF report cannot be made ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: Der PDF-Bericht kann nicht erstellt werden ({error})</translation>
     </message>
     <message>
         <source>Not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: {error}</translation>
     </message>
     <message>
         <source>Wrote the report of {mission} to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht von {mission} gespeichert in {path}</translation>
     </message>
 </context>
 <context>
     <name>ModeScreen</name>
     <message>
         <source>How is this mission played? (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie wird diese Mission gespielt? (6.4)</translation>
     </message>
     <message>
         <source>Training: nothing about your guilds will change</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: An euren Gilden ändert sich nichts</translation>
     </message>
     <message>
         <source>Standard: control spots, fame and feods are at stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: Kontrollpunkte, Ruhm und Feods stehen auf dem Spiel</translation>
     </message>
     <message>
         <source>{mission} — kind of mission: {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} — Missionsart: {kind}</translation>
     </message>
 </context>
 <context>
     <name>NewsList</name>
     <message>
         <source>Show on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Karte zeigen</translation>
     </message>
 </context>
 <context>
     <name>ObjectiveScreen</name>
     <message>
         <source>A provisional mission: the rulebook prints none. Its texts stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vorläufige Mission: Das Regelbuch enthält keine. Ihre Texte bleiben englisch.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>No turn limit: play until the objective is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Rundenlimit: Spielt, bis das Ziel erreicht ist.</translation>
     </message>
     <message>
         <source>The turn limit is kept hidden: the app will say when (7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rundenlimit bleibt verborgen: Die App sagt, wann es so weit ist (7).</translation>
     </message>
     <message>
         <source>The mission ends after turn {turn}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mission endet nach Runde {turn}.</translation>
     </message>
     <message>
         <source>Special rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderregeln</translation>
     </message>
     <message>
         <source>Waves and events</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellen und Ereignisse</translation>
     </message>
     <message numerus="yes">
         <source>Wave {number}: turn {turn}, %n slot(s). {text}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Welle {number}: Runde {turn}, %n Platz. {text}</numerusform>
+            <numerusform>Welle {number}: Runde {turn}, %n Plätze. {text}</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn {turn}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: {text}</translation>
     </message>
     <message>
         <source>Rewards</source>
-        <translation type="unfinished"></translation>
+        <translation>Belohnungen</translation>
     </message>
     <message>
         <source>Training: no reward, no fame or feods gained or lost (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: keine Belohnung, weder Ruhm noch Feods gewonnen oder verloren (6.4).</translation>
     </message>
     <message>
         <source>The winner: {fame} fame, {feods} feods; the others: {others_fame} fame, {others_feods} feods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger: {fame} Ruhm, {feods} Feods; die anderen: {others_fame} Ruhm, {others_feods} Feods.</translation>
     </message>
 </context>
 <context>
     <name>OverviewTab</name>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Next level costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Stufe kostet</translation>
     </message>
     <message>
         <source>Needs fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Braucht Ruhm</translation>
     </message>
     <message>
         <source>Next level gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Stufe bringt</translation>
     </message>
     <message>
         <source>Upgrade the selected building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Gebäude ausbauen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buildings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gebäude&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent ledger&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Letzte Buchungen&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{feods} Feods</translation>
     </message>
     <message>
         <source>highest level</source>
-        <translation type="unfinished"></translation>
+        <translation>höchste Stufe</translation>
     </message>
     <message>
         <source>Select a building first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst ein Gebäude</translation>
     </message>
     <message>
         <source>Upgrade the {building} to level {level} for {cost} feods (you have {feods})?
 
 At level {level}: {gains}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} für {cost} Feods auf Stufe {level} ausbauen (du hast {feods})?
+
+Auf Stufe {level}: {gains}.</translation>
     </message>
     <message>
         <source>Upgrade the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ausbauen</translation>
     </message>
 </context>
 <context>
     <name>PlaceholderView</name>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Not built yet.&lt;/i&gt; This view will hold:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Noch nicht gebaut.&lt;/i&gt; Diese Ansicht wird enthalten:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Welcome to DemLoc Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei DemLoc Companion</translation>
     </message>
     <message>
         <source>A new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Spieler</translation>
     </message>
     <message>
         <source>Make your player account and your first guild from the code card of your Basic Guild Set (rules 4 and 6.2). Nothing is made before you press Create.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege dein Spielerkonto und deine erste Gilde mit der Codekarte deines Basic Guild Set an (Regeln 4 und 6.2). Erst wenn du Erstellen drückst, wird etwas angelegt.</translation>
     </message>
     <message>
         <source>&amp;Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dein Name</translation>
     </message>
     <message>
         <source>Your &amp;code card</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine &amp;Codekarte</translation>
     </message>
     <message>
         <source>The codes of the Rise of Guilds box (provisional until the printed cards&apos; codes are known). Tap a code card&apos;s code to use it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Codes der Schachtel Rise of Guilds (vorläufig, bis die Codes der gedruckten Karten bekannt sind). Tippe auf den Code einer Codekarte, um ihn zu verwenden:</translation>
     </message>
     <message>
         <source>The codes of the Rise of Guilds box. Tap a code card&apos;s code to use it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Codes der Schachtel Rise of Guilds. Tippe auf den Code einer Codekarte, um ihn zu verwenden:</translation>
     </message>
     <message>
         <source>The box&apos;s other codes, for the City Gate once your guild is made:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die übrigen Codes der Schachtel, für das Stadttor, sobald deine Gilde angelegt ist:</translation>
     </message>
     <message>
         <source>Your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Gilde</translation>
     </message>
     <message>
         <source>A new guild starts with its buildings at level 1 and its starting purse; its bases take its colour at the table (rule 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Gilde beginnt mit Gebäuden auf Stufe 1 und ihrem Startkapital; am Tisch tragen ihre Sockel ihre Farbe (Regel 4).</translation>
     </message>
     <message>
         <source>&amp;Name of your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name deiner Gilde</translation>
     </message>
     <message>
         <source>Colour of its bases</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe ihrer Sockel</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen</translation>
     </message>
     <message>
         <source>Create makes the account of {player}, enters the set of code {code} in it, and makes the guild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen legt das Konto von {player} an, trägt das Set mit dem Code {code} ein und legt die Gilde an.</translation>
     </message>
     <message>
         <source>Cannot go on: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht möglich: {reason}</translation>
     </message>
     <message>
         <source>Give your guild a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib deiner Gilde einen Namen.</translation>
     </message>
     <message>
         <source>Choose the colour of your guild&apos;s bases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Farbe der Sockel deiner Gilde.</translation>
     </message>
     <message>
         <source>Not made: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angelegt: {reason}</translation>
     </message>
 </context>
 <context>
     <name>PlayersScreen</name>
     <message>
         <source>the guilds cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gilden können nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission</translation>
     </message>
     <message>
         <source>Choose a mission…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission wählen…</translation>
     </message>
     <message>
         <source>{mission} ({counts} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} ({counts} Spieler)</translation>
     </message>
     <message>
         <source>At the table (clockwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch (im Uhrzeigersinn)</translation>
     </message>
     <message>
         <source>No guild yet: add 2 to 4 guilds above (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Gilde: Füge oben 2 bis 4 Gilden hinzu (6.4).</translation>
     </message>
     <message>
         <source>{guild} — from a guild file, for this mission only</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} — aus einer Gildendatei, nur für diese Mission</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Guilds on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilden auf diesem Computer</translation>
     </message>
     <message>
         <source>{guild} — account {account}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} — Konto {account}</translation>
     </message>
     <message>
         <source>{guild} — from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} — aus einer Datei</translation>
     </message>
     <message>
         <source>Bring a guild file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildendatei mitbringen…</translation>
     </message>
     <message>
         <source>Each player needs a guild: make one in the Guild view (Ctrl+1, New guild), or bring a guild file exported on another computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler braucht eine Gilde: Lege eine in der Ansicht Gilde an (Ctrl+1, Neue Gilde) oder bring eine auf einem anderen Computer exportierte Gildendatei mit.</translation>
     </message>
     <message>
         <source>Bring a guild file</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildendatei mitbringen</translation>
     </message>
     <message>
         <source>DemLoc guild files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc-Gildendateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Bring {guild_s} guild file to play the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild_s} Gildendatei mitbringen, um die Mission zu spielen</translation>
     </message>
     <message>
         <source>{guild} came to the table on a guild file: bring that file again to play the mission (a guest&apos;s file is read only when it is picked, R-159)</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} kam per Gildendatei an den Tisch: Bring diese Datei erneut mit, um die Mission zu spielen (die Datei eines Gasts wird erst bei der Auswahl gelesen, R-159)</translation>
     </message>
     <message>
         <source>{path}: guild: {found} as in this file is not {seated} as seated at the table: bring the file it came on</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: Die Gilde {found} in dieser Datei ist nicht {seated} wie am Tisch: Bring die Datei mit, mit der sie kam</translation>
     </message>
 </context>
 <context>
     <name>RaffleScreen</name>
     <message>
         <source>The control spot at stake (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der umkämpfte Kontrollpunkt (6.4.1)</translation>
     </message>
     <message>
         <source>One of the city&apos;s control spots is drawn: a free one, or one held by a guild at this table. The winner takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer der Kontrollpunkte der Stadt wird ausgelost: ein freier oder einer, den eine Gilde an diesem Tisch hält. Der Sieger erhält ihn.</translation>
     </message>
     <message>
         <source>Draw the control spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollpunkt auslosen</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelost</translation>
     </message>
     <message>
         <source>{kind} of {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} von {area}</translation>
     </message>
     <message>
         <source>Held by {guild}: they defend it</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehalten von {guild}: Sie verteidigt ihn</translation>
     </message>
     <message>
         <source>Free: no guild holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei: Keine Gilde hält ihn</translation>
     </message>
     <message>
         <source>Undo to draw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig, um neu auszulosen.</translation>
     </message>
 </context>
 <context>
     <name>ReadyScreen</name>
     <message>
         <source>{guild} plays first in turn 1, by lot (7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} beginnt Runde 1, ausgelost (7)</translation>
     </message>
     <message>
         <source>The mission as it starts (the app keeps it for the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mission zu Beginn (die App bewahrt sie für das Spiel auf)</translation>
     </message>
     <message>
         <source>Mission: {mission} ({mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission: {mission} ({mode})</translation>
     </message>
     <message>
         <source>At stake: {spot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Spiel: {spot}</translation>
     </message>
     <message>
         <source>Guilds: {guilds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilden: {guilds}</translation>
     </message>
     <message>
         <source>{fighters} characters on the board, {aside} kept aside for the waves</source>
-        <translation type="unfinished"></translation>
+        <translation>{fighters} Charaktere auf dem Spielplan, {aside} für die Wellen zurückgelegt</translation>
     </message>
     <message>
         <source>Feods for hires and auctions: {costs}; charged when the results are written (R-130)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feods für Anheuern und Auktionen: {costs}; abgebucht, wenn die Ergebnisse eingetragen werden (R-130)</translation>
     </message>
     <message>
         <source>No feods to pay: no follower hired, no auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Feods zu zahlen: kein Gefolgsmann angeheuert, keine Auktion.</translation>
     </message>
     <message>
         <source>Training: no guild pays or gains anything: the hires and auctions ({costs}) are not charged (R-50, R-130).</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: Keine Gilde zahlt oder gewinnt etwas: Anheuern und Auktionen ({costs}) werden nicht abgebucht (R-50, R-130).</translation>
     </message>
     <message>
         <source>Training: no guild pays or gains anything (R-50, R-130).</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: Keine Gilde zahlt oder gewinnt etwas (R-50, R-130).</translation>
     </message>
     <message>
         <source>Wave {number} on turn {turn}: {count} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle {number} in Runde {turn}: {count} Charaktere</translation>
     </message>
     <message>
         <source>Begin turn 1: the tracker follows every turn, saved as it happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 1 beginnen: Der Tracker verfolgt jede Runde und speichert laufend</translation>
     </message>
     <message>
         <source>Back returns to the deployment, every miniature kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück führt zur Aufstellung, alle Miniaturen bleiben stehen.</translation>
     </message>
     <message>
         <source>Prepare another mission</source>

@@ -1960,86 +1960,86 @@ Auf Stufe {level}: {gains}.</translation>
     </message>
     <message>
         <source>Prepare another mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Mission vorbereiten</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>The language changes at the next start. The rules reference, the cards&apos; texts and the names from the game&apos;s data files stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache wechselt beim nächsten Start. Die Regelreferenz, die Kartentexte und die Namen aus den Datendateien des Spiels bleiben englisch.</translation>
     </message>
 </context>
 <context>
     <name>SetupController</name>
     <message>
         <source>the set-up could not be read again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorbereitung konnte nicht erneut gelesen werden: {error}</translation>
     </message>
     <message>
         <source>this set-up cannot go on: start a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Vorbereitung kann nicht fortgesetzt werden: Beginne eine neue</translation>
     </message>
     <message>
         <source>the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
         <source>the undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rückgängigmachen</translation>
     </message>
     <message>
         <source>nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu wiederholen</translation>
     </message>
     <message>
         <source>the redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wiederholen</translation>
     </message>
     <message>
         <source>{what} was not saved: another window changed this set-up, shown now</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wurde nicht gespeichert: Ein anderes Fenster hat diese Vorbereitung geändert, sie wird jetzt angezeigt</translation>
     </message>
     <message>
         <source>{what} was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wurde nicht gespeichert: {error}</translation>
     </message>
 </context>
 <context>
     <name>ShareControls</name>
     <message>
         <source>The table is shared: who is connected, the code ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch ist geteilt: wer verbunden ist, der Code ({key})</translation>
     </message>
     <message>
         <source>Share…</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilen…</translation>
     </message>
     <message>
         <source>Shared: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilt: {count}</translation>
     </message>
     <message>
         <source>Share the table: players join from their phones and laptops</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch teilen: Spieler treten per Handy oder Laptop bei</translation>
     </message>
     <message numerus="yes">
         <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
         </translation>
     </message>
 </context>
@@ -2047,234 +2047,235 @@ Auf Stufe {level}: {gains}.</translation>
     <name>ShareDialog</name>
     <message>
         <source>Share the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch teilen</translation>
     </message>
     <message>
         <source>Scan the code with a phone&apos;s camera, or type the address in a browser on the same network and give the token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scanne den Code mit der Kamera eines Handys oder gib die Adresse in einem Browser im selben Netzwerk ein und nenne den Schlüssel.</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Join token</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrittsschlüssel</translation>
     </message>
     <message>
         <source>New token</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Schlüssel</translation>
     </message>
     <message>
         <source>A new join token: the old one admits no more devices (R-190)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Beitrittsschlüssel: Mit dem alten tritt kein Gerät mehr bei (R-190)</translation>
     </message>
     <message>
         <source>Stop sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilen beenden</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>The table stays shared; the status bar says so (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch bleibt geteilt; die Statusleiste zeigt es an (Esc)</translation>
     </message>
     <message>
         <source>Share again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut teilen</translation>
     </message>
     <message>
         <source>Shared: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilt: {mission}</translation>
     </message>
     <message numerus="yes">
         <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
         </translation>
     </message>
     <message>
         <source>Not shared: no device can join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geteilt: Kein Gerät kann beitreten.</translation>
     </message>
 </context>
 <context>
     <name>SpotPanel</name>
     <message>
         <source>{feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{feods} Feods</translation>
     </message>
     <message numerus="yes">
         <source>%n mercenary(ies) injured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Söldner verletzt</numerusform>
+            <numerusform>%n Söldner verletzt</numerusform>
         </translation>
     </message>
     <message>
         <source>{hours} h before trying again</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h bis zum nächsten Versuch</translation>
     </message>
     <message>
         <source>If it fails: nothing lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Misserfolg: nichts verloren.</translation>
     </message>
     <message>
         <source>If it fails: {costs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Misserfolg: {costs}.</translation>
     </message>
     <message>
         <source>Send ready mercenaries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereite Söldner schicken:</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicken</translation>
     </message>
     <message>
         <source>Recall them (nothing gained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückrufen (kein Gewinn)</translation>
     </message>
     <message>
         <source>Collect</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsammeln</translation>
     </message>
     <message>
         <source>Choose a control spot on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Kontrollpunkt auf der Karte</translation>
     </message>
     <message>
         <source>Tap a spot, or press Tab to go through them and Enter to choose (6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf einen Punkt oder gehe sie mit Tab durch und wähle mit Enter (6.2).</translation>
     </message>
     <message>
         <source>An unexplored place in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein unerforschter Ort in {area}</translation>
     </message>
     <message>
         <source>a place nobody has mapped yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ort, den noch niemand kartiert hat</translation>
     </message>
     <message>
         <source>a rival</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Rivalen</translation>
     </message>
     <message>
         <source>Yields {yields}. Acquired: {grants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ertrag: {yields}. Bei Einnahme: {grants}.</translation>
     </message>
     <message>
         <source>Explore it (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunden (Enter)</translation>
     </message>
     <message>
         <source>Try to acquire it (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahme versuchen (Enter)</translation>
     </message>
     <message>
         <source>{who} {doing}: back in {left} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} {doing}: zurück in {left} ({when})</translation>
     </message>
     <message>
         <source>On its guard after your failed attempt: try again in {left} ({when}; R-121)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach deinem gescheiterten Versuch auf der Hut: neuer Versuch in {left} ({when}; R-121)</translation>
     </message>
     <message>
         <source>Your clock was put back: collect to start its yield again from now (R-166).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Uhr wurde zurückgestellt: Sammle ein, damit der Ertrag ab jetzt neu beginnt (R-166).</translation>
     </message>
     <message>
         <source>Ready to collect: {got}. Next yield in {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit zum Einsammeln: {got}. Nächster Ertrag in {left}</translation>
     </message>
     <message>
         <source>Next yield in {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Ertrag in {left}</translation>
     </message>
     <message numerus="yes">
         <source>The master&apos;s office sends {limit} at once; %n mercenary(ies) out (6.2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Meisteramt schickt {limit} auf einmal; %n Söldner unterwegs (6.2).</numerusform>
+            <numerusform>Das Meisteramt schickt {limit} auf einmal; %n Söldner unterwegs (6.2).</numerusform>
         </translation>
     </message>
     <message>
         <source>More mercenaries: less time (R-120).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Söldner: weniger Zeit (R-120).</translation>
     </message>
     <message>
         <source>More mercenaries: less time, more chance (R-120).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Söldner: weniger Zeit, mehr Chance (R-120).</translation>
     </message>
     <message>
         <source>No mercenary is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Söldner ist bereit.</translation>
     </message>
     <message>
         <source>Tick who goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hake an, wer geht.</translation>
     </message>
     <message>
         <source>{count} sent: {hours} h · back {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} geschickt: {hours} h · zurück {when}</translation>
     </message>
     <message>
         <source>{count} sent: {hours} h · {chance}% chance · back {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} geschickt: {hours} h · {chance}% Chance · zurück {when}</translation>
     </message>
     <message>
         <source>back at {when} (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>zurück um {when} (UTC)</translation>
     </message>
     <message>
         <source>{preview}
 Send {free} at most now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{preview}
+Schicke jetzt höchstens {free}.</translation>
     </message>
 </context>
 <context>
     <name>TableShare</name>
     <message>
         <source>there is no mission to share: prepare a set-up first</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Mission zum Teilen: Bereite zuerst eine vor</translation>
     </message>
     <message>
         <source>the table could not be shared: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tisch konnte nicht geteilt werden: {error}</translation>
     </message>
 </context>
 <context>
     <name>TourDialog</name>
     <message>
         <source>Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutorial</translation>
     </message>
     <message>
         <source>Skip the tour</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour überspringen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Step {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {n} von {total}</translation>
     </message>
     <message>
         <source>Read rule {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel {section} lesen</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>
@@ -2283,348 +2284,352 @@ Send {free} at most now.</source>
         <source>The database cannot be opened.
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank kann nicht geöffnet werden.
+
+{error}</translation>
     </message>
     <message>
         <source>A data file is damaged.
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Datendatei ist beschädigt.
+
+{error}</translation>
     </message>
 </context>
 <context>
     <name>catalog_view</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Set</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselwörter</translation>
     </message>
     <message>
         <source>{kind} cards: {link}rules {section}&lt;/a&gt; (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}-Karten: {link}Regeln {section}&lt;/a&gt; (F1)</translation>
     </message>
     <message>
         <source>Keyword rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselwortregeln</translation>
     </message>
 </context>
 <context>
     <name>city.marks</name>
     <message>
         <source>due</source>
-        <translation type="unfinished"></translation>
+        <translation>fällig</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <source>{hours} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h</translation>
     </message>
     <message>
         <source>{days} d {hours} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{days} T {hours} h</translation>
     </message>
     <message>
         <source>{days} d</source>
-        <translation type="unfinished"></translation>
+        <translation>{days} T</translation>
     </message>
     <message>
         <source>yields {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>bringt {what}</translation>
     </message>
     <message>
         <source>held by your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>von deiner Gilde gehalten</translation>
     </message>
     <message>
         <source>held by {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>von {guild} gehalten</translation>
     </message>
     <message>
         <source>An unexplored place in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein unerforschter Ort in {area}</translation>
     </message>
     <message>
         <source>unknown: explore it to learn more</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt: Erkunde ihn, um mehr zu erfahren</translation>
     </message>
     <message>
         <source>{kind} in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} in {area}</translation>
     </message>
     <message>
         <source>your ensign: {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Banner: {guild}</translation>
     </message>
     <message>
         <source>when acquired: {grant}</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Einnahme: {grant}</translation>
     </message>
     <message>
         <source>{task}: {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{task}: noch {left}</translation>
     </message>
 </context>
 <context>
     <name>city.news</name>
     <message>
         <source>Explored</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkundet</translation>
     </message>
     <message>
         <source>Acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingenommen</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gescheitert</translation>
     </message>
     <message>
         <source>Recalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgerufen</translation>
     </message>
     <message>
         <source>News</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht</translation>
     </message>
     <message>
         <source>A choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wahl</translation>
     </message>
     <message>
         <source>A threat</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bedrohung</translation>
     </message>
     <message>
         <source>Nobody is away in the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ist in der Stadt unterwegs.</translation>
     </message>
     <message>
         <source>{result}: {spot} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}: {spot} ({when})</translation>
     </message>
     <message>
         <source>Rolled {roll} against {chance}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} gewürfelt gegen {chance}%.</translation>
     </message>
     <message>
         <source>{spot} stays known: try to acquire it again from {when} (R-121).</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} bleibt bekannt: neuer Einnahmeversuch ab {when} (R-121).</translation>
     </message>
     <message>
         <source>{who} came back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} zurückgekehrt.</translation>
     </message>
     <message>
         <source>you lose {spot}</source>
-        <translation type="unfinished"></translation>
+        <translation>du verlierst {spot}</translation>
     </message>
     <message>
         <source>the spot</source>
-        <translation type="unfinished"></translation>
+        <translation>den Punkt</translation>
     </message>
     <message>
         <source>(if you do not answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wenn du nicht antwortest)</translation>
     </message>
     <message>
         <source>{kind}: {title} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {title} ({when})</translation>
     </message>
     <message>
         <source>You answered: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Antwort: {answer}</translation>
     </message>
     <message>
         <source>Unanswered in time: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht rechtzeitig beantwortet: {answer}</translation>
     </message>
     <message>
         <source>Answer within {left} (R-124).</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworte innerhalb von {left} (R-124).</translation>
     </message>
     <message>
         <source>No news from the city yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Nachrichten aus der Stadt.</translation>
     </message>
 </context>
 <context>
     <name>city.panel</name>
     <message>
         <source>Unknown: explore it to learn what it is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannt: Erkunde ihn, um seinen Wert zu erfahren</translation>
     </message>
     <message>
         <source>Known: nobody holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekannt: Niemand hält ihn</translation>
     </message>
     <message>
         <source>Held by your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Von deiner Gilde gehalten</translation>
     </message>
     <message>
         <source>Held by {holder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehalten von {holder}</translation>
     </message>
     <message>
         <source>exploring</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Erkunden</translation>
     </message>
     <message>
         <source>acquiring</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Einnehmen</translation>
     </message>
 </context>
 <context>
     <name>city.spot_item</name>
     <message>
         <source>unexplored</source>
-        <translation type="unfinished"></translation>
+        <translation>unerforscht</translation>
     </message>
 </context>
 <context>
     <name>city.view</name>
     <message>
         <source>explored</source>
-        <translation type="unfinished"></translation>
+        <translation>erkundet</translation>
     </message>
     <message>
         <source>acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>eingenommen</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>gescheitert</translation>
     </message>
     <message>
         <source>nothing gained</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts gewonnen</translation>
     </message>
     <message>
         <source>{spot} ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} ({result})</translation>
     </message>
     <message>
         <source>The city cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt kann nicht angezeigt werden</translation>
     </message>
     <message>
         <source>yield ready to collect</source>
-        <translation type="unfinished"></translation>
+        <translation>Ertrag bereit zum Einsammeln</translation>
     </message>
     <message>
         <source>your clock was put back: collect to start its yield again (R-166)</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Uhr wurde zurückgestellt: Sammle ein, damit der Ertrag neu beginnt (R-166)</translation>
     </message>
     <message>
         <source>on its guard after a failed attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>nach einem gescheiterten Versuch auf der Hut</translation>
     </message>
 </context>
 <context>
     <name>files</name>
     <message>
         <source>Replace the file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei ersetzen?</translation>
     </message>
     <message>
         <source>{name} exists already in {folder}. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gibt es bereits in {folder}. Ersetzen?</translation>
     </message>
 </context>
 <context>
     <name>guild.armory</name>
     <message>
         <source>that weapon is no longer in the armory</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Waffe ist nicht mehr in der Waffenkammer</translation>
     </message>
 </context>
 <context>
     <name>guild.card_form</name>
     <message>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <source>Impact resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>Widerstand</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Hand-to-hand (3 or 2+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf (3 oder 2+1)</translation>
     </message>
     <message>
         <source>Ranged (3 or 2+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fernkampf (3 oder 2+1)</translation>
     </message>
     <message>
         <source>Arcane (0-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkan (0-4)</translation>
     </message>
     <message>
         <source>Ability {n}: keyword (FLY 3 (a))</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit {n}: Schlüsselwort (FLY 3 (a))</translation>
     </message>
     <message>
         <source>Ability {n}: or its name</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit {n}: oder ihr Name</translation>
     </message>
     <message>
         <source>Ability {n}: activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit {n}: Aktivierung</translation>
     </message>
     <message>
         <source>Ability {n}: fate cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit {n}: Schicksalskosten</translation>
     </message>
     <message>
         <source>Ability {n}: what it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit {n}: Wirkung</translation>
     </message>
     <message>
         <source>{weapon}: name</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: Name</translation>
     </message>
     <message>
         <source>{weapon}: type</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: Typ</translation>
     </message>
     <message>
         <source>{weapon}: damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: Schaden</translation>
     </message>
     <message>
         <source>{weapon}: range</source>

@@ -2633,639 +2633,639 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>{weapon}: range</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: Reichweite</translation>
     </message>
     <message>
         <source>{weapon}: shooting damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: Schussschaden</translation>
     </message>
     <message>
         <source>{weapon}: features</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: Eigenschaften</translation>
     </message>
     <message>
         <source>Power {n}: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft {n}: Name</translation>
     </message>
     <message>
         <source>Power {n}: white mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft {n}: weißes Mana</translation>
     </message>
     <message>
         <source>Power {n}: black mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft {n}: schwarzes Mana</translation>
     </message>
     <message>
         <source>Power {n}: range</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft {n}: Reichweite</translation>
     </message>
     <message>
         <source>Power {n}: effects (HIT 1, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft {n}: Effekte (HIT 1, …)</translation>
     </message>
     <message>
         <source>Power {n}: unique effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft {n}: einzigartiger Effekt</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Second weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweitwaffe</translation>
     </message>
     <message>
         <source>Arcane code id (if arcane &gt; 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id des arkanen Kodex (wenn Arkan &gt; 0)</translation>
     </message>
     <message>
         <source>Id (my-rook-varga)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-rook-varga)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Level (1-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe (1-5)</translation>
     </message>
     <message>
         <source>Area of origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunftsgebiet</translation>
     </message>
     <message>
         <source>Favourite weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieblingswaffe</translation>
     </message>
     <message>
         <source>Top slot takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberer Platz nimmt</translation>
     </message>
     <message>
         <source>Lower slot takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterer Platz nimmt</translation>
     </message>
     <message>
         <source>Id (my-city-guard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-city-guard)</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplare</translation>
     </message>
     <message>
         <source>Id (my-cinder-imp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-cinder-imp)</translation>
     </message>
     <message>
         <source>Kabbalah (cinder, mire, veil)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabbala (cinder, mire, veil)</translation>
     </message>
     <message>
         <source>Level (1-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe (1-3)</translation>
     </message>
     <message>
         <source>Id (my-long-bow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-long-bow)</translation>
     </message>
     <message>
         <source>Characteristic</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmal</translation>
     </message>
     <message>
         <source>Grip</source>
-        <translation type="unfinished"></translation>
+        <translation>Griff</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>Range (ranged weapons)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite (Fernkampfwaffen)</translation>
     </message>
     <message>
         <source>Shooting damage (ranged weapons)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schussschaden (Fernkampfwaffen)</translation>
     </message>
     <message>
         <source>Features (PERFORATING, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften (PERFORATING, …)</translation>
     </message>
     <message>
         <source>Unique feature: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzigartige Eigenschaft: Name</translation>
     </message>
     <message>
         <source>Unique feature: text</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzigartige Eigenschaft: Text</translation>
     </message>
     <message>
         <source>Only for (hunter, …; empty: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für (hunter, …; leer: alle)</translation>
     </message>
     <message>
         <source>Id (my-code-cinder-lash)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-code-cinder-lash)</translation>
     </message>
     <message>
         <source>Summoning: white mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschwörung: weißes Mana</translation>
     </message>
     <message>
         <source>Summoning: black mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschwörung: schwarzes Mana</translation>
     </message>
     <message>
         <source>Pentacle: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentakel: Name</translation>
     </message>
     <message>
         <source>Pentacle: effects (SHIELD 1, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentakel: Effekte (SHIELD 1, …)</translation>
     </message>
     <message>
         <source>Pentacle: unique effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentakel: einzigartiger Effekt</translation>
     </message>
     <message>
         <source>not used with what else is filled in here: leave it empty</source>
-        <translation type="unfinished"></translation>
+        <translation>passt nicht zu den übrigen Angaben hier: leer lassen</translation>
     </message>
 </context>
 <context>
     <name>guild.commands</name>
     <message>
         <source>New guild {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Gilde {name}</translation>
     </message>
     <message>
         <source>Not redone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht wiederholt: {error}</translation>
     </message>
     <message>
         <source>{name} is no longer in the database</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist nicht mehr in der Datenbank</translation>
     </message>
     <message>
         <source>{name} changed since it was made (in another window or the mission): it is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde seit dem Anlegen geändert (in einem anderen Fenster oder in der Mission): bleibt erhalten</translation>
     </message>
     <message>
         <source>Not undone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht rückgängig gemacht: {error}</translation>
     </message>
 </context>
 <context>
     <name>guild.common</name>
     <message>
         <source>{feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{feods} Feods</translation>
     </message>
     <message>
         <source>{feods} feods, {percent}% off: a spot you hold</source>
-        <translation type="unfinished"></translation>
+        <translation>{feods} Feods, {percent}% Rabatt: ein Punkt, den du hältst</translation>
     </message>
 </context>
 <context>
     <name>guild.dormitory</name>
     <message>
         <source>Mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Favourite</source>
-        <translation type="unfinished"></translation>
+        <translation>Favorit</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Deeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Taten</translation>
     </message>
     <message>
         <source>Titles</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>dead: never usable again (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>tot: nie wieder einsetzbar (6.4.1)</translation>
     </message>
     <message>
         <source>escaped (7.2.3): holds no dormitory slot</source>
-        <translation type="unfinished"></translation>
+        <translation>geflohen (7.2.3): belegt keinen Platz im Quartier</translation>
     </message>
     <message>
         <source>injured: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>verletzt: {needs}</translation>
     </message>
     <message>
         <source>what they need was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>was nötig ist, wurde nicht erfasst</translation>
     </message>
     <message>
         <source>exploring: away in the city, back at their task&apos;s end (the City view, 6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>erkundet: in der Stadt unterwegs, zurück am Ende des Auftrags (Ansicht Stadt, 6.2)</translation>
     </message>
     <message>
         <source>ready, but {lacks}</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit, aber {lacks}</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit</translation>
     </message>
     <message>
         <source>that mercenary is no longer in the guild</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Söldner ist nicht mehr in der Gilde</translation>
     </message>
 </context>
 <context>
     <name>guild.files</name>
     <message>
         <source>To empty it, type the guild&apos;s name as it is here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Leeren gib den Namen der Gilde genau wie hier ein:</translation>
     </message>
     <message>
         <source>the guild file cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gildendatei kann nicht gelesen werden: {error}</translation>
     </message>
 </context>
 <context>
     <name>guild.keepers</name>
     <message>
         <source>No arcane code in the library yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein arkaner Kodex in der Bibliothek.</translation>
     </message>
     <message>
         <source>No daemon in the pantheon yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Dämon im Pantheon.</translation>
     </message>
     <message>
         <source>No follower in the guesthouse yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Gefolgsmann im Gästehaus.</translation>
     </message>
     <message>
         <source>Your collection holds no arcane code card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Sammlung enthält keine Kodexkarte: Löse im Reiter Stadttor ein Set mit solchen Karten ein oder füge eine von einer gedruckten Karte hinzu.</translation>
     </message>
     <message>
         <source>Your collection holds no daemon card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Sammlung enthält keine Dämonenkarte: Löse im Reiter Stadttor ein Set mit solchen Karten ein oder füge eine von einer gedruckten Karte hinzu.</translation>
     </message>
     <message>
         <source>Your collection holds no follower card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Sammlung enthält keine Gefolgsmann-Karte: Löse im Reiter Stadttor ein Set mit solchen Karten ein oder füge eine von einer gedruckten Karte hinzu.</translation>
     </message>
     <message>
         <source>no arcane code card in your collection (see the City Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Kodexkarte in deiner Sammlung (siehe Stadttor)</translation>
     </message>
     <message>
         <source>no daemon card in your collection (see the City Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Dämonenkarte in deiner Sammlung (siehe Stadttor)</translation>
     </message>
     <message>
         <source>no follower card in your collection (see the City Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Gefolgsmann-Karte in deiner Sammlung (siehe Stadttor)</translation>
     </message>
     <message>
         <source>Add {card} to the library</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} der Bibliothek hinzufügen</translation>
     </message>
     <message>
         <source>Add {card} to the pantheon</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} dem Pantheon hinzufügen</translation>
     </message>
     <message>
         <source>Add {card} to the guesthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} dem Gästehaus hinzufügen</translation>
     </message>
     <message>
         <source>Remove {card} from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} aus der Bibliothek entfernen</translation>
     </message>
     <message>
         <source>Remove {card} from the pantheon</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} aus dem Pantheon entfernen</translation>
     </message>
     <message>
         <source>Remove {card} from the guesthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} aus dem Gästehaus entfernen</translation>
     </message>
 </context>
 <context>
     <name>guild.ledger</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm</translation>
     </message>
     <message>
         <source>Feods</source>
-        <translation type="unfinished"></translation>
+        <translation>Feods</translation>
     </message>
     <message>
         <source>Blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutsteine</translation>
     </message>
     <message>
         <source>every mission</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Mission</translation>
     </message>
     <message>
         <source>every change</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Änderung</translation>
     </message>
     <message>
         <source>fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm</translation>
     </message>
     <message>
         <source>feods</source>
-        <translation type="unfinished"></translation>
+        <translation>Feods</translation>
     </message>
     <message>
         <source>blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutsteine</translation>
     </message>
 </context>
 <context>
     <name>guild.lock</name>
     <message>
         <source>At the table in {mission}: its structure is locked until the mission&apos;s results are written or it is given up (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch in {mission}: Ihr Aufbau ist gesperrt, bis die Ergebnisse der Mission eingetragen sind oder sie aufgegeben wird (6.4)</translation>
     </message>
 </context>
 <context>
     <name>guild.missions</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Who played</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer spielte</translation>
     </message>
     <message>
         <source>either mode</source>
-        <translation type="unfinished"></translation>
+        <translation>beide Modi</translation>
     </message>
     <message>
         <source>fine</source>
-        <translation type="unfinished"></translation>
+        <translation>unversehrt</translation>
     </message>
     <message>
         <source>seriously injured</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer verletzt</translation>
     </message>
     <message>
         <source>dead: shown in the dormitory, never usable again (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>tot: bleibt im Quartier sichtbar, nie wieder einsetzbar (6.4.1)</translation>
     </message>
     <message>
         <source>escaped (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>geflohen (7.2.3)</translation>
     </message>
     <message>
         <source>No report was kept for this mission: it was played before the app kept mission reports. Its result line is all there is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Mission gibt es keinen Bericht: Sie wurde gespielt, bevor die App Missionsberichte speicherte. Es gibt nur ihre Ergebniszeile.</translation>
     </message>
     <message>
         <source>none (a draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner (unentschieden)</translation>
     </message>
     <message>
         <source>  {label} {amount}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {label} {amount}: {why}</translation>
     </message>
     <message>
         <source>{mission} · {mode} mission · played {when} (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} · Modus {mode} · gespielt {when} (UTC)</translation>
     </message>
     <message>
         <source>The report of {mission} cannot be read, so it is not shown ({damage}). Its result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht von {mission} kann nicht gelesen werden und wird daher nicht gezeigt ({damage}). Ergebnis: {result}</translation>
     </message>
     <message>
         <source>Who played: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer spielte: {players}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: {result}</translation>
     </message>
     <message>
         <source>Result: {winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: {winner} hat gewonnen</translation>
     </message>
     <message>
         <source>Result: no winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: kein Sieger</translation>
     </message>
     <message>
         <source>  How it ended: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>  Wie sie endete: {reason}</translation>
     </message>
     <message>
         <source>The story: {story}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf: {story}</translation>
     </message>
     <message>
         <source>A training mission: nothing was written to the guilds (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Trainingsmission: Bei den Gilden wurde nichts eingetragen (6.4).</translation>
     </message>
     <message>
         <source>The reward, injury and title tables used are provisional (resources/injuries.toml, resources/titles.toml).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verwendeten Tabellen für Belohnungen, Verletzungen und Titel sind vorläufig (resources/injuries.toml, resources/titles.toml).</translation>
     </message>
     <message>
         <source>{guild} is not among this report&apos;s guilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} gehört nicht zu den Gilden dieses Berichts.</translation>
     </message>
     <message>
         <source>{guild_s} rewards (6.4.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild_s} Belohnungen (6.4.1):</translation>
     </message>
     <message>
         <source>Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm</translation>
     </message>
     <message>
         <source>Feods</source>
-        <translation type="unfinished"></translation>
+        <translation>Feods</translation>
     </message>
     <message>
         <source>Blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutsteine</translation>
     </message>
     <message>
         <source>  Item: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>  Gegenstand: {why}</translation>
     </message>
     <message>
         <source>  none</source>
-        <translation type="unfinished"></translation>
+        <translation>  keine</translation>
     </message>
     <message>
         <source>Casualties (6.4.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste (6.4.1):</translation>
     </message>
     <message>
         <source>  {name}: {fate}: {why}; to be active again: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {name}: {fate}: {why}; wieder einsatzbereit mit: {needs}</translation>
     </message>
     <message>
         <source>  {name}: {fate}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {name}: {fate}: {why}</translation>
     </message>
     <message>
         <source>  Came back fine: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>  Unversehrt zurück: {names}</translation>
     </message>
     <message>
         <source>Titles earned (provisional, R-104):</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdiente Titel (vorläufig, R-104):</translation>
     </message>
     <message>
         <source>The control spot at stake: {spot}: {why}. Its effects: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der umkämpfte Kontrollpunkt: {spot}: {why}. Seine Effekte: {effects}</translation>
     </message>
     <message>
         <source>The control spot at stake: {spot}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der umkämpfte Kontrollpunkt: {spot}: {why}.</translation>
     </message>
     <message>
         <source>No control spot was at stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kontrollpunkt stand auf dem Spiel.</translation>
     </message>
     <message>
         <source>The log:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll:</translation>
     </message>
 </context>
 <context>
     <name>guild.overview</name>
     <message>
         <source>lodges {count} mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>beherbergt {count} Söldner</translation>
     </message>
     <message>
         <source>{count} of one type</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} eines Typs</translation>
     </message>
     <message>
         <source>holds {count} weapon cards</source>
-        <translation type="unfinished"></translation>
+        <translation>fasst {count} Waffenkarten</translation>
     </message>
     <message>
         <source>holds {count} arcane codes</source>
-        <translation type="unfinished"></translation>
+        <translation>fasst {count} arkane Kodizes</translation>
     </message>
     <message>
         <source>lodges {count} followers</source>
-        <translation type="unfinished"></translation>
+        <translation>beherbergt {count} Gefolgsleute</translation>
     </message>
     <message>
         <source>holds {count} daemons</source>
-        <translation type="unfinished"></translation>
+        <translation>fasst {count} Dämonen</translation>
     </message>
     <message>
         <source>sends {count} mercenaries into the city at once</source>
-        <translation type="unfinished"></translation>
+        <translation>schickt {count} Söldner gleichzeitig in die Stadt</translation>
     </message>
     <message>
         <source>highest level</source>
-        <translation type="unfinished"></translation>
+        <translation>höchste Stufe</translation>
     </message>
     <message>
         <source>{gain} (now {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} (jetzt {count})</translation>
     </message>
     <message>
         <source>more mercenaries of level {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Söldner der Stufe {levels}</translation>
     </message>
     <message>
         <source>no effect in the app yet: the rulebook names it, no use (6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>in der App noch ohne Wirkung: Das Regelbuch nennt es, ohne Nutzen (6.2)</translation>
     </message>
 </context>
 <context>
     <name>keys</name>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig: {action}</translation>
     </message>
     <message>
         <source>Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen: {action}</translation>
     </message>
 </context>
 <context>
     <name>language</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
 </context>
 <context>
     <name>menus</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Undo and redo: in the Guild and City views, and the Mission view&apos;s tracker</source>

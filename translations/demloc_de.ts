@@ -3269,334 +3269,334 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>Undo and redo: in the Guild and City views, and the Mission view&apos;s tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig und Wiederholen: in den Ansichten Gilde und Stadt und im Tracker der Ansicht Mission</translation>
     </message>
     <message>
         <source>The keys: in the Mission view&apos;s tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tasten: im Tracker der Ansicht Mission</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: {action}</translation>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen: {action}</translation>
     </message>
 </context>
 <context>
     <name>mission.cards</name>
     <message>
         <source>{guild} ({colour}): the cards to take from the guild box</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}): die Karten aus der Gildenbox</translation>
     </message>
     <message>
         <source>Take from the guild box:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Gildenbox nehmen:</translation>
     </message>
     <message>
         <source>(kept aside for wave {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>(zurückgelegt für Welle {number})</translation>
     </message>
     <message>
         <source>(the dignitary: the card comes with the mission)</source>
-        <translation type="unfinished"></translation>
+        <translation>(der Würdenträger: Die Karte gehört zur Mission)</translation>
     </message>
     <message>
         <source>weapon: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe: {card}</translation>
     </message>
     <message>
         <source>arcane code: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>arkaner Kodex: {card}</translation>
     </message>
     <message>
         <source>face?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis?</translation>
     </message>
 </context>
 <context>
     <name>mission.characters</name>
     <message>
         <source>A training mission charges nothing for hires (R-50, R-130): the feods only limit what each guild may hire or offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Trainingsmission kostet nichts fürs Anheuern (R-50, R-130): Die Feods begrenzen nur, was jede Gilde anheuern oder bieten darf.</translation>
     </message>
     <message>
         <source>Hires and auctions won are paid from the guild&apos;s feods when the results are written (R-130): undo a hire now and nothing is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuern und gewonnene Auktionen werden aus den Feods der Gilde bezahlt, wenn die Ergebnisse eingetragen werden (R-130): Machst du ein Anheuern jetzt rückgängig, wird nichts bezahlt.</translation>
     </message>
 </context>
 <context>
     <name>mission.deployment</name>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <source>Ready: the game begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit: Das Spiel beginnt</translation>
     </message>
     <message>
         <source>Play the mission ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission spielen ▶</translation>
     </message>
 </context>
 <context>
     <name>mission.players</name>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch</translation>
     </message>
     <message>
         <source>Add to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>An den Tisch holen</translation>
     </message>
 </context>
 <context>
     <name>mission.view</name>
     <message>
         <source>Training: nothing about your guilds will change</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: An euren Gilden ändert sich nichts</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Raffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlosung</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Charaktere</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Miniatures</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniaturen</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Still needed: {needs}; and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nötig: {needs}; und {count} weitere</translation>
     </message>
     <message>
         <source>Still needed: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nötig: {needs}</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission</translation>
     </message>
     <message>
         <source>a mission prepared step by step, from the players to the deployment (rulebook 6.4, 6.4.1); it needs the database, and none is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Mission, Schritt für Schritt vorbereitet, von den Spielern bis zur Aufstellung (Regelbuch 6.4, 6.4.1); sie braucht die Datenbank, doch keine ist geöffnet.</translation>
     </message>
     <message>
         <source>The missions cannot be prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Missionen können nicht vorbereitet werden</translation>
     </message>
 </context>
 <context>
     <name>roster</name>
     <message>
         <source>Mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner</translation>
     </message>
     <message>
         <source>Type / level</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ / Stufe</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen</translation>
     </message>
     <message>
         <source>Codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kodizes</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>rules_view</name>
     <message>
         <source>You asked about</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Frage</translation>
     </message>
     <message>
         <source>In the tracker: effects, counters, actions, the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Tracker: Effekte, Zähler, Aktionen, die Runde</translation>
     </message>
     <message>
         <source>No keyword matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselwort passt.</translation>
     </message>
 </context>
 <context>
     <name>share_dialog</name>
     <message>
         <source>the set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorbereitung</translation>
     </message>
     <message>
         <source>the mission in play</source>
-        <translation type="unfinished"></translation>
+        <translation>die laufende Mission</translation>
     </message>
     <message>
         <source>the mission, ended</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mission, beendet</translation>
     </message>
     <message>
         <source>the mission, its results written</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mission, Ergebnisse eingetragen</translation>
     </message>
     <message>
         <source>the mission, given up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mission, aufgegeben</translation>
     </message>
     <message>
         <source>the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mission</translation>
     </message>
     <message>
         <source>{stage}, {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage}, {mission}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Connected: none yet&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Verbunden: noch niemand&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{colour}&apos;s player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {colour}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Connected: {devices}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Verbunden: {devices}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>tutorial.tour</name>
     <message>
         <source>Two ways to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Arten zu spielen</translation>
     </message>
     <message>
         <source>DemLoc is played two ways. Alone, on the app: you look after your guild and send your mercenaries into the city. Together, at a table: the guilds fight a mission on the board while the app keeps count. This tour shows where each is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc wird auf zwei Arten gespielt. Allein in der App: Du kümmerst dich um deine Gilde und schickst deine Söldner in die Stadt. Gemeinsam am Tisch: Die Gilden bestreiten auf dem Spielplan eine Mission, während die App mitzählt. Diese Tour zeigt, wo was passiert.</translation>
     </message>
     <message>
         <source>Your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Gilde</translation>
     </message>
     <message>
         <source>The Guild view (Ctrl+1) holds your guild: its purse and its buildings, one tab each. Enlist the mercenaries of your code card in the Dormitory, arm them in the Armory, teach them arcane codes in the Arcane Library. Your box&apos;s other codes go in at the City Gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht Gilde (Ctrl+1) enthält deine Gilde: ihr Vermögen und ihre Gebäude, jeweils ein Reiter. Wirb die Söldner deiner Codekarte im Quartier an, rüste sie in der Waffenkammer aus und lehre sie arkane Kodizes in der Arkanbibliothek. Die übrigen Codes deiner Schachtel löst du am Stadttor ein.</translation>
     </message>
     <message>
         <source>The city</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt</translation>
     </message>
     <message>
         <source>In the City view (Ctrl+2) you send mercenaries to the city&apos;s control points: to explore a point nobody knows yet, then to acquire one you know. What your guild holds brings fame and feods as time goes by; now and then an event asks you to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Ansicht Stadt (Ctrl+2) schickst du Söldner zu den Kontrollpunkten der Stadt: erst, um einen Punkt zu erkunden, den noch niemand kennt, dann, um einen bekannten einzunehmen. Was deine Gilde hält, bringt mit der Zeit Ruhm und Feods; ab und zu verlangt ein Ereignis eine Entscheidung.</translation>
     </message>
     <message>
         <source>A mission at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Mission am Tisch</translation>
     </message>
     <message>
         <source>When two to four players meet at a table, the Mission view (Ctrl+3) brings their guilds together. A training mission wins and loses nothing; a standard one puts a control spot, fame and feods at stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn sich zwei bis vier Spieler an einem Tisch treffen, bringt die Ansicht Mission (Ctrl+3) ihre Gilden zusammen. Eine Trainingsmission gewinnt und verliert nichts; bei einer Standardmission stehen ein Kontrollpunkt, Ruhm und Feods auf dem Spiel.</translation>
     </message>
     <message>
         <source>Before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor der ersten Runde</translation>
     </message>
     <message>
         <source>The app leads you through the preparation, one phase at a time: the draw of the spot fought over (standard missions), the objective, the map to build, the characters each guild brings, and where the miniatures stand. Everyone taps Next to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App führt euch Phase für Phase durch die Vorbereitung: die Auslosung des umkämpften Punkts (Standardmissionen), das Ziel, den Aufbau der Karte, die Charaktere jeder Gilde und wo die Miniaturen stehen. Alle tippen auf Weiter, um fortzufahren.</translation>
     </message>
     <message>
         <source>During play</source>
-        <translation type="unfinished"></translation>
+        <translation>Während des Spiels</translation>
     </message>
     <message>
         <source>While you play on the board, the tracker keeps each character&apos;s damage, broken seals and effects, the fate points and the kills, and moves to the next turn when you say so. F1 over it explains what you point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während ihr auf dem Spielplan spielt, hält der Tracker Schaden, gebrochene Siegel und Effekte jedes Charakters, die Schicksalspunkte und die Tötungen fest und wechselt zur nächsten Runde, wenn ihr es sagt. F1 darüber erklärt, worauf du zeigst.</translation>
     </message>
     <message>
         <source>The results</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse</translation>
     </message>
     <message>
         <source>When the mission ends the app names the winner, shares out fame and feods, and says what became of each character; after a standard mission it also says who holds the spot. Then play again, or go back to your guild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Mission endet, nennt die App den Sieger, verteilt Ruhm und Feods und sagt, was aus jedem Charakter wurde; nach einer Standardmission auch, wer den Punkt hält. Dann spielt erneut oder kehrt zu eurer Gilde zurück.</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan</translation>
     </message>
     <message>
         <source>The Board view (Ctrl+4) draws a mission&apos;s map. Ask it how far a character may move, which zones it controls and whether a line of fire is clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht Spielplan (Ctrl+4) zeichnet die Karte einer Mission. Frag sie, wie weit sich ein Charakter bewegen darf, welche Zonen er kontrolliert und ob eine Schusslinie frei ist.</translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten</translation>
     </message>
     <message>
         <source>The Catalog view (Ctrl+5) lists every card the app knows, set by set. Their values are our provisional design until the printed ones are known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht Katalog (Ctrl+5) listet jede Karte, die die App kennt, Set für Set. Ihre Werte sind unser vorläufiger Entwurf, bis die gedruckten bekannt sind.</translation>
     </message>
     <message>
         <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln</translation>
     </message>
     <message>
         <source>The Rules view (Ctrl+6) holds the rules, searchable. A section number shown as a link anywhere in the app opens it there, and F1 opens it at what you are looking at. Help &gt; Tutorial shows this tour again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht Regeln (Ctrl+6) enthält die Regeln, durchsuchbar. Eine Abschnittsnummer, die irgendwo in der App als Link erscheint, öffnet sie dort, und F1 öffnet sie bei dem, was du gerade ansiehst. Hilfe &gt; Tutorial zeigt diese Tour erneut.</translation>
     </message>
 </context>
 <context>
@@ -3607,150 +3607,154 @@ Schicke jetzt höchstens {free}.</translation>
 {error}
 
 Correct that file (or delete your own copy in the data folder to use the app&apos;s), then start DemLoc again. Nothing in your guilds is changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: Eine benötigte Datei ist beschädigt.
+
+{error}
+
+Korrigiere diese Datei (oder lösche deine eigene Kopie im Datenordner, um die der App zu verwenden) und starte DemLoc neu. An deinen Gilden wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
     <name>undo_rows</name>
     <message>
         <source>Not undone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht rückgängig gemacht: {error}</translation>
     </message>
     <message>
         <source>Not redone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht wiederholt: {error}</translation>
     </message>
     <message>
         <source>Undone: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: {action}</translation>
     </message>
     <message>
         <source>Redone: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: {action}</translation>
     </message>
 </context>
 <context>
     <name>views</name>
     <message>
         <source>The board cannot open: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
         <source>The guild cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gilde kann nicht angezeigt werden</translation>
     </message>
     <message>
         <source>Active guild: {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive Gilde: {name}.</translation>
     </message>
     <message>
         <source>Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde</translation>
     </message>
     <message>
         <source>the guild overview (fame, feods, blood stones, buildings, the ledger), the dormitory, armory, arcane library, daemonic pantheon, guesthouse and the City Gate to redeem set codes (rulebook 5.1, 6.2, 6.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gildenübersicht (Ruhm, Feods, Blutsteine, Gebäude, Kassenbuch), Quartier, Waffenkammer, Arkanbibliothek, Dämonisches Pantheon, Gästehaus und das Stadttor zum Einlösen von Set-Codes (Regelbuch 5.1, 6.2, 6.3).</translation>
     </message>
     <message>
         <source>the map of the city&apos;s five areas and their control points: send mercenaries to explore and acquire them, collect what they yield, answer the city&apos;s events (rulebook 6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte der fünf Stadtgebiete und ihrer Kontrollpunkte: Schicke Söldner zum Erkunden und Einnehmen, sammle ihre Erträge ein, beantworte die Ereignisse der Stadt (Regelbuch 6.2).</translation>
     </message>
     <message>
         <source>City of DemLoc</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt DemLoc</translation>
     </message>
     <message>
         <source>Open a database to play the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne eine Datenbank, um die Stadt zu spielen.</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>
     <name>welcome</name>
     <message>
         <source>Add a &amp;player…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutorial</translation>
     </message>
     <message>
         <source>A new player needs the guilds&apos; database, still opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Spieler braucht die Datenbank der Gilden; sie wird noch geöffnet</translation>
     </message>
     <message>
         <source>No player yet: File &gt; Add a player… makes your account and your guild from your code card (6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Spieler: Datei &gt; Spieler hinzufügen… legt dein Konto und deine Gilde mit deiner Codekarte an (6.2).</translation>
     </message>
     <message>
         <source>the Guild view cannot be shown: see it for why</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ansicht Gilde kann nicht angezeigt werden: Dort steht, warum</translation>
     </message>
     <message>
         <source>Done: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: {what}</translation>
     </message>
 </context>
 <context>
     <name>welcome.commands</name>
     <message>
         <source>New player {player}, guild {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Spieler {player}, Gilde {guild}</translation>
     </message>
     <message>
         <source>Not redone: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht wiederholt: {reason}</translation>
     </message>
     <message>
         <source>{guild} is no longer in the database</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ist nicht mehr in der Datenbank</translation>
     </message>
     <message>
         <source>{guild} changed since it was made (in another window or the mission): it is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} wurde seit dem Anlegen geändert (in einem anderen Fenster oder in der Mission): bleibt erhalten</translation>
     </message>
     <message>
         <source>Not undone: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht rückgängig gemacht: {reason}</translation>
     </message>
 </context>
 <context>
     <name>welcome.dialog</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
 </context>
 </TS>

@@ -1683,13 +1683,13 @@ Importieren?</translation>
         <source>Upgrade the {building} to level {level} for {cost} feods (you have {feods})?
 
 At level {level}: {gains}.</source>
-        <translation>{building} für {cost} Feods auf Stufe {level} ausbauen (du hast {feods})?
+        <translation>Gebäude {building} für {cost} Feods auf Stufe {level} ausbauen (du hast {feods})?
 
 Auf Stufe {level}: {gains}.</translation>
     </message>
     <message>
         <source>Upgrade the {building}</source>
-        <translation>{building} ausbauen</translation>
+        <translation>Gebäude {building} ausbauen</translation>
     </message>
 </context>
 <context>

@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>✔ {name} channelled {white} white and {black} black mana: put those cubes on their card</source>
-        <translation>✔ {name} hat {white} weißes und {black} schwarzes Mana kanalisiert: Lege so viele Holzwürfel auf die Karte</translation>
+        <translation>✔ {name} hat Mana kanalisiert, {white} weiß und {black} schwarz: Lege so viele Holzwürfel auf die Karte</translation>
     </message>
     <message numerus="yes">
         <source>; %n broken seal(s): no effect now</source>

@@ -922,11 +922,11 @@
     </message>
     <message>
         <source>It empties {guild}: {what}.</source>
-        <translation>Er leert {guild}: {what}.</translation>
+        <translation>Der Import leert {guild}: {what}.</translation>
     </message>
     <message>
         <source>It takes from {guild}: {what}.</source>
-        <translation>Er entnimmt {guild}: {what}.</translation>
+        <translation>Der Import nimmt aus {guild}: {what}.</translation>
     </message>
     <message>
         <source>{plan}
@@ -1908,7 +1908,7 @@ Auf Stufe {level}: {gains}.</translation>
     <name>ReadyScreen</name>
     <message>
         <source>{guild} plays first in turn 1, by lot (7)</source>
-        <translation>{guild} beginnt Runde 1, ausgelost (7)</translation>
+        <translation>{guild} beginnt Runde 1 (ausgelost, 7)</translation>
     </message>
     <message>
         <source>The mission as it starts (the app keeps it for the game)</source>
@@ -2435,7 +2435,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>Rolled {roll} against {chance}%.</source>
-        <translation>{roll} gewürfelt gegen {chance}%.</translation>
+        <translation>Gewürfelt: {roll} gegen {chance}%.</translation>
     </message>
     <message>
         <source>{spot} stays known: try to acquire it again from {when} (R-121).</source>
@@ -2443,7 +2443,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>{who} came back.</source>
-        <translation>{who} zurückgekehrt.</translation>
+        <translation>Zurückgekehrt: {who}.</translation>
     </message>
     <message>
         <source>you lose {spot}</source>
@@ -3049,7 +3049,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>either mode</source>
-        <translation>beide Modi</translation>
+        <translation>alle Modi</translation>
     </message>
     <message>
         <source>fine</source>

@@ -96,35 +96,35 @@
     <name>AttackCard</name>
     <message>
         <source>{kind}: {what} → {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {what} → {target}</translation>
     </message>
     <message>
         <source>kills him</source>
-        <translation type="unfinished"></translation>
+        <translation>tötet ihn</translation>
     </message>
     <message>
         <source>a heart or more</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Herz oder mehr</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>Damage expected: {armour} to armour, {hit} to hit factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwarteter Schaden: {armour} an Rüstung, {hit} an Trefferwert</translation>
     </message>
     <message>
         <source>Goes astray: {astray}; lands on his own side: {friends}</source>
-        <translation type="unfinished"></translation>
+        <translation>Querschläger: {astray}; trifft die eigene Seite: {friends}</translation>
     </message>
     <message>
         <source>Dealt back to him: {damage} expected; kills him: {kill}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückschlag: {damage} erwartet; tötet ihn: {kill}</translation>
     </message>
     <message>
         <source>{kind} · {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} · {section}</translation>
     </message>
 </context>
 <context>
@@ -1142,55 +1142,55 @@ Importieren?</translation>
     <name>HintsPanel</name>
     <message>
         <source>Hints at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise an diesem Tisch</translation>
     </message>
     <message>
         <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilt für die Gilden dieses Tisches; Taste {key} zeigt sie für eine Aktion</translation>
     </message>
     <message>
         <source>Best: kill chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste: Tötungschance</translation>
     </message>
     <message>
         <source>Best: damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste: Schaden</translation>
     </message>
     <message>
         <source>The attacks sorted by this, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Angriffe danach sortiert, die besten zuerst</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe</translation>
     </message>
     <message>
         <source>Threats</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedrohungen</translation>
     </message>
     <message>
         <source>Hints are off at this table. Key {key}: the hints for one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise sind an diesem Tisch aus. Taste {key}: die Hinweise für eine Aktion.</translation>
     </message>
     <message>
         <source>Select a character: his attacks and who threatens him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Charakter: seine Angriffe und wer ihn bedroht.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechne die Chancen…</translation>
     </message>
     <message>
         <source>No attack he could make this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Angriff, den er in dieser Phase machen könnte.</translation>
     </message>
     <message>
         <source>Attacks ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe ({n})</translation>
     </message>
     <message>
         <source>Threats ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedrohungen ({n})</translation>
     </message>
 </context>
 <context>
@@ -2341,11 +2341,11 @@ Schicke jetzt höchstens {free}.</translation>
     <name>ThreatCard</name>
     <message>
         <source>{kind}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {what}</translation>
     </message>
     <message>
         <source>kills him</source>
-        <translation type="unfinished"></translation>
+        <translation>tötet ihn</translation>
     </message>
 </context>
 <context>
@@ -2402,11 +2402,11 @@ Schicke jetzt höchstens {free}.</translation>
     <name>board.heat</name>
     <message>
         <source>Each square: the chance an enemy kills him there</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Feld: die Chance, dass ein Gegner ihn dort tötet</translation>
     </message>
     <message>
         <source>Each square: the damage an enemy does him there</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Feld: der Schaden, den ein Gegner ihm dort zufügt</translation>
     </message>
 </context>
 <context>
@@ -2693,7 +2693,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation>Treffer</translation>
+        <translation>Trefferwert</translation>
     </message>
     <message>
         <source>Movement</source>
@@ -3347,52 +3347,52 @@ Schicke jetzt höchstens {free}.</translation>
     <name>hints.cards</name>
     <message>
         <source>Shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuss</translation>
     </message>
     <message>
         <source>Brawl</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgemenge</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft</translation>
     </message>
     <message>
         <source>The rule, section {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regel, Abschnitt {section}</translation>
     </message>
 </context>
 <context>
     <name>hints.chart</name>
     <message>
         <source>Damage points: chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenspunkte: Chance</translation>
     </message>
 </context>
 <context>
     <name>hints.hooks</name>
     <message>
         <source>Hints for one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise für eine Aktion</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>No card catalog: no hints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kartenkatalog: keine Hinweise.</translation>
     </message>
 </context>
 <context>
     <name>hints.work</name>
     <message>
         <source>The hints could not be worked out (see the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hinweise konnten nicht berechnet werden (siehe Protokoll).</translation>
     </message>
 </context>
 <context>

@@ -1150,7 +1150,7 @@ Importieren?</translation>
     </message>
     <message>
         <source>Best: kill chance</source>
-        <translation>Beste: Tötungschance</translation>
+        <translation>Beste: Tötung</translation>
     </message>
     <message>
         <source>Best: damage</source>

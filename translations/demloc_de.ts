@@ -1142,7 +1142,7 @@ Importieren?</translation>
     <name>HintsPanel</name>
     <message>
         <source>Hints at this table</source>
-        <translation>Hinweise an diesem Tisch</translation>
+        <translation>Tipps an diesem Tisch</translation>
     </message>
     <message>
         <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
@@ -1170,7 +1170,7 @@ Importieren?</translation>
     </message>
     <message>
         <source>Hints are off at this table. Key {key}: the hints for one action.</source>
-        <translation>Hinweise sind an diesem Tisch aus. Taste {key}: die Hinweise für eine Aktion.</translation>
+        <translation>Tipps sind an diesem Tisch aus. Taste {key}: die Tipps für eine Aktion.</translation>
     </message>
     <message>
         <source>Select a character: his attacks and who threatens him.</source>
@@ -3377,22 +3377,22 @@ Schicke jetzt höchstens {free}.</translation>
     <name>hints.hooks</name>
     <message>
         <source>Hints for one action</source>
-        <translation>Hinweise für eine Aktion</translation>
+        <translation>Tipps für eine Aktion</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation>Hinweise</translation>
+        <translation>Tipps</translation>
     </message>
     <message>
         <source>No card catalog: no hints.</source>
-        <translation>Kein Kartenkatalog: keine Hinweise.</translation>
+        <translation>Kein Kartenkatalog: keine Tipps.</translation>
     </message>
 </context>
 <context>
     <name>hints.work</name>
     <message>
         <source>The hints could not be worked out (see the log).</source>
-        <translation>Die Hinweise konnten nicht berechnet werden (siehe Protokoll).</translation>
+        <translation>Die Tipps konnten nicht berechnet werden (siehe Protokoll).</translation>
     </message>
 </context>
 <context>

@@ -5,133 +5,133 @@
     <name>ActionPanel</name>
     <message>
         <source>{counter} {change} (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{counter} {change} (6.4.2)</translation>
     </message>
     <message>
         <source>Escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>Geflohen</translation>
     </message>
     <message>
         <source>Mark escaped: out of the game (undo takes it back, R-53)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als geflohen markieren: aus dem Spiel (Rückgängig nimmt es zurück, R-53)</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot</translation>
     </message>
     <message>
         <source>Mark dead: out of the game (undo takes it back, R-53)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als tot markieren: aus dem Spiel (Rückgängig nimmt es zurück, R-53)</translation>
     </message>
     <message>
         <source>Summon…</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschwören…</translation>
     </message>
     <message>
         <source>Summon: name the code and level, tap a square next to the summoner (6.4.2, 7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschwören: Kodex und Stufe nennen, ein Feld neben dem Beschwörer antippen (6.4.2, 7.2.3.2)</translation>
     </message>
     <message>
         <source>Daemon leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Dämon geht</translation>
     </message>
     <message>
         <source>The summoning effect taken off: the daemon quits (7.2.3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beschwörungseffekt ist entfernt: Der Dämon verlässt das Spiel (7.2.3.3)</translation>
     </message>
     <message>
         <source>Shoot… (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schießen… (F)</translation>
     </message>
     <message>
         <source>Declare a shot by the selected character: tap the target, see the exact odds of every outcome, then the app rolls (7.2.2). Key: F</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schuss des gewählten Charakters ansagen: Ziel antippen, die genauen Chancen jedes Ausgangs sehen, dann würfelt die App (7.2.2). Taste: F</translation>
     </message>
     <message>
         <source>Assisted: the app shows the odds, then rolls or takes your faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützt: Die App zeigt die Chancen, dann würfelt sie oder übernimmt eure Ergebnisse</translation>
     </message>
     <message>
         <source>Element destroyed…</source>
-        <translation type="unfinished"></translation>
+        <translation>Element zerstört…</translation>
     </message>
     <message>
         <source>The table destroyed a barrel or fence: tap it on the board; it counts for the player whose brawl it is (7.3.2.2, R-75)</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch wurde ein Fass oder Zaun zerstört: Tippe es auf dem Spielplan an; es zählt für den Spieler, dessen Handgemenge es ist (7.3.2.2, R-75)</translation>
     </message>
     <message>
         <source>{amount} damage to the selected character in one tap (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} Schaden für den gewählten Charakter mit einem Tipp (6.4.2)</translation>
     </message>
     <message>
         <source>Any amount of damage: set it, then Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebiger Schaden: einstellen, dann Nehmen</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen</translation>
     </message>
     <message>
         <source>The amount set beside it, as damage in one tap (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der daneben eingestellte Wert als Schaden mit einem Tipp (6.4.2)</translation>
     </message>
     <message>
         <source>To life</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufs Leben</translation>
     </message>
     <message>
         <source>The amounts go straight to life, past the armour (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte gehen direkt aufs Leben (Trefferwert), an der Rüstung vorbei (6.4.2)</translation>
     </message>
     <message>
         <source>Tap the barrel or fence destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf das zerstörte Fass oder den Zaun</translation>
     </message>
     <message>
         <source>{tokens}/{most} broken</source>
-        <translation type="unfinished"></translation>
+        <translation>{tokens}/{most} gebrochen</translation>
     </message>
     <message>
         <source>FURY ✓ 1 turn left</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY ✓ noch 1 Runde</translation>
     </message>
     <message numerus="yes">
         <source>FURY ✓ %n turns left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>FURY ✓ noch %n Runde</numerusform>
+            <numerusform>FURY ✓ noch %n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>Activate FURY (1 fate point)</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY aktivieren (1 Schicksalspunkt)</translation>
     </message>
     <message numerus="yes">
         <source>Activate FURY (%n fate points)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>FURY aktivieren (%n Schicksalspunkt)</numerusform>
+            <numerusform>FURY aktivieren (%n Schicksalspunkte)</numerusform>
         </translation>
     </message>
     <message>
         <source>Switch {effect} off (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{effect} ausschalten (6.4.2)</translation>
     </message>
     <message>
         <source>Switch {effect} on (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{effect} einschalten (6.4.2)</translation>
     </message>
     <message>
         <source>Killed by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Getötet von:</translation>
     </message>
     <message>
         <source>Dead: killed by?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot: getötet von?</translation>
     </message>
     <message>
         <source>{player} ({colour}) eliminated this character: counted for the rewards (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ({colour}) hat diesen Charakter ausgeschaltet: zählt für die Belohnungen (6.4.2)</translation>
     </message>
 </context>
 <context>
@@ -229,55 +229,55 @@
     <name>AssistPanel</name>
     <message>
         <source>App rolls (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>App würfelt (Enter)</translation>
     </message>
     <message>
         <source>The app rolls this action&apos;s dice; Undo takes it back. Key: Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App würfelt die Würfel dieser Aktion; Rückgängig nimmt es zurück. Taste: Enter</translation>
     </message>
     <message>
         <source>Faces (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse (Shift+Enter)</translation>
     </message>
     <message>
         <source>The faces rolled at the table, chosen below, make the action. Key: Shift+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Die am Tisch gewürfelten Ergebnisse, unten gewählt, bestimmen die Aktion. Taste: Shift+Enter</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
         <source>The card drawn at the table from the pantheon (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die am Tisch aus dem Pantheon gezogene Karte (7.2.3.2)</translation>
     </message>
     <message>
         <source>the card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>die gezogene Karte</translation>
     </message>
     <message>
         <source>Or the faces rolled at the table, in this order: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder die am Tisch gewürfelten Ergebnisse, in dieser Reihenfolge: {dice}</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigen (Enter)</translation>
     </message>
     <message>
         <source>{cost} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} P.</translation>
     </message>
     <message>
         <source>The {die} die&apos;s face: {use}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des Würfels {die}: {use}</translation>
     </message>
     <message>
         <source>{face}; {again} rolls again (5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>{face}; {again} würfelt erneut (5.6)</translation>
     </message>
     <message>
         <source>{use}, rolled again</source>
-        <translation type="unfinished"></translation>
+        <translation>{use}, neu gewürfelt</translation>
     </message>
 </context>
 <context>
@@ -346,471 +346,472 @@
     <name>BoardDocument</name>
     <message numerus="yes">
         <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} hat sich in dieser Runde bewegt ({spent} von %n Bewegungspunkt verbraucht): Der Bewegungsmarker ist verbraucht, keine Bewegung mehr bis zur nächsten Runde (7.2.1). Mache die Bewegung rückgängig, um sie zu ändern, oder Neue Runde.</numerusform>
+            <numerusform>{name} hat sich in dieser Runde bewegt ({spent} von %n Bewegungspunkten verbraucht): Der Bewegungsmarker ist verbraucht, keine Bewegung mehr bis zur nächsten Runde (7.2.1). Mache die Bewegung rückgängig, um sie zu ändern, oder Neue Runde.</numerusform>
         </translation>
     </message>
     <message>
         <source>Move {name} to {square} facing {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nach {square} bewegen, Blickrichtung {side}</translation>
     </message>
     <message>
         <source>{square} is off the map: drop it on a square of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} liegt außerhalb der Karte: Lege es auf ein Feld des Spielplans</translation>
     </message>
     <message numerus="yes">
         <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} erreicht {square} mit Blickrichtung {side} nicht mit %n verbleibenden Bewegungspunkt (7.2.1)</numerusform>
+            <numerusform>{name} erreicht {square} mit Blickrichtung {side} nicht mit %n verbleibenden Bewegungspunkten (7.2.1)</numerusform>
         </translation>
     </message>
     <message>
         <source>New turn: movement points back</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Runde: Bewegungspunkte zurück</translation>
     </message>
     <message>
         <source>{refused}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{refused}: {error}</translation>
     </message>
     <message>
         <source>tile {number} cannot go to {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} kann nicht nach {square}</translation>
     </message>
     <message>
         <source>Move tile {number} to {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} nach {square} verschieben</translation>
     </message>
     <message>
         <source>Rotate tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} drehen</translation>
     </message>
     <message>
         <source>tile {number} cannot be rotated here</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} kann hier nicht gedreht werden</translation>
     </message>
     <message>
         <source>tile {number} cannot be flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} kann nicht gewendet werden</translation>
     </message>
     <message>
         <source>Flip tile {number} to side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} auf Seite {side} wenden</translation>
     </message>
     <message>
         <source>tile {number} is the last one: a map needs a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} ist das letzte: Eine Karte braucht ein Plättchen</translation>
     </message>
     <message>
         <source>Remove tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} entfernen</translation>
     </message>
     <message>
         <source>tile {number} cannot be removed (move or remove what stands on it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} kann nicht entfernt werden (verschiebe oder entferne zuerst, was darauf steht)</translation>
     </message>
     <message>
         <source>tile {number} is on the map already: the box has one of each</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} liegt schon auf der Karte: Die Schachtel enthält jedes nur einmal</translation>
     </message>
     <message>
         <source>Add tile {number} side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} Seite {side} hinzufügen</translation>
     </message>
     <message>
         <source>{square} is off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} liegt außerhalb der Karte</translation>
     </message>
     <message>
         <source>a door goes in a wall: {square} has none</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tür gehört in eine Wand: {square} hat keine</translation>
     </message>
     <message>
         <source>Add a {element} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} auf {square} hinzufügen</translation>
     </message>
     <message>
         <source>Remove the {element} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} auf {square} entfernen</translation>
     </message>
     <message>
         <source>the {element} on {square} is no longer on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} auf {square} ist nicht mehr auf der Karte</translation>
     </message>
     <message>
         <source>Move the {element} to {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} nach {square} verschieben</translation>
     </message>
     <message>
         <source>a {element} has no side to turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} hat keine Seite zum Drehen</translation>
     </message>
     <message>
         <source>{square} has no other wall for the door (7.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} hat keine andere Wand für die Tür (7.1.1)</translation>
     </message>
     <message>
         <source>Turn the door on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tür auf {square} drehen</translation>
     </message>
     <message>
         <source>the {colour} base number {number} is on the board already: each sub-base is unique (5.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die {colour} Base Nummer {number} ist schon auf dem Spielplan: Jeder Untersockel ist einzigartig (5.2)</translation>
     </message>
     <message>
         <source>Add {name} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} auf {square} hinzufügen</translation>
     </message>
     <message>
         <source>Remove {name} from {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} von {square} entfernen</translation>
     </message>
     <message>
         <source>choose where to save the board first</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle zuerst, wo der Spielplan gespeichert wird</translation>
     </message>
 </context>
 <context>
     <name>BoardFiles</name>
     <message>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>a new map</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue Karte</translation>
     </message>
     <message>
         <source>Restored the board as you left it ({map})</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan wiederhergestellt, wie du ihn verlassen hast ({map})</translation>
     </message>
     <message>
         <source>The last map opened, {path}, cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zuletzt geöffnete Karte {path} kann nicht angezeigt werden: {error}</translation>
     </message>
     <message>
         <source>The sample map cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beispielkarte kann nicht angezeigt werden: {error}</translation>
     </message>
     <message>
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein automatisch gespeicherter Spielplan, der bei einem früheren Start nicht wiederhergestellt werden konnte, bleibt unverändert erhalten als {path}.</translation>
     </message>
     <message>
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and 1 earlier one beside it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein automatisch gespeicherter Spielplan, der bei einem früheren Start nicht wiederhergestellt werden konnte, bleibt unverändert erhalten als {path} (und 1 früherer daneben).</translation>
     </message>
     <message numerus="yes">
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein automatisch gespeicherter Spielplan, der bei einem früheren Start nicht wiederhergestellt werden konnte, bleibt unverändert erhalten als {path} (und %n früherer daneben).</numerusform>
+            <numerusform>Ein automatisch gespeicherter Spielplan, der bei einem früheren Start nicht wiederhergestellt werden konnte, bleibt unverändert erhalten als {path} (und %n frühere daneben).</numerusform>
         </translation>
     </message>
     <message>
         <source>The autosaved board cannot be restored: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der automatisch gespeicherte Spielplan kann nicht wiederhergestellt werden: {error}.</translation>
     </message>
     <message>
         <source>{said} It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} Er bleibt, wie er ist.</translation>
     </message>
     <message>
         <source>{said} It could not be moved aside ({failure}), so this board is not autosaved: {path} is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} Er konnte nicht beiseitegelegt werden ({failure}), daher wird dieser Spielplan nicht automatisch gespeichert: {path} bleibt, wie es ist.</translation>
     </message>
     <message>
         <source>{said} The file is kept, unchanged, as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} Die Datei bleibt unverändert erhalten als {path}.</translation>
     </message>
     <message>
         <source>The map {path} cannot be shown now ({error}). The board is shown as it was when last saved, from the autosave: save it to write {name} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte {path} kann gerade nicht angezeigt werden ({error}). Der Spielplan wird so gezeigt, wie er zuletzt automatisch gespeichert wurde: Speichere ihn, um {name} neu zu schreiben.</translation>
     </message>
     <message>
         <source>The new map</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Karte</translation>
     </message>
     <message>
         <source>New map</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Karte</translation>
     </message>
     <message>
         <source>A new map: add tiles, elements and miniatures in the Edit tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Karte: Füge im Reiter Bearbeiten Plättchen, Elemente und Miniaturen hinzu</translation>
     </message>
     <message>
         <source>Open a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan öffnen</translation>
     </message>
     <message>
         <source>Not opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geöffnet: {error}</translation>
     </message>
     <message>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} geöffnet</translation>
     </message>
     <message>
         <source>No maps opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Karten geöffnet</translation>
     </message>
     <message>
         <source>Save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan speichern</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: {error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} gespeichert</translation>
     </message>
     <message>
         <source>The board could not be autosaved to {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan konnte nicht automatisch in {path} gespeichert werden: {error}</translation>
     </message>
 </context>
 <context>
     <name>BoardPanel</name>
     <message>
         <source>Editing the map: drag tiles and elements (what stands on a tile goes with it); R rotates, F flips, Delete removes. Untick Edit map to move miniatures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte bearbeiten: Plättchen und Elemente ziehen (was auf einem Plättchen steht, kommt mit); R dreht, F wendet, Delete entfernt. Karte bearbeiten abhaken, um Miniaturen zu bewegen.</translation>
     </message>
     <message>
         <source>New map</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Karte</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter…</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG exportieren…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren…</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern</translation>
     </message>
     <message>
         <source>New turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Runde</translation>
     </message>
     <message>
         <source>{action} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({keys})</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>New, open, recent, save, export</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu, öffnen, zuletzt geöffnet, speichern, exportieren</translation>
     </message>
     <message>
         <source>Enforce rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln erzwingen</translation>
     </message>
     <message>
         <source>On: only legal moves, which spend movement points. Off: place freely.</source>
-        <translation type="unfinished"></translation>
+        <translation>An: nur regelkonforme Züge, die Bewegungspunkte kosten. Aus: frei platzieren.</translation>
     </message>
     <message>
         <source>Edit map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte bearbeiten</translation>
     </message>
     <message>
         <source>Drag a tile or an element; R rotates a tile or turns a door, F flips a tile, Delete removes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Plättchen oder Element ziehen; R dreht ein Plättchen oder eine Tür, F wendet ein Plättchen, Delete entfernt</translation>
     </message>
     <message>
         <source>Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen</translation>
     </message>
     <message>
         <source>Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffnet</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Anleitung</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblenden</translation>
     </message>
     <message>
         <source>Undo {step} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig: {step} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo {step} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen: {step} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Lay the out-of-control card over this target</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Außer-Kontrolle-Karte über dieses Ziel legen</translation>
     </message>
     <message>
         <source>no roll</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Wurf</translation>
     </message>
     <message>
         <source>d10: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>W10: {roll}</translation>
     </message>
     <message>
         <source>Card on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte auf:</translation>
     </message>
     <message>
         <source>Lay the map step by step (each step shows on the board):</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege die Karte Schritt für Schritt aus (jeder Schritt erscheint auf dem Spielplan):</translation>
     </message>
     <message>
         <source>This map breaks the rules: {warnings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte verstößt gegen die Regeln: {warnings}</translation>
     </message>
     <message>
         <source>New map (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Karte (nicht gespeichert)</translation>
     </message>
     <message>
         <source>{name} • unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} • ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>From the box: {tiles}
 Elements: {elements}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Schachtel: {tiles}
+Elemente: {elements}</translation>
     </message>
     <message>
         <source>More than the box has: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr, als die Schachtel enthält: {parts}</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>free placement</source>
-        <translation type="unfinished"></translation>
+        <translation>freie Platzierung</translation>
     </message>
     <message numerus="yes">
         <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in dieser Runde bewegt ({spent} von %n Punkt verbraucht): Bewegungsmarker verbraucht, keine Bewegung mehr bis Neue Runde (7.2.1)</numerusform>
+            <numerusform>in dieser Runde bewegt ({spent} von %n Punkten verbraucht): Bewegungsmarker verbraucht, keine Bewegung mehr bis Neue Runde (7.2.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>movement token active, %n movement points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bewegungsmarker aktiv, %n Bewegungspunkt</numerusform>
+            <numerusform>Bewegungsmarker aktiv, %n Bewegungspunkte</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} on {square}, facing {side}: {points}. Drag to move (Q and E while dragging choose the facing); Q and E, or a right-click, turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} auf {square}, Blickrichtung {side}: {points}. Zum Bewegen ziehen (Q und E beim Ziehen wählen die Blickrichtung); Q und E oder Rechtsklick drehen.</translation>
     </message>
     <message>
         <source>Export {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} exportieren</translation>
     </message>
     <message>
         <source>Exported {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} exportiert</translation>
     </message>
     <message>
         <source>Exported {path}: {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} exportiert: {pages}</translation>
     </message>
     <message>
         <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht exportiert: {error}</translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
         <source>Arrive facing {side} (Q and E turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankunft mit Blickrichtung {side} (Q und E drehen)</translation>
     </message>
     <message numerus="yes">
         <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} nach {square}, Blickrichtung {side}: {cost} von %n Bewegungspunkt verbraucht; der Bewegungsmarker ist bis zur nächsten Runde verbraucht (7.2.1)</numerusform>
+            <numerusform>{name} nach {square}, Blickrichtung {side}: {cost} von %n Bewegungspunkten verbraucht; der Bewegungsmarker ist bis zur nächsten Runde verbraucht (7.2.1)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} placed on {square} facing {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} auf {square} platziert, Blickrichtung {side}</translation>
     </message>
     <message>
         <source>tile {number} to {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {number} nach {square}</translation>
     </message>
     <message>
         <source>Turn left (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>Links drehen (Q)</translation>
     </message>
     <message>
         <source>Turn right (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts drehen (E)</translation>
     </message>
     <message>
         <source>Face {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blick nach {side}</translation>
     </message>
 </context>
 <context>
@@ -1004,19 +1005,19 @@ Elements: {elements}</source>
     <name>CharacterCard</name>
     <message>
         <source>armour damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstungsschaden</translation>
     </message>
     <message>
         <source>hit damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferschaden</translation>
     </message>
     <message>
         <source>Take one {damage} off: only damage taken, never below 0 (6.4.2); a broken token stays (RULINGS.md R-73). Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen {damage} abziehen: nur erlittener Schaden, nie unter 0 (6.4.2); ein gebrochener Marker bleibt (RULINGS.md R-73). Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <source>{name} — out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — aus dem Spiel</translation>
     </message>
 </context>
 <context>
@@ -1498,11 +1499,11 @@ Elements: {elements}</source>
     <name>EditTab</name>
     <message>
         <source>Tick Edit map, click a tile and drag it: what stands on it goes with it. R rotates, F flips, Delete removes. Drag elements too; R turns a door.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte bearbeiten abhaken, ein Plättchen anklicken und ziehen: Was darauf steht, kommt mit. R dreht, F wendet, Delete entfernt. Elemente lassen sich auch ziehen; R dreht eine Tür.</translation>
     </message>
     <message>
         <source>A (exterior)</source>
-        <translation type="unfinished"></translation>
+        <translation>A (außen)</translation>
     </message>
     <message>
         <source>B (interior)</source>

@@ -1507,107 +1507,107 @@ Elemente: {elements}</translation>
     </message>
     <message>
         <source>B (interior)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (innen)</translation>
     </message>
     <message>
         <source>Add tile beside the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen neben der Karte hinzufügen</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>A square such as C4 (column letter, row number)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld wie C4 (Spaltenbuchstabe, Zeilennummer)</translation>
     </message>
     <message>
         <source>Place element on square</source>
-        <translation type="unfinished"></translation>
+        <translation>Element auf Feld platzieren</translation>
     </message>
     <message>
         <source>Remove element on square</source>
-        <translation type="unfinished"></translation>
+        <translation>Element auf Feld entfernen</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Element</translation>
     </message>
     <message>
         <source>A card of the catalog or a member of a guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte des Katalogs oder ein Mitglied einer Gilde</translation>
     </message>
     <message>
         <source>A mercenary of the catalog carries the weapon chosen here (its range and long range come from it); a guild&apos;s member carries their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Söldner aus dem Katalog trägt die hier gewählte Waffe (ihre Reichweite und große Reichweite stammen von ihr); ein Gildenmitglied trägt seine eigene</translation>
     </message>
     <message>
         <source>Add miniature on square</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniatur auf Feld hinzufügen</translation>
     </message>
     <message>
         <source>Remove the selected miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Miniatur entfernen</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Charakter</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Base colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Sockelfarbe</translation>
     </message>
     <message>
         <source>Base number</source>
-        <translation type="unfinished"></translation>
+        <translation>Sockelnummer</translation>
     </message>
     <message>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Blickrichtung</translation>
     </message>
     <message>
         <source>The characters to add are listed once the database is free: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die hinzufügbaren Charaktere erscheinen, sobald die Datenbank frei ist: {error}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>its printed weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>seine gedruckten Waffen</translation>
     </message>
     <message>
         <source>printed weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>gedruckte Waffen</translation>
     </message>
     <message>
         <source>{error}: type a square such as C4</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}: Gib ein Feld wie C4 ein</translation>
     </message>
     <message>
         <source>no scene element on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Szenenelement auf {square}</translation>
     </message>
     <message>
         <source>choose a character card first</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle zuerst eine Charakterkarte</translation>
     </message>
     <message>
         <source>select a miniature on the board first</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle zuerst eine Miniatur auf dem Spielplan</translation>
     </message>
 </context>
 <context>
@@ -1991,7 +1991,7 @@ Importieren?</translation>
     <name>HistoryList</name>
     <message>
         <source>{action}  (undone: Redo)</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}  (rückgängig gemacht: Wiederholen)</translation>
     </message>
 </context>
 <context>
@@ -2153,11 +2153,11 @@ Importieren?</translation>
     <name>LogList</name>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}</translation>
     </message>
     <message>
         <source>Before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Runde 1</translation>
     </message>
 </context>
 <context>
@@ -2326,71 +2326,71 @@ Importieren?</translation>
     <name>MissionArea</name>
     <message>
         <source>Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung…</translation>
     </message>
     <message>
         <source>The mission so far, turn by turn: how did we get here (F6). It only reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mission bisher, Runde für Runde: Wie kam es dazu (F6)? Nur zum Ansehen.</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>Replay of the mission in play: how did we get here</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung der laufenden Mission: Wie kam es dazu?</translation>
     </message>
     <message>
         <source>Back to the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Mission</translation>
     </message>
     <message>
         <source>the missions played could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespielten Missionen konnten nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>Replay: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung: {mission}</translation>
     </message>
     <message>
         <source>Replay of mission {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung von Mission {number}</translation>
     </message>
     <message>
         <source>{error} (replayed up to the action before it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} (wiederholt bis zur Aktion davor)</translation>
     </message>
     <message>
         <source>the mission could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mission konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>Back to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Liste</translation>
     </message>
     <message>
         <source>bring its guild file</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Gildendatei mitbringen</translation>
     </message>
     <message>
         <source>save its results file, then bring it (R-111)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Ergebnisdatei speichern, dann mitbringen (R-111)</translation>
     </message>
     <message>
         <source>{guild}: {todo}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: {todo}</translation>
     </message>
     <message>
         <source>{guild}: no longer on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: nicht mehr auf diesem Computer</translation>
     </message>
     <message>
         <source>{guild}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: {error}</translation>
     </message>
     <message>
         <source>not at the table again: {guilds}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht wieder am Tisch: {guilds}</translation>
     </message>
 </context>
 <context>
@@ -2552,75 +2552,75 @@ Importieren?</translation>
     <name>Notices</name>
     <message>
         <source>The objective&apos;s area, lit on the board: {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gebiet des Ziels, auf dem Spielplan hervorgehoben: {area}</translation>
     </message>
     <message>
         <source>the board decides</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielplan entscheidet</translation>
     </message>
     <message>
         <source>{player} controls</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kontrolliert</translation>
     </message>
     <message>
         <source>nobody: the count is suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand: die Zählung ruht</translation>
     </message>
     <message>
         <source>Control this turn ({who}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle in dieser Runde ({who}):</translation>
     </message>
     <message>
         <source>{player} controls the area this turn (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kontrolliert das Gebiet in dieser Runde (6.4.2)</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand</translation>
     </message>
     <message>
         <source>Seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesehen</translation>
     </message>
     <message>
         <source>The table has seen this turn&apos;s news: the notice goes (not an action of the game: nothing to undo, R-87)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch hat die Neuigkeiten dieser Runde gesehen: Der Hinweis verschwindet (keine Spielaktion: nichts rückgängig zu machen, R-87)</translation>
     </message>
     <message>
         <source>Turn {turn}, mission event (6.4.2): {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}, Missionsereignis (6.4.2): {event}</translation>
     </message>
     <message>
         <source>Turn {turn}: {wave}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: {wave}</translation>
     </message>
     <message>
         <source>Start of turn {turn}, done by the app: every movement token is active again (7.3.2.3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn von Runde {turn}, von der App erledigt: Jeder Bewegungsmarker ist wieder aktiv (7.3.2.3):</translation>
     </message>
     <message>
         <source>Start of turn {turn}, done by the app:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn von Runde {turn}, von der App erledigt:</translation>
     </message>
     <message>
         <source>The card the guild pulls for this reinforcement (R-88)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte, die die Gilde für diese Verstärkung zieht (R-88)</translation>
     </message>
     <message>
         <source>Possessed: {who} walk by the out-of-control card this turn; their owner moves them in the free movement sub-phase (5.6, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Besessen: {who} gehen in dieser Runde nach der Außer-Kontrolle-Karte; ihr Besitzer bewegt sie in der freien Bewegungsphase (5.6, 7.2.3)</translation>
     </message>
     <message>
         <source>Walk them by the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Karte bewegen</translation>
     </message>
     <message>
         <source>The app moves them by the out-of-control card drawn, all their movement points (5.6, 7.2.3); their owner passes only after (R-76)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App bewegt sie nach der gezogenen Außer-Kontrolle-Karte, mit allen Bewegungspunkten (5.6, 7.2.3); ihr Besitzer passt erst danach (R-76)</translation>
     </message>
     <message>
         <source>In {player}&apos;s go: their owner walks them (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>In {player}s Zug: Ihr Besitzer bewegt sie (7.2.3)</translation>
     </message>
 </context>
 <context>
@@ -2685,95 +2685,95 @@ Importieren?</translation>
     <name>Options</name>
     <message>
         <source>The way the miniature faces at the end of the move: turning costs (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Miniatur am Ende der Bewegung blickt: Drehen kostet (7.2.1)</translation>
     </message>
     <message>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Blickrichtung</translation>
     </message>
     <message>
         <source>The arcane code used (5.1.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der verwendete arkane Kodex (5.1.5)</translation>
     </message>
     <message>
         <source>Fate points spent on the test: each takes 1 off the die, never below 1 (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Test ausgegebene Schicksalspunkte: Jeder zieht 1 vom Würfel ab, nie unter 1 (7.2.1)</translation>
     </message>
     <message>
         <source>Fate points</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksalspunkte</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft</translation>
     </message>
     <message>
         <source>Power 1 or 2 of the code (7.2.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft 1 oder 2 des Kodex (7.2.3.1)</translation>
     </message>
     <message>
         <source>No defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abwehr</translation>
     </message>
     <message>
         <source>Defends: white</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwehr: weiß</translation>
     </message>
     <message>
         <source>Defends: black</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwehr: schwarz</translation>
     </message>
     <message>
         <source>The target&apos;s arcane test in defence, paid in mana (7.2.3.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der arkane Abwehrtest des Ziels, bezahlt mit Mana (7.2.3.5)</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Free arcane dice rolled (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelte freie Arkanwürfel (7.2.3)</translation>
     </message>
     <message>
         <source>Reroll W</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu W</translation>
     </message>
     <message>
         <source>Held white mana rolled again (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltenes weißes Mana neu gewürfelt (7.2.3)</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Held black mana rolled again (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltenes schwarzes Mana neu gewürfelt (7.2.3)</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>The daemon&apos;s level asked (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verlangte Stufe des Dämons (7.2.3.2)</translation>
     </message>
     <message>
         <source>Heart tokens given (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergebene Herzmarker (7.2.3.2)</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herzen</translation>
     </message>
     <message>
         <source>Free a possessed character (+3) or cancel an effect token (7.2.3.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen besessenen Charakter befreien (+3) oder einen Effektmarker aufheben (7.2.3.5)</translation>
     </message>
     <message>
         <source>The mana cube that pays the test (R-36)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mana-Holzwürfel, der den Test bezahlt (R-36)</translation>
     </message>
 </context>
 <context>
@@ -2839,41 +2839,41 @@ Auf Stufe {level}: {gains}.</translation>
     <name>PageSetupDialog</name>
     <message>
         <source>PDF page set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Seiteneinrichtung</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>What neighbouring pages both show, to align and tape them</source>
-        <translation type="unfinished"></translation>
+        <translation>Was benachbarte Seiten beide zeigen, zum Ausrichten und Zusammenkleben</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Orientation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrichtung</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappung</translation>
     </message>
     <message>
         <source>One page; a square prints {size} mm wide ({share} of table scale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite; ein Feld wird {size} mm breit gedruckt ({share} des Tischmaßstabs).</translation>
     </message>
     <message numerus="yes">
         <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite ({rows} Zeilen × {columns} Spalten) mit {size} mm pro Feld; schneide linken und oberen Rand jeder Seite an den Schnittmarken ab, lege sie auf die gestrichelten Linien der vorigen Seiten und klebe sie fest.</numerusform>
+            <numerusform>%n Seiten ({rows} Zeilen × {columns} Spalten) mit {size} mm pro Feld; schneide linken und oberen Rand jeder Seite an den Schnittmarken ab, lege sie auf die gestrichelten Linien der vorigen Seiten und klebe sie fest.</numerusform>
         </translation>
     </message>
 </context>
@@ -2881,70 +2881,70 @@ Auf Stufe {level}: {gains}.</translation>
     <name>PastPlays</name>
     <message>
         <source>Replay a past mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine frühere Mission wiederholen</translation>
     </message>
     <message>
         <source>Every mission played at this table, the newest first. A replay only reads: nothing of the mission changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede an diesem Tisch gespielte Mission, die neueste zuerst. Eine Wiederholung liest nur: An der Mission ändert sich nichts.</translation>
     </message>
     <message>
         <source>Replay (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen (Enter)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück (Esc)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>No mission has been played at this table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>An diesem Tisch wurde noch keine Mission gespielt.</translation>
     </message>
 </context>
 <context>
     <name>PhaseBar</name>
     <message>
         <source>· plays now</source>
-        <translation type="unfinished"></translation>
+        <translation>· ist am Zug</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen (P)</translation>
     </message>
     <message>
         <source>Next turn (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde (T)</translation>
     </message>
     <message>
         <source>The player who plays now passes; clockwise (7). Key: P</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler am Zug passt; im Uhrzeigersinn (7). Taste: P</translation>
     </message>
     <message>
         <source>Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Runde beginnen und ihren Startspieler auslosen (7). Taste: T (oder Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Who reached the objective?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hat das Ziel erreicht?</translation>
     </message>
     <message>
         <source>Who surrenders?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer gibt auf?</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>· {player} plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>· {player} beginnt</translation>
     </message>
     <message>
         <source>· {name} ({colour}) plays now</source>
-        <translation type="unfinished"></translation>
+        <translation>· {name} ({colour}) ist am Zug</translation>
     </message>
 </context>
 <context>
@@ -2958,78 +2958,78 @@ Auf Stufe {level}: {gains}.</translation>
     <name>PlayController</name>
     <message>
         <source>turn {turn}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}, {phase}</translation>
     </message>
     <message>
         <source>{where}, {player} plays</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, {player} ist am Zug</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
         </translation>
     </message>
     <message>
         <source>{actions}, {count} to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>{actions}, {count} zu wiederholen</translation>
     </message>
     <message>
         <source>Mission resumed where it was: {where} ({actions})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission dort fortgesetzt, wo sie war: {where} ({actions})</translation>
     </message>
     <message>
         <source>. Warning: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>. Warnung: {warning}</translation>
     </message>
     <message>
         <source>the mission was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mission wurde nicht gespeichert: {error}</translation>
     </message>
     <message>
         <source>the mission could not be given up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mission konnte nicht aufgegeben werden: {error}</translation>
     </message>
     <message>
         <source>the mission could not be read again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mission konnte nicht erneut gelesen werden: {error}</translation>
     </message>
     <message>
         <source>no mission in play</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Mission im Spiel</translation>
     </message>
     <message>
         <source>the action</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
         <source>the undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rückgängigmachen</translation>
     </message>
     <message>
         <source>nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu wiederholen</translation>
     </message>
     <message>
         <source>the redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wiederholen</translation>
     </message>
     <message>
         <source>{what} was not saved: {error}: {now}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wurde nicht gespeichert: {error}: {now}</translation>
     </message>
     <message>
         <source>shown now</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt angezeigt</translation>
     </message>
     <message>
         <source>{what} was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wurde nicht gespeichert: {error}</translation>
     </message>
 </context>
 <context>
@@ -3131,11 +3131,11 @@ Auf Stufe {level}: {gains}.</translation>
     <name>PlayerHeader</name>
     <message>
         <source>Fate {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksal {points}</translation>
     </message>
     <message>
         <source>{fate} · Kills {kills}</source>
-        <translation type="unfinished"></translation>
+        <translation>{fate} · Tötungen {kills}</translation>
     </message>
 </context>
 <context>
@@ -3311,19 +3311,19 @@ Auf Stufe {level}: {gains}.</translation>
     <name>ReferenceBrowser</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Back (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück (Alt+Left)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor ▶</translation>
     </message>
     <message>
         <source>Forward (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor (Alt+Right)</translation>
     </message>
     <message>
         <source># The rules reference cannot open
@@ -3331,150 +3331,156 @@ Auf Stufe {level}: {gains}.</translation>
 {problem}
 
 Correct or restore that file in `resources/rules/`.</source>
-        <translation type="unfinished"></translation>
+        <translation># Die Regelreferenz kann nicht geöffnet werden
+
+{problem}
+
+Korrigiere diese Datei in `resources/rules/` oder stelle sie wieder her.</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelreferenz</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source># No section {number}
 
 The reference has no section {number}; see the [contents](rules:).</source>
-        <translation type="unfinished"></translation>
+        <translation># Kein Abschnitt {number}
+
+Die Referenz hat keinen Abschnitt {number}; siehe den [Inhalt](rules:).</translation>
     </message>
     <message>
         <source>Keyword glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselwort-Glossar</translation>
     </message>
     <message>
         <source># Nothing at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation># Nichts unter {address}</translation>
     </message>
 </context>
 <context>
     <name>ReferenceView</name>
     <message>
         <source>Search every rule… (Ctrl+F; Enter opens the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regeln durchsuchen… (Ctrl+F; Enter öffnet den ersten Treffer)</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselwörter</translation>
     </message>
     <message>
         <source>The keyword glossary: every card keyword (8) and the tracker&apos;s effects and actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schlüsselwort-Glossar: jedes Kartenschlüsselwort (8) und die Effekte und Aktionen des Trackers</translation>
     </message>
     <message>
         <source>Save as &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;PDF speichern…</translation>
     </message>
     <message>
         <source>The whole reference, with its contents and the rulings it cites (Alt+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Referenz, mit Inhalt und den zitierten Regelentscheidungen (Alt+P)</translation>
     </message>
     <message>
         <source>Return (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück (Esc)</translation>
     </message>
     <message>
         <source>The rules reference cannot open: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelreferenz kann nicht geöffnet werden: {problem}</translation>
     </message>
     <message>
         <source>Keyword glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselwort-Glossar</translation>
     </message>
     <message>
         <source>Return to {view} (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu {view} (Esc)</translation>
     </message>
     <message>
         <source>Save the rules reference as a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelreferenz als PDF speichern</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The PDF was not saved: {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das PDF wurde nicht gespeichert: {path}: {error}</translation>
     </message>
     <message>
         <source>Saved the rules reference, {pages} pages, to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelreferenz mit {pages} Seiten gespeichert in {path}</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>Back to the mission (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Mission (Esc)</translation>
     </message>
     <message>
         <source>{tip}. Key: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}. Taste: {key}</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}</translation>
     </message>
     <message>
         <source>nothing was done before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>vor Runde 1 geschah nichts</translation>
     </message>
     <message>
         <source>{player} passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passt</translation>
     </message>
 </context>
 <context>
     <name>ResolutionController</name>
     <message>
         <source>the results cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse können nicht angezeigt werden: {error}</translation>
     </message>
     <message>
         <source>no results to write</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ergebnisse einzutragen</translation>
     </message>
     <message>
         <source>the results were not written, nothing changed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse wurden nicht eingetragen, nichts geändert: {error}</translation>
     </message>
     <message>
         <source>the results were written but cannot be read back: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisse wurden eingetragen, können aber nicht zurückgelesen werden: {error}</translation>
     </message>
     <message>
         <source>Training mission finished: nothing was written to the guilds (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsmission beendet: Bei den Gilden wurde nichts eingetragen (6.4)</translation>
     </message>
     <message>
         <source>The results are written into the guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse sind bei den Gilden eingetragen</translation>
     </message>
     <message>
         <source>The results were written before: nothing was paid twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse wurden schon eingetragen: Nichts wurde doppelt bezahlt</translation>
     </message>
     <message>
         <source>the results file was not saved ({path}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisdatei wurde nicht gespeichert ({path}): {error}</translation>
     </message>
     <message>
         <source>Results file saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdatei gespeichert: {path}</translation>
     </message>
 </context>
 <context>

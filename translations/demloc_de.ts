@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>the {colour} base number {number} is on the board already: each sub-base is unique (5.2)</source>
-        <translation>die {colour} Base Nummer {number} ist schon auf dem Spielplan: Jeder Untersockel ist einzigartig (5.2)</translation>
+        <translation>Sockel {colour} Nummer {number} ist schon auf dem Spielplan: Jeder Untersockel ist einzigartig (5.2)</translation>
     </message>
     <message>
         <source>Add {name} on {square}</source>
@@ -2620,7 +2620,7 @@ Importieren?</translation>
     </message>
     <message>
         <source>In {player}&apos;s go: their owner walks them (7.2.3)</source>
-        <translation>In {player}s Zug: Ihr Besitzer bewegt sie (7.2.3)</translation>
+        <translation>Im Zug von {player}: Ihr Besitzer bewegt sie (7.2.3)</translation>
     </message>
 </context>
 <context>
@@ -3487,162 +3487,162 @@ Die Referenz hat keinen Abschnitt {number}; siehe den [Inhalt](rules:).</transla
     <name>ResolutionView</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>Next screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Bildschirm</translation>
     </message>
     <message>
         <source>Screen before</source>
-        <translation type="unfinished"></translation>
+        <translation>Voriger Bildschirm</translation>
     </message>
     <message>
         <source>write the results first: the guilds have not changed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>trage zuerst die Ergebnisse ein: Die Gilden haben sich noch nicht geändert</translation>
     </message>
     <message>
         <source>{colour} is no guild brought on a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} ist keine per Datei mitgebrachte Gilde</translation>
     </message>
     <message>
         <source>the report was not saved ({path}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bericht wurde nicht gespeichert ({path}): {error}</translation>
     </message>
     <message>
         <source>Mission report saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsbericht gespeichert: {path}</translation>
     </message>
     <message>
         <source>{screen} of {screens}</source>
-        <translation type="unfinished"></translation>
+        <translation>{screen} von {screens}</translation>
     </message>
     <message>
         <source>◀ Back to the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück zur Mission</translation>
     </message>
     <message>
         <source>The tracker: the last action can still be undone (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tracker: Die letzte Aktion kann noch rückgängig gemacht werden (Backspace)</translation>
     </message>
     <message>
         <source>The screen before (Backspace or Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vorige Bildschirm (Backspace oder Left)</translation>
     </message>
     <message>
         <source>The next screen (Enter or Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Bildschirm (Enter oder Right)</translation>
     </message>
     <message>
         <source>No results to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ergebnisse anzuzeigen.</translation>
     </message>
     <message>
         <source>{guild} ({colour}) — brought on a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}) — per Datei mitgebracht</translation>
     </message>
     <message>
         <source>{guild} ({colour})</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour})</translation>
     </message>
     <message>
         <source>How: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie: {how}</translation>
     </message>
     <message>
         <source>{mission} ({mode} mission)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} ({mode})</translation>
     </message>
     <message>
         <source>Fame and feods won or lost by each guild, a line for each reason (6.4.1, 6.4.2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Von jeder Gilde gewonnener oder verlorener Ruhm und Feods, eine Zeile pro Grund (6.4.1, 6.4.2):</translation>
     </message>
     <message>
         <source>Nothing won or lost: this mission gives no reward here</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts gewonnen oder verloren: Diese Mission gibt hier keine Belohnung</translation>
     </message>
     <message>
         <source>The objects each guild&apos;s characters carry home (6.4.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gegenstände, die die Charaktere jeder Gilde mit nach Hause nehmen (6.4.1):</translation>
     </message>
     <message>
         <source>No item earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gegenstand verdient</translation>
     </message>
     <message>
         <source>PROVISIONAL: the rulebook gives no injury table; the app&apos;s is a design of its own (R-98), in {path}. A player&apos;s own injuries.toml in their data folder replaces it. The titles are provisional too (titles.toml).</source>
-        <translation type="unfinished"></translation>
+        <translation>VORLÄUFIG: Das Regelbuch hat keine Verletzungstabelle; die der App ist ein eigener Entwurf (R-98), in {path}. Eine eigene injuries.toml im Datenordner eines Spielers ersetzt sie. Auch die Titel sind vorläufig (titles.toml).</translation>
     </message>
     <message>
         <source>In training these fates stay at the table: no member of a guild is injured or dies, and no deed is counted (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Training bleiben diese Schicksale am Tisch: Kein Gildenmitglied wird verletzt oder stirbt, und keine Tat wird gezählt (6.4).</translation>
     </message>
     <message>
         <source>No character in this mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Charakter in dieser Mission</translation>
     </message>
     <message>
         <source>Nothing was written to the guilds: a training mission changes no guild (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei den Gilden wurde nichts eingetragen: Eine Trainingsmission ändert keine Gilde (6.4).</translation>
     </message>
     <message>
         <source>The results were written into the guilds on {day} at {time} UTC. They are final: the app does not undo them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse wurden am {day} um {time} UTC bei den Gilden eingetragen. Sie sind endgültig: Die App macht sie nicht rückgängig.</translation>
     </message>
     <message>
         <source>The results were written into the guilds. They are final: the app does not undo them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse wurden bei den Gilden eingetragen. Sie sind endgültig: Die App macht sie nicht rückgängig.</translation>
     </message>
     <message>
         <source>no guild of this computer changes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Gilde dieses Computers ändert sich</translation>
     </message>
     <message>
         <source>Writing the results is final: the app cannot undo it. It changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Eintragen der Ergebnisse ist endgültig: Die App kann es nicht rückgängig machen. Es ändert:</translation>
     </message>
     <message>
         <source>Write the results into the guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse bei den Gilden eintragen</translation>
     </message>
     <message>
         <source>{guild} is a guest&apos;s guild: its results go home on a file imported there (R-105), or, brought from its player&apos;s own DemLoc, with its &apos;Take the results home&apos; (R-195).</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ist die Gilde eines Gasts: Ihre Ergebnisse gehen per Datei nach Hause und werden dort importiert (R-105), oder, vom eigenen DemLoc ihres Spielers mitgebracht, über dessen „Ergebnisse übernehmen“ (R-195).</translation>
     </message>
     <message>
         <source>{said} Saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} Gespeichert: {path}</translation>
     </message>
     <message>
         <source>Save {owner} results file…</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} Ergebnisdatei speichern…</translation>
     </message>
     <message>
         <source>Print the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht drucken…</translation>
     </message>
     <message>
         <source>A new mission with the same players</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Mission mit denselben Spielern</translation>
     </message>
     <message>
         <source>Back to the guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu den Gilden</translation>
     </message>
     <message>
         <source>Write the results first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Ergebnisse eintragen</translation>
     </message>
 </context>
 <context>
     <name>Roster</name>
     <message>
         <source>Fate points {change}: spent or gained (6.4.2); never below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksalspunkte {change}: ausgegeben oder gewonnen (6.4.2); nie unter 0</translation>
     </message>
 </context>
 <context>
@@ -3922,19 +3922,19 @@ Schicke jetzt höchstens {free}.</translation>
     <name>SummonForm</name>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Heart tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Herzmarker</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Then tap a free square next to the summoner on the board (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe dann auf ein freies Feld neben dem Beschwörer auf dem Spielplan (7.2.3.2)</translation>
     </message>
 </context>
 <context>
@@ -3994,115 +3994,115 @@ Schicke jetzt höchstens {free}.</translation>
     <name>TrackerView</name>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Charaktere</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesagt</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Hide panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Leisten ausblenden</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild</translation>
     </message>
     <message>
         <source>Table mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischmodus</translation>
     </message>
     <message>
         <source>The board gets the screen: no views&apos; list or status bar, the side panel beside the board from top to bottom, compact cards, large type; remembered</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan bekommt den Bildschirm: keine Ansichtsliste und Statusleiste, die Seitenleiste neben dem Spielplan von oben bis unten, kompakte Karten, große Schrift; wird gemerkt</translation>
     </message>
     <message>
         <source>Give up this mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mission aufgeben</translation>
     </message>
     <message>
         <source>The mission is no longer offered on start; its log stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mission wird beim Start nicht mehr angeboten; ihr Protokoll bleibt</translation>
     </message>
     <message>
         <source>Next character</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Charakter</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegel</translation>
     </message>
     <message>
         <source>Bleeding</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutung</translation>
     </message>
     <message>
         <source>Poison</source>
-        <translation type="unfinished"></translation>
+        <translation>Gift</translation>
     </message>
     <message>
         <source>Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Leisten</translation>
     </message>
     <message>
         <source>a new turn starts when every player has passed the brawl phase (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue Runde beginnt, wenn alle Spieler die Handgemengephase gepasst haben (7.3.2.3)</translation>
     </message>
     <message>
         <source>select the character who acts first (tap a miniature, or Tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle den Charakter, der zuerst handelt (Miniatur antippen oder Tab)</translation>
     </message>
     <message>
         <source>Show panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Leisten einblenden</translation>
     </message>
     <message>
         <source>{tip} · Key: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} · Taste: {keys}</translation>
     </message>
     <message>
         <source>{words} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} ({keys})</translation>
     </message>
     <message>
         <source>Results ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse ▶</translation>
     </message>
     <message>
         <source>The mission&apos;s results, screen by screen (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse der Mission, Bildschirm für Bildschirm (6.4.1)</translation>
     </message>
 </context>
 <context>
@@ -4128,86 +4128,86 @@ Schicke jetzt höchstens {free}.</translation>
     <name>board.export</name>
     <message>
         <source>From the box: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Schachtel: {tiles}</translation>
     </message>
     <message>
         <source>Elements: {elements}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente: {elements}</translation>
     </message>
     <message>
         <source>{map} · {page} · {size} mm a square</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} · {page} · {size} mm pro Feld</translation>
     </message>
     <message>
         <source>Trim each page&apos;s left and top edges at the crop marks (not the first column&apos;s or row&apos;s), lay them on the dashed lines of the pages before, tape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneide linken und oberen Rand jeder Seite an den Schnittmarken ab (nicht bei der ersten Spalte bzw. Zeile), lege sie auf die gestrichelten Linien der vorigen Seiten und klebe sie fest.</translation>
     </message>
     <message>
         <source>{map} · at table scale, {size} mm a square</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} · im Tischmaßstab, {size} mm pro Feld</translation>
     </message>
     <message>
         <source>{map} · fitted to one page: {fitted} mm a square ({share} of {size} mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} · auf eine Seite eingepasst: {fitted} mm pro Feld ({share} von {size} mm)</translation>
     </message>
     <message>
         <source>DemLoc map</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc-Karte</translation>
     </message>
     <message>
         <source>DemLoc map: {map}</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc-Karte: {map}</translation>
     </message>
     <message>
         <source>cannot write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>cannot write page {page} of {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {page} von {path} kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>{paper} {orientation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{paper} {orientation}</translation>
     </message>
     <message>
         <source>1 page of {paper}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Seite {paper}</translation>
     </message>
     <message>
         <source>{count} pages of {paper}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Seiten {paper}</translation>
     </message>
     <message>
         <source>{pages}: the map fitted at {size} mm a square</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages}: die Karte eingepasst mit {size} mm pro Feld</translation>
     </message>
     <message>
         <source>{pages}: the map at {size} mm a square on {rows} × {columns} with {overlap} mm overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages}: die Karte mit {size} mm pro Feld auf {rows} × {columns} mit {overlap} mm Überlappung</translation>
     </message>
     <message>
         <source>{pages}, then the build guide</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages}, dann die Aufbauanleitung</translation>
     </message>
 </context>
 <context>
     <name>board.files</name>
     <message>
         <source>DemLoc maps (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc-Karten (*.json)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>{map} has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
         <source>{path}: cannot be read as a map: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: kann nicht als Karte gelesen werden: {error}</translation>
     </message>
 </context>
 <context>
@@ -4225,242 +4225,242 @@ Schicke jetzt höchstens {free}.</translation>
     <name>board.items</name>
     <message>
         <source>{element} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} auf {square}</translation>
     </message>
     <message>
         <source>{zone} deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungszone {zone}</translation>
     </message>
     <message>
         <source>objective token on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielmarker auf {square}</translation>
     </message>
     <message>
         <source>relic token on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reliquienmarker auf {square}</translation>
     </message>
 </context>
 <context>
     <name>board.legend</name>
     <message>
         <source>Control zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollzone</translation>
     </message>
     <message>
         <source>First impact zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Aufprallzone</translation>
     </message>
     <message>
         <source>Enemy threat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegnerische Bedrohung</translation>
     </message>
     <message>
         <source>Reach: cheap ... dear (figure: its cost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite: günstig ... teuer (Zahl: ihre Kosten)</translation>
     </message>
     <message>
         <source>Firing line: clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Schusslinie: frei</translation>
     </message>
     <message>
         <source>... partial cover (-n on the line)</source>
-        <translation type="unfinished"></translation>
+        <translation>... teilweise Deckung (-n auf der Linie)</translation>
     </message>
     <message>
         <source>... blocked (dashed, X on the blocker)</source>
-        <translation type="unfinished"></translation>
+        <translation>... blockiert (gestrichelt, X am Hindernis)</translation>
     </message>
     <message>
         <source>... out of range (dotted)</source>
-        <translation type="unfinished"></translation>
+        <translation>... außer Reichweite (gepunktet)</translation>
     </message>
     <message>
         <source>... out of view (dash-dot)</source>
-        <translation type="unfinished"></translation>
+        <translation>... außer Sicht (Strich-Punkt)</translation>
     </message>
     <message>
         <source>Engagement: engager -&gt; engaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindung: bindend -&gt; gebunden</translation>
     </message>
     <message>
         <source>engaged in a fight (7.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>im Kampf gebunden (7.1.1)</translation>
     </message>
     <message>
         <source>movement token exhausted: has moved this turn (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsmarker verbraucht: hat sich in dieser Runde bewegt (7.2.1)</translation>
     </message>
     <message>
         <source>possessed (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>besessen (7.2.3)</translation>
     </message>
     <message>
         <source>bleeding (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>blutend (8.1)</translation>
     </message>
     <message>
         <source>poisoned (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>vergiftet (8.1)</translation>
     </message>
     <message>
         <source>keeps a daemon summoned (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>hält einen Dämon beschworen (7.2.3.2)</translation>
     </message>
     <message>
         <source>objective token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielmarker</translation>
     </message>
     <message>
         <source>relic token: one of them is the relic (5.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reliquienmarker: einer davon ist die Reliquie (5.7)</translation>
     </message>
     <message>
         <source>Legend: select a miniature to see its overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Legende: Wähle eine Miniatur, um ihre Ebenen zu sehen</translation>
     </message>
     <message>
         <source>Badges on a base</source>
-        <translation type="unfinished"></translation>
+        <translation>Abzeichen auf einem Sockel</translation>
     </message>
     <message>
         <source>{letter}: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}: {meaning}</translation>
     </message>
     <message>
         <source>Tokens on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker auf dem Spielplan</translation>
     </message>
 </context>
 <context>
     <name>board.page_setup</name>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (210 × 297 mm)</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter (8,5 × 11 in)</translation>
     </message>
     <message>
         <source>portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochformat</translation>
     </message>
     <message>
         <source>landscape</source>
-        <translation type="unfinished"></translation>
+        <translation>Querformat</translation>
     </message>
     <message>
         <source>Table scale, over several pages to tape together</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischmaßstab, über mehrere Seiten zum Zusammenkleben</translation>
     </message>
     <message>
         <source>Fit the whole map to one page</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Karte auf eine Seite einpassen</translation>
     </message>
     <message>
         <source>row {row}, column {column} of {count} pages ({rows} × {columns}), page {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {row}, Spalte {column} von {count} Seiten ({rows} × {columns}), Seite {page}</translation>
     </message>
 </context>
 <context>
     <name>board.panel</name>
     <message>
         <source>{name} (range {range})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Reichweite {range})</translation>
     </message>
 </context>
 <context>
     <name>board.play_items</name>
     <message>
         <source>engaged</source>
-        <translation type="unfinished"></translation>
+        <translation>gebunden</translation>
     </message>
     <message>
         <source>exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>verbraucht</translation>
     </message>
     <message>
         <source>possessed</source>
-        <translation type="unfinished"></translation>
+        <translation>besessen</translation>
     </message>
     <message>
         <source>bleeding</source>
-        <translation type="unfinished"></translation>
+        <translation>blutend</translation>
     </message>
     <message>
         <source>poisoned</source>
-        <translation type="unfinished"></translation>
+        <translation>vergiftet</translation>
     </message>
     <message>
         <source>summoning</source>
-        <translation type="unfinished"></translation>
+        <translation>beschwörend</translation>
     </message>
     <message>
         <source>{name} on {square}, facing {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} auf {square}, Blickrichtung {side}</translation>
     </message>
     <message>
         <source>{miniature} ({badges})</source>
-        <translation type="unfinished"></translation>
+        <translation>{miniature} ({badges})</translation>
     </message>
     <message>
         <source>Firing line to {target}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schusslinie zu {target}: {why}</translation>
     </message>
 </context>
 <context>
     <name>board.scene</name>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <source>Tile outlines</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchenumrisse</translation>
     </message>
     <message>
         <source>Control zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollzone</translation>
     </message>
     <message>
         <source>Movement range</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsreichweite</translation>
     </message>
     <message>
         <source>Firing lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Schusslinien</translation>
     </message>
     <message>
         <source>Engagements</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindungen</translation>
     </message>
     <message>
         <source>Enemy threat map</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegnerische Bedrohungskarte</translation>
     </message>
     <message>
         <source>Out-of-control card</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer-Kontrolle-Karte</translation>
     </message>
 </context>
 <context>
@@ -5653,98 +5653,98 @@ Schicke jetzt höchstens {free}.</translation>
     <name>reference.pages</name>
     <message>
         <source>The rules below stay in English in every language of the app: their words go with the rulebook&apos;s section numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln unten bleiben in jeder Sprache der App englisch: Ihr Wortlaut gehört zu den Abschnittsnummern des Regelbuchs.</translation>
     </message>
     <message>
         <source>In this section:</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Abschnitt:</translation>
     </message>
     <message>
         <source>Previous: {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher: {section}</translation>
     </message>
     <message>
         <source>Next: {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter: {section}</translation>
     </message>
     <message>
         <source>Cited in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zitiert in:</translation>
     </message>
     <message>
         <source>This ruling is kept in RULINGS.md, which this installation does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regelentscheidung steht in RULINGS.md, das diese Installation nicht enthält.</translation>
     </message>
     <message>
         <source>A ruling of the DemLoc Companion team (RULINGS.md), on {sections}: where the rulebook is unclear, the app does this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regelentscheidung des DemLoc-Companion-Teams (RULINGS.md) zu {sections}: Wo das Regelbuch unklar ist, macht die App es so.</translation>
     </message>
     <message>
         <source>Search: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche: {words}</translation>
     </message>
     <message>
         <source>{search} (without synonyms: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{search} (ohne Synonyme: {problem})</translation>
     </message>
     <message>
         <source>&lt;h2&gt;No section holds “{words}”&lt;/h2&gt;&lt;p&gt;Try fewer words, or another word for the same thing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Kein Abschnitt enthält „{words}“&lt;/h2&gt;&lt;p&gt;Versuche weniger Wörter oder ein anderes Wort für dasselbe.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>1 section</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Abschnitt</translation>
     </message>
     <message>
         <source>{count} sections</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Abschnitte</translation>
     </message>
     <message>
         <source>“{word}” as {close}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{word}“ als {close}</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>Read {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies {words}.</translation>
     </message>
     <message>
         <source>No section holds every word of “{words}”: {found} hold some of them, the most first</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Abschnitt enthält alle Wörter von „{words}“: {found} enthalten einige davon, die meisten zuerst</translation>
     </message>
     <message>
         <source>{found} hold “{words}”, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>{found} enthalten „{words}“, die besten zuerst</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelreferenz</translation>
     </message>
     <message>
         <source>The whole game in our own words, with the rulebook&apos;s section numbers. Where the rulebook is unclear, a ruling of the team decides, linked as [R-n].</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Spiel in unseren eigenen Worten, mit den Abschnittsnummern des Regelbuchs. Wo das Regelbuch unklar ist, entscheidet eine Regelentscheidung des Teams, verlinkt als [R-n].</translation>
     </message>
 </context>
 <context>
     <name>resolution.report</name>
     <message>
         <source>The board at the mission&apos;s end, at table scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan am Ende der Mission, im Tischmaßstab</translation>
     </message>
     <message>
         <source>The board at the mission&apos;s end, {size} mm a square ({table} mm on the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan am Ende der Mission, {size} mm pro Feld ({table} mm auf dem Tisch)</translation>
     </message>
     <message>
         <source>DemLoc Companion · mission report · {mission} · page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc Companion · Missionsbericht · {mission} · Seite {page} von {pages}</translation>
     </message>
     <message>
         <source>DemLoc mission report: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc-Missionsbericht: {mission}</translation>
     </message>
     <message>
         <source>cannot write the mission report {path}</source>

@@ -5748,496 +5748,496 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>cannot write the mission report {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Missionsbericht {path} kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>cannot write page {page} of the mission report {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {page} des Missionsberichts {path} kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>this mission&apos;s record keeps no report: it was played before the app kept them</source>
-        <translation type="unfinished"></translation>
+        <translation>zu dieser Mission gibt es keinen Bericht: Sie wurde gespielt, bevor die App Berichte speicherte</translation>
     </message>
     <message>
         <source>the mission&apos;s kept report cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>der gespeicherte Bericht der Mission kann nicht gelesen werden: {error}</translation>
     </message>
 </context>
 <context>
     <name>resolution.report_rows</name>
     <message>
         <source>a guild of this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Gilde dieses Computers</translation>
     </message>
     <message>
         <source>a guest: brought on a guild file, results go home on the file (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gast: per Gildendatei mitgebracht, die Ergebnisse gehen per Datei nach Hause (6.4)</translation>
     </message>
     <message>
         <source>Map not kept: this report was made from the guild&apos;s history, which keeps the results and the log but not the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte nicht gespeichert: Dieser Bericht stammt aus dem Verlauf der Gilde, der Ergebnisse und Protokoll enthält, aber nicht den Spielplan.</translation>
     </message>
     <message>
         <source>Training mission: nothing was written into any guild. No fame, feods or items were won or lost, and every character goes home as they came (6.4, R-114).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsmission: Bei keiner Gilde wurde etwas eingetragen. Weder Ruhm, Feods noch Gegenstände wurden gewonnen oder verloren, und jeder Charakter kehrt zurück, wie er kam (6.4, R-114).</translation>
     </message>
     <message>
         <source>Provisional: the injury table, the reward rules and the titles are the app&apos;s provisional data, not yet the rulebook&apos;s; check them against the rulebook when it gives them (6.4.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorläufig: Die Verletzungstabelle, die Belohnungsregeln und die Titel sind vorläufige Daten der App, noch nicht die des Regelbuchs; prüfe sie am Regelbuch, sobald es sie nennt (6.4.1).</translation>
     </message>
     <message>
         <source>For the guild box (6.3): the cards in each binder should agree with the guild in the app once these results are in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Gildenbox (6.3): Die Karten in jedem Ordner sollten mit der Gilde in der App übereinstimmen, sobald diese Ergebnisse eingetragen sind.</translation>
     </message>
     <message>
         <source>fine</source>
-        <translation type="unfinished"></translation>
+        <translation>unversehrt</translation>
     </message>
     <message>
         <source>seriously injured</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer verletzt</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>geflohen</translation>
     </message>
     <message>
         <source>1 item</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gegenstand</translation>
     </message>
     <message>
         <source>{count} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Gegenstände</translation>
     </message>
     <message>
         <source>{change} fame</source>
-        <translation type="unfinished"></translation>
+        <translation>{change} Ruhm</translation>
     </message>
     <message>
         <source>{change} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{change} Feods</translation>
     </message>
     <message>
         <source>{change} blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>{change} Blutsteine</translation>
     </message>
     <message>
         <source>Total: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt: {parts}</translation>
     </message>
     <message>
         <source>item carried home: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand mitgenommen: {why}</translation>
     </message>
     <message>
         <source>nothing won or lost</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts gewonnen oder verloren</translation>
     </message>
     <message>
         <source>{name} ({kind}): {fate}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({kind}): {fate}</translation>
     </message>
     <message>
         <source>nothing: ready for the next mission</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts: bereit für die nächste Mission</translation>
     </message>
     <message>
         <source>nothing can bring them back</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts kann ihn zurückbringen</translation>
     </message>
     <message>
         <source>needs: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht: {needs}</translation>
     </message>
     <message>
         <source>deeds this mission: {deeds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Taten in dieser Mission: {deeds}</translation>
     </message>
     <message>
         <source>title earned: {titles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel verdient: {titles}</translation>
     </message>
     <message>
         <source>no characters</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Charaktere</translation>
     </message>
     <message>
         <source>title earned by {card}: {titles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel verdient von {card}: {titles}</translation>
     </message>
     <message>
         <source>The control spot at stake (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der umkämpfte Kontrollpunkt (6.4.1)</translation>
     </message>
     <message>
         <source>Training mission: no control spot is at stake (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsmission: Kein Kontrollpunkt steht auf dem Spiel (6.4).</translation>
     </message>
     <message>
         <source>None was at stake in this mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Mission stand keiner auf dem Spiel.</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>held before: {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher gehalten von: {guild}</translation>
     </message>
     <message>
         <source>held now: {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt gehalten von: {guild}</translation>
     </message>
     <message>
         <source>what it gives: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>was er bringt: {effects}</translation>
     </message>
     <message>
         <source>{miniature} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{miniature} auf {square}</translation>
     </message>
     <message>
         <source>Standard mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardmission</translation>
     </message>
     <message>
         <source>Training mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsmission</translation>
     </message>
     <message>
         <source>{mode} · {day} · mission {mission} · play {play}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} · {day} · Mission {mission} · Partie {play}</translation>
     </message>
     <message>
         <source>Mission report: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsbericht: {mission}</translation>
     </message>
     <message>
         <source>On the board at the end: {miniatures}</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende auf dem Spielplan: {miniatures}</translation>
     </message>
     <message>
         <source>On the board at the end: no miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende auf dem Spielplan: keine Miniatur</translation>
     </message>
     <message>
         <source>The players</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler</translation>
     </message>
     <message>
         <source>no players recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Spieler erfasst</translation>
     </message>
     <message>
         <source>The result (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis (6.4.1)</translation>
     </message>
     <message>
         <source>Winner: {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: {guild}</translation>
     </message>
     <message>
         <source>No winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sieger</translation>
     </message>
     <message>
         <source>How: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie: {how}</translation>
     </message>
     <message>
         <source>The story: {story}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf: {story}</translation>
     </message>
     <message>
         <source>Rewards: fame, feods and items (6.4.1, 6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Belohnungen: Ruhm, Feods und Gegenstände (6.4.1, 6.4.2)</translation>
     </message>
     <message>
         <source>Casualties: every character&apos;s fate (6.4.1, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste: das Schicksal jedes Charakters (6.4.1, 7.2.3)</translation>
     </message>
     <message>
         <source>Injury rolls (d10, R-99): {rolls}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzungswürfe (W10, R-99): {rolls}</translation>
     </message>
     <message>
         <source>The log (1 line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll (1 Zeile)</translation>
     </message>
     <message>
         <source>The log ({count} lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll ({count} Zeilen)</translation>
     </message>
     <message>
         <source>no log kept</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Protokoll gespeichert</translation>
     </message>
 </context>
 <context>
     <name>resolution.view</name>
     <message>
         <source>Write the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse eintragen</translation>
     </message>
     <message>
         <source>Save {owner} results file</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} Ergebnisdatei speichern</translation>
     </message>
     <message>
         <source>DemLoc guild files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc-Gildendateien (*.json)</translation>
     </message>
     <message>
         <source>Print the mission report</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsbericht drucken</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>resolution.words</name>
     <message>
         <source>Training mission: nothing is written to the guilds: no fame, no feods, no injuries, no control spot (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsmission: Bei den Gilden wird nichts eingetragen: kein Ruhm, keine Feods, keine Verletzungen, kein Kontrollpunkt (6.4)</translation>
     </message>
     <message>
         <source>The followers hired and the auctions won in the set-up are paid here, a line each (R-130).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in der Vorbereitung angeheuerten Gefolgsleute und gewonnenen Auktionen werden hier bezahlt, je eine Zeile (R-130).</translation>
     </message>
     <message>
         <source>In training: the hires are not charged (R-50, R-130); the lines below are what the mission would give, and nothing is paid or gained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Training: Das Anheuern kostet nichts (R-50, R-130); die Zeilen unten zeigen, was die Mission geben würde, und nichts wird bezahlt oder gewonnen.</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger</translation>
     </message>
     <message>
         <source>Fame and feods</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm und Feods</translation>
     </message>
     <message>
         <source>Items earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdiente Gegenstände</translation>
     </message>
     <message>
         <source>The characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Charaktere</translation>
     </message>
     <message>
         <source>The control spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontrollpunkt</translation>
     </message>
     <message>
         <source>The results</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse</translation>
     </message>
     <message>
         <source>fine</source>
-        <translation type="unfinished"></translation>
+        <translation>unversehrt</translation>
     </message>
     <message>
         <source>seriously injured</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer verletzt</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>geflohen</translation>
     </message>
     <message>
         <source>by the objective</source>
-        <translation type="unfinished"></translation>
+        <translation>durch das Ziel</translation>
     </message>
     <message>
         <source>by the control count</source>
-        <translation type="unfinished"></translation>
+        <translation>durch die Kontrollzählung</translation>
     </message>
     <message>
         <source>by elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>durch Ausschaltung</translation>
     </message>
     <message>
         <source>by surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>durch Aufgabe</translation>
     </message>
     <message>
         <source>at the turn limit</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Rundenlimit</translation>
     </message>
     <message>
         <source>fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm</translation>
     </message>
     <message>
         <source>feods</source>
-        <translation type="unfinished"></translation>
+        <translation>Feods</translation>
     </message>
     <message>
         <source>blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutsteine</translation>
     </message>
     <message>
         <source>{guild} ({colour}) wins {mission}, {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}) gewinnt {mission}, {how}</translation>
     </message>
     <message>
         <source>{guild} ({colour}) wins {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}) gewinnt {mission}</translation>
     </message>
     <message>
         <source>No guild wins {mission}: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Gilde gewinnt {mission}: unentschieden</translation>
     </message>
     <message>
         <source>In all: fame {fame}, feods {feods}, blood stones {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt: Ruhm {fame}, Feods {feods}, Blutsteine {stones}</translation>
     </message>
     <message>
         <source>In all: fame {fame}, feods {feods}</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt: Ruhm {fame}, Feods {feods}</translation>
     </message>
     <message>
         <source>1 kill</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Tötung</translation>
     </message>
     <message>
         <source>{count} kills</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Tötungen</translation>
     </message>
     <message>
         <source>1 mission survived</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Mission überlebt</translation>
     </message>
     <message>
         <source>{count} missions survived</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Missionen überlebt</translation>
     </message>
     <message>
         <source>1 objective</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Ziel</translation>
     </message>
     <message>
         <source>{count} objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Ziele</translation>
     </message>
     <message>
         <source>{name} ({kind}): {fate}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({kind}): {fate}</translation>
     </message>
     <message>
         <source>At the table only: in training every character comes home unharmed (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur am Tisch: Im Training kehrt jeder Charakter unversehrt zurück (6.4)</translation>
     </message>
     <message>
         <source>The mercenary stays in the dormitory, shown but never usable again: not in the individual game, not in a mission (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Söldner bleibt im Quartier, sichtbar, aber nie wieder einsetzbar: weder im Einzelspiel noch in einer Mission (6.4.1)</translation>
     </message>
     <message>
         <source>Out of the game: a follower or a daemon is the mission&apos;s (R-101)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Spiel: Ein Gefolgsmann oder Dämon gehört zur Mission (R-101)</translation>
     </message>
     <message>
         <source>To be active again {name} needs: {needs} (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um wieder einsatzbereit zu sein, braucht {name}: {needs} (6.4.1)</translation>
     </message>
     <message>
         <source>Ready for the next mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit für die nächste Mission</translation>
     </message>
     <message>
         <source>Deeds this mission: {deeds} (R-104)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taten in dieser Mission: {deeds} (R-104)</translation>
     </message>
     <message>
         <source>Title earned: {titles} (R-104, provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel verdient: {titles} (R-104, vorläufig)</translation>
     </message>
     <message>
         <source>No control spot was at stake in this mission (6.4.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Mission stand kein Kontrollpunkt auf dem Spiel (6.4.1).</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>Its effects: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Effekte: {effects}</translation>
     </message>
     <message>
         <source>Its effects: none listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Effekte: keine angegeben</translation>
     </message>
     <message>
         <source>Held before: {before}. Held now: {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher gehalten: {before}. Jetzt gehalten: {after}.</translation>
     </message>
     <message>
         <source>fame {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm {change}</translation>
     </message>
     <message>
         <source>feods {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feods {change}</translation>
     </message>
     <message>
         <source>blood stones {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutsteine {change}</translation>
     </message>
     <message>
         <source>1 item</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gegenstand</translation>
     </message>
     <message>
         <source>{count} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Gegenstände</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>{spot} free on this computer&apos;s map ({holder} is a guest, R-108)</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} frei auf der Karte dieses Computers ({holder} ist ein Gast, R-108)</translation>
     </message>
     <message>
         <source>{spot} to {holder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} an {holder}</translation>
     </message>
     <message>
         <source>{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}&apos;</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}s</translation>
     </message>
     <message>
         <source>no guild of this computer changes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Gilde dieses Computers ändert sich</translation>
     </message>
     <message>
         <source>Write the results? This cannot be undone from the app: {changes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse eintragen? Das kann in der App nicht rückgängig gemacht werden: {changes}.</translation>
     </message>
     <message>
         <source>{question} {guests} takes their results home on a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {guests} nimmt die Ergebnisse per Datei mit nach Hause.</translation>
     </message>
     <message>
         <source>{question} {guests} take their results home on a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {guests} nehmen die Ergebnisse per Datei mit nach Hause.</translation>
     </message>
 </context>
 <context>
@@ -6329,242 +6329,242 @@ Schicke jetzt höchstens {free}.</translation>
     <name>tracker.actions</name>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>Damage +1 (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden +1 (D)</translation>
     </message>
     <message>
         <source>Hit to life +1 (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufs Leben +1 (H)</translation>
     </message>
     <message>
         <source>Mana white</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana weiß</translation>
     </message>
     <message>
         <source>Mana black</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana schwarz</translation>
     </message>
     <message>
         <source>Seals</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegel</translation>
     </message>
     <message>
         <source>Bleeding</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutung</translation>
     </message>
     <message>
         <source>Poison</source>
-        <translation type="unfinished"></translation>
+        <translation>Gift</translation>
     </message>
     <message>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herzen</translation>
     </message>
     <message>
         <source>Bleed</source>
-        <translation type="unfinished"></translation>
+        <translation>Blut</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarz</translation>
     </message>
     <message>
         <source>Life +1 (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leben +1 (H)</translation>
     </message>
     <message>
         <source>Mana summon</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana-Beschw.</translation>
     </message>
     <message>
         <source>A broken armour token (6.4.2, 7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gebrochener Rüstungsmarker (6.4.2, 7.3.2.2)</translation>
     </message>
     <message>
         <source>A broken armour token taken off: only those on the card (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gebrochener Rüstungsmarker entfernt: nur die auf der Karte (6.4.2)</translation>
     </message>
     <message>
         <source>A broken heart token; the last one kills (6.4.2, 7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gebrochener Herzmarker; der letzte tötet (6.4.2, 7.3.2.2)</translation>
     </message>
     <message>
         <source>A broken heart token taken off: only those on the card (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gebrochener Herzmarker entfernt: nur die auf der Karte (6.4.2)</translation>
     </message>
     <message>
         <source>Generic damage: the armour takes it first (6.4.2). Key: D</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemeiner Schaden: Zuerst trifft er die Rüstung (6.4.2). Taste: D</translation>
     </message>
     <message>
         <source>A hit straight to life, past the armour (6.4.2). Key: H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Treffer direkt aufs Leben, an der Rüstung vorbei (6.4.2). Taste: H</translation>
     </message>
     <message>
         <source>A broken seal; one past the limit the app marks the character possessed (6.4.2, 7.2.3, R-33). Key: S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gebrochenes Siegel; eines über dem Limit, und die App markiert den Charakter als besessen (6.4.2, 7.2.3, R-33). Taste: S</translation>
     </message>
     <message>
         <source>One white (common) mana cube channelled onto the character (6.4.2, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weißer (gewöhnlicher) Mana-Holzwürfel auf den Charakter kanalisiert (6.4.2, 7.2.3)</translation>
     </message>
     <message>
         <source>One white mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weißer Mana-Holzwürfel ausgegeben oder entfernt: nur gehaltene Würfel (6.4.2, 7.2.3)</translation>
     </message>
     <message>
         <source>One black (dark) mana cube channelled onto the character (6.4.2, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein schwarzer (dunkler) Mana-Holzwürfel auf den Charakter kanalisiert (6.4.2, 7.2.3)</translation>
     </message>
     <message>
         <source>One black mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein schwarzer Mana-Holzwürfel ausgegeben oder entfernt: nur gehaltene Würfel (6.4.2, 7.2.3)</translation>
     </message>
     <message>
         <source>A bleeding token: a hit straight to life each turn start (6.4.2, 8.1, R-137). Key: B; given in an enemy&apos;s go, a death by it is that enemy&apos;s kill (R-77)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Blutungsmarker: zu Beginn jeder Runde ein Treffer direkt aufs Leben (6.4.2, 8.1, R-137). Taste: B; im Zug eines Gegners gegeben, zählt ein Tod dadurch als dessen Tötung (R-77)</translation>
     </message>
     <message>
         <source>A poison token: one more at each turn&apos;s end (6.4.2, 8.1). Key: V; given in an enemy&apos;s go, a death by it is that enemy&apos;s kill (R-77)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Giftmarker: am Ende jeder Runde einer mehr (6.4.2, 8.1). Taste: V; im Zug eines Gegners gegeben, zählt ein Tod dadurch als dessen Tötung (R-77)</translation>
     </message>
     <message>
         <source>Stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>Betäubt</translation>
     </message>
     <message>
         <source>Possessed</source>
-        <translation type="unfinished"></translation>
+        <translation>Besessen</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschöpft</translation>
     </message>
     <message>
         <source>Tap a character on the board or a card (Tab or N: the next one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe einen Charakter auf dem Spielplan oder eine Karte an (Tab oder N: der nächste)</translation>
     </message>
     <message>
         <source>select a character first: tap the miniature on the board or the card (Tab/N)</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle zuerst einen Charakter: Tippe die Miniatur auf dem Spielplan oder die Karte an (Tab/N)</translation>
     </message>
     <message>
         <source>Activate FURY: for two turns the results of the character&apos;s fighting dice count double (bonuses and penalties are not doubled), and a broken heart comes at the end of each of those turns; paid in fate points (5.1.1, 8.4). Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY aktivieren: Zwei Runden lang zählen die Ergebnisse der Kampfwürfel des Charakters doppelt (Boni und Mali nicht), und am Ende jeder dieser Runden kommt ein gebrochenes Herz; bezahlt mit Schicksalspunkten (5.1.1, 8.4). Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <source>Move (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen (M)</translation>
     </message>
     <message>
         <source>Declare a move: tap or drag to the square, see the path and its cost, confirm (7.2.1, 7.3.1). Key: M</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bewegung ansagen: Feld antippen oder hinziehen, Weg und Kosten sehen, bestätigen (7.2.1, 7.3.1). Taste: M</translation>
     </message>
     <message>
         <source>Attack (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen (A)</translation>
     </message>
     <message>
         <source>Declare a hand-to-hand attack: tap the character engaged, see the odds (7.3.2). Key: A</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Nahkampfangriff ansagen: den gebundenen Charakter antippen, die Chancen sehen (7.3.2). Taste: A</translation>
     </message>
     <message>
         <source>Destroy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstören…</translation>
     </message>
     <message>
         <source>Destroy a barrel or fence in the control zone: tap it, see the odds (7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fass oder einen Zaun in der Kontrollzone zerstören: antippen, die Chancen sehen (7.3.2.2)</translation>
     </message>
     <message>
         <source>Cast (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirken (C)</translation>
     </message>
     <message>
         <source>Use an arcane power: tap the target, choose the code and power (7.2.3.1). Key: C</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine arkane Kraft einsetzen: Ziel antippen, Kodex und Kraft wählen (7.2.3.1). Taste: C</translation>
     </message>
     <message>
         <source>Channel (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanalisieren (G)</translation>
     </message>
     <message>
         <source>Roll arcane dice for mana: the odds of broken seals first (7.2.3). Key: G</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkanwürfel für Mana werfen: zuerst die Chancen auf gebrochene Siegel (7.2.3). Taste: G</translation>
     </message>
     <message>
         <source>Summon (mana)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschwören (Mana)</translation>
     </message>
     <message>
         <source>Summon paid in channelled mana: tap a square next to the summoner, see the draw (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschwörung, bezahlt mit kanalisiertem Mana: ein Feld neben dem Beschwörer antippen, die Ziehung sehen (7.2.3.2)</translation>
     </message>
     <message>
         <source>Arcane (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkan (R)</translation>
     </message>
     <message>
         <source>Free a possessed character or cancel an effect token: tap whom (7.2.3.5). Key: R</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen besessenen Charakter befreien oder einen Effektmarker aufheben: antippen, wen (7.2.3.5). Taste: R</translation>
     </message>
     <message>
         <source>Pentacle</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentakel</translation>
     </message>
     <message>
         <source>The HIT or ARCANE HIT pentacle strikes every character in contact: see the damage each takes, then confirm (8.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pentakel HIT oder ARCANE HIT trifft jeden Charakter in Kontakt: Sieh den Schaden jedes Einzelnen, dann bestätigen (8.3)</translation>
     </message>
     <message>
         <source>Pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufheben</translation>
     </message>
     <message>
         <source>Pick up the object on the square (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Gegenstand auf dem Feld aufheben (7.2.1)</translation>
     </message>
     <message>
         <source>Put down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablegen</translation>
     </message>
     <message>
         <source>Put down the object carried (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den getragenen Gegenstand ablegen (7.2.1)</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliehen</translation>
     </message>
     <message>
         <source>Escape through its own deployment area (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch die eigene Aufstellungszone fliehen (7.2.1)</translation>
     </message>
 </context>
 <context>
     <name>tracker.announce</name>
     <message>
         <source>VIGOR and WEAKNESS cubes off (8.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>VIGOR- und WEAKNESS-Holzwürfel entfernt (8.2)</translation>
     </message>
     <message>
         <source>poison grows to {tokens} (8.1, 8.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gift wächst auf {tokens} (8.1, 8.2)</translation>
     </message>
     <message>
         <source>FURY costs a heart, {what} (8.4), dies</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY kostet ein Herz, {what} (8.4), stirbt</translation>
     </message>
     <message>
         <source>FURY costs a heart, {what} (8.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY kostet ein Herz, {what} (8.4)</translation>
     </message>
     <message>
         <source>possessed: {what} (7.2.3), dies</source>

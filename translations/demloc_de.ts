@@ -6568,749 +6568,751 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>possessed: {what} (7.2.3), dies</source>
-        <translation type="unfinished"></translation>
+        <translation>besessen: {what} (7.2.3), stirbt</translation>
     </message>
     <message>
         <source>possessed: {what} (7.2.3); walks by the out-of-control card (5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>besessen: {what} (7.2.3); geht nach der Außer-Kontrolle-Karte (5.6)</translation>
     </message>
     <message>
         <source>leaves the game: {why} (7.2.3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>verlässt das Spiel: {why} (7.2.3.3)</translation>
     </message>
     <message>
         <source>out-of-control card: d10 {roll} (5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer-Kontrolle-Karte: W10 {roll} (5.6)</translation>
     </message>
     <message>
         <source>their death counts for {player} (R-74)</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Tod zählt für {player} (R-74)</translation>
     </message>
     <message>
         <source>dies of poison (8.1, 8.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>stirbt an Gift (8.1, 8.2)</translation>
     </message>
     <message>
         <source>walked by the out-of-control card to {square} (d10 {roll}; 5.6, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>von der Außer-Kontrolle-Karte nach {square} bewegt (W10 {roll}; 5.6, 7.2.3)</translation>
     </message>
     <message>
         <source>ran off the board by the out-of-control card (d10 {roll}): out of the game (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>von der Außer-Kontrolle-Karte vom Spielplan gelaufen (W10 {roll}): aus dem Spiel (7.2.3)</translation>
     </message>
     <message>
         <source>engaged: the out-of-control card does not move them (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>gebunden: Die Außer-Kontrolle-Karte bewegt ihn nicht (7.2.3)</translation>
     </message>
     <message>
         <source>bleeds {hits}, straight to life (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>blutet {hits}, direkt aufs Leben (8.1)</translation>
     </message>
     <message>
         <source>bleeds {hits}, straight to life (8.1), dies</source>
-        <translation type="unfinished"></translation>
+        <translation>blutet {hits}, direkt aufs Leben (8.1), stirbt</translation>
     </message>
     <message>
         <source>bleeds {hits}, straight to life (8.1): no heart left to break, nothing changes (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>blutet {hits}, direkt aufs Leben (8.1): kein Herz mehr zu brechen, nichts ändert sich (7.2.3)</translation>
     </message>
     <message>
         <source>bleeds {hits}, straight to life (8.1), dies: no heart left to break, nothing changes (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>blutet {hits}, direkt aufs Leben (8.1), stirbt: kein Herz mehr zu brechen, nichts ändert sich (7.2.3)</translation>
     </message>
     <message>
         <source>Wave {number} enters (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle {number} tritt ein (6.4.1)</translation>
     </message>
     <message>
         <source>{wave}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wave}: {text}</translation>
     </message>
     <message>
         <source>{wave} No character was kept aside for it: no one to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wave} Für sie wurde kein Charakter zurückgelegt: Niemand ist aufzustellen.</translation>
     </message>
     <message>
         <source>the app counts, at the end of each turn, the turns one guild controls {area}; {turns} such turns win; the table may say who controls it (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die App zählt am Ende jeder Runde die Runden, in denen eine Gilde {area} kontrolliert; {turns} solche Runden gewinnen; der Tisch kann sagen, wer es kontrolliert (6.4.2)</translation>
     </message>
     <message>
         <source>checked at the end of each turn: a mercenary carrying the true relic in their guild&apos;s deployment zone wins (5.7, 7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende jeder Runde geprüft: Ein Söldner, der die echte Reliquie in der Aufstellungszone seiner Gilde trägt, gewinnt (5.7, 7.3.2.3)</translation>
     </message>
     <message>
         <source>checked at the end of each turn: the last guild with characters in play wins (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende jeder Runde geprüft: Die letzte Gilde mit Charakteren im Spiel gewinnt (7.3.2.3)</translation>
     </message>
     <message>
         <source>checked at the end of each turn: the dignitary standing on {area} wins for their escorting guild (6.4.2, 7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende jeder Runde geprüft: Der Würdenträger auf {area} gewinnt für seine eskortierende Gilde (6.4.2, 7.3.2.3)</translation>
     </message>
     <message>
         <source>checked at the end of each turn: the first guild to destroy {count} {element} elements wins (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende jeder Runde geprüft: Die erste Gilde, die {count} {element}-Elemente zerstört, gewinnt (7.3.2.3)</translation>
     </message>
     <message>
         <source>counted by the mission&apos;s scoring table all along; the one leader when the last turn ends wins (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>laufend nach der Wertungstabelle der Mission gezählt; wer am Ende der letzten Runde allein vorn liegt, gewinnt (7.3.2.3)</translation>
     </message>
 </context>
 <context>
     <name>tracker.assist_options</name>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>aufheben</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>weiß</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarz</translation>
     </message>
 </context>
 <context>
     <name>tracker.assist_plans</name>
     <message>
         <source>{test} ({ability}) on a d6</source>
-        <translation type="unfinished"></translation>
+        <translation>{test} ({ability}) auf W6</translation>
     </message>
     <message>
         <source>{test} +{penalty} on the die</source>
-        <translation type="unfinished"></translation>
+        <translation>{test} +{penalty} auf den Würfel</translation>
     </message>
     <message>
         <source>{test}: passes {passes}, fails {fails}</source>
-        <translation type="unfinished"></translation>
+        <translation>{test}: gelingt {passes}, misslingt {fails}</translation>
     </message>
     <message>
         <source>{test}, {fate} fate points −{fate} (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{test}, {fate} Schicksalspunkte −{fate} (7.2.1)</translation>
     </message>
     <message>
         <source>{error} ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} ({rule})</translation>
     </message>
     <message>
         <source>{error} (7.3.1: an engaging move ends engaging an enemy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} (7.3.1: eine bindende Bewegung endet in Bindung mit einem Gegner)</translation>
     </message>
     <message>
         <source>{name} cannot reach {square} facing {side} this move (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erreicht {square} mit Blickrichtung {side} mit dieser Bewegung nicht (7.2.1)</translation>
     </message>
     <message>
         <source>free movement</source>
-        <translation type="unfinished"></translation>
+        <translation>freie Bewegung</translation>
     </message>
     <message>
         <source>evasive movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichbewegung</translation>
     </message>
     <message>
         <source>engaging movement</source>
-        <translation type="unfinished"></translation>
+        <translation>bindende Bewegung</translation>
     </message>
     <message>
         <source>{name}: {movement} ({rule}) to {square} facing {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {movement} ({rule}) nach {square}, Blickrichtung {side}</translation>
     </message>
     <message>
         <source>Path {path}: {cost} of {movement} movement points; spending them exhausts the movement token (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg {path}: {cost} von {movement} Bewegungspunkten; sie auszugeben verbraucht den Bewegungsmarker (7.2.1)</translation>
     </message>
     <message>
         <source>Path {path}: {cost} of {movement} movement points, nothing spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg {path}: {cost} von {movement} Bewegungspunkten, nichts ausgegeben</translation>
     </message>
     <message>
         <source>Engaged: first an evasive test, {test}; failed, the miniature stays where it is (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebunden: zuerst ein Ausweichtest, {test}; misslingt er, bleibt die Miniatur stehen (7.2.1)</translation>
     </message>
     <message>
         <source>hand-to-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf</translation>
     </message>
     <message>
         <source>evasive test</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichtest</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>{damage} damage {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} Schaden {odds}</translation>
     </message>
     <message>
         <source>Ranged test {ability} on a d6</source>
-        <translation type="unfinished"></translation>
+        <translation>Fernkampftest {ability} auf W6</translation>
     </message>
     <message>
         <source>Passed, {fighting} fighting + {enhanced} enhanced dice: no effect {miss}, armour hit {armour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelungen, {fighting} Kampf- + {enhanced} verstärkte Würfel: keine Wirkung {miss}, Rüstungstreffer {armour}</translation>
     </message>
     <message>
         <source>{odds}, wound: {wounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{odds}, Wunde: {wounds}</translation>
     </message>
     <message>
         <source>Armour {armour}, impact resistance {impact}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung {armour}, Widerstand {impact}</translation>
     </message>
     <message>
         <source>{armour}; modifiers: {modifiers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{armour}; Modifikatoren: {modifiers}</translation>
     </message>
     <message>
         <source>{shooter} shoots {target} with {weapon}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shooter} schießt mit {weapon} auf {target}: {line}</translation>
     </message>
     <message>
         <source>{test}: passes {passes}; failed, a stray shot by the out-of-control card&apos;s d10 (7.2.2.2, 5.6; 10 rolls again): {stray}</source>
-        <translation type="unfinished"></translation>
+        <translation>{test}: gelingt {passes}; misslingt er, ein Querschläger nach dem W10 der Außer-Kontrolle-Karte (7.2.2.2, 5.6; bei 10 neu würfeln): {stray}</translation>
     </message>
     <message>
         <source>ranged test</source>
-        <translation type="unfinished"></translation>
+        <translation>Fernkampftest</translation>
     </message>
     <message>
         <source>stray shot, if the test fails</source>
-        <translation type="unfinished"></translation>
+        <translation>Querschläger, falls der Test misslingt</translation>
     </message>
     <message>
         <source>fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>enhanced</source>
-        <translation type="unfinished"></translation>
+        <translation>verstärkt</translation>
     </message>
     <message>
         <source>{name} channels {count} arcane dice (7.2.3): on average {white} white and {black} black mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kanalisiert {count} Arkanwürfel (7.2.3): im Schnitt {white} weißes und {black} schwarzes Mana</translation>
     </message>
     <message>
         <source>Broken seals: {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebrochene Siegel: {odds}</translation>
     </message>
     <message>
         <source>Seals {seals} of {limit}: possessed {odds} (past the limit, 7.2.3); a seal&apos;s die leaves the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegel {seals} von {limit}: besessen {odds} (über dem Limit, 7.2.3); der Würfel eines Siegels verlässt das Spiel</translation>
     </message>
     <message>
         <source>arcane</source>
-        <translation type="unfinished"></translation>
+        <translation>arkan</translation>
     </message>
     <message>
         <source>Arcane power (7.2.3.1): {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkane Kraft (7.2.3.1): {what}</translation>
     </message>
     <message>
         <source>{name} defends with an arcane test, paid in {mana} mana (7.2.3.5): {test}; passed, the power does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wehrt mit einem arkanen Test ab, bezahlt mit {mana} Mana (7.2.3.5): {test}; gelingt er, wirkt die Kraft nicht</translation>
     </message>
     <message>
         <source>defence test</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwehrtest</translation>
     </message>
     <message>
         <source>to free {name} from possession</source>
-        <translation type="unfinished"></translation>
+        <translation>um {name} von der Besessenheit zu befreien</translation>
     </message>
     <message>
         <source>to cancel an arcane effect token on {name} (R-35)</source>
-        <translation type="unfinished"></translation>
+        <translation>um einen arkanen Effektmarker auf {name} aufzuheben (R-35)</translation>
     </message>
     <message>
         <source>{name}&apos;s arcane test {aim} (7.2.3.5), paid with one {mana} mana (R-36)
 {test}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkaner Test von {name} {aim} (7.2.3.5), bezahlt mit einem {mana} Mana (R-36)
+{test}</translation>
     </message>
     <message>
         <source>arcane test</source>
-        <translation type="unfinished"></translation>
+        <translation>arkaner Test</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>weiß</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarz</translation>
     </message>
     <message>
         <source>{side}: {fighting} fighting + {enhanced} enhanced dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {fighting} Kampf- + {enhanced} verstärkte Würfel</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} (7.3.2) in the first impact zone: only defends (7.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} greift {defender} an (7.3.2) in der ersten Aufprallzone: verteidigt nur (7.3.1)</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} (7.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} greift {defender} an (7.3.2)</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <source>Difference (attack − defence): {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz (Angriff − Verteidigung): {odds}</translation>
     </message>
     <message>
         <source>Damage to {defender}: {odds}; broken heart {heart} (7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden an {defender}: {odds}; gebrochenes Herz {heart} (7.3.2.2)</translation>
     </message>
     <message>
         <source>Damage to {attacker}: {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden an {attacker}: {odds}</translation>
     </message>
     <message>
         <source>attack fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff Kampf</translation>
     </message>
     <message>
         <source>attack enhanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff verstärkt</translation>
     </message>
     <message>
         <source>defence fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung Kampf</translation>
     </message>
     <message>
         <source>defence enhanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung verstärkt</translation>
     </message>
     <message>
         <source>{name} destroys the element at {square} instead of attacking (7.3.2.2): {test}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zerstört das Element auf {square}, statt anzugreifen (7.3.2.2): {test}</translation>
     </message>
     <message>
         <source>hand-to-hand test</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampftest</translation>
     </message>
     <message>
         <source>Summoning (7.2.3.2), paid in channelled mana: {what}
 The draw from the pantheon: {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschwörung (7.2.3.2), bezahlt mit kanalisiertem Mana: {what}
+Die Ziehung aus dem Pantheon: {odds}</translation>
     </message>
     <message>
         <source>{summoning}. Use faces: the card drawn at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{summoning}. Ergebnisse nutzen: die am Tisch gezogene Karte</translation>
     </message>
     <message>
         <source>armour damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstungsschaden</translation>
     </message>
     <message>
         <source>broken armour</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochene Rüstung</translation>
     </message>
     <message>
         <source>hit damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferschaden</translation>
     </message>
     <message>
         <source>broken hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochene Herzen</translation>
     </message>
     <message>
         <source>dies</source>
-        <translation type="unfinished"></translation>
+        <translation>stirbt</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Änderung</translation>
     </message>
     <message>
         <source>armour first</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst Rüstung</translation>
     </message>
     <message>
         <source>straight to life</source>
-        <translation type="unfinished"></translation>
+        <translation>direkt aufs Leben</translation>
     </message>
     <message>
         <source>{name}&apos;s pentacle strikes (8.3): {strikes} on each character in contact, friend or foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pentakel von {name} schlägt zu (8.3): {strikes} auf jeden Charakter in Kontakt, Freund oder Feind</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>Nobody is in contact: it strikes no one</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ist in Kontakt: Es trifft niemanden</translation>
     </message>
     <message>
         <source>No dice: Confirm applies it</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfel: Bestätigen wendet es an</translation>
     </message>
     <message>
         <source>{what} ({rule}). No dice: Confirm applies it</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({rule}). Keine Würfel: Bestätigen wendet es an</translation>
     </message>
     <message>
         <source>7.2.1: it ends the move, costs a point, no shot or power this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>7.2.1: beendet die Bewegung, kostet einen Punkt, kein Schuss und keine Kraft in dieser Runde</translation>
     </message>
     <message>
         <source>7.2.1: out through its own deployment area, out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>7.2.1: hinaus durch die eigene Aufstellungszone, aus dem Spiel</translation>
     </message>
     <message>
         <source>{action}: cannot be declared so ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: kann so nicht angesagt werden ({error})</translation>
     </message>
 </context>
 <context>
     <name>tracker.assisted</name>
     <message>
         <source>Move: tap the square to end on, or drag the miniature (7.2.1, 7.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen: Zielfeld antippen oder die Miniatur ziehen (7.2.1, 7.3.1)</translation>
     </message>
     <message>
         <source>Shoot: tap the target on the board (7.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schießen: Ziel auf dem Spielplan antippen (7.2.2)</translation>
     </message>
     <message>
         <source>Cast: tap the target on the board, the caster for a power on self (7.2.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirken: Ziel auf dem Spielplan antippen, für eine Kraft auf sich selbst den Wirkenden (7.2.3.1)</translation>
     </message>
     <message>
         <source>Summon: tap a free square next to the summoner (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschwören: ein freies Feld neben dem Beschwörer antippen (7.2.3.2)</translation>
     </message>
     <message>
         <source>Arcane test: tap whom it is for, the tester too (7.2.3.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkaner Test: antippen, für wen er ist, auch den Testenden (7.2.3.5)</translation>
     </message>
     <message>
         <source>Attack: tap the character engaged (7.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen: den gebundenen Charakter antippen (7.3.2)</translation>
     </message>
     <message>
         <source>Destroy: tap the barrel or fence in the control zone (7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstören: das Fass oder den Zaun in der Kontrollzone antippen (7.3.2.2)</translation>
     </message>
     <message>
         <source>Channel (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanalisieren (7.2.3)</translation>
     </message>
     <message>
         <source>Pick up the object on the square (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Gegenstand auf dem Feld aufheben (7.2.1)</translation>
     </message>
     <message>
         <source>Put down the object carried (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den getragenen Gegenstand ablegen (7.2.1)</translation>
     </message>
     <message>
         <source>Escape through its own deployment area (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch die eigene Aufstellungszone fliehen (7.2.1)</translation>
     </message>
     <message>
         <source>Pentacle: it strikes every character in contact (8.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentakel: trifft jeden Charakter in Kontakt (8.3)</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen</translation>
     </message>
     <message>
         <source>Shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Schießen</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen</translation>
     </message>
     <message>
         <source>Cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirken</translation>
     </message>
     <message>
         <source>Channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanalisieren</translation>
     </message>
     <message>
         <source>Arcane test</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkaner Test</translation>
     </message>
     <message>
         <source>App rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>App würfelt</translation>
     </message>
     <message>
         <source>Use faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse nutzen</translation>
     </message>
     <message>
         <source>Cancel the declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage abbrechen</translation>
     </message>
 </context>
 <context>
     <name>tracker.board</name>
     <message>
         <source>OBJECTIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>ZIEL</translation>
     </message>
 </context>
 <context>
     <name>tracker.cards</name>
     <message>
         <source>DEAD</source>
-        <translation type="unfinished"></translation>
+        <translation>TOT</translation>
     </message>
     <message>
         <source>replaced by {guild}&apos;s daemon (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ersetzt durch den Dämon von {guild} (7.2.3.2)</translation>
     </message>
     <message>
         <source>ESCAPED</source>
-        <translation type="unfinished"></translation>
+        <translation>GEFLOHEN</translation>
     </message>
     <message>
         <source>POSSESSED</source>
-        <translation type="unfinished"></translation>
+        <translation>BESESSEN</translation>
     </message>
     <message>
         <source>stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>betäubt</translation>
     </message>
     <message>
         <source>bleeding {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutung {count}</translation>
     </message>
     <message>
         <source>poison {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gift {count}</translation>
     </message>
     <message>
         <source>summoning (a daemon in play)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschwörend (ein Dämon im Spiel)</translation>
     </message>
     <message>
         <source>daemon of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dämon von {name}</translation>
     </message>
     <message>
         <source>a daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Dämon</translation>
     </message>
     <message>
         <source>FURY {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY {count}</translation>
     </message>
     <message>
         <source>VIGOR {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>VIGOR {count}</translation>
     </message>
     <message>
         <source>WEAKNESS {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>WEAKNESS {count}</translation>
     </message>
     <message>
         <source>Armour: {tokens}/{most} broken, damage {damage}/{armour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung: {tokens}/{most} gebrochen, Schaden {damage}/{armour}</translation>
     </message>
     <message>
         <source>Hearts: {tokens}/{most} broken, damage {damage}/{hit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Herzen: {tokens}/{most} gebrochen, Schaden {damage}/{hit}</translation>
     </message>
     <message>
         <source>Seals {seals}/{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegel {seals}/{limit}</translation>
     </message>
     <message>
         <source>Movement token {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsmarker {token}</translation>
     </message>
     <message>
         <source>Mana: {white} white, {black} black</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana: {white} weiß, {black} schwarz</translation>
     </message>
     <message>
         <source>Carries: {objects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt: {objects}</translation>
     </message>
     <message>
         <source>Out of control: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Kontrolle: {effect}</translation>
     </message>
     <message>
         <source>exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>erschöpft</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>Effects: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Effekte: {effects}</translation>
     </message>
     <message>
         <source>Weapons: {weapons}</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen: {weapons}</translation>
     </message>
     <message>
         <source>Codes: {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kodizes: {codes}</translation>
     </message>
     <message>
         <source>damage {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden {damage}</translation>
     </message>
     <message>
         <source>{weapon}, range {range}, shot {shot}</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}, Reichweite {range}, Schuss {shot}</translation>
     </message>
     <message>
         <source>Kills: {count} ({kinds})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tötungen: {count} ({kinds})</translation>
     </message>
     <message>
         <source>1 mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Söldner</translation>
     </message>
     <message>
         <source>{count} mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Söldner</translation>
     </message>
     <message>
         <source>1 follower</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gefolgsmann</translation>
     </message>
     <message>
         <source>{count} followers</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Gefolgsleute</translation>
     </message>
     <message>
         <source>1 daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Dämon</translation>
     </message>
     <message>
         <source>{count} daemons</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Dämonen</translation>
     </message>
 </context>
 <context>
     <name>tracker.help</name>
     <message>
         <source>{words} on {name}&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} auf der Karte von {name}</translation>
     </message>
     <message>
         <source>{name}&apos;s keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselwörter von {name}</translation>
     </message>
     <message>
         <source>the action declared</source>
-        <translation type="unfinished"></translation>
+        <translation>die angesagte Aktion</translation>
     </message>
     <message>
         <source>before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>vor Runde 1</translation>
     </message>
     <message>
         <source>{phase} phase: {sub_phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase {phase}: {sub_phase}</translation>
     </message>
     <message>
         <source>the phase: {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Phase: {phase}</translation>
     </message>
     <message>
         <source>the tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tracker</translation>
     </message>
 </context>
 <context>
     <name>tracker.history</name>
     <message>
         <source>{who}: {amount} damage to life</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {amount} Schaden aufs Leben</translation>
     </message>
     <message>
         <source>{who}: {amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {amount} Schaden</translation>
     </message>
     <message>
         <source>broken armour {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochene Rüstung {change}</translation>
     </message>
     <message>
         <source>broken hearts {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochene Herzen {change}</translation>
     </message>
     <message>
         <source>{who}: {tokens}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {tokens}</translation>
     </message>
     <message>
         <source>{who}: {effect} on</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {effect} an</translation>
     </message>
     <message>
         <source>{who}: {effect} off</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {effect} aus</translation>
     </message>
     <message>
         <source>{player}: fate {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: Schicksal {change}</translation>
     </message>
     <message>
         <source>{player} killed {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat {target} getötet</translation>
     </message>
     <message>
         <source>next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>nächste Runde</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passen</translation>
     </message>
     <message>
         <source>end game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende: {reason}</translation>
     </message>
     <message>
         <source>{who}: seals {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: Siegel {change}</translation>
     </message>
     <message>
         <source>{who}: bleeding {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: Blutung {change}</translation>
     </message>
     <message>
         <source>{who}: poison {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: Gift {change}</translation>
     </message>
 </context>
 <context>
     <name>tracker.notices</name>
     <message>
         <source>news only: nothing changes on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Nachricht: Auf dem Spielplan ändert sich nichts</translation>
     </message>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Spielplan</translation>
     </message>
     <message>
         <source>reinforcements</source>

@@ -4385,7 +4385,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>exhausted</source>
-        <translation>verbraucht</translation>
+        <translation>erschöpft</translation>
     </message>
     <message>
         <source>possessed</source>
@@ -7230,7 +7230,7 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     </message>
     <message>
         <source>{phase} phase: {sub_phase}</source>
-        <translation>Phase {phase}: {sub_phase}</translation>
+        <translation>{phase}: {sub_phase}</translation>
     </message>
     <message>
         <source>the phase: {phase}</source>
@@ -7316,311 +7316,311 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     </message>
     <message>
         <source>reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkung</translation>
     </message>
     <message>
         <source>a new objective</source>
-        <translation type="unfinished"></translation>
+        <translation>ein neues Ziel</translation>
     </message>
     <message>
         <source>any deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebige Aufstellungszone</translation>
     </message>
     <message>
         <source>the {zone} zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone {zone}</translation>
     </message>
     <message>
         <source>Wave {wave}: {player} ({colour}) pulls the card of {name} and places the miniature in {zone}: tap a lit square (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle {wave}: {player} ({colour}) sucht die Karte von {name} heraus und stellt die Miniatur in {zone} auf: Tippe auf ein hervorgehobenes Feld (6.4.1)</translation>
     </message>
     <message>
         <source>{player} ({colour})</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ({colour})</translation>
     </message>
     <message>
         <source>1 more character</source>
-        <translation type="unfinished"></translation>
+        <translation>1 weiteren Charakter</translation>
     </message>
     <message>
         <source>{count} more characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} weitere Charaktere</translation>
     </message>
     <message>
         <source>Reinforcements: {who} brings {more} into the {zone} zone: no follower card to bring, so no one to place (6.4.2, R-88)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkung: {who} bringt {more} in Zone {zone}: keine Gefolgsmann-Karte verfügbar, also niemand aufzustellen (6.4.2, R-88)</translation>
     </message>
     <message>
         <source>Reinforcements: {who} brings {more} into the {zone} zone: pull the card chosen here, tap a lit square (6.4.2, R-88)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkung: {who} bringt {more} in Zone {zone}: Suche die hier gewählte Karte heraus, tippe auf ein hervorgehobenes Feld (6.4.2, R-88)</translation>
     </message>
     <message>
         <source>New objective: {objective} How the app checks it: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Ziel: {objective} Wie die App es prüft: {how}</translation>
     </message>
     <message>
         <source>Nothing changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts geändert</translation>
     </message>
     <message>
         <source>Reinforcements: each guild&apos;s row below says whom it brings and where</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkung: Die Zeile jeder Gilde unten sagt, wen sie bringt und wohin</translation>
     </message>
     <message>
         <source>{what}: {done} (lit: {lit}): change the board to match</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {done} (hervorgehoben: {lit}): Passe den Spielplan an</translation>
     </message>
     <message>
         <source>{what}: {done}: change the board to match</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {done}: Passe den Spielplan an</translation>
     </message>
     <message>
         <source>Daemon replaced: {owner} ({owner_colour}), your {daemon} leaves the game: take its card and miniature off the table. {other} ({other_colour}) summoned a {name}, and one daemon of a name stays on the board: yours was replaced, it did not escape (5.1.3, R-79)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dämon ersetzt: {owner} ({owner_colour}), dein {daemon} verlässt das Spiel: Nimm Karte und Miniatur vom Tisch. {other} ({other_colour}) hat {name} beschworen, und von jedem Namen bleibt nur ein Dämon auf dem Spielplan: Deiner wurde ersetzt, er ist nicht geflohen (5.1.3, R-79)</translation>
     </message>
     <message>
         <source>Objective (6.4.1): {objective}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel (6.4.1): {objective}</translation>
     </message>
     <message>
         <source>Objective: {progress}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: {progress}</translation>
     </message>
 </context>
 <context>
     <name>tracker.phase_bar</name>
     <message>
         <source>{name} moving, then may shoot or use the arcane sub-phase</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bewegt sich, dann Schießen oder arkane Unterphase möglich</translation>
     </message>
     <message>
         <source>{name} moving to engage, then may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bewegt sich in Bindung, dann Angriff möglich</translation>
     </message>
     <message>
         <source>free movement</source>
-        <translation type="unfinished"></translation>
+        <translation>freie Bewegung</translation>
     </message>
     <message>
         <source>shooting</source>
-        <translation type="unfinished"></translation>
+        <translation>Schießen</translation>
     </message>
     <message>
         <source>arcane</source>
-        <translation type="unfinished"></translation>
+        <translation>arkan</translation>
     </message>
     <message>
         <source>engaging movement</source>
-        <translation type="unfinished"></translation>
+        <translation>bindende Bewegung</translation>
     </message>
     <message>
         <source>hand-to-hand attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfangriff</translation>
     </message>
     <message>
         <source>Before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Runde 1</translation>
     </message>
     <message>
         <source>Turn {turn} of {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} von {limit}</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}</translation>
     </message>
     <message>
         <source>Mission over: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission vorbei: {result}</translation>
     </message>
     <message>
         <source>The turn is over: every movement token is active (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde ist vorbei: Jeder Bewegungsmarker ist aktiv (7.3.2.3)</translation>
     </message>
     <message>
         <source>Strategic phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategiephase</translation>
     </message>
     <message>
         <source>Brawl phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgemengephase</translation>
     </message>
     <message>
         <source>{phase} · {sub_phase} sub-phase ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{phase} · Unterphase {sub_phase} ({rule})</translation>
     </message>
     <message>
         <source>{phase} · next: {sub_phases}</source>
-        <translation type="unfinished"></translation>
+        <translation>{phase} · als Nächstes: {sub_phases}</translation>
     </message>
     <message>
         <source>{name} has had the one action</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hatte seine eine Aktion</translation>
     </message>
     <message>
         <source>{name} ({colour}) {weight} in {total} (first last turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({colour}) {weight} von {total} (in der letzten Runde Erster)</translation>
     </message>
     <message>
         <source>{name} ({colour}) {weight} in {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({colour}) {weight} von {total}</translation>
     </message>
     <message>
         <source>{name} ({colour}) plays first, drawn: {chances} (7, R-34)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({colour}) beginnt, ausgelost: {chances} (7, R-34)</translation>
     </message>
     <message>
         <source>Turn limit: end game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenlimit: Spielende</translation>
     </message>
     <message>
         <source>Objective achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel erreicht</translation>
     </message>
     <message>
         <source>Elimination: end game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschaltung: Spielende</translation>
     </message>
     <message>
         <source>Surrender…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben…</translation>
     </message>
 </context>
 <context>
     <name>tracker.replay</name>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <source>◀◀ Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Runde</translation>
     </message>
     <message>
         <source>◀ Action</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Aktion</translation>
     </message>
     <message>
         <source>Action ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion ▶</translation>
     </message>
     <message>
         <source>Turn ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde ▶▶</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>The start: the miniatures as deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anfang: die Miniaturen wie aufgestellt</translation>
     </message>
     <message>
         <source>The end of the turn before (PageUp or Ctrl+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende der Runde davor (PageUp oder Ctrl+Left)</translation>
     </message>
     <message>
         <source>One action back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion zurück (Left)</translation>
     </message>
     <message>
         <source>One action on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion vor (Right)</translation>
     </message>
     <message>
         <source>The end of this turn, or of the next (PageDown or Ctrl+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende dieser Runde oder der nächsten (PageDown oder Ctrl+Right)</translation>
     </message>
     <message>
         <source>The last action: where the mission stands (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Aktion: der aktuelle Stand der Mission (End)</translation>
     </message>
     <message>
         <source>{name} ({colour}): fate {fate}, kills {kills}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({colour}): Schicksal {fate}, Tötungen {kills}</translation>
     </message>
     <message>
         <source>{players} · mission over: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · Mission vorbei: {result}</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>im Spiel</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>verlassen</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>a mission from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Mission aus einer Datei</translation>
     </message>
     <message>
         <source>1 action</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Aktion</translation>
     </message>
     <message>
         <source>{count} actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Aktionen</translation>
     </message>
     <message>
         <source>{mission} · begun {when} · {status} · {actions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} · begonnen {when} · {status} · {actions}</translation>
     </message>
 </context>
 <context>
     <name>tracker.table_mode</name>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>{name} takes {taken}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erleidet {taken}: {what}</translation>
     </message>
     <message>
         <source>an armour token broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rüstungsmarker gebrochen ({now}/{limit})</translation>
     </message>
     <message>
         <source>{count} armour tokens broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Rüstungsmarker gebrochen ({now}/{limit})</translation>
     </message>
     <message>
         <source>a heart broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Herz gebrochen ({now}/{limit})</translation>
     </message>
     <message>
         <source>{count} hearts broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Herzen gebrochen ({now}/{limit})</translation>
     </message>
     <message>
         <source>armour damage {damage}/{factor}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstungsschaden {damage}/{factor}</translation>
     </message>
     <message>
         <source>hit damage {damage}/{factor}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferschaden {damage}/{factor}</translation>
     </message>
 </context>
 <context>
     <name>tracker.view</name>
     <message>
         <source>Give up this mission now? It cannot be resumed: it is no longer offered on start and takes no more actions. Its log is kept: it can still be replayed turn by turn from the set-up&apos;s Past missions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mission jetzt aufgeben? Sie kann nicht fortgesetzt werden: Sie wird beim Start nicht mehr angeboten und nimmt keine Aktionen mehr an. Ihr Protokoll bleibt: Sie lässt sich weiter Runde für Runde über Frühere Missionen in der Vorbereitung wiederholen.</translation>
     </message>
     <message>
         <source>Give up this mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mission aufgeben</translation>
     </message>
 </context>
 <context>

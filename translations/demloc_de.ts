@@ -1005,15 +1005,15 @@ Elemente: {elements}</translation>
     <name>CharacterCard</name>
     <message>
         <source>armour damage</source>
-        <translation>Rüstungsschaden</translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <source>hit damage</source>
-        <translation>Trefferschaden</translation>
+        <translation>Trefferwert</translation>
     </message>
     <message>
         <source>Take one {damage} off: only damage taken, never below 0 (6.4.2); a broken token stays (RULINGS.md R-73). Undo takes it back.</source>
-        <translation>Einen {damage} abziehen: nur erlittener Schaden, nie unter 0 (6.4.2); ein gebrochener Marker bleibt (RULINGS.md R-73). Rückgängig nimmt es zurück.</translation>
+        <translation>{damage}: einen Schadenspunkt abziehen, nur erlittenen Schaden, nie unter 0 (6.4.2); ein gebrochener Marker bleibt (RULINGS.md R-73). Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <source>{name} — out of the game</source>

@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Assisted: the app shows the odds, then rolls or takes your faces</source>
-        <translation>Unterstützt: Die App zeigt die Chancen, dann würfelt sie oder übernimmt eure Ergebnisse</translation>
+        <translation>Unterstützt: Die App zeigt die Chancen, dann würfelt sie oder übernimmt eure Augen</translation>
     </message>
     <message>
         <source>Element destroyed…</source>
@@ -237,11 +237,11 @@
     </message>
     <message>
         <source>Faces (Shift+Enter)</source>
-        <translation>Ergebnisse (Shift+Enter)</translation>
+        <translation>Augen (Shift+Enter)</translation>
     </message>
     <message>
         <source>The faces rolled at the table, chosen below, make the action. Key: Shift+Enter</source>
-        <translation>Die am Tisch gewürfelten Ergebnisse, unten gewählt, bestimmen die Aktion. Taste: Shift+Enter</translation>
+        <translation>Die am Tisch gewürfelten Augen, unten gewählt, bestimmen die Aktion. Taste: Shift+Enter</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>Or the faces rolled at the table, in this order: {dice}</source>
-        <translation>Oder die am Tisch gewürfelten Ergebnisse, in dieser Reihenfolge: {dice}</translation>
+        <translation>Oder die am Tisch gewürfelten Augen, in dieser Reihenfolge: {dice}</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>The {die} die&apos;s face: {use}</source>
-        <translation>Ergebnis des Würfels {die}: {use}</translation>
+        <translation>Augen des Würfels {die}: {use}</translation>
     </message>
     <message>
         <source>{face}; {again} rolls again (5.6)</source>
@@ -2326,7 +2326,7 @@ Importieren?</translation>
     <name>MissionArea</name>
     <message>
         <source>Replay…</source>
-        <translation>Wiederholung…</translation>
+        <translation>Rückblick…</translation>
     </message>
     <message>
         <source>The mission so far, turn by turn: how did we get here (F6). It only reads.</source>
@@ -2334,11 +2334,11 @@ Importieren?</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Wiederholung</translation>
+        <translation>Rückblick</translation>
     </message>
     <message>
         <source>Replay of the mission in play: how did we get here</source>
-        <translation>Wiederholung der laufenden Mission: Wie kam es dazu?</translation>
+        <translation>Rückblick auf die laufende Mission: Wie kam es dazu?</translation>
     </message>
     <message>
         <source>Back to the mission</source>
@@ -2350,15 +2350,15 @@ Importieren?</translation>
     </message>
     <message>
         <source>Replay: {mission}</source>
-        <translation>Wiederholung: {mission}</translation>
+        <translation>Rückblick: {mission}</translation>
     </message>
     <message>
         <source>Replay of mission {number}</source>
-        <translation>Wiederholung von Mission {number}</translation>
+        <translation>Rückblick auf Mission {number}</translation>
     </message>
     <message>
         <source>{error} (replayed up to the action before it)</source>
-        <translation>{error} (wiederholt bis zur Aktion davor)</translation>
+        <translation>{error} (Rückblick bis zur Aktion davor)</translation>
     </message>
     <message>
         <source>the mission could not be read: {error}</source>
@@ -2421,7 +2421,7 @@ Importieren?</translation>
     </message>
     <message>
         <source>Replay a mission played before, turn by turn (F6)</source>
-        <translation>Eine frühere Mission Runde für Runde nachspielen (F6)</translation>
+        <translation>Rückblick auf eine frühere Mission, Runde für Runde (F6)</translation>
     </message>
     <message>
         <source>Still needed: {needs}</source>
@@ -2881,15 +2881,15 @@ Auf Stufe {level}: {gains}.</translation>
     <name>PastPlays</name>
     <message>
         <source>Replay a past mission</source>
-        <translation>Eine frühere Mission wiederholen</translation>
+        <translation>Rückblick auf eine frühere Mission</translation>
     </message>
     <message>
         <source>Every mission played at this table, the newest first. A replay only reads: nothing of the mission changes.</source>
-        <translation>Jede an diesem Tisch gespielte Mission, die neueste zuerst. Eine Wiederholung liest nur: An der Mission ändert sich nichts.</translation>
+        <translation>Jede an diesem Tisch gespielte Mission, die neueste zuerst. Ein Rückblick liest nur: An der Mission ändert sich nichts.</translation>
     </message>
     <message>
         <source>Replay (Enter)</source>
-        <translation>Wiederholen (Enter)</translation>
+        <translation>Rückblick (Enter)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -4018,7 +4018,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>Hide panels</source>
-        <translation>Leisten ausblenden</translation>
+        <translation>Leisten aus</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -4034,7 +4034,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>Give up this mission</source>
-        <translation>Diese Mission aufgeben</translation>
+        <translation>Mission aufgeben</translation>
     </message>
     <message>
         <source>The mission is no longer offered on start; its log stays</source>
@@ -4086,7 +4086,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>Show panels</source>
-        <translation>Leisten einblenden</translation>
+        <translation>Leisten ein</translation>
     </message>
     <message>
         <source>{tip} · Key: {keys}</source>
@@ -6381,7 +6381,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>Mana summon</source>
-        <translation>Mana-Beschw.</translation>
+        <translation>Dämon (Mana)</translation>
     </message>
     <message>
         <source>A broken armour token (6.4.2, 7.3.2.2)</source>
@@ -6501,7 +6501,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>Summon (mana)</source>
-        <translation>Beschwören (Mana)</translation>
+        <translation>Dämon (Mana)</translation>
     </message>
     <message>
         <source>Summon paid in channelled mana: tap a square next to the summoner, see the draw (7.2.3.2)</source>
@@ -6910,7 +6910,7 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     </message>
     <message>
         <source>{summoning}. Use faces: the card drawn at the table</source>
-        <translation>{summoning}. Ergebnisse nutzen: die am Tisch gezogene Karte</translation>
+        <translation>{summoning}. Augen nutzen: die am Tisch gezogene Karte</translation>
     </message>
     <message>
         <source>armour damage</source>
@@ -7057,7 +7057,7 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     </message>
     <message>
         <source>Use faces</source>
-        <translation>Ergebnisse nutzen</translation>
+        <translation>Augen nutzen</translation>
     </message>
     <message>
         <source>Cancel the declaration</source>
@@ -7616,11 +7616,11 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     <name>tracker.view</name>
     <message>
         <source>Give up this mission now? It cannot be resumed: it is no longer offered on start and takes no more actions. Its log is kept: it can still be replayed turn by turn from the set-up&apos;s Past missions.</source>
-        <translation>Diese Mission jetzt aufgeben? Sie kann nicht fortgesetzt werden: Sie wird beim Start nicht mehr angeboten und nimmt keine Aktionen mehr an. Ihr Protokoll bleibt: Sie lässt sich weiter Runde für Runde über Frühere Missionen in der Vorbereitung wiederholen.</translation>
+        <translation>Diese Mission jetzt aufgeben? Sie kann nicht fortgesetzt werden: Sie wird beim Start nicht mehr angeboten und nimmt keine Aktionen mehr an. Ihr Protokoll bleibt: Über Frühere Missionen in der Vorbereitung lässt sie sich weiter Runde für Runde im Rückblick ansehen.</translation>
     </message>
     <message>
         <source>Give up this mission</source>
-        <translation>Diese Mission aufgeben</translation>
+        <translation>Mission aufgeben</translation>
     </message>
 </context>
 <context>

@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>Summon…</source>
-        <translation>Beschwören…</translation>
+        <translation>Dämon…</translation>
     </message>
     <message>
         <source>Summon: name the code and level, tap a square next to the summoner (6.4.2, 7.2.3.2)</source>
-        <translation>Beschwören: Kodex und Stufe nennen, ein Feld neben dem Beschwörer antippen (6.4.2, 7.2.3.2)</translation>
+        <translation>Dämon beschwören: Kodex und Stufe nennen, ein Feld neben dem Beschwörer antippen (6.4.2, 7.2.3.2)</translation>
     </message>
     <message>
         <source>Daemon leaves</source>

@@ -6213,7 +6213,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>{spot} to {holder}</source>
-        <translation>{spot} an {holder}</translation>
+        <translation>{spot} geht an {holder}</translation>
     </message>
     <message>
         <source>{name}&apos;</source>

@@ -538,7 +538,7 @@
     </message>
     <message>
         <source>A new map: add tiles, elements and miniatures in the Edit tab</source>
-        <translation>Eine neue Karte: Füge im Reiter Bearbeiten Plättchen, Elemente und Miniaturen hinzu</translation>
+        <translation>Eine neue Karte: Füge im Reiter Editor Plättchen, Elemente und Miniaturen hinzu</translation>
     </message>
     <message>
         <source>Open a board</source>
@@ -617,11 +617,11 @@
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>Vergrößern</translation>
+        <translation>Größer</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>Verkleinern</translation>
+        <translation>Kleiner</translation>
     </message>
     <message>
         <source>New turn</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>Enforce rules</source>
-        <translation>Regeln erzwingen</translation>
+        <translation>Regeltreu</translation>
     </message>
     <message>
         <source>On: only legal moves, which spend movement points. Off: place freely.</source>
@@ -673,11 +673,11 @@
     </message>
     <message>
         <source>Guide</source>
-        <translation>Anleitung</translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation>Bearbeiten</translation>
+        <translation>Editor</translation>
     </message>
     <message>
         <source>Dismiss</source>

@@ -3366,7 +3366,7 @@ Die Referenz hat keinen Abschnitt {number}; siehe den [Inhalt](rules:).</transla
     <name>ReferenceView</name>
     <message>
         <source>Search every rule… (Ctrl+F; Enter opens the first)</source>
-        <translation>Alle Regeln durchsuchen… (Ctrl+F; Enter öffnet den ersten Treffer)</translation>
+        <translation>Regeln suchen… (Ctrl+F; Enter öffnet)</translation>
     </message>
     <message>
         <source>Contents</source>

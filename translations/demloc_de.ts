@@ -951,7 +951,7 @@ Elemente: {elements}</translation>
     </message>
     <message>
         <source>Search name, ability, keyword… (Ctrl+F)</source>
-        <translation>Name, Fähigkeit, Schlüsselwort suchen… (Ctrl+F)</translation>
+        <translation>Suche: Name, Fähigkeit… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Find a card</source>

@@ -1209,8 +1209,8 @@ Elemente: {elements}</translation>
         <translation>Die Stadt kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <source>Make a guild in the Guild view first: the city is explored by guilds.</source>
-        <translation>Lege zuerst in der Ansicht Gilde eine Gilde an: Die Stadt wird von Gilden erkundet.</translation>
+        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2).</source>
+        <translation>Noch keine Gilde: Die Stadt wird von Gilden erkundet. Datei &gt; Spieler hinzufügen… legt mit der Codekarte eines neuen Spielers sein Konto und seine Gilde an (6.2).</translation>
     </message>
     <message>
         <source>{fame} fame, {feods} feods, {stones} blood stones; {away} of {limit} mercenaries out in the city (the master&apos;s office&apos;s limit, 6.2)</source>
@@ -1702,6 +1702,10 @@ Elemente: {elements}</translation>
         <translation>Kaderliste gespeichert in {path}</translation>
     </message>
     <message>
+        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2), New guild… another guild of a player.</source>
+        <translation>Noch keine Gilde: Datei &gt; Spieler hinzufügen… legt mit der Codekarte eines neuen Spielers sein Konto und seine Gilde an (6.2), Neue Gilde… eine weitere Gilde eines Spielers.</translation>
+    </message>
+    <message>
         <source>{guild} roster</source>
         <translation>Kaderliste {guild}</translation>
     </message>
@@ -1768,10 +1772,6 @@ Importieren?</translation>
     <message>
         <source>Guild</source>
         <translation>Gilde</translation>
-    </message>
-    <message>
-        <source>Make a guild first (New guild…): it is what you bring</source>
-        <translation>Lege zuerst eine Gilde an (Neue Gilde…): Sie ist das, was du mitbringst</translation>
     </message>
     <message>
         <source>Name of the guild to import:</source>
@@ -1916,8 +1916,8 @@ Importieren?</translation>
         <translation>Farbe ihrer Sockel:</translation>
     </message>
     <message>
-        <source>Player account:</source>
-        <translation>Spielerkonto:</translation>
+        <source>Player account (a new player: File &gt; Add a player…):</source>
+        <translation>Spielerkonto (ein neuer Spieler: Datei &gt; Spieler hinzufügen…):</translation>
     </message>
     <message>
         <source>Done: new guild {name}</source>
@@ -3189,8 +3189,8 @@ Auf Stufe {level}: {gains}.</translation>
         <translation>Gildendatei mitbringen…</translation>
     </message>
     <message>
-        <source>Each player needs a guild: make one in the Guild view (Ctrl+1, New guild), or bring a guild file exported on another computer.</source>
-        <translation>Jeder Spieler braucht eine Gilde: Lege eine in der Ansicht Gilde an (Ctrl+1, Neue Gilde) oder bring eine auf einem anderen Computer exportierte Gildendatei mit.</translation>
+        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from his code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
+        <translation>Jeder Spieler braucht eine Gilde: Datei &gt; Spieler hinzufügen… legt sie für einen neuen Spieler mit seiner Codekarte an, Neue Gilde… in der Ansicht Gilde (Ctrl+1) eine weitere eines Spielers; oder bring eine auf einem anderen Computer exportierte Gildendatei mit.</translation>
     </message>
     <message>
         <source>Bring a guild file</source>
@@ -7843,6 +7843,14 @@ Korrigiere diese Datei (oder lösche deine eigene Kopie im Datenordner, um die d
     <message>
         <source>Not undone: {reason}</source>
         <translation>Nicht rückgängig gemacht: {reason}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}. No player now: File &gt; Add a player… makes your account and your guild from your code card (6.2).</source>
+        <translation>Rückgängig gemacht: {what}. Jetzt kein Spieler: Datei &gt; Spieler hinzufügen… legt dein Konto und deine Gilde mit deiner Codekarte an (6.2).</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Rückgängig gemacht: {what}</translation>
     </message>
 </context>
 <context>

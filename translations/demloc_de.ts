@@ -287,18 +287,6 @@
         <translation>{kind}: {what} → {target}</translation>
     </message>
     <message>
-        <source>kills him</source>
-        <translation>tötet ihn</translation>
-    </message>
-    <message>
-        <source>a heart or more</source>
-        <translation>ein Herz oder mehr</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
         <source>Damage expected: {armour} to armour, {hit} to hit factor</source>
         <translation>Erwarteter Schaden: {armour} an Rüstung, {hit} an Trefferwert</translation>
     </message>
@@ -778,6 +766,20 @@ Elemente: {elements}</translation>
     <message>
         <source>Not exported: {error}</source>
         <translation>Nicht exportiert: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPhoto</name>
+    <message>
+        <source>The photo shows the board as it is: nothing changed</source>
+        <translation>Das Foto zeigt den Spielplan, wie er ist: nichts geändert</translation>
+    </message>
+    <message numerus="yes">
+        <source>From a photo: %n miniature(s) placed</source>
+        <translation>
+            <numerusform>Von einem Foto: %n Miniatur platziert</numerusform>
+            <numerusform>Von einem Foto: %n Miniaturen platziert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1935,20 +1937,20 @@ Importieren?</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <source>Hints at this table</source>
-        <translation>Tipps an diesem Tisch</translation>
+        <source>Hints</source>
+        <translation>Tipps</translation>
     </message>
     <message>
-        <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
-        <translation>Gilt für die Gilden dieses Tisches; Taste {key} zeigt sie für eine Aktion</translation>
+        <source>Hints at this table: kept for its guilds; key {key} shows them for one action</source>
+        <translation>Tipps an diesem Tisch: gelten für seine Gilden; Taste {key} zeigt sie für eine Aktion</translation>
     </message>
     <message>
-        <source>Best: kill chance</source>
-        <translation>Beste: Tötung</translation>
+        <source>Kill chance</source>
+        <translation>Tötungschance</translation>
     </message>
     <message>
-        <source>Best: damage</source>
-        <translation>Beste: Schaden</translation>
+        <source>Damage</source>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>The attacks sorted by this, best first</source>
@@ -1977,6 +1979,10 @@ Importieren?</translation>
     <message>
         <source>No attack he could make this phase.</source>
         <translation>Kein Angriff, den er in dieser Phase machen könnte.</translation>
+    </message>
+    <message>
+        <source>No enemy could attack him next phase.</source>
+        <translation>Kein Gegner könnte ihn in der nächsten Phase angreifen.</translation>
     </message>
     <message>
         <source>Attacks ({n})</source>
@@ -2948,6 +2954,72 @@ Auf Stufe {level}: {gains}.</translation>
     </message>
 </context>
 <context>
+    <name>PhotoDialog</name>
+    <message>
+        <source>From a photo: {file}</source>
+        <translation>Von einem Foto: {file}</translation>
+    </message>
+    <message>
+        <source>The photo beside the board it shows. What differs from the tracker is listed below: the tracker has no action that puts a miniature on a square outside the rules, so nothing is changed here (R-242). Move the miniatures at the table to where the tracker has them, or declare each move (M).</source>
+        <translation>Das Foto neben dem Spielplan, den es zeigt. Was vom Tracker abweicht, steht unten: Der Tracker hat keine Aktion, die eine Miniatur regelwidrig auf ein Feld stellt, daher wird hier nichts geändert (R-242). Stellt die Miniaturen am Tisch dorthin, wo der Tracker sie hat, oder sagt jede Bewegung an (M).</translation>
+    </message>
+    <message>
+        <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it (a tap, or N for the next) and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
+        <translation>Das Foto neben dem Spielplan, den es zeigt. Orange Felder wurden unsicher erkannt: Prüfe sie. Ziehe eine Miniatur dorthin, wo sie steht, oder wähle sie (Tippen oder N für die nächste) und bewege sie mit den Pfeiltasten (Q und E drehen sie). Enter übernimmt diesen Spielplan, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Use this board</source>
+        <translation>Diesen Spielplan übernehmen</translation>
+    </message>
+    <message>
+        <source>{name}: {photo} facing {photo_facing} in the photo, {here} facing {here_facing} here</source>
+        <translation>{name}: {photo} mit Blickrichtung {photo_facing} auf dem Foto, {here} mit Blickrichtung {here_facing} hier</translation>
+    </message>
+    <message>
+        <source>{name}: {square}, only {sure} sure: check it</source>
+        <translation>{name}: {square}, nur zu {sure} sicher: Prüfe es</translation>
+    </message>
+    <message>
+        <source>The {base} base read on {square} is not on this map&apos;s miniatures</source>
+        <translation>Der auf {square} erkannte Sockel {base} gehört zu keiner Miniatur dieser Karte</translation>
+    </message>
+    <message>
+        <source>{name}: read on {square}, where the map cannot hold them: left on {here}</source>
+        <translation>{name}: auf {square} erkannt, wo die Karte ihn nicht aufnehmen kann: bleibt auf {here}</translation>
+    </message>
+    <message>
+        <source>{name}: not found in the photo, left on {here}</source>
+        <translation>{name}: auf dem Foto nicht gefunden, bleibt auf {here}</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoFlow</name>
+    <message>
+        <source>From a photo…</source>
+        <translation>Von einem Foto…</translation>
+    </message>
+    <message>
+        <source>Set the board from a photo of the table taken from above ({key})</source>
+        <translation>Den Spielplan nach einem Foto des Tisches von oben einrichten ({key})</translation>
+    </message>
+    <message>
+        <source>From a photo</source>
+        <translation>Von einem Foto</translation>
+    </message>
+    <message>
+        <source>Photos ({patterns})</source>
+        <translation>Fotos ({patterns})</translation>
+    </message>
+    <message>
+        <source>{file}: the map changed while the photo was read: read it again</source>
+        <translation>{file}: Die Karte hat sich beim Lesen des Fotos geändert: Lies es erneut ein</translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderView</name>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Not built yet.&lt;/i&gt; This view will hold:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</source>
@@ -3246,6 +3318,17 @@ Auf Stufe {level}: {gains}.</translation>
     <message>
         <source>Undo to draw again.</source>
         <translation>Rückgängig, um neu auszulosen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingBand</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Reading the photo {file}…</source>
+        <translation>Lese das Foto {file}…</translation>
     </message>
 </context>
 <context>
@@ -3988,6 +4071,13 @@ Schicke jetzt höchstens {free}.</translation>
     <message>
         <source>Next</source>
         <translation>Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPhoto</name>
+    <message>
+        <source>A photo is compared with a mission in play: none is</source>
+        <translation>Ein Foto wird mit einer laufenden Mission verglichen: Es läuft keine</translation>
     </message>
 </context>
 <context>
@@ -5419,6 +5509,22 @@ Schicke jetzt höchstens {free}.</translation>
         <source>The rule, section {section}</source>
         <translation>Die Regel, Abschnitt {section}</translation>
     </message>
+    <message>
+        <source>kills</source>
+        <translation>tötet</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Tap an attack: its chart and its rules</source>
+        <translation>Tippe auf einen Angriff: sein Diagramm und seine Regeln</translation>
+    </message>
 </context>
 <context>
     <name>hints.chart</name>
@@ -5647,6 +5753,20 @@ Schicke jetzt höchstens {free}.</translation>
     <message>
         <source>The missions cannot be prepared</source>
         <translation>Die Missionen können nicht vorbereitet werden</translation>
+    </message>
+</context>
+<context>
+    <name>photo.overlay</name>
+    <message>
+        <source>{base}: {square}, {sure} sure</source>
+        <translation>{base}: {square}, zu {sure} sicher</translation>
+    </message>
+</context>
+<context>
+    <name>photo.work</name>
+    <message>
+        <source>{file}: the photo could not be read (see the log).</source>
+        <translation>{file}: Das Foto konnte nicht gelesen werden (siehe Protokoll).</translation>
     </message>
 </context>
 <context>

@@ -1946,7 +1946,7 @@ Importieren?</translation>
     </message>
     <message>
         <source>Kill chance</source>
-        <translation>Tötungschance</translation>
+        <translation>Tötung</translation>
     </message>
     <message>
         <source>Damage</source>

@@ -2960,16 +2960,12 @@ Auf Stufe {level}: {gains}.</translation>
         <translation>Von einem Foto: {file}</translation>
     </message>
     <message>
-        <source>The photo beside the board it shows. What differs from the tracker is listed below: the tracker has no action that puts a miniature on a square outside the rules, so nothing is changed here (R-242). Move the miniatures at the table to where the tracker has them, or declare each move (M).</source>
-        <translation>Das Foto neben dem Spielplan, den es zeigt. Was vom Tracker abweicht, steht unten: Der Tracker hat keine Aktion, die eine Miniatur regelwidrig auf ein Feld stellt, daher wird hier nichts geändert (R-242). Stellt die Miniaturen am Tisch dorthin, wo der Tracker sie hat, oder sagt jede Bewegung an (M).</translation>
-    </message>
-    <message>
         <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it (a tap, or N for the next) and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
         <translation>Das Foto neben dem Spielplan, den es zeigt. Orange Felder wurden unsicher erkannt: Prüfe sie. Ziehe eine Miniatur dorthin, wo sie steht, oder wähle sie (Tippen oder N für die nächste) und bewege sie mit den Pfeiltasten (Q und E drehen sie). Enter übernimmt diesen Spielplan, Esc bricht ab.</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
+        <source>The photo beside the board it shows. What differs from the tracker is listed below, a tick each; those read with little confidence are not ticked: check them. Apply the ticked puts those miniatures where the photo has them, as one table correction, not a move (R-248): Ctrl+Z in the tracker takes it back. Space ticks a line, Esc cancels.</source>
+        <translation>Das Foto neben dem Spielplan, den es zeigt. Was vom Tracker abweicht, steht unten, je mit einem Haken; unsicher Erkanntes ist nicht angehakt: Prüfe es. Angehakte übernehmen stellt diese Miniaturen dorthin, wo das Foto sie zeigt, als eine Tischkorrektur, keine Bewegung (R-248): Ctrl+Z im Tracker nimmt sie zurück. Leertaste hakt eine Zeile an, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Use this board</source>
@@ -2994,6 +2990,10 @@ Auf Stufe {level}: {gains}.</translation>
     <message>
         <source>{name}: not found in the photo, left on {here}</source>
         <translation>{name}: auf dem Foto nicht gefunden, bleibt auf {here}</translation>
+    </message>
+    <message>
+        <source>Apply the ticked ({count})</source>
+        <translation>Angehakte übernehmen ({count})</translation>
     </message>
 </context>
 <context>
@@ -7410,6 +7410,14 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     <message>
         <source>end game: {reason}</source>
         <translation>Spielende: {reason}</translation>
+    </message>
+    <message>
+        <source>Table correction: {moves} (a photo)</source>
+        <translation>Tischkorrektur: {moves} (ein Foto)</translation>
+    </message>
+    <message>
+        <source>Table correction: {moves}</source>
+        <translation>Tischkorrektur: {moves}</translation>
     </message>
     <message>
         <source>{who}: seals {change}</source>

@@ -91,23 +91,15 @@
         <source>{tokens}/{most} broken</source>
         <translation>{tokens}/{most} gebrochen</translation>
     </message>
-    <message>
-        <source>FURY ✓ 1 turn left</source>
-        <translation>FURY ✓ noch 1 Runde</translation>
-    </message>
     <message numerus="yes">
-        <source>FURY ✓ %n turns left</source>
+        <source>FURY ✓ %n turn(s) left</source>
         <translation>
             <numerusform>FURY ✓ noch %n Runde</numerusform>
             <numerusform>FURY ✓ noch %n Runden</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Activate FURY (1 fate point)</source>
-        <translation>FURY aktivieren (1 Schicksalspunkt)</translation>
-    </message>
     <message numerus="yes">
-        <source>Activate FURY (%n fate points)</source>
+        <source>Activate FURY (%n fate point(s))</source>
         <translation>
             <numerusform>FURY aktivieren (%n Schicksalspunkt)</numerusform>
             <numerusform>FURY aktivieren (%n Schicksalspunkte)</numerusform>
@@ -248,6 +240,10 @@
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
+        <source>⚠ Not possible: {why}</source>
+        <translation>⚠ Nicht möglich: {why}</translation>
+    </message>
+    <message>
         <source>The card drawn at the table from the pantheon (7.2.3.2)</source>
         <translation>Die am Tisch aus dem Pantheon gezogene Karte (7.2.3.2)</translation>
     </message>
@@ -332,13 +328,6 @@
 </context>
 <context>
     <name>BoardDocument</name>
-    <message numerus="yes">
-        <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
-        <translation>
-            <numerusform>{name} hat sich in dieser Runde bewegt ({spent} von %n Bewegungspunkt verbraucht): Der Bewegungsmarker ist verbraucht, keine Bewegung mehr bis zur nächsten Runde (7.2.1). Mache die Bewegung rückgängig, um sie zu ändern, oder Neue Runde.</numerusform>
-            <numerusform>{name} hat sich in dieser Runde bewegt ({spent} von %n Bewegungspunkten verbraucht): Der Bewegungsmarker ist verbraucht, keine Bewegung mehr bis zur nächsten Runde (7.2.1). Mache die Bewegung rückgängig, um sie zu ändern, oder Neue Runde.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Move {name} to {square} facing {side}</source>
         <translation>{name} nach {square} bewegen, Blickrichtung {side}</translation>
@@ -348,7 +337,14 @@
         <translation>{square} liegt außerhalb der Karte: Lege es auf ein Feld des Spielplans</translation>
     </message>
     <message numerus="yes">
-        <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
+        <source>{name} has moved this turn ({spent} of %n movement point(s) spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
+        <translation>
+            <numerusform>{name} hat sich in dieser Runde bewegt ({spent} von %n Bewegungspunkt verbraucht): Der Bewegungsmarker ist verbraucht, keine Bewegung mehr bis zur nächsten Runde (7.2.1). Mache die Bewegung rückgängig, um sie zu ändern, oder Neue Runde.</numerusform>
+            <numerusform>{name} hat sich in dieser Runde bewegt ({spent} von %n Bewegungspunkten verbraucht): Der Bewegungsmarker ist verbraucht, keine Bewegung mehr bis zur nächsten Runde (7.2.1). Mache die Bewegung rückgängig, um sie zu ändern, oder Neue Runde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} cannot reach {square} facing {side} with %n movement point(s) left (7.2.1)</source>
         <translation>
             <numerusform>{name} erreicht {square} mit Blickrichtung {side} nicht mit %n verbleibenden Bewegungspunkt (7.2.1)</numerusform>
             <numerusform>{name} erreicht {square} mit Blickrichtung {side} nicht mit %n verbleibenden Bewegungspunkten (7.2.1)</numerusform>
@@ -485,12 +481,8 @@
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path}.</source>
         <translation>Ein automatisch gespeicherter Spielplan, der bei einem früheren Start nicht wiederhergestellt werden konnte, bleibt unverändert erhalten als {path}.</translation>
     </message>
-    <message>
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and 1 earlier one beside it).</source>
-        <translation>Ein automatisch gespeicherter Spielplan, der bei einem früheren Start nicht wiederhergestellt werden konnte, bleibt unverändert erhalten als {path} (und 1 früherer daneben).</translation>
-    </message>
     <message numerus="yes">
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier one(s) beside it).</source>
         <translation>
             <numerusform>Ein automatisch gespeicherter Spielplan, der bei einem früheren Start nicht wiederhergestellt werden konnte, bleibt unverändert erhalten als {path} (und %n früherer daneben).</numerusform>
             <numerusform>Ein automatisch gespeicherter Spielplan, der bei einem früheren Start nicht wiederhergestellt werden konnte, bleibt unverändert erhalten als {path} (und %n frühere daneben).</numerusform>
@@ -734,14 +726,14 @@ Elemente: {elements}</translation>
         <translation>freie Platzierung</translation>
     </message>
     <message numerus="yes">
-        <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
+        <source>moved this turn ({spent} of %n point(s) spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
         <translation>
             <numerusform>in dieser Runde bewegt ({spent} von %n Punkt verbraucht): Bewegungsmarker verbraucht, keine Bewegung mehr bis Neue Runde (7.2.1)</numerusform>
             <numerusform>in dieser Runde bewegt ({spent} von %n Punkten verbraucht): Bewegungsmarker verbraucht, keine Bewegung mehr bis Neue Runde (7.2.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>movement token active, %n movement points</source>
+        <source>movement token active, %n movement point(s)</source>
         <translation>
             <numerusform>Bewegungsmarker aktiv, %n Bewegungspunkt</numerusform>
             <numerusform>Bewegungsmarker aktiv, %n Bewegungspunkte</numerusform>
@@ -789,7 +781,7 @@ Elemente: {elements}</translation>
         <translation>Ankunft mit Blickrichtung {side} (Q und E drehen)</translation>
     </message>
     <message numerus="yes">
-        <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
+        <source>{name} to {square} facing {side}: {cost} of %n movement point(s) spent; their movement token is exhausted until the next turn (7.2.1)</source>
         <translation>
             <numerusform>{name} nach {square}, Blickrichtung {side}: {cost} von %n Bewegungspunkt verbraucht; der Bewegungsmarker ist bis zur nächsten Runde verbraucht (7.2.1)</numerusform>
             <numerusform>{name} nach {square}, Blickrichtung {side}: {cost} von %n Bewegungspunkten verbraucht; der Bewegungsmarker ist bis zur nächsten Runde verbraucht (7.2.1)</numerusform>
@@ -1309,6 +1301,107 @@ Elemente: {elements}</translation>
     <message>
         <source>Answer {event}: {answer}</source>
         <translation>Antwort auf {event}: {answer}</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n page(s) of {paper}</source>
+        <translation>
+            <numerusform>%n Seite {paper}</numerusform>
+            <numerusform>%n Seiten {paper}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n Söldner</numerusform>
+            <numerusform>%n Söldner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n Gefolgsmann</numerusform>
+            <numerusform>%n Gefolgsleute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n daemon(s)</source>
+        <translation>
+            <numerusform>%n Dämon</numerusform>
+            <numerusform>%n Dämonen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more character(s)</source>
+        <translation>
+            <numerusform>%n weiteren Charakter</numerusform>
+            <numerusform>%n weitere Charaktere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n armour token(s) broken ({now}/{limit})</source>
+        <translation>
+            <numerusform>%n Rüstungsmarker gebrochen ({now}/{limit})</numerusform>
+            <numerusform>%n Rüstungsmarker gebrochen ({now}/{limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heart(s) broken ({now}/{limit})</source>
+        <translation>
+            <numerusform>%n Herz gebrochen ({now}/{limit})</numerusform>
+            <numerusform>%n Herzen gebrochen ({now}/{limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation>
+            <numerusform>%n Tötung</numerusform>
+            <numerusform>%n Tötungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission(s) survived</source>
+        <translation>
+            <numerusform>%n Mission überlebt</numerusform>
+            <numerusform>%n Missionen überlebt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation>
+            <numerusform>%n Ziel</numerusform>
+            <numerusform>%n Ziele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Gegenstand</numerusform>
+            <numerusform>%n Gegenstände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The log (%n line(s))</source>
+        <translation>
+            <numerusform>Das Protokoll (%n Zeile)</numerusform>
+            <numerusform>Das Protokoll (%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2876,7 +2969,7 @@ Auf Stufe {level}: {gains}.</translation>
         <translation>Eine Seite; ein Feld wird {size} mm breit gedruckt ({share} des Tischmaßstabs).</translation>
     </message>
     <message numerus="yes">
-        <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
+        <source>%n page(s) ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
         <translation>
             <numerusform>%n Seite ({rows} Zeilen × {columns} Spalten) mit {size} mm pro Feld; schneide linken und oberen Rand jeder Seite an den Schnittmarken ab, lege sie auf die gestrichelten Linien der vorigen Seiten und klebe sie fest.</numerusform>
             <numerusform>%n Seiten ({rows} Zeilen × {columns} Spalten) mit {size} mm pro Feld; schneide linken und oberen Rand jeder Seite an den Schnittmarken ab, lege sie auf die gestrichelten Linien der vorigen Seiten und klebe sie fest.</numerusform>
@@ -3037,7 +3130,7 @@ Auf Stufe {level}: {gains}.</translation>
         <translation>{where}, {player} ist am Zug</translation>
     </message>
     <message numerus="yes">
-        <source>%n actions</source>
+        <source>%n action(s)</source>
         <translation>
             <numerusform>%n Aktion</numerusform>
             <numerusform>%n Aktionen</numerusform>
@@ -3515,6 +3608,10 @@ Die Referenz hat keinen Abschnitt {number}; siehe den [Inhalt](rules:).</transla
         <translation>{tip}. Taste: {key}</translation>
     </message>
     <message>
+        <source>{back} (Esc)</source>
+        <translation>{back} (Esc)</translation>
+    </message>
+    <message>
         <source>Turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -3647,6 +3744,10 @@ Die Referenz hat keinen Abschnitt {number}; siehe den [Inhalt](rules:).</transla
     <message>
         <source>Nothing won or lost: this mission gives no reward here</source>
         <translation>Nichts gewonnen oder verloren: Diese Mission gibt hier keine Belohnung</translation>
+    </message>
+    <message>
+        <source>{what} {amount} — {why}</source>
+        <translation>{what} {amount} — {why}</translation>
     </message>
     <message>
         <source>The objects each guild&apos;s characters carry home (6.4.1):</source>
@@ -4259,14 +4360,6 @@ Schicke jetzt höchstens {free}.</translation>
     <message>
         <source>{paper} {orientation}</source>
         <translation>{paper} {orientation}</translation>
-    </message>
-    <message>
-        <source>1 page of {paper}</source>
-        <translation>1 Seite {paper}</translation>
-    </message>
-    <message>
-        <source>{count} pages of {paper}</source>
-        <translation>{count} Seiten {paper}</translation>
     </message>
     <message>
         <source>{pages}: the map fitted at {size} mm a square</source>
@@ -5812,14 +5905,6 @@ Schicke jetzt höchstens {free}.</translation>
         <translation>&lt;h2&gt;Kein Abschnitt enthält „{words}“&lt;/h2&gt;&lt;p&gt;Versuche weniger Wörter oder ein anderes Wort für dasselbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>1 section</source>
-        <translation>1 Abschnitt</translation>
-    </message>
-    <message>
-        <source>{count} sections</source>
-        <translation>{count} Abschnitte</translation>
-    </message>
-    <message>
         <source>“{word}” as {close}</source>
         <translation>„{word}“ als {close}</translation>
     </message>
@@ -5924,14 +6009,6 @@ Schicke jetzt höchstens {free}.</translation>
     <message>
         <source>escaped</source>
         <translation>geflohen</translation>
-    </message>
-    <message>
-        <source>1 item</source>
-        <translation>1 Gegenstand</translation>
-    </message>
-    <message>
-        <source>{count} items</source>
-        <translation>{count} Gegenstände</translation>
     </message>
     <message>
         <source>{change} fame</source>
@@ -6086,14 +6163,6 @@ Schicke jetzt höchstens {free}.</translation>
         <translation>Verletzungswürfe (W10, R-99): {rolls}</translation>
     </message>
     <message>
-        <source>The log (1 line)</source>
-        <translation>Das Protokoll (1 Zeile)</translation>
-    </message>
-    <message>
-        <source>The log ({count} lines)</source>
-        <translation>Das Protokoll ({count} Zeilen)</translation>
-    </message>
-    <message>
         <source>no log kept</source>
         <translation>kein Protokoll gespeichert</translation>
     </message>
@@ -6228,28 +6297,8 @@ Schicke jetzt höchstens {free}.</translation>
         <translation>Insgesamt: Ruhm {fame}, Feods {feods}</translation>
     </message>
     <message>
-        <source>1 kill</source>
-        <translation>1 Tötung</translation>
-    </message>
-    <message>
-        <source>{count} kills</source>
-        <translation>{count} Tötungen</translation>
-    </message>
-    <message>
-        <source>1 mission survived</source>
-        <translation>1 Mission überlebt</translation>
-    </message>
-    <message>
-        <source>{count} missions survived</source>
-        <translation>{count} Missionen überlebt</translation>
-    </message>
-    <message>
-        <source>1 objective</source>
-        <translation>1 Ziel</translation>
-    </message>
-    <message>
-        <source>{count} objectives</source>
-        <translation>{count} Ziele</translation>
+        <source>{question} Each guest takes their results home on a file: {guests}.</source>
+        <translation>{question} Jeder Gast nimmt seine Ergebnisse per Datei mit nach Hause: {guests}.</translation>
     </message>
     <message>
         <source>{name} ({kind}): {fate}</source>
@@ -6292,6 +6341,10 @@ Schicke jetzt höchstens {free}.</translation>
         <translation>frei</translation>
     </message>
     <message>
+        <source>{spot}: {why}</source>
+        <translation>{spot}: {why}</translation>
+    </message>
+    <message>
         <source>Its effects: {effects}</source>
         <translation>Seine Effekte: {effects}</translation>
     </message>
@@ -6314,14 +6367,6 @@ Schicke jetzt höchstens {free}.</translation>
     <message>
         <source>blood stones {change}</source>
         <translation>Blutsteine {change}</translation>
-    </message>
-    <message>
-        <source>1 item</source>
-        <translation>1 Gegenstand</translation>
-    </message>
-    <message>
-        <source>{count} items</source>
-        <translation>{count} Gegenstände</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -6350,14 +6395,6 @@ Schicke jetzt höchstens {free}.</translation>
     <message>
         <source>Write the results? This cannot be undone from the app: {changes}.</source>
         <translation>Ergebnisse eintragen? Das kann in der App nicht rückgängig gemacht werden: {changes}.</translation>
-    </message>
-    <message>
-        <source>{question} {guests} takes their results home on a file.</source>
-        <translation>{question} {guests} nimmt die Ergebnisse per Datei mit nach Hause.</translation>
-    </message>
-    <message>
-        <source>{question} {guests} take their results home on a file.</source>
-        <translation>{question} {guests} nehmen die Ergebnisse per Datei mit nach Hause.</translation>
     </message>
 </context>
 <context>
@@ -7270,6 +7307,26 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
         <translation>Trägt: {objects}</translation>
     </message>
     <message>
+        <source>Armour {pips}</source>
+        <translation>Rüstung {pips}</translation>
+    </message>
+    <message>
+        <source>Armour {pips} (damage {done}/{of})</source>
+        <translation>Rüstung {pips} (Schaden {done}/{of})</translation>
+    </message>
+    <message>
+        <source>Hearts {pips}</source>
+        <translation>Herzen {pips}</translation>
+    </message>
+    <message>
+        <source>Hearts {pips} (damage {done}/{of})</source>
+        <translation>Herzen {pips} (Schaden {done}/{of})</translation>
+    </message>
+    <message>
+        <source>seals {count}</source>
+        <translation>Siegel {count}</translation>
+    </message>
+    <message>
         <source>Out of control: {effect}</source>
         <translation>Außer Kontrolle: {effect}</translation>
     </message>
@@ -7304,30 +7361,6 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     <message>
         <source>Kills: {count} ({kinds})</source>
         <translation>Tötungen: {count} ({kinds})</translation>
-    </message>
-    <message>
-        <source>1 mercenary</source>
-        <translation>1 Söldner</translation>
-    </message>
-    <message>
-        <source>{count} mercenaries</source>
-        <translation>{count} Söldner</translation>
-    </message>
-    <message>
-        <source>1 follower</source>
-        <translation>1 Gefolgsmann</translation>
-    </message>
-    <message>
-        <source>{count} followers</source>
-        <translation>{count} Gefolgsleute</translation>
-    </message>
-    <message>
-        <source>1 daemon</source>
-        <translation>1 Dämon</translation>
-    </message>
-    <message>
-        <source>{count} daemons</source>
-        <translation>{count} Dämonen</translation>
     </message>
 </context>
 <context>
@@ -7467,14 +7500,6 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
         <translation>{player} ({colour})</translation>
     </message>
     <message>
-        <source>1 more character</source>
-        <translation>1 weiteren Charakter</translation>
-    </message>
-    <message>
-        <source>{count} more characters</source>
-        <translation>{count} weitere Charaktere</translation>
-    </message>
-    <message>
         <source>Reinforcements: {who} brings {more} into the {zone} zone: no follower card to bring, so no one to place (6.4.2, R-88)</source>
         <translation>Verstärkung: {who} bringt {more} in Zone {zone}: keine Gefolgsmann-Karte verfügbar, also niemand aufzustellen (6.4.2, R-88)</translation>
     </message>
@@ -7598,6 +7623,14 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
         <translation>{name} ({colour}) beginnt, ausgelost: {chances} (7, R-34)</translation>
     </message>
     <message>
+        <source>{player} plays first, drawn; the previous first player less likely (7)</source>
+        <translation>{player} beginnt, ausgelost; der vorige Startspieler mit geringerer Chance (7)</translation>
+    </message>
+    <message>
+        <source>{player} plays first, drawn at the set-up</source>
+        <translation>{player} beginnt, bei der Vorbereitung ausgelost</translation>
+    </message>
+    <message>
         <source>Turn limit: end game</source>
         <translation>Rundenlimit: Spielende</translation>
     </message>
@@ -7693,16 +7726,40 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
         <translation>eine Mission aus einer Datei</translation>
     </message>
     <message>
-        <source>1 action</source>
-        <translation>1 Aktion</translation>
-    </message>
-    <message>
-        <source>{count} actions</source>
-        <translation>{count} Aktionen</translation>
-    </message>
-    <message>
         <source>{mission} · begun {when} · {status} · {actions}</source>
         <translation>{mission} · begonnen {when} · {status} · {actions}</translation>
+    </message>
+    <message>
+        <source>turn over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>strategic</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>brawl</source>
+        <translation>Handgemenge</translation>
+    </message>
+    <message>
+        <source>before the first action</source>
+        <translation>vor der ersten Aktion</translation>
+    </message>
+    <message>
+        <source>its end (action {position} of {last})</source>
+        <translation>ihr Ende (Aktion {position} von {last})</translation>
+    </message>
+    <message>
+        <source>action {position} of {last}</source>
+        <translation>Aktion {position} von {last}</translation>
+    </message>
+    <message>
+        <source>The start: {action}</source>
+        <translation>Der Anfang: {action}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns} played, {phase}: {action}</source>
+        <translation>Runde {turn} von {turns} gespielt, {phase}: {action}</translation>
     </message>
 </context>
 <context>
@@ -7714,22 +7771,6 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     <message>
         <source>{name} takes {taken}: {what}</source>
         <translation>{name} erleidet {taken}: {what}</translation>
-    </message>
-    <message>
-        <source>an armour token broken ({now}/{limit})</source>
-        <translation>ein Rüstungsmarker gebrochen ({now}/{limit})</translation>
-    </message>
-    <message>
-        <source>{count} armour tokens broken ({now}/{limit})</source>
-        <translation>{count} Rüstungsmarker gebrochen ({now}/{limit})</translation>
-    </message>
-    <message>
-        <source>a heart broken ({now}/{limit})</source>
-        <translation>ein Herz gebrochen ({now}/{limit})</translation>
-    </message>
-    <message>
-        <source>{count} hearts broken ({now}/{limit})</source>
-        <translation>{count} Herzen gebrochen ({now}/{limit})</translation>
     </message>
     <message>
         <source>armour damage {damage}/{factor}</source>
@@ -7749,6 +7790,54 @@ Die Ziehung aus dem Pantheon: {odds}</translation>
     <message>
         <source>Give up this mission</source>
         <translation>Mission aufgeben</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Zerstören</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Wirken</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Kanalisieren</translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation>Beschwören</translation>
+    </message>
+    <message>
+        <source>Arcane</source>
+        <translation>Arkan</translation>
+    </message>
+    <message>
+        <source>Pentacle</source>
+        <translation>Pentakel</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>Aufheben</translation>
+    </message>
+    <message>
+        <source>Put down</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Fliehen</translation>
     </message>
 </context>
 <context>

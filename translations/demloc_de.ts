@@ -3111,6 +3111,10 @@ Auf Stufe {level}: {gains}.</translation>
         <source>{file}: the map changed while the photo was read: read it again</source>
         <translation>{file}: Die Karte hat sich beim Lesen des Fotos geändert: Lies es erneut ein</translation>
     </message>
+    <message>
+        <source>{file}: the photo reader takes JPEG or PNG only: save the photo as JPEG (a phone can send it so) and drop that</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlaceholderView</name>

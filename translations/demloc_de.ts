@@ -3113,7 +3113,7 @@ Auf Stufe {level}: {gains}.</translation>
     </message>
     <message>
         <source>{file}: the photo reader takes JPEG or PNG only: save the photo as JPEG (a phone can send it so) and drop that</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: Der Fotoleser nimmt nur JPEG oder PNG: Speichere das Foto als JPEG (ein Handy kann es so senden) und ziehe dieses hierher</translation>
     </message>
 </context>
 <context>

@@ -287,12 +287,12 @@
         <translation>Erwarteter Schaden: {armour} an Rüstung, {hit} an Trefferwert</translation>
     </message>
     <message>
-        <source>Goes astray: {astray}; lands on his own side: {friends}</source>
+        <source>Goes astray: {astray}; lands on their own side: {friends}</source>
         <translation>Querschläger: {astray}; trifft die eigene Seite: {friends}</translation>
     </message>
     <message>
-        <source>Dealt back to him: {damage} expected; kills him: {kill}</source>
-        <translation>Rückschlag: {damage} erwartet; tötet ihn: {kill}</translation>
+        <source>Dealt back to the attacker: {damage} expected; kills them: {kill}</source>
+        <translation>Rückschlag auf den Angreifer: {damage} erwartet; tödlich: {kill}</translation>
     </message>
     <message>
         <source>{kind} · {section}</source>
@@ -1203,8 +1203,8 @@ Elemente: {elements}</translation>
         <translation>Die Stadt kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2).</source>
-        <translation>Noch keine Gilde: Die Stadt wird von Gilden erkundet. Datei &gt; Spieler hinzufügen… legt mit der Codekarte eines neuen Spielers sein Konto und seine Gilde an (6.2).</translation>
+        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from their code card (6.2).</source>
+        <translation>Noch keine Gilde: Die Stadt wird von Gilden erkundet. Datei &gt; Spieler hinzufügen… legt mit der Codekarte eines neuen Spielers Konto und Gilde an (6.2).</translation>
     </message>
     <message>
         <source>{fame} fame, {feods} feods, {stones} blood stones; {away} of {limit} mercenaries out in the city (the master&apos;s office&apos;s limit, 6.2)</source>
@@ -1797,8 +1797,8 @@ Elemente: {elements}</translation>
         <translation>Kaderliste gespeichert in {path}</translation>
     </message>
     <message>
-        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2), New guild… another guild of a player.</source>
-        <translation>Noch keine Gilde: Datei &gt; Spieler hinzufügen… legt mit der Codekarte eines neuen Spielers sein Konto und seine Gilde an (6.2), Neue Gilde… eine weitere Gilde eines Spielers.</translation>
+        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from their code card (6.2), New guild… another guild of a player.</source>
+        <translation>Noch keine Gilde: Datei &gt; Spieler hinzufügen… legt mit der Codekarte eines neuen Spielers Konto und Gilde an (6.2), Neue Gilde… eine weitere Gilde eines Spielers.</translation>
     </message>
     <message>
         <source>{guild} roster</source>
@@ -2062,20 +2062,20 @@ Importieren?</translation>
         <translation>Tipps sind an diesem Tisch aus. Taste {key}: die Tipps für eine Aktion.</translation>
     </message>
     <message>
-        <source>Select a character: his attacks and who threatens him.</source>
+        <source>Select a character: their attacks and who threatens them.</source>
         <translation>Wähle einen Charakter: seine Angriffe und wer ihn bedroht.</translation>
+    </message>
+    <message>
+        <source>No attack they could make this phase.</source>
+        <translation>Kein Angriff in dieser Phase möglich.</translation>
+    </message>
+    <message>
+        <source>No enemy could attack them next phase.</source>
+        <translation>Kein Gegner könnte in der nächsten Phase angreifen.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
         <translation>Berechne die Chancen…</translation>
-    </message>
-    <message>
-        <source>No attack he could make this phase.</source>
-        <translation>Kein Angriff, den er in dieser Phase machen könnte.</translation>
-    </message>
-    <message>
-        <source>No enemy could attack him next phase.</source>
-        <translation>Kein Gegner könnte ihn in der nächsten Phase angreifen.</translation>
     </message>
     <message>
         <source>Attacks ({n})</source>
@@ -3358,8 +3358,8 @@ Auf Stufe {level}: {gains}.</translation>
         <translation>Gildendatei mitbringen…</translation>
     </message>
     <message>
-        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from his code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
-        <translation>Jeder Spieler braucht eine Gilde: Datei &gt; Spieler hinzufügen… legt sie für einen neuen Spieler mit seiner Codekarte an, Neue Gilde… in der Ansicht Gilde (Ctrl+1) eine weitere eines Spielers; oder bring eine auf einem anderen Computer exportierte Gildendatei mit.</translation>
+        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from their code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
+        <translation>Jeder Spieler braucht eine Gilde: Datei &gt; Spieler hinzufügen… legt sie für einen neuen Spieler mit der Codekarte an, Neue Gilde… in der Ansicht Gilde (Ctrl+1) eine weitere eines Spielers; oder bring eine auf einem anderen Computer exportierte Gildendatei mit.</translation>
     </message>
     <message>
         <source>Bring a guild file</source>
@@ -4143,8 +4143,8 @@ Schicke jetzt höchstens {free}.</translation>
         <translation>{kind}: {what}</translation>
     </message>
     <message>
-        <source>kills him</source>
-        <translation>tötet ihn</translation>
+        <source>kills them</source>
+        <translation>tödlich</translation>
     </message>
 </context>
 <context>
@@ -4400,12 +4400,12 @@ Schicke jetzt höchstens {free}.</translation>
 <context>
     <name>board.heat</name>
     <message>
-        <source>Each square: the chance an enemy kills him there</source>
-        <translation>Jedes Feld: die Chance, dass ein Gegner ihn dort tötet</translation>
+        <source>Each square: the chance an enemy kills them there</source>
+        <translation>Jedes Feld: die Chance, dort von einem Gegner getötet zu werden</translation>
     </message>
     <message>
-        <source>Each square: the damage an enemy does him there</source>
-        <translation>Jedes Feld: der Schaden, den ein Gegner ihm dort zufügt</translation>
+        <source>Each square: the damage an enemy does them there</source>
+        <translation>Jedes Feld: der Schaden, den ein Gegner dort zufügt</translation>
     </message>
 </context>
 <context>

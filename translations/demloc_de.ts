@@ -5608,7 +5608,7 @@ Schicke jetzt höchstens {free}.</translation>
     </message>
     <message>
         <source>kills</source>
-        <translation>tötet</translation>
+        <translation>tödlich</translation>
     </message>
     <message>
         <source>heart</source>

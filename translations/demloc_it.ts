@@ -5,645 +5,645 @@
     <name>ArmoryTab</name>
     <message>
         <source>Drag a weapon onto a mercenary, or select both and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina un&apos;arma su un mercenario, o selezionali entrambi e premi Invio</translation>
     </message>
     <message>
         <source>Equip →</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggia →</translation>
     </message>
     <message>
         <source>Equip the selected weapon on the selected mercenary (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggia il mercenario selezionato con l&apos;arma selezionata (Invio)</translation>
     </message>
     <message>
         <source>Unequip</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli</translation>
     </message>
     <message>
         <source>Take the selected weapon back to the armory (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riporta l&apos;arma selezionata nell&apos;armeria (Canc)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weapons&lt;/b&gt; (drag one onto a mercenary, or Equip)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Armi&lt;/b&gt; (trascinane una su un mercenario, o Equipaggia)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mercenaries&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mercenari&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra</translation>
     </message>
     <message>
         <source>Buy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra:</translation>
     </message>
     <message>
         <source>{name} — dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — morto</translation>
     </message>
     <message>
         <source>Dead: shown in the guild, never usable again (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Morto: resta nella gilda, mai più utilizzabile (6.4.1)</translation>
     </message>
     <message>
         <source>No weapon in the armory yet. Choose one under Buy and press Buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna arma nell&apos;armeria. Scegline una in Compra e premi Compra.</translation>
     </message>
     <message>
         <source>No weapon in the armory yet, and your collection holds no weapon card: redeem a set that has some, or add one, at the City Gate tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna arma nell&apos;armeria, e la tua collezione non ha carte arma: riscatta un set che ne contiene, o aggiungine una, nella scheda Porta della Città.</translation>
     </message>
     <message>
         <source>no weapon card in your collection (see the City Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta arma nella tua collezione (vedi la Porta della Città)</translation>
     </message>
     <message>
         <source>a weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;arma</translation>
     </message>
     <message>
         <source>Equip {weapon} on {mercenary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggia {mercenary} con {weapon}</translation>
     </message>
     <message>
         <source>Select a weapon and a mercenary first</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima un&apos;arma e un mercenario</translation>
     </message>
     <message>
         <source>Select a weapon first</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima un&apos;arma</translation>
     </message>
     <message>
         <source>Not done: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non fatto: {error}</translation>
     </message>
     <message>
         <source>Unequip {weapon} from {mercenary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli {weapon} a {mercenary}</translation>
     </message>
     <message>
         <source>Unequip {weapon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli {weapon}</translation>
     </message>
     <message>
         <source>Buy {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra {card}</translation>
     </message>
 </context>
 <context>
     <name>AwayList</name>
     <message>
         <source>Exploring {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esplorazione di {place}</translation>
     </message>
     <message>
         <source>Acquiring {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisizione di {place}</translation>
     </message>
     <message>
         <source>{who} · {chance}% chance</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} · {chance}% di probabilità</translation>
     </message>
     <message>
         <source>Show on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra sulla mappa</translation>
     </message>
     <message>
         <source>Recall</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiama</translation>
     </message>
     <message>
         <source>back in {left} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>di ritorno tra {left} ({when})</translation>
     </message>
 </context>
 <context>
     <name>BusyBand</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Stop waiting: the action is not done (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Smetti di attendere: l&apos;azione non viene eseguita (Esc)</translation>
     </message>
     <message>
         <source>the database {where} is busy: another action of this window is waiting for it; try again once it is done</source>
-        <translation type="unfinished"></translation>
+        <translation>il database {where} è occupato: un&apos;altra azione di questa finestra lo sta aspettando; riprova quando è finita</translation>
     </message>
     <message>
         <source>the database {where} is busy: another DemLoc is writing to it; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>il database {where} è occupato: un altro DemLoc ci sta scrivendo; riprova</translation>
     </message>
     <message>
         <source>Waiting for another computer&apos;s write to the database ({seconds} s). Esc: stop, nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa della scrittura di un altro computer sul database ({seconds} s). Esc: interrompi, nulla è cambiato.</translation>
     </message>
     <message>
         <source>The database: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il database: {where}</translation>
     </message>
 </context>
 <context>
     <name>CardForm</name>
     <message>
         <source>Add the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi la carta</translation>
     </message>
     <message>
         <source>Kind of card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di carta</translation>
     </message>
     <message>
         <source>e.g. {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>es. {value}</translation>
     </message>
     <message>
         <source>The card</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema:</numerusform>
+            <numerusform>%n problemi:</numerusform>
         </translation>
     </message>
     <message>
         <source>Ready to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronta da aggiungere.</translation>
     </message>
 </context>
 <context>
     <name>CardsScreen</name>
     <message>
         <source>Pull the cards and channel the mana (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca le carte e canalizza il mana (6.4.1)</translation>
     </message>
     <message>
         <source>Print the checklists…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa le liste di controllo…</translation>
     </message>
     <message>
         <source>Save as PDF or PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come PDF o PNG…</translation>
     </message>
     <message>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia come testo</translation>
     </message>
     <message>
         <source>Each character with arcane ability rolls as many arcane dice as it says and takes a cube for each white or black mana; a broken seal only means less mana now (6.4.1). Roll here, or roll at the table and enter the faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni personaggio con abilità arcana tira tanti dadi arcani quanti ne indica e prende un cubetto per ogni mana bianco o nero; un sigillo spezzato significa solo meno mana per ora (6.4.1). Tira qui, o tira al tavolo e inserisci le facce.</translation>
     </message>
     <message>
         <source>{name} channels on entering (wave {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} canalizza all&apos;ingresso (ondata {number})</translation>
     </message>
     <message>
         <source>✔ {name} channelled {white} white and {black} black mana: put those cubes on their card</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ {name} ha canalizzato {white} mana bianco e {black} nero: metti quei cubetti sulla sua carta</translation>
     </message>
     <message numerus="yes">
         <source>; %n broken seal(s): no effect now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n sigillo spezzato: nessun effetto per ora</numerusform>
+            <numerusform>; %n sigilli spezzati: nessun effetto per ora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Roll %n arcane die(s) for {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tira %n dado arcano per {name}</numerusform>
+            <numerusform>Tira %n dadi arcani per {name}</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter these faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci queste facce</translation>
     </message>
     <message>
         <source>or, rolled at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>o, tirati al tavolo:</translation>
     </message>
     <message numerus="yes">
         <source>{name}: choose the face of arcane die(s) {dice} ({faces}), as rolled at the table; nothing was entered (6.4.1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: scegli la faccia del dado arcano {dice} ({faces}), come tirato al tavolo; nulla è stato inserito (6.4.1)</numerusform>
+            <numerusform>{name}: scegli le facce dei dadi arcani {dice} ({faces}), come tirati al tavolo; nulla è stato inserito (6.4.1)</numerusform>
         </translation>
     </message>
     <message>
         <source>the printer took nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>la stampante non ha accettato nulla</translation>
     </message>
     <message>
         <source>the checklists were not printed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>le liste di controllo non sono state stampate: {error}</translation>
     </message>
     <message>
         <source>Save the checklists</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva le liste di controllo</translation>
     </message>
 </context>
 <context>
     <name>CatalogView</name>
     <message>
         <source>&lt;b&gt;Provisional values.&lt;/b&gt; The rulebook prints no card statistics: these are our designs. Correct a set by copying its file into &lt;code&gt;{folder}&lt;/code&gt; (see resources/README.md). Card texts stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Valori provvisori.&lt;/b&gt; Il regolamento non riporta statistiche delle carte: queste sono nostre. Correggi un set copiandone il file in &lt;code&gt;{folder}&lt;/code&gt; (vedi resources/README.md). I testi delle carte restano in inglese.</translation>
     </message>
     <message>
         <source>Search name, ability, keyword… (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nome, abilità, parola chiave… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Find a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova una carta</translation>
     </message>
     <message>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i tipi</translation>
     </message>
     <message>
         <source>All sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i set</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le categorie</translation>
     </message>
     <message>
         <source>kabbalah {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>cabala {name}</translation>
     </message>
     <message>
         <source>All levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i livelli</translation>
     </message>
     <message>
         <source>Level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello {level}</translation>
     </message>
     <message>
         <source>All keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le parole chiave</translation>
     </message>
     <message>
         <source>&lt;b&gt;Skipped data files&lt;/b&gt; (the other sets loaded):&lt;ul&gt;{items}&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;File di dati saltati&lt;/b&gt; (gli altri set sono caricati):&lt;ul&gt;{items}&lt;/ul&gt;</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} di %n carta</numerusform>
+            <numerusform>{shown} di %n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;No card matches these filters.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Nessuna carta corrisponde a questi filtri.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>CharactersScreen</name>
     <message>
         <source>Choose the characters (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli i personaggi (6.4.1)</translation>
     </message>
     <message>
         <source>What the app said (the latest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Messaggi dell&apos;app (i più recenti prima)</translation>
     </message>
     <message>
         <source>Followers at the table (5.1.2: the collections between them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguaci al tavolo (5.1.2: le collezioni di tutti)</translation>
     </message>
     <message>
         <source>{card}: {held} cards, {taken} taken, {left} left; {feods} feods to hire</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {held} carte, {taken} prese, {left} rimaste; {feods} feudi per ingaggiarlo</translation>
     </message>
     <message>
         <source>on the board at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>sul tabellone all&apos;inizio</translation>
     </message>
     <message>
         <source>kept aside for wave {number} (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>tenuto da parte per l&apos;ondata {number} (turno {turn})</translation>
     </message>
     <message>
         <source>{guild} — {colour}, {feods} feods left</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} — {colour}, {feods} feudi rimasti</translation>
     </message>
     <message>
         <source>at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>all&apos;inizio</translation>
     </message>
     <message>
         <source>wave {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ondata {number}</translation>
     </message>
     <message>
         <source>Slots: {slots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot: {slots}</translation>
     </message>
     <message>
         <source>{used} of {slots} {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{used} di {slots} {when}</translation>
     </message>
     <message>
         <source>New picks go:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nuove scelte vanno:</translation>
     </message>
     <message>
         <source>⚖ {card}: wanted by more than one guild: settle it below (5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚖ {card}: voluto da più di una gilda: decidete qui sotto (5.1.1)</translation>
     </message>
     <message>
         <source>✘ {card} plays for {guild} in this mission: a mercenary plays once (5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ {card} gioca per {guild} in questa missione: un mercenario gioca una volta sola (5.1.1)</translation>
     </message>
     <message>
         <source>Pick {card} ({guild} has them: 5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli {card} ({guild} lo possiede: 5.1.1)</translation>
     </message>
     <message>
         <source>Pick {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli {card}</translation>
     </message>
     <message>
         <source>Pick {card} (guesthouse)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli {card} (locanda)</translation>
     </message>
     <message>
         <source>Hire {card}: {feods} feods ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingaggia {card}: {feods} feudi ({left} rimasti)</translation>
     </message>
     <message>
         <source>✔ {card} (comes with the mission: {guild} escorts them; no slot, no feods)</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ {card} (arriva con la missione: {guild} lo scorta; niente slot, niente feudi)</translation>
     </message>
     <message>
         <source>mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>mercenario</translation>
     </message>
     <message>
         <source>guesthouse follower</source>
-        <translation type="unfinished"></translation>
+        <translation>seguace della locanda</translation>
     </message>
     <message>
         <source>hired for {feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>ingaggiato per {feods} feudi</translation>
     </message>
     <message>
         <source>{source}, won at auction for {feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}, vinto all&apos;asta per {feods} feudi</translation>
     </message>
     <message>
         <source>{source}, wave {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}, ondata {number}</translation>
     </message>
     <message>
         <source>Unpick</source>
-        <translation type="unfinished"></translation>
+        <translation>Deseleziona</translation>
     </message>
     <message>
         <source>{card} is wanted by more than one guild (5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} è voluto da più di una gilda (5.1.1)</translation>
     </message>
     <message>
         <source>A mercenary plays once in a mission. Settle by fame: the guild with the greater fame takes {card} (only before anyone offers). Or each guild makes one sealed offer of feods: when all have offered, the offers are shown and the higher takes them and pays it (equal offers: the greater fame). Or a guild gives them up (RULINGS.md R-49, R-61).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mercenario gioca una volta sola in una missione. Decidete per fama: la gilda con più fama prende {card} (solo prima di ogni offerta). Oppure ogni gilda fa un&apos;offerta segreta in feudi: quando tutte hanno offerto, le offerte vengono rivelate e la più alta lo prende e paga (a parità: la fama maggiore). Oppure una gilda vi rinuncia (RULINGS.md R-49, R-61).</translation>
     </message>
     <message>
         <source>Give them up</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinuncia</translation>
     </message>
     <message>
         <source>{guild}: fame {fame}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: fama {fame}</translation>
     </message>
     <message>
         <source>sealed offer made (R-61)</source>
-        <translation type="unfinished"></translation>
+        <translation>offerta segreta fatta (R-61)</translation>
     </message>
     <message>
         <source> feods</source>
-        <translation type="unfinished"></translation>
+        <translation> feudi</translation>
     </message>
     <message>
         <source>Type the offer, then Offer: it stays sealed until all have offered (RULINGS.md R-61)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi l&apos;offerta, poi Offri: resta segreta finché tutti hanno offerto (RULINGS.md R-61)</translation>
     </message>
     <message>
         <source>Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offri</translation>
     </message>
     <message>
         <source>Settle by fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidi per fama</translation>
     </message>
 </context>
 <context>
     <name>CityMapView</name>
     <message>
         <source>Map of {city}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa di {city}</translation>
     </message>
 </context>
 <context>
     <name>CityView</name>
     <message>
         <source>Whole city</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutta la città</translation>
     </message>
     <message>
         <source>The whole city at once (Ctrl+0 comes back to readable names)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutta la città in una volta (Ctrl+0 torna ai nomi leggibili)</translation>
     </message>
     <message>
         <source>Collect all</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccogli tutto</translation>
     </message>
     <message>
         <source>Collect what every spot you hold has yielded (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccogli ciò che ha reso ogni luogo che possiedi (Ctrl+L)</translation>
     </message>
     <message>
         <source>Guild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilda:</translation>
     </message>
     <message>
         <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Luogo</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori</translation>
     </message>
     <message>
         <source>News</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizie</translation>
     </message>
     <message>
         <source>The city&apos;s undo history could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La cronologia di annullamento della città non è leggibile: {error}</translation>
     </message>
     <message>
         <source>The city cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La città non è leggibile: {error}</translation>
     </message>
     <message>
         <source>Make a guild in the Guild view first: the city is explored by guilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea prima una gilda nella vista Gilda: la città viene esplorata dalle gilde.</translation>
     </message>
     <message>
         <source>{fame} fame, {feods} feods, {stones} blood stones; {away} of {limit} mercenaries out in the city (the master&apos;s office&apos;s limit, 6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{fame} fama, {feods} feudi, {stones} pietre di sangue; {away} di {limit} mercenari fuori in città (il limite dell&apos;ufficio del maestro, 6.2)</translation>
     </message>
     <message>
         <source>{guild}: {fame} fame · {feods} feods · {stones} blood stones · {away} of {limit} mercenaries out in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: {fame} fama · {feods} feudi · {stones} pietre di sangue · {away} di {limit} mercenari fuori in città</translation>
     </message>
     <message>
         <source>{guild} is at the table in the mission {mission}: its mercenaries come back and its city changes once the mission is over (6.4, R-126).</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} è al tavolo nella missione {mission}: i suoi mercenari tornano e la sua città cambia a missione finita (6.4, R-126).</translation>
     </message>
     <message>
         <source>Provisional: the city, its spots and its numbers are the app&apos;s design (resources/city.toml, city_rules.toml; R-48, R-119). Correct them in your data folder. The names of places stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provvisorio: la città, i suoi luoghi e i suoi numeri sono un progetto dell&apos;app (resources/city.toml, city_rules.toml; R-48, R-119). Correggili nella tua cartella dati. I nomi dei luoghi restano in inglese.</translation>
     </message>
     <message>
         <source>News ({count} new)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizie ({count} nuove)</translation>
     </message>
     <message>
         <source>Back from the city: {spots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Di ritorno dalla città: {spots}</translation>
     </message>
     <message>
         <source>News from the city: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizie dalla città: {title}</translation>
     </message>
     <message>
         <source>{news} (see News).</source>
-        <translation type="unfinished"></translation>
+        <translation>{news} (vedi Notizie).</translation>
     </message>
     <message>
         <source>Away ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori ({count})</translation>
     </message>
     <message>
         <source>Not done: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non fatto: {error}</translation>
     </message>
     <message>
         <source>Done: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto: {action}</translation>
     </message>
     <message>
         <source>a place in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>un luogo in {area}</translation>
     </message>
     <message>
         <source>Send {who} to explore {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manda {who} a esplorare {place}</translation>
     </message>
     <message>
         <source>Send {who} to acquire {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manda {who} ad acquisire {place}</translation>
     </message>
     <message>
         <source>the city</source>
-        <translation type="unfinished"></translation>
+        <translation>la città</translation>
     </message>
     <message>
         <source>Recall the mercenaries from {spot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiama i mercenari da {spot}</translation>
     </message>
     <message>
         <source>nothing to collect yet: see each spot&apos;s next yield (6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora nulla da raccogliere: vedi la prossima rendita di ogni luogo (6.2)</translation>
     </message>
     <message>
         <source>every spot held</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni luogo posseduto</translation>
     </message>
     <message>
         <source>Collect from {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccogli da {where}</translation>
     </message>
     <message>
         <source>{amounts} from {spot}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amounts} da {spot}</translation>
     </message>
     <message>
         <source>{spot} yields again from now (your clock was put back, R-166)</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} rende di nuovo da adesso (l&apos;orologio è stato portato indietro, R-166)</translation>
     </message>
     <message>
         <source>Collected: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccolto: {what}</translation>
     </message>
     <message>
         <source>the event</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;evento</translation>
     </message>
     <message>
         <source>Answer {event}: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi a {event}: {answer}</translation>
     </message>
 </context>
 <context>
     <name>DeploymentScreen</name>
     <message>
         <source>Place the miniatures (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza le miniature (6.4.1)</translation>
     </message>
     <message>
         <source>{guild} was drawn: they choose the zone and place first; then clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>È stata sorteggiata {guild}: sceglie la zona e piazza per prima; poi in senso orario</translation>
     </message>
     <message>
         <source>The {dignitary}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dignitary}</translation>
     </message>
     <message>
         <source>{guild} escorts the {dignitary}: pull the card (it comes with the mission, no slot, no feods); the sub-base is {colour} {base}; the {dignitary} is placed in the {zone} zone with their miniatures</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} scorta {dignitary}: pesca la carta (arriva con la missione, niente slot, niente feudi); la sotto-basetta è {colour} {base}; {dignitary} va piazzato nella zona {zone} con le sue miniature</translation>
     </message>
     <message>
         <source>Choose a deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una zona di schieramento</translation>
     </message>
     <message>
         <source>{guild}: choose your zone (named on the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: scegli la tua zona (indicata sul tabellone)</translation>
     </message>
     <message>
         <source>The {zone} zone</source>
-        <translation type="unfinished"></translation>
+        <translation>La zona {zone}</translation>
     </message>
     <message>
         <source>Place a miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza una miniatura</translation>
     </message>
     <message>
         <source>{guild} ({colour}, the {zone} zone) places a miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}, zona {zone}) piazza una miniatura</translation>
     </message>
     <message>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientamento:</translation>
     </message>
     <message>
         <source>Then tap a lit square of your zone on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poi tocca una casella illuminata della tua zona sul tabellone.</translation>
     </message>
     <message>
         <source>Place the optional elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza gli elementi opzionali</translation>
     </message>
     <message>
         <source>{guild}: place a {element}</source>

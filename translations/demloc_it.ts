@@ -647,794 +647,796 @@
     </message>
     <message>
         <source>{guild}: place a {element}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: piazza {element}</translation>
     </message>
     <message>
         <source>{count} to place: tap a free square outside the other players&apos; zones, off the squares the mission&apos;s events change and never shutting a zone in (RULINGS.md R-51, R-135, R-148).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} da piazzare: tocca una casella libera fuori dalle zone degli altri giocatori, lontano dalle caselle che gli eventi della missione cambiano e senza mai chiudere una zona (RULINGS.md R-51, R-135, R-148).</translation>
     </message>
     <message>
         <source>Every miniature is placed: tap Start game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le miniature sono piazzate: tocca Inizia la partita.</translation>
     </message>
     <message>
         <source>{card}: {colour} {base} on {square}, facing {facing}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {colour} {base} su {square}, orientamento {facing}</translation>
     </message>
     <message>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tabellone</translation>
     </message>
 </context>
 <context>
     <name>DormitoryTab</name>
     <message>
         <source>Enlist</source>
-        <translation type="unfinished"></translation>
+        <translation>Arruola</translation>
     </message>
     <message>
         <source>Dismiss…</source>
-        <translation type="unfinished"></translation>
+        <translation>Congeda…</translation>
     </message>
     <message>
         <source>what an injury needs to heal</source>
-        <translation type="unfinished"></translation>
+        <translation>cosa serve per guarire una ferita</translation>
     </message>
     <message>
         <source>Set status</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta stato</translation>
     </message>
     <message>
         <source>The titles cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>I titoli non sono leggibili: {error}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>illeggibile</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora nessuno</translation>
     </message>
     <message numerus="yes">
         <source>%n kill(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n uccisione</numerusform>
+            <numerusform>%n uccisioni</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mission(s) survived</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n missione sopravvissuta</numerusform>
+            <numerusform>%n missioni sopravvissute</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n objective(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n obiettivo</numerusform>
+            <numerusform>%n obiettivi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Dormitory level {level}: {living} of %n slot(s) taken, {per_type} of a type at most</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dormitorio di livello {level}: {living} di %n slot occupato, al massimo {per_type} per tipo</numerusform>
+            <numerusform>Dormitorio di livello {level}: {living} di %n slot occupati, al massimo {per_type} per tipo</numerusform>
         </translation>
     </message>
     <message>
         <source>{title}: no longer in the titles file</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: non è più nel file dei titoli</translation>
     </message>
     <message>
         <source>Titles and their effects are PROVISIONAL, not in the rulebook: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>I titoli e i loro effetti sono PROVVISORI, non sono nel regolamento: {file}</translation>
     </message>
     <message>
         <source>Select a mercenary to see their deeds and titles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona un mercenario per vederne imprese e titoli.</translation>
     </message>
     <message>
         <source>{name}: deeds {deeds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: imprese {deeds}.</translation>
     </message>
     <message>
         <source>Their titles cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>I suoi titoli non sono leggibili.</translation>
     </message>
     <message>
         <source>Title {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Titolo {title}</translation>
     </message>
     <message>
         <source>No title yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun titolo.</translation>
     </message>
     <message>
         <source>Cannot enlist {card}: {fault}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile arruolare {card}: {fault}</translation>
     </message>
     <message>
         <source>Enlist {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arruola {name}</translation>
     </message>
     <message>
         <source>Select a mercenary first</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima un mercenario</translation>
     </message>
     <message>
         <source>Dismiss {name}? {name} leaves the guild; their weapons and codes stay in the guild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Congedare {name}? {name} lascia la gilda; le sue armi e i suoi codici restano alla gilda.</translation>
     </message>
     <message>
         <source>Dismiss {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Congeda {name}</translation>
     </message>
     <message>
         <source>Set {name}&apos;s status to {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta lo stato di {name} a {status}</translation>
     </message>
 </context>
 <context>
     <name>GateTab</name>
     <message>
         <source>the code on the set&apos;s card, e.g. ROG1-…</source>
-        <translation type="unfinished"></translation>
+        <translation>il codice sulla carta del set, es. ROG1-…</translation>
     </message>
     <message>
         <source>Redeem</source>
-        <translation type="unfinished"></translation>
+        <translation>Riscatta</translation>
     </message>
     <message>
         <source>Or paste a whole set file&apos;s text (resources/README.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppure incolla il testo intero di un file di set (resources/README.md)</translation>
     </message>
     <message>
         <source>Add the cards of this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi le carte di questo testo</translation>
     </message>
     <message>
         <source>Sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Set</translation>
     </message>
     <message>
         <source>A set file&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Il testo di un file di set</translation>
     </message>
     <message>
         <source>A card from a physical card</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta da una carta fisica</translation>
     </message>
     <message>
         <source>no set</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun set</translation>
     </message>
     <message numerus="yes">
         <source>{account} owns: {sets} (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{account} possiede: {sets} (%n carta)</numerusform>
+            <numerusform>{account} possiede: {sets} (%n carte)</numerusform>
         </translation>
     </message>
     <message>
         <source>Redeem {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Riscatta {code}</translation>
     </message>
     <message>
         <source>a custom card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta personalizzata</translation>
     </message>
     <message>
         <source>Add custom card {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi la carta personalizzata {names}</translation>
     </message>
 </context>
 <context>
     <name>GlossaryPanel</name>
     <message>
         <source>Rules glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossario delle regole</translation>
     </message>
     <message>
         <source>Close (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi (Esc)</translation>
     </message>
     <message>
         <source>Search every rule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca in tutte le regole…</translation>
     </message>
     <message>
         <source>Rules glossary (F1) · {about}</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossario delle regole (F1) · {about}</translation>
     </message>
     <message>
         <source>Rules glossary (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossario delle regole (F1)</translation>
     </message>
 </context>
 <context>
     <name>GuildFiles</name>
     <message>
         <source>{guild}: guild box check</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: verifica della scatola della gilda</translation>
     </message>
     <message>
         <source>Not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non scritto: {error}</translation>
     </message>
     <message>
         <source>Wrote the roster to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista scritta in {path}</translation>
     </message>
     <message>
         <source>{guild} roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista di {guild}</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista</translation>
     </message>
     <message>
         <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non esportata: {error}</translation>
     </message>
     <message>
         <source>Exported {guild} to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} esportata in {path}</translation>
     </message>
     <message>
         <source>Export the guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta la gilda</translation>
     </message>
     <message>
         <source>Not imported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non importata: {error}</translation>
     </message>
     <message>
         <source>Not imported: {guild}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non importata: {guild}: {why}</translation>
     </message>
     <message>
         <source>Not imported: {source}: nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non importata: {source}: nulla è cambiato</translation>
     </message>
     <message>
         <source>This import empties {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa importazione svuota {guild}: {what}.</translation>
     </message>
     <message>
         <source>Imported {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} importata</translation>
     </message>
     <message>
         <source>and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>e altri {count}</translation>
     </message>
     <message>
         <source>… and {count} more changes (Show Details…)</source>
-        <translation type="unfinished"></translation>
+        <translation>… e altre {count} modifiche (Mostra dettagli…)</translation>
     </message>
     <message>
         <source>It empties {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svuota {guild}: {what}.</translation>
     </message>
     <message>
         <source>It takes from {guild}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toglie a {guild}: {what}.</translation>
     </message>
     <message>
         <source>{plan}
 
 Import it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{plan}
+
+Importarla?</translation>
     </message>
     <message>
         <source>Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilda</translation>
     </message>
     <message>
         <source>Make a guild first (New guild…): it is what you bring</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea prima una gilda (Nuova gilda…): è ciò che porti</translation>
     </message>
     <message>
         <source>Name of the guild to import:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome della gilda da importare:</translation>
     </message>
     <message>
         <source>Import a guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa una gilda</translation>
     </message>
 </context>
 <context>
     <name>GuildView</name>
     <message>
         <source>New guild…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova gilda…</translation>
     </message>
     <message>
         <source>Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa…</translation>
     </message>
     <message>
         <source>Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisciti a un tavolo…</translation>
     </message>
     <message>
         <source>Bring this guild to a table shared on the network; take its results home</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta questa gilda a un tavolo condiviso in rete; riporta a casa i suoi risultati</translation>
     </message>
     <message>
         <source>Print the guild box check (6.3) as PDF or PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa la verifica della scatola della gilda (6.3) come PDF o PNG</translation>
     </message>
     <message>
         <source>Guild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilda:</translation>
     </message>
     <message>
         <source>Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperta</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Panoramica</translation>
     </message>
     <message>
         <source>Dormitory</source>
-        <translation type="unfinished"></translation>
+        <translation>Dormitorio</translation>
     </message>
     <message>
         <source>Armory</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeria</translation>
     </message>
     <message>
         <source>Arcane library</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteca arcana</translation>
     </message>
     <message>
         <source>Pantheon</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantheon</translation>
     </message>
     <message>
         <source>Guesthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Locanda</translation>
     </message>
     <message>
         <source>City Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta della Città</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Missioni</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <source>&lt;i&gt;Building costs, limits and prices are provisional (resources/guild.toml). Card and building names stay in English.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Costi, limiti e prezzi degli edifici sono provvisori (resources/guild.toml). I nomi di carte ed edifici restano in inglese.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>The guilds&apos; undo history could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La cronologia di annullamento delle gilde non è leggibile: {error}</translation>
     </message>
     <message>
         <source>The undo history of the version before ({file}) is read at the next start: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La cronologia di annullamento della versione precedente ({file}) sarà letta al prossimo avvio: {error}</translation>
     </message>
     <message>
         <source>The undo history of the version before ({file}) could not be read: {error}; the guilds are as they were, their Undo starts empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cronologia di annullamento della versione precedente ({file}) non è leggibile: {error}; le gilde sono come erano, il loro Annulla riparte da vuoto.</translation>
     </message>
     <message>
         <source>The undo history of the version before ({file}) could not be read: {error}; the guilds are as they were, their Undo starts empty. The file is kept, unchanged, as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cronologia di annullamento della versione precedente ({file}) non è leggibile: {error}; le gilde sono come erano, il loro Annulla riparte da vuoto. Il file è conservato, invariato, come {kept}.</translation>
     </message>
     <message numerus="yes">
         <source>The undo history of the version before (%n guild action(s)) is kept in the database now: Undo goes on from where it stood.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La cronologia di annullamento della versione precedente (%n azione di gilda) ora è nel database: Annulla riprende da dove era.</numerusform>
+            <numerusform>La cronologia di annullamento della versione precedente (%n azioni di gilda) ora è nel database: Annulla riprende da dove era.</numerusform>
         </translation>
     </message>
     <message>
         <source>a mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>un mercenario</translation>
     </message>
     <message>
         <source>Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilda</translation>
     </message>
     <message>
         <source>Not done: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non fatto: {error}</translation>
     </message>
     <message>
         <source>Done: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto: {action}</translation>
     </message>
     <message>
         <source>New guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova gilda</translation>
     </message>
     <message>
         <source>Name of the guild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome della gilda:</translation>
     </message>
     <message>
         <source>Colour of its bases:</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore delle sue basette:</translation>
     </message>
     <message>
         <source>Player account:</source>
-        <translation type="unfinished"></translation>
+        <translation>Account del giocatore:</translation>
     </message>
     <message>
         <source>Done: new guild {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto: nuova gilda {name}</translation>
     </message>
     <message>
         <source>Not shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non mostrato: {error}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{colour}&lt;/b&gt; · fame &lt;b&gt;{fame}&lt;/b&gt; · feods &lt;b&gt;{feods}&lt;/b&gt; · blood stones &lt;b&gt;{stones}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{colour}&lt;/b&gt; · fama &lt;b&gt;{fame}&lt;/b&gt; · feudi &lt;b&gt;{feods}&lt;/b&gt; · pietre di sangue &lt;b&gt;{stones}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>HistoryTab</name>
     <message>
         <source>Not shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non mostrato: {error}</translation>
     </message>
 </context>
 <context>
     <name>JoinTableDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisciti a un tavolo</translation>
     </message>
     <message>
         <source>the join token the host&apos;s screen shows</source>
-        <translation type="unfinished"></translation>
+        <translation>il token di accesso mostrato sullo schermo dell&apos;host</translation>
     </message>
     <message>
         <source>Table&apos;s address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo del tavolo:</translation>
     </message>
     <message>
         <source>Join token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Token di accesso:</translation>
     </message>
     <message>
         <source>Your guild:</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua gilda:</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisciti</translation>
     </message>
     <message>
         <source>Take the results home</source>
-        <translation type="unfinished"></translation>
+        <translation>Riporta a casa i risultati</translation>
     </message>
     <message>
         <source>Play its seat on your phone or in a browser:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca il suo posto sul telefono o in un browser:</translation>
     </message>
     <message>
         <source>Type the address and the join token the host&apos;s &apos;Share the table…&apos; shows (or paste the address its demloc serve prints). Your guild is seated from this computer; nothing of it changes here until you take the results home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi l&apos;indirizzo e il token di accesso che mostra &apos;Condividi il tavolo…&apos; dell&apos;host (o incolla l&apos;indirizzo stampato dal suo demloc serve). La tua gilda siede da questo computer; qui non cambia nulla finché non riporti a casa i risultati.</translation>
     </message>
     <message>
         <source>Not joined: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non unito: {error}</translation>
     </message>
     <message>
         <source>Joining {address} with {guild}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessione a {address} con {guild}…</translation>
     </message>
     <message>
         <source>Joined, but the seat was not kept for the results: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unito, ma il posto non è stato conservato per i risultati: {error}</translation>
     </message>
     <message>
         <source>{guild} is at the table as {colour}. Scan the code with your phone to play its seat there; once the host has written the results, take them home here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} è al tavolo come {colour}. Inquadra il codice col telefono per giocare lì il suo posto; quando l&apos;host ha scritto i risultati, riportali a casa qui.</translation>
     </message>
     <message>
         <source>Asking the table for the results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiesta dei risultati al tavolo…</translation>
     </message>
     <message>
         <source>Not taken home: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non riportati a casa: {error}</translation>
     </message>
 </context>
 <context>
     <name>KeeperTab</name>
     <message>
         <source>Enlist permanently</source>
-        <translation type="unfinished"></translation>
+        <translation>Arruola in modo permanente</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <source>Assign to</source>
-        <translation type="unfinished"></translation>
+        <translation>Assegna a</translation>
     </message>
     <message>
         <source>Choose one in the list below and press {button} ({price}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegline uno nella lista qui sotto e premi {button} ({price}).</translation>
     </message>
     <message>
         <source>Select a card in the list first</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima una carta nella lista</translation>
     </message>
     <message>
         <source>a code</source>
-        <translation type="unfinished"></translation>
+        <translation>un codice</translation>
     </message>
     <message>
         <source>Assign {code} to {mercenary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Assegna {code} a {mercenary}</translation>
     </message>
 </context>
 <context>
     <name>LedgerTab</name>
     <message>
         <source>Filter by reason…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra per causale…</translation>
     </message>
     <message>
         <source>Which lines: every change, or those that change one purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Quali righe: ogni modifica, o quelle che cambiano una sola borsa</translation>
     </message>
     <message>
         <source>The lines that name a mission the guild played</source>
-        <translation type="unfinished"></translation>
+        <translation>Le righe che nominano una missione giocata dalla gilda</translation>
     </message>
     <message>
         <source>from the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>dal primo giorno</translation>
     </message>
     <message>
         <source>to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>a oggi</translation>
     </message>
     <message>
         <source>The first day of the lines shown (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il primo giorno delle righe mostrate (UTC)</translation>
     </message>
     <message>
         <source>The last day of the lines shown (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultimo giorno delle righe mostrate (UTC)</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Dal</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>al</translation>
     </message>
     <message numerus="yes">
         <source>{count} line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} riga</numerusform>
+            <numerusform>{count} righe</numerusform>
         </translation>
     </message>
     <message>
         <source>{lines} · fame {fame} · feods {feods} · blood stones {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lines} · fama {fame} · feudi {feods} · pietre di sangue {stones}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Opening the cards and the guilds&apos; database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura del database di carte e gilde…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi&amp;ssione</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferenze…</translation>
     </message>
     <message>
         <source>&amp;Share the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Condividi il tavolo…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>Rules &amp;reference</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riferimento regole</translation>
     </message>
     <message>
         <source>In the tracker: the glossary at the keyword, effect or action pointed at or selected; elsewhere the Rules view at the section of what is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel tracker: il glossario alla parola chiave, effetto o azione indicata o selezionata; altrove la vista Regole alla sezione di ciò che è selezionato</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni</translation>
     </message>
     <message>
         <source>Sharing the table needs the guilds&apos; database</source>
-        <translation type="unfinished"></translation>
+        <translation>Per condividere il tavolo serve il database delle gilde</translation>
     </message>
     <message>
         <source>{sets}, {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sets}, {cards}</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n set</numerusform>
+            <numerusform>%n set</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>{summary} (provisional values)</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} (valori provvisori)</translation>
     </message>
     <message>
         <source>Catalog: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo: {summary}</translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n data file(s) skipped: see Catalog (Ctrl+5)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ %n file di dati saltato: vedi Catalogo (Ctrl+5)</numerusform>
+            <numerusform>⚠ %n file di dati saltati: vedi Catalogo (Ctrl+5)</numerusform>
         </translation>
     </message>
     <message>
         <source>Database: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Database: {where}</translation>
     </message>
     <message>
         <source>About {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su {app}</translation>
     </message>
     <message>
         <source>The companion app for the DemLoc miniatures skirmish game. Card values are provisional designs: the rulebook prints none.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;app di accompagnamento per DemLoc, il gioco di schermaglie con miniature. I valori delle carte sono progetti provvisori: il regolamento non ne riporta.</translation>
     </message>
 </context>
 <context>
     <name>MapScreen</name>
     <message>
         <source>Build the map: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci la mappa: {mission}</translation>
     </message>
     <message>
         <source>Tap a step to see it lit on the map. The steps stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca un passo per vederlo illuminato sulla mappa. I passi restano in inglese.</translation>
     </message>
     <message>
         <source>Take from the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi dalla scatola</translation>
     </message>
     <message>
         <source>• {count} × {kind} token</source>
-        <translation type="unfinished"></translation>
+        <translation>• {count} × segnalino {kind}</translation>
     </message>
     <message>
         <source>More than the box has: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Più di quanti ne ha la scatola: {what}</translation>
     </message>
     <message>
         <source>Optional elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementi opzionali</translation>
     </message>
     <message>
         <source>Each player takes them now and places them in the deployment (6.4.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore li prende ora e li piazza durante lo schieramento (6.4.1).</translation>
     </message>
     <message>
         <source>None in this mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno in questa missione.</translation>
     </message>
 </context>
 <context>
     <name>MiniaturesScreen</name>
     <message>
         <source>Choose the miniatures (5.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli le miniature (5.2)</translation>
     </message>
     <message>
         <source>Each character gets a sub-base of their guild&apos;s colour with a number of its own (suggested; change it if your bases differ) and a miniature of the category their card shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni personaggio riceve una sotto-basetta del colore della sua gilda con un proprio numero (suggerito; cambialo se le tue basette sono diverse) e una miniatura della categoria indicata dalla sua carta.</translation>
     </message>
     <message>
         <source>Sub-base</source>
-        <translation type="unfinished"></translation>
+        <translation>Sotto-basetta</translation>
     </message>
     <message>
         <source>Miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniatura</translation>
     </message>
     <message>
         <source>a {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}</translation>
     </message>
     <message>
         <source>Use a {category} miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa una miniatura {category}</translation>
     </message>
 </context>
 <context>
     <name>MissionView</name>
     <message>
         <source>Start a new set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia una nuova preparazione</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Indietro</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti</translation>
     </message>
     <message>
         <source>Next ▶</source>

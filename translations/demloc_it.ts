@@ -1440,604 +1440,606 @@ Importarla?</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti ▶</translation>
     </message>
     <message>
         <source>Past missions (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Missioni passate (F6)</translation>
     </message>
     <message>
         <source>Replay a mission played before, turn by turn (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi una missione già giocata, turno per turno (F6)</translation>
     </message>
     <message>
         <source>Still needed: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca ancora: {needs}</translation>
     </message>
     <message>
         <source>Start game ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la partita ▶</translation>
     </message>
 </context>
 <context>
     <name>MissionsTab</name>
     <message>
         <source>Filter by mission or result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra per missione o risultato…</translation>
     </message>
     <message>
         <source>from the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>dal primo giorno</translation>
     </message>
     <message>
         <source>to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>a oggi</translation>
     </message>
     <message>
         <source>The first day of the missions shown (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il primo giorno delle missioni mostrate (UTC)</translation>
     </message>
     <message>
         <source>The last day of the missions shown (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultimo giorno delle missioni mostrate (UTC)</translation>
     </message>
     <message>
         <source>Select a mission to read its report</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona una missione per leggerne il resoconto</translation>
     </message>
     <message>
         <source>No mission played yet: the history fills as missions end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna missione ancora giocata: la cronologia si riempie man mano che le missioni finiscono.</translation>
     </message>
     <message>
         <source>Save the report as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il resoconto come PDF…</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Dal</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>al</translation>
     </message>
     <message numerus="yes">
         <source>{count} mission(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} missione</numerusform>
+            <numerusform>{count} missioni</numerusform>
         </translation>
     </message>
     <message>
         <source>Select a mission first</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima una missione</translation>
     </message>
     <message>
         <source>Save the report of {mission} as a PDF for the guild&apos;s binder (6.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il resoconto di {mission} come PDF per il raccoglitore della gilda (6.3)</translation>
     </message>
     <message>
         <source>The report of {mission} cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Il resoconto di {mission} non è leggibile</translation>
     </message>
     <message>
         <source>No report was kept for this mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun resoconto conservato per questa missione</translation>
     </message>
     <message>
         <source>Save the mission report</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il resoconto della missione</translation>
     </message>
     <message>
         <source>{mission} report</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoconto di {mission}</translation>
     </message>
     <message>
         <source>Not written: select a mission with a report first</source>
-        <translation type="unfinished"></translation>
+        <translation>Non scritto: seleziona prima una missione con un resoconto</translation>
     </message>
     <message>
         <source>Not written: the PDF report cannot be made ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>Non scritto: impossibile creare il resoconto PDF ({error})</translation>
     </message>
     <message>
         <source>Not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non scritto: {error}</translation>
     </message>
     <message>
         <source>Wrote the report of {mission} to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoconto di {mission} scritto in {path}</translation>
     </message>
 </context>
 <context>
     <name>ModeScreen</name>
     <message>
         <source>How is this mission played? (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca questa missione? (6.4)</translation>
     </message>
     <message>
         <source>Training: nothing about your guilds will change</source>
-        <translation type="unfinished"></translation>
+        <translation>Addestramento: nulla delle vostre gilde cambierà</translation>
     </message>
     <message>
         <source>Standard: control spots, fame and feods are at stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: in palio punti di controllo, fama e feudi</translation>
     </message>
     <message>
         <source>{mission} — kind of mission: {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} — tipo di missione: {kind}</translation>
     </message>
 </context>
 <context>
     <name>NewsList</name>
     <message>
         <source>Show on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra sulla mappa</translation>
     </message>
 </context>
 <context>
     <name>ObjectiveScreen</name>
     <message>
         <source>A provisional mission: the rulebook prints none. Its texts stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una missione provvisoria: il regolamento non ne riporta. I suoi testi restano in inglese.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Turni</translation>
     </message>
     <message>
         <source>No turn limit: play until the objective is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun limite di turni: si gioca finché l&apos;obiettivo è raggiunto.</translation>
     </message>
     <message>
         <source>The turn limit is kept hidden: the app will say when (7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il limite di turni resta nascosto: l&apos;app dirà quando (7).</translation>
     </message>
     <message>
         <source>The mission ends after turn {turn}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La missione termina dopo il turno {turn}.</translation>
     </message>
     <message>
         <source>Special rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole speciali</translation>
     </message>
     <message>
         <source>Waves and events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ondate ed eventi</translation>
     </message>
     <message numerus="yes">
         <source>Wave {number}: turn {turn}, %n slot(s). {text}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ondata {number}: turno {turn}, %n slot. {text}</numerusform>
+            <numerusform>Ondata {number}: turno {turn}, %n slot. {text}</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn {turn}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: {text}</translation>
     </message>
     <message>
         <source>Rewards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricompense</translation>
     </message>
     <message>
         <source>Training: no reward, no fame or feods gained or lost (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Addestramento: nessuna ricompensa, nessuna fama o feudo guadagnato o perso (6.4).</translation>
     </message>
     <message>
         <source>The winner: {fame} fame, {feods} feods; the others: {others_fame} fame, {others_feods} feods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il vincitore: {fame} fama, {feods} feudi; gli altri: {others_fame} fama, {others_feods} feudi.</translation>
     </message>
 </context>
 <context>
     <name>OverviewTab</name>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificio</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello</translation>
     </message>
     <message>
         <source>Next level costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo livello costa</translation>
     </message>
     <message>
         <source>Needs fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Fama richiesta</translation>
     </message>
     <message>
         <source>Next level gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo livello dà</translation>
     </message>
     <message>
         <source>Upgrade the selected building</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliora l&apos;edificio selezionato</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buildings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Edifici&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent ledger&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Registro recente&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{feods} feudi</translation>
     </message>
     <message>
         <source>highest level</source>
-        <translation type="unfinished"></translation>
+        <translation>livello massimo</translation>
     </message>
     <message>
         <source>Select a building first</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima un edificio</translation>
     </message>
     <message>
         <source>Upgrade the {building} to level {level} for {cost} feods (you have {feods})?
 
 At level {level}: {gains}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliorare {building} al livello {level} per {cost} feudi (ne hai {feods})?
+
+Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>Upgrade the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliora {building}</translation>
     </message>
 </context>
 <context>
     <name>PlaceholderView</name>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Not built yet.&lt;/i&gt; This view will hold:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Non ancora realizzata.&lt;/i&gt; Questa vista conterrà:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un giocatore</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Welcome to DemLoc Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto in DemLoc Companion</translation>
     </message>
     <message>
         <source>A new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nuovo giocatore</translation>
     </message>
     <message>
         <source>Make your player account and your first guild from the code card of your Basic Guild Set (rules 4 and 6.2). Nothing is made before you press Create.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea il tuo account giocatore e la tua prima gilda dalla carta codice del tuo Basic Guild Set (regole 4 e 6.2). Nulla viene creato prima di premere Crea.</translation>
     </message>
     <message>
         <source>&amp;Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo &amp;nome</translation>
     </message>
     <message>
         <source>Your &amp;code card</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua &amp;carta codice</translation>
     </message>
     <message>
         <source>The codes of the Rise of Guilds box (provisional until the printed cards&apos; codes are known). Tap a code card&apos;s code to use it:</source>
-        <translation type="unfinished"></translation>
+        <translation>I codici della scatola Rise of Guilds (provvisori finché non si conoscono i codici delle carte stampate). Tocca il codice di una carta codice per usarlo:</translation>
     </message>
     <message>
         <source>The codes of the Rise of Guilds box. Tap a code card&apos;s code to use it:</source>
-        <translation type="unfinished"></translation>
+        <translation>I codici della scatola Rise of Guilds. Tocca il codice di una carta codice per usarlo:</translation>
     </message>
     <message>
         <source>The box&apos;s other codes, for the City Gate once your guild is made:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli altri codici della scatola, per la Porta della Città una volta creata la gilda:</translation>
     </message>
     <message>
         <source>Your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua gilda</translation>
     </message>
     <message>
         <source>A new guild starts with its buildings at level 1 and its starting purse; its bases take its colour at the table (rule 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nuova gilda inizia con gli edifici al livello 1 e la sua borsa iniziale; al tavolo le sue basette prendono il suo colore (regola 4).</translation>
     </message>
     <message>
         <source>&amp;Name of your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome della tua gilda</translation>
     </message>
     <message>
         <source>Colour of its bases</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore delle sue basette</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea</translation>
     </message>
     <message>
         <source>Create makes the account of {player}, enters the set of code {code} in it, and makes the guild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea apre l&apos;account di {player}, vi inserisce il set del codice {code} e crea la gilda.</translation>
     </message>
     <message>
         <source>Cannot go on: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile proseguire: {reason}</translation>
     </message>
     <message>
         <source>Give your guild a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai un nome alla tua gilda.</translation>
     </message>
     <message>
         <source>Choose the colour of your guild&apos;s bases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli il colore delle basette della tua gilda.</translation>
     </message>
     <message>
         <source>Not made: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non creato: {reason}</translation>
     </message>
 </context>
 <context>
     <name>PlayersScreen</name>
     <message>
         <source>the guilds cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>le gilde non sono leggibili: {error}</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione</translation>
     </message>
     <message>
         <source>Choose a mission…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una missione…</translation>
     </message>
     <message>
         <source>{mission} ({counts} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} ({counts} giocatori)</translation>
     </message>
     <message>
         <source>At the table (clockwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tavolo (in senso orario)</translation>
     </message>
     <message>
         <source>No guild yet: add 2 to 4 guilds above (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna gilda: aggiungi da 2 a 4 gilde qui sopra (6.4).</translation>
     </message>
     <message>
         <source>{guild} — from a guild file, for this mission only</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} — da un file di gilda, solo per questa missione</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <source>Guilds on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde su questo computer</translation>
     </message>
     <message>
         <source>{guild} — account {account}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} — account {account}</translation>
     </message>
     <message>
         <source>{guild} — from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} — da un file</translation>
     </message>
     <message>
         <source>Bring a guild file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta un file di gilda…</translation>
     </message>
     <message>
         <source>Each player needs a guild: make one in the Guild view (Ctrl+1, New guild), or bring a guild file exported on another computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore ha bisogno di una gilda: creane una nella vista Gilda (Ctrl+1, Nuova gilda), o porta un file di gilda esportato da un altro computer.</translation>
     </message>
     <message>
         <source>Bring a guild file</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta un file di gilda</translation>
     </message>
     <message>
         <source>DemLoc guild files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>File di gilda DemLoc (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Bring {guild_s} guild file to play the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta il file di gilda di {guild_s} per giocare la missione</translation>
     </message>
     <message>
         <source>{guild} came to the table on a guild file: bring that file again to play the mission (a guest&apos;s file is read only when it is picked, R-159)</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} è arrivata al tavolo con un file di gilda: porta di nuovo quel file per giocare la missione (il file di un ospite viene letto solo quando viene scelto, R-159)</translation>
     </message>
     <message>
         <source>{path}: guild: {found} as in this file is not {seated} as seated at the table: bring the file it came on</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: gilda: {found} in questo file non è {seated} seduta al tavolo: porta il file con cui è arrivata</translation>
     </message>
 </context>
 <context>
     <name>RaffleScreen</name>
     <message>
         <source>The control spot at stake (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il punto di controllo in palio (6.4.1)</translation>
     </message>
     <message>
         <source>One of the city&apos;s control spots is drawn: a free one, or one held by a guild at this table. The winner takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si sorteggia uno dei punti di controllo della città: uno libero, o uno tenuto da una gilda a questo tavolo. Il vincitore lo prende.</translation>
     </message>
     <message>
         <source>Draw the control spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteggia il punto di controllo</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteggiato</translation>
     </message>
     <message>
         <source>{kind} of {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} di {area}</translation>
     </message>
     <message>
         <source>Held by {guild}: they defend it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenuto da {guild}: lo difende</translation>
     </message>
     <message>
         <source>Free: no guild holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Libero: nessuna gilda lo tiene</translation>
     </message>
     <message>
         <source>Undo to draw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla per sorteggiare di nuovo.</translation>
     </message>
 </context>
 <context>
     <name>ReadyScreen</name>
     <message>
         <source>{guild} plays first in turn 1, by lot (7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} gioca per prima nel turno 1, a sorte (7)</translation>
     </message>
     <message>
         <source>The mission as it starts (the app keeps it for the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>La missione all&apos;inizio (l&apos;app la conserva per la partita)</translation>
     </message>
     <message>
         <source>Mission: {mission} ({mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione: {mission} ({mode})</translation>
     </message>
     <message>
         <source>At stake: {spot}</source>
-        <translation type="unfinished"></translation>
+        <translation>In palio: {spot}</translation>
     </message>
     <message>
         <source>Guilds: {guilds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilde: {guilds}</translation>
     </message>
     <message>
         <source>{fighters} characters on the board, {aside} kept aside for the waves</source>
-        <translation type="unfinished"></translation>
+        <translation>{fighters} personaggi sul tabellone, {aside} tenuti da parte per le ondate</translation>
     </message>
     <message>
         <source>Feods for hires and auctions: {costs}; charged when the results are written (R-130)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feudi per ingaggi e aste: {costs}; addebitati quando si scrivono i risultati (R-130)</translation>
     </message>
     <message>
         <source>No feods to pay: no follower hired, no auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun feudo da pagare: nessun seguace ingaggiato, nessuna asta.</translation>
     </message>
     <message>
         <source>Training: no guild pays or gains anything: the hires and auctions ({costs}) are not charged (R-50, R-130).</source>
-        <translation type="unfinished"></translation>
+        <translation>Addestramento: nessuna gilda paga o guadagna nulla: ingaggi e aste ({costs}) non vengono addebitati (R-50, R-130).</translation>
     </message>
     <message>
         <source>Training: no guild pays or gains anything (R-50, R-130).</source>
-        <translation type="unfinished"></translation>
+        <translation>Addestramento: nessuna gilda paga o guadagna nulla (R-50, R-130).</translation>
     </message>
     <message>
         <source>Wave {number} on turn {turn}: {count} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ondata {number} al turno {turn}: {count} personaggi</translation>
     </message>
     <message>
         <source>Begin turn 1: the tracker follows every turn, saved as it happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il turno 1: il tracker segue ogni turno, salvato man mano</translation>
     </message>
     <message>
         <source>Back returns to the deployment, every miniature kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro torna allo schieramento, con tutte le miniature.</translation>
     </message>
     <message>
         <source>Prepare another mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepara un&apos;altra missione</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>The language changes at the next start. The rules reference, the cards&apos; texts and the names from the game&apos;s data files stay in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lingua cambia al prossimo avvio. Il riferimento regole, i testi delle carte e i nomi dai file di dati del gioco restano in inglese.</translation>
     </message>
 </context>
 <context>
     <name>SetupController</name>
     <message>
         <source>the set-up could not be read again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile rileggere la preparazione: {error}</translation>
     </message>
     <message>
         <source>this set-up cannot go on: start a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>questa preparazione non può proseguire: iniziane una nuova</translation>
     </message>
     <message>
         <source>the step</source>
-        <translation type="unfinished"></translation>
+        <translation>il passo</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla da annullare</translation>
     </message>
     <message>
         <source>the undo</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;annullamento</translation>
     </message>
     <message>
         <source>nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla da ripetere</translation>
     </message>
     <message>
         <source>the redo</source>
-        <translation type="unfinished"></translation>
+        <translation>il ripristino</translation>
     </message>
     <message>
         <source>{what} was not saved: another window changed this set-up, shown now</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} non salvato: un&apos;altra finestra ha cambiato questa preparazione, ora mostrata</translation>
     </message>
     <message>
         <source>{what} was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} non salvato: {error}</translation>
     </message>
 </context>
 <context>
     <name>ShareControls</name>
     <message>
         <source>The table is shared: who is connected, the code ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo è condiviso: chi è connesso, il codice ({key})</translation>
     </message>
     <message>
         <source>Share…</source>
-        <translation type="unfinished"></translation>
+        <translation>Condividi…</translation>
     </message>
     <message>
         <source>Shared: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Condiviso: {count}</translation>
     </message>
     <message>
         <source>Share the table: players join from their phones and laptops</source>
-        <translation type="unfinished"></translation>
+        <translation>Condividi il tavolo: i giocatori si uniscono da telefoni e portatili</translation>
     </message>
     <message numerus="yes">
         <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dispositivo</numerusform>
+            <numerusform>%n dispositivi</numerusform>
         </translation>
     </message>
 </context>
@@ -2045,230 +2047,231 @@ At level {level}: {gains}.</source>
     <name>ShareDialog</name>
     <message>
         <source>Share the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Condividi il tavolo</translation>
     </message>
     <message>
         <source>Scan the code with a phone&apos;s camera, or type the address in a browser on the same network and give the token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inquadra il codice con la fotocamera di un telefono, o scrivi l&apos;indirizzo in un browser sulla stessa rete e fornisci il token.</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo</translation>
     </message>
     <message>
         <source>Join token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token di accesso</translation>
     </message>
     <message>
         <source>New token</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo token</translation>
     </message>
     <message>
         <source>A new join token: the old one admits no more devices (R-190)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nuovo token di accesso: il vecchio non ammette più dispositivi (R-190)</translation>
     </message>
     <message>
         <source>Stop sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Smetti di condividere</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>The table stays shared; the status bar says so (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo resta condiviso; lo dice la barra di stato (Esc)</translation>
     </message>
     <message>
         <source>Share again</source>
-        <translation type="unfinished"></translation>
+        <translation>Condividi di nuovo</translation>
     </message>
     <message>
         <source>Shared: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Condiviso: {mission}</translation>
     </message>
     <message numerus="yes">
         <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dispositivo</numerusform>
+            <numerusform>%n dispositivi</numerusform>
         </translation>
     </message>
     <message>
         <source>Not shared: no device can join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non condiviso: nessun dispositivo può unirsi.</translation>
     </message>
 </context>
 <context>
     <name>SpotPanel</name>
     <message>
         <source>{feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{feods} feudi</translation>
     </message>
     <message numerus="yes">
         <source>%n mercenary(ies) injured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mercenario ferito</numerusform>
+            <numerusform>%n mercenari feriti</numerusform>
         </translation>
     </message>
     <message>
         <source>{hours} h before trying again</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h prima di riprovare</translation>
     </message>
     <message>
         <source>If it fails: nothing lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se fallisce: nulla perso.</translation>
     </message>
     <message>
         <source>If it fails: {costs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se fallisce: {costs}.</translation>
     </message>
     <message>
         <source>Send ready mercenaries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Manda mercenari pronti:</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Manda</translation>
     </message>
     <message>
         <source>Recall them (nothing gained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiamali (nulla guadagnato)</translation>
     </message>
     <message>
         <source>Collect</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccogli</translation>
     </message>
     <message>
         <source>Choose a control spot on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un punto di controllo sulla mappa</translation>
     </message>
     <message>
         <source>Tap a spot, or press Tab to go through them and Enter to choose (6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca un luogo, o premi Tab per scorrerli e Invio per scegliere (6.2).</translation>
     </message>
     <message>
         <source>An unexplored place in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un luogo inesplorato in {area}</translation>
     </message>
     <message>
         <source>a place nobody has mapped yet</source>
-        <translation type="unfinished"></translation>
+        <translation>un luogo che nessuno ha ancora mappato</translation>
     </message>
     <message>
         <source>a rival</source>
-        <translation type="unfinished"></translation>
+        <translation>un rivale</translation>
     </message>
     <message>
         <source>Yields {yields}. Acquired: {grants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rende {yields}. Acquisito: {grants}.</translation>
     </message>
     <message>
         <source>Explore it (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esploralo (Invio)</translation>
     </message>
     <message>
         <source>Try to acquire it (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova ad acquisirlo (Invio)</translation>
     </message>
     <message>
         <source>{who} {doing}: back in {left} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} {doing}: di ritorno tra {left} ({when})</translation>
     </message>
     <message>
         <source>On its guard after your failed attempt: try again in {left} ({when}; R-121)</source>
-        <translation type="unfinished"></translation>
+        <translation>In guardia dopo il tuo tentativo fallito: riprova tra {left} ({when}; R-121)</translation>
     </message>
     <message>
         <source>Your clock was put back: collect to start its yield again from now (R-166).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;orologio è stato portato indietro: raccogli per far ripartire la rendita da adesso (R-166).</translation>
     </message>
     <message>
         <source>Ready to collect: {got}. Next yield in {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto da raccogliere: {got}. Prossima rendita tra {left}</translation>
     </message>
     <message>
         <source>Next yield in {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossima rendita tra {left}</translation>
     </message>
     <message numerus="yes">
         <source>The master&apos;s office sends {limit} at once; %n mercenary(ies) out (6.2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;ufficio del maestro ne manda {limit} alla volta; %n mercenario fuori (6.2).</numerusform>
+            <numerusform>L&apos;ufficio del maestro ne manda {limit} alla volta; %n mercenari fuori (6.2).</numerusform>
         </translation>
     </message>
     <message>
         <source>More mercenaries: less time (R-120).</source>
-        <translation type="unfinished"></translation>
+        <translation>Più mercenari: meno tempo (R-120).</translation>
     </message>
     <message>
         <source>More mercenaries: less time, more chance (R-120).</source>
-        <translation type="unfinished"></translation>
+        <translation>Più mercenari: meno tempo, più probabilità (R-120).</translation>
     </message>
     <message>
         <source>No mercenary is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun mercenario è pronto.</translation>
     </message>
     <message>
         <source>Tick who goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spunta chi parte.</translation>
     </message>
     <message>
         <source>{count} sent: {hours} h · back {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mandati: {hours} h · ritorno {when}</translation>
     </message>
     <message>
         <source>{count} sent: {hours} h · {chance}% chance · back {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mandati: {hours} h · {chance}% di probabilità · ritorno {when}</translation>
     </message>
     <message>
         <source>back at {when} (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>ritorno alle {when} (UTC)</translation>
     </message>
     <message>
         <source>{preview}
 Send {free} at most now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{preview}
+Mandane al massimo {free} ora.</translation>
     </message>
 </context>
 <context>
     <name>TableShare</name>
     <message>
         <source>there is no mission to share: prepare a set-up first</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è nessuna missione da condividere: prepara prima una partita</translation>
     </message>
     <message>
         <source>the table could not be shared: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile condividere il tavolo: {error}</translation>
     </message>
 </context>
 <context>
     <name>TourDialog</name>
     <message>
         <source>Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutorial</translation>
     </message>
     <message>
         <source>Skip the tour</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta il tour</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Step {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo {n} di {total}</translation>
     </message>
     <message>
         <source>Read rule {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi la regola {section}</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>Next</source>

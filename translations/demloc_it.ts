@@ -2275,7 +2275,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
 </context>
 <context>
@@ -2284,772 +2284,776 @@ Mandane al massimo {free} ora.</translation>
         <source>The database cannot be opened.
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il database.
+
+{error}</translation>
     </message>
     <message>
         <source>A data file is damaged.
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un file di dati è danneggiato.
+
+{error}</translation>
     </message>
 </context>
 <context>
     <name>catalog_view</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Set</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoria</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello</translation>
     </message>
     <message>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole chiave</translation>
     </message>
     <message>
         <source>{kind} cards: {link}rules {section}&lt;/a&gt; (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte {kind}: {link}regole {section}&lt;/a&gt; (F1)</translation>
     </message>
     <message>
         <source>Keyword rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole delle parole chiave</translation>
     </message>
 </context>
 <context>
     <name>city.marks</name>
     <message>
         <source>due</source>
-        <translation type="unfinished"></translation>
+        <translation>ora</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <source>{hours} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h</translation>
     </message>
     <message>
         <source>{days} d {hours} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{days} g {hours} h</translation>
     </message>
     <message>
         <source>{days} d</source>
-        <translation type="unfinished"></translation>
+        <translation>{days} g</translation>
     </message>
     <message>
         <source>yields {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>rende {what}</translation>
     </message>
     <message>
         <source>held by your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>tenuto dalla tua gilda</translation>
     </message>
     <message>
         <source>held by {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>tenuto da {guild}</translation>
     </message>
     <message>
         <source>An unexplored place in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un luogo inesplorato in {area}</translation>
     </message>
     <message>
         <source>unknown: explore it to learn more</source>
-        <translation type="unfinished"></translation>
+        <translation>sconosciuto: esploralo per saperne di più</translation>
     </message>
     <message>
         <source>{kind} in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} in {area}</translation>
     </message>
     <message>
         <source>your ensign: {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>la tua insegna: {guild}</translation>
     </message>
     <message>
         <source>when acquired: {grant}</source>
-        <translation type="unfinished"></translation>
+        <translation>una volta acquisito: {grant}</translation>
     </message>
     <message>
         <source>{task}: {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{task}: mancano {left}</translation>
     </message>
 </context>
 <context>
     <name>city.news</name>
     <message>
         <source>Explored</source>
-        <translation type="unfinished"></translation>
+        <translation>Esplorato</translation>
     </message>
     <message>
         <source>Acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisito</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallito</translation>
     </message>
     <message>
         <source>Recalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiamati</translation>
     </message>
     <message>
         <source>News</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizie</translation>
     </message>
     <message>
         <source>A choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Una scelta</translation>
     </message>
     <message>
         <source>A threat</source>
-        <translation type="unfinished"></translation>
+        <translation>Una minaccia</translation>
     </message>
     <message>
         <source>Nobody is away in the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno è fuori in città.</translation>
     </message>
     <message>
         <source>{result}: {spot} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}: {spot} ({when})</translation>
     </message>
     <message>
         <source>Rolled {roll} against {chance}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirato {roll} contro {chance}%.</translation>
     </message>
     <message>
         <source>{spot} stays known: try to acquire it again from {when} (R-121).</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} resta conosciuto: riprova ad acquisirlo da {when} (R-121).</translation>
     </message>
     <message>
         <source>{who} came back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} è tornato.</translation>
     </message>
     <message>
         <source>you lose {spot}</source>
-        <translation type="unfinished"></translation>
+        <translation>perdi {spot}</translation>
     </message>
     <message>
         <source>the spot</source>
-        <translation type="unfinished"></translation>
+        <translation>il luogo</translation>
     </message>
     <message>
         <source>(if you do not answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(se non rispondi)</translation>
     </message>
     <message>
         <source>{kind}: {title} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {title} ({when})</translation>
     </message>
     <message>
         <source>You answered: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai risposto: {answer}</translation>
     </message>
     <message>
         <source>Unanswered in time: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna risposta in tempo: {answer}</translation>
     </message>
     <message>
         <source>Answer within {left} (R-124).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi entro {left} (R-124).</translation>
     </message>
     <message>
         <source>No news from the city yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna notizia dalla città.</translation>
     </message>
 </context>
 <context>
     <name>city.panel</name>
     <message>
         <source>Unknown: explore it to learn what it is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Sconosciuto: esploralo per sapere quanto vale</translation>
     </message>
     <message>
         <source>Known: nobody holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Conosciuto: nessuno lo tiene</translation>
     </message>
     <message>
         <source>Held by your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenuto dalla tua gilda</translation>
     </message>
     <message>
         <source>Held by {holder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenuto da {holder}</translation>
     </message>
     <message>
         <source>exploring</source>
-        <translation type="unfinished"></translation>
+        <translation>in esplorazione</translation>
     </message>
     <message>
         <source>acquiring</source>
-        <translation type="unfinished"></translation>
+        <translation>in acquisizione</translation>
     </message>
 </context>
 <context>
     <name>city.spot_item</name>
     <message>
         <source>unexplored</source>
-        <translation type="unfinished"></translation>
+        <translation>inesplorato</translation>
     </message>
 </context>
 <context>
     <name>city.view</name>
     <message>
         <source>explored</source>
-        <translation type="unfinished"></translation>
+        <translation>esplorato</translation>
     </message>
     <message>
         <source>acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>acquisito</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fallito</translation>
     </message>
     <message>
         <source>nothing gained</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla guadagnato</translation>
     </message>
     <message>
         <source>{spot} ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} ({result})</translation>
     </message>
     <message>
         <source>The city cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile mostrare la città</translation>
     </message>
     <message>
         <source>yield ready to collect</source>
-        <translation type="unfinished"></translation>
+        <translation>rendita pronta da raccogliere</translation>
     </message>
     <message>
         <source>your clock was put back: collect to start its yield again (R-166)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;orologio è stato portato indietro: raccogli per far ripartire la rendita (R-166)</translation>
     </message>
     <message>
         <source>on its guard after a failed attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>in guardia dopo un tentativo fallito</translation>
     </message>
 </context>
 <context>
     <name>files</name>
     <message>
         <source>Replace the file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sostituire il file?</translation>
     </message>
     <message>
         <source>{name} exists already in {folder}. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} esiste già in {folder}. Sostituirlo?</translation>
     </message>
 </context>
 <context>
     <name>guild.armory</name>
     <message>
         <source>that weapon is no longer in the armory</source>
-        <translation type="unfinished"></translation>
+        <translation>quell&apos;arma non è più nell&apos;armeria</translation>
     </message>
 </context>
 <context>
     <name>guild.card_form</name>
     <message>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Armatura</translation>
     </message>
     <message>
         <source>Impact resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>Resistenza agli urti</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fattore colpo</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento</translation>
     </message>
     <message>
         <source>Hand-to-hand (3 or 2+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corpo a corpo (3 o 2+1)</translation>
     </message>
     <message>
         <source>Ranged (3 or 2+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A distanza (3 o 2+1)</translation>
     </message>
     <message>
         <source>Arcane (0-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcano (0-4)</translation>
     </message>
     <message>
         <source>Ability {n}: keyword (FLY 3 (a))</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità {n}: parola chiave (FLY 3 (a))</translation>
     </message>
     <message>
         <source>Ability {n}: or its name</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità {n}: o il suo nome</translation>
     </message>
     <message>
         <source>Ability {n}: activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità {n}: attivazione</translation>
     </message>
     <message>
         <source>Ability {n}: fate cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità {n}: costo in fato</translation>
     </message>
     <message>
         <source>Ability {n}: what it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità {n}: cosa fa</translation>
     </message>
     <message>
         <source>{weapon}: name</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: nome</translation>
     </message>
     <message>
         <source>{weapon}: type</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: tipo</translation>
     </message>
     <message>
         <source>{weapon}: damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: danno</translation>
     </message>
     <message>
         <source>{weapon}: range</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: gittata</translation>
     </message>
     <message>
         <source>{weapon}: shooting damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: danno da tiro</translation>
     </message>
     <message>
         <source>{weapon}: features</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: caratteristiche</translation>
     </message>
     <message>
         <source>Power {n}: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere {n}: nome</translation>
     </message>
     <message>
         <source>Power {n}: white mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere {n}: mana bianco</translation>
     </message>
     <message>
         <source>Power {n}: black mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere {n}: mana nero</translation>
     </message>
     <message>
         <source>Power {n}: range</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere {n}: gittata</translation>
     </message>
     <message>
         <source>Power {n}: effects (HIT 1, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere {n}: effetti (HIT 1, …)</translation>
     </message>
     <message>
         <source>Power {n}: unique effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere {n}: effetto unico</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma</translation>
     </message>
     <message>
         <source>Second weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconda arma</translation>
     </message>
     <message>
         <source>Arcane code id (if arcane &gt; 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id del codice arcano (se arcano &gt; 0)</translation>
     </message>
     <message>
         <source>Id (my-rook-varga)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-rook-varga)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoria</translation>
     </message>
     <message>
         <source>Level (1-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello (1-5)</translation>
     </message>
     <message>
         <source>Area of origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Area d&apos;origine</translation>
     </message>
     <message>
         <source>Favourite weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma preferita</translation>
     </message>
     <message>
         <source>Top slot takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo slot superiore accetta</translation>
     </message>
     <message>
         <source>Lower slot takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo slot inferiore accetta</translation>
     </message>
     <message>
         <source>Id (my-city-guard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-city-guard)</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie</translation>
     </message>
     <message>
         <source>Id (my-cinder-imp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-cinder-imp)</translation>
     </message>
     <message>
         <source>Kabbalah (cinder, mire, veil)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabala (cinder, mire, veil)</translation>
     </message>
     <message>
         <source>Level (1-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello (1-3)</translation>
     </message>
     <message>
         <source>Id (my-long-bow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-long-bow)</translation>
     </message>
     <message>
         <source>Characteristic</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteristica</translation>
     </message>
     <message>
         <source>Grip</source>
-        <translation type="unfinished"></translation>
+        <translation>Impugnatura</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Danno</translation>
     </message>
     <message>
         <source>Range (ranged weapons)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittata (armi a distanza)</translation>
     </message>
     <message>
         <source>Shooting damage (ranged weapons)</source>
-        <translation type="unfinished"></translation>
+        <translation>Danno da tiro (armi a distanza)</translation>
     </message>
     <message>
         <source>Features (PERFORATING, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteristiche (PERFORATING, …)</translation>
     </message>
     <message>
         <source>Unique feature: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteristica unica: nome</translation>
     </message>
     <message>
         <source>Unique feature: text</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteristica unica: testo</translation>
     </message>
     <message>
         <source>Only for (hunter, …; empty: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo per (hunter, …; vuoto: tutti)</translation>
     </message>
     <message>
         <source>Id (my-code-cinder-lash)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (my-code-cinder-lash)</translation>
     </message>
     <message>
         <source>Summoning: white mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Evocazione: mana bianco</translation>
     </message>
     <message>
         <source>Summoning: black mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Evocazione: mana nero</translation>
     </message>
     <message>
         <source>Pentacle: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentacolo: nome</translation>
     </message>
     <message>
         <source>Pentacle: effects (SHIELD 1, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentacolo: effetti (SHIELD 1, …)</translation>
     </message>
     <message>
         <source>Pentacle: unique effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentacolo: effetto unico</translation>
     </message>
     <message>
         <source>not used with what else is filled in here: leave it empty</source>
-        <translation type="unfinished"></translation>
+        <translation>non si usa con ciò che è già compilato qui: lascialo vuoto</translation>
     </message>
 </context>
 <context>
     <name>guild.commands</name>
     <message>
         <source>New guild {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova gilda {name}</translation>
     </message>
     <message>
         <source>Not redone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ripetuto: {error}</translation>
     </message>
     <message>
         <source>{name} is no longer in the database</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non è più nel database</translation>
     </message>
     <message>
         <source>{name} changed since it was made (in another window or the mission): it is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è cambiato da quando è stato creato (in un&apos;altra finestra o nella missione): resta com&apos;è</translation>
     </message>
     <message>
         <source>Not undone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non annullato: {error}</translation>
     </message>
 </context>
 <context>
     <name>guild.common</name>
     <message>
         <source>{feods} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{feods} feudi</translation>
     </message>
     <message>
         <source>{feods} feods, {percent}% off: a spot you hold</source>
-        <translation type="unfinished"></translation>
+        <translation>{feods} feudi, sconto del {percent}%: un luogo che possiedi</translation>
     </message>
 </context>
 <context>
     <name>guild.dormitory</name>
     <message>
         <source>Mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercenario</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoria</translation>
     </message>
     <message>
         <source>Favourite</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferita</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armi</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>Deeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprese</translation>
     </message>
     <message>
         <source>Titles</source>
-        <translation type="unfinished"></translation>
+        <translation>Titoli</translation>
     </message>
     <message>
         <source>dead: never usable again (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>morto: mai più utilizzabile (6.4.1)</translation>
     </message>
     <message>
         <source>escaped (7.2.3): holds no dormitory slot</source>
-        <translation type="unfinished"></translation>
+        <translation>fuggito (7.2.3): non occupa slot del dormitorio</translation>
     </message>
     <message>
         <source>injured: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>ferito: {needs}</translation>
     </message>
     <message>
         <source>what they need was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ciò che gli serve non è stato registrato</translation>
     </message>
     <message>
         <source>exploring: away in the city, back at their task&apos;s end (the City view, 6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>in esplorazione: fuori in città, torna alla fine del compito (vista Città, 6.2)</translation>
     </message>
     <message>
         <source>ready, but {lacks}</source>
-        <translation type="unfinished"></translation>
+        <translation>pronto, ma {lacks}</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>pronto</translation>
     </message>
     <message>
         <source>that mercenary is no longer in the guild</source>
-        <translation type="unfinished"></translation>
+        <translation>quel mercenario non è più nella gilda</translation>
     </message>
 </context>
 <context>
     <name>guild.files</name>
     <message>
         <source>To empty it, type the guild&apos;s name as it is here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Per svuotarla, scrivi il nome della gilda come appare qui:</translation>
     </message>
     <message>
         <source>the guild file cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>il file di gilda non è leggibile: {error}</translation>
     </message>
 </context>
 <context>
     <name>guild.keepers</name>
     <message>
         <source>No arcane code in the library yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun codice arcano nella biblioteca.</translation>
     </message>
     <message>
         <source>No daemon in the pantheon yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun demone nel pantheon.</translation>
     </message>
     <message>
         <source>No follower in the guesthouse yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun seguace nella locanda.</translation>
     </message>
     <message>
         <source>Your collection holds no arcane code card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua collezione non ha carte codice arcano: riscatta un set che ne contiene, o aggiungine una da una carta fisica, nella scheda Porta della Città.</translation>
     </message>
     <message>
         <source>Your collection holds no daemon card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua collezione non ha carte demone: riscatta un set che ne contiene, o aggiungine una da una carta fisica, nella scheda Porta della Città.</translation>
     </message>
     <message>
         <source>Your collection holds no follower card: redeem a set that has some, or add one from a physical card, at the City Gate tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua collezione non ha carte seguace: riscatta un set che ne contiene, o aggiungine una da una carta fisica, nella scheda Porta della Città.</translation>
     </message>
     <message>
         <source>no arcane code card in your collection (see the City Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta codice arcano nella tua collezione (vedi la Porta della Città)</translation>
     </message>
     <message>
         <source>no daemon card in your collection (see the City Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta demone nella tua collezione (vedi la Porta della Città)</translation>
     </message>
     <message>
         <source>no follower card in your collection (see the City Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta seguace nella tua collezione (vedi la Porta della Città)</translation>
     </message>
     <message>
         <source>Add {card} to the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi {card} alla biblioteca</translation>
     </message>
     <message>
         <source>Add {card} to the pantheon</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi {card} al pantheon</translation>
     </message>
     <message>
         <source>Add {card} to the guesthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi {card} alla locanda</translation>
     </message>
     <message>
         <source>Remove {card} from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli {card} dalla biblioteca</translation>
     </message>
     <message>
         <source>Remove {card} from the pantheon</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli {card} dal pantheon</translation>
     </message>
     <message>
         <source>Remove {card} from the guesthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli {card} dalla locanda</translation>
     </message>
 </context>
 <context>
     <name>guild.ledger</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Causale</translation>
     </message>
     <message>
         <source>Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Fama</translation>
     </message>
     <message>
         <source>Feods</source>
-        <translation type="unfinished"></translation>
+        <translation>Feudi</translation>
     </message>
     <message>
         <source>Blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Pietre di sangue</translation>
     </message>
     <message>
         <source>every mission</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni missione</translation>
     </message>
     <message>
         <source>every change</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni modifica</translation>
     </message>
     <message>
         <source>fame</source>
-        <translation type="unfinished"></translation>
+        <translation>fama</translation>
     </message>
     <message>
         <source>feods</source>
-        <translation type="unfinished"></translation>
+        <translation>feudi</translation>
     </message>
     <message>
         <source>blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>pietre di sangue</translation>
     </message>
 </context>
 <context>
     <name>guild.lock</name>
     <message>
         <source>At the table in {mission}: its structure is locked until the mission&apos;s results are written or it is given up (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tavolo in {mission}: la sua struttura è bloccata finché i risultati della missione non sono scritti o la missione non viene abbandonata (6.4)</translation>
     </message>
 </context>
 <context>
     <name>guild.missions</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincitore</translation>
     </message>
     <message>
         <source>Who played</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha giocato</translation>
     </message>
     <message>
         <source>either mode</source>
-        <translation type="unfinished"></translation>
+        <translation>qualsiasi modalità</translation>
     </message>
     <message>
         <source>fine</source>
-        <translation type="unfinished"></translation>
+        <translation>illeso</translation>
     </message>
     <message>
         <source>seriously injured</source>

@@ -3057,546 +3057,546 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>seriously injured</source>
-        <translation type="unfinished"></translation>
+        <translation>ferito gravemente</translation>
     </message>
     <message>
         <source>dead: shown in the dormitory, never usable again (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>morto: resta nel dormitorio, mai più utilizzabile (6.4.1)</translation>
     </message>
     <message>
         <source>escaped (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>fuggito (7.2.3)</translation>
     </message>
     <message>
         <source>No report was kept for this mission: it was played before the app kept mission reports. Its result line is all there is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun resoconto conservato per questa missione: è stata giocata prima che l&apos;app conservasse i resoconti. C&apos;è solo la sua riga di risultato.</translation>
     </message>
     <message>
         <source>none (a draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno (pareggio)</translation>
     </message>
     <message>
         <source>  {label} {amount}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {label} {amount}: {why}</translation>
     </message>
     <message>
         <source>{mission} · {mode} mission · played {when} (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} · missione {mode} · giocata il {when} (UTC)</translation>
     </message>
     <message>
         <source>The report of {mission} cannot be read, so it is not shown ({damage}). Its result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il resoconto di {mission} non è leggibile, quindi non viene mostrato ({damage}). Il suo risultato: {result}</translation>
     </message>
     <message>
         <source>Who played: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha giocato: {players}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato: {result}</translation>
     </message>
     <message>
         <source>Result: {winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato: ha vinto {winner}</translation>
     </message>
     <message>
         <source>Result: no winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato: nessun vincitore</translation>
     </message>
     <message>
         <source>  How it ended: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>  Come è finita: {reason}</translation>
     </message>
     <message>
         <source>The story: {story}</source>
-        <translation type="unfinished"></translation>
+        <translation>La storia: {story}</translation>
     </message>
     <message>
         <source>A training mission: nothing was written to the guilds (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una missione di addestramento: nulla è stato scritto nelle gilde (6.4).</translation>
     </message>
     <message>
         <source>The reward, injury and title tables used are provisional (resources/injuries.toml, resources/titles.toml).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tabelle di ricompense, ferite e titoli usate sono provvisorie (resources/injuries.toml, resources/titles.toml).</translation>
     </message>
     <message>
         <source>{guild} is not among this report&apos;s guilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} non è tra le gilde di questo resoconto.</translation>
     </message>
     <message>
         <source>{guild_s} rewards (6.4.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricompense di {guild_s} (6.4.1):</translation>
     </message>
     <message>
         <source>Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Fama</translation>
     </message>
     <message>
         <source>Feods</source>
-        <translation type="unfinished"></translation>
+        <translation>Feudi</translation>
     </message>
     <message>
         <source>Blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Pietre di sangue</translation>
     </message>
     <message>
         <source>  Item: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>  Voce: {why}</translation>
     </message>
     <message>
         <source>  none</source>
-        <translation type="unfinished"></translation>
+        <translation>  nessuna</translation>
     </message>
     <message>
         <source>Casualties (6.4.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdite (6.4.1):</translation>
     </message>
     <message>
         <source>  {name}: {fate}: {why}; to be active again: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {name}: {fate}: {why}; per tornare attivo: {needs}</translation>
     </message>
     <message>
         <source>  {name}: {fate}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {name}: {fate}: {why}</translation>
     </message>
     <message>
         <source>  Came back fine: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>  Tornati illesi: {names}</translation>
     </message>
     <message>
         <source>Titles earned (provisional, R-104):</source>
-        <translation type="unfinished"></translation>
+        <translation>Titoli ottenuti (provvisori, R-104):</translation>
     </message>
     <message>
         <source>The control spot at stake: {spot}: {why}. Its effects: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il punto di controllo in palio: {spot}: {why}. I suoi effetti: {effects}</translation>
     </message>
     <message>
         <source>The control spot at stake: {spot}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il punto di controllo in palio: {spot}: {why}.</translation>
     </message>
     <message>
         <source>No control spot was at stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun punto di controllo in palio.</translation>
     </message>
     <message>
         <source>The log:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il diario:</translation>
     </message>
 </context>
 <context>
     <name>guild.overview</name>
     <message>
         <source>lodges {count} mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>ospita {count} mercenari</translation>
     </message>
     <message>
         <source>{count} of one type</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} dello stesso tipo</translation>
     </message>
     <message>
         <source>holds {count} weapon cards</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene {count} carte arma</translation>
     </message>
     <message>
         <source>holds {count} arcane codes</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene {count} codici arcani</translation>
     </message>
     <message>
         <source>lodges {count} followers</source>
-        <translation type="unfinished"></translation>
+        <translation>ospita {count} seguaci</translation>
     </message>
     <message>
         <source>holds {count} daemons</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene {count} demoni</translation>
     </message>
     <message>
         <source>sends {count} mercenaries into the city at once</source>
-        <translation type="unfinished"></translation>
+        <translation>manda {count} mercenari in città alla volta</translation>
     </message>
     <message>
         <source>highest level</source>
-        <translation type="unfinished"></translation>
+        <translation>livello massimo</translation>
     </message>
     <message>
         <source>{gain} (now {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} (ora {count})</translation>
     </message>
     <message>
         <source>more mercenaries of level {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>più mercenari di livello {levels}</translation>
     </message>
     <message>
         <source>no effect in the app yet: the rulebook names it, no use (6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun effetto nell&apos;app per ora: il regolamento lo nomina, senza uso (6.2)</translation>
     </message>
 </context>
 <context>
     <name>keys</name>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti</translation>
     </message>
     <message>
         <source>Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla {action}</translation>
     </message>
     <message>
         <source>Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti {action}</translation>
     </message>
 </context>
 <context>
     <name>language</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
 </context>
 <context>
     <name>menus</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>Undo and redo: in the Guild and City views, and the Mission view&apos;s tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla e ripeti: nelle viste Gilda e Città, e nel tracker della vista Missione</translation>
     </message>
     <message>
         <source>The keys: in the Mission view&apos;s tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>I tasti: nel tracker della vista Missione</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla {action}</translation>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti {action}</translation>
     </message>
 </context>
 <context>
     <name>mission.cards</name>
     <message>
         <source>{guild} ({colour}): the cards to take from the guild box</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}): le carte da prendere dalla scatola della gilda</translation>
     </message>
     <message>
         <source>Take from the guild box:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi dalla scatola della gilda:</translation>
     </message>
     <message>
         <source>(kept aside for wave {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>(tenuto da parte per l&apos;ondata {number})</translation>
     </message>
     <message>
         <source>(the dignitary: the card comes with the mission)</source>
-        <translation type="unfinished"></translation>
+        <translation>(il dignitario: la carta arriva con la missione)</translation>
     </message>
     <message>
         <source>weapon: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>arma: {card}</translation>
     </message>
     <message>
         <source>arcane code: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>codice arcano: {card}</translation>
     </message>
     <message>
         <source>face?</source>
-        <translation type="unfinished"></translation>
+        <translation>faccia?</translation>
     </message>
 </context>
 <context>
     <name>mission.characters</name>
     <message>
         <source>A training mission charges nothing for hires (R-50, R-130): the feods only limit what each guild may hire or offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una missione di addestramento non fa pagare gli ingaggi (R-50, R-130): i feudi limitano solo ciò che ogni gilda può ingaggiare od offrire.</translation>
     </message>
     <message>
         <source>Hires and auctions won are paid from the guild&apos;s feods when the results are written (R-130): undo a hire now and nothing is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingaggi e aste vinte si pagano con i feudi della gilda quando si scrivono i risultati (R-130): annulla ora un ingaggio e non si paga nulla.</translation>
     </message>
 </context>
 <context>
     <name>mission.deployment</name>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>nord</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>est</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>sud</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>ovest</translation>
     </message>
     <message>
         <source>Ready: the game begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronti: la partita comincia</translation>
     </message>
     <message>
         <source>Play the mission ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca la missione ▶</translation>
     </message>
 </context>
 <context>
     <name>mission.players</name>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tavolo</translation>
     </message>
     <message>
         <source>Add to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi al tavolo</translation>
     </message>
 </context>
 <context>
     <name>mission.view</name>
     <message>
         <source>Training: nothing about your guilds will change</source>
-        <translation type="unfinished"></translation>
+        <translation>Addestramento: nulla delle vostre gilde cambierà</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità</translation>
     </message>
     <message>
         <source>Raffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteggio</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaggi</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Miniatures</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniature</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieramento</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>Still needed: {needs}; and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca ancora: {needs}; e altri {count}</translation>
     </message>
     <message>
         <source>Still needed: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca ancora: {needs}</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione</translation>
     </message>
     <message>
         <source>a mission prepared step by step, from the players to the deployment (rulebook 6.4, 6.4.1); it needs the database, and none is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>una missione preparata passo per passo, dai giocatori allo schieramento (regolamento 6.4, 6.4.1); richiede il database, e nessuno è aperto.</translation>
     </message>
     <message>
         <source>The missions cannot be prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile preparare le missioni</translation>
     </message>
 </context>
 <context>
     <name>roster</name>
     <message>
         <source>Mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercenario</translation>
     </message>
     <message>
         <source>Type / level</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoria / livello</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armi</translation>
     </message>
     <message>
         <source>Codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Codici</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
 </context>
 <context>
     <name>rules_view</name>
     <message>
         <source>You asked about</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai chiesto di</translation>
     </message>
     <message>
         <source>In the tracker: effects, counters, actions, the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel tracker: effetti, contatori, azioni, il turno</translation>
     </message>
     <message>
         <source>No keyword matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna parola chiave corrisponde.</translation>
     </message>
 </context>
 <context>
     <name>share_dialog</name>
     <message>
         <source>the set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>la preparazione</translation>
     </message>
     <message>
         <source>the mission in play</source>
-        <translation type="unfinished"></translation>
+        <translation>la missione in corso</translation>
     </message>
     <message>
         <source>the mission, ended</source>
-        <translation type="unfinished"></translation>
+        <translation>la missione, finita</translation>
     </message>
     <message>
         <source>the mission, its results written</source>
-        <translation type="unfinished"></translation>
+        <translation>la missione, risultati scritti</translation>
     </message>
     <message>
         <source>the mission, given up</source>
-        <translation type="unfinished"></translation>
+        <translation>la missione, abbandonata</translation>
     </message>
     <message>
         <source>the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>la missione</translation>
     </message>
     <message>
         <source>{stage}, {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage}, {mission}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Connected: none yet&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Connessi: ancora nessuno&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{colour}&apos;s player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {colour}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Connected: {devices}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Connessi: {devices}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>tutorial.tour</name>
     <message>
         <source>Two ways to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Due modi di giocare</translation>
     </message>
     <message>
         <source>DemLoc is played two ways. Alone, on the app: you look after your guild and send your mercenaries into the city. Together, at a table: the guilds fight a mission on the board while the app keeps count. This tour shows where each is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc si gioca in due modi. Da soli, sull&apos;app: curi la tua gilda e mandi i tuoi mercenari in città. Insieme, al tavolo: le gilde si affrontano in una missione sul tabellone mentre l&apos;app tiene il conto. Questo tour mostra dove si fa ciascuna cosa.</translation>
     </message>
     <message>
         <source>Your guild</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua gilda</translation>
     </message>
     <message>
         <source>The Guild view (Ctrl+1) holds your guild: its purse and its buildings, one tab each. Enlist the mercenaries of your code card in the Dormitory, arm them in the Armory, teach them arcane codes in the Arcane Library. Your box&apos;s other codes go in at the City Gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista Gilda (Ctrl+1) contiene la tua gilda: la sua borsa e i suoi edifici, una scheda ciascuno. Arruola i mercenari della tua carta codice nel Dormitorio, armali nell&apos;Armeria, insegna loro i codici arcani nella Biblioteca arcana. Gli altri codici della scatola si inseriscono alla Porta della Città.</translation>
     </message>
     <message>
         <source>The city</source>
-        <translation type="unfinished"></translation>
+        <translation>La città</translation>
     </message>
     <message>
         <source>In the City view (Ctrl+2) you send mercenaries to the city&apos;s control points: to explore a point nobody knows yet, then to acquire one you know. What your guild holds brings fame and feods as time goes by; now and then an event asks you to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella vista Città (Ctrl+2) mandi i mercenari ai punti di controllo della città: a esplorare un punto che nessuno conosce ancora, poi ad acquisirne uno conosciuto. Ciò che la tua gilda possiede rende fama e feudi col passare del tempo; ogni tanto un evento ti chiede di agire.</translation>
     </message>
     <message>
         <source>A mission at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Una missione al tavolo</translation>
     </message>
     <message>
         <source>When two to four players meet at a table, the Mission view (Ctrl+3) brings their guilds together. A training mission wins and loses nothing; a standard one puts a control spot, fame and feods at stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando da due a quattro giocatori si trovano a un tavolo, la vista Missione (Ctrl+3) riunisce le loro gilde. Una missione di addestramento non fa vincere né perdere nulla; una standard mette in palio un punto di controllo, fama e feudi.</translation>
     </message>
     <message>
         <source>Before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima del primo turno</translation>
     </message>
     <message>
         <source>The app leads you through the preparation, one phase at a time: the draw of the spot fought over (standard missions), the objective, the map to build, the characters each guild brings, and where the miniatures stand. Everyone taps Next to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;app ti guida nella preparazione, una fase alla volta: il sorteggio del punto conteso (missioni standard), l&apos;obiettivo, la mappa da costruire, i personaggi che ogni gilda porta e dove stanno le miniature. Tutti toccano Avanti per proseguire.</translation>
     </message>
     <message>
         <source>During play</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante la partita</translation>
     </message>
     <message>
         <source>While you play on the board, the tracker keeps each character&apos;s damage, broken seals and effects, the fate points and the kills, and moves to the next turn when you say so. F1 over it explains what you point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentre giocate sul tabellone, il tracker tiene i danni di ogni personaggio, i sigilli spezzati e gli effetti, i punti fato e le uccisioni, e passa al turno successivo quando lo dite. F1 sopra di esso spiega ciò che indichi.</translation>
     </message>
     <message>
         <source>The results</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati</translation>
     </message>
     <message>
         <source>When the mission ends the app names the winner, shares out fame and feods, and says what became of each character; after a standard mission it also says who holds the spot. Then play again, or go back to your guild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando la missione finisce l&apos;app nomina il vincitore, distribuisce fama e feudi e dice cosa è successo a ogni personaggio; dopo una missione standard dice anche chi tiene il punto. Poi giocate ancora, o tornate alla vostra gilda.</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tabellone</translation>
     </message>
     <message>
         <source>The Board view (Ctrl+4) draws a mission&apos;s map. Ask it how far a character may move, which zones it controls and whether a line of fire is clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista Tabellone (Ctrl+4) disegna la mappa di una missione. Chiedile quanto può muoversi un personaggio, quali zone controlla e se una linea di tiro è libera.</translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte</translation>
     </message>
     <message>
         <source>The Catalog view (Ctrl+5) lists every card the app knows, set by set. Their values are our provisional design until the printed ones are known.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista Catalogo (Ctrl+5) elenca tutte le carte che l&apos;app conosce, set per set. I loro valori sono un nostro progetto provvisorio finché non si conoscono quelli stampati.</translation>
     </message>
     <message>
         <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole</translation>
     </message>
     <message>
         <source>The Rules view (Ctrl+6) holds the rules, searchable. A section number shown as a link anywhere in the app opens it there, and F1 opens it at what you are looking at. Help &gt; Tutorial shows this tour again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista Regole (Ctrl+6) contiene le regole, con la ricerca. Un numero di sezione mostrato come link ovunque nell&apos;app la apre lì, e F1 la apre su ciò che stai guardando. Aiuto &gt; Tutorial mostra di nuovo questo tour.</translation>
     </message>
 </context>
 <context>
@@ -3607,150 +3607,154 @@ Mandane al massimo {free} ora.</translation>
 {error}
 
 Correct that file (or delete your own copy in the data folder to use the app&apos;s), then start DemLoc again. Nothing in your guilds is changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: un file necessario è danneggiato.
+
+{error}
+
+Correggi quel file (o elimina la tua copia nella cartella dati per usare quella dell&apos;app), poi riavvia DemLoc. Nulla nelle tue gilde è cambiato.</translation>
     </message>
 </context>
 <context>
     <name>undo_rows</name>
     <message>
         <source>Not undone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non annullato: {error}</translation>
     </message>
     <message>
         <source>Not redone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ripetuto: {error}</translation>
     </message>
     <message>
         <source>Undone: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato: {action}</translation>
     </message>
     <message>
         <source>Redone: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripetuto: {action}</translation>
     </message>
 </context>
 <context>
     <name>views</name>
     <message>
         <source>The board cannot open: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il tabellone: {error}</translation>
     </message>
     <message>
         <source>The guild cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile mostrare la gilda</translation>
     </message>
     <message>
         <source>Active guild: {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilda attiva: {name}.</translation>
     </message>
     <message>
         <source>Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilda</translation>
     </message>
     <message>
         <source>the guild overview (fame, feods, blood stones, buildings, the ledger), the dormitory, armory, arcane library, daemonic pantheon, guesthouse and the City Gate to redeem set codes (rulebook 5.1, 6.2, 6.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>la panoramica della gilda (fama, feudi, pietre di sangue, edifici, il registro), il dormitorio, l&apos;armeria, la biblioteca arcana, il pantheon demoniaco, la locanda e la Porta della Città per riscattare i codici dei set (regolamento 5.1, 6.2, 6.3).</translation>
     </message>
     <message>
         <source>the map of the city&apos;s five areas and their control points: send mercenaries to explore and acquire them, collect what they yield, answer the city&apos;s events (rulebook 6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>la mappa delle cinque aree della città e dei loro punti di controllo: manda mercenari a esplorarli e acquisirli, raccogli ciò che rendono, rispondi agli eventi della città (regolamento 6.2).</translation>
     </message>
     <message>
         <source>City of DemLoc</source>
-        <translation type="unfinished"></translation>
+        <translation>Città di DemLoc</translation>
     </message>
     <message>
         <source>Open a database to play the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un database per giocare la città.</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Città</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellone</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
 </context>
 <context>
     <name>welcome</name>
     <message>
         <source>Add a &amp;player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un &amp;giocatore…</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutorial</translation>
     </message>
     <message>
         <source>A new player needs the guilds&apos; database, still opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nuovo giocatore richiede il database delle gilde, ancora in apertura</translation>
     </message>
     <message>
         <source>No player yet: File &gt; Add a player… makes your account and your guild from your code card (6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun giocatore: File &gt; Aggiungi un giocatore… crea il tuo account e la tua gilda dalla tua carta codice (6.2).</translation>
     </message>
     <message>
         <source>the Guild view cannot be shown: see it for why</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile mostrare la vista Gilda: guardala per sapere perché</translation>
     </message>
     <message>
         <source>Done: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto: {what}</translation>
     </message>
 </context>
 <context>
     <name>welcome.commands</name>
     <message>
         <source>New player {player}, guild {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo giocatore {player}, gilda {guild}</translation>
     </message>
     <message>
         <source>Not redone: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ripetuto: {reason}</translation>
     </message>
     <message>
         <source>{guild} is no longer in the database</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} non è più nel database</translation>
     </message>
     <message>
         <source>{guild} changed since it was made (in another window or the mission): it is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} è cambiata da quando è stata creata (in un&apos;altra finestra o nella missione): resta com&apos;è</translation>
     </message>
     <message>
         <source>Not undone: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non annullato: {reason}</translation>
     </message>
 </context>
 <context>
     <name>welcome.dialog</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosso</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Giallo</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
 </context>
 </TS>

@@ -264,15 +264,15 @@
     </message>
     <message>
         <source>All kinds</source>
-        <translation>Tutti i tipi</translation>
+        <translation>Tipi</translation>
     </message>
     <message>
         <source>All sets</source>
-        <translation>Tutti i set</translation>
+        <translation>Set</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation>Tutte le categorie</translation>
+        <translation>Classi</translation>
     </message>
     <message>
         <source>kabbalah {name}</source>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>All levels</source>
-        <translation>Tutti i livelli</translation>
+        <translation>Livelli</translation>
     </message>
     <message>
         <source>Level {level}</source>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>All keywords</source>
-        <translation>Tutte le parole chiave</translation>
+        <translation>Parole chiave</translation>
     </message>
     <message>
         <source>&lt;b&gt;Skipped data files&lt;/b&gt; (the other sets loaded):&lt;ul&gt;{items}&lt;/ul&gt;</source>
@@ -2313,7 +2313,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation>Categoria</translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Level</source>
@@ -2689,7 +2689,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation>Categoria</translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Level (1-5)</source>
@@ -2842,7 +2842,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation>Categoria</translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Favourite</source>
@@ -3439,7 +3439,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Type / level</source>
-        <translation>Categoria / livello</translation>
+        <translation>Classe / livello</translation>
     </message>
     <message>
         <source>Status</source>

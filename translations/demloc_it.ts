@@ -989,7 +989,7 @@ Importarla?</translation>
     </message>
     <message>
         <source>Opened</source>
-        <translation>Aperta</translation>
+        <translation>All&apos;apertura</translation>
     </message>
     <message>
         <source>Overview</source>
@@ -1224,11 +1224,11 @@ Importarla?</translation>
     </message>
     <message>
         <source>from the first day</source>
-        <translation>dal primo giorno</translation>
+        <translation>primo giorno</translation>
     </message>
     <message>
         <source>to this day</source>
-        <translation>a oggi</translation>
+        <translation>oggi</translation>
     </message>
     <message>
         <source>The first day of the lines shown (UTC)</source>
@@ -1240,11 +1240,11 @@ Importarla?</translation>
     </message>
     <message>
         <source>From</source>
-        <translation>Dal</translation>
+        <translation>Da</translation>
     </message>
     <message>
         <source>to</source>
-        <translation>al</translation>
+        <translation>a</translation>
     </message>
     <message numerus="yes">
         <source>{count} line(s)</source>
@@ -1467,11 +1467,11 @@ Importarla?</translation>
     </message>
     <message>
         <source>from the first day</source>
-        <translation>dal primo giorno</translation>
+        <translation>primo giorno</translation>
     </message>
     <message>
         <source>to this day</source>
-        <translation>a oggi</translation>
+        <translation>oggi</translation>
     </message>
     <message>
         <source>The first day of the missions shown (UTC)</source>
@@ -1495,11 +1495,11 @@ Importarla?</translation>
     </message>
     <message>
         <source>From</source>
-        <translation>Dal</translation>
+        <translation>Da</translation>
     </message>
     <message>
         <source>to</source>
-        <translation>al</translation>
+        <translation>a</translation>
     </message>
     <message numerus="yes">
         <source>{count} mission(s)</source>
@@ -1775,7 +1775,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>Create makes the account of {player}, enters the set of code {code} in it, and makes the guild.</source>
-        <translation>Crea apre l&apos;account di {player}, vi inserisce il set del codice {code} e crea la gilda.</translation>
+        <translation>Premendo Crea si apre l&apos;account di {player}, vi si inserisce il set del codice {code} e si crea la gilda.</translation>
     </message>
     <message>
         <source>Cannot go on: {reason}</source>

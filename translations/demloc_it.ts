@@ -690,7 +690,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>nessuno</translation>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>unreadable</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>none yet</source>
-        <translation>ancora nessuno</translation>
+        <translation>ancora nessuna</translation>
     </message>
     <message numerus="yes">
         <source>%n kill(s)</source>
@@ -1866,7 +1866,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>{path}: guild: {found} as in this file is not {seated} as seated at the table: bring the file it came on</source>
-        <translation>{path}: gilda: {found} in questo file non è {seated} seduta al tavolo: porta il file con cui è arrivata</translation>
+        <translation>{path}: la gilda {found} di questo file non è {seated} seduta al tavolo: porta il file con cui è arrivata</translation>
     </message>
 </context>
 <context>
@@ -2227,7 +2227,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>back at {when} (UTC)</source>
-        <translation>ritorno alle {when} (UTC)</translation>
+        <translation>ritorno: {when} (UTC)</translation>
     </message>
     <message>
         <source>{preview}
@@ -2411,7 +2411,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Recalled</source>
-        <translation>Richiamati</translation>
+        <translation>Richiamo</translation>
     </message>
     <message>
         <source>News</source>
@@ -2443,7 +2443,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>{who} came back.</source>
-        <translation>{who} è tornato.</translation>
+        <translation>Di ritorno: {who}.</translation>
     </message>
     <message>
         <source>you lose {spot}</source>
@@ -3192,7 +3192,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>{count} of one type</source>
-        <translation>{count} dello stesso tipo</translation>
+        <translation>{count} per tipo</translation>
     </message>
     <message>
         <source>holds {count} weapon cards</source>
@@ -3455,7 +3455,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>nessuno</translation>
+        <translation>nessuna</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@ Run: .venv/bin/python benchmarks/run.py [--only NAME ...] [--json]
 Each benchmark runs in its own process (`python benchmarks/bench_NAME.py --json`), so
 one's caches and Qt objects never warm another's "cold" figures. NAME is the part
 after `bench_` (board, visualizer, rules, guild, startup, catalog, play_store,
-tracker, taps, table_net, campaign); `--only` may be given more than once.
+tracker, taps, table_net, campaign, bundle, hints); `--only` may be given more than once.
 
 Prints a table: name | median | worst | goal | met | ratio | what. `--json`: one JSON
 object per figure (name, what, unit, median, worst, goal, met, reference, ratio), each
@@ -26,7 +26,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 ORDER = (
     "board", "rules", "visualizer", "guild", "startup", "catalog", "play_store", "tracker", "taps",
-    "table_net", "campaign", "bundle",
+    "table_net", "campaign", "bundle", "hints",
 )  # fmt: skip
 
 

@@ -93,6 +93,41 @@
     </message>
 </context>
 <context>
+    <name>AttackCard</name>
+    <message>
+        <source>{kind}: {what} → {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kills him</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a heart or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage expected: {armour} to armour, {hit} to hit factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes astray: {astray}; lands on his own side: {friends}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt back to him: {damage} expected; kills him: {kill}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} · {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AwayList</name>
     <message>
         <source>Exploring {place}</source>
@@ -1101,6 +1136,61 @@ Importarla?</translation>
     <message>
         <source>&lt;b&gt;{colour}&lt;/b&gt; · fame &lt;b&gt;{fame}&lt;/b&gt; · feods &lt;b&gt;{feods}&lt;/b&gt; · blood stones &lt;b&gt;{stones}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{colour}&lt;/b&gt; · fama &lt;b&gt;{fame}&lt;/b&gt; · feudi &lt;b&gt;{feods}&lt;/b&gt; · pietre di sangue &lt;b&gt;{stones}&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HintsPanel</name>
+    <message>
+        <source>Hints at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: kill chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacks sorted by this, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are off at this table. Key {key}: the hints for one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a character: his attacks and who threatens him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack he could make this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks ({n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threats ({n})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2338,17 @@ Mandane al massimo {free} ora.</translation>
     </message>
 </context>
 <context>
+    <name>ThreatCard</name>
+    <message>
+        <source>{kind}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kills him</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TourDialog</name>
     <message>
         <source>Tutorial</source>
@@ -2295,6 +2396,17 @@ Mandane al massimo {free} ora.</translation>
         <translation>Un file di dati è danneggiato.
 
 {error}</translation>
+    </message>
+</context>
+<context>
+    <name>board.heat</name>
+    <message>
+        <source>Each square: the chance an enemy kills him there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each square: the damage an enemy does him there</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3229,6 +3341,58 @@ Mandane al massimo {free} ora.</translation>
     <message>
         <source>no effect in the app yet: the rulebook names it, no use (6.2)</source>
         <translation>nessun effetto nell&apos;app per ora: il regolamento lo nomina, senza uso (6.2)</translation>
+    </message>
+</context>
+<context>
+    <name>hints.cards</name>
+    <message>
+        <source>Shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brawl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule, section {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hints.chart</name>
+    <message>
+        <source>Damage points: chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hints.hooks</name>
+    <message>
+        <source>Hints for one action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card catalog: no hints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hints.work</name>
+    <message>
+        <source>The hints could not be worked out (see the log).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ CORE = (
     "missions",
     "city",
     "reference",
+    "hints",
 )  # pure: no Qt, no database
 FORBIDDEN_IN_CORE = ("PySide6", "sqlalchemy", "alembic", "demloc.ui", "demloc.store")
 

@@ -60,6 +60,20 @@ def directions(source: Square, target: Square) -> dict[int, Square | None]:
     return {roll: stray_square(source, target, roll) for roll in range(1, 10)}
 
 
+def stray_occupants(board: Board, source: Square, target: Square) -> dict[int, str | None]:
+    """Per d10 result 1-9, the id of the character standing where it sends a stray shot
+    (7.2.2.2, 5.6), or None: 5, off the map, or nobody there."""
+    answer: dict[int, str | None] = {}
+    for roll, square in directions(source, target).items():
+        occupant = (
+            board.occupant.get(board.index(square))
+            if square is not None and board.contains(square)
+            else None
+        )
+        answer[roll] = occupant.id if occupant is not None else None
+    return answer
+
+
 def possessed_walk(
     board: Board, character: Character, roll: int, points: int
 ) -> tuple[list[Square], bool]:

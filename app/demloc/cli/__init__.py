@@ -28,6 +28,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
              "exact odds of a test, a shot, a brawl or channeling, before the roll"),
     "resolve": ("rolls:add_parsers",
                 "resolve one roll with the faces rolled at the table (--faces)"),
+    "hints": ("hints:add_parser",
+              "every attack a character could make, with its exact odds, and who threatens him"),
     "mission": ("mission:add_parser",
                 "missions: the library; a mission from set-up to results; replay a save; "
                 "the schema of the actions and events"),

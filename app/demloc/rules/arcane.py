@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from demloc.board.sight import FiringLine
-from demloc.catalog.cards import ArcaneCode, CardKind, Daemon, ManaCost
+from demloc.catalog.cards import ArcaneCode, ArcanePower, CardKind, Daemon, ManaCost
 from demloc.catalog.keywords import Keyword
 from demloc.rules.ability import TestResult, ability_test
 from demloc.rules.damage import DamageKind, DamageReport, remove_tokens, take_damage
@@ -206,6 +206,16 @@ def apply_effect(target: Fighter, effect: Keyword) -> tuple[Fighter, str]:
     raise IllegalActionError(f"{name} is not an arcane power effect (8.2)")
 
 
+def power_lands(victim: Fighter, power: ArcanePower) -> tuple[Fighter, tuple[str, ...]]:
+    """A power's standard effects on `victim`, in the card's order (8.2), and what each
+    did. The cast and the odds (hints) both use it."""
+    said = []
+    for effect in power.effects:
+        victim, what = apply_effect(victim, effect)
+        said.append(f"{effect}: {what}")
+    return victim, tuple(said)
+
+
 @dataclasses.dataclass(frozen=True)
 class CastReport:
     caster: Fighter
@@ -284,10 +294,8 @@ def cast(
     same = target.id == caster.id
     effects: list[str] = []
     if defence is None or not defence.passed:
-        victim = caster if same else target
-        for effect in chosen.effects:
-            victim, what = apply_effect(victim, effect)
-            effects.append(f"{effect}: {what}")
+        victim, landed = power_lands(caster if same else target, chosen)
+        effects += landed
         if same:
             caster = victim
         target = victim

@@ -245,6 +245,18 @@ def resolve_brawl(
         total(faces["attack_fighting"]) + total(faces["attack_enhanced"]),
         total(faces["defence_fighting"]) + total(faces["defence_enhanced"]),
     )
+    attacker, defender, reports, to_attacker, effects = blows_land(
+        attacker, defender, outcome, can_step_back
+    )
+    return BrawlReport(attacker, defender, plan, faces, outcome, reports, to_attacker, effects)
+
+
+def blows_land(
+    attacker: Fighter, defender: Fighter, outcome: BrawlOutcome, can_step_back: bool
+) -> tuple[Fighter, Fighter, tuple[DamageReport, ...], DamageReport | None, WeaponEffects | None]:
+    """What a fight's `outcome` does to both fighters (7.3.2.2): the attacker's weapons'
+    features and damage, the broken heart of 5+, a winning defender's general damage.
+    The roll and the odds (hints) both use it."""
     reports = []
     effects = None
     if outcome.to_defender:
@@ -262,9 +274,7 @@ def resolve_brawl(
     if outcome.to_attacker:
         # General damages, armour first, no weapon features (RULINGS.md R-38).
         attacker, to_attacker = take_damage(attacker, outcome.to_attacker, DamageKind.GENERIC)
-    return BrawlReport(
-        attacker, defender, plan, faces, outcome, tuple(reports), to_attacker, effects
-    )
+    return attacker, defender, tuple(reports), to_attacker, effects
 
 
 def destroy_element_test(fighter: Fighter, die: int, fate_points: int = 0) -> TestResult:

@@ -21,7 +21,7 @@ from typing import Any
 from demloc.rules.brawl import MAX_DIFFERENCE, BrawlPlan, Side, by_difference
 from demloc.rules.dice import DiceSet, Die, Mana
 from demloc.rules.polynomials import capped_counts, pack, slot_bytes, sum_of_dice, unpack
-from demloc.rules.shooting import ShotPlan, ShotResult, shot_outcome
+from demloc.rules.shooting import ShotOutcome, ShotPlan, ShotResult, shot_outcome
 
 
 @dataclasses.dataclass(frozen=True)
@@ -87,12 +87,20 @@ class ShotOdds:
         }
 
 
+def shot_outcomes(plan: ShotPlan, dice: DiceSet) -> dict[ShotOutcome, Fraction]:
+    """P(each outcome of the roll), given the ranged test passed (7.2.2.4); the
+    outcomes' totals are left at 0, so the same result and damage count once."""
+    answer: dict[ShotOutcome, Fraction] = {}
+    for value, p in dice_sum(dice, plan.fighting, plan.enhanced).probabilities().items():
+        outcome = dataclasses.replace(shot_outcome(plan, value), total=0)
+        answer[outcome] = answer.get(outcome, Fraction(0)) + p
+    return answer
+
+
 def shot_odds(plan: ShotPlan, dice: DiceSet, fate_points: int = 0) -> ShotOdds:
-    totals = dice_sum(dice, plan.fighting, plan.enhanced)
     miss = armour = Fraction(0)
     wound: dict[int, Fraction] = {}
-    for value, p in totals.probabilities().items():
-        outcome = shot_outcome(plan, value)
+    for outcome, p in shot_outcomes(plan, dice).items():
         if outcome.result is ShotResult.MISS:
             miss += p
         elif outcome.result is ShotResult.ARMOUR:

@@ -121,6 +121,18 @@ def shot_outcome(plan: ShotPlan, dice_total: int) -> ShotOutcome:
     return ShotOutcome(ShotResult.WOUND, score, damage, DamageKind.TO_LIFE)
 
 
+def shot_lands(
+    hit: Fighter, weapon: WeaponInHand, damage: int, kind: DamageKind, can_step_back: bool
+) -> tuple[Fighter, DamageReport | None, WeaponEffects | None]:
+    """What a shot's `damage` does to `hit`: the weapon's features first (8.1: BACKSTACK
+    may double it), then the damage (7.2.2.4). The roll and the odds (hints) both use it."""
+    if damage <= 0:
+        return hit, None, None
+    hit, effects = weapon_effects(hit, (weapon,), can_step_back)
+    hit, report = take_damage(hit, damage * effects.multiplier, kind)
+    return hit, report, effects
+
+
 @dataclasses.dataclass(frozen=True)
 class ShotReport:
     shooter: Fighter
@@ -235,13 +247,9 @@ def resolve_shot(
         "enhanced": dice.roll(Die.ENHANCED, plan.enhanced),
     }
     outcome = shot_outcome(plan, total(faces["fighting"]) + total(faces["enhanced"]))
-    damage_report = None
-    effects = None
-    if outcome.damage > 0:
-        hit, effects = weapon_effects(hit, (plan.weapon,), can_step_back)
-        hit, damage_report = take_damage(
-            hit, outcome.damage * effects.multiplier, outcome.damage_kind
-        )
+    hit, damage_report, effects = shot_lands(
+        hit, plan.weapon, outcome.damage, outcome.damage_kind, can_step_back
+    )
     if hit.id == shooter.id:
         shooter = hit
     return ShotReport(

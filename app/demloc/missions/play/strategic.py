@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from demloc.board.movement import MoveMode, move_cost
-from demloc.board.out_of_control import possessed_walk, stray_square
+from demloc.board.out_of_control import possessed_walk, stray_occupants
 from demloc.board.position import Token as ObjectToken
 from demloc.board.position import TokenKind
 from demloc.board.sight import firing_line
@@ -158,13 +158,10 @@ def shoot(
     state = spend_fate(state, shooter.owner, fate)
 
     def stray(roll: int) -> Fighter | None:
-        square = stray_square(line_start, line_end, roll)
-        if square is None or not board.contains(square):
-            return None
-        occupant = board.occupant.get(board.index(square))
-        return state.fighters.get(occupant.id) if occupant else None
+        who = stray_occupants(board, miniature_of(state, fid).at, miniature_of(state, tid).at)
+        occupant = who.get(roll)
+        return state.fighters.get(occupant) if occupant else None
 
-    line_start, line_end = miniature_of(state, fid).at, miniature_of(state, tid).at
     report = resolve_shot(
         shooter, target, dice, line=line, engaged=engaged(board, fid),
         positioned=bool(event.get("positioned", False)), fate_points=fate, stray=stray,

@@ -43,6 +43,7 @@ from demloc.ui.board.legend import legend_widget
 from demloc.ui.board.scene import OVERLAYS, SIDE_NAMES, BoardScene
 from demloc.ui.board.view import BoardView
 from demloc.ui.files import remember_folder, suggested
+from demloc.ui.hints.hooks import BoardHints
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.plaintext import plain_label, tooltip
 from demloc.ui.reference.links import RuleMessage, section_url
@@ -190,6 +191,7 @@ class BoardPanel(QWidget):
         )
         self.document.changed.connect(self.edit_tab.refresh)
         self.side.addTab(self.edit_tab, "Edit")
+        self.hints = BoardHints(self)  # issue 33: the selected miniature's hints, key I
         self.side.setMinimumWidth(280)
         self.side.tabBar().setExpanding(False)
         self.side.currentChanged.connect(self._side_tab_changed)

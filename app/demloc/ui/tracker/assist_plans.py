@@ -19,14 +19,15 @@ from typing import Any
 
 from demloc.board.errors import BoardError
 from demloc.board.movement import MoveMode, reachable
-from demloc.board.out_of_control import stray_square
+from demloc.board.out_of_control import stray_occupants
 from demloc.board.sight import firing_line
 from demloc.board.squares import Facing, Square
 from demloc.board.zones import engagements, is_behind
-from demloc.missions.play import Context, MissionState, Phase, apply, board_of
+from demloc.missions.play import Context, MissionState, Phase, board_of
+from demloc.missions.play.dry import dry_run
 from demloc.rules.ability import ability_value
 from demloc.rules.brawl import plan_brawl
-from demloc.rules.dice import Die, Face, RandomDice
+from demloc.rules.dice import Die, Face
 from demloc.rules.errors import RulesError
 from demloc.rules.fighter import Fighter
 from demloc.rules.odds import (
@@ -64,29 +65,6 @@ class Preview:
     draws: tuple[str, ...] = ()  # the cards the app draws one of, in the core's order
     path: tuple[Square, ...] = ()  # a move's squares, start included
     cost: int = 0
-
-
-class _Draws:
-    """A dice source for the dry run that rolls the app's dice and notes the draws."""
-
-    def __init__(self, ctx: Context, pick: int = 0) -> None:
-        self.dice, self.pick, self.options = RandomDice(ctx.dice, 0), pick, 0
-
-    def roll(self, die: Die, count: int) -> tuple[Face, ...]:
-        return self.dice.roll(die, count)
-
-    def draw(self, options: int) -> int:
-        self.options = options
-        return min(self.pick, options - 1)
-
-
-def dry_run(state: MissionState, ctx: Context, event: Mapping[str, Any], pick: int = 0) -> tuple[
-    MissionState, int
-]:  # fmt: skip
-    """The state after `event` on a copy, and how many cards its draw chose from;
-    RulesError, with the core's message, when the core refuses it."""
-    source = _Draws(ctx, pick)
-    return apply(state, event, ctx, source), source.options
 
 
 def said(before: MissionState, after: MissionState) -> str:
@@ -176,15 +154,10 @@ def shoot(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previe
     plan = plan_shot(shooter, target, line.penalty)
     fate = int(event.get("fate", 0))
     odds = shot_odds(plan, ctx.dice, fate)
-    hit: dict[int, str | None] = {}
-    for face in range(1, 10):
-        square = stray_square(mine.at, theirs.at, face)
-        occupant = (
-            board.occupant.get(board.index(square))
-            if square is not None and board.contains(square)
-            else None
-        )
-        hit[face] = state.fighters[occupant.id].name if occupant is not None else None
+    hit = {
+        face: state.fighters[who].name if who is not None else None
+        for face, who in stray_occupants(board, mine.at, theirs.at).items()
+    }
     stray = ", ".join(
         f"{who or 'nobody'} {percent(p * (1 - odds.test))}"
         for who, p in sorted(stray_odds(hit).items(), key=lambda kv: kv[0] or "")

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
 from demloc.render.gauge import gauge
+from demloc.ui.hints.hooks import TrackerHints
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.looks import (
     BANNER_STYLE,
@@ -255,6 +256,7 @@ class TrackerView(TrackerLayout):
             bottom.addWidget(widget)
         layout.addWidget(self.bottom_row)
         self._shortcuts()
+        self.hints = TrackerHints(self)  # issue 33: a tab of its own, key I
         self.controller.changed.connect(self.refresh)
 
     # ---- building ------------------------------------------------------------------
@@ -586,6 +588,7 @@ class TrackerView(TrackerLayout):
         if self.selected in state.fighters:  # his counters always in view (issue 26)
             line += f"\n{gauge(state.fighters[self.selected]).text()}"
         self.actions_panel.show_state(state, self.selected, line, self.names)
+        self.hints.follow(state)
 
     @property
     def cards(self) -> dict[str, CharacterCard]:

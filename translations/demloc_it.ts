@@ -96,35 +96,35 @@
     <name>AttackCard</name>
     <message>
         <source>{kind}: {what} → {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {what} → {target}</translation>
     </message>
     <message>
         <source>kills him</source>
-        <translation type="unfinished"></translation>
+        <translation>lo uccide</translation>
     </message>
     <message>
         <source>a heart or more</source>
-        <translation type="unfinished"></translation>
+        <translation>un cuore o più</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla</translation>
     </message>
     <message>
         <source>Damage expected: {armour} to armour, {hit} to hit factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Danni attesi: {armour} all&apos;armatura, {hit} al fattore colpo</translation>
     </message>
     <message>
         <source>Goes astray: {astray}; lands on his own side: {friends}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro vagante: {astray}; colpisce i suoi: {friends}</translation>
     </message>
     <message>
         <source>Dealt back to him: {damage} expected; kills him: {kill}</source>
-        <translation type="unfinished"></translation>
+        <translation>Danni che subisce di ritorno: {damage} attesi; lo uccidono: {kill}</translation>
     </message>
     <message>
         <source>{kind} · {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} · {section}</translation>
     </message>
 </context>
 <context>
@@ -1142,55 +1142,55 @@ Importarla?</translation>
     <name>HintsPanel</name>
     <message>
         <source>Hints at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimenti a questo tavolo</translation>
     </message>
     <message>
         <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricordato per le gilde di questo tavolo; il tasto {key} li mostra per un&apos;azione</translation>
     </message>
     <message>
         <source>Best: kill chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliori: probabilità di uccidere</translation>
     </message>
     <message>
         <source>Best: damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliori: danni</translation>
     </message>
     <message>
         <source>The attacks sorted by this, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli attacchi ordinati per questo, i migliori prima</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacchi</translation>
     </message>
     <message>
         <source>Threats</source>
-        <translation type="unfinished"></translation>
+        <translation>Minacce</translation>
     </message>
     <message>
         <source>Hints are off at this table. Key {key}: the hints for one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>I suggerimenti sono disattivati a questo tavolo. Tasto {key}: i suggerimenti per un&apos;azione.</translation>
     </message>
     <message>
         <source>Select a character: his attacks and who threatens him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona un personaggio: i suoi attacchi e chi lo minaccia.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcolo delle probabilità…</translation>
     </message>
     <message>
         <source>No attack he could make this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun attacco possibile in questa fase.</translation>
     </message>
     <message>
         <source>Attacks ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacchi ({n})</translation>
     </message>
     <message>
         <source>Threats ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Minacce ({n})</translation>
     </message>
 </context>
 <context>
@@ -2341,11 +2341,11 @@ Mandane al massimo {free} ora.</translation>
     <name>ThreatCard</name>
     <message>
         <source>{kind}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {what}</translation>
     </message>
     <message>
         <source>kills him</source>
-        <translation type="unfinished"></translation>
+        <translation>lo uccide</translation>
     </message>
 </context>
 <context>
@@ -2402,11 +2402,11 @@ Mandane al massimo {free} ora.</translation>
     <name>board.heat</name>
     <message>
         <source>Each square: the chance an enemy kills him there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni casella: la probabilità che un nemico lo uccida lì</translation>
     </message>
     <message>
         <source>Each square: the damage an enemy does him there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni casella: i danni che un nemico gli fa lì</translation>
     </message>
 </context>
 <context>
@@ -3347,52 +3347,52 @@ Mandane al massimo {free} ora.</translation>
     <name>hints.cards</name>
     <message>
         <source>Shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro</translation>
     </message>
     <message>
         <source>Brawl</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischia</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere</translation>
     </message>
     <message>
         <source>The rule, section {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>La regola, sezione {section}</translation>
     </message>
 </context>
 <context>
     <name>hints.chart</name>
     <message>
         <source>Damage points: chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti danno: probabilità</translation>
     </message>
 </context>
 <context>
     <name>hints.hooks</name>
     <message>
         <source>Hints for one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimenti per un&apos;azione</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimenti</translation>
     </message>
     <message>
         <source>No card catalog: no hints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun catalogo delle carte: nessun suggerimento.</translation>
     </message>
 </context>
 <context>
     <name>hints.work</name>
     <message>
         <source>The hints could not be worked out (see the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile calcolare i suggerimenti (vedi il log).</translation>
     </message>
 </context>
 <context>

@@ -1150,11 +1150,11 @@ Importarla?</translation>
     </message>
     <message>
         <source>Best: kill chance</source>
-        <translation>Migliori: probabilità di uccidere</translation>
+        <translation>Per letalità</translation>
     </message>
     <message>
         <source>Best: damage</source>
-        <translation>Migliori: danni</translation>
+        <translation>Per danni</translation>
     </message>
     <message>
         <source>The attacks sorted by this, best first</source>

@@ -2,6 +2,139 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ActionPanel</name>
+    <message>
+        <source>{counter} {change} (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark escaped: out of the game (undo takes it back, R-53)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark dead: out of the game (undo takes it back, R-53)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon: name the code and level, tap a square next to the summoner (6.4.2, 7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daemon leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The summoning effect taken off: the daemon quits (7.2.3.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot… (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a shot by the selected character: tap the target, see the exact odds of every outcome, then the app rolls (7.2.2). Key: F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted: the app shows the odds, then rolls or takes your faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Element destroyed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table destroyed a barrel or fence: tap it on the board; it counts for the player whose brawl it is (7.3.2.2, R-75)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} damage to the selected character in one tap (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any amount of damage: set it, then Take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amount set beside it, as damage in one tap (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amounts go straight to life, past the armour (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap the barrel or fence destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tokens}/{most} broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FURY ✓ 1 turn left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>FURY ✓ %n turns left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Activate FURY (1 fate point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Activate FURY (%n fate points)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch {effect} off (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch {effect} on (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Killed by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead: killed by?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ({colour}) eliminated this character: counted for the rewards (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ArmoryTab</name>
     <message>
         <source>Drag a weapon onto a mercenary, or select both and press Enter</source>
@@ -93,6 +226,61 @@
     </message>
 </context>
 <context>
+    <name>AssistPanel</name>
+    <message>
+        <source>App rolls (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app rolls this action&apos;s dice; Undo takes it back. Key: Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The faces rolled at the table, chosen below, make the action. Key: Shift+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card drawn at the table from the pantheon (7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or the faces rolled at the table, in this order: {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cost} pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {die} die&apos;s face: {use}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{face}; {again} rolls again (5.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{use}, rolled again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttackCard</name>
     <message>
         <source>{kind}: {what} → {target}</source>
@@ -151,6 +339,477 @@
     </message>
     <message>
         <source>back in {left} ({when})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardDocument</name>
+    <message numerus="yes">
+        <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move {name} to {square} facing {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{square} is off the map: drop it on a square of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New turn: movement points back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{refused}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {number} cannot go to {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tile {number} to {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate tile {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {number} cannot be rotated here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {number} cannot be flipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip tile {number} to side {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {number} is the last one: a map needs a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tile {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {number} cannot be removed (move or remove what stands on it first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {number} is on the map already: the box has one of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add tile {number} side {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{square} is off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a door goes in a wall: {square} has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a {element} on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the {element} on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {element} on {square} is no longer on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the {element} to {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {element} has no side to turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{square} has no other wall for the door (7.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the door on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {colour} base number {number} is on the board already: each sub-base is unique (5.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {name} on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name} from {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose where to save the board first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardFiles</name>
+    <message>
+        <source>Open recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored the board as you left it ({map})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last map opened, {path}, cannot be shown: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sample map cannot be shown: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and 1 earlier one beside it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The autosaved board cannot be restored: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{said} It is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{said} It could not be moved aside ({failure}), so this board is not autosaved: {path} is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{said} The file is kept, unchanged, as {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map {path} cannot be shown now ({error}). The board is shown as it was when last saved, from the autosave: save it to write {name} again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new map: add tiles, elements and miniatures in the Edit tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No maps opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board could not be autosaved to {path}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Editing the map: drag tiles and elements (what stands on a tile goes with it); R rotates, F flips, Delete removes. Untick Edit map to move miniatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} ({keys})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New, open, recent, save, export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enforce rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: only legal moves, which spend movement points. Off: place freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a tile or an element; R rotates a tile or turns a door, F flips a tile, Delete removes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo {step} (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo {step} (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the out-of-control card over this target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d10: {roll}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the map step by step (each step shows on the board):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map breaks the rules: {warnings}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map (not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} • unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the box: {tiles}
+Elements: {elements}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than the box has: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>movement token active, %n movement points</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} on {square}, facing {side}: {points}. Drag to move (Q and E while dragging choose the facing); Q and E, or a right-click, turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export {format}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {path}: {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>Arrive facing {side} (Q and E turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} placed on {square} facing {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {number} to {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn left (Q)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn right (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face {side}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -338,6 +997,25 @@
     </message>
     <message>
         <source>&lt;p&gt;No card matches these filters.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterCard</name>
+    <message>
+        <source>armour damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one {damage} off: only damage taken, never below 0 (6.4.2); a broken token stays (RULINGS.md R-73). Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — out of the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -817,6 +1495,121 @@
     </message>
 </context>
 <context>
+    <name>EditTab</name>
+    <message>
+        <source>Tick Edit map, click a tile and drag it: what stands on it goes with it. R rotates, F flips, Delete removes. Drag elements too; R turns a door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (exterior)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B (interior)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add tile beside the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A square such as C4 (column letter, row number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place element on square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove element on square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of the catalog or a member of a guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mercenary of the catalog carries the weapon chosen here (its range and long range come from it); a guild&apos;s member carries their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add miniature on square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected miniature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The characters to add are listed once the database is free: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its printed weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{error}: type a square such as C4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scene element on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a character card first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a miniature on the board first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GateTab</name>
     <message>
         <source>the code on the set&apos;s card, e.g. ROG1-…</source>
@@ -1192,6 +1985,13 @@ Import it?</source>
     </message>
 </context>
 <context>
+    <name>HistoryList</name>
+    <message>
+        <source>{action}  (undone: Redo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryTab</name>
     <message>
         <source>Not shown: {error}</source>
@@ -1343,6 +2143,17 @@ Import it?</source>
     </message>
     <message>
         <source>{lines} · fame {fame} · feods {feods} · blood stones {stones}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogList</name>
+    <message>
+        <source>Turn {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before turn 1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1509,6 +2320,77 @@ Import it?</source>
     </message>
 </context>
 <context>
+    <name>MissionArea</name>
+    <message>
+        <source>Replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mission so far, turn by turn: how did we get here (F6). It only reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay of the mission in play: how did we get here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the missions played could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: {mission}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay of mission {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{error} (replayed up to the action before it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mission could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bring its guild file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save its results file, then bring it (R-111)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild}: {todo}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild}: no longer on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not at the table again: {guilds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MissionView</name>
     <message>
         <source>Start a new set-up</source>
@@ -1664,6 +2546,81 @@ Import it?</source>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>The objective&apos;s area, lit on the board: {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody: the count is suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control this turn ({who}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} controls the area this turn (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has seen this turn&apos;s news: the notice goes (not an action of the game: nothing to undo, R-87)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, mission event (6.4.2): {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {wave}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of turn {turn}, done by the app: every movement token is active again (7.3.2.3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of turn {turn}, done by the app:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card the guild pulls for this reinforcement (R-88)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Possessed: {who} walk by the out-of-control card this turn; their owner moves them in the free movement sub-phase (5.6, 7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk them by the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app moves them by the out-of-control card drawn, all their movement points (5.6, 7.2.3); their owner passes only after (R-76)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In {player}&apos;s go: their owner walks them (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ObjectiveScreen</name>
     <message>
         <source>A provisional mission: the rulebook prints none. Its texts stay in English.</source>
@@ -1718,6 +2675,101 @@ Import it?</source>
     </message>
     <message>
         <source>The winner: {fame} fame, {feods} feods; the others: {others_fame} fame, {others_feods} feods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>The way the miniature faces at the end of the move: turning costs (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arcane code used (5.1.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate points spent on the test: each takes 1 off the die, never below 1 (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power 1 or 2 of the code (7.2.3.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defends: white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defends: black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target&apos;s arcane test in defence, paid in mana (7.2.3.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free arcane dice rolled (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held white mana rolled again (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held black mana rolled again (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s level asked (7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heart tokens given (7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free a possessed character (+3) or cancel an effect token (7.2.3.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mana cube that pays the test (R-36)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1779,9 +2831,199 @@ At level {level}: {gains}.</source>
     </message>
 </context>
 <context>
+    <name>PageSetupDialog</name>
+    <message>
+        <source>PDF page set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What neighbouring pages both show, to align and tape them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One page; a square prints {size} mm wide ({share} of table scale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PastPlays</name>
+    <message>
+        <source>Replay a past mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every mission played at this table, the newest first. A replay only reads: nothing of the mission changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mission has been played at this table yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>· plays now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player who plays now passes; clockwise (7). Key: P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who reached the objective?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who surrenders?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>· {player} plays first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>· {name} ({colour}) plays now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderView</name>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Not built yet.&lt;/i&gt; This view will hold:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>turn {turn}, {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}, {player} plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{actions}, {count} to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission resumed where it was: {where} ({actions})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Warning: {warning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mission was not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mission could not be given up: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mission could not be read again: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no mission in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} was not saved: {error}: {now}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} was not saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1877,6 +3119,17 @@ At level {level}: {gains}.</source>
     </message>
     <message>
         <source>Not made: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerHeader</name>
+    <message>
+        <source>Fate {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fate} · Kills {kills}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2046,6 +3299,338 @@ At level {level}: {gains}.</source>
     </message>
     <message>
         <source>Prepare another mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceBrowser</name>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># The rules reference cannot open
+
+{problem}
+
+Correct or restore that file in `resources/rules/`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># No section {number}
+
+The reference has no section {number}; see the [contents](rules:).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyword glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Nothing at {address}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceView</name>
+    <message>
+        <source>Search every rule… (Ctrl+F; Enter opens the first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keyword glossary: every card keyword (8) and the tracker&apos;s effects and actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole reference, with its contents and the rulings it cites (Alt+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules reference cannot open: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyword glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to {view} (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rules reference as a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF was not saved: {path}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the rules reference, {pages} pages, to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Back to the mission (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tip}. Key: {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was done before turn 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResolutionController</name>
+    <message>
+        <source>the results cannot be shown: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no results to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the results were not written, nothing changed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the results were written but cannot be read back: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training mission finished: nothing was written to the guilds (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results are written into the guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results were written before: nothing was paid twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the results file was not saved ({path}): {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results file saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResolutionView</name>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the results first: the guilds have not changed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} is no guild brought on a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report was not saved ({path}): {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission report saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{screen} of {screens}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back to the mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tracker: the last action can still be undone (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screen before (Backspace or Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next screen (Enter or Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} ({colour}) — brought on a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} ({colour})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How: {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mission} ({mode} mission)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fame and feods won or lost by each guild, a line for each reason (6.4.1, 6.4.2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing won or lost: this mission gives no reward here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The objects each guild&apos;s characters carry home (6.4.1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No item earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PROVISIONAL: the rulebook gives no injury table; the app&apos;s is a design of its own (R-98), in {path}. A player&apos;s own injuries.toml in their data folder replaces it. The titles are provisional too (titles.toml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In training these fates stay at the table: no member of a guild is injured or dies, and no deed is counted (6.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No character in this mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was written to the guilds: a training mission changes no guild (6.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results were written into the guilds on {day} at {time} UTC. They are final: the app does not undo them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results were written into the guilds. They are final: the app does not undo them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no guild of this computer changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the results is final: the app cannot undo it. It changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the results into the guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} is a guest&apos;s guild: its results go home on a file imported there (R-105), or, brought from its player&apos;s own DemLoc, with its &apos;Take the results home&apos; (R-195).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{said} Saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save {owner} results file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new mission with the same players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the results first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>Fate points {change}: spent or gained (6.4.2); never below 0</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2322,6 +3907,25 @@ Send {free} at most now.</source>
     </message>
 </context>
 <context>
+    <name>SummonForm</name>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heart tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then tap a free square next to the summoner on the board (7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableShare</name>
     <message>
         <source>there is no mission to share: prepare a set-up first</source>
@@ -2375,6 +3979,121 @@ Send {free} at most now.</source>
     </message>
 </context>
 <context>
+    <name>TrackerView</name>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board gets the screen: no views&apos; list or status bar, the side panel beside the board from top to bottom, compact cards, large type; remembered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up this mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mission is no longer offered on start; its log stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bleeding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new turn starts when every player has passed the brawl phase (7.3.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select the character who acts first (tap a miniature, or Tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tip} · Key: {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{words} ({keys})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mission&apos;s results, screen by screen (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>The database cannot be opened.
@@ -2390,6 +4109,92 @@ Send {free} at most now.</source>
     </message>
 </context>
 <context>
+    <name>board.export</name>
+    <message>
+        <source>From the box: {tiles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elements: {elements}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{map} · {page} · {size} mm a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trim each page&apos;s left and top edges at the crop marks (not the first column&apos;s or row&apos;s), lay them on the dashed lines of the pages before, tape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{map} · at table scale, {size} mm a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{map} · fitted to one page: {fitted} mm a square ({share} of {size} mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DemLoc map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DemLoc map: {map}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write page {page} of {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{paper} {orientation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 page of {paper}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} pages of {paper}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pages}: the map fitted at {size} mm a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pages}: the map at {size} mm a square on {rows} × {columns} with {overlap} mm overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pages}, then the build guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>board.files</name>
+    <message>
+        <source>DemLoc maps (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{map} has changes that are not saved. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: cannot be read as a map: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>board.heat</name>
     <message>
         <source>Each square: the chance an enemy kills him there</source>
@@ -2397,6 +4202,248 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>Each square: the damage an enemy does him there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>board.items</name>
+    <message>
+        <source>{element} on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{zone} deployment zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objective token on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relic token on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>board.legend</name>
+    <message>
+        <source>Control zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First impact zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach: cheap ... dear (figure: its cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firing line: clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... partial cover (-n on the line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... blocked (dashed, X on the blocker)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... out of range (dotted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... out of view (dash-dot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engagement: engager -&gt; engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engaged in a fight (7.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement token exhausted: has moved this turn (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possessed (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bleeding (8.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poisoned (8.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keeps a daemon summoned (7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objective token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relic token: one of them is the relic (5.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend: select a miniature to see its overlays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Badges on a base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{letter}: {meaning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>board.page_setup</name>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table scale, over several pages to tape together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the whole map to one page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {row}, column {column} of {count} pages ({rows} × {columns}), page {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>board.panel</name>
+    <message>
+        <source>{name} (range {range})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>board.play_items</name>
+    <message>
+        <source>engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bleeding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} on {square}, facing {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{miniature} ({badges})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firing line to {target}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>board.scene</name>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile outlines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firing lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engagements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy threat map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out-of-control card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3587,6 +5634,597 @@ Send {free} at most now.</source>
     </message>
 </context>
 <context>
+    <name>reference.pages</name>
+    <message>
+        <source>The rules below stay in English in every language of the app: their words go with the rulebook&apos;s section numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this section:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous: {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cited in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ruling is kept in RULINGS.md, which this installation does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling of the DemLoc Companion team (RULINGS.md), on {sections}: where the rulebook is unclear, the app does this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{search} (without synonyms: {problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No section holds “{words}”&lt;/h2&gt;&lt;p&gt;Try fewer words, or another word for the same thing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{word}” as {close}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read {words}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No section holds every word of “{words}”: {found} hold some of them, the most first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{found} hold “{words}”, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole game in our own words, with the rulebook&apos;s section numbers. Where the rulebook is unclear, a ruling of the team decides, linked as [R-n].</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>resolution.report</name>
+    <message>
+        <source>The board at the mission&apos;s end, at table scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board at the mission&apos;s end, {size} mm a square ({table} mm on the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DemLoc Companion · mission report · {mission} · page {page} of {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DemLoc mission report: {mission}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the mission report {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write page {page} of the mission report {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this mission&apos;s record keeps no report: it was played before the app kept them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mission&apos;s kept report cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>resolution.report_rows</name>
+    <message>
+        <source>a guild of this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a guest: brought on a guild file, results go home on the file (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map not kept: this report was made from the guild&apos;s history, which keeps the results and the log but not the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training mission: nothing was written into any guild. No fame, feods or items were won or lost, and every character goes home as they came (6.4, R-114).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: the injury table, the reward rules and the titles are the app&apos;s provisional data, not yet the rulebook&apos;s; check them against the rulebook when it gives them (6.4.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the guild box (6.3): the cards in each binder should agree with the guild in the app once these results are in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seriously injured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{change} fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{change} feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{change} blood stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item carried home: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing won or lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({kind}): {fate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing: ready for the next mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing can bring them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs: {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deeds this mission: {deeds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>title earned: {titles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>title earned by {card}: {titles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control spot at stake (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training mission: no control spot is at stake (6.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None was at stake in this mission.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held before: {guild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held now: {guild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what it gives: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{miniature} on {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mode} · {day} · mission {mission} · play {play}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission report: {mission}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the board at the end: {miniatures}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the board at the end: no miniature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no players recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {guild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How: {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The story: {story}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewards: fame, feods and items (6.4.1, 6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties: every character&apos;s fate (6.4.1, 7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Injury rolls (d10, R-99): {rolls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log (1 line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log ({count} lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no log kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>resolution.view</name>
+    <message>
+        <source>Write the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save {owner} results file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DemLoc guild files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the mission report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>resolution.words</name>
+    <message>
+        <source>Training mission: nothing is written to the guilds: no fame, no feods, no injuries, no control spot (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The followers hired and the auctions won in the set-up are paid here, a line each (R-130).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In training: the hires are not charged (R-50, R-130); the lines below are what the mission would give, and nothing is paid or gained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fame and feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seriously injured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the control count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the turn limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blood stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} ({colour}) wins {mission}, {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{guild} ({colour}) wins {mission}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No guild wins {mission}: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In all: fame {fame}, feods {feods}, blood stones {stones}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In all: fame {fame}, feods {feods}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mission survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} missions survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({kind}): {fate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table only: in training every character comes home unharmed (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mercenary stays in the dormitory, shown but never usable again: not in the individual game, not in a mission (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the game: a follower or a daemon is the mission&apos;s (R-101)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To be active again {name} needs: {needs} (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready for the next mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deeds this mission: {deeds} (R-104)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title earned: {titles} (R-104, provisional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No control spot was at stake in this mission (6.4.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its effects: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its effects: none listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held before: {before}. Held now: {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fame {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feods {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blood stones {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spot} free on this computer&apos;s map ({holder} is a guest, R-108)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spot} to {holder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no guild of this computer changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the results? This cannot be undone from the app: {changes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question} {guests} takes their results home on a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question} {guests} take their results home on a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>roster</name>
     <message>
         <source>Mercenary</source>
@@ -3668,6 +6306,1302 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>&lt;b&gt;Connected: {devices}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.actions</name>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage +1 (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit to life +1 (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bleeding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bleed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life +1 (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A broken armour token (6.4.2, 7.3.2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A broken armour token taken off: only those on the card (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A broken heart token; the last one kills (6.4.2, 7.3.2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A broken heart token taken off: only those on the card (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic damage: the armour takes it first (6.4.2). Key: D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hit straight to life, past the armour (6.4.2). Key: H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A broken seal; one past the limit the app marks the character possessed (6.4.2, 7.2.3, R-33). Key: S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One white (common) mana cube channelled onto the character (6.4.2, 7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One white mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One black (dark) mana cube channelled onto the character (6.4.2, 7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One black mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bleeding token: a hit straight to life each turn start (6.4.2, 8.1, R-137). Key: B; given in an enemy&apos;s go, a death by it is that enemy&apos;s kill (R-77)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A poison token: one more at each turn&apos;s end (6.4.2, 8.1). Key: V; given in an enemy&apos;s go, a death by it is that enemy&apos;s kill (R-77)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Possessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap a character on the board or a card (Tab or N: the next one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a character first: tap the miniature on the board or the card (Tab/N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate FURY: for two turns the results of the character&apos;s fighting dice count double (bonuses and penalties are not doubled), and a broken heart comes at the end of each of those turns; paid in fate points (5.1.1, 8.4). Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a move: tap or drag to the square, see the path and its cost, confirm (7.2.1, 7.3.1). Key: M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a hand-to-hand attack: tap the character engaged, see the odds (7.3.2). Key: A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy a barrel or fence in the control zone: tap it, see the odds (7.3.2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an arcane power: tap the target, choose the code and power (7.2.3.1). Key: C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel (G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll arcane dice for mana: the odds of broken seals first (7.2.3). Key: G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon (mana)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon paid in channelled mana: tap a square next to the summoner, see the draw (7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free a possessed character or cancel an effect token: tap whom (7.2.3.5). Key: R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The HIT or ARCANE HIT pentacle strikes every character in contact: see the damage each takes, then confirm (8.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the object on the square (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put down the object carried (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape through its own deployment area (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.announce</name>
+    <message>
+        <source>VIGOR and WEAKNESS cubes off (8.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison grows to {tokens} (8.1, 8.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FURY costs a heart, {what} (8.4), dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FURY costs a heart, {what} (8.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possessed: {what} (7.2.3), dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possessed: {what} (7.2.3); walks by the out-of-control card (5.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaves the game: {why} (7.2.3.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out-of-control card: d10 {roll} (5.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>their death counts for {player} (R-74)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dies of poison (8.1, 8.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walked by the out-of-control card to {square} (d10 {roll}; 5.6, 7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran off the board by the out-of-control card (d10 {roll}): out of the game (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engaged: the out-of-control card does not move them (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bleeds {hits}, straight to life (8.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bleeds {hits}, straight to life (8.1), dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bleeds {hits}, straight to life (8.1): no heart left to break, nothing changes (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bleeds {hits}, straight to life (8.1), dies: no heart left to break, nothing changes (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wave {number} enters (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wave}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wave} No character was kept aside for it: no one to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the app counts, at the end of each turn, the turns one guild controls {area}; {turns} such turns win; the table may say who controls it (6.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked at the end of each turn: a mercenary carrying the true relic in their guild&apos;s deployment zone wins (5.7, 7.3.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked at the end of each turn: the last guild with characters in play wins (7.3.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked at the end of each turn: the dignitary standing on {area} wins for their escorting guild (6.4.2, 7.3.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked at the end of each turn: the first guild to destroy {count} {element} elements wins (7.3.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted by the mission&apos;s scoring table all along; the one leader when the last turn ends wins (7.3.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.assist_options</name>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.assist_plans</name>
+    <message>
+        <source>{test} ({ability}) on a d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{test} +{penalty} on the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{test}: passes {passes}, fails {fails}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{test}, {fate} fate points −{fate} (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{error} ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{error} (7.3.1: an engaging move ends engaging an enemy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot reach {square} facing {side} this move (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evasive movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engaging movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {movement} ({rule}) to {square} facing {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path {path}: {cost} of {movement} movement points; spending them exhausts the movement token (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path {path}: {cost} of {movement} movement points, nothing spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engaged: first an evasive test, {test}; failed, the miniature stays where it is (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand-to-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evasive test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{damage} damage {odds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged test {ability} on a d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed, {fighting} fighting + {enhanced} enhanced dice: no effect {miss}, armour hit {armour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{odds}, wound: {wounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour {armour}, impact resistance {impact}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{armour}; modifiers: {modifiers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shooter} shoots {target} with {weapon}: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{test}: passes {passes}; failed, a stray shot by the out-of-control card&apos;s d10 (7.2.2.2, 5.6; 10 rolls again): {stray}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stray shot, if the test fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enhanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} channels {count} arcane dice (7.2.3): on average {white} white and {black} black mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken seals: {odds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seals {seals} of {limit}: possessed {odds} (past the limit, 7.2.3); a seal&apos;s die leaves the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arcane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane power (7.2.3.1): {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} defends with an arcane test, paid in {mana} mana (7.2.3.5): {test}; passed, the power does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defence test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to free {name} from possession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to cancel an arcane effect token on {name} (R-35)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s arcane test {aim} (7.2.3.5), paid with one {mana} mana (R-36)
+{test}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arcane test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}: {fighting} fighting + {enhanced} enhanced dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {defender} (7.3.2) in the first impact zone: only defends (7.3.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {defender} (7.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference (attack − defence): {odds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage to {defender}: {odds}; broken heart {heart} (7.3.2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage to {attacker}: {odds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack enhanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defence fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defence enhanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} destroys the element at {square} instead of attacking (7.3.2.2): {test}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand-to-hand test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summoning (7.2.3.2), paid in channelled mana: {what}
+The draw from the pantheon: {odds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{summoning}. Use faces: the card drawn at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armour damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armour first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight to life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pentacle strikes (8.3): {strikes} on each character in contact, friend or foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is in contact: it strikes no one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice: Confirm applies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} ({rule}). No dice: Confirm applies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7.2.1: it ends the move, costs a point, no shot or power this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7.2.1: out through its own deployment area, out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: cannot be declared so ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.assisted</name>
+    <message>
+        <source>Move: tap the square to end on, or drag the miniature (7.2.1, 7.3.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot: tap the target on the board (7.2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast: tap the target on the board, the caster for a power on self (7.2.3.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon: tap a free square next to the summoner (7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane test: tap whom it is for, the tester too (7.2.3.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack: tap the character engaged (7.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy: tap the barrel or fence in the control zone (7.3.2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel (7.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the object on the square (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put down the object carried (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape through its own deployment area (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentacle: it strikes every character in contact (8.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>App rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.board</name>
+    <message>
+        <source>OBJECTIVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.cards</name>
+    <message>
+        <source>DEAD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced by {guild}&apos;s daemon (7.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESCAPED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POSSESSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bleeding {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summoning (a daemon in play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>daemon of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a daemon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FURY {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VIGOR {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WEAKNESS {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour: {tokens}/{most} broken, damage {damage}/{armour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts: {tokens}/{most} broken, damage {damage}/{hit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seals {seals}/{limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement token {token}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana: {white} white, {black} black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carries: {objects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of control: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapons: {weapons}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes: {codes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}, range {range}, shot {shot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kills: {count} ({kinds})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mercenary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} mercenaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} followers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 daemon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} daemons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.help</name>
+    <message>
+        <source>{words} on {name}&apos;s card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s keywords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before turn 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{phase} phase: {sub_phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the phase: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tracker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.history</name>
+    <message>
+        <source>{who}: {amount} damage to life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken armour {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken hearts {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {tokens}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {effect} on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {effect} off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: fate {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} killed {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end game: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: seals {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: bleeding {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: poison {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.notices</name>
+    <message>
+        <source>news only: nothing changes on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any deployment zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {zone} zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wave {wave}: {player} ({colour}) pulls the card of {name} and places the miniature in {zone}: tap a lit square (6.4.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ({colour})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 more character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} more characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinforcements: {who} brings {more} into the {zone} zone: no follower card to bring, so no one to place (6.4.2, R-88)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinforcements: {who} brings {more} into the {zone} zone: pull the card chosen here, tap a lit square (6.4.2, R-88)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New objective: {objective} How the app checks it: {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinforcements: each guild&apos;s row below says whom it brings and where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {done} (lit: {lit}): change the board to match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {done}: change the board to match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daemon replaced: {owner} ({owner_colour}), your {daemon} leaves the game: take its card and miniature off the table. {other} ({other_colour}) summoned a {name}, and one daemon of a name stays on the board: yours was replaced, it did not escape (5.1.3, R-79)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective (6.4.1): {objective}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective: {progress}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.phase_bar</name>
+    <message>
+        <source>{name} moving, then may shoot or use the arcane sub-phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moving to engage, then may attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arcane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engaging movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand-to-hand attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before turn 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission over: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn is over: every movement token is active (7.3.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategic phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brawl phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{phase} · {sub_phase} sub-phase ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{phase} · next: {sub_phases}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has had the one action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({colour}) {weight} in {total} (first last turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({colour}) {weight} in {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({colour}) plays first, drawn: {chances} (7, R-34)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn limit: end game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elimination: end game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.replay</name>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀◀ Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn ▶▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start: the miniatures as deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the turn before (PageUp or Ctrl+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of this turn, or of the next (PageDown or Ctrl+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last action: where the mission stands (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({colour}): fate {fate}, kills {kills}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} · mission over: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mission from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mission} · begun {when} · {status} · {actions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.table_mode</name>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes {taken}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an armour token broken ({now}/{limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} armour tokens broken ({now}/{limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a heart broken ({now}/{limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} hearts broken ({now}/{limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armour damage {damage}/{factor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit damage {damage}/{factor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tracker.view</name>
+    <message>
+        <source>Give up this mission now? It cannot be resumed: it is no longer offered on start and takes no more actions. Its log is kept: it can still be replayed turn by turn from the set-up&apos;s Past missions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up this mission</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

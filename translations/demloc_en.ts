@@ -1,6 +1,77 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActionPanel</name>
+    <message numerus="yes">
+        <source>FURY ✓ %n turns left</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Activate FURY (%n fate points)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardDocument</name>
+    <message numerus="yes">
+        <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardFiles</name>
+    <message numerus="yes">
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message numerus="yes">
+        <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>movement token active, %n movement points</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message numerus="yes">
+        <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardForm</name>
     <message numerus="yes">
         <source>%n problem(s):</source>
@@ -146,6 +217,26 @@
         <translation>
             <numerusform>Wave {number}: turn {turn}, %n slot. {text}</numerusform>
             <numerusform>Wave {number}: turn {turn}, %n slots. {text}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PageSetupDialog</name>
+    <message numerus="yes">
+        <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page's left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
 </context>

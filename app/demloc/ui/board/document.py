@@ -90,9 +90,13 @@ class BoardDocument(QObject):
         spent = self.spent.get(character.id, 0)
         if spent > 0:
             raise BoardError(
-                f"{character.label} has moved this turn ({spent} of {character.movement} "
-                "movement points spent): their movement token is exhausted and they move no "
-                "more until the next turn (7.2.1). Undo the move to change it, or New turn."
+                self.tr(
+                    "{name} has moved this turn ({spent} of %n movement points spent): their "
+                    "movement token is exhausted and they move no more until the next turn "
+                    "(7.2.1). Undo the move to change it, or New turn.",
+                    "",
+                    character.movement,
+                ).format(name=character.label, spent=spent)
             )
 
     def engaged_ids(self) -> set[str]:
@@ -154,14 +158,20 @@ class BoardDocument(QObject):
             spent[character_id] = spent.get(character_id, 0) + cost
         self.push(
             self.map.with_character(moved),
-            f"Move {character.label} to {to.name} facing {facing.name}",
+            self.tr("Move {name} to {square} facing {side}").format(
+                name=character.label, square=to.name, side=facing.name
+            ),
             spent,
         )
         return cost
 
     def _on_map(self, square: Square) -> None:
         if not self.board.contains(square):
-            raise MapError(f"{square.name} is off the map: drop it on a square of the board")
+            raise MapError(
+                self.tr("{square} is off the map: drop it on a square of the board").format(
+                    square=square.name
+                )
+            )
 
     def _legal_cost(self, character: Character, to: Square, facing: Facing) -> int:
         left = self.points_left(character.id)
@@ -172,8 +182,11 @@ class BoardDocument(QObject):
         if (to, facing) in stops:
             return stops[(to, facing)]
         raise BoardError(
-            f"{character.label} cannot reach {to.name} facing {facing.name} with "
-            f"{left} movement points left (7.2.1)"
+            self.tr(
+                "{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)",
+                "",
+                left,
+            ).format(name=character.label, square=to.name, side=facing.name)
         )
 
     def cheapest_facing(self, character_id: str, to: Square) -> Facing:
@@ -196,7 +209,9 @@ class BoardDocument(QObject):
 
     def new_turn(self) -> None:
         """Give every character his movement points back (7.3.2.3)."""
-        self.undo_stack.push(ChangeMap(self, self.map, "New turn: movement points back", {}))
+        self.undo_stack.push(
+            ChangeMap(self, self.map, self.tr("New turn: movement points back"), {})
+        )
 
     # ---- editing the map (edit mode) -------------------------------------------------
 
@@ -205,53 +220,74 @@ class BoardDocument(QObject):
         try:
             self.push(after, text)
         except MapError as error:
-            raise MapError(f"{refused}: {error}") from None
+            raise MapError(self._refusal(refused, error)) from None
+
+    def _refusal(self, refused: str, error: MapError) -> str:
+        return self.tr("{refused}: {error}").format(refused=refused, error=error)
 
     def move_tile(self, index: int, at: Square) -> None:
         """Move a tile with everything on it (doors, elements, tokens, miniatures)."""
         number = self.map.tiles[index].tile
-        refused = f"tile {number} cannot go to {at.name}"
+        refused = self.tr("tile {number} cannot go to {square}").format(
+            number=number, square=at.name
+        )
         try:
             after = editing.move_tile(self.map, self.library, index, at)
         except MapError as error:
-            raise MapError(f"{refused}: {error}") from None
-        self._push_tile_edit(index, after, f"Move tile {number} to {at.name}", refused)
+            raise MapError(self._refusal(refused, error)) from None
+        text = self.tr("Move tile {number} to {square}").format(number=number, square=at.name)
+        self._push_tile_edit(index, after, text, refused)
 
     def rotate_tile(self, index: int) -> None:
         number = self.map.tiles[index].tile
         after = editing.rotate_tile(self.map, self.library, index)
         self._push_tile_edit(
-            index, after, f"Rotate tile {number}", f"tile {number} cannot be rotated here"
+            index,
+            after,
+            self.tr("Rotate tile {number}").format(number=number),
+            self.tr("tile {number} cannot be rotated here").format(number=number),
         )
 
     def flip_tile(self, index: int) -> None:
         number = self.map.tiles[index].tile
-        refused = f"tile {number} cannot be flipped"
+        refused = self.tr("tile {number} cannot be flipped").format(number=number)
         try:
             after = editing.flip_tile(self.map, self.library, index)
         except MapError as error:
-            raise MapError(f"{refused}: {error}") from None
+            raise MapError(self._refusal(refused, error)) from None
         side = after.tiles[index].side.value
-        self._push_tile_edit(index, after, f"Flip tile {number} to side {side}", refused)
+        text = self.tr("Flip tile {number} to side {side}").format(number=number, side=side)
+        self._push_tile_edit(index, after, text, refused)
 
     def remove_tile(self, index: int) -> None:
         tiles = list(self.map.tiles)
         removed = tiles.pop(index)
         if not tiles:
-            raise MapError(f"tile {removed.tile} is the last one: a map needs a tile")
+            raise MapError(
+                self.tr("tile {number} is the last one: a map needs a tile").format(
+                    number=removed.tile
+                )
+            )
         self._push_tile_edit(
             index,
             dataclasses.replace(self.map, tiles=tuple(tiles)),
-            f"Remove tile {removed.tile}",
-            f"tile {removed.tile} cannot be removed (move or remove what stands on it first)",
+            self.tr("Remove tile {number}").format(number=removed.tile),
+            self.tr(
+                "tile {number} cannot be removed (move or remove what stands on it first)"
+            ).format(number=removed.tile),
         )
 
     def add_tile(self, number: int, side: Side, at: Square) -> None:
         if any(t.tile == number for t in self.map.tiles):
-            raise MapError(f"tile {number} is on the map already: the box has one of each")
+            raise MapError(
+                self.tr("tile {number} is on the map already: the box has one of each").format(
+                    number=number
+                )
+            )
         tiles = (*self.map.tiles, PlacedTile(number, side, 0, at))
         self.push(
-            dataclasses.replace(self.map, tiles=tiles), f"Add tile {number} side {side.value}"
+            dataclasses.replace(self.map, tiles=tiles),
+            self.tr("Add tile {number} side {side}").format(number=number, side=side.value),
         )
 
     def _walls(self, at: Square) -> list[Facing]:
@@ -260,15 +296,18 @@ class BoardDocument(QObject):
     def add_element(self, kind: ElementKind, at: Square, edge: Facing | None = None) -> None:
         """Place an element; a door goes in the first wall of the square (R turns it)."""
         if not self.board.contains(at):
-            raise MapError(f"{at.name} is off the map")
+            raise MapError(self.tr("{square} is off the map").format(square=at.name))
         if kind is ElementKind.DOOR and edge is None:
             walls = self._walls(at)
             if not walls:
-                raise MapError(f"a door goes in a wall: {at.name} has none")
+                raise MapError(
+                    self.tr("a door goes in a wall: {square} has none").format(square=at.name)
+                )
             edge = walls[0]
         elements = (*self.map.elements, Element(kind, at, edge))
         self.push(
-            dataclasses.replace(self.map, elements=elements), f"Add a {kind.label} on {at.name}"
+            dataclasses.replace(self.map, elements=elements),
+            self.tr("Add a {element} on {square}").format(element=kind.label, square=at.name),
         )
 
     def remove_element(self, element: Element) -> None:
@@ -276,12 +315,18 @@ class BoardDocument(QObject):
         elements = tuple(e for e in self.map.elements if e != element)
         self.push(
             dataclasses.replace(self.map, elements=elements),
-            f"Remove the {element.kind.label} on {element.at.name}",
+            self.tr("Remove the {element} on {square}").format(
+                element=element.kind.label, square=element.at.name
+            ),
         )
 
     def _present(self, element: Element) -> None:
         if element not in self.map.elements:
-            raise MapError(f"the {element.kind.label} on {element.at.name} is no longer on the map")
+            raise MapError(
+                self.tr("the {element} on {square} is no longer on the map").format(
+                    element=element.kind.label, square=element.at.name
+                )
+            )
 
     def move_element(self, element: Element, to: Square) -> Element:
         self._present(element)
@@ -290,7 +335,9 @@ class BoardDocument(QObject):
         elements = tuple(moved if e == element else e for e in self.map.elements)
         self.push(
             dataclasses.replace(self.map, elements=elements),
-            f"Move the {element.kind.label} to {to.name}",
+            self.tr("Move the {element} to {square}").format(
+                element=element.kind.label, square=to.name
+            ),
         )
         return moved
 
@@ -299,17 +346,24 @@ class BoardDocument(QObject):
         side)."""
         self._present(element)
         if element.edge is None:
-            raise MapError(f"a {element.kind.label} has no side to turn")
+            raise MapError(
+                self.tr("a {element} has no side to turn").format(element=element.kind.label)
+            )
         walls = self._walls(element.at)
         edge = next(
             (element.edge.turned(n) for n in (1, 2, 3) if element.edge.turned(n) in walls), None
         )
         if edge is None:
-            raise MapError(f"{element.at.name} has no other wall for the door (7.1.1)")
+            raise MapError(
+                self.tr("{square} has no other wall for the door (7.1.1)").format(
+                    square=element.at.name
+                )
+            )
         turned = dataclasses.replace(element, edge=edge)
         elements = tuple(turned if e == element else e for e in self.map.elements)
         self.push(
-            dataclasses.replace(self.map, elements=elements), f"Turn the door on {element.at.name}"
+            dataclasses.replace(self.map, elements=elements),
+            self.tr("Turn the door on {square}").format(square=element.at.name),
         )
         return turned
 
@@ -329,11 +383,18 @@ class BoardDocument(QObject):
         taken = {(c.colour, c.number) for c in self.map.characters}
         if (character.colour, character.number) in taken:
             raise MapError(
-                f"the {character.colour} base number {character.number} is on the board "
-                "already: each sub-base is unique (5.2)"
+                self.tr(
+                    "the {colour} base number {number} is on the board already: each sub-base "
+                    "is unique (5.2)"
+                ).format(colour=character.colour, number=character.number)
             )
         after = dataclasses.replace(self.map, characters=(*self.map.characters, character))
-        self.push(after, f"Add {character.label} on {character.at.name}")
+        self.push(
+            after,
+            self.tr("Add {name} on {square}").format(
+                name=character.label, square=character.at.name
+            ),
+        )
 
     def remove_character(self, character_id: str) -> None:
         character = self.character(character_id)
@@ -341,7 +402,9 @@ class BoardDocument(QObject):
         spent = {k: v for k, v in self.spent.items() if k != character_id}
         self.push(
             dataclasses.replace(self.map, characters=others),
-            f"Remove {character.label} from {character.at.name}",
+            self.tr("Remove {name} from {square}").format(
+                name=character.label, square=character.at.name
+            ),
             spent,
         )
 
@@ -376,7 +439,7 @@ class BoardDocument(QObject):
     def save(self, path: Path | None = None) -> Path:
         target = path or self.path
         if target is None:
-            raise BoardError("choose where to save the board first")
+            raise BoardError(self.tr("choose where to save the board first"))
         mapfile.save(self.map, target)
         self.path = target
         self.undo_stack.setClean()

@@ -21,7 +21,7 @@ from demloc.board.position import COLOURS, Character, ElementKind, Side
 from demloc.board.squares import Facing, Square
 from demloc.catalog.cards import Card, Daemon, FixedWeapon, Follower, Mercenary, Weapon
 from demloc.ui.board.document import BoardDocument
-from demloc.ui.board.scene import SIDE_NAMES, BoardScene
+from demloc.ui.board.scene import BoardScene, side_name
 
 # What a player may put on the board: (label, card, the weapons he carries), from the
 # catalog (a mercenary's weapons then chosen in the tab) and the guilds' members.
@@ -72,8 +72,10 @@ class EditTab(QWidget):
         self.weapons_by_id: dict[str, Weapon] = {}
         outer = QVBoxLayout(self)
         hint = QLabel(
-            "Tick Edit map, click a tile and drag it: what stands on it goes with it. "
-            "R rotates, F flips, Delete removes. Drag elements too; R turns a door."
+            self.tr(
+                "Tick Edit map, click a tile and drag it: what stands on it goes with it. "
+                "R rotates, F flips, Delete removes. Drag elements too; R turns a door."
+            )
         )
         hint.setWordWrap(True)
         # Outside the form: a wrapped label in a form row is given too little height.
@@ -86,12 +88,12 @@ class EditTab(QWidget):
         for number, tile in sorted(document.library.tiles.items()):
             self.tile_number.addItem(f"{number}: {tile.name}", number)
         self.tile_side = QComboBox()
-        self.tile_side.addItem("A (exterior)", Side.A)
-        self.tile_side.addItem("B (interior)", Side.B)
-        add_tile = QPushButton("Add tile beside the map")
+        self.tile_side.addItem(self.tr("A (exterior)"), Side.A)
+        self.tile_side.addItem(self.tr("B (interior)"), Side.B)
+        add_tile = QPushButton(self.tr("Add tile beside the map"))
         add_tile.clicked.connect(self.add_tile)
-        form.addRow("Tile", self.tile_number)
-        form.addRow("Side", self.tile_side)
+        form.addRow(self.tr("Tile"), self.tile_number)
+        form.addRow(self.tr("Side"), self.tile_side)
         form.addRow(add_tile)
 
         self.element_kind = QComboBox()
@@ -99,24 +101,26 @@ class EditTab(QWidget):
             self.element_kind.addItem(kind.label, kind)
         self.square = QComboBox()
         self.square.setEditable(True)
-        self.square.setToolTip("A square such as C4 (column letter, row number)")
-        add_element = QPushButton("Place element on square")
+        self.square.setToolTip(self.tr("A square such as C4 (column letter, row number)"))
+        add_element = QPushButton(self.tr("Place element on square"))
         add_element.clicked.connect(self.add_element)
-        remove_element = QPushButton("Remove element on square")
+        remove_element = QPushButton(self.tr("Remove element on square"))
         remove_element.clicked.connect(self.remove_element)
-        form.addRow("Square", self.square)
-        form.addRow("Element", self.element_kind)
+        form.addRow(self.tr("Square"), self.square)
+        form.addRow(self.tr("Element"), self.element_kind)
         form.addRow(add_element)
         form.addRow(remove_element)
 
         self.card = QComboBox()
-        self.card.setToolTip("A card of the catalog or a member of a guild")
+        self.card.setToolTip(self.tr("A card of the catalog or a member of a guild"))
         self.card.view().setMinimumWidth(260)
         self.card.currentIndexChanged.connect(self._offer_weapons)
         self.weapon = QComboBox()
         self.weapon.setToolTip(
-            "A mercenary of the catalog carries the weapon chosen here (its range and "
-            "long range come from it); a guild's member carries their own"
+            self.tr(
+                "A mercenary of the catalog carries the weapon chosen here (its range and "
+                "long range come from it); a guild's member carries their own"
+            )
         )
         self.colour = QComboBox()
         for name in COLOURS:
@@ -126,16 +130,16 @@ class EditTab(QWidget):
         self.number.setRange(1, MAX_BASE_NUMBER)
         self.facing = QComboBox()
         for side in Facing:
-            self.facing.addItem(SIDE_NAMES[side], side)
-        add_miniature = QPushButton("Add miniature on square")
+            self.facing.addItem(side_name(side), side)
+        add_miniature = QPushButton(self.tr("Add miniature on square"))
         add_miniature.clicked.connect(self.add_miniature)
-        self.remove_miniature_button = QPushButton("Remove the selected miniature")
+        self.remove_miniature_button = QPushButton(self.tr("Remove the selected miniature"))
         self.remove_miniature_button.clicked.connect(self.remove_miniature)
-        form.addRow("Character", self.card)
-        form.addRow("Weapon", self.weapon)
-        form.addRow("Base colour", self.colour)
-        form.addRow("Base number", self.number)
-        form.addRow("Facing", self.facing)
+        form.addRow(self.tr("Character"), self.card)
+        form.addRow(self.tr("Weapon"), self.weapon)
+        form.addRow(self.tr("Base colour"), self.colour)
+        form.addRow(self.tr("Base number"), self.number)
+        form.addRow(self.tr("Facing"), self.facing)
         form.addRow(add_miniature)
         form.addRow(self.remove_miniature_button)
         self.refresh()
@@ -161,7 +165,11 @@ class EditTab(QWidget):
             try:
                 offered = self.cards()
             except ValueError as error:  # a StoreError reading the guilds' members (busy)
-                self.say(f"The characters to add are listed once the database is free: {error}")
+                self.say(
+                    self.tr(
+                        "The characters to add are listed once the database is free: {error}"
+                    ).format(error=error)
+                )
                 offered = []  # asked again at the next change
             for label, card, weapons in offered:
                 self.card.addItem(label, (card, weapons))
@@ -176,14 +184,16 @@ class EditTab(QWidget):
             return
         card, carried = chosen
         if isinstance(card, Mercenary) and not carried:
-            self.weapon.addItem("none", "")
+            self.weapon.addItem(self.tr("none"), "")
             self.weapons_by_id = {w.id: w for _label, w in self.catalog_weapons()}
             for label, weapon in self.catalog_weapons():
                 self.weapon.addItem(label, weapon.id)
             self.weapon.setEnabled(True)
         else:
-            names = ", ".join(w.name for w in carried) or "its printed weapons"
-            self.weapon.addItem(names if isinstance(card, Mercenary) else "printed weapons")
+            names = ", ".join(w.name for w in carried) or self.tr("its printed weapons")
+            self.weapon.addItem(
+                names if isinstance(card, Mercenary) else self.tr("printed weapons")
+            )
             self.weapon.setEnabled(False)
 
     def _suggest_number(self) -> None:
@@ -196,7 +206,7 @@ class EditTab(QWidget):
         try:
             return Square.parse(self.square.currentText().strip())
         except BoardError as error:
-            self.say(f"{error}: type a square such as C4")
+            self.say(self.tr("{error}: type a square such as C4").format(error=error))
             return None
 
     def add_tile(self) -> None:
@@ -219,7 +229,7 @@ class EditTab(QWidget):
             return
         element = self.document.element_at(square)
         if element is None:
-            self.say(f"no scene element on {square.name}")
+            self.say(self.tr("no scene element on {square}").format(square=square.name))
             return
         self.scene.edit(lambda: self.document.remove_element(element))
 
@@ -229,7 +239,7 @@ class EditTab(QWidget):
         if square is None:
             return
         if chosen is None or not isinstance(chosen[0], Mercenary | Follower | Daemon):
-            self.say("choose a character card first")
+            self.say(self.tr("choose a character card first"))
             return
         card, carried = chosen
         weapon = self.weapons_by_id.get(self.weapon.currentData() or "")
@@ -250,6 +260,6 @@ class EditTab(QWidget):
     def remove_miniature(self) -> None:
         selected = self.scene.selected
         if selected is None or selected not in self.document.board.characters:
-            self.say("select a miniature on the board first")
+            self.say(self.tr("select a miniature on the board first"))
             return
         self.scene.edit(lambda: self.document.remove_character(selected))

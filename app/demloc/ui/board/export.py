@@ -22,6 +22,7 @@ from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.page_setup import MARGIN_MM, PageMode, PageSetup, Sheet
 from demloc.ui.board.play_items import MiniatureItem, SquaresOverlayItem
 from demloc.ui.board.scene import OVERLAYS, BoardScene
+from demloc.ui.i18n import translate
 from demloc.ui.output import pdf_file, save_image
 
 OVERLAY_NAMES = {"zones": "zone", **{name: name for name in OVERLAYS}}
@@ -119,9 +120,12 @@ def guide_lines(document: BoardDocument) -> list[str]:
     parts = parts_list(document.map, document.library)
     lines = [f"{step.number}. {step.text}" for step in build_guide(document.map, document.library)]
     lines.append("")
-    lines.append("From the box: " + "; ".join(parts["tiles"]))
+    lines.append(
+        translate("board.export", "From the box: {tiles}").format(tiles="; ".join(parts["tiles"]))
+    )
     if parts["elements"]:
-        lines.append("Elements: " + ", ".join(f"{n} {k}" for k, n in parts["elements"].items()))
+        elements = ", ".join(f"{n} {k}" for k, n in parts["elements"].items())
+        lines.append(translate("board.export", "Elements: {elements}").format(elements=elements))
     return lines
 
 
@@ -279,7 +283,9 @@ def _sheet_page(
             _pen(painter, k, 0.25, Qt.PenStyle.SolidLine)
             painter.drawLine(QPointF(frame.left() - tick, y), QPointF(frame.left(), y))
             painter.drawLine(QPointF(frame.right(), y), QPointF(frame.right() + tick, y))
-        label = f"{title} · {sheet.label} · {square_mm:g} mm a square"
+        label = translate("board.export", "{map} · {page} · {size} mm a square").format(
+            map=title, page=sheet.label, size=f"{square_mm:g}"
+        )
         _sheet_label(painter, k, frame, setup.paper_mm()[0], label)
         if sheet.number == 1 and sheet.count > 1:
             # Between the corner marks and the first overlap tick: nothing crosses it.
@@ -289,8 +295,11 @@ def _sheet_page(
                 painter,
                 k,
                 above,
-                "Trim each page's left and top edges at the crop marks (not the first "
-                "column's or row's), lay them on the dashed lines of the pages before, tape.",
+                translate(
+                    "board.export",
+                    "Trim each page's left and top edges at the crop marks (not the first "
+                    "column's or row's), lay them on the dashed lines of the pages before, tape.",
+                ),
                 2.0,
             )
 
@@ -313,12 +322,21 @@ def _fit_page(scene: BoardScene, setup: PageSetup, square_mm: float, title: str)
         )
         scene.render(painter, frame, source, Qt.AspectRatioMode.IgnoreAspectRatio)
         scale_text = (
-            f"at table scale, {square_mm:g} mm a square"
+            translate("board.export", "{map} · at table scale, {size} mm a square").format(
+                map=title, size=f"{square_mm:g}"
+            )
             if scale >= 1
-            else f"fitted to one page: {square_mm * scale:.1f} mm a square "
-            f"({scale:.0%} of {square_mm:g} mm)"
+            else translate(
+                "board.export",
+                "{map} · fitted to one page: {fitted} mm a square ({share} of {size} mm)",
+            ).format(
+                map=title,
+                fitted=f"{square_mm * scale:.1f}",
+                share=f"{scale:.0%}",
+                size=f"{square_mm:g}",
+            )
         )
-        _sheet_label(painter, k, frame, setup.paper_mm()[0], f"{title} · {scale_text}")
+        _sheet_label(painter, k, frame, setup.paper_mm()[0], scale_text)
 
     return paint
 
@@ -338,7 +356,9 @@ def _text_page(text: list[str], setup: PageSetup) -> _PagePainter:
 
 def map_title(scene: BoardScene) -> str:
     document = scene.document
-    return document.map.name or (document.path.stem if document.path else "DemLoc map")
+    return document.map.name or (
+        document.path.stem if document.path else translate("board.export", "DemLoc map")
+    )
 
 
 def pdf_pages(
@@ -401,18 +421,24 @@ def export_pdf(
             writer.setResolution(PDF_DPI)
             if not writer.setPageLayout(setup.layout()):
                 raise BoardError(f"cannot lay out {setup.text()} pages")
-            writer.setTitle(f"DemLoc map: {map_title(scene)}")
+            writer.setTitle(
+                translate("board.export", "DemLoc map: {map}").format(map=map_title(scene))
+            )
             writer.setCreator("DemLoc Companion")
             pages = pdf_pages(scene, setup, square_mm, text)
             painter = QPainter(writer)
             if not painter.isActive():
-                raise BoardError(f"cannot write {path}")
+                raise BoardError(translate("board.export", "cannot write {path}").format(path=path))
             k = writer.resolution() / 25.4
             with uncached(scene):
                 for number, paint in enumerate(pages):
                     if number and not writer.newPage():
                         painter.end()
-                        raise BoardError(f"cannot write page {number + 1} of {path}")
+                        raise BoardError(
+                            translate("board.export", "cannot write page {page} of {path}").format(
+                                page=number + 1, path=path
+                            )
+                        )
                     paint(painter, k)
             painter.end()
     except OSError as error:
@@ -434,17 +460,35 @@ def describe_pages(
     with ', then the build guide' when `pages` counts its page too."""
     map_w, map_h = map_size_mm(scene, square_mm)
     on_map = setup.page_count(map_w, map_h)
-    paper = f"{setup.paper.title} {setup.orientation.value}"
-    counted = f"{on_map} page{'s' if on_map != 1 else ''} of {paper}"
-    guide = ", then the build guide" if pages > on_map else ""
+    paper = translate("board.export", "{paper} {orientation}").format(
+        paper=setup.paper.title, orientation=setup.orientation.label
+    )
+    counted = (  # English says "1 page" with no translator loaded (R-227)
+        translate("board.export", "1 page of {paper}")
+        if on_map == 1
+        else translate("board.export", "{count} pages of {paper}")
+    ).format(count=on_map, paper=paper)
     if setup.mode is PageMode.FIT:
         scale = setup.fit_scale(map_w, map_h)
-        return f"{counted}: the map fitted at {square_mm * scale:.1f} mm a square{guide}"
-    sheet = setup.sheets(map_w, map_h)[0]
-    return (
-        f"{counted}: the map at {square_mm:g} mm a square on {sheet.rows} × {sheet.columns} "
-        f"with {setup.overlap_mm:g} mm overlap{guide}"
-    )
+        said = translate("board.export", "{pages}: the map fitted at {size} mm a square").format(
+            pages=counted, size=f"{square_mm * scale:.1f}"
+        )
+    else:
+        sheet = setup.sheets(map_w, map_h)[0]
+        said = translate(
+            "board.export",
+            "{pages}: the map at {size} mm a square on {rows} × {columns} with {overlap} mm "
+            "overlap",
+        ).format(
+            pages=counted,
+            size=f"{square_mm:g}",
+            rows=sheet.rows,
+            columns=sheet.columns,
+            overlap=f"{setup.overlap_mm:g}",
+        )
+    if pages > on_map:
+        return translate("board.export", "{pages}, then the build guide").format(pages=said)
+    return said
 
 
 def render_map_file(

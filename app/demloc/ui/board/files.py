@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QSettings, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -22,6 +22,7 @@ from demloc.paths import resources_dir
 from demloc.ui.board import autosave
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.files import completed, confirm_overwrite, save_file_name
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import ask
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,7 @@ log = logging.getLogger(__name__)
 MAX_RECENT = 8
 TOLD = "board/refused_told"  # kept autosaves whose notice the player dismissed
 SUFFIX = ".json"
-FILTER = "DemLoc maps (*.json)"
+FILTER = str(QT_TRANSLATE_NOOP("board.files", "DemLoc maps (*.json)"))  # shown through translate
 # What may go wrong reading a map the player chose: all become one sentence.
 READ_ERRORS = (BoardError, OSError, ValueError, RecursionError, UnicodeError)
 
@@ -40,8 +41,10 @@ Ask = Callable[[QWidget, str], Choice]
 def ask_to_save(parent: QWidget, what: str) -> Choice:
     return ask(  # `what` is a map's name: plain text
         parent,
-        "Unsaved changes",
-        f"{what} has changes that are not saved. Save them first?",
+        translate("board.files", "Unsaved changes"),
+        translate("board.files", "{map} has changes that are not saved. Save them first?").format(
+            map=what
+        ),
         Choice.Save | Choice.Discard | Choice.Cancel,
         Choice.Save,
     )
@@ -59,7 +62,11 @@ def read_map(path: Path) -> BoardMap:
     except BoardError:
         raise
     except READ_ERRORS as error:
-        raise BoardError(f"{path}: cannot be read as a map: {error}") from None
+        raise BoardError(
+            translate("board.files", "{path}: cannot be read as a map: {error}").format(
+                path=path, error=error
+            )
+        ) from None
 
 
 class BoardFiles(QObject):
@@ -89,7 +96,7 @@ class BoardFiles(QObject):
         self.pick_save: Callable[[str], str] = self._save_dialog
         self.confirm: Callable[[QWidget, Path], bool] = confirm_overwrite
         self.restoring = False  # no autosave of a half-restored history
-        self.recent_menu = QMenu("Open recent")
+        self.recent_menu = QMenu(self.tr("Open recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         # After the stack has moved (during `changed` an undo's index is not yet set).
         document.undo_stack.indexChanged.connect(self.autosave)
@@ -114,8 +121,10 @@ class BoardFiles(QObject):
                 finally:
                     self.restoring = False
                 if self._autosave_still_true(problems):
-                    where = self.document.path.name if self.document.path else "a new map"
-                    self.message.emit(f"Restored the board as you left it ({where})")
+                    where = self.document.path.name if self.document.path else self.tr("a new map")
+                    self.message.emit(
+                        self.tr("Restored the board as you left it ({map})").format(map=where)
+                    )
                     self._report(problems + earlier)
                     return
                 stale = self.document.path
@@ -130,12 +139,16 @@ class BoardFiles(QObject):
                 self._report(problems + earlier)
                 return
             except BoardError as error:
-                problems.append(f"The last map opened, {last}, cannot be shown: {error}")
+                problems.append(
+                    self.tr("The last map opened, {path}, cannot be shown: {error}").format(
+                        path=last, error=error
+                    )
+                )
         sample = maps_dir / "market-brawl.json"
         try:
             self.document.replace(read_map(sample), sample)
         except BoardError as error:  # a damaged installation: say so, keep going
-            problems.append(f"The sample map cannot be shown: {error}")
+            problems.append(self.tr("The sample map cannot be shown: {error}").format(error=error))
         self._report(problems + earlier)
 
     def _kept_untold(self) -> list[str]:
@@ -149,11 +162,25 @@ class BoardFiles(QObject):
         if not untold:
             return []
         others = len(untold) - 1
-        more = f" (and {others} earlier {'one' if others == 1 else 'ones'} beside it)"
-        more = more if others else ""
+        if not others:
+            return [
+                self.tr(
+                    "An autosaved board that could not be restored at an earlier start is "
+                    "kept, unchanged, as {path}."
+                ).format(path=untold[-1])
+            ]
         return [
-            "An autosaved board that could not be restored at an earlier start is kept, "
-            f"unchanged, as {untold[-1]}{more}."
+            self.tr(
+                "An autosaved board that could not be restored at an earlier start is kept, "
+                "unchanged, as {path} (and 1 earlier one beside it)."
+            ).format(path=untold[-1])
+            if others == 1  # English says "one" with no translator loaded (R-227)
+            else self.tr(
+                "An autosaved board that could not be restored at an earlier start is kept, "
+                "unchanged, as {path} (and %n earlier ones beside it).",
+                "",
+                others,
+            ).format(path=untold[-1])
         ]
 
     def kept_told(self, dismissed: str) -> None:
@@ -173,20 +200,24 @@ class BoardFiles(QObject):
         over (issue 27); one that cannot be moved stops the autosave for this run."""
         assert self.autosave_path is not None
         log.warning("autosave not restored: %s", error)
-        said = f"The autosaved board cannot be restored: {str(error).rstrip('.')}."
+        said = self.tr("The autosaved board cannot be restored: {error}.").format(
+            error=str(error).rstrip(".")
+        )
         if self.read_only:
-            return f"{said} It is left as it is."
+            return self.tr("{said} It is left as it is.").format(said=said)
         try:
             kept = textio.keep_aside(self.autosave_path)
         except OSError as failure:
             log.warning("refused autosave not moved aside: %s", failure)
             left, self.autosave_path = self.autosave_path, None
-            return (
-                f"{said} It could not be moved aside ({failure.strerror or failure}), so "
-                f"this board is not autosaved: {left} is left as it is."
-            )
+            return self.tr(
+                "{said} It could not be moved aside ({failure}), so this board is not "
+                "autosaved: {path} is left as it is."
+            ).format(said=said, failure=failure.strerror or failure, path=left)
         log.warning("refused autosave kept as %s", kept)
-        return f"{said} The file is kept, unchanged, as {kept}."
+        return self.tr("{said} The file is kept, unchanged, as {path}.").format(
+            said=said, path=kept
+        )
 
     def _autosave_still_true(self, problems: list[str]) -> bool:
         """A restored board with no unsaved changes stands for its file: if the file was
@@ -205,9 +236,10 @@ class BoardFiles(QObject):
             return False
         except BoardError as error:
             problems.append(
-                f"The map {path} cannot be shown now ({str(error).rstrip('.')}). The board "
-                f"is shown as it was when last saved, from the autosave: save it to write "
-                f"{path.name} again."
+                self.tr(
+                    "The map {path} cannot be shown now ({error}). The board is shown as it "
+                    "was when last saved, from the autosave: save it to write {name} again."
+                ).format(path=path, error=str(error).rstrip("."), name=path.name)
             )
             # The only copy now: unsaved, so nothing replaces it without asking (review).
             self.document.undo_stack.resetClean()
@@ -223,7 +255,7 @@ class BoardFiles(QObject):
         """True when the open board may go: saved, unchanged, or the player said so."""
         if not self.document.modified:
             return True
-        name = self.document.path.name if self.document.path else "The new map"
+        name = self.document.path.name if self.document.path else self.tr("The new map")
         choice = (self.ask or ask_to_save)(self.parent_widget, name)
         if choice == Choice.Save:
             return self.save()
@@ -243,9 +275,9 @@ class BoardFiles(QObject):
         if not self.maybe_save():
             return False
         self.document.replace(
-            BoardMap("New map", (PlacedTile(tile, Side.A, 0, Square(0, 0)),)), None
+            BoardMap(self.tr("New map"), (PlacedTile(tile, Side.A, 0, Square(0, 0)),)), None
         )
-        self.message.emit("A new map: add tiles, elements and miniatures in the Edit tab")
+        self.message.emit(self.tr("A new map: add tiles, elements and miniatures in the Edit tab"))
         return True
 
     def _start_folder(self) -> str:
@@ -255,7 +287,9 @@ class BoardFiles(QObject):
         return str(resources_dir() / "maps")
 
     def _open_dialog(self, folder: str) -> str:
-        name, _ = QFileDialog.getOpenFileName(self.parent_widget, "Open a board", folder, FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.parent_widget, self.tr("Open a board"), folder, translate("board.files", FILTER)
+        )
         return name
 
     def open_dialog(self) -> None:
@@ -269,10 +303,10 @@ class BoardFiles(QObject):
         try:
             self.document.replace(read_map(path), path)
         except BoardError as error:
-            self.warning.emit(f"Not opened: {error}")
+            self.warning.emit(self.tr("Not opened: {error}").format(error=error))
             return False
         self._remember(path)
-        self.message.emit(f"Opened {path}")
+        self.message.emit(self.tr("Opened {path}").format(path=path))
         return True
 
     def _remember(self, path: Path) -> None:
@@ -301,7 +335,7 @@ class BoardFiles(QObject):
             action.triggered.connect(lambda _=False, n=name: self.open_path(Path(n)))
             self.recent_menu.addAction(action)
         if not self.recent_menu.actions():
-            self.recent_menu.addAction("No maps opened yet").setEnabled(False)
+            self.recent_menu.addAction(self.tr("No maps opened yet")).setEnabled(False)
 
     # ---- save ---------------------------------------------------------------------
 
@@ -312,7 +346,9 @@ class BoardFiles(QObject):
         return self._save_to(path)
 
     def _save_dialog(self, folder: str) -> str:
-        path = save_file_name(self.parent_widget, "Save the board", folder, FILTER)
+        path = save_file_name(
+            self.parent_widget, self.tr("Save the board"), folder, translate("board.files", FILTER)
+        )
         return str(path) if path is not None else ""
 
     def _save_folder(self) -> str:
@@ -335,10 +371,10 @@ class BoardFiles(QObject):
         try:
             saved = self.document.save(path)
         except (BoardError, OSError) as error:
-            self.warning.emit(f"Not saved: {error}")
+            self.warning.emit(self.tr("Not saved: {error}").format(error=error))
             return False
         self._remember(saved)
-        self.message.emit(f"Saved {saved}")
+        self.message.emit(self.tr("Saved {path}").format(path=saved))
         return True
 
     # ---- autosave -----------------------------------------------------------------
@@ -354,4 +390,8 @@ class BoardFiles(QObject):
         try:
             autosave.write(self.document, self.autosave_path)
         except (OSError, BoardError) as error:
-            self.warning.emit(f"The board could not be autosaved to {self.autosave_path}: {error}")
+            self.warning.emit(
+                self.tr("The board could not be autosaved to {path}: {error}").format(
+                    path=self.autosave_path, error=error
+                )
+            )

@@ -42,6 +42,7 @@ from demloc.ui.board.drawing import (
     font,
     rect,
 )
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import tooltip
 
 # ---- the map ------------------------------------------------------------------------
@@ -301,7 +302,13 @@ class ElementItem(BoardItem):
             return
         self.element = element
         self._set_bounds(rect(element.at).adjusted(-4, -4, 4, 4))
-        self.setToolTip(tooltip(f"{element.kind.label} on {element.at.name}"))
+        self.setToolTip(
+            tooltip(
+                translate("board.items", "{element} on {square}").format(
+                    element=element.kind.label, square=element.at.name
+                )
+            )
+        )
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -328,7 +335,9 @@ class ZoneItem(BoardItem):
         for square in zone.squares:
             bounds = bounds.united(rect(square))
         self._set_bounds(bounds)
-        self.setToolTip(tooltip(f"{zone.name} deployment zone"))
+        self.setToolTip(
+            tooltip(translate("board.items", "{zone} deployment zone").format(zone=zone.name))
+        )
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -352,7 +361,12 @@ class TokenItem(BoardItem):
             return
         self.token = token
         self._set_bounds(rect(token.at))
-        self.setToolTip(tooltip(f"{token.kind.value} token on {token.at.name}"))
+        said = (
+            translate("board.items", "objective token on {square}")
+            if token.kind is TokenKind.OBJECTIVE
+            else translate("board.items", "relic token on {square}")
+        )
+        self.setToolTip(tooltip(said.format(square=token.at.name)))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -2,36 +2,52 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from demloc.render import style
 from demloc.ui.board.play_items import BADGE_LETTERS
+from demloc.ui.i18n import translate
 
 OVERLAY_LEGEND = [
-    ("Control zone", style.CONTROL_ZONE[:3]),
-    ("First impact zone", style.FIRST_IMPACT[:3]),
-    ("Enemy threat", style.THREAT[:3]),
-    ("Reach: cheap ... dear (figure: its cost)", style.REACH_NEAR),
-    ("Firing line: clear", style.LINE_CLEAR),
-    ("... partial cover (-n on the line)", style.LINE_COVER),
-    ("... blocked (dashed, X on the blocker)", style.LINE_BLOCKED),
-    ("... out of range (dotted)", style.LINE_OUT_OF_RANGE),
-    ("... out of view (dash-dot)", style.LINE_OUT_OF_VIEW),
-    ("Engagement: engager -> engaged", style.ENGAGEMENT),
+    (str(QT_TRANSLATE_NOOP("board.legend", "Control zone")), style.CONTROL_ZONE[:3]),
+    (str(QT_TRANSLATE_NOOP("board.legend", "First impact zone")), style.FIRST_IMPACT[:3]),
+    (str(QT_TRANSLATE_NOOP("board.legend", "Enemy threat")), style.THREAT[:3]),
+    (
+        str(QT_TRANSLATE_NOOP("board.legend", "Reach: cheap ... dear (figure: its cost)")),
+        style.REACH_NEAR,
+    ),
+    (str(QT_TRANSLATE_NOOP("board.legend", "Firing line: clear")), style.LINE_CLEAR),
+    (
+        str(QT_TRANSLATE_NOOP("board.legend", "... partial cover (-n on the line)")),
+        style.LINE_COVER,
+    ),
+    (
+        str(QT_TRANSLATE_NOOP("board.legend", "... blocked (dashed, X on the blocker)")),
+        style.LINE_BLOCKED,
+    ),
+    (str(QT_TRANSLATE_NOOP("board.legend", "... out of range (dotted)")), style.LINE_OUT_OF_RANGE),
+    (str(QT_TRANSLATE_NOOP("board.legend", "... out of view (dash-dot)")), style.LINE_OUT_OF_VIEW),
+    (str(QT_TRANSLATE_NOOP("board.legend", "Engagement: engager -> engaged")), style.ENGAGEMENT),
 ]
-BADGE_MEANINGS = {
-    "engaged": "engaged in a fight (7.1.1)",
-    "exhausted": "movement token exhausted: has moved this turn (7.2.1)",
-    "possessed": "possessed (7.2.3)",
-    "bleeding": "bleeding (8.1)",
-    "poisoned": "poisoned (8.1)",
-    "summoning": "keeps a daemon summoned (7.2.3.2)",
+BADGE_MEANINGS = {  # shown through translate
+    "engaged": str(QT_TRANSLATE_NOOP("board.legend", "engaged in a fight (7.1.1)")),
+    "exhausted": str(
+        QT_TRANSLATE_NOOP("board.legend", "movement token exhausted: has moved this turn (7.2.1)")
+    ),
+    "possessed": str(QT_TRANSLATE_NOOP("board.legend", "possessed (7.2.3)")),
+    "bleeding": str(QT_TRANSLATE_NOOP("board.legend", "bleeding (8.1)")),
+    "poisoned": str(QT_TRANSLATE_NOOP("board.legend", "poisoned (8.1)")),
+    "summoning": str(QT_TRANSLATE_NOOP("board.legend", "keeps a daemon summoned (7.2.3.2)")),
 }
 TOKEN_LEGEND = [
-    ("O", (240, 200, 40), "objective token"),
-    ("R", (150, 80, 190), "relic token: one of them is the relic (5.7)"),
+    ("O", (240, 200, 40), str(QT_TRANSLATE_NOOP("board.legend", "objective token"))),
+    (
+        "R",
+        (150, 80, 190),
+        str(QT_TRANSLATE_NOOP("board.legend", "relic token: one of them is the relic (5.7)")),
+    ),
 ]
 
 
@@ -64,21 +80,29 @@ def legend_widget() -> QWidget:
     inner = QWidget()
     layout = QVBoxLayout(inner)
     layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(_text("Legend: select a miniature to see its overlays"))
+    layout.addWidget(
+        _text(translate("board.legend", "Legend: select a miniature to see its overlays"))
+    )
     overlays = QFormLayout()
     for text, rgb in OVERLAY_LEGEND:
-        overlays.addRow(_swatch(rgb), _text(text))
+        overlays.addRow(_swatch(rgb), _text(translate("board.legend", text)))
     layout.addLayout(overlays)
-    layout.addWidget(_text("Badges on a base"))
+    layout.addWidget(_text(translate("board.legend", "Badges on a base")))
     badges = QFormLayout()
     for name, meaning in BADGE_MEANINGS.items():
         letter, rgb = BADGE_LETTERS[name]
-        badges.addRow(_swatch(rgb, letter), _text(f"{letter}: {meaning}"))
+        said = translate("board.legend", "{letter}: {meaning}").format(
+            letter=letter, meaning=translate("board.legend", meaning)
+        )
+        badges.addRow(_swatch(rgb, letter), _text(said))
     layout.addLayout(badges)
-    layout.addWidget(_text("Tokens on the board"))
+    layout.addWidget(_text(translate("board.legend", "Tokens on the board")))
     tokens = QFormLayout()
     for letter, rgb, meaning in TOKEN_LEGEND:
-        tokens.addRow(_swatch(rgb, letter), _text(f"{letter}: {meaning}"))
+        said = translate("board.legend", "{letter}: {meaning}").format(
+            letter=letter, meaning=translate("board.legend", meaning)
+        )
+        tokens.addRow(_swatch(rgb, letter), _text(said))
     layout.addLayout(tokens)
     layout.addStretch(1)
     scroll = QScrollArea()

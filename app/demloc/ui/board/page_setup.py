@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.board.errors import BoardError
+from demloc.ui.i18n import translate
 
 # Room around the map on every page for the crop marks and the page's label; wider than
 # most printers' unprintable edge (about 4 mm), so no mark is lost.
@@ -34,11 +35,17 @@ class Paper(enum.Enum):
 
     @property
     def title(self) -> str:
-        return {Paper.A4: "A4", Paper.LETTER: "Letter"}[self]
+        return {
+            Paper.A4: translate("board.page_setup", "A4"),
+            Paper.LETTER: translate("board.page_setup", "Letter"),
+        }[self]
 
     @property
     def label(self) -> str:
-        return {Paper.A4: "A4 (210 × 297 mm)", Paper.LETTER: "Letter (8.5 × 11 in)"}[self]
+        return {
+            Paper.A4: translate("board.page_setup", "A4 (210 × 297 mm)"),
+            Paper.LETTER: translate("board.page_setup", "Letter (8.5 × 11 in)"),
+        }[self]
 
     @property
     def page_size(self) -> QPageSize:
@@ -58,6 +65,14 @@ class Orientation(enum.Enum):
             Orientation.LANDSCAPE: QPageLayout.Orientation.Landscape,
         }[self]
 
+    @property
+    def label(self) -> str:
+        """ "portrait" or "landscape", in the language chosen."""
+        return {
+            Orientation.PORTRAIT: translate("board.page_setup", "portrait"),
+            Orientation.LANDSCAPE: translate("board.page_setup", "landscape"),
+        }[self]
+
 
 class PageMode(enum.Enum):
     TILE = "tile"  # table scale, over as many pages as it takes
@@ -66,8 +81,10 @@ class PageMode(enum.Enum):
     @property
     def label(self) -> str:
         return {
-            PageMode.TILE: "Table scale, over several pages to tape together",
-            PageMode.FIT: "Fit the whole map to one page",
+            PageMode.TILE: translate(
+                "board.page_setup", "Table scale, over several pages to tape together"
+            ),
+            PageMode.FIT: translate("board.page_setup", "Fit the whole map to one page"),
         }[self]
 
 
@@ -106,9 +123,16 @@ class Sheet:
 
     @property
     def label(self) -> str:
-        return (
-            f"row {self.row + 1}, column {self.column + 1} of {self.count} pages "
-            f"({self.rows} × {self.columns}), page {self.number}"
+        return translate(
+            "board.page_setup",
+            "row {row}, column {column} of {count} pages ({rows} × {columns}), page {page}",
+        ).format(
+            count=self.count,
+            row=self.row + 1,
+            column=self.column + 1,
+            rows=self.rows,
+            columns=self.columns,
+            page=self.number,
         )
 
 
@@ -227,7 +251,7 @@ class PageSetupDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("PDF page set-up")
+        self.setWindowTitle(self.tr("PDF page set-up"))
         self._map_mm, self._square_mm = map_mm, square_mm
         if initial is None:  # the orientation that takes fewer pages, portrait if even
             initial = min(
@@ -239,15 +263,17 @@ class PageSetupDialog(QDialog):
             self.paper.addItem(paper.label, paper)
         self.orientation = QComboBox()
         for orientation in Orientation:
-            self.orientation.addItem(orientation.value.capitalize(), orientation)
+            self.orientation.addItem(orientation.label.capitalize(), orientation)
         self.mode = QComboBox()
         for mode in PageMode:
             self.mode.addItem(mode.label, mode)
         self.overlap = QDoubleSpinBox()
         self.overlap.setRange(0, MAX_OVERLAP_MM)
         self.overlap.setDecimals(0)
-        self.overlap.setSuffix(" mm")
-        self.overlap.setToolTip("What neighbouring pages both show, to align and tape them")
+        self.overlap.setSuffix(self.tr(" mm"))
+        self.overlap.setToolTip(
+            self.tr("What neighbouring pages both show, to align and tape them")
+        )
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         buttons = QDialogButtonBox(
@@ -256,10 +282,10 @@ class PageSetupDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("Paper", self.paper)
-        form.addRow("Orientation", self.orientation)
-        form.addRow("Pages", self.mode)
-        form.addRow("Overlap", self.overlap)
+        form.addRow(self.tr("Paper"), self.paper)
+        form.addRow(self.tr("Orientation"), self.orientation)
+        form.addRow(self.tr("Pages"), self.mode)
+        form.addRow(self.tr("Overlap"), self.overlap)
         form.addRow(self.summary)
         form.addRow(buttons)
         self.set_setup(initial)
@@ -289,15 +315,22 @@ class PageSetupDialog(QDialog):
         if setup.mode is PageMode.FIT:
             scale = setup.fit_scale(width, height)
             self.summary.setText(
-                f"One page; a square prints {self._square_mm * scale:.1f} mm wide "
-                f"({scale:.0%} of table scale)."
+                self.tr(
+                    "One page; a square prints {size} mm wide ({share} of table scale)."
+                ).format(size=f"{self._square_mm * scale:.1f}", share=f"{scale:.0%}")
             )
         else:
             sheets = setup.sheets(width, height)
             self.summary.setText(
-                f"{len(sheets)} pages ({sheets[0].rows} rows × {sheets[0].columns} columns) at "
-                f"{self._square_mm:g} mm a square; trim each page's left and top edges at "
-                "the crop marks, lay them on the dashed lines of the pages before, and tape."
+                self.tr(
+                    "%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim "
+                    "each page's left and top edges at the crop marks, lay them on the dashed "
+                    "lines of the pages before, and tape.",
+                    "",
+                    len(sheets),
+                ).format(
+                    rows=sheets[0].rows, columns=sheets[0].columns, size=f"{self._square_mm:g}"
+                )
             )
 
     @classmethod

@@ -40,10 +40,11 @@ from demloc.ui.board.edit_tab import CardSource, EditTab
 from demloc.ui.board.export import export_pdf, export_png, guide_lines
 from demloc.ui.board.files import BoardFiles
 from demloc.ui.board.legend import legend_widget
-from demloc.ui.board.scene import OVERLAYS, SIDE_NAMES, BoardScene
+from demloc.ui.board.scene import OVERLAYS, BoardScene, overlay_label, side_name
 from demloc.ui.board.view import BoardView
 from demloc.ui.files import remember_folder, suggested
 from demloc.ui.hints.hooks import BoardHints
+from demloc.ui.i18n import translate
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.plaintext import plain_label, tooltip
 from demloc.ui.reference.links import RuleMessage, section_url
@@ -93,8 +94,10 @@ class BoardPanel(QWidget):
         self.file_warning = ""  # a file's failure on the banner, until a map opens
         self.dismissed = ""
         self.edit_banner = QLabel(
-            "Editing the map: drag tiles and elements (what stands on a tile goes with it); "
-            "R rotates, F flips, Delete removes. Untick Edit map to move miniatures."
+            self.tr(
+                "Editing the map: drag tiles and elements (what stands on a tile goes with "
+                "it); R rotates, F flips, Delete removes. Untick Edit map to move miniatures."
+            )
         )
         self.edit_banner.setObjectName("editBanner")
         self.edit_banner.setWordWrap(True)
@@ -113,19 +116,20 @@ class BoardPanel(QWidget):
         tools = QToolBar()
         tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.tool_actions: dict[str, QAction] = {}
+        std = QKeySequence.StandardKey
         for key, text, shortcut, slot in (
-            ("new", "New map", QKeySequence.StandardKey.New, self.new_map),
-            ("open", "Open…", QKeySequence.StandardKey.Open, self.files.open_dialog),
-            ("save", "Save", QKeySequence.StandardKey.Save, self.files.save),
-            ("save_as", "Save as…", QKeySequence.StandardKey.SaveAs, self.files.save_as),
-            ("png", "Export PNG…", "Ctrl+E", lambda: self.export("png")),
-            ("pdf", "Export PDF…", QKeySequence.StandardKey.Print, lambda: self.export("pdf")),
-            ("undo", "Undo", QKeySequence.StandardKey.Undo, self.document.undo_stack.undo),
-            ("redo", "Redo", None, self.document.undo_stack.redo),
-            ("fit", "Fit", "Ctrl+0", self.view.fit),
-            ("zoom_in", "Zoom in", QKeySequence.StandardKey.ZoomIn, self._zoom_in),
-            ("zoom_out", "Zoom out", QKeySequence.StandardKey.ZoomOut, self._zoom_out),
-            ("new_turn", "New turn", "Ctrl+T", self.document.new_turn),
+            ("new", self.tr("New map"), std.New, self.new_map),
+            ("open", self.tr("Open…"), std.Open, self.files.open_dialog),
+            ("save", self.tr("Save"), std.Save, self.files.save),
+            ("save_as", self.tr("Save as…"), std.SaveAs, self.files.save_as),
+            ("png", self.tr("Export PNG…"), "Ctrl+E", lambda: self.export("png")),
+            ("pdf", self.tr("Export PDF…"), std.Print, lambda: self.export("pdf")),
+            ("undo", self.tr("Undo"), std.Undo, self.document.undo_stack.undo),
+            ("redo", self.tr("Redo"), None, self.document.undo_stack.redo),
+            ("fit", self.tr("Fit"), "Ctrl+0", self.view.fit),
+            ("zoom_in", self.tr("Zoom in"), std.ZoomIn, self._zoom_in),
+            ("zoom_out", self.tr("Zoom out"), std.ZoomOut, self._zoom_out),
+            ("new_turn", self.tr("New turn"), "Ctrl+T", self.document.new_turn),
         ):  # fmt: skip
             action = QAction(text, self)
             if shortcut is not None:
@@ -139,34 +143,40 @@ class BoardPanel(QWidget):
         self.tool_actions["redo"].setShortcuts(redo_shortcuts())
         for action in self.tool_actions.values():
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{action.text()} ({keys})" if keys else action.text())
+            action.setToolTip(
+                self.tr("{action} ({keys})").format(action=action.text(), keys=keys)
+                if keys
+                else action.text()
+            )
         self._follow_undo_stack()
 
         # The file actions in one drop-down keep the toolbar short at 1024 px.
-        self.file_menu = QMenu("Board", self)
+        self.file_menu = QMenu(self.tr("Board"), self)
         for key in ("new", "open"):
             self.file_menu.addAction(self.tool_actions[key])
         self.file_menu.addMenu(self.files.recent_menu)
         for key in ("save", "save_as", "png", "pdf"):
             self.file_menu.addAction(self.tool_actions[key])
         file_button = QToolButton()
-        file_button.setText("File")
+        file_button.setText(self.tr("File"))
         file_button.setMenu(self.file_menu)
         file_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        file_button.setToolTip("New, open, recent, save, export")
+        file_button.setToolTip(self.tr("New, open, recent, save, export"))
         tools.addWidget(file_button)
         for key in ("undo", "redo", "fit", "zoom_out", "zoom_in", "new_turn"):
             tools.addAction(self.tool_actions[key])
-        self.enforce = QCheckBox("Enforce rules")
+        self.enforce = QCheckBox(self.tr("Enforce rules"))
         self.enforce.setChecked(True)
         self.enforce.setToolTip(
-            "On: only legal moves, which spend movement points. Off: place freely."
+            self.tr("On: only legal moves, which spend movement points. Off: place freely.")
         )
         self.enforce.toggled.connect(self._set_enforce)
-        self.edit = QCheckBox("Edit map")
+        self.edit = QCheckBox(self.tr("Edit map"))
         self.edit.setToolTip(
-            "Drag a tile or an element; R rotates a tile or turns a door, F flips a tile, "
-            "Delete removes"
+            self.tr(
+                "Drag a tile or an element; R rotates a tile or turns a door, F flips a tile, "
+                "Delete removes"
+            )
         )
         self.edit.toggled.connect(self._set_edit)
         tools.addWidget(self.enforce)
@@ -177,11 +187,12 @@ class BoardPanel(QWidget):
         self.title.setStyleSheet("font-weight: bold;")
 
         self.side = QTabWidget()
-        self.side.addTab(self._overlays_tab(), "Overlays")
+        self.side.addTab(self._overlays_tab(), self.tr("Overlays"))
         history = QUndoView(self.document.undo_stack)
-        history.setEmptyLabel("Opened")
-        self.side.addTab(history, "History")
-        self.side.addTab(self._guide_tab(), "Guide")
+        history.setEmptyLabel(self.tr("Opened"))
+        self.side.addTab(history, self.tr("History"))
+        self.guide_tab = self._guide_tab()
+        self.side.addTab(self.guide_tab, self.tr("Guide"))
         self.edit_tab = EditTab(
             self.document,
             self.scene,
@@ -190,7 +201,7 @@ class BoardPanel(QWidget):
             lambda: catalog_weapons(catalog),
         )
         self.document.changed.connect(self.edit_tab.refresh)
-        self.side.addTab(self.edit_tab, "Edit")
+        self.side.addTab(self.edit_tab, self.tr("Edit"))
         self.hints = BoardHints(self)  # issue 33: the selected miniature's hints, key I
         self.side.setMinimumWidth(280)
         self.side.tabBar().setExpanding(False)
@@ -208,7 +219,7 @@ class BoardPanel(QWidget):
         layout.addWidget(tools)
         banner_row = QHBoxLayout()
         banner_row.addWidget(self.banner, 1)
-        self.banner_close = QPushButton("Dismiss")
+        self.banner_close = QPushButton(self.tr("Dismiss"))
         self.banner_close.hide()
         self.banner_close.clicked.connect(self.hide_warning)
         banner_row.addWidget(self.banner_close)
@@ -244,10 +255,14 @@ class BoardPanel(QWidget):
             redo.setEnabled(stack.canRedo())
             # The step names hold character names: shown literally (issue 10, item 7).
             undo.setToolTip(
-                tooltip(f"Undo {stack.undoText()} (Ctrl+Z)") if stack.canUndo() else "Undo"
+                tooltip(self.tr("Undo {step} (Ctrl+Z)").format(step=stack.undoText()))
+                if stack.canUndo()
+                else self.tr("Undo")
             )
             redo.setToolTip(
-                tooltip(f"Redo {stack.redoText()} (Ctrl+Shift+Z)") if stack.canRedo() else "Redo"
+                tooltip(self.tr("Redo {step} (Ctrl+Shift+Z)").format(step=stack.redoText()))
+                if stack.canRedo()
+                else self.tr("Redo")
             )
 
         stack.indexChanged.connect(update)
@@ -260,22 +275,22 @@ class BoardPanel(QWidget):
         tab = QWidget()
         form = QVBoxLayout(tab)
         self.overlay_boxes: dict[str, QCheckBox] = {}
-        for name, label in OVERLAYS.items():
-            box = QCheckBox(label)
+        for name in OVERLAYS:
+            box = QCheckBox(overlay_label(name))
             box.setChecked(self.scene.overlays[name])
             box.toggled.connect(lambda on, n=name: self.scene.set_overlay(n, on))
             self.overlay_boxes[name] = box
             form.addWidget(box)
         self.ooc_target = QComboBox()
-        self.ooc_target.setToolTip("Lay the out-of-control card over this target")
+        self.ooc_target.setToolTip(self.tr("Lay the out-of-control card over this target"))
         self.ooc_target.currentIndexChanged.connect(self._set_ooc)
         self.ooc_roll = QComboBox()
-        self.ooc_roll.addItem("no roll", None)
+        self.ooc_roll.addItem(self.tr("no roll"), None)
         for roll in range(1, 10):
-            self.ooc_roll.addItem(f"d10: {roll}", roll)
+            self.ooc_roll.addItem(self.tr("d10: {roll}").format(roll=roll), roll)
         self.ooc_roll.currentIndexChanged.connect(self._set_ooc)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Card on:"))
+        row.addWidget(QLabel(self.tr("Card on:")))
         row.addWidget(self.ooc_target, 1)
         row.addWidget(self.ooc_roll)
         form.addLayout(row)
@@ -291,7 +306,7 @@ class BoardPanel(QWidget):
         self.guide.currentRowChanged.connect(self._show_step)
         self.parts = plain_label()  # tile names come from the tile files
         self.parts.setWordWrap(True)
-        intro = QLabel("Lay the map step by step (each step shows on the board):")
+        intro = QLabel(self.tr("Lay the map step by step (each step shows on the board):"))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         layout.addWidget(self.guide, 1)
@@ -300,7 +315,7 @@ class BoardPanel(QWidget):
 
     def _side_tab_changed(self, index: int) -> None:
         # The guide's highlight belongs to the guide: leaving the tab takes it away.
-        if self.side.tabText(index) != "Guide":
+        if self.side.widget(index) is not self.guide_tab:
             self.guide.setCurrentRow(-1)
             self.scene.set_guide_step(None)
 
@@ -347,8 +362,11 @@ class BoardPanel(QWidget):
         if self._file_warning_shown():
             return  # a file's failure (an autosave kept aside) is read first (issue 27)
         warnings = rule_warnings(self.document, self.catalog)
-        text = "This map breaks the rules: " + "; ".join(warnings)
-        showing = self.banner.text().startswith("This map breaks the rules")
+        # The warnings come from the rules (English); the sentence around them is ours.
+        text = self.tr("This map breaks the rules: {warnings}").format(warnings="; ".join(warnings))
+        showing = self.banner.text().startswith(
+            self.tr("This map breaks the rules: {warnings}").format(warnings="")
+        )
         if not warnings:
             if showing:  # gone with its cause
                 self.banner.hide()
@@ -358,8 +376,10 @@ class BoardPanel(QWidget):
 
     def _show_title(self) -> None:
         path = self.document.path
-        name = path.name if path is not None else "New map (not saved)"
-        self.title.setText(name + (" • unsaved changes" if self.document.modified else ""))
+        name = path.name if path is not None else self.tr("New map (not saved)")
+        if self.document.modified:
+            name = self.tr("{name} • unsaved changes").format(name=name)
+        self.title.setText(name)
 
     def _set_enforce(self, on: bool) -> None:
         self.document.enforce_rules = on
@@ -388,18 +408,18 @@ class BoardPanel(QWidget):
             self.guide.addItem(f"{step.number}. {step.text}")
         self.guide.blockSignals(False)
         parts = parts_list(self.document.map, self.document.library)
-        elements = ", ".join(f"{n} {k}" for k, n in parts["elements"].items()) or "none"
+        elements = ", ".join(f"{n} {k}" for k, n in parts["elements"].items()) or self.tr("none")
         warn = parts["more_than_the_box_has"]
-        self.parts.setText(
-            "From the box: "
-            + "; ".join(parts["tiles"])
-            + f"\nElements: {elements}"
-            + (f"\nMore than the box has: {warn}" if warn else "")
+        text = self.tr("From the box: {tiles}\nElements: {elements}").format(
+            tiles="; ".join(parts["tiles"]), elements=elements
         )
+        if warn:
+            text += "\n" + self.tr("More than the box has: {parts}").format(parts=warn)
+        self.parts.setText(text)
         self.ooc_target.blockSignals(True)
         current = self.ooc_target.currentData()
         self.ooc_target.clear()
-        self.ooc_target.addItem("nobody", None)
+        self.ooc_target.addItem(self.tr("nobody"), None)
         for character in self.document.map.characters:
             self.ooc_target.addItem(character.label, character.id)
         index = self.ooc_target.findData(current)
@@ -427,20 +447,23 @@ class BoardPanel(QWidget):
         if selected is None or selected not in self.document.board.characters:
             return
         character = self.document.character(selected)
-        facing = SIDE_NAMES[character.facing]
+        facing = side_name(character.facing)
         if not self.document.enforce_rules:
-            points = "free placement"
+            points = self.tr("free placement")
         elif self.document.exhausted(selected):
-            points = (
-                f"moved this turn ({self.document.spent[selected]} of {character.movement} "
-                "points spent): movement token exhausted, no more moves until New turn (7.2.1)"
-            )
+            points = self.tr(
+                "moved this turn ({spent} of %n points spent): movement token exhausted, "
+                "no more moves until New turn (7.2.1)",
+                "",
+                character.movement,
+            ).format(spent=self.document.spent[selected])
         else:
-            points = f"movement token active, {character.movement} movement points"
+            points = self.tr("movement token active, %n movement points", "", character.movement)
         self.status.setText(
-            f"{character.label} on {character.at.name}, facing {facing}: {points}. "
-            "Drag to move (Q and E while dragging choose the facing); Q and E, or a "
-            "right-click, turn."
+            self.tr(
+                "{name} on {square}, facing {side}: {points}. Drag to move (Q and E while "
+                "dragging choose the facing); Q and E, or a right-click, turn."
+            ).format(name=character.label, square=character.at.name, side=facing, points=points)
         )
 
     def _zoom_in(self) -> None:
@@ -488,7 +511,7 @@ class BoardPanel(QWidget):
         board = self.document.path.stem if self.document.path else self.document.map.name
         name, _ = QFileDialog.getSaveFileName(
             self,
-            f"Export {kind.upper()}",
+            self.tr("Export {format}").format(format=kind.upper()),
             suggested(board, f".{kind}"),
             f"{kind.upper()} (*.{kind})",
         )
@@ -501,12 +524,14 @@ class BoardPanel(QWidget):
             with clean_scene(self.scene) as scene:
                 if setup is None:
                     export_png(scene, path, 150, text)
-                    done = f"Exported {path}"
+                    done = self.tr("Exported {path}").format(path=path)
                 else:
                     pages = export_pdf(scene, path, text=text, setup=setup)
-                    done = f"Exported {path}: {describe_pages(scene, setup, pages)}"
+                    done = self.tr("Exported {path}: {pages}").format(
+                        path=path, pages=describe_pages(scene, setup, pages)
+                    )
         except (BoardError, OSError) as error:
-            self.status.setText(f"Not exported: {error}")
+            self.status.setText(self.tr("Not exported: {error}").format(error=error))
             return
         self.status.setText(done)
 
@@ -537,6 +562,11 @@ def catalog_weapons(catalog: Catalog | None) -> list[tuple[str, Weapon]]:
         return []
     weapons = [c for c in catalog.of_kind(CardKind.WEAPON) if isinstance(c, Weapon)]
     return [
-        (f"{w.name} (range {w.range})" if w.range else w.name, w)
+        (
+            translate("board.panel", "{name} (range {range})").format(name=w.name, range=w.range)
+            if w.range
+            else w.name,
+            w,
+        )
         for w in sorted(weapons, key=lambda w: w.name)
     ]

@@ -4,7 +4,7 @@ the model each is given, re-synced with `sync(...)`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -39,6 +39,7 @@ from demloc.ui.board.drawing import (
     rect,
     text_path,
 )
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import tooltip
 
 BADGE_LETTERS = {
@@ -48,6 +49,14 @@ BADGE_LETTERS = {
     "bleeding": ("B", (180, 0, 0)),
     "poisoned": ("V", (40, 140, 40)),
     "summoning": ("S", (200, 120, 0)),
+}
+BADGE_NAMES = {  # shown through translate, in a miniature's tooltip
+    "engaged": str(QT_TRANSLATE_NOOP("board.play_items", "engaged")),
+    "exhausted": str(QT_TRANSLATE_NOOP("board.play_items", "exhausted")),
+    "possessed": str(QT_TRANSLATE_NOOP("board.play_items", "possessed")),
+    "bleeding": str(QT_TRANSLATE_NOOP("board.play_items", "bleeding")),
+    "poisoned": str(QT_TRANSLATE_NOOP("board.play_items", "poisoned")),
+    "summoning": str(QT_TRANSLATE_NOOP("board.play_items", "summoning")),
 }
 
 
@@ -74,12 +83,15 @@ class MiniatureItem(BoardItem):
         self.character, self.badges, self.selected = character, badges, selected
         self.setZValue(self._z())
         self._fit()
-        extra = f" ({', '.join(badges)})" if badges else ""
-        self.setToolTip(
-            tooltip(
-                f"{character.label} on {character.at.name}, facing {character.facing.name}{extra}"
-            )
+        said = translate("board.play_items", "{name} on {square}, facing {side}").format(
+            name=character.label, square=character.at.name, side=character.facing.name
         )
+        if badges:
+            names = ", ".join(translate("board.play_items", BADGE_NAMES.get(b, b)) for b in badges)
+            said = translate("board.play_items", "{miniature} ({badges})").format(
+                miniature=said, badges=names
+            )
+        self.setToolTip(tooltip(said))
 
     @property
     def full_name(self) -> str:
@@ -308,7 +320,9 @@ class FiringLineItem(BoardItem):
         self.status = line_status(line)
         self._set_bounds(rect(start).united(rect(end)).adjusted(-8, -8, 8, 8))
         self.setToolTip(tooltip(line.explain()))
-        self.words = f"Firing line to {target or line.target}: {line.explain()}"
+        self.words = translate("board.play_items", "Firing line to {target}: {why}").format(
+            target=target or line.target, why=line.explain()
+        )
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         message = getattr(self.scene(), "message", None)

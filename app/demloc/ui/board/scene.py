@@ -7,7 +7,7 @@ import functools
 import logging
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -39,20 +39,35 @@ from demloc.ui.board.play_items import (
     PathItem,
     SquaresOverlayItem,
 )
+from demloc.ui.i18n import translate
 
 log = logging.getLogger(__name__)
 
-SIDE_NAMES = {Facing.N: "north", Facing.E: "east", Facing.S: "south", Facing.W: "west"}
-
-OVERLAYS = {
-    "outlines": "Tile outlines",
-    "zone": "Control zone",
-    "reach": "Movement range",
-    "lines": "Firing lines",
-    "engagements": "Engagements",
-    "threats": "Enemy threat map",
-    "ooc": "Out-of-control card",
+SIDE_NAMES = {
+    Facing.N: str(QT_TRANSLATE_NOOP("board.scene", "north")),
+    Facing.E: str(QT_TRANSLATE_NOOP("board.scene", "east")),
+    Facing.S: str(QT_TRANSLATE_NOOP("board.scene", "south")),
+    Facing.W: str(QT_TRANSLATE_NOOP("board.scene", "west")),
 }
+
+OVERLAYS = {  # shown through overlay_label
+    "outlines": str(QT_TRANSLATE_NOOP("board.scene", "Tile outlines")),
+    "zone": str(QT_TRANSLATE_NOOP("board.scene", "Control zone")),
+    "reach": str(QT_TRANSLATE_NOOP("board.scene", "Movement range")),
+    "lines": str(QT_TRANSLATE_NOOP("board.scene", "Firing lines")),
+    "engagements": str(QT_TRANSLATE_NOOP("board.scene", "Engagements")),
+    "threats": str(QT_TRANSLATE_NOOP("board.scene", "Enemy threat map")),
+    "ooc": str(QT_TRANSLATE_NOOP("board.scene", "Out-of-control card")),
+}
+
+
+def side_name(facing: Facing) -> str:
+    """A side of the map ("north"), in the language chosen."""
+    return translate("board.scene", SIDE_NAMES[facing])
+
+
+def overlay_label(name: str) -> str:
+    return translate("board.scene", OVERLAYS[name])
 
 
 def _blend(a: tuple[int, int, int], b: tuple[int, int, int], t: float, alpha: int) -> QColor:
@@ -389,7 +404,9 @@ class BoardScene(QGraphicsScene):
             start = self.document.character(self._dragging).facing
         self.drag_facing = start.turned(quarter_turns)
         self.update_path()
-        self.message.emit(f"Arrive facing {SIDE_NAMES[self.drag_facing]} (Q and E turn)")
+        self.message.emit(
+            self.tr("Arrive facing {side} (Q and E turn)").format(side=side_name(self.drag_facing))
+        )
         return True
 
     def drag_miniature(self, character_id: str, position: QPointF) -> None:
@@ -415,12 +432,16 @@ class BoardScene(QGraphicsScene):
             self.message.emit(str(error))
             self.update_overlays()
             return
+        words = {"name": character.label, "square": square.name, "side": side_name(facing)}
         self.message.emit(
-            f"{character.label} to {square.name} facing {SIDE_NAMES[facing]}: {cost} of "
-            f"{character.movement} movement points spent; their movement token is exhausted "
-            "until the next turn (7.2.1)"
+            self.tr(
+                "{name} to {square} facing {side}: {cost} of %n movement points spent; "
+                "their movement token is exhausted until the next turn (7.2.1)",
+                "",
+                character.movement,
+            ).format(cost=cost, **words)
             if self.document.enforce_rules and cost > 0
-            else f"{character.label} placed on {square.name} facing {SIDE_NAMES[facing]}"
+            else self.tr("{name} placed on {square} facing {side}").format(**words)
         )
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -458,7 +479,9 @@ class BoardScene(QGraphicsScene):
             self.tile_ghost.setZValue(30)
             self.addItem(self.tile_ghost)
         self.tile_ghost.setRect(rect)
-        self.tile_ghost.setToolTip(f"tile {placed.tile} to {at.name}")
+        self.tile_ghost.setToolTip(
+            self.tr("tile {number} to {square}").format(number=placed.tile, square=at.name)
+        )
 
     def _hide_tile_ghost(self) -> None:
         if self.tile_ghost is not None:
@@ -530,13 +553,13 @@ class BoardScene(QGraphicsScene):
         def turn(quarter_turns: int) -> None:
             self.edit(lambda: self.document.rotate_character(character_id, quarter_turns))
 
-        menu.addAction("Turn left (Q)", lambda: turn(-1))
-        menu.addAction("Turn right (E)", lambda: turn(1))
+        menu.addAction(self.tr("Turn left (Q)"), lambda: turn(-1))
+        menu.addAction(self.tr("Turn right (E)"), lambda: turn(1))
         menu.addSeparator()
         for side in Facing:
             quarters = (int(side) - int(facing)) % 4
             action = menu.addAction(
-                f"Face {SIDE_NAMES[side]}",
+                self.tr("Face {side}").format(side=side_name(side)),
                 functools.partial(turn, -1 if quarters == 3 else quarters),
             )
             action.setEnabled(quarters != 0)

@@ -79,13 +79,13 @@ class ReferenceBrowser(QWidget):
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._clicked)
         self.text.side.connect(lambda forward: self.forward() if forward else self.back())
-        self.back_button = QPushButton("◀ Back")
+        self.back_button = QPushButton(self.tr("◀ Back"))
         self.back_button.setObjectName("reference-back")
-        self.back_button.setToolTip("Back (Alt+Left)")
+        self.back_button.setToolTip(self.tr("Back (Alt+Left)"))
         self.back_button.clicked.connect(self.back)
-        self.forward_button = QPushButton("Forward ▶")
+        self.forward_button = QPushButton(self.tr("Forward ▶"))
         self.forward_button.setObjectName("reference-forward")
-        self.forward_button.setToolTip("Forward (Alt+Right)")
+        self.forward_button.setToolTip(self.tr("Forward (Alt+Right)"))
         self.forward_button.clicked.connect(self.forward)
         self.where = plain_label("")
         self.where.setObjectName("reference-where")
@@ -160,12 +160,14 @@ class ReferenceBrowser(QWidget):
         """The page `url` names; an unknown section or ruling gets a page that says so."""
         books = library()
         if books.problem:
-            text = (f"# The rules reference cannot open\n\n{books.problem}\n\n"
-                    "Correct or restore that file in `resources/rules/`.")  # fmt: skip
-            return Page("Rules reference", text, True)
+            text = self.tr(
+                "# The rules reference cannot open\n\n{problem}\n\n"
+                "Correct or restore that file in `resources/rules/`."
+            ).format(problem=books.problem)
+            return Page(self.tr("Rules reference"), text, True)
         scheme, what, _term = parse_url(url)
         if scheme == "rules" and not what:
-            return Page("Contents", contents_markdown(books.reference), True)
+            return Page(self.tr("Contents"), contents_markdown(books.reference), True)
         if scheme == "rules":
             number = what
             while number:
@@ -173,15 +175,18 @@ class ReferenceBrowser(QWidget):
                     return section_page(books.reference, number)
                 except KeyError:  # 5.1.1.2: the nearest section above it
                     number = number.rpartition(".")[0]
-            return Page(what, f"# No section {what}\n\nThe reference has no section "
-                        f"{what}; see the [contents](rules:).", True)  # fmt: skip
+            said = self.tr(
+                "# No section {number}\n\nThe reference has no section {number}; see the "
+                "[contents](rules:)."
+            ).format(number=what)
+            return Page(what, said, True)
         if scheme == "ruling":
             return ruling_page(books.reference, books.rulings, what)
         if scheme == "search":
             return search_page(books.index, what)
         if scheme == "glossary" and self.glossary is not None:
-            return Page("Keyword glossary", self.glossary(what), False)
-        return Page(url, f"# Nothing at {url}", True)
+            return Page(self.tr("Keyword glossary"), self.glossary(what), False)
+        return Page(url, self.tr("# Nothing at {address}").format(address=url), True)
 
     def _show(self, visit: Visit) -> None:
         page = self.page(visit.url)

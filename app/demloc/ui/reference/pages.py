@@ -8,9 +8,12 @@ import dataclasses
 import html
 import re
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from demloc.reference.rulings import Ruling
 from demloc.reference.search import Index, marked
 from demloc.reference.text import Reference, Section
+from demloc.ui.i18n import translate
 from demloc.ui.reference.links import section_url
 
 CROSS = re.compile(r"§(\d+(?:\.\d+){0,3})")
@@ -23,6 +26,16 @@ class Page:
     title: str  # the window's and the history's words for it
     text: str
     markdown: bool  # else HTML
+
+
+# Shown through translate, only where a translation says it (contents_markdown).
+IN_ENGLISH = str(
+    QT_TRANSLATE_NOOP(
+        "reference.pages",
+        "The rules below stay in English in every language of the app: their words go with "
+        "the rulebook's section numbers.",
+    )
+)
 
 
 def link_markdown(text: str, known: set[str]) -> str:
@@ -62,7 +75,7 @@ def section_markdown(reference: Reference, section: Section, nav: bool = True) -
     lines.append(link_markdown(section.text, known))
     children = children_of(reference, section)
     if nav and children:
-        lines.append("\n**In this section:**\n")
+        lines.append("\n**" + translate("reference.pages", "In this section:") + "**\n")
         lines += [f"- [§{c.number} {c.title}]({section_url(c.number)})" for c in children]
     if nav:
         numbers = reference.numbers()
@@ -71,11 +84,17 @@ def section_markdown(reference: Reference, section: Section, nav: bool = True) -
         if at > 0:
             before = reference.sections[at - 1]
             steps.append(
-                f"Previous: [§{before.number} {before.title}]({section_url(before.number)})"
+                translate("reference.pages", "Previous: {section}").format(
+                    section=f"[§{before.number} {before.title}]({section_url(before.number)})"
+                )
             )
         if at + 1 < len(numbers):
             after = reference.sections[at + 1]
-            steps.append(f"Next: [§{after.number} {after.title}]({section_url(after.number)})")
+            steps.append(
+                translate("reference.pages", "Next: {section}").format(
+                    section=f"[§{after.number} {after.title}]({section_url(after.number)})"
+                )
+            )
         if steps:
             lines.append("\n---\n\n" + " · ".join(steps))
     return "\n".join(lines) + "\n"
@@ -90,10 +109,14 @@ def ruling_page(reference: Reference, rulings: dict[str, Ruling], number: str) -
     ruling = rulings.get(number)
     citing = [s for s in reference.sections if number in s.rulings]
     cited = "".join(f"- [§{s.number} {s.title}]({section_url(s.number)})\n" for s in citing)
-    where = f"\n**Cited in:**\n\n{cited}" if cited else ""
+    cited_in = translate("reference.pages", "Cited in:")
+    where = f"\n**{cited_in}**\n\n{cited}" if cited else ""
     if ruling is None:
-        return Page(number, f"# {number}\n\nThis ruling is kept in RULINGS.md, which this "
-                            f"installation does not hold.\n{where}", True)  # fmt: skip
+        kept = translate(
+            "reference.pages",
+            "This ruling is kept in RULINGS.md, which this installation does not hold.",
+        )
+        return Page(number, f"# {number}\n\n{kept}\n{where}", True)
     known = set(reference.numbers())
     sections = ", ".join(
         f"[§{n}]({section_url(n)})" if n in known else n
@@ -101,9 +124,13 @@ def ruling_page(reference: Reference, rulings: dict[str, Ruling], number: str) -
     )
     return Page(
         f"{number} {ruling.question}",
-        f"# {number} · {ruling.question}\n\n*A ruling of the DemLoc Companion team "
-        f"(RULINGS.md), on {sections}: where the rulebook is unclear, the app does "
-        f"this.*\n\n{ruling.text}\n{where}",
+        f"# {number} · {ruling.question}\n\n*"
+        + translate(
+            "reference.pages",
+            "A ruling of the DemLoc Companion team (RULINGS.md), on {sections}: where the "
+            "rulebook is unclear, the app does this.",
+        ).format(sections=sections)
+        + f"*\n\n{ruling.text}\n{where}",
         True,
     )
 
@@ -116,12 +143,17 @@ def _plain(snippet: str) -> str:
 
 def search_page(index: Index, words: str) -> Page:
     hits = index.search(words, limit=len(index.reference.sections))
-    title = f"Search: {words}"
+    title = translate("reference.pages", "Search: {words}").format(words=words)
     if index.problem:  # a damaged synonyms file: the search goes on without them
-        title += f" (without synonyms: {index.problem})"
+        title = translate("reference.pages", "{search} (without synonyms: {problem})").format(
+            search=title, problem=index.problem
+        )
     if not hits:
-        body = (f"<h2>No section holds “{html.escape(words)}”</h2><p>Try fewer words, "
-                "or another word for the same thing.</p>")  # fmt: skip
+        body = translate(
+            "reference.pages",
+            "<h2>No section holds “{words}”</h2><p>Try fewer words, or another word for the "
+            "same thing.</p>",
+        ).format(words=html.escape(words))
         return Page(title, body, False)
     rows = "".join(
         f'<p><a href="{section_url(h.section.number)}"><b>§{h.section.number} '
@@ -129,22 +161,54 @@ def search_page(index: Index, words: str) -> Page:
         f"{marked(html.escape(_plain(h.snippet)), *HIT)}</p>"
         for h in hits
     )
-    found = f"{len(hits)} section{'s' if len(hits) > 1 else ''}"
+    found = (  # "1 section" with no translator loaded
+        translate("reference.pages", "1 section")
+        if len(hits) == 1
+        else translate("reference.pages", "{count} sections").format(count=len(hits))
+    )
     slips = index.slips(words)  # a misspelt word, said as it was read
     if slips:
-        rows = "<p><i>Read " + "; ".join(
-            f"“{html.escape(w)}” as {' or '.join(html.escape(c) for c in close)}"
-            for w, close in slips.items()) + ".</i></p>" + rows  # fmt: skip
+        read = "; ".join(
+            translate("reference.pages", "“{word}” as {close}").format(
+                word=html.escape(w),
+                close=translate("reference.pages", " or ").join(html.escape(c) for c in close),
+            )
+            for w, close in slips.items()
+        )
+        rows = (
+            "<p><i>"
+            + translate("reference.pages", "Read {words}.").format(words=read)
+            + "</i></p>"
+            + rows
+        )
+    escaped = html.escape(words)
     if not hits[0].complete:  # the sections with the most of the words
-        return Page(title, f"<h2>No section holds every word of “{html.escape(words)}”: "
-                    f"{found} hold some of them, the most first</h2>{rows}", False)  # fmt: skip
-    return Page(title, f"<h2>{found} hold “{html.escape(words)}”, best first</h2>{rows}", False)
+        heading = translate(
+            "reference.pages",
+            "No section holds every word of “{words}”: {found} hold some of them, the most first",
+        ).format(words=escaped, found=found)
+        return Page(title, f"<h2>{heading}</h2>{rows}", False)
+    heading = translate("reference.pages", "{found} hold “{words}”, best first").format(
+        found=found, words=escaped
+    )
+    return Page(title, f"<h2>{heading}</h2>{rows}", False)
 
 
 def contents_markdown(reference: Reference) -> str:
-    lines = ["# Rules reference\n", "The whole game in our own words, with the rulebook's "
-             "section numbers. Where the rulebook is unclear, a ruling of the team "
-             "decides, linked as [R-n].\n"]  # fmt: skip
+    lines = [
+        "# " + translate("reference.pages", "Rules reference") + "\n",
+        translate(
+            "reference.pages",
+            "The whole game in our own words, with the rulebook's section numbers. Where the "
+            "rulebook is unclear, a ruling of the team decides, linked as [R-n].",
+        )
+        + "\n",
+    ]
+    # Said only where the app speaks another language: the rules themselves stay English
+    # (issue 32, R-227).
+    english = translate("reference.pages", IN_ENGLISH)
+    if english != IN_ENGLISH:
+        lines.append(f"*{english}*\n")
     for section in reference.sections:
         indent = "  " * (section.depth - 1)
         lines.append(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.reference.library import library
+from demloc.ui.i18n import translate
 from demloc.ui.plaintext import plain_label
 from demloc.ui.reference.browser import ReferenceBrowser
 from demloc.ui.reference.links import parse_url, section_url
@@ -47,25 +48,28 @@ class ReferenceView(QWidget):
         self.setStyleSheet(STYLE)
         self.came_from = ""
         self.search = QLineEdit(
-            placeholderText="Search every rule… (Ctrl+F; Enter opens the first)"
+            placeholderText=self.tr("Search every rule… (Ctrl+F; Enter opens the first)")
         )
         self.search.setObjectName("reference-search")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._searched)
         self.search.returnPressed.connect(self.open_first)
-        self.contents_button = QPushButton("Contents")
+        self.contents_button = QPushButton(self.tr("Contents"))
         self.contents_button.clicked.connect(lambda: self.open("rules:"))
-        self.glossary_button = QPushButton("Keywords")
-        self.glossary_button.setToolTip("The keyword glossary: every card keyword (8) and the "
-                                        "tracker's effects and actions")  # fmt: skip
+        self.glossary_button = QPushButton(self.tr("Keywords"))
+        self.glossary_button.setToolTip(
+            self.tr(
+                "The keyword glossary: every card keyword (8) and the tracker's effects and actions"
+            )
+        )
         self.glossary_button.clicked.connect(lambda: self.open(GLOSSARY))
         # Alt+P: Ctrl+P is the Board's Export PDF, in the window's File menu everywhere.
-        self.pdf_button = QPushButton("Save as &PDF…")
+        self.pdf_button = QPushButton(self.tr("Save as &PDF…"))
         self.pdf_button.setObjectName("reference-pdf")
-        self.pdf_button.setToolTip("The whole reference, with its contents and the rulings "
-                                   "it cites (Alt+P)")  # fmt: skip
+        self.pdf_button.setToolTip(self.tr("The whole reference, with its contents and the "
+                                           "rulings it cites (Alt+P)"))  # fmt: skip
         self.pdf_button.clicked.connect(self.save_pdf)
-        self.return_button = QPushButton("Return (Esc)")
+        self.return_button = QPushButton(self.tr("Return (Esc)"))
         self.return_button.setObjectName("reference-return")
         self.return_button.clicked.connect(self.go_back_to_view)
         self.return_button.hide()
@@ -105,7 +109,9 @@ class ReferenceView(QWidget):
         layout.addWidget(split, 1)
         problem = library().problem
         if problem:
-            self.show_message(f"The rules reference cannot open: {problem}")
+            self.show_message(
+                self.tr("The rules reference cannot open: {problem}").format(problem=problem)
+            )
         self.open("rules:")
 
     def _fill_tree(self) -> None:
@@ -123,7 +129,7 @@ class ReferenceView(QWidget):
                 self.tree.addTopLevelItem(item)
             parents[section.number] = item
             self.items[section.number] = item
-        glossary = QTreeWidgetItem(["Keyword glossary"])
+        glossary = QTreeWidgetItem([self.tr("Keyword glossary")])
         glossary.setData(0, Qt.ItemDataRole.UserRole, GLOSSARY)
         self.tree.addTopLevelItem(glossary)
         self.items[GLOSSARY] = glossary
@@ -136,7 +142,9 @@ class ReferenceView(QWidget):
     def open_from(self, view: str, url: str) -> None:
         """F1 or a link in `view`: the page, and Return to go back to `view`."""
         self.came_from = view
-        self.return_button.setText(f"Return to {view.capitalize()} (Esc)")
+        self.return_button.setText(
+            self.tr("Return to {view} (Esc)").format(view=translate("views", view.capitalize()))
+        )
         self.return_button.setVisible(bool(view))
         self.open(url)
         self.browser.text.setFocus()
@@ -206,7 +214,10 @@ class ReferenceView(QWidget):
 
     def save_pdf(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
-            self, "Save the rules reference as a PDF", "demloc-rules.pdf", "PDF (*.pdf)"
+            self,
+            self.tr("Save the rules reference as a PDF"),
+            "demloc-rules.pdf",
+            self.tr("PDF (*.pdf)"),
         )
         if path:
             self.write_pdf(path)
@@ -217,6 +228,14 @@ class ReferenceView(QWidget):
         try:
             pages = write_pdf(library().reference, path, library().rulings)
         except OSError as error:
-            self.show_message(f"The PDF was not saved: {path}: {error.strerror or error}")
+            self.show_message(
+                self.tr("The PDF was not saved: {path}: {error}").format(
+                    path=path, error=error.strerror or error
+                )
+            )
             return
-        self.show_message(f"Saved the rules reference, {pages} pages, to {path}")
+        self.show_message(
+            self.tr("Saved the rules reference, {pages} pages, to {path}").format(
+                pages=pages, path=path
+            )
+        )

@@ -79,7 +79,7 @@ class ResolutionController(QObject):
             self.mission = mission or self.table.mission(self.key)
             self._read()
         except PROBLEMS as error:
-            self.problem = f"the results cannot be shown: {error}"
+            self.problem = self.tr("the results cannot be shown: {error}").format(error=error)
         self.changed.emit()
         return not self.problem
 
@@ -95,27 +95,33 @@ class ResolutionController(QObject):
         training mission: the play finished, nothing written). False with `problem`
         set when refused: then nothing at all was written."""
         if self.resolution is None:
-            self.problem = self.problem or "no results to write"
+            self.problem = self.problem or self.tr("no results to write")
             self.changed.emit()
             return False
         try:
             outcome = self.table.write(self.key)
         except PROBLEMS as error:
-            self.problem = f"the results were not written, nothing changed: {error}"
+            self.problem = self.tr("the results were not written, nothing changed: {error}").format(
+                error=error
+            )
             self.changed.emit()
             return False
         self.problem = ""
         try:
             self._read()
         except PROBLEMS as error:  # pragma: no cover - written, read back failing
-            self.problem = f"the results were written but cannot be read back: {error}"
+            self.problem = self.tr(
+                "the results were written but cannot be read back: {error}"
+            ).format(error=error)
         self.written = True
         self.said = {
-            WriteOutcome.TRAINING_FINISHED: (
+            WriteOutcome.TRAINING_FINISHED: self.tr(
                 "Training mission finished: nothing was written to the guilds (6.4)"
             ),
-            WriteOutcome.WRITTEN: "The results are written into the guilds",
-            WriteOutcome.WRITTEN_BEFORE: "The results were written before: nothing was paid twice",
+            WriteOutcome.WRITTEN: self.tr("The results are written into the guilds"),
+            WriteOutcome.WRITTEN_BEFORE: self.tr(
+                "The results were written before: nothing was paid twice"
+            ),
         }[outcome]
         self.changed.emit()
         return True
@@ -141,12 +147,14 @@ class ResolutionController(QObject):
             text = self.guest_file_text(colour)
             textio.write_atomic(path, text)  # whole or not at all (issue 27)
         except PROBLEMS as error:
-            self.problem = f"the results file was not saved ({path}): {error}"
+            self.problem = self.tr("the results file was not saved ({path}): {error}").format(
+                path=path, error=error
+            )
             self.changed.emit()
             return False
         self.saved_files[colour] = path
         self.problem = ""
-        self.said = f"Results file saved: {path}"
+        self.said = self.tr("Results file saved: {path}").format(path=path)
         self.changed.emit()
         return True
 

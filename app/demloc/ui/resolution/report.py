@@ -36,6 +36,7 @@ from demloc.render import geometry as geo
 from demloc.render import style
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.export import PDF_DPI, uncached, unmark
+from demloc.ui.i18n import translate
 from demloc.ui.output import pdf_file
 from demloc.ui.resolution.report_rows import (
     ReportError,
@@ -179,10 +180,12 @@ def layout(rows: Sequence[Row], map_rect: QRectF | None = None) -> list[Page]:
             squares = map_rect.width() / geo.SQUARE
             square_mm = w / squares
             pages[0].map_caption = (
-                "The board at the mission's end, at table scale"
+                translate("resolution.report", "The board at the mission's end, at table scale")
                 if square_mm > geo.SQUARE_MM - 0.05
-                else f"The board at the mission's end, {square_mm:.1f} mm a square "
-                f"({geo.SQUARE_MM:g} mm on the table)"
+                else translate(
+                    "resolution.report",
+                    "The board at the mission's end, {size} mm a square ({table} mm on the table)",
+                ).format(size=f"{square_mm:.1f}", table=f"{geo.SQUARE_MM:g}")
             )
             y += 3 + h + 7
     return pages
@@ -237,7 +240,10 @@ def paint_page(
     painter.drawText(
         QRectF(MARGIN_MM * k, y, (PAGE_MM[0] - 2 * MARGIN_MM) * k, FOOTER_MM * k),
         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-        f"DemLoc Companion · mission report · {title} · page {page.number} of {count}",
+        translate(
+            "resolution.report",
+            "DemLoc Companion · mission report · {mission} · page {page} of {pages}",
+        ).format(mission=title, page=page.number, pages=count),
     )
 
 
@@ -293,13 +299,19 @@ def write_report(
             )
         )
         title = resolution.title or resolution.mission
-        writer.setTitle(f"DemLoc mission report: {title}")
+        writer.setTitle(
+            translate("resolution.report", "DemLoc mission report: {mission}").format(mission=title)
+        )
         writer.setCreator("DemLoc Companion")
         with final_board(mission, ctx) as scene:
             pages = _pages(resolution, log, scene, when)
             painter = QPainter(writer)
             if not painter.isActive():
-                raise OSError(f"cannot write the mission report {path}")
+                raise OSError(
+                    translate("resolution.report", "cannot write the mission report {path}").format(
+                        path=path
+                    )
+                )
             painter.setRenderHints(
                 QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
             )
@@ -307,7 +319,12 @@ def write_report(
             for page in pages:
                 if page.number > 1 and not writer.newPage():
                     painter.end()
-                    raise OSError(f"cannot write page {page.number} of the mission report {path}")
+                    raise OSError(
+                        translate(
+                            "resolution.report",
+                            "cannot write page {page} of the mission report {path}",
+                        ).format(page=page.number, path=path)
+                    )
                 paint_page(painter, k, page, len(pages), title, scene)
             painter.end()
     return len(pages)
@@ -333,12 +350,18 @@ def record_resolution(record_report: str) -> Resolution:
     """The Resolution a mission record kept (store/schema.py MissionRecord.report); a
     missing or damaged text raises ReportError naming the field."""
     if not record_report.strip():
-        raise ReportError("this mission's record keeps no report: it was played before the "
-                          "app kept them")  # fmt: skip
+        raise ReportError(translate(
+            "resolution.report",
+            "this mission's record keeps no report: it was played before the app kept them",
+        ))  # fmt: skip
     try:
         return Resolution.from_text(record_report)
     except ResolutionFormatError as error:
-        raise ReportError(f"the mission's kept report cannot be read: {error}") from None
+        raise ReportError(
+            translate(
+                "resolution.report", "the mission's kept report cannot be read: {error}"
+            ).format(error=error)
+        ) from None
 
 
 def save_record_report(

@@ -1,5 +1,6 @@
 """What the printable mission report says (issue 13; 6.4.1, 6.3), as rows of text with
-their look: pure, no Qt. report.py lays the rows out on pages and draws them."""
+their look: pure, no widgets (only Qt's translator for our words, R-227). report.py lays
+the rows out on pages and draws them."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import dataclasses
 import datetime
 import enum
 from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from demloc.board.position import BoardMap
 from demloc.errors import BadInputError
@@ -17,6 +20,7 @@ from demloc.missions.resolution.model import (
     Line,
     Resolution,
 )
+from demloc.ui.i18n import translate
 
 AMOUNT_MM = 32.0  # the column of amounts ("+10 fame", "-1 blood stones")
 NUMBER_MM = 11.0  # the column of the log's line numbers
@@ -72,33 +76,60 @@ class Row:
 
 # ---- what the report says (pure) -----------------------------------------------------
 
+# The texts below are shown through translate("resolution.report_rows", ...) (R-227).
 SOURCES = {
-    "local": "a guild of this computer",
-    "file": "a guest: brought on a guild file, results go home on the file (6.4)",
-}
-NO_MAP = (
-    "Map not kept: this report was made from the guild's history, which keeps the "
-    "results and the log but not the board."
+    "local": str(QT_TRANSLATE_NOOP("resolution.report_rows", "a guild of this computer")),
+    "file": str(QT_TRANSLATE_NOOP(
+        "resolution.report_rows",
+        "a guest: brought on a guild file, results go home on the file (6.4)")),
+}  # fmt: skip
+NO_MAP = str(
+    QT_TRANSLATE_NOOP(
+        "resolution.report_rows",
+        "Map not kept: this report was made from the guild's history, which keeps the "
+        "results and the log but not the board.",
+    )
 )
-TRAINING = (
-    "Training mission: nothing was written into any guild. No fame, feods or items were "
-    "won or lost, and every character goes home as they came (6.4, R-114)."
+TRAINING = str(
+    QT_TRANSLATE_NOOP(
+        "resolution.report_rows",
+        "Training mission: nothing was written into any guild. No fame, feods or items were "
+        "won or lost, and every character goes home as they came (6.4, R-114).",
+    )
 )
-PROVISIONAL = (
-    "Provisional: the injury table, the reward rules and the titles are the app's "
-    "provisional data, not yet the rulebook's; check them against the rulebook when it "
-    "gives them (6.4.1)."
+PROVISIONAL = str(
+    QT_TRANSLATE_NOOP(
+        "resolution.report_rows",
+        "Provisional: the injury table, the reward rules and the titles are the app's "
+        "provisional data, not yet the rulebook's; check them against the rulebook when it "
+        "gives them (6.4.1).",
+    )
 )
-GUILD_BOX = (
-    "For the guild box (6.3): the cards in each binder should agree with the guild in the "
-    "app once these results are in."
+GUILD_BOX = str(
+    QT_TRANSLATE_NOOP(
+        "resolution.report_rows",
+        "For the guild box (6.3): the cards in each binder should agree with the guild in the "
+        "app once these results are in.",
+    )
 )
 FATES = {
-    Fate.FINE: "fine",
-    Fate.INJURED: "seriously injured",
-    Fate.DEAD: "dead",
-    Fate.ESCAPED: "escaped",
+    Fate.FINE: str(QT_TRANSLATE_NOOP("resolution.report_rows", "fine")),
+    Fate.INJURED: str(QT_TRANSLATE_NOOP("resolution.report_rows", "seriously injured")),
+    Fate.DEAD: str(QT_TRANSLATE_NOOP("resolution.report_rows", "dead")),
+    Fate.ESCAPED: str(QT_TRANSLATE_NOOP("resolution.report_rows", "escaped")),
 }
+
+
+def _t(text: str) -> str:
+    """One of this module's marked texts in the language chosen."""
+    return translate("resolution.report_rows", text)
+
+
+def _items(count: int) -> str:
+    # "1 item" with no translator loaded (R-227)
+    if count == 1:
+        return translate("resolution.report_rows", "1 item")
+    return translate("resolution.report_rows", "{count} items").format(count=count)
 
 
 def _signed(amount: int) -> str:
@@ -110,29 +141,40 @@ def _player(result: GuildResult) -> str:
 
 
 def _totals(result: GuildResult) -> str:
-    parts = [f"{_signed(result.fame_total)} fame", f"{_signed(result.feods_total)} feods"]
+    parts = [
+        translate("resolution.report_rows", "{change} fame").format(
+            change=_signed(result.fame_total)
+        ),
+        translate("resolution.report_rows", "{change} feods").format(
+            change=_signed(result.feods_total)
+        ),
+    ]
     stones = sum(line.amount for line in result.blood_stones)
     if result.blood_stones:
-        parts.append(f"{_signed(stones)} blood stones")
-    items = sum(line.amount for line in result.items)
-    parts.append(f"{items} item{'s' if items != 1 else ''}")
-    return "Total: " + ", ".join(parts)
+        parts.append(
+            translate("resolution.report_rows", "{change} blood stones").format(
+                change=_signed(stones)
+            )
+        )
+    parts.append(_items(sum(line.amount for line in result.items)))
+    return translate("resolution.report_rows", "Total: {parts}").format(parts=", ".join(parts))
 
 
 def _reward_rows(result: GuildResult) -> list[Row]:
     rows = [Row(_player(result), Style.SUBHEADING, swatch=result.colour)]
     kinds: tuple[tuple[str, tuple[Line, ...]], ...] = (
-        ("fame", result.fame),
-        ("feods", result.feods),
-        ("blood stones", result.blood_stones),
+        (translate("resolution.report_rows", "{change} fame"), result.fame),
+        (translate("resolution.report_rows", "{change} feods"), result.feods),
+        (translate("resolution.report_rows", "{change} blood stones"), result.blood_stones),
     )
     for unit, lines in kinds:
-        rows.extend(Row(line.why, lead=f"{_signed(line.amount)} {unit}") for line in lines)
-    rows.extend(Row(f"item carried home: {line.why}",
-                    lead=f"{line.amount} item{'s' if line.amount != 1 else ''}")
+        rows.extend(Row(line.why, lead=unit.format(change=_signed(line.amount))) for line in lines)
+    rows.extend(Row(translate("resolution.report_rows", "item carried home: {why}").format(
+                        why=line.why),
+                    lead=_items(line.amount))
                 for line in result.items)  # fmt: skip
     if not (result.fame or result.feods or result.blood_stones or result.items):
-        rows.append(Row("nothing won or lost"))
+        rows.append(Row(translate("resolution.report_rows", "nothing won or lost")))
     rows.append(Row(_totals(result), Style.NOTE))
     return rows
 
@@ -147,22 +189,39 @@ def _character_rows(result: GuildResult) -> list[Row]:
     for card, title in result.titles:
         titles.setdefault(card, []).append(title)
     for c in result.characters:
-        rows.append(Row(f"{c.name} ({c.kind}): {FATES[c.fate]}", Style.CHARACTER))
+        said = translate("resolution.report_rows", "{name} ({kind}): {fate}").format(
+            name=c.name, kind=c.kind, fate=_t(FATES[c.fate])
+        )
+        rows.append(Row(said, Style.CHARACTER))
         rows.append(Row(c.why, indent=4))
-        needs = c.needs or ("nothing: ready for the next mission" if c.fate is Fate.FINE else "")
+        needs = c.needs or (
+            translate("resolution.report_rows", "nothing: ready for the next mission")
+            if c.fate is Fate.FINE
+            else ""
+        )
         if c.fate is Fate.DEAD:
-            needs = needs or "nothing can bring them back"
+            needs = needs or translate("resolution.report_rows", "nothing can bring them back")
         if needs:
-            rows.append(Row(f"needs: {needs}", indent=4))
+            rows.append(
+                Row(translate("resolution.report_rows", "needs: {needs}").format(needs=needs),
+                    indent=4)
+            )  # fmt: skip
         if c.deeds:
-            rows.append(Row(f"deeds this mission: {_deeds(c)}", indent=4))
+            rows.append(
+                Row(translate("resolution.report_rows", "deeds this mission: {deeds}").format(
+                    deeds=_deeds(c)), indent=4)
+            )  # fmt: skip
         earned = titles.pop(c.card_id, []) if c.card_id else []
         if earned:
-            rows.append(Row(f"title earned: {', '.join(earned)}", indent=4))
+            rows.append(
+                Row(translate("resolution.report_rows", "title earned: {titles}").format(
+                    titles=", ".join(earned)), indent=4)
+            )  # fmt: skip
     if not result.characters:
-        rows.append(Row("no characters"))
+        rows.append(Row(translate("resolution.report_rows", "no characters")))
     # A title for a card the list above does not show still belongs in the binder.
-    rows.extend(Row(f"title earned by {card}: {', '.join(t)}", indent=4)
+    rows.extend(Row(translate("resolution.report_rows", "title earned by {card}: {titles}").format(
+                        card=card, titles=", ".join(t)), indent=4)
                 for card, t in titles.items())  # fmt: skip
     return rows
 
@@ -172,91 +231,144 @@ def _names(resolution: Resolution) -> dict[str, str]:
 
 
 def _spot_rows(resolution: Resolution) -> list[Row]:
-    rows = [Row("The control spot at stake (6.4.1)", Style.HEADING)]
+    rows = [Row(translate("resolution.report_rows", "The control spot at stake (6.4.1)"),
+                Style.HEADING)]  # fmt: skip
     spot = resolution.spot
     if not resolution.writes:
-        rows.append(Row("Training mission: no control spot is at stake (6.4).", Style.NOTE))
+        rows.append(
+            Row(translate("resolution.report_rows",
+                          "Training mission: no control spot is at stake (6.4)."), Style.NOTE)
+        )  # fmt: skip
         return rows
     if spot is None:
-        rows.append(Row("None was at stake in this mission."))
+        rows.append(Row(translate("resolution.report_rows", "None was at stake in this mission.")))
         return rows
     names = _names(resolution)
+    free = translate("resolution.report_rows", "free")
     rows.append(Row(f"{spot.name}: {spot.why}"))
-    rows.append(Row(f"held before: {names.get(spot.before, spot.before) or 'free'}", indent=4))
-    rows.append(Row(f"held now: {names.get(spot.after, spot.after) or 'free'}", indent=4))
+    rows.append(
+        Row(translate("resolution.report_rows", "held before: {guild}").format(
+            guild=names.get(spot.before, spot.before) or free), indent=4)
+    )  # fmt: skip
+    rows.append(
+        Row(translate("resolution.report_rows", "held now: {guild}").format(
+            guild=names.get(spot.after, spot.after) or free), indent=4)
+    )  # fmt: skip
     if spot.effects:
-        rows.append(Row(f"what it gives: {spot.effects}", indent=4))
+        rows.append(
+            Row(translate("resolution.report_rows", "what it gives: {effects}").format(
+                effects=spot.effects), indent=4)
+        )  # fmt: skip
     return rows
 
 
 def board_key(board_map: BoardMap) -> list[str]:
     """The map's key: each miniature left on the board, his base and his square."""
-    return [f"{c.label} on {c.at.name}" for c in board_map.characters]
+    return [
+        translate("resolution.report_rows", "{miniature} on {square}").format(
+            miniature=c.label, square=c.at.name
+        )
+        for c in board_map.characters
+    ]
 
 
 def _head_rows(
     resolution: Resolution, day: datetime.date, has_map: bool, on_board: Sequence[str]
 ) -> list[Row]:
-    mode = "Standard mission" if resolution.writes else "Training mission"
-    subtitle = f"{mode} · {day.isoformat()} · mission {resolution.mission}"
+    mode = (
+        translate("resolution.report_rows", "Standard mission")
+        if resolution.writes
+        else translate("resolution.report_rows", "Training mission")
+    )
+    subtitle = translate(
+        "resolution.report_rows", "{mode} · {day} · mission {mission} · play {play}"
+    )
     rows = [
-        Row(f"Mission report: {resolution.title or resolution.mission}", Style.TITLE),
-        Row(f"{subtitle} · play {resolution.play or '-'}", Style.SUBTITLE),
-    ]
+        Row(translate("resolution.report_rows", "Mission report: {mission}").format(
+            mission=resolution.title or resolution.mission), Style.TITLE),
+        Row(subtitle.format(mode=mode, day=day.isoformat(), mission=resolution.mission,
+                            play=resolution.play or "-"), Style.SUBTITLE),
+    ]  # fmt: skip
     if not has_map:
-        rows.append(Row(NO_MAP, Style.NOTE))
+        rows.append(Row(_t(NO_MAP), Style.NOTE))
     elif on_board:
-        rows.append(Row("On the board at the end: " + " · ".join(on_board)))
+        rows.append(
+            Row(translate("resolution.report_rows", "On the board at the end: {miniatures}").format(
+                miniatures=" · ".join(on_board)))
+        )  # fmt: skip
     else:
-        rows.append(Row("On the board at the end: no miniature"))
+        rows.append(
+            Row(translate("resolution.report_rows", "On the board at the end: no miniature"))
+        )
     if not resolution.writes:
-        rows.append(Row(TRAINING, Style.NOTE))
+        rows.append(Row(_t(TRAINING), Style.NOTE))
     if resolution.provisional:
-        rows.append(Row(PROVISIONAL, Style.NOTE))
+        rows.append(Row(_t(PROVISIONAL), Style.NOTE))
     return rows
 
 
 def _result_rows(resolution: Resolution) -> list[Row]:
-    rows = [Row("The players", Style.HEADING)]
+    rows = [Row(translate("resolution.report_rows", "The players"), Style.HEADING)]
     for g in resolution.guilds:
-        rows.append(Row(f"{_player(g)}: {SOURCES.get(g.source, g.source)}", swatch=g.colour))
+        source = _t(SOURCES[g.source]) if g.source in SOURCES else g.source
+        rows.append(Row(f"{_player(g)}: {source}", swatch=g.colour))
     if not resolution.guilds:
-        rows.append(Row("no players recorded"))
-    rows.append(Row("The result (6.4.1)", Style.HEADING))
+        rows.append(Row(translate("resolution.report_rows", "no players recorded")))
+    rows.append(Row(translate("resolution.report_rows", "The result (6.4.1)"), Style.HEADING))
     winner = next((g for g in resolution.guilds if g.colour == resolution.winner), None)
     if resolution.winner:
         name = _player(winner) if winner is not None else resolution.winner
-        rows.append(Row(f"Winner: {name}", Style.SUBHEADING, swatch=resolution.winner))
+        rows.append(
+            Row(translate("resolution.report_rows", "Winner: {guild}").format(guild=name),
+                Style.SUBHEADING, swatch=resolution.winner)
+        )  # fmt: skip
     else:
-        rows.append(Row("No winner", Style.SUBHEADING))
-    rows.append(Row(f"How: {resolution.reason}"))
+        rows.append(Row(translate("resolution.report_rows", "No winner"), Style.SUBHEADING))
+    rows.append(
+        Row(translate("resolution.report_rows", "How: {how}").format(how=resolution.reason))
+    )
     if resolution.story:
-        rows.append(Row(f"The story: {resolution.story}"))
+        rows.append(
+            Row(translate("resolution.report_rows", "The story: {story}").format(
+                story=resolution.story))
+        )  # fmt: skip
     return rows
 
 
 def _guild_rows(resolution: Resolution) -> list[Row]:
     """Rewards and casualties: a standard mission's only (6.4, R-114)."""
-    rows = [Row("Rewards: fame, feods and items (6.4.1, 6.4.2)", Style.HEADING)]
+    rewards = translate("resolution.report_rows", "Rewards: fame, feods and items (6.4.1, 6.4.2)")
+    rows = [Row(rewards, Style.HEADING)]
     for g in resolution.guilds:
         rows.extend(_reward_rows(g))
-    rows.append(Row("Casualties: every character's fate (6.4.1, 7.2.3)", Style.HEADING))
+    casualties = translate(
+        "resolution.report_rows", "Casualties: every character's fate (6.4.1, 7.2.3)"
+    )
+    rows.append(Row(casualties, Style.HEADING))
     for g in resolution.guilds:
         rows.extend(_character_rows(g))
     if resolution.rolls:
         names = {c.character: c.name for g in resolution.guilds for c in g.characters}
         rolled = ", ".join(f"{names.get(who, who)} {face}" for who, face in resolution.rolls)
-        rows.append(Row(f"Injury rolls (d10, R-99): {rolled}"))
+        rows.append(
+            Row(translate("resolution.report_rows", "Injury rolls (d10, R-99): {rolls}").format(
+                rolls=rolled))
+        )  # fmt: skip
     return rows
 
 
 def _log_rows(log: Sequence[str]) -> list[Row]:
     count = len(log)
-    rows = [Row(f"The log ({count} line{'s' if count != 1 else ''})", Style.HEADING)]
+    heading = (  # "1 line" with no translator loaded (R-227)
+        translate("resolution.report_rows", "The log (1 line)")
+        if count == 1
+        else translate("resolution.report_rows", "The log ({count} lines)").format(count=count)
+    )
+    rows = [Row(heading, Style.HEADING)]
     rows.extend(Row(line, Style.LOG, lead=str(number), lead_mm=NUMBER_MM)
                 for number, line in enumerate(log, 1))  # fmt: skip
     if not log:
-        rows.append(Row("no log kept", Style.LOG))
+        rows.append(Row(translate("resolution.report_rows", "no log kept"), Style.LOG))
     return rows
 
 
@@ -280,7 +392,7 @@ def report_rows(
         rows.extend(_guild_rows(resolution))
     rows.extend(_spot_rows(resolution))
     if resolution.writes:
-        rows.append(Row(GUILD_BOX, Style.NOTE))
+        rows.append(Row(_t(GUILD_BOX), Style.NOTE))
     return rows + _log_rows(log)
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from demloc.missions.resolution.model import Fate, GuildResult, Resolution
+from demloc.ui.i18n import translate
 from demloc.ui.looks import DIM_EDGE, DONE, GOLD, PURPLE, REFUSED, TRAINING, band, table_sheet
 from demloc.ui.mission.common import button, clear, swatch, text
 from demloc.ui.resolution import words
@@ -60,7 +61,7 @@ def ask_to_write(parent: QWidget, question: str) -> bool:
     """The question before the results are written: Yes or No, No the default. (Tests
     answer it by patching this, as the tracker's ask_to_give_up.)"""
     answer = QMessageBox.question(
-        parent, "Write the results", question,
+        parent, translate("resolution.view", "Write the results"), question,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )  # fmt: skip
@@ -71,14 +72,23 @@ def ask_guest_path(parent: QWidget, name: str) -> Path | None:
     """Where the guest's results file goes (None: cancelled). Tests patch this."""
     from demloc.ui.files import save_file_name
 
-    title = f"Save {words.possessive(name)} results file"
-    return save_file_name(parent, title, "", "DemLoc guild files (*.json)")
+    title = translate("resolution.view", "Save {owner} results file").format(
+        owner=words.possessive(name)
+    )
+    return save_file_name(
+        parent, title, "", translate("resolution.view", "DemLoc guild files (*.json)")
+    )
 
 
 def ask_report_path(parent: QWidget) -> Path | None:
     from demloc.ui.files import save_file_name
 
-    return save_file_name(parent, "Print the mission report", "", "PDF files (*.pdf)")
+    return save_file_name(
+        parent,
+        translate("resolution.view", "Print the mission report"),
+        "",
+        translate("resolution.view", "PDF files (*.pdf)"),
+    )
 
 
 def _label(value: str, css: str = "", name: str = "") -> QLabel:
@@ -118,7 +128,9 @@ class ResolutionView(QWidget):
         top.addWidget(self.title, 1)
         top.addWidget(self.step)
         layout.addLayout(top)
-        self.training = _label(words.TRAINING_BANNER, TRAINING_STYLE, "training-banner")
+        self.training = _label(
+            words.words(words.TRAINING_BANNER), TRAINING_STYLE, "training-banner"
+        )
         layout.addWidget(self.training)
         self.said = _label("", SAID_STYLE, "resolution-said")
         layout.addWidget(self.said)
@@ -139,8 +151,8 @@ class ResolutionView(QWidget):
             self.bodies.append(content)
         layout.addWidget(self.stack, 1)
         bottom = QHBoxLayout()
-        self.back_button = _big("◀ Back", self.back, "resolution-back")
-        self.next_button = _big("Next ▶", self.next, "resolution-next")
+        self.back_button = _big(self.tr("◀ Back"), self.back, "resolution-back")
+        self.next_button = _big(self.tr("Next ▶"), self.next, "resolution-next")
         for widget in (self.back_button, self.next_button):
             widget.setMinimumWidth(220)
         bottom.addWidget(self.back_button)
@@ -148,9 +160,9 @@ class ResolutionView(QWidget):
         bottom.addWidget(self.next_button)
         layout.addLayout(bottom)
         for name, keys, slot in (
-            ("Next screen", ("Return", "Enter"), self.enter),
-            ("Next screen", ("Right",), self.next),
-            ("Screen before", ("Backspace", "Left"), self.back),
+            (self.tr("Next screen"), ("Return", "Enter"), self.enter),
+            (self.tr("Next screen"), ("Right",), self.next),
+            (self.tr("Screen before"), ("Backspace", "Left"), self.back),
         ):
             action = QAction(name, self)
             action.setShortcuts([QKeySequence(k) for k in keys])
@@ -230,7 +242,7 @@ class ResolutionView(QWidget):
             return True
         if self.controller.training:
             return self.controller.write()
-        self.controller.refuse("write the results first: the guilds have not changed yet")
+        self.controller.refuse(self.tr("write the results first: the guilds have not changed yet"))
         return False
 
     def new_mission(self) -> None:
@@ -244,7 +256,9 @@ class ResolutionView(QWidget):
     def save_guest_file(self, colour: str, path: Path | None = None) -> bool:
         names = dict(self.controller.guest_colours())
         if colour not in names:
-            self.controller.refuse(f"{colour} is no guild brought on a file")
+            self.controller.refuse(
+                self.tr("{colour} is no guild brought on a file").format(colour=colour)
+            )
             return False
         chosen = path if path is not None else ask_guest_path(self, names[colour])
         if chosen is None:
@@ -266,9 +280,13 @@ class ResolutionView(QWidget):
             save_report(chosen, resolution, log=log, mission=mission,
                         ctx=mission.ctx if mission is not None else None)  # fmt: skip
         except (OSError, ValueError) as error:  # ReportError is a ValueError (report.py)
-            self.controller.refuse(f"the report was not saved ({chosen}): {error}")
+            self.controller.refuse(
+                self.tr("the report was not saved ({path}): {error}").format(
+                    path=chosen, error=error
+                )
+            )
             return False
-        self.controller.said = f"Mission report saved: {chosen}"
+        self.controller.said = self.tr("Mission report saved: {path}").format(path=chosen)
         self.refresh()
         return True
 
@@ -286,22 +304,26 @@ class ResolutionView(QWidget):
         self.refusal.setVisible(bool(c.problem))
         pages = self.pages
         title = words.FINAL_TITLE if self.page == FINAL else words.PAGE_TITLES[self.page]
-        self.title.setText(title)
-        self.step.setText(f"{pages.index(self.page) + 1} of {len(pages)}")
+        self.title.setText(words.words(title))
+        self.step.setText(
+            self.tr("{screen} of {screens}").format(
+                screen=pages.index(self.page) + 1, screens=len(pages)
+            )
+        )
         first, last = self.page == pages[0], self.page == pages[-1]
-        self.back_button.setText("◀ Back to the mission" if first else "◀ Back")
+        self.back_button.setText(self.tr("◀ Back to the mission") if first else self.tr("◀ Back"))
         self.back_button.setEnabled(not (first and c.written))
         self.back_button.setToolTip(
-            "The tracker: the last action can still be undone (Backspace)"
+            self.tr("The tracker: the last action can still be undone (Backspace)")
             if first
-            else "The screen before (Backspace or Left)"
+            else self.tr("The screen before (Backspace or Left)")
         )
         self.next_button.setVisible(not last)
-        self.next_button.setToolTip("The next screen (Enter or Right)")
+        self.next_button.setToolTip(self.tr("The next screen (Enter or Right)"))
         body = self.bodies[self.page]
         clear(body)
         if resolution is None:
-            body.addWidget(text("No results to show." if not c.problem else ""))
+            body.addWidget(text(self.tr("No results to show.") if not c.problem else ""))
         elif self.page == 0:
             self._winner(body, resolution)
         elif self.page == 1:
@@ -326,8 +348,12 @@ class ResolutionView(QWidget):
         inner = QVBoxLayout(box)
         head = QHBoxLayout()
         head.addWidget(swatch(result.colour))
-        source = " — brought on a file" if result.source == "file" else ""
-        head.addWidget(text(f"{result.name} ({result.colour}){source}", bold=True, size=15), 1)
+        said = (
+            self.tr("{guild} ({colour}) — brought on a file")
+            if result.source == "file"
+            else self.tr("{guild} ({colour})")
+        ).format(guild=result.name, colour=result.colour)
+        head.addWidget(text(said, bold=True, size=15), 1)
         inner.addLayout(head)
         body.addWidget(box)
         return inner
@@ -336,31 +362,38 @@ class ResolutionView(QWidget):
         head, how = words.winner_lines(r)
         body.addWidget(_label(head, f"font-size:30px; font-weight:bold; color:{GOLD};",
                               "proclamation"))  # fmt: skip
-        body.addWidget(_label(f"How: {how}", "font-size:19px;", "how"))
-        mode = "" if r.mode in r.title.lower() else f" ({r.mode} mission)"  # "(training)"
-        body.addWidget(_label(f"{r.title}{mode}", "font-weight:bold;", "mission-title"))
+        body.addWidget(_label(self.tr("How: {how}").format(how=how), "font-size:19px;", "how"))
+        title = (
+            r.title
+            if r.mode in r.title.lower()
+            else self.tr("{mission} ({mode} mission)").format(mission=r.title, mode=r.mode)
+        )  # "(training)"
+        body.addWidget(_label(title, "font-weight:bold;", "mission-title"))
         if r.story:
             body.addWidget(_label(r.story, "font-style:italic; color:#dddddd;", "story"))
 
     def _money(self, body: QVBoxLayout, r: Resolution) -> None:
-        body.addWidget(text("Fame and feods won or lost by each guild, a line for each "
-                            "reason (6.4.1, 6.4.2):"))  # fmt: skip
-        body.addWidget(text(words.CHARGES[r.writes]))
+        body.addWidget(text(self.tr("Fame and feods won or lost by each guild, a line for "
+                                    "each reason (6.4.1, 6.4.2):")))  # fmt: skip
+        body.addWidget(text(words.words(words.CHARGES[r.writes])))
         for result in r.guilds:
             inner = self._guild_box(body, result)
             rows = words.money_rows(result)
             if not rows:
-                inner.addWidget(text("Nothing won or lost: this mission gives no reward here"))
+                inner.addWidget(
+                    text(self.tr("Nothing won or lost: this mission gives no reward here"))
+                )
             for row in rows:
-                inner.addWidget(text(f"{row.what} {words.signed(row.amount)} — {row.why}"))
+                what = words.words(words.MONEY_WORDS.get(row.what, row.what))
+                inner.addWidget(text(f"{what} {words.signed(row.amount)} — {row.why}"))
             inner.addWidget(_label(words.totals(result), f"font-weight:bold; color:{GOLD};"))
 
     def _items(self, body: QVBoxLayout, r: Resolution) -> None:
-        body.addWidget(text("The objects each guild's characters carry home (6.4.1):"))
+        body.addWidget(text(self.tr("The objects each guild's characters carry home (6.4.1):")))
         for result in r.guilds:
             inner = self._guild_box(body, result)
             if not result.items:
-                inner.addWidget(text("No item earned"))
+                inner.addWidget(text(self.tr("No item earned")))
             for line in result.items:
                 inner.addWidget(text(line.why))
 
@@ -369,20 +402,22 @@ class ResolutionView(QWidget):
             from demloc.missions.resolution.injuries import table_path
 
             body.addWidget(_label(
-                "PROVISIONAL: the rulebook gives no injury table; the app's is a design "
-                f"of its own (R-98), in {table_path()}. A player's own injuries.toml in "
-                "their data folder replaces it. The titles are provisional too (titles.toml).",
+                self.tr(
+                    "PROVISIONAL: the rulebook gives no injury table; the app's is a design "
+                    "of its own (R-98), in {path}. A player's own injuries.toml in their data "
+                    "folder replaces it. The titles are provisional too (titles.toml)."
+                ).format(path=table_path()),
                 TRAINING_STYLE, "provisional",
             ))  # fmt: skip
         if not r.writes:
-            body.addWidget(text(
+            body.addWidget(text(self.tr(
                 "In training these fates stay at the table: no member of a guild is injured "
                 "or dies, and no deed is counted (6.4)."
-            ))  # fmt: skip
+            )))  # fmt: skip
         for result in r.guilds:
             inner = self._guild_box(body, result)
             if not result.characters:
-                inner.addWidget(text("No character in this mission"))
+                inner.addWidget(text(self.tr("No character in this mission")))
             for character in result.characters:
                 head, rest = words.character_lines(result, character, training=not r.writes)
                 colour = FATE_COLOURS[character.fate]
@@ -400,48 +435,56 @@ class ResolutionView(QWidget):
         c = self.controller
         if not r.writes:
             body.addWidget(_label(
-                "Nothing was written to the guilds: a training mission changes no guild (6.4).",
+                self.tr("Nothing was written to the guilds: a training mission changes no "
+                        "guild (6.4)."),
                 "font-size:20px; font-weight:bold;", "final-words",
             ))  # fmt: skip
         elif c.written:
-            when = f" on {c.written_at:%Y-%m-%d at %H:%M} UTC" if c.written_at else ""
-            body.addWidget(_label(
-                f"The results were written into the guilds{when}. They are final: the app "
-                "does not undo them.", "font-size:20px; font-weight:bold;", "final-words",
-            ))  # fmt: skip
+            said = (
+                self.tr("The results were written into the guilds on {day} at {time} UTC. They "
+                        "are final: the app does not undo them.").format(
+                    day=f"{c.written_at:%Y-%m-%d}", time=f"{c.written_at:%H:%M}")
+                if c.written_at
+                else self.tr("The results were written into the guilds. They are final: the "
+                             "app does not undo them.")
+            )  # fmt: skip
+            body.addWidget(_label(said, "font-size:20px; font-weight:bold;", "final-words"))
         else:
-            changes = words.changes(r) or ["no guild of this computer changes"]
+            changes = words.changes(r) or [self.tr("no guild of this computer changes")]
             body.addWidget(_label(
-                "Writing the results is final: the app cannot undo it. It changes:",
+                self.tr("Writing the results is final: the app cannot undo it. It changes:"),
                 "font-size:20px; font-weight:bold;", "final-words",
             ))  # fmt: skip
             for line in changes:
                 body.addWidget(text(f"• {line}"))
-            body.addWidget(_big("Write the results into the guilds", self.write,
+            body.addWidget(_big(self.tr("Write the results into the guilds"), self.write,
                                 "write-results"))  # fmt: skip
         for colour, name in c.guest_colours():
             saved = c.saved_files.get(colour)
-            body.addWidget(text(
-                f"{name} is a guest's guild: its results go home on a file imported "
-                "there (R-105), or, brought from its player's own DemLoc, with its "
-                "'Take the results home' (R-195)." + (f" Saved: {saved}" if saved else "")
-            ))  # fmt: skip
+            said = self.tr(
+                "{guild} is a guest's guild: its results go home on a file imported there "
+                "(R-105), or, brought from its player's own DemLoc, with its 'Take the results "
+                "home' (R-195)."
+            ).format(guild=name)
+            if saved:
+                said = self.tr("{said} Saved: {path}").format(said=said, path=saved)
+            body.addWidget(text(said))
             save = _big(
-                f"Save {words.possessive(name)} results file…",
+                self.tr("Save {owner} results file…").format(owner=words.possessive(name)),
                 functools.partial(self.save_guest_file, colour),
                 "save-guest-file",
             )
             save.setProperty("colour", colour)
             body.addWidget(save)
-        body.addWidget(_big("Print the report…", self.print_report, "print-report"))
+        body.addWidget(_big(self.tr("Print the report…"), self.print_report, "print-report"))
         ready = c.written or not r.writes
         row = QHBoxLayout()
         for label, slot, name in (
-            ("A new mission with the same players", self.new_mission, "new-mission"),
-            ("Back to the guilds", self.to_guilds, "back-to-guilds"),
+            (self.tr("A new mission with the same players"), self.new_mission, "new-mission"),
+            (self.tr("Back to the guilds"), self.to_guilds, "back-to-guilds"),
         ):
             widget = _big(label, slot, name)
             widget.setEnabled(ready)
-            widget.setToolTip("" if ready else "Write the results first")
+            widget.setToolTip("" if ready else self.tr("Write the results first"))
             row.addWidget(widget)
         body.addLayout(row)

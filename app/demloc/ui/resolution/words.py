@@ -1,49 +1,82 @@
 """What the resolution screens say (6.4.1 "Resolution phase"), as plain text from a
-Resolution: no Qt, so the screens, their tests and the printed report read the same.
-It decides no rule: every amount, fate and reason is the core's (missions/resolution)."""
+Resolution: no widgets (only Qt's translator for our words, R-227), so the screens, their
+tests and the printed report read the same. It decides no rule: every amount, fate and
+reason is the core's (missions/resolution)."""
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
 
-from demloc.missions.resolution.model import CharacterResult, Fate, GuildResult, Resolution
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-TRAINING_BANNER = (
-    "Training mission: nothing is written to the guilds: no fame, no feods, no "
-    "injuries, no control spot (6.4)"
+from demloc.missions.resolution.model import CharacterResult, Fate, GuildResult, Resolution
+from demloc.ui.i18n import translate
+
+# The words below are shown through translate("resolution.words", ...) (R-227).
+TRAINING_BANNER = str(
+    QT_TRANSLATE_NOOP(
+        "resolution.words",
+        "Training mission: nothing is written to the guilds: no fame, no feods, no "
+        "injuries, no control spot (6.4)",
+    )
 )
 # What the set-up's hires and auctions cost (RULINGS.md R-50, R-130), by "writes".
 CHARGES = {
-    True: "The followers hired and the auctions won in the set-up are paid here, a line "
-    "each (R-130).",
-    False: "In training: the hires are not charged (R-50, R-130); the lines below are what "
-    "the mission would give, and nothing is paid or gained.",
+    True: str(
+        QT_TRANSLATE_NOOP(
+            "resolution.words",
+            "The followers hired and the auctions won in the set-up are paid here, a line "
+            "each (R-130).",
+        )
+    ),
+    False: str(
+        QT_TRANSLATE_NOOP(
+            "resolution.words",
+            "In training: the hires are not charged (R-50, R-130); the lines below are what "
+            "the mission would give, and nothing is paid or gained.",
+        )
+    ),
 }
 # The screens one after another (6.4.1); the spot only in a standard mission.
 PAGE_TITLES = (
-    "The winner",
-    "Fame and feods",
-    "Items earned",
-    "The characters",
-    "The control spot",
+    str(QT_TRANSLATE_NOOP("resolution.words", "The winner")),
+    str(QT_TRANSLATE_NOOP("resolution.words", "Fame and feods")),
+    str(QT_TRANSLATE_NOOP("resolution.words", "Items earned")),
+    str(QT_TRANSLATE_NOOP("resolution.words", "The characters")),
+    str(QT_TRANSLATE_NOOP("resolution.words", "The control spot")),
 )
-FINAL_TITLE = "The results"
+FINAL_TITLE = str(QT_TRANSLATE_NOOP("resolution.words", "The results"))
 
 FATE_WORDS = {
-    Fate.FINE: "fine",
-    Fate.INJURED: "seriously injured",
-    Fate.DEAD: "dead",
-    Fate.ESCAPED: "escaped",
+    Fate.FINE: str(QT_TRANSLATE_NOOP("resolution.words", "fine")),
+    Fate.INJURED: str(QT_TRANSLATE_NOOP("resolution.words", "seriously injured")),
+    Fate.DEAD: str(QT_TRANSLATE_NOOP("resolution.words", "dead")),
+    Fate.ESCAPED: str(QT_TRANSLATE_NOOP("resolution.words", "escaped")),
 }
 # How the mission was won, by the first word of the core's reason (resolve.outcome).
 HOW_WORDS = {
-    "objective": "by the objective",
-    "control": "by the control count",
-    "elimination": "by elimination",
-    "surrender": "by surrender",
-    "turn limit": "at the turn limit",
+    "objective": str(QT_TRANSLATE_NOOP("resolution.words", "by the objective")),
+    "control": str(QT_TRANSLATE_NOOP("resolution.words", "by the control count")),
+    "elimination": str(QT_TRANSLATE_NOOP("resolution.words", "by elimination")),
+    "surrender": str(QT_TRANSLATE_NOOP("resolution.words", "by surrender")),
+    "turn limit": str(QT_TRANSLATE_NOOP("resolution.words", "at the turn limit")),
 }
+# What a money row counts, shown through translate.
+MONEY_WORDS = {
+    "fame": str(QT_TRANSLATE_NOOP("resolution.words", "fame")),
+    "feods": str(QT_TRANSLATE_NOOP("resolution.words", "feods")),
+    "blood stones": str(QT_TRANSLATE_NOOP("resolution.words", "blood stones")),
+}  # fmt: skip
+
+
+def words(text: str) -> str:
+    """One of this module's marked words in the language chosen."""
+    return translate("resolution.words", text)
+
+
+def fate_word(fate: Fate) -> str:
+    return words(FATE_WORDS[fate])
 
 
 def signed(amount: int) -> str:
@@ -65,7 +98,7 @@ def guild_name(resolution: Resolution, key: str) -> str:
 
 def how_won(reason: str) -> str:
     head = reason.split(":", 1)[0].strip()
-    return HOW_WORDS.get(head, "")
+    return words(HOW_WORDS[head]) if head in HOW_WORDS else ""
 
 
 def winner_lines(resolution: Resolution) -> tuple[str, str]:
@@ -73,9 +106,21 @@ def winner_lines(resolution: Resolution) -> tuple[str, str]:
     how = how_won(resolution.reason)
     if resolution.winner:
         name = guild_name(resolution, resolution.winner)
-        head = f"{name} ({resolution.winner}) wins {resolution.title}"
-        return head + (f", {how}" if how else ""), resolution.reason
-    return f"No guild wins {resolution.title}: a draw", resolution.reason
+        said = {"guild": name, "colour": resolution.winner, "mission": resolution.title}
+        head = (
+            translate("resolution.words", "{guild} ({colour}) wins {mission}, {how}").format(
+                how=how, **said
+            )
+            if how
+            else translate("resolution.words", "{guild} ({colour}) wins {mission}").format(**said)
+        )
+        return head, resolution.reason
+    return (
+        translate("resolution.words", "No guild wins {mission}: a draw").format(
+            mission=resolution.title
+        ),
+        resolution.reason,
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,18 +139,29 @@ def money_rows(result: GuildResult) -> list[MoneyRow]:
 
 def totals(result: GuildResult) -> str:
     stones = sum(line.amount for line in result.blood_stones)
-    text = f"In all: fame {signed(result.fame_total)}, feods {signed(result.feods_total)}"
-    return text + (f", blood stones {signed(stones)}" if result.blood_stones else "")
+    said = {"fame": signed(result.fame_total), "feods": signed(result.feods_total)}
+    if result.blood_stones:
+        return translate(
+            "resolution.words", "In all: fame {fame}, feods {feods}, blood stones {stones}"
+        ).format(stones=signed(stones), **said)
+    return translate("resolution.words", "In all: fame {fame}, feods {feods}").format(**said)
 
 
 def deed_words(deeds: Sequence[tuple[str, int]]) -> str:
     """A mercenary's deeds this mission, every count said (0 is a count too)."""
-    names = {"kills": ("kill", "kills"), "missions": ("mission survived", "missions survived"),
-             "objectives": ("objective", "objectives")}  # fmt: skip
+    # "1 kill" with no translator loaded (R-227)
+    names = {
+        "kills": (translate("resolution.words", "1 kill"),
+                  translate("resolution.words", "{count} kills")),
+        "missions": (translate("resolution.words", "1 mission survived"),
+                     translate("resolution.words", "{count} missions survived")),
+        "objectives": (translate("resolution.words", "1 objective"),
+                       translate("resolution.words", "{count} objectives")),
+    }  # fmt: skip
     parts = []
     for deed, count in deeds:
-        one, many = names.get(deed, (deed, deed))
-        parts.append(f"{count} {one if count == 1 else many}")
+        one, many = names.get(deed, (f"1 {deed}", f"{{count}} {deed}"))
+        parts.append((one if count == 1 else many).format(count=count))
     return ", ".join(parts)
 
 
@@ -114,26 +170,53 @@ def character_lines(
 ) -> tuple[str, str]:
     """(his name and fate, the rest: why, what he needs, deeds, titles). In `training`
     the fate is the table's only: the character comes home unharmed (6.4, R-112)."""
-    head = f"{character.name} ({character.kind}): {FATE_WORDS[character.fate]}"
-    parts = [character.why]
+    head = translate("resolution.words", "{name} ({kind}): {fate}").format(
+        name=character.name, kind=character.kind, fate=fate_word(character.fate)
+    )
+    parts = [character.why]  # the core's words, as they come
     if training and character.fate is not Fate.FINE:
-        parts.append("At the table only: in training every character comes home unharmed (6.4)")
+        parts.append(
+            translate(
+                "resolution.words",
+                "At the table only: in training every character comes home unharmed (6.4)",
+            )
+        )
     elif character.fate is Fate.DEAD and character.kind == "mercenary":
         parts.append(
-            "The mercenary stays in the dormitory, shown but never usable again: not in the "
-            "individual game, not in a mission (6.4.1)"
+            translate(
+                "resolution.words",
+                "The mercenary stays in the dormitory, shown but never usable again: not in the "
+                "individual game, not in a mission (6.4.1)",
+            )
         )
     elif character.fate is Fate.DEAD:
-        parts.append("Out of the game: a follower or a daemon is the mission's (R-101)")
+        parts.append(
+            translate(
+                "resolution.words",
+                "Out of the game: a follower or a daemon is the mission's (R-101)",
+            )
+        )
     elif character.needs:
-        parts.append(f"To be active again {character.name} needs: {character.needs} (6.4.1)")
+        parts.append(
+            translate(
+                "resolution.words", "To be active again {name} needs: {needs} (6.4.1)"
+            ).format(name=character.name, needs=character.needs)
+        )
     else:
-        parts.append("Ready for the next mission")
+        parts.append(translate("resolution.words", "Ready for the next mission"))
     if character.deeds:
-        parts.append(f"Deeds this mission: {deed_words(character.deeds)} (R-104)")
+        parts.append(
+            translate("resolution.words", "Deeds this mission: {deeds} (R-104)").format(
+                deeds=deed_words(character.deeds)
+            )
+        )
     earned = [title for card, title in result.titles if card and card == character.card_id]
     if earned:
-        parts.append("Title earned: " + ", ".join(earned) + " (R-104, provisional)")
+        parts.append(
+            translate("resolution.words", "Title earned: {titles} (R-104, provisional)").format(
+                titles=", ".join(earned)
+            )
+        )
     said = [p.rstrip(".") for p in parts if p]
     return head, ". ".join(p[:1].upper() + p[1:] for p in said) + "."
 
@@ -142,12 +225,24 @@ def spot_lines(resolution: Resolution) -> tuple[str, str, str]:
     """(the spot's fate, its holder before and after, its effects)."""
     spot = resolution.spot
     if spot is None:
-        return "No control spot was at stake in this mission (6.4.1).", "", ""
-    before = guild_name(resolution, spot.before) if spot.before else "free"
-    after = guild_name(resolution, spot.after) if spot.after else "free"
+        return (
+            translate("resolution.words", "No control spot was at stake in this mission (6.4.1)."),
+            "",
+            "",
+        )
+    free = translate("resolution.words", "free")
+    before = guild_name(resolution, spot.before) if spot.before else free
+    after = guild_name(resolution, spot.after) if spot.after else free
     head = f"{spot.name}: {spot.why}"  # won, kept or lost: the core says (R-103)
-    effects = f"Its effects: {spot.effects}" if spot.effects else "Its effects: none listed"
-    return head, f"Held before: {before}. Held now: {after}.", effects
+    effects = (
+        translate("resolution.words", "Its effects: {effects}").format(effects=spot.effects)
+        if spot.effects
+        else translate("resolution.words", "Its effects: none listed")
+    )
+    held = translate("resolution.words", "Held before: {before}. Held now: {after}.").format(
+        before=before, after=after
+    )
+    return head, held, effects
 
 
 def changes(resolution: Resolution) -> list[str]:
@@ -157,35 +252,70 @@ def changes(resolution: Resolution) -> list[str]:
     for g in resolution.guilds:
         if g.source != "local":
             continue
-        parts = [f"fame {signed(g.fame_total)}", f"feods {signed(g.feods_total)}"]
+        parts = [
+            translate("resolution.words", "fame {change}").format(change=signed(g.fame_total)),
+            translate("resolution.words", "feods {change}").format(change=signed(g.feods_total)),
+        ]
         stones = sum(line.amount for line in g.blood_stones)
         if stones:
-            parts.append(f"blood stones {signed(stones)}")
-        if g.item_cards:
-            parts.append(f"{len(g.item_cards)} item{'s' if len(g.item_cards) != 1 else ''}")
+            parts.append(
+                translate("resolution.words", "blood stones {change}").format(change=signed(stones))
+            )
+        if g.item_cards:  # "1 item" with no translator loaded (R-227)
+            parts.append(
+                translate("resolution.words", "1 item")
+                if len(g.item_cards) == 1
+                else translate("resolution.words", "{count} items").format(count=len(g.item_cards))
+            )
         fates = [c for c in g.characters if c.fate is not Fate.FINE and c.kind == "mercenary"]
         for c in fates:
-            parts.append(f"{c.name} {FATE_WORDS[c.fate]}")
+            parts.append(f"{c.name} {fate_word(c.fate)}")
         lines.append(f"{g.name}: {', '.join(parts)}")
     spot = resolution.spot
     guests = {g.guild for g in resolution.guilds if g.source != "local"}
     if spot is not None and spot.after != spot.before:
-        holder = guild_name(resolution, spot.after) if spot.after else "nobody"
+        holder = (
+            guild_name(resolution, spot.after)
+            if spot.after
+            else translate("resolution.words", "nobody")
+        )
         if spot.after in guests:  # this computer's map holds no guest's guild (R-108)
-            lines.append(f"{spot.name} free on this computer's map ({holder} is a guest, R-108)")
+            lines.append(
+                translate(
+                    "resolution.words",
+                    "{spot} free on this computer's map ({holder} is a guest, R-108)",
+                ).format(spot=spot.name, holder=holder)
+            )
         else:
-            lines.append(f"{spot.name} to {holder}")
+            lines.append(
+                translate("resolution.words", "{spot} to {holder}").format(
+                    spot=spot.name, holder=holder
+                )
+            )
     return lines
 
 
 def possessive(name: str) -> str:
-    """The Pale Masks' file, Altai's file."""
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
+    """The Pale Masks' file, Altai's file: the owner's form, in the language chosen (an
+    Italian "di Altai")."""
+    if name.endswith("s"):
+        return translate("resolution.words", "{name}'").format(name=name)
+    return translate("resolution.words", "{name}'s").format(name=name)
 
 
 def write_question(resolution: Resolution) -> str:
-    said = "; ".join(changes(resolution)) or "no guild of this computer changes"
+    said = "; ".join(changes(resolution)) or translate(
+        "resolution.words", "no guild of this computer changes"
+    )
+    question = translate(
+        "resolution.words", "Write the results? This cannot be undone from the app: {changes}."
+    ).format(changes=said)
     guests = [g.name for g in resolution.guilds if g.source != "local"]
-    takes = "takes" if len(guests) == 1 else "take"
-    more = f" {', '.join(guests)} {takes} their results home on a file." if guests else ""
-    return f"Write the results? This cannot be undone from the app: {said}.{more}"
+    if not guests:
+        return question
+    more = (  # "takes" for one guest with no translator loaded (R-227)
+        translate("resolution.words", "{question} {guests} takes their results home on a file.")
+        if len(guests) == 1
+        else translate("resolution.words", "{question} {guests} take their results home on a file.")
+    )
+    return more.format(question=question, guests=", ".join(guests))

@@ -9,7 +9,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -23,111 +23,173 @@ from PySide6.QtWidgets import (
 from demloc.catalog.catalog import Catalog
 from demloc.missions.play import MissionState, Phase
 from demloc.rules.fighter import MAX_TOKENS, Fighter
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import TARGET, button, clear, say_kept, text
 from demloc.ui.tracker.cards import guild_colour
 from demloc.ui.tracker.summon import SummonForm
 
 # Rows of counters: (row name, [(object name, label, event fields without the
-# character)]): the common one first, large.
+# character)]): the common one first, large. Names and labels are shown through
+# translate("tracker.actions", ...); the names stay English keys (R-227).
 COUNTERS: tuple[tuple[str, tuple[tuple[str, str, dict[str, Any]], ...]], ...] = (
-    ("Damage", (
-        ("damage", "Damage +1 (D)", {"kind": "damage", "amount": 1}),
-        ("damage-life", "Hit to life +1 (H)", {"kind": "damage", "amount": 1, "to_life": True}),
+    (str(QT_TRANSLATE_NOOP("tracker.actions", "Damage")), (
+        ("damage", str(QT_TRANSLATE_NOOP("tracker.actions", "Damage +1 (D)")),
+         {"kind": "damage", "amount": 1}),
+        ("damage-life", str(QT_TRANSLATE_NOOP("tracker.actions", "Hit to life +1 (H)")),
+         {"kind": "damage", "amount": 1, "to_life": True}),
     )),
     # The mana channelled, by colour, as the table moved the cubes (6.4.2, 7.2.3): one
     # row, white then black ("Mana white n −1 +1 · black n −1 +1").
-    ("Mana white", (
+    (str(QT_TRANSLATE_NOOP("tracker.actions", "Mana white")), (
         ("mana-white-1", "−1", {"kind": "mana", "white": -1}),
         ("mana-white+1", "+1", {"kind": "mana", "white": 1}),
     )),
-    ("Mana black", (
+    (str(QT_TRANSLATE_NOOP("tracker.actions", "Mana black")), (
         ("mana-black-1", "−1", {"kind": "mana", "black": -1}),
         ("mana-black+1", "+1", {"kind": "mana", "black": 1}),
     )),
-    ("Seals", (
+    (str(QT_TRANSLATE_NOOP("tracker.actions", "Seals")), (
         ("seals-1", "−1", {"kind": "seals", "change": -1}),
         ("seals+1", "+1 (S)", {"kind": "seals", "change": 1}),
     )),
-    ("Bleeding", (
+    (str(QT_TRANSLATE_NOOP("tracker.actions", "Bleeding")), (
         ("bleeding-1", "−1", {"kind": "bleeding", "change": -1}),
         ("bleeding+1", "+1 (B)", {"kind": "bleeding", "change": 1}),
     )),
-    ("Poison", (
+    (str(QT_TRANSLATE_NOOP("tracker.actions", "Poison")), (
         ("poison-1", "−1", {"kind": "poison", "change": -1}),
         ("poison+1", "+1 (V)", {"kind": "poison", "change": 1}),
     )),
-    ("Armour", (
+    (str(QT_TRANSLATE_NOOP("tracker.actions", "Armour")), (
         ("armour-1", "−1", {"kind": "tokens", "armour": -1}),
         ("armour+1", "+1", {"kind": "tokens", "armour": 1}),
     )),
-    ("Hearts", (
+    (str(QT_TRANSLATE_NOOP("tracker.actions", "Hearts")), (
         ("hearts-1", "−1", {"kind": "tokens", "hearts": -1}),
         ("hearts+1", "+1", {"kind": "tokens", "hearts": 1}),
     )),
 )  # fmt: skip
-SHORT = {"Bleeding": "Bleed", "Mana black": "black"}
-# The damage buttons' words where the side panel is narrow (table mode below 1500 px).
-NARROW_WORDS = {"damage": "+1 (D)", "damage-life": "Life +1 (H)", "summon": "Mana summon"}
-TOOLTIPS = {
-    "armour+1": "A broken armour token (6.4.2, 7.3.2.2)",
-    "armour-1": "A broken armour token taken off: only those on the card (6.4.2)",
-    "hearts+1": "A broken heart token; the last one kills (6.4.2, 7.3.2.2)",
-    "hearts-1": "A broken heart token taken off: only those on the card (6.4.2)",
-    "damage": "Generic damage: the armour takes it first (6.4.2). Key: D",
-    "damage-life": "A hit straight to life, past the armour (6.4.2). Key: H",
-    # Possessed one seal past his limit, not at it (RULINGS.md R-33).
-    "seals+1": "A broken seal; one past the limit the app marks the character possessed "
-    "(6.4.2, 7.2.3, R-33). Key: S",
-    "mana-white+1": "One white (common) mana cube channelled onto the character (6.4.2, 7.2.3)",
-    "mana-white-1": "One white mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)",
-    "mana-black+1": "One black (dark) mana cube channelled onto the character (6.4.2, 7.2.3)",
-    "mana-black-1": "One black mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)",
-    "bleeding+1": "A bleeding token: a hit straight to life each turn start (6.4.2, 8.1, "
-    "R-137). Key: B",
-    "poison+1": "A poison token: one more at each turn's end (6.4.2, 8.1). Key: V",
+SHORT = {  # shown through translate
+    "Bleeding": str(QT_TRANSLATE_NOOP("tracker.actions", "Bleed")),
+    "Mana black": str(QT_TRANSLATE_NOOP("tracker.actions", "black")),
 }
-# Given in an enemy's go, the token counts as his: a death by it is that enemy's kill (R-77).
-for _name in ("bleeding+1", "poison+1"):
-    TOOLTIPS[_name] += "; given in an enemy's go, a death by it is that enemy's kill (R-77)"
+# The damage buttons' words where the side panel is narrow (table mode below 1500 px).
+NARROW_WORDS = {
+    "damage": "+1 (D)",
+    "damage-life": str(QT_TRANSLATE_NOOP("tracker.actions", "Life +1 (H)")),
+    "summon": str(QT_TRANSLATE_NOOP("tracker.actions", "Mana summon")),
+}
+TOOLTIPS = {  # shown through translate
+    "armour+1": str(QT_TRANSLATE_NOOP("tracker.actions", "A broken armour token (6.4.2, 7.3.2.2)")),
+    "armour-1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions", "A broken armour token taken off: only those on the card (6.4.2)")),
+    "hearts+1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions", "A broken heart token; the last one kills (6.4.2, 7.3.2.2)")),
+    "hearts-1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions", "A broken heart token taken off: only those on the card (6.4.2)")),
+    "damage": str(QT_TRANSLATE_NOOP(
+        "tracker.actions", "Generic damage: the armour takes it first (6.4.2). Key: D")),
+    "damage-life": str(QT_TRANSLATE_NOOP(
+        "tracker.actions", "A hit straight to life, past the armour (6.4.2). Key: H")),
+    # Possessed one seal past his limit, not at it (RULINGS.md R-33).
+    "seals+1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions", "A broken seal; one past the limit the app marks the character "
+        "possessed (6.4.2, 7.2.3, R-33). Key: S")),
+    "mana-white+1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions",
+        "One white (common) mana cube channelled onto the character (6.4.2, 7.2.3)")),
+    "mana-white-1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions",
+        "One white mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)")),
+    "mana-black+1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions",
+        "One black (dark) mana cube channelled onto the character (6.4.2, 7.2.3)")),
+    "mana-black-1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions",
+        "One black mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)")),
+    # Given in an enemy's go, the token counts as his: a death by it is that enemy's
+    # kill (R-77).
+    "bleeding+1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions", "A bleeding token: a hit straight to life each turn start (6.4.2, "
+        "8.1, R-137). Key: B; given in an enemy's go, a death by it is that enemy's kill "
+        "(R-77)")),
+    "poison+1": str(QT_TRANSLATE_NOOP(
+        "tracker.actions", "A poison token: one more at each turn's end (6.4.2, 8.1). Key: V; "
+        "given in an enemy's go, a death by it is that enemy's kill (R-77)")),
+}  # fmt: skip
 # The effects switched on and off (effects.EFFECTS but summoning, which asks more).
-TOGGLES = (("stunned", "Stunned"), ("possessed", "Possessed"), ("exhausted", "Exhausted"))
-
-
-PROMPT = "Tap a character on the board or a card (Tab or N: the next one)"
-# A button (or its key) pressed with no one selected: said, never silently dropped.
-SELECT_FIRST = "select a character first: tap the miniature on the board or the card (Tab/N)"
-# FURY (8.4): an ability the player activates on the app, paid in fate points.
-FURY_TIP = (
-    "Activate FURY: for two turns the results of the character's fighting dice count double "
-    "(bonuses and penalties are not doubled), and a broken heart comes at the end of each of "
-    "those turns; paid in fate points (5.1.1, 8.4). Undo takes it back."
+TOGGLES = (
+    ("stunned", str(QT_TRANSLATE_NOOP("tracker.actions", "Stunned"))),
+    ("possessed", str(QT_TRANSLATE_NOOP("tracker.actions", "Possessed"))),
+    ("exhausted", str(QT_TRANSLATE_NOOP("tracker.actions", "Exhausted"))),
 )
 
+
+PROMPT = str(QT_TRANSLATE_NOOP(
+    "tracker.actions", "Tap a character on the board or a card (Tab or N: the next one)"
+))  # fmt: skip
+# A button (or its key) pressed with no one selected: said, never silently dropped.
+SELECT_FIRST = str(QT_TRANSLATE_NOOP(
+    "tracker.actions",
+    "select a character first: tap the miniature on the board or the card (Tab/N)",
+))  # fmt: skip
+# FURY (8.4): an ability the player activates on the app, paid in fate points.
+FURY_TIP = str(QT_TRANSLATE_NOOP(
+    "tracker.actions",
+    "Activate FURY: for two turns the results of the character's fighting dice count double "
+    "(bonuses and penalties are not doubled), and a broken heart comes at the end of each of "
+    "those turns; paid in fate points (5.1.1, 8.4). Undo takes it back.",
+))  # fmt: skip
+
 # Assisted mode's actions (issue 12): (event kind, label with its key, the phase it
-# belongs to, tooltip). Shoot… is in the phase bar (the view places it).
+# belongs to, tooltip), shown through translate. Shoot… is in the phase bar (the view
+# places it).
 ASSISTED: tuple[tuple[str, str, Phase | None, str], ...] = (
-    ("move", "Move (M)", None,
-     "Declare a move: tap or drag to the square, see the path and its cost, confirm "
-     "(7.2.1, 7.3.1). Key: M"),
-    ("attack", "Attack (A)", Phase.BRAWL,
-     "Declare a hand-to-hand attack: tap the character engaged, see the odds (7.3.2). Key: A"),
-    ("destroy", "Destroy…", Phase.BRAWL,
-     "Destroy a barrel or fence in the control zone: tap it, see the odds (7.3.2.2)"),
-    ("cast", "Cast (C)", Phase.STRATEGIC,
-     "Use an arcane power: tap the target, choose the code and power (7.2.3.1). Key: C"),
-    ("channel", "Channel (G)", Phase.STRATEGIC,
-     "Roll arcane dice for mana: the odds of broken seals first (7.2.3). Key: G"),
-    ("summon", "Summon (mana)", Phase.STRATEGIC,
-     "Summon paid in channelled mana: tap a square next to the summoner, see the draw (7.2.3.2)"),
-    ("arcane_test", "Arcane (R)", Phase.STRATEGIC,
-     "Free a possessed character or cancel an effect token: tap whom (7.2.3.5). Key: R"),
-    ("pentacle", "Pentacle", Phase.BRAWL,
-     "The HIT or ARCANE HIT pentacle strikes every character in contact: see the "
-     "damage each takes, then confirm (8.3)"),
-    ("pick_up", "Pick up", Phase.STRATEGIC, "Pick up the object on the square (7.2.1)"),
-    ("deposit", "Put down", Phase.STRATEGIC, "Put down the object carried (7.2.1)"),
-    ("escape", "Escape", Phase.STRATEGIC, "Escape through its own deployment area (7.2.1)"),
+    ("move", str(QT_TRANSLATE_NOOP("tracker.actions", "Move (M)")), None,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions", "Declare a move: tap or drag to the square, see the path and its "
+         "cost, confirm (7.2.1, 7.3.1). Key: M"))),
+    ("attack", str(QT_TRANSLATE_NOOP("tracker.actions", "Attack (A)")), Phase.BRAWL,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions", "Declare a hand-to-hand attack: tap the character engaged, see "
+         "the odds (7.3.2). Key: A"))),
+    ("destroy", str(QT_TRANSLATE_NOOP("tracker.actions", "Destroy…")), Phase.BRAWL,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions",
+         "Destroy a barrel or fence in the control zone: tap it, see the odds (7.3.2.2)"))),
+    ("cast", str(QT_TRANSLATE_NOOP("tracker.actions", "Cast (C)")), Phase.STRATEGIC,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions", "Use an arcane power: tap the target, choose the code and power "
+         "(7.2.3.1). Key: C"))),
+    ("channel", str(QT_TRANSLATE_NOOP("tracker.actions", "Channel (G)")), Phase.STRATEGIC,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions",
+         "Roll arcane dice for mana: the odds of broken seals first (7.2.3). Key: G"))),
+    ("summon", str(QT_TRANSLATE_NOOP("tracker.actions", "Summon (mana)")), Phase.STRATEGIC,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions", "Summon paid in channelled mana: tap a square next to the "
+         "summoner, see the draw (7.2.3.2)"))),
+    ("arcane_test", str(QT_TRANSLATE_NOOP("tracker.actions", "Arcane (R)")), Phase.STRATEGIC,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions", "Free a possessed character or cancel an effect token: tap whom "
+         "(7.2.3.5). Key: R"))),
+    ("pentacle", str(QT_TRANSLATE_NOOP("tracker.actions", "Pentacle")), Phase.BRAWL,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions", "The HIT or ARCANE HIT pentacle strikes every character in "
+         "contact: see the damage each takes, then confirm (8.3)"))),
+    ("pick_up", str(QT_TRANSLATE_NOOP("tracker.actions", "Pick up")), Phase.STRATEGIC,
+     str(QT_TRANSLATE_NOOP("tracker.actions", "Pick up the object on the square (7.2.1)"))),
+    ("deposit", str(QT_TRANSLATE_NOOP("tracker.actions", "Put down")), Phase.STRATEGIC,
+     str(QT_TRANSLATE_NOOP("tracker.actions", "Put down the object carried (7.2.1)"))),
+    ("escape", str(QT_TRANSLATE_NOOP("tracker.actions", "Escape")), Phase.STRATEGIC,
+     str(QT_TRANSLATE_NOOP(
+         "tracker.actions", "Escape through its own deployment area (7.2.1)"))),
 )  # fmt: skip
+
+
+def local(text: str) -> str:
+    """One of this module's marked texts in the language chosen."""
+    return translate("tracker.actions", text)
 
 
 class ActionPanel(QWidget):
@@ -143,7 +205,7 @@ class ActionPanel(QWidget):
         self.narrow = False  # `set_narrow`
         layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.title = text(PROMPT, bold=True, size=13)
+        self.title = text(local(PROMPT), bold=True, size=13)
         self.title.setObjectName("selected-title")
         layout.addWidget(self.title)
         grid = QGridLayout()
@@ -159,13 +221,17 @@ class ActionPanel(QWidget):
             cell: list[QWidget] = []
             if n:
                 # "Armour 0/3 broken" wraps where two a row leave it short (1024x700).
-                value = text(row_name, wrap=row_name in ("Armour", "Hearts"))
+                value = text(local(row_name), wrap=row_name in ("Armour", "Hearts"))
                 self.values[row_name] = value
                 cell.append(value)
             for name, label, fields in cells:
-                widget = button(label if n == 0 else label.split(" ")[0], self._sender(fields),
-                                name)  # fmt: skip
-                widget.setToolTip(TOOLTIPS.get(name, f"{row_name} {label} (6.4.2)"))
+                widget = button(local(label) if n == 0 else label.split(" ")[0],
+                                self._sender(fields), name)  # fmt: skip
+                widget.setToolTip(
+                    local(TOOLTIPS[name]) if name in TOOLTIPS
+                    else self.tr("{counter} {change} (6.4.2)").format(
+                        counter=local(row_name), change=label)
+                )  # fmt: skip
                 self.buttons[name] = widget
                 if n == 0:
                     damage.addWidget(widget, 1)
@@ -177,13 +243,18 @@ class ActionPanel(QWidget):
         effects = self.effects = QGridLayout()
         effects.setSpacing(4)
         for n, (name, label) in enumerate(TOGGLES):
-            widget = button(label, functools.partial(self._toggle, name), f"effect-{name}")
+            widget = button(local(label), functools.partial(self._toggle, name), f"effect-{name}")
             widget.setCheckable(True)
             self.buttons[f"effect-{name}"] = widget
             effects.addWidget(widget, 0, n)
-        for n, (name, label) in enumerate((("escaped", "Escaped"), ("dead", "Dead"))):
+        for n, (name, label, tip) in enumerate((
+            ("escaped", self.tr("Escaped"),
+             self.tr("Mark escaped: out of the game (undo takes it back, R-53)")),
+            ("dead", self.tr("Dead"),
+             self.tr("Mark dead: out of the game (undo takes it back, R-53)")),
+        )):  # fmt: skip
             widget = button(label, functools.partial(self._on, name), f"effect-{name}")
-            widget.setToolTip(f"Mark {name}: out of the game (undo takes it back, R-53)")
+            widget.setToolTip(tip)
             self.buttons[f"effect-{name}"] = widget
             effects.addWidget(widget, 1, n)
         layout.addLayout(damage)
@@ -192,16 +263,21 @@ class ActionPanel(QWidget):
         self.kill_row = QHBoxLayout()
         layout.addLayout(self.kill_row)
         layout.addLayout(grid)
-        self.summon_button = button("Summon…", self._summon, "summon")
+        self.summon_button = button(self.tr("Summon…"), self._summon, "summon")
         self.summon_button.setToolTip(
-            "Summon: name the code and level, tap a square next to the summoner (6.4.2, 7.2.3.2)"
+            self.tr(
+                "Summon: name the code and level, tap a square next to the summoner "
+                "(6.4.2, 7.2.3.2)"
+            )
         )
         self.dismiss_button = button(
-            "Daemon leaves",
+            self.tr("Daemon leaves"),
             lambda: self.send({"kind": "effect", "effect": "summoning", "on": False}),
             "dismiss",
         )
-        self.dismiss_button.setToolTip("The summoning effect taken off: the daemon quits (7.2.3.3)")
+        self.dismiss_button.setToolTip(
+            self.tr("The summoning effect taken off: the daemon quits (7.2.3.3)")
+        )
         # One cell: Summon while he has no daemon, then Daemon leaves.
         effects.addWidget(self.summon_button, 1, 2)
         effects.addWidget(self.dismiss_button, 1, 2)
@@ -213,29 +289,29 @@ class ActionPanel(QWidget):
              [self.summon_button, self.dismiss_button]]  # fmt: skip
         # Shown only when the selected character has FURY (8.4).
         self.fury_button = button("FURY", self._fury, "ability-FURY")
-        self.fury_button.setToolTip(FURY_TIP)
+        self.fury_button.setToolTip(local(FURY_TIP))
         self.fury_button.hide()
         effects.addWidget(self.fury_button, 2, 0, 1, 3)
         self._even_effects(3)
         layout.addLayout(effects)
         # Shown in the phase bar (where the room is): the view places it.
-        self.shoot_button = button("Shoot… (assisted)", self._shoot, "shoot")
+        self.shoot_button = button(self.tr("Shoot… (F)"), self._shoot, "shoot")
         self.shoot_button.setToolTip(
-            "Declare a shot by the selected character: tap the target, see the exact odds "
-            "of every outcome, then the app rolls (7.2.2)"
+            self.tr(
+                "Declare a shot by the selected character: tap the target, see the exact odds "
+                "of every outcome, then the app rolls (7.2.2). Key: F"
+            )
         )
-        self.shoot_button.setToolTip(self.shoot_button.toolTip() + ". Key: F")
-        self.shoot_button.setText("Shoot… (F)")
         # Assisted mode: every other action declared on the board, the app rolling or
         # taking the table's faces (issue 12 "Two ways to play").
-        layout.addWidget(text("Assisted: the app shows the odds, then rolls or takes your "
-                              "faces", bold=True))  # fmt: skip
+        layout.addWidget(text(self.tr("Assisted: the app shows the odds, then rolls or takes "
+                                      "your faces"), bold=True))  # fmt: skip
         self.assisted = QGridLayout()
         self.assisted.setSpacing(4)
         self.assist_buttons: dict[str, QPushButton] = {}
         for kind, label, _phase, tip in ASSISTED:
-            widget = button(label, functools.partial(self._assist, kind), f"assist-{kind}")
-            widget.setToolTip(tip)
+            widget = button(local(label), functools.partial(self._assist, kind), f"assist-{kind}")
+            widget.setToolTip(local(tip))
             widget.setStyleSheet("QPushButton { padding:4px 4px; }")  # three a row at 1024
             self.assist_buttons[kind] = widget
             self.assisted.addWidget(widget, 0, 0)  # parented now; placed by the phase
@@ -252,10 +328,14 @@ class ActionPanel(QWidget):
         self.current = ""  # the player whose go it is
         # In the brawl, the table's word that a barrel or fence was destroyed (R-75):
         # the button, then a tap on it.
-        self.element_button = button("Element destroyed…", self._element, "element-destroyed")
+        self.element_button = button(
+            self.tr("Element destroyed…"), self._element, "element-destroyed"
+        )
         self.element_button.setToolTip(
-            "The table destroyed a barrel or fence: tap it on the board; it counts for the "
-            "player whose brawl it is (7.3.2.2, R-75)"
+            self.tr(
+                "The table destroyed a barrel or fence: tap it on the board; it counts for the "
+                "player whose brawl it is (7.3.2.2, R-75)"
+            )
         )
         self.element_button.setCheckable(True)
         layout.addWidget(self.element_button)
@@ -264,9 +344,9 @@ class ActionPanel(QWidget):
         """Where the side panel is narrow (table mode below 1500 px wide: issue 26,
         section 2) the counters one a row and the damage buttons' words short."""
         for name, label, _fields in COUNTERS[0][1]:
-            self.buttons[name].setText(NARROW_WORDS[name] if narrow else label)
+            self.buttons[name].setText(local(NARROW_WORDS[name] if narrow else label))
         summon = next(label for kind, label, _phase, _tip in ASSISTED if kind == "summon")
-        self.assist_buttons["summon"].setText(NARROW_WORDS["summon"] if narrow else summon)
+        self.assist_buttons["summon"].setText(local(NARROW_WORDS["summon"] if narrow else summon))
         for widget in self.assist_buttons.values():  # two a row, the words whole
             widget.setStyleSheet(f"QPushButton {{ padding:4px {2 if narrow else 4}px; }}")
         self.set_counter_columns(1 if narrow else 2)
@@ -312,7 +392,11 @@ class ActionPanel(QWidget):
         row.setSpacing(4)
         for n in range(1, 7):
             chip = button(str(n), functools.partial(self._take, n), f"damage-{n}")
-            chip.setToolTip(f"{n} damage to the selected character in one tap (6.4.2)")
+            chip.setToolTip(
+                self.tr("{amount} damage to the selected character in one tap (6.4.2)").format(
+                    amount=n
+                )
+            )
             self.buttons[f"damage-{n}"] = chip
             row.addWidget(chip, 0, n - 1)
         self.amount = QSpinBox()
@@ -320,15 +404,15 @@ class ActionPanel(QWidget):
         self.amount.setRange(1, 99)
         self.amount.setValue(7)
         self.amount.setMinimumHeight(TARGET)
-        self.amount.setToolTip("Any amount of damage: set it, then Take")
+        self.amount.setToolTip(self.tr("Any amount of damage: set it, then Take"))
         row.addWidget(self.amount, 1, 0, 1, 2)
-        take = button("Take", lambda: self._take(self.amount.value()), "damage-take")
-        take.setToolTip("The amount set beside it, as damage in one tap (6.4.2)")
+        take = button(self.tr("Take"), lambda: self._take(self.amount.value()), "damage-take")
+        take.setToolTip(self.tr("The amount set beside it, as damage in one tap (6.4.2)"))
         self.buttons["damage-take"] = take
         row.addWidget(take, 1, 2, 1, 2)
-        self.to_life = button("To life", None, "damage-to-life")
+        self.to_life = button(self.tr("To life"), None, "damage-to-life")
         self.to_life.setCheckable(True)
-        self.to_life.setToolTip("The amounts go straight to life, past the armour (6.4.2)")
+        self.to_life.setToolTip(self.tr("The amounts go straight to life, past the armour (6.4.2)"))
         row.addWidget(self.to_life, 1, 4, 1, 2)
         return row
 
@@ -340,8 +424,8 @@ class ActionPanel(QWidget):
 
     def _element(self) -> None:
         self.element_button.setText(
-            "Tap the barrel or fence destroyed" if self.element_button.isChecked()
-            else "Element destroyed…"
+            self.tr("Tap the barrel or fence destroyed") if self.element_button.isChecked()
+            else self.tr("Element destroyed…")
         )  # fmt: skip
 
     def element_tapped(self, square: str) -> bool:
@@ -356,7 +440,7 @@ class ActionPanel(QWidget):
     def _chosen(self) -> bool:
         """A character is selected; if not, the table is told how to select one."""
         if not self.character:
-            self.refused.emit(SELECT_FIRST)
+            self.refused.emit(local(SELECT_FIRST))
         return bool(self.character)
 
     def _assist(self, kind: str) -> None:
@@ -408,7 +492,7 @@ class ActionPanel(QWidget):
         """Each row's name with his count now."""
         if fighter is None:
             for name, label in self.values.items():
-                label.setText(SHORT.get(name, name))
+                label.setText(local(SHORT.get(name, name)))
             return
         counts = {
             "Mana white": str(fighter.white),
@@ -417,11 +501,15 @@ class ActionPanel(QWidget):
             "Bleeding": str(fighter.bleeding),
             "Poison": str(fighter.poison),
             # The broken tokens, as the card and the band say them (5.1.1).
-            "Armour": f"{fighter.armour_tokens}/{MAX_TOKENS} broken",
-            "Hearts": f"{fighter.hearts}/{fighter.heart_limit} broken",
+            "Armour": self.tr("{tokens}/{most} broken").format(
+                tokens=fighter.armour_tokens, most=MAX_TOKENS
+            ),
+            "Hearts": self.tr("{tokens}/{most} broken").format(
+                tokens=fighter.hearts, most=fighter.heart_limit
+            ),
         }
         for name, label in self.values.items():
-            label.setText(f"{SHORT.get(name, name)} {counts[name]}".strip())
+            label.setText(f"{local(SHORT.get(name, name))} {counts[name]}".strip())
 
     def _summon(self) -> None:
         if not self._chosen():
@@ -437,12 +525,20 @@ class ActionPanel(QWidget):
         if fighter is None or not has:
             return
         cost = fighter.fate_cost("FURY")
-        fate = "fate point" if cost == 1 else "fate points"
-        turns = "turn" if fighter.fury_turns == 1 else "turns"
-        self.fury_button.setText(
-            f"FURY ✓ {fighter.fury_turns} {turns} left" if fighter.fury_turns > 0
-            else f"Activate FURY ({cost} {fate})"
-        )  # fmt: skip
+        left = fighter.fury_turns
+        if left > 0:  # "1 turn" with no translator loaded (R-227)
+            said = (
+                self.tr("FURY ✓ 1 turn left")
+                if left == 1
+                else self.tr("FURY ✓ %n turns left", "", left)
+            )
+        else:
+            said = (
+                self.tr("Activate FURY (1 fate point)")
+                if cost == 1
+                else self.tr("Activate FURY (%n fate points)", "", cost)
+            )
+        self.fury_button.setText(said)  # fmt: skip
         self.fury_button.setEnabled(fighter.in_play)
 
     def _kill(self, colour: str) -> None:
@@ -463,7 +559,7 @@ class ActionPanel(QWidget):
             self.element_button.setChecked(False)
             self._element()
         # Its height kept: another character's name or counters move no button below.
-        say_kept(self.title, label if fighter is not None else PROMPT)
+        say_kept(self.title, label if fighter is not None else local(PROMPT))
         # With no one selected the buttons stay pressable: a press says how to select.
         for widget in self.buttons.values():
             widget.setEnabled(fighter is None or fighter.in_play)
@@ -473,8 +569,12 @@ class ActionPanel(QWidget):
             self.toggled[name] = on
             widget = self.buttons[f"effect-{name}"]
             widget.setChecked(on)
-            widget.setText(f"{label_text} ✓" if on else label_text)
-            widget.setToolTip(f"Switch {name} {'off' if on else 'on'} (6.4.2)")
+            widget.setText(f"{local(label_text)} ✓" if on else local(label_text))
+            widget.setToolTip(
+                self.tr("Switch {effect} off (6.4.2)").format(effect=local(label_text).lower())
+                if on
+                else self.tr("Switch {effect} on (6.4.2)").format(effect=local(label_text).lower())
+            )
         self._values(fighter)
         self.fighter = fighter
         playing = fighter is not None and fighter.in_play
@@ -512,7 +612,7 @@ class ActionPanel(QWidget):
         if colours != self.kill_shown:
             self.kill_shown = colours
             clear(self.kill_row)
-            self.kill_asked = text("Killed by:", wrap=False, bold=True)
+            self.kill_asked = text(self.tr("Killed by:"), wrap=False, bold=True)
             self.kill_asked.setObjectName("kill-asked")
             self.kill_row.addWidget(self.kill_asked)
             self.kill_buttons = {}
@@ -531,7 +631,7 @@ class ActionPanel(QWidget):
             return
         counted = fighter.id in dict(state.killed_by)
         uncounted = fighter.dead and not counted
-        asked = "Dead: killed by?" if uncounted else "Killed by:"
+        asked = self.tr("Dead: killed by?") if uncounted else self.tr("Killed by:")
         if self.kill_asked.text() != asked:
             self.kill_asked.setText(asked)
             # the damage killed him: the table says whose kill it is now
@@ -539,7 +639,8 @@ class ActionPanel(QWidget):
         for colour, kill in self.kill_buttons.items():
             kill.setVisible(colour != fighter.owner)
             kill.setEnabled(not fighter.escaped and not counted)
-            tip = (f"{names.get(colour, colour)} ({colour}) eliminated this character: "
-                   "counted for the rewards (6.4.2)")  # fmt: skip
+            tip = self.tr(
+                "{player} ({colour}) eliminated this character: counted for the rewards (6.4.2)"
+            ).format(player=names.get(colour, colour), colour=colour)
             if kill.toolTip() != tip:
                 kill.setToolTip(tip)

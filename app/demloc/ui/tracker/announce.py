@@ -3,10 +3,10 @@
 objective and how the app checks it, and the app's own start-of-turn work (bleeding,
 poison, possession, FURY, tokens back to active) summed up per character.
 
-Pure: no Qt. Everything comes from the state the log folds to (the plan's events of
-this turn and the log's lines since the previous turn's end), never from a widget's
-memory, so a restarted tracker shows exactly what the first one showed (RULINGS.md
-R-87)."""
+No widgets (only Qt's translator for our words, R-227). Everything comes from the
+state the log folds to (the plan's events of this turn and the log's lines since the
+previous turn's end), never from a widget's memory, so a restarted tracker shows
+exactly what the first one showed (RULINGS.md R-87)."""
 
 from __future__ import annotations
 
@@ -17,35 +17,48 @@ from collections.abc import Callable
 from demloc.missions.play import MissionState, Phase
 from demloc.missions.play.state import deployment_zone
 from demloc.missions.spec import Event, Objective
+from demloc.ui.i18n import translate
 
 # The forms turns.py and settle.py write their start- and end-of-turn lines in
 # (tests/unit/ui/tracker/test_mission_event_notices.py plays them through the core, so
 # a change of wording there fails a test here). (pattern after the name, our words.)
 Form = tuple[str, Callable[[re.Match[str]], str]]
 _END_OF_TURN: tuple[Form, ...] = (
-    (r"'s VIGOR and WEAKNESS cubes go \(8\.2\)$", lambda m: "VIGOR and WEAKNESS cubes off (8.2)"),
+    (r"'s VIGOR and WEAKNESS cubes go \(8\.2\)$",
+     lambda m: translate("tracker.announce", "VIGOR and WEAKNESS cubes off (8.2)")),
     (r"'s poison grows: (\d+) tokens \(8\.1, 8\.2\)$",
-     lambda m: f"poison grows to {m.group(1)} (8.1, 8.2)"),
+     lambda m: translate("tracker.announce", "poison grows to {tokens} (8.1, 8.2)").format(
+         tokens=m.group(1))),
     (r"'s FURY: a broken heart, (.+?) \(8\.4\)(: dies)?$",
-     lambda m: f"FURY costs a heart, {m.group(1)} (8.4)" + (", dies" if m.group(2) else "")),
+     lambda m: (translate("tracker.announce", "FURY costs a heart, {what} (8.4), dies")
+                if m.group(2)
+                else translate("tracker.announce", "FURY costs a heart, {what} (8.4)")).format(
+         what=m.group(1))),
 )  # fmt: skip
 _START_OF_TURN: tuple[Form, ...] = (
     (r" bleeds: (\d+) hits? straight to life \(6\.4\.2, 8\.1 BLOODING, R-137\)(: dies)?"
      r"(: no heart left to break, nothing changes \(7\.2\.3, R-149\))?$",
-     lambda m: f"bleeds {m.group(1)}, straight to life (8.1)" + (", dies" if m.group(2) else "")
-     + (": no heart left to break, nothing changes (7.2.3)" if m.group(3) else "")),
+     lambda m: _bleeds(m)),
     (r" is possessed: (a broken heart|a broken armour token) \(7\.2\.3\)(: dies)?",
-     lambda m: f"possessed: {m.group(1)} (7.2.3)"
-     + (", dies" if m.group(2) else "; walks by the out-of-control card (5.6)")),
+     lambda m: (translate("tracker.announce", "possessed: {what} (7.2.3), dies") if m.group(2)
+                else translate("tracker.announce",
+                               "possessed: {what} (7.2.3); walks by the out-of-control card (5.6)")
+                ).format(what=m.group(1))),
+)  # fmt: skip
+_LEAVES: tuple[Form, ...] = (
+    (r" leaves the game: (.*) \(7\.2\.3\.3\)(.*)$",
+     lambda m: translate("tracker.announce", "leaves the game: {why} (7.2.3.3)").format(
+         why=m.group(1))),
 )  # fmt: skip
 _FOLLOWING: tuple[Form, ...] = (
     (r"'s out-of-control card: d10 (\d+).*\(5\.6, 7\.2\.3\)$",
-     lambda m: f"out-of-control card: d10 {m.group(1)} (5.6)"),
+     lambda m: translate("tracker.announce", "out-of-control card: d10 {roll} (5.6)").format(
+         roll=m.group(1))),
     (r"'s death counts for (\S+), whose (\S+) it was \(R-74\)$",
-     lambda m: f"their death counts for {m.group(1)} (R-74)"),
-    (r" dies of poison: .*$", lambda m: "dies of poison (8.1, 8.2)"),
-    (r" leaves the game: (.*) \(7\.2\.3\.3\)(.*)$",
-     lambda m: f"leaves the game: {m.group(1)} (7.2.3.3)"),
+     lambda m: translate("tracker.announce", "their death counts for {player} (R-74)").format(
+         player=m.group(1))),
+    (r" dies of poison: .*$", lambda m: translate("tracker.announce", "dies of poison (8.1, 8.2)")),
+    *_LEAVES,
 )  # fmt: skip
 
 
@@ -79,13 +92,39 @@ class Reinforcement:
 # them through the core).
 _WALKED: tuple[Form, ...] = (
     (r", possessed, walks to (\S+) \(d10 (\d+)\)$",
-     lambda m: f"walked by the out-of-control card to {m.group(1)} (d10 {m.group(2)}; 5.6, 7.2.3)"),
+     lambda m: translate(
+         "tracker.announce",
+         "walked by the out-of-control card to {square} (d10 {roll}; 5.6, 7.2.3)",
+     ).format(square=m.group(1), roll=m.group(2))),
     (r" runs off the board \(d10 (\d+)\)$",
-     lambda m: f"ran off the board by the out-of-control card (d10 {m.group(1)}): out of the "
-     "game (7.2.3)"),
+     lambda m: translate(
+         "tracker.announce",
+         "ran off the board by the out-of-control card (d10 {roll}): out of the game (7.2.3)",
+     ).format(roll=m.group(1))),
     (r" is engaged and does not move \(7\.2\.3\)$",
-     lambda m: "engaged: the out-of-control card does not move them (7.2.3)"),
+     lambda m: translate(
+         "tracker.announce", "engaged: the out-of-control card does not move them (7.2.3)")),
 )  # fmt: skip
+
+
+def _bleeds(m: re.Match[str]) -> str:
+    """A bleeding's start-of-turn line in our words (8.1)."""
+    said = translate("tracker.announce", "bleeds {hits}, straight to life (8.1)")
+    if m.group(2):
+        said = translate("tracker.announce", "bleeds {hits}, straight to life (8.1), dies")
+    if m.group(3):
+        said = translate(
+            "tracker.announce",
+            "bleeds {hits}, straight to life (8.1): no heart left to break, nothing changes "
+            "(7.2.3)",
+        )
+    if m.group(2) and m.group(3):
+        said = translate(
+            "tracker.announce",
+            "bleeds {hits}, straight to life (8.1), dies: no heart left to break, nothing "
+            "changes (7.2.3)",
+        )
+    return said.format(hits=m.group(1))
 
 
 def turn_start(state: MissionState) -> int:
@@ -145,9 +184,17 @@ def waves_of_this_turn(state: MissionState) -> tuple[str, ...]:
     for wave in state.plan.waves:
         if wave.turn != state.turn:
             continue
-        words = f"Wave {wave.number} enters (6.4.1)" + (f": {wave.text}" if wave.text else "")
+        words = translate("tracker.announce", "Wave {number} enters (6.4.1)").format(
+            number=wave.number
+        )
+        if wave.text:  # the mission file's words, as they come
+            words = translate("tracker.announce", "{wave}: {text}").format(
+                wave=words, text=wave.text
+            )
         if not wave.characters:
-            words += " No character was kept aside for it: no one to place."
+            words = translate(
+                "tracker.announce", "{wave} No character was kept aside for it: no one to place."
+            ).format(wave=words)
         said.append(words)
     return tuple(said)
 
@@ -156,32 +203,39 @@ def how_checked(objective: Objective) -> str:
     """How the tracker checks `objective`, in our words, with its rule (7.3.2.3, 6.4.2)."""
     area = ", ".join(objective.area)
     if objective.check == "control":
-        return (
-            f"the app counts, at the end of each turn, the turns one guild controls {area}; "
-            f"{objective.turns} such turns win; the table may say who controls it (6.4.2)"
-        )
+        return translate(
+            "tracker.announce",
+            "the app counts, at the end of each turn, the turns one guild controls {area}; "
+            "{turns} such turns win; the table may say who controls it (6.4.2)",
+        ).format(area=area, turns=objective.turns)
     if objective.check == "relic":
-        return (
+        return translate(
+            "tracker.announce",
             "checked at the end of each turn: a mercenary carrying the true relic in their "
-            "guild's deployment zone wins (5.7, 7.3.2.3)"
+            "guild's deployment zone wins (5.7, 7.3.2.3)",
         )
     if objective.check == "eliminate":
-        return (
-            "checked at the end of each turn: the last guild with characters in play wins (7.3.2.3)"
+        return translate(
+            "tracker.announce",
+            "checked at the end of each turn: the last guild with characters in play wins "
+            "(7.3.2.3)",
         )
     if objective.check == "escort":
-        return (
-            f"checked at the end of each turn: the dignitary standing on {area} wins for their "
-            "escorting guild (6.4.2, 7.3.2.3)"
-        )
+        return translate(
+            "tracker.announce",
+            "checked at the end of each turn: the dignitary standing on {area} wins for their "
+            "escorting guild (6.4.2, 7.3.2.3)",
+        ).format(area=area)
     if objective.check == "destroy":
-        return (
-            f"checked at the end of each turn: the first guild to destroy {objective.count} "
-            f"{objective.element} elements wins (7.3.2.3)"
-        )
-    return (
+        return translate(
+            "tracker.announce",
+            "checked at the end of each turn: the first guild to destroy {count} {element} "
+            "elements wins (7.3.2.3)",
+        ).format(count=objective.count, element=objective.element)
+    return translate(
+        "tracker.announce",
         "counted by the mission's scoring table all along; the one leader when the last "
-        "turn ends wins (7.3.2.3)"
+        "turn ends wins (7.3.2.3)",
     )
 
 
@@ -236,7 +290,7 @@ def start_of_turn(state: MissionState) -> tuple[tuple[str, tuple[str, ...]], ...
         read = _read(line, names, _FOLLOWING) if last else ("", "")
         # What follows his line is his (his d10, his death counted), or a daemon or
         # summoner leaving with him; any other line ends the run (a later action's).
-        if read[0] == last or read[1].startswith("leaves the game"):
+        if read[0] == last or _read(line, names, _LEAVES)[0]:
             picked.append(read)
         else:
             last = ""

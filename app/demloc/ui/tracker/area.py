@@ -72,12 +72,13 @@ class MissionArea(QStackedWidget):
         self.resolution.guilds_wanted.connect(self.leave_to_guilds)
         self.came_from: QWidget | None = None  # the page a replay was opened from
         self.past_list: list[store.PastPlay] = []
-        self.replay_button = button("Replay…", self.open_replay, "open-replay")
+        self.replay_button = button(self.tr("Replay…"), self.open_replay, "open-replay")
         self.replay_button.setToolTip(
-            "The mission so far, turn by turn: how did we get here (F6). It only reads."
+            self.tr("The mission so far, turn by turn: how did we get here (F6). It only reads.")
         )
-        self.tracker.add_tool(self.replay_button, "Replay…", "F6")  # the phase bar keeps its room
-        action = QAction("Replay", self)
+        # the phase bar keeps its room
+        self.tracker.add_tool(self.replay_button, self.tr("Replay…"), "F6")
+        action = QAction(self.tr("Replay"), self)
         action.setShortcut(QKeySequence("F6"))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False: self.replay_key())
@@ -131,7 +132,9 @@ class MissionArea(QStackedWidget):
             return False
         self._leave_for_replay()
         self.replay.open(
-            mission, "Replay of the mission in play: how did we get here", "Back to the mission"
+            mission,
+            self.tr("Replay of the mission in play: how did we get here"),
+            self.tr("Back to the mission"),
         )
         self.setCurrentWidget(self.replay)
         return True
@@ -144,7 +147,8 @@ class MissionArea(QStackedWidget):
             with self.sessions() as session:  # read-only: never begun, never committed
                 plays = store.past_plays(session)
         except StoreError as error:
-            plays, problem = [], f"the missions played could not be read: {error}"
+            plays = []
+            problem = self.tr("the missions played could not be read: {error}").format(error=error)
         self.past_list = plays
         self.past.show_plays(plays, problem)
         self.setCurrentWidget(self.past)
@@ -152,7 +156,11 @@ class MissionArea(QStackedWidget):
     def replay_play(self, play_id: int) -> bool:
         """Replay the past mission `play_id`; a damaged one up to its damaged action."""
         found = next((p for p in self.past_list if p.play_id == play_id), None)
-        title = f"Replay: {describe_play(found)}" if found else f"Replay of mission {play_id}"
+        title = (
+            self.tr("Replay: {mission}").format(mission=describe_play(found))
+            if found
+            else self.tr("Replay of mission {number}").format(number=play_id)
+        )
         problem = ""
         try:
             with self.sessions() as session:  # read-only (R-91)
@@ -161,11 +169,14 @@ class MissionArea(QStackedWidget):
             if error.kept is None:
                 self.past.show_problem(str(error))
                 return False
-            mission, problem = error.kept, f"{error} (replayed up to the action before it)"
+            mission = error.kept
+            problem = self.tr("{error} (replayed up to the action before it)").format(error=error)
         except StoreError as error:
-            self.past.show_problem(f"the mission could not be read: {error}")
+            self.past.show_problem(
+                self.tr("the mission could not be read: {error}").format(error=error)
+            )
             return False
-        self.replay.open(mission, title, "Back to the list", problem)
+        self.replay.open(mission, title, self.tr("Back to the list"), problem)
         self.setCurrentWidget(self.replay)
         return True
 
@@ -243,9 +254,9 @@ class MissionArea(QStackedWidget):
                     elif training and known is not None:
                         brought = known
                     else:
-                        todo = "bring its guild file" if training else (
+                        todo = self.tr("bring its guild file") if training else self.tr(
                             "save its results file, then bring it (R-111)")  # fmt: skip
-                        left.append(f"{name}: {todo}")
+                        left.append(self.tr("{guild}: {todo}").format(guild=name, todo=todo))
                         continue
                     screen.keep(brought)
                     action = {"action": "add_player", "guild": brought.guild.to_json(),
@@ -254,16 +265,20 @@ class MissionArea(QStackedWidget):
                     with self.sessions() as session:  # reads only
                         guild = guild_by_uuid(session, str(player.get("guild", "")))
                         if guild is None:
-                            left.append(f"{name}: no longer on this computer")
+                            left.append(
+                                self.tr("{guild}: no longer on this computer").format(guild=name)
+                            )
                             continue
                         found = table_guild(session, guild, controller.ctx.catalog)
                     action = {"action": "add_player", "guild": found.to_json(),
                               "colour": colour}  # fmt: skip
             except StoreError as error:
-                left.append(f"{name}: {error}")
+                left.append(self.tr("{guild}: {error}").format(guild=name, error=error))
                 continue
             if not controller.do(action):
-                left.append(f"{name}: {controller.error}")
+                left.append(self.tr("{guild}: {error}").format(guild=name, error=controller.error))
         if left:
-            controller.refuse("not at the table again: " + "; ".join(left))
+            controller.refuse(
+                self.tr("not at the table again: {guilds}").format(guilds="; ".join(left))
+            )
         return left

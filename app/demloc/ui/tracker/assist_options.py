@@ -8,14 +8,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
 
 from demloc.catalog.catalog import Catalog
 from demloc.rules.fighter import Fighter
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import button, text
 
 TARGET = 40  # px: a tap target at the table
+# The words of a choice's values (shown through translate; the value stays the event's).
+CHOICE_WORDS = {
+    "free": str(QT_TRANSLATE_NOOP("tracker.assist_options", "free")),
+    "cancel": str(QT_TRANSLATE_NOOP("tracker.assist_options", "cancel")),
+    "white": str(QT_TRANSLATE_NOOP("tracker.assist_options", "white")),
+    "black": str(QT_TRANSLATE_NOOP("tracker.assist_options", "black")),
+}
 
 
 class Options(QWidget):
@@ -73,7 +81,13 @@ class Options(QWidget):
         group = QButtonGroup(self)
         group.setExclusive(True)
         for value in values:
-            option = button(value, None, f"assist-{name}-{value}")
+            shown = (
+                translate("tracker.assist_options", CHOICE_WORDS[value])
+                if value in CHOICE_WORDS
+                else value
+            )
+            option = button(shown, None, f"assist-{name}-{value}")
+            option.setProperty("value", value)  # the event's value, whatever the words
             option.setCheckable(True)
             option.setChecked(value == chosen)
             option.setToolTip(tip)
@@ -84,15 +98,16 @@ class Options(QWidget):
 
         def read() -> str:
             checked = group.checkedButton()
-            return checked.text() if checked is not None else chosen
+            return str(checked.property("value")) if checked is not None else chosen
 
         self.read[name] = read
 
     def facing(self, chosen: str) -> None:
         """A move's facing at the end (7.2.1: turning costs points)."""
         self._choice("facing", ("N", "E", "S", "W"), chosen,
-                     "The way the miniature faces at the end of the move: turning costs (7.2.1)",
-                     "Facing")  # fmt: skip
+                     self.tr("The way the miniature faces at the end of the move: turning "
+                             "costs (7.2.1)"),
+                     self.tr("Facing"))  # fmt: skip
 
     def set_facing(self, value: str) -> None:
         for group in self.groups:
@@ -106,36 +121,52 @@ class Options(QWidget):
             card = catalog.card(code)
             kabbalah = getattr(card, "kabbalah", "")
             items.append((f"{card.name} ({kabbalah})" if kabbalah else card.name, code))
-        self._combo("code", items, "The arcane code used (5.1.5)")
+        self._combo("code", items, self.tr("The arcane code used (5.1.5)"))
 
     def open(self, kind: str, fighter: Fighter, catalog: Catalog, fate: int = 0) -> None:
         """The choices of `kind` for `fighter`; `fate`: his player's fate points."""
         self.reset()
         if kind in ("shoot", "destroy") and fate > 0:
-            tip = "Fate points spent on the test: each takes 1 off the die, never below 1 (7.2.1)"
-            self._spin("fate", "Fate points", 0, fate, 0, tip)
+            tip = self.tr(
+                "Fate points spent on the test: each takes 1 off the die, never below 1 (7.2.1)"
+            )
+            self._spin("fate", self.tr("Fate points"), 0, fate, 0, tip)
         if kind == "cast":
             self.codes(fighter, catalog)
-            self._spin("power", "Power", 1, 2, 1, "Power 1 or 2 of the code (7.2.3.1)")
-            self._combo("defend_with", [("No defence", ""), ("Defends: white", "white"),
-                                        ("Defends: black", "black")],
-                        "The target's arcane test in defence, paid in mana (7.2.3.5)")  # fmt: skip
+            self._spin(
+                "power", self.tr("Power"), 1, 2, 1, self.tr("Power 1 or 2 of the code (7.2.3.1)")
+            )
+            self._combo("defend_with", [(self.tr("No defence"), ""),
+                                        (self.tr("Defends: white"), "white"),
+                                        (self.tr("Defends: black"), "black")],
+                        self.tr("The target's arcane test in defence, paid in mana "
+                                "(7.2.3.5)"))  # fmt: skip
         elif kind == "channel":
             free = fighter.arcane_dice - fighter.white - fighter.black
-            self._spin("roll", "Dice", 0, free, free, "Free arcane dice rolled (7.2.3)")
-            self._spin("reroll_white", "Reroll W", 0, fighter.white, 0,
-                       "Held white mana rolled again (7.2.3)")  # fmt: skip
-            self._spin("reroll_black", "B", 0, fighter.black, 0,
-                       "Held black mana rolled again (7.2.3)")  # fmt: skip
+            self._spin(
+                "roll", self.tr("Dice"), 0, free, free, self.tr("Free arcane dice rolled (7.2.3)")
+            )
+            self._spin("reroll_white", self.tr("Reroll W"), 0, fighter.white, 0,
+                       self.tr("Held white mana rolled again (7.2.3)"))  # fmt: skip
+            self._spin("reroll_black", self.tr("B"), 0, fighter.black, 0,
+                       self.tr("Held black mana rolled again (7.2.3)"))  # fmt: skip
         elif kind == "summon":
             self.codes(fighter, catalog)
-            self._spin("level", "Level", 1, 9, 1, "The daemon's level asked (7.2.3.2)")
-            self._choice("hearts", ("1", "2", "3"), "3", "Heart tokens given (7.2.3.2)", "Hearts")
+            self._spin(
+                "level", self.tr("Level"), 1, 9, 1, self.tr("The daemon's level asked (7.2.3.2)")
+            )
+            self._choice(
+                "hearts",
+                ("1", "2", "3"),
+                "3",
+                self.tr("Heart tokens given (7.2.3.2)"),
+                self.tr("Hearts"),
+            )
         elif kind == "arcane_test":
-            tip = "Free a possessed character (+3) or cancel an effect token (7.2.3.5)"
+            tip = self.tr("Free a possessed character (+3) or cancel an effect token (7.2.3.5)")
             self._choice("purpose", ("free", "cancel"), "free", tip)
             self._choice("spend", ("white", "black"), "white" if fighter.white else "black",
-                         "The mana cube that pays the test (R-36)")  # fmt: skip
+                         self.tr("The mana cube that pays the test (R-36)"))  # fmt: skip
         self.setVisible(bool(self.read) or kind == "move")
 
     def fields(self) -> dict[str, Any]:

@@ -1,8 +1,8 @@
 """Assisted mode's previews (issue 12 "Two ways to play", item 2): for an action
 declared on the board, what the table sees before the roll: the dice it needs, the
 exact odds of every outcome (rules/odds.py) and each modifier with its rule; an
-action without dice says what will happen. No Qt here: the panel (assisted.py) shows
-these; the core applies the event.
+action without dice says what will happen. No widgets here (only Qt's translator for
+our words, R-227): the panel (assisted.py) shows these; the core applies the event.
 
 Every preview first runs the event on a copy of the state (the state is immutable,
 `apply` returns a new one and nothing is saved): an action the core would refuse is
@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from demloc.board.errors import BoardError
 from demloc.board.movement import MoveMode, reachable
@@ -39,6 +41,7 @@ from demloc.rules.odds import (
     stray_odds,
 )
 from demloc.rules.shooting import plan_shot
+from demloc.ui.i18n import translate
 
 FREE_THE_POSSESSED = 3  # 7.2.3.5: +3 on the die to free a possessed character
 
@@ -73,9 +76,25 @@ def said(before: MissionState, after: MissionState) -> str:
 
 def _test(name: str, ability: int, penalty: int = 0, fate: int = 0) -> str:
     p = ability_test_odds(ability, fate, penalty)
-    added = f" +{penalty} on the die" if penalty else ""
-    spent = f", {fate} fate points −{fate} (7.2.1)" if fate else ""
-    return f"{name} ({ability}) on a d6{added}{spent}: passes {percent(p)}, fails {percent(1 - p)}"
+    said = translate("tracker.assist_plans", "{test} ({ability}) on a d6").format(
+        test=name, ability=ability
+    )
+    if penalty:
+        said = translate("tracker.assist_plans", "{test} +{penalty} on the die").format(
+            test=said, penalty=penalty
+        )
+    if fate:
+        said = _fate(said, fate)
+    return translate("tracker.assist_plans", "{test}: passes {passes}, fails {fails}").format(
+        test=said, passes=percent(p), fails=percent(1 - p)
+    )
+
+
+def _fate(test: str, fate: int) -> str:
+    """A test with the fate points spent on it (7.2.1)."""
+    return translate("tracker.assist_plans", "{test}, {fate} fate points −{fate} (7.2.1)").format(
+        test=test, fate=fate
+    )
 
 
 def move(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview:
@@ -97,29 +116,54 @@ def move(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview
         # The core's reach message names no rule: the move's own is added.
         if re.search(r"\(\d", str(error)):
             raise
-        why = " (7.3.1: an engaging move ends engaging an enemy)" if rule == "7.3.1" else (
-            f" ({rule})")  # fmt: skip
-        raise RulesError(f"{error}{why}") from None
+        said = translate("tracker.assist_plans", "{error} ({rule})").format(error=error, rule=rule)
+        if rule == "7.3.1":
+            said = translate(
+                "tracker.assist_plans", "{error} (7.3.1: an engaging move ends engaging an enemy)"
+            ).format(error=error)
+        raise RulesError(said) from None
     reach = reachable(board, miniature, fighter.profile.movement, mode)
     cost = reach.stops().get((to, facing))
     steps = reach.path_to(to, facing)
     if cost is None or steps is None:
         raise RulesError(
-            f"{fighter.name} cannot reach {to.name} facing {facing.name} this move (7.2.1)"
+            translate(
+                "tracker.assist_plans",
+                "{name} cannot reach {square} facing {side} this move (7.2.1)",
+            ).format(name=fighter.name, square=to.name, side=facing.name)
         )
     path = tuple(s.square for s in steps)
-    words = (
-        f"{fighter.name}: {mode.value} movement ({rule}) to {to.name} facing {facing.name}\n"
-        f"Path {' → '.join(s.name for s in path)}: {cost} of {fighter.profile.movement} "
-        "movement points"
-        + ("; spending them exhausts the movement token (7.2.1)" if cost else ", nothing spent")
+    how = {
+        MoveMode.FREE: translate("tracker.assist_plans", "free movement"),
+        MoveMode.EVASIVE: translate("tracker.assist_plans", "evasive movement"),
+        MoveMode.ENGAGING: translate("tracker.assist_plans", "engaging movement"),
+    }[mode]
+    words = translate(
+        "tracker.assist_plans", "{name}: {movement} ({rule}) to {square} facing {side}"
+    ).format(name=fighter.name, movement=how, rule=rule, square=to.name, side=facing.name)
+    steps_said = " → ".join(s.name for s in path)
+    spent = {"path": steps_said, "cost": cost, "movement": fighter.profile.movement}
+    words += "\n" + (
+        translate(
+            "tracker.assist_plans",
+            "Path {path}: {cost} of {movement} movement points; spending them exhausts the "
+            "movement token (7.2.1)",
+        ).format(**spent)
+        if cost
+        else translate(
+            "tracker.assist_plans",
+            "Path {path}: {cost} of {movement} movement points, nothing spent",
+        ).format(**spent)
     )
     dice: tuple[DieNeed, ...] = ()
     if mode is MoveMode.EVASIVE:
         hth = ability_value(fighter.profile.hand_to_hand)
-        words += "\nEngaged: first an evasive test, " + _test("hand-to-hand", hth)
-        words += "; failed, the miniature stays where it is (7.2.1)"
-        dice = (DieNeed(Die.D6, 1, "evasive test"),)
+        words += "\n" + translate(
+            "tracker.assist_plans",
+            "Engaged: first an evasive test, {test}; failed, the miniature stays where it is "
+            "(7.2.1)",
+        ).format(test=_test(translate("tracker.assist_plans", "hand-to-hand"), hth))
+        dice = (DieNeed(Die.D6, 1, translate("tracker.assist_plans", "evasive test")),)
     return Preview(words, dice, path=path, cost=cost)
 
 
@@ -158,29 +202,61 @@ def shoot(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previe
         face: state.fighters[who].name if who is not None else None
         for face, who in stray_occupants(board, mine.at, theirs.at).items()
     }
+    nobody = translate("tracker.assist_plans", "nobody")
     stray = ", ".join(
-        f"{who or 'nobody'} {percent(p * (1 - odds.test))}"
+        f"{who or nobody} {percent(p * (1 - odds.test))}"
         for who, p in sorted(stray_odds(hit).items(), key=lambda kv: kv[0] or "")
     )
-    wounds = ", ".join(f"{damage} damage {percent(p)}" for damage, p in odds.wound.items())
-    modifiers = "; ".join(f"{m.label} {m.value:+d} ({m.rule})" for m in plan.modifiers)
-    text = (
-        f"{shooter.name} shoots {target.name} with {plan.weapon.name}: {line.explain()}\n"
-        f"Ranged test {plan.test_ability} on a d6"
-        + (f", {fate} fate points −{fate} (7.2.1)" if fate else "")
-        + f": passes {percent(odds.test)}; failed, a "
-        f"stray shot by the out-of-control card's d10 (7.2.2.2, 5.6; 10 rolls again): {stray}\n"
-        f"Passed, {plan.fighting} fighting + {plan.enhanced} enhanced dice: no effect "
-        f"{percent(odds.miss)}, armour hit {percent(odds.armour)}"
-        + (f", wound: {wounds}" if wounds else "")
-        + f"\nArmour {plan.armour}, impact resistance {plan.impact}"
-        + (f"; modifiers: {modifiers}" if modifiers else "")
+    wounds = ", ".join(
+        translate("tracker.assist_plans", "{damage} damage {odds}").format(
+            damage=damage, odds=percent(p)
+        )
+        for damage, p in odds.wound.items()
     )
+    modifiers = "; ".join(f"{m.label} {m.value:+d} ({m.rule})" for m in plan.modifiers)
+    test = translate("tracker.assist_plans", "Ranged test {ability} on a d6").format(
+        ability=plan.test_ability
+    )
+    if fate:
+        test = _fate(test, fate)
+    passed = translate(
+        "tracker.assist_plans",
+        "Passed, {fighting} fighting + {enhanced} enhanced dice: no effect {miss}, armour hit "
+        "{armour}",
+    ).format(
+        fighting=plan.fighting, enhanced=plan.enhanced, miss=percent(odds.miss),
+        armour=percent(odds.armour),
+    )  # fmt: skip
+    if wounds:
+        passed = translate("tracker.assist_plans", "{odds}, wound: {wounds}").format(
+            odds=passed, wounds=wounds
+        )
+    armour = translate(
+        "tracker.assist_plans", "Armour {armour}, impact resistance {impact}"
+    ).format(armour=plan.armour, impact=plan.impact)
+    if modifiers:
+        armour = translate("tracker.assist_plans", "{armour}; modifiers: {modifiers}").format(
+            armour=armour, modifiers=modifiers
+        )
+    text = "\n".join((
+        translate("tracker.assist_plans", "{shooter} shoots {target} with {weapon}: {line}").format(
+            shooter=shooter.name, target=target.name, weapon=plan.weapon.name,
+            line=line.explain(),
+        ),
+        translate(
+            "tracker.assist_plans",
+            "{test}: passes {passes}; failed, a stray shot by the out-of-control card's d10 "
+            "(7.2.2.2, 5.6; 10 rolls again): {stray}",
+        ).format(test=test, passes=percent(odds.test), stray=stray),
+        passed,
+        armour,
+    ))  # fmt: skip
     return Preview(text, (
-        DieNeed(Die.D6, 1, "ranged test"),
-        DieNeed(Die.D10, 1, "stray shot, if the test fails", again=10),
-        DieNeed(Die.FIGHTING, plan.fighting, "fighting"),
-        DieNeed(Die.ENHANCED, plan.enhanced, "enhanced"),
+        DieNeed(Die.D6, 1, translate("tracker.assist_plans", "ranged test")),
+        DieNeed(Die.D10, 1, translate("tracker.assist_plans", "stray shot, if the test fails"),
+                again=10),
+        DieNeed(Die.FIGHTING, plan.fighting, translate("tracker.assist_plans", "fighting")),
+        DieNeed(Die.ENHANCED, plan.enhanced, translate("tracker.assist_plans", "enhanced")),
     ))  # fmt: skip
 
 
@@ -194,14 +270,22 @@ def channel(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Prev
     room = fighter.seal_limit - fighter.seals
     possessed = sum((p for k, p in seals.items() if k > room), Fraction(0))
     white, black = mean_mana(ctx.dice, count)
-    text = (
-        f"{fighter.name} channels {count} arcane dice (7.2.3): on average "
-        f"{float(white):.1f} white and {float(black):.1f} black mana\n"
-        "Broken seals: " + ", ".join(f"{k} {percent(p)}" for k, p in seals.items())
-        + f"\nSeals {fighter.seals} of {fighter.seal_limit}: possessed {percent(possessed)} "
-        "(past the limit, 7.2.3); a seal's die leaves the game"
-    )  # fmt: skip
-    return Preview(text, (DieNeed(Die.ARCANE, count, "arcane"),))
+    text = "\n".join((
+        translate(
+            "tracker.assist_plans",
+            "{name} channels {count} arcane dice (7.2.3): on average {white} white and {black} "
+            "black mana",
+        ).format(name=fighter.name, count=count, white=f"{float(white):.1f}",
+                 black=f"{float(black):.1f}"),
+        translate("tracker.assist_plans", "Broken seals: {odds}").format(
+            odds=", ".join(f"{k} {percent(p)}" for k, p in seals.items())),
+        translate(
+            "tracker.assist_plans",
+            "Seals {seals} of {limit}: possessed {odds} (past the limit, 7.2.3); a seal's die "
+            "leaves the game",
+        ).format(seals=fighter.seals, limit=fighter.seal_limit, odds=percent(possessed)),
+    ))  # fmt: skip
+    return Preview(text, (DieNeed(Die.ARCANE, count, translate("tracker.assist_plans", "arcane")),))
 
 
 def cast(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview:
@@ -210,16 +294,22 @@ def cast(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview
     undefended = {k: v for k, v in event.items() if k != "defend_with"}
     after, _ = dry_run(state, ctx, undefended)
     dry_run(state, ctx, event)
-    text = f"Arcane power (7.2.3.1): {said(state, after)}"
+    text = translate("tracker.assist_plans", "Arcane power (7.2.3.1): {what}").format(
+        what=said(state, after)
+    )
     dice: tuple[DieNeed, ...] = ()
     if event.get("defend_with") and tid != fid:
         target = state.fighter(tid)
-        text += (
-            f"\n{target.name} defends with an arcane test, paid in {event['defend_with']} "
-            f"mana (7.2.3.5): {_test('arcane', target.profile.arcane)}; passed, the power "
-            "does nothing"
+        text += "\n" + translate(
+            "tracker.assist_plans",
+            "{name} defends with an arcane test, paid in {mana} mana (7.2.3.5): {test}; "
+            "passed, the power does nothing",
+        ).format(
+            name=target.name,
+            mana=_mana(str(event["defend_with"])),
+            test=_test(translate("tracker.assist_plans", "arcane"), target.profile.arcane),
         )
-        dice = (DieNeed(Die.D6, 1, "defence test"),)
+        dice = (DieNeed(Die.D6, 1, translate("tracker.assist_plans", "defence test")),)
     return Preview(text, dice)
 
 
@@ -229,14 +319,26 @@ def arcane_test(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> 
     dry_run(state, ctx, event)
     freeing = event.get("purpose") == "free"
     penalty = FREE_THE_POSSESSED if freeing else 0
-    aim = f"to free {target.name} from possession" if freeing else (
-        f"to cancel an arcane effect token on {target.name} (R-35)")  # fmt: skip
-    test = _test("arcane", tester.profile.arcane, penalty)
-    text = (
-        f"{tester.name}'s arcane test {aim} (7.2.3.5), paid with one "
-        f"{event.get('spend', 'white')} mana (R-36)\n{test}"
-    )
-    return Preview(text, (DieNeed(Die.D6, 1, "arcane test"),))
+    aim = (
+        translate("tracker.assist_plans", "to free {name} from possession")
+        if freeing
+        else translate("tracker.assist_plans", "to cancel an arcane effect token on {name} (R-35)")
+    ).format(name=target.name)
+    test = _test(translate("tracker.assist_plans", "arcane"), tester.profile.arcane, penalty)
+    text = translate(
+        "tracker.assist_plans",
+        "{name}'s arcane test {aim} (7.2.3.5), paid with one {mana} mana (R-36)\n{test}",
+    ).format(name=tester.name, aim=aim, mana=_mana(str(event.get("spend", "white"))), test=test)
+    return Preview(text, (DieNeed(Die.D6, 1, translate("tracker.assist_plans", "arcane test")),))
+
+
+def _mana(colour: str) -> str:
+    """A mana cube's colour in words."""
+    if colour == "white":
+        return translate("tracker.assist_plans", "white")
+    if colour == "black":
+        return translate("tracker.assist_plans", "black")
+    return colour
 
 
 def attack(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview:
@@ -258,28 +360,44 @@ def attack(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previ
     def side(name: str, s: Any) -> str:
         notes = [*s.dice_notes, *s.modifiers]
         mods = "; ".join(f"{m.label} {m.value:+d} ({m.rule})" for m in notes)
-        return (
-            f"{name}: {s.fighting} fighting + {s.enhanced} enhanced dice"
-            + (" ×2 (FURY, 8.4)" if s.fury else "")
-            + (f"; {mods}" if mods else "")
-        )
+        said = translate(
+            "tracker.assist_plans", "{side}: {fighting} fighting + {enhanced} enhanced dice"
+        ).format(side=name, fighting=s.fighting, enhanced=s.enhanced)
+        if s.fury:
+            said += " ×2 (FURY, 8.4)"
+        return f"{said}; {mods}" if mods else said
 
     def table(values: Mapping[int, Fraction]) -> str:
         return ", ".join(f"{k}: {percent(p)}" for k, p in values.items())
 
-    text = (
-        f"{attacker.name} attacks {defender.name} (7.3.2)"
-        + (" in the first impact zone: only defends (7.3.1)" if plan.first_impact else "")
-        + f"\n{side('Attack', plan.attack)}\n{side('Defence', plan.defence)}\n"
-        f"Difference (attack − defence): {table(odds.difference)}\n"
-        f"Damage to {defender.name}: {table(odds.to_defender)}; broken heart "
-        f"{percent(odds.heart)} (7.3.2.2)\nDamage to {attacker.name}: {table(odds.to_attacker)}"
-    )
+    who = {"attacker": attacker.name, "defender": defender.name}
+    text = "\n".join((
+        (translate(
+            "tracker.assist_plans",
+            "{attacker} attacks {defender} (7.3.2) in the first impact zone: only defends "
+            "(7.3.1)",
+        ) if plan.first_impact
+         else translate("tracker.assist_plans", "{attacker} attacks {defender} (7.3.2)")
+         ).format(**who),
+        side(translate("tracker.assist_plans", "Attack"), plan.attack),
+        side(translate("tracker.assist_plans", "Defence"), plan.defence),
+        translate("tracker.assist_plans", "Difference (attack − defence): {odds}").format(
+            odds=table(odds.difference)),
+        translate(
+            "tracker.assist_plans", "Damage to {defender}: {odds}; broken heart {heart} (7.3.2.2)"
+        ).format(odds=table(odds.to_defender), heart=percent(odds.heart), **who),
+        translate("tracker.assist_plans", "Damage to {attacker}: {odds}").format(
+            odds=table(odds.to_attacker), **who),
+    ))  # fmt: skip
     return Preview(text, (
-        DieNeed(Die.FIGHTING, plan.attack.fighting, "attack fighting"),
-        DieNeed(Die.ENHANCED, plan.attack.enhanced, "attack enhanced"),
-        DieNeed(Die.FIGHTING, plan.defence.fighting, "defence fighting"),
-        DieNeed(Die.ENHANCED, plan.defence.enhanced, "defence enhanced"),
+        DieNeed(Die.FIGHTING, plan.attack.fighting,
+                translate("tracker.assist_plans", "attack fighting")),
+        DieNeed(Die.ENHANCED, plan.attack.enhanced,
+                translate("tracker.assist_plans", "attack enhanced")),
+        DieNeed(Die.FIGHTING, plan.defence.fighting,
+                translate("tracker.assist_plans", "defence fighting")),
+        DieNeed(Die.ENHANCED, plan.defence.enhanced,
+                translate("tracker.assist_plans", "defence enhanced")),
     ))  # fmt: skip
 
 
@@ -288,11 +406,16 @@ def destroy(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Prev
     fighter = state.fighter(str(event["character"]))
     dry_run(state, ctx, event)
     hth = ability_value(fighter.profile.hand_to_hand)
-    text = (
-        f"{fighter.name} destroys the element at {event['at']} instead of attacking "
-        f"(7.3.2.2): {_test('hand-to-hand', hth, 2, int(event.get('fate', 0)))}"
+    test = _test(
+        translate("tracker.assist_plans", "hand-to-hand"), hth, 2, int(event.get("fate", 0))
     )
-    return Preview(text, (DieNeed(Die.D6, 1, "hand-to-hand test"),))
+    text = translate(
+        "tracker.assist_plans",
+        "{name} destroys the element at {square} instead of attacking (7.3.2.2): {test}",
+    ).format(name=fighter.name, square=event["at"], test=test)
+    return Preview(
+        text, (DieNeed(Die.D6, 1, translate("tracker.assist_plans", "hand-to-hand test")),)
+    )
 
 
 def summon(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview:
@@ -305,25 +428,32 @@ def summon(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Previ
         names.append(new[0].name if new else "?")
     counts = {n: names.count(n) for n in names}
     odds = ", ".join(f"{n} {percent(Fraction(c, len(names)))}" for n, c in counts.items())
-    text = (
-        f"Summoning (7.2.3.2), paid in channelled mana: {said(state, after)}\n"
-        f"The draw from the pantheon: {odds}"
-        + (". Use faces: the card drawn at the table" if options > 1 else "")
-    )
+    text = translate(
+        "tracker.assist_plans",
+        "Summoning (7.2.3.2), paid in channelled mana: {what}\nThe draw from the pantheon: {odds}",
+    ).format(what=said(state, after), odds=odds)
+    if options > 1:
+        text = translate(
+            "tracker.assist_plans", "{summoning}. Use faces: the card drawn at the table"
+        ).format(summoning=text)
     return Preview(text, draws=tuple(names) if options > 1 else ())
 
 
 def _struck(before: Fighter, after: Fighter) -> str:
     """What a strike changed on a character's card, in the card's words."""
     changes = []
-    for label, name in (("armour damage", "armour_damage"), ("broken armour", "armour_tokens"),
-                        ("hit damage", "hit_damage"), ("broken hearts", "hearts")):  # fmt: skip
+    for label, name in (
+        (translate("tracker.assist_plans", "armour damage"), "armour_damage"),
+        (translate("tracker.assist_plans", "broken armour"), "armour_tokens"),
+        (translate("tracker.assist_plans", "hit damage"), "hit_damage"),
+        (translate("tracker.assist_plans", "broken hearts"), "hearts"),
+    ):
         old, new = getattr(before, name), getattr(after, name)
         if old != new:
             changes.append(f"{label} {old}→{new}")
     if after.dead and not before.dead:
-        changes.append("dies")
-    return ", ".join(changes) or "no change"
+        changes.append(translate("tracker.assist_plans", "dies"))
+    return ", ".join(changes) or translate("tracker.assist_plans", "no change")
 
 
 def pentacle(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview:
@@ -335,7 +465,10 @@ def pentacle(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Pre
     summoner = state.fighter(fid)
     strikes = [
         f"{name} {x} ({where})"
-        for name, where in (("HIT", "armour first"), ("ARCANE HIT", "straight to life"))
+        for name, where in (
+            ("HIT", translate("tracker.assist_plans", "armour first")),
+            ("ARCANE HIT", translate("tracker.assist_plans", "straight to life")),
+        )
         if (x := summoner.pentacle_effect(name))
     ]
     here = state.board_map.character(fid)
@@ -347,12 +480,19 @@ def pentacle(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Pre
             continue
         victim = state.fighter(miniature.id)
         struck.append(f"{victim.name}: {_struck(victim, after.fighter(miniature.id))}")
-    text = (
-        f"{summoner.name}'s pentacle strikes (8.3): {' and '.join(strikes)} on each character "
-        "in contact, friend or foe\n"
-        + ("\n".join(struck) if struck else "Nobody is in contact: it strikes no one")
-        + "\nNo dice: Confirm applies it"
-    )
+    text = "\n".join((
+        translate(
+            "tracker.assist_plans",
+            "{name}'s pentacle strikes (8.3): {strikes} on each character in contact, friend or "
+            "foe",
+        ).format(
+            name=summoner.name,
+            strikes=translate("tracker.assist_plans", " and ").join(strikes),
+        ),
+        "\n".join(struck) if struck
+        else translate("tracker.assist_plans", "Nobody is in contact: it strikes no one"),
+        translate("tracker.assist_plans", "No dice: Confirm applies it"),
+    ))  # fmt: skip
     return Preview(text)
 
 
@@ -361,11 +501,25 @@ def plain(rule: str) -> Callable[[MissionState, Context, Mapping[str, Any]], Pre
 
     def preview(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Preview:
         after, _ = dry_run(state, ctx, event)
-        return Preview(f"{said(state, after)} ({rule}). No dice: Confirm applies it")
+        return Preview(
+            translate(
+                "tracker.assist_plans", "{what} ({rule}). No dice: Confirm applies it"
+            ).format(what=said(state, after), rule=translate("tracker.assist_plans", rule))
+        )
 
     return preview
 
 
+ENDS_THE_MOVE = str(
+    QT_TRANSLATE_NOOP(
+        "tracker.assist_plans", "7.2.1: it ends the move, costs a point, no shot or power this turn"
+    )
+)  # shown through translate
+OUT_THROUGH = str(
+    QT_TRANSLATE_NOOP(
+        "tracker.assist_plans", "7.2.1: out through its own deployment area, out of the game"
+    )
+)
 PREVIEWS: dict[str, Callable[[MissionState, Context, Mapping[str, Any]], Preview]] = {
     "move": move,
     "shoot": shoot,
@@ -375,9 +529,9 @@ PREVIEWS: dict[str, Callable[[MissionState, Context, Mapping[str, Any]], Preview
     "arcane_test": arcane_test,
     "attack": attack,
     "destroy": destroy,
-    "pick_up": plain("7.2.1: it ends the move, costs a point, no shot or power this turn"),
-    "deposit": plain("7.2.1: it ends the move, costs a point, no shot or power this turn"),
-    "escape": plain("7.2.1: out through its own deployment area, out of the game"),
+    "pick_up": plain(ENDS_THE_MOVE),
+    "deposit": plain(ENDS_THE_MOVE),
+    "escape": plain(OUT_THROUGH),
     "pentacle": pentacle,
 }
 
@@ -389,4 +543,8 @@ def preview(state: MissionState, ctx: Context, event: Mapping[str, Any]) -> Prev
     except BoardError as error:
         raise RulesError(str(error)) from None
     except (KeyError, StopIteration) as error:
-        raise RulesError(f"{event.get('kind')}: cannot be declared so ({error})") from None
+        raise RulesError(
+            translate("tracker.assist_plans", "{action}: cannot be declared so ({error})").format(
+                action=event.get("kind"), error=error
+            )
+        ) from None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.missions.play import Context, MissionState
 from demloc.rules.dice import DiceSet, Die, EnteredDice, Face
 from demloc.rules.errors import RulesError
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import button, clear, text
 from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.assist_options import TARGET, Options
@@ -35,24 +36,35 @@ from demloc.ui.tracker.assist_plans import DieNeed, Preview, cheapest_facing, pr
 
 ASSIST_STYLE = "background:#10304a; color:#ffffff; padding:6px;"
 
-# kind -> (what is tapped: "character", "square" or "", the prompt with its rule)
+# kind -> (what is tapped: "character", "square" or "", the prompt with its rule, shown
+# through translate)
 DECLARE: dict[str, tuple[str, str]] = {
-    "move": ("square", "Move: tap the square to end on, or drag the miniature (7.2.1, 7.3.1)"),
-    "shoot": ("character", "Shoot: tap the target on the board (7.2.2)"),
-    "cast": (
-        "character",
-        "Cast: tap the target on the board, the caster for a power on self (7.2.3.1)",
-    ),
-    "summon": ("square", "Summon: tap a free square next to the summoner (7.2.3.2)"),
-    "arcane_test": ("character", "Arcane test: tap whom it is for, the tester too (7.2.3.5)"),
-    "attack": ("character", "Attack: tap the character engaged (7.3.2)"),
-    "destroy": ("square", "Destroy: tap the barrel or fence in the control zone (7.3.2.2)"),
-    "channel": ("", "Channel (7.2.3)"),
-    "pick_up": ("", "Pick up the object on the square (7.2.1)"),
-    "deposit": ("", "Put down the object carried (7.2.1)"),
-    "escape": ("", "Escape through its own deployment area (7.2.1)"),
-    "pentacle": ("", "Pentacle: it strikes every character in contact (8.3)"),
-}
+    "move": ("square", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted",
+        "Move: tap the square to end on, or drag the miniature (7.2.1, 7.3.1)"))),
+    "shoot": ("character", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Shoot: tap the target on the board (7.2.2)"))),
+    "cast": ("character", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted",
+        "Cast: tap the target on the board, the caster for a power on self (7.2.3.1)"))),
+    "summon": ("square", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Summon: tap a free square next to the summoner (7.2.3.2)"))),
+    "arcane_test": ("character", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Arcane test: tap whom it is for, the tester too (7.2.3.5)"))),
+    "attack": ("character", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Attack: tap the character engaged (7.3.2)"))),
+    "destroy": ("square", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Destroy: tap the barrel or fence in the control zone (7.3.2.2)"))),
+    "channel": ("", str(QT_TRANSLATE_NOOP("tracker.assisted", "Channel (7.2.3)"))),
+    "pick_up": ("", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Pick up the object on the square (7.2.1)"))),
+    "deposit": ("", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Put down the object carried (7.2.1)"))),
+    "escape": ("", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Escape through its own deployment area (7.2.1)"))),
+    "pentacle": ("", str(QT_TRANSLATE_NOOP(
+        "tracker.assisted", "Pentacle: it strikes every character in contact (8.3)"))),
+}  # fmt: skip
 FIELD = {"character": "target", "square": "to"}
 Go = tuple[int, str, str, bool]  # whose go a declaration belongs to (see `go_of`)
 MOST_AGAIN = 6  # boxes for a die rolled again (a run of 10s on the out-of-control card)
@@ -60,25 +72,69 @@ MOST_AGAIN = 6  # boxes for a die rolled again (a run of 10s on the out-of-contr
 
 def assisted_keys(
     panel: AssistPanel, declare: Callable[[str], None]
-) -> tuple[tuple[str, list[QKeySequence], Callable[[], object]], ...]:
+) -> tuple[tuple[str, str, list[QKeySequence], Callable[[], object]], ...]:
     """The keys of the frequent assisted actions, for the view's key actions (shown on
     the buttons and in their tooltips)."""
 
     def click(widget: QPushButton) -> Callable[[], object]:
         return lambda: widget.click() if not panel.isHidden() else None  # its tab behind too
 
-    return (
-        ("Move", [QKeySequence("M")], lambda: declare("move")),
-        ("Shoot", [QKeySequence("F")], lambda: declare("shoot")),
-        ("Attack", [QKeySequence("A")], lambda: declare("attack")),
-        ("Cast", [QKeySequence("C")], lambda: declare("cast")),
-        ("Channel", [QKeySequence("G")], lambda: declare("channel")),
-        ("Arcane test", [QKeySequence("R")], lambda: declare("arcane_test")),
-        ("App rolls", [QKeySequence("Return"), QKeySequence("Enter")], click(panel.roll)),
-        ("Use faces", [QKeySequence("Shift+Return"), QKeySequence("Shift+Enter")],
-         click(panel.apply)),
-        ("Cancel the declaration", [QKeySequence("Escape")], panel.cancel),
-    )  # fmt: skip
+    return (  # (name, the words the menus show, keys, what it does)
+        (
+            "Move",
+            translate("tracker.assisted", "Move"),
+            [QKeySequence("M")],
+            lambda: declare("move"),
+        ),
+        (
+            "Shoot",
+            translate("tracker.assisted", "Shoot"),
+            [QKeySequence("F")],
+            lambda: declare("shoot"),
+        ),
+        (
+            "Attack",
+            translate("tracker.assisted", "Attack"),
+            [QKeySequence("A")],
+            lambda: declare("attack"),
+        ),
+        (
+            "Cast",
+            translate("tracker.assisted", "Cast"),
+            [QKeySequence("C")],
+            lambda: declare("cast"),
+        ),
+        (
+            "Channel",
+            translate("tracker.assisted", "Channel"),
+            [QKeySequence("G")],
+            lambda: declare("channel"),
+        ),
+        (
+            "Arcane test",
+            translate("tracker.assisted", "Arcane test"),
+            [QKeySequence("R")],
+            lambda: declare("arcane_test"),
+        ),
+        (
+            "App rolls",
+            translate("tracker.assisted", "App rolls"),
+            [QKeySequence("Return"), QKeySequence("Enter")],
+            click(panel.roll),
+        ),
+        (
+            "Use faces",
+            translate("tracker.assisted", "Use faces"),
+            [QKeySequence("Shift+Return"), QKeySequence("Shift+Enter")],
+            click(panel.apply),
+        ),
+        (
+            "Cancel the declaration",
+            translate("tracker.assisted", "Cancel the declaration"),
+            [QKeySequence("Escape")],
+            panel.cancel,
+        ),
+    )
 
 
 def go_of(state: MissionState, character: str) -> Go:
@@ -119,12 +175,16 @@ class AssistPanel(QWidget):
         self.options.changed.connect(self.again)
         layout.addWidget(self.options)
         row = QHBoxLayout()
-        self.roll = button("App rolls (Enter)", self._roll, "shot-roll")
-        self.roll.setToolTip("The app rolls this action's dice; Undo takes it back. Key: Enter")
+        self.roll = button(self.tr("App rolls (Enter)"), self._roll, "shot-roll")
+        self.roll.setToolTip(
+            self.tr("The app rolls this action's dice; Undo takes it back. Key: Enter")
+        )
         row.addWidget(self.roll, 1)
-        self.apply = button("Faces (Shift+Enter)", self._entered, "shot-faces")
+        self.apply = button(self.tr("Faces (Shift+Enter)"), self._entered, "shot-faces")
         self.apply.setToolTip(
-            "The faces rolled at the table, chosen below, make the action. Key: Shift+Enter"
+            self.tr(
+                "The faces rolled at the table, chosen below, make the action. Key: Shift+Enter"
+            )
         )
         row.addWidget(self.apply, 1)
         for widget in (self.roll, self.apply):
@@ -137,7 +197,7 @@ class AssistPanel(QWidget):
         self.faces_row = QGridLayout()
         self.faces_row.setSpacing(4)
         layout.addLayout(self.faces_row)
-        self.cancel_button = button("Cancel (Esc)", self.cancel, "shot-cancel")
+        self.cancel_button = button(self.tr("Cancel (Esc)"), self.cancel, "shot-cancel")
         layout.addWidget(self.cancel_button)
         self.draw_box: QComboBox | None = None
         self.boxes: list[tuple[Die, QComboBox]] = []
@@ -164,7 +224,7 @@ class AssistPanel(QWidget):
         self._clear_faces()
         self.roll.setEnabled(False)
         self.apply.setEnabled(False)
-        self.words.setText(prompt)
+        self.words.setText(translate("tracker.assisted", prompt))
         got = self.source() if self.source is not None else None
         self.go = go_of(got[0], character) if got is not None else None
         if got is not None and self.catalog is not None and character in got[0].fighters:
@@ -247,7 +307,7 @@ class AssistPanel(QWidget):
             box = QComboBox()
             box.setObjectName("draw")
             box.setMinimumHeight(TARGET)
-            box.setToolTip("The card drawn at the table from the pantheon (7.2.3.2)")
+            box.setToolTip(self.tr("The card drawn at the table from the pantheon (7.2.3.2)"))
             for n, name in enumerate(shown.draws):
                 box.addItem(name, n)
             self.draw_box = box
@@ -256,13 +316,19 @@ class AssistPanel(QWidget):
         has_faces = bool(self.boxes) or self.draw_box is not None
         wanted = [f"{n.count} {n.die.value} ({n.label})" for n in shown.dice if n.count]
         if shown.draws:
-            wanted.append("the card drawn")
-        self.legend.setText("Or the faces rolled at the table, in this order: " + ", ".join(wanted))
+            wanted.append(self.tr("the card drawn"))
+        self.legend.setText(
+            self.tr("Or the faces rolled at the table, in this order: {dice}").format(
+                dice=", ".join(wanted)
+            )
+        )
         self.legend.setVisible(has_faces)
         self.apply.setEnabled(has_faces)
         self.apply.setVisible(has_faces)
-        self.roll.setText("App rolls (Enter)" if has_faces else "Confirm (Enter)")
-        self.path.emit(shown.path, f"{shown.cost} pts" if shown.path else "")
+        self.roll.setText(self.tr("App rolls (Enter)") if has_faces else self.tr("Confirm (Enter)"))
+        self.path.emit(
+            shown.path, self.tr("{cost} pts").format(cost=shown.cost) if shown.path else ""
+        )
 
     def _box(self, need: DieNeed, counts: dict[Die, int], after: QComboBox | None = None) -> None:
         assert self.dice is not None
@@ -271,8 +337,10 @@ class AssistPanel(QWidget):
         box = QComboBox()
         box.setObjectName(f"face-{need.die.value}-{n}")
         box.setMinimumHeight(TARGET)
-        box.setToolTip(f"The {need.die.value} die's face: {need.label}"
-                       + (f"; {need.again} rolls again (5.6)" if need.again else ""))  # fmt: skip
+        said = self.tr("The {die} die's face: {use}").format(die=need.die.value, use=need.label)
+        if need.again:
+            said = self.tr("{face}; {again} rolls again (5.6)").format(face=said, again=need.again)
+        box.setToolTip(said)
         for face in sorted(set(self.dice[need.die]), key=_face_order):
             box.addItem(str(getattr(face, "value", face)), face)
         index = len(self.boxes) if after is None else self.boxes.index((need.die, after)) + 1
@@ -290,8 +358,8 @@ class AssistPanel(QWidget):
         if box.currentData() == need.again:
             if not later and len(same) < MOST_AGAIN:
                 counts = {need.die: len(same)}
-                self._box(DieNeed(need.die, 1, need.label + ", rolled again", need.again),
-                          counts, box)  # fmt: skip
+                use = self.tr("{use}, rolled again").format(use=need.label)
+                self._box(DieNeed(need.die, 1, use, need.again), counts, box)
         else:
             for extra in later:
                 self.boxes.remove((need.die, extra))

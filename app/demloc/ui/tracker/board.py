@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -30,6 +30,7 @@ from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.drawing import font, outlined_text, rect
 from demloc.ui.board.scene import BoardScene
 from demloc.ui.board.view import BoardView
+from demloc.ui.i18n import translate
 from demloc.ui.mission.table_board import LitSquares
 from demloc.ui.tracker.items import TABLE_ITEMS
 
@@ -133,7 +134,7 @@ class ObjectiveArea(LitSquares):
     mission long: each square in a dashed gold frame, apart from the white frames of
     the squares a tap places someone on, and "OBJECTIVE" over the area."""
 
-    WORD = "OBJECTIVE"
+    WORD = str(QT_TRANSLATE_NOOP("tracker.board", "OBJECTIVE"))  # shown through translate
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -152,7 +153,8 @@ class ObjectiveArea(LitSquares):
             painter.setPen(dashes)
             painter.drawRect(box)
         top = QRectF(bounds.center().x() - 90, bounds.top() - 6, 180, 24)
-        outlined_text(painter, top, self.WORD, font(17, bold=True), QColor(255, 212, 0),
+        word = translate("tracker.board", self.WORD)
+        outlined_text(painter, top, word, font(17, bold=True), QColor(255, 212, 0),
                       QColor(20, 20, 20, 235), Qt.AlignmentFlag.AlignCenter)  # fmt: skip
 
 

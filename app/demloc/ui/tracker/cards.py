@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -25,9 +25,40 @@ from demloc.render import style
 from demloc.render.gauge import gauge
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.rules.fighter import statistics as fighter_statistics
+from demloc.ui.i18n import translate
 from demloc.ui.looks import BUTTON, GOLD, RAISED, TEXT
 from demloc.ui.mission.common import HeightsKept, button
 from demloc.ui.plaintext import plain_label
+
+# A card's words, shown through `card_said`; help.py finds them again on the card (F1).
+CARD_FORMS = {
+    "dead": str(QT_TRANSLATE_NOOP("tracker.cards", "DEAD")),
+    "replaced": str(QT_TRANSLATE_NOOP("tracker.cards", "replaced by {guild}'s daemon (7.2.3.2)")),
+    "escaped": str(QT_TRANSLATE_NOOP("tracker.cards", "ESCAPED")),
+    "possessed": str(QT_TRANSLATE_NOOP("tracker.cards", "POSSESSED")),
+    "stunned": str(QT_TRANSLATE_NOOP("tracker.cards", "stunned")),
+    "bleeding": str(QT_TRANSLATE_NOOP("tracker.cards", "bleeding {count}")),
+    "poison": str(QT_TRANSLATE_NOOP("tracker.cards", "poison {count}")),
+    "summoning": str(QT_TRANSLATE_NOOP("tracker.cards", "summoning (a daemon in play)")),
+    "daemon of": str(QT_TRANSLATE_NOOP("tracker.cards", "daemon of {name}")),
+    "a daemon": str(QT_TRANSLATE_NOOP("tracker.cards", "a daemon")),
+    "fury": str(QT_TRANSLATE_NOOP("tracker.cards", "FURY {count}")),
+    "vigor": str(QT_TRANSLATE_NOOP("tracker.cards", "VIGOR {count}")),
+    "weakness": str(QT_TRANSLATE_NOOP("tracker.cards", "WEAKNESS {count}")),
+    "armour": str(QT_TRANSLATE_NOOP(
+        "tracker.cards", "Armour: {tokens}/{most} broken, damage {damage}/{armour}")),
+    "hearts": str(QT_TRANSLATE_NOOP(
+        "tracker.cards", "Hearts: {tokens}/{most} broken, damage {damage}/{hit}")),
+    "seals": str(QT_TRANSLATE_NOOP("tracker.cards", "Seals {seals}/{limit}")),
+    "token": str(QT_TRANSLATE_NOOP("tracker.cards", "Movement token {token}")),
+    "mana": str(QT_TRANSLATE_NOOP("tracker.cards", "Mana: {white} white, {black} black")),
+    "carries": str(QT_TRANSLATE_NOOP("tracker.cards", "Carries: {objects}")),
+}  # fmt: skip
+
+
+def card_said(key: str, **values: object) -> str:
+    """One of the card's words (CARD_FORMS) in the language chosen, filled in."""
+    return translate("tracker.cards", CARD_FORMS[key]).format(**values)
 
 
 def statistics(fighter: Fighter) -> str:
@@ -49,37 +80,40 @@ def effects(
         next((r for r in state.replaced if r[0] == fighter.id), None) if state is not None else None
     )
     if fighter.dead:
-        shown.append("DEAD")
+        shown.append(card_said("dead"))
     if replaced is not None:
-        guild = (names or {}).get(replaced[1], replaced[1])
-        shown.append(f"replaced by {guild}'s daemon (7.2.3.2)")
+        shown.append(card_said("replaced", guild=(names or {}).get(replaced[1], replaced[1])))
     elif fighter.escaped:
-        shown.append("ESCAPED")
+        shown.append(card_said("escaped"))
     if fighter.possessed:
-        shown.append("POSSESSED")
+        shown.append(card_said("possessed"))
     if fighter.stunned:
-        shown.append("stunned")
+        shown.append(card_said("stunned"))
     if fighter.bleeding:
-        shown.append(f"bleeding {fighter.bleeding}")
+        shown.append(card_said("bleeding", count=fighter.bleeding))
     if fighter.poison:
-        shown.append(f"poison {fighter.poison}")
+        shown.append(card_said("poison", count=fighter.poison))
     if fighter.summoned:
-        shown.append("summoning (a daemon in play)")
+        shown.append(card_said("summoning"))
     if fighter.summoner:
         summoner = state.fighters.get(fighter.summoner) if state is not None else None
-        shown.append(f"daemon of {summoner.name}" if summoner is not None else "a daemon")
+        shown.append(
+            card_said("daemon of", name=summoner.name)
+            if summoner is not None
+            else card_said("a daemon")
+        )
     if fighter.fury_turns:
-        shown.append(f"FURY {fighter.fury_turns}")
+        shown.append(card_said("fury", count=fighter.fury_turns))
     if fighter.vigour:
-        shown.append(f"VIGOR {fighter.vigour}")
+        shown.append(card_said("vigor", count=fighter.vigour))
     if fighter.weakness:
-        shown.append(f"WEAKNESS {fighter.weakness}")
+        shown.append(card_said("weakness", count=fighter.weakness))
     return shown
 
 
 def out_of_control_text(card: OutOfControl) -> str:
     """The out-of-control card's line (5.6, 7.2.3)."""
-    return f"Out of control: {card.effect}"
+    return translate("tracker.cards", "Out of control: {effect}").format(effect=card.effect)
 
 
 def card_of(state: MissionState, fighter_id: str) -> OutOfControl | None:
@@ -97,28 +131,47 @@ def card_lines(
     """The card's lines below its title, as plain text; `state` (and the guilds' `names`)
     name his summoner and say a replacement (`effects`)."""
     lines = [statistics(fighter)]
-    lines.append(
-        f"Armour: {fighter.armour_tokens}/{MAX_TOKENS} broken, damage {fighter.armour_damage}"
-        f"/{fighter.profile.armour} · Hearts: {fighter.hearts}/{fighter.heart_limit} broken, "
-        f"damage {fighter.hit_damage}/{max(1, fighter.profile.hit)}"
+    armour = card_said(
+        "armour", tokens=fighter.armour_tokens, most=MAX_TOKENS, damage=fighter.armour_damage,
+        armour=fighter.profile.armour,
+    )  # fmt: skip
+    hearts = card_said(
+        "hearts", tokens=fighter.hearts, most=fighter.heart_limit, damage=fighter.hit_damage,
+        hit=max(1, fighter.profile.hit),
+    )  # fmt: skip
+    lines.append(f"{armour} · {hearts}")
+    token = (
+        translate("tracker.cards", "exhausted")
+        if fighter.exhausted
+        else translate("tracker.cards", "active")
     )
-    token = "exhausted" if fighter.exhausted else "active"
-    lines.append(
-        f"Seals {fighter.seals}/{fighter.seal_limit} · Movement token {token} · "
-        f"Mana: {fighter.white} white, {fighter.black} black"
-    )
+    lines.append(" · ".join((
+        card_said("seals", seals=fighter.seals, limit=fighter.seal_limit),
+        card_said("token", token=token),
+        card_said("mana", white=fighter.white, black=fighter.black),
+    )))  # fmt: skip
     marks = effects(fighter, state, names)
     if marks:
-        lines.append("Effects: " + ", ".join(marks))
+        lines.append(
+            translate("tracker.cards", "Effects: {effects}").format(effects=", ".join(marks))
+        )
     if card is not None:
         lines.append(out_of_control_text(card))
     weapons = [w for w in (fighter.primary, fighter.secondary) if w is not None]
     if weapons:
-        lines.append("Weapons: " + "; ".join(_weapon(w) for w in weapons))
+        lines.append(
+            translate("tracker.cards", "Weapons: {weapons}").format(
+                weapons="; ".join(_weapon(w) for w in weapons)
+            )
+        )
     if fighter.codes:
-        lines.append("Codes: " + ", ".join(_card_name(catalog, c) for c in fighter.codes))
+        lines.append(
+            translate("tracker.cards", "Codes: {codes}").format(
+                codes=", ".join(_card_name(catalog, c) for c in fighter.codes)
+            )
+        )
     if fighter.objects:
-        lines.append("Carries: " + ", ".join(fighter.objects))
+        lines.append(card_said("carries", objects=", ".join(fighter.objects)))
     return lines
 
 
@@ -126,11 +179,13 @@ def _weapon(weapon: object) -> str:
     from demloc.rules.fighter import WeaponInHand
 
     assert isinstance(weapon, WeaponInHand)
-    text = f"{weapon.name} (damage {weapon.damage}"
+    text = translate("tracker.cards", "damage {damage}").format(damage=weapon.damage)
     if weapon.range is not None:
-        text += f", range {weapon.range}, shot {weapon.shooting_damage or 0}"
+        text = translate("tracker.cards", "{weapon}, range {range}, shot {shot}").format(
+            weapon=text, range=weapon.range, shot=weapon.shooting_damage or 0
+        )
     features = [k.name + (f" {k.value}" if k.value is not None else "") for k in weapon.features]
-    return text + (", " + ", ".join(features) if features else "") + ")"
+    return f"{weapon.name} ({text}" + (", " + ", ".join(features) if features else "") + ")"
 
 
 def _card_name(catalog: Catalog, card_id: str) -> str:
@@ -185,15 +240,17 @@ class CharacterCard(QFrame):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         self.damage_off: dict[str, QPushButton] = {}
-        for track, words in (("armour", "armour damage"), ("hit", "hit damage")):
+        for track, words in (("armour", self.tr("armour damage")), ("hit", self.tr("hit damage"))):
             widget = button(
                 f"\u22121 {words}",
                 functools.partial(self._damage_off, track),
                 f"damage-off-{track}-{fighter_id}",
             )
             widget.setToolTip(
-                f"Take one {words} off: only damage taken, never below 0 (6.4.2); a broken "
-                "token stays (RULINGS.md R-73). Undo takes it back."
+                self.tr(
+                    "Take one {damage} off: only damage taken, never below 0 (6.4.2); a broken "
+                    "token stays (RULINGS.md R-73). Undo takes it back."
+                ).format(damage=words)
             )
             widget.hide()
             self.damage_off[track] = widget
@@ -220,7 +277,10 @@ class CharacterCard(QFrame):
         names: Mapping[str, str] | None = None,
     ) -> None:
         # Each text set only when it changed: a label's new text lays the card out again.
-        _say(self.title, label + (" — out of the game" if not fighter.in_play else ""))
+        _say(
+            self.title,
+            label if fighter.in_play else self.tr("{name} — out of the game").format(name=label),
+        )
         _say(self.gauge, gauge(fighter).text())
         if not self.body.isHidden():  # compact: written when the full card shows again
             _say(self.body, "\n".join(card_lines(fighter, catalog, out_of_control, state, names)))
@@ -279,9 +339,22 @@ def kills_text(player: PlayerState) -> str:
     parts = []
     for kind in KILL_KINDS:
         n = player.killed(kind)
-        plural = "mercenaries" if kind == "mercenary" else kind + "s"
-        parts.append(f"{n} {kind if n == 1 else plural}")
-    return f"Kills: {player.kills} ({', '.join(parts)})"
+        one, many = KILLED.get(kind, (f"1 {kind}", f"{{count}} {kind}s"))
+        # "1 mercenary" with no translator loaded (R-227)
+        parts.append(translate("tracker.cards", one if n == 1 else many).format(count=n))
+    return translate("tracker.cards", "Kills: {count} ({kinds})").format(
+        count=player.kills, kinds=", ".join(parts)
+    )
+
+
+KILLED = {  # a kill counter's kind: (one, more), shown through translate
+    "mercenary": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 mercenary")),
+                  str(QT_TRANSLATE_NOOP("tracker.cards", "{count} mercenaries"))),
+    "follower": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 follower")),
+                 str(QT_TRANSLATE_NOOP("tracker.cards", "{count} followers"))),
+    "daemon": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 daemon")),
+               str(QT_TRANSLATE_NOOP("tracker.cards", "{count} daemons"))),
+}  # fmt: skip
 
 
 class PlayerHeader(QWidget):
@@ -330,8 +403,10 @@ class PlayerHeader(QWidget):
             self.second.addLayout(self.buttons)
 
     def show_player(self, player: PlayerState) -> None:
-        fate = f"Fate {player.fate_points}"
-        _say(self.fate, f"{fate} · Kills {player.kills}" if self.compact else fate)
+        fate = self.tr("Fate {points}").format(points=player.fate_points)
+        if self.compact:
+            fate = self.tr("{fate} · Kills {kills}").format(fate=fate, kills=player.kills)
+        _say(self.fate, fate)
         _say(self.kills, kills_text(player))
 
 

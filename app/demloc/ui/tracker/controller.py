@@ -77,13 +77,19 @@ class PlayController(QObject):
         if mission is None:  # not even its start replays: the problem says so
             return False
         state = mission.state
-        self.resumed = (
-            f"Mission resumed where it was: turn {state.turn}, {state.phase.value}"
-            + (f", {state.current} plays" if state.current else "")
-            + f" ({mission.cursor} actions"
-            + (f", {self.redo_count} to redo" if self.redo_count else "")
-            + ")"
-        ) + "".join(f". Warning: {w}" for w in mission.warnings)  # R-46, R-136
+        where = self.tr("turn {turn}, {phase}").format(turn=state.turn, phase=state.phase.value)
+        if state.current:
+            where = self.tr("{where}, {player} plays").format(where=where, player=state.current)
+        actions = self.tr("%n actions", "", mission.cursor)
+        if self.redo_count:
+            actions = self.tr("{actions}, {count} to redo").format(
+                actions=actions, count=self.redo_count
+            )
+        self.resumed = self.tr("Mission resumed where it was: {where} ({actions})").format(
+            where=where, actions=actions
+        ) + "".join(
+            self.tr(". Warning: {warning}").format(warning=w) for w in mission.warnings
+        )  # R-46, R-136
         self.changed.emit()
         return True
 
@@ -104,7 +110,7 @@ class PlayController(QObject):
         try:
             key = self.table.begin_start(start, seed, pantheons, guests=guests)
         except NotSavedError as error:
-            self.refuse(f"the mission was not saved: {error}")
+            self.refuse(self.tr("the mission was not saved: {error}").format(error=error))
             return False
         except TableError as error:
             self.refuse(str(error))
@@ -122,7 +128,7 @@ class PlayController(QObject):
         try:
             self.table.give_up(self.key)
         except TableError as error:
-            self.refuse(f"the mission could not be given up: {error}")
+            self.refuse(self.tr("the mission could not be given up: {error}").format(error=error))
             return False
         self.close()
         self.changed.emit()
@@ -147,7 +153,7 @@ class PlayController(QObject):
         try:
             view = self.table.show(self.key)
         except TableError as error:
-            return f"the mission could not be read again: {error}"
+            return self.tr("the mission could not be read again: {error}").format(error=error)
         self.revision, self.problem, self.resumed = view.revision, view.problem, ""
         return ""
 
@@ -162,23 +168,23 @@ class PlayController(QObject):
     def do(self, event: Mapping[str, Any], faces: DiceSource | None = None) -> bool:
         """Apply one event and save it; False (and `refused`) if it was refused."""
         if not self.key:
-            self.refuse("no mission in play")
+            self.refuse(self.tr("no mission in play"))
             return False
         return self._call(
-            "the action", lambda at: self.table.event(self.key, event, faces=faces, at=at)
+            self.tr("the action"), lambda at: self.table.event(self.key, event, faces=faces, at=at)
         )
 
     def undo(self) -> bool:
         if not self.problem and (self.mission is None or self.mission.cursor == 0):
-            self.refuse("nothing to undo")
+            self.refuse(self.tr("nothing to undo"))
             return False
-        return self._call("the undo", lambda at: self.table.back(self.key, at=at))
+        return self._call(self.tr("the undo"), lambda at: self.table.back(self.key, at=at))
 
     def redo(self) -> bool:
         if not self.problem and (self.mission is None or not self.redo_count):
-            self.refuse("nothing to redo")
+            self.refuse(self.tr("nothing to redo"))
             return False
-        return self._call("the redo", lambda at: self.table.again(self.key, at=at))
+        return self._call(self.tr("the redo"), lambda at: self.table.again(self.key, at=at))
 
     def _call(self, what: str, call: Callable[[int], Any]) -> bool:
         try:
@@ -186,10 +192,14 @@ class PlayController(QObject):
         except LogMovedError as error:
             # Another device or window acted first (R-183): nothing applied on top of
             # it; the mission shown as it is now, its revision the next tap's.
-            self.refuse(f"{what} was not saved: {error}: {self._reread() or 'shown now'}")
+            self.refuse(
+                self.tr("{what} was not saved: {error}: {now}").format(
+                    what=what, error=error, now=self._reread() or self.tr("shown now")
+                )
+            )
             return False
         except NotSavedError as error:
-            self.refuse(f"{what} was not saved: {error}")
+            self.refuse(self.tr("{what} was not saved: {error}").format(what=what, error=error))
             return False
         except TableError as error:
             self.refuse(str(error))

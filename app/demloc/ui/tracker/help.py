@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
 
 from demloc.missions.play import Phase
 from demloc.rules.fighter import Fighter
+from demloc.ui.i18n import translate
 from demloc.ui.rules_view import keyword_key, sections
-from demloc.ui.tracker.cards import CharacterCard
+from demloc.ui.tracker.cards import CARD_FORMS, CharacterCard
+from demloc.ui.tracker.phase_bar import sub_phase_word
 from demloc.ui.tracker.view import TrackerView
 
 
@@ -71,30 +73,43 @@ ASSIST_KINDS = {
     "summon": "summoning", "arcane_test": "arcane-test", "attack": "hand-to-hand",
     "destroy": "destroy", "pick_up": "objects", "deposit": "objects", "escape": "escaped",
 }  # fmt: skip
-# What a card's text says (ui/tracker/cards.py card_lines) -> its entry or keyword.
+# What a card's text says (ui/tracker/cards.py card_lines: its CARD_FORMS, in the language
+# shown; the statistics' line, the core's, as it comes) -> its entry or keyword.
 CARD_WORDS: tuple[tuple[str, str], ...] = (
-    (r"bleeding \d+", "bleeding"),
-    (r"poison \d+", "poison"),
-    (r"POSSESSED", "possessed"),
-    (r"stunned", "stunned"),
-    (r"summoning \(a daemon in play\)", "summoning"),
-    (r"daemon of \S+", "summoning"),
-    (r"DEAD", "dead"),
-    (r"ESCAPED", "escaped"),
-    (r"FURY \d+", "FURY"),
-    (r"VIGOR \d+", "VIGOR"),
-    (r"WEAKNESS \d+", "WEAKNESS"),
-    (r"Seals \d+/\d+", "seals"),
-    (r"Armour: [^·\n]*", "armour"),
-    (r"Hearts: [^·\n]*", "hearts"),
-    (r"Movement token \w+", "exhausted"),
-    (r"Mana: [^·\n]*", "channel"),
-    (r"Carries: [^\n]*", "objects"),
-    (r"Move \d+", "free-movement"),
-    (r"Brawl [\d+]+", "hand-to-hand"),
-    (r"Ranged [\d+]+", "shoot"),
-    (r"Arcane \d+", "arcane"),
+    (CARD_FORMS["bleeding"], "bleeding"),
+    (CARD_FORMS["poison"], "poison"),
+    (CARD_FORMS["possessed"], "possessed"),
+    (CARD_FORMS["stunned"], "stunned"),
+    (CARD_FORMS["summoning"], "summoning"),
+    (CARD_FORMS["daemon of"], "summoning"),
+    (CARD_FORMS["dead"], "dead"),
+    (CARD_FORMS["escaped"], "escaped"),
+    (CARD_FORMS["fury"], "FURY"),
+    (CARD_FORMS["vigor"], "VIGOR"),
+    (CARD_FORMS["weakness"], "WEAKNESS"),
+    (CARD_FORMS["seals"], "seals"),
+    (CARD_FORMS["armour"], "armour"),
+    (CARD_FORMS["hearts"], "hearts"),
+    (CARD_FORMS["token"], "exhausted"),
+    (CARD_FORMS["mana"], "channel"),
+    (CARD_FORMS["carries"], "objects"),
+    ("Move {count}", "free-movement"),
+    ("Brawl {dice}", "hand-to-hand"),
+    ("Ranged {dice}", "shoot"),
+    ("Arcane {count}", "arcane"),
 )
+# What a form's {placeholder} matches on the card.
+FILLED = {"name": r"\S+", "token": r"\w+", "objects": r"[^\n]*", "dice": r"[\d+]+"}
+
+
+def card_pattern(form: str) -> str:
+    """The regular expression of a card's form as shown: its words in the language
+    chosen (a form the translator does not know, as it is), a number for a placeholder
+    (a name, a word, the dice where FILLED says)."""
+    said = re.escape(translate("tracker.cards", form))
+    return re.sub(r"\\\{(\w+)\\\}", lambda m: FILLED.get(m.group(1), r"\d+"), said)
+
+
 PHASES = {Phase.STRATEGIC: "7.2", Phase.BRAWL: "7.3", Phase.TURN_OVER: "7.3.2.3",
           Phase.ENDED: "7.3.2.3"}  # fmt: skip
 # A (sub-)phase's section -> its own entry, shown before the others citing the section.
@@ -122,8 +137,8 @@ def card_spans(text: str, fighter: Fighter) -> Iterator[tuple[int, int, str]]:
                     *fighter.pentacle):  # fmt: skip
         for found in re.finditer(rf"\b{re.escape(keyword.name)}\b", text):
             yield found.start(), found.end(), keyword_key(keyword.rule)
-    for pattern, key in CARD_WORDS:
-        for found in re.finditer(pattern, text):
+    for form, key in CARD_WORDS:
+        for found in re.finditer(card_pattern(form), text):
             yield found.start(), found.end(), key
 
 
@@ -174,9 +189,16 @@ def _card_topic(tracker: TrackerView, card: CharacterCard, widget: QWidget,
         if index is not None:
             for start, end, key in card_spans(card.body.text(), fighter):
                 if start <= index < end:
-                    return Topic((key,), f"{card.body.text()[start:end]} on {name}'s card")
+                    about = translate("tracker.help", "{words} on {name}'s card").format(
+                        words=card.body.text()[start:end], name=name
+                    )
+                    return Topic((key,), about)
     keys = keywords_of(fighter)
-    return Topic(keys, f"{name}'s keywords") if keys else None
+    return Topic(keys, _keywords_of(name)) if keys else None
+
+
+def _keywords_of(name: str) -> str:
+    return translate("tracker.help", "{name}'s keywords").format(name=name)
 
 
 def _name_topic(tracker: TrackerView, widget: QWidget) -> Topic | None:
@@ -186,7 +208,8 @@ def _name_topic(tracker: TrackerView, widget: QWidget) -> Topic | None:
     if name.startswith(ASSIST_PARTS) or name == "assisted":
         kind = getattr(tracker.assist, "kind", "") or "shoot"
         key = ASSIST_KINDS.get(kind, "shoot")
-        return Topic((key,), f"{shown or 'the action declared'} ({kind.replace('_', ' ')})")
+        about = shown or translate("tracker.help", "the action declared")
+        return Topic((key,), f"{about} ({kind.replace('_', ' ')})")
     if name == "phase":
         return _phase_topic(tracker)
     key = NAMES.get(name) or next(
@@ -224,12 +247,16 @@ def widget_topic(tracker: TrackerView, widget: QWidget | None,
 def _phase_topic(tracker: TrackerView) -> Topic:
     state = tracker.controller.state
     if state.turn == 0 and state.phase is Phase.TURN_OVER:  # before turn 1: its start
-        return Topic(("next-turn", "first-player"), "before turn 1")
+        return Topic(("next-turn", "first-player"), translate("tracker.help", "before turn 1"))
     sub = getattr(state, "sub_phase", None)
     if sub is not None and state.phase in (Phase.STRATEGIC, Phase.BRAWL):
-        section, about = sub.rule, f"{state.phase.value} phase: {sub.value}"
+        section = sub.rule
+        about = translate("tracker.help", "{phase} phase: {sub_phase}").format(
+            phase=state.phase.value, sub_phase=sub_phase_word(sub)
+        )
     else:
-        section, about = PHASES[state.phase], f"the phase: {state.phase.value}"
+        section = PHASES[state.phase]
+        about = translate("tracker.help", "the phase: {phase}").format(phase=state.phase.value)
     return Topic((PHASE_ENTRIES[section], section), about)
 
 
@@ -243,13 +270,13 @@ def topic_for(tracker: TrackerView, pointed: QWidget | None = None,
             return topic
     mission = tracker.controller.mission
     if mission is None:
-        return Topic(("6.4.2",), "the tracker")
+        return Topic(("6.4.2",), translate("tracker.help", "the tracker"))
     fighter = mission.state.fighters.get(tracker.selected)
     if fighter is not None:
         keys = keywords_of(fighter)
         if keys:
             name = tracker.labels.get(fighter.id, fighter.name)
-            return Topic(keys, f"{name}'s keywords")
+            return Topic(keys, _keywords_of(name))
     return _phase_topic(tracker)
 
 

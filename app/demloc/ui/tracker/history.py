@@ -7,10 +7,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from demloc.missions.play import Mission, MissionState
+from demloc.ui.i18n import translate
 
 
 def describe(event: Mapping[str, Any], state: MissionState, names: Mapping[str, str]) -> str:
@@ -18,31 +20,58 @@ def describe(event: Mapping[str, Any], state: MissionState, names: Mapping[str, 
     kind = str(event.get("kind", "?"))
     who = names.get(str(event.get("character", "")), str(event.get("character", "")))
     if kind == "damage":
-        return f"{who}: {event.get('amount', 1)} damage" + (
-            " to life" if event.get("to_life") else ""
-        )
-    if kind in ("seals", "bleeding", "poison"):
-        return f"{who}: {kind} {int(event.get('change', 0)):+d}"
+        return (
+            translate("tracker.history", "{who}: {amount} damage to life")
+            if event.get("to_life")
+            else translate("tracker.history", "{who}: {amount} damage")
+        ).format(who=who, amount=event.get("amount", 1))
+    change = f"{int(event.get('change', 0)):+d}"
+    if kind in COUNTED:
+        return translate("tracker.history", COUNTED[kind]).format(who=who, change=change)
     if kind == "tokens":
-        parts = [f"broken {n} {int(event[n]):+d}" for n in ("armour", "hearts") if event.get(n)]
-        return f"{who}: " + ", ".join(parts)
+        parts = [
+            (
+                translate("tracker.history", "broken armour {change}")
+                if n == "armour"
+                else translate("tracker.history", "broken hearts {change}")
+            ).format(change=f"{int(event[n]):+d}")
+            for n in ("armour", "hearts")
+            if event.get(n)
+        ]
+        return translate("tracker.history", "{who}: {tokens}").format(
+            who=who, tokens=", ".join(parts)
+        )
     if kind == "effect":
-        return f"{who}: {event.get('effect')} {'on' if event.get('on') else 'off'}"
+        return (
+            translate("tracker.history", "{who}: {effect} on")
+            if event.get("on")
+            else translate("tracker.history", "{who}: {effect} off")
+        ).format(who=who, effect=event.get("effect"))
     if kind == "fate":
-        return f"{event.get('player')}: fate {int(event.get('change', 0)):+d}"
+        return translate("tracker.history", "{player}: fate {change}").format(
+            player=event.get("player"), change=change
+        )
     if kind == "kill":
         target = names.get(str(event.get("target", "")), str(event.get("target", "")))
-        return f"{event.get('player')} killed {target}"
-    if kind == "new_turn":
-        return "next turn"
-    if kind == "pass":
-        return "pass"
-    if kind == "end_mission":
-        return f"end game: {event.get('reason')}" + (
-            f" ({event['player']})" if event.get("player") else ""
+        return translate("tracker.history", "{player} killed {target}").format(
+            player=event.get("player"), target=target
         )
+    if kind == "new_turn":
+        return translate("tracker.history", "next turn")
+    if kind == "pass":
+        return translate("tracker.history", "pass")
+    if kind == "end_mission":
+        said = translate("tracker.history", "end game: {reason}").format(reason=event.get("reason"))
+        return f"{said} ({event['player']})" if event.get("player") else said
     rest = ", ".join(f"{k} {v}" for k, v in event.items() if k not in ("kind", "dice", "draws"))
     return f"{kind.replace('_', ' ')}" + (f": {rest}" if rest else "")
+
+
+COUNTED = {  # an event's counter, shown through translate
+    "seals": str(QT_TRANSLATE_NOOP("tracker.history", "{who}: seals {change}")),
+    "bleeding": str(QT_TRANSLATE_NOOP("tracker.history", "{who}: bleeding {change}")),
+    "poison": str(QT_TRANSLATE_NOOP("tracker.history", "{who}: poison {change}")),
+}
 
 
 def turns(log: tuple[str, ...]) -> list[tuple[int, str]]:
@@ -87,7 +116,9 @@ class LogList(QListWidget):
             self.shown, self.last_turn = (), -1
         for turn, line in turns(log)[len(self.shown) :]:
             if turn != self.last_turn:
-                heading = QListWidgetItem(f"Turn {turn}" if turn else "Before turn 1")
+                heading = QListWidgetItem(
+                    self.tr("Turn {turn}").format(turn=turn) if turn else self.tr("Before turn 1")
+                )
                 font = QFont(self.font())
                 font.setBold(True)
                 heading.setFont(font)
@@ -131,9 +162,9 @@ class HistoryList(QListWidget):
             done = n < mission.cursor
             if n < len(self.rows) and self.rows[n] == (id(event), done):
                 continue
-            words = f"{n + 1}. {describe(event, mission.states[n], self.names)}" + (
-                "" if done else "  (undone: Redo)"
-            )
+            words = f"{n + 1}. {describe(event, mission.states[n], self.names)}"
+            if not done:
+                words = self.tr("{action}  (undone: Redo)").format(action=words)
             if n >= self.count():
                 self.addItem(QListWidgetItem())
             item = self.item(n)

@@ -17,7 +17,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,7 @@ from demloc.catalog.cards import CardKind
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.play import Due, MissionState, Phase, out_of_control, possessed_to_walk
 from demloc.missions.play.turns import still_to_walk
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import button, clear, show_added, text
 from demloc.ui.mission.deployment import towards_the_middle
 from demloc.ui.tracker.announce import (
@@ -59,46 +60,86 @@ PLACE_STYLE = "background:#0f3d52; color:#ffffff; padding:4px 8px; font-weight:b
 # A daemon replaced (5.1.3): its owner must take a card and a miniature off the table.
 REPLACED_STYLE = "background:#5a1020; color:#ffffff; padding:4px 8px; font-weight:bold;"
 
-WHAT = {
-    "news": "news only: nothing changes on the board",
-    "open-door": "on the board",
-    "add-element": "on the board",
-    "remove-element": "on the board",
-    "reinforcements": "reinforcements",
-    "objective": "a new objective",
+WHAT = {  # shown through translate
+    "news": str(QT_TRANSLATE_NOOP("tracker.notices", "news only: nothing changes on the board")),
+    "open-door": str(QT_TRANSLATE_NOOP("tracker.notices", "on the board")),
+    "add-element": str(QT_TRANSLATE_NOOP("tracker.notices", "on the board")),
+    "remove-element": str(QT_TRANSLATE_NOOP("tracker.notices", "on the board")),
+    "reinforcements": str(QT_TRANSLATE_NOOP("tracker.notices", "reinforcements")),
+    "objective": str(QT_TRANSLATE_NOOP("tracker.notices", "a new objective")),
 }
 
 
 def wave_notice(due: Due, names: dict[str, str]) -> str:
-    zone = "any deployment zone" if due.zone == "any" else f"the {due.zone} zone"
-    return (
-        f"Wave {due.wave}: {names.get(due.owner, due.owner)} ({due.owner}) pulls the card of "
-        f"{due.name} and places the miniature in {zone}: tap a lit square (6.4.1)"
+    zone = (
+        translate("tracker.notices", "any deployment zone")
+        if due.zone == "any"
+        else translate("tracker.notices", "the {zone} zone").format(zone=due.zone)
     )
-
-
-def reinforcement_notice(reinforcement: Reinforcement, names: dict[str, str]) -> str:
-    who = f"{names.get(reinforcement.owner, reinforcement.owner)} ({reinforcement.owner})"
-    more = "1 more character" if reinforcement.slots == 1 else (
-        f"{reinforcement.slots} more characters"
+    return translate(
+        "tracker.notices",
+        "Wave {wave}: {player} ({colour}) pulls the card of {name} and places the miniature "
+        "in {zone}: tap a lit square (6.4.1)",
+    ).format(
+        wave=due.wave, player=names.get(due.owner, due.owner), colour=due.owner, name=due.name,
+        zone=zone,
     )  # fmt: skip
-    return (
-        f"Reinforcements: {who} brings {more} into the {reinforcement.zone} zone: pull "
-        "the card chosen here, tap a lit square (6.4.2, R-88)"
+
+
+def reinforcement_notice(
+    reinforcement: Reinforcement, names: dict[str, str], cards: bool = True
+) -> str:
+    """Who brings how many where; with no card to bring (R-88), that no one is placed."""
+    who = translate("tracker.notices", "{player} ({colour})").format(
+        player=names.get(reinforcement.owner, reinforcement.owner), colour=reinforcement.owner
     )
+    more = (  # "1 more character" with no translator loaded (R-227)
+        translate("tracker.notices", "1 more character")
+        if reinforcement.slots == 1
+        else translate("tracker.notices", "{count} more characters").format(
+            count=reinforcement.slots
+        )
+    )
+    said = {"who": who, "more": more, "zone": reinforcement.zone}
+    if not cards:
+        return translate(
+            "tracker.notices",
+            "Reinforcements: {who} brings {more} into the {zone} zone: no follower card to "
+            "bring, so no one to place (6.4.2, R-88)",
+        ).format(**said)
+    return translate(
+        "tracker.notices",
+        "Reinforcements: {who} brings {more} into the {zone} zone: pull the card chosen here, "
+        "tap a lit square (6.4.2, R-88)",
+    ).format(**said)
 
 
 def news_words(news: News) -> str:
     """A mission event's notice: what changed and where (6.4.2)."""
     if news.kind == "news":
-        return WHAT["news"]
+        return translate("tracker.notices", WHAT["news"])
     if news.kind == "objective":
-        return f"New objective: {news.objective} How the app checks it: {news.checked}"
-    where = f" (lit: {', '.join(news.squares)})" if news.squares else ""
-    done = news.done[:1].upper() + news.done[1:] if news.done else "Nothing changed"
+        return translate(
+            "tracker.notices", "New objective: {objective} How the app checks it: {how}"
+        ).format(objective=news.objective, how=news.checked)
+    # The log's line (the core's words), as it comes.
+    done = (
+        news.done[:1].upper() + news.done[1:]
+        if news.done
+        else translate("tracker.notices", "Nothing changed")
+    )
     if news.kind == "reinforcements":
-        return "Reinforcements: each guild's row below says whom it brings and where"
-    return f"{WHAT[news.kind].capitalize()}: {done}{where}: change the board to match"
+        return translate(
+            "tracker.notices",
+            "Reinforcements: each guild's row below says whom it brings and where",
+        )
+    what = translate("tracker.notices", WHAT[news.kind])
+    words = {"what": what[:1].upper() + what[1:], "done": done, "lit": ", ".join(news.squares)}
+    if news.squares:
+        return translate(
+            "tracker.notices", "{what}: {done} (lit: {lit}): change the board to match"
+        ).format(**words)
+    return translate("tracker.notices", "{what}: {done}: change the board to match").format(**words)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -186,8 +227,8 @@ class Notices(QWidget):
             and state.phase in (Phase.STRATEGIC, Phase.BRAWL)
         )
         band = objective_words(state)
-        area_tip = (f"The objective's area, lit on the board: {', '.join(self.area)}"
-                    if self.area else "")  # fmt: skip
+        area_tip = (self.tr("The objective's area, lit on the board: {area}").format(
+            area=", ".join(self.area)) if self.area else "")  # fmt: skip
         if band and not control:
             self._line(band, "progress")
             self._tip("progress", area_tip)
@@ -203,11 +244,15 @@ class Notices(QWidget):
                 progress.setToolTip(area_tip)
             claim = state.control_claim
             said = (
-                "the board decides"
+                self.tr("the board decides")
                 if claim is None
-                else (f"{claim} controls" if claim else "nobody: the count is suspended")
+                else (
+                    self.tr("{player} controls").format(player=claim)
+                    if claim
+                    else self.tr("nobody: the count is suspended")
+                )
             )
-            asked = text(f"Control this turn ({said}):", bold=True)
+            asked = text(self.tr("Control this turn ({who}):").format(who=said), bold=True)
             claims = []
             for player in state.players:
                 # The colour on the bases: four guild names do not fit a row.
@@ -216,13 +261,17 @@ class Notices(QWidget):
                     functools.partial(self._control, player.colour), f"control-{player.colour}",
                 )  # fmt: skip
                 claim_button.setToolTip(
-                    f"{names.get(player.colour, player.colour)} controls the area this turn (6.4.2)"
+                    self.tr("{player} controls the area this turn (6.4.2)").format(
+                        player=names.get(player.colour, player.colour)
+                    )
                 )
                 claim_button.setStyleSheet(
                     f"QPushButton {{ border:3px solid {guild_colour(player.colour)}; }}"
                 )
                 claims.append(claim_button)
-            claims.append(button("Nobody", functools.partial(self._control, ""), "control-none"))
+            claims.append(
+                button(self.tr("Nobody"), functools.partial(self._control, ""), "control-none")
+            )
             for widget in (asked, *claims):
                 # The words wrap; the buttons keep their text whole.
                 widget.ensurePolished()
@@ -296,13 +345,17 @@ class Notices(QWidget):
         inner = QVBoxLayout()
         inner.setSpacing(1)
         outer.addLayout(inner, 1)
-        seen = button("Seen", self._seen, "seen")
-        seen.setToolTip("The table has seen this turn's news: the notice goes (not an action "
-                        "of the game: nothing to undo, R-87)")  # fmt: skip
+        seen = button(self.tr("Seen"), self._seen, "seen")
+        seen.setToolTip(self.tr("The table has seen this turn's news: the notice goes (not an "
+                                "action of the game: nothing to undo, R-87)"))  # fmt: skip
         outer.addWidget(seen, 0, Qt.AlignmentFlag.AlignTop)
         lit: list[str] = []
         for item in news:
-            said = text(f"Turn {state.turn}, mission event (6.4.2): {item.text}")
+            said = text(
+                self.tr("Turn {turn}, mission event (6.4.2): {event}").format(
+                    turn=state.turn, event=item.text
+                )
+            )
             said.setObjectName("event-text")
             said.setStyleSheet(NEWS_TEXT)
             inner.addWidget(said)
@@ -312,15 +365,21 @@ class Notices(QWidget):
             inner.addWidget(detail)
             lit.extend(s for s in item.squares if s not in lit)
         for words in waves:
-            wave = text(f"Turn {state.turn}: {words}")
+            wave = text(self.tr("Turn {turn}: {wave}").format(turn=state.turn, wave=words))
             wave.setObjectName("wave-news")
             wave.setStyleSheet(NEWS_TEXT)
             inner.addWidget(wave)
         if work:
-            head = f"Start of turn {state.turn}, done by the app"
-            if back:
-                head += ": every movement token is active again (7.3.2.3)"
-            heading = text(head + ":")
+            heading = text(
+                (
+                    self.tr(
+                        "Start of turn {turn}, done by the app: every movement token is active "
+                        "again (7.3.2.3):"
+                    )
+                    if back
+                    else self.tr("Start of turn {turn}, done by the app:")
+                ).format(turn=state.turn)
+            )
             if not news and not waves:
                 heading.setStyleSheet(NEWS_TITLE)
             heading.setObjectName("start-of-turn")
@@ -357,8 +416,10 @@ class Notices(QWidget):
         words = reinforcement_notice(reinforcement, names)
         if not cards:
             # R-88: the file offers no follower and the guild fields none.
-            self._line(f"{words.split(': pull')[0]}: no follower card to bring, so no one "
-                       "to place (6.4.2, R-88)", f"reinforce-notice-{colour}")  # fmt: skip
+            self._line(
+                reinforcement_notice(reinforcement, names, cards=False),
+                f"reinforce-notice-{colour}",
+            )
             return
         label = text(words)
         label.setObjectName(f"reinforce-notice-{colour}")
@@ -372,7 +433,7 @@ class Notices(QWidget):
             box.addItem(self._card_name(state, card_id), card_id)
         if kept is not None and box.findData(kept) >= 0:
             box.setCurrentIndex(box.findData(kept))
-        box.setToolTip("The card the guild pulls for this reinforcement (R-88)")
+        box.setToolTip(self.tr("The card the guild pulls for this reinforcement (R-88)"))
         row.addWidget(box)
         self.cards[colour] = box
         self.box.addLayout(row)
@@ -426,8 +487,10 @@ class Notices(QWidget):
         if walking:
             who = ", ".join(labels.get(f, f) for f in walking)
             self._line(
-                f"Possessed: {who} walk by the out-of-control card this turn; their owner "
-                "moves them in the free movement sub-phase (5.6, 7.2.3)",
+                self.tr(
+                    "Possessed: {who} walk by the out-of-control card this turn; their owner "
+                    "moves them in the free movement sub-phase (5.6, 7.2.3)"
+                ).format(who=who),
                 "possessed-notice",
             )
         for fid, effect in walkers(state):
@@ -438,16 +501,17 @@ class Notices(QWidget):
             label.setStyleSheet(NOTICE_STYLE)
             row.addWidget(label, 1)
             walk = button(
-                "Walk them by the card", functools.partial(self._walk, fid), f"walk-{fid}"
+                self.tr("Walk them by the card"), functools.partial(self._walk, fid), f"walk-{fid}"
             )
             walk.ensurePolished()
             walk.setMinimumWidth(walk.sizeHint().width())
             mine = fighter.owner == state.current
             walk.setEnabled(mine)
             walk.setToolTip(
-                "The app moves them by the out-of-control card drawn, all their movement "
-                "points (5.6, 7.2.3); their owner passes only after (R-76)"
-                if mine else f"In {fighter.owner}'s go: their owner walks them (7.2.3)"
+                self.tr("The app moves them by the out-of-control card drawn, all their movement "
+                        "points (5.6, 7.2.3); their owner passes only after (R-76)")
+                if mine else self.tr("In {player}'s go: their owner walks them (7.2.3)").format(
+                    player=fighter.owner)
             )  # fmt: skip
             row.addWidget(walk)
             self.box.addLayout(row)
@@ -511,13 +575,21 @@ def replaced_words(state: MissionState, names: dict[str, str],
         daemon = state.fighters.get(daemon_id)
         if daemon is None:
             continue
-        owner = f"{names.get(daemon.owner, daemon.owner)} ({daemon.owner})"
-        other = f"{names.get(colour, colour)} ({colour})"
         said.append(
-            f"Daemon replaced: {owner}, your {labels.get(daemon_id, daemon.name)} leaves the "
-            f"game: take its card and miniature off the table. {other} summoned a "
-            f"{daemon.name}, and one daemon of a name stays on the board: yours was replaced, "
-            "it did not escape (5.1.3, R-79)"
+            translate(
+                "tracker.notices",
+                "Daemon replaced: {owner} ({owner_colour}), your {daemon} leaves the game: take "
+                "its card and miniature off the table. {other} ({other_colour}) summoned a "
+                "{name}, and one daemon of a name stays on the board: yours was replaced, it "
+                "did not escape (5.1.3, R-79)",
+            ).format(
+                owner=names.get(daemon.owner, daemon.owner),
+                owner_colour=daemon.owner,
+                daemon=labels.get(daemon_id, daemon.name),
+                other=names.get(colour, colour),
+                other_colour=colour,
+                name=daemon.name,
+            )
         )
     return tuple(said)
 
@@ -532,9 +604,19 @@ def objective_words(state: MissionState) -> str:
     if objective is not None:
         # The area is lit on the board (and named in the band's tooltip): at 1024x700 a
         # line more here is a line less for the board and the cards.
-        parts.append(f"Objective (6.4.1): {objective.text}")
-    if state.progress:
-        parts.append(state.progress if parts else f"Objective: {state.progress}")
+        parts.append(
+            translate("tracker.notices", "Objective (6.4.1): {objective}").format(
+                objective=objective.text
+            )
+        )
+    if state.progress:  # the core's words, as they come
+        parts.append(
+            state.progress
+            if parts
+            else translate("tracker.notices", "Objective: {progress}").format(
+                progress=state.progress
+            )
+        )
     return " · ".join(parts)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -19,6 +19,7 @@ from demloc.missions.play import (
     endings,
     shown_turn_limit,
 )
+from demloc.ui.i18n import translate
 from demloc.ui.mission.common import button, clear, text
 from demloc.ui.tracker.cards import guild_colour
 
@@ -29,37 +30,66 @@ SUB_PHASES = {
 }
 # What the character activated may still do after moving (7.2: one of shooting or
 # arcane; 7.3: one attack).
-AFTER_MOVING = {
-    Phase.STRATEGIC: "moving, then may shoot or use the arcane sub-phase",
-    Phase.BRAWL: "moving to engage, then may attack",
+AFTER_MOVING = {  # shown through translate
+    Phase.STRATEGIC: str(QT_TRANSLATE_NOOP(
+        "tracker.phase_bar", "{name} moving, then may shoot or use the arcane sub-phase")),
+    Phase.BRAWL: str(QT_TRANSLATE_NOOP(
+        "tracker.phase_bar", "{name} moving to engage, then may attack")),
+}  # fmt: skip
+SUB_PHASE_WORDS = {  # the core's sub-phases, shown through translate
+    SubPhase.FREE_MOVEMENT: str(QT_TRANSLATE_NOOP("tracker.phase_bar", "free movement")),
+    SubPhase.SHOOTING: str(QT_TRANSLATE_NOOP("tracker.phase_bar", "shooting")),
+    SubPhase.ARCANE: str(QT_TRANSLATE_NOOP("tracker.phase_bar", "arcane")),
+    SubPhase.ENGAGING: str(QT_TRANSLATE_NOOP("tracker.phase_bar", "engaging movement")),
+    SubPhase.HAND_TO_HAND: str(QT_TRANSLATE_NOOP("tracker.phase_bar", "hand-to-hand attack")),
 }
+
+
+def sub_phase_word(sub: SubPhase) -> str:
+    return translate("tracker.phase_bar", SUB_PHASE_WORDS.get(sub, sub.value))
 
 
 def turn_text(state: MissionState) -> str:
     if state.turn == 0:
-        return "Before turn 1"
+        return translate("tracker.phase_bar", "Before turn 1")
     limit = shown_turn_limit(state)
-    return f"Turn {state.turn}" + (f" of {limit}" if limit else "")
+    if limit:
+        return translate("tracker.phase_bar", "Turn {turn} of {limit}").format(
+            turn=state.turn, limit=limit
+        )
+    return translate("tracker.phase_bar", "Turn {turn}").format(turn=state.turn)
 
 
 def phase_text(state: MissionState) -> str:
     """The phase and its sub-phase from the state (7.1, 7.2, 7.3, RULINGS.md R-72), with
     who is activated and what may follow."""
     if state.phase is Phase.ENDED:
-        return f"Mission over: {state.result}"
+        return translate("tracker.phase_bar", "Mission over: {result}").format(result=state.result)
     if state.phase is Phase.TURN_OVER:
-        return "The turn is over: every movement token is active (7.3.2.3)"
-    name = "Strategic phase" if state.phase is Phase.STRATEGIC else "Brawl phase"
+        return translate(
+            "tracker.phase_bar", "The turn is over: every movement token is active (7.3.2.3)"
+        )
+    name = (
+        translate("tracker.phase_bar", "Strategic phase")
+        if state.phase is Phase.STRATEGIC
+        else translate("tracker.phase_bar", "Brawl phase")
+    )
     sub = state.sub_phase or FIRST_SUB_PHASE[state.phase]
-    text = f"{name} · {sub.value} sub-phase ({sub.rule})"
+    text = translate("tracker.phase_bar", "{phase} · {sub_phase} sub-phase ({rule})").format(
+        phase=name, sub_phase=sub_phase_word(sub), rule=sub.rule
+    )
     active = state.active
     fighter = state.fighters.get(active.character) if active is not None else None
     if active is None or fighter is None:
-        others = [s.value for s in SUB_PHASES[state.phase] if s is not sub]
-        return f"{text} · next: {', '.join(others)}"
+        others = [sub_phase_word(s) for s in SUB_PHASES[state.phase] if s is not sub]
+        return translate("tracker.phase_bar", "{phase} · next: {sub_phases}").format(
+            phase=text, sub_phases=", ".join(others)
+        )
     if active.acted:
-        return f"{text} · {fighter.name} has had the one action"
-    return f"{text} · {fighter.name} {AFTER_MOVING[state.phase]}"
+        doing = translate("tracker.phase_bar", "{name} has had the one action")
+    else:
+        doing = translate("tracker.phase_bar", AFTER_MOVING[state.phase])
+    return f"{text} · {doing.format(name=fighter.name)}"
 
 
 def draw_text(state: MissionState, names: dict[str, str] | None = None) -> str:
@@ -71,12 +101,19 @@ def draw_text(state: MissionState, names: dict[str, str] | None = None) -> str:
         total = sum(weight for _colour, weight in state.first_draw)
         most = max(weight for _colour, weight in state.first_draw)
         chances = ", ".join(
-            f"{names.get(colour, colour)} ({colour}) {weight} in {total}"
-            + (" (first last turn)" if weight < most else "")
+            (
+                translate(
+                    "tracker.phase_bar", "{name} ({colour}) {weight} in {total} (first last turn)"
+                )
+                if weight < most
+                else translate("tracker.phase_bar", "{name} ({colour}) {weight} in {total}")
+            ).format(name=names.get(colour, colour), colour=colour, weight=weight, total=total)
             for colour, weight in state.first_draw
         )
         who = names.get(state.first, state.first)
-        return f"{who} ({state.first}) plays first, drawn: {chances} (7, R-34)"
+        return translate(
+            "tracker.phase_bar", "{name} ({colour}) plays first, drawn: {chances} (7, R-34)"
+        ).format(name=who, colour=state.first, chances=chances)
     for line in reversed(state.log):
         if line.startswith(f"turn {state.turn}: "):
             said = line.removeprefix(f"turn {state.turn}: ")
@@ -86,11 +123,11 @@ def draw_text(state: MissionState, names: dict[str, str] | None = None) -> str:
     return ""
 
 
-ENDING_LABELS = {
-    "turn limit": "Turn limit: end game",
-    "objective": "Objective achieved",
-    "elimination": "Elimination: end game",
-    "surrender": "Surrender…",
+ENDING_LABELS = {  # shown through translate
+    "turn limit": str(QT_TRANSLATE_NOOP("tracker.phase_bar", "Turn limit: end game")),
+    "objective": str(QT_TRANSLATE_NOOP("tracker.phase_bar", "Objective achieved")),
+    "elimination": str(QT_TRANSLATE_NOOP("tracker.phase_bar", "Elimination: end game")),
+    "surrender": str(QT_TRANSLATE_NOOP("tracker.phase_bar", "Surrender…")),
 }
 
 
@@ -117,7 +154,7 @@ class PhaseBar(QWidget):
         self.now.setObjectName("now")
         # Who plays now keeps its room before the first turn too: its coming moves
         # nothing below the bar (issue 26, section 3).
-        self.now.setText("· plays now")
+        self.now.setText(self.tr("· plays now"))
         self._now_style(NOW_STYLE.format(colour="black"))
         self.now.setMinimumHeight(self.now.sizeHint().height())
         self.now.setText("")
@@ -130,14 +167,18 @@ class PhaseBar(QWidget):
         self.phase = text("", size=13)
         self.phase.setObjectName("phase")
         row.addWidget(self.phase, 1)
-        self.pass_button = button("Pass (P)", self.passed.emit, "pass")
-        self.next_button = button("Next turn (T)", self.next_turn.emit, "next-turn")
+        self.pass_button = button(self.tr("Pass (P)"), self.passed.emit, "pass")
+        self.next_button = button(self.tr("Next turn (T)"), self.next_turn.emit, "next-turn")
         self.end_buttons: dict[str, QPushButton] = {}
         self.row = row
         row.addWidget(self.pass_button)
         row.addWidget(self.next_button)
         for reason, label in ENDING_LABELS.items():
-            end = button(label, functools.partial(self._end, reason), f"end-{reason}")
+            end = button(
+                translate("tracker.phase_bar", label),
+                functools.partial(self._end, reason),
+                f"end-{reason}",
+            )
             self.end_buttons[reason] = end
             row.addWidget(end)
         layout.addLayout(row)
@@ -149,9 +190,11 @@ class PhaseBar(QWidget):
         layout.addWidget(self.chooser)
         self.achieved = ""
         self.players: list[tuple[str, str]] = []
-        self.pass_button.setToolTip("The player who plays now passes; clockwise (7). Key: P")
+        self.pass_button.setToolTip(
+            self.tr("The player who plays now passes; clockwise (7). Key: P")
+        )
         self.next_button.setToolTip(
-            "Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)"
+            self.tr("Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)")
         )
 
     def set_stacked(self, stacked: bool) -> None:
@@ -198,14 +241,18 @@ class PhaseBar(QWidget):
             self.ending.emit(reason, "")
             return
         clear(self.choices)
-        question = "Who reached the objective?" if reason == "objective" else "Who surrenders?"
+        question = (
+            self.tr("Who reached the objective?")
+            if reason == "objective"
+            else self.tr("Who surrenders?")
+        )
         self.choices.addWidget(text(question, wrap=False, bold=True))
         for colour, name in self.players:
             self.choices.addWidget(button(
                 f"{name} ({colour})", functools.partial(self._chosen, reason, colour),
                 f"{reason}-by-{colour}",
             ))  # fmt: skip
-        self.choices.addWidget(button("Cancel", self._close_chooser, "end-cancel"))
+        self.choices.addWidget(button(self.tr("Cancel"), self._close_chooser, "end-cancel"))
         self.choices.addStretch(1)
         self.chooser.show()
 
@@ -229,14 +276,17 @@ class PhaseBar(QWidget):
         self.players = [(p.colour, names.get(p.colour, p.colour)) for p in state.players]
         self.turn.setText(turn_text(state))
         drawn = draw_text(state, names)
-        self.first.setText(f"· {drawn}" if drawn else (f"· {state.first} plays first"
-                                                        if state.first else ""))  # fmt: skip
+        self.first.setText(f"· {drawn}" if drawn else (
+            self.tr("· {player} plays first").format(player=state.first)
+            if state.first else ""))  # fmt: skip
         if self.narrow:
             self.turn.setToolTip(self.first.text())
         playing = state.phase in (Phase.STRATEGIC, Phase.BRAWL)
         if playing and state.current:
             who = names.get(state.current, state.current)
-            self.now.setText(f"· {who} ({state.current}) plays now")
+            self.now.setText(
+                self.tr("· {name} ({colour}) plays now").format(name=who, colour=state.current)
+            )
             self._now_style(NOW_STYLE.format(colour=guild_colour(state.current)))
             # The bar keeps this height between turns (the label empty): a turn's end
             # moves nothing below it (the board refitted and repainted twice, issue 26).

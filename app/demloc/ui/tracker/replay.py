@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,6 +29,7 @@ from demloc.missions.play import Mission, MissionState
 from demloc.missions.play.replay import Replay, Step
 from demloc.rules.errors import RulesError
 from demloc.store.play import PastPlay
+from demloc.ui.i18n import translate
 from demloc.ui.looks import GOLD, REFUSAL_STYLE, table_sheet
 from demloc.ui.mission.common import button, text
 from demloc.ui.tracker.board import TrackerBoard
@@ -39,22 +40,38 @@ REPLAY_STYLE = table_sheet("ReplayView") + table_sheet("PastPlays")
 NOW = QColor(GOLD)  # the action shown: the tracker's highlight
 LATER = QColor(130, 130, 130)  # what the turn has yet to do
 QUIET = QColor(190, 190, 190)  # an action the log said nothing of (a pass)
-KEYS = {
-    "first": ("First", "Home", ["Home"]),
-    "previous-turn": ("◀◀ Turn", "PgUp", ["PgUp", "Ctrl+Left"]),
-    "previous-action": ("◀ Action", "←", ["Left"]),
-    "next-action": ("Action ▶", "→", ["Right"]),
-    "next-turn": ("Turn ▶▶", "PgDn", ["PgDown", "Ctrl+Right"]),
-    "last": ("Last", "End", ["End"]),
+KEYS = {  # words shown through translate
+    "first": (str(QT_TRANSLATE_NOOP("tracker.replay", "First")), "Home", ["Home"]),
+    "previous-turn": (
+        str(QT_TRANSLATE_NOOP("tracker.replay", "◀◀ Turn")),
+        "PgUp",
+        ["PgUp", "Ctrl+Left"],
+    ),
+    "previous-action": (str(QT_TRANSLATE_NOOP("tracker.replay", "◀ Action")), "←", ["Left"]),
+    "next-action": (str(QT_TRANSLATE_NOOP("tracker.replay", "Action ▶")), "→", ["Right"]),
+    "next-turn": (
+        str(QT_TRANSLATE_NOOP("tracker.replay", "Turn ▶▶")),
+        "PgDn",
+        ["PgDown", "Ctrl+Right"],
+    ),
+    "last": (str(QT_TRANSLATE_NOOP("tracker.replay", "Last")), "End", ["End"]),
 }
 KEYS_SHOWN = 1150  # from this width the buttons say their keys too (cut at 1024x700)
-TIPS = {
-    "first": "The start: the miniatures as deployed",
-    "previous-turn": "The end of the turn before (PageUp or Ctrl+Left)",
-    "previous-action": "One action back (Left)",
-    "next-action": "One action on (Right)",
-    "next-turn": "The end of this turn, or of the next (PageDown or Ctrl+Right)",
-    "last": "The last action: where the mission stands (End)",
+TIPS = {  # shown through translate
+    "first": str(QT_TRANSLATE_NOOP("tracker.replay", "The start: the miniatures as deployed")),
+    "previous-turn": str(
+        QT_TRANSLATE_NOOP("tracker.replay", "The end of the turn before (PageUp or Ctrl+Left)")
+    ),
+    "previous-action": str(QT_TRANSLATE_NOOP("tracker.replay", "One action back (Left)")),
+    "next-action": str(QT_TRANSLATE_NOOP("tracker.replay", "One action on (Right)")),
+    "next-turn": str(
+        QT_TRANSLATE_NOOP(
+            "tracker.replay", "The end of this turn, or of the next (PageDown or Ctrl+Right)"
+        )
+    ),
+    "last": str(
+        QT_TRANSLATE_NOOP("tracker.replay", "The last action: where the mission stands (End)")
+    ),
 }
 
 
@@ -98,7 +115,7 @@ class ReplayView(QWidget):
         self.title = text("", bold=True)
         self.title.setObjectName("replay-title")
         top.addWidget(self.title, 1)
-        self.back = button("Back to the mission (Esc)", self.closed.emit, "replay-back")
+        self.back = button(self.tr("Back to the mission (Esc)"), self.closed.emit, "replay-back")
         top.addWidget(self.back)
         layout.addLayout(top)
         self.problem = text("")
@@ -151,8 +168,12 @@ class ReplayView(QWidget):
             "last": lambda: self._move(lambda r: r.end()),
         }
         for name, (words, shown_key, _keys) in KEYS.items():
-            widget = button(words, slots[name], f"replay-{name}")
-            widget.setToolTip(f"{TIPS[name]}. Key: {shown_key}")
+            widget = button(translate("tracker.replay", words), slots[name], f"replay-{name}")
+            widget.setToolTip(
+                self.tr("{tip}. Key: {key}").format(
+                    tip=translate("tracker.replay", TIPS[name]), key=shown_key
+                )
+            )
             self.buttons[name] = widget
             controls.addWidget(widget, 1)
         layout.addLayout(controls)
@@ -182,7 +203,8 @@ class ReplayView(QWidget):
         self.standing.setStyleSheet(f"font-size:{self.size_px - 1}px;")
         for name, (words, key, _keys) in KEYS.items():
             wide = self.width() >= KEYS_SHOWN
-            self.buttons[name].setText(f"{words} ({key})" if wide else words)
+            said = translate("tracker.replay", words)
+            self.buttons[name].setText(f"{said} ({key})" if wide else said)
         self._show_lines()
         if not self.dragged:
             width = self.split.width()
@@ -271,7 +293,9 @@ class ReplayView(QWidget):
         turn = replay.turn
         self.lines.clear()
         heading = QListWidgetItem(
-            f"Turn {turn.number}" if turn.number else "The start: the miniatures as deployed"
+            self.tr("Turn {turn}").format(turn=turn.number)
+            if turn.number
+            else translate("tracker.replay", TIPS["first"])
         )
         font = QFont(self.lines.font())
         font.setBold(True)
@@ -288,7 +312,7 @@ class ReplayView(QWidget):
             if step.index == replay.position and items:
                 shown = items[0]
         if not turn.steps and turn.number == 0 and not replay.states[0].log:
-            self._line("  nothing was done before turn 1", 0, replay.position)
+            self._line("  " + self.tr("nothing was done before turn 1"), 0, replay.position)
         if shown is not None:
             self.lines.scrollToItem(shown)
 
@@ -298,7 +322,8 @@ class ReplayView(QWidget):
         if step.lines:
             words = step.lines
         elif step.kind == "pass" and before.current:
-            words = (f"{before.current} passes",)  # the log says nothing of a pass
+            # the log says nothing of a pass
+            words = (self.tr("{player} passes").format(player=before.current),)
         else:
             words = (describe(step.event, before, self.labels),)
         quiet = not step.lines
@@ -329,25 +354,37 @@ class ReplayView(QWidget):
 def standing(state: MissionState, names: Mapping[str, str]) -> str:
     """Each player's fate points and kills at this point, and the result once over."""
     players = " · ".join(
-        f"{names.get(p.colour, p.colour)} ({p.colour}): fate {p.fate_points}, kills {p.kills}"
+        translate("tracker.replay", "{name} ({colour}): fate {fate}, kills {kills}").format(
+            name=names.get(p.colour, p.colour), colour=p.colour, fate=p.fate_points, kills=p.kills
+        )
         for p in state.players
     )
-    return players + (f" · mission over: {state.result}" if state.result else "")
+    if state.result:
+        return translate("tracker.replay", "{players} · mission over: {result}").format(
+            players=players, result=state.result
+        )
+    return players
 
 
 def describe_play(play: PastPlay) -> str:
     """A past mission in a line for the list."""
     status = {
-        "playing": "in play",
-        "ended": "ended",
-        "abandoned": "left",
-        "resolved": "finished",
+        "playing": translate("tracker.replay", "in play"),
+        "ended": translate("tracker.replay", "ended"),
+        "abandoned": translate("tracker.replay", "left"),
+        "resolved": translate("tracker.replay", "finished"),
     }.get(play.status, play.status)
-    name = play.mission_id or "a mission from a file"
+    name = play.mission_id or translate("tracker.replay", "a mission from a file")
     # The store keeps naive UTC (store/schema_base.py now): said in the table's own time.
     when = play.begun.replace(tzinfo=datetime.UTC).astimezone().strftime("%Y-%m-%d %H:%M")
-    actions = "1 action" if play.actions == 1 else f"{play.actions} actions"
-    return f"{name} · begun {when} · {status} · {actions}"
+    actions = (  # "1 action" with no translator loaded (R-227)
+        translate("tracker.replay", "1 action")
+        if play.actions == 1
+        else translate("tracker.replay", "{count} actions").format(count=play.actions)
+    )
+    return translate("tracker.replay", "{mission} · begun {when} · {status} · {actions}").format(
+        mission=name, when=when, status=status, actions=actions
+    )
 
 
 class PastPlays(QWidget):
@@ -362,11 +399,12 @@ class PastPlays(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(REPLAY_STYLE)
         layout = QVBoxLayout(self)
-        title = text("Replay a past mission", bold=True)
+        title = text(self.tr("Replay a past mission"), bold=True)
         title.setStyleSheet("font-size:22px; font-weight:bold;")
         layout.addWidget(title)
-        layout.addWidget(text("Every mission played at this table, the newest first. A "
-                              "replay only reads: nothing of the mission changes."))  # fmt: skip
+        layout.addWidget(text(self.tr(
+            "Every mission played at this table, the newest first. A replay only reads: "
+            "nothing of the mission changes.")))  # fmt: skip
         self.problem = text("")
         self.problem.setObjectName("past-problem")
         self.problem.setStyleSheet(REFUSAL_STYLE)
@@ -379,13 +417,13 @@ class PastPlays(QWidget):
         self.list.itemDoubleClicked.connect(lambda _item: self.choose())
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
-        self.replay_button = button("Replay (Enter)", self.choose, "past-replay")
-        self.back = button("Back (Esc)", self.closed.emit, "past-back")
+        self.replay_button = button(self.tr("Replay (Enter)"), self.choose, "past-replay")
+        self.back = button(self.tr("Back (Esc)"), self.closed.emit, "past-back")
         row.addWidget(self.replay_button)
         row.addStretch(1)
         row.addWidget(self.back)
         layout.addLayout(row)
-        action = QAction("Back", self)
+        action = QAction(self.tr("Back"), self)
         action.setShortcut(QKeySequence("Esc"))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False: self.closed.emit())
@@ -402,7 +440,7 @@ class PastPlays(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, play.play_id)
             self.list.addItem(item)
         if not plays:
-            self.list.addItem("No mission has been played at this table yet.")
+            self.list.addItem(self.tr("No mission has been played at this table yet."))
         else:
             self.list.setCurrentRow(0)
         self.replay_button.setEnabled(bool(plays))

@@ -104,7 +104,11 @@ class Roster(QScrollArea):
                     ),
                     f"fate-{player.colour}{change:+d}",
                 )
-                fate.setToolTip(f"Fate points {sign}1: spent or gained (6.4.2); never below 0")
+                fate.setToolTip(
+                    self.tr("Fate points {change}: spent or gained (6.4.2); never below 0").format(
+                        change=f"{sign}1"
+                    )
+                )
                 header.buttons.addWidget(fate)
             self.headers[player.colour] = header
             column.addWidget(header)

@@ -30,7 +30,7 @@ class SummonForm(QWidget):
         self.code.setObjectName("summon-code")
         self.code.setMinimumHeight(40)
         row.addWidget(self.code, 1)
-        row.addWidget(text("Level", wrap=False))
+        row.addWidget(text(self.tr("Level"), wrap=False))
         self.level = QSpinBox()
         self.level.setObjectName("summon-level")
         self.level.setRange(1, 9)
@@ -38,7 +38,7 @@ class SummonForm(QWidget):
         row.addWidget(self.level)
         layout.addLayout(row)
         hearts = QHBoxLayout()
-        hearts.addWidget(text("Heart tokens", wrap=False))
+        hearts.addWidget(text(self.tr("Heart tokens"), wrap=False))
         self.hearts = QButtonGroup(self)
         for n in (1, 2, 3):
             choice = button(str(n), None, f"summon-hearts-{n}")
@@ -46,11 +46,12 @@ class SummonForm(QWidget):
             choice.setChecked(n == 3)
             self.hearts.addButton(choice, n)
             hearts.addWidget(choice)
-        hearts.addWidget(button("Cancel", functools.partial(self.setVisible, False),
+        hearts.addWidget(button(self.tr("Cancel"), functools.partial(self.setVisible, False),
                                 "summon-cancel"), 1)  # fmt: skip
         layout.addLayout(hearts)
         self.prompt = text(
-            "Then tap a free square next to the summoner on the board (7.2.3.2)", bold=True
+            self.tr("Then tap a free square next to the summoner on the board (7.2.3.2)"),
+            bold=True,
         )
         layout.addWidget(self.prompt)
         self.hide()

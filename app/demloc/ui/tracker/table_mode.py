@@ -4,13 +4,15 @@ what an action did to each
 character, said in a sentence ("Corvin takes 4: an armour token broken (1/3), armour
 damage 1/3").
 
-Pure: no Qt; the view (view.py) lays the screen out and the items (items.py) draw."""
+No widgets (only Qt's translator for our words, R-227); the view (view.py) lays the
+screen out and the items (items.py) draw."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
 from demloc.rules.fighter import MAX_TOKENS, Fighter
+from demloc.ui.i18n import translate
 
 TABLE_KEY = "F10"
 SETTING = "tracker/table_mode"  # remembered across restarts (main_window.py)
@@ -44,25 +46,45 @@ def what_happened(before: Fighter, after: Fighter, name: str) -> str:
     parts = []
     if taken_armour:
         parts += _track_words(before.armour_tokens, after.armour_tokens, MAX_TOKENS,
-                              "an armour token", after.armour_damage, armour, "armour")  # fmt: skip
+                              after.armour_damage, armour, "armour")  # fmt: skip
     if taken_hit:
-        parts += _track_words(before.hearts, after.hearts, after.heart_limit, "a heart",
+        parts += _track_words(before.hearts, after.hearts, after.heart_limit,
                               after.hit_damage, hit, "hit")  # fmt: skip
     if after.dead and not before.dead:
-        parts.append("dead")
-    return f"{name} takes {taken}: {', '.join(parts)}"
+        parts.append(translate("tracker.table_mode", "dead"))
+    return translate("tracker.table_mode", "{name} takes {taken}: {what}").format(
+        name=name, taken=taken, what=", ".join(parts)
+    )
 
 
-def _track_words(
-    was: int, now: int, limit: int, one: str, damage: int, factor: int, track: str
-) -> list[str]:
+def _track_words(was: int, now: int, limit: int, damage: int, factor: int, track: str) -> list[str]:
     """A track's words: "an armour token broken (1/3)", "armour damage 1/3"."""
     words = []
-    if now > was:
-        broken = one if now - was == 1 else f"{now - was} {one.split(' ', 1)[1]}s"
-        words.append(f"{broken} broken ({now}/{limit})")
+    counts = {"count": now - was, "now": now, "limit": limit}
+    if now > was and track == "armour":  # "an armour token" with no translator (R-227)
+        words.append(
+            (
+                translate("tracker.table_mode", "an armour token broken ({now}/{limit})")
+                if now - was == 1
+                else translate("tracker.table_mode", "{count} armour tokens broken ({now}/{limit})")
+            ).format(**counts)
+        )
+    elif now > was:
+        words.append(
+            (
+                translate("tracker.table_mode", "a heart broken ({now}/{limit})")
+                if now - was == 1
+                else translate("tracker.table_mode", "{count} hearts broken ({now}/{limit})")
+            ).format(**counts)
+        )
     if damage:
-        words.append(f"{track} damage {damage}/{factor}")
+        words.append(
+            (
+                translate("tracker.table_mode", "armour damage {damage}/{factor}")
+                if track == "armour"
+                else translate("tracker.table_mode", "hit damage {damage}/{factor}")
+            ).format(damage=damage, factor=factor)
+        )
     return words
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,6 +33,7 @@ from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
 from demloc.render.gauge import gauge
 from demloc.ui.hints.hooks import TrackerHints
+from demloc.ui.i18n import translate
 from demloc.ui.keys import redo_shortcuts
 from demloc.ui.looks import (
     BANNER_STYLE,
@@ -55,18 +56,22 @@ from demloc.ui.tracker.notices import Notices
 from demloc.ui.tracker.roster import Roster
 from demloc.ui.tracker.table_mode import TABLE_KEY, Since
 
-GIVE_UP_QUESTION = (
-    "Give up this mission now? It cannot be resumed: it is no longer offered on start and "
-    "takes no more actions. Its log is kept: it can still be replayed turn by turn from "
-    "the set-up's Past missions."
-)
+GIVE_UP_QUESTION = str(
+    QT_TRANSLATE_NOOP(
+        "tracker.view",
+        "Give up this mission now? It cannot be resumed: it is no longer offered on start "
+        "and takes no more actions. Its log is kept: it can still be replayed turn by turn "
+        "from the set-up's Past missions.",
+    )
+)  # shown through translate
 
 
 def ask_to_give_up(parent: QWidget) -> bool:
     """The question before a mission in play is given up: Yes or No, No the default.
     (Tests answer it by patching this, as the board's ask_to_save.)"""
     answer = QMessageBox.question(
-        parent, "Give up this mission", GIVE_UP_QUESTION,
+        parent, translate("tracker.view", "Give up this mission"),
+        translate("tracker.view", GIVE_UP_QUESTION),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )  # fmt: skip
@@ -75,7 +80,14 @@ def ask_to_give_up(parent: QWidget) -> bool:
 
 # The declaration's tab, named as its button without the key (R-175): short, so that the
 # four tabs fit the side column at 1024x700.
-DECLARED_TAB = {kind: label.split(" (")[0] for kind, label, _phase, _tip in ASSISTED}
+DECLARED_TAB = {kind: label for kind, label, _phase, _tip in ASSISTED}
+
+
+def declared_tab(kind: str) -> str:
+    """The tab's name: the button's words, in the language chosen, without the key."""
+    return translate("tracker.actions", DECLARED_TAB.get(kind, "Shoot")).split(" (")[0]
+
+
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
 
 
@@ -201,10 +213,10 @@ class TrackerView(TrackerLayout):
         self.cards_area.wanted.connect(self.controller.do)
         self.log_list = LogList()
         self.history = HistoryList()
-        self.tabs.addTab(self.cards_area, "Characters")
-        self.tabs.addTab(self.log_list, "Log")
-        self.tabs.addTab(self.history, "History")
-        self.tabs.addTab(self.assist_area, "Declared")
+        self.tabs.addTab(self.cards_area, self.tr("Characters"))
+        self.tabs.addTab(self.log_list, self.tr("Log"))
+        self.tabs.addTab(self.history, self.tr("History"))
+        self.tabs.addTab(self.assist_area, self.tr("Declared"))
         self.tabs.setUsesScrollButtons(False)  # too narrow, the words shortened, never arrows
         self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.setTabVisible(self.tabs.indexOf(self.assist_area), False)
@@ -227,27 +239,31 @@ class TrackerView(TrackerLayout):
         self.bottom_row = QWidget()
         bottom = self.bottom = QHBoxLayout(self.bottom_row)
         bottom.setContentsMargins(0, 0, 0, 0)
-        self.undo_button = button("Undo", self.controller.undo, "undo")
-        self.redo_button = button("Redo", self.controller.redo, "redo")
-        self.panels_button = button("Hide panels", self.toggle_panels, "panels")
-        self.full_button = button("Full screen", self.toggle_full_screen, "full-screen")
-        self.table_button = button("Table mode", self.toggle_table_mode, "table-mode")
+        self.undo_button = button(self.tr("Undo"), self.controller.undo, "undo")
+        self.redo_button = button(self.tr("Redo"), self.controller.redo, "redo")
+        self.panels_button = button(self.tr("Hide panels"), self.toggle_panels, "panels")
+        self.full_button = button(self.tr("Full screen"), self.toggle_full_screen, "full-screen")
+        self.table_button = button(self.tr("Table mode"), self.toggle_table_mode, "table-mode")
         self.table_button.setCheckable(True)
         self.table_button.setToolTip(
-            "The board gets the screen: no views' list or status bar, the side panel beside "
-            "the board from top to bottom, compact cards, large type; remembered"
+            self.tr(
+                "The board gets the screen: no views' list or status bar, the side panel "
+                "beside the board from top to bottom, compact cards, large type; remembered"
+            )
         )
         # The bottom row's words and keys: the keys said on the buttons when the row has
         # the room (nothing cut at 1024x700), always in the tooltips and the Mission menu.
         self.bottom_words: dict[QPushButton, tuple[str, str]] = {
-            self.undo_button: ("Undo", "Ctrl+Z"),
-            self.redo_button: ("Redo", "Ctrl+Shift+Z"),
-            self.panels_button: ("Hide panels", "F9"),
-            self.full_button: ("Full screen", "F11"),
-            self.table_button: ("Table mode", TABLE_KEY),
+            self.undo_button: (self.tr("Undo"), "Ctrl+Z"),
+            self.redo_button: (self.tr("Redo"), "Ctrl+Shift+Z"),
+            self.panels_button: (self.tr("Hide panels"), "F9"),
+            self.full_button: (self.tr("Full screen"), "F11"),
+            self.table_button: (self.tr("Table mode"), TABLE_KEY),
         }
-        self.abandon_button = button("Give up this mission", self.abandon, "abandon")
-        self.abandon_button.setToolTip("The mission is no longer offered on start; its log stays")
+        self.abandon_button = button(self.tr("Give up this mission"), self.abandon, "abandon")
+        self.abandon_button.setToolTip(
+            self.tr("The mission is no longer offered on start; its log stays")
+        )
         for widget in (self.undo_button, self.redo_button):
             bottom.addWidget(widget)
         bottom.addStretch(1)
@@ -272,26 +288,34 @@ class TrackerView(TrackerLayout):
 
     def _shortcuts(self) -> None:
         undo = QKeySequence.keyBindings(QKeySequence.StandardKey.Undo)
-        keys: tuple[tuple[str, list[QKeySequence], Callable[[], object]], ...] = (
-            ("Next character", [QKeySequence("Tab"), QKeySequence("N")], self.next_character),
-            ("Pass", [QKeySequence("P")], lambda: self.controller.do({"kind": "pass"})),
-            ("Next turn", [QKeySequence("T"), QKeySequence("Ctrl+Return")], self.next_turn),
-            ("Damage", [QKeySequence("D")], lambda: self.actions_panel.buttons["damage"].click()),
-            ("Hit", [QKeySequence("H")], lambda: self.actions_panel.buttons["damage-life"].click()),
-            ("Seal", [QKeySequence("S")], lambda: self.actions_panel.buttons["seals+1"].click()),
-            ("Bleeding", [QKeySequence("B")],
-             lambda: self.actions_panel.buttons["bleeding+1"].click()),
-            ("Poison", [QKeySequence("V")], lambda: self.actions_panel.buttons["poison+1"].click()),
+        click = self.actions_panel.buttons
+        # (name, the words the menus show, keys, what it does): the name stays English,
+        # the menus find an action by it (R-227).
+        keys: tuple[tuple[str, str, list[QKeySequence], Callable[[], object]], ...] = (
+            ("Next character", self.tr("Next character"), [QKeySequence("Tab"), QKeySequence("N")],
+             self.next_character),
+            ("Pass", self.tr("Pass"), [QKeySequence("P")],
+             lambda: self.controller.do({"kind": "pass"})),
+            ("Next turn", self.tr("Next turn"), [QKeySequence("T"), QKeySequence("Ctrl+Return")],
+             self.next_turn),
+            ("Damage", self.tr("Damage"), [QKeySequence("D")], lambda: click["damage"].click()),
+            ("Hit", self.tr("Hit"), [QKeySequence("H")], lambda: click["damage-life"].click()),
+            ("Seal", self.tr("Seal"), [QKeySequence("S")], lambda: click["seals+1"].click()),
+            ("Bleeding", self.tr("Bleeding"), [QKeySequence("B")],
+             lambda: click["bleeding+1"].click()),
+            ("Poison", self.tr("Poison"), [QKeySequence("V")], lambda: click["poison+1"].click()),
             *assisted_keys(self.assist, self.declare),
-            ("Undo", undo, self.controller.undo),
-            ("Redo", redo_shortcuts(), self.controller.redo),
-            ("Panels", [QKeySequence("F9")], self.toggle_panels),
-            ("Full screen", [QKeySequence("F11")], self.toggle_full_screen),
-            ("Table mode", [QKeySequence(TABLE_KEY)], self.toggle_table_mode),
+            ("Undo", self.tr("Undo"), undo, self.controller.undo),
+            ("Redo", self.tr("Redo"), redo_shortcuts(), self.controller.redo),
+            ("Panels", self.tr("Panels"), [QKeySequence("F9")], self.toggle_panels),
+            ("Full screen", self.tr("Full screen"), [QKeySequence("F11")],
+             self.toggle_full_screen),
+            ("Table mode", self.tr("Table mode"), [QKeySequence(TABLE_KEY)],
+             self.toggle_table_mode),
         )  # fmt: skip
         self.key_actions: dict[str, QAction] = {}
-        for name, sequences, slot in keys:
-            action = QAction(name, self)
+        for name, words, sequences, slot in keys:
+            action = QAction(words, self)
             action.setShortcuts(sequences)
             # The whole window's (issue 26, item 2): a key works wherever the focus is,
             # also when the button that had it disabled or removed itself; Qt matches
@@ -329,7 +353,7 @@ class TrackerView(TrackerLayout):
         if open_now:
             if self.tabs.currentIndex() != tab:
                 self.before_declared = self.tabs.currentIndex()
-            self.tabs.setTabText(tab, f"{DECLARED_TAB.get(self.assist.kind, 'Shoot')} ▸")
+            self.tabs.setTabText(tab, f"{declared_tab(self.assist.kind)} ▸")
             self.tabs.setTabVisible(tab, True)
             self.tabs.setCurrentIndex(tab)
         elif self.tabs.isTabVisible(tab):
@@ -357,7 +381,7 @@ class TrackerView(TrackerLayout):
             self.controller.do({"kind": "new_turn"})
         else:
             self.controller.refuse(
-                "a new turn starts when every player has passed the brawl phase (7.3.2.3)"
+                self.tr("a new turn starts when every player has passed the brawl phase (7.3.2.3)")
             )
 
     def end_game(self, reason: str, player: str) -> None:
@@ -380,7 +404,9 @@ class TrackerView(TrackerLayout):
         (`settle`: laid out now; False where the caller goes on and settles)."""
         fighter_id = fighter_id or self.selected
         if self.controller.mission is None or fighter_id not in self.controller.state.fighters:
-            self.controller.refuse("select the character who acts first (tap a miniature, or Tab)")
+            self.controller.refuse(
+                self.tr("select the character who acts first (tap a miniature, or Tab)")
+            )
             return
         self.assist.catalog = self.controller.ctx.catalog
         self.assist.begin(kind, fighter_id)
@@ -451,7 +477,10 @@ class TrackerView(TrackerLayout):
 
     def toggle_panels(self) -> None:
         self.side.setVisible(not self.side.isVisible())
-        self.say_tool(self.panels_button, ("Hide" if self.side.isVisible() else "Show") + " panels")
+        self.say_tool(
+            self.panels_button,
+            self.tr("Hide panels") if self.side.isVisible() else self.tr("Show panels"),
+        )
 
     def toggle_table_mode(self) -> None:
         self.set_table_mode(not self.table_mode)
@@ -489,10 +518,13 @@ class TrackerView(TrackerLayout):
 
     def _label_bottom(self) -> None:
         wide = self.width() >= WIDE_BOTTOM
+        marker = self.tr("{tip} · Key: {keys}").format(tip="", keys="")  # " · Key: "
         for widget, (words, keys) in self.bottom_words.items():
-            widget.setText(f"{words} ({keys})" if wide else words)
-            tip = widget.toolTip().split(" · Key")[0]
-            widget.setToolTip(f"{tip} · Key: {keys}" if tip else f"{words} · Key: {keys}")
+            widget.setText(
+                self.tr("{words} ({keys})").format(words=words, keys=keys) if wide else words
+            )
+            tip = widget.toolTip().split(marker)[0]
+            widget.setToolTip(self.tr("{tip} · Key: {keys}").format(tip=tip or words, keys=keys))
 
     def _relight(self) -> None:
         """Seen tapped: the board's lights go off, and Seen is saved as an action."""
@@ -572,10 +604,12 @@ class TrackerView(TrackerLayout):
         self.log_list.show_log(state.log)
         self.history.show_mission(mission, self.labels)
         ended = state.phase is Phase.ENDED and not self.controller.problem
-        self.abandon_button.setText("Results ▶" if ended else "Give up this mission")
+        self.abandon_button.setText(
+            self.tr("Results ▶") if ended else self.tr("Give up this mission")
+        )
         self.abandon_button.setToolTip(
-            "The mission's results, screen by screen (6.4.1)" if ended
-            else "The mission is no longer offered on start; its log stays"
+            self.tr("The mission's results, screen by screen (6.4.1)") if ended
+            else self.tr("The mission is no longer offered on start; its log stays")
         )  # fmt: skip
         self.undo_button.setEnabled(mission.cursor > 0)
         self.redo_button.setEnabled(self.controller.redo_count > 0)

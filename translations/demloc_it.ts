@@ -5,133 +5,133 @@
     <name>ActionPanel</name>
     <message>
         <source>{counter} {change} (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{counter} {change} (6.4.2)</translation>
     </message>
     <message>
         <source>Escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuggito</translation>
     </message>
     <message>
         <source>Mark escaped: out of the game (undo takes it back, R-53)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segna come fuggito: fuori dal gioco (Annulla lo riporta, R-53)</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Morto</translation>
     </message>
     <message>
         <source>Mark dead: out of the game (undo takes it back, R-53)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segna come morto: fuori dal gioco (Annulla lo riporta, R-53)</translation>
     </message>
     <message>
         <source>Summon…</source>
-        <translation type="unfinished"></translation>
+        <translation>Evoca…</translation>
     </message>
     <message>
         <source>Summon: name the code and level, tap a square next to the summoner (6.4.2, 7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evoca: indica codice e livello, tocca una casella accanto all&apos;evocatore (6.4.2, 7.2.3.2)</translation>
     </message>
     <message>
         <source>Daemon leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Il demone se ne va</translation>
     </message>
     <message>
         <source>The summoning effect taken off: the daemon quits (7.2.3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetto di evocazione rimosso: il demone se ne va (7.2.3.3)</translation>
     </message>
     <message>
         <source>Shoot… (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro… (F)</translation>
     </message>
     <message>
         <source>Declare a shot by the selected character: tap the target, see the exact odds of every outcome, then the app rolls (7.2.2). Key: F</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara un tiro del personaggio selezionato: tocca il bersaglio, guarda le probabilità esatte di ogni esito, poi l&apos;app tira (7.2.2). Tasto: F</translation>
     </message>
     <message>
         <source>Assisted: the app shows the odds, then rolls or takes your faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistito: l&apos;app mostra le probabilità, poi tira o prende le tue facce</translation>
     </message>
     <message>
         <source>Element destroyed…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento distrutto…</translation>
     </message>
     <message>
         <source>The table destroyed a barrel or fence: tap it on the board; it counts for the player whose brawl it is (7.3.2.2, R-75)</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tavolo è stato distrutto un barile o uno steccato: toccalo sul tabellone; conta per il giocatore di cui è la mischia (7.3.2.2, R-75)</translation>
     </message>
     <message>
         <source>{amount} damage to the selected character in one tap (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} danni al personaggio selezionato con un tocco (6.4.2)</translation>
     </message>
     <message>
         <source>Any amount of damage: set it, then Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Danni a piacere: impostali, poi Subisci</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Subisci</translation>
     </message>
     <message>
         <source>The amount set beside it, as damage in one tap (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La quantità impostata accanto, come danni con un tocco (6.4.2)</translation>
     </message>
     <message>
         <source>To life</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla vita</translation>
     </message>
     <message>
         <source>The amounts go straight to life, past the armour (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>I danni vanno direttamente alla vita, oltre l&apos;armatura (6.4.2)</translation>
     </message>
     <message>
         <source>Tap the barrel or fence destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca il barile o lo steccato distrutto</translation>
     </message>
     <message>
         <source>{tokens}/{most} broken</source>
-        <translation type="unfinished"></translation>
+        <translation>{tokens}/{most} spezzati</translation>
     </message>
     <message>
         <source>FURY ✓ 1 turn left</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY ✓ 1 turno rimasto</translation>
     </message>
     <message numerus="yes">
         <source>FURY ✓ %n turns left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>FURY ✓ %n turno rimasto</numerusform>
+            <numerusform>FURY ✓ %n turni rimasti</numerusform>
         </translation>
     </message>
     <message>
         <source>Activate FURY (1 fate point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva FURY (1 punto fato)</translation>
     </message>
     <message numerus="yes">
         <source>Activate FURY (%n fate points)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Attiva FURY (%n punto fato)</numerusform>
+            <numerusform>Attiva FURY (%n punti fato)</numerusform>
         </translation>
     </message>
     <message>
         <source>Switch {effect} off (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Disattiva {effect} (6.4.2)</translation>
     </message>
     <message>
         <source>Switch {effect} on (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva {effect} (6.4.2)</translation>
     </message>
     <message>
         <source>Killed by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ucciso da:</translation>
     </message>
     <message>
         <source>Dead: killed by?</source>
-        <translation type="unfinished"></translation>
+        <translation>Morto: ucciso da chi?</translation>
     </message>
     <message>
         <source>{player} ({colour}) eliminated this character: counted for the rewards (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ({colour}) ha eliminato questo personaggio: conta per le ricompense (6.4.2)</translation>
     </message>
 </context>
 <context>
@@ -229,55 +229,55 @@
     <name>AssistPanel</name>
     <message>
         <source>App rolls (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira l&apos;app (Invio)</translation>
     </message>
     <message>
         <source>The app rolls this action&apos;s dice; Undo takes it back. Key: Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;app tira i dadi di questa azione; Annulla la riporta indietro. Tasto: Invio</translation>
     </message>
     <message>
         <source>Faces (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facce (Maiusc+Invio)</translation>
     </message>
     <message>
         <source>The faces rolled at the table, chosen below, make the action. Key: Shift+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Le facce tirate al tavolo, scelte qui sotto, eseguono l&apos;azione. Tasto: Maiusc+Invio</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla (Esc)</translation>
     </message>
     <message>
         <source>The card drawn at the table from the pantheon (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta pescata al tavolo dal pantheon (7.2.3.2)</translation>
     </message>
     <message>
         <source>the card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta pescata</translation>
     </message>
     <message>
         <source>Or the faces rolled at the table, in this order: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppure le facce tirate al tavolo, in quest&apos;ordine: {dice}</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma (Invio)</translation>
     </message>
     <message>
         <source>{cost} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} pt</translation>
     </message>
     <message>
         <source>The {die} die&apos;s face: {use}</source>
-        <translation type="unfinished"></translation>
+        <translation>La faccia del dado {die}: {use}</translation>
     </message>
     <message>
         <source>{face}; {again} rolls again (5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>{face}; {again} si ritira (5.6)</translation>
     </message>
     <message>
         <source>{use}, rolled again</source>
-        <translation type="unfinished"></translation>
+        <translation>{use}, ritirato</translation>
     </message>
 </context>
 <context>
@@ -346,471 +346,472 @@
     <name>BoardDocument</name>
     <message numerus="yes">
         <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} si è mosso in questo turno ({spent} di %n punto movimento spesi): il suo segnalino movimento è esaurito e non si muove più fino al turno successivo (7.2.1). Annulla il movimento per cambiarlo, o Nuovo turno.</numerusform>
+            <numerusform>{name} si è mosso in questo turno ({spent} di %n punti movimento spesi): il suo segnalino movimento è esaurito e non si muove più fino al turno successivo (7.2.1). Annulla il movimento per cambiarlo, o Nuovo turno.</numerusform>
         </translation>
     </message>
     <message>
         <source>Move {name} to {square} facing {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi {name} su {square} rivolto a {side}</translation>
     </message>
     <message>
         <source>{square} is off the map: drop it on a square of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} è fuori dalla mappa: rilascialo su una casella del tabellone</translation>
     </message>
     <message numerus="yes">
         <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} non può raggiungere {square} rivolto a {side} con %n punto movimento rimasto (7.2.1)</numerusform>
+            <numerusform>{name} non può raggiungere {square} rivolto a {side} con %n punti movimento rimasti (7.2.1)</numerusform>
         </translation>
     </message>
     <message>
         <source>New turn: movement points back</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo turno: punti movimento ripristinati</translation>
     </message>
     <message>
         <source>{refused}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{refused}: {error}</translation>
     </message>
     <message>
         <source>tile {number} cannot go to {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>la tessera {number} non può andare su {square}</translation>
     </message>
     <message>
         <source>Move tile {number} to {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta la tessera {number} su {square}</translation>
     </message>
     <message>
         <source>Rotate tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota la tessera {number}</translation>
     </message>
     <message>
         <source>tile {number} cannot be rotated here</source>
-        <translation type="unfinished"></translation>
+        <translation>la tessera {number} non può essere ruotata qui</translation>
     </message>
     <message>
         <source>tile {number} cannot be flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>la tessera {number} non può essere girata</translation>
     </message>
     <message>
         <source>Flip tile {number} to side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira la tessera {number} sul lato {side}</translation>
     </message>
     <message>
         <source>tile {number} is the last one: a map needs a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>la tessera {number} è l&apos;ultima: una mappa ha bisogno di una tessera</translation>
     </message>
     <message>
         <source>Remove tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi la tessera {number}</translation>
     </message>
     <message>
         <source>tile {number} cannot be removed (move or remove what stands on it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>la tessera {number} non può essere rimossa (prima sposta o rimuovi ciò che vi sta sopra)</translation>
     </message>
     <message>
         <source>tile {number} is on the map already: the box has one of each</source>
-        <translation type="unfinished"></translation>
+        <translation>la tessera {number} è già sulla mappa: la scatola ne ha una per tipo</translation>
     </message>
     <message>
         <source>Add tile {number} side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi la tessera {number} lato {side}</translation>
     </message>
     <message>
         <source>{square} is off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} è fuori dalla mappa</translation>
     </message>
     <message>
         <source>a door goes in a wall: {square} has none</source>
-        <translation type="unfinished"></translation>
+        <translation>una porta va in un muro: {square} non ne ha</translation>
     </message>
     <message>
         <source>Add a {element} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi {element} su {square}</translation>
     </message>
     <message>
         <source>Remove the {element} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi {element} su {square}</translation>
     </message>
     <message>
         <source>the {element} on {square} is no longer on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} su {square} non è più sulla mappa</translation>
     </message>
     <message>
         <source>Move the {element} to {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta {element} su {square}</translation>
     </message>
     <message>
         <source>a {element} has no side to turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} non ha un lato da girare</translation>
     </message>
     <message>
         <source>{square} has no other wall for the door (7.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} non ha un altro muro per la porta (7.1.1)</translation>
     </message>
     <message>
         <source>Turn the door on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira la porta su {square}</translation>
     </message>
     <message>
         <source>the {colour} base number {number} is on the board already: each sub-base is unique (5.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la basetta {colour} numero {number} è già sul tabellone: ogni sotto-basetta è unica (5.2)</translation>
     </message>
     <message>
         <source>Add {name} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi {name} su {square}</translation>
     </message>
     <message>
         <source>Remove {name} from {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi {name} da {square}</translation>
     </message>
     <message>
         <source>choose where to save the board first</source>
-        <translation type="unfinished"></translation>
+        <translation>scegli prima dove salvare il tabellone</translation>
     </message>
 </context>
 <context>
     <name>BoardFiles</name>
     <message>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri recenti</translation>
     </message>
     <message>
         <source>a new map</source>
-        <translation type="unfinished"></translation>
+        <translation>una nuova mappa</translation>
     </message>
     <message>
         <source>Restored the board as you left it ({map})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellone ripristinato come l&apos;avevi lasciato ({map})</translation>
     </message>
     <message>
         <source>The last map opened, {path}, cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima mappa aperta, {path}, non può essere mostrata: {error}</translation>
     </message>
     <message>
         <source>The sample map cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa di esempio non può essere mostrata: {error}</translation>
     </message>
     <message>
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tabellone salvato automaticamente che non è stato possibile ripristinare a un avvio precedente è conservato, invariato, come {path}.</translation>
     </message>
     <message>
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and 1 earlier one beside it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tabellone salvato automaticamente che non è stato possibile ripristinare a un avvio precedente è conservato, invariato, come {path} (e 1 precedente accanto).</translation>
     </message>
     <message numerus="yes">
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un tabellone salvato automaticamente che non è stato possibile ripristinare a un avvio precedente è conservato, invariato, come {path} (e %n precedente accanto).</numerusform>
+            <numerusform>Un tabellone salvato automaticamente che non è stato possibile ripristinare a un avvio precedente è conservato, invariato, come {path} (e %n precedenti accanto).</numerusform>
         </translation>
     </message>
     <message>
         <source>The autosaved board cannot be restored: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tabellone salvato automaticamente non può essere ripristinato: {error}.</translation>
     </message>
     <message>
         <source>{said} It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} Resta com&apos;è.</translation>
     </message>
     <message>
         <source>{said} It could not be moved aside ({failure}), so this board is not autosaved: {path} is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} Non è stato possibile spostarlo ({failure}), quindi questo tabellone non viene salvato automaticamente: {path} resta com&apos;è.</translation>
     </message>
     <message>
         <source>{said} The file is kept, unchanged, as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} Il file è conservato, invariato, come {path}.</translation>
     </message>
     <message>
         <source>The map {path} cannot be shown now ({error}). The board is shown as it was when last saved, from the autosave: save it to write {name} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa {path} non può essere mostrata ora ({error}). Il tabellone è mostrato com&apos;era all&apos;ultimo salvataggio, dal salvataggio automatico: salvalo per riscrivere {name}.</translation>
     </message>
     <message>
         <source>The new map</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuova mappa</translation>
     </message>
     <message>
         <source>New map</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova mappa</translation>
     </message>
     <message>
         <source>A new map: add tiles, elements and miniatures in the Edit tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nuova mappa: aggiungi tessere, elementi e miniature nella scheda Modifica</translation>
     </message>
     <message>
         <source>Open a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un tabellone</translation>
     </message>
     <message>
         <source>Not opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non aperto: {error}</translation>
     </message>
     <message>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto {path}</translation>
     </message>
     <message>
         <source>No maps opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna mappa aperta</translation>
     </message>
     <message>
         <source>Save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il tabellone</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: {error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato {path}</translation>
     </message>
     <message>
         <source>The board could not be autosaved to {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare automaticamente il tabellone in {path}: {error}</translation>
     </message>
 </context>
 <context>
     <name>BoardPanel</name>
     <message>
         <source>Editing the map: drag tiles and elements (what stands on a tile goes with it); R rotates, F flips, Delete removes. Untick Edit map to move miniatures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica della mappa: trascina tessere ed elementi (ciò che sta su una tessera si sposta con essa); R ruota, F gira, Canc rimuove. Togli la spunta a Modifica mappa per muovere le miniature.</translation>
     </message>
     <message>
         <source>New map</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova mappa</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva con nome…</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta PNG…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta PDF…</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatta</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Riduci</translation>
     </message>
     <message>
         <source>New turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo turno</translation>
     </message>
     <message>
         <source>{action} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({keys})</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellone</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
     </message>
     <message>
         <source>New, open, recent, save, export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo, apri, recenti, salva, esporta</translation>
     </message>
     <message>
         <source>Enforce rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Applica le regole</translation>
     </message>
     <message>
         <source>On: only legal moves, which spend movement points. Off: place freely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attivo: solo mosse legali, che spendono punti movimento. Disattivo: piazzamento libero.</translation>
     </message>
     <message>
         <source>Edit map</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica mappa</translation>
     </message>
     <message>
         <source>Drag a tile or an element; R rotates a tile or turns a door, F flips a tile, Delete removes</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina una tessera o un elemento; R ruota una tessera o gira una porta, F gira una tessera, Canc rimuove</translation>
     </message>
     <message>
         <source>Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Livelli</translation>
     </message>
     <message>
         <source>Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>All&apos;apertura</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <source>Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guida</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Undo {step} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla {step} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo {step} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti {step} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Lay the out-of-control card over this target</source>
-        <translation type="unfinished"></translation>
+        <translation>Posa la carta fuori controllo su questo bersaglio</translation>
     </message>
     <message>
         <source>no roll</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun tiro</translation>
     </message>
     <message>
         <source>d10: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>d10: {roll}</translation>
     </message>
     <message>
         <source>Card on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta su:</translation>
     </message>
     <message>
         <source>Lay the map step by step (each step shows on the board):</source>
-        <translation type="unfinished"></translation>
+        <translation>Componi la mappa passo per passo (ogni passo si vede sul tabellone):</translation>
     </message>
     <message>
         <source>This map breaks the rules: {warnings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mappa viola le regole: {warnings}</translation>
     </message>
     <message>
         <source>New map (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova mappa (non salvata)</translation>
     </message>
     <message>
         <source>{name} • unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} • modifiche non salvate</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>From the box: {tiles}
 Elements: {elements}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalla scatola: {tiles}
+Elementi: {elements}</translation>
     </message>
     <message>
         <source>More than the box has: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Più di quanti ne ha la scatola: {parts}</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>free placement</source>
-        <translation type="unfinished"></translation>
+        <translation>piazzamento libero</translation>
     </message>
     <message numerus="yes">
         <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mosso in questo turno ({spent} di %n punto spesi): segnalino movimento esaurito, nessun altro movimento fino a Nuovo turno (7.2.1)</numerusform>
+            <numerusform>mosso in questo turno ({spent} di %n punti spesi): segnalino movimento esaurito, nessun altro movimento fino a Nuovo turno (7.2.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>movement token active, %n movement points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>segnalino movimento attivo, %n punto movimento</numerusform>
+            <numerusform>segnalino movimento attivo, %n punti movimento</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} on {square}, facing {side}: {points}. Drag to move (Q and E while dragging choose the facing); Q and E, or a right-click, turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} su {square}, rivolto a {side}: {points}. Trascina per muovere (Q ed E durante il trascinamento scelgono l&apos;orientamento); Q ed E, o un clic destro, ruotano.</translation>
     </message>
     <message>
         <source>Export {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta {format}</translation>
     </message>
     <message>
         <source>Exported {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportato {path}</translation>
     </message>
     <message>
         <source>Exported {path}: {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportato {path}: {pages}</translation>
     </message>
     <message>
         <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non esportato: {error}</translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
         <source>Arrive facing {side} (Q and E turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arriva rivolto a {side} (Q ed E ruotano)</translation>
     </message>
     <message numerus="yes">
         <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} su {square} rivolto a {side}: {cost} di %n punto movimento spesi; il suo segnalino movimento è esaurito fino al turno successivo (7.2.1)</numerusform>
+            <numerusform>{name} su {square} rivolto a {side}: {cost} di %n punti movimento spesi; il suo segnalino movimento è esaurito fino al turno successivo (7.2.1)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} placed on {square} facing {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} piazzato su {square} rivolto a {side}</translation>
     </message>
     <message>
         <source>tile {number} to {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>tessera {number} su {square}</translation>
     </message>
     <message>
         <source>Turn left (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota a sinistra (Q)</translation>
     </message>
     <message>
         <source>Turn right (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota a destra (E)</translation>
     </message>
     <message>
         <source>Face {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivolto a {side}</translation>
     </message>
 </context>
 <context>
@@ -1004,19 +1005,19 @@ Elements: {elements}</source>
     <name>CharacterCard</name>
     <message>
         <source>armour damage</source>
-        <translation type="unfinished"></translation>
+        <translation>danno all&apos;armatura</translation>
     </message>
     <message>
         <source>hit damage</source>
-        <translation type="unfinished"></translation>
+        <translation>danno al fattore colpo</translation>
     </message>
     <message>
         <source>Take one {damage} off: only damage taken, never below 0 (6.4.2); a broken token stays (RULINGS.md R-73). Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli un {damage}: solo danni subiti, mai sotto 0 (6.4.2); un segnalino spezzato resta (RULINGS.md R-73). Annulla lo riporta.</translation>
     </message>
     <message>
         <source>{name} — out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — fuori dal gioco</translation>
     </message>
 </context>
 <context>
@@ -1498,115 +1499,115 @@ Elements: {elements}</source>
     <name>EditTab</name>
     <message>
         <source>Tick Edit map, click a tile and drag it: what stands on it goes with it. R rotates, F flips, Delete removes. Drag elements too; R turns a door.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spunta Modifica mappa, clicca una tessera e trascinala: ciò che vi sta sopra si sposta con essa. R ruota, F gira, Canc rimuove. Trascina anche gli elementi; R gira una porta.</translation>
     </message>
     <message>
         <source>A (exterior)</source>
-        <translation type="unfinished"></translation>
+        <translation>A (esterno)</translation>
     </message>
     <message>
         <source>B (interior)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (interno)</translation>
     </message>
     <message>
         <source>Add tile beside the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi una tessera accanto alla mappa</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lato</translation>
     </message>
     <message>
         <source>A square such as C4 (column letter, row number)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casella come C4 (lettera di colonna, numero di riga)</translation>
     </message>
     <message>
         <source>Place element on square</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza l&apos;elemento sulla casella</translation>
     </message>
     <message>
         <source>Remove element on square</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi l&apos;elemento dalla casella</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Casella</translation>
     </message>
     <message>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento</translation>
     </message>
     <message>
         <source>A card of the catalog or a member of a guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta del catalogo o un membro di una gilda</translation>
     </message>
     <message>
         <source>A mercenary of the catalog carries the weapon chosen here (its range and long range come from it); a guild&apos;s member carries their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mercenario del catalogo porta l&apos;arma scelta qui (la sua gittata e gittata lunga vengono da essa); un membro di una gilda porta le proprie</translation>
     </message>
     <message>
         <source>Add miniature on square</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi una miniatura sulla casella</translation>
     </message>
     <message>
         <source>Remove the selected miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi la miniatura selezionata</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaggio</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma</translation>
     </message>
     <message>
         <source>Base colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore della basetta</translation>
     </message>
     <message>
         <source>Base number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero della basetta</translation>
     </message>
     <message>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientamento</translation>
     </message>
     <message>
         <source>The characters to add are listed once the database is free: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>I personaggi da aggiungere vengono elencati quando il database è libero: {error}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>its printed weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>le sue armi stampate</translation>
     </message>
     <message>
         <source>printed weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>armi stampate</translation>
     </message>
     <message>
         <source>{error}: type a square such as C4</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}: scrivi una casella come C4</translation>
     </message>
     <message>
         <source>no scene element on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun elemento scenico su {square}</translation>
     </message>
     <message>
         <source>choose a character card first</source>
-        <translation type="unfinished"></translation>
+        <translation>scegli prima la carta di un personaggio</translation>
     </message>
     <message>
         <source>select a miniature on the board first</source>
-        <translation type="unfinished"></translation>
+        <translation>seleziona prima una miniatura sul tabellone</translation>
     </message>
 </context>
 <context>
@@ -1990,7 +1991,7 @@ Importarla?</translation>
     <name>HistoryList</name>
     <message>
         <source>{action}  (undone: Redo)</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}  (annullato: Ripeti)</translation>
     </message>
 </context>
 <context>
@@ -2152,11 +2153,11 @@ Importarla?</translation>
     <name>LogList</name>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}</translation>
     </message>
     <message>
         <source>Before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima del turno 1</translation>
     </message>
 </context>
 <context>
@@ -2325,71 +2326,71 @@ Importarla?</translation>
     <name>MissionArea</name>
     <message>
         <source>Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi…</translation>
     </message>
     <message>
         <source>The mission so far, turn by turn: how did we get here (F6). It only reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>La missione finora, turno per turno: come ci siamo arrivati (F6). Solo lettura.</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi</translation>
     </message>
     <message>
         <source>Replay of the mission in play: how did we get here</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi la missione in corso: come ci siamo arrivati</translation>
     </message>
     <message>
         <source>Back to the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla missione</translation>
     </message>
     <message>
         <source>the missions played could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere le missioni giocate: {error}</translation>
     </message>
     <message>
         <source>Replay: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay: {mission}</translation>
     </message>
     <message>
         <source>Replay of mission {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay della missione {number}</translation>
     </message>
     <message>
         <source>{error} (replayed up to the action before it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} (rivista fino all&apos;azione precedente)</translation>
     </message>
     <message>
         <source>the mission could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere la missione: {error}</translation>
     </message>
     <message>
         <source>Back to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla lista</translation>
     </message>
     <message>
         <source>bring its guild file</source>
-        <translation type="unfinished"></translation>
+        <translation>porta il suo file di gilda</translation>
     </message>
     <message>
         <source>save its results file, then bring it (R-111)</source>
-        <translation type="unfinished"></translation>
+        <translation>salva il suo file dei risultati, poi portalo (R-111)</translation>
     </message>
     <message>
         <source>{guild}: {todo}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: {todo}</translation>
     </message>
     <message>
         <source>{guild}: no longer on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: non è più su questo computer</translation>
     </message>
     <message>
         <source>{guild}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild}: {error}</translation>
     </message>
     <message>
         <source>not at the table again: {guilds}</source>
-        <translation type="unfinished"></translation>
+        <translation>non di nuovo al tavolo: {guilds}</translation>
     </message>
 </context>
 <context>
@@ -2551,75 +2552,75 @@ Importarla?</translation>
     <name>Notices</name>
     <message>
         <source>The objective&apos;s area, lit on the board: {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;area dell&apos;obiettivo, illuminata sul tabellone: {area}</translation>
     </message>
     <message>
         <source>the board decides</source>
-        <translation type="unfinished"></translation>
+        <translation>decide il tabellone</translation>
     </message>
     <message>
         <source>{player} controls</source>
-        <translation type="unfinished"></translation>
+        <translation>controlla {player}</translation>
     </message>
     <message>
         <source>nobody: the count is suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno: il conteggio è sospeso</translation>
     </message>
     <message>
         <source>Control this turn ({who}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Controllo in questo turno ({who}):</translation>
     </message>
     <message>
         <source>{player} controls the area this turn (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} controlla l&apos;area in questo turno (6.4.2)</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno</translation>
     </message>
     <message>
         <source>Seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Visto</translation>
     </message>
     <message>
         <source>The table has seen this turn&apos;s news: the notice goes (not an action of the game: nothing to undo, R-87)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo ha visto le notizie di questo turno: l&apos;avviso sparisce (non è un&apos;azione di gioco: nulla da annullare, R-87)</translation>
     </message>
     <message>
         <source>Turn {turn}, mission event (6.4.2): {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}, evento di missione (6.4.2): {event}</translation>
     </message>
     <message>
         <source>Turn {turn}: {wave}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: {wave}</translation>
     </message>
     <message>
         <source>Start of turn {turn}, done by the app: every movement token is active again (7.3.2.3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio del turno {turn}, fatto dall&apos;app: ogni segnalino movimento è di nuovo attivo (7.3.2.3):</translation>
     </message>
     <message>
         <source>Start of turn {turn}, done by the app:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio del turno {turn}, fatto dall&apos;app:</translation>
     </message>
     <message>
         <source>The card the guild pulls for this reinforcement (R-88)</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta che la gilda pesca per questo rinforzo (R-88)</translation>
     </message>
     <message>
         <source>Possessed: {who} walk by the out-of-control card this turn; their owner moves them in the free movement sub-phase (5.6, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posseduti: {who} si muovono secondo la carta fuori controllo in questo turno; il proprietario li muove nella sotto-fase di movimento libero (5.6, 7.2.3)</translation>
     </message>
     <message>
         <source>Walk them by the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovili secondo la carta</translation>
     </message>
     <message>
         <source>The app moves them by the out-of-control card drawn, all their movement points (5.6, 7.2.3); their owner passes only after (R-76)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;app li muove secondo la carta fuori controllo pescata, con tutti i loro punti movimento (5.6, 7.2.3); il proprietario passa solo dopo (R-76)</translation>
     </message>
     <message>
         <source>In {player}&apos;s go: their owner walks them (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel turno di {player}: il proprietario li muove (7.2.3)</translation>
     </message>
 </context>
 <context>
@@ -2684,95 +2685,95 @@ Importarla?</translation>
     <name>Options</name>
     <message>
         <source>The way the miniature faces at the end of the move: turning costs (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Come è orientata la miniatura alla fine del movimento: girarsi costa (7.2.1)</translation>
     </message>
     <message>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientamento</translation>
     </message>
     <message>
         <source>The arcane code used (5.1.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il codice arcano usato (5.1.5)</translation>
     </message>
     <message>
         <source>Fate points spent on the test: each takes 1 off the die, never below 1 (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti fato spesi nel test: ognuno toglie 1 al dado, mai sotto 1 (7.2.1)</translation>
     </message>
     <message>
         <source>Fate points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti fato</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere</translation>
     </message>
     <message>
         <source>Power 1 or 2 of the code (7.2.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere 1 o 2 del codice (7.2.3.1)</translation>
     </message>
     <message>
         <source>No defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna difesa</translation>
     </message>
     <message>
         <source>Defends: white</source>
-        <translation type="unfinished"></translation>
+        <translation>Difende: bianco</translation>
     </message>
     <message>
         <source>Defends: black</source>
-        <translation type="unfinished"></translation>
+        <translation>Difende: nero</translation>
     </message>
     <message>
         <source>The target&apos;s arcane test in defence, paid in mana (7.2.3.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il test arcano del bersaglio in difesa, pagato in mana (7.2.3.5)</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi</translation>
     </message>
     <message>
         <source>Free arcane dice rolled (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi arcani liberi tirati (7.2.3)</translation>
     </message>
     <message>
         <source>Reroll W</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritira B</translation>
     </message>
     <message>
         <source>Held white mana rolled again (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana bianco tenuto, ritirato (7.2.3)</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Held black mana rolled again (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana nero tenuto, ritirato (7.2.3)</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello</translation>
     </message>
     <message>
         <source>The daemon&apos;s level asked (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello del demone richiesto (7.2.3.2)</translation>
     </message>
     <message>
         <source>Heart tokens given (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini cuore assegnati (7.2.3.2)</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuori</translation>
     </message>
     <message>
         <source>Free a possessed character (+3) or cancel an effect token (7.2.3.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Libera un personaggio posseduto (+3) o annulla un segnalino effetto (7.2.3.5)</translation>
     </message>
     <message>
         <source>The mana cube that pays the test (R-36)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il cubetto di mana che paga il test (R-36)</translation>
     </message>
 </context>
 <context>
@@ -2838,41 +2839,41 @@ Al livello {level}: {gains}.</translation>
     <name>PageSetupDialog</name>
     <message>
         <source>PDF page set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazione pagina PDF</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>What neighbouring pages both show, to align and tape them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che mostrano entrambe le pagine vicine, per allinearle e unirle col nastro</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Orientation</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientamento</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagine</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sovrapposizione</translation>
     </message>
     <message>
         <source>One page; a square prints {size} mm wide ({share} of table scale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pagina; una casella si stampa larga {size} mm ({share} della scala da tavolo).</translation>
     </message>
     <message numerus="yes">
         <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pagina ({rows} righe × {columns} colonne) a {size} mm per casella; rifila i bordi sinistro e superiore di ogni pagina ai segni di taglio, posale sulle linee tratteggiate delle pagine precedenti e fissale col nastro.</numerusform>
+            <numerusform>%n pagine ({rows} righe × {columns} colonne) a {size} mm per casella; rifila i bordi sinistro e superiore di ogni pagina ai segni di taglio, posale sulle linee tratteggiate delle pagine precedenti e fissale col nastro.</numerusform>
         </translation>
     </message>
 </context>
@@ -2880,70 +2881,70 @@ Al livello {level}: {gains}.</translation>
     <name>PastPlays</name>
     <message>
         <source>Replay a past mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi una missione passata</translation>
     </message>
     <message>
         <source>Every mission played at this table, the newest first. A replay only reads: nothing of the mission changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni missione giocata a questo tavolo, la più recente prima. Un replay è solo lettura: nulla della missione cambia.</translation>
     </message>
     <message>
         <source>Replay (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi (Invio)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro (Esc)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>No mission has been played at this table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna missione giocata a questo tavolo.</translation>
     </message>
 </context>
 <context>
     <name>PhaseBar</name>
     <message>
         <source>· plays now</source>
-        <translation type="unfinished"></translation>
+        <translation>· gioca ora</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa (P)</translation>
     </message>
     <message>
         <source>Next turn (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno successivo (T)</translation>
     </message>
     <message>
         <source>The player who plays now passes; clockwise (7). Key: P</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giocatore di turno passa; in senso orario (7). Tasto: P</translation>
     </message>
     <message>
         <source>Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il turno successivo e sorteggia il primo giocatore (7). Tasto: T (o Ctrl+Invio)</translation>
     </message>
     <message>
         <source>Who reached the objective?</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha raggiunto l&apos;obiettivo?</translation>
     </message>
     <message>
         <source>Who surrenders?</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi si arrende?</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>· {player} plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>· {player} gioca per primo</translation>
     </message>
     <message>
         <source>· {name} ({colour}) plays now</source>
-        <translation type="unfinished"></translation>
+        <translation>· {name} ({colour}) gioca ora</translation>
     </message>
 </context>
 <context>
@@ -2957,78 +2958,78 @@ Al livello {level}: {gains}.</translation>
     <name>PlayController</name>
     <message>
         <source>turn {turn}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>turno {turn}, {phase}</translation>
     </message>
     <message>
         <source>{where}, {player} plays</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, gioca {player}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n azione</numerusform>
+            <numerusform>%n azioni</numerusform>
         </translation>
     </message>
     <message>
         <source>{actions}, {count} to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>{actions}, {count} da ripetere</translation>
     </message>
     <message>
         <source>Mission resumed where it was: {where} ({actions})</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione ripresa da dove era: {where} ({actions})</translation>
     </message>
     <message>
         <source>. Warning: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>. Attenzione: {warning}</translation>
     </message>
     <message>
         <source>the mission was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>la missione non è stata salvata: {error}</translation>
     </message>
     <message>
         <source>the mission could not be given up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile abbandonare la missione: {error}</translation>
     </message>
     <message>
         <source>the mission could not be read again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile rileggere la missione: {error}</translation>
     </message>
     <message>
         <source>no mission in play</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna missione in corso</translation>
     </message>
     <message>
         <source>the action</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;azione</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla da annullare</translation>
     </message>
     <message>
         <source>the undo</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;annullamento</translation>
     </message>
     <message>
         <source>nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla da ripetere</translation>
     </message>
     <message>
         <source>the redo</source>
-        <translation type="unfinished"></translation>
+        <translation>il ripristino</translation>
     </message>
     <message>
         <source>{what} was not saved: {error}: {now}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} non salvato: {error}: {now}</translation>
     </message>
     <message>
         <source>shown now</source>
-        <translation type="unfinished"></translation>
+        <translation>ora mostrato</translation>
     </message>
     <message>
         <source>{what} was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} non salvato: {error}</translation>
     </message>
 </context>
 <context>
@@ -3130,11 +3131,11 @@ Al livello {level}: {gains}.</translation>
     <name>PlayerHeader</name>
     <message>
         <source>Fate {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fato {points}</translation>
     </message>
     <message>
         <source>{fate} · Kills {kills}</source>
-        <translation type="unfinished"></translation>
+        <translation>{fate} · Uccisioni {kills}</translation>
     </message>
 </context>
 <context>
@@ -3201,7 +3202,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>Bring {guild_s} guild file to play the mission</source>
-        <translation>Porta il file di gilda di {guild_s} per giocare la missione</translation>
+        <translation>Porta il file di gilda {guild_s} per giocare la missione</translation>
     </message>
     <message>
         <source>{guild} came to the table on a guild file: bring that file again to play the mission (a guest&apos;s file is read only when it is picked, R-159)</source>
@@ -3310,19 +3311,19 @@ Al livello {level}: {gains}.</translation>
     <name>ReferenceBrowser</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Indietro</translation>
     </message>
     <message>
         <source>Back (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro (Alt+Sinistra)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti ▶</translation>
     </message>
     <message>
         <source>Forward (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti (Alt+Destra)</translation>
     </message>
     <message>
         <source># The rules reference cannot open
@@ -3330,312 +3331,318 @@ Al livello {level}: {gains}.</translation>
 {problem}
 
 Correct or restore that file in `resources/rules/`.</source>
-        <translation type="unfinished"></translation>
+        <translation># Impossibile aprire il riferimento regole
+
+{problem}
+
+Correggi o ripristina quel file in `resources/rules/`.</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Riferimento regole</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source># No section {number}
 
 The reference has no section {number}; see the [contents](rules:).</source>
-        <translation type="unfinished"></translation>
+        <translation># Nessuna sezione {number}
+
+Il riferimento non ha la sezione {number}; vedi l&apos;[indice](rules:).</translation>
     </message>
     <message>
         <source>Keyword glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossario delle parole chiave</translation>
     </message>
     <message>
         <source># Nothing at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation># Niente a {address}</translation>
     </message>
 </context>
 <context>
     <name>ReferenceView</name>
     <message>
         <source>Search every rule… (Ctrl+F; Enter opens the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca in tutte le regole… (Ctrl+F; Invio apre il primo)</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole chiave</translation>
     </message>
     <message>
         <source>The keyword glossary: every card keyword (8) and the tracker&apos;s effects and actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Il glossario delle parole chiave: ogni parola chiave delle carte (8) e gli effetti e le azioni del tracker</translation>
     </message>
     <message>
         <source>Save as &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come &amp;PDF…</translation>
     </message>
     <message>
         <source>The whole reference, with its contents and the rulings it cites (Alt+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;intero riferimento, con l&apos;indice e i chiarimenti che cita (Alt+P)</translation>
     </message>
     <message>
         <source>Return (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna (Esc)</translation>
     </message>
     <message>
         <source>The rules reference cannot open: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il riferimento regole: {problem}</translation>
     </message>
     <message>
         <source>Keyword glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossario</translation>
     </message>
     <message>
         <source>Return to {view} (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna a {view} (Esc)</translation>
     </message>
     <message>
         <source>Save the rules reference as a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il riferimento regole come PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The PDF was not saved: {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il PDF non è stato salvato: {path}: {error}</translation>
     </message>
     <message>
         <source>Saved the rules reference, {pages} pages, to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Riferimento regole salvato, {pages} pagine, in {path}</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>Back to the mission (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla missione (Esc)</translation>
     </message>
     <message>
         <source>{tip}. Key: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}. Tasto: {key}</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}</translation>
     </message>
     <message>
         <source>nothing was done before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla è stato fatto prima del turno 1</translation>
     </message>
     <message>
         <source>{player} passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passa</translation>
     </message>
 </context>
 <context>
     <name>ResolutionController</name>
     <message>
         <source>the results cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile mostrare i risultati: {error}</translation>
     </message>
     <message>
         <source>no results to write</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun risultato da scrivere</translation>
     </message>
     <message>
         <source>the results were not written, nothing changed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>i risultati non sono stati scritti, nulla è cambiato: {error}</translation>
     </message>
     <message>
         <source>the results were written but cannot be read back: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>i risultati sono stati scritti ma non si possono rileggere: {error}</translation>
     </message>
     <message>
         <source>Training mission finished: nothing was written to the guilds (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione di addestramento finita: nulla è stato scritto nelle gilde (6.4)</translation>
     </message>
     <message>
         <source>The results are written into the guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati sono scritti nelle gilde</translation>
     </message>
     <message>
         <source>The results were written before: nothing was paid twice</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati erano già stati scritti: nulla è stato pagato due volte</translation>
     </message>
     <message>
         <source>the results file was not saved ({path}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>il file dei risultati non è stato salvato ({path}): {error}</translation>
     </message>
     <message>
         <source>Results file saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>File dei risultati salvato: {path}</translation>
     </message>
 </context>
 <context>
     <name>ResolutionView</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Indietro</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti ▶</translation>
     </message>
     <message>
         <source>Next screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermata successiva</translation>
     </message>
     <message>
         <source>Screen before</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermata precedente</translation>
     </message>
     <message>
         <source>write the results first: the guilds have not changed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>scrivi prima i risultati: le gilde non sono ancora cambiate</translation>
     </message>
     <message>
         <source>{colour} is no guild brought on a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} non è una gilda portata con un file</translation>
     </message>
     <message>
         <source>the report was not saved ({path}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>il resoconto non è stato salvato ({path}): {error}</translation>
     </message>
     <message>
         <source>Mission report saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoconto della missione salvato: {path}</translation>
     </message>
     <message>
         <source>{screen} of {screens}</source>
-        <translation type="unfinished"></translation>
+        <translation>{screen} di {screens}</translation>
     </message>
     <message>
         <source>◀ Back to the mission</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Torna alla missione</translation>
     </message>
     <message>
         <source>The tracker: the last action can still be undone (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tracker: l&apos;ultima azione si può ancora annullare (Backspace)</translation>
     </message>
     <message>
         <source>The screen before (Backspace or Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>La schermata precedente (Backspace o Sinistra)</translation>
     </message>
     <message>
         <source>The next screen (Enter or Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>La schermata successiva (Invio o Destra)</translation>
     </message>
     <message>
         <source>No results to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun risultato da mostrare.</translation>
     </message>
     <message>
         <source>{guild} ({colour}) — brought on a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}) — portata con un file</translation>
     </message>
     <message>
         <source>{guild} ({colour})</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour})</translation>
     </message>
     <message>
         <source>How: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Come: {how}</translation>
     </message>
     <message>
         <source>{mission} ({mode} mission)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} (missione {mode})</translation>
     </message>
     <message>
         <source>Fame and feods won or lost by each guild, a line for each reason (6.4.1, 6.4.2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Fama e feudi vinti o persi da ogni gilda, una riga per ogni causale (6.4.1, 6.4.2):</translation>
     </message>
     <message>
         <source>Nothing won or lost: this mission gives no reward here</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulla vinto o perso: questa missione qui non dà ricompense</translation>
     </message>
     <message>
         <source>The objects each guild&apos;s characters carry home (6.4.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli oggetti che i personaggi di ogni gilda portano a casa (6.4.1):</translation>
     </message>
     <message>
         <source>No item earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun oggetto ottenuto</translation>
     </message>
     <message>
         <source>PROVISIONAL: the rulebook gives no injury table; the app&apos;s is a design of its own (R-98), in {path}. A player&apos;s own injuries.toml in their data folder replaces it. The titles are provisional too (titles.toml).</source>
-        <translation type="unfinished"></translation>
+        <translation>PROVVISORIO: il regolamento non ha una tabella delle ferite; quella dell&apos;app è un progetto suo (R-98), in {path}. Un injuries.toml del giocatore nella sua cartella dati la sostituisce. Anche i titoli sono provvisori (titles.toml).</translation>
     </message>
     <message>
         <source>In training these fates stay at the table: no member of a guild is injured or dies, and no deed is counted (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>In addestramento queste sorti restano al tavolo: nessun membro di una gilda viene ferito o muore, e nessuna impresa viene contata (6.4).</translation>
     </message>
     <message>
         <source>No character in this mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun personaggio in questa missione</translation>
     </message>
     <message>
         <source>Nothing was written to the guilds: a training mission changes no guild (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulla è stato scritto nelle gilde: una missione di addestramento non cambia nessuna gilda (6.4).</translation>
     </message>
     <message>
         <source>The results were written into the guilds on {day} at {time} UTC. They are final: the app does not undo them.</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati sono stati scritti nelle gilde il {day} alle {time} UTC. Sono definitivi: l&apos;app non li annulla.</translation>
     </message>
     <message>
         <source>The results were written into the guilds. They are final: the app does not undo them.</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati sono stati scritti nelle gilde. Sono definitivi: l&apos;app non li annulla.</translation>
     </message>
     <message>
         <source>no guild of this computer changes</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna gilda di questo computer cambia</translation>
     </message>
     <message>
         <source>Writing the results is final: the app cannot undo it. It changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivere i risultati è definitivo: l&apos;app non può annullarlo. Cambia:</translation>
     </message>
     <message>
         <source>Write the results into the guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi i risultati nelle gilde</translation>
     </message>
     <message>
         <source>{guild} is a guest&apos;s guild: its results go home on a file imported there (R-105), or, brought from its player&apos;s own DemLoc, with its &apos;Take the results home&apos; (R-195).</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} è la gilda di un ospite: i suoi risultati vanno a casa con un file importato lì (R-105) o, se portata dal DemLoc del suo giocatore, con il suo &apos;Riporta a casa i risultati&apos; (R-195).</translation>
     </message>
     <message>
         <source>{said} Saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} Salvato: {path}</translation>
     </message>
     <message>
         <source>Save {owner} results file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il file dei risultati di {owner}…</translation>
     </message>
     <message>
         <source>Print the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa il resoconto…</translation>
     </message>
     <message>
         <source>A new mission with the same players</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nuova missione con gli stessi giocatori</translation>
     </message>
     <message>
         <source>Back to the guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alle gilde</translation>
     </message>
     <message>
         <source>Write the results first</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi prima i risultati</translation>
     </message>
 </context>
 <context>
     <name>Roster</name>
     <message>
         <source>Fate points {change}: spent or gained (6.4.2); never below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti fato {change}: spesi o guadagnati (6.4.2); mai sotto 0</translation>
     </message>
 </context>
 <context>
@@ -3915,19 +3922,19 @@ Mandane al massimo {free} ora.</translation>
     <name>SummonForm</name>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello</translation>
     </message>
     <message>
         <source>Heart tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini cuore</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Then tap a free square next to the summoner on the board (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poi tocca sul tabellone una casella libera accanto all&apos;evocatore (7.2.3.2)</translation>
     </message>
 </context>
 <context>
@@ -3987,115 +3994,115 @@ Mandane al massimo {free} ora.</translation>
     <name>TrackerView</name>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaggi</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Diario</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <source>Declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiarati</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti</translation>
     </message>
     <message>
         <source>Hide panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi pannelli</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo intero</translation>
     </message>
     <message>
         <source>Table mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità tavolo</translation>
     </message>
     <message>
         <source>The board gets the screen: no views&apos; list or status bar, the side panel beside the board from top to bottom, compact cards, large type; remembered</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tabellone prende lo schermo: niente elenco delle viste né barra di stato, il pannello laterale accanto al tabellone dall&apos;alto in basso, carte compatte, testo grande; viene ricordato</translation>
     </message>
     <message>
         <source>Give up this mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona</translation>
     </message>
     <message>
         <source>The mission is no longer offered on start; its log stays</source>
-        <translation type="unfinished"></translation>
+        <translation>La missione non viene più proposta all&apos;avvio; il suo diario resta</translation>
     </message>
     <message>
         <source>Next character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaggio successivo</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <source>Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno successivo</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Danno</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo</translation>
     </message>
     <message>
         <source>Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigillo</translation>
     </message>
     <message>
         <source>Bleeding</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanguinamento</translation>
     </message>
     <message>
         <source>Poison</source>
-        <translation type="unfinished"></translation>
+        <translation>Veleno</translation>
     </message>
     <message>
         <source>Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Pannelli</translation>
     </message>
     <message>
         <source>a new turn starts when every player has passed the brawl phase (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>un nuovo turno inizia quando ogni giocatore ha passato la fase di mischia (7.3.2.3)</translation>
     </message>
     <message>
         <source>select the character who acts first (tap a miniature, or Tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>seleziona il personaggio che agisce per primo (tocca una miniatura, o Tab)</translation>
     </message>
     <message>
         <source>Show panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra pannelli</translation>
     </message>
     <message>
         <source>{tip} · Key: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} · Tasto: {keys}</translation>
     </message>
     <message>
         <source>{words} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} ({keys})</translation>
     </message>
     <message>
         <source>Results ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati ▶</translation>
     </message>
     <message>
         <source>The mission&apos;s results, screen by screen (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati della missione, schermata per schermata (6.4.1)</translation>
     </message>
 </context>
 <context>
@@ -4121,86 +4128,86 @@ Mandane al massimo {free} ora.</translation>
     <name>board.export</name>
     <message>
         <source>From the box: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalla scatola: {tiles}</translation>
     </message>
     <message>
         <source>Elements: {elements}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementi: {elements}</translation>
     </message>
     <message>
         <source>{map} · {page} · {size} mm a square</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} · {page} · {size} mm per casella</translation>
     </message>
     <message>
         <source>Trim each page&apos;s left and top edges at the crop marks (not the first column&apos;s or row&apos;s), lay them on the dashed lines of the pages before, tape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifila i bordi sinistro e superiore di ogni pagina ai segni di taglio (non quelli della prima colonna o riga), posale sulle linee tratteggiate delle pagine precedenti, fissale col nastro.</translation>
     </message>
     <message>
         <source>{map} · at table scale, {size} mm a square</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} · in scala da tavolo, {size} mm per casella</translation>
     </message>
     <message>
         <source>{map} · fitted to one page: {fitted} mm a square ({share} of {size} mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} · adattata a una pagina: {fitted} mm per casella ({share} di {size} mm)</translation>
     </message>
     <message>
         <source>DemLoc map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa DemLoc</translation>
     </message>
     <message>
         <source>DemLoc map: {map}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa DemLoc: {map}</translation>
     </message>
     <message>
         <source>cannot write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere {path}</translation>
     </message>
     <message>
         <source>cannot write page {page} of {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere la pagina {page} di {path}</translation>
     </message>
     <message>
         <source>{paper} {orientation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{paper} {orientation}</translation>
     </message>
     <message>
         <source>1 page of {paper}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pagina {paper}</translation>
     </message>
     <message>
         <source>{count} pages of {paper}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} pagine {paper}</translation>
     </message>
     <message>
         <source>{pages}: the map fitted at {size} mm a square</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages}: la mappa adattata a {size} mm per casella</translation>
     </message>
     <message>
         <source>{pages}: the map at {size} mm a square on {rows} × {columns} with {overlap} mm overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages}: la mappa a {size} mm per casella su {rows} × {columns} con {overlap} mm di sovrapposizione</translation>
     </message>
     <message>
         <source>{pages}, then the build guide</source>
-        <translation type="unfinished"></translation>
+        <translation>{pages}, poi la guida di costruzione</translation>
     </message>
 </context>
 <context>
     <name>board.files</name>
     <message>
         <source>DemLoc maps (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappe DemLoc (*.json)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiche non salvate</translation>
     </message>
     <message>
         <source>{map} has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
         <source>{path}: cannot be read as a map: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: non leggibile come mappa: {error}</translation>
     </message>
 </context>
 <context>
@@ -4218,242 +4225,242 @@ Mandane al massimo {free} ora.</translation>
     <name>board.items</name>
     <message>
         <source>{element} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{element} su {square}</translation>
     </message>
     <message>
         <source>{zone} deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>zona di schieramento {zone}</translation>
     </message>
     <message>
         <source>objective token on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>segnalino obiettivo su {square}</translation>
     </message>
     <message>
         <source>relic token on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>segnalino reliquia su {square}</translation>
     </message>
 </context>
 <context>
     <name>board.legend</name>
     <message>
         <source>Control zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona di controllo</translation>
     </message>
     <message>
         <source>First impact zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona del primo impatto</translation>
     </message>
     <message>
         <source>Enemy threat</source>
-        <translation type="unfinished"></translation>
+        <translation>Minaccia nemica</translation>
     </message>
     <message>
         <source>Reach: cheap ... dear (figure: its cost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Portata: poco costosa ... costosa (cifra: il suo costo)</translation>
     </message>
     <message>
         <source>Firing line: clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Linea di tiro: libera</translation>
     </message>
     <message>
         <source>... partial cover (-n on the line)</source>
-        <translation type="unfinished"></translation>
+        <translation>... copertura parziale (-n sulla linea)</translation>
     </message>
     <message>
         <source>... blocked (dashed, X on the blocker)</source>
-        <translation type="unfinished"></translation>
+        <translation>... bloccata (tratteggiata, X sull&apos;ostacolo)</translation>
     </message>
     <message>
         <source>... out of range (dotted)</source>
-        <translation type="unfinished"></translation>
+        <translation>... fuori gittata (punteggiata)</translation>
     </message>
     <message>
         <source>... out of view (dash-dot)</source>
-        <translation type="unfinished"></translation>
+        <translation>... fuori vista (tratto-punto)</translation>
     </message>
     <message>
         <source>Engagement: engager -&gt; engaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingaggio: chi ingaggia -&gt; ingaggiato</translation>
     </message>
     <message>
         <source>engaged in a fight (7.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ingaggiato in combattimento (7.1.1)</translation>
     </message>
     <message>
         <source>movement token exhausted: has moved this turn (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>segnalino movimento esaurito: si è mosso in questo turno (7.2.1)</translation>
     </message>
     <message>
         <source>possessed (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>posseduto (7.2.3)</translation>
     </message>
     <message>
         <source>bleeding (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>sanguinante (8.1)</translation>
     </message>
     <message>
         <source>poisoned (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>avvelenato (8.1)</translation>
     </message>
     <message>
         <source>keeps a daemon summoned (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>mantiene evocato un demone (7.2.3.2)</translation>
     </message>
     <message>
         <source>objective token</source>
-        <translation type="unfinished"></translation>
+        <translation>segnalino obiettivo</translation>
     </message>
     <message>
         <source>relic token: one of them is the relic (5.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>segnalino reliquia: uno di essi è la reliquia (5.7)</translation>
     </message>
     <message>
         <source>Legend: select a miniature to see its overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda: seleziona una miniatura per vederne i livelli</translation>
     </message>
     <message>
         <source>Badges on a base</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicatori su una basetta</translation>
     </message>
     <message>
         <source>{letter}: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}: {meaning}</translation>
     </message>
     <message>
         <source>Tokens on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini sul tabellone</translation>
     </message>
 </context>
 <context>
     <name>board.page_setup</name>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (210 × 297 mm)</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter (8,5 × 11 in)</translation>
     </message>
     <message>
         <source>portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>verticale</translation>
     </message>
     <message>
         <source>landscape</source>
-        <translation type="unfinished"></translation>
+        <translation>orizzontale</translation>
     </message>
     <message>
         <source>Table scale, over several pages to tape together</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala da tavolo, su più pagine da unire col nastro</translation>
     </message>
     <message>
         <source>Fit the whole map to one page</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatta l&apos;intera mappa a una pagina</translation>
     </message>
     <message>
         <source>row {row}, column {column} of {count} pages ({rows} × {columns}), page {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>riga {row}, colonna {column} di {count} pagine ({rows} × {columns}), pagina {page}</translation>
     </message>
 </context>
 <context>
     <name>board.panel</name>
     <message>
         <source>{name} (range {range})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (gittata {range})</translation>
     </message>
 </context>
 <context>
     <name>board.play_items</name>
     <message>
         <source>engaged</source>
-        <translation type="unfinished"></translation>
+        <translation>ingaggiato</translation>
     </message>
     <message>
         <source>exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>esaurito</translation>
     </message>
     <message>
         <source>possessed</source>
-        <translation type="unfinished"></translation>
+        <translation>posseduto</translation>
     </message>
     <message>
         <source>bleeding</source>
-        <translation type="unfinished"></translation>
+        <translation>sanguinante</translation>
     </message>
     <message>
         <source>poisoned</source>
-        <translation type="unfinished"></translation>
+        <translation>avvelenato</translation>
     </message>
     <message>
         <source>summoning</source>
-        <translation type="unfinished"></translation>
+        <translation>evoca</translation>
     </message>
     <message>
         <source>{name} on {square}, facing {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} su {square}, rivolto a {side}</translation>
     </message>
     <message>
         <source>{miniature} ({badges})</source>
-        <translation type="unfinished"></translation>
+        <translation>{miniature} ({badges})</translation>
     </message>
     <message>
         <source>Firing line to {target}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Linea di tiro verso {target}: {why}</translation>
     </message>
 </context>
 <context>
     <name>board.scene</name>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>nord</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>est</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>sud</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>ovest</translation>
     </message>
     <message>
         <source>Tile outlines</source>
-        <translation type="unfinished"></translation>
+        <translation>Contorni delle tessere</translation>
     </message>
     <message>
         <source>Control zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona di controllo</translation>
     </message>
     <message>
         <source>Movement range</source>
-        <translation type="unfinished"></translation>
+        <translation>Raggio di movimento</translation>
     </message>
     <message>
         <source>Firing lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linee di tiro</translation>
     </message>
     <message>
         <source>Engagements</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingaggi</translation>
     </message>
     <message>
         <source>Enemy threat map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa delle minacce nemiche</translation>
     </message>
     <message>
         <source>Out-of-control card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta fuori controllo</translation>
     </message>
 </context>
 <context>
@@ -5284,7 +5291,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>{guild_s} rewards (6.4.1):</source>
-        <translation>Ricompense di {guild_s} (6.4.1):</translation>
+        <translation>Ricompense {guild_s} (6.4.1):</translation>
     </message>
     <message>
         <source>Fame</source>
@@ -5646,591 +5653,591 @@ Mandane al massimo {free} ora.</translation>
     <name>reference.pages</name>
     <message>
         <source>The rules below stay in English in every language of the app: their words go with the rulebook&apos;s section numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole qui sotto restano in inglese in ogni lingua dell&apos;app: le loro parole vanno con i numeri di sezione del regolamento.</translation>
     </message>
     <message>
         <source>In this section:</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa sezione:</translation>
     </message>
     <message>
         <source>Previous: {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Precedente: {section}</translation>
     </message>
     <message>
         <source>Next: {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Successiva: {section}</translation>
     </message>
     <message>
         <source>Cited in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Citata in:</translation>
     </message>
     <message>
         <source>This ruling is kept in RULINGS.md, which this installation does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo chiarimento è in RULINGS.md, che questa installazione non contiene.</translation>
     </message>
     <message>
         <source>A ruling of the DemLoc Companion team (RULINGS.md), on {sections}: where the rulebook is unclear, the app does this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chiarimento del team di DemLoc Companion (RULINGS.md), su {sections}: dove il regolamento non è chiaro, l&apos;app fa così.</translation>
     </message>
     <message>
         <source>Search: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca: {words}</translation>
     </message>
     <message>
         <source>{search} (without synonyms: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{search} (senza sinonimi: {problem})</translation>
     </message>
     <message>
         <source>&lt;h2&gt;No section holds “{words}”&lt;/h2&gt;&lt;p&gt;Try fewer words, or another word for the same thing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Nessuna sezione contiene “{words}”&lt;/h2&gt;&lt;p&gt;Prova con meno parole, o con un&apos;altra parola per la stessa cosa.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>1 section</source>
-        <translation type="unfinished"></translation>
+        <translation>1 sezione</translation>
     </message>
     <message>
         <source>{count} sections</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sezioni</translation>
     </message>
     <message>
         <source>“{word}” as {close}</source>
-        <translation type="unfinished"></translation>
+        <translation>“{word}” come {close}</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>Read {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi {words}.</translation>
     </message>
     <message>
         <source>No section holds every word of “{words}”: {found} hold some of them, the most first</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna sezione contiene tutte le parole di “{words}”: {found} ne contengono alcune, prima le migliori</translation>
     </message>
     <message>
         <source>{found} hold “{words}”, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>{found} contengono “{words}”, prima le migliori</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Riferimento regole</translation>
     </message>
     <message>
         <source>The whole game in our own words, with the rulebook&apos;s section numbers. Where the rulebook is unclear, a ruling of the team decides, linked as [R-n].</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;intero gioco con parole nostre, con i numeri di sezione del regolamento. Dove il regolamento non è chiaro, decide un chiarimento del team, collegato come [R-n].</translation>
     </message>
 </context>
 <context>
     <name>resolution.report</name>
     <message>
         <source>The board at the mission&apos;s end, at table scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tabellone alla fine della missione, in scala da tavolo</translation>
     </message>
     <message>
         <source>The board at the mission&apos;s end, {size} mm a square ({table} mm on the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tabellone alla fine della missione, {size} mm per casella ({table} mm sul tavolo)</translation>
     </message>
     <message>
         <source>DemLoc Companion · mission report · {mission} · page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>DemLoc Companion · resoconto della missione · {mission} · pagina {page} di {pages}</translation>
     </message>
     <message>
         <source>DemLoc mission report: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoconto della missione DemLoc: {mission}</translation>
     </message>
     <message>
         <source>cannot write the mission report {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere il resoconto della missione {path}</translation>
     </message>
     <message>
         <source>cannot write page {page} of the mission report {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere la pagina {page} del resoconto della missione {path}</translation>
     </message>
     <message>
         <source>this mission&apos;s record keeps no report: it was played before the app kept them</source>
-        <translation type="unfinished"></translation>
+        <translation>la registrazione di questa missione non ha resoconto: è stata giocata prima che l&apos;app li conservasse</translation>
     </message>
     <message>
         <source>the mission&apos;s kept report cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>il resoconto conservato della missione non è leggibile: {error}</translation>
     </message>
 </context>
 <context>
     <name>resolution.report_rows</name>
     <message>
         <source>a guild of this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>una gilda di questo computer</translation>
     </message>
     <message>
         <source>a guest: brought on a guild file, results go home on the file (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>un ospite: portata con un file di gilda, i risultati vanno a casa con il file (6.4)</translation>
     </message>
     <message>
         <source>Map not kept: this report was made from the guild&apos;s history, which keeps the results and the log but not the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa non conservata: questo resoconto è stato creato dalla cronologia della gilda, che conserva i risultati e il diario ma non il tabellone.</translation>
     </message>
     <message>
         <source>Training mission: nothing was written into any guild. No fame, feods or items were won or lost, and every character goes home as they came (6.4, R-114).</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione di addestramento: nulla è stato scritto in nessuna gilda. Nessuna fama, nessun feudo né oggetto è stato vinto o perso, e ogni personaggio torna a casa com&apos;era venuto (6.4, R-114).</translation>
     </message>
     <message>
         <source>Provisional: the injury table, the reward rules and the titles are the app&apos;s provisional data, not yet the rulebook&apos;s; check them against the rulebook when it gives them (6.4.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Provvisorio: la tabella delle ferite, le regole delle ricompense e i titoli sono dati provvisori dell&apos;app, non ancora del regolamento; verificali col regolamento quando li darà (6.4.1).</translation>
     </message>
     <message>
         <source>For the guild box (6.3): the cards in each binder should agree with the guild in the app once these results are in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per la scatola della gilda (6.3): le carte in ogni raccoglitore devono corrispondere alla gilda nell&apos;app una volta inseriti questi risultati.</translation>
     </message>
     <message>
         <source>fine</source>
-        <translation type="unfinished"></translation>
+        <translation>illeso</translation>
     </message>
     <message>
         <source>seriously injured</source>
-        <translation type="unfinished"></translation>
+        <translation>ferito gravemente</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>morto</translation>
     </message>
     <message>
         <source>escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>fuggito</translation>
     </message>
     <message>
         <source>1 item</source>
-        <translation type="unfinished"></translation>
+        <translation>1 oggetto</translation>
     </message>
     <message>
         <source>{count} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} oggetti</translation>
     </message>
     <message>
         <source>{change} fame</source>
-        <translation type="unfinished"></translation>
+        <translation>{change} fama</translation>
     </message>
     <message>
         <source>{change} feods</source>
-        <translation type="unfinished"></translation>
+        <translation>{change} feudi</translation>
     </message>
     <message>
         <source>{change} blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>{change} pietre di sangue</translation>
     </message>
     <message>
         <source>Total: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale: {parts}</translation>
     </message>
     <message>
         <source>item carried home: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>oggetto portato a casa: {why}</translation>
     </message>
     <message>
         <source>nothing won or lost</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla vinto o perso</translation>
     </message>
     <message>
         <source>{name} ({kind}): {fate}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({kind}): {fate}</translation>
     </message>
     <message>
         <source>nothing: ready for the next mission</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla: pronto per la prossima missione</translation>
     </message>
     <message>
         <source>nothing can bring them back</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla può riportarlo indietro</translation>
     </message>
     <message>
         <source>needs: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>serve: {needs}</translation>
     </message>
     <message>
         <source>deeds this mission: {deeds}</source>
-        <translation type="unfinished"></translation>
+        <translation>imprese in questa missione: {deeds}</translation>
     </message>
     <message>
         <source>title earned: {titles}</source>
-        <translation type="unfinished"></translation>
+        <translation>titolo ottenuto: {titles}</translation>
     </message>
     <message>
         <source>no characters</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun personaggio</translation>
     </message>
     <message>
         <source>title earned by {card}: {titles}</source>
-        <translation type="unfinished"></translation>
+        <translation>titolo ottenuto da {card}: {titles}</translation>
     </message>
     <message>
         <source>The control spot at stake (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il punto di controllo in palio (6.4.1)</translation>
     </message>
     <message>
         <source>Training mission: no control spot is at stake (6.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione di addestramento: nessun punto di controllo in palio (6.4).</translation>
     </message>
     <message>
         <source>None was at stake in this mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno era in palio in questa missione.</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>libero</translation>
     </message>
     <message>
         <source>held before: {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>tenuto prima: {guild}</translation>
     </message>
     <message>
         <source>held now: {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>tenuto ora: {guild}</translation>
     </message>
     <message>
         <source>what it gives: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>cosa dà: {effects}</translation>
     </message>
     <message>
         <source>{miniature} on {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{miniature} su {square}</translation>
     </message>
     <message>
         <source>Standard mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione standard</translation>
     </message>
     <message>
         <source>Training mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione di addestramento</translation>
     </message>
     <message>
         <source>{mode} · {day} · mission {mission} · play {play}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} · {day} · missione {mission} · partita {play}</translation>
     </message>
     <message>
         <source>Mission report: {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoconto della missione: {mission}</translation>
     </message>
     <message>
         <source>On the board at the end: {miniatures}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tabellone alla fine: {miniatures}</translation>
     </message>
     <message>
         <source>On the board at the end: no miniature</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tabellone alla fine: nessuna miniatura</translation>
     </message>
     <message>
         <source>The players</source>
-        <translation type="unfinished"></translation>
+        <translation>I giocatori</translation>
     </message>
     <message>
         <source>no players recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun giocatore registrato</translation>
     </message>
     <message>
         <source>The result (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il risultato (6.4.1)</translation>
     </message>
     <message>
         <source>Winner: {guild}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincitore: {guild}</translation>
     </message>
     <message>
         <source>No winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun vincitore</translation>
     </message>
     <message>
         <source>How: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Come: {how}</translation>
     </message>
     <message>
         <source>The story: {story}</source>
-        <translation type="unfinished"></translation>
+        <translation>La storia: {story}</translation>
     </message>
     <message>
         <source>Rewards: fame, feods and items (6.4.1, 6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricompense: fama, feudi e oggetti (6.4.1, 6.4.2)</translation>
     </message>
     <message>
         <source>Casualties: every character&apos;s fate (6.4.1, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdite: la sorte di ogni personaggio (6.4.1, 7.2.3)</translation>
     </message>
     <message>
         <source>Injury rolls (d10, R-99): {rolls}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiri ferita (d10, R-99): {rolls}</translation>
     </message>
     <message>
         <source>The log (1 line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il diario (1 riga)</translation>
     </message>
     <message>
         <source>The log ({count} lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il diario ({count} righe)</translation>
     </message>
     <message>
         <source>no log kept</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun diario conservato</translation>
     </message>
 </context>
 <context>
     <name>resolution.view</name>
     <message>
         <source>Write the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi i risultati</translation>
     </message>
     <message>
         <source>Save {owner} results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il file dei risultati {owner}</translation>
     </message>
     <message>
         <source>DemLoc guild files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>File di gilda DemLoc (*.json)</translation>
     </message>
     <message>
         <source>Print the mission report</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa il resoconto della missione</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>File PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>resolution.words</name>
     <message>
         <source>Training mission: nothing is written to the guilds: no fame, no feods, no injuries, no control spot (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione di addestramento: nulla viene scritto nelle gilde: niente fama, niente feudi, niente ferite, nessun punto di controllo (6.4)</translation>
     </message>
     <message>
         <source>The followers hired and the auctions won in the set-up are paid here, a line each (R-130).</source>
-        <translation type="unfinished"></translation>
+        <translation>I seguaci ingaggiati e le aste vinte nella preparazione si pagano qui, una riga ciascuno (R-130).</translation>
     </message>
     <message>
         <source>In training: the hires are not charged (R-50, R-130); the lines below are what the mission would give, and nothing is paid or gained.</source>
-        <translation type="unfinished"></translation>
+        <translation>In addestramento: gli ingaggi non vengono addebitati (R-50, R-130); le righe qui sotto sono ciò che la missione darebbe, e nulla viene pagato o guadagnato.</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Il vincitore</translation>
     </message>
     <message>
         <source>Fame and feods</source>
-        <translation type="unfinished"></translation>
+        <translation>Fama e feudi</translation>
     </message>
     <message>
         <source>Items earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggetti ottenuti</translation>
     </message>
     <message>
         <source>The characters</source>
-        <translation type="unfinished"></translation>
+        <translation>I personaggi</translation>
     </message>
     <message>
         <source>The control spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Il punto di controllo</translation>
     </message>
     <message>
         <source>The results</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati</translation>
     </message>
     <message>
         <source>fine</source>
-        <translation type="unfinished"></translation>
+        <translation>illeso</translation>
     </message>
     <message>
         <source>seriously injured</source>
-        <translation type="unfinished"></translation>
+        <translation>ferito gravemente</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>morto</translation>
     </message>
     <message>
         <source>escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>fuggito</translation>
     </message>
     <message>
         <source>by the objective</source>
-        <translation type="unfinished"></translation>
+        <translation>per l&apos;obiettivo</translation>
     </message>
     <message>
         <source>by the control count</source>
-        <translation type="unfinished"></translation>
+        <translation>per il conteggio del controllo</translation>
     </message>
     <message>
         <source>by elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>per eliminazione</translation>
     </message>
     <message>
         <source>by surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>per resa</translation>
     </message>
     <message>
         <source>at the turn limit</source>
-        <translation type="unfinished"></translation>
+        <translation>al limite di turni</translation>
     </message>
     <message>
         <source>fame</source>
-        <translation type="unfinished"></translation>
+        <translation>fama</translation>
     </message>
     <message>
         <source>feods</source>
-        <translation type="unfinished"></translation>
+        <translation>feudi</translation>
     </message>
     <message>
         <source>blood stones</source>
-        <translation type="unfinished"></translation>
+        <translation>pietre di sangue</translation>
     </message>
     <message>
         <source>{guild} ({colour}) wins {mission}, {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}) vince {mission}, {how}</translation>
     </message>
     <message>
         <source>{guild} ({colour}) wins {mission}</source>
-        <translation type="unfinished"></translation>
+        <translation>{guild} ({colour}) vince {mission}</translation>
     </message>
     <message>
         <source>No guild wins {mission}: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna gilda vince {mission}: pareggio</translation>
     </message>
     <message>
         <source>In all: fame {fame}, feods {feods}, blood stones {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>In tutto: fama {fame}, feudi {feods}, pietre di sangue {stones}</translation>
     </message>
     <message>
         <source>In all: fame {fame}, feods {feods}</source>
-        <translation type="unfinished"></translation>
+        <translation>In tutto: fama {fame}, feudi {feods}</translation>
     </message>
     <message>
         <source>1 kill</source>
-        <translation type="unfinished"></translation>
+        <translation>1 uccisione</translation>
     </message>
     <message>
         <source>{count} kills</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} uccisioni</translation>
     </message>
     <message>
         <source>1 mission survived</source>
-        <translation type="unfinished"></translation>
+        <translation>1 missione sopravvissuta</translation>
     </message>
     <message>
         <source>{count} missions survived</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} missioni sopravvissute</translation>
     </message>
     <message>
         <source>1 objective</source>
-        <translation type="unfinished"></translation>
+        <translation>1 obiettivo</translation>
     </message>
     <message>
         <source>{count} objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} obiettivi</translation>
     </message>
     <message>
         <source>{name} ({kind}): {fate}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({kind}): {fate}</translation>
     </message>
     <message>
         <source>At the table only: in training every character comes home unharmed (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo al tavolo: in addestramento ogni personaggio torna a casa illeso (6.4)</translation>
     </message>
     <message>
         <source>The mercenary stays in the dormitory, shown but never usable again: not in the individual game, not in a mission (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mercenario resta nel dormitorio, visibile ma mai più utilizzabile: né nel gioco individuale né in una missione (6.4.1)</translation>
     </message>
     <message>
         <source>Out of the game: a follower or a daemon is the mission&apos;s (R-101)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori dal gioco: un seguace o un demone appartiene alla missione (R-101)</translation>
     </message>
     <message>
         <source>To be active again {name} needs: {needs} (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Per tornare attivo {name} ha bisogno di: {needs} (6.4.1)</translation>
     </message>
     <message>
         <source>Ready for the next mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto per la prossima missione</translation>
     </message>
     <message>
         <source>Deeds this mission: {deeds} (R-104)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprese in questa missione: {deeds} (R-104)</translation>
     </message>
     <message>
         <source>Title earned: {titles} (R-104, provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Titolo ottenuto: {titles} (R-104, provvisorio)</translation>
     </message>
     <message>
         <source>No control spot was at stake in this mission (6.4.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun punto di controllo era in palio in questa missione (6.4.1).</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>libero</translation>
     </message>
     <message>
         <source>Its effects: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>I suoi effetti: {effects}</translation>
     </message>
     <message>
         <source>Its effects: none listed</source>
-        <translation type="unfinished"></translation>
+        <translation>I suoi effetti: nessuno elencato</translation>
     </message>
     <message>
         <source>Held before: {before}. Held now: {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenuto prima: {before}. Tenuto ora: {after}.</translation>
     </message>
     <message>
         <source>fame {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>fama {change}</translation>
     </message>
     <message>
         <source>feods {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>feudi {change}</translation>
     </message>
     <message>
         <source>blood stones {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>pietre di sangue {change}</translation>
     </message>
     <message>
         <source>1 item</source>
-        <translation type="unfinished"></translation>
+        <translation>1 oggetto</translation>
     </message>
     <message>
         <source>{count} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} oggetti</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>{spot} free on this computer&apos;s map ({holder} is a guest, R-108)</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} libero sulla mappa di questo computer ({holder} è un ospite, R-108)</translation>
     </message>
     <message>
         <source>{spot} to {holder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{spot} a {holder}</translation>
     </message>
     <message>
         <source>{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>di {name}</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>di {name}</translation>
     </message>
     <message>
         <source>no guild of this computer changes</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna gilda di questo computer cambia</translation>
     </message>
     <message>
         <source>Write the results? This cannot be undone from the app: {changes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivere i risultati? Dall&apos;app non si potrà annullare: {changes}.</translation>
     </message>
     <message>
         <source>{question} {guests} takes their results home on a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {guests} riporta a casa i suoi risultati con un file.</translation>
     </message>
     <message>
         <source>{question} {guests} take their results home on a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {guests} riportano a casa i loro risultati con un file.</translation>
     </message>
 </context>
 <context>
@@ -6322,1296 +6329,1298 @@ Mandane al massimo {free} ora.</translation>
     <name>tracker.actions</name>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Danno</translation>
     </message>
     <message>
         <source>Damage +1 (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Danno +1 (D)</translation>
     </message>
     <message>
         <source>Hit to life +1 (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla vita +1 (H)</translation>
     </message>
     <message>
         <source>Mana white</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana bianco</translation>
     </message>
     <message>
         <source>Mana black</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana nero</translation>
     </message>
     <message>
         <source>Seals</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigilli</translation>
     </message>
     <message>
         <source>Bleeding</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanguinamento</translation>
     </message>
     <message>
         <source>Poison</source>
-        <translation type="unfinished"></translation>
+        <translation>Veleno</translation>
     </message>
     <message>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Armatura</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuori</translation>
     </message>
     <message>
         <source>Bleed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sangue</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>nero</translation>
     </message>
     <message>
         <source>Life +1 (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vita +1 (H)</translation>
     </message>
     <message>
         <source>Mana summon</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana evocazione</translation>
     </message>
     <message>
         <source>A broken armour token (6.4.2, 7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un segnalino armatura spezzata (6.4.2, 7.3.2.2)</translation>
     </message>
     <message>
         <source>A broken armour token taken off: only those on the card (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tolto un segnalino armatura spezzata: solo quelli sulla carta (6.4.2)</translation>
     </message>
     <message>
         <source>A broken heart token; the last one kills (6.4.2, 7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un segnalino cuore spezzato; l&apos;ultimo uccide (6.4.2, 7.3.2.2)</translation>
     </message>
     <message>
         <source>A broken heart token taken off: only those on the card (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tolto un segnalino cuore spezzato: solo quelli sulla carta (6.4.2)</translation>
     </message>
     <message>
         <source>Generic damage: the armour takes it first (6.4.2). Key: D</source>
-        <translation type="unfinished"></translation>
+        <translation>Danno generico: lo prende prima l&apos;armatura (6.4.2). Tasto: D</translation>
     </message>
     <message>
         <source>A hit straight to life, past the armour (6.4.2). Key: H</source>
-        <translation type="unfinished"></translation>
+        <translation>Un colpo diretto alla vita, oltre l&apos;armatura (6.4.2). Tasto: H</translation>
     </message>
     <message>
         <source>A broken seal; one past the limit the app marks the character possessed (6.4.2, 7.2.3, R-33). Key: S</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sigillo spezzato; uno oltre il limite e l&apos;app segna il personaggio come posseduto (6.4.2, 7.2.3, R-33). Tasto: S</translation>
     </message>
     <message>
         <source>One white (common) mana cube channelled onto the character (6.4.2, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cubetto di mana bianco (comune) canalizzato sul personaggio (6.4.2, 7.2.3)</translation>
     </message>
     <message>
         <source>One white mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cubetto di mana bianco speso o tolto: solo i cubetti posseduti (6.4.2, 7.2.3)</translation>
     </message>
     <message>
         <source>One black (dark) mana cube channelled onto the character (6.4.2, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cubetto di mana nero (oscuro) canalizzato sul personaggio (6.4.2, 7.2.3)</translation>
     </message>
     <message>
         <source>One black mana cube spent or taken off: only cubes held (6.4.2, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cubetto di mana nero speso o tolto: solo i cubetti posseduti (6.4.2, 7.2.3)</translation>
     </message>
     <message>
         <source>A bleeding token: a hit straight to life each turn start (6.4.2, 8.1, R-137). Key: B; given in an enemy&apos;s go, a death by it is that enemy&apos;s kill (R-77)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un segnalino sanguinamento: un colpo diretto alla vita a ogni inizio turno (6.4.2, 8.1, R-137). Tasto: B; se dato nel turno di un nemico, una morte per esso è un&apos;uccisione di quel nemico (R-77)</translation>
     </message>
     <message>
         <source>A poison token: one more at each turn&apos;s end (6.4.2, 8.1). Key: V; given in an enemy&apos;s go, a death by it is that enemy&apos;s kill (R-77)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un segnalino veleno: uno in più alla fine di ogni turno (6.4.2, 8.1). Tasto: V; se dato nel turno di un nemico, una morte per esso è un&apos;uccisione di quel nemico (R-77)</translation>
     </message>
     <message>
         <source>Stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>Stordito</translation>
     </message>
     <message>
         <source>Possessed</source>
-        <translation type="unfinished"></translation>
+        <translation>Posseduto</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>Esaurito</translation>
     </message>
     <message>
         <source>Tap a character on the board or a card (Tab or N: the next one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca un personaggio sul tabellone o una carta (Tab o N: il successivo)</translation>
     </message>
     <message>
         <source>select a character first: tap the miniature on the board or the card (Tab/N)</source>
-        <translation type="unfinished"></translation>
+        <translation>seleziona prima un personaggio: tocca la miniatura sul tabellone o la carta (Tab/N)</translation>
     </message>
     <message>
         <source>Activate FURY: for two turns the results of the character&apos;s fighting dice count double (bonuses and penalties are not doubled), and a broken heart comes at the end of each of those turns; paid in fate points (5.1.1, 8.4). Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva FURY: per due turni i risultati dei dadi di combattimento del personaggio contano doppio (bonus e penalità non raddoppiano), e un cuore spezzato arriva alla fine di ciascuno di quei turni; si paga in punti fato (5.1.1, 8.4). Annulla la riporta indietro.</translation>
     </message>
     <message>
         <source>Move (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi (M)</translation>
     </message>
     <message>
         <source>Declare a move: tap or drag to the square, see the path and its cost, confirm (7.2.1, 7.3.1). Key: M</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara un movimento: tocca o trascina fino alla casella, guarda il percorso e il suo costo, conferma (7.2.1, 7.3.1). Tasto: M</translation>
     </message>
     <message>
         <source>Attack (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca (A)</translation>
     </message>
     <message>
         <source>Declare a hand-to-hand attack: tap the character engaged, see the odds (7.3.2). Key: A</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara un attacco corpo a corpo: tocca il personaggio ingaggiato, guarda le probabilità (7.3.2). Tasto: A</translation>
     </message>
     <message>
         <source>Destroy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distruggi…</translation>
     </message>
     <message>
         <source>Destroy a barrel or fence in the control zone: tap it, see the odds (7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distruggi un barile o uno steccato nella zona di controllo: toccalo, guarda le probabilità (7.3.2.2)</translation>
     </message>
     <message>
         <source>Cast (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancia (C)</translation>
     </message>
     <message>
         <source>Use an arcane power: tap the target, choose the code and power (7.2.3.1). Key: C</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa un potere arcano: tocca il bersaglio, scegli codice e potere (7.2.3.1). Tasto: C</translation>
     </message>
     <message>
         <source>Channel (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canalizza (G)</translation>
     </message>
     <message>
         <source>Roll arcane dice for mana: the odds of broken seals first (7.2.3). Key: G</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira i dadi arcani per il mana: prima le probabilità di sigilli spezzati (7.2.3). Tasto: G</translation>
     </message>
     <message>
         <source>Summon (mana)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evoca (mana)</translation>
     </message>
     <message>
         <source>Summon paid in channelled mana: tap a square next to the summoner, see the draw (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evocazione pagata con mana canalizzato: tocca una casella accanto all&apos;evocatore, guarda la pesca (7.2.3.2)</translation>
     </message>
     <message>
         <source>Arcane (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcano (R)</translation>
     </message>
     <message>
         <source>Free a possessed character or cancel an effect token: tap whom (7.2.3.5). Key: R</source>
-        <translation type="unfinished"></translation>
+        <translation>Libera un personaggio posseduto o annulla un segnalino effetto: tocca chi (7.2.3.5). Tasto: R</translation>
     </message>
     <message>
         <source>Pentacle</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentacolo</translation>
     </message>
     <message>
         <source>The HIT or ARCANE HIT pentacle strikes every character in contact: see the damage each takes, then confirm (8.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pentacolo HIT o ARCANE HIT colpisce ogni personaggio a contatto: guarda il danno che subisce ciascuno, poi conferma (8.3)</translation>
     </message>
     <message>
         <source>Pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccogli</translation>
     </message>
     <message>
         <source>Pick up the object on the square (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccogli l&apos;oggetto sulla casella (7.2.1)</translation>
     </message>
     <message>
         <source>Put down</source>
-        <translation type="unfinished"></translation>
+        <translation>Posa</translation>
     </message>
     <message>
         <source>Put down the object carried (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posa l&apos;oggetto trasportato (7.2.1)</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuga</translation>
     </message>
     <message>
         <source>Escape through its own deployment area (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuggi attraverso la propria zona di schieramento (7.2.1)</translation>
     </message>
 </context>
 <context>
     <name>tracker.announce</name>
     <message>
         <source>VIGOR and WEAKNESS cubes off (8.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubetti VIGOR e WEAKNESS tolti (8.2)</translation>
     </message>
     <message>
         <source>poison grows to {tokens} (8.1, 8.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il veleno sale a {tokens} (8.1, 8.2)</translation>
     </message>
     <message>
         <source>FURY costs a heart, {what} (8.4), dies</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY costa un cuore, {what} (8.4), muore</translation>
     </message>
     <message>
         <source>FURY costs a heart, {what} (8.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY costa un cuore, {what} (8.4)</translation>
     </message>
     <message>
         <source>possessed: {what} (7.2.3), dies</source>
-        <translation type="unfinished"></translation>
+        <translation>posseduto: {what} (7.2.3), muore</translation>
     </message>
     <message>
         <source>possessed: {what} (7.2.3); walks by the out-of-control card (5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>posseduto: {what} (7.2.3); si muove secondo la carta fuori controllo (5.6)</translation>
     </message>
     <message>
         <source>leaves the game: {why} (7.2.3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>lascia il gioco: {why} (7.2.3.3)</translation>
     </message>
     <message>
         <source>out-of-control card: d10 {roll} (5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>carta fuori controllo: d10 {roll} (5.6)</translation>
     </message>
     <message>
         <source>their death counts for {player} (R-74)</source>
-        <translation type="unfinished"></translation>
+        <translation>la sua morte conta per {player} (R-74)</translation>
     </message>
     <message>
         <source>dies of poison (8.1, 8.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>muore di veleno (8.1, 8.2)</translation>
     </message>
     <message>
         <source>walked by the out-of-control card to {square} (d10 {roll}; 5.6, 7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>mosso dalla carta fuori controllo su {square} (d10 {roll}; 5.6, 7.2.3)</translation>
     </message>
     <message>
         <source>ran off the board by the out-of-control card (d10 {roll}): out of the game (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>uscito dal tabellone per la carta fuori controllo (d10 {roll}): fuori dal gioco (7.2.3)</translation>
     </message>
     <message>
         <source>engaged: the out-of-control card does not move them (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ingaggiato: la carta fuori controllo non lo muove (7.2.3)</translation>
     </message>
     <message>
         <source>bleeds {hits}, straight to life (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>sanguina {hits}, direttamente alla vita (8.1)</translation>
     </message>
     <message>
         <source>bleeds {hits}, straight to life (8.1), dies</source>
-        <translation type="unfinished"></translation>
+        <translation>sanguina {hits}, direttamente alla vita (8.1), muore</translation>
     </message>
     <message>
         <source>bleeds {hits}, straight to life (8.1): no heart left to break, nothing changes (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>sanguina {hits}, direttamente alla vita (8.1): nessun cuore da spezzare, nulla cambia (7.2.3)</translation>
     </message>
     <message>
         <source>bleeds {hits}, straight to life (8.1), dies: no heart left to break, nothing changes (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>sanguina {hits}, direttamente alla vita (8.1), muore: nessun cuore da spezzare, nulla cambia (7.2.3)</translation>
     </message>
     <message>
         <source>Wave {number} enters (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra l&apos;ondata {number} (6.4.1)</translation>
     </message>
     <message>
         <source>{wave}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wave}: {text}</translation>
     </message>
     <message>
         <source>{wave} No character was kept aside for it: no one to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wave} Nessun personaggio era tenuto da parte per essa: nessuno da piazzare.</translation>
     </message>
     <message>
         <source>the app counts, at the end of each turn, the turns one guild controls {area}; {turns} such turns win; the table may say who controls it (6.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;app conta, alla fine di ogni turno, i turni in cui una gilda controlla {area}; {turns} di questi turni vincono; il tavolo può dire chi la controlla (6.4.2)</translation>
     </message>
     <message>
         <source>checked at the end of each turn: a mercenary carrying the true relic in their guild&apos;s deployment zone wins (5.7, 7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>verificato alla fine di ogni turno: vince un mercenario che porta la vera reliquia nella zona di schieramento della sua gilda (5.7, 7.3.2.3)</translation>
     </message>
     <message>
         <source>checked at the end of each turn: the last guild with characters in play wins (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>verificato alla fine di ogni turno: vince l&apos;ultima gilda con personaggi in gioco (7.3.2.3)</translation>
     </message>
     <message>
         <source>checked at the end of each turn: the dignitary standing on {area} wins for their escorting guild (6.4.2, 7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>verificato alla fine di ogni turno: il dignitario che sta su {area} vince per la gilda che lo scorta (6.4.2, 7.3.2.3)</translation>
     </message>
     <message>
         <source>checked at the end of each turn: the first guild to destroy {count} {element} elements wins (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>verificato alla fine di ogni turno: vince la prima gilda che distrugge {count} elementi {element} (7.3.2.3)</translation>
     </message>
     <message>
         <source>counted by the mission&apos;s scoring table all along; the one leader when the last turn ends wins (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>contato per tutta la partita dalla tabella punti della missione; vince chi è l&apos;unico in testa alla fine dell&apos;ultimo turno (7.3.2.3)</translation>
     </message>
 </context>
 <context>
     <name>tracker.assist_options</name>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>libero</translation>
     </message>
     <message>
         <source>cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>annulla</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>bianco</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>nero</translation>
     </message>
 </context>
 <context>
     <name>tracker.assist_plans</name>
     <message>
         <source>{test} ({ability}) on a d6</source>
-        <translation type="unfinished"></translation>
+        <translation>{test} ({ability}) su un d6</translation>
     </message>
     <message>
         <source>{test} +{penalty} on the die</source>
-        <translation type="unfinished"></translation>
+        <translation>{test} +{penalty} sul dado</translation>
     </message>
     <message>
         <source>{test}: passes {passes}, fails {fails}</source>
-        <translation type="unfinished"></translation>
+        <translation>{test}: riesce {passes}, fallisce {fails}</translation>
     </message>
     <message>
         <source>{test}, {fate} fate points −{fate} (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{test}, {fate} punti fato −{fate} (7.2.1)</translation>
     </message>
     <message>
         <source>{error} ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} ({rule})</translation>
     </message>
     <message>
         <source>{error} (7.3.1: an engaging move ends engaging an enemy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} (7.3.1: un movimento di ingaggio termina ingaggiando un nemico)</translation>
     </message>
     <message>
         <source>{name} cannot reach {square} facing {side} this move (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non può raggiungere {square} rivolto a {side} con questo movimento (7.2.1)</translation>
     </message>
     <message>
         <source>free movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimento libero</translation>
     </message>
     <message>
         <source>evasive movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimento evasivo</translation>
     </message>
     <message>
         <source>engaging movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimento di ingaggio</translation>
     </message>
     <message>
         <source>{name}: {movement} ({rule}) to {square} facing {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {movement} ({rule}) su {square} rivolto a {side}</translation>
     </message>
     <message>
         <source>Path {path}: {cost} of {movement} movement points; spending them exhausts the movement token (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Percorso {path}: {cost} di {movement} punti movimento; spenderli esaurisce il segnalino movimento (7.2.1)</translation>
     </message>
     <message>
         <source>Path {path}: {cost} of {movement} movement points, nothing spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Percorso {path}: {cost} di {movement} punti movimento, nulla speso</translation>
     </message>
     <message>
         <source>Engaged: first an evasive test, {test}; failed, the miniature stays where it is (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingaggiato: prima un test evasivo, {test}; se fallisce, la miniatura resta dov&apos;è (7.2.1)</translation>
     </message>
     <message>
         <source>hand-to-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>corpo a corpo</translation>
     </message>
     <message>
         <source>evasive test</source>
-        <translation type="unfinished"></translation>
+        <translation>test evasivo</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>{damage} damage {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} danni {odds}</translation>
     </message>
     <message>
         <source>Ranged test {ability} on a d6</source>
-        <translation type="unfinished"></translation>
+        <translation>Test a distanza {ability} su un d6</translation>
     </message>
     <message>
         <source>Passed, {fighting} fighting + {enhanced} enhanced dice: no effect {miss}, armour hit {armour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Riuscito, {fighting} dadi di combattimento + {enhanced} potenziati: nessun effetto {miss}, armatura colpita {armour}</translation>
     </message>
     <message>
         <source>{odds}, wound: {wounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{odds}, ferita: {wounds}</translation>
     </message>
     <message>
         <source>Armour {armour}, impact resistance {impact}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armatura {armour}, resistenza agli urti {impact}</translation>
     </message>
     <message>
         <source>{armour}; modifiers: {modifiers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{armour}; modificatori: {modifiers}</translation>
     </message>
     <message>
         <source>{shooter} shoots {target} with {weapon}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shooter} tira su {target} con {weapon}: {line}</translation>
     </message>
     <message>
         <source>{test}: passes {passes}; failed, a stray shot by the out-of-control card&apos;s d10 (7.2.2.2, 5.6; 10 rolls again): {stray}</source>
-        <translation type="unfinished"></translation>
+        <translation>{test}: riesce {passes}; se fallisce, un tiro vagante secondo il d10 della carta fuori controllo (7.2.2.2, 5.6; con 10 si ritira): {stray}</translation>
     </message>
     <message>
         <source>ranged test</source>
-        <translation type="unfinished"></translation>
+        <translation>test a distanza</translation>
     </message>
     <message>
         <source>stray shot, if the test fails</source>
-        <translation type="unfinished"></translation>
+        <translation>tiro vagante, se il test fallisce</translation>
     </message>
     <message>
         <source>fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>combattimento</translation>
     </message>
     <message>
         <source>enhanced</source>
-        <translation type="unfinished"></translation>
+        <translation>potenziati</translation>
     </message>
     <message>
         <source>{name} channels {count} arcane dice (7.2.3): on average {white} white and {black} black mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} canalizza {count} dadi arcani (7.2.3): in media {white} mana bianco e {black} nero</translation>
     </message>
     <message>
         <source>Broken seals: {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigilli spezzati: {odds}</translation>
     </message>
     <message>
         <source>Seals {seals} of {limit}: possessed {odds} (past the limit, 7.2.3); a seal&apos;s die leaves the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigilli {seals} di {limit}: posseduto {odds} (oltre il limite, 7.2.3); il dado di un sigillo esce dal gioco</translation>
     </message>
     <message>
         <source>arcane</source>
-        <translation type="unfinished"></translation>
+        <translation>arcano</translation>
     </message>
     <message>
         <source>Arcane power (7.2.3.1): {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Potere arcano (7.2.3.1): {what}</translation>
     </message>
     <message>
         <source>{name} defends with an arcane test, paid in {mana} mana (7.2.3.5): {test}; passed, the power does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si difende con un test arcano, pagato in mana {mana} (7.2.3.5): {test}; se riesce, il potere non ha effetto</translation>
     </message>
     <message>
         <source>defence test</source>
-        <translation type="unfinished"></translation>
+        <translation>test di difesa</translation>
     </message>
     <message>
         <source>to free {name} from possession</source>
-        <translation type="unfinished"></translation>
+        <translation>per liberare {name} dalla possessione</translation>
     </message>
     <message>
         <source>to cancel an arcane effect token on {name} (R-35)</source>
-        <translation type="unfinished"></translation>
+        <translation>per annullare un segnalino effetto arcano su {name} (R-35)</translation>
     </message>
     <message>
         <source>{name}&apos;s arcane test {aim} (7.2.3.5), paid with one {mana} mana (R-36)
 {test}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test arcano di {name} {aim} (7.2.3.5), pagato con un mana {mana} (R-36)
+{test}</translation>
     </message>
     <message>
         <source>arcane test</source>
-        <translation type="unfinished"></translation>
+        <translation>test arcano</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>bianco</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>nero</translation>
     </message>
     <message>
         <source>{side}: {fighting} fighting + {enhanced} enhanced dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {fighting} dadi di combattimento + {enhanced} potenziati</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} (7.3.2) in the first impact zone: only defends (7.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} attacca {defender} (7.3.2) nella zona del primo impatto: si limita a difendersi (7.3.1)</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} (7.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} attacca {defender} (7.3.2)</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Difesa</translation>
     </message>
     <message>
         <source>Difference (attack − defence): {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenza (attacco − difesa): {odds}</translation>
     </message>
     <message>
         <source>Damage to {defender}: {odds}; broken heart {heart} (7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Danno a {defender}: {odds}; cuore spezzato {heart} (7.3.2.2)</translation>
     </message>
     <message>
         <source>Damage to {attacker}: {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Danno a {attacker}: {odds}</translation>
     </message>
     <message>
         <source>attack fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>combattimento in attacco</translation>
     </message>
     <message>
         <source>attack enhanced</source>
-        <translation type="unfinished"></translation>
+        <translation>potenziati in attacco</translation>
     </message>
     <message>
         <source>defence fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>combattimento in difesa</translation>
     </message>
     <message>
         <source>defence enhanced</source>
-        <translation type="unfinished"></translation>
+        <translation>potenziati in difesa</translation>
     </message>
     <message>
         <source>{name} destroys the element at {square} instead of attacking (7.3.2.2): {test}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} distrugge l&apos;elemento in {square} invece di attaccare (7.3.2.2): {test}</translation>
     </message>
     <message>
         <source>hand-to-hand test</source>
-        <translation type="unfinished"></translation>
+        <translation>test di corpo a corpo</translation>
     </message>
     <message>
         <source>Summoning (7.2.3.2), paid in channelled mana: {what}
 The draw from the pantheon: {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evocazione (7.2.3.2), pagata con mana canalizzato: {what}
+La pesca dal pantheon: {odds}</translation>
     </message>
     <message>
         <source>{summoning}. Use faces: the card drawn at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{summoning}. Usa le facce: la carta pescata al tavolo</translation>
     </message>
     <message>
         <source>armour damage</source>
-        <translation type="unfinished"></translation>
+        <translation>danno all&apos;armatura</translation>
     </message>
     <message>
         <source>broken armour</source>
-        <translation type="unfinished"></translation>
+        <translation>armatura spezzata</translation>
     </message>
     <message>
         <source>hit damage</source>
-        <translation type="unfinished"></translation>
+        <translation>danno al fattore colpo</translation>
     </message>
     <message>
         <source>broken hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cuori spezzati</translation>
     </message>
     <message>
         <source>dies</source>
-        <translation type="unfinished"></translation>
+        <translation>muore</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun cambiamento</translation>
     </message>
     <message>
         <source>armour first</source>
-        <translation type="unfinished"></translation>
+        <translation>prima l&apos;armatura</translation>
     </message>
     <message>
         <source>straight to life</source>
-        <translation type="unfinished"></translation>
+        <translation>direttamente alla vita</translation>
     </message>
     <message>
         <source>{name}&apos;s pentacle strikes (8.3): {strikes} on each character in contact, friend or foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pentacolo di {name} colpisce (8.3): {strikes} su ogni personaggio a contatto, amico o nemico</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
     <message>
         <source>Nobody is in contact: it strikes no one</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno è a contatto: non colpisce nessuno</translation>
     </message>
     <message>
         <source>No dice: Confirm applies it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun dado: Conferma lo applica</translation>
     </message>
     <message>
         <source>{what} ({rule}). No dice: Confirm applies it</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({rule}). Nessun dado: Conferma lo applica</translation>
     </message>
     <message>
         <source>7.2.1: it ends the move, costs a point, no shot or power this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>7.2.1: termina il movimento, costa un punto, nessun tiro né potere in questo turno</translation>
     </message>
     <message>
         <source>7.2.1: out through its own deployment area, out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>7.2.1: esce dalla propria zona di schieramento, fuori dal gioco</translation>
     </message>
     <message>
         <source>{action}: cannot be declared so ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: non si può dichiarare così ({error})</translation>
     </message>
 </context>
 <context>
     <name>tracker.assisted</name>
     <message>
         <source>Move: tap the square to end on, or drag the miniature (7.2.1, 7.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi: tocca la casella d&apos;arrivo, o trascina la miniatura (7.2.1, 7.3.1)</translation>
     </message>
     <message>
         <source>Shoot: tap the target on the board (7.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro: tocca il bersaglio sul tabellone (7.2.2)</translation>
     </message>
     <message>
         <source>Cast: tap the target on the board, the caster for a power on self (7.2.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancia: tocca il bersaglio sul tabellone, l&apos;incantatore per un potere su di sé (7.2.3.1)</translation>
     </message>
     <message>
         <source>Summon: tap a free square next to the summoner (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evoca: tocca una casella libera accanto all&apos;evocatore (7.2.3.2)</translation>
     </message>
     <message>
         <source>Arcane test: tap whom it is for, the tester too (7.2.3.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test arcano: tocca per chi è, anche chi lo fa (7.2.3.5)</translation>
     </message>
     <message>
         <source>Attack: tap the character engaged (7.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca: tocca il personaggio ingaggiato (7.3.2)</translation>
     </message>
     <message>
         <source>Destroy: tap the barrel or fence in the control zone (7.3.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distruggi: tocca il barile o lo steccato nella zona di controllo (7.3.2.2)</translation>
     </message>
     <message>
         <source>Channel (7.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canalizza (7.2.3)</translation>
     </message>
     <message>
         <source>Pick up the object on the square (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccogli l&apos;oggetto sulla casella (7.2.1)</translation>
     </message>
     <message>
         <source>Put down the object carried (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posa l&apos;oggetto trasportato (7.2.1)</translation>
     </message>
     <message>
         <source>Escape through its own deployment area (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuggi attraverso la propria zona di schieramento (7.2.1)</translation>
     </message>
     <message>
         <source>Pentacle: it strikes every character in contact (8.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentacolo: colpisce ogni personaggio a contatto (8.3)</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi</translation>
     </message>
     <message>
         <source>Shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca</translation>
     </message>
     <message>
         <source>Cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancia</translation>
     </message>
     <message>
         <source>Channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Canalizza</translation>
     </message>
     <message>
         <source>Arcane test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test arcano</translation>
     </message>
     <message>
         <source>App rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira l&apos;app</translation>
     </message>
     <message>
         <source>Use faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa le facce</translation>
     </message>
     <message>
         <source>Cancel the declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la dichiarazione</translation>
     </message>
 </context>
 <context>
     <name>tracker.board</name>
     <message>
         <source>OBJECTIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>OBIETTIVO</translation>
     </message>
 </context>
 <context>
     <name>tracker.cards</name>
     <message>
         <source>DEAD</source>
-        <translation type="unfinished"></translation>
+        <translation>MORTO</translation>
     </message>
     <message>
         <source>replaced by {guild}&apos;s daemon (7.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sostituito dal demone di {guild} (7.2.3.2)</translation>
     </message>
     <message>
         <source>ESCAPED</source>
-        <translation type="unfinished"></translation>
+        <translation>FUGGITO</translation>
     </message>
     <message>
         <source>POSSESSED</source>
-        <translation type="unfinished"></translation>
+        <translation>POSSEDUTO</translation>
     </message>
     <message>
         <source>stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>stordito</translation>
     </message>
     <message>
         <source>bleeding {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>sanguinamento {count}</translation>
     </message>
     <message>
         <source>poison {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>veleno {count}</translation>
     </message>
     <message>
         <source>summoning (a daemon in play)</source>
-        <translation type="unfinished"></translation>
+        <translation>evoca (un demone in gioco)</translation>
     </message>
     <message>
         <source>daemon of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>demone di {name}</translation>
     </message>
     <message>
         <source>a daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>un demone</translation>
     </message>
     <message>
         <source>FURY {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>FURY {count}</translation>
     </message>
     <message>
         <source>VIGOR {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>VIGOR {count}</translation>
     </message>
     <message>
         <source>WEAKNESS {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>WEAKNESS {count}</translation>
     </message>
     <message>
         <source>Armour: {tokens}/{most} broken, damage {damage}/{armour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armatura: {tokens}/{most} spezzati, danni {damage}/{armour}</translation>
     </message>
     <message>
         <source>Hearts: {tokens}/{most} broken, damage {damage}/{hit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuori: {tokens}/{most} spezzati, danni {damage}/{hit}</translation>
     </message>
     <message>
         <source>Seals {seals}/{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigilli {seals}/{limit}</translation>
     </message>
     <message>
         <source>Movement token {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalino movimento {token}</translation>
     </message>
     <message>
         <source>Mana: {white} white, {black} black</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana: {white} bianco, {black} nero</translation>
     </message>
     <message>
         <source>Carries: {objects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta: {objects}</translation>
     </message>
     <message>
         <source>Out of control: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori controllo: {effect}</translation>
     </message>
     <message>
         <source>exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>esaurito</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>attivo</translation>
     </message>
     <message>
         <source>Effects: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetti: {effects}</translation>
     </message>
     <message>
         <source>Weapons: {weapons}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armi: {weapons}</translation>
     </message>
     <message>
         <source>Codes: {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Codici: {codes}</translation>
     </message>
     <message>
         <source>damage {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>danno {damage}</translation>
     </message>
     <message>
         <source>{weapon}, range {range}, shot {shot}</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}, gittata {range}, tiro {shot}</translation>
     </message>
     <message>
         <source>Kills: {count} ({kinds})</source>
-        <translation type="unfinished"></translation>
+        <translation>Uccisioni: {count} ({kinds})</translation>
     </message>
     <message>
         <source>1 mercenary</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mercenario</translation>
     </message>
     <message>
         <source>{count} mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mercenari</translation>
     </message>
     <message>
         <source>1 follower</source>
-        <translation type="unfinished"></translation>
+        <translation>1 seguace</translation>
     </message>
     <message>
         <source>{count} followers</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} seguaci</translation>
     </message>
     <message>
         <source>1 daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>1 demone</translation>
     </message>
     <message>
         <source>{count} daemons</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} demoni</translation>
     </message>
 </context>
 <context>
     <name>tracker.help</name>
     <message>
         <source>{words} on {name}&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} sulla carta di {name}</translation>
     </message>
     <message>
         <source>{name}&apos;s keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole chiave di {name}</translation>
     </message>
     <message>
         <source>the action declared</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;azione dichiarata</translation>
     </message>
     <message>
         <source>before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>prima del turno 1</translation>
     </message>
     <message>
         <source>{phase} phase: {sub_phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>fase {phase}: {sub_phase}</translation>
     </message>
     <message>
         <source>the phase: {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>la fase: {phase}</translation>
     </message>
     <message>
         <source>the tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>il tracker</translation>
     </message>
 </context>
 <context>
     <name>tracker.history</name>
     <message>
         <source>{who}: {amount} damage to life</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {amount} danni alla vita</translation>
     </message>
     <message>
         <source>{who}: {amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {amount} danni</translation>
     </message>
     <message>
         <source>broken armour {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>armatura spezzata {change}</translation>
     </message>
     <message>
         <source>broken hearts {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>cuori spezzati {change}</translation>
     </message>
     <message>
         <source>{who}: {tokens}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {tokens}</translation>
     </message>
     <message>
         <source>{who}: {effect} on</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {effect} attivo</translation>
     </message>
     <message>
         <source>{who}: {effect} off</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {effect} disattivo</translation>
     </message>
     <message>
         <source>{player}: fate {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: fato {change}</translation>
     </message>
     <message>
         <source>{player} killed {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha ucciso {target}</translation>
     </message>
     <message>
         <source>next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>turno successivo</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passa</translation>
     </message>
     <message>
         <source>end game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>fine partita: {reason}</translation>
     </message>
     <message>
         <source>{who}: seals {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: sigilli {change}</translation>
     </message>
     <message>
         <source>{who}: bleeding {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: sanguinamento {change}</translation>
     </message>
     <message>
         <source>{who}: poison {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: veleno {change}</translation>
     </message>
 </context>
 <context>
     <name>tracker.notices</name>
     <message>
         <source>news only: nothing changes on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>solo notizie: nulla cambia sul tabellone</translation>
     </message>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>sul tabellone</translation>
     </message>
     <message>
         <source>reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>rinforzi</translation>
     </message>
     <message>
         <source>a new objective</source>
-        <translation type="unfinished"></translation>
+        <translation>un nuovo obiettivo</translation>
     </message>
     <message>
         <source>any deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>qualsiasi zona di schieramento</translation>
     </message>
     <message>
         <source>the {zone} zone</source>
-        <translation type="unfinished"></translation>
+        <translation>la zona {zone}</translation>
     </message>
     <message>
         <source>Wave {wave}: {player} ({colour}) pulls the card of {name} and places the miniature in {zone}: tap a lit square (6.4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ondata {wave}: {player} ({colour}) pesca la carta di {name} e piazza la miniatura in {zone}: tocca una casella illuminata (6.4.1)</translation>
     </message>
     <message>
         <source>{player} ({colour})</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ({colour})</translation>
     </message>
     <message>
         <source>1 more character</source>
-        <translation type="unfinished"></translation>
+        <translation>1 personaggio in più</translation>
     </message>
     <message>
         <source>{count} more characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} personaggi in più</translation>
     </message>
     <message>
         <source>Reinforcements: {who} brings {more} into the {zone} zone: no follower card to bring, so no one to place (6.4.2, R-88)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinforzi: {who} porta {more} nella zona {zone}: nessuna carta seguace da portare, quindi nessuno da piazzare (6.4.2, R-88)</translation>
     </message>
     <message>
         <source>Reinforcements: {who} brings {more} into the {zone} zone: pull the card chosen here, tap a lit square (6.4.2, R-88)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinforzi: {who} porta {more} nella zona {zone}: pesca la carta scelta qui, tocca una casella illuminata (6.4.2, R-88)</translation>
     </message>
     <message>
         <source>New objective: {objective} How the app checks it: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo obiettivo: {objective} Come lo verifica l&apos;app: {how}</translation>
     </message>
     <message>
         <source>Nothing changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulla è cambiato</translation>
     </message>
     <message>
         <source>Reinforcements: each guild&apos;s row below says whom it brings and where</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinforzi: la riga di ogni gilda qui sotto dice chi porta e dove</translation>
     </message>
     <message>
         <source>{what}: {done} (lit: {lit}): change the board to match</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {done} (illuminato: {lit}): cambia il tabellone di conseguenza</translation>
     </message>
     <message>
         <source>{what}: {done}: change the board to match</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {done}: cambia il tabellone di conseguenza</translation>
     </message>
     <message>
         <source>Daemon replaced: {owner} ({owner_colour}), your {daemon} leaves the game: take its card and miniature off the table. {other} ({other_colour}) summoned a {name}, and one daemon of a name stays on the board: yours was replaced, it did not escape (5.1.3, R-79)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demone sostituito: {owner} ({owner_colour}), il tuo {daemon} lascia il gioco: togli dal tavolo la sua carta e la sua miniatura. {other} ({other_colour}) ha evocato un {name}, e sul tabellone resta un solo demone per nome: il tuo è stato sostituito, non è fuggito (5.1.3, R-79)</translation>
     </message>
     <message>
         <source>Objective (6.4.1): {objective}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo (6.4.1): {objective}</translation>
     </message>
     <message>
         <source>Objective: {progress}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo: {progress}</translation>
     </message>
 </context>
 <context>
     <name>tracker.phase_bar</name>
     <message>
         <source>{name} moving, then may shoot or use the arcane sub-phase</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si muove, poi può tirare o usare la sotto-fase arcana</translation>
     </message>
     <message>
         <source>{name} moving to engage, then may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si muove per ingaggiare, poi può attaccare</translation>
     </message>
     <message>
         <source>free movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimento libero</translation>
     </message>
     <message>
         <source>shooting</source>
-        <translation type="unfinished"></translation>
+        <translation>tiro</translation>
     </message>
     <message>
         <source>arcane</source>
-        <translation type="unfinished"></translation>
+        <translation>arcana</translation>
     </message>
     <message>
         <source>engaging movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimento di ingaggio</translation>
     </message>
     <message>
         <source>hand-to-hand attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attacco corpo a corpo</translation>
     </message>
     <message>
         <source>Before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima del turno 1</translation>
     </message>
     <message>
         <source>Turn {turn} of {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn} di {limit}</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}</translation>
     </message>
     <message>
         <source>Mission over: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Missione finita: {result}</translation>
     </message>
     <message>
         <source>The turn is over: every movement token is active (7.3.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il turno è finito: ogni segnalino movimento è attivo (7.3.2.3)</translation>
     </message>
     <message>
         <source>Strategic phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase strategica</translation>
     </message>
     <message>
         <source>Brawl phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase di mischia</translation>
     </message>
     <message>
         <source>{phase} · {sub_phase} sub-phase ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{phase} · sotto-fase {sub_phase} ({rule})</translation>
     </message>
     <message>
         <source>{phase} · next: {sub_phases}</source>
-        <translation type="unfinished"></translation>
+        <translation>{phase} · prossime: {sub_phases}</translation>
     </message>
     <message>
         <source>{name} has had the one action</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha già fatto la sua unica azione</translation>
     </message>
     <message>
         <source>{name} ({colour}) {weight} in {total} (first last turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({colour}) {weight} su {total} (primo nel turno precedente)</translation>
     </message>
     <message>
         <source>{name} ({colour}) {weight} in {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({colour}) {weight} su {total}</translation>
     </message>
     <message>
         <source>{name} ({colour}) plays first, drawn: {chances} (7, R-34)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({colour}) gioca per primo, sorteggiato: {chances} (7, R-34)</translation>
     </message>
     <message>
         <source>Turn limit: end game</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di turni: fine partita</translation>
     </message>
     <message>
         <source>Objective achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo raggiunto</translation>
     </message>
     <message>
         <source>Elimination: end game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminazione: fine partita</translation>
     </message>
     <message>
         <source>Surrender…</source>
-        <translation type="unfinished"></translation>
+        <translation>Resa…</translation>
     </message>
 </context>
 <context>
     <name>tracker.replay</name>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>◀◀ Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Turno</translation>
     </message>
     <message>
         <source>◀ Action</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Azione</translation>
     </message>
     <message>
         <source>Action ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione ▶</translation>
     </message>
     <message>
         <source>Turn ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno ▶▶</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>The start: the miniatures as deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;inizio: le miniature come schierate</translation>
     </message>
     <message>
         <source>The end of the turn before (PageUp or Ctrl+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fine del turno precedente (PagSu o Ctrl+Sinistra)</translation>
     </message>
     <message>
         <source>One action back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;azione indietro (Sinistra)</translation>
     </message>
     <message>
         <source>One action on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;azione avanti (Destra)</translation>
     </message>
     <message>
         <source>The end of this turn, or of the next (PageDown or Ctrl+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fine di questo turno, o del successivo (PagGiù o Ctrl+Destra)</translation>
     </message>
     <message>
         <source>The last action: where the mission stands (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima azione: dove si trova la missione (Fine)</translation>
     </message>
     <message>
         <source>{name} ({colour}): fate {fate}, kills {kills}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({colour}): fato {fate}, uccisioni {kills}</translation>
     </message>
     <message>
         <source>{players} · mission over: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · missione finita: {result}</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>in corso</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>terminata</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>abbandonata</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>conclusa</translation>
     </message>
     <message>
         <source>a mission from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>una missione da un file</translation>
     </message>
     <message>
         <source>1 action</source>
-        <translation type="unfinished"></translation>
+        <translation>1 azione</translation>
     </message>
     <message>
         <source>{count} actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} azioni</translation>
     </message>
     <message>
         <source>{mission} · begun {when} · {status} · {actions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} · iniziata {when} · {status} · {actions}</translation>
     </message>
 </context>
 <context>
     <name>tracker.table_mode</name>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>morto</translation>
     </message>
     <message>
         <source>{name} takes {taken}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} subisce {taken}: {what}</translation>
     </message>
     <message>
         <source>an armour token broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>un segnalino armatura spezzato ({now}/{limit})</translation>
     </message>
     <message>
         <source>{count} armour tokens broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} segnalini armatura spezzati ({now}/{limit})</translation>
     </message>
     <message>
         <source>a heart broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>un cuore spezzato ({now}/{limit})</translation>
     </message>
     <message>
         <source>{count} hearts broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cuori spezzati ({now}/{limit})</translation>
     </message>
     <message>
         <source>armour damage {damage}/{factor}</source>
-        <translation type="unfinished"></translation>
+        <translation>danni all&apos;armatura {damage}/{factor}</translation>
     </message>
     <message>
         <source>hit damage {damage}/{factor}</source>
-        <translation type="unfinished"></translation>
+        <translation>danni al fattore colpo {damage}/{factor}</translation>
     </message>
 </context>
 <context>
     <name>tracker.view</name>
     <message>
         <source>Give up this mission now? It cannot be resumed: it is no longer offered on start and takes no more actions. Its log is kept: it can still be replayed turn by turn from the set-up&apos;s Past missions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonare ora questa missione? Non potrà essere ripresa: non viene più proposta all&apos;avvio e non accetta altre azioni. Il suo diario resta: si può ancora rivedere turno per turno da Missioni passate della preparazione.</translation>
     </message>
     <message>
         <source>Give up this mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona questa missione</translation>
     </message>
 </context>
 <context>

@@ -1936,7 +1936,7 @@ Importarla?</translation>
     <name>HintsPanel</name>
     <message>
         <source>Hints at this table</source>
-        <translation>Suggerimenti a questo tavolo</translation>
+        <translation>Consigli a questo tavolo</translation>
     </message>
     <message>
         <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
@@ -1964,7 +1964,7 @@ Importarla?</translation>
     </message>
     <message>
         <source>Hints are off at this table. Key {key}: the hints for one action.</source>
-        <translation>I suggerimenti sono disattivati a questo tavolo. Tasto {key}: i suggerimenti per un&apos;azione.</translation>
+        <translation>I consigli sono disattivati a questo tavolo. Tasto {key}: i consigli per un&apos;azione.</translation>
     </message>
     <message>
         <source>Select a character: his attacks and who threatens him.</source>
@@ -4002,7 +4002,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>History</source>
-        <translation>Cronologia</translation>
+        <translation>Storia</translation>
     </message>
     <message>
         <source>Declared</source>
@@ -4026,7 +4026,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Table mode</source>
-        <translation>Modalità tavolo</translation>
+        <translation>Vista tavolo</translation>
     </message>
     <message>
         <source>The board gets the screen: no views&apos; list or status bar, the side panel beside the board from top to bottom, compact cards, large type; remembered</source>
@@ -5431,22 +5431,22 @@ Mandane al massimo {free} ora.</translation>
     <name>hints.hooks</name>
     <message>
         <source>Hints for one action</source>
-        <translation>Suggerimenti per un&apos;azione</translation>
+        <translation>Consigli per un&apos;azione</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation>Suggerimenti</translation>
+        <translation>Consigli</translation>
     </message>
     <message>
         <source>No card catalog: no hints.</source>
-        <translation>Nessun catalogo delle carte: nessun suggerimento.</translation>
+        <translation>Nessun catalogo delle carte: nessun consiglio.</translation>
     </message>
 </context>
 <context>
     <name>hints.work</name>
     <message>
         <source>The hints could not be worked out (see the log).</source>
-        <translation>Impossibile calcolare i suggerimenti (vedi il log).</translation>
+        <translation>Impossibile calcolare i consigli (vedi il log).</translation>
     </message>
 </context>
 <context>

@@ -138,7 +138,7 @@
     <name>ArmoryTab</name>
     <message>
         <source>Drag a weapon onto a mercenary, or select both and press Enter</source>
-        <translation>Trascina un&apos;arma su un mercenario, o selezionali entrambi e premi Invio</translation>
+        <translation>Trascina un&apos;arma su un mercenario, o selezionali entrambi e premi Enter</translation>
     </message>
     <message>
         <source>Equip →</source>
@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>Equip the selected weapon on the selected mercenary (Enter)</source>
-        <translation>Equipaggia il mercenario selezionato con l&apos;arma selezionata (Invio)</translation>
+        <translation>Equipaggia il mercenario selezionato con l&apos;arma selezionata (Enter)</translation>
     </message>
     <message>
         <source>Unequip</source>
@@ -154,7 +154,7 @@
     </message>
     <message>
         <source>Take the selected weapon back to the armory (Delete)</source>
-        <translation>Riporta l&apos;arma selezionata nell&apos;armeria (Canc)</translation>
+        <translation>Riporta l&apos;arma selezionata nell&apos;armeria (Delete)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weapons&lt;/b&gt; (drag one onto a mercenary, or Equip)</source>
@@ -229,19 +229,19 @@
     <name>AssistPanel</name>
     <message>
         <source>App rolls (Enter)</source>
-        <translation>Tira l&apos;app (Invio)</translation>
+        <translation>Tira l&apos;app (Enter)</translation>
     </message>
     <message>
         <source>The app rolls this action&apos;s dice; Undo takes it back. Key: Enter</source>
-        <translation>L&apos;app tira i dadi di questa azione; Annulla la riporta indietro. Tasto: Invio</translation>
+        <translation>L&apos;app tira i dadi di questa azione; Annulla la riporta indietro. Tasto: Enter</translation>
     </message>
     <message>
         <source>Faces (Shift+Enter)</source>
-        <translation>Facce (Maiusc+Invio)</translation>
+        <translation>Facce (Shift+Enter)</translation>
     </message>
     <message>
         <source>The faces rolled at the table, chosen below, make the action. Key: Shift+Enter</source>
-        <translation>Le facce tirate al tavolo, scelte qui sotto, eseguono l&apos;azione. Tasto: Maiusc+Invio</translation>
+        <translation>Le facce tirate al tavolo, scelte qui sotto, eseguono l&apos;azione. Tasto: Shift+Enter</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Confirm (Enter)</source>
-        <translation>Conferma (Invio)</translation>
+        <translation>Conferma (Enter)</translation>
     </message>
     <message>
         <source>{cost} pts</source>
@@ -577,7 +577,7 @@
     <name>BoardPanel</name>
     <message>
         <source>Editing the map: drag tiles and elements (what stands on a tile goes with it); R rotates, F flips, Delete removes. Untick Edit map to move miniatures.</source>
-        <translation>Modifica della mappa: trascina tessere ed elementi (ciò che sta su una tessera si sposta con essa); R ruota, F gira, Canc rimuove. Togli la spunta a Modifica mappa per muovere le miniature.</translation>
+        <translation>Modifica della mappa: trascina tessere ed elementi (ciò che sta su una tessera si sposta con essa); R ruota, F gira, Delete rimuove. Togli la spunta a Modifica mappa per muovere le miniature.</translation>
     </message>
     <message>
         <source>New map</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>Drag a tile or an element; R rotates a tile or turns a door, F flips a tile, Delete removes</source>
-        <translation>Trascina una tessera o un elemento; R ruota una tessera o gira una porta, F gira una tessera, Canc rimuove</translation>
+        <translation>Trascina una tessera o un elemento; R ruota una tessera o gira una porta, F gira una tessera, Delete rimuove</translation>
     </message>
     <message>
         <source>Overlays</source>
@@ -1499,7 +1499,7 @@ Elementi: {elements}</translation>
     <name>EditTab</name>
     <message>
         <source>Tick Edit map, click a tile and drag it: what stands on it goes with it. R rotates, F flips, Delete removes. Drag elements too; R turns a door.</source>
-        <translation>Spunta Modifica mappa, clicca una tessera e trascinala: ciò che vi sta sopra si sposta con essa. R ruota, F gira, Canc rimuove. Trascina anche gli elementi; R gira una porta.</translation>
+        <translation>Spunta Modifica mappa, clicca una tessera e trascinala: ciò che vi sta sopra si sposta con essa. R ruota, F gira, Delete rimuove. Trascina anche gli elementi; R gira una porta.</translation>
     </message>
     <message>
         <source>A (exterior)</source>
@@ -2889,7 +2889,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>Replay (Enter)</source>
-        <translation>Rivedi (Invio)</translation>
+        <translation>Rivedi (Enter)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -2924,7 +2924,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>Start the next turn and draw its first player (7). Key: T (or Ctrl+Enter)</source>
-        <translation>Inizia il turno successivo e sorteggia il primo giocatore (7). Tasto: T (o Ctrl+Invio)</translation>
+        <translation>Inizia il turno successivo e sorteggia il primo giocatore (7). Tasto: T (o Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Who reached the objective?</source>
@@ -3315,7 +3315,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>Back (Alt+Left)</source>
-        <translation>Indietro (Alt+Sinistra)</translation>
+        <translation>Indietro (Alt+Left)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
@@ -3323,7 +3323,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>Forward (Alt+Right)</source>
-        <translation>Avanti (Alt+Destra)</translation>
+        <translation>Avanti (Alt+Right)</translation>
     </message>
     <message>
         <source># The rules reference cannot open
@@ -3366,7 +3366,7 @@ Il riferimento non ha la sezione {number}; vedi l&apos;[indice](rules:).</transl
     <name>ReferenceView</name>
     <message>
         <source>Search every rule… (Ctrl+F; Enter opens the first)</source>
-        <translation>Cerca in tutte le regole… (Ctrl+F; Invio apre il primo)</translation>
+        <translation>Cerca in tutte le regole… (Ctrl+F; Enter apre il primo)</translation>
     </message>
     <message>
         <source>Contents</source>
@@ -3531,11 +3531,11 @@ Il riferimento non ha la sezione {number}; vedi l&apos;[indice](rules:).</transl
     </message>
     <message>
         <source>The screen before (Backspace or Left)</source>
-        <translation>La schermata precedente (Backspace o Sinistra)</translation>
+        <translation>La schermata precedente (Backspace o Left)</translation>
     </message>
     <message>
         <source>The next screen (Enter or Right)</source>
-        <translation>La schermata successiva (Invio o Destra)</translation>
+        <translation>La schermata successiva (Enter o Right)</translation>
     </message>
     <message>
         <source>No results to show.</source>
@@ -3830,7 +3830,7 @@ Il riferimento non ha la sezione {number}; vedi l&apos;[indice](rules:).</transl
     </message>
     <message>
         <source>Tap a spot, or press Tab to go through them and Enter to choose (6.2).</source>
-        <translation>Tocca un luogo, o premi Tab per scorrerli e Invio per scegliere (6.2).</translation>
+        <translation>Tocca un luogo, o premi Tab per scorrerli e Enter per sceglierne uno (6.2).</translation>
     </message>
     <message>
         <source>An unexplored place in {area}</source>
@@ -3850,11 +3850,11 @@ Il riferimento non ha la sezione {number}; vedi l&apos;[indice](rules:).</transl
     </message>
     <message>
         <source>Explore it (Enter)</source>
-        <translation>Esploralo (Invio)</translation>
+        <translation>Esploralo (Enter)</translation>
     </message>
     <message>
         <source>Try to acquire it (Enter)</source>
-        <translation>Prova ad acquisirlo (Invio)</translation>
+        <translation>Prova ad acquisirlo (Enter)</translation>
     </message>
     <message>
         <source>{who} {doing}: back in {left} ({when})</source>
@@ -4066,7 +4066,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Bleeding</source>
-        <translation>Sanguinamento</translation>
+        <translation>Emorragia</translation>
     </message>
     <message>
         <source>Poison</source>
@@ -6353,7 +6353,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Bleeding</source>
-        <translation>Sanguinamento</translation>
+        <translation>Emorragia</translation>
     </message>
     <message>
         <source>Poison</source>
@@ -6429,7 +6429,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>A bleeding token: a hit straight to life each turn start (6.4.2, 8.1, R-137). Key: B; given in an enemy&apos;s go, a death by it is that enemy&apos;s kill (R-77)</source>
-        <translation>Un segnalino sanguinamento: un colpo diretto alla vita a ogni inizio turno (6.4.2, 8.1, R-137). Tasto: B; se dato nel turno di un nemico, una morte per esso è un&apos;uccisione di quel nemico (R-77)</translation>
+        <translation>Un segnalino emorragia: un colpo diretto alla vita a ogni inizio turno (6.4.2, 8.1, R-137). Tasto: B; se dato nel turno di un nemico, una morte per esso è un&apos;uccisione di quel nemico (R-77)</translation>
     </message>
     <message>
         <source>A poison token: one more at each turn&apos;s end (6.4.2, 8.1). Key: V; given in an enemy&apos;s go, a death by it is that enemy&apos;s kill (R-77)</source>
@@ -7095,7 +7095,7 @@ La pesca dal pantheon: {odds}</translation>
     </message>
     <message>
         <source>bleeding {count}</source>
-        <translation>sanguinamento {count}</translation>
+        <translation>emorragia {count}</translation>
     </message>
     <message>
         <source>poison {count}</source>
@@ -7297,7 +7297,7 @@ La pesca dal pantheon: {odds}</translation>
     </message>
     <message>
         <source>{who}: bleeding {change}</source>
-        <translation>{who}: sanguinamento {change}</translation>
+        <translation>{who}: emorragia {change}</translation>
     </message>
     <message>
         <source>{who}: poison {change}</source>
@@ -7518,19 +7518,19 @@ La pesca dal pantheon: {odds}</translation>
     </message>
     <message>
         <source>The end of the turn before (PageUp or Ctrl+Left)</source>
-        <translation>La fine del turno precedente (PagSu o Ctrl+Sinistra)</translation>
+        <translation>La fine del turno precedente (PageUp o Ctrl+Left)</translation>
     </message>
     <message>
         <source>One action back (Left)</source>
-        <translation>Un&apos;azione indietro (Sinistra)</translation>
+        <translation>Un&apos;azione indietro (Left)</translation>
     </message>
     <message>
         <source>One action on (Right)</source>
-        <translation>Un&apos;azione avanti (Destra)</translation>
+        <translation>Un&apos;azione avanti (Right)</translation>
     </message>
     <message>
         <source>The end of this turn, or of the next (PageDown or Ctrl+Right)</source>
-        <translation>La fine di questo turno, o del successivo (PagGiù o Ctrl+Destra)</translation>
+        <translation>La fine di questo turno, o del successivo (PageDown o Ctrl+Right)</translation>
     </message>
     <message>
         <source>The last action: where the mission stands (End)</source>

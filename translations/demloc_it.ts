@@ -6213,7 +6213,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>{spot} to {holder}</source>
-        <translation>{spot} a {holder}</translation>
+        <translation>{spot} passa a {holder}</translation>
     </message>
     <message>
         <source>{name}&apos;</source>

@@ -203,7 +203,7 @@ def gui_starts(rounds: int) -> list[Figure]:
         if CAMPAIGN:
             shutil.copyfile(CAMPAIGN, f"{kept}/campaign.sqlite3")
         # A player's folder with a guild: the app's first start makes none.
-        subprocess.run([str(DEMLOC), "guild", "list"], check=True, capture_output=True,
+        subprocess.run([str(DEMLOC), "guild", "starter"], check=True, capture_output=True,
                        env=xdg_env(kept))  # fmt: skip
         for round_ in range(rounds + 1):
             runs: list[tuple[str, list[str], str]] = [

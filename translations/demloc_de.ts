@@ -1208,7 +1208,7 @@ Elements: {elements}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Make a guild in the Guild view first: the city is explored by guilds.</source>
+        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1701,6 +1701,10 @@ Elements: {elements}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2), New guild… another guild of a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{guild} roster</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1764,10 +1768,6 @@ Import it?</source>
     </message>
     <message>
         <source>Guild</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make a guild first (New guild…): it is what you bring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1913,7 +1913,7 @@ Import it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player account:</source>
+        <source>Player account (a new player: File &gt; Add a player…):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3184,7 +3184,7 @@ At level {level}: {gains}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each player needs a guild: make one in the Guild view (Ctrl+1, New guild), or bring a guild file exported on another computer.</source>
+        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from his code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7820,6 +7820,14 @@ Correct that file (or delete your own copy in the data folder to use the app&apo
     </message>
     <message>
         <source>Not undone: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {what}. No player now: File &gt; Add a player… makes your account and your guild from your code card (6.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

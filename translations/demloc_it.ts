@@ -1209,8 +1209,8 @@ Elementi: {elements}</translation>
         <translation>La città non è leggibile: {error}</translation>
     </message>
     <message>
-        <source>Make a guild in the Guild view first: the city is explored by guilds.</source>
-        <translation>Crea prima una gilda nella vista Gilda: la città viene esplorata dalle gilde.</translation>
+        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2).</source>
+        <translation>Ancora nessuna gilda: la città viene esplorata dalle gilde. File &gt; Aggiungi un giocatore… crea l&apos;account e la gilda di un nuovo giocatore dalla sua carta codice (6.2).</translation>
     </message>
     <message>
         <source>{fame} fame, {feods} feods, {stones} blood stones; {away} of {limit} mercenaries out in the city (the master&apos;s office&apos;s limit, 6.2)</source>
@@ -1702,6 +1702,10 @@ Elementi: {elements}</translation>
         <translation>Lista scritta in {path}</translation>
     </message>
     <message>
+        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2), New guild… another guild of a player.</source>
+        <translation>Ancora nessuna gilda: File &gt; Aggiungi un giocatore… crea l&apos;account e la gilda di un nuovo giocatore dalla sua carta codice (6.2), Nuova gilda… un&apos;altra gilda di un giocatore.</translation>
+    </message>
+    <message>
         <source>{guild} roster</source>
         <translation>Lista di {guild}</translation>
     </message>
@@ -1768,10 +1772,6 @@ Importarla?</translation>
     <message>
         <source>Guild</source>
         <translation>Gilda</translation>
-    </message>
-    <message>
-        <source>Make a guild first (New guild…): it is what you bring</source>
-        <translation>Crea prima una gilda (Nuova gilda…): è ciò che porti</translation>
     </message>
     <message>
         <source>Name of the guild to import:</source>
@@ -1916,8 +1916,8 @@ Importarla?</translation>
         <translation>Colore delle sue basette:</translation>
     </message>
     <message>
-        <source>Player account:</source>
-        <translation>Account del giocatore:</translation>
+        <source>Player account (a new player: File &gt; Add a player…):</source>
+        <translation>Account del giocatore (un nuovo giocatore: File &gt; Aggiungi un giocatore…):</translation>
     </message>
     <message>
         <source>Done: new guild {name}</source>
@@ -3189,8 +3189,8 @@ Al livello {level}: {gains}.</translation>
         <translation>Porta un file di gilda…</translation>
     </message>
     <message>
-        <source>Each player needs a guild: make one in the Guild view (Ctrl+1, New guild), or bring a guild file exported on another computer.</source>
-        <translation>Ogni giocatore ha bisogno di una gilda: creane una nella vista Gilda (Ctrl+1, Nuova gilda), o porta un file di gilda esportato da un altro computer.</translation>
+        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from his code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
+        <translation>Ogni giocatore ha bisogno di una gilda: File &gt; Aggiungi un giocatore… crea quella di un nuovo giocatore dalla sua carta codice, Nuova gilda… nella vista Gilda (Ctrl+1) un&apos;altra di un giocatore; oppure porta un file di gilda esportato da un altro computer.</translation>
     </message>
     <message>
         <source>Bring a guild file</source>
@@ -7843,6 +7843,14 @@ Correggi quel file (o elimina la tua copia nella cartella dati per usare quella 
     <message>
         <source>Not undone: {reason}</source>
         <translation>Non annullato: {reason}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}. No player now: File &gt; Add a player… makes your account and your guild from your code card (6.2).</source>
+        <translation>Annullato: {what}. Ora nessun giocatore: File &gt; Aggiungi un giocatore… crea il tuo account e la tua gilda dalla tua carta codice (6.2).</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Annullato: {what}</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,10 @@ def resources_dir() -> Path:
     this module's place in it, so the wheel's candidate finds them there (R-218)."""
     here = Path(__file__).resolve().parent
     for candidate in (here / "resources", here.parent.parent / "resources"):
-        if (candidate / "sets").is_dir():
+        if candidate.is_dir():
+            sets = candidate / "sets"  # the folder the catalog reads first
+            if not sets.is_dir():
+                raise FileNotFoundError(f"DemLoc's card sets folder is missing: {sets}")
             return candidate
     raise FileNotFoundError(f"DemLoc's resources folder is missing (looked beside {here})")
 

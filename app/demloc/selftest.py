@@ -9,12 +9,15 @@ Four steps, in a temporary folder, each with the app's own functions and files:
 - "main window": the main window on the Guild view with that database, shown (on the
   screen there is, else offscreen) and painted;
 - "board picture": a map of the app's resources drawn with its tiles to a PNG;
-- "mission step": a mission on that map, with the built-in cards and dice, and one
+- "mission step": the mission library read from resources/missions (as the Mission
+  view reads it), then a mission on that map, with the built-in cards and dice, and one
   scripted step played as the tracker plays it (a new turn, then the first player passes).
 
 It ends 0 with one line saying so, or 1 with one line naming the step that failed and
-why (its traceback goes to the log). It writes none of the player's files but the log:
-its databases, settings, board autosave and pictures are in the temporary folder."""
+why (its traceback goes to the log); so too no usable temporary folder, and a Qt that
+cannot start, which would abort the process (QtFatal, R-235). It writes none of the
+player's files but the log: its databases, settings, board autosave and pictures are in
+the temporary folder."""
 
 from __future__ import annotations
 
@@ -135,6 +138,7 @@ def mission_step(run: Run) -> None:
     from demloc.board import mapfile
     from demloc.board.tiles import load_tile_library
     from demloc.catalog.catalog import load_catalog
+    from demloc.missions.library import load_library
     from demloc.missions.play import Context, Phase, new_mission
     from demloc.rules.dice import load_dice
 
@@ -143,6 +147,15 @@ def mission_step(run: Run) -> None:
         load_catalog([paths.builtin_sets_dir()]),
         load_dice(paths.resources_dir() / "dice.toml"),
     )
+    # The library the Mission view offers (table/context.py), read from the same folder.
+    folder = paths.resources_dir() / "missions"
+    if not folder.is_dir():
+        raise FileNotFoundError(f"DemLoc's missions folder is missing: {folder}")
+    library = load_library([folder], ctx.library, ctx.catalog)
+    if library.skipped:
+        raise RuntimeError(str(library.skipped[0]))
+    if not library.missions:
+        raise RuntimeError(f"the missions folder holds no mission: {folder}")
     board_map = mapfile.load(paths.resources_dir() / "maps" / MAP)
     fighters = {c.id: {"card": FOLLOWERS[c.number - 1]} for c in board_map.characters}
     players = [{"colour": c, "fate_points": 1} for c in ("red", "blue")]
@@ -175,21 +188,70 @@ def run_self_test() -> int:
     quiet_qt()
     if not logging.getLogger().hasHandlers():  # no log file: the traceback goes nowhere,
         logging.getLogger().addHandler(logging.NullHandler())  # never to the terminal
-    with tempfile.TemporaryDirectory(prefix="demloc-self-test-") as folder:
+    try:
+        made = tempfile.TemporaryDirectory(prefix="demloc-self-test-")
+    except OSError as error:  # none usable: read-only, full or gone
+        return _failed("temporary folder", error)
+    qt = QtFatal()
+    with made as folder, qt:
         run = Run(Path(folder))
         try:
             for name, step in STEPS:
+                qt.step = name
                 try:
                     step(run)
                 except Exception as error:  # the answer is the step named, not a traceback
-                    log.exception("self-test: %s failed", name)
-                    print(f"demloc --self-test: FAILED at {name}: {_said(error)}", file=sys.stderr)
-                    return 1
+                    return _failed(name, error)
         finally:
             _close(run)
     names = ", ".join(name for name, _ in STEPS)
     print(f"demloc --self-test: passed ({names}) in {time.monotonic() - started:.1f} s")
     return 0
+
+
+def _failed(step: str, error: Exception) -> int:
+    log.error("self-test: %s failed", step, exc_info=error)
+    print(f"demloc --self-test: FAILED at {step}: {_said(error)}", file=sys.stderr)
+    return 1
+
+
+class QtFatal:
+    """Qt ends the process on a fatal error (qFatal: no platform plugin could be loaded,
+    no display to connect to) before a step can say anything: its message handler,
+    while the steps run, says it in the one line first, with the warnings Qt gave
+    before it (which plugin, why), and ends the test (1). Every other message goes where
+    it went before (the log)."""
+
+    def __init__(self) -> None:
+        self.step = ""
+        self.said: list[str] = []
+        self.previous: Any = None
+
+    def __enter__(self) -> QtFatal:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        self.previous = qInstallMessageHandler(self)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        qInstallMessageHandler(self.previous)
+
+    def __call__(self, kind: Any, context: Any, message: str) -> None:
+        from PySide6.QtCore import QtMsgType
+
+        if self.previous is not None:
+            self.previous(kind, context, message)
+        if kind != QtMsgType.QtFatalMsg:
+            self.said = [*self.said[-3:], message]
+            return
+        why = "; ".join(" ".join(m.split()) for m in [*self.said, message])
+        log.critical("self-test: %s failed: Qt: %s", self.step, why)
+        print(f"demloc --self-test: FAILED at {self.step}: Qt: {why}", file=sys.stderr)
+        sys.stderr.flush()
+        logging.shutdown()
+        os._exit(1)  # Qt aborts once this returns
 
 
 def _said(error: Exception) -> str:

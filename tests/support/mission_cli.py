@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from demloc.cli import main
+from support.starter import starter
 
 ROOT = Path(__file__).resolve().parents[2]
 OWLS_FILE = ROOT / "docs" / "examples" / "the-grey-owls.json"
@@ -89,6 +90,7 @@ class Cli:
 
     def two_guilds(self) -> None:
         """The starter data's guild and the example file's, in this database."""
+        starter(self.db)
         self.ok("guild", "import", str(OWLS_FILE))
 
     def new(self, *options: str) -> int:

@@ -39,7 +39,8 @@ def demloc(db: Path, *args: str) -> str:
 
 
 def mission_in_play(db: Path) -> int:
-    """A training mission begun and its first turn started: its id."""
+    """On a new database, a training mission begun and its first turn started: its id."""
+    demloc(db, "guild", "starter")
     demloc(db, "guild", "import", str(OWLS_FILE))
     made = demloc(db, "mission", "new", LANTERN, OWLS, "--training", "--seed", str(SEED))
     mission = int(made.split()[1].rstrip(":"))

@@ -27,6 +27,7 @@ from demloc.store import guilds as g
 from demloc.store.database import open_database
 from demloc.store.schema import Guild, LedgerEntry, Member
 from demloc.store.schema_city import CityTask
+from support.starter import starter
 
 T0 = "2026-03-01T12:00:00Z"
 RED = "The Red Lantern"  # the starter guild: 4 ready mercenaries, #1 to #4
@@ -84,8 +85,9 @@ def quiet_city() -> Iterator[None]:
 
 @pytest.fixture
 def db(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    """A database with the starter guild, made by a first command."""
+    """A database with the starter guild, its city first seen at T0."""
     path = tmp_path / "city.sqlite3"
+    starter(path)
     assert main(["--db", str(path), "city", "status", "--now", T0]) == 0
     capsys.readouterr()
     return path

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from demloc.cli import main
+from support.starter import starter
 
 
 def _run(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> tuple[int, str, str]:
@@ -21,6 +22,11 @@ def _run(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> tuple[int,
 
 def test_new_list_show_export_import(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     db, other = tmp_path / "home.sqlite3", tmp_path / "friend.sqlite3"
+    for empty in (db, other):  # the starter content, asked for (R-219)
+        code, out, _ = _run(capsys, empty, "starter")
+        assert code == 0 and out.startswith("created The Red Lantern (Guild Master)")
+    code, _, err = _run(capsys, db, "starter")  # only into an empty database
+    assert code == 1 and "has a player account already" in err
     assert _run(capsys, db, "new", "Iron Quills", "--colour", "green")[0] == 0
     code, out, _ = _run(capsys, db, "list", "--json")
     names = [g["name"] for g in json.loads(out)]
@@ -51,6 +57,7 @@ def test_errors_exit_non_zero_with_the_message(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     db = tmp_path / "g.sqlite3"
+    starter(db)
     code, _, err = _run(capsys, db, "show", "Nobody")
     assert code == 1 and "no guild named 'Nobody'" in err
     code, _, err = _run(capsys, db, "new", "The Red Lantern", "--colour", "red")
@@ -70,6 +77,7 @@ def test_errors_exit_non_zero_with_the_message(
 @pytest.mark.slow
 def test_roster_pdf_and_png(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    starter(tmp_path / "r.sqlite3")
     for name in ("roster.pdf", "roster.png"):
         out = tmp_path / name
         done = subprocess.run(
@@ -97,6 +105,7 @@ def test_a_hostile_guild_file_is_one_message_and_changes_nothing(
 ) -> None:
     """Issue 10 item 10: a guild file goes through the one reading layer (textio)."""
     db = tmp_path / "g.sqlite3"
+    starter(db)
 
     def shown() -> dict[str, object]:
         data = json.loads(_run(capsys, db, "show", "The Red Lantern")[1])
@@ -147,6 +156,7 @@ def test_an_import_ends_the_guilds_undo_history(
     from demloc.store.row_history import histories, record
 
     db = tmp_path / "home.sqlite3"
+    starter(db)
     assert _run(capsys, db, "new", "Iron Quills", "--colour", "green")[0] == 0
     exported = tmp_path / "quills.json"
     assert _run(capsys, db, "export", "Iron Quills", "-o", str(exported))[0] == 0

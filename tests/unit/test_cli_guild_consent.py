@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from support.guild_files import crafted
+from support.starter import starter
 
 LANTERN = "The Red Lantern"
 
@@ -44,6 +45,7 @@ def _shown(db: Path, name: str = LANTERN) -> dict[str, Any]:
 def home(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
     """A database with the starter guild, and that guild's own export."""
     db, out = tmp_path / "home.sqlite3", tmp_path / "lantern.json"
+    starter(db)
     assert _cli(db, "export", LANTERN, "-o", str(out)).returncode == 0
     return db, json.loads(out.read_text(encoding="utf-8"))
 
@@ -171,6 +173,7 @@ def test_the_hint_is_a_command_line_for_any_name(tmp_path: Path) -> None:
     with an apostrophe was quoted as 'Ulrec's Own', which no shell reads (issue 27
     review)."""
     db, out, name = tmp_path / "home.sqlite3", tmp_path / "ulrec.json", "Ulrec's Own"
+    starter(db)
     assert _cli(db, "rename", LANTERN, name).returncode == 0
     assert _cli(db, "export", name, "-o", str(out)).returncode == 0
     path = crafted(json.loads(out.read_text(encoding="utf-8")), tmp_path, "wipe")

@@ -17,6 +17,7 @@ from demloc.cli.mission_table import json_objects
 from demloc.cli.mission_words import character_text, open_text, view_text
 from demloc.table.views import with_keys
 from support.mission_cli import LANTERN, OWLS, OWLS_FILE, TO_READY, Cli
+from support.starter import starter
 
 
 @pytest.fixture
@@ -484,6 +485,7 @@ def test_a_guest_brought_on_a_guild_file(
     # file is read again when the mission begins, never from the path the
     # set-up names.
     cli = Cli(capsys, tmp_path / "home.sqlite3")
+    starter(cli.db)
     cli.mission("new", LANTERN, "--standard", "--seed", "7")
     cli.mission("do", "1", json.dumps({"action": "add_player", "file": str(OWLS_FILE)}))
     owls = cli.view()["players"][1]

@@ -14,6 +14,7 @@ from support.table_net import Served, demloc
 @pytest.mark.slow
 def test_serve_names_a_set_up_with_no_mission_chosen_yet(tmp_path: Path) -> None:
     db = tmp_path / "table.sqlite3"
+    demloc(db, "guild", "starter")
     demloc(db, "guild", "import", str(OWLS_FILE))
     demloc(db, "mission", "new", LANTERN, "The Grey Owls", "--standard", "--seed", str(SEED))
     served = Served(db, tmp_path)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from demloc.cli import main
+from support.starter import starter
 
 MAP = Path(__file__).parents[2] / "resources" / "maps" / "market-brawl.json"
 
@@ -36,6 +37,7 @@ def test_a_file_that_cannot_be_written_is_one_line_naming_it(
         (tmp_path / "notes.txt").write_text("not a folder", encoding="utf-8")
         out = tmp_path / "notes.txt" / "out"
     words = [w.format(out=out) for w in command]
+    starter(tmp_path / "g.sqlite3")
     code = main(["--db", str(tmp_path / "g.sqlite3"), *words])
     _, err = capsys.readouterr()
     assert code != 0

@@ -11,6 +11,7 @@ import pytest
 from demloc.cli import main
 from demloc.store.database import open_database
 from demloc.store.schema import Account, CustomCard, Guild, Item
+from support.starter import starter
 
 
 def _outside(path: Path, statement: str) -> None:
@@ -115,6 +116,7 @@ def test_the_city_names_a_damaged_row_below_the_mark(
     own.write_text(text[: text.index("# ---- random city events")] + EVERY_DAY, encoding="utf-8")
     c.city_data.cache_clear()
     path = tmp_path / "city.sqlite3"
+    starter(path)
 
     def city(*args: str) -> tuple[int, str]:
         capsys.readouterr()

@@ -42,7 +42,6 @@ from demloc.store.database import open_database
 from demloc.store.guilds import find_guild
 from demloc.store.schema import Guild
 from demloc.store.schema_city import CityTask
-from demloc.store.starter import load_starter_content
 
 REFUSED = 2  # the exit code of every refusal (argparse's own for a bad command line)
 COMMAND = "demloc city"
@@ -250,6 +249,11 @@ def _guild(session: Session, name: str | None) -> Guild:
     guilds = list(session.scalars(select(Guild).order_by(Guild.name)))
     if len(guilds) == 1:
         return guilds[0]
+    if not guilds:
+        raise CityCommandError(
+            "no guild here yet: make one (demloc guild new NAME --colour COLOUR, or "
+            "demloc guild starter on an empty database)"
+        )
     listed = ", ".join(g.name for g in guilds) or "none"
     raise CityCommandError(f"{len(guilds)} guilds here ({listed}): name one with --guild NAME")
 
@@ -298,8 +302,6 @@ def _run(args: argparse.Namespace) -> int:
     data = store.city_data()  # the files are checked before the database is touched
     sessions = open_database(args.db)
     try:
-        with sessions.begin() as session:
-            load_starter_content(session, catalog)
         out = _Out(args.json)
         with sessions.begin() as session:
             guild = _guild(session, args.guild)  # before settling: a bad name settles nothing

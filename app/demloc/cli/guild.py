@@ -30,7 +30,12 @@ from demloc.store.guilds import (
     roster,
 )
 from demloc.store.schema import GUILD_COLOURS, Account
-from demloc.store.starter import STARTER_ACCOUNT, load_starter_content
+from demloc.store.starter import (
+    STARTER_ACCOUNT,
+    STARTER_BOX,
+    STARTER_GUILD,
+    load_starter_content,
+)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -44,6 +49,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     new.add_argument("--colour", required=True, choices=GUILD_COLOURS)
     new.add_argument(
         "--account", default=STARTER_ACCOUNT, help="the player account (created if new)"
+    )
+    sub.add_parser(
+        "starter",
+        help="into an empty database only: the starter account Guild Master and its guild "
+        "The Red Lantern, the Rise of Guilds box redeemed (R-219)",
     )
     rename = sub.add_parser("rename", help="give a guild another name")
     rename.add_argument("name")
@@ -137,9 +147,16 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     sessions = open_database(args.db)
-    with sessions.begin() as session:
-        load_starter_content(session, _catalog())
     command = args.guild_command
+    if command == "starter":  # only when asked: no command makes what was not
+        with sessions.begin() as session:
+            if not load_starter_content(session, _catalog()):
+                raise StoreError(
+                    "the database has a player account already: the starter content goes "
+                    "only into an empty one"
+                )
+        print(f"created {STARTER_GUILD} ({STARTER_ACCOUNT}), the {STARTER_BOX} box redeemed")
+        return 0
     if command == "new":
         with sessions.begin() as session:
             account = session.query(Account).filter_by(name=args.account).one_or_none()

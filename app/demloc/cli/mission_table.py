@@ -230,7 +230,6 @@ def one_line(text: str) -> str:
 
 def _table(args: argparse.Namespace) -> Table:
     from demloc.store.database import open_database
-    from demloc.store.starter import load_starter_content
     from demloc.table import Table
     from demloc.table.context import load_catalog
 
@@ -238,8 +237,6 @@ def _table(args: argparse.Namespace) -> Table:
     # Its connections closed when the command ends (run), not when Python exits.
     args.dispose = sessions.kw["bind"].dispose
     catalog = load_catalog()
-    with sessions.begin() as session:  # an empty database: the starter guild, as the app
-        load_starter_content(session, catalog)
     return Table.load(sessions, catalog)
 
 

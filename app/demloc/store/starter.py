@@ -1,8 +1,8 @@
 """A player's account and first guild from his code card (rulebook 4, 6.2: the welcome
 and "Add a player"), and the starter content: an account with the whole Rise of Guilds
-box redeemed and a ready guild, which only the tests, the benchmarks and the command
-line's commands seed into an empty database; the app's first start makes nothing the
-player did not choose (R-219)."""
+box redeemed and a ready guild, made only when asked: `demloc guild starter` on an empty
+database, the tests and the benchmarks (R-219). Neither the app's first start nor any
+other command makes anything the player did not choose."""
 
 from __future__ import annotations
 
@@ -41,9 +41,8 @@ ACCOUNT_CARD_SET = "Basic Guild Set"
 
 def load_starter_content(session: Session, catalog: Catalog) -> bool:
     """On an empty database, add the starter account and guild; False if not empty
-    (RULINGS.md R-11). Never the app's first start (R-219): the tests, the benchmarks'
-    databases and the command line's commands (`demloc guild`, `city`, `mission`) on an
-    empty database call it.
+    (RULINGS.md R-11). Only when asked (R-219): `demloc guild starter`, the tests and
+    the benchmarks' databases.
 
     The starter box's sets are redeemed into the account's collection, as a player
     entering the box's codes at the City Gate would (6.2).
@@ -138,35 +137,55 @@ def new_player(
     code: str,
     guild_name: str,
     colour: str,
-    uuid: str | None = None,
 ) -> Guild:
     """A new player (4, 6.2; R-219): his account, the Basic Guild Set of his code card
     redeemed into it, and his guild with what every new guild gets (its buildings at
     level 1 and its starting purse), shown from now on. All of it or, on a
-    GuildRuleError, nothing (the caller's transaction). `uuid`: the guild made again (a
-    redo)."""
-    card_set = account_card(catalog, code)
+    GuildRuleError, nothing (the caller's transaction)."""
+    account_card(catalog, code)
     fault = player_fault(session, player)
     if fault:
         raise GuildRuleError(fault)
-    account = create_account(session, clean_name(player, "the player's name"))
-    redeem(session, account, card_set.redeem_code, catalog)
+    return player_again(session, catalog, rules, player, code, guild_name, colour)
+
+
+def player_again(
+    session: Session,
+    catalog: Catalog,
+    rules: GuildRules,
+    player: str,
+    code: str,
+    guild_name: str,
+    colour: str,
+    uuid: str | None = None,
+) -> Guild:
+    """What new_player makes, less what remove_player left (a redo, `uuid` the guild's
+    identity): the account if it is gone, its code card's set if that is gone, the
+    guild."""
+    name = clean_name(player, "the player's name")
+    account = find_account(session, name) or create_account(session, name)
+    card_set = account_card(catalog, code)
+    if card_set.id not in redeemed_set_ids(session, account.id):
+        redeem(session, account, card_set.redeem_code, catalog)
     guild = create_guild(session, account, guild_name, colour, rules, uuid)
     session.merge(AppSetting(key=ACTIVE_GUILD_KEY, value=str(guild.id)))
     return guild
 
 
 def remove_player(session: Session, guild: Guild, set_id: str) -> None:
-    """Undo new_player: the guild, the set its code card redeemed, and the account once
-    it holds nothing else."""
+    """Undo new_player: the guild; and once the account has no other guild, the set its
+    code card redeemed and the account if it then holds nothing else. Another guild of
+    the account keeps the account's collection as it is (its members may be of that
+    set: R-222)."""
     account = guild.account
-    redeemed = session.scalar(
-        select(RedeemedSet).where(
-            RedeemedSet.account_id == account.id, RedeemedSet.set_id == set_id
+    if [g.id for g in account.guilds] == [guild.id]:
+        redeemed = session.scalar(
+            select(RedeemedSet).where(
+                RedeemedSet.account_id == account.id, RedeemedSet.set_id == set_id
+            )
         )
-    )
-    if redeemed is not None:
-        session.delete(redeemed)
+        if redeemed is not None:
+            session.delete(redeemed)
     delete_guild(session, guild, with_empty_account=True)
 
 

@@ -69,6 +69,7 @@ def data_texts() -> frozenset[str]:
     found.update(GUILD_COLOURS)  # a guild's colour, by its name
     found.update(k for kind in CardKind for k in (kind.label, kind.label.lower()))  # its kind
     found.add(APP_TITLE)  # the product's name
+    found.update(p.name for p in resources_dir().rglob("*.json"))  # a map's file, by name
     return frozenset(found | QT_OWN)
 
 

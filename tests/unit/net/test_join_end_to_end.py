@@ -69,7 +69,7 @@ class Shared:
 @pytest.fixture
 def shared(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Iterator[Shared]:
     host = Cli(capsys, tmp_path / "host.sqlite3")
-    host.ok("guild", "list")  # the starter's Red Lantern
+    host.ok("guild", "starter")  # the starter's Red Lantern
     made = Shared(host)
     yield made
     made.stop()
@@ -221,7 +221,7 @@ def test_with_a_real_demloc_serve(
     """The host as a club runs it: `demloc serve` on his database, a process of its own;
     the player's `demloc join` brings his guild to it and takes the results home."""
     host = Cli(capsys, tmp_path / "host.sqlite3")
-    host.ok("guild", "list")
+    host.ok("guild", "starter")
     shared = Shared(host, Served(host.db, tmp_path))
     try:
         before = player.guild(OWLS)

@@ -1,6 +1,6 @@
 """Review of issue 32 part 1 (`demloc --self-test`, R-217): "exits 0, or 1 naming what
-failed". Each test is a bug found: it passes while the bug is there (xfail strict) and
-fails once it is fixed."""
+failed". Each test is a bug found, fixed since (fix32): the
+regression test of it."""
 
 from __future__ import annotations
 
@@ -15,11 +15,6 @@ from pytestqt.qtbot import QtBot
 from demloc import paths, selftest
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="--self-test where Qt cannot load its platform plugin aborts (134) with no "
-    "line on the terminal, instead of 1 and 'FAILED at main window'",
-)
 def test_a_qt_platform_that_cannot_load_fails_the_main_window_step_and_says_so(
     tmp_path: Path,
 ) -> None:
@@ -45,11 +40,6 @@ def quiet(monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
 
 
 @pytest.mark.usefixtures("quiet")
-@pytest.mark.xfail(
-    strict=True,
-    reason="--self-test passes a bundle that lost its missions (resources/missions): "
-    "no step reads the mission library the Mission view offers",
-)
 def test_a_bundle_without_its_missions_fails_the_self_test(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -70,11 +60,6 @@ def test_a_bundle_without_its_missions_fails_the_self_test(
 
 
 @pytest.mark.usefixtures("quiet")
-@pytest.mark.xfail(
-    strict=True,
-    reason="--self-test with no writable temporary folder ends in a traceback (and the "
-    "bundle's 'Failed to execute script'), not one line naming what failed",
-)
 def test_no_usable_temporary_folder_is_one_line_naming_it(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -94,11 +79,6 @@ def test_no_usable_temporary_folder_is_one_line_naming_it(
     assert "read-only-or-gone" in said.err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a bundle that lost only resources/sets fails --self-test saying the whole "
-    "resources folder is missing",
-)
 def test_a_missing_sets_folder_is_named_as_such(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -18,6 +18,7 @@ from demloc.cli import main
 from demloc.store.database import open_database
 from demloc.store.schema_missions import MissionSetupAction
 from support.mission_cli import LANTERN, OWLS, OWLS_FILE
+from support.starter import starter
 
 TRIALS = 2
 CHOICES = ("blood-in-the-gutters", "retrieve-the-relic")
@@ -54,6 +55,7 @@ def test_two_processes_on_one_revision_one_wins(
     database_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # In a process of its own: `demloc guild` leaves its connections to the process's end.
+    starter(database_url)
     imported = subprocess.run(
         [sys.executable, "-m", "demloc", "--db", database_url, "guild", "import", str(OWLS_FILE)],
         capture_output=True, text=True, env=_env(), timeout=120, check=False,

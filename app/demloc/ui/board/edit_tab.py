@@ -8,8 +8,10 @@ from collections.abc import Callable
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -70,7 +72,17 @@ class EditTab(QWidget):
         self.document, self.scene, self.cards, self.say = document, scene, cards, say
         self.catalog_weapons = catalog_weapons
         self.weapons_by_id: dict[str, Weapon] = {}
-        outer = QVBoxLayout(self)
+        # The form scrolls when the window is too short for it (1024x700, a language
+        # longer than English): a squeezed wrapped label would be cut (issue 32).
+        page = QWidget()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(page)
+        frame = QVBoxLayout(self)
+        frame.setContentsMargins(0, 0, 0, 0)
+        frame.addWidget(scroll)
+        outer = QVBoxLayout(page)
         hint = QLabel(
             self.tr(
                 "Tick Edit map, click a tile and drag it: what stands on it goes with it. "

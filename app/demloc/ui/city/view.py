@@ -369,7 +369,10 @@ class CityView(KeptHistories, QWidget):
         self.status = status
         if status is None:
             self.say(
-                self.tr("Make a guild in the Guild view first: the city is explored by guilds.")
+                self.tr(
+                    "No guild yet: the city is explored by guilds. File > Add a player… "
+                    "makes a new player's account and guild from his code card (6.2)."
+                )
             )
             self.panel.show_spot(None, None)
             return

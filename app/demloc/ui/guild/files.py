@@ -68,7 +68,21 @@ class GuildFiles(QWidget):
         self.message.setText(self.tr("Wrote the roster to {path}").format(path=path))
         return True
 
+    def _no_guild(self) -> bool:
+        """No guild shown (none made yet): said, for an action on the guild to stop."""
+        if self.guild_name:
+            return False
+        self.message.setText(
+            self.tr(
+                "No guild yet: File > Add a player… makes a new player's account and guild "
+                "from his code card (6.2), New guild… another guild of a player."
+            )
+        )
+        return True
+
     def _roster_dialog(self) -> None:
+        if self._no_guild():
+            return
         # The suffix is added before the overwrite question (save_file_name).
         suggestion = suggested(self.tr("{guild} roster").format(guild=self.guild_name), ".pdf")
         path = save_file_name(self, self.tr("Roster"), suggestion, ROSTER_FILES)
@@ -93,6 +107,8 @@ class GuildFiles(QWidget):
         return True
 
     def _export_dialog(self) -> None:
+        if self._no_guild():
+            return
         path = save_file_name(self, self.tr("Export the guild"),
                               suggested(self.guild_name, ".json"), GUILD_FILES)  # fmt: skip
         if path is not None:
@@ -222,8 +238,7 @@ class GuildFiles(QWidget):
     def _join_dialog(self) -> None:
         from demloc.ui.join_table import JoinTableDialog
 
-        if not self.guild_name:
-            self.message.setText(self.tr("Make a guild first (New guild…): it is what you bring"))
+        if self._no_guild():  # the guild is what a player brings
             return
         dialog = JoinTableDialog(self)  # type: ignore[arg-type]  # a GuildView's mixin
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -48,6 +48,7 @@ from demloc.ui.guild.overview import OverviewTab
 from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import ask, plain_label, tooltip
 from demloc.ui.undo_rows import KeptHistories
+from demloc.ui.welcome import no_player_text
 
 if TYPE_CHECKING:
     from demloc.store.changes import GuildChange
@@ -390,6 +391,22 @@ class GuildView(GuildFiles, KeptHistories):
         self.refresh()
 
     def _new_guild_dialog(self) -> None:
+        """Another guild of a player's account; a new player (his account from his code
+        card, R-220) is File > Add a player…, where this leads when there is none yet."""
+        try:
+            with self.sessions.begin() as session:
+                accounts = services.account_names(session)
+        except StoreError as error:
+            self.message.setText(self.tr("Not done: {error}").format(error=error))
+            return
+        if not accounts:
+            from demloc.ui.main_window import MainWindow
+            from demloc.ui.welcome import add_player
+
+            window = self.window()
+            if not isinstance(window, MainWindow) or add_player(window) is None:
+                self.message.setText(no_player_text())
+            return
         name, ok = QInputDialog.getText(self, self.tr("New guild"), self.tr("Name of the guild:"))
         if not ok or not name:
             return
@@ -403,20 +420,13 @@ class GuildView(GuildFiles, KeptHistories):
         )
         if not ok:
             return
-        try:
-            with self.sessions.begin() as session:
-                accounts = services.account_names(session)
-        except StoreError as error:
-            self.message.setText(self.tr("Not done: {error}").format(error=error))
-            return
-        # Each player at the table has an account; type a new name for a new player.
         account, ok = QInputDialog.getItem(
             self,
             self.tr("New guild"),
-            self.tr("Player account:"),
-            accounts or ["Guild Master"],
+            self.tr("Player account (a new player: File > Add a player…):"),
+            accounts,
             0,
-            True,
+            False,
         )
         if ok:
             self.create_guild(name, colour, account)

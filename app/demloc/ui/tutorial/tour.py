@@ -82,6 +82,8 @@ STEPS: tuple[Step, ...] = (
         "at. Help > Tutorial shows this tour again."), "7"),
 )  # fmt: skip
 
+WIDTH = 440  # beside the view it speaks of, not over it (a third of it at 1024x700 at most)
+
 STYLE = """
 * { font-size: 19px; }
 QLabel#title { font-size: 26px; font-weight: bold; }
@@ -106,6 +108,7 @@ class TourDialog(QDialog):
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)
         self.text = QLabel()
         self.text.setObjectName("text")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
@@ -113,19 +116,15 @@ class TourDialog(QDialog):
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.rule_button = QPushButton()
         self.rule_button.setObjectName("rule-link")
-        self.rule_button.setAutoDefault(False)
         self.rule_button.clicked.connect(self.open_rule)
         self.skip_button = QPushButton(self.tr("Skip the tour"))
         self.skip_button.setObjectName("skip")
-        self.skip_button.setAutoDefault(False)
         self.skip_button.clicked.connect(self.reject)  # Esc too
         self.back_button = QPushButton(self.tr("Back"))
         self.back_button.setObjectName("back")
-        self.back_button.setAutoDefault(False)
         self.back_button.clicked.connect(self.back)
         self.next_button = QPushButton()
         self.next_button.setObjectName("next")
-        self.next_button.setDefault(True)  # Enter
         self.next_button.clicked.connect(self.forward)
         for key, slot in ((QKeySequence.StandardKey.Back, self.back),
                           (QKeySequence.StandardKey.Forward, self.forward)):  # fmt: skip
@@ -146,8 +145,22 @@ class TourDialog(QDialog):
         layout.addWidget(self.text, 1)
         layout.addLayout(rule_row)
         layout.addLayout(buttons)
-        self.resize(680, 420)
+        # Enter presses Next, or the focused button (Qt's autoDefault); set once the
+        # button is in the dialog, or the dialog makes its first button the default.
+        self.next_button.setDefault(True)
+        self.setFixedSize(WIDTH, self._tallest_step(layout))  # the buttons stay where they are
         self.show_step(0)
+
+    def _tallest_step(self, layout: QVBoxLayout) -> int:
+        """The height the longest step's text needs at WIDTH (translated: longer or not)."""
+        tallest = 0
+        for index in range(len(STEPS)):
+            self.index = index
+            self._say(STEPS[index])
+            layout.activate()
+            tallest = max(tallest, layout.totalHeightForWidth(WIDTH))
+        self.index = 0
+        return tallest
 
     @property
     def step(self) -> Step:
@@ -156,18 +169,21 @@ class TourDialog(QDialog):
     def show_step(self, index: int) -> None:
         self.index = max(0, min(index, len(STEPS) - 1))
         step = self.step
+        self._say(step)
+        self.back_button.setEnabled(self.index > 0)
+        self.next_button.setFocus()
+        if step.view:
+            self.show_view(step.view)
+
+    def _say(self, step: Step) -> None:
         self.count.setText(
             self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(STEPS))
         )
         self.title.setText(translate(CONTEXT, str(step.title)))
         self.text.setText(translate(CONTEXT, str(step.text)))
         self.rule_button.setText(self.tr("Read rule {section}").format(section=step.section))
-        self.back_button.setEnabled(self.index > 0)
         last = self.index == len(STEPS) - 1
         self.next_button.setText(self.tr("Finish") if last else self.tr("Next"))
-        self.next_button.setFocus()
-        if step.view:
-            self.show_view(step.view)
 
     def forward(self) -> None:
         if self.index == len(STEPS) - 1:

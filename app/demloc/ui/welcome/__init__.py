@@ -44,29 +44,34 @@ def _context(window: MainWindow) -> AppContext | None:
 def welcome_if_first_start(window: MainWindow) -> PlayerDialog | None:
     """A database with no player yet: the welcome (Cancel: it asks again next start)."""
     context = _context(window)
-    if context is None or context.sessions is None or not window.isVisible():
+    if context is None or not window.isVisible() or not _no_player(context):
         return None  # (closed before: the app ends, nothing asked)
-    from demloc.store.errors import StoreError
-    from demloc.store.starter import first_start
-
-    try:
-        with context.sessions.begin() as session:
-            if not first_start(session):
-                return None
-    except StoreError:  # busy or damaged: the views say so; the welcome waits
-        return None
     return _player_dialog(window, context, first=True)
 
 
 def add_player(window: MainWindow) -> PlayerDialog | None:
-    """File > Add a player…: another account, code card and guild (4: a box serves two)."""
+    """File > Add a player…: another account, code card and guild (4: a box serves two);
+    on a database with no player yet, the welcome itself, the tutorial after it (R-221)."""
     context = _context(window)
     if context is None:
         window.statusBar().showMessage(
             translate("welcome", "A new player needs the guilds' database, still opening"), 8000
         )
         return None
-    return _player_dialog(window, context, first=False)
+    return _player_dialog(window, context, first=_no_player(context))
+
+
+def _no_player(context: AppContext) -> bool:
+    """No account in the database yet (busy or damaged: False, the views say why)."""
+    from demloc.store.errors import StoreError
+    from demloc.store.starter import first_start
+
+    assert context.sessions is not None
+    try:
+        with context.sessions.begin() as session:
+            return first_start(session)
+    except StoreError:
+        return False
 
 
 def open_tour(window: MainWindow) -> None:
@@ -99,17 +104,20 @@ def _player_dialog(window: MainWindow, context: AppContext, *, first: bool) -> P
     return dialog
 
 
+def no_player_text() -> str:
+    """What the views say while the database has no player (R-219)."""
+    return translate(
+        "welcome",
+        "No player yet: File > Add a player… makes your account and your guild from your "
+        "code card (6.2).",
+    )
+
+
 def _no_player_yet(window: MainWindow) -> None:
     """The welcome cancelled: the Guild view says how to make a player later."""
     message = getattr(window.views.built.get("guild"), "message", None)
     if message is not None:
-        message.setText(
-            translate(
-                "welcome",
-                "No player yet: File > Add a player… makes your account and your guild "
-                "from your code card (6.2).",
-            )
-        )
+        message.setText(no_player_text())
 
 
 def _check(context: AppContext, player: str, code: str) -> str:

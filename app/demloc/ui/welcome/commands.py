@@ -14,7 +14,7 @@ from demloc.store import guilds as services
 from demloc.store.changes import guild_contents
 from demloc.store.errors import StoreError
 from demloc.store.schema import Guild
-from demloc.store.starter import new_player, remove_player
+from demloc.store.starter import first_start, player_again, remove_player
 from demloc.ui.guild.lock import GuildAtTableError, refuse_at_table
 from demloc.ui.i18n import translate
 
@@ -43,8 +43,8 @@ class NewPlayerCommand(QUndoCommand):
             return
         try:
             with self.view.sessions.begin() as session:
-                new_player(session, self.view.catalog, self.view.rules, self.player, self.code,
-                           self.name, self.colour, self.uuid)  # fmt: skip
+                player_again(session, self.view.catalog, self.view.rules, self.player,
+                             self.code, self.name, self.colour, self.uuid)  # fmt: skip
         except StoreError as error:
             self.setObsolete(True)
             self.view.message.setText(
@@ -73,6 +73,7 @@ class NewPlayerCommand(QUndoCommand):
                         ).format(guild=guild.name)
                     )
                 remove_player(session, guild, self.set_id)
+                nobody = first_start(session)
         except GuildAtTableError as error:  # kept with its history, as a new guild is
             self.view.message.setText(
                 translate("welcome.commands", "Not undone: {reason}").format(reason=error)
@@ -89,3 +90,13 @@ class NewPlayerCommand(QUndoCommand):
             self.view.refresh()
             return
         self.view.show_guild(self.previous)
+        said = (
+            translate(
+                "welcome.commands",
+                "Undone: {what}. No player now: File > Add a player… makes your account "
+                "and your guild from your code card (6.2).",
+            )
+            if nobody
+            else translate("welcome.commands", "Undone: {what}")
+        )
+        self.view.message.setText(said.format(what=self.text()))

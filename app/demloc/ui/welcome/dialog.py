@@ -101,16 +101,15 @@ class PlayerDialog(QDialog):
 
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("cancel")
-        self.cancel_button.setAutoDefault(False)
         self.cancel_button.clicked.connect(self.reject)
         self.back_button = QPushButton(self.tr("Back"))
         self.back_button.setObjectName("back")
-        self.back_button.setAutoDefault(False)
         self.back_button.clicked.connect(self.back)
         self.next_button = QPushButton()
         self.next_button.setObjectName("next")
-        self.next_button.setDefault(True)  # Enter
         self.next_button.clicked.connect(self.forward)
+        # A colour chosen (tap, Space or Enter): Create next, as a code card's code.
+        self.colours.buttonClicked.connect(lambda _button: self.next_button.setFocus())
         back_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Back), self)
         back_key.activated.connect(self.back)
         buttons = QHBoxLayout()
@@ -129,6 +128,10 @@ class PlayerDialog(QDialog):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(28, 24, 28, 24)
         outer.addWidget(body)
+        # Enter in a field presses Next; on a focused button, that button (Qt's
+        # autoDefault: a code card's code, a colour, Back, Cancel). Set once the button
+        # is in the dialog, or the dialog makes its first button the default.
+        self.next_button.setDefault(True)
         self.resize(900, 660)
         self._show_page(0)
 
@@ -176,7 +179,6 @@ class PlayerDialog(QDialog):
                 continue
             button = QPushButton(box_code.code)
             button.setObjectName("code")
-            button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, c=box_code.code: self._use_code(c))
             grid.addWidget(button, row, 0)
             grid.addWidget(plain_label(box_code.name), row, 1)
@@ -223,7 +225,6 @@ class PlayerDialog(QDialog):
             button.setObjectName("colour")
             button.setProperty("colour", key)
             button.setCheckable(True)
-            button.setAutoDefault(False)
             red, green, blue = rgb
             ink = "#000" if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#fff"
             button.setStyleSheet(

@@ -175,7 +175,7 @@ def _texts(view: MissionView) -> str:
 def test_a_first_start_says_where_the_second_guild_comes_from(
     make_view: MakeView, qtbot: QtBot, catalog: Catalog, tmp_path: Path
 ) -> None:
-    hint = "Each player needs a guild: make one in the Guild view (Ctrl+1, New guild)"
+    hint = "Each player needs a guild: File > Add a player… makes a new player's"
     assert hint not in _texts(make_view())  # two guilds on this computer: no hint
     sessions = open_database(str(tmp_path / "first.sqlite3"))
     with sessions.begin() as session:

@@ -26,7 +26,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 ORDER = (
     "board", "rules", "visualizer", "guild", "startup", "catalog", "play_store", "tracker", "taps",
-    "table_net", "campaign", "bundle", "hints",
+    "table_net", "campaign", "bundle", "hints", "photo",
 )  # fmt: skip
 
 

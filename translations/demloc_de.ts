@@ -287,18 +287,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>kills him</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a heart or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Damage expected: {armour} to armour, {hit} to hit factor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -777,6 +765,20 @@ Elements: {elements}</source>
     <message>
         <source>Not exported: {error}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardPhoto</name>
+    <message>
+        <source>The photo shows the board as it is: nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From a photo: %n miniature(s) placed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1932,19 +1934,19 @@ Import it?</source>
 <context>
     <name>HintsPanel</name>
     <message>
-        <source>Hints at this table</source>
+        <source>Hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
+        <source>Hints at this table: kept for its guilds; key {key} shows them for one action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: kill chance</source>
+        <source>Kill chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: damage</source>
+        <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1973,6 +1975,10 @@ Import it?</source>
     </message>
     <message>
         <source>No attack he could make this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy could attack him next phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2943,6 +2949,72 @@ At level {level}: {gains}.</source>
     </message>
 </context>
 <context>
+    <name>PhotoDialog</name>
+    <message>
+        <source>From a photo: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The photo beside the board it shows. What differs from the tracker is listed below: the tracker has no action that puts a miniature on a square outside the rules, so nothing is changed here (R-242). Move the miniatures at the table to where the tracker has them, or declare each move (M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it (a tap, or N for the next) and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {photo} facing {photo_facing} in the photo, {here} facing {here_facing} here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {square}, only {sure} sure: check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {base} base read on {square} is not on this map&apos;s miniatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: read on {square}, where the map cannot hold them: left on {here}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not found in the photo, left on {here}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhotoFlow</name>
+    <message>
+        <source>From a photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the board from a photo of the table taken from above ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the map changed while the photo was read: read it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderView</name>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Not built yet.&lt;/i&gt; This view will hold:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</source>
@@ -3240,6 +3312,17 @@ At level {level}: {gains}.</source>
     </message>
     <message>
         <source>Undo to draw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadingBand</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the photo {file}…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3975,6 +4058,13 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPhoto</name>
+    <message>
+        <source>A photo is compared with a mission in play: none is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5403,6 +5493,22 @@ Send {free} at most now.</source>
         <source>The rule, section {section}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap an attack: its chart and its rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hints.chart</name>
@@ -5630,6 +5736,20 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>The missions cannot be prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>photo.overlay</name>
+    <message>
+        <source>{base}: {square}, {sure} sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>photo.work</name>
+    <message>
+        <source>{file}: the photo could not be read (see the log).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -62,6 +62,16 @@
     </message>
 </context>
 <context>
+    <name>BoardPhoto</name>
+    <message numerus="yes">
+        <source>From a photo: %n miniature(s) placed</source>
+        <translation>
+            <numerusform>From a photo: %n miniature placed</numerusform>
+            <numerusform>From a photo: %n miniatures placed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message numerus="yes">
         <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>

@@ -287,18 +287,6 @@
         <translation>{kind}: {what} → {target}</translation>
     </message>
     <message>
-        <source>kills him</source>
-        <translation>lo uccide</translation>
-    </message>
-    <message>
-        <source>a heart or more</source>
-        <translation>un cuore o più</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nulla</translation>
-    </message>
-    <message>
         <source>Damage expected: {armour} to armour, {hit} to hit factor</source>
         <translation>Danni attesi: {armour} all&apos;armatura, {hit} al fattore colpo</translation>
     </message>
@@ -778,6 +766,20 @@ Elementi: {elements}</translation>
     <message>
         <source>Not exported: {error}</source>
         <translation>Non esportato: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPhoto</name>
+    <message>
+        <source>The photo shows the board as it is: nothing changed</source>
+        <translation>La foto mostra il tabellone com&apos;è: nulla è cambiato</translation>
+    </message>
+    <message numerus="yes">
+        <source>From a photo: %n miniature(s) placed</source>
+        <translation>
+            <numerusform>Da una foto: %n miniatura piazzata</numerusform>
+            <numerusform>Da una foto: %n miniature piazzate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1935,20 +1937,20 @@ Importarla?</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <source>Hints at this table</source>
-        <translation>Consigli a questo tavolo</translation>
+        <source>Hints</source>
+        <translation>Consigli</translation>
     </message>
     <message>
-        <source>Kept for this table&apos;s guilds; key {key} shows them for one action</source>
-        <translation>Ricordato per le gilde di questo tavolo; il tasto {key} li mostra per un&apos;azione</translation>
+        <source>Hints at this table: kept for its guilds; key {key} shows them for one action</source>
+        <translation>Consigli a questo tavolo: ricordati per le sue gilde; il tasto {key} li mostra per un&apos;azione</translation>
     </message>
     <message>
-        <source>Best: kill chance</source>
-        <translation>Per letalità</translation>
+        <source>Kill chance</source>
+        <translation>Letalità</translation>
     </message>
     <message>
-        <source>Best: damage</source>
-        <translation>Per danni</translation>
+        <source>Damage</source>
+        <translation>Danni</translation>
     </message>
     <message>
         <source>The attacks sorted by this, best first</source>
@@ -1977,6 +1979,10 @@ Importarla?</translation>
     <message>
         <source>No attack he could make this phase.</source>
         <translation>Nessun attacco possibile in questa fase.</translation>
+    </message>
+    <message>
+        <source>No enemy could attack him next phase.</source>
+        <translation>Nessun nemico potrebbe attaccarlo nella prossima fase.</translation>
     </message>
     <message>
         <source>Attacks ({n})</source>
@@ -2948,6 +2954,72 @@ Al livello {level}: {gains}.</translation>
     </message>
 </context>
 <context>
+    <name>PhotoDialog</name>
+    <message>
+        <source>From a photo: {file}</source>
+        <translation>Da una foto: {file}</translation>
+    </message>
+    <message>
+        <source>The photo beside the board it shows. What differs from the tracker is listed below: the tracker has no action that puts a miniature on a square outside the rules, so nothing is changed here (R-242). Move the miniatures at the table to where the tracker has them, or declare each move (M).</source>
+        <translation>La foto accanto al tabellone che mostra. Le differenze rispetto al tracker sono elencate qui sotto: il tracker non ha azioni che mettano una miniatura su una casella fuori dalle regole, quindi qui non cambia nulla (R-242). Sposta le miniature al tavolo dove le ha il tracker, o dichiara ogni movimento (M).</translation>
+    </message>
+    <message>
+        <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it (a tap, or N for the next) and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
+        <translation>La foto accanto al tabellone che mostra. Le caselle arancioni sono state lette con poca sicurezza: controllale. Trascina una miniatura dove si trova, o selezionala (un tocco, o N per la successiva) e spostala con le frecce (Q ed E la ruotano). Enter usa questo tabellone, Esc annulla.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Use this board</source>
+        <translation>Usa questo tabellone</translation>
+    </message>
+    <message>
+        <source>{name}: {photo} facing {photo_facing} in the photo, {here} facing {here_facing} here</source>
+        <translation>{name}: {photo} rivolto a {photo_facing} nella foto, {here} rivolto a {here_facing} qui</translation>
+    </message>
+    <message>
+        <source>{name}: {square}, only {sure} sure: check it</source>
+        <translation>{name}: {square}, sicuro solo al {sure}: controlla</translation>
+    </message>
+    <message>
+        <source>The {base} base read on {square} is not on this map&apos;s miniatures</source>
+        <translation>La basetta {base} letta su {square} non è tra le miniature di questa mappa</translation>
+    </message>
+    <message>
+        <source>{name}: read on {square}, where the map cannot hold them: left on {here}</source>
+        <translation>{name}: letto su {square}, dove la mappa non può ospitarlo: lasciato su {here}</translation>
+    </message>
+    <message>
+        <source>{name}: not found in the photo, left on {here}</source>
+        <translation>{name}: non trovato nella foto, lasciato su {here}</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoFlow</name>
+    <message>
+        <source>From a photo…</source>
+        <translation>Da una foto…</translation>
+    </message>
+    <message>
+        <source>Set the board from a photo of the table taken from above ({key})</source>
+        <translation>Imposta il tabellone da una foto del tavolo scattata dall&apos;alto ({key})</translation>
+    </message>
+    <message>
+        <source>From a photo</source>
+        <translation>Da una foto</translation>
+    </message>
+    <message>
+        <source>Photos ({patterns})</source>
+        <translation>Foto ({patterns})</translation>
+    </message>
+    <message>
+        <source>{file}: the map changed while the photo was read: read it again</source>
+        <translation>{file}: la mappa è cambiata mentre la foto veniva letta: leggila di nuovo</translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderView</name>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Not built yet.&lt;/i&gt; This view will hold:&lt;/p&gt;&lt;p&gt;{promise}&lt;/p&gt;</source>
@@ -3246,6 +3318,17 @@ Al livello {level}: {gains}.</translation>
     <message>
         <source>Undo to draw again.</source>
         <translation>Annulla per sorteggiare di nuovo.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingBand</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Reading the photo {file}…</source>
+        <translation>Lettura della foto {file}…</translation>
     </message>
 </context>
 <context>
@@ -3988,6 +4071,13 @@ Mandane al massimo {free} ora.</translation>
     <message>
         <source>Next</source>
         <translation>Avanti</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPhoto</name>
+    <message>
+        <source>A photo is compared with a mission in play: none is</source>
+        <translation>Una foto si confronta con una missione in corso: non ce n&apos;è nessuna</translation>
     </message>
 </context>
 <context>
@@ -5419,6 +5509,22 @@ Mandane al massimo {free} ora.</translation>
         <source>The rule, section {section}</source>
         <translation>La regola, sezione {section}</translation>
     </message>
+    <message>
+        <source>kills</source>
+        <translation>uccide</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>cuore</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nulla</translation>
+    </message>
+    <message>
+        <source>Tap an attack: its chart and its rules</source>
+        <translation>Tocca un attacco: il suo grafico e le sue regole</translation>
+    </message>
 </context>
 <context>
     <name>hints.chart</name>
@@ -5647,6 +5753,20 @@ Mandane al massimo {free} ora.</translation>
     <message>
         <source>The missions cannot be prepared</source>
         <translation>Impossibile preparare le missioni</translation>
+    </message>
+</context>
+<context>
+    <name>photo.overlay</name>
+    <message>
+        <source>{base}: {square}, {sure} sure</source>
+        <translation>{base}: {square}, sicuro al {sure}</translation>
+    </message>
+</context>
+<context>
+    <name>photo.work</name>
+    <message>
+        <source>{file}: the photo could not be read (see the log).</source>
+        <translation>{file}: impossibile leggere la foto (vedi il log).</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
                 "resolve one roll with the faces rolled at the table (--faces)"),
     "hints": ("hints:add_parser",
               "every attack a character could make, with its exact odds, and who threatens him"),
+    "markers": ("markers:add_parser",
+                "print the markers a photo of the table is read by, or list them (--json)"),
+    "photo": ("photo:add_parser",
+              "read each miniature's square and facing from a photo of the table"),
     "mission": ("mission:add_parser",
                 "missions: the library; a mission from set-up to results; replay a save; "
                 "the schema of the actions and events"),

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 from demloc.errors import BadInputError
 
 if TYPE_CHECKING:  # the rules and the board are imported when the command runs
-    from demloc.hints.model import AttackHint, Threat
+    from demloc.hints.model import AttackHint, Threat, ThreatMap
     from demloc.missions.play import Context, MissionState
 
 MEASURES = {"kill": "kill chance", "expected": "expected damage"}
 PHASES = ("strategic", "brawl")
+HEAT_LINES = 5  # the words show the worst squares of the heat map; --json every one
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -67,12 +68,12 @@ def _hints(args: argparse.Namespace) -> dict[str, Any]:
 
     from demloc.hints.attacks import attacks, best_first
     from demloc.hints.model import Measure
-    from demloc.hints.threats import threats
+    from demloc.hints.threats import threat_map, threats
     from demloc.missions.play import FIRST_SUB_PHASE, Phase
 
     ctx, state = _load(args.file)
     fighter_id = _character(state, args.character)
-    if args.phase is not None:
+    if args.phase is not None and state.phase is not Phase.ENDED:  # over: none (R-228)
         phase = Phase(args.phase)
         if state.phase is not phase:
             state = dataclasses.replace(
@@ -89,6 +90,7 @@ def _hints(args: argparse.Namespace) -> dict[str, Any]:
         "best_first_by": MEASURES[args.by],
         "attacks": [_hint_json(h, state) for h in found],
         "threats": [_threat_json(t, state) for t in threats(state, ctx, fighter_id)],
+        "heat_map": _heat_json(threat_map(state, ctx, fighter_id)),
         "rulings": "RULINGS.md R-228 to R-231",
     }
 
@@ -146,6 +148,8 @@ def _character(state: MissionState, wanted: str) -> str:
     if len(named) == 1:
         return named[0]
     known = ", ".join(f"{f.id} ({f.name})" for f in state.fighters.values() if f.id in on_board)
+    if not known:
+        raise RulesError(f"no character '{wanted}': the board has no character at all")
     if named:
         raise RulesError(f"'{wanted}' names {len(named)} characters: give the id ({known})")
     raise RulesError(f"no character '{wanted}' on the board: {known}")
@@ -158,6 +162,17 @@ def _threat_json(threat: Threat, state: MissionState) -> dict[str, Any]:
         "kill": _p(threat.kill),
         "attack": _hint_json(threat.hint, state),
     }
+
+
+def _heat_json(heat: ThreatMap) -> list[dict[str, Any]]:
+    """The heat map (R-231, R-245): each square he could stand on after his next move that an
+    enemy can attack there, by row then column, with the worst kill chance and expected
+    damage there."""
+    return [
+        {"square": square.name, "kill": _p(heat.kill[square]),
+         "expected_damage": _p(heat.expected[square])}
+        for square in sorted(heat.kill, key=lambda s: (s.y, s.x))
+    ]  # fmt: skip
 
 
 def _p(p: Fraction) -> dict[str, Any]:
@@ -206,7 +221,10 @@ def _hint_json(hint: AttackHint, state: MissionState) -> dict[str, Any]:
 
 
 def _pc(p: dict[str, Any]) -> str:
-    return f"{p['p'] * 100:.0f}%"
+    """The JSON's chance in words: "<1%" for any above 0 under 1% (the exact figure)."""
+    from demloc.hints.model import percent
+
+    return percent(Fraction(p["exact"]))
 
 
 def _words(answer: dict[str, Any]) -> str:
@@ -227,6 +245,19 @@ def _words(answer: dict[str, Any]) -> str:
             f"  {threat['name']} ({threat['enemy']}): {attack['label']} ({attack['rule']}): "
             f"kill {_pc(threat['kill'])}, expected damage {attack['expected_damage']['p']:.2f}"
         )
+    heat = answer["heat_map"]
+    worst = sorted(heat, key=lambda h: (-Fraction(h["kill"]["exact"]),
+                                        -Fraction(h["expected_damage"]["exact"])))  # fmt: skip
+    lines.append(
+        f"Heat map (R-231): {len(heat)} of the squares he could stand on after his next "
+        "move are threatened" + (", the worst first:" if heat else "")
+    )
+    lines += [
+        f"  {h['square']}: kill {_pc(h['kill'])}, expected damage {h['expected_damage']['p']:.2f}"
+        for h in worst[:HEAT_LINES]
+    ]
+    if len(worst) > HEAT_LINES:
+        lines.append(f"  ... {len(worst) - HEAT_LINES} more in --json")
     return "\n".join(lines)
 
 

@@ -191,10 +191,8 @@ def _replay(save: Path, steps: bool, tiles: TileLibrary, catalog: Catalog) -> in
     for warning in mission.warnings:  # said, never refused
         print(f"warning  {save}: {warning}", file=sys.stderr)
     if steps:
-        for index, (event, state) in enumerate(
-            zip(mission.events, mission.states[1:], strict=True)
-        ):
-            before = len(mission.states[index].log)
-            print(json.dumps({"step": index + 1, "event": event, "log": list(state.log[before:])}))
+        for index, event in enumerate(mission.events, start=1):
+            lines = list(mission.states.added(index))
+            print(json.dumps({"step": index, "event": event, "log": lines}))
     print(mission.state.canonical(), end="")
     return 0

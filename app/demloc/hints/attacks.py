@@ -17,10 +17,10 @@ from demloc.board.board import Board
 from demloc.board.movement import MoveMode, reachable
 from demloc.board.out_of_control import stray_occupants
 from demloc.board.position import Character as Miniature
-from demloc.board.sight import firing_line
+from demloc.board.sight import FiringLine, firing_line
 from demloc.board.zones import engagements, is_behind, zone_of
 from demloc.catalog.cards import ArcaneCode, ArcanePower, ManaCost
-from demloc.hints.model import AttackHint, Kind, Measure, StrayHit, StrayRisk
+from demloc.hints.model import AttackHint, Kind, Measure, StrayHit, StrayRisk, percent
 from demloc.hints.tally import Tally
 from demloc.missions.play import FIRST_SUB_PHASE, Context, MissionState, Phase, board_of
 from demloc.missions.play.brawl import step_back_squares
@@ -30,9 +30,9 @@ from demloc.rules.ability import Modifier
 from demloc.rules.arcane import power_lands
 from demloc.rules.brawl import BrawlPlan, blows_land, by_difference, plan_brawl
 from demloc.rules.errors import RulesError
-from demloc.rules.fighter import Fighter
+from demloc.rules.fighter import Fighter, shooting_dice
 from demloc.rules.odds import ability_test_odds, brawl_odds, shot_outcomes, stray_odds
-from demloc.rules.shooting import plan_shot, shot_lands
+from demloc.rules.shooting import ShotPlan, plan_shot, shot_lands
 
 # The standard effects of 8.2 that harm their target: a power with one is an attack.
 HARMFUL = frozenset({"HIT", "ARCANE HIT", "POISON", "STUNNING", "WEAKNESS"})
@@ -51,6 +51,9 @@ def turn_of(
     same = state.phase is phase
     changes: dict[str, Any] = {
         "phase": phase, "sub_phase": FIRST_SUB_PHASE[phase], "current": owner, "active": None,
+        # The phase as it comes next has nobody passed yet (7); a player who passed in
+        # this one never acts in it again, and `attacks` lists nothing for him (R-228).
+        "passed": tuple(p for p in state.passed if p != owner and same and not fresh),
     }  # fmt: skip
     if fresh or not same:
         changes |= {
@@ -68,6 +71,8 @@ def attacks(state: MissionState, ctx: Context, fighter_id: str) -> list[AttackHi
     fighter = state.fighter(fighter_id)
     if state.phase is Phase.ENDED or not fighter.in_play:
         return []
+    if state.phase in ACTING and fighter.owner in state.passed:
+        return []  # his player passed: the core never comes back to him this phase (7)
     phase = state.phase if state.phase in ACTING else Phase.STRATEGIC
     return attacks_in(turn_of(state, fighter_id, phase), ctx, fighter_id)
 
@@ -135,16 +140,16 @@ def _shots(
                 event["positioned"] = True
             if _legal(state, ctx, event) is None:
                 continue
-            found.append(_shot(state, ctx, board, me, enemy, line.penalty, positioned, event))
+            found.append(_shot(state, ctx, board, me, enemy, line, positioned, event))
     return found
 
 
 def _shot(
     state: MissionState, ctx: Context, board: Board, me: Miniature, enemy: Miniature,
-    cover: int, positioned: bool, event: Mapping[str, Any],
+    line: FiringLine, positioned: bool, event: Mapping[str, Any],
 ) -> AttackHint:  # fmt: skip
     shooter, target = state.fighters[me.id], state.fighters[enemy.id]
-    plan = plan_shot(shooter, target, cover, positioned)
+    plan = plan_shot(shooter, target, line.penalty, positioned)
     test = ability_test_odds(plan.test_ability)
     can_step_back = bool(step_back_squares(board, enemy.id))
     tally = Tally(target)
@@ -161,12 +166,12 @@ def _shot(
         if who is not None and who in state.fighters
     )  # fmt: skip
     modifiers = [
-        Modifier(f"ranged test {plan.test_ability} on a d6: passes {_pc(test)}", 0, "7.2.2.2"),
+        *_line_modifiers(line),
+        Modifier(f"ranged test {plan.test_ability} on a d6: passes {percent(test)}", 0, "7.2.2.2"),
+        *_shot_dice(shooter, plan),
         *plan.modifiers,
         *(Modifier(f"target's armour: {m.label}", m.value, m.rule) for m in plan.armour_modifiers),
     ]
-    if positioned:
-        modifiers.append(Modifier("positioned shot: an enhanced die, token exhausted", 0, "7.2.2"))
     if plan.impact:
         modifiers.append(Modifier("target's impact resistance", -plan.impact, "7.2.2.4"))
     elif target.profile.impact_resistance and plan.weapon.feature("PERFORATING") is not None:
@@ -181,8 +186,31 @@ def _shot(
     )  # fmt: skip
 
 
-def _pc(p: Fraction) -> str:
-    return f"{float(p) * 100:.0f}%"
+def _line_modifiers(line: FiringLine) -> list[Modifier]:
+    """The firing line as the shot's card says it: in view, its length against the
+    range; its cover is the plan's "partial cover" (7.2.2.1), or "in the open"."""
+    reach = f" of range {line.weapon_range}" if line.weapon_range else ""
+    open_ = "" if line.penalty else ", in the open"
+    return [Modifier(f"firing line: in view, {line.distance} squares{reach}{open_}", 0, "7.2.2")]
+
+
+def _shot_dice(shooter: Fighter, plan: ShotPlan) -> list[Modifier]:
+    """The shot's dice (7.2.2.3 table, R-244), as a brawl's card says its own: how many, and a
+    die fewer per broken heart (at least one, R-30); a positioned shot's enhanced die."""
+    found = [
+        Modifier(f"shot: {plan.fighting} fighting + {plan.enhanced} enhanced dice", 0, "7.2.2.3")
+    ]
+    lost = shooter.profile.ranged.dice - shooting_dice(shooter)
+    if lost:
+        found.append(Modifier(f"shot dice: {_hearts(shooter.hearts)}", -lost, "7.2.2.3"))
+    if plan.enhanced:
+        positioned = "positioned shot: an enhanced die for a fighting one, token exhausted"
+        found.append(Modifier(positioned, 0, "7.2.2"))
+    return found
+
+
+def _hearts(count: int) -> str:
+    return f"{count} broken heart{'s' if count > 1 else ''}, a die fewer each"
 
 
 # ---- arcane powers (7.2.3.1) ------------------------------------------------------
@@ -242,7 +270,7 @@ def _power(
     defence = ability_test_odds(target.profile.arcane) if defends else Fraction(0)
     if defends:
         modifiers.append(
-            Modifier(f"target's arcane test in defence: passes {_pc(defence)}", 0, "7.2.3.5")
+            Modifier(f"target's arcane test in defence: passes {percent(defence)}", 0, "7.2.3.5")
         )
     if extra.total:
         modifiers.append(Modifier(f"exhausted: {extra.total} extra mana", 0, "7.2.3.1"))

@@ -41,6 +41,18 @@ class Measure(enum.Enum):
     EXPECTED = "expected damage"
 
 
+def percent(chance: Fraction | float) -> str:
+    """A chance as the table reads it, the CLI's and the panel's (R-245): "34%"; "<1%" for any
+    chance above 0 under 1%, ">99%" for any under 100% above 99%: never "0%" for
+    what can happen nor "100%" for what can fail."""
+    value = float(chance) * 100
+    if 0 < value < 1:
+        return "<1%"
+    if 99 < value < 100:
+        return ">99%"
+    return f"{value:.0f}%"
+
+
 @dataclasses.dataclass(frozen=True)
 class StrayHit:
     """A character a stray shot may land on (7.2.2.2, 5.6), and the chance it does, out

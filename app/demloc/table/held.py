@@ -74,14 +74,14 @@ class Held:
         log, mission = self.log, self.mission
         kept = (self.status, self.play_status, self.play_id, mission, list(self.redo))
         steps = (list(log.actions), list(log.states))
-        play = (list(mission.events), list(mission.states), mission.cursor) if mission else None
+        play = (list(mission.events), mission.states.copy(), mission.cursor) if mission else None
 
         def restore() -> None:
             self.status, self.play_status, self.play_id, self.mission, redo = kept
             self.redo[:] = redo
             log.actions[:], log.states[:] = steps
             if mission is not None and play is not None:
-                mission.events[:], mission.states[:] = play[0], play[1]
+                mission.events[:], mission.states = play[0], play[1].copy()
                 mission.cursor = play[2]
 
         return restore

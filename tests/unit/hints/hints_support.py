@@ -119,6 +119,7 @@ class Rolled:
         for name, exact, rolled in (
             ("to_armour", hint.to_armour, self.to_armour),
             ("to_hit", hint.to_hit, self.to_hit),
+            ("total", hint.total, self.totals),  # the chart's bars (issue 33 review)
         ):
             for value in set(exact) | set(rolled):
                 found[f"{name}[{value}]"] = float(exact.get(value, Fraction(0))) - rolled[value] / n

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -176,3 +177,41 @@ def test_listed_in_the_help(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "hints" in capsys.readouterr().out
+
+
+def test_the_heat_map_in_json_and_in_words(save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """R-231: every square he could stand on after his next move that an enemy can
+    attack there, with its worst kill chance and expected damage (the Board view's tints,
+    R-234); the words name the worst few."""
+    from demloc.hints.threats import threat_map
+    from demloc.missions.play import load_mission
+
+    code, out, _ = _run(capsys, str(save), "b1", "--json")
+    heat = json.loads(out)["heat_map"]
+    ctx = Context(load_tile_library(tiles_dir()), catalog(), DICE)
+    state = load_mission(json.loads(save.read_text(encoding="utf-8")), ctx).state
+    engine = threat_map(state, ctx, "b1")
+    assert code == 0 and len(heat) == len(engine.kill) > 1
+    for square in heat:
+        at = Square.parse(square["square"])
+        assert Fraction(square["kill"]["exact"]) == engine.kill[at]
+        assert Fraction(square["expected_damage"]["exact"]) == engine.expected[at]
+    code, out, _ = _run(capsys, str(save), "b1")
+    lines = out.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("Heat map (R-231): "))
+    worst = max(heat, key=lambda h: (h["kill"]["p"], h["expected_damage"]["p"]))
+    assert lines[head + 1].startswith(f"  {worst['square']}: kill ")
+
+
+@pytest.mark.parametrize(
+    ("chance", "words"),
+    [("0", "0%"), ("1/1000", "<1%"), ("99/10000", "<1%"), ("1/100", "1%"), ("1/3", "33%"),
+     ("9991/10000", ">99%"), ("1", "100%")],
+)  # fmt: skip
+def test_a_small_chance_is_never_said_to_be_none(chance: str, words: str) -> None:
+    """What can happen is never "0%" nor what can fail "100%": the CLI's words and the
+    panel's cards (ui/hints/chart.percent) say "<1%", ">99%"."""
+    from demloc.cli.hints import _p, _pc
+    from demloc.ui.hints.chart import percent
+
+    assert _pc(_p(Fraction(chance))) == percent(Fraction(chance)) == words

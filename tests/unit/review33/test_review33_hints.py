@@ -38,10 +38,6 @@ def _ended_save(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="demloc hints --phase on an ended mission lists attacks (R-228: none once over)",
-)
 def test_phase_option_on_an_ended_mission_lists_no_attack(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -57,10 +53,6 @@ def test_phase_option_on_an_ended_mission_lists_no_attack(
     assert answer["attacks"] == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a hurt shooter's shot hint does not name the die lost per broken heart (7.2.2.3)",
-)
 def test_a_hurt_shooters_shot_names_the_broken_heart_penalty() -> None:
     """7.2.2.3 table: one fighting die fewer per broken heart token. A brawl hint names
     it ("defence dice: broken hearts"), a shot hint names neither the dice nor the
@@ -76,10 +68,6 @@ def test_a_hurt_shooters_shot_names_the_broken_heart_penalty() -> None:
     assert any("heart" in m.label for m in shot.modifiers)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="after his player passed the phase, a character's shots or charges are still listed",
-)
 @pytest.mark.parametrize(("board", "fighter"), [(shooting, "S"), (brawling, "C")])
 def test_no_attack_is_listed_once_his_player_has_passed_the_phase(
     board: Callable[[], tuple[MissionState, Context]], fighter: str
@@ -97,10 +85,6 @@ def test_no_attack_is_listed_once_his_player_has_passed_the_phase(
     assert attacks(passed, ctx, fighter) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a map with no character: 'no character ... on the board: ' ends on an empty list",
-)
 def test_a_map_without_characters_says_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -139,10 +123,6 @@ def _replay_peak(save: dict[str, Any], turns: int, ctx: Context) -> int:
         tracemalloc.stop()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a save's replay grows memory with the square of its events: 100,000 take ~17 GB",
-)
 def test_a_long_save_replays_in_memory_linear_in_its_events(tmp_path: Path) -> None:
     """Hostile input: a 2 MB save of 99,996 legal events (passes and new turns, under
     the format's 100,000 cap) made `demloc hints long.json r1` run 103 s and peak at

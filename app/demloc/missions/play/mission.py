@@ -31,6 +31,7 @@ from demloc.missions.play.state import (
     PlayerState,
     base_board,
 )
+from demloc.missions.play.states import States, whole
 from demloc.rules.dice import DiceSource, RandomDice
 from demloc.rules.errors import IllegalActionError, RulesError
 from demloc.rules.spec import fighter_from_spec
@@ -47,37 +48,56 @@ class Mission:
     def __init__(self, start: MissionState, ctx: Context, seed: int, setup: dict[str, Any]) -> None:
         self.ctx, self.seed, self.setup = ctx, seed, setup
         self.events: list[dict[str, Any]] = []
-        self.states: list[MissionState] = [start]
+        # The state after each event, for undo and the replay; each log kept once, so
+        # memory grows with the events, not their square (states.py).
+        self._states = States(start)
         self.cursor = 0
+        self._held = start  # the current state, kept alive: the same object while current
         # What the rules of the cards say against the characters at the start, as the
         # board check says it (RULINGS.md R-46, R-136): warned of, never refused.
         self.warnings = uniqueness(start, ctx)
 
     @property
+    def states(self) -> States:
+        return self._states
+
+    @states.setter
+    def states(self, states: Sequence[MissionState]) -> None:
+        """Every state put in place (each log the one before's and more): a snapshot's."""
+        self._states = states if isinstance(states, States) else whole(states)
+
+    @property
     def state(self) -> MissionState:
-        return self.states[self.cursor]
+        self._held = self.states[self.cursor]
+        return self._held
 
     def do(self, event: Mapping[str, Any], faces: DiceSource | None = None) -> MissionState:
         """Apply a new event. `faces`: the dice the players rolled at the table; else
         the mission's random source. An illegal event raises and changes nothing.
         The event's own "dice" and "draws", when no faces are given, are the faces rolled
         at the table, as a replay enters them: checked, and kept only as used (R-184)."""
+        self.record(event, faces)
+        return self.state
+
+    def record(self, event: Mapping[str, Any], faces: DiceSource | None = None) -> None:
+        """`do` without making the new state whole (its log): a save's replay."""
         if faces is None and checked(event) and ("dice" in event or "draws" in event):
             faces = recorded_dice(self.ctx.dice, event)
         source = faces or RandomDice(self.ctx.dice, self.seed * 1_000_003 + self.cursor)
         dice = RecordingDice(source)
-        after = apply(self.state, event, self.ctx, dice)
+        # The core only appends to the log and never reads it: the event is applied to
+        # the state without its log, and the lines it adds are its log (states.py).
+        after = apply(self.states.bare(self.cursor), event, self.ctx, dice)
         record = {key: value for key, value in event.items() if key not in ("dice", "draws")}
         if dice.faces:
             record["dice"] = dice.faces
         if dice.draws:
             record["draws"] = dice.draws
         del self.events[self.cursor :]
-        del self.states[self.cursor + 1 :]
+        self.states.truncate(self.cursor + 1)
         self.events.append(record)
-        self.states.append(after)
+        self.states.append_bare(replace(after, log=()), after.log)
         self.cursor += 1
-        return after
 
     def undo(self) -> MissionState:
         if self.cursor == 0:

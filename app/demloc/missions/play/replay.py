@@ -21,6 +21,7 @@ from typing import Any
 
 from demloc.missions.play.mission import Mission
 from demloc.missions.play.state import MissionState
+from demloc.missions.play.states import States, whole
 from demloc.rules.errors import IllegalActionError
 
 
@@ -80,14 +81,15 @@ class Replay:
                 f"a replay needs the event of each state: {len(events)} events for "
                 f"{len(states) - 1} actions"
             )
-        self.states = tuple(states)
+        # A mission's own `States` (a copy): each state made whole only when shown, so a
+        # long mission's replay holds each log line once, as the mission does.
+        self.states = kept = states.copy() if isinstance(states, States) else whole(states)
         self.events = tuple(dict(e) for e in events[: len(states) - 1])
         self.steps = tuple(
-            Step(i, self.events[i - 1], self.states[i].turn,
-                 new_lines(self.states[i - 1], self.states[i]))
-            for i in range(1, len(self.states))
+            Step(i, self.events[i - 1], kept.bare(i).turn, kept.added(i))
+            for i in range(1, len(kept))
         )  # fmt: skip
-        self.turns = _turns(self.states, self.steps)
+        self.turns = _turns(kept, self.steps)
         self.position = self.last
 
     @classmethod
@@ -195,18 +197,18 @@ class Replay:
         return f"{where.capitalize()}{phase}: {action}"
 
 
-def _turns(states: Sequence[MissionState], steps: Sequence[Step]) -> tuple[Turn, ...]:
+def _turns(states: States, steps: Sequence[Step]) -> tuple[Turn, ...]:
     """The states grouped by turn: a turn starts where `turn` changes (the "new turn"
     event's state); the start is turn 0 whatever its number says."""
-    bounds: list[tuple[int, int]] = [(states[0].turn, 0)]
+    bounds: list[tuple[int, int]] = [(states.bare(0).turn, 0)]
     for index in range(1, len(states)):
-        if states[index].turn != states[index - 1].turn:
-            bounds.append((states[index].turn, index))
+        if states.bare(index).turn != states.bare(index - 1).turn:
+            bounds.append((states.bare(index).turn, index))
     turns = []
     for n, (number, start) in enumerate(bounds):
         end = bounds[n + 1][1] - 1 if n + 1 < len(bounds) else len(states) - 1
         own = tuple(steps[i - 1] for i in range(max(start, 1), end + 1))
-        lines = states[0].log if start == 0 else ()
+        lines = states.added(0) if start == 0 else ()
         lines += tuple(line for step in own for line in step.lines)
         turns.append(Turn(number, start, end, own, lines))
     return tuple(turns)

@@ -238,7 +238,7 @@ def load_mission(data: object, ctx: Context, source: str = "<mission>") -> Missi
     for index, event in enumerate(events):
         kind = describe_kind(event["kind"])
         try:
-            mission.do(event, recorded_dice(ctx.dice, event))
+            mission.record(event, recorded_dice(ctx.dice, event))
         except BadInputError as error:
             raise MissionSaveError(f"{source}: event {index + 1} ({kind}): {error}") from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):

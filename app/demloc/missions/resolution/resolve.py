@@ -81,9 +81,10 @@ def _death_cause(mission: Mission, fighter_id: str) -> tuple[Cause, str]:
     """How he went out ("damage": an attack, a shot, hand-entered damage, hearts broken
     by hand or the table's kill; else "tokens": bleeding, poison, R-98) and the enemy
     character whose attack or shot did it ("" when none did; R-102)."""
-    states = mission.states[: mission.cursor + 1]
-    for i in range(1, len(states)):
-        before, after = states[i - 1].fighters.get(fighter_id), states[i].fighters.get(fighter_id)
+    states = mission.states  # without their logs: only the cards are read
+    for i in range(1, mission.cursor + 1):
+        before = states.bare(i - 1).fighters.get(fighter_id)
+        after = states.bare(i).fighters.get(fighter_id)
         if after is not None and after.dead and (before is None or not before.dead):
             event = mission.events[i - 1]
             kind = event.get("kind")
@@ -94,7 +95,7 @@ def _death_cause(mission: Mission, fighter_id: str) -> tuple[Cause, str]:
             hitter, target = str(event.get("character", "")), str(event.get("target", ""))
             # The target, the attacker struck back at, or a stray shot's victim (7.2.2).
             killer = target if fighter_id == hitter else hitter
-            other = states[i].fighters.get(killer)
+            other = states.bare(i).fighters.get(killer)
             if other is None or other.owner == after.owner:
                 killer = ""
             return "damage", killer

@@ -46,6 +46,7 @@ from demloc.ui.files import remember_folder, suggested
 from demloc.ui.hints.hooks import BoardHints
 from demloc.ui.i18n import translate
 from demloc.ui.keys import redo_shortcuts
+from demloc.ui.photo.hooks import BoardPhoto
 from demloc.ui.plaintext import plain_label, tooltip
 from demloc.ui.reference.links import RuleMessage, section_url
 
@@ -203,6 +204,7 @@ class BoardPanel(QWidget):
         self.document.changed.connect(self.edit_tab.refresh)
         self.side.addTab(self.edit_tab, self.tr("Edit"))
         self.hints = BoardHints(self)  # issue 33: the selected miniature's hints, key I
+        self.photo = BoardPhoto(self)  # issue 34: "From a photo…" in the Board menu, a drop
         self.side.setMinimumWidth(280)
         self.side.tabBar().setExpanding(False)
         self.side.currentChanged.connect(self._side_tab_changed)

@@ -10,9 +10,10 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -45,6 +46,8 @@ QFrame#hint-card[chosen="true"] {{ border:4px solid #ffd400; }}
 QFrame#hint-card QLabel, QFrame#threat-card QLabel {{ font-size:{px}px; border:none; }}
 QLabel#hint-title, QLabel#threat-title {{ font-size:{px + 2}px; font-weight:bold; }}
 QLabel[figure="true"] {{ font-size:{px + 8}px; font-weight:bold; }}
+QFrame#hint-card QLabel[figure="true"] {{ font-size:{px + 2}px; }}
+QWidget#hint-heading QLabel {{ font-size:{px - 2}px; }}
 QFrame#hint-card QLabel#hint-rule {{ font-size:{px - 1}px; border:1px solid #9a9a9a;
   border-radius:5px; padding:4px 8px; }}
 QFrame#hint-card QLabel#hint-rule:hover, QFrame#hint-card QLabel#hint-rule:focus {{
@@ -124,46 +127,115 @@ def _figure(value: str, caption: str, name: str) -> QWidget:
     return box
 
 
+def figure_width(px: int) -> int:
+    """A figure's column in an attack's line and in the list's heading, at the panel's
+    type `px` (card_style): the widest figure or caption, never cut."""
+    bold, small = QFont(), QFont()
+    bold.setPixelSize(px + 2)
+    bold.setBold(True)
+    small.setPixelSize(px - 2)
+    widths = [QFontMetrics(bold).horizontalAdvance(">99%")]
+    widths += [QFontMetrics(small).horizontalAdvance(c) for c in figure_captions()]
+    return max(widths) + 8
+
+
+def figure_captions() -> tuple[str, str, str]:
+    """The three figures of an attack's line, as the list's heading names them."""
+    return (
+        translate("hints.cards", "kills"),
+        translate("hints.cards", "heart"),
+        translate("hints.cards", "nothing"),
+    )
+
+
+class FigureHeading(QWidget):
+    """Above the attacks: what the three figures of each line count, in their columns."""
+
+    def __init__(self, px: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hint-heading")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 0, 12, 0)  # the cards' edge and margin
+        self.setToolTip(translate("hints.cards", "Tap an attack: its chart and its rules"))
+        layout.addStretch(1)
+        self.captions = []
+        for caption in figure_captions():
+            label = QLabel(caption)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+            self.captions.append(label)
+        self.set_type(px)
+
+    def set_type(self, px: int) -> None:
+        for label in self.captions:
+            label.setFixedWidth(figure_width(px))
+
+
 class AttackCard(QFrame):
-    """One attack; a tap chooses it (`chosen`), and it stays chosen in a newer answer."""
+    """One attack: a line (what, on whom, the chances to kill, to break a heart, to do
+    nothing); a tap chooses it (`chosen`), and only the chosen one shows the rest (the
+    damage expected, the chart, the modifiers with their rules), so that the short tab
+    of the tracker shows a line per attack (issue 33 review). It stays chosen in a
+    newer answer."""
 
     chosen = Signal(object)  # its HintKey
 
     def __init__(
         self, hint: AttackHint, target: str, type_px: int = 14, parent: QWidget | None = None
     ) -> None:
+        """`type_px`: the chart's type, the panel's less 2."""
         super().__init__(parent)
         self.setObjectName("hint-card")
         self.key = hint_key(hint)
         self.setProperty("chosen", False)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        title = QLabel(self.tr("{kind}: {what} → {target}").format(
+        layout.setContentsMargins(10, 4, 10, 4)
+        # Its name and its figures on one line where the column is wide enough, else
+        # the figures under the name (the Board view's narrow column): in the columns
+        # the list's heading names, either way.
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self.tr("{kind}: {what} → {target}").format(
             kind=kind_words(hint.kind), what=hint.label, target=target))  # fmt: skip
-        title.setObjectName("hint-title")
-        title.setWordWrap(True)
-        layout.addWidget(title)
-        figures = QHBoxLayout()
+        self.title.setObjectName("hint-title")
+        self.title.setWordWrap(True)
+        self.figures = QWidget()
+        line = QHBoxLayout(self.figures)
+        line.setContentsMargins(0, 0, 0, 0)
+        captions = figure_captions()
         for value, caption, name in (
-            (percent(hint.kill), self.tr("kills him"), "hint-kill"),
-            (percent(hint.heart), self.tr("a heart or more"), "hint-heart"),
-            (percent(hint.nothing), self.tr("nothing"), "hint-nothing"),
+            (percent(hint.kill), captions[0], "hint-kill"),
+            (percent(hint.heart), captions[1], "hint-heart"),
+            (percent(hint.nothing), captions[2], "hint-nothing"),
         ):
-            figures.addWidget(_figure(value, caption, name), 1)
-        layout.addLayout(figures)
+            figure = QLabel(value)
+            figure.setObjectName(name)
+            figure.setProperty("figure", True)
+            figure.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            figure.setFixedWidth(figure_width(type_px + 2))
+            figure.setToolTip(caption)
+            line.addWidget(figure)
+        self.one_line = False
+        self._place(one_line=False)
+        layout.addLayout(self.grid)
+        self.setMinimumHeight(TARGET_PX)
+        # The rest, for the chosen attack only.
+        self.details = QWidget()
+        more = QVBoxLayout(self.details)
+        more.setContentsMargins(0, 0, 0, 0)
         expected = QLabel(self.tr("Damage expected: {armour} to armour, {hit} to hit factor")
                           .format(armour=f"{float(mean(hint.to_armour)):.1f}",
                                   hit=f"{float(mean(hint.to_hit)):.1f}"))  # fmt: skip
         expected.setObjectName("hint-expected")
         expected.setWordWrap(True)
-        layout.addWidget(expected)
+        more.addWidget(expected)
         if hint.stray is not None and hint.stray.chance > 0:
             stray = QLabel(self.tr("Goes astray: {astray}; lands on his own side: {friends}")
                            .format(astray=percent(hint.stray.chance),
                                    friends=percent(hint.stray.friends)))  # fmt: skip
             stray.setObjectName("hint-stray")
             stray.setWordWrap(True)
-            layout.addWidget(stray)
+            more.addWidget(stray)
         back = mean(hint.backlash)
         if back > 0 or hint.backlash_kill > 0:  # a brawl's, a charge's (7.3.2.2)
             backlash = QLabel(self.tr("Dealt back to him: {damage} expected; kills him: {kill}")
@@ -171,19 +243,40 @@ class AttackCard(QFrame):
                                       kill=percent(hint.backlash_kill)))  # fmt: skip
             backlash.setObjectName("hint-backlash")
             backlash.setWordWrap(True)
-            layout.addWidget(backlash)
+            more.addWidget(backlash)
         self.chart = DamageChart(type_px)
         self.chart.show_values(hint.total)
-        layout.addWidget(self.chart)
+        more.addWidget(self.chart)
         section = hint.rule or hint.kind.rule
         self.rule_links = [RuleLink(self.tr("{kind} · {section}").format(
             kind=kind_words(hint.kind), section=section), section)]  # fmt: skip
         self.rule_links += [RuleLink(modifier_words(m), m.rule) for m in hint.modifiers
                               if m.rule]  # fmt: skip
         for link in self.rule_links:
-            layout.addWidget(link)
+            more.addWidget(link)
+        self.details.hide()
+        layout.addWidget(self.details)
+
+    def _place(self, one_line: bool) -> None:
+        self.one_line = one_line
+        self.grid.removeWidget(self.title)
+        self.grid.removeWidget(self.figures)
+        self.grid.addWidget(self.title, 0, 0)
+        where = (0, 1) if one_line else (1, 0)
+        self.grid.addWidget(self.figures, *where, Qt.AlignmentFlag.AlignRight)
+        self.grid.setColumnStretch(0, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """One line when the name fits beside the figures (a resize, never a tap)."""
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
+        need = self.title.fontMetrics().horizontalAdvance(self.title.text())
+        need += self.figures.sizeHint().width() + margins
+        if (event.size().width() >= need) != self.one_line:
+            self._place(not self.one_line)
+        super().resizeEvent(event)
 
     def set_chosen(self, on: bool) -> None:
+        self.details.setVisible(on)
         if self.property("chosen") != on:
             self.setProperty("chosen", on)
             self.style().unpolish(self)

@@ -12,23 +12,16 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from demloc.hints.model import percent
 from demloc.ui.i18n import translate
+
+__all__ = ["DamageChart", "bars", "percent"]
 
 NOTHING = QColor(150, 150, 150)  # no damage
 SOME = QColor(214, 120, 20)  # some damage
 KILLED = QColor(170, 20, 30)  # this much kills him
 TYPE_PX = 14  # the least
 MOST_BARS = 16  # past this, the rest is one last bar "16+"
-
-
-def percent(chance: Fraction | float) -> str:
-    """A chance as the table reads it: "34%", "<1%" for a small one, "100%"."""
-    value = float(chance) * 100
-    if 0 < value < 0.5:
-        return "<1%"
-    if 99.5 <= value < 100:
-        return ">99%"
-    return f"{value:.0f}%"
 
 
 def bars(values: Mapping[int, Fraction]) -> list[tuple[str, Fraction]]:

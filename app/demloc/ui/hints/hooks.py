@@ -65,6 +65,7 @@ class TrackerHints:
     def __init__(self, tracker: TrackerView) -> None:
         self.tracker = tracker
         self.panel = HintsPanel(parent=tracker)
+        self.panel.show_who(False)  # his card is right above the tabs
         # In a scroll area of its own: the tabs' least height stays the Characters' (the
         # tracker's layout fits the side column by it, R-175); cramped, the panel scrolls.
         self.page = QScrollArea()

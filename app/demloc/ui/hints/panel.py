@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,6 +40,7 @@ from demloc.ui.board.heat import HeatLegend, HeatMap, scale
 from demloc.ui.hints.cards import (
     TARGET_PX,
     AttackCard,
+    FigureHeading,
     HintKey,
     ThreatCard,
     card_style,
@@ -119,30 +120,28 @@ class HintsPanel(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        # One line for whose hints and the table's switch, one for the measures: the
+        # Whose hints on a line of their own (the tracker hides it: his card is right
+        # above, `show_who`); the table's switch and the measures on one line: the
         # attacks keep the room (the tracker's tab is short at 1024x700).
-        top = QHBoxLayout()
         self.who = QLabel()
         self.who.setObjectName("hints-who")
-        self.who.setWordWrap(True)  # two lines in the switch's height, never cut
-        top.addWidget(self.who, 1)
-        self.switch_box = QCheckBox(self.tr("Hints at this table"))
+        self.who.setWordWrap(True)
+        layout.addWidget(self.who)
+        row = QHBoxLayout()
+        self.switch_box = QCheckBox(self.tr("Hints"))
         self.switch_box.setObjectName("hints-switch")
         self.switch_box.setMinimumHeight(TARGET_PX)
         self.switch_box.setChecked(True)
         self.switch_box.setToolTip(
-            self.tr("Kept for this table's guilds; key {key} shows them for one action").format(
-                key=ONCE_KEY
-            )
-        )
+            self.tr("Hints at this table: kept for its guilds; key {key} shows them for one "
+                    "action").format(key=ONCE_KEY)
+        )  # fmt: skip
         self.switch_box.toggled.connect(self._switched)
-        top.addWidget(self.switch_box)
-        layout.addLayout(top)
-        row = QHBoxLayout()
+        row.addWidget(self.switch_box)
         self.measures = QButtonGroup(self)
         self.measure_buttons: dict[Measure, QPushButton] = {}
-        for measure, words in ((Measure.KILL, self.tr("Best: kill chance")),
-                               (Measure.EXPECTED, self.tr("Best: damage"))):  # fmt: skip
+        for measure, words in ((Measure.KILL, self.tr("Kill chance")),
+                               (Measure.EXPECTED, self.tr("Damage"))):  # fmt: skip
             button = QPushButton(words)
             button.setObjectName("hints-measure")
             button.setCheckable(True)
@@ -166,6 +165,9 @@ class HintsPanel(QWidget):
         self.attack_list = QVBoxLayout(self.attack_body)
         self.attack_list.setContentsMargins(0, 0, 6, 0)
         self.attack_list.addWidget(self.status)
+        self.heading = FigureHeading(self.type_px)
+        self.heading.hide()
+        self.attack_list.addWidget(self.heading)
         self.attack_list.addStretch(1)
         self.attack_area = _scroll(self.attack_body)
         self.threat_body = QWidget()
@@ -194,6 +196,10 @@ class HintsPanel(QWidget):
         label.hide()
         return label
 
+    def show_who(self, shown: bool) -> None:
+        """Whose hints, above them: the tracker shows his card right above instead."""
+        self.who.setVisible(shown)
+
     def set_type(self, px: int) -> None:
         """The host's type size (the tracker's table mode): the panel's follows, never
         below TYPE_PX."""
@@ -201,6 +207,7 @@ class HintsPanel(QWidget):
         if px != self.type_px:
             self.type_px = px
             self.setStyleSheet(panel_style(px))
+            self.heading.set_type(px)
             if self.hints is not None:
                 self._fill(self.hints)  # the charts painted at the new size
 
@@ -333,10 +340,12 @@ class HintsPanel(QWidget):
             self.threat_cards.append(threat_card)
         if hints.problem:
             self._say(hints.problem)
-        elif not self.to_show:
-            self._say(self.tr("No attack he could make this phase."))
         else:
-            self._say("")
+            self._say(
+                "" if self.to_show else self.tr("No attack he could make this phase."),
+                "" if hints.threats else self.tr("No enemy could attack him next phase."),
+            )
+        self.heading.setVisible(bool(self.to_show))
         self.tabs.setTabText(0, self.tr("Attacks ({n})").format(n=len(self.to_show)))
         self.tabs.setTabText(1, self.tr("Threats ({n})").format(n=len(hints.threats)))
         self._show_heat()
@@ -363,10 +372,21 @@ class HintsPanel(QWidget):
         return len(self.cards) == len(self.to_show)
 
     def choose(self, key: object) -> None:
-        """An attack tapped: chosen (it stays chosen, and in view, in newer answers)."""
-        self.chosen = key if isinstance(key, tuple) else None
+        """An attack tapped: chosen, its chart and rules shown (it stays chosen, and in
+        view, in newer answers); tapped again, only its line (R-245). The attack tapped stays
+        where it was under the finger though another's rest folds up above it."""
+        key = key if isinstance(key, tuple) else None
+        self.chosen = None if key == self.chosen else key
+        tapped = next((c for c in self.cards if c.key == key), None)
+        viewport = self.attack_area.viewport()
+        before = tapped.mapTo(viewport, QPoint(0, 0)).y() if tapped is not None else 0
         for card in self.cards:
             card.set_chosen(card.key == self.chosen)
+        if tapped is not None:
+            self.attack_list.activate()
+            moved = tapped.mapTo(viewport, QPoint(0, 0)).y() - before
+            bar = self.attack_area.verticalScrollBar()
+            bar.setValue(bar.value() + moved)
 
     def _watch(self, widget: QWidget) -> None:
         widget.installEventFilter(self)
@@ -376,6 +396,7 @@ class HintsPanel(QWidget):
     def _clear_lists(self) -> None:
         self.filling += 1  # the cards still to build are no one's
         self.to_show = []
+        self.heading.hide()
         for card in [*self.cards, *self.threat_cards]:
             card.hide()
             card.deleteLater()
@@ -389,10 +410,12 @@ class HintsPanel(QWidget):
         self.who.setText(self.names.get(self.wanted[2], "") if self.wanted is not None else "")
         self._show_heat()
 
-    def _say(self, words: str) -> None:
-        for label in (self.status, self.threat_status):
-            label.setText(words)
-            label.setVisible(bool(words))
+    def _say(self, words: str, threats: str | None = None) -> None:
+        """Why there is no list: `words` on both tabs, or `threats` on the Threats'."""
+        for label, said in ((self.status, words), (self.threat_status, threats)):
+            said = words if said is None else said
+            label.setText(said)
+            label.setVisible(bool(said))
 
     # ---- the heat map -------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ from demloc.ui.looks import (
     TABLE_STYLE,
 )
 from demloc.ui.mission.common import button, say_kept, text
+from demloc.ui.photo.hooks import TrackerPhoto
 from demloc.ui.reference.links import RuleMessage
 from demloc.ui.tracker.actions import ASSISTED, ActionPanel
 from demloc.ui.tracker.announce import news_key
@@ -273,6 +274,7 @@ class TrackerView(TrackerLayout):
         layout.addWidget(self.bottom_row)
         self._shortcuts()
         self.hints = TrackerHints(self)  # issue 33: a tab of its own, key I
+        self.photo = TrackerPhoto(self)  # issue 34: what a photo shows differs, listed
         self.controller.changed.connect(self.refresh)
 
     # ---- building ------------------------------------------------------------------

@@ -76,6 +76,15 @@ def test_the_selected_miniatures_hints_and_heat_map(qtbot: QtBot, board: BoardPa
     assert shown is not None and shown.heat is not None
     assert heat.isVisible() and set(heat.fills) == set(shown.heat.kill) != set()
     assert {c.enemy for c in hints.panel.threat_cards} == {"b1", "b2"}
+    # the tinted squares are where he stands and where his next move can end,
+    # around him (issue 33 review), never another's.
+    here, reach = state.board_map.character("r1"), state.fighter("r1").profile.movement
+    assert here is not None
+    assert all(max(abs(s.x - here.at.x), abs(s.y - here.at.y)) <= reach for s in heat.fills)
+    for size in ((1024, 700), (1920, 1080)):
+        board.resize(*size)
+        QApplication.processEvents()
+        save_shot(board, "hints", f"board-heat-{size[0]}x{size[1]}.png")
 
 
 def test_a_mercenary_without_his_weapons_is_said(qtbot: QtBot, board: BoardPanel) -> None:

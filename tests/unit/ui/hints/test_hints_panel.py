@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from fakes import ATTACKS, Engine, hint, order
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QGraphicsScene, QLabel
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QLabel
 from pytestqt.qtbot import QtBot
 
 from demloc.catalog.catalog import Catalog
@@ -263,3 +263,32 @@ def test_many_attacks_come_a_few_at_a_time(qtbot: QtBot, panel: HintsPanel, engi
     qtbot.waitUntil(lambda: panel.filled, timeout=5000)
     assert panel.cards[:BATCH] == first and len(panel.cards) == 30
     assert [c.key[1] for c in panel.cards] == [f"T{n}" for n in range(29, -1, -1)]
+
+
+def test_a_line_per_attack_and_the_rest_for_the_chosen_one(qtbot: QtBot, panel: HintsPanel,
+                                                           mission: Mission) -> None:  # fmt: skip
+    """Issue 33 review: the tracker's tab is short. Each attack is a line (its name, the
+    chances to kill, to break a heart, to do nothing); a tap shows its chart and rules,
+    another tap folds them; the attack tapped stays where it was under the finger when
+    another's rest folds up above it."""
+    panel.resize(480, 300)
+    shown(panel, qtbot, mission)
+    first, _, last = panel.cards
+    assert not any(card.details.isVisible() for card in panel.cards)
+    QApplication.processEvents()
+    assert all(card.height() < 3 * 44 for card in panel.cards), [c.height() for c in panel.cards]
+    qtbot.mouseClick(first, Qt.MouseButton.LeftButton)
+    assert first.details.isVisible() and first.chart.isVisible()
+    assert not last.details.isVisible()
+    QApplication.processEvents()
+    panel.attack_area.ensureWidgetVisible(last)
+    QApplication.processEvents()
+    assert panel.attack_area.verticalScrollBar().value() > 0  # the chosen one's rest above
+    viewport = panel.attack_area.viewport()
+    before = last.mapTo(viewport, QPoint(0, 0)).y()
+    qtbot.mouseClick(last, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert last.details.isVisible() and not first.details.isVisible()
+    assert abs(last.mapTo(viewport, QPoint(0, 0)).y() - before) <= 2  # under the finger
+    qtbot.mouseClick(last, Qt.MouseButton.LeftButton)  # tapped again: its line only
+    assert not last.details.isVisible() and panel.chosen is None

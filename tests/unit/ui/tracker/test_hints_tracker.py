@@ -16,6 +16,7 @@ from readable import cut_widgets
 from table import MakeWindow, area_of, key, play_from_setup, state
 
 from demloc.hints.attacks import attacks, best_first
+from demloc.hints.threats import threat_map
 from demloc.ui.hints.cards import hint_key
 from demloc.ui.hints.hooks import ONCE_NAME
 from support.shots import save_shot
@@ -52,6 +53,18 @@ def test_the_hints_tab_follows_the_selected_character(
     assert tracker.board is not None and panel.heat.item.scene() is tracker.board.scene
     heat = panel.hints.heat  # type: ignore[union-attr]
     assert heat is not None and panel.heat.item.isVisible() == bool(heat.kill)
+    # the tints are the engine's, on the squares he could stand on after
+    # his next move, around where he stands (issue 33 review: the shots of made-up
+    # hints tinted squares far from him).
+    assert heat == threat_map(mission.state, mission.ctx, shooter)
+    here = mission.state.board_map.character(shooter)
+    reach = mission.state.fighter(shooter).profile.movement
+    assert here is not None and set(panel.heat.item.fills) == set(heat.kill)
+    assert all(max(abs(s.x - here.at.x), abs(s.y - here.at.y)) <= reach for s in heat.kill)
+    for width, height in SIZES:
+        window.resize(width, height)
+        QApplication.processEvents()
+        save_shot(window, "hints", f"tracker-heat-{width}x{height}.png")
     tracker.tabs.setCurrentIndex(0)  # the Characters: no heat map over the board
     assert not panel.heat.item.isVisible()
     panel.worker.wait()

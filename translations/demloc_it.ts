@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>History</source>
-        <translation>Cronologia</translation>
+        <translation>Storia</translation>
     </message>
     <message>
         <source>Guide</source>
@@ -1513,7 +1513,7 @@ Elementi: {elements}</translation>
     </message>
     <message>
         <source>Add tile beside the map</source>
-        <translation>Aggiungi una tessera accanto alla mappa</translation>
+        <translation>Aggiungi tessera accanto alla mappa</translation>
     </message>
     <message>
         <source>Tile</source>
@@ -1529,11 +1529,11 @@ Elementi: {elements}</translation>
     </message>
     <message>
         <source>Place element on square</source>
-        <translation>Piazza l&apos;elemento sulla casella</translation>
+        <translation>Piazza elemento sulla casella</translation>
     </message>
     <message>
         <source>Remove element on square</source>
-        <translation>Rimuovi l&apos;elemento dalla casella</translation>
+        <translation>Rimuovi elemento dalla casella</translation>
     </message>
     <message>
         <source>Square</source>
@@ -1553,7 +1553,7 @@ Elementi: {elements}</translation>
     </message>
     <message>
         <source>Add miniature on square</source>
-        <translation>Aggiungi una miniatura sulla casella</translation>
+        <translation>Aggiungi miniatura sulla casella</translation>
     </message>
     <message>
         <source>Remove the selected miniature</source>
@@ -1569,11 +1569,11 @@ Elementi: {elements}</translation>
     </message>
     <message>
         <source>Base colour</source>
-        <translation>Colore della basetta</translation>
+        <translation>Colore basetta</translation>
     </message>
     <message>
         <source>Base number</source>
-        <translation>Numero della basetta</translation>
+        <translation>Numero basetta</translation>
     </message>
     <message>
         <source>Facing</source>
@@ -1860,7 +1860,7 @@ Importarla?</translation>
     </message>
     <message>
         <source>History</source>
-        <translation>Cronologia</translation>
+        <translation>Storia</translation>
     </message>
     <message>
         <source>&lt;i&gt;Building costs, limits and prices are provisional (resources/guild.toml). Card and building names stay in English.&lt;/i&gt;</source>

@@ -2955,15 +2955,11 @@ At level {level}: {gains}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The photo beside the board it shows. What differs from the tracker is listed below: the tracker has no action that puts a miniature on a square outside the rules, so nothing is changed here (R-242). Move the miniatures at the table to where the tracker has them, or declare each move (M).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it (a tap, or N for the next) and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Close</source>
+        <source>The photo beside the board it shows. What differs from the tracker is listed below, a tick each; those read with little confidence are not ticked: check them. Apply the ticked puts those miniatures where the photo has them, as one table correction, not a move (R-248): Ctrl+Z in the tracker takes it back. Space ticks a line, Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2988,6 +2984,10 @@ At level {level}: {gains}.</source>
     </message>
     <message>
         <source>{name}: not found in the photo, left on {here}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the ticked ({count})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7391,6 +7391,14 @@ The draw from the pantheon: {odds}</source>
     </message>
     <message>
         <source>end game: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table correction: {moves} (a photo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table correction: {moves}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2960,16 +2960,12 @@ Al livello {level}: {gains}.</translation>
         <translation>Da una foto: {file}</translation>
     </message>
     <message>
-        <source>The photo beside the board it shows. What differs from the tracker is listed below: the tracker has no action that puts a miniature on a square outside the rules, so nothing is changed here (R-242). Move the miniatures at the table to where the tracker has them, or declare each move (M).</source>
-        <translation>La foto accanto al tabellone che mostra. Le differenze rispetto al tracker sono elencate qui sotto: il tracker non ha azioni che mettano una miniatura su una casella fuori dalle regole, quindi qui non cambia nulla (R-242). Sposta le miniature al tavolo dove le ha il tracker, o dichiara ogni movimento (M).</translation>
-    </message>
-    <message>
         <source>The photo beside the board it shows. Orange squares were read with little confidence: check them. Drag a miniature to where it stands, or select it (a tap, or N for the next) and move it with the arrows (Q and E turn it). Enter uses this board, Esc cancels.</source>
         <translation>La foto accanto al tabellone che mostra. Le caselle arancioni sono state lette con poca sicurezza: controllale. Trascina una miniatura dove si trova, o selezionala (un tocco, o N per la successiva) e spostala con le frecce (Q ed E la ruotano). Enter usa questo tabellone, Esc annulla.</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
+        <source>The photo beside the board it shows. What differs from the tracker is listed below, a tick each; those read with little confidence are not ticked: check them. Apply the ticked puts those miniatures where the photo has them, as one table correction, not a move (R-248): Ctrl+Z in the tracker takes it back. Space ticks a line, Esc cancels.</source>
+        <translation>La foto accanto al tabellone che mostra. Le differenze rispetto al tracker sono elencate qui sotto, una spunta ciascuna; quelle lette con poca sicurezza non sono spuntate: controllale. Applica le spuntate mette quelle miniature dove le ha la foto, come un&apos;unica correzione del tavolo, non un movimento (R-248): Ctrl+Z nel tracker la annulla. Space spunta una riga, Esc annulla.</translation>
     </message>
     <message>
         <source>Use this board</source>
@@ -2994,6 +2990,10 @@ Al livello {level}: {gains}.</translation>
     <message>
         <source>{name}: not found in the photo, left on {here}</source>
         <translation>{name}: non trovato nella foto, lasciato su {here}</translation>
+    </message>
+    <message>
+        <source>Apply the ticked ({count})</source>
+        <translation>Applica le spuntate ({count})</translation>
     </message>
 </context>
 <context>
@@ -7410,6 +7410,14 @@ La pesca dal pantheon: {odds}</translation>
     <message>
         <source>end game: {reason}</source>
         <translation>fine partita: {reason}</translation>
+    </message>
+    <message>
+        <source>Table correction: {moves} (a photo)</source>
+        <translation>Correzione del tavolo: {moves} (una foto)</translation>
+    </message>
+    <message>
+        <source>Table correction: {moves}</source>
+        <translation>Correzione del tavolo: {moves}</translation>
     </message>
     <message>
         <source>{who}: seals {change}</source>

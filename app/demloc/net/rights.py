@@ -15,7 +15,7 @@ from demloc.missions.setup import SetupState
 # The table's own events: no one's character, any player may send them.
 TABLE_EVENTS = frozenset({
     "new_turn", "end_mission", "objective_control", "wave_enters", "news_seen",
-    "element_destroyed", "reinforce",
+    "element_destroyed", "reinforce", "correct",
 })  # fmt: skip
 # The set-up's steps that no player sends as such over the net.
 THROUGH_READY = frozenset({"next", "start"})  # each player's Next

@@ -106,7 +106,9 @@ class MainWindow(TrackerMenus):
         # Edit > Preferences… (issue 32): the language; _build_entries keeps it last in Edit.
         self.preferences_action = QAction(self.tr("&Preferences…"), self)
         self.preferences_action.setObjectName("preferences")
-        self.preferences_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        # The platform's key, or Ctrl+, where it has none (Linux and Windows have none).
+        standard = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self.preferences_action.setShortcuts(standard or [QKeySequence("Ctrl+,")])
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(lambda _=False: self.show_preferences())
         self.addAction(self.preferences_action)  # works with the menu bar hidden too

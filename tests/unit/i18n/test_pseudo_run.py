@@ -3,8 +3,7 @@
 text not in it, or one cut off, fails naming the widget and the text.
 
 Data stays as it comes (R-223): names and texts from the game's data files, numbers,
-what the player typed. Until i18n-play's wrapping is merged, the views made mostly of
-ui/board, ui/tracker and ui/reference are expected to fail (PLAY_PENDING)."""
+what the player typed."""
 
 from __future__ import annotations
 
@@ -22,9 +21,6 @@ from demloc.ui.context import AppContext
 from demloc.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.slow
-PLAY_PENDING = pytest.mark.xfail(
-    strict=False, reason="i18n-play's wrapping (ui/board, ui/tracker, ui/reference) pending"
-)
 
 
 @pytest.fixture
@@ -50,8 +46,7 @@ def _tabs(view: QWidget) -> Iterator[str]:
 
 
 def _view_case(key: str) -> object:
-    pending = key in ("mission", "board", "rules")
-    return pytest.param(key, marks=PLAY_PENDING) if pending else key
+    return key
 
 
 @pytest.mark.parametrize(

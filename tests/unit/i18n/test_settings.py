@@ -27,9 +27,9 @@ def test_preferences_is_in_the_edit_menu_with_the_standard_key(
     qtbot.addWidget(window)
     window.sync_menus()
     assert window.preferences_action in window.edit_menu.actions()
-    assert window.preferences_action.shortcut() == QKeySequence(
-        QKeySequence.StandardKey.Preferences
-    )
+    standard = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+    assert window.preferences_action.shortcut() == (standard or [QKeySequence("Ctrl+,")])[0]
+    assert not window.preferences_action.shortcut().isEmpty()  # a key on every platform
 
 
 def test_the_language_chosen_is_kept_for_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:

@@ -19,7 +19,8 @@ from demloc.net.protocol import Hello, ProtocolError, parse_frame
 from demloc.table import Table
 
 KINDS = ["new_turn", "pass", "end_mission", "move", "shoot", "damage", "kill", "fate",
-         "tokens", "wave_enters", "reinforce", "news_seen", "objective_control", "cast"]  # fmt: skip
+         "tokens", "wave_enters", "reinforce", "news_seen", "objective_control", "cast",
+         "correct"]  # fmt: skip
 ACTIONS = ["choose_mission", "add_player", "next", "start", "pick", "deploy", "back",
            "set_colour", "draw_stake", "remove_player"]  # fmt: skip
 NAMES = ["red", "blue", "green", "", "red-1", "blue-2", "A1", "x" * 300, "'; DROP TABLE x;--",

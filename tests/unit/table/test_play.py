@@ -230,3 +230,31 @@ def test_undo_at_the_first_event_names_why_the_set_up_is_closed(table: Table) ->
     table.begin(mission_id)
     with pytest.raises(TableError, match=r"set-up is played once \(R-133\)"):
         table.undo(mission_id)
+
+
+def test_a_table_correction_is_stored_and_read_by_another_table(
+    table: Table, sessions: sessionmaker[Session]
+) -> None:
+    """Issue 34 (R-248): the `correct` event goes through the table as any event: stored,
+    read back by another table (device) where it stands, undone as one action."""
+    mission_id = ready(table, TRAINING, training=True)
+    table.begin(mission_id)
+    table.play(mission_id, {"kind": "new_turn"})
+    mission = table.mission(mission_id)
+    assert mission is not None
+    first, second = mission.state.board_map.characters[:2]
+    swap = {"kind": "correct", "source": "photo", "miniatures": [
+        {"character": first.id, "at": second.at.name, "facing": first.facing.name},
+        {"character": second.id, "at": first.at.name, "facing": second.facing.name},
+    ]}  # fmt: skip
+    done = table.play(mission_id, swap)
+    other = Table(sessions, table.ctx, table.rules)
+    assert other.show(mission_id) == done
+    theirs = other.mission(mission_id)
+    assert theirs is not None
+    assert theirs.state.board_map.character(first.id).at == second.at  # type: ignore[union-attr]
+    assert theirs.state.board_map.character(second.id).at == first.at  # type: ignore[union-attr]
+    undone = table.undo(mission_id, at=done.revision)
+    back = table.mission(mission_id)
+    assert back is not None and undone.can_redo
+    assert back.state.board_map.character(first.id).at == first.at  # type: ignore[union-attr]

@@ -540,11 +540,42 @@ class NewsSeen(_Event):
     turn: Annotated[int, Field(ge=1, le=999)] = Field(description="The turn whose news was seen.")
 
 
+# ---- the table's correction (R-248) -------------------------------------------------
+
+
+class Corrected(BaseModel):
+    """One miniature where the table has it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    character: CharacterId = meaning("A character on the board, neither dead nor gone.")
+    at: Square = Field(description="A free square of the board a miniature may stand on.")
+    facing: Facing = Field(description="The way the miniature faces.")
+
+
+class Correct(_Event):
+    """The table's correction, not a move (R-248): each miniature named stands on its
+    square with its facing, all at once (so two may swap); no movement spent, no token
+    or activation changed."""
+
+    model_config = documented(
+        "6.4.2",
+        {"kind": "correct", "miniatures": [{"character": "red-1", "at": "F7", "facing": "N"}],
+         "source": "photo"},
+    )  # fmt: skip
+    kind: Literal["correct"] = Field(description="The event's kind.")
+    miniatures: Annotated[list[Corrected], Field(min_length=1, max_length=64)] = Field(
+        description="The miniatures corrected, each once."
+    )
+    source: Literal["photo", "table"] = Field(
+        LEFT_OUT, description="Who said where they stand, for the log: 'table' if left out."
+    )
+
+
 Event = Annotated[
     NewTurn | Pass | EndMission | Move | PossessedMove | Shoot | Channel | Cast | Summon
     | ArcaneTest | PickUp | Deposit | Escape | Attack | Pentacle | Ability | Destroy | Damage
     | DamageOff | Seals | Bleeding | Poison | Fate | Mana | Effect | Tokens | Kill
-    | ElementDestroyed | ObjectiveControl | WaveEnters | Reinforce | NewsSeen,
+    | ElementDestroyed | ObjectiveControl | WaveEnters | Reinforce | NewsSeen | Correct,
     Field(discriminator="kind"),
 ]  # fmt: skip
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
@@ -554,6 +585,6 @@ MODELS: dict[str, type[_Event]] = {
         NewTurn, Pass, EndMission, Move, PossessedMove, Shoot, Channel, Cast, Summon,
         ArcaneTest, PickUp, Deposit, Escape, Attack, Pentacle, Ability, Destroy, Damage,
         DamageOff, Seals, Bleeding, Poison, Fate, Mana, Effect, Tokens, Kill,
-        ElementDestroyed, ObjectiveControl, WaveEnters, Reinforce, NewsSeen,
+        ElementDestroyed, ObjectiveControl, WaveEnters, Reinforce, NewsSeen, Correct,
     )
 }  # fmt: skip

@@ -7,6 +7,7 @@ from typing import Any
 
 from demloc.missions.play.brawl import ability, attack, destroy, element_destroyed, pentacle
 from demloc.missions.play.copies import replace
+from demloc.missions.play.correction import correct
 from demloc.missions.play.counters import adjust, damage_off, mana
 from demloc.missions.play.effects import effect, kill, tokens
 from demloc.missions.play.event_check import check_event
@@ -74,6 +75,8 @@ HANDLERS: dict[str, Handler] = {
     "reinforce": reinforce,
     # The table's Seen to the turn's news: kept, not a rule.
     "news_seen": news_seen,
+    # The table's correction: miniatures put where the table has them, not moved.
+    "correct": correct,
 }
 
 

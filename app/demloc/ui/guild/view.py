@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent, QUndoGroup, QUndoStack
+from PySide6.QtGui import QAction, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QInputDialog,
@@ -48,7 +48,7 @@ from demloc.ui.guild.overview import OverviewTab
 from demloc.ui.keys import undo_buttons
 from demloc.ui.plaintext import ask, plain_label, tooltip
 from demloc.ui.undo_rows import KeptHistories
-from demloc.ui.welcome import no_player_text
+from demloc.ui.welcome.words import no_player_text
 
 if TYPE_CHECKING:
     from demloc.store.changes import GuildChange
@@ -399,13 +399,11 @@ class GuildView(GuildFiles, KeptHistories):
         except StoreError as error:
             self.message.setText(self.tr("Not done: {error}").format(error=error))
             return
-        if not accounts:
-            from demloc.ui.main_window import MainWindow
-            from demloc.ui.welcome import add_player
-
-            window = self.window()
-            if not isinstance(window, MainWindow) or add_player(window) is None:
-                self.message.setText(no_player_text())
+        if not accounts:  # the window's File > Add a player… (no import of the window)
+            add_player = self.window().findChild(QAction, "add-player")
+            self.message.setText(no_player_text())
+            if add_player is not None:
+                add_player.trigger()
             return
         name, ok = QInputDialog.getText(self, self.tr("New guild"), self.tr("Name of the guild:"))
         if not ok or not name:

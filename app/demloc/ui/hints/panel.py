@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
     QGraphicsScene,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -37,6 +36,7 @@ from demloc.hints.attacks import best_first
 from demloc.hints.model import AttackHint, Measure
 from demloc.missions.play import Context, MissionState
 from demloc.ui.board.heat import HeatLegend, HeatMap, scale
+from demloc.ui.flow import FlowLayout
 from demloc.ui.hints.cards import (
     TARGET_PX,
     AttackCard,
@@ -127,7 +127,8 @@ class HintsPanel(QWidget):
         self.who.setObjectName("hints-who")
         self.who.setWordWrap(True)
         layout.addWidget(self.who)
-        row = QHBoxLayout()
+        # One row where it fits, two where it does not (a narrow side, a longer language).
+        row = FlowLayout()
         self.switch_box = QCheckBox(self.tr("Hints"))
         self.switch_box.setObjectName("hints-switch")
         self.switch_box.setMinimumHeight(TARGET_PX)
@@ -151,7 +152,7 @@ class HintsPanel(QWidget):
             self.measures.addButton(button)
             button.clicked.connect(lambda _=False, m=measure: self.set_measure(m))
             self.measure_buttons[measure] = button
-            row.addWidget(button, 1)
+            row.addWidget(button)
         layout.addLayout(row)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("hints-tabs")

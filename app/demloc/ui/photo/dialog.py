@@ -4,7 +4,8 @@ view's own scene and items), the squares read with little confidence marked in o
 The player drags a miniature, or selects it and moves it with the arrows (Q and E turn
 it), and confirms with Enter; Esc cancels. On the Board view the board confirmed is one
 undoable change (its caller's); in a mission the dialog lists what differs from the
-tracker and applies nothing (R-242)."""
+tracker, a tick each (the unsure ones unticked), and "Apply the ticked" is one table
+correction, a `correct` event the tracker undoes as any other (R-242, R-248)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from demloc.board.errors import BoardError
 from demloc.board.position import BoardMap
 from demloc.board.squares import Square
 from demloc.board.tiles import TileLibrary
-from demloc.photo.model import Difference, Found, Reading
+from demloc.photo.model import CONFIDENT, Difference, Found, Reading
 from demloc.render import geometry as geo
 from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.scene import BoardScene
@@ -39,7 +40,13 @@ from demloc.ui.photo.overlay import UNSURE, PhotoView
 from demloc.ui.plaintext import plain_label
 
 UNSURE_FILL = QColor(255, 140, 0, 50)
-TEXT_STYLE = "#photo-intro, #photo-notes, #photo-status { font-size: 16px; }"  # read from 1.5 m
+TEXT_STYLE = (  # read from 1.5 m; a tick's box large, empty or filled (R-248)
+    "#photo-intro, #photo-notes, #photo-status { font-size: 16px; }"
+    "#photo-notes::indicator { width: 22px; height: 22px; border: 2px solid #9aa4ad;"
+    " border-radius: 3px; background: #1e2226; margin-right: 6px; }"
+    "#photo-notes::indicator:checked { background: #43a047; border-color: #ffffff; }"
+    "#photo-notes::item { padding: 4px 2px; }"
+)
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
     Qt.Key.Key_Right: (1, 0),
@@ -134,8 +141,8 @@ class PhotoDialog(QDialog):
         library: TileLibrary,
         differences: tuple[Difference, ...] | None = None,
     ) -> None:
-        """`differences`: in a mission, what differs from the tracker (listed, R-242);
-        None on the Board view, where the board confirmed replaces the map."""
+        """`differences`: in a mission, what differs from the tracker (a tick each,
+        R-248); None on the Board view, where the board confirmed replaces the map."""
         super().__init__(parent)
         self.setObjectName("photo-dialog")
         self.setStyleSheet(TEXT_STYLE)
@@ -177,9 +184,10 @@ class PhotoDialog(QDialog):
         if self.in_mission:
             intro = self.tr(
                 "The photo beside the board it shows. What differs from the tracker is "
-                "listed below: the tracker has no action that puts a miniature on a square "
-                "outside the rules, so nothing is changed here (R-242). Move the miniatures "
-                "at the table to where the tracker has them, or declare each move (M)."
+                "listed below, a tick each; those read with little confidence are not "
+                "ticked: check them. Apply the ticked puts those miniatures where the photo "
+                "has them, as one table correction, not a move (R-248): Ctrl+Z in the "
+                "tracker takes it back. Space ticks a line, Esc cancels."
             )
         else:
             intro = self.tr(
@@ -203,11 +211,20 @@ class PhotoDialog(QDialog):
         self.notes.setWordWrap(True)
         self.notes.itemClicked.connect(self._pick)
         self.notes.itemActivated.connect(self._pick)  # Enter
-        for text, character_id in self._notes(board_map, differences or ()):
+        # Each difference's line and tick (R-248): ticked unless read with little confidence.
+        self.ticks: list[tuple[QListWidgetItem, Difference]] = []
+        for n, (text, character_id) in enumerate(self._notes(board_map, differences or ())):
             item = QListWidgetItem(text)
             item.setData(ROLE, character_id)
+            if differences and n < len(differences):
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                sure = differences[n].confidence >= CONFIDENT
+                item.setCheckState(Qt.CheckState.Checked if sure else Qt.CheckState.Unchecked)
+                self.ticks.append((item, differences[n]))
             self.notes.addItem(item)
-        self.notes.setMaximumHeight(max(TARGET * 2, self.notes.sizeHintForRow(0) * 4 + 8))
+        # Four rows shown; a row at least a tick's box and its padding (TEXT_STYLE).
+        row = max(self.notes.sizeHintForRow(0), 36)
+        self.notes.setMaximumHeight(max(TARGET * 2, row * 4 + 8))
         self.notes.setVisible(self.notes.count() > 0)
         layout.addWidget(self.notes)
         self.status = plain_label()
@@ -216,19 +233,21 @@ class PhotoDialog(QDialog):
         layout.addWidget(self.status)
         buttons = QDialogButtonBox()
         if self.in_mission:
-            self.board.setInteractive(False)  # nothing here is applied (R-242)
-            close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
-            close.setMinimumHeight(TARGET)
-            close.setDefault(True)
+            self.board.setInteractive(False)  # the ticks say what is applied (R-248)
+            # Named with its count by _ticked_changed: "Apply the ticked (2)".
+            self.use = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+            self.use.setObjectName("photo-apply")
+            self.notes.itemChanged.connect(lambda _item: self._ticked_changed())
+            self._ticked_changed()
         else:
             self.use = buttons.addButton(
                 self.tr("Use this board"), QDialogButtonBox.ButtonRole.AcceptRole
             )
             self.use.setObjectName("photo-use")
-            self.use.setDefault(True)
-            cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-            for button in (self.use, cancel):
-                button.setMinimumHeight(TARGET)
+        self.use.setDefault(True)
+        cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        for button in (self.use, cancel):
+            button.setMinimumHeight(TARGET)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -309,6 +328,15 @@ class PhotoDialog(QDialog):
             corner = geo.square_rect(square)
             path.addRect(QRectF(corner.x, corner.y, corner.width, corner.height))
         self.marks.setPath(path)
+
+    def ticked(self) -> tuple[Difference, ...]:
+        """The differences the player accepts (R-248), in the list's order."""
+        return tuple(d for item, d in self.ticks if item.checkState() == Qt.CheckState.Checked)
+
+    def _ticked_changed(self) -> None:
+        count = len(self.ticked())
+        self.use.setEnabled(count > 0)
+        self.use.setText(self.tr("Apply the ticked ({count})").format(count=count))
 
     def proposal(self) -> BoardMap:
         """The board as the player left it."""

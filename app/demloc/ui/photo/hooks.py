@@ -274,8 +274,22 @@ class BoardPhoto(PhotoFlow):
         self.panel.status.setText(text)
 
 
+def correction(ticked: tuple[Difference, ...]) -> dict[str, object]:
+    """The one `correct` event that puts the ticked miniatures where the photo has them
+    (R-248): all in one, so two that swapped squares are put back together."""
+    return {
+        "kind": "correct",
+        "source": "photo",
+        "miniatures": [
+            {"character": d.character_id, "at": d.photo.name, "facing": d.photo_facing.name}
+            for d in ticked
+        ],
+    }
+
+
 class TrackerPhoto(PhotoFlow):
-    """In the tracker: what differs from the photo, listed; nothing applied (R-242)."""
+    """In the tracker: what differs from the photo, a tick each; the ticked applied as
+    one table correction, undone as any event (R-248)."""
 
     def __init__(self, tracker: TrackerView) -> None:
         self.tracker = tracker
@@ -294,3 +308,9 @@ class TrackerPhoto(PhotoFlow):
 
     def compare(self, reading: Reading, board_map: BoardMap) -> tuple[Difference, ...] | None:
         return differences(reading, board_map)
+
+    def confirmed(self, dialog: PhotoDialog) -> None:
+        """One event for the ticked; a refusal says why in the refusal band (`do`)."""
+        ticked = dialog.ticked()
+        if ticked:
+            self.tracker.controller.do(correction(ticked))

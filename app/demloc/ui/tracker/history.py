@@ -63,8 +63,30 @@ def describe(event: Mapping[str, Any], state: MissionState, names: Mapping[str, 
     if kind == "end_mission":
         said = translate("tracker.history", "end game: {reason}").format(reason=event.get("reason"))
         return f"{said} ({event['player']})" if event.get("player") else said
+    if kind == "correct":
+        return _correction(event, state, names)
     rest = ", ".join(f"{k} {v}" for k, v in event.items() if k not in ("kind", "dice", "draws"))
     return f"{kind.replace('_', ' ')}" + (f": {rest}" if rest else "")
+
+
+def _correction(event: Mapping[str, Any], state: MissionState, names: Mapping[str, str]) -> str:
+    """ "Table correction: Corvin F6 → F7 (a photo)" (R-248), `state` the one before."""
+    moves = []
+    for entry in event.get("miniatures", ()):
+        cid = str(entry.get("character", ""))
+        was = state.board_map.character(cid)
+        to = f"{entry.get('at')} {entry.get('facing')}"
+        moves.append(
+            f"{names.get(cid, cid)} {was.at.name} {was.facing.name} → {to}"
+            if was is not None
+            else f"{names.get(cid, cid)} → {to}"
+        )
+    said = (
+        translate("tracker.history", "Table correction: {moves} (a photo)")
+        if event.get("source") == "photo"
+        else translate("tracker.history", "Table correction: {moves}")
+    )
+    return said.format(moves=", ".join(moves))
 
 
 COUNTED = {  # an event's counter, shown through translate

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from demloc.ui.i18n import translate
+from demloc.ui.welcome.words import no_player_text
 
 if TYPE_CHECKING:
     from demloc.ui.context import AppContext
@@ -102,15 +103,6 @@ def _player_dialog(window: MainWindow, context: AppContext, *, first: bool) -> P
     window.installEventFilter(dialog)  # the window closed: the dialog with it (Cancel)
     dialog.open()
     return dialog
-
-
-def no_player_text() -> str:
-    """What the views say while the database has no player (R-219)."""
-    return translate(
-        "welcome",
-        "No player yet: File > Add a player… makes your account and your guild from your "
-        "code card (6.2).",
-    )
 
 
 def _no_player_yet(window: MainWindow) -> None:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from play_support import begun, follower, spec
 
 from demloc.missions.play import Mission, load_mission
-from demloc.missions.play.event_models import MODELS, Placement
+from demloc.missions.play.event_models import MODELS, Corrected, Placement
 from demloc.missions.play.events import HANDLERS
 from demloc.rules.errors import RulesError
 
@@ -24,6 +24,7 @@ KINDS = sorted(HANDLERS)
 FIELDS = sorted(
     {name for model in MODELS.values() for name in model.model_fields}
     | set(Placement.model_fields)
+    | set(Corrected.model_fields)
     | {"kinds", "notes", "faces", "", "__class__", "x" * 300}
 )
 IDS = ["A", "E", "", "Z", "A-daemon-1", "x" * 200]
@@ -69,6 +70,9 @@ GOOD: dict[str, dict[str, Any]] = {
     "reinforce": {"player": "red", "character": "R", "spec": {"card": "rog-f-city-guard"},
                   "at": "A2", "facing": "E"},
     "news_seen": {"turn": 1}, "end_mission": {"reason": "surrender", "player": "red"},
+    "correct": {"miniatures": [{"character": "A", "at": "B2", "facing": "N"},
+                               {"character": "E", "at": "A1", "facing": "S"}],
+                "source": "photo"},
 }  # fmt: skip
 
 

@@ -91,23 +91,15 @@
         <source>{tokens}/{most} broken</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>FURY ✓ 1 turn left</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <source>FURY ✓ %n turns left</source>
+        <source>FURY ✓ %n turn(s) left</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Activate FURY (1 fate point)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <source>Activate FURY (%n fate points)</source>
+        <source>Activate FURY (%n fate point(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -248,6 +240,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>⚠ Not possible: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The card drawn at the table from the pantheon (7.2.3.2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -332,13 +328,6 @@
 </context>
 <context>
     <name>BoardDocument</name>
-    <message numerus="yes">
-        <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Move {name} to {square} facing {side}</source>
         <translation type="unfinished"></translation>
@@ -348,7 +337,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
+        <source>{name} has moved this turn ({spent} of %n movement point(s) spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} cannot reach {square} facing {side} with %n movement point(s) left (7.2.1)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -485,12 +481,8 @@
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and 1 earlier one beside it).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier one(s) beside it).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -733,14 +725,14 @@ Elements: {elements}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
+        <source>moved this turn ({spent} of %n point(s) spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>movement token active, %n movement points</source>
+        <source>movement token active, %n movement point(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -788,7 +780,7 @@ Elements: {elements}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
+        <source>{name} to {square} facing {side}: {cost} of %n movement point(s) spent; their movement token is exhausted until the next turn (7.2.1)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1308,6 +1300,107 @@ Elements: {elements}</source>
     <message>
         <source>Answer {event}: {answer}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n page(s) of {paper}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n daemon(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n armour token(s) broken ({now}/{limit})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heart(s) broken ({now}/{limit})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission(s) survived</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The log (%n line(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2871,7 +2964,7 @@ At level {level}: {gains}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
+        <source>%n page(s) ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -3032,7 +3125,7 @@ At level {level}: {gains}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n actions</source>
+        <source>%n action(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -3504,6 +3597,10 @@ The reference has no section {number}; see the [contents](rules:).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{back} (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn {turn}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3635,6 +3732,10 @@ The reference has no section {number}; see the [contents](rules:).</source>
     </message>
     <message>
         <source>Nothing won or lost: this mission gives no reward here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} {amount} — {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4242,14 +4343,6 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>{paper} {orientation}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 page of {paper}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} pages of {paper}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5796,14 +5889,6 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 section</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} sections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>“{word}” as {close}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5907,14 +5992,6 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>escaped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6070,14 +6147,6 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The log (1 line)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log ({count} lines)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no log kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6212,27 +6281,7 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 kill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} kills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 mission survived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} missions survived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} objectives</source>
+        <source>{question} Each guest takes their results home on a file: {guests}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6276,6 +6325,10 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{spot}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Its effects: {effects}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6297,14 +6350,6 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>blood stones {change}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6333,14 +6378,6 @@ Send {free} at most now.</source>
     </message>
     <message>
         <source>Write the results? This cannot be undone from the app: {changes}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{question} {guests} takes their results home on a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{question} {guests} take their results home on a file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7252,6 +7289,26 @@ The draw from the pantheon: {odds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Armour {pips}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour {pips} (damage {done}/{of})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts {pips}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts {pips} (damage {done}/{of})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seals {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Out of control: {effect}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7285,30 +7342,6 @@ The draw from the pantheon: {odds}</source>
     </message>
     <message>
         <source>Kills: {count} ({kinds})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 mercenary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} mercenaries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 follower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} followers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 daemon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} daemons</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7449,14 +7482,6 @@ The draw from the pantheon: {odds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 more character</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} more characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reinforcements: {who} brings {more} into the {zone} zone: no follower card to bring, so no one to place (6.4.2, R-88)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7580,6 +7605,14 @@ The draw from the pantheon: {odds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player} plays first, drawn; the previous first player less likely (7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays first, drawn at the set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn limit: end game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7675,15 +7708,39 @@ The draw from the pantheon: {odds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{mission} · begun {when} · {status} · {actions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strategic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brawl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the first action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its end (action {position} of {last})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action {position} of {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns} played, {phase}: {action}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7695,22 +7752,6 @@ The draw from the pantheon: {odds}</source>
     </message>
     <message>
         <source>{name} takes {taken}: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an armour token broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} armour tokens broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a heart broken ({now}/{limit})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} hearts broken ({now}/{limit})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7730,6 +7771,54 @@ The draw from the pantheon: {odds}</source>
     </message>
     <message>
         <source>Give up this mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,61 +3,61 @@
 <context>
     <name>ActionPanel</name>
     <message numerus="yes">
-        <source>FURY ✓ %n turns left</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>FURY ✓ %n turn(s) left</source>
+        <translation>
+            <numerusform>FURY ✓ %n turn left</numerusform>
+            <numerusform>FURY ✓ %n turns left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Activate FURY (%n fate points)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>Activate FURY (%n fate point(s))</source>
+        <translation>
+            <numerusform>Activate FURY (%n fate point)</numerusform>
+            <numerusform>Activate FURY (%n fate points)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardDocument</name>
     <message numerus="yes">
-        <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>{name} has moved this turn ({spent} of %n movement point(s) spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
+        <translation>
+            <numerusform>{name} has moved this turn ({spent} of %n movement point spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</numerusform>
+            <numerusform>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>{name} cannot reach {square} facing {side} with %n movement point(s) left (7.2.1)</source>
+        <translation>
+            <numerusform>{name} cannot reach {square} facing {side} with %n movement point left (7.2.1)</numerusform>
+            <numerusform>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardFiles</name>
     <message numerus="yes">
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier one(s) beside it).</source>
+        <translation>
+            <numerusform>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier one beside it).</numerusform>
+            <numerusform>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardPanel</name>
     <message numerus="yes">
-        <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>moved this turn ({spent} of %n point(s) spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
+        <translation>
+            <numerusform>moved this turn ({spent} of %n point spent): movement token exhausted, no more moves until New turn (7.2.1)</numerusform>
+            <numerusform>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>movement token active, %n movement points</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>movement token active, %n movement point(s)</source>
+        <translation>
+            <numerusform>movement token active, %n movement point</numerusform>
+            <numerusform>movement token active, %n movement points</numerusform>
         </translation>
     </message>
 </context>
@@ -74,10 +74,10 @@
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>{name} to {square} facing {side}: {cost} of %n movement point(s) spent; their movement token is exhausted until the next turn (7.2.1)</source>
+        <translation>
+            <numerusform>{name} to {square} facing {side}: {cost} of %n movement point spent; their movement token is exhausted until the next turn (7.2.1)</numerusform>
+            <numerusform>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</numerusform>
         </translation>
     </message>
 </context>
@@ -122,6 +122,107 @@
         <translation>
             <numerusform>{shown} of %n card</numerusform>
             <numerusform>{shown} of %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n page(s) of {paper}</source>
+        <translation>
+            <numerusform>%n page of {paper}</numerusform>
+            <numerusform>%n pages of {paper}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n mercenary</numerusform>
+            <numerusform>%n mercenaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n follower</numerusform>
+            <numerusform>%n followers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n daemon(s)</source>
+        <translation>
+            <numerusform>%n daemon</numerusform>
+            <numerusform>%n daemons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more character(s)</source>
+        <translation>
+            <numerusform>%n more character</numerusform>
+            <numerusform>%n more characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n armour token(s) broken ({now}/{limit})</source>
+        <translation>
+            <numerusform>%n armour token broken ({now}/{limit})</numerusform>
+            <numerusform>%n armour tokens broken ({now}/{limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heart(s) broken ({now}/{limit})</source>
+        <translation>
+            <numerusform>%n heart broken ({now}/{limit})</numerusform>
+            <numerusform>%n hearts broken ({now}/{limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation>
+            <numerusform>%n kill</numerusform>
+            <numerusform>%n kills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission(s) survived</source>
+        <translation>
+            <numerusform>%n mission survived</numerusform>
+            <numerusform>%n missions survived</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation>
+            <numerusform>%n objective</numerusform>
+            <numerusform>%n objectives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The log (%n line(s))</source>
+        <translation>
+            <numerusform>The log (%n line)</numerusform>
+            <numerusform>The log (%n lines)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s)</source>
+        <translation>
+            <numerusform>%n section</numerusform>
+            <numerusform>%n sections</numerusform>
         </translation>
     </message>
 </context>
@@ -233,20 +334,20 @@
 <context>
     <name>PageSetupDialog</name>
     <message numerus="yes">
-        <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page's left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>%n page(s) ({rows} rows × {columns} columns) at {size} mm a square; trim each page's left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
+        <translation>
+            <numerusform>%n page ({rows} rows × {columns} columns) at {size} mm a square; trim each page's left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</numerusform>
+            <numerusform>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page's left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>PlayController</name>
     <message numerus="yes">
-        <source>%n actions</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
         </translation>
     </message>
 </context>

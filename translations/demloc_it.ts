@@ -91,23 +91,15 @@
         <source>{tokens}/{most} broken</source>
         <translation>{tokens}/{most} spezzati</translation>
     </message>
-    <message>
-        <source>FURY ✓ 1 turn left</source>
-        <translation>FURY ✓ 1 turno rimasto</translation>
-    </message>
     <message numerus="yes">
-        <source>FURY ✓ %n turns left</source>
+        <source>FURY ✓ %n turn(s) left</source>
         <translation>
             <numerusform>FURY ✓ %n turno rimasto</numerusform>
             <numerusform>FURY ✓ %n turni rimasti</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Activate FURY (1 fate point)</source>
-        <translation>Attiva FURY (1 punto fato)</translation>
-    </message>
     <message numerus="yes">
-        <source>Activate FURY (%n fate points)</source>
+        <source>Activate FURY (%n fate point(s))</source>
         <translation>
             <numerusform>Attiva FURY (%n punto fato)</numerusform>
             <numerusform>Attiva FURY (%n punti fato)</numerusform>
@@ -248,6 +240,10 @@
         <translation>Annulla (Esc)</translation>
     </message>
     <message>
+        <source>⚠ Not possible: {why}</source>
+        <translation>⚠ Non possibile: {why}</translation>
+    </message>
+    <message>
         <source>The card drawn at the table from the pantheon (7.2.3.2)</source>
         <translation>La carta pescata al tavolo dal pantheon (7.2.3.2)</translation>
     </message>
@@ -332,13 +328,6 @@
 </context>
 <context>
     <name>BoardDocument</name>
-    <message numerus="yes">
-        <source>{name} has moved this turn ({spent} of %n movement points spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
-        <translation>
-            <numerusform>{name} si è mosso in questo turno ({spent} di %n punto movimento spesi): il suo segnalino movimento è esaurito e non si muove più fino al turno successivo (7.2.1). Annulla il movimento per cambiarlo, o Nuovo turno.</numerusform>
-            <numerusform>{name} si è mosso in questo turno ({spent} di %n punti movimento spesi): il suo segnalino movimento è esaurito e non si muove più fino al turno successivo (7.2.1). Annulla il movimento per cambiarlo, o Nuovo turno.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Move {name} to {square} facing {side}</source>
         <translation>Muovi {name} su {square} rivolto a {side}</translation>
@@ -348,7 +337,14 @@
         <translation>{square} è fuori dalla mappa: rilascialo su una casella del tabellone</translation>
     </message>
     <message numerus="yes">
-        <source>{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)</source>
+        <source>{name} has moved this turn ({spent} of %n movement point(s) spent): their movement token is exhausted and they move no more until the next turn (7.2.1). Undo the move to change it, or New turn.</source>
+        <translation>
+            <numerusform>{name} si è mosso in questo turno ({spent} di %n punto movimento spesi): il suo segnalino movimento è esaurito e non si muove più fino al turno successivo (7.2.1). Annulla il movimento per cambiarlo, o Nuovo turno.</numerusform>
+            <numerusform>{name} si è mosso in questo turno ({spent} di %n punti movimento spesi): il suo segnalino movimento è esaurito e non si muove più fino al turno successivo (7.2.1). Annulla il movimento per cambiarlo, o Nuovo turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} cannot reach {square} facing {side} with %n movement point(s) left (7.2.1)</source>
         <translation>
             <numerusform>{name} non può raggiungere {square} rivolto a {side} con %n punto movimento rimasto (7.2.1)</numerusform>
             <numerusform>{name} non può raggiungere {square} rivolto a {side} con %n punti movimento rimasti (7.2.1)</numerusform>
@@ -485,12 +481,8 @@
         <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path}.</source>
         <translation>Un tabellone salvato automaticamente che non è stato possibile ripristinare a un avvio precedente è conservato, invariato, come {path}.</translation>
     </message>
-    <message>
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and 1 earlier one beside it).</source>
-        <translation>Un tabellone salvato automaticamente che non è stato possibile ripristinare a un avvio precedente è conservato, invariato, come {path} (e 1 precedente accanto).</translation>
-    </message>
     <message numerus="yes">
-        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier ones beside it).</source>
+        <source>An autosaved board that could not be restored at an earlier start is kept, unchanged, as {path} (and %n earlier one(s) beside it).</source>
         <translation>
             <numerusform>Un tabellone salvato automaticamente che non è stato possibile ripristinare a un avvio precedente è conservato, invariato, come {path} (e %n precedente accanto).</numerusform>
             <numerusform>Un tabellone salvato automaticamente che non è stato possibile ripristinare a un avvio precedente è conservato, invariato, come {path} (e %n precedenti accanto).</numerusform>
@@ -734,14 +726,14 @@ Elementi: {elements}</translation>
         <translation>piazzamento libero</translation>
     </message>
     <message numerus="yes">
-        <source>moved this turn ({spent} of %n points spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
+        <source>moved this turn ({spent} of %n point(s) spent): movement token exhausted, no more moves until New turn (7.2.1)</source>
         <translation>
             <numerusform>mosso in questo turno ({spent} di %n punto spesi): segnalino movimento esaurito, nessun altro movimento fino a Nuovo turno (7.2.1)</numerusform>
             <numerusform>mosso in questo turno ({spent} di %n punti spesi): segnalino movimento esaurito, nessun altro movimento fino a Nuovo turno (7.2.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>movement token active, %n movement points</source>
+        <source>movement token active, %n movement point(s)</source>
         <translation>
             <numerusform>segnalino movimento attivo, %n punto movimento</numerusform>
             <numerusform>segnalino movimento attivo, %n punti movimento</numerusform>
@@ -789,7 +781,7 @@ Elementi: {elements}</translation>
         <translation>Arriva rivolto a {side} (Q ed E ruotano)</translation>
     </message>
     <message numerus="yes">
-        <source>{name} to {square} facing {side}: {cost} of %n movement points spent; their movement token is exhausted until the next turn (7.2.1)</source>
+        <source>{name} to {square} facing {side}: {cost} of %n movement point(s) spent; their movement token is exhausted until the next turn (7.2.1)</source>
         <translation>
             <numerusform>{name} su {square} rivolto a {side}: {cost} di %n punto movimento spesi; il suo segnalino movimento è esaurito fino al turno successivo (7.2.1)</numerusform>
             <numerusform>{name} su {square} rivolto a {side}: {cost} di %n punti movimento spesi; il suo segnalino movimento è esaurito fino al turno successivo (7.2.1)</numerusform>
@@ -1309,6 +1301,107 @@ Elementi: {elements}</translation>
     <message>
         <source>Answer {event}: {answer}</source>
         <translation>Rispondi a {event}: {answer}</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n page(s) of {paper}</source>
+        <translation>
+            <numerusform>%n pagina {paper}</numerusform>
+            <numerusform>%n pagine {paper}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mercenary(ies)</source>
+        <translation>
+            <numerusform>%n mercenario</numerusform>
+            <numerusform>%n mercenari</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n seguace</numerusform>
+            <numerusform>%n seguaci</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n daemon(s)</source>
+        <translation>
+            <numerusform>%n demone</numerusform>
+            <numerusform>%n demoni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n azione</numerusform>
+            <numerusform>%n azioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more character(s)</source>
+        <translation>
+            <numerusform>%n personaggio in più</numerusform>
+            <numerusform>%n personaggi in più</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n armour token(s) broken ({now}/{limit})</source>
+        <translation>
+            <numerusform>%n segnalino armatura spezzato ({now}/{limit})</numerusform>
+            <numerusform>%n segnalini armatura spezzati ({now}/{limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heart(s) broken ({now}/{limit})</source>
+        <translation>
+            <numerusform>%n cuore spezzato ({now}/{limit})</numerusform>
+            <numerusform>%n cuori spezzati ({now}/{limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation>
+            <numerusform>%n uccisione</numerusform>
+            <numerusform>%n uccisioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission(s) survived</source>
+        <translation>
+            <numerusform>%n missione sopravvissuta</numerusform>
+            <numerusform>%n missioni sopravvissute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation>
+            <numerusform>%n obiettivo</numerusform>
+            <numerusform>%n obiettivi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n oggetto</numerusform>
+            <numerusform>%n oggetti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The log (%n line(s))</source>
+        <translation>
+            <numerusform>Il diario (%n riga)</numerusform>
+            <numerusform>Il diario (%n righe)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s)</source>
+        <translation>
+            <numerusform>%n sezione</numerusform>
+            <numerusform>%n sezioni</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2876,7 +2969,7 @@ Al livello {level}: {gains}.</translation>
         <translation>Una pagina; una casella si stampa larga {size} mm ({share} della scala da tavolo).</translation>
     </message>
     <message numerus="yes">
-        <source>%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
+        <source>%n page(s) ({rows} rows × {columns} columns) at {size} mm a square; trim each page&apos;s left and top edges at the crop marks, lay them on the dashed lines of the pages before, and tape.</source>
         <translation>
             <numerusform>%n pagina ({rows} righe × {columns} colonne) a {size} mm per casella; rifila i bordi sinistro e superiore di ogni pagina ai segni di taglio, posale sulle linee tratteggiate delle pagine precedenti e fissale col nastro.</numerusform>
             <numerusform>%n pagine ({rows} righe × {columns} colonne) a {size} mm per casella; rifila i bordi sinistro e superiore di ogni pagina ai segni di taglio, posale sulle linee tratteggiate delle pagine precedenti e fissale col nastro.</numerusform>
@@ -3037,7 +3130,7 @@ Al livello {level}: {gains}.</translation>
         <translation>{where}, gioca {player}</translation>
     </message>
     <message numerus="yes">
-        <source>%n actions</source>
+        <source>%n action(s)</source>
         <translation>
             <numerusform>%n azione</numerusform>
             <numerusform>%n azioni</numerusform>
@@ -3515,6 +3608,10 @@ Il riferimento non ha la sezione {number}; vedi l&apos;[indice](rules:).</transl
         <translation>{tip}. Tasto: {key}</translation>
     </message>
     <message>
+        <source>{back} (Esc)</source>
+        <translation>{back} (Esc)</translation>
+    </message>
+    <message>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
@@ -3647,6 +3744,10 @@ Il riferimento non ha la sezione {number}; vedi l&apos;[indice](rules:).</transl
     <message>
         <source>Nothing won or lost: this mission gives no reward here</source>
         <translation>Nulla vinto o perso: questa missione qui non dà ricompense</translation>
+    </message>
+    <message>
+        <source>{what} {amount} — {why}</source>
+        <translation>{what} {amount} — {why}</translation>
     </message>
     <message>
         <source>The objects each guild&apos;s characters carry home (6.4.1):</source>
@@ -4259,14 +4360,6 @@ Mandane al massimo {free} ora.</translation>
     <message>
         <source>{paper} {orientation}</source>
         <translation>{paper} {orientation}</translation>
-    </message>
-    <message>
-        <source>1 page of {paper}</source>
-        <translation>1 pagina {paper}</translation>
-    </message>
-    <message>
-        <source>{count} pages of {paper}</source>
-        <translation>{count} pagine {paper}</translation>
     </message>
     <message>
         <source>{pages}: the map fitted at {size} mm a square</source>
@@ -5812,14 +5905,6 @@ Mandane al massimo {free} ora.</translation>
         <translation>&lt;h2&gt;Nessuna sezione contiene “{words}”&lt;/h2&gt;&lt;p&gt;Prova con meno parole, o con un&apos;altra parola per la stessa cosa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>1 section</source>
-        <translation>1 sezione</translation>
-    </message>
-    <message>
-        <source>{count} sections</source>
-        <translation>{count} sezioni</translation>
-    </message>
-    <message>
         <source>“{word}” as {close}</source>
         <translation>“{word}” come {close}</translation>
     </message>
@@ -5924,14 +6009,6 @@ Mandane al massimo {free} ora.</translation>
     <message>
         <source>escaped</source>
         <translation>fuggito</translation>
-    </message>
-    <message>
-        <source>1 item</source>
-        <translation>1 oggetto</translation>
-    </message>
-    <message>
-        <source>{count} items</source>
-        <translation>{count} oggetti</translation>
     </message>
     <message>
         <source>{change} fame</source>
@@ -6086,14 +6163,6 @@ Mandane al massimo {free} ora.</translation>
         <translation>Tiri ferita (d10, R-99): {rolls}</translation>
     </message>
     <message>
-        <source>The log (1 line)</source>
-        <translation>Il diario (1 riga)</translation>
-    </message>
-    <message>
-        <source>The log ({count} lines)</source>
-        <translation>Il diario ({count} righe)</translation>
-    </message>
-    <message>
         <source>no log kept</source>
         <translation>nessun diario conservato</translation>
     </message>
@@ -6228,28 +6297,8 @@ Mandane al massimo {free} ora.</translation>
         <translation>In tutto: fama {fame}, feudi {feods}</translation>
     </message>
     <message>
-        <source>1 kill</source>
-        <translation>1 uccisione</translation>
-    </message>
-    <message>
-        <source>{count} kills</source>
-        <translation>{count} uccisioni</translation>
-    </message>
-    <message>
-        <source>1 mission survived</source>
-        <translation>1 missione sopravvissuta</translation>
-    </message>
-    <message>
-        <source>{count} missions survived</source>
-        <translation>{count} missioni sopravvissute</translation>
-    </message>
-    <message>
-        <source>1 objective</source>
-        <translation>1 obiettivo</translation>
-    </message>
-    <message>
-        <source>{count} objectives</source>
-        <translation>{count} obiettivi</translation>
+        <source>{question} Each guest takes their results home on a file: {guests}.</source>
+        <translation>{question} Ogni ospite riporta a casa i suoi risultati con un file: {guests}.</translation>
     </message>
     <message>
         <source>{name} ({kind}): {fate}</source>
@@ -6292,6 +6341,10 @@ Mandane al massimo {free} ora.</translation>
         <translation>libero</translation>
     </message>
     <message>
+        <source>{spot}: {why}</source>
+        <translation>{spot}: {why}</translation>
+    </message>
+    <message>
         <source>Its effects: {effects}</source>
         <translation>I suoi effetti: {effects}</translation>
     </message>
@@ -6314,14 +6367,6 @@ Mandane al massimo {free} ora.</translation>
     <message>
         <source>blood stones {change}</source>
         <translation>pietre di sangue {change}</translation>
-    </message>
-    <message>
-        <source>1 item</source>
-        <translation>1 oggetto</translation>
-    </message>
-    <message>
-        <source>{count} items</source>
-        <translation>{count} oggetti</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -6350,14 +6395,6 @@ Mandane al massimo {free} ora.</translation>
     <message>
         <source>Write the results? This cannot be undone from the app: {changes}.</source>
         <translation>Scrivere i risultati? Dall&apos;app non si potrà annullare: {changes}.</translation>
-    </message>
-    <message>
-        <source>{question} {guests} takes their results home on a file.</source>
-        <translation>{question} {guests} riporta a casa i suoi risultati con un file.</translation>
-    </message>
-    <message>
-        <source>{question} {guests} take their results home on a file.</source>
-        <translation>{question} {guests} riportano a casa i loro risultati con un file.</translation>
     </message>
 </context>
 <context>
@@ -7270,6 +7307,26 @@ La pesca dal pantheon: {odds}</translation>
         <translation>Porta: {objects}</translation>
     </message>
     <message>
+        <source>Armour {pips}</source>
+        <translation>Armatura {pips}</translation>
+    </message>
+    <message>
+        <source>Armour {pips} (damage {done}/{of})</source>
+        <translation>Armatura {pips} (danni {done}/{of})</translation>
+    </message>
+    <message>
+        <source>Hearts {pips}</source>
+        <translation>Cuori {pips}</translation>
+    </message>
+    <message>
+        <source>Hearts {pips} (damage {done}/{of})</source>
+        <translation>Cuori {pips} (danni {done}/{of})</translation>
+    </message>
+    <message>
+        <source>seals {count}</source>
+        <translation>sigilli {count}</translation>
+    </message>
+    <message>
         <source>Out of control: {effect}</source>
         <translation>Fuori controllo: {effect}</translation>
     </message>
@@ -7304,30 +7361,6 @@ La pesca dal pantheon: {odds}</translation>
     <message>
         <source>Kills: {count} ({kinds})</source>
         <translation>Uccisioni: {count} ({kinds})</translation>
-    </message>
-    <message>
-        <source>1 mercenary</source>
-        <translation>1 mercenario</translation>
-    </message>
-    <message>
-        <source>{count} mercenaries</source>
-        <translation>{count} mercenari</translation>
-    </message>
-    <message>
-        <source>1 follower</source>
-        <translation>1 seguace</translation>
-    </message>
-    <message>
-        <source>{count} followers</source>
-        <translation>{count} seguaci</translation>
-    </message>
-    <message>
-        <source>1 daemon</source>
-        <translation>1 demone</translation>
-    </message>
-    <message>
-        <source>{count} daemons</source>
-        <translation>{count} demoni</translation>
     </message>
 </context>
 <context>
@@ -7467,14 +7500,6 @@ La pesca dal pantheon: {odds}</translation>
         <translation>{player} ({colour})</translation>
     </message>
     <message>
-        <source>1 more character</source>
-        <translation>1 personaggio in più</translation>
-    </message>
-    <message>
-        <source>{count} more characters</source>
-        <translation>{count} personaggi in più</translation>
-    </message>
-    <message>
         <source>Reinforcements: {who} brings {more} into the {zone} zone: no follower card to bring, so no one to place (6.4.2, R-88)</source>
         <translation>Rinforzi: {who} porta {more} nella zona {zone}: nessuna carta seguace da portare, quindi nessuno da piazzare (6.4.2, R-88)</translation>
     </message>
@@ -7598,6 +7623,14 @@ La pesca dal pantheon: {odds}</translation>
         <translation>{name} ({colour}) gioca per primo, sorteggiato: {chances} (7, R-34)</translation>
     </message>
     <message>
+        <source>{player} plays first, drawn; the previous first player less likely (7)</source>
+        <translation>{player} gioca per primo, sorteggiato; il primo giocatore precedente è meno probabile (7)</translation>
+    </message>
+    <message>
+        <source>{player} plays first, drawn at the set-up</source>
+        <translation>{player} gioca per primo, sorteggiato nella preparazione</translation>
+    </message>
+    <message>
         <source>Turn limit: end game</source>
         <translation>Limite di turni: fine partita</translation>
     </message>
@@ -7693,16 +7726,40 @@ La pesca dal pantheon: {odds}</translation>
         <translation>una missione da un file</translation>
     </message>
     <message>
-        <source>1 action</source>
-        <translation>1 azione</translation>
-    </message>
-    <message>
-        <source>{count} actions</source>
-        <translation>{count} azioni</translation>
-    </message>
-    <message>
         <source>{mission} · begun {when} · {status} · {actions}</source>
         <translation>{mission} · iniziata {when} · {status} · {actions}</translation>
+    </message>
+    <message>
+        <source>turn over</source>
+        <translation>turno finito</translation>
+    </message>
+    <message>
+        <source>strategic</source>
+        <translation>strategica</translation>
+    </message>
+    <message>
+        <source>brawl</source>
+        <translation>mischia</translation>
+    </message>
+    <message>
+        <source>before the first action</source>
+        <translation>prima della prima azione</translation>
+    </message>
+    <message>
+        <source>its end (action {position} of {last})</source>
+        <translation>la sua fine (azione {position} di {last})</translation>
+    </message>
+    <message>
+        <source>action {position} of {last}</source>
+        <translation>azione {position} di {last}</translation>
+    </message>
+    <message>
+        <source>The start: {action}</source>
+        <translation>L&apos;inizio: {action}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns} played, {phase}: {action}</source>
+        <translation>Turno {turn} di {turns} giocato, {phase}: {action}</translation>
     </message>
 </context>
 <context>
@@ -7714,22 +7771,6 @@ La pesca dal pantheon: {odds}</translation>
     <message>
         <source>{name} takes {taken}: {what}</source>
         <translation>{name} subisce {taken}: {what}</translation>
-    </message>
-    <message>
-        <source>an armour token broken ({now}/{limit})</source>
-        <translation>un segnalino armatura spezzato ({now}/{limit})</translation>
-    </message>
-    <message>
-        <source>{count} armour tokens broken ({now}/{limit})</source>
-        <translation>{count} segnalini armatura spezzati ({now}/{limit})</translation>
-    </message>
-    <message>
-        <source>a heart broken ({now}/{limit})</source>
-        <translation>un cuore spezzato ({now}/{limit})</translation>
-    </message>
-    <message>
-        <source>{count} hearts broken ({now}/{limit})</source>
-        <translation>{count} cuori spezzati ({now}/{limit})</translation>
     </message>
     <message>
         <source>armour damage {damage}/{factor}</source>
@@ -7749,6 +7790,54 @@ La pesca dal pantheon: {odds}</translation>
     <message>
         <source>Give up this mission</source>
         <translation>Abbandona questa missione</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Muovi</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacca</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Distruggi</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Lancia</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Canalizza</translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation>Evoca</translation>
+    </message>
+    <message>
+        <source>Arcane</source>
+        <translation>Arcano</translation>
+    </message>
+    <message>
+        <source>Pentacle</source>
+        <translation>Pentacolo</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>Raccogli</translation>
+    </message>
+    <message>
+        <source>Put down</source>
+        <translation>Posa</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Fuga</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,9 @@ Inside a QObject subclass write `self.tr("text")` (plural: `self.tr("%n cards", 
 anywhere else `translate("context", "text")`, the context being the module's dotted name
 under `ui` (e.g. "guild.ledger"). `pyside6-lupdate` finds both forms by their names, so
 never rename or alias them. A plural (`%n`) only through `self.tr`: lupdate records
-`translate(context, text, None, n)` as a plural only when n is a literal number. Write
-English plurals as "%n card(s)": translations/demloc_en.ts says "1 card", "2 cards".
+`translate(context, text, None, n)` as a plural only when n is a literal number (a module
+function says its counts through ui/counts.py's Counts, R-246). Write English plurals as
+"%n card(s)": translations/demloc_en.ts says "1 card", "2 cards".
 """
 
 from __future__ import annotations

@@ -67,6 +67,7 @@ def data_texts() -> frozenset[str]:
             found.update(part.strip() for part in [text, *SPLIT.split(text)] if part.strip())
     found.add(STARTER_GUILD)  # the guild the first start makes (store/starter.py)
     found.update(GUILD_COLOURS)  # a guild's colour, by its name
+    found.update(c.capitalize() for c in GUILD_COLOURS)  # as a button says it ("Red")
     found.update(k for kind in CardKind for k in (kind.label, kind.label.lower()))  # its kind
     found.add(APP_TITLE)  # the product's name
     found.update(p.name for p in resources_dir().rglob("*.json"))  # a map's file, by name

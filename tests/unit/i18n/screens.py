@@ -139,6 +139,14 @@ QT_OWN = frozenset({"OK", "Cancel", "Close", "Yes", "No", "Apply", "Save", "Disc
 CORE_TEXT = {
     "cardFormSummary": "the catalog's refusal of each field of the card form",
     "missing": "what Next waits for, the core's words, elided to its room (whole in its tooltip)",
+    # The tracker's and the results' (R-246):
+    "card-body": "a character card's lines: its statistics as the rules compute them "
+    "(rules/fighter.py), then ours",
+    "progress": "the objective (a mission's data) and its progress as the core counts it",
+    "money-line": "fame or feods won: the reason is the core's (a ledger line's, R-223)",
+    "fate-words": "a character's fate: why, as the core says it, then what it means",
+    "spot": "the control spot's fate (won, kept or lost) as the core says it (R-103)",
+    "shot-odds": "a declaration's odds, ours, or the core's refusal of it in our frame",
 }
 # Widgets that show only the core's words and the data's names (R-223).
 CORE_LINES = {"map-part": "a mission's parts from the box, as the core lists them"}

@@ -91,7 +91,7 @@ class BoardDocument(QObject):
         if spent > 0:
             raise BoardError(
                 self.tr(
-                    "{name} has moved this turn ({spent} of %n movement points spent): their "
+                    "{name} has moved this turn ({spent} of %n movement point(s) spent): their "
                     "movement token is exhausted and they move no more until the next turn "
                     "(7.2.1). Undo the move to change it, or New turn.",
                     "",
@@ -183,7 +183,7 @@ class BoardDocument(QObject):
             return stops[(to, facing)]
         raise BoardError(
             self.tr(
-                "{name} cannot reach {square} facing {side} with %n movement points left (7.2.1)",
+                "{name} cannot reach {square} facing {side} with %n movement point(s) left (7.2.1)",
                 "",
                 left,
             ).format(name=character.label, square=to.name, side=facing.name)

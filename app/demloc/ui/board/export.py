@@ -22,6 +22,7 @@ from demloc.ui.board.document import BoardDocument
 from demloc.ui.board.page_setup import MARGIN_MM, PageMode, PageSetup, Sheet
 from demloc.ui.board.play_items import MiniatureItem, SquaresOverlayItem
 from demloc.ui.board.scene import OVERLAYS, BoardScene
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 from demloc.ui.output import pdf_file, save_image
 
@@ -454,20 +455,21 @@ def map_size_mm(scene: BoardScene, square_mm: float = geo.SQUARE_MM) -> tuple[fl
 
 
 def describe_pages(
-    scene: BoardScene, setup: PageSetup, pages: int, square_mm: float = geo.SQUARE_MM
+    scene: BoardScene,
+    setup: PageSetup,
+    pages: int,
+    square_mm: float = geo.SQUARE_MM,
+    pages_of: Callable[[int], str] | None = None,
 ) -> str:
     """'6 pages of A4 landscape: the map at 25 mm a square on 3 × 2 with 10 mm overlap',
-    with ', then the build guide' when `pages` counts its page too."""
+    with ', then the build guide' when `pages` counts its page too. `pages_of(n)`: the
+    count's words with a {paper} placeholder (the screens': Counts, R-246)."""
     map_w, map_h = map_size_mm(scene, square_mm)
     on_map = setup.page_count(map_w, map_h)
     paper = translate("board.export", "{paper} {orientation}").format(
         paper=setup.paper.title, orientation=setup.orientation.label
     )
-    counted = (  # English says "1 page" with no translator loaded (R-227)
-        translate("board.export", "1 page of {paper}")
-        if on_map == 1
-        else translate("board.export", "{count} pages of {paper}")
-    ).format(count=on_map, paper=paper)
+    counted = (pages_of or Counts().pages_of)(on_map).format(paper=paper)
     if setup.mode is PageMode.FIT:
         scale = setup.fit_scale(map_w, map_h)
         said = translate("board.export", "{pages}: the map fitted at {size} mm a square").format(
@@ -489,6 +491,12 @@ def describe_pages(
     if pages > on_map:
         return translate("board.export", "{pages}, then the build guide").format(pages=said)
     return said
+
+
+def english_pages(n: int) -> str:
+    """The command line's count of pages: it prints English (R-227) and loads no
+    translator, so Qt's plural forms are not there to say "1 page"."""
+    return "1 page of {paper}" if n == 1 else f"{n} pages of {{paper}}"
 
 
 def render_map_file(
@@ -516,5 +524,6 @@ def render_map_file(
     if suffix == ".pdf":
         setup = setup or PageSetup()
         pages = export_pdf(scene, out, square_mm, text, setup)
-        return f"wrote {out} ({describe_pages(scene, setup, pages, square_mm)})"
+        said = describe_pages(scene, setup, pages, square_mm, english_pages)
+        return f"wrote {out} ({said})"
     raise BoardError(f"{out}: export to .png or .pdf")

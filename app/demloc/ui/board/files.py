@@ -172,12 +172,7 @@ class BoardFiles(QObject):
         return [
             self.tr(
                 "An autosaved board that could not be restored at an earlier start is kept, "
-                "unchanged, as {path} (and 1 earlier one beside it)."
-            ).format(path=untold[-1])
-            if others == 1  # English says "one" with no translator loaded
-            else self.tr(
-                "An autosaved board that could not be restored at an earlier start is kept, "
-                "unchanged, as {path} (and %n earlier ones beside it).",
+                "unchanged, as {path} (and %n earlier one(s) beside it).",
                 "",
                 others,
             ).format(path=untold[-1])

@@ -323,7 +323,7 @@ class PageSetupDialog(QDialog):
             sheets = setup.sheets(width, height)
             self.summary.setText(
                 self.tr(
-                    "%n pages ({rows} rows × {columns} columns) at {size} mm a square; trim "
+                    "%n page(s) ({rows} rows × {columns} columns) at {size} mm a square; trim "
                     "each page's left and top edges at the crop marks, lay them on the dashed "
                     "lines of the pages before, and tape.",
                     "",

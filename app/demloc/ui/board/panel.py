@@ -454,13 +454,13 @@ class BoardPanel(QWidget):
             points = self.tr("free placement")
         elif self.document.exhausted(selected):
             points = self.tr(
-                "moved this turn ({spent} of %n points spent): movement token exhausted, "
+                "moved this turn ({spent} of %n point(s) spent): movement token exhausted, "
                 "no more moves until New turn (7.2.1)",
                 "",
                 character.movement,
             ).format(spent=self.document.spent[selected])
         else:
-            points = self.tr("movement token active, %n movement points", "", character.movement)
+            points = self.tr("movement token active, %n movement point(s)", "", character.movement)
         self.status.setText(
             self.tr(
                 "{name} on {square}, facing {side}: {points}. Drag to move (Q and E while "

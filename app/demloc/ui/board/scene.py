@@ -435,7 +435,7 @@ class BoardScene(QGraphicsScene):
         words = {"name": character.label, "square": square.name, "side": side_name(facing)}
         self.message.emit(
             self.tr(
-                "{name} to {square} facing {side}: {cost} of %n movement points spent; "
+                "{name} to {square} facing {side}: {cost} of %n movement point(s) spent; "
                 "their movement token is exhausted until the next turn (7.2.1)",
                 "",
                 character.movement,

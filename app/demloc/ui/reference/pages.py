@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from demloc.reference.rulings import Ruling
 from demloc.reference.search import Index, marked
 from demloc.reference.text import Reference, Section
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 from demloc.ui.reference.links import section_url
 
@@ -161,11 +162,7 @@ def search_page(index: Index, words: str) -> Page:
         f"{marked(html.escape(_plain(h.snippet)), *HIT)}</p>"
         for h in hits
     )
-    found = (  # "1 section" with no translator loaded
-        translate("reference.pages", "1 section")
-        if len(hits) == 1
-        else translate("reference.pages", "{count} sections").format(count=len(hits))
-    )
+    found = Counts().sections(len(hits))
     slips = index.slips(words)  # a misspelt word, said as it was read
     if slips:
         read = "; ".join(

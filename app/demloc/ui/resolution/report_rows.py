@@ -20,6 +20,7 @@ from demloc.missions.resolution.model import (
     Line,
     Resolution,
 )
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 
 AMOUNT_MM = 32.0  # the column of amounts ("+10 fame", "-1 blood stones")
@@ -125,13 +126,6 @@ def _t(text: str) -> str:
     return translate("resolution.report_rows", text)
 
 
-def _items(count: int) -> str:
-    # "1 item" with no translator loaded
-    if count == 1:
-        return translate("resolution.report_rows", "1 item")
-    return translate("resolution.report_rows", "{count} items").format(count=count)
-
-
 def _signed(amount: int) -> str:
     return f"{amount:+d}"
 
@@ -156,7 +150,7 @@ def _totals(result: GuildResult) -> str:
                 change=_signed(stones)
             )
         )
-    parts.append(_items(sum(line.amount for line in result.items)))
+    parts.append(Counts().items(sum(line.amount for line in result.items)))
     return translate("resolution.report_rows", "Total: {parts}").format(parts=", ".join(parts))
 
 
@@ -171,7 +165,7 @@ def _reward_rows(result: GuildResult) -> list[Row]:
         rows.extend(Row(line.why, lead=unit.format(change=_signed(line.amount))) for line in lines)
     rows.extend(Row(translate("resolution.report_rows", "item carried home: {why}").format(
                         why=line.why),
-                    lead=_items(line.amount))
+                    lead=Counts().items(line.amount))
                 for line in result.items)  # fmt: skip
     if not (result.fame or result.feods or result.blood_stones or result.items):
         rows.append(Row(translate("resolution.report_rows", "nothing won or lost")))
@@ -358,13 +352,7 @@ def _guild_rows(resolution: Resolution) -> list[Row]:
 
 
 def _log_rows(log: Sequence[str]) -> list[Row]:
-    count = len(log)
-    heading = (  # "1 line" with no translator loaded
-        translate("resolution.report_rows", "The log (1 line)")
-        if count == 1
-        else translate("resolution.report_rows", "The log ({count} lines)").format(count=count)
-    )
-    rows = [Row(heading, Style.HEADING)]
+    rows = [Row(Counts().log_heading(len(log)), Style.HEADING)]
     rows.extend(Row(line, Style.LOG, lead=str(number), lead_mm=NUMBER_MM)
                 for number, line in enumerate(log, 1))  # fmt: skip
     if not log:

@@ -385,7 +385,13 @@ class ResolutionView(QWidget):
                 )
             for row in rows:
                 what = words.words(words.MONEY_WORDS.get(row.what, row.what))
-                inner.addWidget(text(f"{what} {words.signed(row.amount)} — {row.why}"))
+                line = text(  # the reason is the core's words
+                    self.tr("{what} {amount} — {why}").format(
+                        what=what, amount=words.signed(row.amount), why=row.why
+                    )
+                )
+                line.setObjectName("money-line")
+                inner.addWidget(line)
             inner.addWidget(_label(words.totals(result), f"font-weight:bold; color:{GOLD};"))
 
     def _items(self, body: QVBoxLayout, r: Resolution) -> None:
@@ -422,7 +428,9 @@ class ResolutionView(QWidget):
                 head, rest = words.character_lines(result, character, training=not r.writes)
                 colour = FATE_COLOURS[character.fate]
                 inner.addWidget(_label(head, f"font-weight:bold; color:{colour};", "fate"))
-                inner.addWidget(text(rest))
+                said = text(rest)  # the core's why first, then ours
+                said.setObjectName("fate-words")
+                inner.addWidget(said)
 
     def _spot(self, body: QVBoxLayout, r: Resolution) -> None:
         head, holders, effects = words.spot_lines(r)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from demloc.missions.resolution.model import CharacterResult, Fate, GuildResult, Resolution
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 
 # The words below are shown through translate("resolution.words", ...) (R-227).
@@ -149,20 +150,8 @@ def totals(result: GuildResult) -> str:
 
 def deed_words(deeds: Sequence[tuple[str, int]]) -> str:
     """A mercenary's deeds this mission, every count said (0 is a count too)."""
-    # "1 kill" with no translator loaded (R-227)
-    names = {
-        "kills": (translate("resolution.words", "1 kill"),
-                  translate("resolution.words", "{count} kills")),
-        "missions": (translate("resolution.words", "1 mission survived"),
-                     translate("resolution.words", "{count} missions survived")),
-        "objectives": (translate("resolution.words", "1 objective"),
-                       translate("resolution.words", "{count} objectives")),
-    }  # fmt: skip
-    parts = []
-    for deed, count in deeds:
-        one, many = names.get(deed, (f"1 {deed}", f"{{count}} {deed}"))
-        parts.append((one if count == 1 else many).format(count=count))
-    return ", ".join(parts)
+    counts = Counts()
+    return ", ".join(counts.deed(deed, count) for deed, count in deeds)
 
 
 def character_lines(
@@ -233,7 +222,8 @@ def spot_lines(resolution: Resolution) -> tuple[str, str, str]:
     free = translate("resolution.words", "free")
     before = guild_name(resolution, spot.before) if spot.before else free
     after = guild_name(resolution, spot.after) if spot.after else free
-    head = f"{spot.name}: {spot.why}"  # won, kept or lost: the core says (R-103)
+    # won, kept or lost: the core says (R-103); the frame is ours
+    head = translate("resolution.words", "{spot}: {why}").format(spot=spot.name, why=spot.why)
     effects = (
         translate("resolution.words", "Its effects: {effects}").format(effects=spot.effects)
         if spot.effects
@@ -261,12 +251,8 @@ def changes(resolution: Resolution) -> list[str]:
             parts.append(
                 translate("resolution.words", "blood stones {change}").format(change=signed(stones))
             )
-        if g.item_cards:  # "1 item" with no translator loaded (R-227)
-            parts.append(
-                translate("resolution.words", "1 item")
-                if len(g.item_cards) == 1
-                else translate("resolution.words", "{count} items").format(count=len(g.item_cards))
-            )
+        if g.item_cards:
+            parts.append(Counts().items(len(g.item_cards)))
         fates = [c for c in g.characters if c.fate is not Fate.FINE and c.kind == "mercenary"]
         for c in fates:
             parts.append(f"{c.name} {fate_word(c.fate)}")
@@ -313,9 +299,7 @@ def write_question(resolution: Resolution) -> str:
     guests = [g.name for g in resolution.guilds if g.source != "local"]
     if not guests:
         return question
-    more = (  # "takes" for one guest with no translator loaded (R-227)
-        translate("resolution.words", "{question} {guests} takes their results home on a file.")
-        if len(guests) == 1
-        else translate("resolution.words", "{question} {guests} take their results home on a file.")
-    )
-    return more.format(question=question, guests=", ".join(guests))
+    # One sentence whatever the number of guests: no verb to agree with it (R-246).
+    return translate(
+        "resolution.words", "{question} Each guest takes their results home on a file: {guests}."
+    ).format(question=question, guests=", ".join(guests))

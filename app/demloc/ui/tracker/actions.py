@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -202,7 +203,8 @@ class ActionPanel(QWidget):
         super().__init__()
         self.setObjectName("actions")
         self.character = ""
-        self.narrow = False  # `set_narrow`
+        self.narrow = False  # `set_narrow`: the narrow arrangement shown
+        self.asked_narrow = False  # table mode below 1500 px asked for it
         layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.title = text(local(PROMPT), bold=True, size=13)
@@ -342,7 +344,45 @@ class ActionPanel(QWidget):
 
     def set_narrow(self, narrow: bool) -> None:
         """Where the side panel is narrow (table mode below 1500 px wide: issue 26,
-        section 2) the counters one a row and the damage buttons' words short."""
+        section 2) the counters one a row and the damage buttons' words short; so too
+        where a language's words do not fit three a row whole (R-247)."""
+        self.asked_narrow = narrow
+        self._arrange(narrow or not self._wide_fits())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = self.asked_narrow or not self._wide_fits()
+        if narrow != self.narrow:
+            self._arrange(narrow)
+
+    def _wide_fits(self) -> bool:
+        """Whether the wide arrangement's buttons (three a row, the damage buttons' long
+        words) fit the panel's width whole, measured on their wide words whichever
+        arrangement is shown (so that a width never flips between the two)."""
+
+        def wide(widget: QPushButton, words: str, padding: int = 0) -> int:
+            metrics = widget.fontMetrics()
+            frame = widget.sizeHint().width() - metrics.horizontalAdvance(widget.text())
+            return frame + padding + metrics.horizontalAdvance(words)
+
+        summon = next(label for kind, label, _phase, _tip in ASSISTED if kind == "summon")
+        assist_padding = 4 if self.narrow else 0  # narrow: 2 px a side, wide: 4
+        assisted = sorted(
+            wide(b, local(summon) if kind == "summon" else b.text(), assist_padding)
+            for kind, b in self.assist_buttons.items()
+        )
+        damage = [wide(self.buttons[name], local(label)) for name, label, _f in COUNTERS[0][1]]
+        spacing = self.effects.spacing()
+        needs = (
+            # The effects' three columns alike (`_even_effects`); a cell's first button
+            # (Summon…, not Daemon leaves, which shows only while a daemon is in play).
+            3 * max(wide(cell[0], cell[0].text()) for cell in self.effect_cells) + 2 * spacing,
+            sum(assisted[-3:]) + 2 * spacing,  # the columns as wide as their buttons
+            2 * max(damage) + spacing,
+        )
+        return max(needs) <= self.width()
+
+    def _arrange(self, narrow: bool) -> None:
         for name, label, _fields in COUNTERS[0][1]:
             self.buttons[name].setText(local(NARROW_WORDS[name] if narrow else label))
         summon = next(label for kind, label, _phase, _tip in ASSISTED if kind == "summon")
@@ -526,19 +566,12 @@ class ActionPanel(QWidget):
             return
         cost = fighter.fate_cost("FURY")
         left = fighter.fury_turns
-        if left > 0:  # "1 turn" with no translator loaded (R-227)
-            said = (
-                self.tr("FURY ✓ 1 turn left")
-                if left == 1
-                else self.tr("FURY ✓ %n turns left", "", left)
-            )
-        else:
-            said = (
-                self.tr("Activate FURY (1 fate point)")
-                if cost == 1
-                else self.tr("Activate FURY (%n fate points)", "", cost)
-            )
-        self.fury_button.setText(said)  # fmt: skip
+        said = (  # English's forms: translations/demloc_en.ts (R-246)
+            self.tr("FURY ✓ %n turn(s) left", "", left)
+            if left > 0
+            else self.tr("Activate FURY (%n fate point(s))", "", cost)
+        )
+        self.fury_button.setText(said)
         self.fury_button.setEnabled(fighter.in_play)
 
     def _kill(self, colour: str) -> None:

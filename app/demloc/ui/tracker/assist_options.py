@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QButtonGroup, QComboBox, QSpinBox, QVBoxLayout, QWidget
 
 from demloc.catalog.catalog import Catalog
 from demloc.rules.fighter import Fighter
+from demloc.ui.flow import flow_row
 from demloc.ui.i18n import translate
 from demloc.ui.mission.common import button, text
 
@@ -35,8 +36,7 @@ class Options(QWidget):
         # A row for each list (a code's name is long), the small choices side by side.
         self.rows = QVBoxLayout(self)
         self.rows.setContentsMargins(0, 0, 0, 0)
-        self.row = QHBoxLayout()
-        self.rows.addLayout(self.row)
+        self._new_row()
         self.read: dict[str, Any] = {}  # field -> a callable giving its value
         self.groups: list[QButtonGroup] = []
 
@@ -44,9 +44,14 @@ class Options(QWidget):
         from demloc.ui.mission.common import clear
 
         clear(self.rows)
-        self.row = QHBoxLayout()
-        self.rows.addLayout(self.row)
+        self._new_row()
         self.read, self.groups = {}, []
+
+    def _new_row(self) -> None:
+        """The small choices side by side, wrapping where a language's words are longer
+        than the column (R-247)."""
+        holder, self.row = flow_row()
+        self.rows.addWidget(holder)
 
     def _combo(self, name: str, items: list[tuple[str, Any]], tip: str) -> QComboBox:
         box = QComboBox()

@@ -17,7 +17,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
-    QHBoxLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -28,6 +27,7 @@ from demloc.catalog.catalog import Catalog
 from demloc.missions.play import Context, MissionState
 from demloc.rules.dice import DiceSet, Die, EnteredDice, Face
 from demloc.rules.errors import RulesError
+from demloc.ui.flow import flow_row
 from demloc.ui.i18n import translate
 from demloc.ui.mission.common import button, clear, text
 from demloc.ui.reference.links import RuleMessage
@@ -174,22 +174,23 @@ class AssistPanel(QWidget):
         self.options = Options()
         self.options.changed.connect(self.again)
         layout.addWidget(self.options)
-        row = QHBoxLayout()
+        # Side by side, one under the other where the words need it.
+        holder, row = flow_row()
         self.roll = button(self.tr("App rolls (Enter)"), self._roll, "shot-roll")
         self.roll.setToolTip(
             self.tr("The app rolls this action's dice; Undo takes it back. Key: Enter")
         )
-        row.addWidget(self.roll, 1)
+        row.add(self.roll, 1)
         self.apply = button(self.tr("Faces (Shift+Enter)"), self._entered, "shot-faces")
         self.apply.setToolTip(
             self.tr(
                 "The faces rolled at the table, chosen below, make the action. Key: Shift+Enter"
             )
         )
-        row.addWidget(self.apply, 1)
+        row.add(self.apply, 1)
         for widget in (self.roll, self.apply):
             widget.setStyleSheet("QPushButton { padding:4px 4px; }")
-        layout.addLayout(row)
+        layout.addWidget(holder)
         # The faces rolled at the table, a box a die (six a row), its use in its tooltip.
         self.legend = text("")
         self.legend.setObjectName("faces-legend")
@@ -290,7 +291,8 @@ class AssistPanel(QWidget):
             shown = preview(state, ctx, self.full_event())
         except RulesError as error:
             self.shown = None
-            self.words.setText(f"⚠ {error}")
+            # The core's refusal as it comes, in our frame.
+            self.words.setText(self.tr("⚠ Not possible: {why}").format(why=error))
             self.roll.setEnabled(False)
             self.apply.setEnabled(False)
             self.path.emit((), "")

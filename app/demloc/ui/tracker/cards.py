@@ -25,6 +25,7 @@ from demloc.render import style
 from demloc.render.gauge import gauge
 from demloc.rules.fighter import MAX_TOKENS, Fighter
 from demloc.rules.fighter import statistics as fighter_statistics
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 from demloc.ui.looks import BUTTON, GOLD, RAISED, TEXT
 from demloc.ui.mission.common import HeightsKept, button
@@ -59,6 +60,45 @@ CARD_FORMS = {
 def card_said(key: str, **values: object) -> str:
     """One of the card's words (CARD_FORMS) in the language chosen, filled in."""
     return translate("tracker.cards", CARD_FORMS[key]).format(**values)
+
+
+GAUGE_FORMS = {  # render/gauge.py's words, shown through translate (R-246)
+    "armour": str(QT_TRANSLATE_NOOP("tracker.cards", "Armour {pips}")),
+    "armour damage": str(QT_TRANSLATE_NOOP("tracker.cards", "Armour {pips} (damage {done}/{of})")),
+    "hearts": str(QT_TRANSLATE_NOOP("tracker.cards", "Hearts {pips}")),
+    "hearts damage": str(QT_TRANSLATE_NOOP("tracker.cards", "Hearts {pips} (damage {done}/{of})")),
+    "B": str(QT_TRANSLATE_NOOP("tracker.cards", "bleeding {count}")),
+    "V": str(QT_TRANSLATE_NOOP("tracker.cards", "poison {count}")),
+    "S": str(QT_TRANSLATE_NOOP("tracker.cards", "seals {count}")),
+    "P": str(QT_TRANSLATE_NOOP("tracker.cards", "POSSESSED")),
+    "St": str(QT_TRANSLATE_NOOP("tracker.cards", "stunned")),
+    "exhausted": str(QT_TRANSLATE_NOOP("tracker.cards", "exhausted")),
+}  # fmt: skip
+
+
+def gauge_text(fighter: Fighter) -> str:
+    """The card's and the selected line's gauge (render/gauge.py's `Gauge.text`) in the
+    language chosen: pips, the damage towards the next token, the marks spelt out."""
+    said = gauge(fighter)
+
+    def track(name: str, left: int, most: int, damage: tuple[int, int]) -> str:
+        pips = ("■" if name == "armour" else "♥") * left
+        pips += ("□" if name == "armour" else "♡") * (most - left)
+        key = f"{name} damage" if damage[0] else name
+        return translate("tracker.cards", GAUGE_FORMS[key]).format(
+            pips=pips, done=damage[0], of=damage[1]
+        )
+
+    pips = [track("hearts", said.hearts_left, said.hearts_max, said.hit_damage)]
+    if said.armour_max:
+        pips.insert(0, track("armour", said.armour_left, said.armour_max, said.armour_damage))
+    words = ["  ".join(pips)]
+    for mark in said.marks:
+        key = mark if mark in GAUGE_FORMS else mark[:1]
+        words.append(translate("tracker.cards", GAUGE_FORMS[key]).format(count=mark[1:]))
+    if said.exhausted:
+        words.append(translate("tracker.cards", GAUGE_FORMS["exhausted"]))
+    return " · ".join(words)
 
 
 def statistics(fighter: Fighter) -> str:
@@ -232,6 +272,7 @@ class CharacterCard(QFrame):
         self.gauge.setWordWrap(True)
         layout.addWidget(self.gauge)
         self.body = plain_label()
+        self.body.setObjectName("card-body")  # its rules line is the core's (R-223)
         self.body.setWordWrap(True)
         layout.addWidget(self.body)
         self.marked: tuple[bool, bool] | None = None
@@ -281,7 +322,7 @@ class CharacterCard(QFrame):
             self.title,
             label if fighter.in_play else self.tr("{name} — out of the game").format(name=label),
         )
-        _say(self.gauge, gauge(fighter).text())
+        _say(self.gauge, gauge_text(fighter))
         if not self.body.isHidden():  # compact: written when the full card shows again
             _say(self.body, "\n".join(card_lines(fighter, catalog, out_of_control, state, names)))
         for track, widget in self.damage_off.items():
@@ -336,25 +377,11 @@ def card_style() -> str:
 
 def kills_text(player: PlayerState) -> str:
     """The kill counter by kind (6.4.2), for the rewards."""
-    parts = []
-    for kind in KILL_KINDS:
-        n = player.killed(kind)
-        one, many = KILLED.get(kind, (f"1 {kind}", f"{{count}} {kind}s"))
-        # "1 mercenary" with no translator loaded (R-227)
-        parts.append(translate("tracker.cards", one if n == 1 else many).format(count=n))
+    counts = Counts()
+    parts = [counts.killed(kind, player.killed(kind)) for kind in KILL_KINDS]
     return translate("tracker.cards", "Kills: {count} ({kinds})").format(
         count=player.kills, kinds=", ".join(parts)
     )
-
-
-KILLED = {  # a kill counter's kind: (one, more), shown through translate
-    "mercenary": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 mercenary")),
-                  str(QT_TRANSLATE_NOOP("tracker.cards", "{count} mercenaries"))),
-    "follower": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 follower")),
-                 str(QT_TRANSLATE_NOOP("tracker.cards", "{count} followers"))),
-    "daemon": (str(QT_TRANSLATE_NOOP("tracker.cards", "1 daemon")),
-               str(QT_TRANSLATE_NOOP("tracker.cards", "{count} daemons"))),
-}  # fmt: skip
 
 
 class PlayerHeader(QWidget):

@@ -80,7 +80,7 @@ class PlayController(QObject):
         where = self.tr("turn {turn}, {phase}").format(turn=state.turn, phase=state.phase.value)
         if state.current:
             where = self.tr("{where}, {player} plays").format(where=where, player=state.current)
-        actions = self.tr("%n actions", "", mission.cursor)
+        actions = self.tr("%n action(s)", "", mission.cursor)
         if self.redo_count:
             actions = self.tr("{actions}, {count} to redo").format(
                 actions=actions, count=self.redo_count

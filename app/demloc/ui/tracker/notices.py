@@ -34,6 +34,7 @@ from demloc.catalog.cards import CardKind
 from demloc.catalog.catalog import Catalog, UnknownCardError
 from demloc.missions.play import Due, MissionState, Phase, out_of_control, possessed_to_walk
 from demloc.missions.play.turns import still_to_walk
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 from demloc.ui.mission.common import button, clear, show_added, text
 from demloc.ui.mission.deployment import towards_the_middle
@@ -93,13 +94,7 @@ def reinforcement_notice(
     who = translate("tracker.notices", "{player} ({colour})").format(
         player=names.get(reinforcement.owner, reinforcement.owner), colour=reinforcement.owner
     )
-    more = (  # "1 more character" with no translator loaded
-        translate("tracker.notices", "1 more character")
-        if reinforcement.slots == 1
-        else translate("tracker.notices", "{count} more characters").format(
-            count=reinforcement.slots
-        )
-    )
+    more = Counts().more_characters(reinforcement.slots)
     said = {"who": who, "more": more, "zone": reinforcement.zone}
     if not cards:
         return translate(

@@ -117,8 +117,16 @@ def draw_text(state: MissionState, names: dict[str, str] | None = None) -> str:
     for line in reversed(state.log):
         if line.startswith(f"turn {state.turn}: "):
             said = line.removeprefix(f"turn {state.turn}: ")
+            # The core's log line (missions/play/turns.py) said in the language chosen.
             if said.endswith("drawn (7)"):
-                return said.replace("drawn (7)", "drawn; the previous first player less likely (7)")
+                return translate(
+                    "tracker.phase_bar",
+                    "{player} plays first, drawn; the previous first player less likely (7)",
+                ).format(player=state.first)
+            if said.endswith("drawn at the set-up"):
+                return translate(
+                    "tracker.phase_bar", "{player} plays first, drawn at the set-up"
+                ).format(player=state.first)
             return said
     return ""
 

@@ -29,6 +29,7 @@ from demloc.missions.play import Mission, MissionState
 from demloc.missions.play.replay import Replay, Step
 from demloc.rules.errors import RulesError
 from demloc.store.play import PastPlay
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 from demloc.ui.looks import GOLD, REFUSAL_STYLE, table_sheet
 from demloc.ui.mission.common import button, text
@@ -217,7 +218,7 @@ class ReplayView(QWidget):
         """Replay what `mission` has done, from where the table is (its last action)."""
         self.mission, self.replay = mission, Replay.of(mission)
         self.title.setText(title)
-        self.back.setText(f"{back} (Esc)")
+        self.back.setText(self.tr("{back} (Esc)").format(back=back))
         self.problem.setText(f"⚠ {problem}" if problem else "")
         self.problem.setVisible(bool(problem))
         self.names = {
@@ -272,7 +273,7 @@ class ReplayView(QWidget):
             return
         state = replay.state
         self.board.show(state, None)
-        self.where.setText(replay.heading())
+        self.where.setText(heading(replay))
         self.standing.setText(standing(state, self.names))
         self.slider.blockSignals(True)
         self.slider.setValue(replay.position)
@@ -377,13 +378,37 @@ def describe_play(play: PastPlay) -> str:
     name = play.mission_id or translate("tracker.replay", "a mission from a file")
     # The store keeps naive UTC (store/schema_base.py now): said in the table's own time.
     when = play.begun.replace(tzinfo=datetime.UTC).astimezone().strftime("%Y-%m-%d %H:%M")
-    actions = (  # "1 action" with no translator loaded (R-227)
-        translate("tracker.replay", "1 action")
-        if play.actions == 1
-        else translate("tracker.replay", "{count} actions").format(count=play.actions)
-    )
+    actions = Counts().actions(play.actions)
     return translate("tracker.replay", "{mission} · begun {when} · {status} · {actions}").format(
         mission=name, when=when, status=status, actions=actions
+    )
+
+
+PHASE_WORDS = {  # the core's phases (missions/play), shown through translate
+    "turn over": str(QT_TRANSLATE_NOOP("tracker.replay", "turn over")),
+    "strategic": str(QT_TRANSLATE_NOOP("tracker.replay", "strategic")),
+    "brawl": str(QT_TRANSLATE_NOOP("tracker.replay", "brawl")),
+    "ended": str(QT_TRANSLATE_NOOP("tracker.replay", "ended")),
+}
+
+
+def heading(replay: Replay) -> str:
+    """Where the replay stands, in a line for the screen (missions/play/replay.py's
+    `Replay.heading` in the language chosen)."""
+    turn, position, last = replay.turn, replay.position, replay.last
+    value = replay.state.phase.value
+    phase = translate("tracker.replay", PHASE_WORDS[value]) if value in PHASE_WORDS else value
+    if position == 0:
+        action = translate("tracker.replay", "before the first action")
+    elif position == turn.end and turn.number > 0:
+        action = translate("tracker.replay", "its end (action {position} of {last})")
+    else:
+        action = translate("tracker.replay", "action {position} of {last}")
+    action = action.format(position=position, last=last)
+    if turn.number == 0:
+        return translate("tracker.replay", "The start: {action}").format(action=action)
+    return translate("tracker.replay", "Turn {turn} of {turns} played, {phase}: {action}").format(
+        turn=turn.number, turns=replay.turns[-1].number, phase=phase, action=action
     )
 
 

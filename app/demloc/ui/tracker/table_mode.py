@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from demloc.rules.fighter import MAX_TOKENS, Fighter
+from demloc.ui.counts import Counts
 from demloc.ui.i18n import translate
 
 TABLE_KEY = "F10"
@@ -58,25 +59,13 @@ def what_happened(before: Fighter, after: Fighter, name: str) -> str:
 
 
 def _track_words(was: int, now: int, limit: int, damage: int, factor: int, track: str) -> list[str]:
-    """A track's words: "an armour token broken (1/3)", "armour damage 1/3"."""
+    """A track's words: "1 armour token broken (1/3)", "armour damage 1/3"."""
     words = []
-    counts = {"count": now - was, "now": now, "limit": limit}
-    if now > was and track == "armour":  # "an armour token" with no translator (R-227)
-        words.append(
-            (
-                translate("tracker.table_mode", "an armour token broken ({now}/{limit})")
-                if now - was == 1
-                else translate("tracker.table_mode", "{count} armour tokens broken ({now}/{limit})")
-            ).format(**counts)
-        )
+    counts = {"now": now, "limit": limit}
+    if now > was and track == "armour":
+        words.append(Counts().armour_broken(now - was).format(**counts))
     elif now > was:
-        words.append(
-            (
-                translate("tracker.table_mode", "a heart broken ({now}/{limit})")
-                if now - was == 1
-                else translate("tracker.table_mode", "{count} hearts broken ({now}/{limit})")
-            ).format(**counts)
-        )
+        words.append(Counts().hearts_broken(now - was).format(**counts))
     if damage:
         words.append(
             (

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from demloc.board.squares import Square
 from demloc.missions.play import Context, MissionState, Phase
-from demloc.render.gauge import gauge
+from demloc.ui.flow import flow_row
 from demloc.ui.hints.hooks import TrackerHints
 from demloc.ui.i18n import translate
 from demloc.ui.keys import redo_shortcuts
@@ -44,11 +44,11 @@ from demloc.ui.looks import (
 from demloc.ui.mission.common import button, say_kept, text
 from demloc.ui.photo.hooks import TrackerPhoto
 from demloc.ui.reference.links import RuleMessage
-from demloc.ui.tracker.actions import ASSISTED, ActionPanel
+from demloc.ui.tracker.actions import ActionPanel
 from demloc.ui.tracker.announce import news_key
 from demloc.ui.tracker.assisted import AssistPanel, assisted_keys
 from demloc.ui.tracker.board import TrackerBoard
-from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_style
+from demloc.ui.tracker.cards import CharacterCard, PlayerHeader, card_style, gauge_text
 from demloc.ui.tracker.controller import PlayController
 from demloc.ui.tracker.history import HistoryList, LogList
 from demloc.ui.tracker.items import show_gauges
@@ -80,13 +80,27 @@ def ask_to_give_up(parent: QWidget) -> bool:
 
 
 # The declaration's tab, named as its button without the key (R-175): short, so that the
-# four tabs fit the side column at 1024x700.
-DECLARED_TAB = {kind: label for kind, label, _phase, _tip in ASSISTED}
+# four tabs fit the side column at 1024x700. Words of their own: a translation's button
+# words are not cut at a " (" (R-247). Shown through translate.
+DECLARED_TAB = {
+    "shoot": str(QT_TRANSLATE_NOOP("tracker.view", "Shoot")),
+    "move": str(QT_TRANSLATE_NOOP("tracker.view", "Move")),
+    "attack": str(QT_TRANSLATE_NOOP("tracker.view", "Attack")),
+    "destroy": str(QT_TRANSLATE_NOOP("tracker.view", "Destroy")),
+    "cast": str(QT_TRANSLATE_NOOP("tracker.view", "Cast")),
+    "channel": str(QT_TRANSLATE_NOOP("tracker.view", "Channel")),
+    "summon": str(QT_TRANSLATE_NOOP("tracker.view", "Summon")),
+    "arcane_test": str(QT_TRANSLATE_NOOP("tracker.view", "Arcane")),
+    "pentacle": str(QT_TRANSLATE_NOOP("tracker.view", "Pentacle")),
+    "pick_up": str(QT_TRANSLATE_NOOP("tracker.view", "Pick up")),
+    "deposit": str(QT_TRANSLATE_NOOP("tracker.view", "Put down")),
+    "escape": str(QT_TRANSLATE_NOOP("tracker.view", "Escape")),
+}
 
 
 def declared_tab(kind: str) -> str:
     """The tab's name: the button's words, in the language chosen, without the key."""
-    return translate("tracker.actions", DECLARED_TAB.get(kind, "Shoot")).split(" (")[0]
+    return translate("tracker.view", DECLARED_TAB.get(kind, DECLARED_TAB["shoot"]))
 
 
 WIDE_BOTTOM = 1200  # from this width the bottom row's buttons say their keys
@@ -237,9 +251,10 @@ class TrackerView(TrackerLayout):
         self.split.splitterMoved.connect(lambda *_: setattr(self, "dragged", True))
         layout.addWidget(self.split, 1)
 
-        self.bottom_row = QWidget()
-        bottom = self.bottom = QHBoxLayout(self.bottom_row)
-        bottom.setContentsMargins(0, 0, 0, 0)
+        # A row that wraps: a language's longer words take a second line rather than
+        # cut the buttons at 1024x700 (R-226, R-247).
+        self.bottom_row, bottom = flow_row()
+        self.bottom = bottom
         self.undo_button = button(self.tr("Undo"), self.controller.undo, "undo")
         self.redo_button = button(self.tr("Redo"), self.controller.redo, "redo")
         self.panels_button = button(self.tr("Hide panels"), self.toggle_panels, "panels")
@@ -265,12 +280,9 @@ class TrackerView(TrackerLayout):
         self.abandon_button.setToolTip(
             self.tr("The mission is no longer offered on start; its log stays")
         )
-        for widget in (self.undo_button, self.redo_button):
-            bottom.addWidget(widget)
-        bottom.addStretch(1)
-        for widget in (self.table_button, self.panels_button, self.full_button,
-                       self.abandon_button):  # fmt: skip
-            bottom.addWidget(widget)
+        for widget in (self.undo_button, self.redo_button, self.table_button,
+                       self.panels_button, self.full_button, self.abandon_button):  # fmt: skip
+            bottom.add(widget)
         layout.addWidget(self.bottom_row)
         self._shortcuts()
         self.hints = TrackerHints(self)  # issue 33: a tab of its own, key I
@@ -509,7 +521,12 @@ class TrackerView(TrackerLayout):
 
     def add_tool(self, widget: QPushButton, words: str, keys: str) -> None:
         """A button of the area's in the bottom row, before the panels' (the Replay)."""
-        self.bottom.insertWidget(self.bottom.indexOf(self.panels_button), widget)
+        at = self.bottom.indexOf(self.panels_button)
+        after = [self.bottom.takeAt(at) for _ in range(self.bottom.count() - at)]
+        self.bottom.add(widget)
+        for item in after:
+            if item is not None:
+                self.bottom.addItem(item)
         self.bottom_words[widget] = (words, keys)
         self._label_bottom()
 
@@ -622,7 +639,7 @@ class TrackerView(TrackerLayout):
         """The selected character's actions and his line above them."""
         line = self.labels.get(self.selected, "")
         if self.selected in state.fighters:  # his counters always in view (issue 26)
-            line += f"\n{gauge(state.fighters[self.selected]).text()}"
+            line += f"\n{gauge_text(state.fighters[self.selected])}"
         self.actions_panel.show_state(state, self.selected, line, self.names)
         self.hints.follow(state)
 

@@ -152,7 +152,7 @@ def test_the_question_names_every_local_change_and_the_guests() -> None:
     assert question == (
         "Write the results? This cannot be undone from the app: The Red Lantern: fame +3, "
         "feods +40, 1 item, Altai dead; The Old Well to The Red Lantern. "
-        "The Pale Masks takes their results home on a file."
+        "Each guest takes their results home on a file: The Pale Masks."
     )
     kept = dataclasses.replace(spot, before="uuid-red")  # kept: no change to say
     assert "Old Well" not in words.write_question(_resolution(guilds=(red,), spot=kept))

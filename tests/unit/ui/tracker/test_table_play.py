@@ -251,7 +251,7 @@ def test_armour_is_said_alike_by_the_band_the_pips_the_card_and_the_counters(
     fighter = state(tracker).fighters[target]
     assert (fighter.armour_tokens, fighter.armour_damage) == (1, 1)
     assert tracker.said.text() == (
-        f"{name} takes {factor}: an armour token broken (1/3), armour damage 1/{factor}"
+        f"{name} takes {factor}: 1 armour token broken (1/3), armour damage 1/{factor}"
     )
     assert gauge(fighter).pips().startswith(f"Armour ■■□ (damage 1/{factor})")
     assert tracker.actions_panel.values["Armour"].text() == "Armour 1/3 broken"

@@ -6498,7 +6498,7 @@ Mandane al massimo {free} ora.</translation>
     </message>
     <message>
         <source>Mana white</source>
-        <translation>Mana bianco</translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Mana black</source>

@@ -3106,6 +3106,10 @@ At level {level}: {gains}.</source>
         <source>{file}: the map changed while the photo was read: read it again</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{file}: the photo reader takes JPEG or PNG only: save the photo as JPEG (a phone can send it so) and drop that</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlaceholderView</name>

@@ -4,7 +4,11 @@ decoded)."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import struct
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,15 +27,18 @@ def read_bytes(source: bytes | Path) -> tuple[bytes, str]:
     """The photo's bytes and its name for messages."""
     if isinstance(source, bytes):
         return source, "the photo"
+    too_big = f"{source}: larger than {MAX_BYTES // (1024 * 1024)} MB"
     try:
+        if source.stat().st_size > MAX_BYTES:  # refused before a byte is read
+            raise PhotoError(too_big)
         with source.open("rb") as stream:
             data = stream.read(MAX_BYTES + 1)
     except IsADirectoryError:
         raise PhotoError(f"{source}: is a folder, not a photo") from None
     except OSError as error:
         raise PhotoError(f"{source}: cannot be read ({error.strerror or error})") from None
-    if len(data) > MAX_BYTES:
-        raise PhotoError(f"{source}: larger than {MAX_BYTES // (1024 * 1024)} MB")
+    if len(data) > MAX_BYTES:  # grew while read, or a device that states no size
+        raise PhotoError(too_big)
     return data, str(source)
 
 
@@ -44,6 +51,11 @@ def header_size(data: bytes, name: str) -> tuple[int, int]:
         width, height = struct.unpack(">II", data[16:24])
     elif data.startswith(b"\xff\xd8"):
         width, height = _jpeg_size(data, name)
+    elif (kind := _other_format(data)) is not None:
+        raise PhotoError(
+            f"{name}: a {kind} image, which is not read here: save it as JPEG (or PNG) "
+            "and open that"
+        )
     else:
         raise PhotoError(f"{name}: not a photo (a PNG or JPEG image is needed)")
     if width <= 0 or height <= 0:
@@ -54,6 +66,27 @@ def header_size(data: bytes, name: str) -> tuple[int, int]:
             f"{MAX_PIXELS // 1_000_000} million pixels, {MAX_SIDE} a side)"
         )
     return width, height
+
+
+def _other_format(data: bytes) -> str | None:
+    """The name of an image format a phone or an editor may hand us but we do not read,
+    from its first bytes; None for anything else."""
+    if data[4:8] == b"ftyp":  # ISO media: HEIC/HEIF (iPhones), AVIF
+        brand = data[8:12]
+        if brand in (b"avif", b"avis"):
+            return "AVIF"
+        if brand in (b"heic", b"heix", b"hevc", b"heim", b"heis", b"mif1", b"msf1"):
+            return "HEIC"
+        return None
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "WebP"
+    if data[:4] in (b"II*\x00", b"MM\x00*"):
+        return "TIFF"
+    if data[:6] in (b"GIF87a", b"GIF89a"):
+        return "GIF"
+    if data[:2] == b"BM":
+        return "BMP"
+    return None
 
 
 def _jpeg_size(data: bytes, name: str) -> tuple[int, int]:
@@ -96,9 +129,38 @@ def decode_grey(data: bytes, name: str) -> tuple[Any, int]:
     else:
         flag, factor = cv2.IMREAD_GRAYSCALE, 1
     try:
-        grey = cv2.imdecode(np.frombuffer(data, dtype=np.uint8), flag)
+        with _quiet_stderr():
+            grey = cv2.imdecode(np.frombuffer(data, dtype=np.uint8), flag)
     except cv2.error:
         grey = None
     if grey is None or grey.size == 0:
         raise PhotoError(f"{name}: a damaged image (it cannot be decoded)")
     return grey, factor
+
+
+_STDERR_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """The process's stderr (fd 2) sent to the null device while OpenCV decodes: libpng
+    and libjpeg write their own lines there ("libpng error: PNG input buffer is
+    incomplete"), which no log level of OpenCV's silences; the photo's one sentence is
+    ours (R-240). Under a lock, fd 2 put back whatever happens; where fd 2 cannot be
+    duplicated (no console), the decoders are left to it."""
+    with _STDERR_LOCK:
+        try:
+            saved = os.dup(2)
+        except OSError:
+            yield
+            return
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(null, 2)
+            finally:
+                os.close(null)
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)

@@ -26,9 +26,17 @@ DAEMONS = PER_COLOUR - NUMBERS
 REFERENCE_SIZE = 0.8  # 20 mm
 REFERENCE_GAP = 0.6  # a reference's centre lies this far outside the map's edge (15 mm)
 BASE_SIZE = 0.36  # 9 mm; with its white margin (a cell, 1.5 mm) a 12 mm sticker
-BASE_OFFSET = 0.26  # the marker's centre lies this far in front of the base's centre:
-# the sticker's edge on the rim, two facing neighbours' markers kept apart (R-238)
-MAX_GAP = 4  # at most this many squares between two references along an edge
+# The base sticker (sheet_pdf.draw_marker draws it from these): the black square, a
+# white margin of MARGIN_CELLS cells (a cell is a sixth of the side) and a point
+# POINT_CELLS further at its top, laid with the point on the rim of a base one square
+# across (R-40). So the marker's centre lies BASE_OFFSET in front of the base's centre,
+# the distance the reader steps back (R-238): 0.2 square, 5 mm.
+MARGIN_CELLS = 1
+POINT_CELLS = 1
+BASE_RIM = 0.5  # the base's radius, in squares
+BASE_OFFSET = BASE_RIM - BASE_SIZE / 2 - (MARGIN_CELLS + POINT_CELLS) * BASE_SIZE / 6
+GAP = 4  # one reference every GAP squares or less along each edge (R-237), or, on a map
+MAX_GAP = 5  # too long for that with twenty (all-fourteen-tiles, 24 x 20), every MAX_GAP
 
 # The 16 inner bits of each marker of DICT_4X4_100, row by row from its top-left, 1 for
 # white: cv2.aruco.generateImageMarker's, kept here so that a bundle without OpenCV
@@ -212,11 +220,15 @@ def _stops(length: int, between: int) -> list[int]:
 
 def layout(board_map: BoardMap, library: TileLibrary) -> Layout:
     """The reference markers of a map (R-237): one beyond each corner of its outline and
-    one every MAX_GAP squares or less along each edge, at least eight, at most twenty.
+    one every GAP squares or less along each edge (every MAX_GAP on a map too long for
+    that with twenty), at least eight, at most twenty (a map past 25 x 25 gets its
+    twenty spread evenly, further apart).
     Raises the board's MapError for a map that cannot be built."""
     board = Board.build(dataclasses.replace(board_map, characters=()), library)
     w, h = board.width, board.height
-    across, down = max(1, math.ceil(w / MAX_GAP) - 1), max(1, math.ceil(h / MAX_GAP) - 1)
+    across, down = max(1, math.ceil(w / GAP) - 1), max(1, math.ceil(h / GAP) - 1)
+    if 4 + 2 * (across + down) > REFERENCES:
+        across, down = max(1, math.ceil(w / MAX_GAP) - 1), max(1, math.ceil(h / MAX_GAP) - 1)
     while 4 + 2 * (across + down) > REFERENCES:
         if across >= down:
             across -= 1

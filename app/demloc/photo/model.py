@@ -104,7 +104,7 @@ class Difference:
 
     @property
     def text(self) -> str:
-        """ "Corvin: F7 facing N in the photo, F6 facing N here"."""
+        """ "Corvin (red 1): F7 facing N in the photo, F6 facing N here"."""
         return (
             f"{self.label}: {self.photo.name} facing {self.photo_facing.name} in the photo, "
             f"{self.here.name} facing {self.here_facing.name} here"
@@ -127,7 +127,7 @@ def differences(reading: Reading, board_map: BoardMap) -> tuple[Difference, ...]
 def _difference(character: Character, seen: Found) -> Difference:
     return Difference(
         character.id,
-        character.name or character.id,
+        character.label,
         seen.square,
         seen.facing,
         character.at,

@@ -31,10 +31,20 @@ NEEDS_OPENCV = (
     "with pip (pip install demloc) to read photos"
 )
 TOO_DARK = 30  # mean grey level (0-255) under which a photo is too dark to read
-FIT_TOLERANCE = 0.12  # squares: a reference's corner further than this from the fit is out
+MISPLACED = 0.25  # squares (6 mm): a reference's centre further than this from where the
+# fit puts it was laid wrong, or knocked; a hand lays one within 2-3 mm (R-251)
 MIN_REFERENCES = 4
+# A reference agrees with the fit only when its sides, through the fit, are 20 mm within
+# this share too: a homography fits any four centres, and another map's references (the
+# market's 12 x 14 read as the chapel's 12 x 10) sit within MISPLACED of a squashed fit
+# while their sides come out 27-43% off; the right map's are within 4% (R-252)
+MISSIZED = 0.15
 STRANGER = 0.5  # the confidence at most of a base the map does not hold (R-239)
 RECTIFIED = 128  # pixels a square of the top view the base markers are sought in
+# Under this many photo pixels a square, a 9 mm base marker's cell is under 2.7 pixels:
+# blur and JPEG leave too little of it (the 24 x 20 map at 2 MP), and a base not seen is
+# named with that reason (R-250)
+MIN_PIXELS_A_SQUARE = 45
 MAX_RECTIFIED = 6_000_000  # pixels of that view at most: a big map gets fewer a square
 
 
@@ -74,9 +84,10 @@ def read_photo(data: bytes | Path, board_map: BoardMap, library: TileLibrary) ->
         )
     if mean < TOO_DARK and len(seen) < MIN_REFERENCES:
         raise PhotoError(f"{name}: too dark to read: light the table and take it again")
-    fit = _fit(seen, lay, name)
+    fit = _fit(seen, lay, name, board_map.name)
     top = _rectified(grey, factor, fit.matrix, lay)
-    return _read_bases(_merged(seen, top, fit.matrix), fit, lay, board_map, size)
+    fine = _pixels_a_square(fit.matrix, grey.shape, factor)
+    return _read_bases(_merged(seen, top, fit.matrix), fit, lay, board_map, size, fine)
 
 
 def _merged(
@@ -182,9 +193,13 @@ def _centre(quad: Any) -> Any:
     return np.asarray(p0 + t * d1, dtype=float)
 
 
-def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str) -> _Fit:
-    """The homography photo -> board: RANSAC on the references' centres (a reference laid
-    turned still counts), then on all their corners, each turned to agree with the first."""
+def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str, title: str) -> _Fit:
+    """The homography photo -> board: RANSAC on the references' centres, which neither a
+    reference's turn nor the way round it was laid changes (R-237: any way round). A
+    reference whose centre lies further than MISPLACED from where the fit puts it is
+    left out and named; a hand-laid one, a millimetre or two off, never is. Fewer than
+    MIN_REFERENCES agreeing (centre in place and sides 20 mm through the fit): a photo
+    of another map, refused naming `title`, the map expected (R-252)."""
     import cv2
     import numpy as np
 
@@ -200,33 +215,22 @@ def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str) -> _Fit:
         )
     src = np.array([_centre(q) for _, q, _ in refs], dtype=np.float64)
     dst = np.array([p.centre for _, _, p in refs], dtype=np.float64)
-    first, _ = cv2.findHomography(src, dst, cv2.RANSAC, 0.25)
-    if first is None:
-        raise PhotoError(f"{name}: the reference markers do not agree on where the board is")
-    photo: list[Any] = []
-    board: list[Any] = []
-    half = markers.REFERENCE_SIZE / 2
-    for _marker, quad, placed in refs:
-        cx, cy = placed.centre
-        corners = ((-1, -1), (1, -1), (1, 1), (-1, 1))  # the marker's own order
-        square = np.array([(cx + sx * half, cy + sy * half) for sx, sy in corners])
-        mapped = _project(first, quad)
-        turn = min(range(4), key=lambda k: float(np.abs(np.roll(mapped, -k, 0) - square).sum()))
-        photo.extend(np.roll(quad, -turn, 0))
-        board.extend(square)
-    src, dst = np.array(photo), np.array(board)
-    found: tuple[Any, Any] = cv2.findHomography(src, dst, cv2.RANSAC, FIT_TOLERANCE)
-    matrix, mask = found
+    found: tuple[Any, Any] = cv2.findHomography(src, dst, cv2.RANSAC, MISPLACED)
+    matrix = found[0]
     if matrix is None:
-        matrix, mask = first, np.ones((len(src), 1), dtype=np.uint8)
-    inliers = mask.flatten().astype(bool)
+        raise PhotoError(f"{name}: the reference markers do not agree on where the board is")
     residual = np.linalg.norm(_project(matrix, src) - dst, axis=1)
-    error = float(np.sqrt(np.mean(residual[inliers] ** 2))) if inliers.any() else 1.0
+    sized = np.array([_sized(matrix, q) for _, q, _ in refs], dtype=bool)
+    inliers = (residual <= MISPLACED) & sized
+    if int(inliers.sum()) < MIN_REFERENCES:
+        raise PhotoError(
+            f"{name}: the reference markers do not fit this map: is it a photo of {title}?"
+        )
+    error = float(np.sqrt(np.mean(residual[inliers] ** 2)))
     out = []
     fit_unread = []
-    for index, (marker, quad, _) in enumerate(refs):
-        good = bool(inliers[4 * index : 4 * index + 4].sum() >= 3)
-        out.append(Reference(marker, _points(quad), good))
+    for (marker, quad, _), good in zip(refs, inliers, strict=True):
+        out.append(Reference(marker, _points(quad), bool(good)))
         if not good:
             fit_unread.append(f"reference marker R{marker} is not where the others put it")
     for marker in range(len(lay.references)):
@@ -237,6 +241,15 @@ def _fit(seen: dict[int, list[Any]], lay: markers.Layout, name: str) -> _Fit:
     fit = _Fit(matrix, error, tuple(out))
     fit.unread = fit_unread
     return fit
+
+
+def _sized(matrix: Any, quad: Any) -> bool:
+    """Whether a reference's four sides, through the fit, are 20 mm within MISSIZED."""
+    import numpy as np
+
+    corners = _project(matrix, quad)
+    sides = np.linalg.norm(corners - np.roll(corners, 1, axis=0), axis=1)
+    return bool(np.all(np.abs(sides / markers.REFERENCE_SIZE - 1) <= MISSIZED))
 
 
 def _project(matrix: Any, points: Any) -> Any:
@@ -267,7 +280,10 @@ def _read_bases(
     lay: markers.Layout,
     board_map: BoardMap,
     size: tuple[int, int],
+    fine: float,
 ) -> Reading:
+    """Each base marker on its square; `fine`: the photo's pixels a square, which names
+    why a base was not seen when it is under MIN_PIXELS_A_SQUARE."""
     import numpy as np
 
     by_base = {(c.colour, c.number): c for c in board_map.characters}
@@ -282,7 +298,7 @@ def _read_bases(
                 unread.append(f"reference marker R{marker} is not one of this map's")
             continue
         who = by_base.get((base.colour, base.number))
-        label = f"{who.name or who.id} ({base.tag})" if who else base.tag
+        label = who.label if who else base.tag
         # A base the map does not hold, when it holds some: a misread id, or a
         # miniature to add; never proposed as sure (R-239).
         stranger = who is None and bool(by_base)
@@ -325,13 +341,20 @@ def _read_bases(
                 base.number,
                 square,
                 facing,
-                round(confidence, 3),
+                round(float(confidence), 3),  # a plain float, never numpy's
                 _points(quad),
                 marker,
                 who.id if who else None,
                 who.name if who else "",
             )
         )
+    coarse = (
+        f": the photo has {fine:.0f} pixels a square, too few for the base markers of a "
+        f"map this size ({MIN_PIXELS_A_SQUARE} wanted): take it closer, or the map in "
+        "two halves"
+        if fine < MIN_PIXELS_A_SQUARE
+        else ""
+    )
     have = {(f.colour, f.number) for f in found} | named
     for character in board_map.characters:
         if (character.colour, character.number) in have:
@@ -339,6 +362,6 @@ def _read_bases(
         if markers.base_marker(character.colour, character.number) is None:
             unread.append(f"{character.label}: the marker sheets have no marker for this base")
         else:
-            unread.append(f"{character.label}: the marker on the base was not seen")
+            unread.append(f"{character.label}: the marker on the base was not seen{coarse}")
     matrix: Matrix = tuple(tuple(float(v) for v in row) for row in fit.matrix)  # type: ignore[assignment]
     return Reading(size, tuple(found), fit.references, tuple(unread), matrix, round(fit.error, 4))

@@ -28,13 +28,16 @@ def draw_marker(
     painter: QPainter, k: float, marker: int, x: float, y: float, side: float, pointed: bool
 ) -> None:
     """The marker's black square `side` mm wide at (x, y) mm, inside its white margin of
-    one cell, with a thin cutting line around the margin; `pointed`: the line comes to a
-    point a cell above the top, so a cut base marker still shows its front (R-238)."""
+    markers.MARGIN_CELLS cells, with a thin cutting line around the margin; `pointed`:
+    the line comes to a point markers.POINT_CELLS cells above the top, so a cut base
+    marker still shows its front; laid on the rim, its centre is markers.BASE_OFFSET
+    from the base's (R-238)."""
     cell = side / 6
-    left, top, right, bottom = x - cell, y - cell, x + side + cell, y + side + cell
+    margin = markers.MARGIN_CELLS * cell
+    left, top, right, bottom = x - margin, y - margin, x + side + margin, y + side + margin
     corners = [(left, top), (right, top), (right, bottom), (left, bottom)]
     if pointed:
-        corners.insert(1, ((left + right) / 2, top - cell))
+        corners.insert(1, ((left + right) / 2, top - markers.POINT_CELLS * cell))
     outline = QPolygonF([QPointF(px * k, py * k) for px, py in corners])
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(255, 255, 255))
@@ -89,7 +92,8 @@ def _grid_pages(
                 x0 = MARGIN_MM + column * cell_w
                 y0 = MARGIN_MM + 12 + row * cell_h
                 x = x0 + (cell_w - side) / 2
-                draw_marker(painter, k, marker, x, y0 + 2 * cell, side, pointed)
+                room = (markers.MARGIN_CELLS + markers.POINT_CELLS) * cell  # margin, point
+                draw_marker(painter, k, marker, x, y0 + room, side, pointed)
                 _label(painter, k, x0, y0 + side + 3.5 * cell, cell_w, text, 2.4)
 
         pages.append(paint)

@@ -90,7 +90,10 @@ class MainWindow(TrackerMenus):
         self.quit_action = quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)  # the Board's menu joins above it when built
+        file_menu.addAction(quit_action)  # the Board's menu above it while the Board is shown
+        self.board_menu: QMenu | None = None  # the Board view's, once built
+        self.board_separator = QAction(self)
+        self.board_separator.setSeparator(True)
         self.menuBar().insertMenu(view_menu.menuAction(), file_menu)
         self.edit_menu = QMenu(self.tr("&Edit"), self)
         self.edit_menu.setObjectName("edit-menu")
@@ -244,8 +247,7 @@ class MainWindow(TrackerMenus):
         elif key == "rules" and (back := getattr(widget, "return_wanted", None)) is not None:
             back.connect(self.show_view)  # Return (Esc) after F1 or a link
         elif key == "board" and isinstance(menu := getattr(widget, "file_menu", None), QMenu):
-            self.file_menu.insertMenu(self.quit_action, menu)
-            self.file_menu.insertSeparator(self.quit_action)
+            self.board_menu = menu
 
     def _city_follows(self, guild: QWidget, city: QWidget, *, now: bool) -> None:
         """The city shows the guild the Guild view shows from now on, and `now` too (a
@@ -265,8 +267,24 @@ class MainWindow(TrackerMenus):
             self.stack.setCurrentIndex(row)
             return
         self.stack.setCurrentWidget(self.view(VIEW_KEYS[row]))
+        self._place_board_menu()
         self._remember_view()
         self.sync_menus()  # Edit follows the view shown (its own history, or the tracker's)
+
+    def _place_board_menu(self) -> None:
+        """The Board view's menu is in File while that view is shown, and only then: a
+        menu in the menu bar makes its keys answer in every view (Ctrl+O opened a board
+        in the mission, Ctrl+Shift+O clashed with the tracker's From a photo…: R-253)."""
+        menu = self.board_menu
+        if menu is None:
+            return
+        shown = self.stack.currentWidget() is self.views.built.get("board")
+        if shown and menu.menuAction() not in self.file_menu.actions():
+            self.file_menu.insertMenu(self.quit_action, menu)
+            self.file_menu.insertAction(self.quit_action, self.board_separator)
+        elif not shown:
+            self.file_menu.removeAction(menu.menuAction())
+            self.file_menu.removeAction(self.board_separator)
 
     def open_after_first_paint(self, opener: Callable[[], AppContext | None]) -> None:
         """The app's start (issue 16): once the window has painted, `opener` opens the

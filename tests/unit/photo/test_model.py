@@ -28,7 +28,7 @@ def test_a_moved_miniature_is_a_difference_named_as_the_table_says() -> None:
     reading = _reading(_found("red", 3, "F7", Facing.N, 0.9), _found("blue", 1, "B2", Facing.E, 1))
     (moved,) = differences(reading, BOARD)
     assert moved.character_id == "c1"
-    assert moved.text == "Corvin: F7 facing N in the photo, F6 facing N here"
+    assert moved.text == "Corvin (red 3): F7 facing N in the photo, F6 facing N here"
 
 
 def test_a_turned_miniature_is_a_difference_and_one_not_seen_is_none() -> None:

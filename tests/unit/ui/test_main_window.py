@@ -232,9 +232,14 @@ def test_only_the_view_shown_is_built_and_the_others_when_first_shown(
     assert city.guild_name == "The Red Lantern"  # and follows it from then on
     board = window.views["board"]  # asked for: built, not shown
     assert window.current_view() == "city" and window.stack.indexOf(board) == 3
+    entries = [a.text() for a in window.file_menu.actions() if a.text()]
+    assert entries == ["Add a &player…", "&Quit"]  # its menu only while it is shown
+    assert list(window.views.built) == ["guild", "city", "board"]
+    window.show_view("board")
     entries = [a.text() for a in window.file_menu.actions()]
     assert (entries[-3], entries[-1]) == ("Board", "&Quit")  # after Add a player…
-    assert list(window.views.built) == ["guild", "city", "board"]
+    window.show_view("city")
+    assert "Board" not in [a.text() for a in window.file_menu.actions()]
 
 
 def test_a_window_built_on_a_view_builds_that_one(

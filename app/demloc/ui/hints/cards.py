@@ -10,7 +10,18 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -35,6 +46,7 @@ KIND_WORDS = {
     Kind.POWER: QT_TRANSLATE_NOOP("hints.cards", "Power"),
 }
 TARGET_PX = 44  # the least height of anything tapped
+FOCUS_COLOUR = "#2f80ed"  # the keyboard's focus on an attack's line (the chosen's is yellow)
 
 
 # No colours of their own but the edges: light in the Board view, dark in the tracker.
@@ -199,6 +211,8 @@ class AttackCard(QFrame):
             kind=kind_words(hint.kind), what=hint.label, target=target))  # fmt: skip
         self.title.setObjectName("hint-title")
         self.title.setWordWrap(True)
+        self.words = self.title.text()
+        self.compact = False  # one line always, the name shortened to fit (`set_compact`)
         self.figures = QWidget()
         line = QHBoxLayout(self.figures)
         line.setContentsMargins(0, 0, 0, 0)
@@ -219,6 +233,8 @@ class AttackCard(QFrame):
         self._place(one_line=False)
         layout.addLayout(self.grid)
         self.setMinimumHeight(TARGET_PX)
+        # The keyboard's too: Tab reaches each line, Enter or Space as a tap.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # The rest, for the chosen attack only.
         self.details = QWidget()
         more = QVBoxLayout(self.details)
@@ -266,12 +282,28 @@ class AttackCard(QFrame):
         self.grid.addWidget(self.figures, *where, Qt.AlignmentFlag.AlignRight)
         self.grid.setColumnStretch(0, 1)
 
+    def set_compact(self, on: bool) -> None:
+        """One line whatever the width (the tracker's short tab): the name shortened
+        with "…" where the figures leave too little room, whole in its tooltip."""
+        self.compact = on
+        self.title.setWordWrap(not on)
+        self.title.setToolTip(self.words if on else "")
+        policy = QSizePolicy.Policy.Ignored if on else QSizePolicy.Policy.Preferred
+        self.title.setSizePolicy(policy, QSizePolicy.Policy.Preferred)
+        if on and not self.one_line:
+            self._place(one_line=True)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """One line when the name fits beside the figures (a resize, never a tap)."""
         margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
-        need = self.title.fontMetrics().horizontalAdvance(self.title.text())
-        need += self.figures.sizeHint().width() + margins
-        if (event.size().width() >= need) != self.one_line:
+        room = event.size().width() - self.figures.sizeHint().width() - margins
+        if self.compact:
+            self.title.setText(
+                self.title.fontMetrics().elidedText(
+                    self.words, Qt.TextElideMode.ElideRight, max(room, 0)
+                )
+            )
+        elif (room >= self.title.fontMetrics().horizontalAdvance(self.words)) != self.one_line:
             self._place(not self.one_line)
         super().resizeEvent(event)
 
@@ -288,6 +320,30 @@ class AttackCard(QFrame):
         ):
             self.chosen.emit(self.key)
         super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.chosen.emit(self.key)
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()  # the focus frame drawn
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """With the keyboard's focus: a dashed blue frame over its edge (drawn, not a
+        border of the style's: nothing inside moves as the focus comes and goes)."""
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self)
+            painter.setPen(QPen(QColor(FOCUS_COLOUR), 3, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 6, 6)
+            painter.end()
 
 
 class ThreatCard(QFrame):

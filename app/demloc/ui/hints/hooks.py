@@ -66,6 +66,7 @@ class TrackerHints:
         self.tracker = tracker
         self.panel = HintsPanel(parent=tracker)
         self.panel.show_who(False)  # his card is right above the tabs
+        self.panel.set_compact()  # the tab is short: three attacks compared
         # In a scroll area of its own: the tabs' least height stays the Characters' (the
         # tracker's layout fits the side column by it, R-175); cramped, the panel scrolls.
         self.page = QScrollArea()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -113,6 +114,7 @@ class HintsPanel(QWidget):
         self.filling = 0  # which answer's cards are being built
         self.threat_cards: list[ThreatCard] = []
         self.heat = HeatMap()
+        self.compact = False  # each attack one line, whatever the width (set_compact)
         self._build()
 
     # ---- building ---------------------------------------------------------------------
@@ -153,6 +155,7 @@ class HintsPanel(QWidget):
             button.clicked.connect(lambda _=False, m=measure: self.set_measure(m))
             self.measure_buttons[measure] = button
             row.addWidget(button)
+        self._size_measures()
         layout.addLayout(row)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("hints-tabs")
@@ -189,6 +192,21 @@ class HintsPanel(QWidget):
             area.viewport().installEventFilter(self)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
+    def _size_measures(self) -> None:
+        """Each measure's button as wide as its words in the panel's type, bold (the
+        chosen one's is, panel_style): never cut to "ill chanc"."""
+        font = QFont(self.font())
+        font.setPixelSize(self.type_px)
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        for button in self.measure_buttons.values():
+            style = button.style()
+            frame = 2 * (
+                style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button)
+                + style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, button)
+            )
+            button.setMinimumWidth(metrics.horizontalAdvance(button.text()) + frame + 12)
+
     @staticmethod
     def _status() -> QLabel:
         label = QLabel()
@@ -196,6 +214,19 @@ class HintsPanel(QWidget):
         label.setWordWrap(True)
         label.hide()
         return label
+
+    def set_compact(self) -> None:
+        """The tracker's short tab (R-245): no margins, the lines close together, each
+        attack one line, so that three of them are compared at 1024x700."""
+        self.compact = True
+        layout = self.layout()
+        assert layout is not None
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.tabs.setDocumentMode(True)
+        self.attack_list.setSpacing(0)  # the lines touch: their edges part them
+        for card in self.cards:
+            card.set_compact(True)
 
     def show_who(self, shown: bool) -> None:
         """Whose hints, above them: the tracker shows his card right above instead."""
@@ -209,6 +240,7 @@ class HintsPanel(QWidget):
             self.type_px = px
             self.setStyleSheet(panel_style(px))
             self.heading.set_type(px)
+            self._size_measures()
             if self.hints is not None:
                 self._fill(self.hints)  # the charts painted at the new size
 
@@ -358,9 +390,16 @@ class HintsPanel(QWidget):
         for hint in self.to_show[len(self.cards) : len(self.cards) + BATCH]:
             card = AttackCard(hint, self.names.get(hint.target, hint.target), self.type_px - 2)
             card.chosen.connect(self.choose)
+            card.set_compact(self.compact)
             card.set_chosen(card.key == self.chosen)
             self._watch(card)
             self.attack_list.insertWidget(self.attack_list.count() - 1, card)
+            # Tab from the list's area along the lines, each with its rule links (a
+            # card made later would go last in the window's focus chain).
+            before: QWidget = self.cards[-1].rule_links[-1] if self.cards else self.attack_area
+            for widget in (card, *card.rule_links):
+                QWidget.setTabOrder(before, widget)
+                before = widget
             self.cards.append(card)
             if card.key == self.chosen:
                 QTimer.singleShot(0, self, lambda c=card: self.attack_area.ensureWidgetVisible(c))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGraphicsPathItem,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -222,14 +223,18 @@ class PhotoDialog(QDialog):
                 item.setCheckState(Qt.CheckState.Checked if sure else Qt.CheckState.Unchecked)
                 self.ticks.append((item, differences[n]))
             self.notes.addItem(item)
-        # Four rows shown; a row at least a tick's box and its padding (TEXT_STYLE).
+        # As high as its lines, four at most (then it scrolls): the proposed board takes
+        # the rest. A row at least a tick's box and its padding (TEXT_STYLE).
         row = max(self.notes.sizeHintForRow(0), 36)
-        self.notes.setMaximumHeight(max(TARGET * 2, row * 4 + 8))
+        shown = min(self.notes.count(), 4)
+        self.notes.setFixedHeight(max(TARGET, row * shown + 2 * self.notes.frameWidth() + 4))
         self.notes.setVisible(self.notes.count() > 0)
-        layout.addWidget(self.notes)
+        bottom = QHBoxLayout()  # the lines, and beside them the buttons: the board's room
+        bottom.addWidget(self.notes, 1)
         self.status = plain_label()
         self.status.setObjectName("photo-status")
         self.status.setWordWrap(True)
+        self.status.hide()  # its line only when it says something: the board's room
         layout.addWidget(self.status)
         buttons = QDialogButtonBox()
         if self.in_mission:
@@ -250,7 +255,8 @@ class PhotoDialog(QDialog):
             button.setMinimumHeight(TARGET)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        bottom.addWidget(buttons, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(bottom)
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self.document.undo_stack.undo)
         self._follow()
@@ -278,9 +284,11 @@ class PhotoDialog(QDialog):
                 sure=f"{found.confidence:.0%}",
             ), character_id))  # fmt: skip
         by_base = {(c.colour, c.number): c for c in board_map.characters}
+        listed: list[str] = []  # the things said here, which the core's lines say again
         for found in self.reading.found:
             character = by_base.get((found.colour, found.number))
             if character is None:
+                listed.append(found.label)
                 lines.append((self.tr(
                     "The {base} base read on {square} is not on this map's miniatures"
                 ).format(base=found.label, square=found.square.name), ""))  # fmt: skip
@@ -294,9 +302,19 @@ class PhotoDialog(QDialog):
         seen = {(f.colour, f.number) for f in self.reading.found}
         for character in board_map.characters:
             if (character.colour, character.number) not in seen:
+                listed.append(character.label)
                 lines.append((self.tr("{name}: not found in the photo, left on {here}").format(
                     name=character.label, here=character.at.name), character.id))  # fmt: skip
-        lines += [(text, "") for text in self.reading.unread]  # the core's words (R-223)
+        # The core's words (R-223) for the rest: one line a thing, its line about a base
+        # said above left out; why no base was seen (too few pixels, R-250) said once.
+        why: list[str] = []
+        for text in self.reading.unread:
+            label, _, said = text.partition(": ")
+            if label not in listed:
+                lines.append((text, ""))
+            elif (reason := said.partition("was not seen: ")[2]) and reason not in why:
+                why.append(reason)
+        lines += [(reason[:1].upper() + reason[1:], "") for reason in why]
         return lines
 
     def _label(self, character_id: str) -> str:
@@ -311,6 +329,7 @@ class PhotoDialog(QDialog):
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
+        self.status.setVisible(bool(text))
 
     def _follow(self) -> None:
         """A miniature moved by the player is his word: its orange mark goes."""

@@ -54,12 +54,12 @@ def read_with(board_map: BoardMap, library: TileLibrary) -> Callable[[Path], Rea
     return lambda path: read_photo(path, board_map, library)
 
 
-def image_of(event: QDropEvent | QDragEnterEvent) -> Path | None:
-    """The image file dragged, if one is (the first local file with an image suffix)."""
+def file_of(event: QDropEvent | QDragEnterEvent) -> Path | None:
+    """The file dragged, if one is (the first local file): an image the core reads, or
+    one named as not read when dropped (a phone's HEIC, R-243)."""
     for url in event.mimeData().urls():
-        path = Path(url.toLocalFile())
-        if url.isLocalFile() and path.suffix.lower() in IMAGE_SUFFIXES:
-            return path
+        if url.isLocalFile():
+            return Path(url.toLocalFile())
     return None
 
 
@@ -219,14 +219,22 @@ class PhotoFlow(QObject):
         if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(
             event, QDragEnterEvent | QDropEvent
         ):
-            if image_of(event) is not None and self.action.isEnabled():
+            if file_of(event) is not None and self.action.isEnabled():
                 event.acceptProposedAction()
                 return True
         elif event.type() == QEvent.Type.Drop and isinstance(event, QDropEvent):
-            path = image_of(event)
+            path = file_of(event)
             if path is not None and self.action.isEnabled():
                 event.acceptProposedAction()
-                self.open_path(path)
+                if path.suffix.lower() in IMAGE_SUFFIXES:
+                    self.open_path(path)
+                else:  # never a drop that does nothing and says nothing
+                    self.problem(
+                        self.tr(
+                            "{file}: the photo reader takes JPEG or PNG only: save the photo "
+                            "as JPEG (a phone can send it so) and drop that"
+                        ).format(file=path.name)
+                    )
                 return True
         elif event.type() == QEvent.Type.ChildAdded and watched is self.over:
             child = getattr(event, "child", lambda: None)()

@@ -82,7 +82,7 @@ def test_the_differences_are_ticked_and_only_the_ticked_are_applied_then_undone(
     dialog = tracker.photo.dialog
     assert dialog is not None
     notes = [dialog.notes.item(i).text() for i in range(dialog.notes.count())]
-    name = sure.name or sure.id
+    name = sure.label
     assert notes[0] == (
         f"{name}: {free[0].name} facing {sure.facing.name} in the photo, "
         f"{sure.at.name} facing {sure.facing.name} here"
@@ -118,7 +118,7 @@ def test_the_differences_are_ticked_and_only_the_ticked_are_applied_then_undone(
     assert after.character(sure.id).at == free[0]  # type: ignore[union-attr]
     assert after.character(unsure.id).at == free[1]  # type: ignore[union-attr]
     assert after.character(wrong.id) == board_map.character(wrong.id)  # unticked: unchanged
-    assert tracker.controller.state.log[-1].startswith(f"Table correction: {name} ")
+    assert tracker.controller.state.log[-1].startswith(f"Table correction: {sure.name or sure.id} ")
     tracker.history._show()  # as when its tab is shown
     lines = [tracker.history.item(i).text() for i in range(tracker.history.count())]
     move = f"{sure.at.name} {sure.facing.name} → {free[0].name} {sure.facing.name}"

@@ -3113,7 +3113,7 @@ Al livello {level}: {gains}.</translation>
     </message>
     <message>
         <source>{file}: the photo reader takes JPEG or PNG only: save the photo as JPEG (a phone can send it so) and drop that</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: il lettore di foto accetta solo JPEG o PNG: salva la foto come JPEG (un telefono può inviarla così) e trascina quella</translation>
     </message>
 </context>
 <context>

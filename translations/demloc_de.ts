@@ -287,11 +287,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Goes astray: {astray}; lands on his own side: {friends}</source>
+        <source>Goes astray: {astray}; lands on their own side: {friends}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dealt back to him: {damage} expected; kills him: {kill}</source>
+        <source>Dealt back to the attacker: {damage} expected; kills them: {kill}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1202,7 +1202,7 @@ Elements: {elements}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2).</source>
+        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from their code card (6.2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1796,7 +1796,7 @@ Elements: {elements}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2), New guild… another guild of a player.</source>
+        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from their code card (6.2), New guild… another guild of a player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2059,19 +2059,19 @@ Import it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a character: his attacks and who threatens him.</source>
+        <source>Select a character: their attacks and who threatens them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack they could make this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy could attack them next phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No attack he could make this phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No enemy could attack him next phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3353,7 +3353,7 @@ At level {level}: {gains}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from his code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
+        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from their code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4131,7 +4131,7 @@ Send {free} at most now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>kills him</source>
+        <source>kills them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4384,11 +4384,11 @@ Send {free} at most now.</source>
 <context>
     <name>board.heat</name>
     <message>
-        <source>Each square: the chance an enemy kills him there</source>
+        <source>Each square: the chance an enemy kills them there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each square: the damage an enemy does him there</source>
+        <source>Each square: the damage an enemy does them there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

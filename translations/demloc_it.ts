@@ -287,12 +287,12 @@
         <translation>Danni attesi: {armour} all&apos;armatura, {hit} al fattore colpo</translation>
     </message>
     <message>
-        <source>Goes astray: {astray}; lands on his own side: {friends}</source>
+        <source>Goes astray: {astray}; lands on their own side: {friends}</source>
         <translation>Tiro vagante: {astray}; colpisce i suoi: {friends}</translation>
     </message>
     <message>
-        <source>Dealt back to him: {damage} expected; kills him: {kill}</source>
-        <translation>Danni che subisce di ritorno: {damage} attesi; lo uccidono: {kill}</translation>
+        <source>Dealt back to the attacker: {damage} expected; kills them: {kill}</source>
+        <translation>Danni restituiti all&apos;attaccante: {damage} attesi; lo uccidono: {kill}</translation>
     </message>
     <message>
         <source>{kind} · {section}</source>
@@ -1203,7 +1203,7 @@ Elementi: {elements}</translation>
         <translation>La città non è leggibile: {error}</translation>
     </message>
     <message>
-        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2).</source>
+        <source>No guild yet: the city is explored by guilds. File &gt; Add a player… makes a new player&apos;s account and guild from their code card (6.2).</source>
         <translation>Ancora nessuna gilda: la città viene esplorata dalle gilde. File &gt; Aggiungi un giocatore… crea l&apos;account e la gilda di un nuovo giocatore dalla sua carta codice (6.2).</translation>
     </message>
     <message>
@@ -1797,7 +1797,7 @@ Elementi: {elements}</translation>
         <translation>Lista scritta in {path}</translation>
     </message>
     <message>
-        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from his code card (6.2), New guild… another guild of a player.</source>
+        <source>No guild yet: File &gt; Add a player… makes a new player&apos;s account and guild from their code card (6.2), New guild… another guild of a player.</source>
         <translation>Ancora nessuna gilda: File &gt; Aggiungi un giocatore… crea l&apos;account e la gilda di un nuovo giocatore dalla sua carta codice (6.2), Nuova gilda… un&apos;altra gilda di un giocatore.</translation>
     </message>
     <message>
@@ -2062,20 +2062,20 @@ Importarla?</translation>
         <translation>I consigli sono disattivati a questo tavolo. Tasto {key}: i consigli per un&apos;azione.</translation>
     </message>
     <message>
-        <source>Select a character: his attacks and who threatens him.</source>
+        <source>Select a character: their attacks and who threatens them.</source>
         <translation>Seleziona un personaggio: i suoi attacchi e chi lo minaccia.</translation>
+    </message>
+    <message>
+        <source>No attack they could make this phase.</source>
+        <translation>Nessun attacco possibile in questa fase.</translation>
+    </message>
+    <message>
+        <source>No enemy could attack them next phase.</source>
+        <translation>Nessun nemico potrebbe attaccarlo nella prossima fase.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
         <translation>Calcolo delle probabilità…</translation>
-    </message>
-    <message>
-        <source>No attack he could make this phase.</source>
-        <translation>Nessun attacco possibile in questa fase.</translation>
-    </message>
-    <message>
-        <source>No enemy could attack him next phase.</source>
-        <translation>Nessun nemico potrebbe attaccarlo nella prossima fase.</translation>
     </message>
     <message>
         <source>Attacks ({n})</source>
@@ -3358,7 +3358,7 @@ Al livello {level}: {gains}.</translation>
         <translation>Porta un file di gilda…</translation>
     </message>
     <message>
-        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from his code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
+        <source>Each player needs a guild: File &gt; Add a player… makes a new player&apos;s from their code card, New guild… in the Guild view (Ctrl+1) another of a player&apos;s; or bring a guild file exported on another computer.</source>
         <translation>Ogni giocatore ha bisogno di una gilda: File &gt; Aggiungi un giocatore… crea quella di un nuovo giocatore dalla sua carta codice, Nuova gilda… nella vista Gilda (Ctrl+1) un&apos;altra di un giocatore; oppure porta un file di gilda esportato da un altro computer.</translation>
     </message>
     <message>
@@ -4143,7 +4143,7 @@ Mandane al massimo {free} ora.</translation>
         <translation>{kind}: {what}</translation>
     </message>
     <message>
-        <source>kills him</source>
+        <source>kills them</source>
         <translation>lo uccide</translation>
     </message>
 </context>
@@ -4400,11 +4400,11 @@ Mandane al massimo {free} ora.</translation>
 <context>
     <name>board.heat</name>
     <message>
-        <source>Each square: the chance an enemy kills him there</source>
+        <source>Each square: the chance an enemy kills them there</source>
         <translation>Ogni casella: la probabilità che un nemico lo uccida lì</translation>
     </message>
     <message>
-        <source>Each square: the damage an enemy does him there</source>
+        <source>Each square: the damage an enemy does them there</source>
         <translation>Ogni casella: i danni che un nemico gli fa lì</translation>
     </message>
 </context>

@@ -29,7 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "resolve": ("rolls:add_parsers",
                 "resolve one roll with the faces rolled at the table (--faces)"),
     "hints": ("hints:add_parser",
-              "every attack a character could make, with its exact odds, and who threatens him"),
+              "every attack a character could make, with its exact odds, and who threatens them"),
     "markers": ("markers:add_parser",
                 "print the markers a photo of the table is read by, or list them (--json)"),
     "photo": ("photo:add_parser",

@@ -25,7 +25,7 @@ HEAT_LINES = 5  # the words show the worst squares of the heat map; --json every
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    text = "every attack a character could make, with its exact odds, and who threatens him"
+    text = "every attack a character could make, with its exact odds, and who threatens them"
     parser = commands.add_parser(
         "hints",
         help=text,
@@ -249,7 +249,7 @@ def _words(answer: dict[str, Any]) -> str:
     worst = sorted(heat, key=lambda h: (-Fraction(h["kill"]["exact"]),
                                         -Fraction(h["expected_damage"]["exact"])))  # fmt: skip
     lines.append(
-        f"Heat map (R-231): {len(heat)} of the squares he could stand on after his next "
+        f"Heat map (R-231): {len(heat)} of the squares they could stand on after their next "
         "move are threatened" + (", the worst first:" if heat else "")
     )
     lines += [
@@ -275,8 +275,8 @@ def _hint_words(hint: dict[str, Any]) -> list[str]:
     if "backlash" in hint:
         back = hint["backlash"]
         lines.append(
-            f"  damage back to him, if the defender wins (7.3.2.2): {table(back['damage'])}; "
-            f"it kills him {_pc(back['kill'])}"
+            "  damage back to the attacker, if the defender wins (7.3.2.2): "
+            f"{table(back['damage'])}; it kills them {_pc(back['kill'])}"
         )
     if "charge_to" in hint:
         lines.append(f"  engaging move to {hint['charge_to']} facing {hint['charge_facing']}")

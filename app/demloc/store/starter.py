@@ -125,7 +125,7 @@ def player_fault(session: Session, name: str) -> str:
     if fault:
         return fault
     if find_account(session, name) is not None:
-        return f"there is a player named '{name}' already: each player needs a name of his own"
+        return f"there is a player named '{name}' already: each player needs a name of their own"
     return ""
 
 

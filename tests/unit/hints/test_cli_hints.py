@@ -99,7 +99,7 @@ def test_each_phase_and_a_character_by_name(save: Path, capsys: pytest.CaptureFi
     assert charges and all(a["charge_facing"] in ("N", "E", "S", "W") for a in charges)
     assert "N" in {a["charge_facing"] for a in charges}  # Facing.N is 0
     code, out, _ = _run(capsys, str(save), "r2", "--phase", "brawl")
-    assert code == 0 and "damage back to him, if the defender wins (7.3.2.2)" in out
+    assert code == 0 and "damage back to the attacker, if the defender wins (7.3.2.2)" in out
     code, out, _ = _run(capsys, str(save), "r2", "--json", "--phase", "strategic")
     assert code == 0 and json.loads(out)["attacks"] == []  # fighting: no shot (7.2.2)
     code, out, _ = _run(capsys, str(save), "b3", "--phase", "strategic")  # no bow, no code

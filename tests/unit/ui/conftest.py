@@ -60,6 +60,11 @@ def _never_a_modal_question(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("demloc.ui.tracker.view.ask_to_give_up", lambda *_: True)
     # Writing a mission's results asks first: yes (tests/unit/ui/resolution asks it for real).
     monkeypatch.setattr("demloc.ui.resolution.view.ask_to_write", lambda *_: True)
+    # A file dialog opened by a key (From a photo…, Ctrl+Shift+O): no file chosen, unless a
+    # test gives one (a modal dialog offscreen waits for ever: test_table_keys hung).
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: ("", "")))
 
 
 @pytest.fixture(scope="session")

@@ -166,8 +166,8 @@ class HeatLegend(QWidget):
     def show_scale(self, measure: Measure, top: float) -> None:
         self.scale.measure, self.scale.top = measure, top
         if measure is Measure.KILL:
-            words = translate("board.heat", "Each square: the chance an enemy kills him there")
+            words = translate("board.heat", "Each square: the chance an enemy kills them there")
         else:
-            words = translate("board.heat", "Each square: the damage an enemy does him there")
+            words = translate("board.heat", "Each square: the damage an enemy does them there")
         self.words.setText(words)
         self.scale.update()

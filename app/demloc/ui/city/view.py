@@ -371,7 +371,7 @@ class CityView(KeptHistories, QWidget):
             self.say(
                 self.tr(
                     "No guild yet: the city is explored by guilds. File > Add a player… "
-                    "makes a new player's account and guild from his code card (6.2)."
+                    "makes a new player's account and guild from their code card (6.2)."
                 )
             )
             self.panel.show_spot(None, None)

@@ -75,7 +75,7 @@ class GuildFiles(QWidget):
         self.message.setText(
             self.tr(
                 "No guild yet: File > Add a player… makes a new player's account and guild "
-                "from his code card (6.2), New guild… another guild of a player."
+                "from their code card (6.2), New guild… another guild of a player."
             )
         )
         return True

@@ -246,7 +246,7 @@ class AttackCard(QFrame):
         expected.setWordWrap(True)
         more.addWidget(expected)
         if hint.stray is not None and hint.stray.chance > 0:
-            stray = QLabel(self.tr("Goes astray: {astray}; lands on his own side: {friends}")
+            stray = QLabel(self.tr("Goes astray: {astray}; lands on their own side: {friends}")
                            .format(astray=percent(hint.stray.chance),
                                    friends=percent(hint.stray.friends)))  # fmt: skip
             stray.setObjectName("hint-stray")
@@ -254,7 +254,8 @@ class AttackCard(QFrame):
             more.addWidget(stray)
         back = mean(hint.backlash)
         if back > 0 or hint.backlash_kill > 0:  # a brawl's, a charge's (7.3.2.2)
-            backlash = QLabel(self.tr("Dealt back to him: {damage} expected; kills him: {kill}")
+            backlash = QLabel(self.tr("Dealt back to the attacker: {damage} expected; "
+                                      "kills them: {kill}")
                               .format(damage=f"{float(back):.1f}",
                                       kill=percent(hint.backlash_kill)))  # fmt: skip
             backlash.setObjectName("hint-backlash")
@@ -365,5 +366,5 @@ class ThreatCard(QFrame):
         words.addWidget(title)
         words.addWidget(what)
         layout.addLayout(words, 1)
-        layout.addWidget(_figure(percent(threat.kill), self.tr("kills him"), "threat-kill"))
+        layout.addWidget(_figure(percent(threat.kill), self.tr("kills them"), "threat-kill"))
         self.setMinimumHeight(TARGET_PX)

@@ -315,7 +315,7 @@ class HintsPanel(QWidget):
                 self.tr("Hints are off at this table. Key {key}: the hints for one action.")
                 .format(key=ONCE_KEY)
                 if not self.allowed
-                else self.tr("Select a character: his attacks and who threatens him.")
+                else self.tr("Select a character: their attacks and who threatens them.")
             )  # fmt: skip
             return
         assert self.wanted is not None
@@ -375,8 +375,8 @@ class HintsPanel(QWidget):
             self._say(hints.problem)
         else:
             self._say(
-                "" if self.to_show else self.tr("No attack he could make this phase."),
-                "" if hints.threats else self.tr("No enemy could attack him next phase."),
+                "" if self.to_show else self.tr("No attack they could make this phase."),
+                "" if hints.threats else self.tr("No enemy could attack them next phase."),
             )
         self.heading.setVisible(bool(self.to_show))
         self.tabs.setTabText(0, self.tr("Attacks ({n})").format(n=len(self.to_show)))

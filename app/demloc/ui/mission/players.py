@@ -122,7 +122,7 @@ class PlayersScreen(Screen):
         if len(guilds) + len(self.brought) < 2:  # a first start has one guild
             layout.addWidget(text(self.tr(
                 "Each player needs a guild: File > Add a player… makes a new player's from "
-                "his code card, New guild… in the Guild view (Ctrl+1) another of a "
+                "their code card, New guild… in the Guild view (Ctrl+1) another of a "
                 "player's; or bring a guild file exported on another computer."
             )))  # fmt: skip
         self.content.addWidget(box)

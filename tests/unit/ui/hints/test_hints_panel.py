@@ -186,7 +186,7 @@ def test_who_threatens_him_and_the_heat_map(qtbot: QtBot, panel: HintsPanel,
     assert panel.heat.item.labels[next(iter(panel.heat.item.fills))] in ("50%", "10%")
     panel.set_measure(Measure.EXPECTED)
     assert sorted(panel.heat.item.labels.values()) == ["0.5", "2.0"]
-    assert panel.legend.words.text() == "Each square: the damage an enemy does him there"
+    assert panel.legend.words.text() == "Each square: the damage an enemy does them there"
     panel.hide()
     assert not panel.heat.item.isVisible()
 
@@ -243,7 +243,7 @@ def test_a_brawl_says_what_the_defender_deals_back(qtbot: QtBot, panel: HintsPan
     shown(panel, qtbot, mission)
     said = [c.findChild(QLabel, "hint-backlash") for c in panel.cards]
     assert said[1] is None and said[0] is not None
-    assert said[0].text() == "Dealt back to him: 1.5 expected; kills him: 12%"
+    assert said[0].text() == "Dealt back to the attacker: 1.5 expected; kills them: 12%"
 
 
 def test_kinds_are_named(panel: HintsPanel) -> None:

@@ -174,7 +174,8 @@ class SpotItem(MapItem):
             width = badge_metrics.horizontalAdvance(badge) + 16
             pill = QRectF(c.x() - width / 2, c.y() + lay.BADGE_TOP, width, lay.BADGE_HEIGHT)
             painter.setPen(QPen(QColor(250, 240, 220), 1.5))
-            painter.setBrush(BADGE_DUE if badge == "due" else BADGE)
+            due = self.badge_text == translate("city.marks", "due")  # in any language
+            painter.setBrush(BADGE_DUE if due else BADGE)
             painter.drawRoundedRect(pill, lay.BADGE_HEIGHT / 2, lay.BADGE_HEIGHT / 2)
             painter.setPen(QColor(255, 250, 240))
             painter.setFont(badge_font)

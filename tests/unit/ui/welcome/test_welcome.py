@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -264,11 +265,20 @@ def test_the_app_s_first_start_opens_the_welcome_over_the_guild_view(
         str(tmp_path / "settings.ini"), QSettings.Format.IniFormat
     ))  # fmt: skip
     seen: list[tuple[str, bool]] = []
+    # The windows run_gui makes, kept by the test: walking every top-level widget met one
+    # of the first start's being destroyed and crashed the worker (a CI run).
+    made: list[MainWindow] = []
+
+    class Kept(MainWindow):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(application, "MainWindow", Kept)
 
     def look(waited: int = 0) -> None:
-        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
-        welcome = [w for w in QApplication.topLevelWidgets()
-                   if isinstance(w, PlayerDialog) and w.isVisible()]  # fmt: skip
+        windows = made[-1:]
+        welcome = [d for w in windows for d in w.findChildren(PlayerDialog) if d.isVisible()]
         opened = [w for w in windows if w.views.built and w.isVisible()]
         if opened and (welcome or waited > 40):  # 40 turns after the view: none came
             seen.append((opened[0].current_view(), bool(welcome)))
